@@ -1,0 +1,19 @@
+/** Server configuration from the environment, read once. */
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export const config = {
+  root,
+  production: process.env.NODE_ENV === 'production',
+  port: Number(process.env.PORT ?? 4321),
+  /** PostgreSQL when set; embedded PGlite in dataDir otherwise. */
+  databaseUrl: process.env.DATABASE_URL || null,
+  dataDir: path.resolve(root, process.env.DATA_DIR ?? '.data'),
+  /** Where generated and uploaded images live on disk, served under cdnBase. */
+  get cdnDir() {
+    return path.join(this.dataDir, 'cdn');
+  },
+  cdnBase: (process.env.PUBLIC_CDN_BASE ?? '/cdn').replace(/\/$/, ''),
+  distDir: path.join(root, 'dist'),
+};

@@ -1,0 +1,87 @@
+/**
+ * Opens the database: PostgreSQL through DATABASE_URL (node-postgres), otherwise embedded PGlite in
+ * DATA_DIR/pglite. Migrations run on open. One process per PGlite data directory: a lock file says who owns it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+import { config } from '../config.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+export async function openDatabase(options: { databaseUrl?: string | null; dataDir?: string } = {}): Promise<Database> {
+  const databaseUrl = options.databaseUrl === undefined ? config.databaseUrl : options.databaseUrl;
+  if (databaseUrl) return openPostgres(databaseUrl);
+  return openPglite(options.dataDir ?? config.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  const db = drizzle({ client: pool, schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dir = path.join(dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  const releaseLock = takeLock(path.join(dataDir, 'pglite.lock'));
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** Refuses a data directory another live process holds; a stale lock (dead pid) is taken over. */
+function takeLock(file: string): () => void {
+  try {
+    const owner = Number(fs.readFileSync(file, 'utf8'));
+    if (owner && owner !== process.pid && isAlive(owner)) {
+      throw new Error(
+        `The embedded database in ${path.dirname(file)} is in use by process ${owner}. ` +
+          'Stop it first, or set DATA_DIR to another folder.',
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.writeFileSync(file, String(process.pid));
+  return () => {
+    try {
+      if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The one database schema (pg-core), portable between PostgreSQL 15 and PGlite.
+ * Money is whole rupees in integer columns; lists of image names are jsonb arrays.
+ */
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    phone: text('phone').notNull(),
+    countryCode: text('country_code').notNull().default('91'),
+    displayname: text('displayname').notNull(),
+    fullname: text('fullname').notNull(),
+    email: text('email'),
+    profilePicUrl: text('profile_pic_url'),
+    badge: text('badge'),
+    subscriber: text('subscriber').notNull().default('NORMAL'),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_phone_key').on(t.phone), uniqueIndex('users_displayname_key').on(t.displayname)],
+);
+
+/** A seller's store; its id is the seller's user id as the spec uses it (SellerUserId, /stores/{sellerId}). */
+export const stores = pgTable('stores', {
+  id: text('id').primaryKey(),
+  storeName: text('store_name').notNull(),
+  tagline: text('tagline').notNull().default(''),
+  categoryId: text('category_id')
+    .notNull()
+    .references(() => categories.id),
+  logo: text('logo'),
+  backgroundImg: text('background_img'),
+  /** Storefront blocks (typeData CATEGORY, SINGLE_BANNER, ...), in display order. */
+  storeData: jsonb('store_data').$type<unknown[]>().notNull().default([]),
+  /** About-page blocks (TypeData ABOUT1-3, FEATURE1-2), in display order. */
+  aboutData: jsonb('about_data').$type<unknown[]>().notNull().default([]),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    sellerUserId: text('seller_user_id')
+      .notNull()
+      .references(() => stores.id),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    /** Sanitised HTML (sanitised before storage). */
+    description: text('description').notNull(),
+    imgUrls: jsonb('img_urls').$type<string[]>().notNull(),
+    sellingPrice: integer('selling_price').notNull(),
+    mrp: integer('mrp').notNull(),
+    stock: integer('stock').notNull(),
+    specs: jsonb('specs').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('products_seller_idx').on(t.sellerUserId), index('products_category_idx').on(t.categoryId)],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    imgUrls: jsonb('img_urls').$type<string[]>().notNull(),
+    price: integer('price').notNull(),
+    mrp: integer('mrp').notNull(),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('variants_product_idx').on(t.productId)],
+);
+
+/** Posts and reviews: a post with ratings (0 or more) is a review (stores-and-social §3 Post). */
+export const posts = pgTable(
+  'posts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: text('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    ratings: real('ratings'),
+    postTitle: text('post_title').notNull(),
+    postDesc: text('post_desc').notNull(),
+    imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
+    videoUrls: jsonb('video_urls').$type<string[]>().notNull().default([]),
+    noOflikes: integer('no_of_likes').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('posts_product_idx').on(t.productId), index('posts_user_idx').on(t.userId)],
+);
+
+/**
+ * Home and marketplace sections, per tab ("home" or a category id), in server order.
+ * kind is one of webBanner, heroBanner, featuredBrands, favouriteBrands, exclusiveDeals, storeDiscovery,
+ * customSections; items holds banner items, store ids or product ids depending on the kind.
+ */
+export const homeSections = pgTable(
+  'home_sections',
+  {
+    id: text('id').primaryKey(),
+    tab: text('tab').notNull(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull().default(''),
+    position: integer('position').notNull(),
+    items: jsonb('items').$type<unknown[]>().notNull(),
+  },
+  (t) => [index('home_sections_tab_idx').on(t.tab)],
+);

@@ -1,0 +1,318 @@
+/**
+ * The deterministic demo catalog: the same seed always gives the same stores, products, variants,
+ * users, reviews and home sections. Pure: returns rows, writes nothing.
+ */
+import { fakerEN_IN } from '@faker-js/faker';
+import { HOME_CATEGORIES } from '../../src/lib/site.ts';
+import { sanitizeHtml } from '../../src/lib/sanitize.ts';
+import type * as schema from '../db/schema.ts';
+import { COLORS, COLOR_NAMES } from './palette.ts';
+import { productImageName, type ArtPlan } from './art.ts';
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+export const SEED = 2026;
+
+/** Kinds of article per category: the style/type word, the art shape and the sizes it comes in. */
+const LETTER_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+const WAIST_SIZES = ['28', '30', '32', '34', '36'];
+const KID_SIZES = ['0-6M', '6-12M', '1-2Y', '2-3Y', '3-4Y'];
+const ONE_SIZE = ['One Size'];
+
+type Kind = { style: string; shape: string; sizes: string[]; price: [number, number]; materials?: string[] };
+
+export const KINDS: Record<string, Kind[]> = {
+  fashion: [
+    { style: 'Shirt', shape: 'shirt', sizes: LETTER_SIZES, price: [799, 2499], materials: ['Cotton', 'Silk', 'Crepe'] },
+    { style: 'T-Shirts', shape: 'tshirt', sizes: LETTER_SIZES, price: [399, 1299], materials: ['Cotton'] },
+    { style: 'Kurtas', shape: 'kurta', sizes: LETTER_SIZES, price: [899, 3999], materials: ['Cotton', 'Silk', 'Organza', 'Velvet'] },
+    { style: 'Pants', shape: 'pants', sizes: WAIST_SIZES, price: [999, 2999], materials: ['Cotton', 'Wool', 'Crepe'] },
+    { style: 'Track Pants', shape: 'pants', sizes: LETTER_SIZES, price: [599, 1799], materials: ['Cotton'] },
+    { style: 'Tops', shape: 'tshirt', sizes: LETTER_SIZES, price: [499, 1599], materials: ['Crepe', 'Cotton', 'Silk'] },
+    { style: 'Co-Ords', shape: 'dress', sizes: LETTER_SIZES, price: [1499, 4999], materials: ['Crepe', 'Taffeta', 'Silk'] },
+    { style: 'Shorts', shape: 'shorts', sizes: WAIST_SIZES, price: [499, 1299], materials: ['Cotton'] },
+    { style: 'Lounge Shorts', shape: 'shorts', sizes: LETTER_SIZES, price: [399, 999], materials: ['Cotton'] },
+    { style: 'Night Suits', shape: 'shirt', sizes: LETTER_SIZES, price: [999, 2199], materials: ['Cotton', 'Silk'] },
+    { style: 'Gym Wear', shape: 'tshirt', sizes: LETTER_SIZES, price: [699, 1999], materials: ['Cotton'] },
+    { style: 'Sports Wear', shape: 'shorts', sizes: LETTER_SIZES, price: [699, 1999], materials: ['Cotton'] },
+  ],
+  'personal-care': [
+    { style: 'Matte Lipstick', shape: 'lipstick', sizes: ['4.2 g'], price: [299, 1199] },
+    { style: 'Face Serum', shape: 'bottle', sizes: ['15 ml', '30 ml'], price: [449, 1899] },
+    { style: 'Night Cream', shape: 'jar', sizes: ['50 g'], price: [399, 1499] },
+    { style: 'Eau de Parfum', shape: 'perfume', sizes: ['50 ml', '100 ml'], price: [999, 4999] },
+  ],
+  kids: [
+    { style: 'Romper', shape: 'romper', sizes: KID_SIZES, price: [399, 1199], materials: ['Cotton'] },
+    { style: 'Frock', shape: 'dress', sizes: KID_SIZES, price: [499, 1599], materials: ['Cotton', 'Organza'] },
+    { style: 'Kids T-Shirt', shape: 'tshirt', sizes: KID_SIZES, price: [249, 699], materials: ['Cotton'] },
+  ],
+  watches: [
+    { style: 'Analog Watch', shape: 'watch', sizes: ONE_SIZE, price: [1499, 9999], materials: ['Leather'] },
+    { style: 'Chronograph', shape: 'watch', sizes: ONE_SIZE, price: [3999, 19999], materials: ['Leather'] },
+  ],
+  bags: [
+    { style: 'Tote Bag', shape: 'tote', sizes: ONE_SIZE, price: [899, 3999], materials: ['Leather', 'Cotton'] },
+    { style: 'Backpack', shape: 'backpack', sizes: ONE_SIZE, price: [1199, 4499], materials: ['Leather', 'Cotton'] },
+    { style: 'Clutch', shape: 'clutch', sizes: ONE_SIZE, price: [699, 2999], materials: ['Velvet', 'Leather', 'Silk'] },
+  ],
+  jewellery: [
+    { style: 'Necklace', shape: 'necklace', sizes: ONE_SIZE, price: [999, 14999] },
+    { style: 'Jhumka Earrings', shape: 'earrings', sizes: ONE_SIZE, price: [499, 4999] },
+    { style: 'Bangle Set', shape: 'bangle', sizes: ['2.4', '2.6', '2.8'], price: [699, 5999] },
+  ],
+};
+
+const STORES: { name: string; category: string; tagline: string; color: string }[] = [
+  { name: 'Kesar Looms', category: 'fashion', tagline: 'Handwoven kurtas and festive wear', color: 'Coral' },
+  { name: 'Urban Tattva', category: 'fashion', tagline: 'Everyday casuals, made in Tiruppur', color: 'Charcoal' },
+  { name: 'Rangrez Studio', category: 'fashion', tagline: 'Hand-dyed colour for every day', color: 'Purple' },
+  { name: 'Mulmul Lane', category: 'fashion', tagline: 'Soft cotton for warm days', color: 'Biege' },
+  { name: 'Vayu Active', category: 'fashion', tagline: 'Sportswear that breathes', color: 'Blue' },
+  { name: 'Saheli Style', category: 'fashion', tagline: 'Co-ords and tops for the week', color: 'Pink' },
+  { name: 'Noor Botanicals', category: 'personal-care', tagline: 'Clean skincare from Kerala', color: 'Green' },
+  { name: 'Kumkum Beauty', category: 'personal-care', tagline: 'Bold colour, long wear', color: 'Burgundy' },
+  { name: 'Chhota Bazaar', category: 'kids', tagline: 'Playwear for little ones', color: 'Yellow' },
+  { name: 'Little Lotus', category: 'kids', tagline: 'Organic cotton for babies', color: 'Pink' },
+  { name: 'Samay Watch Co.', category: 'watches', tagline: 'Timepieces assembled in Bengaluru', color: 'Black' },
+  { name: 'Chronos India', category: 'watches', tagline: 'Chronographs for every wrist', color: 'Brown' },
+  { name: 'Bagh & Co.', category: 'bags', tagline: 'Leather bags, built to last', color: 'Brown' },
+  { name: 'Jhola Works', category: 'bags', tagline: 'Canvas and cotton carryalls', color: 'Green' },
+  { name: 'Tara Jewels', category: 'jewellery', tagline: 'Everyday gold-tone jewellery', color: 'Yellow' },
+  { name: 'Kundan House', category: 'jewellery', tagline: 'Heirloom kundan and polki', color: 'Burgundy' },
+];
+
+export const BADGES = [
+  'RISING_CRITIC', 'TRENDSETTER', 'THE_TREND_MAGICIAN', 'ELITE_ADVISOR', 'FASHION_ICON', 'TREND_ARCHITECT',
+  'VISIONARY_VIRTUOSO', 'INFLUENTIAL_MAVEN', 'STYLE_SOVEREIGN', 'THE_INFLUENCER', 'THE_BEAUTY_BARRISTER',
+  'COUTURE_CONQUEROR', 'STYLE_SENTINEL', 'THE_LEGEND_OF_LENS', 'VASTRA_ELITE',
+];
+
+const ADJECTIVES = ['Classic', 'Everyday', 'Festive', 'Relaxed', 'Tailored', 'Heritage', 'Breezy', 'Signature', 'Essential', 'Handcrafted', 'Modern', 'Vintage'];
+const REVIEW_TITLES: Record<number, string[]> = {
+  5: ['Absolutely love it', 'Worth every rupee', 'Exactly as pictured', 'Great quality'],
+  4: ['Very good', 'Nice fit, quick delivery', 'Good value', 'Happy with it'],
+  3: ['Decent', 'Okay for the price', 'Average finish'],
+  2: ['Not as expected', 'Colour looks different'],
+  1: ['Disappointed', 'Poor quality'],
+};
+
+export type Catalog = {
+  categories: Insert<typeof schema.categories>[];
+  users: Insert<typeof schema.users>[];
+  stores: Insert<typeof schema.stores>[];
+  products: Insert<typeof schema.products>[];
+  variants: Insert<typeof schema.variants>[];
+  posts: Insert<typeof schema.posts>[];
+  homeSections: Insert<typeof schema.homeSections>[];
+  art: ArtPlan;
+};
+
+const slugify = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const initialsOf = (name: string) => name.split(/\s+/).filter((w) => /^[a-z]/i.test(w)).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
+const roundPrice = (value: number) => Math.max(99, Math.round(value / 50) * 50 - 1);
+
+export function generateCatalog(options: { products: number; users?: number }): Catalog {
+  const f = fakerEN_IN;
+  f.seed(SEED);
+  const pick = <T>(list: readonly T[]) => f.helpers.arrayElement(list);
+  const epoch = new Date('2026-06-01T00:00:00Z').getTime();
+
+  const categories = HOME_CATEGORIES.map((c, position) => ({ id: c.id, name: c.name, position }));
+
+  // Reviewers across every badge tier; a few blocked so the storefront can hide their reviews.
+  const userCount = options.users ?? 80;
+  const users: Catalog['users'] = Array.from({ length: userCount }, (_, i) => {
+    const first = f.person.firstName();
+    const last = f.person.lastName();
+    return {
+      id: f.string.uuid(),
+      phone: `9${String(700000000 + i * 7919).padStart(9, '0')}`,
+      displayname: `${first}.${last}${i}`.toLowerCase().replace(/[^a-z0-9.]/g, ''),
+      fullname: `${first} ${last}`,
+      email: `${first}.${last}${i}@example.in`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
+      profilePicUrl: null,
+      badge: i % 9 === 8 ? null : BADGES[i % BADGES.length]!,
+      subscriber: i % 7 === 0 ? 'ELITE' : 'NORMAL',
+      isBlocked: i % 23 === 22,
+    };
+  });
+
+  const stores: Catalog['stores'] = STORES.map((s, i) => {
+    const slug = slugify(s.name);
+    return {
+      id: f.string.uuid(),
+      storeName: s.name,
+      tagline: s.tagline,
+      categoryId: s.category,
+      logo: `stores/${slug}-logo`,
+      // Two stores lack a cover: the store listing keeps only stores with both images (spec §3).
+      backgroundImg: i === 5 || i === 13 ? null : `stores/${slug}-cover`,
+      storeData: [],
+      aboutData: [],
+    };
+  });
+
+  const products: Catalog['products'] = [];
+  const variants: Catalog['variants'] = [];
+  const posts: Catalog['posts'] = [];
+  const artProducts = new Map<string, ArtPlan['products'][number]>();
+
+  for (let i = 0; i < options.products; i++) {
+    const store = stores[i % stores.length]!;
+    const category = store.categoryId;
+    const kind = pick(KINDS[category]!);
+    const material = kind.materials ? pick(kind.materials) : undefined;
+    const colorCount = kind.sizes.length > 1 || category !== 'fashion' ? f.number.int({ min: 1, max: 3 }) : 1;
+    const colors = f.helpers.arrayElements(COLOR_NAMES, colorCount);
+    const mrp = roundPrice(f.number.int({ min: kind.price[0], max: kind.price[1] }) * 1.4);
+    const discount = f.helpers.weightedArrayElement([
+      { weight: 1, value: 0 },
+      { weight: 6, value: f.number.int({ min: 10, max: 70 }) },
+    ]);
+    const sellingPrice = discount ? roundPrice(mrp * (1 - discount / 100)) : mrp;
+    const name = `${pick(ADJECTIVES)} ${material && category !== 'jewellery' ? `${material} ` : ''}${kind.style}`;
+    const productId = f.string.uuid();
+    const soldOut = i % 17 === 16; // some products entirely out of stock
+    const images = (color: string) => [
+      productImageName(category, kind.shape, color, 'front'),
+      productImageName(category, kind.shape, color, 'detail'),
+    ];
+    for (const color of colors) artProducts.set(`${category}/${kind.shape}/${color}`, { category, shape: kind.shape, color });
+
+    // With several sizes, a product skips a few combinations so sizes really narrow by colour.
+    let position = 0;
+    const productVariants: Catalog['variants'] = [];
+    for (const color of colors) {
+      const sizes = kind.sizes.length > 2 ? kind.sizes.filter(() => f.number.float() > 0.15) : kind.sizes;
+      for (const size of sizes.length ? sizes : kind.sizes) {
+        const bigSize = size === 'XXL' || size === '36';
+        productVariants.push({
+          id: f.string.uuid(),
+          productId,
+          color,
+          size,
+          imgUrls: images(color),
+          price: bigSize ? sellingPrice + 100 : sellingPrice,
+          mrp: bigSize ? mrp + 100 : mrp,
+          quantity: soldOut || f.number.float() < 0.12 ? 0 : f.number.int({ min: 1, max: 40 }),
+          position: position++,
+        });
+      }
+    }
+    const first = productVariants.find((v) => v.quantity > 0) ?? productVariants[0]!;
+    const specs: Record<string, string> = { color: first.color, size: first.size, style: kind.style };
+    if (material) specs.material = material;
+    specs.origin = 'India';
+    specs.care = category === 'fashion' || category === 'kids' ? 'Gentle machine wash' : 'Wipe with a dry cloth';
+    // A third of single-size, single-colour products are sold as the product alone (no variant rows).
+    const bare = productVariants.length === 1 && i % 3 === 0;
+    products.push({
+      id: productId,
+      sellerUserId: store.id!,
+      categoryId: category,
+      name,
+      description: sanitizeHtml(describe(f, name, kind.style, material, store.storeName)),
+      imgUrls: images(first.color),
+      sellingPrice: first.price,
+      mrp: first.mrp,
+      stock: productVariants.reduce((sum, v) => sum + v.quantity, 0),
+      specs,
+      createdAt: new Date(epoch + i * 3_600_000),
+    });
+    if (!bare) variants.push(...productVariants);
+
+    const reviewCount = f.number.int({ min: 0, max: 6 });
+    for (let r = 0; r < reviewCount; r++) {
+      const rating = f.helpers.weightedArrayElement([
+        { weight: 8, value: 5 }, { weight: 6, value: 4 }, { weight: 3, value: 3 }, { weight: 1, value: 2 }, { weight: 1, value: 1 },
+      ]);
+      posts.push({
+        id: f.string.uuid(),
+        userId: pick(users).id!,
+        productId,
+        ratings: rating,
+        postTitle: pick(REVIEW_TITLES[rating]!),
+        postDesc: f.helpers.arrayElement([
+          'Fabric feels good and the fit is true to size.',
+          'Delivered in three days, packed well. #happyshopper',
+          'The colour is a little lighter than the photo but I still like it.',
+          'Wore it to a wedding and got compliments all evening.',
+          'Stitching could be better for this price.',
+          'Second time ordering from this store. Consistent quality.',
+        ]),
+        imageUrls: f.number.float() < 0.3 ? [images(first.color)[0]!] : [],
+        noOflikes: f.number.int({ min: 0, max: 250 }),
+        createdAt: new Date(epoch + i * 3_600_000 + (r + 1) * 86_400_000),
+      });
+    }
+  }
+
+  const homeSections = buildHomeSections(f, stores, products);
+  const art: ArtPlan = {
+    products: [...artProducts.values()],
+    stores: stores.map((s, i) => {
+      const def = STORES[i]!;
+      const kind = KINDS[def.category]![0]!;
+      return { slug: s.logo!.replace(/^stores\/|-logo$/g, ''), initials: initialsOf(def.name), hex: COLORS[def.color]!, shape: kind.shape, color: def.color === 'White' ? 'Black' : def.color, seed: i + 1 };
+    }),
+  };
+  // Banners show a store's own colour of its first kind; make sure that art exists for product cards too.
+  return { categories, users, stores, products, variants, posts, homeSections, art };
+}
+
+function describe(f: typeof fakerEN_IN, name: string, style: string, material: string | undefined, store: string): string {
+  const feel = f.helpers.arrayElement(['easy to style', 'made to last', 'comfortable all day', 'finished by hand']);
+  const points = [
+    material ? `${material} that is ${feel}` : `Thoughtfully made and ${feel}`,
+    f.helpers.arrayElement(['Ships in 2 days', 'Easy 2-day returns', 'Quality checked before dispatch']),
+    `Sold by ${store}`,
+  ];
+  return `<p>The <strong>${name}</strong> is a ${style.toLowerCase()} from our new season, ${feel}.</p><ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>`;
+}
+
+function buildHomeSections(f: typeof fakerEN_IN, stores: Catalog['stores'], products: Catalog['products']): Catalog['homeSections'] {
+  const sections: Catalog['homeSections'] = [];
+  const tabs = ['home', ...HOME_CATEGORIES.map((c) => c.id)];
+  for (const tab of tabs) {
+    const tabStores = tab === 'home' ? stores : stores.filter((s) => s.categoryId === tab);
+    const tabProducts = tab === 'home' ? products : products.filter((p) => p.categoryId === tab);
+    const banners = (variant: 'web' | 'hero') =>
+      tabStores.slice(0, 4).map((s, i) => {
+        const product = tabProducts.find((p) => p.sellerUserId === s.id);
+        const slug = s.logo!.replace(/^stores\/|-logo$/g, '');
+        const byProduct = i % 2 === 1 && product;
+        return {
+          imgUrl: `banners/${slug}-${variant}`,
+          typeData: byProduct ? 'PRODUCT' : 'STORE',
+          sellerId: s.id,
+          sectionId: null,
+          productId: byProduct ? product.id : null,
+          title: byProduct ? product.name : s.storeName,
+          subtitle: s.tagline,
+        };
+      });
+    const deals = [...tabProducts]
+      .filter((p) => p.sellingPrice < p.mrp && p.stock > 0)
+      .sort((a, b) => b.mrp - b.sellingPrice - (a.mrp - a.sellingPrice))
+      .slice(0, 8)
+      .map((p) => p.id);
+    let position = 0;
+    const add = (kind: string, title: string, items: unknown[]) =>
+      sections.push({ id: `${tab}-${kind}-${position}`, tab, kind, title, position: position++, items });
+    add('webBanner', '', banners('web'));
+    add('heroBanner', '', banners('hero'));
+    add('featuredBrands', 'Featured brands', tabStores.slice(0, 6).map((s) => s.id));
+    add('favouriteBrands', 'Shopper favourites', f.helpers.shuffle([...tabStores]).slice(0, 6).map((s) => s.id));
+    add('exclusiveDeals', 'Exclusive deals', deals);
+    add('storeDiscovery', 'Discover stores', tabStores.filter((s) => s.backgroundImg).map((s) => s.id));
+    const byStyle = new Map<string, string[]>();
+    for (const p of tabProducts) {
+      const style = p.specs.style!;
+      byStyle.set(style, [...(byStyle.get(style) ?? []), p.id]);
+    }
+    const styles = [...byStyle.entries()].sort((a, b) => b[1].length - a[1].length).slice(0, 3);
+    for (const [style, ids] of styles) add('customSections', `Trending in ${style}`, ids.slice(0, 10));
+  }
+  return sections;
+}

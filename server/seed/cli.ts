@@ -1,0 +1,19 @@
+/** npm run db:seed -- --products N: regenerate the demo catalog at another size (default 600). */
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../db/open.ts';
+import { config } from '../config.ts';
+import { seed } from './run.ts';
+
+const { values } = parseArgs({ options: { products: { type: 'string', default: '600' } } });
+const products = Number(values.products);
+if (!Number.isInteger(products) || products < 1) {
+  console.error('--products must be a whole number of 1 or more');
+  process.exit(1);
+}
+const database = await openDatabase();
+try {
+  console.log(`Seeding ${products} products into ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}`);
+  await seed(database.db, { products, cdnDir: config.cdnDir, log: (line) => console.log(`  ${line}`) });
+} finally {
+  await database.close();
+}

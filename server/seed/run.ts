@@ -1,0 +1,42 @@
+/** Writes the demo catalog into the database (batched) and renders its images. */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import * as schema from '../db/schema.ts';
+import { generateCatalog } from './catalog.ts';
+import { renderArt } from './art.ts';
+
+const BATCH = 1000;
+
+async function insertBatched<T extends Record<string, unknown>>(db: Db, table: Parameters<Db['insert']>[0], rows: T[]) {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db.insert(table).values(rows.slice(i, i + BATCH) as never);
+  }
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(schema.products);
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+/** Replaces the demo catalog with a freshly generated one of the given size. */
+export async function seed(db: Db, options: { products: number; cdnDir: string; log?: (line: string) => void }) {
+  const log = options.log ?? (() => {});
+  const started = performance.now();
+  const catalog = generateCatalog({ products: options.products });
+  log(`generated ${catalog.products.length} products, ${catalog.variants.length} variants, ${catalog.posts.length} reviews`);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(sql`truncate table home_sections, posts, variants, products, stores, users, categories cascade`);
+    await insertBatched(t, schema.categories, catalog.categories);
+    await insertBatched(t, schema.users, catalog.users);
+    await insertBatched(t, schema.stores, catalog.stores);
+    await insertBatched(t, schema.products, catalog.products);
+    await insertBatched(t, schema.variants, catalog.variants);
+    await insertBatched(t, schema.posts, catalog.posts);
+    await insertBatched(t, schema.homeSections, catalog.homeSections);
+  });
+  log(`database written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const images = await renderArt(catalog.art, options.cdnDir);
+  log(`${images} images rendered; seed done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return catalog;
+}

@@ -1,0 +1,21 @@
+/** Price rules from spec §9: percent off is shown only below MRP, rounded to a whole percent. */
+
+/** Whole-number percent off, or null when there is nothing to show (price at or above MRP, or bad input). */
+export function percentOff(mrp: number, sellingPrice: number): number | null {
+  if (!Number.isFinite(mrp) || !Number.isFinite(sellingPrice) || mrp <= 0) return null;
+  if (sellingPrice >= mrp) return null;
+  return Math.round(((mrp - sellingPrice) / mrp) * 100);
+}
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const rupeeFormat2 = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "₹1,24,999" with Indian digit grouping; paise only when present. */
+export function formatRupees(amount: number): string {
+  return `₹${rupeeFormat.format(amount)}`;
+}
+
+/** Wallet amounts always show two decimals (spec §3 Wallet): "₹1,250.00". */
+export function formatRupeesExact(amount: number): string {
+  return `₹${rupeeFormat2.format(amount)}`;
+}

@@ -1,0 +1,73 @@
+/** Text formatting rules from spec shopper-core §9. */
+
+/** First letters of at most the first two words, upper case: "riya k sharma" -> "RK". */
+export function initials(name: string | null | undefined): string {
+  return (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+const indianDigits = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0, roundingMode: 'trunc' });
+
+/** Trims a one-decimal value: 1.0 -> "1", 1.25 -> "1.2". Truncates so 999,999 never reads as 1000k. */
+function oneDecimal(value: number): string {
+  const truncated = Math.trunc(value * 10) / 10;
+  return truncated % 1 === 0 ? String(truncated) : truncated.toFixed(1);
+}
+
+/** 1,000+ -> "1.2k", 1,000,000+ -> "m", 1,000,000,000+ -> "b"; below 1,000 in Indian style, fraction dropped. */
+export function shortenNumber(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  if (abs >= 1e9) return `${sign}${oneDecimal(abs / 1e9)}b`;
+  if (abs >= 1e6) return `${sign}${oneDecimal(abs / 1e6)}m`;
+  if (abs >= 1e3) return `${sign}${oneDecimal(abs / 1e3)}k`;
+  return `${sign}${indianDigits.format(abs)}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Mon D, YYYY' in India time, e.g. "Nov 3, 2026". Returns '' for an unreadable date. */
+export function formatDate(input: string | number | Date): string {
+  const date = new Date(input);
+  if (Number.isNaN(date.getTime())) return '';
+  // Shoppers are in India: read the calendar day in IST so a late-evening order is not dated tomorrow/yesterday.
+  const ist = new Date(date.getTime() + 330 * 60_000);
+  return `${MONTHS[ist.getUTCMonth()]} ${ist.getUTCDate()}, ${ist.getUTCFullYear()}`;
+}
+
+/** Badge label: title-cased, underscores to spaces; "No Review" when there is no badge. */
+export function badgeLabel(badge: string | null | undefined): string {
+  const raw = (badge ?? '').trim();
+  if (!raw) return 'No Review';
+  return raw
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}
+
+export type TextPart = { kind: 'text' | 'hashtag' | 'link'; value: string };
+
+/**
+ * Splits user text into plain text, #hashtags and links so a renderer can highlight them safely
+ * (no HTML is produced here). Three or more line breaks collapse into two.
+ */
+export function highlightText(input: string): TextPart[] {
+  const text = input.replace(/\r\n?/g, '\n').replace(/\n{3,}/g, '\n\n');
+  const parts: TextPart[] = [];
+  const pattern = /(https?:\/\/[^\s<>"']+|www\.[^\s<>"']+)|(#[\p{L}\p{N}_]+)/gu;
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    const index = match.index ?? 0;
+    if (index > last) parts.push({ kind: 'text', value: text.slice(last, index) });
+    parts.push({ kind: match[1] ? 'link' : 'hashtag', value: match[0] });
+    last = index + match[0].length;
+  }
+  if (last < text.length) parts.push({ kind: 'text', value: text.slice(last) });
+  return parts;
+}
