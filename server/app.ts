@@ -1,0 +1,49 @@
+/**
+ * The marketplace API: a Hono app under /api/v1 over one database. Built by createApp so the static
+ * build (app.request, in-process), the dev server, the production server and the tests share it.
+ */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { etag } from 'hono/etag';
+import { secureHeaders } from 'hono/secure-headers';
+import { HTTPException } from 'hono/http-exception';
+import type { Db } from './db/open.ts';
+import { fail } from './http/envelope.ts';
+import { productRoutes } from './routes/products.ts';
+import { storeRoutes } from './routes/stores.ts';
+
+export const API_BASE = '/api/v1';
+
+export type AppOptions = { allowedOrigins?: string[] };
+
+export function createApp(db: Db, options: AppOptions = {}) {
+  const api = new OpenAPIHono();
+  const origins = options.allowedOrigins ?? (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
+
+  api.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
+  api.use('*', cors({ origin: (origin) => (origins.includes(origin) ? origin : null), credentials: false }));
+  api.use('*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => fail(c, 413, 'Request body too large') }));
+  api.use('*', etag());
+
+  api.route('/', productRoutes(db));
+  api.route('/', storeRoutes(db));
+
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Vastra marketplace API', version: '1.0.0', description: 'Replies are { message, data }; success is status 200.' },
+    servers: [{ url: API_BASE }],
+  });
+
+  api.notFound((c) => fail(c, 404, 'Not found'));
+  api.onError((error, c) => {
+    if (error instanceof HTTPException) return fail(c, error.status, error.message || 'Request failed');
+    if (error instanceof SyntaxError) return fail(c, 400, 'Malformed JSON body');
+    console.error(`API error on ${c.req.method} ${c.req.path}: ${error.message}`);
+    return fail(c, 500, 'Something went wrong');
+  });
+
+  return new OpenAPIHono().route(API_BASE, api);
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,33 @@
+/** The spec's reply envelope: { message, data }; success is status 200, anything else is failure. */
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export function ok<T>(c: Context, data: T, message = 'ok') {
+  return c.json({ message, data }, 200);
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+export function fail(c: Context, status: ContentfulStatusCode, message: string, fields?: FieldErrors) {
+  return c.json({ message, data: null, ...(fields ? { errors: fields } : {}) }, status);
+}
+
+/** Schema of a success envelope around a data schema, for the OpenAPI document. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ message: z.string(), data });
+}
+
+export const ErrorEnvelope = z
+  .object({
+    message: z.string(),
+    data: z.null(),
+    errors: z.record(z.string(), z.array(z.string())).optional().openapi({ description: 'Messages per input field' }),
+  })
+  .openapi('Error');
+
+/** Cache-Control for catalog reads a CDN may keep. Money is refreshed live by the islands, so keep it short. */
+export const CACHE = {
+  catalog: 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400',
+  product: 'public, max-age=0, s-maxage=30, stale-while-revalidate=300',
+} as const;
