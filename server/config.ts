@@ -10,9 +10,9 @@ export const config = {
   /** PostgreSQL when set; embedded PGlite in dataDir otherwise. */
   databaseUrl: process.env.DATABASE_URL || null,
   dataDir: path.resolve(root, process.env.DATA_DIR ?? '.data'),
-  /** Where generated and uploaded images live on disk, served under cdnBase. */
+  /** Generated and uploaded images; CDN_DIR lets several data directories share the generated art. */
   get cdnDir() {
-    return path.join(this.dataDir, 'cdn');
+    return process.env.CDN_DIR ? path.resolve(root, process.env.CDN_DIR) : path.join(this.dataDir, 'cdn');
   },
   cdnBase: (process.env.PUBLIC_CDN_BASE ?? '/cdn').replace(/\/$/, ''),
   distDir: path.join(root, 'dist'),

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../src/lib/images.ts';
-import { COLORS, shade } from './palette.ts';
+import { COLORS, shade } from '../../src/lib/colors.ts';
 import { SHAPES } from './shapes.ts';
 
 type Job = { name: string; svg: () => string; width: number; height: number };
@@ -61,9 +61,9 @@ function bannerSvg(hex: string, shape: string, color: string, width: number, hei
   const pattern = patternSvg(hex, width, height, seed);
   const paint = { fill: COLORS[color]!, line: shade(COLORS[color]!, -0.45), light: shade(COLORS[color]!, 0.55) };
   const scale = (height * 0.9) / 600;
-  const x = width > height ? width - 500 * scale - width * 0.06 : (width - 500 * scale) / 2;
-  const y = width > height ? height * 0.05 : height * 0.32;
-  const art = `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)}) scale(${(width > height ? scale : scale * 0.7).toFixed(3)})">${SHAPES[shape]!(paint)}</g>`;
+  const x = width > height ? width - 500 * scale - width * 0.06 : (width - 500 * scale * 0.62) / 2;
+  const y = width > height ? height * 0.05 : height * 0.04;
+  const art = `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)}) scale(${(width > height ? scale : scale * 0.62).toFixed(3)})">${SHAPES[shape]!(paint)}</g>`;
   return pattern.replace('</svg>', `${art}</svg>`);
 }
 

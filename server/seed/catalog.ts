@@ -6,7 +6,7 @@ import { fakerEN_IN } from '@faker-js/faker';
 import { HOME_CATEGORIES } from '../../src/lib/site.ts';
 import { sanitizeHtml } from '../../src/lib/sanitize.ts';
 import type * as schema from '../db/schema.ts';
-import { COLORS, COLOR_NAMES } from './palette.ts';
+import { COLORS, COLOR_NAMES } from '../../src/lib/colors.ts';
 import { productImageName, type ArtPlan } from './art.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -268,7 +268,7 @@ function describe(f: typeof fakerEN_IN, name: string, style: string, material: s
     f.helpers.arrayElement(['Ships in 2 days', 'Easy 2-day returns', 'Quality checked before dispatch']),
     `Sold by ${store}`,
   ];
-  return `<p>The <strong>${name}</strong> is a ${style.toLowerCase()} from our new season, ${feel}.</p><ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>`;
+  return `<p>The <strong>${name}</strong> joins our new season: ${style.toLowerCase()} that is ${feel}.</p><ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>`;
 }
 
 function buildHomeSections(f: typeof fakerEN_IN, stores: Catalog['stores'], products: Catalog['products']): Catalog['homeSections'] {

@@ -61,7 +61,9 @@ export type BannerItem = {
   sellerId: string;
   sectionId: string | null;
   productId: string | null;
+  /** Ours beyond the spec: text for the banner's overlay, so no words are baked into the image. */
   title?: string;
+  subtitle?: string;
 };
 
 export type BrandCard = { id: string; name: string; img: string; logo?: string; tagline?: string };

@@ -1,4 +1,4 @@
-/** The 13 filter colours (spec §3, "Biege" spelt so) with the hex used to paint product art. */
+/** The 13 filter colours (spec §3, "Biege" spelt so) with the hex used for swatches and product art. */
 export const COLORS: Record<string, string> = {
   Red: '#b83232',
   Green: '#2f7a4f',

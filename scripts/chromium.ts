@@ -1,0 +1,19 @@
+/** Where the system Chromium is, and the flags it needs on these machines (closed network, root, no GPU). */
+import fs from 'node:fs';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const found = candidates.find((p) => fs.existsSync(p));
+  if (!found) throw new Error('No Chromium found: run `node scripts/ensure-chromium.ts` or set CHROMIUM_PATH.');
+  return found;
+}

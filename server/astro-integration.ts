@@ -1,0 +1,48 @@
+/**
+ * Wires the API into Astro: in dev the API, the CDN folder and the redirect rules are served on the
+ * dev server's origin; after a build the redirect rules are written to dist/_redirects.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { getRequestListener } from '@hono/node-server';
+import { REDIRECT_RULES, formatRedirects } from '../src/lib/redirects/rules.ts';
+import { matchRedirect } from '../src/lib/redirects/match.ts';
+
+export function vastraApi(): AstroIntegration {
+  return {
+    name: 'vastra-api',
+    hooks: {
+      'astro:server:setup': async ({ server }) => {
+        const [{ getRuntime }, { createSiteApp }, { config }] = await Promise.all([
+          import('./runtime.ts'),
+          import('./site.ts'),
+          import('./config.ts'),
+        ]);
+        let listener: ReturnType<typeof getRequestListener> | undefined;
+        server.middlewares.use(async (req, res, next) => {
+          const url = req.url ?? '/';
+          if (url.startsWith('/api/v1') || url.startsWith('/cdn/')) {
+            if (!listener) {
+              const { app } = await getRuntime();
+              // dist is not read in dev: the site app only contributes the API and the CDN folder here.
+              listener = getRequestListener(createSiteApp({ api: app, distDir: '/nonexistent', cdnDir: config.cdnDir }).fetch);
+            }
+            return listener(req, res);
+          }
+          const found = matchRedirect(REDIRECT_RULES, url.split('?')[0]!);
+          if (found && found.status !== 200) {
+            res.writeHead(found.status, { Location: found.to });
+            return res.end();
+          }
+          next();
+        });
+      },
+      'astro:build:done': ({ dir }) => {
+        const out = fileURLToPath(dir);
+        fs.writeFileSync(path.join(out, '_redirects'), formatRedirects(REDIRECT_RULES));
+      },
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The one-origin site server: the API under /api/v1, generated and uploaded images under /cdn, and the
+ * built site from dist/ with dist/_redirects honoured as a CDN would (an existing file wins over a rule).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { matchRedirect, parseRedirects } from '../src/lib/redirects/match.ts';
+import type { App } from './app.ts';
+
+export type SiteOptions = { api: App; distDir: string; cdnDir: string };
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function createSiteApp({ api, distDir, cdnDir }: SiteOptions) {
+  const site = new Hono();
+  const redirectsFile = path.join(distDir, '_redirects');
+  const rules = fs.existsSync(redirectsFile) ? parseRedirects(fs.readFileSync(redirectsFile, 'utf8')) : [];
+
+  site.use('*', compress());
+  site.route('/', api);
+
+  site.use(
+    '/cdn/*',
+    serveStatic({
+      root: cdnDir,
+      rewriteRequestPath: (p) => p.replace(/^\/cdn/, ''),
+      onFound: (_p, c) => c.header('Cache-Control', IMMUTABLE),
+    }),
+  );
+  site.get('/cdn/*', (c) => c.text('Not found', 404));
+
+  site.use(
+    '*',
+    serveStatic({
+      root: distDir,
+      onFound: (p, c) => {
+        c.header('Cache-Control', p.includes('/_astro/') ? IMMUTABLE : 'public, max-age=0, must-revalidate');
+      },
+    }),
+  );
+
+  site.get('*', async (c) => {
+    const found = matchRedirect(rules, c.req.path);
+    if (found && found.status !== 200) {
+      const query = new URL(c.req.url).search;
+      return c.redirect(found.to + query, found.status);
+    }
+    if (found) {
+      const file = path.join(distDir, found.to);
+      if (file.startsWith(distDir) && fs.existsSync(file)) {
+        return c.html(fs.readFileSync(file, 'utf8'), 200, { 'Cache-Control': 'public, max-age=0, must-revalidate' });
+      }
+    }
+    const notFound = path.join(distDir, '404.html');
+    return c.html(fs.existsSync(notFound) ? fs.readFileSync(notFound, 'utf8') : 'Not found', 404);
+  });
+
+  return site;
+}

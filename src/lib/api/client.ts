@@ -1,0 +1,107 @@
+/**
+ * The one door to the backend. Adds the bearer token, shares one refresh between concurrent 401s, retries
+ * once, signs out when refresh is impossible, and turns any non-200 into an ApiError carrying the spec's
+ * message for that call. Data is read from the envelope's data (data.data in the spec's words).
+ */
+import { ofetch, FetchError, type FetchOptions } from 'ofetch';
+import { CALL_MESSAGES, type CallName } from './messages.ts';
+import type { Envelope } from './types.ts';
+
+export class ApiError extends Error {
+  readonly call: CallName;
+  readonly status: number;
+  /** Field messages from a 400, when the server gave them. */
+  readonly fields: Record<string, string[]>;
+  /** The server's own message, kept for logs. */
+  readonly serverMessage: string;
+
+  constructor(call: CallName, status: number, serverMessage = '', fields: Record<string, string[]> = {}) {
+    super(CALL_MESSAGES[call]);
+    this.name = 'ApiError';
+    this.call = call;
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.fields = fields;
+  }
+}
+
+export type TokenStore = {
+  access: () => string;
+  refresh: () => string;
+  save: (accessToken: string, refreshToken: string) => void;
+  clear: () => void;
+};
+
+export type ApiClientOptions = {
+  baseURL: string;
+  tokens: TokenStore;
+  /** Called after tokens are removed because refresh failed or was impossible (spec: go to /). */
+  onSignedOut: () => void;
+  fetch?: typeof globalThis.fetch;
+};
+
+export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'body' | 'headers'>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const $fetch = ofetch.create({ baseURL: options.baseURL, fetch: options.fetch, retry: 0 });
+  let refreshing: Promise<boolean> | null = null;
+
+  function signOut() {
+    options.tokens.clear();
+    options.onSignedOut();
+  }
+
+  /** One refresh at a time; every 401 that arrives meanwhile waits for the same answer. */
+  function refreshOnce(): Promise<boolean> {
+    refreshing ??= (async () => {
+      const refreshToken = options.tokens.refresh();
+      if (!refreshToken) return false;
+      try {
+        const reply = await $fetch<Envelope<{ accessToken: string; refreshToken: string }>>('userRefresh/refresh', {
+          method: 'POST',
+          body: { refreshToken },
+          headers: { Authorization: `Bearer ${refreshToken}` },
+        });
+        options.tokens.save(reply.data.accessToken, reply.data.refreshToken);
+        return true;
+      } catch {
+        return false;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function send<T>(path: string, init: RequestOptions): Promise<{ status: number; body: Envelope<T> }> {
+    const token = options.tokens.access();
+    const headers = { ...(init.headers as Record<string, string>), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+    const response = await $fetch.raw<Envelope<T>>(path, { ...init, headers, ignoreResponseError: true });
+    return { status: response.status, body: response._data as Envelope<T> };
+  }
+
+  /** Calls the API; resolves to the envelope's data, or throws ApiError with the call's spec message. */
+  async function call<T>(name: CallName, path: string, init: RequestOptions = {}): Promise<T> {
+    let reply: { status: number; body: Envelope<T> };
+    try {
+      reply = await send<T>(path, init);
+      if (reply.status === 401) {
+        const hadSession = Boolean(options.tokens.access() || options.tokens.refresh());
+        if (await refreshOnce()) reply = await send<T>(path, init);
+        else if (hadSession) signOut();
+      }
+    } catch (error) {
+      const message = error instanceof FetchError ? error.message : String(error);
+      throw new ApiError(name, 0, message);
+    }
+    if (reply.status !== 200) {
+      const body = reply.body as Partial<Envelope<T>> & { errors?: Record<string, string[]> };
+      throw new ApiError(name, reply.status, body?.message ?? '', body?.errors ?? {});
+    }
+    return reply.body.data;
+  }
+
+  return { call };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

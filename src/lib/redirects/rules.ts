@@ -1,0 +1,23 @@
+/**
+ * Redirects and rewrites written to dist/_redirects (Netlify/Cloudflare format) and honoured by the local
+ * server and the dev server alike. Bare index paths go to their parent (spec route tables); rewrites (200)
+ * serve static shells for paths whose ids are user data.
+ */
+export type RedirectRule = { from: string; to: string; status: 200 | 301 | 302 };
+
+export const REDIRECT_RULES: RedirectRule[] = [
+  { from: '/auth', to: '/', status: 302 },
+  { from: '/checkout', to: '/', status: 302 },
+  { from: '/stores', to: '/', status: 302 },
+  { from: '/user', to: '/', status: 302 },
+  { from: '/my-orders', to: '/', status: 302 },
+  { from: '/droptrack/product', to: '/droptrack', status: 302 },
+  { from: '/stores/:storeId/category', to: '/stores/:storeId', status: 302 },
+  { from: '/stores/:storeId/collection', to: '/stores/:storeId', status: 302 },
+  { from: '/stores/:storeId/offer', to: '/stores/:storeId', status: 302 },
+  { from: '/stores/:storeId/products', to: '/stores/:storeId', status: 302 },
+];
+
+export function formatRedirects(rules: RedirectRule[]): string {
+  return `${rules.map((r) => `${r.from} ${r.to} ${r.status}`).join('\n')}\n`;
+}

@@ -1,0 +1,20 @@
+/** sitemap.xml: home, editors' pages and every product page. */
+import type { APIRoute } from 'astro';
+import { getCollection } from 'astro:content';
+import { fetchAllProducts } from '../lib/catalog/source.ts';
+import { site } from '../lib/site.ts';
+
+export const GET: APIRoute = async ({ site: origin }) => {
+  const base = origin ?? new URL(site.url);
+  const pages = await getCollection('pages');
+  const products = await fetchAllProducts();
+  const paths = [
+    '/',
+    ...pages.map((p) => (p.id === 'about' ? site.aboutPath : `/${p.id}`)),
+    ...products.map((d) => `/stores/${d.product.SellerUserId}/products/${d.product.id}`),
+  ];
+  const urls = paths.map((p) => `<url><loc>${new URL(p, base).href}</loc></url>`).join('');
+  return new Response(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  });
+};
