@@ -35,15 +35,16 @@ export function createApp(db: Db, options: AppOptions = {}) {
     servers: [{ url: API_BASE }],
   });
 
-  api.notFound((c) => fail(c, 404, 'Not found'));
-  api.onError((error, c) => {
+  const root = new OpenAPIHono().route(API_BASE, api);
+  root.notFound((c) => fail(c, 404, 'Not found'));
+  root.onError((error, c) => {
     if (error instanceof HTTPException) return fail(c, error.status, error.message || 'Request failed');
     if (error instanceof SyntaxError) return fail(c, 400, 'Malformed JSON body');
+    // Log the method, path and message only: never bodies, tokens or stacks in replies.
     console.error(`API error on ${c.req.method} ${c.req.path}: ${error.message}`);
     return fail(c, 500, 'Something went wrong');
   });
-
-  return new OpenAPIHono().route(API_BASE, api);
+  return root;
 }
 
 export type App = ReturnType<typeof createApp>;

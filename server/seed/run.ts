@@ -19,7 +19,10 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /** Replaces the demo catalog with a freshly generated one of the given size. */
-export async function seed(db: Db, options: { products: number; cdnDir: string; log?: (line: string) => void }) {
+export async function seed(
+  db: Db,
+  options: { products: number; cdnDir: string; images?: boolean; log?: (line: string) => void },
+) {
   const log = options.log ?? (() => {});
   const started = performance.now();
   const catalog = generateCatalog({ products: options.products });
@@ -36,6 +39,7 @@ export async function seed(db: Db, options: { products: number; cdnDir: string; 
     await insertBatched(t, schema.homeSections, catalog.homeSections);
   });
   log(`database written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (options.images === false) return catalog;
   const images = await renderArt(catalog.art, options.cdnDir);
   log(`${images} images rendered; seed done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return catalog;

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import * as t from '../../server/db/schema.ts';
+import { startTestApi, targets, type TestApi } from './harness.ts';
+
+describe.each(targets)('catalog API on $name', (target) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(target);
+  });
+  afterAll(() => api?.close());
+
+  describe('GET product?tab=home', () => {
+    it('answers the envelope with every section, in server order', async () => {
+      const { status, body, headers } = await api.get('product?tab=home');
+      expect(status).toBe(200);
+      expect(Object.keys(body)).toEqual(['message', 'data']);
+      expect(Object.keys(body.data)).toEqual([
+        'webBanner', 'heroBanner', 'featuredBrands', 'favouriteBrands', 'exclusiveDeals', 'storeDiscovery', 'customSections',
+      ]);
+      expect(body.data.webBanner.length).toBeGreaterThan(0);
+      expect(body.data.webBanner[0]).toMatchObject({ imgUrl: expect.any(String), typeData: expect.any(String), sellerId: expect.any(String) });
+      expect(headers.get('cache-control')).toMatch(/public/);
+    });
+
+    it('exclusive deals are real discounted products', async () => {
+      const { body } = await api.get('product?tab=home');
+      for (const card of body.data.exclusiveDeals) {
+        expect(card.productSellingPrice).toBeLessThan(card.productMRP);
+        const detail = await api.get(`product/${card.id}`);
+        expect(detail.status).toBe(200);
+        expect(detail.body.data.product.productSellingPrice).toBe(card.productSellingPrice);
+      }
+    });
+
+    it("a category's marketplace holds only that category", async () => {
+      const { status, body } = await api.get('product?tab=home&category=watches');
+      expect(status).toBe(200);
+      const ids: string[] = [...body.data.exclusiveDeals, ...body.data.customSections.flatMap((s: any) => s.products)].map((p: any) => p.id);
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids) expect((await api.get(`product/${id}`)).body.data.product.categoryId).toBe('watches');
+    });
+
+    it('rejects a missing tab with a field message and an unknown category with 404', async () => {
+      const missing = await api.get('product');
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors.tab).toBeDefined();
+      expect((await api.get('product?tab=home&category=groceries')).status).toBe(404);
+    });
+  });
+
+  describe('GET product/{id}', () => {
+    it('gives product, varient list, storeName, relatedProduct, ratings and reviews', async () => {
+      const [row] = await api.database.db.select().from(t.products).limit(1);
+      const { status, body, headers } = await api.get(`product/${row!.id}`);
+      expect(status).toBe(200);
+      const data = body.data;
+      expect(Object.keys(data).sort()).toEqual(['NoOfRatings', 'avgRatings', 'product', 'relatedProduct', 'reviews', 'storeName', 'varient'].sort());
+      expect(data.product).toMatchObject({
+        id: row!.id,
+        SellerUserId: row!.sellerUserId,
+        productName: row!.name,
+        productSellingPrice: row!.sellingPrice,
+        productMRP: row!.mrp,
+        productStock: row!.stock,
+      });
+      const [store] = await api.database.db.select().from(t.stores).where(eq(t.stores.id, row!.sellerUserId));
+      expect(data.storeName).toBe(store!.storeName);
+      for (const v of data.varient) {
+        expect(Object.keys(v).sort()).toEqual(['VarientColor', 'VarientImgUrl', 'VarientMrp', 'VarientPrice', 'VarientQuantity', 'VarientSize', 'id'].sort());
+      }
+      for (const related of data.relatedProduct) {
+        expect(related.SellerUserId).toBe(row!.sellerUserId);
+        expect(related.id).not.toBe(row!.id);
+      }
+      expect(headers.get('cache-control')).toMatch(/s-maxage/);
+    });
+
+    it("leaves out blocked users' reviews and counts only the rest", async () => {
+      const rows = await api.database.db
+        .select({ productId: t.posts.productId, blocked: t.users.isBlocked, ratings: t.posts.ratings })
+        .from(t.posts)
+        .innerJoin(t.users, eq(t.users.id, t.posts.userId))
+        .where(sql`${t.posts.productId} in (select product_id from posts p join users u on u.id = p.user_id where u.is_blocked)`);
+      expect(rows.length).toBeGreaterThan(0);
+      const productId = rows[0]!.productId!;
+      const visible = rows.filter((r) => r.productId === productId && !r.blocked);
+      const { body } = await api.get(`product/${productId}`);
+      expect(body.data.NoOfRatings).toBe(visible.length);
+      expect(body.data.reviews).toHaveLength(visible.length);
+      if (visible.length) {
+        const mean = visible.reduce((s, r) => s + r.ratings!, 0) / visible.length;
+        expect(body.data.avgRatings).toBeCloseTo(mean, 1);
+      }
+    });
+
+    it('answers 404 for a product that does not exist', async () => {
+      const { status, body } = await api.get('product/00000000-0000-0000-0000-000000000000');
+      expect(status).toBe(404);
+      expect(body.data).toBeNull();
+    });
+  });
+
+  describe('GET catalog/products (the build listing)', () => {
+    it('pages through every product exactly once', async () => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let total = 0;
+      do {
+        const { status, body } = await api.get(`catalog/products?limit=10${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(status).toBe(200);
+        seen.push(...body.data.items.map((d: any) => d.product.id));
+        cursor = body.data.nextCursor;
+        total = body.data.total;
+      } while (cursor);
+      const [{ n }] = (await api.database.db.select({ n: sql<number>`count(*)::int` }).from(t.products)) as [{ n: number }];
+      expect(total).toBe(n);
+      expect(seen).toHaveLength(n);
+      expect(new Set(seen).size).toBe(n);
+    });
+
+    it('validates the page size', async () => {
+      const { status, body } = await api.get('catalog/products?limit=5000');
+      expect(status).toBe(400);
+      expect(body.errors.limit).toBeDefined();
+    });
+  });
+
+  it('GET userstore/getAll lists every store by name', async () => {
+    const { status, body } = await api.get('userstore/getAll');
+    expect(status).toBe(200);
+    const names = body.data.map((s: any) => s.sellerData.storeName);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+    const stores = await api.database.db.select().from(t.stores);
+    expect(names).toHaveLength(stores.length);
+  });
+
+  it('serves an OpenAPI 3.1 document naming these routes', async () => {
+    const { status, body } = await api.get('openapi.json');
+    expect(status).toBe(200);
+    expect(body.openapi).toBe('3.1.0');
+    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/product', '/product/{id}', '/catalog/products', '/userstore/getAll']));
+  });
+
+  it('answers unknown paths with a 404 envelope, not a stack trace', async () => {
+    const { status, body } = await api.get('no/such/route');
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: 'Not found', data: null });
+  });
+
+  it('keeps its data across a restart', async () => {
+    const [row] = await api.database.db.select().from(t.products).limit(1);
+    await api.reopen();
+    const { status, body } = await api.get(`product/${row!.id}`);
+    expect(status).toBe(200);
+    expect(body.data.product.productName).toBe(row!.name);
+  });
+});

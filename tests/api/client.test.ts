@@ -1,0 +1,137 @@
+/**
+ * The one API client against a real local HTTP server: bearer tokens, one shared refresh for concurrent
+ * 401s, one retry, sign-out when refresh is impossible, and the spec's message on failure.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, type TokenStore } from '../../src/lib/api/client.ts';
+
+let server: http.Server;
+let baseURL: string;
+let refreshCalls = 0;
+let refreshWorks = true;
+let validAccess = 'access-2';
+const seenAuth: string[] = [];
+
+function reply(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const auth = req.headers.authorization ?? '';
+      if (req.url === '/api/v1/userRefresh/refresh' && req.method === 'POST') {
+        refreshCalls++;
+        const body = JSON.parse(Buffer.concat(chunks).toString() || '{}');
+        // Answer slowly so concurrent 401s really overlap the refresh.
+        setTimeout(() => {
+          if (!refreshWorks || body.refreshToken !== 'refresh-1' || auth !== 'Bearer refresh-1') return reply(res, 401, { message: 'bad refresh', data: null });
+          reply(res, 200, { message: 'ok', data: { accessToken: 'access-2', refreshToken: 'refresh-2' } });
+        }, 50);
+        return;
+      }
+      seenAuth.push(auth);
+      if (req.url?.startsWith('/api/v1/private')) {
+        if (auth !== `Bearer ${validAccess}`) return reply(res, 401, { message: 'expired', data: null });
+        return reply(res, 200, { message: 'ok', data: { secret: req.url } });
+      }
+      if (req.url?.startsWith('/api/v1/broken')) return reply(res, 400, { message: 'Invalid input', data: null, errors: { quantity: ['Too many'] } });
+      reply(res, 404, { message: 'Not found', data: null });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function memoryTokens(access: string, refresh: string) {
+  const state = { access, refresh, signedOut: 0 };
+  const tokens: TokenStore = {
+    access: () => state.access,
+    refresh: () => state.refresh,
+    save: (a, r) => Object.assign(state, { access: a, refresh: r }),
+    clear: () => Object.assign(state, { access: '', refresh: '' }),
+  };
+  return { state, tokens };
+}
+
+beforeEach(() => {
+  refreshCalls = 0;
+  refreshWorks = true;
+  validAccess = 'access-2';
+  seenAuth.length = 0;
+});
+
+describe('API client', () => {
+  it('sends the bearer token and reads data from the envelope', async () => {
+    const { tokens, state } = memoryTokens('access-2', 'refresh-1');
+    const client = createApiClient({ baseURL, tokens, onSignedOut: () => state.signedOut++ });
+    await expect(client.call('getProfile', 'private/me')).resolves.toEqual({ secret: '/api/v1/private/me' });
+    expect(seenAuth).toEqual(['Bearer access-2']);
+    expect(refreshCalls).toBe(0);
+  });
+
+  it('three concurrent 401s share one refresh, then each retries once', async () => {
+    const { tokens, state } = memoryTokens('access-1', 'refresh-1');
+    const client = createApiClient({ baseURL, tokens, onSignedOut: () => state.signedOut++ });
+    const results = await Promise.all([
+      client.call('getProfile', 'private/a'),
+      client.call('getProfile', 'private/b'),
+      client.call('getProfile', 'private/c'),
+    ]);
+    expect(results.map((r: any) => r.secret)).toEqual(['/api/v1/private/a', '/api/v1/private/b', '/api/v1/private/c']);
+    expect(refreshCalls).toBe(1);
+    expect(state).toMatchObject({ access: 'access-2', refresh: 'refresh-2', signedOut: 0 });
+  });
+
+  it('a failed refresh removes both tokens and signs out', async () => {
+    refreshWorks = false;
+    const { tokens, state } = memoryTokens('access-1', 'refresh-1');
+    const client = createApiClient({ baseURL, tokens, onSignedOut: () => state.signedOut++ });
+    const error = await client.call('getProfile', 'private/x').catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Failed to get user profile');
+    expect(error.status).toBe(401);
+    expect(state).toMatchObject({ access: '', refresh: '', signedOut: 1 });
+    expect(refreshCalls).toBe(1);
+  });
+
+  it('without a refresh token it signs out without calling refresh', async () => {
+    const { tokens, state } = memoryTokens('access-1', '');
+    const client = createApiClient({ baseURL, tokens, onSignedOut: () => state.signedOut++ });
+    await expect(client.call('getProfile', 'private/x')).rejects.toBeInstanceOf(ApiError);
+    expect(refreshCalls).toBe(0);
+    expect(state.signedOut).toBe(1);
+  });
+
+  it('retries only once: a second 401 after refresh is a failure, not a loop', async () => {
+    validAccess = 'never-valid';
+    const { tokens, state } = memoryTokens('access-1', 'refresh-1');
+    const client = createApiClient({ baseURL, tokens, onSignedOut: () => state.signedOut++ });
+    await expect(client.call('getProfile', 'private/x')).rejects.toMatchObject({ status: 401 });
+    expect(refreshCalls).toBe(1);
+    expect(seenAuth).toEqual(['Bearer access-1', 'Bearer access-2']);
+  });
+
+  it("any other status raises the call's spec message with the server's field errors", async () => {
+    const { tokens, state } = memoryTokens('', '');
+    const client = createApiClient({ baseURL, tokens, onSignedOut: () => state.signedOut++ });
+    const error = await client.call('updateCartQuantity', 'broken').catch((e) => e);
+    expect(error.message).toBe('Failed to update product quaantity in cart.');
+    expect(error.status).toBe(400);
+    expect(error.fields).toEqual({ quantity: ['Too many'] });
+    expect(error.serverMessage).toBe('Invalid input');
+  });
+
+  it('a network failure is an ApiError with status 0', async () => {
+    const { tokens, state } = memoryTokens('', '');
+    const client = createApiClient({ baseURL: 'http://127.0.0.1:9/api/v1/', tokens, onSignedOut: () => state.signedOut++ });
+    await expect(client.call('addToCart', 'userCart')).rejects.toMatchObject({ status: 0, message: 'Failed to add product to cart.' });
+  });
+});

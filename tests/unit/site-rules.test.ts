@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { activeNav, headerMode } from '../../src/lib/rules/header.ts';
+import { bannerHref } from '../../src/lib/rules/banners.ts';
+import { isHomeEmpty } from '../../src/lib/rules/home.ts';
+import { matchRedirect, parseRedirects } from '../../src/lib/redirects/match.ts';
+import { REDIRECT_RULES, formatRedirects } from '../../src/lib/redirects/rules.ts';
+import { sanitizeHtml } from '../../src/lib/sanitize.ts';
+import { fillHtml } from '../../src/lib/content-placeholders.ts';
+import { site } from '../../src/lib/site.ts';
+
+describe('header', () => {
+  it('switches on auth and checkout paths', () => {
+    expect(headerMode('/checkout/address')).toBe('checkout');
+    expect(headerMode('/auth/login')).toBe('auth');
+    expect(headerMode('/stores/1')).toBe('full');
+  });
+  it('underlines Home on / and /user, DropTrack on its paths, hides both on my-orders', () => {
+    expect(activeNav('/')).toBe('home');
+    expect(activeNav('/user/me')).toBe('home');
+    expect(activeNav('/droptrack/product/1')).toBe('droptrack');
+    expect(activeNav('/my-orders/abc')).toBe('hidden');
+    expect(activeNav('/privacy-policy')).toBe('none');
+  });
+});
+
+describe('banner links', () => {
+  const base = { sellerId: 's1', sectionId: 'c1', productId: 'p1' };
+  it('route by type under the seller store', () => {
+    expect(bannerHref({ ...base, typeData: 'CATEGORY' })).toBe('/stores/s1/category/c1');
+    expect(bannerHref({ ...base, typeData: 'CATEGORY_COLLECTION_LIST' })).toBe('/stores/s1/collection/c1');
+    expect(bannerHref({ ...base, typeData: 'PRODUCT' })).toBe('/stores/s1/products/p1');
+    expect(bannerHref({ ...base, typeData: 'STORE' })).toBe('/stores/s1');
+  });
+});
+
+describe('home', () => {
+  const empty = { webBanner: [], heroBanner: [], featuredBrands: [], favouriteBrands: [], exclusiveDeals: [], storeDiscovery: [], customSections: [] };
+  it('is "Coming soon" only when every list is empty', () => {
+    expect(isHomeEmpty(empty)).toBe(true);
+    expect(isHomeEmpty({ ...empty, featuredBrands: [{ id: 's', name: 'S', img: 'x' }] })).toBe(false);
+  });
+});
+
+describe('_redirects', () => {
+  const rules = parseRedirects(formatRedirects(REDIRECT_RULES) + '/user/* /user/shell/index.html 200\n# comment\nbad line\n');
+  it('sends bare index paths to their parent', () => {
+    expect(matchRedirect(rules, '/auth')).toEqual({ to: '/', status: 302 });
+    expect(matchRedirect(rules, '/checkout/')).toEqual({ to: '/', status: 302 });
+    expect(matchRedirect(rules, '/droptrack/product')).toEqual({ to: '/droptrack', status: 302 });
+  });
+  it('fills placeholders', () => {
+    expect(matchRedirect(rules, '/stores/abc/category')).toEqual({ to: '/stores/abc', status: 302 });
+  });
+  it('rewrites splats and leaves other paths alone', () => {
+    expect(matchRedirect(rules, '/user/123')).toEqual({ to: '/user/shell/index.html', status: 200 });
+    expect(matchRedirect(rules, '/stores/abc/category/c1')).toBeNull();
+    expect(matchRedirect(rules, '/authors')).toBeNull();
+  });
+});
+
+describe('sanitizeHtml', () => {
+  it('removes scripts, event handlers and javascript: URLs', () => {
+    const dirty = '<p onclick="steal()">Hi<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><a href="https://ok.in">ok</a></p>';
+    const clean = sanitizeHtml(dirty);
+    expect(clean).not.toMatch(/script|onerror|onclick|javascript:|<img/i);
+    expect(clean).toContain('<a href="https://ok.in" rel="nofollow noopener noreferrer">ok</a>');
+    expect(clean).toContain('<p>Hi');
+  });
+});
+
+describe('content placeholders', () => {
+  it('fill the support e-mail and brand from the site config', () => {
+    expect(fillHtml('Write to {email} at {brand}')).toBe(
+      `Write to <a href="mailto:${site.supportEmail}">${site.supportEmail}</a> at ${site.name}`,
+    );
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // API suites each open their own embedded database; two at a time suits a 2-core machine.
+    maxWorkers: 2,
+  },
+});
