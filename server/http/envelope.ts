@@ -9,7 +9,7 @@ export function ok<T>(c: Context, data: T, message = 'ok') {
 
 export type FieldErrors = Record<string, string[]>;
 
-export function fail(c: Context, status: ContentfulStatusCode, message: string, fields?: FieldErrors) {
+export function fail<S extends ContentfulStatusCode>(c: Context, status: S, message: string, fields?: FieldErrors) {
   return c.json({ message, data: null, ...(fields ? { errors: fields } : {}) }, status);
 }
 

@@ -94,7 +94,7 @@ describe('API client', () => {
     refreshWorks = false;
     const { tokens, state } = memoryTokens('access-1', 'refresh-1');
     const client = createApiClient({ baseURL, tokens, onSignedOut: () => state.signedOut++ });
-    const error = await client.call('getProfile', 'private/x').catch((e) => e);
+    const error = (await client.call('getProfile', 'private/x').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('Failed to get user profile');
     expect(error.status).toBe(401);
@@ -122,7 +122,7 @@ describe('API client', () => {
   it("any other status raises the call's spec message with the server's field errors", async () => {
     const { tokens, state } = memoryTokens('', '');
     const client = createApiClient({ baseURL, tokens, onSignedOut: () => state.signedOut++ });
-    const error = await client.call('updateCartQuantity', 'broken').catch((e) => e);
+    const error = (await client.call('updateCartQuantity', 'broken').catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('Failed to update product quaantity in cart.');
     expect(error.status).toBe(400);
     expect(error.fields).toEqual({ quantity: ['Too many'] });

@@ -37,13 +37,12 @@ export type ApiClientOptions = {
   tokens: TokenStore;
   /** Called after tokens are removed because refresh failed or was impossible (spec: go to /). */
   onSignedOut: () => void;
-  fetch?: typeof globalThis.fetch;
 };
 
 export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'body' | 'headers'>;
 
 export function createApiClient(options: ApiClientOptions) {
-  const $fetch = ofetch.create({ baseURL: options.baseURL, fetch: options.fetch, retry: 0 });
+  const $fetch = ofetch.create({ baseURL: options.baseURL, retry: 0 });
   let refreshing: Promise<boolean> | null = null;
 
   function signOut() {

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The real thing: seed (when empty), build and serve, on its own data folder. Generated art is shared.
+    command: 'node scripts/start.ts',
+    url: `${baseURL}/api/v1/userstore/getAll`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.data/e2e',
+      CDN_DIR: '.data/cdn',
+      DATABASE_URL: '',
+      ASTRO_PREVIEW_BACKGROUND: '0',
+      ASTRO_DEV_BACKGROUND: '0',
+    },
+  },
+});

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { allProducts, productPath } from './catalog.ts';
+
+test('the privacy policy has its 11 numbered sections and the support e-mail', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  const sections = page.getByRole('heading', { level: 2 }).filter({ hasText: /^\d+\. / });
+  await expect(sections).toHaveCount(11);
+  await expect(sections.first()).toHaveText('1. Information we collect');
+  await expect(sections.last()).toHaveText('11. Legal compliance');
+  await expect(page.getByRole('main').getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+});
+
+test('the terms have 13 sections and a minimum age of 18', async ({ page }) => {
+  await page.goto('/terms-and-conditions');
+  await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /^\d+\. / })).toHaveCount(13);
+  await expect(page.getByRole('main')).toContainText('at least 18 years old');
+  await expect(page.getByRole('main').getByRole('link', { name: /@/ }).first()).toBeVisible();
+});
+
+test('the footer carries the policy text, legal links and four social links', async ({ page }) => {
+  await page.goto('/about-vastra');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Consumer policy');
+  await footer.getByRole('link', { name: 'Terms and Conditions' }).click();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(page.getByRole('navigation', { name: 'Social' }).getByRole('link')).toHaveCount(4);
+});
+
+test('bare index paths land on their parent', async ({ page }) => {
+  for (const path of ['/auth', '/checkout', '/stores', '/user']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+});
+
+test('home shows the six categories linking to the marketplace', async ({ page }) => {
+  await page.goto('/');
+  const strip = page.getByRole('navigation', { name: 'Categories' });
+  await expect(strip.getByRole('link')).toHaveCount(6);
+  await expect(strip.getByRole('link', { name: 'Watches' })).toHaveAttribute('href', '/marketplace?category=watches');
+  await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
+test('product pages carry SEO: canonical, Open Graph and Product JSON-LD with an INR offer', async ({ page, request }) => {
+  const [detail] = await allProducts(request);
+  await page.goto(productPath(detail!));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${productPath(detail!)}$`));
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(ld['@type']).toBe('Product');
+  expect(ld.name).toBe(detail!.product.productName);
+  expect(ld.offers).toMatchObject({ priceCurrency: 'INR', price: detail!.product.productSellingPrice });
+  const sitemap = await request.get('/sitemap.xml');
+  expect(await sitemap.text()).toContain(productPath(detail!));
+});
+
+for (const [name, path] of [['home', '/'], ['privacy', '/privacy-policy']] as const) {
+  test(`axe finds no serious or critical issues on ${name}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  });
+}
+
+test('axe finds no serious or critical issues on a product page', async ({ page, request }) => {
+  const [detail] = await allProducts(request);
+  await page.goto(productPath(detail!));
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+});

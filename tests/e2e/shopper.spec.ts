@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { allProducts, multiColourInStock, productPath } from './catalog.ts';
+import { hydrated } from './hydration.ts';
+
+const bagBadge = (page: Page) => page.getByRole('status', { name: /^Bag: / });
+
+test('a shopper goes from home to a product, picks colour and size, and the bag remembers it', async ({ page, request }) => {
+  const products = await allProducts(request);
+  const home = await (await request.get('/api/v1/product?tab=home')).json();
+  const onHome = [...home.data.exclusiveDeals, ...home.data.customSections.flatMap((s: any) => s.products)].map((c: any) => c.id);
+  const nameCount = (name: string) => products.filter((d) => onHome.includes(d.product.id) && d.product.productName === name).length;
+  const candidates = products.filter((d) => onHome.includes(d.product.id) && nameCount(d.product.productName) === 1);
+  const target = multiColourInStock(candidates);
+
+  await page.goto('/');
+  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 0 items');
+  await page.getByRole('link', { name: target.product.productName }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/products/${target.product.id}`));
+  await expect(page.getByRole('heading', { level: 1, name: target.product.productName })).toBeVisible();
+  await hydrated(page.getByRole('button', { name: 'Add To Bag' }));
+
+  // Pick a second colour that has stock, then one of its sizes.
+  const inStock = target.varient.filter((v) => v.VarientQuantity > 0);
+  const colour = [...new Set(inStock.map((v) => v.VarientColor))][1]!;
+  const variant = inStock.find((v) => v.VarientColor === colour)!;
+  await page.getByRole('button', { name: colour, exact: true }).click();
+  await page.getByRole('button', { name: variant.VarientSize, exact: true }).click();
+  await expect(page.getByText(`Colour: ${colour}`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`variant=${variant.id}`));
+
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add To Bag' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Product added to bag' })).toBeVisible();
+  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 2 items');
+  await expect(bagBadge(page)).toContainText('2');
+
+  await page.reload();
+  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 2 items');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ variantId: variant.id, color: colour, size: variant.VarientSize, quantity: 2 });
+});
+
+test('adding the same variant again merges into one line', async ({ page, request }) => {
+  const target = multiColourInStock(await allProducts(request));
+  await page.goto(productPath(target));
+  const add = page.getByRole('button', { name: 'Add To Bag' });
+  await hydrated(add);
+  await add.click();
+  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 1 item');
+  await add.click();
+  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 2 items');
+  const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
+  expect(lines).toHaveLength(1);
+});
+
+test('the badge in another tab follows the bag at once', async ({ context, request }) => {
+  const target = multiColourInStock(await allProducts(request));
+  const other = await context.newPage();
+  await other.goto('/privacy-policy');
+  await expect(bagBadge(other)).toHaveAccessibleName('Bag: 0 items');
+  const page = await context.newPage();
+  await page.goto(productPath(target));
+  await hydrated(page.getByRole('button', { name: 'Add To Bag' }));
+  await page.getByRole('button', { name: 'Add To Bag' }).click();
+  await expect(bagBadge(other)).toHaveAccessibleName('Bag: 1 item');
+});
+
+test('the badge shows 99+ from 100', async ({ page }) => {
+  await page.goto('/about-vastra');
+  await page.evaluate(() => {
+    const line = { id: 'x', productId: 'p', variantId: 'v', quantity: 100, size: 'M', color: 'Red', product: {} };
+    localStorage.setItem('vastra:bag', JSON.stringify([line]));
+  });
+  await page.reload();
+  await expect(bagBadge(page)).toContainText('99+');
+});
+
+test('an out-of-stock variant shows "Out of stock!" and cannot be added', async ({ page, request }) => {
+  const products = await allProducts(request);
+  const target = products.find((d) => d.varient.some((v) => v.VarientQuantity === 0))!;
+  const soldOut = target.varient.find((v) => v.VarientQuantity === 0)!;
+  await page.goto(`${productPath(target)}?variant=${soldOut.id}`);
+  await hydrated(page.getByRole('button', { name: 'Add To Bag' }));
+  await expect(page.getByText('Out of stock!')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Quantity' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add To Bag' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Variant out of stock' })).toBeVisible();
+  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 0 items');
+});
+
+test('quantity never goes below 0, and 0 warns "Add quantity first"', async ({ page, request }) => {
+  const target = multiColourInStock(await allProducts(request));
+  await page.goto(productPath(target));
+  const minus = page.getByRole('button', { name: 'Decrease quantity' });
+  await hydrated(minus);
+  await minus.click();
+  await minus.click();
+  await expect(page.getByRole('group', { name: 'Quantity' }).getByText('0', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Add To Bag' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Add quantity first' })).toBeVisible();
+});
+
+test('on hydration the product page shows live price and stock from the API', async ({ page, request }) => {
+  const target = multiColourInStock(await allProducts(request));
+  // Let the real API answer, then change the price in flight, as a price change after the build would.
+  await page.route(`**/api/v1/product/${target.product.id}`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    for (const v of body.data.varient) v.VarientPrice = 111;
+    body.data.product.productSellingPrice = 111;
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(productPath(target));
+  await expect(page.getByText('₹111', { exact: true })).toBeVisible();
+});
+
+test('product pages render with no console errors or hydration warnings', async ({ page, request }) => {
+  const target = multiColourInStock(await allProducts(request));
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  const live = page.waitForResponse(`**/api/v1/product/${target.product.id}`);
+  await page.goto(productPath(target));
+  await live;
+  await hydrated(page.getByRole('button', { name: 'Add To Bag' }));
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  expect(problems).toEqual([]);
+});
+
+test('searching with an empty box warns "No input found"', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await expect(search).toHaveAttribute('placeholder', 'Search product, brands and more...');
+  await search.click();
+  await hydrated(search);
+  await search.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'No input found' })).toBeVisible();
+});
