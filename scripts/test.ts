@@ -12,7 +12,7 @@ const steps: [string, string, string[]][] = [
   ['type check', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']],
   ['lint', 'npx', ['oxlint', '--deny-warnings', 'src', 'server', 'scripts', 'tests']],
   ['unit and API tests', 'npx', ['vitest', 'run']],
-  ['browser (Chromium)', 'node', ['scripts/ensure-chromium.ts']],
+  ['browser (Chromium)', process.execPath, ['scripts/ensure-chromium.ts']],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
 

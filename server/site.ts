@@ -22,25 +22,18 @@ export function createSiteApp({ api, distDir, cdnDir }: SiteOptions) {
   site.use('*', compress());
   site.route('/', api);
 
-  site.use(
-    '/cdn/*',
-    serveStatic({
-      root: cdnDir,
-      rewriteRequestPath: (p) => p.replace(/^\/cdn/, ''),
-      onFound: (_p, c) => c.header('Cache-Control', IMMUTABLE),
-    }),
-  );
+  // Static files get their caching here (serveStatic's onFound runs after the response is built).
+  site.use('*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200 || c.req.path.startsWith('/api/') || c.res.headers.has('Cache-Control')) return;
+    const immutable = c.req.path.startsWith('/cdn/') || c.req.path.startsWith('/_astro/');
+    c.res.headers.set('Cache-Control', immutable ? IMMUTABLE : 'public, max-age=0, must-revalidate');
+  });
+
+  site.use('/cdn/*', serveStatic({ root: cdnDir, rewriteRequestPath: (p) => p.replace(/^\/cdn/, '') }));
   site.get('/cdn/*', (c) => c.text('Not found', 404));
 
-  site.use(
-    '*',
-    serveStatic({
-      root: distDir,
-      onFound: (p, c) => {
-        c.header('Cache-Control', p.includes('/_astro/') ? IMMUTABLE : 'public, max-age=0, must-revalidate');
-      },
-    }),
-  );
+  site.use('*', serveStatic({ root: distDir }));
 
   site.get('*', async (c) => {
     const found = matchRedirect(rules, c.req.path);

@@ -1,0 +1,90 @@
+/**
+ * npm run bench: a performance report, never a pass/fail. Prints a table and writes bench-report/.
+ *   node scripts/bench/index.ts [--skip-scale] [--skip-lighthouse]
+ * Sections: JS bytes per page type, build time (default catalog; 10,000 products), Lighthouse mobile.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { measurePage, type PageJs } from './js-bytes.ts';
+import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const args = new Set(process.argv.slice(2));
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_PREVIEW_BACKGROUND: '0', DATABASE_URL: '' };
+const report: string[] = ['# Vastra performance report', '', `Run on ${new Date().toISOString()} (${process.version})`, ''];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function timed(label: string, command: string, commandArgs: string[], extraEnv: Record<string, string> = {}): number {
+  const started = performance.now();
+  const result = spawnSync(command, commandArgs, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`${label} failed`);
+  return (performance.now() - started) / 1000;
+}
+
+function firstFile(dir: string, pattern: RegExp): string {
+  for (const entry of fs.readdirSync(dir, { recursive: true }) as string[]) if (pattern.test(entry)) return path.join(dir, entry);
+  throw new Error(`no file like ${pattern} in ${dir}`);
+}
+
+// 1. Build time for the default catalog (the one npm start uses).
+console.log('building the default catalog…');
+const defaultBuild = timed('default build', 'npx', ['astro', 'build']);
+const dist = path.join(root, 'dist');
+const productCount = fs.readdirSync(path.join(dist, 'stores'), { recursive: true }).filter((f) => String(f).endsWith('index.html')).length;
+
+// 2. JS bytes per page type.
+const productHtml = firstFile(path.join(dist, 'stores'), /products\/[^/]+\/index\.html$/);
+const js: PageJs[] = [
+  measurePage(dist, 'home', path.join(dist, 'index.html')),
+  measurePage(dist, 'product', productHtml),
+  measurePage(dist, 'privacy (legal)', path.join(dist, 'privacy-policy/index.html')),
+  measurePage(dist, 'about', path.join(dist, 'about-vastra/index.html')),
+];
+report.push('## JS shipped per page type (gzip)', '', '| page | inline | loaded at start | on first interaction | render-blocking |', '|---|---|---|---|---|');
+for (const p of js) report.push(`| ${p.page} | ${kb(p.inline)} | ${kb(p.inline + p.eager)} | ${kb(p.onInteraction)} | ${p.renderBlocking.length ? p.renderBlocking.join(', ') : 'none'} |`);
+report.push('', 'Aim: legal pages under 80 KB with nothing render-blocking; product page under 150 KB.', '');
+
+// 3. Build time at 10,000 products (its own data folder; generated art shared).
+report.push('## Build time', '', '| catalog | pages | seconds |', '|---|---|---|');
+report.push(`| default (${productCount} products) | ${productCount + 4} | ${defaultBuild.toFixed(1)} |`);
+if (!args.has('--skip-scale')) {
+  const scaleEnv = { DATA_DIR: '.data/bench-10k', CDN_DIR: path.join(root, '.data/cdn') };
+  console.log('seeding 10,000 products…');
+  const seedSeconds = timed('seed 10k', process.execPath, ['server/seed/cli.ts', '--products', '10000'], scaleEnv);
+  console.log('building 10,000 products…');
+  const scaleBuild = timed('10k build', 'npx', ['astro', 'build', '--outDir', 'dist-bench'], scaleEnv);
+  fs.rmSync(path.join(root, 'dist-bench'), { recursive: true, force: true });
+  report.push(`| 10,000 products | 10,004 | ${scaleBuild.toFixed(1)} (seed ${seedSeconds.toFixed(1)} s) |`);
+}
+report.push('');
+
+// 4. Lighthouse mobile against the one-origin server.
+if (!args.has('--skip-lighthouse')) {
+  const port = 4455;
+  const server = spawn(process.execPath, ['server/serve.ts'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    const base = `http://localhost:${port}`;
+    for (let i = 0; i < 100; i++) {
+      if (await fetch(`${base}/api/v1/userstore/getAll`).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const productPath = `/${path.relative(dist, path.dirname(productHtml))}`;
+    console.log('running Lighthouse (mobile)…');
+    const lh: LighthouseResult[] = await runLighthouse([
+      ['home', `${base}/`],
+      ['product', `${base}${productPath}`],
+      ['privacy', `${base}/privacy-policy`],
+    ]);
+    report.push('## Lighthouse (mobile, simulated throttling)', '', '| page | performance | accessibility | SEO | LCP | TBT | CLS |', '|---|---|---|---|---|---|---|');
+    for (const r of lh) report.push(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} |`);
+    report.push('', 'Aim: performance 95 or more, CLS under 0.02.', '');
+  } finally {
+    server.kill();
+  }
+}
+
+const text = report.join('\n');
+fs.mkdirSync(path.join(root, 'bench-report'), { recursive: true });
+fs.writeFileSync(path.join(root, 'bench-report/report.md'), text);
+console.log(`\n${text}\nWritten to bench-report/report.md`);

@@ -1,0 +1,54 @@
+/**
+ * JS shipped per page type, gzip: inline scripts plus every module a page loads without interaction
+ * (script tags, eager islands and their static imports); islands on client:interaction count apart.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const gz = (text: string | Buffer) => gzipSync(text).length;
+
+function staticImports(file: string, dist: string, seen: Set<string>): void {
+  if (seen.has(file) || !fs.existsSync(file)) return;
+  seen.add(file);
+  const code = fs.readFileSync(file, 'utf8');
+  for (const match of code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) {
+    const spec = match[1]!;
+    const target = spec.startsWith('/') ? path.join(dist, spec) : path.resolve(path.dirname(file), spec);
+    staticImports(target, dist, seen);
+  }
+}
+
+export type PageJs = { page: string; inline: number; eager: number; onInteraction: number; renderBlocking: string[] };
+
+export function measurePage(dist: string, page: string, htmlFile: string): PageJs {
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  const inline = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .reduce((sum, code) => sum + gz(code), 0);
+  const eagerRoots = new Set<string>();
+  const interactionRoots = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) eagerRoots.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const imp of m[1]!.matchAll(/import\s*["']([^"']+\.js)["']|from\s*["']([^"']+\.js)["']/g)) eagerRoots.add((imp[1] ?? imp[2])!);
+  }
+  for (const m of html.matchAll(/<astro-island([^>]*)>/g)) {
+    const attrs = m[1]!;
+    const roots = /client="interaction"/.test(attrs) ? interactionRoots : eagerRoots;
+    for (const a of attrs.matchAll(/(?:component|renderer)-url="([^"]+)"/g)) roots.add(a[1]!);
+  }
+  const resolve = (roots: Set<string>) => {
+    const seen = new Set<string>();
+    for (const r of roots) staticImports(path.join(dist, r), dist, seen);
+    return seen;
+  };
+  const eager = resolve(eagerRoots);
+  const later = [...resolve(interactionRoots)].filter((f) => !eager.has(f));
+  const size = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gz(fs.readFileSync(f)), 0);
+  const head = html.split('</head>')[0] ?? '';
+  const renderBlocking = [
+    ...[...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...head.matchAll(/<script(?![^>]*type="module")(?![^>]*\b(?:async|defer)\b)[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!),
+  ];
+  return { page, inline, eager: size(eager), onInteraction: size(later), renderBlocking };
+}

@@ -1,0 +1,37 @@
+/** The build can read its catalog from a remote API (CATALOG_API_URL) through the same contract. */
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './harness.ts';
+
+let api: TestApi;
+let server: ServerType;
+
+beforeAll(async () => {
+  api = await startTestApi({ name: 'pglite', url: null }, 30);
+  server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  process.env.CATALOG_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/`;
+});
+
+afterAll(async () => {
+  delete process.env.CATALOG_API_URL;
+  server.close();
+  await api.close();
+});
+
+describe('catalog source over HTTP', () => {
+  it('reads every product, the home sections and the stores', async () => {
+    const { fetchAllProducts, fetchHome, fetchStores } = await import('../../src/lib/catalog/source.ts');
+    const products = await fetchAllProducts();
+    expect(products).toHaveLength(30);
+    expect(new Set(products.map((p) => p.product.id)).size).toBe(30);
+    expect((await fetchHome()).webBanner.length).toBeGreaterThan(0);
+    expect((await fetchStores()).length).toBeGreaterThan(0);
+  });
+
+  it('fails loudly when the API answers an error', async () => {
+    const { fetchHome } = await import('../../src/lib/catalog/source.ts');
+    await expect(fetchHome('no-such-category')).rejects.toThrow(/status 404/);
+  });
+});
