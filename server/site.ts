@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { matchRedirect, parseRedirects } from '../src/lib/redirects/match.ts';
 import type { App } from './app.ts';
@@ -20,6 +21,7 @@ export function createSiteApp({ api, distDir, cdnDir }: SiteOptions) {
   const rules = fs.existsSync(redirectsFile) ? parseRedirects(fs.readFileSync(redirectsFile, 'utf8')) : [];
 
   site.use('*', compress());
+  site.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
   site.route('/', api);
 
   // Static files get their caching here (serveStatic's onFound runs after the response is built).

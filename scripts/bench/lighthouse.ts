@@ -13,13 +13,11 @@ export async function runLighthouse(pages: [string, string][]): Promise<Lighthou
   const results: LighthouseResult[] = [];
   try {
     for (const [page, url] of pages) {
-      const run = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'seo'],
-      });
-      const lhr = run!.lhr;
+      const measure = async () =>
+        (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] }))!.lhr;
+      // A first navigation in a fresh browser sometimes records no trace (NO_NAVSTART): try once more.
+      let lhr = await measure();
+      if (lhr.runtimeError) lhr = await measure();
       if (lhr.runtimeError) console.error(`Lighthouse could not measure ${page}: ${lhr.runtimeError.message}`);
       results.push({
         page,

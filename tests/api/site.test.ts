@@ -59,6 +59,13 @@ describe('site server', () => {
     expect((await site.request('/cdn/products/missing-320.webp')).status).toBe(404);
   });
 
+  it('sends security headers with pages', async () => {
+    const response = await site.request('/');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
   it('passes /api/v1 to the API', async () => {
     const response = await site.request('/api/v1/ping');
     expect(await response.json()).toEqual({ message: 'ok', data: true });

@@ -1,6 +1,7 @@
 /**
- * The product page's gallery and buy box. Rendered to static HTML at build time, then on hydration it
- * refreshes price and stock from the API (a shopper never pays a stale price) and opens on ?variant=.
+ * The product page's gallery and buy box. Rendered to static HTML at build time; hydrated on first
+ * interaction, or at once when live price/stock or ?variant= differ from the HTML (LiveProductCheck).
+ * On hydration it takes the live price and stock (a shopper never pays a stale price).
  * Selection rules live in lib/rules/variants; this island wires them to the bag and the toasts.
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -10,7 +11,8 @@ import {
   checkAddToBag, colorsOf, initialSelection, selectColor, selectSize, sizesFor, stepQuantity, variantOptions,
   type SelectedVariant,
 } from '../../lib/rules/variants.ts';
-import { addToCart, getProduct } from '../../lib/api/index.ts';
+import { addToCart } from '../../lib/api/index.ts';
+import { loadLiveProduct } from '../../stores/live-product.ts';
 import { bag } from '../../stores/bag.ts';
 import { $signedIn } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -34,7 +36,7 @@ export default function VariantPicker(props: Props) {
     const wanted = new URLSearchParams(window.location.search).get('variant');
     if (wanted) setSelected((current) => initialSelection(options, wanted) ?? current);
     let cancelled = false;
-    getProduct(props.product.id)
+    loadLiveProduct(props.product.id)
       .then((fresh) => {
         if (cancelled) return;
         setProduct(fresh.product);
@@ -101,7 +103,7 @@ export default function VariantPicker(props: Props) {
   }
 
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} data-buy-box>
       <Gallery key={selected.images.join('|')} images={selected.images} name={product.productName} />
       <div className={styles.box}>
         <a className={styles.store} href={`/stores/${product.SellerUserId}`}>
