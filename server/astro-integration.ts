@@ -26,8 +26,8 @@ export function vastraApi(): AstroIntegration {
           if (url.startsWith('/api/v1') || url.startsWith('/cdn/')) {
             if (!listener) {
               const { app } = await getRuntime();
-              // dist is not read in dev: the site app only contributes the API and the CDN folder here.
-              listener = getRequestListener(createSiteApp({ api: app, distDir: '/nonexistent', cdnDir: config.cdnDir }).fetch);
+              // In dev the site app contributes the API and the CDN folder; Astro serves the pages.
+              listener = getRequestListener(createSiteApp({ api: app, distDir: null, cdnDir: config.cdnDir }).fetch);
             }
             return listener(req, res);
           }

@@ -1,6 +1,6 @@
 /**
  * The one-origin site server: the API under /api/v1, generated and uploaded images under /cdn, and the
- * built site from dist/ with dist/_redirects honoured as a CDN would (an existing file wins over a rule).
+ * built site from dist/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,14 +11,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { matchRedirect, parseRedirects } from '../src/lib/redirects/match.ts';
 import type { App } from './app.ts';
 
-export type SiteOptions = { api: App; distDir: string; cdnDir: string };
+/** distDir null: API and images only (the dev server serves pages itself). */
+export type SiteOptions = { api: App; distDir: string | null; cdnDir: string };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function createSiteApp({ api, distDir, cdnDir }: SiteOptions) {
   const site = new Hono();
-  const redirectsFile = path.join(distDir, '_redirects');
-  const rules = fs.existsSync(redirectsFile) ? parseRedirects(fs.readFileSync(redirectsFile, 'utf8')) : [];
 
   site.use('*', compress());
   site.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
@@ -34,7 +33,14 @@ export function createSiteApp({ api, distDir, cdnDir }: SiteOptions) {
 
   site.use('/cdn/*', serveStatic({ root: cdnDir, rewriteRequestPath: (p) => p.replace(/^\/cdn/, '') }));
   site.get('/cdn/*', (c) => c.text('Not found', 404));
+  if (distDir) serveSite(site, distDir);
+  return site;
+}
 
+/** dist/ with its _redirects honoured as a CDN would: an existing file wins over a rule. */
+function serveSite(site: Hono, distDir: string) {
+  const redirectsFile = path.join(distDir, '_redirects');
+  const rules = fs.existsSync(redirectsFile) ? parseRedirects(fs.readFileSync(redirectsFile, 'utf8')) : [];
   site.use('*', serveStatic({ root: distDir }));
 
   site.get('*', async (c) => {
@@ -52,6 +58,4 @@ export function createSiteApp({ api, distDir, cdnDir }: SiteOptions) {
     const notFound = path.join(distDir, '404.html');
     return c.html(fs.existsSync(notFound) ? fs.readFileSync(notFound, 'utf8') : 'Not found', 404);
   });
-
-  return site;
 }
