@@ -311,7 +311,14 @@ function buildHomeSections(f: typeof fakerEN_IN, stores: Catalog['stores'], prod
       const style = p.specs.style!;
       byStyle.set(style, [...(byStyle.get(style) ?? []), p.id]);
     }
-    const styles = [...byStyle.entries()].sort((a, b) => b[1].length - a[1].length).slice(0, 3);
+    // Home mixes categories (the busiest style of the first three); a category tab shows its own top three.
+    const ranked = [...byStyle.entries()].sort((a, b) => b[1].length - a[1].length);
+    const styles =
+      tab === 'home'
+        ? HOME_CATEGORIES.slice(0, 3)
+            .map((c) => ranked.find(([, ids]) => products.find((p) => p.id === ids[0])?.categoryId === c.id))
+            .filter((entry): entry is [string, string[]] => entry !== undefined)
+        : ranked.slice(0, 3);
     for (const [style, ids] of styles) add('customSections', `Trending in ${style}`, ids.slice(0, 10));
   }
   return sections;
