@@ -12,22 +12,13 @@ export type VariantOption = {
   size: string;
   sellingPrice: number;
   MRP: number;
+  /** Units in stock. */
   stock: number;
   images: string[];
 };
 
-export type SelectedVariant = {
-  variantId: string;
-  color: string;
-  size: string;
-  sellingPrice: number;
-  MRP: number;
-  /** Units in stock for this variant. */
-  stock: number;
-  images: string[];
-  /** Quantity the shopper has chosen in the stepper. */
-  quantity: number;
-};
+/** The shopper's choice: an option plus the quantity in the stepper (stock is the option's units). */
+export type SelectedVariant = VariantOption & { quantity: number };
 
 /** The base product as an option, from its own specs. */
 function baseOption(product: Product): VariantOption {
