@@ -12,10 +12,13 @@ import type { Db } from './db/open.ts';
 import { fail } from './http/envelope.ts';
 import { productRoutes } from './routes/products.ts';
 import { storeRoutes } from './routes/stores.ts';
+import { authRoutes } from './routes/auth.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { smsTransportFromEnv, type SmsTransport } from './auth/sms.ts';
 
 export const API_BASE = '/api/v1';
 
-export type AppOptions = { allowedOrigins?: string[] };
+export type AppOptions = { allowedOrigins?: string[]; sms?: SmsTransport };
 
 export function createApp(db: Db, options: AppOptions = {}) {
   const api = new OpenAPIHono();
@@ -28,7 +31,10 @@ export function createApp(db: Db, options: AppOptions = {}) {
 
   api.route('/', productRoutes(db));
   api.route('/', storeRoutes(db));
+  api.route('/', authRoutes(db, options.sms ?? smsTransportFromEnv()));
+  api.route('/', cartRoutes(db));
 
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Vastra marketplace API', version: '1.0.0', description: 'Replies are { message, data }; success is status 200.' },

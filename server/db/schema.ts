@@ -23,6 +23,9 @@ export const users = pgTable(
     badge: text('badge'),
     subscriber: text('subscriber').notNull().default('NORMAL'),
     isBlocked: boolean('is_blocked').notNull().default(false),
+    birthday: text('birthday'),
+    /** Onboarding and settings choices: product_category, fashion_taste, gender, payment_type, offers_type. */
+    preferences: jsonb('preferences').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_phone_key').on(t.phone), uniqueIndex('users_displayname_key').on(t.displayname)],
@@ -121,4 +124,65 @@ export const homeSections = pgTable(
     items: jsonb('items').$type<unknown[]>().notNull(),
   },
   (t) => [index('home_sections_tab_idx').on(t.tab)],
+);
+
+/** Phone-code challenges: the code is stored hashed; wrong tries lock the phone for a while. */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: text('id').primaryKey(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(), // 'login' | 'signup'
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Signup details held until the code is confirmed. */
+    signup: jsonb('signup').$type<Record<string, string>>(),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_phone_idx').on(t.phone, t.createdAt), index('otp_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** Wrong-code lockouts per phone. */
+export const otpLocks = pgTable('otp_locks', {
+  phone: text('phone').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Refresh tokens by id; a family is one login. Reusing a rotated token revokes the family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_family_idx').on(t.familyId)],
+);
+
+/** Server cart lines: one per user and variant. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: text('variant_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_user_variant_key').on(t.userId, t.variantId), index('cart_user_idx').on(t.userId)],
 );

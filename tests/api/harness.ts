@@ -8,6 +8,7 @@ import path from 'node:path';
 import { openDatabase, type Database } from '../../server/db/open.ts';
 import { seed } from '../../server/seed/run.ts';
 import { createApp } from '../../server/app.ts';
+import type { SmsTransport } from '../../server/auth/sms.ts';
 
 export type Target = { name: 'pglite' | 'postgres'; url: string | null };
 
@@ -21,6 +22,13 @@ export type TestApi = {
   app: ReturnType<typeof createApp>;
   dataDir: string;
   get: (path: string, init?: RequestInit) => Promise<{ status: number; headers: Headers; body: any }>;
+  /** A JSON call with an optional bearer token. */
+  call: (method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; headers: Headers; body: any }>;
+  /** Codes sent by SMS in this suite, newest last. */
+  sent: { to: string; message: string }[];
+  /** Signs a phone in through the real code flow; returns its tokens. */
+  login: (phone: string) => Promise<{ accessToken: string; refreshToken: string }>;
+  lastCode: (phone: string) => string;
   /** Closes and opens the same database again, as a server restart would. */
   reopen: () => Promise<void>;
   close: () => Promise<void>;
@@ -51,7 +59,9 @@ export async function startTestApi(target: Target, products = 48): Promise<TestA
   const pgDb = target.url ? await createPostgresDatabase(target.url) : null;
   const database = await openDatabase({ databaseUrl: pgDb?.url ?? null, dataDir });
   await seed(database.db, { products, cdnDir: path.join(dataDir, 'cdn'), images: false });
-  const app = createApp(database.db);
+  const sent: { to: string; message: string }[] = [];
+  const sms: SmsTransport = { name: 'test', send: async (to, message) => void sent.push({ to, message }) };
+  const app = createApp(database.db, { sms });
   const api: TestApi = {
     database,
     app,
@@ -60,6 +70,28 @@ export async function startTestApi(target: Target, products = 48): Promise<TestA
       const response = await api.app.request(`/api/v1/${p}`, init);
       const text = await response.text();
       return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+    },
+    call: (method, p, options = {}) =>
+      api.get(p, {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
+        },
+        body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+      }),
+    sent,
+    lastCode: (phone) => {
+      const message = [...sent].reverse().find((m) => m.to.endsWith(phone))?.message ?? '';
+      return /\b(\d{4})\b/.exec(message)?.[1] ?? '';
+    },
+    login: async (phone) => {
+      const send = await api.call('POST', 'otpless/signOtp', { body: { phoneNumber: phone, country_code: '91' } });
+      if (send.status !== 200) throw new Error(`signOtp ${send.status}: ${JSON.stringify(send.body)}`);
+      const verify = await api.call('PUT', 'otpless/verifyOtp', { body: { phoneNumber: phone, otp: api.lastCode(phone) } });
+      if (verify.status !== 200 || !verify.body.data) throw new Error(`verifyOtp ${verify.status}: ${JSON.stringify(verify.body)}`);
+      return verify.body.data;
     },
     reopen: async () => {
       await api.database.close();

@@ -1,0 +1,116 @@
+/**
+ * The signed-in shopper's cart. Every read and write is scoped to the user id from the token.
+ * A line's variant is a variant row, or the product itself when it is sold without variants.
+ */
+import crypto from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import { cartLines, products, variants } from '../db/schema.ts';
+import { MAX_PER_PRODUCT } from '../../src/lib/schemas.ts';
+
+export type CartLine = {
+  id: string;
+  variantId: string;
+  productId: string;
+  quantity: number;
+  Product: { SellerUserId: string; productName: string; productDesc: string; productSellingPrice: number; productMRP: number };
+  ProductVarient: { VarientImgUrl: string[]; VarientColor: string; VarientSize: string; VarientPrice: number; VarientMrp: number; VarientQuantity: number };
+};
+
+export type Buyable = { productId: string; variantId: string; price: number; mrp: number; stock: number; color: string; size: string; images: string[] };
+
+/** What a (product, variant) pair sells at now, or null when the pair does not exist. */
+export async function findBuyable(db: Db, productId: string, variantId: string): Promise<Buyable | null> {
+  const [product] = await db.select().from(products).where(eq(products.id, productId));
+  if (!product) return null;
+  if (variantId === product.id) {
+    const hasVariants = (await db.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId)).limit(1)).length > 0;
+    if (hasVariants) return null;
+    return {
+      productId, variantId, price: product.sellingPrice, mrp: product.mrp, stock: product.stock,
+      color: product.specs.color ?? '', size: product.specs.size ?? '', images: product.imgUrls,
+    };
+  }
+  const [variant] = await db.select().from(variants).where(and(eq(variants.id, variantId), eq(variants.productId, productId)));
+  if (!variant) return null;
+  return {
+    productId, variantId, price: variant.price, mrp: variant.mrp, stock: variant.quantity,
+    color: variant.color, size: variant.size, images: variant.imgUrls.length ? variant.imgUrls : product.imgUrls,
+  };
+}
+
+export async function cartOf(db: Db, userId: string): Promise<CartLine[]> {
+  const rows = await db
+    .select({ line: cartLines, product: products })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const variantIds = rows.map((r) => r.line.variantId).filter((id, i) => id !== rows[i]!.line.productId);
+  const variantRows = variantIds.length ? await db.select().from(variants).where(inArray(variants.id, variantIds)) : [];
+  const byId = new Map(variantRows.map((v) => [v.id, v]));
+  return rows.map(({ line, product }) => {
+    const v = byId.get(line.variantId);
+    return {
+      id: line.id,
+      variantId: line.variantId,
+      productId: line.productId,
+      quantity: line.quantity,
+      Product: {
+        SellerUserId: product.sellerUserId,
+        productName: product.name,
+        productDesc: product.description,
+        productSellingPrice: v?.price ?? product.sellingPrice,
+        productMRP: v?.mrp ?? product.mrp,
+      },
+      ProductVarient: {
+        VarientImgUrl: v?.imgUrls.length ? v.imgUrls : product.imgUrls,
+        VarientColor: v?.color ?? product.specs.color ?? '',
+        VarientSize: v?.size ?? product.specs.size ?? '',
+        VarientPrice: v?.price ?? product.sellingPrice,
+        VarientMrp: v?.mrp ?? product.mrp,
+        VarientQuantity: v?.quantity ?? product.stock,
+      },
+    };
+  });
+}
+
+export type AddOutcome = { ok: true; lineId: string } | { ok: false; status: 400 | 404; message: string };
+
+/** Adds to the line for that variant (creating it), never past 5 or past the stock. */
+export async function addToCart(db: Db, userId: string, input: { productId: string; variantId: string; quantity: number }, clamp = false): Promise<AddOutcome> {
+  const buyable = await findBuyable(db, input.productId, input.variantId);
+  if (!buyable) return { ok: false, status: 404, message: 'Product not found' };
+  if (buyable.stock <= 0) return { ok: false, status: 400, message: 'Variant out of stock' };
+  const [existing] = await db.select().from(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.variantId, input.variantId)));
+  let quantity = (existing?.quantity ?? 0) + input.quantity;
+  const cap = Math.min(MAX_PER_PRODUCT, buyable.stock);
+  if (quantity > cap) {
+    if (!clamp) return { ok: false, status: 400, message: quantity > MAX_PER_PRODUCT ? 'Max quantity is 5 for one product.' : 'Not enough stock' };
+    quantity = cap;
+  }
+  if (existing) {
+    await db.update(cartLines).set({ quantity }).where(eq(cartLines.id, existing.id));
+    return { ok: true, lineId: existing.id };
+  }
+  const id = crypto.randomUUID();
+  await db.insert(cartLines).values({ id, userId, productId: input.productId, variantId: input.variantId, quantity });
+  return { ok: true, lineId: id };
+}
+
+export async function setLineQuantity(db: Db, userId: string, lineId: string, quantity: number): Promise<'ok' | 'missing'> {
+  const updated = await db
+    .update(cartLines)
+    .set({ quantity })
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
+    .returning({ id: cartLines.id });
+  return updated.length ? 'ok' : 'missing';
+}
+
+export async function removeLine(db: Db, userId: string, lineId: string): Promise<'ok' | 'missing'> {
+  const deleted = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
+    .returning({ id: cartLines.id });
+  return deleted.length ? 'ok' : 'missing';
+}

@@ -1,0 +1,154 @@
+/** Phone-code login and signup, token refresh and display-name checks (shopper-core §7). */
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq, or } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import type { Context } from 'hono';
+import { createRouter } from '../http/app-factory.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { errors, jsonBody, okReply } from '../http/route-helpers.ts';
+import { users } from '../db/schema.ts';
+import type { Db } from '../db/open.ts';
+import { countryCodeSchema, otpSchema, phoneSchema, signUpSchema } from '../../src/lib/schemas.ts';
+import { sendCode, verifyCode, type SendResult, type VerifyResult } from '../auth/otp.ts';
+import { rotateRefreshToken, startSession } from '../auth/tokens.ts';
+import { clientIp } from '../auth/middleware.ts';
+import { outboxFor, type SmsTransport } from '../auth/sms.ts';
+import { getConnInfo } from '@hono/node-server/conninfo';
+
+const Tokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
+const VerifyBody = z.object({ phoneNumber: phoneSchema, otp: otpSchema });
+
+const routes = {
+  signOtp: createRoute({
+    method: 'post', path: '/otpless/signOtp', summary: 'Send a login code',
+    description: 'The phone must belong to an account (404 otherwise, so the shopper is sent to sign up).',
+    request: jsonBody(z.object({ phoneNumber: phoneSchema, country_code: countryCodeSchema })),
+    responses: { ...okReply('Code sent', z.boolean()), 400: errors[400], 404: errors[404], 429: errors[429] },
+  }),
+  verifyOtp: createRoute({
+    method: 'put', path: '/otpless/verifyOtp', summary: 'Confirm a login code',
+    description: 'A wrong code answers 200 with message "WrongOTP" and data null, as the storefront expects.',
+    request: jsonBody(VerifyBody),
+    responses: { ...okReply('Tokens, or message WrongOTP', Tokens.nullable()), 400: errors[400], 404: errors[404], 429: errors[429] },
+  }),
+  signUp: createRoute({
+    method: 'post', path: '/otpless/signUp', summary: 'Start a signup and send its code',
+    request: jsonBody(signUpSchema),
+    responses: { ...okReply('Code sent', z.boolean()), 400: errors[400], 409: errors[409], 429: errors[429] },
+  }),
+  signUpVerify: createRoute({
+    method: 'put', path: '/otpless/signUpVerify', summary: 'Confirm a signup code and create the account',
+    request: jsonBody(VerifyBody),
+    responses: { ...okReply('Tokens, or message WrongOTP', Tokens.nullable()), 400: errors[400], 409: errors[409], 429: errors[429] },
+  }),
+  refresh: createRoute({
+    method: 'post', path: '/userRefresh/refresh', summary: 'Rotate the refresh token',
+    description: 'Every refresh returns a new pair. Presenting an already-rotated token revokes that login everywhere.',
+    request: jsonBody(z.object({ refreshToken: z.string().min(1) })),
+    responses: { ...okReply('New tokens', Tokens), 400: errors[400], 401: errors[401] },
+  }),
+  usernameCheck: createRoute({
+    method: 'get', path: '/username/{name}/check', summary: 'Is a display name available?',
+    request: { params: z.object({ name: z.string().min(1).max(40) }) },
+    responses: { ...okReply('true when available', z.boolean()), 400: errors[400] },
+  }),
+};
+
+function ipOf(c: Context): string {
+  let socket = '';
+  try {
+    socket = getConnInfo(c).remote.address ?? '';
+  } catch {
+    // app.request() in tests and the in-process build have no socket.
+  }
+  return clientIp(c.req.raw.headers, socket);
+}
+
+function refused(c: Context, result: Extract<SendResult | VerifyResult, { ok: false }>) {
+  if (result.reason === 'locked') {
+    c.header('Retry-After', String(result.retryAfterSeconds ?? 900));
+    return fail(c, 429, 'Too many wrong codes. Try again in 15 minutes.');
+  }
+  if (result.reason === 'rate-limited') {
+    c.header('Retry-After', String(result.retryAfterSeconds ?? 60));
+    return fail(c, 429, 'Too many codes requested. Please wait before asking again.');
+  }
+  if (result.reason === 'expired') return fail(c, 400, 'Code expired. Request a new one.', { otp: ['Code expired'] });
+  return ok(c, null, 'WrongOTP');
+}
+
+export function authRoutes(db: Db, sms: SmsTransport) {
+  const router = createRouter()
+    .openapi(routes.signOtp, async (c) => {
+      const { phoneNumber, country_code } = c.req.valid('json');
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phoneNumber));
+      if (!user) return fail(c, 404, 'No account uses this phone number. Sign up first.', { phoneNumber: ['No account uses this phone number'] });
+      const sent = await sendCode(db, sms, { phone: phoneNumber, countryCode: country_code, purpose: 'login', ip: ipOf(c) });
+      return sent.ok ? ok(c, true, 'Code sent') : refused(c, sent);
+    })
+    .openapi(routes.verifyOtp, async (c) => {
+      const { phoneNumber, otp } = c.req.valid('json');
+      const result = await verifyCode(db, { phone: phoneNumber, code: otp, purpose: 'login' });
+      if (!result.ok) return refused(c, result);
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phoneNumber));
+      if (!user) return fail(c, 404, 'No account uses this phone number.');
+      return ok(c, await startSession(db, user.id));
+    })
+    .openapi(routes.signUp, async (c) => {
+      const body = c.req.valid('json');
+      const taken = await db
+        .select({ phone: users.phone, displayname: users.displayname })
+        .from(users)
+        .where(or(eq(users.phone, body.phone), eq(users.displayname, body.displayname)));
+      if (taken.length) {
+        const fields: Record<string, string[]> = {};
+        if (taken.some((u) => u.phone === body.phone)) fields.phone = ['An account already uses this phone number'];
+        if (taken.some((u) => u.displayname === body.displayname)) fields.displayname = ['Display name not available'];
+        return fail(c, 409, 'Already registered', fields);
+      }
+      const signup = { displayname: body.displayname, fullname: body.fullname, email: body.email, country_code: body.country_code };
+      const sent = await sendCode(db, sms, { phone: body.phone, countryCode: body.country_code, purpose: 'signup', ip: ipOf(c), signup });
+      return sent.ok ? ok(c, true, 'Code sent') : refused(c, sent);
+    })
+    .openapi(routes.signUpVerify, async (c) => {
+      const { phoneNumber, otp } = c.req.valid('json');
+      const result = await verifyCode(db, { phone: phoneNumber, code: otp, purpose: 'signup' });
+      if (!result.ok) return refused(c, result);
+      const details = result.signup ?? {};
+      const id = crypto.randomUUID();
+      try {
+        await db.insert(users).values({
+          id,
+          phone: phoneNumber,
+          countryCode: details.country_code ?? '91',
+          displayname: details.displayname ?? `shopper${phoneNumber.slice(-4)}`,
+          fullname: details.fullname ?? '',
+          email: details.email ?? null,
+        });
+      } catch {
+        return fail(c, 409, 'Already registered', { phoneNumber: ['An account already uses this phone number or display name'] });
+      }
+      return ok(c, await startSession(db, id));
+    })
+    .openapi(routes.refresh, async (c) => {
+      const { refreshToken } = c.req.valid('json');
+      const outcome = await rotateRefreshToken(db, refreshToken);
+      if (!outcome.ok) return fail(c, 401, outcome.reason === 'reused' ? 'Session ended for your safety. Please log in again.' : 'Please log in again.');
+      return ok(c, outcome.tokens);
+    })
+    .openapi(routes.usernameCheck, async (c) => {
+      const { name } = c.req.valid('param');
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.displayname, name));
+      return ok(c, !taken);
+    });
+
+  // The dev outbox exists only outside production: the console transport's sent codes.
+  if (process.env.NODE_ENV !== 'production') {
+    router.get('/dev/outbox', (c) => {
+      const phone = c.req.query('phone') ?? '';
+      if (!/^\d{10}$/.test(phone)) return fail(c, 400, 'Invalid input', { phone: ['Give a 10-digit phone number'] });
+      return ok(c, outboxFor(phone));
+    });
+  }
+  return router;
+}

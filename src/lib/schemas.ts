@@ -1,0 +1,58 @@
+/**
+ * Validation written once: forms use these with the spec's messages, and the API uses them for 400s.
+ * The server's OpenAPI document is generated from these same schemas.
+ */
+import { z } from 'zod';
+
+export const MAX_PER_PRODUCT = 5;
+export const OTP_LENGTH = 4;
+
+/** Indian mobile numbers: 10 digits starting 6-9 (spaces and a +91/0 prefix are tolerated and removed). */
+export const phoneSchema = z
+  .string({ message: 'Enter a phone number' })
+  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+?91|0)(?=\d{10}$)/, ''))
+  .pipe(z.string().min(1, 'Enter a phone number').regex(/^[6-9]\d{9}$/, 'Enter a valid 10-digit mobile number'));
+
+/** Text, an at sign, text, a dot and text, no spaces (spec §5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const otpSchema = z
+  .string({ message: 'Please enter OTP' })
+  .min(1, 'Please enter OTP')
+  .regex(/^\d*$/, 'Enter full OTP')
+  .length(OTP_LENGTH, 'Enter full OTP');
+
+export const countryCodeSchema = z.string().regex(/^\d{1,4}$/, 'Invalid country code').default('91');
+
+export const signUpSchema = z.object({
+  displayname: z.string().trim().min(1, 'Required field').max(40, 'At most 40 characters').regex(/^[\w.]+$/, 'Use letters, digits, dots and underscores'),
+  fullname: z.string().trim().min(1, 'Required field').max(80, 'At most 80 characters'),
+  email: z.string().trim().min(1, 'Required field').regex(EMAIL_PATTERN, 'Invalid email format'),
+  phone: phoneSchema,
+  country_code: countryCodeSchema,
+  oauth: z.boolean().optional().default(false),
+});
+
+export const addressSchema = z.object({
+  name: z.string().trim().min(1, 'Required field').max(80),
+  phone: phoneSchema,
+  pinCode: z.string().trim().min(1, 'Required field').regex(/^\d{6}$/, 'Enter a 6-digit PIN code'),
+  addressMain: z.string().trim().min(1, 'Required field').max(200),
+  locality: z.string().trim().min(1, 'Required field').max(120),
+  city: z.string().trim().min(1, 'Required field').max(80),
+  state: z.string().trim().min(1, 'Required field').max(80),
+  defaultAddress: z.boolean().optional().default(false),
+});
+
+export const cartAddSchema = z.object({
+  productId: z.string().min(1).max(64),
+  /** The contract's own spelling of the variant id. */
+  varaint: z.string().min(1).max(64),
+  quantity: z.number().int().min(1, 'Add quantity first').max(MAX_PER_PRODUCT, 'Max quantity is 5 for one product.'),
+  reference: z.boolean().optional().default(false),
+});
+
+export const cartUpdateSchema = z.object({
+  id: z.string().min(1).max(64),
+  quantity: z.number().int().min(1).max(MAX_PER_PRODUCT, 'Max quantity is 5 for one product.'),
+});

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import * as t from '../../server/db/schema.ts';
+import { startTestApi, targets, type TestApi } from './harness.ts';
+
+describe.each(targets)('cart on $name', (target) => {
+  let api: TestApi;
+  let alice: string;
+  let bob: string;
+  let inStock: { productId: string; variantId: string; quantity: number };
+  let soldOut: { productId: string; variantId: string };
+
+  beforeAll(async () => {
+    api = await startTestApi(target, 40);
+    const phones = (await api.database.db.select({ phone: t.users.phone }).from(t.users).limit(2)).map((u) => u.phone);
+    alice = (await api.login(phones[0]!)).accessToken;
+    bob = (await api.login(phones[1]!)).accessToken;
+    const [v] = await api.database.db.select().from(t.variants).where(gt(t.variants.quantity, 10)).limit(1);
+    inStock = { productId: v!.productId, variantId: v!.id, quantity: v!.quantity };
+    const [s] = await api.database.db.select().from(t.variants).where(eq(t.variants.quantity, 0)).limit(1);
+    soldOut = { productId: s!.productId, variantId: s!.id };
+  });
+  afterAll(() => api?.close());
+
+  const add = (token: string, line: { productId: string; variantId: string }, quantity: number) =>
+    api.call('POST', 'userCart', { token, body: { productId: line.productId, varaint: line.variantId, quantity, reference: false } });
+
+  it('needs a token', async () => {
+    expect((await api.call('GET', 'userCart')).status).toBe(401);
+    expect((await add('', inStock, 1)).status).toBe(401);
+  });
+
+  it('adds a line with the product and variant details, and the same variant adds up', async () => {
+    const first = await add(alice, inStock, 2);
+    expect(first.status).toBe(200);
+    const line = first.body.data.find((l: any) => l.variantId === inStock.variantId);
+    const [variant] = await api.database.db.select().from(t.variants).where(eq(t.variants.id, inStock.variantId));
+    const [product] = await api.database.db.select().from(t.products).where(eq(t.products.id, inStock.productId));
+    expect(line).toMatchObject({
+      productId: inStock.productId,
+      quantity: 2,
+      Product: { SellerUserId: product!.sellerUserId, productName: product!.name, productSellingPrice: variant!.price, productMRP: variant!.mrp },
+      ProductVarient: { VarientColor: variant!.color, VarientSize: variant!.size, VarientImgUrl: variant!.imgUrls },
+    });
+    const again = await add(alice, inStock, 3);
+    expect(again.body.data.filter((l: any) => l.variantId === inStock.variantId)).toHaveLength(1);
+    expect(again.body.data.find((l: any) => l.variantId === inStock.variantId).quantity).toBe(5);
+  });
+
+  it('refuses a sixth unit with the spec message, a sold-out variant and an unknown one', async () => {
+    const over = await add(alice, inStock, 1);
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe('Max quantity is 5 for one product.');
+    expect((await add(alice, soldOut, 1)).body.message).toBe('Variant out of stock');
+    expect((await add(alice, { productId: inStock.productId, variantId: 'nope' }, 1)).status).toBe(404);
+    const zero = await add(alice, inStock, 0);
+    expect(zero.status).toBe(400);
+    expect(zero.body.errors.quantity).toEqual(['Add quantity first']);
+  });
+
+  it('PUT sets a quantity and answers truthy data; 6 is refused', async () => {
+    const lineId = (await api.call('GET', 'userCart', { token: alice })).body.data[0].id;
+    const put = await api.call('PUT', 'userCart', { token: alice, body: { id: lineId, quantity: 3 } });
+    expect(put.status).toBe(200);
+    expect(put.body.data).toBe(true);
+    const [row] = await api.database.db.select().from(t.cartLines).where(eq(t.cartLines.id, lineId));
+    expect(row!.quantity).toBe(3);
+    expect((await api.call('PUT', 'userCart', { token: alice, body: { id: lineId, quantity: 6 } })).status).toBe(400);
+  });
+
+  it("one shopper can neither read nor change another's cart", async () => {
+    const aliceLine = (await api.call('GET', 'userCart', { token: alice })).body.data[0].id;
+    expect((await api.call('GET', 'userCart', { token: bob })).body.data).toEqual([]);
+    expect((await api.call('PUT', 'userCart', { token: bob, body: { id: aliceLine, quantity: 1 } })).status).toBe(404);
+    expect((await api.call('DELETE', `userCart?id=${aliceLine}`, { token: bob })).status).toBe(404);
+    const [row] = await api.database.db.select().from(t.cartLines).where(eq(t.cartLines.id, aliceLine));
+    expect(row!.quantity).toBe(3);
+  });
+
+  it('DELETE removes a line by query or by body', async () => {
+    const [other] = await api.database.db
+      .select()
+      .from(t.variants)
+      .where(and(gt(t.variants.quantity, 5), sql`${t.variants.id} <> ${inStock.variantId}`))
+      .limit(1);
+    await add(alice, { productId: other!.productId, variantId: other!.id }, 1);
+    const lines = (await api.call('GET', 'userCart', { token: alice })).body.data;
+    expect(lines).toHaveLength(2);
+    expect((await api.call('DELETE', `userCart?id=${lines[0].id}`, { token: alice })).body.data).toBe(true);
+    expect((await api.call('DELETE', 'userCart', { token: alice, body: { id: lines[1].id } })).body.data).toBe(true);
+    expect((await api.call('GET', 'userCart', { token: alice })).body.data).toEqual([]);
+  });
+
+  it("merges a visitor's bag after login, capped at 5 and skipping what cannot be bought", async () => {
+    await add(bob, inStock, 4);
+    const merged = await api.call('POST', 'userCart/merge', {
+      token: bob,
+      body: { lines: [{ ...inStock, quantity: 3 }, { ...soldOut, quantity: 1 }, { productId: inStock.productId, variantId: 'gone', quantity: 1 }] },
+    });
+    expect(merged.status).toBe(200);
+    expect(merged.body.data.cart.find((l: any) => l.variantId === inStock.variantId).quantity).toBe(5);
+    expect(merged.body.data.skipped).toEqual([soldOut.variantId, 'gone']);
+  });
+});
