@@ -14,6 +14,7 @@ import { productRoutes } from './routes/products.ts';
 import { storeRoutes } from './routes/stores.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { accountRoutes } from './routes/account.ts';
 import { smsTransportFromEnv, type SmsTransport } from './auth/sms.ts';
 
 export const API_BASE = '/api/v1';
@@ -33,6 +34,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', storeRoutes(db));
   api.route('/', authRoutes(db, options.sms ?? smsTransportFromEnv()));
   api.route('/', cartRoutes(db));
+  api.route('/', accountRoutes(db));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   api.doc31('/openapi.json', {

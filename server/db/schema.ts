@@ -186,3 +186,157 @@ export const cartLines = pgTable(
   },
   (t) => [uniqueIndex('cart_user_variant_key').on(t.userId, t.variantId), index('cart_user_idx').on(t.userId)],
 );
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    pinCode: text('pin_code').notNull(),
+    addressMain: text('address_main').notNull(),
+    locality: text('locality').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    defaultAddress: boolean('default_address').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: text('variant_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('wishlist_key').on(t.userId, t.productId, t.variantId)],
+);
+
+/** Wallet balances in paise (whole numbers); shown as rupees with two decimals. */
+export const wallets = pgTable('wallets', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  balancePaise: integer('balance_paise').notNull().default(0),
+});
+
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(), // order | refund | referral | credit
+    orderId: text('order_id'),
+    /** Signed: debits are negative. */
+    amountPaise: integer('amount_paise').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wallet_tx_user_idx').on(t.userId)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: text('id').primaryKey(),
+    couponName: text('coupon_name').notNull(),
+    sellerUserId: text('seller_user_id')
+      .notNull()
+      .references(() => stores.id),
+    typeCoupon: text('type_coupon').notNull().default('PERCENTAGE_DISCOUNTS'),
+    discountPercent: integer('discount_percent').notNull(),
+    purchaseRequired: boolean('purchase_required').notNull().default(false),
+    purchaseValue: integer('purchase_value').notNull().default(0),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    couponImage: text('coupon_image'),
+  },
+  (t) => [index('coupons_seller_idx').on(t.sellerUserId)],
+);
+
+/** One order per seller group of a checkout; money in whole rupees except walletUsedPaise. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    checkoutId: text('checkout_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => stores.id),
+    address: jsonb('address').$type<Record<string, unknown>>().notNull(),
+    orderType: text('order_type').notNull(), // Cod | Prepaid
+    orderStatus: text('order_status').notNull(),
+    paymentStatus: text('payment_status').notNull(), // cod | pending | paid
+    couponId: text('coupon_id'),
+    orderCost: integer('order_cost').notNull(),
+    mainDiscount: integer('main_discount').notNull(),
+    couponDiscount: integer('coupon_discount').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    walletUsedPaise: integer('wallet_used_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    razorId: text('razor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId), index('orders_checkout_idx').on(t.checkoutId)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    variantId: text('variant_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+    mrp: integer('mrp').notNull(),
+    productName: text('product_name').notNull(),
+    productDesc: text('product_desc').notNull(),
+    imgUrls: jsonb('img_urls').$type<string[]>().notNull(),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId)],
+);
+
+/** A retried or double-clicked order submission returns the first answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_user_key').on(t.userId, t.key)],
+);

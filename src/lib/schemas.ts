@@ -56,3 +56,40 @@ export const cartUpdateSchema = z.object({
   id: z.string().min(1).max(64),
   quantity: z.number().int().min(1).max(MAX_PER_PRODUCT, 'Max quantity is 5 for one product.'),
 });
+
+/** DD-MM-YYYY with day 01-31, month 01-12, year 1900-2099 (stores-and-social §5). */
+export const BIRTHDAY_PATTERN = /^(0[1-9]|[12]\d|3[01])-(0[1-9]|1[0-2])-(19|20)\d{2}$/;
+
+export const profileUpdateSchema = z.object({
+  displayname: z.string().trim().min(1, 'Required field').max(40).regex(/^[\w.]+$/, 'Use letters, digits, dots and underscores'),
+  fullname: z.string().trim().min(1, 'Required field').max(80),
+  email: z.string().trim().min(1, 'Required field').regex(EMAIL_PATTERN, 'Invalid email address'),
+  phone: phoneSchema,
+  birthday: z.string().trim().min(1, 'Required field').regex(BIRTHDAY_PATTERN, 'Invalid date format'),
+  profilePicUrl: z.string().max(500).optional(),
+});
+
+export const PREFERENCE_OPTIONS = {
+  gender: ['MALE', 'FEMALE'],
+  product_category: ['FASHION_AND_ACCESSORIES', 'BEAUTY_AND_PERSONAL_CARE', 'WATCHES'],
+  fashion_taste: ['CASUAL', 'FORMAL', 'SPORTY', 'BOHEMIAN', 'CLASSIC', 'TRENDY'],
+  offers_type: ['PERCENTAGE_DISCOUNTS', 'CASHBACK_OFFERS', 'BUY_ONE_GET_ONE', 'BANK_CARD_DISCOUNTS', 'EXCLUSIVE_BRAND_OFFER'],
+  payment_type: ['HDFC', 'SBI', 'BOB', 'ICICI', 'AMERICAN_EXPRESS', 'HSBC', 'IDFC', 'FEDERAL_BANK', 'INDUSLND_BANK'],
+} as const;
+
+/** One value or several; always stored as a list. */
+const choices = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.array(z.enum(values)).max(values.length)]).transform((v) => (Array.isArray(v) ? [...new Set(v)] : [v]));
+
+export const preferencesSchema = z.object({
+  product_category: choices(PREFERENCE_OPTIONS.product_category),
+  fashion_taste: choices(PREFERENCE_OPTIONS.fashion_taste),
+  gender: z.enum(PREFERENCE_OPTIONS.gender),
+  payment_type: choices(PREFERENCE_OPTIONS.payment_type),
+  offers_type: choices(PREFERENCE_OPTIONS.offers_type),
+});
+
+/** Onboarding sends offer_type (spelt so in the contract); settings send offers_type. */
+export const onboardingSchema = preferencesSchema.omit({ offers_type: true }).extend({
+  offer_type: choices(PREFERENCE_OPTIONS.offers_type),
+});

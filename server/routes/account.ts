@@ -1,0 +1,193 @@
+/** The signed-in shopper's own data: addresses, wishlist, profile, preferences and wallet. */
+import crypto from 'node:crypto';
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { createRouter } from '../http/app-factory.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { bearer, errors, jsonBody, okReply } from '../http/route-helpers.ts';
+import { requireUser, type AuthEnv } from '../auth/middleware.ts';
+import type { Db } from '../db/open.ts';
+import * as t from '../db/schema.ts';
+import { addressSchema, onboardingSchema, preferencesSchema, profileUpdateSchema } from '../../src/lib/schemas.ts';
+import { findBuyable } from '../cart/cart.ts';
+import { walletOf } from '../wallet/wallet.ts';
+
+const e = { 400: errors[400], 401: errors[401], 404: errors[404] };
+const ProductVariantQuery = z.object({ productId: z.string().min(1).max(64), varientId: z.string().min(1).max(64) });
+const IdQuery = z.object({ id: z.string().min(1).max(64).optional() });
+
+const r = {
+  addresses: createRoute({ method: 'get', path: '/address/getAll', summary: 'Saved addresses, default first', security: bearer, responses: { ...okReply('Addresses'), 401: errors[401] } }),
+  addAddress: createRoute({
+    method: 'post', path: '/address', summary: 'Add an address (the first one, or defaultAddress true, becomes the default)', security: bearer,
+    request: jsonBody(addressSchema), responses: { ...okReply('The new address'), ...e },
+  }),
+  deleteAddress: createRoute({
+    method: 'delete', path: '/address', summary: 'Delete an address (id in the query or a JSON body)', security: bearer,
+    request: { query: IdQuery }, responses: { ...okReply('true', z.boolean()), ...e },
+  }),
+  wishlist: createRoute({ method: 'get', path: '/wishlist', summary: 'Wishlist items', security: bearer, responses: { ...okReply('Items'), 401: errors[401] } }),
+  wishlistCheck: createRoute({
+    method: 'get', path: '/wishlist/check', summary: 'Is this product variant wishlisted?', security: bearer,
+    request: { query: ProductVariantQuery }, responses: { ...okReply('boolean', z.boolean()), ...e },
+  }),
+  wishlistAdd: createRoute({
+    method: 'post', path: '/wishlist', summary: 'Wishlist a product variant (adding twice is harmless)', security: bearer,
+    request: jsonBody(ProductVariantQuery), responses: { ...okReply('true', z.boolean()), ...e },
+  }),
+  wishlistRemove: createRoute({
+    method: 'delete', path: '/wishlist', summary: 'Remove a product variant from the wishlist', security: bearer,
+    request: { query: ProductVariantQuery }, responses: { ...okReply('true', z.boolean()), ...e },
+  }),
+  profile: createRoute({ method: 'get', path: '/user/profile', summary: 'Own profile', security: bearer, responses: { ...okReply('Profile'), ...e } }),
+  updateProfile: createRoute({
+    method: 'put', path: '/user/profile', summary: 'Update own profile',
+    description: 'The phone number cannot change here (it is the login; changing it needs a code to the new number).',
+    security: bearer, request: jsonBody(profileUpdateSchema), responses: { ...okReply('Profile'), ...e, 409: errors[409] },
+  }),
+  onboarding: createRoute({
+    method: 'post', path: '/onboarding', summary: 'First preferences after signup', security: bearer,
+    request: jsonBody(onboardingSchema), responses: { ...okReply('Preferences'), ...e },
+  }),
+  preferences: createRoute({
+    method: 'put', path: '/user/preferences', summary: 'Update preferences (path ours; the spec does not show it)', security: bearer,
+    request: jsonBody(preferencesSchema), responses: { ...okReply('Preferences'), ...e },
+  }),
+  transactions: createRoute({
+    method: 'get', path: '/transaction', summary: 'Wallet and its transactions (money in rupees, 2 decimals)', security: bearer,
+    responses: { ...okReply('{ walletData, transactionData }'), 401: errors[401] },
+  }),
+};
+
+async function readId(c: { req: { json: () => Promise<unknown> } }, fromQuery?: string) {
+  if (fromQuery) return fromQuery;
+  const body = (await c.req.json().catch(() => ({}))) as { id?: unknown };
+  return typeof body.id === 'string' ? body.id : undefined;
+}
+
+export function accountRoutes(db: Db) {
+  const router = createRouter<AuthEnv>();
+  for (const path of ['/address', '/address/*', '/wishlist', '/wishlist/*', '/user/profile', '/user/preferences', '/onboarding', '/transaction']) {
+    router.use(path, requireUser);
+  }
+  return router
+    .openapi(r.addresses, async (c) => {
+      const rows = await db.select().from(t.addresses).where(eq(t.addresses.userId, c.get('userId'))).orderBy(desc(t.addresses.defaultAddress), asc(t.addresses.createdAt));
+      return ok(c, rows.map(({ userId: _u, createdAt: _c, ...address }) => address));
+    })
+    .openapi(r.addAddress, async (c) => {
+      const userId = c.get('userId');
+      const body = c.req.valid('json');
+      const address = await db.transaction(async (tx) => {
+        const d = tx as unknown as Db;
+        const [{ n } = { n: 0 }] = await d.select({ n: sql<number>`count(*)::int` }).from(t.addresses).where(eq(t.addresses.userId, userId));
+        const makeDefault = body.defaultAddress || n === 0;
+        const id = crypto.randomUUID();
+        if (makeDefault) await d.update(t.addresses).set({ defaultAddress: false }).where(eq(t.addresses.userId, userId));
+        const [row] = await d.insert(t.addresses).values({ ...body, id, userId, defaultAddress: makeDefault }).returning();
+        return row!;
+      });
+      const { userId: _u, createdAt: _c, ...shown } = address;
+      return ok(c, shown);
+    })
+    .openapi(r.deleteAddress, async (c) => {
+      const userId = c.get('userId');
+      const id = await readId(c, c.req.valid('query').id);
+      if (!id) return fail(c, 400, 'Invalid input', { id: ['Required'] });
+      const [deleted] = await db.delete(t.addresses).where(and(eq(t.addresses.id, id), eq(t.addresses.userId, userId))).returning();
+      if (!deleted) return fail(c, 404, 'Address not found');
+      if (deleted.defaultAddress) {
+        const [next] = await db.select().from(t.addresses).where(eq(t.addresses.userId, userId)).orderBy(desc(t.addresses.createdAt)).limit(1);
+        if (next) await db.update(t.addresses).set({ defaultAddress: true }).where(eq(t.addresses.id, next.id));
+      }
+      return ok(c, true);
+    })
+    .openapi(r.wishlist, async (c) => {
+      const rows = await db
+        .select({ item: t.wishlistItems, product: t.products })
+        .from(t.wishlistItems)
+        .innerJoin(t.products, eq(t.products.id, t.wishlistItems.productId))
+        .where(eq(t.wishlistItems.userId, c.get('userId')))
+        .orderBy(desc(t.wishlistItems.createdAt));
+      const items = await Promise.all(
+        rows.map(async ({ item, product }) => {
+          const buyable = await findBuyable(db, item.productId, item.variantId);
+          return {
+            Product: { id: product.id, SellerUserId: product.sellerUserId, productName: product.name, productDesc: product.description, productImgUrls: product.imgUrls, productSellingPrice: buyable?.price ?? product.sellingPrice, productMRP: buyable?.mrp ?? product.mrp },
+            ProductVarient: { id: item.variantId, VarientName: [buyable?.color, buyable?.size].filter(Boolean).join(' / '), VarientQuantity: buyable?.stock ?? 0 },
+            VarientColor: buyable?.color ?? '',
+            VarientSize: buyable?.size ?? '',
+          };
+        }),
+      );
+      return ok(c, items);
+    })
+    .openapi(r.wishlistCheck, async (c) => {
+      const { productId, varientId } = c.req.valid('query');
+      const [row] = await db.select().from(t.wishlistItems).where(and(eq(t.wishlistItems.userId, c.get('userId')), eq(t.wishlistItems.productId, productId), eq(t.wishlistItems.variantId, varientId)));
+      return ok(c, Boolean(row));
+    })
+    .openapi(r.wishlistAdd, async (c) => {
+      const { productId, varientId } = c.req.valid('json');
+      if (!(await findBuyable(db, productId, varientId))) return fail(c, 404, 'Product not found');
+      await db.insert(t.wishlistItems).values({ userId: c.get('userId'), productId, variantId: varientId }).onConflictDoNothing();
+      return ok(c, true);
+    })
+    .openapi(r.wishlistRemove, async (c) => {
+      const { productId, varientId } = c.req.valid('query');
+      const removed = await db
+        .delete(t.wishlistItems)
+        .where(and(eq(t.wishlistItems.userId, c.get('userId')), eq(t.wishlistItems.productId, productId), eq(t.wishlistItems.variantId, varientId)))
+        .returning();
+      return removed.length ? ok(c, true) : fail(c, 404, 'Not in your wishlist');
+    })
+    .openapi(r.profile, async (c) => {
+      const profile = await profileOf(db, c.get('userId'));
+      return profile ? ok(c, profile) : fail(c, 404, 'User not found');
+    })
+    .openapi(r.updateProfile, async (c) => {
+      const userId = c.get('userId');
+      const body = c.req.valid('json');
+      const [me] = await db.select().from(t.users).where(eq(t.users.id, userId));
+      if (!me) return fail(c, 404, 'User not found');
+      if (body.phone !== me.phone) return fail(c, 400, 'Invalid input', { phone: ['Your phone number is your login and cannot be changed here'] });
+      const [clash] = await db.select({ id: t.users.id }).from(t.users).where(and(eq(t.users.displayname, body.displayname), ne(t.users.id, userId)));
+      if (clash) return fail(c, 409, 'Display name not available', { displayname: ['Display name not available'] });
+      await db
+        .update(t.users)
+        .set({ displayname: body.displayname, fullname: body.fullname, email: body.email, birthday: body.birthday, ...(body.profilePicUrl !== undefined ? { profilePicUrl: body.profilePicUrl || null } : {}) })
+        .where(eq(t.users.id, userId));
+      return ok(c, await profileOf(db, userId));
+    })
+    .openapi(r.onboarding, async (c) => {
+      const { offer_type, ...rest } = c.req.valid('json');
+      const preferences = { ...rest, offers_type: offer_type };
+      await db.update(t.users).set({ preferences }).where(eq(t.users.id, c.get('userId')));
+      return ok(c, preferences);
+    })
+    .openapi(r.preferences, async (c) => {
+      const preferences = c.req.valid('json');
+      await db.update(t.users).set({ preferences }).where(eq(t.users.id, c.get('userId')));
+      return ok(c, preferences);
+    })
+    .openapi(r.transactions, async (c) => ok(c, await walletOf(db, c.get('userId'))));
+}
+
+/** Own profile: the user, subscriber level, achievement, preferences, and own reviews and posts. */
+async function profileOf(db: Db, userId: string) {
+  const [user] = await db.select().from(t.users).where(eq(t.users.id, userId));
+  if (!user) return null;
+  const posts = await db.select().from(t.posts).where(eq(t.posts.userId, userId)).orderBy(desc(t.posts.createdAt));
+  const shown = posts.map((p) => ({ id: p.id, postTitle: p.postTitle, imageUrls: p.imageUrls, videoUrls: p.videoUrls, noOflikes: p.noOflikes, createdAt: p.createdAt.toISOString(), ...(p.ratings !== null ? { ratings: p.ratings } : {}) }));
+  return {
+    user: {
+      id: user.id, fullname: user.fullname, displayname: user.displayname, profilePicUrl: user.profilePicUrl, email: user.email,
+      phone: user.phone, birthday: user.birthday, badge: user.badge, ...(user.preferences ?? {}),
+    },
+    subscriber: user.subscriber,
+    achieve: user.badge ? { achievement: user.badge } : null,
+    preferences: user.preferences,
+    review: shown.filter((p) => p.ratings !== undefined && p.ratings >= 0),
+    post: shown.filter((p) => p.ratings === undefined),
+  };
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, gt } from 'drizzle-orm';
+import * as t from '../../server/db/schema.ts';
+import { startTestApi, targets, type TestApi } from './harness.ts';
+
+const home = { name: 'Asha Rao', phone: '9876501234', pinCode: '560001', addressMain: '12 MG Road', locality: 'Ashok Nagar', city: 'Bengaluru', state: 'Karnataka' };
+
+describe.each(targets)("a shopper's own data on $name", (target) => {
+  let api: TestApi;
+  let alice: string;
+  let bob: string;
+  let alicePhone: string;
+  beforeAll(async () => {
+    api = await startTestApi(target, 20);
+    const people = await api.database.db.select().from(t.users).limit(2);
+    alicePhone = people[0]!.phone;
+    alice = (await api.login(people[0]!.phone)).accessToken;
+    bob = (await api.login(people[1]!.phone)).accessToken;
+  });
+  afterAll(() => api?.close());
+
+  describe('addresses', () => {
+    it('the first address becomes the default; a new default replaces it and comes first', async () => {
+      const first = await api.call('POST', 'address', { token: alice, body: home });
+      expect(first.status).toBe(200);
+      expect(first.body.data).toMatchObject({ ...home, defaultAddress: true });
+      const second = await api.call('POST', 'address', { token: alice, body: { ...home, addressMain: '7 Park Street', defaultAddress: true } });
+      const list = (await api.call('GET', 'address/getAll', { token: alice })).body.data;
+      expect(list.map((a: any) => [a.id, a.defaultAddress])).toEqual([[second.body.data.id, true], [first.body.data.id, false]]);
+      expect(list[0].userId).toBeUndefined();
+    });
+
+    it('every field is required, with the spec message', async () => {
+      const empty = await api.call('POST', 'address', { token: alice, body: { ...home, city: '', locality: '' } });
+      expect(empty.status).toBe(400);
+      expect(empty.body.errors).toMatchObject({ city: ['Required field'], locality: ['Required field'] });
+    });
+
+    it("another shopper cannot list or delete them", async () => {
+      const mine = (await api.call('GET', 'address/getAll', { token: alice })).body.data;
+      expect((await api.call('GET', 'address/getAll', { token: bob })).body.data).toEqual([]);
+      expect((await api.call('DELETE', `address?id=${mine[0].id}`, { token: bob })).status).toBe(404);
+      expect((await api.call('DELETE', `address?id=${mine[0].id}`, { token: alice })).body.data).toBe(true);
+      const left = (await api.call('GET', 'address/getAll', { token: alice })).body.data;
+      expect(left).toHaveLength(1);
+      expect(left[0].defaultAddress).toBe(true); // the default moves to what is left
+    });
+  });
+
+  describe('wishlist', () => {
+    it('adds, checks, lists and removes a product variant, scoped to the shopper', async () => {
+      const [v] = await api.database.db.select().from(t.variants).where(gt(t.variants.quantity, 0)).limit(1);
+      const key = { productId: v!.productId, varientId: v!.id };
+      expect((await api.call('POST', 'wishlist', { token: alice, body: key })).body.data).toBe(true);
+      expect((await api.call('POST', 'wishlist', { token: alice, body: key })).status).toBe(200);
+      const check = (token: string) => api.call('GET', `wishlist/check?productId=${key.productId}&varientId=${key.varientId}`, { token });
+      expect((await check(alice)).body.data).toBe(true);
+      expect((await check(bob)).body.data).toBe(false);
+      const list = (await api.call('GET', 'wishlist', { token: alice })).body.data;
+      expect(list).toHaveLength(1);
+      expect(list[0]).toMatchObject({ Product: { id: v!.productId }, ProductVarient: { id: v!.id }, VarientColor: v!.color, VarientSize: v!.size });
+      expect((await api.call('DELETE', `wishlist?productId=${key.productId}&varientId=${key.varientId}`, { token: bob })).status).toBe(404);
+      expect((await api.call('DELETE', `wishlist?productId=${key.productId}&varientId=${key.varientId}`, { token: alice })).body.data).toBe(true);
+      expect((await check(alice)).body.data).toBe(false);
+    });
+
+    it('refuses what does not exist', async () => {
+      expect((await api.call('POST', 'wishlist', { token: alice, body: { productId: 'x', varientId: 'y' } })).status).toBe(404);
+    });
+  });
+
+  describe('profile and preferences', () => {
+    it('reads and updates the own profile, with the edit-profile messages', async () => {
+      const me = (await api.call('GET', 'user/profile', { token: alice })).body.data;
+      expect(me.user.phone).toBe(alicePhone);
+      expect(me.subscriber).toEqual(expect.any(String));
+      const base = { displayname: 'asha.r', fullname: 'Asha Rao', email: 'asha@example.in', phone: alicePhone, birthday: '07-03-1994' };
+      const saved = await api.call('PUT', 'user/profile', { token: alice, body: base });
+      expect(saved.status).toBe(200);
+      expect(saved.body.data.user).toMatchObject({ displayname: 'asha.r', birthday: '07-03-1994' });
+      const bad = await api.call('PUT', 'user/profile', { token: alice, body: { ...base, email: 'asha@', birthday: '31-13-1994' } });
+      expect(bad.body.errors).toMatchObject({ email: ['Invalid email address'], birthday: ['Invalid date format'] });
+      const theirs = (await api.call('GET', 'user/profile', { token: bob })).body.data.user.displayname;
+      expect((await api.call('PUT', 'user/profile', { token: alice, body: { ...base, displayname: theirs } })).status).toBe(409);
+      expect((await api.call('PUT', 'user/profile', { token: alice, body: { ...base, phone: '9000000009' } })).status).toBe(400);
+    });
+
+    it('stores onboarding choices and later updates, refusing values outside the lists', async () => {
+      const first = await api.call('POST', 'onboarding', {
+        token: alice,
+        body: { product_category: ['WATCHES'], fashion_taste: 'CASUAL', offer_type: ['BUY_ONE_GET_ONE'], gender: 'FEMALE', payment_type: ['HDFC'] },
+      });
+      expect(first.status).toBe(200);
+      expect(first.body.data).toEqual({ product_category: ['WATCHES'], fashion_taste: ['CASUAL'], offers_type: ['BUY_ONE_GET_ONE'], gender: 'FEMALE', payment_type: ['HDFC'] });
+      const bad = await api.call('PUT', 'user/preferences', { token: alice, body: { ...first.body.data, gender: 'OTHER' } });
+      expect(bad.status).toBe(400);
+      const [row] = await api.database.db.select().from(t.users).where(eq(t.users.phone, alicePhone));
+      expect(row!.preferences).toMatchObject({ gender: 'FEMALE' });
+    });
+  });
+
+  it('the wallet starts at zero with no transactions', async () => {
+    const { body } = await api.call('GET', 'transaction', { token: bob });
+    expect(body.data.walletData).toEqual({ id: expect.stringMatching(/^wallet-/), money: 0 });
+    expect(body.data.transactionData).toEqual([]);
+  });
+});
