@@ -182,7 +182,7 @@ async function profileOf(db: Db, userId: string) {
   return {
     user: {
       id: user.id, fullname: user.fullname, displayname: user.displayname, profilePicUrl: user.profilePicUrl, email: user.email,
-      phone: user.phone, birthday: user.birthday, badge: user.badge, ...(user.preferences ?? {}),
+      phone: user.phone, birthday: user.birthday, badge: user.badge, ...user.preferences,
     },
     subscriber: user.subscriber,
     achieve: user.badge ? { achievement: user.badge } : null,
