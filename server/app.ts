@@ -15,11 +15,13 @@ import { storeRoutes } from './routes/stores.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { accountRoutes } from './routes/account.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { localTestProvider, type PaymentProvider } from './checkout/payments.ts';
 import { smsTransportFromEnv, type SmsTransport } from './auth/sms.ts';
 
 export const API_BASE = '/api/v1';
 
-export type AppOptions = { allowedOrigins?: string[]; sms?: SmsTransport };
+export type AppOptions = { allowedOrigins?: string[]; sms?: SmsTransport; payments?: PaymentProvider };
 
 export function createApp(db: Db, options: AppOptions = {}) {
   const api = new OpenAPIHono();
@@ -35,6 +37,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', authRoutes(db, options.sms ?? smsTransportFromEnv()));
   api.route('/', cartRoutes(db));
   api.route('/', accountRoutes(db));
+  api.route('/', checkoutRoutes(db, options.payments ?? localTestProvider()));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   api.doc31('/openapi.json', {

@@ -105,6 +105,7 @@ export type Catalog = {
   variants: Insert<typeof schema.variants>[];
   posts: Insert<typeof schema.posts>[];
   homeSections: Insert<typeof schema.homeSections>[];
+  coupons: Insert<typeof schema.coupons>[];
   art: ArtPlan;
 };
 
@@ -249,6 +250,7 @@ export function generateCatalog(options: { products: number; users?: number }): 
   }
 
   const homeSections = buildHomeSections(f, stores, products);
+  const coupons = buildCoupons(stores);
   const art: ArtPlan = {
     products: [...artProducts.values()],
     stores: stores.map((s, i) => {
@@ -258,7 +260,17 @@ export function generateCatalog(options: { products: number; users?: number }): 
     }),
   };
   // Banners show a store's own colour of its first kind; make sure that art exists for product cards too.
-  return { categories, users, stores, products, variants, posts, homeSections, art };
+  return { categories, users, stores, products, variants, posts, homeSections, coupons, art };
+}
+
+/** Per store: an everyday percentage coupon, a bigger one above a purchase value, and an expired one. */
+function buildCoupons(stores: Catalog['stores']): Catalog['coupons'] {
+  const code = (name: string) => name.replace(/[^A-Za-z]/g, '').slice(0, 5).toUpperCase();
+  return stores.flatMap((s, i) => [
+    { id: `coupon-${i}-a`, couponName: `${code(s.storeName)}10`, sellerUserId: s.id!, discountPercent: 10, purchaseRequired: false, purchaseValue: 0, endDate: new Date('2027-12-31T23:59:59Z'), couponImage: s.backgroundImg },
+    { id: `coupon-${i}-b`, couponName: `${code(s.storeName)}25`, sellerUserId: s.id!, discountPercent: 25, purchaseRequired: true, purchaseValue: 2999, endDate: new Date('2027-12-31T23:59:59Z'), couponImage: s.backgroundImg },
+    { id: `coupon-${i}-old`, couponName: `${code(s.storeName)}OLD`, sellerUserId: s.id!, discountPercent: 40, purchaseRequired: false, purchaseValue: 0, endDate: new Date('2026-01-31T23:59:59Z'), couponImage: s.backgroundImg },
+  ]);
 }
 
 function describe(f: typeof fakerEN_IN, name: string, style: string, material: string | undefined, store: string): string {

@@ -29,7 +29,7 @@ export async function seed(
   log(`generated ${catalog.products.length} products, ${catalog.variants.length} variants, ${catalog.posts.length} reviews`);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await t.execute(sql`truncate table home_sections, posts, variants, products, stores, users, categories cascade`);
+    await t.execute(sql`truncate table home_sections, coupons, posts, variants, products, stores, users, categories cascade`);
     await insertBatched(t, schema.categories, catalog.categories);
     await insertBatched(t, schema.users, catalog.users);
     await insertBatched(t, schema.stores, catalog.stores);
@@ -37,6 +37,7 @@ export async function seed(
     await insertBatched(t, schema.variants, catalog.variants);
     await insertBatched(t, schema.posts, catalog.posts);
     await insertBatched(t, schema.homeSections, catalog.homeSections);
+    await insertBatched(t, schema.coupons, catalog.coupons);
   });
   log(`database written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (options.images === false) return catalog;

@@ -93,3 +93,32 @@ export const preferencesSchema = z.object({
 export const onboardingSchema = preferencesSchema.omit({ offers_type: true }).extend({
   offer_type: choices(PREFERENCE_OPTIONS.offers_type),
 });
+
+/** One seller group of a checkout: parallel lists of products, variants and quantities (spec's shape). */
+export const orderGroupSchema = z
+  .object({
+    sellerId: z.string().min(1).max(64),
+    couponIds: z.union([z.literal('no_coupon'), z.string().min(1).max(64), z.array(z.string().min(1).max(64)).max(1)]).default('no_coupon'),
+    productIds: z.array(z.string().min(1).max(64)).min(1).max(50),
+    variants: z.array(z.string().min(1).max(64)).min(1).max(50),
+    quantity: z.array(z.number().int().min(1).max(MAX_PER_PRODUCT, 'Max quantity is 5 for one product.')).min(1).max(50),
+  })
+  .refine((g) => g.productIds.length === g.variants.length && g.variants.length === g.quantity.length, {
+    message: 'productIds, variants and quantity must have the same length',
+    path: ['quantity'],
+  });
+
+export const estimateSchema = z.object({
+  orderData: z.array(orderGroupSchema).min(1).max(20),
+  useWallet: z.boolean().optional().default(false),
+});
+
+export const createOrderSchema = estimateSchema.extend({
+  orderType: z.enum(['Cod', 'Prepaid'], { message: 'Please select a payment mode.' }),
+  /** Sent by the storefront; the server computes its own and ignores this one. */
+  codMain: z.boolean().optional(),
+  addressId: z.string().min(1, 'Select an address').max(64),
+  shippingMode: z.literal('S').optional().default('S'),
+});
+
+export type OrderGroupInput = z.infer<typeof orderGroupSchema>;

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../../server/db/open.ts';
 import { seed } from '../../server/seed/run.ts';
 import { createApp } from '../../server/app.ts';
 import type { SmsTransport } from '../../server/auth/sms.ts';
+import { localTestProvider } from '../../server/checkout/payments.ts';
 
 export type Target = { name: 'pglite' | 'postgres'; url: string | null };
 
@@ -29,6 +30,8 @@ export type TestApi = {
   /** Signs a phone in through the real code flow; returns its tokens. */
   login: (phone: string) => Promise<{ accessToken: string; refreshToken: string }>;
   lastCode: (phone: string) => string;
+  /** The local payment provider's signer, as the test checkout would use it. */
+  signPayment: (razorId: string, paymentId: string) => string;
   /** Closes and opens the same database again, as a server restart would. */
   reopen: () => Promise<void>;
   close: () => Promise<void>;
@@ -61,7 +64,8 @@ export async function startTestApi(target: Target, products = 48): Promise<TestA
   await seed(database.db, { products, cdnDir: path.join(dataDir, 'cdn'), images: false });
   const sent: { to: string; message: string }[] = [];
   const sms: SmsTransport = { name: 'test', send: async (to, message) => void sent.push({ to, message }) };
-  const app = createApp(database.db, { sms });
+  const payments = localTestProvider(new TextEncoder().encode(`test-secret-${Math.random()}`));
+  const app = createApp(database.db, { sms, payments });
   const api: TestApi = {
     database,
     app,
@@ -82,6 +86,7 @@ export async function startTestApi(target: Target, products = 48): Promise<TestA
         body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
       }),
     sent,
+    signPayment: payments.sign,
     lastCode: (phone) => {
       const message = [...sent].reverse().find((m) => m.to.endsWith(phone))?.message ?? '';
       return /\b(\d{4})\b/.exec(message)?.[1] ?? '';
@@ -96,7 +101,7 @@ export async function startTestApi(target: Target, products = 48): Promise<TestA
     reopen: async () => {
       await api.database.close();
       api.database = await openDatabase({ databaseUrl: pgDb?.url ?? null, dataDir });
-      api.app = createApp(api.database.db);
+      api.app = createApp(api.database.db, { sms, payments });
     },
     close: async () => {
       await api.database.close();

@@ -1,0 +1,150 @@
+/**
+ * Pricing a checkout from the database and placing it. An order is created per seller group, in one
+ * transaction: stock is decremented only where enough remains (a conditional update, so concurrent orders
+ * for the last units never oversell), the wallet is debited only where the balance covers it, and the
+ * ordered cart lines are removed. Nothing the client says about money is trusted.
+ */
+import crypto from 'node:crypto';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import * as t from '../db/schema.ts';
+import { estimate, type Coupon, type Estimate, type Group } from '../../src/lib/rules/pricing.ts';
+import type { OrderGroupInput } from '../../src/lib/schemas.ts';
+import { findBuyable, type Buyable } from '../cart/cart.ts';
+import { ensureWallet, recordWalletChange, rupees } from '../wallet/wallet.ts';
+import type { PaymentProvider } from './payments.ts';
+
+export class CheckoutError extends Error {
+  readonly status: 400 | 404 | 409;
+  readonly fields: Record<string, string[]>;
+  constructor(status: 400 | 404 | 409, message: string, fields: Record<string, string[]> = {}) {
+    super(message);
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+type PricedGroup = { sellerId: string; couponId: string | null; lines: (Buyable & { quantity: number; productName: string; productDesc: string; sellerId: string })[] };
+
+const couponIdOf = (ids: OrderGroupInput['couponIds']) => (Array.isArray(ids) ? (ids[0] ?? null) : ids === 'no_coupon' ? null : ids);
+
+export function toCoupon(row: typeof t.coupons.$inferSelect): Coupon & { couponName: string; typeCoupon: string; couponImage: string | null } {
+  return {
+    id: row.id, couponName: row.couponName, SellerUserId: row.sellerUserId, typeCoupon: row.typeCoupon, discountPercent: row.discountPercent,
+    purchaseRequired: row.purchaseRequired, purchaseValue: row.purchaseValue, endDate: row.endDate.toISOString(), couponImage: row.couponImage,
+  };
+}
+
+/** Resolves every line against the catalog (price, stock, seller) and the coupons against the database. */
+export async function priceCheckout(db: Db, groups: OrderGroupInput[]): Promise<{ priced: PricedGroup[]; coupons: Map<string, Coupon> }> {
+  const priced: PricedGroup[] = [];
+  for (const [g, group] of groups.entries()) {
+    const lines: PricedGroup['lines'] = [];
+    for (const [i, productId] of group.productIds.entries()) {
+      const variantId = group.variants[i]!;
+      const buyable = await findBuyable(db, productId, variantId);
+      const [product] = buyable ? await db.select().from(t.products).where(eq(t.products.id, productId)) : [];
+      if (!buyable || !product) throw new CheckoutError(404, 'A product in your bag is no longer available', { [`orderData.${g}.variants.${i}`]: ['Not found'] });
+      if (product.sellerUserId !== group.sellerId) throw new CheckoutError(400, 'Invalid input', { [`orderData.${g}.sellerId`]: ['Product is sold by another store'] });
+      lines.push({ ...buyable, quantity: group.quantity[i]!, productName: product.name, productDesc: product.description, sellerId: product.sellerUserId });
+    }
+    priced.push({ sellerId: group.sellerId, couponId: couponIdOf(group.couponIds), lines });
+  }
+  const ids = priced.flatMap((p) => (p.couponId ? [p.couponId] : []));
+  const rows = ids.length ? await db.select().from(t.coupons).where(inArray(t.coupons.id, ids)) : [];
+  return { priced, coupons: new Map(rows.map((r) => [r.id, toCoupon(r)])) };
+}
+
+function asGroups(priced: PricedGroup[], coupons: Map<string, Coupon>): Group[] {
+  return priced.map((p) => ({
+    sellerId: p.sellerId,
+    coupon: p.couponId ? (coupons.get(p.couponId) ?? null) : null,
+    lines: p.lines.map((l) => ({ price: l.price, mrp: l.mrp, quantity: l.quantity })),
+  }));
+}
+
+export async function estimateCheckout(db: Db, userId: string, groups: OrderGroupInput[], useWallet: boolean): Promise<Estimate> {
+  const { priced, coupons } = await priceCheckout(db, groups);
+  const wallet = await ensureWallet(db, userId);
+  return estimate(asGroups(priced, coupons), rupees(wallet.balancePaise), useWallet);
+}
+
+export type PlacedOrder = { checkoutId: string; orderIds: string[]; orderType: 'Cod' | 'Prepaid'; razorId: string | null; amount: number; totalcost: number; codMain: boolean };
+
+export async function placeOrder(
+  db: Db,
+  payments: PaymentProvider,
+  userId: string,
+  input: { orderData: OrderGroupInput[]; useWallet: boolean; orderType: 'Cod' | 'Prepaid'; addressId: string },
+): Promise<PlacedOrder> {
+  const [address] = await db.select().from(t.addresses).where(and(eq(t.addresses.id, input.addressId), eq(t.addresses.userId, userId)));
+  if (!address) throw new CheckoutError(404, 'Address not found', { addressId: ['Select one of your addresses'] });
+  const { priced, coupons } = await priceCheckout(db, input.orderData);
+  for (const [g, p] of priced.entries()) {
+    const coupon = p.couponId ? coupons.get(p.couponId) : null;
+    if (p.couponId && !coupon) throw new CheckoutError(404, 'Coupon not found', { [`orderData.${g}.couponIds`]: ['Coupon not found'] });
+  }
+  const checkoutId = crypto.randomUUID();
+
+  return db.transaction(async (tx) => {
+    const d = tx as unknown as Db;
+    const wallet = await ensureWallet(d, userId);
+    const money = estimate(asGroups(priced, coupons), rupees(wallet.balancePaise), input.useWallet);
+    for (const [g, p] of priced.entries()) {
+      if (p.couponId && !money.couponData.some((c) => c.couponId === p.couponId)) {
+        throw new CheckoutError(400, 'This coupon cannot be applied', { [`orderData.${g}.couponIds`]: ['Coupon not applicable'] });
+      }
+    }
+
+    // Stock: take units only where enough remain; a shortfall rolls everything back.
+    for (const line of priced.flatMap((p) => p.lines)) {
+      const taken =
+        line.variantId === line.productId
+          ? await d.update(t.products).set({ stock: sql`${t.products.stock} - ${line.quantity}` }).where(and(eq(t.products.id, line.productId), gte(t.products.stock, line.quantity))).returning({ id: t.products.id })
+          : await d.update(t.variants).set({ quantity: sql`${t.variants.quantity} - ${line.quantity}` }).where(and(eq(t.variants.id, line.variantId), gte(t.variants.quantity, line.quantity))).returning({ id: t.variants.id });
+      if (!taken.length) throw new CheckoutError(409, `Only a few left of ${line.productName}: not enough stock for this order`, { [line.variantId]: ['Not enough stock'] });
+      if (line.variantId !== line.productId) {
+        await d.update(t.products).set({ stock: sql`greatest(${t.products.stock} - ${line.quantity}, 0)` }).where(eq(t.products.id, line.productId));
+      }
+    }
+
+    // Wallet use is spread over the seller groups in order, so each order records what it took.
+    let walletLeftPaise = Math.round(money.walletUsed * 100);
+    const orderIds: string[] = [];
+    const status = 'READY_FOR_PICKUP';
+    for (const [g, p] of priced.entries()) {
+      const group = money.groups[g]!;
+      const groupTotalPaise = group.total * 100;
+      const walletPaise = Math.min(walletLeftPaise, groupTotalPaise);
+      walletLeftPaise -= walletPaise;
+      const id = crypto.randomUUID();
+      orderIds.push(id);
+      const { userId: _u, createdAt: _c, ...addressSnapshot } = address;
+      await d.insert(t.orders).values({
+        id, checkoutId, userId, sellerId: p.sellerId, address: addressSnapshot, orderType: input.orderType, orderStatus: status,
+        paymentStatus: input.orderType === 'Cod' ? 'cod' : 'pending', couponId: group.couponDiscount ? p.couponId : null,
+        orderCost: group.subtotal, mainDiscount: p.lines.reduce((s, l) => s + Math.max(0, l.mrp - l.price) * l.quantity, 0),
+        couponDiscount: group.couponDiscount, deliveryFee: group.deliveryFee, walletUsedPaise: walletPaise, totalPaise: groupTotalPaise - walletPaise,
+      });
+      await d.insert(t.orderLines).values(
+        p.lines.map((l) => ({
+          id: crypto.randomUUID(), orderId: id, productId: l.productId, variantId: l.variantId, quantity: l.quantity, price: l.price, mrp: l.mrp,
+          productName: l.productName, productDesc: l.productDesc, imgUrls: l.images, color: l.color, size: l.size,
+        })),
+      );
+      await d.insert(t.orderStatusHistory).values({ id: crypto.randomUUID(), orderId: id, status });
+      if (walletPaise > 0) await recordWalletChange(d, userId, -walletPaise, 'order', id);
+    }
+
+    const ordered = priced.flatMap((p) => p.lines.map((l) => l.variantId));
+    await d.delete(t.cartLines).where(and(eq(t.cartLines.userId, userId), inArray(t.cartLines.variantId, ordered)));
+
+    const amount = Math.round(money.totalcost * 100);
+    let razorId: string | null = null;
+    if (input.orderType === 'Prepaid' && amount > 0) {
+      razorId = await payments.createOrder(amount, checkoutId);
+      await d.update(t.orders).set({ razorId }).where(eq(t.orders.checkoutId, checkoutId));
+    }
+    return { checkoutId, orderIds, orderType: input.orderType, razorId, amount, totalcost: money.totalcost, codMain: money.codMain };
+  });
+}

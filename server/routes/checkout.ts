@@ -1,0 +1,140 @@
+/** Coupons, the price estimate, placing orders (idempotent), prepaid verification and the shopper's orders. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { createRouter } from '../http/app-factory.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { bearer, errors, jsonBody, okReply } from '../http/route-helpers.ts';
+import { requireUser, type AuthEnv } from '../auth/middleware.ts';
+import type { Db } from '../db/open.ts';
+import * as t from '../db/schema.ts';
+import { createOrderSchema, estimateSchema } from '../../src/lib/schemas.ts';
+import { CheckoutError, estimateCheckout, placeOrder, toCoupon } from '../checkout/orders.ts';
+import type { PaymentProvider } from '../checkout/payments.ts';
+import { rupees } from '../wallet/wallet.ts';
+
+const e = { 400: errors[400], 401: errors[401], 404: errors[404], 409: errors[409] };
+
+const r = {
+  sellerCoupons: createRoute({
+    method: 'get', path: '/product/coupon/product', summary: 'Coupons of the sellers of these products (no token needed; valid ones only)',
+    request: { query: z.object({ productId: z.union([z.string().min(1).max(64), z.array(z.string().min(1).max(64)).max(50)]) }) },
+    responses: { ...okReply('Coupons'), 400: errors[400] },
+  }),
+  coupon: createRoute({
+    method: 'get', path: '/coupon/{id}', summary: 'One coupon, for the checkout’s apply-coupon modal (path ours)',
+    request: { params: z.object({ id: z.string().min(1).max(64) }) }, responses: { ...okReply('Coupon'), 404: errors[404] },
+  }),
+  estimate: createRoute({
+    method: 'post', path: '/price/newEstimator', summary: 'Price a checkout (the server computes every number)',
+    description: 'orderCost, tax (GST inside prices, informational), MainDiscount (savings against MRP), couponData per seller, deliveryFee, walletUsed, totalcost, codMain. An ineligible coupon is left out of couponData.',
+    security: bearer, request: jsonBody(estimateSchema), responses: { ...okReply('Estimate'), ...e },
+  }),
+  create: createRoute({
+    method: 'post', path: '/newOrder/create', summary: 'Place the checkout: one order per seller group',
+    description: 'Send an Idempotency-Key header so a retried or double-clicked submission creates one order. Prepaid replies carry razorId and amount in paise.',
+    security: bearer, request: jsonBody(createOrderSchema), responses: { ...okReply('{ checkoutId, orderIds, razorId, amount, totalcost, codMain }'), ...e },
+  }),
+  verify: createRoute({
+    method: 'post', path: '/payment/verify', summary: 'Verify a prepaid payment’s signature; the orders become paid',
+    security: bearer,
+    request: jsonBody(z.object({ razorId: z.string().min(1).max(100), paymentId: z.string().min(1).max(100), signature: z.string().min(1).max(200) })),
+    responses: { ...okReply('true', z.boolean()), ...e },
+  }),
+  orders: createRoute({ method: 'get', path: '/orders/orderGet', summary: 'The shopper’s orders, newest first', security: bearer, responses: { ...okReply('Orders'), 401: errors[401] } }),
+  order: createRoute({
+    method: 'get', path: '/orders/{orderId}', summary: 'One order with lines, money, address and status history (ours)', security: bearer,
+    request: { params: z.object({ orderId: z.string().min(1).max(64) }) }, responses: { ...okReply('Order'), ...e },
+  }),
+};
+
+function checkoutFailure(c: Context, error: unknown) {
+  if (error instanceof CheckoutError) return fail(c, error.status, error.message, error.fields);
+  throw error;
+}
+
+export function checkoutRoutes(db: Db, payments: PaymentProvider) {
+  const router = createRouter<AuthEnv>();
+  for (const path of ['/price/*', '/newOrder/*', '/payment/*', '/orders/*']) router.use(path, requireUser);
+  return router
+    .openapi(r.sellerCoupons, async (c) => {
+      const q = c.req.valid('query').productId;
+      const ids = Array.isArray(q) ? q : [q];
+      const sellers = (await db.select({ s: t.products.sellerUserId }).from(t.products).where(inArray(t.products.id, ids))).map((p) => p.s);
+      if (!sellers.length) return ok(c, []);
+      const rows = await db.select().from(t.coupons).where(and(inArray(t.coupons.sellerUserId, [...new Set(sellers)]), gt(t.coupons.endDate, new Date()))).orderBy(asc(t.coupons.discountPercent));
+      return ok(c, rows.map(toCoupon));
+    })
+    .openapi(r.coupon, async (c) => {
+      const [row] = await db.select().from(t.coupons).where(eq(t.coupons.id, c.req.valid('param').id));
+      return row ? ok(c, toCoupon(row)) : fail(c, 404, 'Coupon not found');
+    })
+    .openapi(r.estimate, async (c) => {
+      const { orderData, useWallet } = c.req.valid('json');
+      try {
+        return ok(c, await estimateCheckout(db, c.get('userId'), orderData, useWallet));
+      } catch (error) {
+        return checkoutFailure(c, error);
+      }
+    })
+    .openapi(r.create, async (c) => {
+      const userId = c.get('userId');
+      const key = c.req.header('Idempotency-Key');
+      if (key !== undefined && !/^[\w.:-]{8,100}$/.test(key)) return fail(c, 400, 'Invalid input', { 'Idempotency-Key': ['8 to 100 letters, digits, dots, colons or dashes'] });
+      if (key) {
+        const claimed = await db.insert(t.idempotencyKeys).values({ userId, key }).onConflictDoNothing().returning();
+        if (!claimed.length) {
+          const [seen] = await db.select().from(t.idempotencyKeys).where(and(eq(t.idempotencyKeys.userId, userId), eq(t.idempotencyKeys.key, key)));
+          return seen?.response ? ok(c, seen.response) : fail(c, 409, 'This order is already being placed');
+        }
+      }
+      try {
+        const body = c.req.valid('json');
+        const placed = await placeOrder(db, payments, userId, body);
+        if (key) await db.update(t.idempotencyKeys).set({ response: placed }).where(and(eq(t.idempotencyKeys.userId, userId), eq(t.idempotencyKeys.key, key)));
+        return ok(c, placed, 'Order placed');
+      } catch (error) {
+        // A failed attempt frees its key so the shopper can try again.
+        if (key) await db.delete(t.idempotencyKeys).where(and(eq(t.idempotencyKeys.userId, userId), eq(t.idempotencyKeys.key, key)));
+        return checkoutFailure(c, error);
+      }
+    })
+    .openapi(r.verify, async (c) => {
+      const { razorId, paymentId, signature } = c.req.valid('json');
+      const mine = await db.select().from(t.orders).where(and(eq(t.orders.razorId, razorId), eq(t.orders.userId, c.get('userId'))));
+      if (!mine.length) return fail(c, 404, 'Order not found');
+      if (!payments.verifyPayment(razorId, paymentId, signature)) return fail(c, 400, 'Payment could not be verified', { signature: ['Does not match'] });
+      await db.update(t.orders).set({ paymentStatus: 'paid' }).where(and(eq(t.orders.razorId, razorId), eq(t.orders.userId, c.get('userId'))));
+      return ok(c, true);
+    })
+    .openapi(r.orders, async (c) => {
+      const rows = await db.select().from(t.orders).where(eq(t.orders.userId, c.get('userId'))).orderBy(desc(t.orders.createdAt));
+      const lines = rows.length ? await db.select().from(t.orderLines).where(inArray(t.orderLines.orderId, rows.map((o) => o.id))) : [];
+      return ok(
+        c,
+        rows.map((o) => {
+          const first = lines.find((l) => l.orderId === o.id);
+          return {
+            orderId: o.id, orderStatus: o.orderStatus, createdAt: o.createdAt.toISOString(),
+            Product: { productName: first?.productName ?? '', productDesc: first?.productDesc ?? '', productImgUrls: first?.imgUrls ?? [] },
+          };
+        }),
+      );
+    })
+    .openapi(r.order, async (c) => {
+      const [order] = await db.select().from(t.orders).where(and(eq(t.orders.id, c.req.valid('param').orderId), eq(t.orders.userId, c.get('userId'))));
+      if (!order) return fail(c, 404, 'Order not found');
+      const [lines, history, store] = await Promise.all([
+        db.select().from(t.orderLines).where(eq(t.orderLines.orderId, order.id)),
+        db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, order.id)).orderBy(asc(t.orderStatusHistory.at)),
+        db.select({ storeName: t.stores.storeName }).from(t.stores).where(eq(t.stores.id, order.sellerId)),
+      ]);
+      return ok(c, {
+        orderId: order.id, checkoutId: order.checkoutId, orderStatus: order.orderStatus, orderType: order.orderType, paymentStatus: order.paymentStatus,
+        createdAt: order.createdAt.toISOString(), sellerId: order.sellerId, storeName: store[0]?.storeName ?? '', address: order.address,
+        price: { orderCost: order.orderCost, MainDiscount: order.mainDiscount, coupon: order.couponDiscount, deliveryFee: order.deliveryFee, walletUsed: rupees(order.walletUsedPaise), totalcost: rupees(order.totalPaise) },
+        lines: lines.map(({ orderId: _o, ...l }) => l),
+        history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
+      });
+    });
+}

@@ -1,0 +1,86 @@
+/**
+ * Checkout money rules. The server computes every total with these; the storefront only displays them.
+ * All amounts are rupees; the wallet works in paise so refunds and debits add up exactly.
+ *
+ *  orderCost     sum of selling price x quantity
+ *  MainDiscount  what the shopper saves against MRP: sum of (MRP - price) x quantity
+ *  couponData    per seller group: its coupon's discount (percent of the group's subtotal, whole rupees,
+ *                at most 1500), when the coupon is the seller's, not past its end date, and the group
+ *                reaches purchaseValue where a purchase is required
+ *  deliveryFee   per seller group: free from 499 after coupon, else 49
+ *  tax           the GST already inside the prices (5%), shown for information, never added
+ *  totalcost     orderCost - coupons + delivery - wallet used
+ *  codMain       true when totalcost is above 2500 (spec)
+ */
+
+export const COUPON_CAP = 1500;
+export const FREE_DELIVERY_FROM = 499;
+export const DELIVERY_FEE = 49;
+export const GST_RATE = 0.05;
+export const COD_FLAG_ABOVE = 2500;
+
+export type PricedLine = { price: number; mrp: number; quantity: number };
+export type Coupon = {
+  id: string;
+  SellerUserId: string;
+  discountPercent: number;
+  purchaseRequired: boolean;
+  purchaseValue: number;
+  endDate: string | Date;
+};
+export type Group = { sellerId: string; lines: PricedLine[]; coupon: Coupon | null };
+
+export type CouponCheck = { ok: true; discount: number } | { ok: false; reason: 'other-seller' | 'expired' | 'below-minimum' };
+
+export function subtotal(lines: PricedLine[]): number {
+  return lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+}
+
+export function checkCoupon(coupon: Coupon, sellerId: string, groupSubtotal: number, now: Date): CouponCheck {
+  if (coupon.SellerUserId !== sellerId) return { ok: false, reason: 'other-seller' };
+  if (new Date(coupon.endDate).getTime() < now.getTime()) return { ok: false, reason: 'expired' };
+  if (coupon.purchaseRequired && groupSubtotal < coupon.purchaseValue) return { ok: false, reason: 'below-minimum' };
+  return { ok: true, discount: Math.min(COUPON_CAP, Math.round((groupSubtotal * coupon.discountPercent) / 100)) };
+}
+
+export type Estimate = {
+  orderCost: number;
+  tax: number;
+  MainDiscount: number;
+  couponData: { sellerId: string; couponId: string; discount: number }[];
+  deliveryFee: number;
+  walletUsed: number;
+  totalcost: number;
+  codMain: boolean;
+  groups: { sellerId: string; subtotal: number; couponDiscount: number; deliveryFee: number; total: number }[];
+};
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Ineligible coupons are dropped (their seller group pays full price); the caller may report why. */
+export function estimate(groups: Group[], walletBalance: number, useWallet: boolean, now = new Date()): Estimate {
+  const perGroup = groups.map((g) => {
+    const sub = subtotal(g.lines);
+    const check = g.coupon ? checkCoupon(g.coupon, g.sellerId, sub, now) : null;
+    const couponDiscount = check?.ok ? check.discount : 0;
+    const deliveryFee = sub - couponDiscount >= FREE_DELIVERY_FROM ? 0 : DELIVERY_FEE;
+    return { sellerId: g.sellerId, subtotal: sub, couponDiscount, deliveryFee, total: sub - couponDiscount + deliveryFee, coupon: check?.ok ? g.coupon : null };
+  });
+  const orderCost = perGroup.reduce((s, g) => s + g.subtotal, 0);
+  const couponTotal = perGroup.reduce((s, g) => s + g.couponDiscount, 0);
+  const deliveryFee = perGroup.reduce((s, g) => s + g.deliveryFee, 0);
+  const beforeWallet = orderCost - couponTotal + deliveryFee;
+  const walletUsed = useWallet ? round2(Math.max(0, Math.min(walletBalance, beforeWallet))) : 0;
+  const totalcost = round2(beforeWallet - walletUsed);
+  return {
+    orderCost,
+    tax: round2(((orderCost - couponTotal) * GST_RATE) / (1 + GST_RATE)),
+    MainDiscount: groups.flatMap((g) => g.lines).reduce((s, l) => s + Math.max(0, l.mrp - l.price) * l.quantity, 0),
+    couponData: perGroup.flatMap((g) => (g.coupon ? [{ sellerId: g.sellerId, couponId: g.coupon.id, discount: g.couponDiscount }] : [])),
+    deliveryFee,
+    walletUsed,
+    totalcost,
+    codMain: totalcost > COD_FLAG_ABOVE,
+    groups: perGroup.map(({ coupon: _c, ...g }) => g),
+  };
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import * as t from '../../server/db/schema.ts';
+import { startTestApi, targets, type TestApi } from './harness.ts';
+
+const place = { name: 'Ravi Iyer', phone: '9876512345', pinCode: '600001', addressMain: '4 Beach Road', locality: 'George Town', city: 'Chennai', state: 'Tamil Nadu' };
+
+describe.each(targets)('checkout and orders on $name', (target) => {
+  let api: TestApi;
+  let token: string;
+  let userId: string;
+  let addressId: string;
+  let other: string;
+  let v: typeof t.variants.$inferSelect;
+  let sellerId: string;
+
+  beforeAll(async () => {
+    api = await startTestApi(target, 40);
+    const people = await api.database.db.select().from(t.users).limit(2);
+    userId = people[0]!.id;
+    token = (await api.login(people[0]!.phone)).accessToken;
+    other = (await api.login(people[1]!.phone)).accessToken;
+    addressId = (await api.call('POST', 'address', { token, body: place })).body.data.id;
+    [v] = await api.database.db.select().from(t.variants).where(and(gt(t.variants.quantity, 10), gt(t.variants.price, 600))).limit(1) as [typeof t.variants.$inferSelect];
+    sellerId = (await api.database.db.select().from(t.products).where(eq(t.products.id, v.productId)))[0]!.sellerUserId;
+  });
+  afterAll(() => api?.close());
+
+  const group = (quantity: number, couponIds: string | string[] = 'no_coupon', variant = v) => ({
+    sellerId, couponIds, productIds: [variant.productId], variants: [variant.id], quantity: [quantity],
+  });
+  const order = (body: Record<string, unknown>, headers: Record<string, string> = {}, as = token) =>
+    api.call('POST', 'newOrder/create', { token: as, headers, body: { orderType: 'Cod', codMain: false, addressId, shippingMode: 'S', useWallet: false, ...body } });
+
+  it("lists a seller's valid coupons without a token", async () => {
+    const { status, body } = await api.get(`product/coupon/product?productId=${v.productId}`);
+    expect(status).toBe(200);
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const coupon of body.data) {
+      expect(coupon.SellerUserId).toBe(sellerId);
+      expect(new Date(coupon.endDate).getTime()).toBeGreaterThan(Date.now());
+    }
+  });
+
+  it('estimates from database prices with the seller coupon, never the client’s numbers', async () => {
+    const [coupon] = await api.database.db.select().from(t.coupons).where(and(eq(t.coupons.sellerUserId, sellerId), eq(t.coupons.purchaseRequired, false), gt(t.coupons.endDate, new Date())));
+    const { status, body } = await api.call('POST', 'price/newEstimator', { token, body: { orderData: [group(2, [coupon!.id])], useWallet: false } });
+    expect(status).toBe(200);
+    const sub = v.price * 2;
+    const off = Math.min(1500, Math.round((sub * coupon!.discountPercent) / 100));
+    expect(body.data).toMatchObject({ orderCost: sub, MainDiscount: (v.mrp - v.price) * 2, couponData: [{ sellerId, couponId: coupon!.id, discount: off }], deliveryFee: 0, totalcost: sub - off });
+  });
+
+  it('leaves an expired coupon out of the estimate and refuses it when ordering', async () => {
+    const [expired] = await api.database.db.select().from(t.coupons).where(and(eq(t.coupons.sellerUserId, sellerId), sql`${t.coupons.endDate} < now()`));
+    const est = await api.call('POST', 'price/newEstimator', { token, body: { orderData: [group(1, expired!.id)] } });
+    expect(est.body.data.couponData).toEqual([]);
+    const placed = await order({ orderData: [group(1, expired!.id)] });
+    expect(placed.status).toBe(400);
+  });
+
+  it('places a cash-on-delivery order: stock goes down, the cart line goes, the order is listed', async () => {
+    await api.call('POST', 'userCart', { token, body: { productId: v.productId, varaint: v.id, quantity: 2, reference: false } });
+    const before = (await api.database.db.select().from(t.variants).where(eq(t.variants.id, v.id)))[0]!.quantity;
+    const placed = await order({ orderData: [group(2)] });
+    expect(placed.status).toBe(200);
+    expect(placed.body.data).toMatchObject({ orderType: 'Cod', razorId: null, orderIds: [expect.any(String)] });
+    expect((await api.database.db.select().from(t.variants).where(eq(t.variants.id, v.id)))[0]!.quantity).toBe(before - 2);
+    expect((await api.call('GET', 'userCart', { token })).body.data).toEqual([]);
+    const list = (await api.call('GET', 'orders/orderGet', { token })).body.data;
+    expect(list[0]).toMatchObject({ orderId: placed.body.data.orderIds[0], orderStatus: 'READY_FOR_PICKUP', Product: { productImgUrls: v.imgUrls } });
+    const detail = await api.call('GET', `orders/${placed.body.data.orderIds[0]}`, { token });
+    expect(detail.body.data).toMatchObject({ address: { city: 'Chennai' }, price: { orderCost: v.price * 2 }, history: [{ status: 'READY_FOR_PICKUP' }] });
+    expect((await api.call('GET', `orders/${placed.body.data.orderIds[0]}`, { token: other })).status).toBe(404);
+    expect((await api.call('GET', 'orders/orderGet', { token: other })).body.data).toEqual([]);
+  });
+
+  it('codMain is the server’s: true above 2500 whatever the client says', async () => {
+    const placed = await order({ codMain: false, orderData: [group(5)] });
+    expect(placed.body.data.codMain).toBe(v.price * 5 - 0 > 2500);
+  });
+
+  it('refuses bad input with field messages and another shopper’s address', async () => {
+    const noMode = await api.call('POST', 'newOrder/create', { token, body: { addressId, orderData: [group(1)] } });
+    expect(noMode.status).toBe(400);
+    expect(noMode.body.errors.orderType).toEqual(['Please select a payment mode.']);
+    const theirs = (await api.call('POST', 'address', { token: other, body: place })).body.data.id;
+    expect((await order({ addressId: theirs, orderData: [group(1)] })).status).toBe(404);
+    const mismatched = await order({ orderData: [{ ...group(1), quantity: [1, 1] }] });
+    expect(mismatched.status).toBe(400);
+  });
+
+  it('a repeated Idempotency-Key gives one order, sequentially and at once', async () => {
+    const headers = { 'Idempotency-Key': 'checkout-key-0001' };
+    const first = await order({ orderData: [group(1)] }, headers);
+    const again = await order({ orderData: [group(1)] }, headers);
+    expect(again.status).toBe(200);
+    expect(again.body.data.checkoutId).toBe(first.body.data.checkoutId);
+    const burst = await Promise.all(Array.from({ length: 5 }, () => order({ orderData: [group(1)] }, { 'Idempotency-Key': 'checkout-key-0002' })));
+    const created = new Set(burst.filter((b) => b.status === 200).map((b) => b.body.data.checkoutId));
+    expect(created.size).toBe(1);
+    const rows = await api.database.db.select().from(t.orders).where(inArray(t.orders.checkoutId, [first.body.data.checkoutId, ...created]));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('20 concurrent orders for the last 5 units give exactly 5 orders', async () => {
+    const [last] = await api.database.db.select().from(t.variants).where(and(gt(t.variants.quantity, 0), sql`${t.variants.id} <> ${v.id}`)).limit(1);
+    await api.database.db.update(t.variants).set({ quantity: 5 }).where(eq(t.variants.id, last!.id));
+    const lastSeller = (await api.database.db.select().from(t.products).where(eq(t.products.id, last!.productId)))[0]!.sellerUserId;
+    const g = { sellerId: lastSeller, couponIds: 'no_coupon', productIds: [last!.productId], variants: [last!.id], quantity: [1] };
+    const results = await Promise.all(Array.from({ length: 20 }, () => order({ orderData: [g] })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(15);
+    expect((await api.database.db.select().from(t.variants).where(eq(t.variants.id, last!.id)))[0]!.quantity).toBe(0);
+    const lines = await api.database.db.select().from(t.orderLines).where(eq(t.orderLines.variantId, last!.id));
+    expect(lines).toHaveLength(5);
+  });
+
+  it('uses the wallet and records the debit', async () => {
+    await api.call('GET', 'transaction', { token });
+    await api.database.db.update(t.wallets).set({ balancePaise: 25_050 }).where(eq(t.wallets.userId, userId));
+    const placed = await order({ useWallet: true, orderData: [group(1)] });
+    expect(placed.status).toBe(200);
+    expect(placed.body.data.totalcost).toBeCloseTo(v.price - 250.5, 2);
+    const wallet = (await api.call('GET', 'transaction', { token })).body.data;
+    expect(wallet.walletData.money).toBe(0);
+    expect(wallet.transactionData[0]).toMatchObject({ type: 'order', money: -250.5, orderId: placed.body.data.orderIds[0] });
+  });
+
+  it('a prepaid order is paid only after its signature verifies', async () => {
+    const placed = await order({ orderType: 'Prepaid', orderData: [group(1)] });
+    const { razorId, amount, orderIds } = placed.body.data;
+    expect(razorId).toEqual(expect.any(String));
+    expect(amount).toBe(v.price * 100 + (v.price >= 499 ? 0 : 4900));
+    const status = async () => (await api.database.db.select().from(t.orders).where(eq(t.orders.id, orderIds[0])))[0]!.paymentStatus;
+    expect(await status()).toBe('pending');
+    const forged = await api.call('POST', 'payment/verify', { token, body: { razorId, paymentId: 'pay_1', signature: 'f'.repeat(64) } });
+    expect(forged.status).toBe(400);
+    expect(await status()).toBe('pending');
+    const signature = api.signPayment(razorId, 'pay_1');
+    expect((await api.call('POST', 'payment/verify', { token: other, body: { razorId, paymentId: 'pay_1', signature } })).status).toBe(404);
+    expect((await api.call('POST', 'payment/verify', { token, body: { razorId, paymentId: 'pay_1', signature } })).body.data).toBe(true);
+    expect(await status()).toBe('paid');
+  });
+});
