@@ -16,6 +16,9 @@ import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { accountRoutes } from './routes/account.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { socialRoutes } from './routes/social.ts';
+import { searchRoutes } from './routes/search.ts';
+import { orderRequestRoutes } from './routes/order-requests.ts';
 import { localTestProvider, type PaymentProvider } from './checkout/payments.ts';
 import { smsTransportFromEnv, type SmsTransport } from './auth/sms.ts';
 
@@ -38,6 +41,9 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', cartRoutes(db));
   api.route('/', accountRoutes(db));
   api.route('/', checkoutRoutes(db, options.payments ?? localTestProvider()));
+  api.route('/', socialRoutes(db));
+  api.route('/', searchRoutes(db));
+  api.route('/', orderRequestRoutes(db));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   api.doc31('/openapi.json', {

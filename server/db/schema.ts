@@ -340,3 +340,180 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_user_key').on(t.userId, t.key)],
 );
+
+/** A store's categories (shown as round links) and their collections of products. */
+export const storeCategories = pgTable(
+  'store_categories',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    imageLink: text('image_link').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('store_categories_store_idx').on(t.storeId)],
+);
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id').references(() => storeCategories.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('collections_store_idx').on(t.storeId), index('collections_category_idx').on(t.categoryId)],
+);
+
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('collection_product_key').on(t.collectionId, t.productId)],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: text('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: text('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('follows_key').on(t.followerId, t.followeeId), index('follows_followee_idx').on(t.followeeId)],
+);
+
+export const favouriteStores = pgTable(
+  'favourite_stores',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('favourite_stores_key').on(t.userId, t.storeId)],
+);
+
+/** Bookmarked ("saved") products. */
+export const savedProducts = pgTable(
+  'saved_products',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_products_key').on(t.userId, t.productId)],
+);
+
+/** DropTrack: products a shopper watches for a price drop, from the price when tracking began. */
+export const droptrackEntries = pgTable(
+  'droptrack_entries',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    originalPrice: integer('original_price').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('droptrack_user_product_key').on(t.userId, t.productId)],
+);
+
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_history_product_idx').on(t.productId, t.at)],
+);
+
+export const featureRequests = pgTable('feature_requests', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Cancel and return requests on orders. */
+export const orderRequests = pgTable(
+  'order_requests',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(), // cancel | return
+    reasonType: text('reason_type').notNull(),
+    reasonText: text('reason_text').notNull().default(''),
+    option: text('option'),
+    imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_requests_order_idx').on(t.orderId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(), // order-status | price-drop
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Files a shopper uploads (profile pictures, return photos), by owner. */
+export const uploads = pgTable('uploads', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  file: text('file').notNull(),
+  contentType: text('content_type').notNull(),
+  isPublic: boolean('is_public').notNull().default(true),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

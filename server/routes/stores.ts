@@ -1,9 +1,15 @@
-/** Store reads. */
+/** Store reads: the list, a store's front and about blocks, its categories, collections and offers. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/app-factory.ts';
-import { CACHE, envelope, ok } from '../http/envelope.ts';
+import { CACHE, envelope, fail, ok } from '../http/envelope.ts';
+import { errors, okReply } from '../http/route-helpers.ts';
 import { storeList } from '../catalog/queries.ts';
+import { storeCategory, storeCollection, storeDetails, storeOffer, storePageIds } from '../catalog/store-queries.ts';
 import type { Db } from '../db/open.ts';
+
+const Id = z.object({ id: z.string().min(1).max(80) });
+const byId = (path: string, summary: string) =>
+  createRoute({ method: 'get', path, summary, request: { params: Id }, responses: { ...okReply(summary), 400: errors[400], 404: errors[404] } });
 
 const getAll = createRoute({
   method: 'get',
@@ -14,25 +20,38 @@ const getAll = createRoute({
       description: 'Store list',
       content: {
         'application/json': {
-          schema: envelope(
-            z.array(
-              z.object({
-                id: z.string(),
-                backgroundImg: z.string().nullable(),
-                logo: z.string().nullable(),
-                sellerData: z.object({ id: z.string(), storeName: z.string() }),
-              }),
-            ),
-          ),
+          schema: envelope(z.array(z.object({ id: z.string(), backgroundImg: z.string().nullable(), logo: z.string().nullable(), sellerData: z.object({ id: z.string(), storeName: z.string() }) }))),
         },
       },
     },
   },
 });
 
+const r = {
+  store: byId('/userstore/{id}', 'Store front (blocks by typeData) and about page (blocks by TypeData)'),
+  offer: byId('/userstore/offers/{id}', 'An offer (a live coupon) and its store’s products'),
+  category: byId('/userstore/category/{id}', 'A store category: name, collectionCount and collections with products'),
+  collection: byId('/userstore/collection/{id}', 'A collection and its products'),
+  pages: createRoute({ method: 'get', path: '/catalog/store-pages', summary: 'Every store category, collection and offer id, for the static build (ours)', responses: okReply('ids') }),
+};
+
 export function storeRoutes(db: Db) {
-  return createRouter().openapi(getAll, async (c) => {
+  const found = <T>(c: Parameters<typeof ok>[0], value: T | null, what: string) => {
+    if (!value) return fail(c, 404, `${what} not found`);
     c.header('Cache-Control', CACHE.catalog);
-    return ok(c, await storeList(db));
-  });
+    return ok(c, value);
+  };
+  return createRouter()
+    .openapi(getAll, async (c) => {
+      c.header('Cache-Control', CACHE.catalog);
+      return ok(c, await storeList(db));
+    })
+    .openapi(r.store, async (c) => found(c, await storeDetails(db, c.req.valid('param').id), 'Store'))
+    .openapi(r.offer, async (c) => found(c, await storeOffer(db, c.req.valid('param').id), 'Offer'))
+    .openapi(r.category, async (c) => found(c, await storeCategory(db, c.req.valid('param').id), 'Category'))
+    .openapi(r.collection, async (c) => found(c, await storeCollection(db, c.req.valid('param').id), 'Collection'))
+    .openapi(r.pages, async (c) => {
+      c.header('Cache-Control', CACHE.catalog);
+      return ok(c, await storePageIds(db));
+    });
 }

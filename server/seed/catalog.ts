@@ -8,6 +8,8 @@ import { sanitizeHtml } from '../../src/lib/sanitize.ts';
 import type * as schema from '../db/schema.ts';
 import { COLORS, COLOR_NAMES } from '../../src/lib/colors.ts';
 import { productImageName, type ArtPlan } from './art.ts';
+import { buildStorefronts, type Storefronts } from './storefronts.ts';
+import { buildShoppers, type Shoppers } from './shoppers.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -106,6 +108,8 @@ export type Catalog = {
   posts: Insert<typeof schema.posts>[];
   homeSections: Insert<typeof schema.homeSections>[];
   coupons: Insert<typeof schema.coupons>[];
+  storefronts: Storefronts;
+  shoppers: Shoppers;
   art: ArtPlan;
 };
 
@@ -251,6 +255,9 @@ export function generateCatalog(options: { products: number; users?: number }): 
 
   const homeSections = buildHomeSections(f, stores, products);
   const coupons = buildCoupons(stores);
+  const storefronts = buildStorefronts(stores, products, coupons);
+  for (const store of stores) Object.assign(store, storefronts.blocks.get(store.id!));
+  const shoppers = buildShoppers(users, products, stores);
   const art: ArtPlan = {
     products: [...artProducts.values()],
     stores: stores.map((s, i) => {
@@ -260,7 +267,7 @@ export function generateCatalog(options: { products: number; users?: number }): 
     }),
   };
   // Banners show a store's own colour of its first kind; make sure that art exists for product cards too.
-  return { categories, users, stores, products, variants, posts, homeSections, coupons, art };
+  return { categories, users, stores, products, variants, posts, homeSections, coupons, storefronts, shoppers, art };
 }
 
 /** Per store: an everyday percentage coupon, a bigger one above a purchase value, and an expired one. */

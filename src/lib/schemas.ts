@@ -122,3 +122,28 @@ export const createOrderSchema = estimateSchema.extend({
 });
 
 export type OrderGroupInput = z.infer<typeof orderGroupSchema>;
+
+export const CANCEL_REASONS = ['Change of Mind', 'Item no longer needed', 'Delivery taking too long', 'Ordering by Mistake', 'Quality Concerns', 'Received as a Gift', 'Others'] as const;
+export const RETURN_REASONS = ["Item doesn't match the description", 'Received the wrong item', 'wrong size', 'wrong color', 'Item damaged or defective', 'other'] as const;
+
+/** "Others" / "other" need the shopper's own words (placeholder "Write your reason"). */
+const needsText = (other: string) => (v: { reasonType: string; reasonText?: string }) => v.reasonType !== other || Boolean(v.reasonText?.trim());
+
+export const cancelSchema = z
+  .object({ reasonType: z.enum(CANCEL_REASONS), reasonText: z.string().max(500).optional().default('') })
+  .refine(needsText('Others'), { message: 'Write your reason', path: ['reasonText'] });
+
+export const returnSchema = z
+  .object({
+    reasonType: z.enum(RETURN_REASONS),
+    reasonText: z.string().max(500).optional().default(''),
+    option: z.enum(['refund', 'exchange-size', 'exchange-color']),
+    imageUrls: z.array(z.string().min(1).max(500)).min(1, 'Add at least one picture').max(6),
+  })
+  .refine(needsText('other'), { message: 'Write your reason', path: ['reasonText'] })
+  .refine((v) => v.option === 'refund' || (v.option === 'exchange-size' && v.reasonType === 'wrong size') || (v.option === 'exchange-color' && v.reasonType === 'wrong color'), {
+    message: 'This option does not fit the reason',
+    path: ['option'],
+  });
+
+export const featureRequestSchema = z.object({ msg: z.string().trim().min(10, 'No input found').max(2000) });

@@ -1,0 +1,129 @@
+/** Store pages: storefront and about blocks, categories, collections and offers, with store product cards. */
+import { and, asc, avg, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import * as t from '../db/schema.ts';
+import { percentOff } from '../../src/lib/rules/price.ts';
+import { orderSizes } from '../../src/lib/rules/sizes.ts';
+
+/** The store-list card (stores-and-social §3), plus what filters and sorts need (ours). */
+export type StoreProductCard = {
+  productId: string;
+  SellerUserId: string;
+  productImg: string[];
+  productPrice: number;
+  productMRP: number;
+  productDiff: number;
+  productName: string;
+  productDesc: string;
+  colors: string[];
+  sizes: string[];
+  material: string | null;
+  style: string | null;
+  categoryId: string;
+  inStock: boolean;
+  avgRatings: number;
+  NoOfRatings: number;
+  createdAt: string;
+};
+
+export async function storeCards(db: Db, productIds: string[]): Promise<StoreProductCard[]> {
+  if (!productIds.length) return [];
+  const [rows, variantRows, ratingRows] = await Promise.all([
+    db.select().from(t.products).where(inArray(t.products.id, productIds)),
+    db.select({ productId: t.variants.productId, color: t.variants.color, size: t.variants.size, quantity: t.variants.quantity }).from(t.variants).where(inArray(t.variants.productId, productIds)),
+    db
+      .select({ productId: t.posts.productId, avg: avg(t.posts.ratings), n: count() })
+      .from(t.posts)
+      .innerJoin(t.users, eq(t.users.id, t.posts.userId))
+      .where(and(inArray(t.posts.productId, productIds), sql`${t.posts.ratings} >= 0`, eq(t.users.isBlocked, false)))
+      .groupBy(t.posts.productId),
+  ]);
+  const byId = new Map(rows.map((p) => [p.id, p]));
+  return productIds.flatMap((id) => {
+    const p = byId.get(id);
+    if (!p) return [];
+    const vs = variantRows.filter((v) => v.productId === id);
+    const rating = ratingRows.find((r) => r.productId === id);
+    return [{
+      productId: p.id,
+      SellerUserId: p.sellerUserId,
+      productImg: p.imgUrls,
+      productPrice: p.sellingPrice,
+      productMRP: p.mrp,
+      productDiff: percentOff(p.mrp, p.sellingPrice) ?? 0,
+      productName: p.name,
+      productDesc: p.description,
+      colors: vs.length ? [...new Set(vs.map((v) => v.color))] : [p.specs.color ?? ''].filter(Boolean),
+      sizes: orderSizes(vs.length ? vs.map((v) => v.size) : [p.specs.size ?? ''].filter(Boolean)),
+      material: p.specs.material ?? null,
+      style: p.specs.style ?? null,
+      categoryId: p.categoryId,
+      inStock: p.stock > 0,
+      avgRatings: rating ? Math.round(Number(rating.avg) * 10) / 10 : 0,
+      NoOfRatings: rating ? Number(rating.n) : 0,
+      createdAt: p.createdAt.toISOString(),
+    }];
+  });
+}
+
+async function collectionProductIds(db: Db, collectionId: string, limit?: number): Promise<string[]> {
+  const query = db.select({ id: t.collectionProducts.productId }).from(t.collectionProducts).where(eq(t.collectionProducts.collectionId, collectionId)).orderBy(asc(t.collectionProducts.position));
+  return (await (limit ? query.limit(limit) : query)).map((r) => r.id);
+}
+
+type Block = { id: string; typeData: string; collections?: { id: string; CollectionName: string }[]; [key: string]: unknown };
+
+/** Storefront and about blocks; collection blocks carry up to 10 products of their first collection. */
+export async function storeDetails(db: Db, storeId: string) {
+  const [store] = await db.select().from(t.stores).where(eq(t.stores.id, storeId));
+  if (!store) return null;
+  const storeData = await Promise.all(
+    (store.storeData as Block[]).map(async (block) => {
+      if (block.typeData !== 'CATEGORY_COLLECTION_LIST' && block.typeData !== 'CUSTOM_COLLECTION_LIST') return block;
+      const first = block.collections?.[0];
+      return { ...block, products: first ? await storeCards(db, await collectionProductIds(db, first.id, 10)) : [] };
+    }),
+  );
+  return {
+    storeFront: { id: store.id, webBackgroundImage: store.backgroundImg, Logo: store.logo, storeName: store.storeName, tagline: store.tagline, storeData },
+    about: { webStoreData: store.aboutData },
+  };
+}
+
+export async function storeCategory(db: Db, categoryId: string) {
+  const [category] = await db.select().from(t.storeCategories).where(eq(t.storeCategories.id, categoryId));
+  if (!category) return null;
+  const rows = await db.select().from(t.collections).where(eq(t.collections.categoryId, categoryId)).orderBy(asc(t.collections.position));
+  const collections = await Promise.all(rows.map(async (c) => ({ id: c.id, CollectionName: c.name, products: await storeCards(db, await collectionProductIds(db, c.id)) })));
+  return { id: category.id, storeId: category.storeId, categoryName: category.name, collectionCount: collections.length, collections };
+}
+
+export async function storeCollection(db: Db, collectionId: string) {
+  const [collection] = await db.select().from(t.collections).where(eq(t.collections.id, collectionId));
+  if (!collection) return null;
+  return {
+    collection: { id: collection.id, CollectionName: collection.name, storeId: collection.storeId, categoryId: collection.categoryId },
+    products: await storeCards(db, await collectionProductIds(db, collection.id)),
+  };
+}
+
+/** An offer page: the coupon and the products of its store (in stock, newest first). */
+export async function storeOffer(db: Db, couponId: string) {
+  const [coupon] = await db.select().from(t.coupons).where(and(eq(t.coupons.id, couponId), gt(t.coupons.endDate, new Date())));
+  if (!coupon) return null;
+  const ids = (await db.select({ id: t.products.id }).from(t.products).where(and(eq(t.products.sellerUserId, coupon.sellerUserId), gt(t.products.stock, 0))).orderBy(sql`${t.products.createdAt} desc`)).map((r) => r.id);
+  return {
+    coupon: { id: coupon.id, couponName: coupon.couponName, couponImage: coupon.couponImage, discountPercent: coupon.discountPercent, purchaseRequired: coupon.purchaseRequired, purchaseValue: coupon.purchaseValue, endDate: coupon.endDate.toISOString(), SellerUserId: coupon.sellerUserId },
+    products: await storeCards(db, ids),
+  };
+}
+
+/** Every store category, collection and live offer id, for the static build (ours). */
+export async function storePageIds(db: Db) {
+  const [categories, collections, offers] = await Promise.all([
+    db.select({ id: t.storeCategories.id, storeId: t.storeCategories.storeId }).from(t.storeCategories),
+    db.select({ id: t.collections.id, storeId: t.collections.storeId }).from(t.collections),
+    db.select({ id: t.coupons.id, storeId: t.coupons.sellerUserId }).from(t.coupons).where(gt(t.coupons.endDate, new Date())),
+  ]);
+  return { categories, collections, offers };
+}

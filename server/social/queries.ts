@@ -1,0 +1,74 @@
+/** People: public profiles, follows, Lens posts and account search. */
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import * as t from '../db/schema.ts';
+import { productCards } from '../catalog/queries.ts';
+
+type PostRow = typeof t.posts.$inferSelect;
+
+export function shownPost(p: PostRow) {
+  return {
+    id: p.id, postTitle: p.postTitle, postDesc: p.postDesc, imageUrls: p.imageUrls, videoUrls: p.videoUrls, noOflikes: p.noOflikes,
+    createdAt: p.createdAt.toISOString(), productId: p.productId, ...(p.ratings !== null ? { ratings: p.ratings } : {}),
+  };
+}
+
+async function people(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  const rows = await db.select().from(t.users).where(inArray(t.users.id, ids));
+  return rows.map((u) => ({ userId: u.id, name: u.fullname, displayname: u.displayname, img: u.profilePicUrl, badge: u.badge }));
+}
+
+/** Another user's profile as anyone may see it (stores-and-social §3). */
+export async function publicProfile(db: Db, userId: string) {
+  const [user] = await db.select().from(t.users).where(eq(t.users.id, userId));
+  if (!user) return null;
+  const [posts, followerRows, followRows] = await Promise.all([
+    db.select().from(t.posts).where(eq(t.posts.userId, userId)).orderBy(desc(t.posts.createdAt)),
+    db.select({ id: t.follows.followerId }).from(t.follows).where(eq(t.follows.followeeId, userId)),
+    db.select({ id: t.follows.followeeId }).from(t.follows).where(eq(t.follows.followerId, userId)),
+  ]);
+  const shown = posts.map(shownPost);
+  const review = shown.filter((p) => 'ratings' in p);
+  const post = shown.filter((p) => !('ratings' in p));
+  return {
+    user: { id: user.id, profilePic: user.profilePicUrl, name: user.fullname, displayname: user.displayname, badge: user.badge, subscriber: user.subscriber },
+    isBlocked: user.isBlocked,
+    noOfReviews: review.length,
+    noOfPosts: post.length,
+    followers: await people(db, followerRows.map((r) => r.id)),
+    follows: await people(db, followRows.map((r) => r.id)),
+    review: user.isBlocked ? [] : review,
+    post: user.isBlocked ? [] : post,
+  };
+}
+
+/** Lens: posts (not reviews) newest first, each with its product card. */
+export async function lensPosts(db: Db, limit = 60) {
+  const rows = await db
+    .select({ post: t.posts, author: t.users })
+    .from(t.posts)
+    .innerJoin(t.users, eq(t.users.id, t.posts.userId))
+    .where(and(sql`${t.posts.ratings} is null`, eq(t.users.isBlocked, false), sql`${t.posts.productId} is not null`))
+    .orderBy(desc(t.posts.createdAt))
+    .limit(limit);
+  const cards = await productCards(db, rows.map((r) => r.post.productId!));
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return rows.flatMap(({ post, author }) => {
+    const product = byId.get(post.productId!);
+    if (!product) return [];
+    return [{ ...shownPost(post), UserId: post.userId, SellerUserId: product.SellerUserId, author: { name: author.fullname, displayname: author.displayname, img: author.profilePicUrl, badge: author.badge }, product }];
+  });
+}
+
+/** Account search by name or display name (blocked accounts are left out). */
+export async function searchAccounts(db: Db, query: string) {
+  const pattern = `%${query.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
+  const rows = await db
+    .select()
+    .from(t.users)
+    .where(and(eq(t.users.isBlocked, false), or(ilike(t.users.fullname, pattern), ilike(t.users.displayname, pattern))))
+    .orderBy(t.users.fullname)
+    .limit(20);
+  return rows.map((u) => ({ uuids: u.id, fullname: u.fullname, displayname: u.displayname, profilePicUrl: u.profilePicUrl, badge: { achievement: u.badge } }));
+}
