@@ -19,12 +19,14 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { socialRoutes } from './routes/social.ts';
 import { searchRoutes } from './routes/search.ts';
 import { orderRequestRoutes } from './routes/order-requests.ts';
+import { uploadRoutes } from './routes/uploads.ts';
+import { config } from './config.ts';
 import { localTestProvider, type PaymentProvider } from './checkout/payments.ts';
 import { smsTransportFromEnv, type SmsTransport } from './auth/sms.ts';
 
 export const API_BASE = '/api/v1';
 
-export type AppOptions = { allowedOrigins?: string[]; sms?: SmsTransport; payments?: PaymentProvider };
+export type AppOptions = { allowedOrigins?: string[]; sms?: SmsTransport; payments?: PaymentProvider; cdnDir?: string };
 
 export function createApp(db: Db, options: AppOptions = {}) {
   const api = new OpenAPIHono();
@@ -32,7 +34,9 @@ export function createApp(db: Db, options: AppOptions = {}) {
 
   api.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
   api.use('*', cors({ origin: (origin) => (origins.includes(origin) ? origin : null), credentials: false }));
-  api.use('*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => fail(c, 413, 'Request body too large') }));
+  // JSON bodies are small; the signed image PUT checks its own 5 MB limit.
+  const jsonLimit = bodyLimit({ maxSize: 256 * 1024, onError: (c) => fail(c, 413, 'Request body too large') });
+  api.use('*', (c, next) => (c.req.path.includes('/upload/put/') ? next() : jsonLimit(c, next)));
   api.use('*', etag());
 
   api.route('/', productRoutes(db));
@@ -44,6 +48,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', socialRoutes(db));
   api.route('/', searchRoutes(db));
   api.route('/', orderRequestRoutes(db));
+  api.route('/', uploadRoutes(db, options.cdnDir ?? config.cdnDir));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   api.doc31('/openapi.json', {

@@ -65,7 +65,7 @@ export async function startTestApi(target: Target, products = 48): Promise<TestA
   const sent: { to: string; message: string }[] = [];
   const sms: SmsTransport = { name: 'test', send: async (to, message) => void sent.push({ to, message }) };
   const payments = localTestProvider(new TextEncoder().encode(`test-secret-${Math.random()}`));
-  const app = createApp(database.db, { sms, payments });
+  const app = createApp(database.db, { sms, payments, cdnDir: path.join(dataDir, 'cdn') });
   const api: TestApi = {
     database,
     app,
@@ -101,7 +101,7 @@ export async function startTestApi(target: Target, products = 48): Promise<TestA
     reopen: async () => {
       await api.database.close();
       api.database = await openDatabase({ databaseUrl: pgDb?.url ?? null, dataDir });
-      api.app = createApp(api.database.db, { sms, payments });
+      api.app = createApp(api.database.db, { sms, payments, cdnDir: path.join(dataDir, 'cdn') });
     },
     close: async () => {
       await api.database.close();
