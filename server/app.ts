@@ -20,6 +20,7 @@ import { socialRoutes } from './routes/social.ts';
 import { searchRoutes } from './routes/search.ts';
 import { orderRequestRoutes } from './routes/order-requests.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { devRoutes } from './routes/dev.ts';
 import { config } from './config.ts';
 import { localTestProvider, type PaymentProvider } from './checkout/payments.ts';
 import { smsTransportFromEnv, type SmsTransport } from './auth/sms.ts';
@@ -49,6 +50,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', searchRoutes(db));
   api.route('/', orderRequestRoutes(db));
   api.route('/', uploadRoutes(db, options.cdnDir ?? config.cdnDir));
+  if (process.env.NODE_ENV !== 'production') api.route('/', devRoutes(db));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   api.doc31('/openapi.json', {

@@ -24,6 +24,9 @@ export const users = pgTable(
     subscriber: text('subscriber').notNull().default('NORMAL'),
     isBlocked: boolean('is_blocked').notNull().default(false),
     birthday: text('birthday'),
+    /** Who referred this shopper (Refer & Earn). */
+    referredBy: text('referred_by'),
+    referralRewarded: boolean('referral_rewarded').notNull().default(false),
     /** Onboarding and settings choices: product_category, fashion_taste, gender, payment_type, offers_type. */
     preferences: jsonb('preferences').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -106,7 +106,7 @@ export function authRoutes(db: Db, sms: SmsTransport) {
         if (taken.some((u) => u.displayname === body.displayname)) fields.displayname = ['Display name not available'];
         return fail(c, 409, 'Already registered', fields);
       }
-      const signup = { displayname: body.displayname, fullname: body.fullname, email: body.email, country_code: body.country_code };
+      const signup = { displayname: body.displayname, fullname: body.fullname, email: body.email, country_code: body.country_code, referredBy: body.referredBy ?? '' };
       const sent = await sendCode(db, sms, { phone: body.phone, countryCode: body.country_code, purpose: 'signup', ip: ipOf(c), signup });
       return sent.ok ? ok(c, true, 'Code sent') : refused(c, sent);
     })
@@ -116,6 +116,7 @@ export function authRoutes(db: Db, sms: SmsTransport) {
       if (!result.ok) return refused(c, result);
       const details = result.signup ?? {};
       const id = crypto.randomUUID();
+      const [referrer] = details.referredBy ? await db.select({ id: users.id }).from(users).where(eq(users.displayname, details.referredBy)) : [];
       try {
         await db.insert(users).values({
           id,
@@ -124,6 +125,7 @@ export function authRoutes(db: Db, sms: SmsTransport) {
           displayname: details.displayname ?? `shopper${phoneNumber.slice(-4)}`,
           fullname: details.fullname ?? '',
           email: details.email ?? null,
+          referredBy: referrer?.id ?? null,
         });
       } catch {
         return fail(c, 409, 'Already registered', { phoneNumber: ['An account already uses this phone number or display name'] });

@@ -31,6 +31,8 @@ export const signUpSchema = z.object({
   phone: phoneSchema,
   country_code: countryCodeSchema,
   oauth: z.boolean().optional().default(false),
+  /** Refer & Earn (ours): the display name of the shopper who referred this one. */
+  referredBy: z.string().trim().max(40).optional(),
 });
 
 export const addressSchema = z.object({

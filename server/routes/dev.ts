@@ -1,0 +1,29 @@
+/**
+ * Development-only operations (not mounted in production): the seller and courier sides are not part of
+ * the storefront, so these stand in for them when trying flows locally and in tests.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { fail, ok } from '../http/envelope.ts';
+import type { Db } from '../db/open.ts';
+import { advanceOrderStatus, recordPriceChange } from '../checkout/status.ts';
+
+const StatusBody = z.object({ status: z.enum(['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED', 'RETURN', 'EXCHANGE']) });
+const PriceBody = z.object({ price: z.number().int().min(1).max(10_000_000) });
+
+export function devRoutes(db: Db) {
+  return new Hono()
+    .post('/dev/orders/:id/status', async (c) => {
+      const body = StatusBody.safeParse(await c.req.json().catch(() => null));
+      if (!body.success) return fail(c, 400, 'Invalid input', { status: ['Unknown status'] });
+      const outcome = await advanceOrderStatus(db, c.req.param('id'), body.data.status);
+      if (outcome === 'missing') return fail(c, 404, 'Order not found');
+      if (outcome === 'not-allowed') return fail(c, 409, 'That status cannot follow the current one');
+      return ok(c, true);
+    })
+    .post('/dev/products/:id/price', async (c) => {
+      const body = PriceBody.safeParse(await c.req.json().catch(() => null));
+      if (!body.success) return fail(c, 400, 'Invalid input', { price: ['A whole number of rupees'] });
+      return (await recordPriceChange(db, c.req.param('id'), body.data.price)) ? ok(c, true) : fail(c, 404, 'Product not found');
+    });
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, gt } from 'drizzle-orm';
+import * as t from '../../server/db/schema.ts';
+import { startTestApi, targets, type TestApi } from './harness.ts';
+
+describe.each(targets)('order status, referral reward and price drops on $name', (target) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(target, 30);
+  });
+  afterAll(() => api?.close());
+
+  it('a referred shopper’s first delivered order credits the referrer 500 once; transitions follow the chain', async () => {
+    const [referrer] = await api.database.db.select().from(t.users).where(eq(t.users.isBlocked, false)).limit(1);
+    const referrerToken = (await api.login(referrer!.phone)).accessToken;
+    const friend = { displayname: 'friend.one', fullname: 'Friend One', email: 'friend@example.in', phone: '9988776655', country_code: '91', referredBy: referrer!.displayname };
+    await api.call('POST', 'otpless/signUp', { body: friend });
+    const token = (await api.call('PUT', 'otpless/signUpVerify', { body: { phoneNumber: friend.phone, otp: api.lastCode(friend.phone) } })).body.data.accessToken;
+    const addressId = (await api.call('POST', 'address', { token, body: { name: 'F', phone: friend.phone, pinCode: '110001', addressMain: '1 Janpath', locality: 'Connaught Place', city: 'New Delhi', state: 'Delhi' } })).body.data.id;
+    const [v] = await api.database.db.select().from(t.variants).where(gt(t.variants.quantity, 5)).limit(1);
+    const [p] = await api.database.db.select().from(t.products).where(eq(t.products.id, v!.productId));
+    const placeOne = async () =>
+      (await api.call('POST', 'newOrder/create', { token, body: { orderType: 'Cod', addressId, orderData: [{ sellerId: p!.sellerUserId, couponIds: 'no_coupon', productIds: [p!.id], variants: [v!.id], quantity: [1] }] } })).body.data.orderIds[0];
+    const first = await placeOne();
+    const second = await placeOne();
+    const move = (id: string, status: string) => api.call('POST', `dev/orders/${id}/status`, { body: { status } });
+    expect((await move(first, 'DELIVERED')).status).toBe(409); // must pass through transit first
+    for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED']) expect((await move(first, status)).status).toBe(200);
+    for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED']) await move(second, status);
+    const wallet = (await api.call('GET', 'transaction', { token: referrerToken })).body.data;
+    expect(wallet.transactionData.filter((x: any) => x.type === 'referral')).toEqual([expect.objectContaining({ money: 500, orderId: first })]);
+    const notes = (await api.call('GET', 'notifications', { token })).body.data.map((n: any) => n.title);
+    expect(notes).toEqual(expect.arrayContaining(['In Transit', 'Out for Delivery', 'Delivered']));
+    const history = (await api.call('GET', `orders/${first}`, { token })).body.data.history.map((h: any) => h.status);
+    expect(history).toEqual(['READY_FOR_PICKUP', 'IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED']);
+  });
+
+  it('a price drop is recorded and tells every shopper tracking the product', async () => {
+    const [u] = await api.database.db.select().from(t.users).where(eq(t.users.isBlocked, false)).limit(2).offset(1);
+    const token = (await api.login(u!.phone)).accessToken;
+    const [product] = await api.database.db.select().from(t.products).where(gt(t.products.sellingPrice, 500)).limit(1);
+    await api.call('POST', 'droptrack', { token, body: { ProductId: product!.id } });
+    expect((await api.call('POST', `dev/products/${product!.id}/price`, { body: { price: product!.sellingPrice - 100 } })).status).toBe(200);
+    const item = (await api.call('GET', 'droptrack', { token })).body.data.find((d: any) => d.productId === product!.id);
+    expect(item).toMatchObject({ originalPrice: product!.sellingPrice, currentPrice: product!.sellingPrice - 100, diff: Math.round((100 / product!.sellingPrice) * 100) });
+    const notes = (await api.call('GET', 'notifications', { token })).body.data;
+    expect(notes[0]).toMatchObject({ kind: 'price-drop', link: `/droptrack/product/${product!.id}` });
+    const history = await api.database.db.select().from(t.priceHistory).where(and(eq(t.priceHistory.productId, product!.id)));
+    expect(history.at(-1)!.price).toBe(product!.sellingPrice - 100);
+  });
+});
