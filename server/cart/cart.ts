@@ -39,12 +39,17 @@ export async function findBuyable(db: Db, productId: string, variantId: string):
   };
 }
 
-export async function cartOf(db: Db, userId: string): Promise<CartLine[]> {
+/** One line of the user's cart, in the cart's shape. */
+export async function cartLine(db: Db, userId: string, lineId: string): Promise<CartLine | null> {
+  return (await cartOf(db, userId, lineId))[0] ?? null;
+}
+
+export async function cartOf(db: Db, userId: string, onlyLine?: string): Promise<CartLine[]> {
   const rows = await db
     .select({ line: cartLines, product: products })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(eq(cartLines.userId, userId))
+    .where(and(eq(cartLines.userId, userId), onlyLine ? eq(cartLines.id, onlyLine) : undefined))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
   const variantIds = rows.map((r) => r.line.variantId).filter((id, i) => id !== rows[i]!.line.productId);
   const variantRows = variantIds.length ? await db.select().from(variants).where(inArray(variants.id, variantIds)) : [];

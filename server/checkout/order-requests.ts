@@ -9,6 +9,7 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { CheckoutError } from './orders.ts';
 import { recordWalletChange } from '../wallet/wallet.ts';
+import { invalidateCatalog } from '../catalog/cache.ts';
 
 const CANCELLABLE = ['READY_FOR_PICKUP', 'IN_TRANSIST'];
 
@@ -41,6 +42,7 @@ export async function cancelOrder(db: Db, userId: string, orderId: string, reaso
     if (order.walletUsedPaise > 0) await recordWalletChange(d, userId, order.walletUsedPaise, 'refund', order.id);
     await d.insert(t.orderRequests).values({ id: crypto.randomUUID(), orderId: order.id, userId, kind: 'cancel', reasonType: reason.reasonType, reasonText: reason.reasonText });
     await setStatus(d, order, 'CANCELLED', 'Order cancelled');
+    invalidateCatalog(db);
     return true;
   });
 }

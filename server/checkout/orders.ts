@@ -13,6 +13,7 @@ import type { OrderGroupInput } from '../../src/lib/schemas.ts';
 import { findBuyable, type Buyable } from '../cart/cart.ts';
 import { ensureWallet, recordWalletChange, rupees } from '../wallet/wallet.ts';
 import type { PaymentProvider } from './payments.ts';
+import { invalidateCatalog } from '../catalog/cache.ts';
 
 export class CheckoutError extends Error {
   readonly status: 400 | 404 | 409;
@@ -145,6 +146,7 @@ export async function placeOrder(
       razorId = await payments.createOrder(amount, checkoutId);
       await d.update(t.orders).set({ razorId }).where(eq(t.orders.checkoutId, checkoutId));
     }
+    invalidateCatalog(db);
     return { checkoutId, orderIds, orderType: input.orderType, razorId, amount, totalcost: money.totalcost, codMain: money.codMain };
   });
 }

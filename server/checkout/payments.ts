@@ -23,11 +23,13 @@ function safeEqual(a: string, b: string) {
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
-export function localTestProvider(secret: Uint8Array = jwtSecret()): PaymentProvider & { sign: (orderId: string, paymentId: string) => string } {
+/** The secret is read when first needed, so an app built only to read the catalog needs none. */
+export function localTestProvider(secret?: Uint8Array): PaymentProvider & { sign: (orderId: string, paymentId: string) => string } {
+  const key = () => secret ?? jwtSecret();
   return {
     name: 'local-test',
     createOrder: async (_amount, receipt) => `order_test_${receipt.replace(/-/g, '').slice(0, 14)}`,
-    verifyPayment: (orderId, paymentId, signature) => safeEqual(hmac(secret, `${orderId}|${paymentId}`), signature),
-    sign: (orderId, paymentId) => hmac(secret, `${orderId}|${paymentId}`),
+    verifyPayment: (orderId, paymentId, signature) => safeEqual(hmac(key(), `${orderId}|${paymentId}`), signature),
+    sign: (orderId, paymentId) => hmac(key(), `${orderId}|${paymentId}`),
   };
 }

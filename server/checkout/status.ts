@@ -10,6 +10,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { ensureWallet, recordWalletChange } from '../wallet/wallet.ts';
+import { invalidateCatalog } from '../catalog/cache.ts';
 
 export const NEXT_STATUSES: Record<string, string[]> = {
   READY_FOR_PICKUP: ['IN_TRANSIST', 'CANCELLED'],
@@ -62,6 +63,7 @@ export async function recordPriceChange(db: Db, productId: string, price: number
   await db.update(t.products).set({ sellingPrice: price }).where(eq(t.products.id, productId));
   await db.update(t.variants).set({ price }).where(eq(t.variants.productId, productId));
   await db.insert(t.priceHistory).values({ id: crypto.randomUUID(), productId, price });
+  invalidateCatalog(db);
   if (price < product.sellingPrice) {
     const trackers = await db.select().from(t.droptrackEntries).where(eq(t.droptrackEntries.productId, productId));
     for (const entry of trackers) {

@@ -6,7 +6,7 @@ import { bearer, errors, jsonBody, okReply } from '../http/route-helpers.ts';
 import { requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { cartAddSchema, cartUpdateSchema, MAX_PER_PRODUCT } from '../../src/lib/schemas.ts';
-import { addToCart, cartOf, removeLine, setLineQuantity } from '../cart/cart.ts';
+import { addToCart, cartLine, cartOf, removeLine, setLineQuantity } from '../cart/cart.ts';
 
 const authErrors = { 400: errors[400], 401: errors[401], 404: errors[404] };
 
@@ -14,7 +14,7 @@ const routes = {
   list: createRoute({ method: 'get', path: '/userCart', summary: 'The shopper’s cart', security: bearer, responses: { ...okReply('Cart lines'), 401: errors[401] } }),
   add: createRoute({
     method: 'post', path: '/userCart', summary: 'Add to cart (same variant adds up; at most 5)', security: bearer,
-    request: jsonBody(cartAddSchema), responses: { ...okReply('The cart after adding'), ...authErrors },
+    request: jsonBody(cartAddSchema), responses: { ...okReply('The added line (GET userCart refreshes the bag)'), ...authErrors },
   }),
   update: createRoute({
     method: 'put', path: '/userCart', summary: 'Set a line’s quantity (1 to 5)', security: bearer,
@@ -45,7 +45,7 @@ export function cartRoutes(db: Db) {
       const body = c.req.valid('json');
       const outcome = await addToCart(db, userId, { productId: body.productId, variantId: body.varaint, quantity: body.quantity });
       if (!outcome.ok) return fail(c, outcome.status, outcome.message, outcome.status === 400 ? { quantity: [outcome.message] } : undefined);
-      return ok(c, await cartOf(db, userId));
+      return ok(c, await cartLine(db, userId, outcome.lineId));
     })
     .openapi(routes.update, async (c) => {
       const userId = c.get('userId');

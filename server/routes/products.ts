@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/app-factory.ts';
 import { CACHE, ErrorEnvelope, envelope, fail, ok } from '../http/envelope.ts';
 import { catalogPage, categoryExists, homeSections, productDetail } from '../catalog/queries.ts';
+import { cached } from '../catalog/cache.ts';
 import type { Db } from '../db/open.ts';
 
 const Loose = z.record(z.string(), z.unknown());
@@ -56,10 +57,12 @@ export function productRoutes(db: Db) {
       const { category } = c.req.valid('query');
       if (category && !(await categoryExists(db, category))) return fail(c, 404, 'No such category');
       c.header('Cache-Control', CACHE.catalog);
-      return ok(c, await homeSections(db, category ?? 'home'));
+      const tab = category ?? 'home';
+      return ok(c, await cached(db, `home:${tab}`, () => homeSections(db, tab)));
     })
     .openapi(detail, async (c) => {
-      const found = await productDetail(db, c.req.valid('param').id);
+      const id = c.req.valid('param').id;
+      const found = await cached(db, `product:${id}`, () => productDetail(db, id));
       if (!found) return fail(c, 404, 'Product not found');
       c.header('Cache-Control', CACHE.product);
       return ok(c, found);

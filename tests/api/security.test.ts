@@ -76,3 +76,18 @@ describe('the OpenAPI document', () => {
     expect(body.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 });
+
+describe('the build', () => {
+  it('can create the app to read the catalog in production mode without any secret', async () => {
+    const previous = { env: process.env.NODE_ENV, secret: process.env.JWT_SECRET };
+    process.env.NODE_ENV = 'production';
+    delete process.env.JWT_SECRET;
+    try {
+      const app = createApp(api.database.db);
+      expect((await app.request('/api/v1/catalog/products?limit=1')).status).toBe(200);
+    } finally {
+      process.env.NODE_ENV = previous.env;
+      if (previous.secret !== undefined) process.env.JWT_SECRET = previous.secret;
+    }
+  });
+});

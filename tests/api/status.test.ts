@@ -40,7 +40,9 @@ describe.each(targets)('order status, referral reward and price drops on $name',
     const token = (await api.login(u!.phone)).accessToken;
     const [product] = await api.database.db.select().from(t.products).where(gt(t.products.sellingPrice, 500)).limit(1);
     await api.call('POST', 'droptrack', { token, body: { ProductId: product!.id } });
+    expect((await api.get(`product/${product!.id}`)).body.data.product.productSellingPrice).toBe(product!.sellingPrice); // now cached
     expect((await api.call('POST', `dev/products/${product!.id}/price`, { body: { price: product!.sellingPrice - 100 } })).status).toBe(200);
+    expect((await api.get(`product/${product!.id}`)).body.data.product.productSellingPrice).toBe(product!.sellingPrice - 100); // cache cleared
     const item = (await api.call('GET', 'droptrack', { token })).body.data.find((d: any) => d.productId === product!.id);
     expect(item).toMatchObject({ originalPrice: product!.sellingPrice, currentPrice: product!.sellingPrice - 100, diff: Math.round((100 / product!.sellingPrice) * 100) });
     const notes = (await api.call('GET', 'notifications', { token })).body.data;
