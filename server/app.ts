@@ -22,7 +22,7 @@ import { orderRequestRoutes } from './routes/order-requests.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { devRoutes } from './routes/dev.ts';
 import { config } from './config.ts';
-import { localTestProvider, type PaymentProvider } from './checkout/payments.ts';
+import { paymentProviderFromEnv, type PaymentProvider } from './checkout/payments.ts';
 import { smsTransportFromEnv, type SmsTransport } from './auth/sms.ts';
 
 export const API_BASE = '/api/v1';
@@ -45,7 +45,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', authRoutes(db, options.sms ?? smsTransportFromEnv()));
   api.route('/', cartRoutes(db));
   api.route('/', accountRoutes(db));
-  api.route('/', checkoutRoutes(db, options.payments ?? localTestProvider()));
+  api.route('/', checkoutRoutes(db, options.payments ?? paymentProviderFromEnv()));
   api.route('/', socialRoutes(db));
   api.route('/', searchRoutes(db));
   api.route('/', orderRequestRoutes(db));

@@ -1,9 +1,10 @@
-/** Production refuses to start with development defaults: a real database, a JWT secret and an SMS gateway. */
+/** Production refuses to start with development defaults: a real database, a JWT secret, an SMS gateway and Razorpay. */
 export function assertProductionReady(env = process.env) {
   if (env.NODE_ENV !== 'production') return;
   const missing: string[] = [];
   if (!env.DATABASE_URL) missing.push('DATABASE_URL (PostgreSQL)');
   if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) missing.push('JWT_SECRET (32 characters or more)');
   if (!env.SMS_GATEWAY_URL || !env.SMS_GATEWAY_TOKEN) missing.push('SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN');
+  if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET || !env.RAZORPAY_WEBHOOK_SECRET) missing.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
   if (missing.length) throw new Error(`Production needs: ${missing.join(', ')}`);
 }

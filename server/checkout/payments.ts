@@ -1,9 +1,13 @@
 /**
  * Prepaid payments through a provider adapter. The default local test provider issues an order id as the
  * razorId and signs payments with HMAC-SHA256 over "orderId|paymentId", exactly as Razorpay does, so the
- * same verification path runs in tests. An order becomes paid only after its signature verifies.
+ * same verification path runs in tests. In production the Razorpay adapter creates real orders and checks
+ * payment and webhook signatures with the razorpay package's helpers. An order becomes paid only after a
+ * signature verifies.
  */
 import crypto from 'node:crypto';
+import Razorpay from 'razorpay';
+import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 import { jwtSecret } from '../auth/secret.ts';
 
 export type PaymentProvider = {
@@ -11,6 +15,8 @@ export type PaymentProvider = {
   /** Creates the provider's order for an amount in paise; returns its id (the razorId). */
   createOrder: (amountPaise: number, receipt: string) => Promise<string>;
   verifyPayment: (orderId: string, paymentId: string, signature: string) => boolean;
+  /** Checks a webhook's signature over its raw body. */
+  verifyWebhook: (rawBody: string, signature: string) => boolean;
 };
 
 function hmac(secret: string | Uint8Array, text: string) {
@@ -24,12 +30,32 @@ function safeEqual(a: string, b: string) {
 }
 
 /** The secret is read when first needed, so an app built only to read the catalog needs none. */
-export function localTestProvider(secret?: Uint8Array): PaymentProvider & { sign: (orderId: string, paymentId: string) => string } {
+export function localTestProvider(secret?: Uint8Array): PaymentProvider & { sign: (orderId: string, paymentId: string) => string; signWebhook: (rawBody: string) => string } {
   const key = () => secret ?? jwtSecret();
   return {
     name: 'local-test',
     createOrder: async (_amount, receipt) => `order_test_${receipt.replace(/-/g, '').slice(0, 14)}`,
     verifyPayment: (orderId, paymentId, signature) => safeEqual(hmac(key(), `${orderId}|${paymentId}`), signature),
+    verifyWebhook: (rawBody, signature) => safeEqual(hmac(key(), rawBody), signature),
     sign: (orderId, paymentId) => hmac(key(), `${orderId}|${paymentId}`),
+    signWebhook: (rawBody) => hmac(key(), rawBody),
   };
+}
+
+export function razorpayProvider(keyId: string, keySecret: string, webhookSecret: string): PaymentProvider {
+  const client = new Razorpay({ key_id: keyId, key_secret: keySecret });
+  return {
+    name: 'razorpay',
+    createOrder: async (amountPaise, receipt) => (await client.orders.create({ amount: amountPaise, currency: 'INR', receipt: receipt.slice(0, 40) })).id,
+    verifyPayment: (orderId, paymentId, signature) => validatePaymentVerification({ order_id: orderId, payment_id: paymentId }, signature, keySecret),
+    verifyWebhook: (rawBody, signature) => validateWebhookSignature(rawBody, signature, webhookSecret),
+  };
+}
+
+/** Razorpay when its keys are configured, else the local test provider. */
+export function paymentProviderFromEnv(env = process.env): PaymentProvider {
+  if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET) {
+    return razorpayProvider(env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET);
+  }
+  return localTestProvider();
 }

@@ -55,7 +55,19 @@ function checkoutFailure(c: Context, error: unknown) {
 
 export function checkoutRoutes(db: Db, payments: PaymentProvider) {
   const router = createRouter<AuthEnv>();
-  for (const path of ['/price/*', '/newOrder/*', '/payment/*', '/orders/*']) router.use(path, requireUser);
+  for (const path of ['/price/*', '/newOrder/*', '/payment/verify', '/orders/*']) router.use(path, requireUser);
+  // Provider webhooks: no bearer token, the signature over the raw body is the proof.
+  router.post('/payment/webhook', async (c) => {
+    const raw = await c.req.text();
+    if (!payments.verifyWebhook(raw, c.req.header('X-Razorpay-Signature') ?? '')) return fail(c, 400, 'Bad signature');
+    const event = JSON.parse(raw) as { event?: string; payload?: { payment?: { entity?: { order_id?: string } }; order?: { entity?: { id?: string } } } };
+    const razorId = event.payload?.payment?.entity?.order_id ?? event.payload?.order?.entity?.id;
+    if (razorId && (event.event === 'payment.captured' || event.event === 'order.paid')) {
+      await db.update(t.orders).set({ paymentStatus: 'paid' }).where(eq(t.orders.razorId, razorId));
+    }
+    return ok(c, true);
+  });
+
   return router
     .openapi(r.sellerCoupons, async (c) => {
       const q = c.req.valid('query').productId;

@@ -142,4 +142,17 @@ describe.each(targets)('checkout and orders on $name', (target) => {
     expect((await api.call('POST', 'payment/verify', { token, body: { razorId, paymentId: 'pay_1', signature } })).body.data).toBe(true);
     expect(await status()).toBe('paid');
   });
+
+  it('a signed payment webhook marks the order paid; an unsigned one changes nothing', async () => {
+    const placed = await order({ orderType: 'Prepaid', orderData: [group(1)] });
+    const { razorId, orderIds } = placed.body.data;
+    const status = async () => (await api.database.db.select().from(t.orders).where(eq(t.orders.id, orderIds[0])))[0]!.paymentStatus;
+    const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { order_id: razorId } } } });
+    const forged = await api.app.request('/api/v1/payment/webhook', { method: 'POST', body, headers: { 'X-Razorpay-Signature': 'nope' } });
+    expect(forged.status).toBe(400);
+    expect(await status()).toBe('pending');
+    const signed = await api.app.request('/api/v1/payment/webhook', { method: 'POST', body, headers: { 'X-Razorpay-Signature': api.signWebhook(body) } });
+    expect(signed.status).toBe(200);
+    expect(await status()).toBe('paid');
+  });
 });

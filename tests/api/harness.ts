@@ -32,6 +32,7 @@ export type TestApi = {
   lastCode: (phone: string) => string;
   /** The local payment provider's signer, as the test checkout would use it. */
   signPayment: (razorId: string, paymentId: string) => string;
+  signWebhook: (rawBody: string) => string;
   /** Closes and opens the same database again, as a server restart would. */
   reopen: () => Promise<void>;
   close: () => Promise<void>;
@@ -87,6 +88,7 @@ export async function startTestApi(target: Target, products = 48): Promise<TestA
       }),
     sent,
     signPayment: payments.sign,
+    signWebhook: payments.signWebhook,
     lastCode: (phone) => {
       const message = [...sent].reverse().find((m) => m.to.endsWith(phone))?.message ?? '';
       return /\b(\d{4})\b/.exec(message)?.[1] ?? '';

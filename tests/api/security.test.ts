@@ -39,7 +39,9 @@ describe('security by default', () => {
   it('production refuses to start without a database, a JWT secret and an SMS gateway', () => {
     expect(() => assertProductionReady({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL.*JWT_SECRET.*SMS_GATEWAY_URL/);
     expect(() => assertProductionReady({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x', JWT_SECRET: 'short', SMS_GATEWAY_URL: 'https://sms', SMS_GATEWAY_TOKEN: 't' })).toThrow(/JWT_SECRET/);
-    expect(() => assertProductionReady({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x', JWT_SECRET: 'k'.repeat(40), SMS_GATEWAY_URL: 'https://sms', SMS_GATEWAY_TOKEN: 't' })).not.toThrow();
+    const ready = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x', JWT_SECRET: 'k'.repeat(40), SMS_GATEWAY_URL: 'https://sms', SMS_GATEWAY_TOKEN: 't' };
+    expect(() => assertProductionReady(ready)).toThrow(/RAZORPAY/);
+    expect(() => assertProductionReady({ ...ready, RAZORPAY_KEY_ID: 'rzp', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' })).not.toThrow();
     expect(() => assertProductionReady({ NODE_ENV: 'development' })).not.toThrow();
   });
 
