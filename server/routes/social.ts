@@ -61,6 +61,7 @@ export function socialRoutes(db: Db) {
       return profile ? ok(c, profile) : fail(c, 404, 'User not found');
     })
     .openapi(r.followCheck, async (c) => {
+      if (!(await userExists(c.req.valid('param').userId))) return fail(c, 404, 'User not found');
       const [row] = await db.select().from(t.follows).where(and(eq(t.follows.followerId, c.get('userId')), eq(t.follows.followeeId, c.req.valid('param').userId)));
       return ok(c, { checkForFollowed: Boolean(row) });
     })
