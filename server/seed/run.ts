@@ -4,8 +4,20 @@ import type { Db } from '../db/open.ts';
 import * as schema from '../db/schema.ts';
 import { generateCatalog } from './catalog.ts';
 import { renderArt } from './art.ts';
+import { LENS_CLIPS } from './shoppers.ts';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const BATCH = 1000;
+
+/** The Lens video clips are seed assets (rendered once from the demo art with ffmpeg), copied to the CDN. */
+function copyLensClips(cdnDir: string) {
+  const target = path.join(cdnDir, 'lens');
+  fs.mkdirSync(target, { recursive: true });
+  for (let n = 1; n <= LENS_CLIPS; n++) {
+    fs.copyFileSync(path.join(import.meta.dirname, 'assets', `lens-${n}.webm`), path.join(target, `clip-${n}.webm`));
+  }
+}
 
 async function insertBatched<T extends Record<string, unknown>>(db: Db, table: Parameters<Db['insert']>[0], rows: T[]) {
   for (let i = 0; i < rows.length; i += BATCH) {
@@ -59,6 +71,7 @@ export async function seed(
   });
   log(`database written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (options.images === false) return catalog;
+  copyLensClips(options.cdnDir);
   const images = await renderArt(catalog.art, options.cdnDir);
   log(`${images} images rendered; seed done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return catalog;

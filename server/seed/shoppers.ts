@@ -27,6 +27,8 @@ export type Shoppers = {
 };
 
 const DAY = 86_400_000;
+/** Video clips shipped in server/seed/assets and copied under the CDN folder as lens/clip-N.webm. */
+export const LENS_CLIPS = 3;
 const CAPTIONS = ['Weekend look sorted #ootd', 'Obsessed with this colour', 'Office to dinner in one outfit', 'Festive ready #diwali', 'Gift idea for my sister', 'Daily essential, honestly'];
 
 export function buildShoppers(users: Insert<typeof schema.users>[], products: Insert<typeof schema.products>[], stores: Insert<typeof schema.stores>[], now = new Date('2026-11-15T10:00:00Z')): Shoppers {
@@ -46,6 +48,8 @@ export function buildShoppers(users: Insert<typeof schema.users>[], products: In
       postTitle: CAPTIONS[i % CAPTIONS.length]!,
       postDesc: `${CAPTIONS[i % CAPTIONS.length]} with the ${product.name}.`,
       imageUrls: [product.imgUrls[i % 2] ?? product.imgUrls[0]!],
+      // Every fourth post is a video Lens (clips rendered from the demo art; the image is its poster).
+      videoUrls: i % 4 === 0 ? [`lens/clip-${(i / 4) % LENS_CLIPS + 1}.webm`] : [],
       noOflikes: (i * 37) % 400,
       createdAt: at(i % 30),
     };

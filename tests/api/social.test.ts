@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
@@ -69,6 +70,13 @@ describe.each(targets)('people, DropTrack and orders after purchase on $name', (
     expect(lens.length).toBeGreaterThan(0);
     expect(lens[0]).toMatchObject({ id: expect.any(String), imageUrls: expect.any(Array), productId: lens[0].product.id, SellerUserId: lens[0].product.SellerUserId });
     expect(lens.every((p: any) => p.ratings === undefined)).toBe(true);
+    const videos = lens.filter((p: any) => p.videoUrls.length > 0);
+    expect(videos.length).toBeGreaterThan(0);
+    for (const v of videos) {
+      const clip = /^lens\/clip-(\d)\.webm$/.exec(v.videoUrls[0]);
+      expect(clip).not.toBeNull();
+      expect(fs.statSync(new URL(`../../server/seed/assets/lens-${clip![1]}.webm`, import.meta.url)).size).toBeGreaterThan(10_000);
+    }
     expect((await api.call('POST', 'feature', { token: someone.token, body: { msg: 'hi' } })).body.errors.msg).toEqual(['No input found']);
     expect((await api.call('POST', 'feature', { token: someone.token, body: { msg: 'Please add a size guide for kurtas' } })).status).toBe(200);
   });
