@@ -24,6 +24,8 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // An idle connection the server ends (restart, failover, admin) is dropped from the pool, not fatal.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
