@@ -34,6 +34,12 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_phone_key').on(t.phone), uniqueIndex('users_displayname_key').on(t.displayname)],
 );
 
+/** The shopper a row belongs to; their rows go when their account does. */
+const ownedBy = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** A seller's store; its id is the seller's user id as the spec uses it (SellerUserId, /stores/{sellerId}). */
 export const stores = pgTable('stores', {
   id: text('id').primaryKey(),
@@ -160,9 +166,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     familyId: text('family_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
@@ -177,9 +181,7 @@ export const cartLines = pgTable(
   'cart_lines',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -194,9 +196,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     pinCode: text('pin_code').notNull(),
@@ -213,9 +213,7 @@ export const addresses = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -239,9 +237,7 @@ export const walletTransactions = pgTable(
   'wallet_transactions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     type: text('type').notNull(), // order | refund | referral | credit
     orderId: text('order_id'),
     /** Signed: debits are negative. */
@@ -404,9 +400,7 @@ export const follows = pgTable(
 export const favouriteStores = pgTable(
   'favourite_stores',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
@@ -419,9 +413,7 @@ export const favouriteStores = pgTable(
 export const savedProducts = pgTable(
   'saved_products',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -435,9 +427,7 @@ export const droptrackEntries = pgTable(
   'droptrack_entries',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -478,9 +468,7 @@ export const orderRequests = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     kind: text('kind').notNull(), // cancel | return
     reasonType: text('reason_type').notNull(),
     reasonText: text('reason_text').notNull().default(''),
@@ -495,9 +483,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     kind: text('kind').notNull(), // order-status | price-drop
     title: text('title').notNull(),
     body: text('body').notNull(),
