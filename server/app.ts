@@ -21,13 +21,14 @@ import { searchRoutes } from './routes/search.ts';
 import { orderRequestRoutes } from './routes/order-requests.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { devRoutes } from './routes/dev.ts';
+import { s3StorageFromEnv, type S3Storage } from './uploads/s3.ts';
 import { config } from './config.ts';
 import { paymentProviderFromEnv, type PaymentProvider } from './checkout/payments.ts';
 import { smsTransportFromEnv, type SmsTransport } from './auth/sms.ts';
 
 export const API_BASE = '/api/v1';
 
-export type AppOptions = { allowedOrigins?: string[]; sms?: SmsTransport; payments?: PaymentProvider; cdnDir?: string };
+export type AppOptions = { allowedOrigins?: string[]; sms?: SmsTransport; payments?: PaymentProvider; cdnDir?: string; s3?: S3Storage | null };
 
 export function createApp(db: Db, options: AppOptions = {}) {
   const api = new OpenAPIHono();
@@ -49,7 +50,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', socialRoutes(db));
   api.route('/', searchRoutes(db));
   api.route('/', orderRequestRoutes(db));
-  api.route('/', uploadRoutes(db, options.cdnDir ?? config.cdnDir));
+  api.route('/', uploadRoutes(db, options.cdnDir ?? config.cdnDir, options.s3 === undefined ? s3StorageFromEnv() : options.s3));
   if (process.env.NODE_ENV !== 'production') api.route('/', devRoutes(db));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

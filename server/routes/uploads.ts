@@ -10,11 +10,18 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_URL_TTL_MS, checkSignature, looksLike, signUpload, writeUpload } from '../uploads/storage.ts';
 import { byLocality, byPincode } from '../postal/postal.ts';
+import type { S3Storage } from '../uploads/s3.ts';
 
 const r = {
   presign: createRoute({
     method: 'post', path: '/upload', summary: 'Get a presigned PUT URL for one image (at most 5 MB; jpeg, png, webp, gif, avif)', security: bearer,
-    request: jsonBody(z.object({ contentType: z.enum(Object.keys(IMAGE_TYPES) as [string, ...string[]], { message: 'Images only' }), ext: z.string().regex(/^[a-z0-9]{2,5}$/i), isPublic: z.boolean().default(true) })),
+    description: 'With S3 storage configured, size (bytes) is required: the signed URL only accepts exactly that many.',
+    request: jsonBody(z.object({
+      contentType: z.enum(Object.keys(IMAGE_TYPES) as [string, ...string[]], { message: 'Images only' }),
+      ext: z.string().regex(/^[a-z0-9]{2,5}$/i),
+      isPublic: z.boolean().default(true),
+      size: z.number().int().min(1).max(UPLOAD_MAX_BYTES, 'Images can be at most 5 MB').optional(),
+    })),
     responses: { ...okReply('{ preSignedUrl, file }'), 400: errors[400], 401: errors[401] },
   }),
   pincode: createRoute({
@@ -29,7 +36,7 @@ const r = {
   }),
 };
 
-export function uploadRoutes(db: Db, cdnDir: string) {
+export function uploadRoutes(db: Db, cdnDir: string, s3: S3Storage | null = null) {
   const router = createRouter<AuthEnv>();
   router.use('/upload', requireUser);
 
@@ -53,12 +60,16 @@ export function uploadRoutes(db: Db, cdnDir: string) {
 
   return router
     .openapi(r.presign, async (c) => {
-      const { contentType, ext, isPublic } = c.req.valid('json');
+      const { contentType, ext, isPublic, size } = c.req.valid('json');
       const normalExt = ext.toLowerCase();
       if (!IMAGE_TYPES[contentType]!.includes(normalExt)) return fail(c, 400, 'Invalid input', { ext: [`Does not match ${contentType}`] });
       const id = crypto.randomUUID();
       const file = `${isPublic ? 'uploads' : 'private'}/${c.get('userId').slice(0, 8)}/${id}.${normalExt}`;
       await db.insert(t.uploads).values({ id, userId: c.get('userId'), file, contentType, isPublic });
+      if (s3) {
+        if (!size) return fail(c, 400, 'Invalid input', { size: ['Required'] });
+        return ok(c, { preSignedUrl: await s3.presignPut(file, contentType, size), file: s3.publicUrl(file) });
+      }
       const expires = Date.now() + UPLOAD_URL_TTL_MS;
       const origin = new URL(c.req.url).origin;
       const preSignedUrl = `${origin}/api/v1/upload/put/${id}?expires=${expires}&signature=${signUpload(id, expires)}`;

@@ -73,3 +73,30 @@ describe('postal lookup', () => {
     expect(offices[0].Pincode).toMatch(/^\d{6}$/);
   });
 });
+
+describe('S3-compatible storage, by configuration', () => {
+  it('presigns a PUT to the bucket that is bound to the content type and the declared size', async () => {
+    const { createApp } = await import('../../server/app.ts');
+    const { s3Storage } = await import('../../server/uploads/s3.ts');
+    const s3 = s3Storage({ bucket: 'vastra-media', region: 'ap-south-1', accessKeyId: 'AKIATEST', secretAccessKey: 'secret', endpoint: 'http://127.0.0.1:9000', publicBase: 'https://media.vastra.in' });
+    const app = createApp(api.database.db, { s3 });
+    const call = async (body: object) => {
+      const r = await app.request('/api/v1/upload', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+      return { status: r.status, body: (await r.json()) as any };
+    };
+    const noSize = await call({ contentType: 'image/webp', ext: 'webp' });
+    expect(noSize.status).toBe(400);
+    expect(noSize.body.errors.size).toEqual(['Required']);
+    expect((await call({ contentType: 'image/webp', ext: 'webp', size: 6 * 1024 * 1024 })).body.errors.size).toEqual(['Images can be at most 5 MB']);
+    const { status, body } = await call({ contentType: 'image/webp', ext: 'webp', size: 12_345 });
+    expect(status).toBe(200);
+    const url = new URL(body.data.preSignedUrl);
+    expect(url.origin).toBe('http://127.0.0.1:9000');
+    expect(url.pathname).toMatch(/^\/vastra-media\/uploads\/.+\.webp$/);
+    expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toContain('content-length');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toContain('content-type');
+    expect(Number(url.searchParams.get('X-Amz-Expires'))).toBe(600);
+    expect(body.data.file).toBe(`https://media.vastra.in${url.pathname.replace('/vastra-media', '')}`);
+  });
+});

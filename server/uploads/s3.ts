@@ -1,0 +1,37 @@
+/**
+ * S3-compatible upload storage, chosen by configuration (S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID,
+ * S3_SECRET_ACCESS_KEY; S3_ENDPOINT for other S3-compatible services; S3_PUBLIC_BASE for the URL files are
+ * read from). The browser PUTs straight to the bucket; the signature covers the content type and the exact
+ * size the shopper declared (at most 5 MB), so the bucket refuses anything else.
+ */
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { UPLOAD_URL_TTL_MS } from './storage.ts';
+
+export type S3Storage = {
+  presignPut: (key: string, contentType: string, size: number) => Promise<string>;
+  publicUrl: (key: string) => string;
+};
+
+export function s3Storage(options: { bucket: string; region: string; accessKeyId: string; secretAccessKey: string; endpoint?: string; publicBase?: string }): S3Storage {
+  const client = new S3Client({
+    region: options.region,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+  });
+  const base = (options.publicBase ?? `https://${options.bucket}.s3.${options.region}.amazonaws.com`).replace(/\/$/, '');
+  return {
+    presignPut: (key, contentType, size) =>
+      getSignedUrl(client, new PutObjectCommand({ Bucket: options.bucket, Key: key, ContentType: contentType, ContentLength: size }), {
+        expiresIn: UPLOAD_URL_TTL_MS / 1000,
+        signableHeaders: new Set(['content-type', 'content-length']),
+      }),
+    publicUrl: (key) => `${base}/${key}`,
+  };
+}
+
+export function s3StorageFromEnv(env = process.env): S3Storage | null {
+  const { S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_BUCKET || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null;
+  return s3Storage({ bucket: S3_BUCKET, region: S3_REGION, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY, endpoint: env.S3_ENDPOINT, publicBase: env.S3_PUBLIC_BASE });
+}
