@@ -6,6 +6,7 @@ import { and, desc, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { productCards } from './queries.ts';
+import { containsPattern } from '../db/like.ts';
 
 /** Words to a safe prefix tsquery: "silk kur" -> "silk & kur:*". */
 export function toPrefixQuery(text: string): string | null {
@@ -35,7 +36,7 @@ export async function searchBrands(db: Db, text: string, limit = 10) {
   const rows = await db
     .select()
     .from(t.stores)
-    .where(and(...words.map((w) => ilike(t.stores.storeName, `%${w.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`))))
+    .where(and(...words.map((w) => ilike(t.stores.storeName, containsPattern(w)))))
     .orderBy(t.stores.storeName)
     .limit(limit);
   return rows.map((s) => ({ id: s.id, name: s.storeName, img: s.backgroundImg ?? s.logo ?? '', logo: s.logo, tagline: s.tagline }));

@@ -23,3 +23,10 @@ export const errors = {
 };
 
 export const bearer = [{ bearerAuth: [] }];
+
+/** DELETE calls name their target in the query; the spec also sends it as a JSON body {id}. Either works. */
+export async function idFromQueryOrBody(c: { req: { json: () => Promise<unknown> } }, fromQuery?: string): Promise<string | undefined> {
+  if (fromQuery) return fromQuery;
+  const body = (await c.req.json().catch(() => ({}))) as { id?: unknown } | null;
+  return typeof body?.id === 'string' ? body.id : undefined;
+}

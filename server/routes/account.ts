@@ -4,7 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { bearer, errors, jsonBody, okReply } from '../http/route-helpers.ts';
+import { bearer, errors, idFromQueryOrBody, jsonBody, okReply } from '../http/route-helpers.ts';
 import { requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
@@ -59,12 +59,6 @@ const r = {
   }),
 };
 
-async function readId(c: { req: { json: () => Promise<unknown> } }, fromQuery?: string) {
-  if (fromQuery) return fromQuery;
-  const body = (await c.req.json().catch(() => ({}))) as { id?: unknown };
-  return typeof body.id === 'string' ? body.id : undefined;
-}
-
 export function accountRoutes(db: Db) {
   const router = createRouter<AuthEnv>();
   for (const path of ['/address', '/address/*', '/wishlist', '/wishlist/*', '/user/profile', '/user/preferences', '/onboarding', '/transaction']) {
@@ -92,7 +86,7 @@ export function accountRoutes(db: Db) {
     })
     .openapi(r.deleteAddress, async (c) => {
       const userId = c.get('userId');
-      const id = await readId(c, c.req.valid('query').id);
+      const id = await idFromQueryOrBody(c, c.req.valid('query').id);
       if (!id) return fail(c, 400, 'Invalid input', { id: ['Required'] });
       const [deleted] = await db.delete(t.addresses).where(and(eq(t.addresses.id, id), eq(t.addresses.userId, userId))).returning();
       if (!deleted) return fail(c, 404, 'Address not found');

@@ -2,7 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { bearer, errors, jsonBody, okReply } from '../http/route-helpers.ts';
+import { bearer, errors, idFromQueryOrBody, jsonBody, okReply } from '../http/route-helpers.ts';
 import { requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { cartAddSchema, cartUpdateSchema, MAX_PER_PRODUCT } from '../../src/lib/schemas.ts';
@@ -55,11 +55,7 @@ export function cartRoutes(db: Db) {
     })
     .openapi(routes.remove, async (c) => {
       const userId = c.get('userId');
-      let id = c.req.valid('query').id;
-      if (!id) {
-        const body = (await c.req.json().catch(() => ({}))) as { id?: unknown };
-        id = typeof body.id === 'string' ? body.id : undefined;
-      }
+      const id = await idFromQueryOrBody(c, c.req.valid('query').id);
       if (!id) return fail(c, 400, 'Invalid input', { id: ['Required'] });
       if ((await removeLine(db, userId, id)) === 'missing') return fail(c, 404, 'Cart line not found');
       return ok(c, true);

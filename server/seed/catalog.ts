@@ -11,7 +11,7 @@ import { productImageName, type ArtPlan } from './art.ts';
 import { buildStorefronts, type Storefronts } from './storefronts.ts';
 import { buildShoppers, type Shoppers } from './shoppers.ts';
 
-type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+import type { Insert } from './types.ts';
 
 export const SEED = 2026;
 

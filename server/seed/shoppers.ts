@@ -4,7 +4,7 @@
  */
 import type * as schema from '../db/schema.ts';
 
-type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+import type { Insert } from './types.ts';
 
 export const DEMO_SHOPPER = { phone: '9876543210', displayname: 'demo.shopper', fullname: 'Demo Shopper', email: 'demo@vastra.in' };
 export const ORDER_STATUSES = ['READY_FOR_PICKUP', 'IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED', 'RETURN', 'EXCHANGE'] as const;

@@ -4,7 +4,7 @@
  */
 import type * as schema from '../db/schema.ts';
 
-type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+import type { Insert } from './types.ts';
 type ProductRow = Insert<typeof schema.products>;
 type StoreRow = Insert<typeof schema.stores>;
 type CouponRow = Insert<typeof schema.coupons>;

@@ -4,11 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { productDetail } from '../catalog/queries.ts';
-
-/** Whole percent the price fell since tracking began (negative when it rose). */
-export function dropPercent(originalPrice: number, currentPrice: number): number {
-  return originalPrice > 0 ? Math.round(((originalPrice - currentPrice) / originalPrice) * 100) : 0;
-}
+import { dropPercent } from '../../src/lib/rules/price.ts';
 
 export async function trackedList(db: Db, userId: string) {
   const rows = await db

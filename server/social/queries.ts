@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { productCards } from '../catalog/queries.ts';
+import { containsPattern } from '../db/like.ts';
 
 type PostRow = typeof t.posts.$inferSelect;
 
@@ -63,7 +64,7 @@ export async function lensPosts(db: Db, limit = 60) {
 
 /** Account search by name or display name (blocked accounts are left out). */
 export async function searchAccounts(db: Db, query: string) {
-  const pattern = `%${query.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
+  const pattern = containsPattern(query);
   const rows = await db
     .select()
     .from(t.users)

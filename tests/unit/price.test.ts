@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, formatRupeesExact, percentOff } from '../../src/lib/rules/price.ts';
+import { dropPercent, formatRupees, formatRupeesExact, percentOff } from '../../src/lib/rules/price.ts';
 
 describe('percentOff', () => {
   it('rounds ((MRP - price) / MRP x 100) to a whole percent', () => {
@@ -28,5 +28,16 @@ describe('rupee prices', () => {
   it('wallet amounts always carry two decimals', () => {
     expect(formatRupeesExact(1250)).toBe('₹1,250.00');
     expect(formatRupeesExact(0.5)).toBe('₹0.50');
+  });
+});
+
+describe('DropTrack diff', () => {
+  it('is the whole percent fallen since tracking began', () => {
+    expect(dropPercent(2000, 1500)).toBe(25);
+    expect(dropPercent(999, 666)).toBe(33);
+  });
+  it('is negative when the price rose, and 0 without an original price', () => {
+    expect(dropPercent(1000, 1100)).toBe(-10);
+    expect(dropPercent(0, 500)).toBe(0);
   });
 });

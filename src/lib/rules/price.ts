@@ -7,6 +7,15 @@ export function percentOff(mrp: number, sellingPrice: number): number | null {
   return Math.round(((mrp - sellingPrice) / mrp) * 100);
 }
 
+/**
+ * DropTrack's diff: whole percent the price fell since tracking began; negative when it rose, 0 without
+ * an original price. The storefront's warning banner shows above 20.
+ */
+export function dropPercent(originalPrice: number, currentPrice: number): number {
+  if (!Number.isFinite(originalPrice) || !Number.isFinite(currentPrice) || originalPrice <= 0) return 0;
+  return Math.round(((originalPrice - currentPrice) / originalPrice) * 100);
+}
+
 const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const rupeeFormat2 = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

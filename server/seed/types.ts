@@ -1,0 +1,2 @@
+/** A row as the seed inserts it into a table. */
+export type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
