@@ -93,3 +93,68 @@ export type StoreListEntry = {
 export type CatalogPage = { items: ProductDetail[]; nextCursor: string | null; total: number };
 
 export type Envelope<T> = { message: string; data: T };
+
+/** A product card in store lists (stores-and-social §3), plus what filters and sorts need (ours). */
+export type StoreProductCard = {
+  productId: string;
+  SellerUserId: string;
+  productImg: string[];
+  productPrice: number;
+  productMRP: number;
+  productDiff: number;
+  productName: string;
+  productDesc: string;
+  colors: string[];
+  sizes: string[];
+  material: string | null;
+  style: string | null;
+  categoryId: string;
+  inStock: boolean;
+  avgRatings: number;
+  NoOfRatings: number;
+  createdAt: string;
+};
+
+export type CollectionRef = { id: string; CollectionName: string };
+
+/** A storefront block, by typeData (stores-and-social §2.3). */
+export type StoreBlock =
+  | { id: string; typeData: 'CATEGORY'; name: string; categories: { id: string; name: string; imageLink: string }[] }
+  | { id: string; typeData: 'SINGLE_BANNER'; imageLink: string | null }
+  | { id: string; typeData: 'CAROUSEL_BANNER'; slides: string[] }
+  | { id: string; typeData: 'CATEGORY_COLLECTION_LIST' | 'CUSTOM_COLLECTION_LIST'; name: string; collections: CollectionRef[]; products: StoreProductCard[] }
+  | { id: string; typeData: 'OFFER_DISPLAY'; name: string; offers: { id: string; couponName: string; couponImage: string | null }[] };
+
+export type FeatureItem = { imageLink?: string; altText: string; Heading: string; Description: string };
+
+/** An about block, by TypeData (stores-and-social §2.3). ABOUT2's Description is HTML (sanitise it). */
+export type AboutBlock =
+  | { id: string; TypeData: 'ABOUT1' | 'ABOUT3'; imageLink: string | null; Heading: string; Description: string }
+  | { id: string; TypeData: 'ABOUT2'; Heading: string; Description: string }
+  | { id: string; TypeData: 'FEATURE1' | 'FEATURE2'; items: FeatureItem[] };
+
+export type StoreDetails = {
+  storeFront: { id: string; webBackgroundImage: string | null; Logo: string | null; storeName: string; tagline: string | null; storeData: StoreBlock[] };
+  about: { webStoreData: AboutBlock[] };
+};
+
+export type StoreCategoryPage = {
+  id: string;
+  storeId: string;
+  categoryName: string;
+  collectionCount: number;
+  collections: (CollectionRef & { products: StoreProductCard[] })[];
+};
+
+export type StoreCollectionPage = {
+  collection: CollectionRef & { storeId: string; categoryId: string | null };
+  products: StoreProductCard[];
+};
+
+export type StoreOfferPage = {
+  coupon: { id: string; couponName: string; couponImage: string | null; discountPercent: number; purchaseRequired: boolean; purchaseValue: number; endDate: string; SellerUserId: string };
+  products: StoreProductCard[];
+};
+
+/** Every store category, collection and live offer id (ours, for the static build). */
+export type StorePageIds = Record<'categories' | 'collections' | 'offers', { id: string; storeId: string }[]>;

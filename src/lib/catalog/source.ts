@@ -2,7 +2,9 @@
  * Build-time catalog reads. By default the build asks the API in-process (app.request: no server needed);
  * with CATALOG_API_URL set it reads a remote API over HTTP. Either way it goes through the API's contract.
  */
-import type { CatalogPage, Envelope, HomeSections, ProductDetail, StoreListEntry } from '../api/types.ts';
+import type {
+  CatalogPage, Envelope, HomeSections, ProductDetail, StoreCategoryPage, StoreCollectionPage, StoreDetails, StoreListEntry, StoreOfferPage, StorePageIds,
+} from '../api/types.ts';
 
 /**
  * The server runs as Node loads it (not bundled into the build), so its files, migrations and data folder
@@ -50,3 +52,9 @@ export function fetchAllProducts(): Promise<ProductDetail[]> {
   })();
   return allProducts;
 }
+
+export const fetchStore = (id: string) => request<StoreDetails>(`userstore/${encodeURIComponent(id)}`);
+export const fetchStorePageIds = () => request<StorePageIds>('catalog/store-pages');
+export const fetchCategory = (id: string) => request<StoreCategoryPage>(`userstore/category/${encodeURIComponent(id)}`);
+export const fetchCollection = (id: string) => request<StoreCollectionPage>(`userstore/collection/${encodeURIComponent(id)}`);
+export const fetchOffer = (id: string) => request<StoreOfferPage>(`userstore/offers/${encodeURIComponent(id)}`);

@@ -1,0 +1,26 @@
+/** One view of a product card, whichever list it came from (home sections or store lists). */
+import type { ProductCard, StoreProductCard } from '../api/types.ts';
+
+export type CardView = { id: string; sellerId: string; name: string; desc: string; images: string[]; price: number; mrp: number };
+
+export const cardFromProduct = (p: ProductCard): CardView => ({
+  id: p.id,
+  sellerId: p.SellerUserId,
+  name: p.productName,
+  desc: p.productDesc,
+  images: p.productImgUrls,
+  price: p.productSellingPrice,
+  mrp: p.productMRP,
+});
+
+export const cardFromStoreProduct = (p: StoreProductCard): CardView => ({
+  id: p.productId,
+  sellerId: p.SellerUserId,
+  name: p.productName,
+  desc: p.productDesc,
+  images: p.productImg,
+  price: p.productPrice,
+  mrp: p.productMRP,
+});
+
+export const productHref = (card: Pick<CardView, 'id' | 'sellerId'>) => `/stores/${card.sellerId}/products/${card.id}`;
