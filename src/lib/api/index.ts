@@ -9,7 +9,8 @@ const apiBase = (import.meta.env?.PUBLIC_API_BASE as string | undefined) ?? '/ap
 
 let client: ApiClient | undefined;
 
-function api(): ApiClient {
+/** The shared client; typed calls in this folder build on it. */
+export function api(): ApiClient {
   client ??= createApiClient({
     baseURL: apiBase.endsWith('/') ? apiBase : `${apiBase}/`,
     tokens: {
