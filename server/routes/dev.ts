@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { fail, ok } from '../http/envelope.ts';
 import type { Db } from '../db/open.ts';
 import { advanceOrderStatus, recordPriceChange } from '../checkout/status.ts';
+import { listCopyOfProduct } from '../catalog/dev-listing.ts';
 
 const StatusBody = z.object({ status: z.enum(['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED', 'RETURN', 'EXCHANGE']) });
 const PriceBody = z.object({ price: z.number().int().min(1).max(10_000_000) });
@@ -25,5 +26,10 @@ export function devRoutes(db: Db) {
       const body = PriceBody.safeParse(await c.req.json().catch(() => null));
       if (!body.success) return fail(c, 400, 'Invalid input', { price: ['A whole number of rupees'] });
       return (await recordPriceChange(db, c.req.param('id'), body.data.price)) ? ok(c, true) : fail(c, 404, 'Product not found');
+    })
+    // A seller lists a new product after the last build (a copy of an existing one, under a new id).
+    .post('/dev/products/:id/copy', async (c) => {
+      const copy = await listCopyOfProduct(db, c.req.param('id'));
+      return copy ? ok(c, copy) : fail(c, 404, 'Product not found');
     });
 }

@@ -2,6 +2,7 @@
 import type { ProductDetail } from './api/types.ts';
 import { imageUrl } from './images.ts';
 import { htmlToText } from './sanitize.ts';
+import { specificationRows as rowsOf } from './rules/specs.ts';
 
 export function productDescription(detail: ProductDetail): string {
   const text = htmlToText(detail.product.productDesc);
@@ -34,10 +35,5 @@ export function productJsonLd(detail: ProductDetail, pageUrl: string) {
   };
 }
 
-/** Specification rows for the table: every spec but the ones the picker shows. */
-export function specificationRows(detail: ProductDetail): [string, string][] {
-  const label = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
-  return Object.entries(detail.product.productSpecs)
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
-    .map(([key, value]) => [label(key), value]);
-}
+/** The table rows for a product (kept here for pages; the rule itself lives in rules/specs, free of sanitize-html). */
+export const specificationRows = (detail: ProductDetail): [string, string][] => rowsOf(detail.product.productSpecs);

@@ -7,6 +7,7 @@ import { REDIRECT_RULES, formatRedirects } from '../../src/lib/redirects/rules.t
 import { sanitizeHtml } from '../../src/lib/sanitize.ts';
 import { fillHtml } from '../../src/lib/content-placeholders.ts';
 import { site } from '../../src/lib/site.ts';
+import { productIdFromPath } from '../../src/lib/rules/product-path.ts';
 
 describe('header', () => {
   it('switches on auth and checkout paths', () => {
@@ -55,6 +56,23 @@ describe('_redirects', () => {
     expect(matchRedirect(rules, '/user/123')).toEqual({ to: '/user/shell/index.html', status: 200 });
     expect(matchRedirect(rules, '/stores/abc/category/c1')).toBeNull();
     expect(matchRedirect(rules, '/authors')).toBeNull();
+  });
+  it('serves products added after the build from the product shell, and nothing deeper', () => {
+    expect(matchRedirect(rules, '/stores/s1/products/p-new')).toEqual({ to: '/shells/product/index.html', status: 200 });
+    expect(matchRedirect(rules, '/stores/s1/products')).toEqual({ to: '/stores/s1', status: 302 });
+    expect(matchRedirect(rules, '/stores/s1/products/p-new/reviews')).toBeNull();
+  });
+});
+
+describe('product id from a product address', () => {
+  it('reads the last segment, decoded, with or without a trailing slash', () => {
+    expect(productIdFromPath('/stores/s1/products/p%2D9')).toBe('p-9');
+    expect(productIdFromPath('/stores/s1/products/p9/')).toBe('p9');
+  });
+  it('refuses other paths and broken encodings', () => {
+    expect(productIdFromPath('/stores/s1/products')).toBeNull();
+    expect(productIdFromPath('/stores/s1/category/c1')).toBeNull();
+    expect(productIdFromPath('/stores/s1/products/%E0%A4')).toBeNull();
   });
 });
 

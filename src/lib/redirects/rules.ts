@@ -16,6 +16,8 @@ export const REDIRECT_RULES: RedirectRule[] = [
   { from: '/stores/:storeId/collection', to: '/stores/:storeId', status: 302 },
   { from: '/stores/:storeId/offer', to: '/stores/:storeId', status: 302 },
   { from: '/stores/:storeId/products', to: '/stores/:storeId', status: 302 },
+  // Products added after the last build: one shell renders them live (an existing static page wins).
+  { from: '/stores/:storeId/products/:productId', to: '/shells/product/index.html', status: 200 },
 ];
 
 export function formatRedirects(rules: RedirectRule[]): string {

@@ -1,0 +1,10 @@
+/** The product id in a product page address: /stores/{storeId}/products/{productId}. */
+export function productIdFromPath(pathname: string): string | null {
+  const match = /^\/stores\/[^/]+\/products\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
