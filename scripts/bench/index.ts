@@ -33,12 +33,20 @@ function firstFile(dir: string, pattern: RegExp): string {
 console.log('building the default catalog…');
 const defaultBuild = timed('default build', 'npx', ['astro', 'build']);
 const dist = path.join(root, 'dist');
-const productCount = fs.readdirSync(path.join(dist, 'stores'), { recursive: true }).filter((f) => String(f).endsWith('index.html')).length;
+const htmlFiles = (fs.readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
+const pageCount = htmlFiles.length;
+const productCount = htmlFiles.filter((f) => /products\/[^/]+\/index\.html$/.test(f)).length;
 
 // 2. JS bytes per page type.
 const productHtml = firstFile(path.join(dist, 'stores'), /products\/[^/]+\/index\.html$/);
+const storeHtml = firstFile(path.join(dist, 'stores'), /^[^/]+\/index\.html$/);
+const categoryHtml = firstFile(path.join(dist, 'stores'), /category\/[^/]+\/index\.html$/);
+const pagePath = (file: string) => `/${path.relative(dist, path.dirname(file))}`;
 const js: PageJs[] = [
   measurePage(dist, 'home', path.join(dist, 'index.html')),
+  measurePage(dist, 'marketplace', path.join(dist, 'marketplace/index.html')),
+  measurePage(dist, 'store', storeHtml),
+  measurePage(dist, 'category', categoryHtml),
   measurePage(dist, 'product', productHtml),
   measurePage(dist, 'privacy (legal)', path.join(dist, 'privacy-policy/index.html')),
   measurePage(dist, 'about', path.join(dist, 'about-vastra/index.html')),
@@ -49,15 +57,16 @@ report.push('', 'Aim: legal pages under 80 KB with nothing render-blocking; prod
 
 // 3. Build time at 10,000 products (its own data folder; generated art shared).
 report.push('## Build time', '', '| catalog | pages | seconds |', '|---|---|---|');
-report.push(`| default (${productCount} products) | ${productCount + 4} | ${defaultBuild.toFixed(1)} |`);
+report.push(`| default (${productCount} products) | ${pageCount} | ${defaultBuild.toFixed(1)} |`);
 if (!args.has('--skip-scale')) {
   const scaleEnv = { DATA_DIR: '.data/bench-10k', CDN_DIR: path.join(root, '.data/cdn') };
   console.log('seeding 10,000 products…');
   const seedSeconds = timed('seed 10k', process.execPath, ['server/seed/cli.ts', '--products', '10000'], scaleEnv);
   console.log('building 10,000 products…');
   const scaleBuild = timed('10k build', 'npx', ['astro', 'build', '--outDir', 'dist-bench'], scaleEnv);
+  const scalePages = (fs.readdirSync(path.join(root, 'dist-bench'), { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).length;
   fs.rmSync(path.join(root, 'dist-bench'), { recursive: true, force: true });
-  report.push(`| 10,000 products | 10,004 | ${scaleBuild.toFixed(1)} (seed ${seedSeconds.toFixed(1)} s) |`);
+  report.push(`| 10,000 products | ${scalePages} | ${scaleBuild.toFixed(1)} (seed ${seedSeconds.toFixed(1)} s) |`);
 }
 report.push('');
 
@@ -71,11 +80,12 @@ if (!args.has('--skip-lighthouse')) {
       if (await fetch(`${base}/api/v1/userstore/getAll`).then((r) => r.ok, () => false)) break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    const productPath = `/${path.relative(dist, path.dirname(productHtml))}`;
     console.log('running Lighthouse (mobile)…');
     const lh: LighthouseResult[] = await runLighthouse([
       ['home', `${base}/`],
-      ['product', `${base}${productPath}`],
+      ['store', `${base}${pagePath(storeHtml)}`],
+      ['category', `${base}${pagePath(categoryHtml)}`],
+      ['product', `${base}${pagePath(productHtml)}`],
       ['privacy', `${base}/privacy-policy`],
     ]);
     report.push('## Lighthouse (mobile, simulated throttling)', '', '| page | performance | accessibility | SEO | LCP | TBT | CLS |', '|---|---|---|---|---|---|---|');
