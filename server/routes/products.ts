@@ -29,12 +29,49 @@ const home = createRoute({
   responses: { 200: { description: 'Sections', content: { 'application/json': { schema: envelope(Loose) } } }, ...errors },
 });
 
+const Reviewer = z
+  .object({
+    id: z.string(),
+    fullname: z.string(),
+    displayname: z.string(),
+    profilePic: z.string().nullable(),
+    badge: z.string().nullable().openapi({ description: 'Badge tier; null reads "No Review"' }),
+  })
+  .openapi('Reviewer', { description: 'Ours beyond the spec: the reviewer’s public profile, embedded in each review' });
+
+const Review = z
+  .object({
+    id: z.string(),
+    UserId: z.string(),
+    ratings: z.number().int().min(0).max(5),
+    postTitle: z.string(),
+    postDesc: z.string(),
+    imageUrls: z.array(z.string()),
+    createdAt: z.string(),
+    reviewer: Reviewer,
+  })
+  .openapi('Review');
+
+const ProductDetail = z.object({
+  product: Loose,
+  varient: z.array(Loose),
+  storeName: z.string(),
+  relatedProduct: z.array(Loose),
+  NoOfRatings: z.number().int(),
+  avgRatings: z.number(),
+  reviews: z.array(Review),
+});
+
 const detail = createRoute({
   method: 'get',
   path: '/product/{id}',
-  summary: 'Product detail (no token needed)',
+  summary: 'Product detail (no token needed); each review carries its reviewer (ours beyond the spec)',
+  description:
+    'Reviews by blocked users are left out, and so are their ratings from NoOfRatings and avgRatings. Ours beyond the ' +
+    'spec: every review embeds reviewer { id, fullname, displayname, profilePic, badge } from the reviewer’s profile, ' +
+    'so a page needs no user/profile/{id} call per review.',
   request: { params: z.object({ id: z.string().min(1).max(64) }) },
-  responses: { 200: { description: 'product, varient, storeName, relatedProduct, NoOfRatings, avgRatings, reviews', content: { 'application/json': { schema: envelope(Loose) } } }, ...errors },
+  responses: { 200: { description: 'product, varient, storeName, relatedProduct, NoOfRatings, avgRatings, reviews', content: { 'application/json': { schema: envelope(ProductDetail) } } }, ...errors },
 });
 
 const listing = createRoute({

@@ -33,7 +33,12 @@ export type Review = {
   postDesc: string;
   imageUrls: string[];
   createdAt: string;
+  /** Ours beyond the spec: the reviewer's public profile (the spec reads user/profile/{id} once per review). */
+  reviewer: Reviewer;
 };
+
+/** A reviewer as shown beside a review; badge null reads "No Review". */
+export type Reviewer = { id: string; fullname: string; displayname: string; profilePic: string | null; badge: string | null };
 
 export type ProductCard = {
   id: string;
