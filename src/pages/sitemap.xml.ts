@@ -1,16 +1,18 @@
-/** sitemap.xml: home, editors' pages and every product page. */
+/** sitemap.xml: home, editors' pages, every store page and every product page. */
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { fetchAllProducts } from '../lib/catalog/source.ts';
+import { fetchAllProducts, fetchStores } from '../lib/catalog/source.ts';
 import { site } from '../lib/site.ts';
 
 export const GET: APIRoute = async ({ site: origin }) => {
   const base = origin ?? new URL(site.url);
   const pages = await getCollection('pages');
   const products = await fetchAllProducts();
+  const stores = await fetchStores();
   const paths = [
     '/',
     ...pages.map((p) => (p.id === 'about' ? site.aboutPath : `/${p.id}`)),
+    ...stores.map((s) => `/stores/${s.id}`),
     ...products.map((d) => `/stores/${d.product.SellerUserId}/products/${d.product.id}`),
   ];
   const urls = paths.map((p) => `<url><loc>${new URL(p, base).href}</loc></url>`).join('');

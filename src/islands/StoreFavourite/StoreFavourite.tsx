@@ -1,0 +1,84 @@
+/**
+ * The store page's heart (stores-and-social §2.3, §4, §5): a visitor is asked to log in; a signed-in shopper
+ * sees the store's favourite state (read once on hydration) and toggles it. A failed call keeps the old
+ * state and is only logged, with the spec's message for that call (§8).
+ * The page hydrates it at once for signed-in shoppers, so the state shows without a first touch.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { $signedIn } from '../../stores/session.ts';
+import { toast } from '../../stores/toasts.ts';
+import { favouriteStore, isFavouriteStore, unfavouriteStore } from '../../lib/api/stores.ts';
+import styles from './StoreFavourite.module.scss';
+
+type Props = { storeId: string; storeName: string };
+
+const logFailure = (error: unknown) => console.error(error instanceof Error ? error.message : String(error));
+
+export default function StoreFavourite({ storeId, storeName }: Props) {
+  const signedIn = useStore($signedIn, { ssr: () => false });
+  const [favourite, setFavourite] = useState(false);
+  const [busy, setBusy] = useState(false);
+  /** The status read; a click that arrives before it answers waits for it. */
+  const status = useRef<Promise<boolean> | null>(null);
+
+  useEffect(() => {
+    if (!signedIn) {
+      status.current = null;
+      setFavourite(false);
+      return;
+    }
+    let current = true;
+    const read = isFavouriteStore(storeId).then(
+      (value) => Boolean(value),
+      (error: unknown) => {
+        logFailure(error);
+        return false;
+      },
+    );
+    status.current = read;
+    void read.then((value) => {
+      if (current) setFavourite(value);
+    });
+    return () => {
+      current = false;
+    };
+  }, [signedIn, storeId]);
+
+  async function toggle() {
+    if (!signedIn) {
+      toast.warning('Log in to continue');
+      return;
+    }
+    if (busy) return;
+    setBusy(true);
+    try {
+      const was = status.current ? await status.current : favourite;
+      const next = !was;
+      await (next ? favouriteStore(storeId) : unfavouriteStore(storeId));
+      status.current = Promise.resolve(next);
+      setFavourite(next);
+    } catch (error) {
+      logFailure(error); // the old state stays
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={styles.heart}
+      aria-pressed={favourite}
+      aria-busy={busy || undefined}
+      aria-label="Favourite store"
+      title={favourite ? `Remove ${storeName} from favourites` : `Add ${storeName} to favourites`}
+      onClick={toggle}
+      data-store-favourite
+    >
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
+      </svg>
+    </button>
+  );
+}

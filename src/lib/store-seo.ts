@@ -1,0 +1,23 @@
+/** Search and sharing details of a store page: description and an Organization JSON-LD. */
+import type { StoreDetails } from './api/types.ts';
+import { imageUrl } from './images.ts';
+import { site } from './site.ts';
+
+export function storeDescription(store: StoreDetails): string {
+  const { storeName, tagline } = store.storeFront;
+  return tagline?.trim() ? `${storeName}: ${tagline.trim()}. Shop on ${site.name}.` : `Shop ${storeName} on ${site.name}.`;
+}
+
+export function storeJsonLd(store: StoreDetails, pageUrl: string): Record<string, unknown> {
+  const { storeName, tagline, Logo, webBackgroundImage } = store.storeFront;
+  const absolute = (name: string) => new URL(imageUrl(name, 640), pageUrl).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: storeName,
+    url: pageUrl,
+    ...(tagline ? { description: tagline } : {}),
+    ...(Logo ? { logo: absolute(Logo) } : {}),
+    ...(webBackgroundImage ? { image: new URL(imageUrl(webBackgroundImage, 1280), pageUrl).href } : {}),
+  };
+}
