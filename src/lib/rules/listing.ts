@@ -1,0 +1,278 @@
+/**
+ * Listing rules for the category, collection and offer pages (stores-and-social §2.4, §4 Sorting and
+ * Filters): the query string is the whole state, so these functions turn a query into state and back,
+ * toggle values, clear, filter, sort and count. No DOM here: the page script wires them to the cards.
+ *
+ * Decisions where the spec is silent:
+ * - Several values of one filter are repeated parameters (`?color=Red&color=Blue`), never comma-joined,
+ *   so a value may contain a comma. Values are OR-ed inside a filter and filters are AND-ed together.
+ * - Discount is one minimum (`discount=30` keeps productDiff >= 30); choosing another replaces it.
+ * - Price sorts and the price range use the selling price the shopper sees (the spec's client sorted by
+ *   MRP, which reorders cards against the price shown).
+ * - Bestsellers orders by the number of ratings (a stand-in for sales, which the store lists do not carry).
+ * - Customer Ratings orders by average rating, then by the number of ratings.
+ * - Ties keep the server's (featured) order.
+ * - A min above max is swapped; a negative, empty or non-numeric bound is ignored.
+ */
+import { COLOR_NAMES } from '../colors.ts';
+import { HOME_CATEGORIES } from '../site.ts';
+import { compareSizes } from './sizes.ts';
+
+export const SORT_OPTIONS = [
+  { id: 'featured', label: 'Featured' },
+  { id: 'new', label: 'New Arrivals' },
+  { id: 'high-to-low', label: 'Price: High to Low' },
+  { id: 'low-to-high', label: 'Price: Low to High' },
+  { id: 'ratings', label: 'Customer Ratings' },
+  { id: 'bestseller', label: 'Bestsellers' },
+] as const;
+
+export type SortId = (typeof SORT_OPTIONS)[number]['id'];
+export const DEFAULT_SORT: SortId = 'featured';
+
+/** Spec §3: discount thresholds 10+ to 80+ in steps of 10. */
+export const DISCOUNT_STEPS = [10, 20, 30, 40, 50, 60, 70, 80] as const;
+
+/** The multi-value filters, by query parameter name (the spec's names: color, materials, style). */
+export const VALUE_FILTERS = ['color', 'materials', 'style', 'size', 'category'] as const;
+export type ValueFilter = (typeof VALUE_FILTERS)[number];
+
+/** One card as the filters see it (built from the page's data attributes or from the API's store card). */
+export type ListingItem = {
+  id: string;
+  /** Position in the server's order (featured). */
+  index: number;
+  colors: string[];
+  sizes: string[];
+  material: string | null;
+  style: string | null;
+  /** The home category id (fashion, watches, ...). */
+  category: string;
+  price: number;
+  diff: number;
+  rating: number;
+  ratingsCount: number;
+  /** Milliseconds since the epoch; NaN when unknown (sorts last among new arrivals). */
+  createdAt: number;
+  /** Category pages: the collections this product belongs to. */
+  collections?: string[];
+};
+
+export type ListingState = Record<ValueFilter, string[]> & {
+  discount: number | null;
+  min: number | null;
+  max: number | null;
+  sort: SortId;
+  /** Category pages: the chosen collection (null elsewhere). */
+  collection: string | null;
+};
+
+export type ParseOptions = {
+  /** Category pages: the collection ids in chip order; the first is the default. */
+  collections?: readonly string[];
+};
+
+const isSortId = (value: string | null): value is SortId => SORT_OPTIONS.some((option) => option.id === value);
+
+function parseBound(raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) return null;
+  return value;
+}
+
+/** A price range with invalid bounds dropped and a reversed range swapped. */
+export function normalizeRange(min: number | null, max: number | null): { min: number | null; max: number | null } {
+  const clean = (value: number | null) => (value !== null && Number.isFinite(value) && value >= 0 ? value : null);
+  const low = clean(min);
+  const high = clean(max);
+  if (low !== null && high !== null && low > high) return { min: high, max: low };
+  return { min: low, max: high };
+}
+
+export function emptyState(options: ParseOptions = {}): ListingState {
+  return {
+    color: [], materials: [], style: [], size: [], category: [],
+    discount: null, min: null, max: null, sort: DEFAULT_SORT,
+    collection: options.collections?.[0] ?? null,
+  };
+}
+
+/** The state a query string describes; unknown sorts, discounts and collections fall back to defaults. */
+export function parseQuery(query: string | URLSearchParams, options: ParseOptions = {}): ListingState {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const state = emptyState(options);
+  for (const name of VALUE_FILTERS) {
+    const values = params.getAll(name).map((value) => value.trim()).filter(Boolean);
+    state[name] = [...new Set(values)];
+  }
+  const discount = Number(params.get('discount'));
+  state.discount = (DISCOUNT_STEPS as readonly number[]).includes(discount) ? discount : null;
+  Object.assign(state, normalizeRange(parseBound(params.get('min')), parseBound(params.get('max'))));
+  const sort = params.get('sort');
+  if (isSortId(sort)) state.sort = sort;
+  const collection = params.get('collection');
+  if (collection && options.collections?.includes(collection)) state.collection = collection;
+  return state;
+}
+
+/** The query string for a state (without "?"): defaults are left out, values keep the order chosen. */
+export function toQuery(state: ListingState, options: ParseOptions = {}): string {
+  const params = new URLSearchParams();
+  if (state.collection && state.collection !== options.collections?.[0]) params.set('collection', state.collection);
+  for (const name of VALUE_FILTERS) for (const value of state[name]) params.append(name, value);
+  if (state.discount !== null) params.set('discount', String(state.discount));
+  if (state.min !== null) params.set('min', String(state.min));
+  if (state.max !== null) params.set('max', String(state.max));
+  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  return params.toString();
+}
+
+/** Choosing a value adds it; choosing the same value again removes it. */
+export function toggleValue(state: ListingState, filter: ValueFilter, value: string): ListingState {
+  const current = state[filter];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  return { ...state, [filter]: next };
+}
+
+/** One minimum discount: choosing another replaces it, choosing the same one removes it. */
+export function toggleDiscount(state: ListingState, step: number): ListingState {
+  return { ...state, discount: state.discount === step ? null : step };
+}
+
+export function setPriceRange(state: ListingState, min: number | null, max: number | null): ListingState {
+  return { ...state, ...normalizeRange(min, max) };
+}
+
+export function setSort(state: ListingState, sort: string): ListingState {
+  return { ...state, sort: isSortId(sort) ? sort : DEFAULT_SORT };
+}
+
+export function setCollection(state: ListingState, collection: string): ListingState {
+  return { ...state, collection };
+}
+
+/** Clear all keeps only the sort (and, on category pages, the chosen collection). */
+export function clearAll(state: ListingState): ListingState {
+  return { ...emptyState(), sort: state.sort, collection: state.collection };
+}
+
+/** How many filters are active (each chosen value, the discount and the price range count once). */
+export function activeFilterCount(state: ListingState): number {
+  const values = VALUE_FILTERS.reduce((sum, name) => sum + state[name].length, 0);
+  return values + (state.discount !== null ? 1 : 0) + (state.min !== null || state.max !== null ? 1 : 0);
+}
+
+const valuesOf = (item: ListingItem, filter: ValueFilter): string[] => {
+  switch (filter) {
+    case 'color': return item.colors;
+    case 'size': return item.sizes;
+    case 'materials': return item.material ? [item.material] : [];
+    case 'style': return item.style ? [item.style] : [];
+    case 'category': return [item.category];
+  }
+};
+
+type Skip = ValueFilter | 'discount' | 'price' | null;
+
+/** Whether an item passes every filter (except `skip`, used for facet counts). */
+function passes(item: ListingItem, state: ListingState, skip: Skip): boolean {
+  if (state.collection !== null && item.collections && !item.collections.includes(state.collection)) return false;
+  for (const name of VALUE_FILTERS) {
+    if (name === skip || state[name].length === 0) continue;
+    const own = valuesOf(item, name);
+    if (!state[name].some((value) => own.includes(value))) return false;
+  }
+  if (skip !== 'discount' && state.discount !== null && !(item.diff >= state.discount)) return false;
+  if (skip !== 'price') {
+    if (state.min !== null && item.price < state.min) return false;
+    if (state.max !== null && item.price > state.max) return false;
+  }
+  return true;
+}
+
+export const matches = (item: ListingItem, state: ListingState) => passes(item, state, null);
+
+export function applyFilters<T extends ListingItem>(items: readonly T[], state: ListingState): T[] {
+  return items.filter((item) => matches(item, state));
+}
+
+const COMPARE: Record<SortId, (a: ListingItem, b: ListingItem) => number> = {
+  featured: () => 0,
+  // Newest first; an unknown date goes last.
+  new: (a, b) => (Number.isNaN(b.createdAt) ? -Infinity : b.createdAt) - (Number.isNaN(a.createdAt) ? -Infinity : a.createdAt) || 0,
+  'high-to-low': (a, b) => b.price - a.price,
+  'low-to-high': (a, b) => a.price - b.price,
+  ratings: (a, b) => b.rating - a.rating || b.ratingsCount - a.ratingsCount,
+  bestseller: (a, b) => b.ratingsCount - a.ratingsCount,
+};
+
+/** A sorted copy; ties keep the featured (server) order. */
+export function sortItems<T extends ListingItem>(items: readonly T[], sort: SortId): T[] {
+  const compare = COMPARE[sort] ?? COMPARE.featured;
+  return [...items].sort((a, b) => compare(a, b) || a.index - b.index);
+}
+
+/** Filtered and sorted: what the grid shows, in order. */
+export function visibleItems<T extends ListingItem>(items: readonly T[], state: ListingState): T[] {
+  return sortItems(applyFilters(items, state), state.sort);
+}
+
+export type ListingOptions = Record<ValueFilter, string[]> & {
+  discount: number[];
+  /** Lowest and highest selling price on the page (null when empty). */
+  price: { min: number; max: number } | null;
+};
+
+const CATEGORY_ORDER: string[] = HOME_CATEGORIES.map((category) => category.id);
+
+function orderBy(reference: readonly string[]) {
+  return (a: string, b: string) => {
+    const ia = reference.indexOf(a);
+    const ib = reference.indexOf(b);
+    return (ia === -1 ? Infinity : ia) - (ib === -1 ? Infinity : ib) || a.localeCompare(b);
+  };
+}
+
+/** The values that exist among the items, in display order (colours as the spec lists them, sizes by size). */
+export function listingOptions(items: readonly ListingItem[]): ListingOptions {
+  const collect = (filter: ValueFilter) => [...new Set(items.flatMap((item) => valuesOf(item, filter)))];
+  const prices = items.map((item) => item.price);
+  return {
+    color: collect('color').sort(orderBy(COLOR_NAMES)),
+    materials: collect('materials').sort((a, b) => a.localeCompare(b)),
+    style: collect('style').sort((a, b) => a.localeCompare(b)),
+    size: collect('size').sort(compareSizes),
+    category: collect('category').sort(orderBy(CATEGORY_ORDER)),
+    discount: DISCOUNT_STEPS.filter((step) => items.some((item) => item.diff >= step)),
+    price: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
+  };
+}
+
+export type OptionCounts = Record<ValueFilter, Record<string, number>> & { discount: Record<string, number> };
+
+/**
+ * Facet counts: for each value, how many items would show if it were chosen together with the other
+ * filters' current choices (its own filter's choices are left out, since values inside one filter OR).
+ */
+export function optionCounts(items: readonly ListingItem[], state: ListingState): OptionCounts {
+  const counts = { color: {}, materials: {}, style: {}, size: {}, category: {}, discount: {} } as OptionCounts;
+  for (const name of VALUE_FILTERS) {
+    for (const item of items) {
+      if (!passes(item, state, name)) continue;
+      for (const value of new Set(valuesOf(item, name))) counts[name][value] = (counts[name][value] ?? 0) + 1;
+    }
+  }
+  for (const step of DISCOUNT_STEPS) {
+    counts.discount[step] = items.filter((item) => item.diff >= step && passes(item, state, 'discount')).length;
+  }
+  return counts;
+}
+
+/** The category's display name (home categories by id; anything else shows as it is). */
+export function categoryName(id: string): string {
+  return HOME_CATEGORIES.find((category) => category.id === id)?.name ?? id;
+}
+
+/** "1 product", "24 products". */
+export const productCountLabel = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;

@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount, applyFilters, categoryName, clearAll, emptyState, listingOptions, normalizeRange, optionCounts, parseQuery,
+  productCountLabel, setCollection, setPriceRange, setSort, sortItems, toggleDiscount, toggleValue, toQuery, visibleItems,
+  type ListingItem,
+} from '../../src/lib/rules/listing.ts';
+
+let next = 0;
+function item(overrides: Partial<ListingItem> = {}): ListingItem {
+  const index = next++;
+  return {
+    id: `p${index}`, index, colors: [], sizes: [], material: null, style: null, category: 'fashion',
+    price: 1000, diff: 0, rating: 0, ratingsCount: 0, createdAt: Date.UTC(2026, 0, 1), ...overrides,
+  };
+}
+const ids = (items: ListingItem[]) => items.map((i) => i.id);
+
+describe('parseQuery', () => {
+  it('reads repeated values, the discount minimum, the price range and the sort', () => {
+    const state = parseQuery('?color=Red&color=Blue&materials=Silk&style=Kurtas&size=M&category=fashion&discount=30&min=500&max=2000&sort=low-to-high');
+    expect(state).toMatchObject({
+      color: ['Red', 'Blue'], materials: ['Silk'], style: ['Kurtas'], size: ['M'], category: ['fashion'],
+      discount: 30, min: 500, max: 2000, sort: 'low-to-high',
+    });
+  });
+  it('starts empty, sorted by featured', () => {
+    expect(parseQuery('')).toEqual(emptyState());
+    expect(parseQuery('').sort).toBe('featured');
+  });
+  it('falls back on an unknown sort and a discount that is not a step', () => {
+    expect(parseQuery('sort=cheapest').sort).toBe('featured');
+    expect(parseQuery('discount=35').discount).toBeNull();
+    expect(parseQuery('discount=abc').discount).toBeNull();
+    expect(parseQuery('discount=80').discount).toBe(80);
+  });
+  it('drops duplicate and blank values', () => {
+    expect(parseQuery('color=Red&color=Red&color=&color=%20').color).toEqual(['Red']);
+  });
+  it('keeps a value that contains a comma whole', () => {
+    expect(parseQuery('materials=Cotton%2C%20Linen').materials).toEqual(['Cotton, Linen']);
+  });
+  it('ignores negative or non-numeric bounds and swaps a reversed range', () => {
+    expect(parseQuery('min=-5&max=abc')).toMatchObject({ min: null, max: null });
+    expect(parseQuery('min=3000&max=1000')).toMatchObject({ min: 1000, max: 3000 });
+    expect(parseQuery('min=0')).toMatchObject({ min: 0, max: null });
+    expect(parseQuery('max=')).toMatchObject({ max: null });
+  });
+  it('selects the first collection by default and only accepts a known one', () => {
+    const collections = ['c0', 'c1'];
+    expect(parseQuery('', { collections }).collection).toBe('c0');
+    expect(parseQuery('collection=c1', { collections }).collection).toBe('c1');
+    expect(parseQuery('collection=elsewhere', { collections }).collection).toBe('c0');
+    expect(parseQuery('collection=c1').collection).toBeNull();
+  });
+  it('accepts URLSearchParams', () => {
+    expect(parseQuery(new URLSearchParams({ style: 'Tops' })).style).toEqual(['Tops']);
+  });
+});
+
+describe('toQuery', () => {
+  it('round-trips through parseQuery', () => {
+    const query = 'collection=c1&color=Red&color=Blue&size=XL&discount=20&min=100&max=900&sort=ratings';
+    const options = { collections: ['c0', 'c1'] };
+    expect(toQuery(parseQuery(query, options), options)).toBe(query);
+  });
+  it('leaves the defaults out', () => {
+    expect(toQuery(parseQuery('sort=featured&collection=c0', { collections: ['c0'] }), { collections: ['c0'] })).toBe('');
+  });
+  it('repeats a parameter for several values', () => {
+    expect(toQuery(toggleValue(toggleValue(emptyState(), 'color', 'Red'), 'color', 'Pink'))).toBe('color=Red&color=Pink');
+  });
+});
+
+describe('changing the state', () => {
+  it('choosing the same value again removes it', () => {
+    const once = toggleValue(emptyState(), 'color', 'Red');
+    expect(once.color).toEqual(['Red']);
+    expect(toggleValue(once, 'color', 'Red').color).toEqual([]);
+  });
+  it('does not change the state it was given', () => {
+    const state = emptyState();
+    toggleValue(state, 'style', 'Tops');
+    expect(state.style).toEqual([]);
+  });
+  it('keeps one discount minimum: another replaces it, the same removes it', () => {
+    const twenty = toggleDiscount(emptyState(), 20);
+    expect(toggleDiscount(twenty, 40).discount).toBe(40);
+    expect(toggleDiscount(twenty, 20).discount).toBeNull();
+  });
+  it('sets a price range, swapping a reversed one and ignoring invalid bounds', () => {
+    expect(setPriceRange(emptyState(), 900, 100)).toMatchObject({ min: 100, max: 900 });
+    expect(setPriceRange(emptyState(), Number.NaN, -1)).toMatchObject({ min: null, max: null });
+    expect(normalizeRange(null, 500)).toEqual({ min: null, max: 500 });
+  });
+  it('sets only known sorts', () => {
+    expect(setSort(emptyState(), 'new').sort).toBe('new');
+    expect(setSort(emptyState(), 'random').sort).toBe('featured');
+  });
+  it('clear all keeps only the sort and the chosen collection', () => {
+    const busy = parseQuery('collection=c1&color=Red&materials=Silk&style=Tops&size=M&category=kids&discount=50&min=1&max=2&sort=new', { collections: ['c0', 'c1'] });
+    const cleared = clearAll(busy);
+    expect(cleared).toEqual({ ...emptyState(), sort: 'new', collection: 'c1' });
+    expect(activeFilterCount(cleared)).toBe(0);
+  });
+  it('counts active filters: each value, the discount, and the range once', () => {
+    expect(activeFilterCount(parseQuery('color=Red&color=Blue&discount=10&min=5&max=9'))).toBe(4);
+  });
+});
+
+describe('applyFilters', () => {
+  const red = item({ colors: ['Red', 'White'], sizes: ['S', 'M'], material: 'Silk', style: 'Kurtas', price: 1500, diff: 35 });
+  const blue = item({ colors: ['Blue'], sizes: ['L'], material: 'Cotton', style: 'Shirt', price: 800, diff: 10, category: 'kids' });
+  const plain = item({ colors: [], sizes: [], material: null, style: null, price: 3000, diff: 0 });
+  const all = [red, blue, plain];
+
+  it('shows everything without filters', () => {
+    expect(ids(applyFilters(all, emptyState()))).toEqual(ids(all));
+  });
+  it('matches any of a product\'s colours, and ORs the chosen colours', () => {
+    expect(ids(applyFilters(all, parseQuery('color=White')))).toEqual([red.id]);
+    expect(ids(applyFilters(all, parseQuery('color=White&color=Blue')))).toEqual([red.id, blue.id]);
+  });
+  it('ANDs different filters', () => {
+    expect(ids(applyFilters(all, parseQuery('color=Red&materials=Cotton')))).toEqual([]);
+    expect(ids(applyFilters(all, parseQuery('color=Red&materials=Silk&style=Kurtas&size=M')))).toEqual([red.id]);
+  });
+  it('treats discount as a minimum, inclusive', () => {
+    expect(ids(applyFilters(all, parseQuery('discount=10')))).toEqual([red.id, blue.id]);
+    expect(ids(applyFilters(all, parseQuery('discount=30')))).toEqual([red.id]);
+    expect(ids(applyFilters(all, parseQuery('discount=40')))).toEqual([]);
+  });
+  it('filters the selling price by an inclusive range, open on either side', () => {
+    expect(ids(applyFilters(all, parseQuery('min=800&max=1500')))).toEqual([red.id, blue.id]);
+    expect(ids(applyFilters(all, parseQuery('min=1501')))).toEqual([plain.id]);
+    expect(ids(applyFilters(all, parseQuery('max=799')))).toEqual([]);
+  });
+  it('filters by home category id', () => {
+    expect(ids(applyFilters(all, parseQuery('category=kids')))).toEqual([blue.id]);
+  });
+  it('a product without a material or style never matches one', () => {
+    expect(applyFilters([plain], parseQuery('materials=Silk'))).toEqual([]);
+    expect(applyFilters([plain], parseQuery('style=Tops'))).toEqual([]);
+  });
+  it('keeps only the chosen collection on category pages', () => {
+    const a = item({ collections: ['c0'] });
+    const b = item({ collections: ['c0', 'c1'] });
+    const c = item({ collections: ['c1'] });
+    const options = { collections: ['c0', 'c1'] };
+    expect(ids(applyFilters([a, b, c], parseQuery('', options)))).toEqual([a.id, b.id]);
+    expect(ids(applyFilters([a, b, c], setCollection(parseQuery('', options), 'c1')))).toEqual([b.id, c.id]);
+  });
+});
+
+describe('sortItems', () => {
+  const a = item({ price: 900, rating: 4.5, ratingsCount: 2, createdAt: Date.UTC(2026, 2, 1) });
+  const b = item({ price: 500, rating: 4.5, ratingsCount: 9, createdAt: Date.UTC(2026, 5, 1) });
+  const c = item({ price: 900, rating: 5, ratingsCount: 1, createdAt: Date.UTC(2025, 0, 1) });
+  const d = item({ price: 1200, rating: 0, ratingsCount: 0, createdAt: Number.NaN });
+  const featured = [a, b, c, d];
+
+  it('featured keeps the server order', () => {
+    expect(ids(sortItems([...featured].reverse(), 'featured'))).toEqual(ids(featured));
+  });
+  it('new arrivals: newest first, unknown dates last', () => {
+    expect(ids(sortItems(featured, 'new'))).toEqual([b.id, a.id, c.id, d.id]);
+  });
+  it('sorts by selling price both ways, ties in featured order', () => {
+    expect(ids(sortItems(featured, 'low-to-high'))).toEqual([b.id, a.id, c.id, d.id]);
+    expect(ids(sortItems(featured, 'high-to-low'))).toEqual([d.id, a.id, c.id, b.id]);
+  });
+  it('customer ratings: average first, then the number of ratings', () => {
+    expect(ids(sortItems(featured, 'ratings'))).toEqual([c.id, b.id, a.id, d.id]);
+  });
+  it('bestsellers: most ratings first', () => {
+    expect(ids(sortItems(featured, 'bestseller'))).toEqual([b.id, a.id, c.id, d.id]);
+  });
+  it('does not change the list it was given', () => {
+    const list = [...featured];
+    sortItems(list, 'low-to-high');
+    expect(ids(list)).toEqual(ids(featured));
+  });
+  it('filters then sorts', () => {
+    expect(ids(visibleItems(featured, parseQuery('max=900&sort=high-to-low')))).toEqual([a.id, c.id, b.id]);
+  });
+});
+
+describe('listingOptions', () => {
+  it('lists only values that exist, each once, in display order', () => {
+    const items = [
+      item({ colors: ['Black', 'Red'], sizes: ['XL', 'S'], material: 'Silk', style: 'Tops', category: 'watches', diff: 24, price: 700 }),
+      item({ colors: ['Red', 'Biege'], sizes: ['32', 'M'], material: 'Cotton', style: null, category: 'fashion', diff: 51, price: 2500 }),
+    ];
+    const options = listingOptions(items);
+    // The spec's colour order: Red, ..., Biege, ..., Black.
+    expect(options.color).toEqual(['Red', 'Biege', 'Black']);
+    expect(options.size).toEqual(['32', 'S', 'M', 'XL']);
+    expect(options.materials).toEqual(['Cotton', 'Silk']);
+    expect(options.style).toEqual(['Tops']);
+    expect(options.category).toEqual(['fashion', 'watches']);
+    expect(options.discount).toEqual([10, 20, 30, 40, 50]);
+    expect(options.price).toEqual({ min: 700, max: 2500 });
+  });
+  it('has no price range and no discounts without products', () => {
+    expect(listingOptions([])).toMatchObject({ price: null, discount: [], color: [] });
+  });
+});
+
+describe('optionCounts', () => {
+  const items = [
+    item({ colors: ['Red'], material: 'Silk', diff: 45 }),
+    item({ colors: ['Red', 'Blue'], material: 'Cotton', diff: 12 }),
+    item({ colors: ['Blue'], material: 'Silk', diff: 0 }),
+  ];
+  it('counts every product once per value without filters', () => {
+    const counts = optionCounts(items, emptyState());
+    expect(counts.color).toEqual({ Red: 2, Blue: 2 });
+    expect(counts.materials).toEqual({ Silk: 2, Cotton: 1 });
+    expect(counts.discount[10]).toBe(2);
+    expect(counts.discount[40]).toBe(1);
+    expect(counts.discount[50]).toBe(0);
+  });
+  it('counts a filter\'s values against the other filters only', () => {
+    const counts = optionCounts(items, parseQuery('color=Red&materials=Silk'));
+    // Colours: with Silk chosen, Red 1, Blue 1 (own choice Red ignored).
+    expect(counts.color).toEqual({ Red: 1, Blue: 1 });
+    // Materials: with Red chosen, Silk 1, Cotton 1.
+    expect(counts.materials).toEqual({ Silk: 1, Cotton: 1 });
+    // Discount: with Red and Silk chosen only the first product is left.
+    expect(counts.discount[40]).toBe(1);
+    expect(counts.discount[10]).toBe(1);
+  });
+});
+
+describe('labels', () => {
+  it('names home categories and leaves unknown ids as they are', () => {
+    expect(categoryName('personal-care')).toBe('Beauty & Personal care');
+    expect(categoryName('garden')).toBe('garden');
+  });
+  it('counts products in words', () => {
+    expect(productCountLabel(0)).toBe('0 products');
+    expect(productCountLabel(1)).toBe('1 product');
+    expect(productCountLabel(24)).toBe('24 products');
+  });
+});
