@@ -22,6 +22,10 @@ export const CALL_MESSAGES = {
   getProfile: 'Failed to get user profile',
   wishlistStatus: 'Failed to check product wishlist status',
   addToWishlist: 'Failed to add product to wishlist',
+  // Saved products (bookmark): the spec shows no messages for these calls; ours, in the same style.
+  savedStatus: 'Failed to check product saved status',
+  saveProduct: 'Failed to save product',
+  unsaveProduct: 'Failed to remove saved product',
   storeLikeStatus: 'Failed to check store like status',
   removeStoreLike: 'Failed to remove store from liked',
   addStoreLike: 'Failed to add store to liked',
