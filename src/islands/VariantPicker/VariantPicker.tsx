@@ -1,24 +1,25 @@
 /**
  * The product page's gallery and buy box. Rendered to static HTML at build time; hydrated on first
- * interaction, or at once when live price/stock or ?variant= differ from the HTML (LiveProductCheck).
- * On hydration it takes the live price and stock (a shopper never pays a stale price).
- * Selection rules live in lib/rules/variants; this island wires them to the bag and the toasts.
+ * interaction, or at once when live price/stock or ?variant= differ from the HTML (LiveProductCheck) or
+ * the shopper is signed in (wishlist and saved state). On hydration it takes the live price and stock (a
+ * shopper never pays a stale price). Selection rules live in lib/rules/variants; Add To Bag is the one
+ * shared addSelectionToBag. Small screens get an image carousel and a sticky bar with price and Add To Bag.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import type { Product, Varient } from '../../lib/api/types.ts';
 import {
-  checkAddToBag, colorsOf, initialSelection, selectColor, selectSize, sizesFor, stepQuantity, variantOptions,
-  type SelectedVariant,
+  colorsOf, initialSelection, selectColor, selectSize, sizesFor, stepQuantity, variantOptions, type SelectedVariant,
 } from '../../lib/rules/variants.ts';
-import { addToCart } from '../../lib/api/index.ts';
+import { orderSizes } from '../../lib/rules/sizes.ts';
+import { sizeChartFor } from '../../lib/rules/size-chart.ts';
 import { loadLiveProduct } from '../../stores/live-product.ts';
-import { bag } from '../../stores/bag.ts';
-import { $signedIn } from '../../stores/session.ts';
-import { toast } from '../../stores/toasts.ts';
+import { addSelectionToBag } from '../../stores/bag-actions.ts';
+import { overlay } from '../../stores/overlay.ts';
 import Price from '../../components/Price.tsx';
-import Gallery from './Gallery.tsx';
-import { COLORS } from '../../lib/colors.ts';
+import Gallery from '../shared/Gallery.tsx';
+import { ColourTiles, QuantityStepper, SizeChips } from '../shared/VariantChoices.tsx';
+import { SaveButton, WishlistButton } from './ProductActions.tsx';
+import SizeChart, { SIZE_CHART } from './SizeChart.tsx';
 import styles from './VariantPicker.module.scss';
 
 type Props = { product: Product; varient: Varient[]; storeName: string };
@@ -29,7 +30,7 @@ export default function VariantPicker(props: Props) {
   const options = useMemo(() => variantOptions(product, varient), [product, varient]);
   const [selected, setSelected] = useState<SelectedVariant | null>(() => initialSelection(options));
   const [live, setLive] = useState(false);
-  const signedIn = useStore($signedIn, { ssr: () => false });
+  const chart = useMemo(() => sizeChartFor(orderSizes(options.map((o) => o.size).filter(Boolean)), product.categoryId), [options, product.categoryId]);
 
   // Open on ?variant= and refresh money and stock from the API; a failure keeps the static values.
   useEffect(() => {
@@ -72,39 +73,12 @@ export default function VariantPicker(props: Props) {
   }
 
   async function addToBag() {
-    const check = checkAddToBag(selected!);
-    if (!check.ok) return toast.warning(check.warning);
-    const s = selected!;
-    if (signedIn) {
-      try {
-        await addToCart({ productId: product.id, varaint: s.variantId, quantity: s.quantity, reference: false });
-        setSelected({ ...s, quantity: 1 });
-      } catch (error) {
-        toast.error((error as Error).message);
-      }
-      return;
-    }
-    bag.add({
-      productId: product.id,
-      variantId: s.variantId,
-      quantity: s.quantity,
-      size: s.size,
-      color: s.color,
-      product: {
-        productName: product.productName,
-        productDesc: product.productDesc,
-        productImgUrls: s.images,
-        productSellingPrice: s.sellingPrice,
-        productMRP: s.MRP,
-      },
-    });
-    toast.success('Product added to bag');
-    setSelected({ ...s, quantity: 1 });
+    if (await addSelectionToBag(product, selected!)) setSelected((s) => (s ? { ...s, quantity: 1 } : s));
   }
 
   return (
     <div className={styles.layout} data-buy-box>
-      <Gallery key={selected.images.join('|')} images={selected.images} name={product.productName} />
+      <Gallery key={selected.images.join('|')} images={selected.images} name={product.productName} carousel />
       <div className={styles.box}>
         <a className={styles.store} href={`/stores/${product.SellerUserId}`}>
           {props.storeName}
@@ -115,70 +89,42 @@ export default function VariantPicker(props: Props) {
         </div>
         <p className={styles.tax}>Inclusive of all taxes</p>
 
-        {colors.length > 0 && (
-          <fieldset className={styles.group}>
-            <legend>
-              Colour: <strong>{selected.color}</strong>
-            </legend>
-            <div className={styles.swatches}>
-              {colors.map((color) => (
-                <button
-                  key={color}
-                  type="button"
-                  className={styles.swatch}
-                  aria-pressed={color === selected.color}
-                  aria-label={color}
-                  title={color}
-                  style={{ ['--swatch' as string]: COLORS[color] ?? '#ccc' }}
-                  onClick={() => choose(selectColor(options, selected, color))}
-                />
-              ))}
-            </div>
-          </fieldset>
-        )}
-
-        {sizes.length > 0 && (
-          <fieldset className={styles.group}>
-            <legend>
-              Size: <strong>{selected.size}</strong>
-            </legend>
-            <div className={styles.sizes}>
-              {sizes.map((size) => (
-                <button
-                  key={size}
-                  type="button"
-                  className={styles.size}
-                  aria-pressed={size === selected.size}
-                  onClick={() => choose(selectSize(options, selected, size))}
-                >
-                  {size}
-                </button>
-              ))}
-            </div>
-          </fieldset>
-        )}
+        <ColourTiles colors={colors} selected={selected.color} onChoose={(color) => choose(selectColor(options, selected, color))} />
+        <SizeChips
+          sizes={sizes}
+          selected={selected.size}
+          onChoose={(size) => choose(selectSize(options, selected, size))}
+          aside={
+            chart && (
+              <button type="button" className={styles.chartButton} onClick={() => overlay.open(SIZE_CHART)}>
+                <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <path d="M2 8h20v8H2zM6 8v3M10 8v4M14 8v3M18 8v4" />
+                </svg>
+                Size chart
+              </button>
+            )
+          }
+        />
 
         <div className={styles.buy}>
-          {selected.stock <= 0 ? (
-            <p className={styles.soldOut} role="status">
-              Out of stock!
-            </p>
-          ) : (
-            <div className={styles.stepper} role="group" aria-label="Quantity">
-              <button type="button" aria-label="Decrease quantity" onClick={() => setSelected({ ...selected, quantity: stepQuantity(selected.quantity, -1) })}>
-                −
-              </button>
-              <output aria-live="polite" aria-label="Quantity">{selected.quantity}</output>
-              <button type="button" aria-label="Increase quantity" onClick={() => setSelected({ ...selected, quantity: stepQuantity(selected.quantity, 1) })}>
-                +
-              </button>
-            </div>
-          )}
+          <QuantityStepper quantity={selected.quantity} stock={selected.stock} onStep={(delta) => setSelected({ ...selected, quantity: stepQuantity(selected.quantity, delta) })} />
           <button type="button" className={styles.add} onClick={addToBag}>
             Add To Bag
           </button>
+          <WishlistButton productId={product.id} variantId={selected.variantId} />
+          <SaveButton productId={product.id} />
         </div>
         {selected.stock > 0 && selected.stock <= 5 && <p className={styles.low}>Only {selected.stock} left</p>}
+      </div>
+
+      {chart && <SizeChart chart={chart} selectedSize={selected.size} />}
+
+      {/* Small screens: price and Add To Bag stay at hand (the box's own button is hidden there). */}
+      <div className={styles.stickyBar} data-sticky-buy>
+        <Price sellingPrice={selected.sellingPrice} mrp={selected.MRP} />
+        <button type="button" className={styles.stickyAdd} onClick={addToBag}>
+          Add To Bag
+        </button>
       </div>
     </div>
   );

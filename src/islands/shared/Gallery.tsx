@@ -1,44 +1,105 @@
-/** Main image with thumbnails; hovering or choosing a thumbnail makes it the main image. */
-import { useState } from 'react';
+/**
+ * Product images: a main image with thumbnails (hovering, focusing or choosing a thumbnail makes it the
+ * main image). With `carousel`, small screens (<810px) get a swipeable strip instead (CSS scroll-snap,
+ * so it swipes before any script runs) with dots that follow the scroll and jump to an image.
+ */
+import { useRef, useState } from 'react';
 import { imageSrcSet, imageUrl } from '../../lib/images.ts';
-import styles from './VariantPicker.module.scss';
+import styles from './Gallery.module.scss';
 
-type Props = { images: string[]; name: string };
+type Props = {
+  images: string[];
+  name: string;
+  /** Small screens show a swipeable carousel (product page). */
+  carousel?: boolean;
+  /** The `sizes` of the main image; the first carousel image uses the same so the browser fetches it once. */
+  sizes?: string;
+  /** The main image is the page's largest paint (product page) or not (quick view). */
+  priority?: boolean;
+};
 
-export default function Gallery({ images, name }: Props) {
+export default function Gallery({ images, name, carousel = false, sizes = '(max-width: 810px) 100vw, 560px', priority = true }: Props) {
   const [active, setActive] = useState(images[0] ?? '');
+  const [slide, setSlide] = useState(0);
+  const track = useRef<HTMLDivElement>(null);
+
+  function goTo(index: number) {
+    const el = track.current;
+    if (!el) return;
+    el.scrollTo({ left: index * el.clientWidth, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    setSlide(index);
+  }
+
   return (
-    <div className={styles.gallery}>
-      <div className={styles.thumbs}>
-        {images.map((image, i) => (
-          <button
-            key={image}
-            type="button"
-            className={styles.thumb}
-            aria-label={`Show image ${i + 1} of ${images.length}`}
-            aria-pressed={image === active}
-            onMouseEnter={() => setActive(image)}
-            onFocus={() => setActive(image)}
-            onClick={() => setActive(image)}
-          >
-            <img src={imageUrl(image, 320)} width="500" height="600" alt="" loading="lazy" decoding="async" />
-          </button>
-        ))}
-      </div>
+    <div className={`${styles.gallery} ${carousel ? styles.withCarousel : ''}`}>
+      {images.length > 1 && (
+        <div className={styles.thumbs}>
+          {images.map((image, i) => (
+            <button
+              key={image}
+              type="button"
+              className={styles.thumb}
+              aria-label={`Show image ${i + 1} of ${images.length}`}
+              aria-pressed={image === active}
+              onMouseEnter={() => setActive(image)}
+              onFocus={() => setActive(image)}
+              onClick={() => setActive(image)}
+            >
+              <img src={imageUrl(image, 320)} width="500" height="600" alt="" loading="lazy" decoding="async" />
+            </button>
+          ))}
+        </div>
+      )}
       <div className={styles.main}>
         {active && (
           <img
             src={imageUrl(active, 960)}
             srcSet={imageSrcSet(active)}
-            sizes="(max-width: 810px) 100vw, 560px"
+            sizes={sizes}
             width="500"
             height="600"
             alt={name}
-            fetchPriority="high"
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
         )}
       </div>
+      {carousel && images.length > 0 && (
+        <div className={styles.carousel}>
+          <div
+            ref={track}
+            className={styles.track}
+            role="group"
+            aria-roledescription="carousel"
+            aria-label={`${name}: images`}
+            onScroll={(event) => {
+              const el = event.currentTarget;
+              setSlide(Math.round(el.scrollLeft / Math.max(el.clientWidth, 1)));
+            }}
+          >
+            {images.map((image, i) => (
+              <img
+                key={image}
+                src={imageUrl(image, 960)}
+                srcSet={imageSrcSet(image)}
+                sizes={sizes}
+                width="500"
+                height="600"
+                alt={i === 0 ? name : `${name}, image ${i + 1} of ${images.length}`}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            ))}
+          </div>
+          {images.length > 1 && (
+            <div className={styles.dots}>
+              {images.map((image, i) => (
+                <button key={image} type="button" className={styles.dot} aria-label={`Show image ${i + 1} of ${images.length}`} aria-pressed={i === slide} onClick={() => goTo(i)} />
+              ))}
+            </div>
+          )}
+        </div>
+      )}
     </div>
   );
 }

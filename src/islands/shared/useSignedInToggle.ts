@@ -1,0 +1,60 @@
+/**
+ * An on/off state kept by the API for a signed-in shopper (wishlist, saved). Checked on hydration and when
+ * the key changes (e.g. another variant); a visitor gets a log-in warning instead. A failed call keeps
+ * the state and is only logged, with the call's spec message (stores-and-social §8).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $signedIn } from '../../stores/session.ts';
+import { toast } from '../../stores/toasts.ts';
+
+type Options = {
+  /** What the state belongs to; a change checks again. */
+  key: string;
+  check: () => Promise<boolean>;
+  add: () => Promise<unknown>;
+  remove: () => Promise<unknown>;
+  loginMessage: string;
+};
+
+export function useSignedInToggle({ key, check, add, remove, loginMessage }: Options) {
+  const signedIn = useStore($signedIn, { ssr: () => false });
+  const [on, setOn] = useState(false);
+  const busy = useRef(false);
+  const checkRef = useRef(check);
+  checkRef.current = check;
+
+  useEffect(() => {
+    setOn(false);
+    if (!signedIn) return;
+    let current = true;
+    checkRef
+      .current()
+      .then((value) => {
+        if (current) setOn(value === true);
+      })
+      .catch((error: Error) => console.error(error.message));
+    return () => {
+      current = false;
+    };
+  }, [signedIn, key]);
+
+  async function toggle() {
+    if (!signedIn) {
+      toast.warning(loginMessage);
+      return;
+    }
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await (on ? remove() : add());
+      setOn(!on);
+    } catch (error) {
+      console.error((error as Error).message);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  return { on, toggle };
+}
