@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { StoreBlock, StoreDetails, StoreListEntry } from '../../src/lib/api/types.ts';
+
+type Envelope<T> = { message: string; data: T };
+type CollectionBlock = Extract<StoreBlock, { typeData: 'CATEGORY_COLLECTION_LIST' | 'CUSTOM_COLLECTION_LIST' }>;
+
+/** A store from the running API with a cover, a logo, categories, a collection with products and an about heading. */
+async function pickStore(request: APIRequestContext) {
+  const list = ((await (await request.get('/api/v1/userstore/getAll')).json()) as Envelope<StoreListEntry[]>).data;
+  for (const entry of list) {
+    const store = ((await (await request.get(`/api/v1/userstore/${entry.id}`)).json()) as Envelope<StoreDetails>).data;
+    const { storeFront, about } = store;
+    const category = storeFront.storeData.find((b) => b.typeData === 'CATEGORY' && b.categories.length > 0);
+    const collection = storeFront.storeData.find(
+      (b): b is CollectionBlock => (b.typeData === 'CUSTOM_COLLECTION_LIST' || b.typeData === 'CATEGORY_COLLECTION_LIST') && b.products.length > 0 && b.collections.length > 0,
+    );
+    const aboutHeading = about.webStoreData.flatMap((b) => ('Heading' in b && b.Heading.trim() ? [b.Heading] : []))[0];
+    if (storeFront.webBackgroundImage && storeFront.Logo && category?.typeData === 'CATEGORY' && collection && aboutHeading) {
+      return { id: entry.id, store, category: category.categories[0]!, collection, aboutHeading };
+    }
+  }
+  throw new Error('no store with a cover, logo, categories, a collection and an about heading');
+}
+
+/**
+ * A new shopper signed up through the API (code from the dev outbox). A fresh account per test keeps the
+ * favourite state its own and stays clear of the per-phone code limit other spec files share.
+ */
+async function signUpShopper(request: APIRequestContext) {
+  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+  const phone = `9${suffix}`;
+  const sent = await request.post('/api/v1/otpless/signUp', {
+    data: { displayname: `store_e2e_${suffix}`, fullname: 'Store Tester', email: `store${suffix}@example.com`, phone, country_code: '91' },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const outbox = (await (await request.get(`/api/v1/dev/outbox?phone=${phone}`)).json()) as Envelope<{ code: string }[]>;
+  const verify = await request.put('/api/v1/otpless/signUpVerify', { data: { phoneNumber: phone, otp: outbox.data[0]!.code } });
+  expect(verify.status()).toBe(200);
+  return ((await verify.json()) as Envelope<{ accessToken: string; refreshToken: string }>).data;
+}
+
+async function signIn(page: Page, tokens: { accessToken: string; refreshToken: string }) {
+  await page.evaluate(({ accessToken, refreshToken }) => {
+    localStorage.setItem('vastra:accessToken', accessToken);
+    localStorage.setItem('vastra:refreshToken', refreshToken);
+  }, tokens);
+}
+
+const isFavourite = async (request: APIRequestContext, storeId: string, accessToken: string) =>
+  ((await (await request.get(`/api/v1/favourite/check?storeId=${storeId}`, { headers: { Authorization: `Bearer ${accessToken}` } })).json()) as Envelope<boolean>).data;
+
+/** The heart once React has taken it over (its island no longer carries the server-rendered marker). */
+const hydratedHeart = (page: Page) => page.locator('astro-island:not([ssr])').getByRole('button', { name: 'Favourite store' });
+
+test('a visitor sees the store: cover, logo, name, tagline and its blocks', async ({ page, request }) => {
+  const { id, store, collection } = await pickStore(request);
+  await page.goto(`/stores/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: store.storeFront.storeName })).toBeVisible();
+  if (store.storeFront.tagline) await expect(page.getByText(store.storeFront.tagline, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: `${store.storeFront.storeName} logo` })).toBeVisible();
+  const cover = page.locator(`img[src*="${store.storeFront.webBackgroundImage}"]`).first();
+  await expect(cover).toBeVisible();
+  expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByRole('heading', { level: 2, name: collection.name }).first()).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${store.storeFront.storeName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+});
+
+test('the tabs switch by click and by arrow keys, and the chosen tab survives a reload', async ({ page, request }) => {
+  const { id, collection, aboutHeading } = await pickStore(request);
+  await page.goto(`/stores/${id}`);
+  const storeTab = page.getByRole('tab', { name: 'Store and Deals' });
+  const aboutTab = page.getByRole('tab', { name: 'About us' });
+  await expect(storeTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: aboutHeading })).toBeHidden();
+
+  await aboutTab.click();
+  await expect(aboutTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'About us' }).getByRole('heading', { name: aboutHeading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: collection.name }).first()).toBeHidden();
+  await expect(page).toHaveURL(/[?&]tab=about/);
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'About us' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: aboutHeading })).toBeVisible();
+
+  // Keyboard: the selected tab takes focus; arrows move and select, wrapping around.
+  await page.getByRole('tab', { name: 'About us' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(storeTab).toBeFocused();
+  await expect(storeTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: collection.name }).first()).toBeVisible();
+  await expect(page).not.toHaveURL(/tab=about/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(aboutTab).toBeFocused();
+  await expect(aboutTab).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a category link leads to the category page and "See all" to the collection page', async ({ page, request }) => {
+  const { id, category, collection } = await pickStore(request);
+  await page.goto(`/stores/${id}`);
+  await page.getByRole('link', { name: category.name, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/stores/${id}/category/${category.id}$`));
+
+  await page.goto(`/stores/${id}`);
+  await page.getByRole('region', { name: collection.name }).first().getByRole('link', { name: /^See all/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/stores/${id}/collection/${collection.collections[0]!.id}$`));
+});
+
+test('back goes to the previous page of the site, and home after a direct visit', async ({ page, request }) => {
+  const { id } = await pickStore(request);
+  await page.goto('/privacy-policy');
+  await page.evaluate((path) => location.assign(path), `/stores/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/stores/${id}$`));
+  await page.waitForLoadState('load'); // the page's scripts have run (module scripts run before load)
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+
+  const direct = await page.context().newPage();
+  await direct.goto(`/stores/${id}`);
+  await direct.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(direct).toHaveURL(/\/$/);
+});
+
+test('the heart asks a visitor to log in', async ({ page, request }) => {
+  const { id } = await pickStore(request);
+  await page.goto(`/stores/${id}`);
+  const heart = page.getByRole('button', { name: 'Favourite store' });
+  await heart.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Log in to continue' })).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a signed-in shopper favourites the store, and it stays after a reload', async ({ page, request }) => {
+  const { id } = await pickStore(request);
+  const tokens = await signUpShopper(request);
+  await page.goto(`/stores/${id}`);
+  await signIn(page, tokens);
+  await page.reload();
+
+  // Signed in, the heart hydrates without a touch and shows the state it read.
+  const heart = hydratedHeart(page);
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect(await isFavourite(request, id, tokens.accessToken)).toBe(true);
+
+  await page.reload();
+  await expect(hydratedHeart(page)).toHaveAttribute('aria-pressed', 'true');
+
+  await hydratedHeart(page).click();
+  await expect(hydratedHeart(page)).toHaveAttribute('aria-pressed', 'false');
+  expect(await isFavourite(request, id, tokens.accessToken)).toBe(false);
+  await page.reload();
+  await expect(hydratedHeart(page)).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a failed favourite call keeps the old state and logs the spec message', async ({ page, request }) => {
+  const { id } = await pickStore(request);
+  const tokens = await signUpShopper(request);
+  await page.goto(`/stores/${id}`);
+  await signIn(page, tokens);
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await page.route('**/api/v1/favourite/add', (route) => route.fulfill({ status: 500, json: { message: 'down', data: null } }));
+  await page.reload();
+  const heart = hydratedHeart(page);
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect.poll(() => logged).toContain('Failed to add store to liked');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  expect(await isFavourite(request, id, tokens.accessToken)).toBe(false);
+});
+
+test('axe finds no violations on the store page, on either tab', async ({ page, request }) => {
+  const { id } = await pickStore(request);
+  await page.goto(`/stores/${id}`);
+  await page.waitForLoadState('networkidle');
+  const store = await new AxeBuilder({ page }).analyze();
+  expect(store.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await page.getByRole('tab', { name: 'About us' }).click();
+  const about = await new AxeBuilder({ page }).analyze();
+  expect(about.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
