@@ -98,7 +98,10 @@ function QuickViewProduct({ detail }: { detail: ProductDetail }) {
     if (!signedIn) return;
     let current = true;
     isTracked(product.id)
-      .then((value) => current && setTracked(value === true))
+      .then((value) => {
+        // Only ever turns tracking on: a check that answers after a DropTrack start cannot undo it.
+        if (current && value === true) setTracked(true);
+      })
       .catch((error: Error) => console.error(error.message));
     return () => {
       current = false;
@@ -130,7 +133,15 @@ function QuickViewProduct({ detail }: { detail: ProductDetail }) {
 
   return (
     <div className={styles.layout}>
-      <Gallery key={selected.images.join('|')} images={selected.images} name={product.productName} sizes="(max-width: 810px) 92vw, 440px" priority={false} />
+      <Gallery
+        key={selected.images.join('|')}
+        images={selected.images}
+        name={product.productName}
+        sizes="(max-width: 810px) 92vw, 440px"
+        priority={false}
+        carousel
+        className={styles.gallery}
+      />
       <div className={styles.info}>
         <a className={styles.store} href={`/stores/${product.SellerUserId}`}>
           {detail.storeName}

@@ -78,7 +78,7 @@ export default function VariantPicker(props: Props) {
 
   return (
     <div className={styles.layout} data-buy-box>
-      <Gallery key={selected.images.join('|')} images={selected.images} name={product.productName} carousel />
+      <Gallery key={selected.images.join('|')} images={selected.images} name={product.productName} carousel edgeToEdge />
       <div className={styles.box}>
         <a className={styles.store} href={`/stores/${product.SellerUserId}`}>
           {props.storeName}

@@ -16,9 +16,12 @@ type Props = {
   sizes?: string;
   /** The main image is the page's largest paint (product page) or not (quick view). */
   priority?: boolean;
+  /** The carousel runs to the screen's edges (undoing the page's side padding). */
+  edgeToEdge?: boolean;
+  className?: string;
 };
 
-export default function Gallery({ images, name, carousel = false, sizes = '(max-width: 810px) 100vw, 560px', priority = true }: Props) {
+export default function Gallery({ images, name, carousel = false, sizes = '(max-width: 810px) 100vw, 560px', priority = true, edgeToEdge = false, className = '' }: Props) {
   const [active, setActive] = useState(images[0] ?? '');
   const [slide, setSlide] = useState(0);
   const track = useRef<HTMLDivElement>(null);
@@ -31,7 +34,7 @@ export default function Gallery({ images, name, carousel = false, sizes = '(max-
   }
 
   return (
-    <div className={`${styles.gallery} ${carousel ? styles.withCarousel : ''}`}>
+    <div className={[styles.gallery, carousel ? styles.withCarousel : '', edgeToEdge ? styles.edgeToEdge : '', className].join(' ')}>
       {images.length > 1 && (
         <div className={styles.thumbs}>
           {images.map((image, i) => (

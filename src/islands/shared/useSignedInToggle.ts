@@ -21,6 +21,8 @@ export function useSignedInToggle({ key, check, add, remove, loginMessage }: Opt
   const signedIn = useStore($signedIn, { ssr: () => false });
   const [on, setOn] = useState(false);
   const busy = useRef(false);
+  /** Bumped by every toggle, so a check that started before it cannot overwrite its result. */
+  const version = useRef(0);
   const checkRef = useRef(check);
   checkRef.current = check;
 
@@ -28,10 +30,11 @@ export function useSignedInToggle({ key, check, add, remove, loginMessage }: Opt
     setOn(false);
     if (!signedIn) return;
     let current = true;
+    const started = version.current;
     checkRef
       .current()
       .then((value) => {
-        if (current) setOn(value === true);
+        if (current && version.current === started) setOn(value === true);
       })
       .catch((error: Error) => console.error(error.message));
     return () => {
@@ -46,6 +49,7 @@ export function useSignedInToggle({ key, check, add, remove, loginMessage }: Opt
     }
     if (busy.current) return;
     busy.current = true;
+    version.current += 1;
     try {
       await (on ? remove() : add());
       setOn(!on);

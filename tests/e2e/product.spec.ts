@@ -1,0 +1,308 @@
+/**
+ * Quick view (from any card) and the full product page, acted out as a shopper: roles and visible text.
+ * Expected values come from the running API and the app's own rules, never from copied output.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { allProducts, productPath } from './catalog.ts';
+import type { Envelope, HomeSections, ProductDetail } from '../../src/lib/api/types.ts';
+import { colorsOf, initialSelection, selectColor, variantOptions } from '../../src/lib/rules/variants.ts';
+import { formatRupees } from '../../src/lib/rules/price.ts';
+import { formatAverage, ratingBuckets } from '../../src/lib/rules/reviews.ts';
+import { badgeLabel } from '../../src/lib/rules/text.ts';
+import { sizeChartFor } from '../../src/lib/rules/size-chart.ts';
+import { orderSizes } from '../../src/lib/rules/sizes.ts';
+
+const bagBadge = (page: Page) => page.getByRole('status', { name: /^Bag: / });
+const toast = (page: Page, text: string) => page.locator('[data-toaster]').getByText(text, { exact: true });
+
+async function seriousAxeIssues(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`);
+}
+
+/** Products shown as cards on home, each named once there (so its Quick View button is unambiguous). */
+async function homeProducts(request: APIRequestContext): Promise<ProductDetail[]> {
+  const products = await allProducts(request);
+  const home = ((await (await request.get('/api/v1/product?tab=home')).json()) as Envelope<HomeSections>).data;
+  const cards = [...home.exclusiveDeals, ...home.customSections.flatMap((s) => s.products.slice(0, 5))];
+  const onHome = new Set(cards.map((c) => c.id));
+  const names = cards.map((c) => c.productName);
+  return products.filter((d) => onHome.has(d.product.id) && names.filter((n) => n === d.product.productName).length === 1);
+}
+
+/** A product whose second colour, chosen by the selection rules, is in stock. */
+function withSecondColourInStock(products: ProductDetail[]) {
+  for (const detail of products) {
+    const options = variantOptions(detail.product, detail.varient);
+    const first = initialSelection(options);
+    const colours = colorsOf(options);
+    if (!first || first.stock <= 0 || colours.length < 2) continue;
+    const colour = colours.find((c) => c !== first.color)!;
+    const next = selectColor(options, first, colour);
+    if (next.stock > 0) return { detail, colour, next };
+  }
+  throw new Error('no product with a second colour in stock');
+}
+
+/** A fresh shopper per test (code from the dev outbox): its own wishlist and DropTrack state. */
+async function signUpShopper(request: APIRequestContext) {
+  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+  const phone = `8${suffix}`;
+  const sent = await request.post('/api/v1/otpless/signUp', {
+    data: { displayname: `product_e2e_${suffix}`, fullname: 'Product Tester', email: `product${suffix}@example.com`, phone, country_code: '91' },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const outbox = (await (await request.get(`/api/v1/dev/outbox?phone=${phone}`)).json()) as Envelope<{ code: string }[]>;
+  const verify = await request.put('/api/v1/otpless/signUpVerify', { data: { phoneNumber: phone, otp: outbox.data[0]!.code } });
+  expect(verify.status()).toBe(200);
+  return ((await verify.json()) as Envelope<{ accessToken: string; refreshToken: string }>).data;
+}
+
+async function signIn(page: Page, tokens: { accessToken: string; refreshToken: string }) {
+  await page.evaluate(({ accessToken, refreshToken }) => {
+    localStorage.setItem('vastra:accessToken', accessToken);
+    localStorage.setItem('vastra:refreshToken', refreshToken);
+  }, tokens);
+}
+
+const quickViewButton = (page: Page, name: string) => page.getByRole('button', { name: `Quick View: ${name}`, exact: true });
+
+async function openQuickView(page: Page, name: string): Promise<Locator> {
+  const button = quickViewButton(page, name);
+  await button.scrollIntoViewIfNeeded();
+  await page.getByRole('article').filter({ has: button }).hover();
+  await button.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog.getByRole('button', { name: 'Add To Bag' })).toBeVisible();
+  return dialog;
+}
+
+test.describe('quick view', () => {
+  test('opens the product from a home card; colour, stepper and Add To Bag follow the rules', async ({ page, request }) => {
+    const { detail, colour, next } = withSecondColourInStock(await homeProducts(request));
+    await page.goto('/');
+    await expect(bagBadge(page)).toHaveAccessibleName('Bag: 0 items');
+    const dialog = await openQuickView(page, detail.product.productName);
+    await expect(dialog.getByRole('link', { name: detail.storeName })).toHaveAttribute('href', `/stores/${detail.product.SellerUserId}`);
+
+    // Choosing a colour takes that variant's price and id (kept size or the last size, quantity back to 1).
+    await dialog.getByRole('button', { name: colour, exact: true }).click();
+    await expect(dialog.getByRole('button', { name: colour, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByText(`Colour: ${colour}`)).toBeVisible();
+    await expect(dialog.locator('[data-quick-view-price]')).toContainText(formatRupees(next.sellingPrice));
+    await expect(dialog.getByRole('link', { name: 'View full details' })).toHaveAttribute('href', `${productPath(detail)}?variant=${next.variantId}`);
+    if (next.size) await expect(dialog.getByRole('button', { name: next.size, exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+    // The stepper never goes below 0, and 0 cannot go in the bag.
+    const quantity = dialog.getByRole('status', { name: 'Quantity' });
+    await expect(quantity).toHaveText('1');
+    await dialog.getByRole('button', { name: 'Decrease quantity' }).click();
+    await dialog.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(quantity).toHaveText('0');
+    await dialog.getByRole('button', { name: 'Add To Bag' }).click();
+    await expect(toast(page, 'Add quantity first')).toBeVisible();
+    await expect(bagBadge(page)).toHaveAccessibleName('Bag: 0 items');
+
+    await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+    await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+    await dialog.getByRole('button', { name: 'Add To Bag' }).click();
+    await expect(toast(page, 'Product added to bag')).toBeVisible();
+    await expect(bagBadge(page)).toHaveAccessibleName('Bag: 2 items');
+    await expect(quantity).toHaveText('1');
+    const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
+    expect(lines).toMatchObject([{ productId: detail.product.id, variantId: next.variantId, color: colour, quantity: 2 }]);
+  });
+
+  test('DropTrack asks a visitor to log in; Escape closes and focus goes back to the Quick View button', async ({ page, request }) => {
+    const [first, second] = await homeProducts(request);
+    await page.goto('/');
+    const dialog = await openQuickView(page, first!.product.productName);
+    await dialog.getByRole('button', { name: 'DropTrack' }).click();
+    await expect(toast(page, 'Log in to continue.')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(quickViewButton(page, first!.product.productName)).toBeFocused();
+
+    // Closing reset the product: the next quick view shows the next product, not the last one.
+    const other = await openQuickView(page, second!.product.productName);
+    await expect(other.getByRole('link', { name: second!.storeName })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: first!.product.productName })).toHaveCount(0);
+  });
+
+  test('keyboard only: Tab to Quick View, Enter opens, Tab through the choices, Enter adds, Escape closes', async ({ page, request }) => {
+    const { detail, colour } = withSecondColourInStock(await homeProducts(request));
+    await page.goto('/');
+    const button = quickViewButton(page, detail.product.productName);
+    // Start on the element just before the card's Quick View button in tab order, then Tab to it.
+    await button.evaluate((el) => {
+      const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]')].filter((e) => e.tabIndex >= 0 && e.offsetParent !== null);
+      all[all.indexOf(el) - 1]!.focus();
+    });
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: detail.product.productName });
+    await expect(dialog.getByRole('button', { name: 'Add To Bag' })).toBeVisible();
+
+    /** Tabs forward until `target` has focus; focus must never leave the modal. */
+    async function tabTo(target: Locator) {
+      for (let i = 0; i < 40; i++) {
+        if (await target.evaluate((el) => el === document.activeElement)) return;
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      }
+      throw new Error('never reached by Tab');
+    }
+    await tabTo(dialog.getByRole('button', { name: colour, exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: colour, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await tabTo(dialog.getByRole('button', { name: 'Increase quantity' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('status', { name: 'Quantity' })).toHaveText('2');
+    await tabTo(dialog.getByRole('button', { name: 'Add To Bag' }));
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Product added to bag')).toBeVisible();
+    await expect(bagBadge(page)).toHaveAccessibleName('Bag: 2 items');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('signed in: DropTrack starts tracking and the button goes away, also when opened again', async ({ page, request }) => {
+    const tokens = await signUpShopper(request);
+    const [detail] = await homeProducts(request);
+    await page.goto('/');
+    await signIn(page, tokens);
+    await page.reload();
+    const dialog = await openQuickView(page, detail!.product.productName);
+    await dialog.getByRole('button', { name: 'DropTrack' }).click();
+    await expect(dialog.getByText('Tracking price drops for this product')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'DropTrack' })).toHaveCount(0);
+    const check = await request.get(`/api/v1/droptrack/check/${detail!.product.id}`, { headers: { Authorization: `Bearer ${tokens.accessToken}` } });
+    expect(((await check.json()) as Envelope<boolean>).data).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const again = await openQuickView(page, detail!.product.productName);
+    await expect(again.getByText('Tracking price drops for this product')).toBeVisible();
+    await expect(again.getByRole('button', { name: 'DropTrack' })).toHaveCount(0);
+  });
+
+  test('axe finds no serious or critical issues with the quick view open', async ({ page, request }) => {
+    const [detail] = await homeProducts(request);
+    await page.goto('/');
+    await openQuickView(page, detail!.product.productName);
+    expect(await seriousAxeIssues(page)).toEqual([]);
+  });
+});
+
+test.describe('product page', () => {
+  test('?variant= opens that variant with its colour and size pressed', async ({ page, request }) => {
+    const { detail, colour, next } = withSecondColourInStock(await allProducts(request));
+    await page.goto(`${productPath(detail)}?variant=${next.variantId}`);
+    const buyBox = page.locator('[data-buy-box]');
+    await expect(buyBox.getByRole('button', { name: colour, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(buyBox.getByText(`Colour: ${colour}`)).toBeVisible();
+    if (next.size) await expect(buyBox.getByRole('button', { name: next.size, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(buyBox).toContainText(formatRupees(next.sellingPrice));
+  });
+
+  test('reviews show the average, the buckets as percentages, and each reviewer', async ({ page, request }) => {
+    const detail = (await allProducts(request)).find((d) => d.NoOfRatings >= 3)!;
+    await page.goto(productPath(detail));
+    const reviews = page.getByRole('region', { name: 'Ratings and reviews' });
+    await expect(reviews).toContainText(new RegExp(`${formatAverage(detail.avgRatings).replace('.', '\\.')}\\s*out of 5`));
+    const distribution = reviews.getByRole('list', { name: 'Rating distribution' });
+    for (const bucket of ratingBuckets(detail.reviews.map((r) => r.ratings), detail.NoOfRatings)) {
+      await expect(distribution.getByRole('listitem').filter({ hasText: `${bucket.stars} ${bucket.label}` })).toContainText(`${bucket.percent}%`);
+    }
+    const list = reviews.getByRole('list', { name: 'Reviews' }).getByRole('listitem');
+    await expect(list).toHaveCount(detail.reviews.length);
+    const first = detail.reviews[0]!;
+    const card = reviews.getByRole('article', { name: `Review by ${first.reviewer.fullname}` }).first();
+    await expect(card).toContainText(badgeLabel(first.reviewer.badge));
+    await expect(card.getByRole('img', { name: `Rated ${first.ratings} out of 5` })).toBeVisible();
+    await expect(card).toContainText(first.postTitle);
+  });
+
+  test('the size chart opens from the sizes and closes again', async ({ page, request }) => {
+    const detail = (await allProducts(request)).find((d) => d.varient.length > 1 && sizeChartFor(orderSizes(d.varient.map((v) => v.VarientSize)), d.product.categoryId)?.id === 'letter')!;
+    await page.goto(productPath(detail));
+    const open = page.getByRole('button', { name: 'Size chart' });
+    await open.click();
+    const chart = page.getByRole('dialog', { name: 'Size chart' });
+    await expect(chart.getByRole('columnheader', { name: 'Chest (cm)' })).toBeVisible();
+    await expect(chart.getByRole('rowheader', { name: /^XS\b/ })).toBeVisible();
+    await chart.getByRole('button', { name: 'Close' }).click();
+    await expect(chart).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await expect(chart).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(chart).toBeHidden();
+  });
+
+  test('wishlist and save ask a visitor to log in', async ({ page, request }) => {
+    const [detail] = await allProducts(request);
+    await page.goto(productPath(detail!));
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(toast(page, 'Log in to continue')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await expect(toast(page, 'Log in to continue').nth(1)).toBeVisible();
+  });
+
+  test('signed in: the wishlist toggle adds and removes the variant, and survives a reload', async ({ page, request }) => {
+    const tokens = await signUpShopper(request);
+    const { detail } = withSecondColourInStock(await allProducts(request));
+    const auth = { Authorization: `Bearer ${tokens.accessToken}` };
+    await page.goto(productPath(detail));
+    await signIn(page, tokens);
+    const checked = page.waitForResponse((r) => r.url().includes('/wishlist/check'));
+    await page.reload();
+    await checked;
+    const variantId = new URL(page.url()).searchParams.get('variant') ?? initialSelection(variantOptions(detail.product, detail.varient))!.variantId;
+    const isWishlisted = async () =>
+      ((await (await request.get(`/api/v1/wishlist/check?productId=${detail.product.id}&varientId=${variantId}`, { headers: auth })).json()) as Envelope<boolean>).data;
+
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+    expect(await isWishlisted()).toBe(true);
+
+    const again = page.waitForResponse((r) => r.url().includes('/wishlist/check'));
+    await page.reload();
+    await again;
+    await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove from wishlist' }).click();
+    await expect(page.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
+    expect(await isWishlisted()).toBe(false);
+  });
+
+  test('at 375px the images swipe and the sticky bar adds to the bag', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const { detail } = withSecondColourInStock(await allProducts(request));
+    await page.goto(productPath(detail));
+    await expect(page.getByRole('group', { name: `${detail.product.productName}: images` })).toBeVisible();
+    const add = page.getByRole('button', { name: 'Add To Bag' });
+    await expect(add).toHaveCount(1);
+    // The bar stays on screen while the shopper scrolls.
+    await page.getByRole('heading', { name: 'Ratings and reviews' }).scrollIntoViewIfNeeded();
+    await expect(add).toBeInViewport();
+    await add.click();
+    await expect(toast(page, 'Product added to bag')).toBeVisible();
+    await expect(bagBadge(page)).toHaveAccessibleName('Bag: 1 item');
+  });
+
+  test('axe finds no serious or critical issues on the product page, with the size chart open too', async ({ page, request }) => {
+    const detail = (await allProducts(request)).find((d) => d.NoOfRatings > 0 && sizeChartFor(orderSizes(d.varient.map((v) => v.VarientSize)), d.product.categoryId))!;
+    await page.goto(productPath(detail));
+    await page.waitForLoadState('networkidle');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Size chart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Size chart' })).toBeVisible();
+    expect(await seriousAxeIssues(page)).toEqual([]);
+  });
+});
