@@ -66,6 +66,20 @@ test('a visitor sees the store: cover, logo, name, tagline and its blocks', asyn
   await expect(page).toHaveTitle(new RegExp(`^${store.storeFront.storeName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
 });
 
+test('a collection block shows up to 10 products, and 4 when the window is under 500px wide', async ({ page, request }) => {
+  const { id, store } = await pickStore(request);
+  const block = store.storeFront.storeData.find((b): b is CollectionBlock => 'products' in b && b.products.length >= 10);
+  test.skip(!block, 'no collection block with 10 products in this catalog');
+  const cards = page.getByRole('region', { name: block!.name }).first().getByRole('article');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/stores/${id}`);
+  await expect(cards).toHaveCount(10);
+  await page.setViewportSize({ width: 499, height: 900 });
+  await expect(cards).toHaveCount(4);
+  await page.setViewportSize({ width: 500, height: 900 });
+  await expect(cards).not.toHaveCount(4);
+});
+
 test('the tabs switch by click and by arrow keys, and the chosen tab survives a reload', async ({ page, request }) => {
   const { id, collection, aboutHeading } = await pickStore(request);
   await page.goto(`/stores/${id}`);
