@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { StoreProductCard } from '../../src/lib/api/types.ts';
 import {
-  activeFilterCount, applyFilters, categoryName, clearAll, emptyState, listingOptions, normalizeRange, optionCounts, parseQuery,
+  activeFilterCount, applyFilters, categoryName, itemDataAttributes, itemFromCard, itemFromDataset, clearAll, emptyState, listingOptions, normalizeRange, optionCounts, parseQuery,
   productCountLabel, setCollection, setPriceRange, setSort, sortItems, toggleDiscount, toggleValue, toQuery, visibleItems,
   type ListingItem,
 } from '../../src/lib/rules/listing.ts';
@@ -142,9 +143,9 @@ describe('applyFilters', () => {
     expect(applyFilters([plain], parseQuery('style=Tops'))).toEqual([]);
   });
   it('keeps only the chosen collection on category pages', () => {
-    const a = item({ collections: ['c0'] });
-    const b = item({ collections: ['c0', 'c1'] });
-    const c = item({ collections: ['c1'] });
+    const a = item({ collections: { c0: 0 } });
+    const b = item({ collections: { c0: 1, c1: 0 } });
+    const c = item({ collections: { c1: 1 } });
     const options = { collections: ['c0', 'c1'] };
     expect(ids(applyFilters([a, b, c], parseQuery('', options)))).toEqual([a.id, b.id]);
     expect(ids(applyFilters([a, b, c], setCollection(parseQuery('', options), 'c1')))).toEqual([b.id, c.id]);
@@ -178,6 +179,13 @@ describe('sortItems', () => {
     const list = [...featured];
     sortItems(list, 'low-to-high');
     expect(ids(list)).toEqual(ids(featured));
+  });
+  it('featured follows the chosen collection\'s own order', () => {
+    const x = item({ collections: { c0: 0, c1: 1 } });
+    const y = item({ collections: { c0: 1, c1: 0 } });
+    expect(ids(sortItems([x, y], 'featured', 'c1'))).toEqual([y.id, x.id]);
+    expect(ids(visibleItems([x, y], parseQuery('collection=c1', { collections: ['c0', 'c1'] })))).toEqual([y.id, x.id]);
+    expect(ids(visibleItems([x, y], parseQuery('', { collections: ['c0', 'c1'] })))).toEqual([x.id, y.id]);
   });
   it('filters then sorts', () => {
     expect(ids(visibleItems(featured, parseQuery('max=900&sort=high-to-low')))).toEqual([a.id, c.id, b.id]);
@@ -240,5 +248,30 @@ describe('labels', () => {
     expect(productCountLabel(0)).toBe('0 products');
     expect(productCountLabel(1)).toBe('1 product');
     expect(productCountLabel(24)).toBe('24 products');
+  });
+});
+
+describe('grid item data', () => {
+  const card: StoreProductCard = {
+    productId: 'abc', SellerUserId: 's1', productImg: [], productPrice: 1299, productMRP: 1999, productDiff: 35,
+    productName: 'Kurta', productDesc: '', colors: ['Red', 'Pink'], sizes: ['M', 'L'], material: 'Silk, "raw"', style: null,
+    categoryId: 'fashion', inStock: true, avgRatings: 4.2, NoOfRatings: 7, createdAt: '2026-03-04T05:06:07.000Z',
+  };
+  /** What element.dataset gives back for the attributes. */
+  const dataset = (attributes: Record<string, string>) =>
+    Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), value]));
+
+  it('reads back what it wrote, with the collections of a category page', () => {
+    const item = itemFromCard(card, 3, { c0: 2, c1: 0 });
+    expect(itemFromDataset(dataset(itemDataAttributes(item)))).toEqual(item);
+  });
+  it('takes the selling price, the percent off and the ratings from the card', () => {
+    expect(itemFromCard(card, 0)).toMatchObject({ price: 1299, diff: 35, rating: 4.2, ratingsCount: 7, category: 'fashion', style: null });
+    expect(itemFromCard(card, 0)).not.toHaveProperty('collections');
+  });
+  it('survives missing or broken attributes', () => {
+    const item = itemFromDataset({ id: 'x', colors: '[broken', created: '' });
+    expect(item).toMatchObject({ id: 'x', colors: [], sizes: [], price: 0, material: null });
+    expect(Number.isNaN(item.createdAt)).toBe(true);
   });
 });

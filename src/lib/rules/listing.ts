@@ -14,6 +14,7 @@
  * - Ties keep the server's (featured) order.
  * - A min above max is swapped; a negative, empty or non-numeric bound is ignored.
  */
+import type { StoreProductCard } from '../api/types.ts';
 import { COLOR_NAMES } from '../colors.ts';
 import { HOME_CATEGORIES } from '../site.ts';
 import { compareSizes } from './sizes.ts';
@@ -54,8 +55,8 @@ export type ListingItem = {
   ratingsCount: number;
   /** Milliseconds since the epoch; NaN when unknown (sorts last among new arrivals). */
   createdAt: number;
-  /** Category pages: the collections this product belongs to. */
-  collections?: string[];
+  /** Category pages: each collection this product belongs to, with its position in that collection. */
+  collections?: Record<string, number>;
 };
 
 export type ListingState = Record<ValueFilter, string[]> & {
@@ -177,7 +178,7 @@ type Skip = ValueFilter | 'discount' | 'price' | null;
 
 /** Whether an item passes every filter (except `skip`, used for facet counts). */
 function passes(item: ListingItem, state: ListingState, skip: Skip): boolean {
-  if (state.collection !== null && item.collections && !item.collections.includes(state.collection)) return false;
+  if (state.collection !== null && item.collections && !(state.collection in item.collections)) return false;
   for (const name of VALUE_FILTERS) {
     if (name === skip || state[name].length === 0) continue;
     const own = valuesOf(item, name);
@@ -207,15 +208,19 @@ const COMPARE: Record<SortId, (a: ListingItem, b: ListingItem) => number> = {
   bestseller: (a, b) => b.ratingsCount - a.ratingsCount,
 };
 
-/** A sorted copy; ties keep the featured (server) order. */
-export function sortItems<T extends ListingItem>(items: readonly T[], sort: SortId): T[] {
+/** The featured position: within the chosen collection on category pages, else the page's order. */
+const featuredRank = (item: ListingItem, collection: string | null) =>
+  (collection !== null ? item.collections?.[collection] : undefined) ?? item.index;
+
+/** A sorted copy; ties keep the featured (server) order, of the chosen collection where there is one. */
+export function sortItems<T extends ListingItem>(items: readonly T[], sort: SortId, collection: string | null = null): T[] {
   const compare = COMPARE[sort] ?? COMPARE.featured;
-  return [...items].sort((a, b) => compare(a, b) || a.index - b.index);
+  return [...items].sort((a, b) => compare(a, b) || featuredRank(a, collection) - featuredRank(b, collection));
 }
 
 /** Filtered and sorted: what the grid shows, in order. */
 export function visibleItems<T extends ListingItem>(items: readonly T[], state: ListingState): T[] {
-  return sortItems(applyFilters(items, state), state.sort);
+  return sortItems(applyFilters(items, state), state.sort, state.collection);
 }
 
 export type ListingOptions = Record<ValueFilter, string[]> & {
@@ -276,3 +281,69 @@ export function categoryName(id: string): string {
 
 /** "1 product", "24 products". */
 export const productCountLabel = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
+
+/** The filter view of an API store card (build time). */
+export function itemFromCard(card: StoreProductCard, index: number, collections?: Record<string, number>): ListingItem {
+  return {
+    id: card.productId,
+    index,
+    colors: card.colors,
+    sizes: card.sizes,
+    material: card.material,
+    style: card.style,
+    category: card.categoryId,
+    price: card.productPrice,
+    diff: card.productDiff,
+    rating: card.avgRatings,
+    ratingsCount: card.NoOfRatings,
+    createdAt: Date.parse(card.createdAt),
+    ...(collections ? { collections } : {}),
+  };
+}
+
+/** The data attributes a grid item carries, so the page script can filter the static cards. */
+export function itemDataAttributes(item: ListingItem): Record<`data-${string}`, string> {
+  return {
+    'data-id': item.id,
+    'data-index': String(item.index),
+    'data-colors': JSON.stringify(item.colors),
+    'data-sizes': JSON.stringify(item.sizes),
+    'data-material': item.material ?? '',
+    'data-style': item.style ?? '',
+    'data-category': item.category,
+    'data-price': String(item.price),
+    'data-diff': String(item.diff),
+    'data-rating': String(item.rating),
+    'data-ratings-count': String(item.ratingsCount),
+    'data-created': Number.isNaN(item.createdAt) ? '' : new Date(item.createdAt).toISOString(),
+    ...(item.collections ? { 'data-collections': JSON.stringify(item.collections) } : {}),
+  };
+}
+
+function parseJson<T>(raw: string | undefined, fallback: T): T {
+  try {
+    return raw ? (JSON.parse(raw) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Reads a grid item back from its dataset (the inverse of itemDataAttributes). */
+export function itemFromDataset(data: Record<string, string | undefined>): ListingItem {
+  const number = (raw: string | undefined) => (raw === undefined || raw === '' ? 0 : Number(raw) || 0);
+  return {
+    id: data.id ?? '',
+    index: number(data.index),
+    colors: parseJson<string[]>(data.colors, []),
+    sizes: parseJson<string[]>(data.sizes, []),
+    material: data.material || null,
+    style: data.style || null,
+    category: data.category ?? '',
+    price: number(data.price),
+    diff: number(data.diff),
+    rating: number(data.rating),
+    ratingsCount: number(data.ratingsCount),
+    createdAt: data.created ? Date.parse(data.created) : Number.NaN,
+    ...(data.collections ? { collections: parseJson<Record<string, number>>(data.collections, {}) } : {}),
+  };
+}

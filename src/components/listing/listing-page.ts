@@ -1,0 +1,195 @@
+/**
+ * Wires a listing page's static markup to the listing rules: the query string is the state (pushState on
+ * every choice, popstate on back/forward); the cards already in the page are hidden and reordered, never
+ * fetched again. Under 810px the filter form moves into the "Filters" drawer (a native modal <dialog>).
+ */
+import {
+  VALUE_FILTERS, activeFilterCount, clearAll, itemFromDataset, optionCounts, parseQuery, productCountLabel, setCollection,
+  setPriceRange, setSort, toQuery, toggleDiscount, toggleValue, visibleItems, type ListingState, type ValueFilter,
+} from '../../lib/rules/listing.ts';
+import { $overlay, overlay } from '../../stores/overlay.ts';
+
+/** Spec: drawers close after 300 ms. */
+const DRAWER_CLOSE_MS = 300;
+const DRAWER_TYPE = 'Filters';
+const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+const isValueFilter = (name: string): name is ValueFilter => (VALUE_FILTERS as readonly string[]).includes(name);
+
+export function initListing(): void {
+  const root = document.querySelector<HTMLElement>('[data-listing]');
+  const grid = root?.querySelector<HTMLElement>('[data-grid]');
+  const form = root?.querySelector<HTMLFormElement>('[data-filters]');
+  if (!root || !grid || !form) return;
+
+  const options = { collections: JSON.parse(root.dataset.collections ?? '[]') as string[] };
+  const cards = [...grid.children].filter((child): child is HTMLLIElement => child instanceof HTMLLIElement);
+  const entries = cards.map((card) => ({ card, item: itemFromDataset(card.dataset) }));
+  const items = entries.map((entry) => entry.item);
+  const cardById = new Map(entries.map((entry) => [entry.item.id, entry.card]));
+
+  const all = <T extends Element>(selector: string) => [...root.querySelectorAll<T>(selector)];
+  const sortSelect = root.querySelector<HTMLSelectElement>('[data-sort]');
+  const live = root.querySelector<HTMLElement>('[data-live]');
+  const empty = root.querySelector<HTMLElement>('[data-empty]');
+  const minInput = form.querySelector<HTMLInputElement>('input[name="min"]');
+  const maxInput = form.querySelector<HTMLInputElement>('input[name="max"]');
+
+  let state = parseQuery(location.search, options);
+
+  function render(next: ListingState, announce: boolean) {
+    state = next;
+    const shown = visibleItems(items, state);
+    const shownIds = new Set(shown.map((item) => item.id));
+
+    // Order: the shown cards in sort order, then the hidden ones; move nodes only when the order changed.
+    const wanted = [...shown.map((item) => cardById.get(item.id)!), ...cards.filter((card) => !shownIds.has(card.dataset.id ?? ''))];
+    const current = [...grid!.children];
+    if (wanted.some((card, i) => current[i] !== card)) grid!.append(...wanted);
+    for (const card of cards) card.hidden = !shownIds.has(card.dataset.id ?? '');
+
+    for (const el of all('[data-count]')) el.textContent = String(shown.length);
+    for (const el of all('[data-count-label]')) el.textContent = productCountLabel(shown.length);
+    if (empty) empty.hidden = shown.length > 0;
+    if (announce && live) live.textContent = shown.length ? `${productCountLabel(shown.length)} shown` : 'No products match these filters';
+
+    // Controls follow the state (also after back/forward).
+    const counts = optionCounts(items, state);
+    for (const input of form!.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
+      const { name, value } = input;
+      const checked = name === 'discount' ? state.discount === Number(value) : isValueFilter(name) && state[name].includes(value);
+      const count = name === 'discount' ? counts.discount[value] : isValueFilter(name) ? counts[name][value] : undefined;
+      input.checked = checked;
+      input.disabled = !checked && !count;
+      const countEl = form!.querySelector(`[data-count-for="${CSS.escape(`${name}:${value}`)}"]`);
+      if (countEl) countEl.textContent = `(${count ?? 0})`;
+    }
+    for (const el of all<HTMLElement>('[data-chosen-for]')) {
+      const filter = el.dataset.chosenFor ?? '';
+      const chosen = isValueFilter(filter)
+        ? state[filter].length
+        : filter === 'discount'
+          ? Number(state.discount !== null)
+          : Number(state.min !== null || state.max !== null);
+      el.textContent = chosen ? String(chosen) : '';
+      if (chosen) el.closest('details')?.setAttribute('open', '');
+    }
+    if (minInput && document.activeElement !== minInput) minInput.value = state.min === null ? '' : String(state.min);
+    if (maxInput && document.activeElement !== maxInput) maxInput.value = state.max === null ? '' : String(state.max);
+    if (sortSelect) sortSelect.value = state.sort;
+    for (const chip of all<HTMLElement>('[data-collection-chip]')) chip.setAttribute('aria-pressed', String(chip.dataset.collectionChip === state.collection));
+    const active = activeFilterCount(state);
+    for (const el of all<HTMLElement>('[data-clear]')) if (el.closest('[data-filters]')) el.hidden = active === 0;
+    for (const el of all('[data-active-count]')) el.textContent = active ? String(active) : '';
+  }
+
+  function commit(next: ListingState) {
+    const query = toQuery(next, options);
+    if (query !== toQuery(state, options)) history.pushState(null, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+    render(next, true);
+  }
+
+  const readBound = (input: HTMLInputElement | null) => {
+    if (!input || input.value.trim() === '' || input.validity.badInput) return null;
+    const value = Number(input.value);
+    return Number.isFinite(value) ? value : null;
+  };
+  const applyPrice = () => {
+    const next = setPriceRange(state, readBound(minInput), readBound(maxInput));
+    commit(next);
+    // Show what was applied (a swapped range, a dropped bound) even in the field being edited.
+    if (minInput) minInput.value = next.min === null ? '' : String(next.min);
+    if (maxInput) maxInput.value = next.max === null ? '' : String(next.max);
+  };
+
+  form.addEventListener('change', (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement)) return;
+    if (input.name === 'min' || input.name === 'max') return applyPrice();
+    if (input.name === 'discount') return commit(toggleDiscount(state, Number(input.value)));
+    if (isValueFilter(input.name)) commit(toggleValue(state, input.name, input.value));
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    applyPrice();
+  });
+  sortSelect?.addEventListener('change', () => commit(setSort(state, sortSelect.value)));
+  root.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const chip = target?.closest<HTMLElement>('[data-collection-chip]');
+    if (chip?.dataset.collectionChip) commit(setCollection(state, chip.dataset.collectionChip));
+    if (target?.closest('[data-clear]')) commit(clearAll(state));
+  });
+  window.addEventListener('popstate', () => render(parseQuery(location.search, options), true));
+
+  render(state, false);
+  root.removeAttribute('data-pending');
+  initDrawer(root, form);
+}
+
+/** The "Filters" drawer under 810px: the same form, moved into a modal <dialog> while it is open. */
+function initDrawer(root: HTMLElement, form: HTMLFormElement) {
+  const dialog = root.querySelector<HTMLDialogElement>('[data-filters-drawer]');
+  const slot = root.querySelector<HTMLElement>('[data-filters-drawer-slot]');
+  const home = root.querySelector<HTMLElement>('[data-filters-home]');
+  const opener = root.querySelector<HTMLButtonElement>('[data-filters-open]');
+  if (!dialog || !slot || !home || !opener) return;
+  let timer: number | undefined;
+
+  const finishClose = () => {
+    window.clearTimeout(timer);
+    timer = undefined;
+    dialog.classList.remove('closing');
+    if (dialog.open) dialog.close();
+    home.append(form);
+    if (opener.checkVisibility()) opener.focus();
+  };
+  const close = (immediately = false) => {
+    if (!dialog.open) return;
+    const { type, open } = $overlay.get();
+    if (open && type === DRAWER_TYPE) overlay.close();
+    if (immediately) return finishClose();
+    if (timer !== undefined) return;
+    dialog.classList.add('closing');
+    timer = window.setTimeout(finishClose, DRAWER_CLOSE_MS);
+  };
+
+  opener.addEventListener('click', () => {
+    if (timer !== undefined) finishClose();
+    slot.append(form);
+    overlay.open(DRAWER_TYPE);
+    dialog.showModal();
+  });
+  dialog.addEventListener('cancel', (event) => {
+    // Escape: slide out first instead of the browser's instant close.
+    event.preventDefault();
+    close();
+  });
+  dialog.addEventListener('keydown', (event) => {
+    // The modal makes the page inert, but Tab can still leave for the browser's own UI: wrap it instead.
+    if (event.key !== 'Tab') return;
+    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.matches(':disabled') && el.checkVisibility());
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    } else if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    }
+  });
+  dialog.addEventListener('click', (event) => {
+    // A click on the backdrop lands on the <dialog> itself, outside its panel.
+    if (event.target === dialog) close();
+  });
+  for (const button of root.querySelectorAll('[data-filters-close], [data-filters-done]')) button.addEventListener('click', () => close());
+  // Another overlay taking over closes this one; so does growing past the drawer breakpoint.
+  $overlay.listen(({ type, open }) => {
+    if (dialog.open && !(open && type === DRAWER_TYPE)) close();
+  });
+  window.matchMedia('(min-width: 811px)').addEventListener('change', (event) => {
+    if (event.matches) close(true);
+  });
+}

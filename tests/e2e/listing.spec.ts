@@ -1,0 +1,251 @@
+/**
+ * Store category, collection and offer pages (stores-and-social §2.4, §4): the shopper filters and sorts
+ * a static grid through the query string. Products and expectations come from the running API.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { StoreCategoryPage, StoreCollectionPage, StoreOfferPage, StorePageIds, StoreProductCard } from '../../src/lib/api/types.ts';
+
+const STEPS = [10, 20, 30, 40, 50, 60, 70, 80];
+
+async function read<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api/v1/${path}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+type Pick = {
+  path: string;
+  category: StoreCategoryPage;
+  products: StoreProductCard[];
+  colour: string;
+  step: number;
+};
+
+/**
+ * A category with two collections whose first collection has a colour that some (not all) products carry,
+ * and a discount step that keeps some but not all of those: every filter below visibly changes the grid.
+ */
+async function categoryWithChoices(request: APIRequestContext): Promise<Pick> {
+  const { categories } = await read<StorePageIds>(request, 'catalog/store-pages');
+  for (const { id, storeId } of categories) {
+    const category = await read<StoreCategoryPage>(request, `userstore/category/${id}`);
+    if (category.collectionCount <= 0 || category.collections.length < 2) continue;
+    const products = category.collections[0]!.products;
+    for (const colour of new Set(products.flatMap((p) => p.colors))) {
+      const withColour = products.filter((p) => p.colors.includes(colour));
+      if (withColour.length < 2 || withColour.length === products.length) continue;
+      const step = STEPS.find((s) => {
+        const kept = withColour.filter((p) => p.productDiff >= s).length;
+        return kept > 0 && kept < withColour.length;
+      });
+      if (step) return { path: `/stores/${storeId}/category/${id}`, category, products, colour, step };
+    }
+  }
+  throw new Error('no category offers a colour and a discount that narrow its first collection');
+}
+
+const grid = (page: Page) => page.getByRole('region', { name: 'Products' }).getByRole('listitem');
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** The product ids of the cards shown, in order (from each card's link). */
+async function shownIds(page: Page): Promise<string[]> {
+  const hrefs = await grid(page).getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((href) => href.split('/').pop() ?? '');
+}
+
+/** The selling prices shown, in order (the first amount of each card's price line). */
+async function shownPrices(page: Page): Promise<number[]> {
+  const lines = await grid(page).locator('article > p:last-child').allInnerTexts();
+  return lines.map((line) => Number(/₹([\d,]+)/.exec(line)?.[1]?.replace(/,/g, '')));
+}
+
+async function expectShown(page: Page, expected: StoreProductCard[]) {
+  await expect(grid(page)).toHaveCount(expected.length);
+  expect((await shownIds(page)).sort()).toEqual(expected.map((p) => p.productId).sort());
+}
+
+const filtersForm = (page: Page) => page.getByRole('form', { name: 'Filters' });
+const check = (scope: Locator, name: string | RegExp) => scope.getByRole('checkbox', { name }).click();
+
+test('a category page shows its name with the count and collection chips, the first chosen', async ({ page, request }) => {
+  const { path, category } = await categoryWithChoices(request);
+  const [first, second] = category.collections;
+  await page.goto(path);
+  await expect(heading(page)).toHaveText(`${category.categoryName} (${first!.products.length})`);
+  const chips = page.getByRole('group', { name: 'Collections' }).getByRole('button');
+  await expect(chips).toHaveText(category.collections.map((c) => c.CollectionName));
+  await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
+  await expectShown(page, first!.products);
+
+  await page.getByRole('button', { name: second!.CollectionName, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]collection=${second!.id}(&|$)`));
+  await expect(page.getByRole('button', { name: second!.CollectionName, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(heading(page)).toHaveText(`${category.categoryName} (${second!.products.length})`);
+  await expectShown(page, second!.products);
+});
+
+test('colour and discount filters narrow the grid, live in the URL, and choosing a colour again removes it', async ({ page, request }) => {
+  const { path, category, products, colour, step } = await categoryWithChoices(request);
+  await page.goto(path);
+  const form = filtersForm(page);
+
+  await check(form, colour);
+  await expect(page).toHaveURL(new RegExp(`[?&]color=${encodeURIComponent(colour)}(&|$)`));
+  const withColour = products.filter((p) => p.colors.includes(colour));
+  await expect(heading(page)).toHaveText(`${category.categoryName} (${withColour.length})`);
+  await expectShown(page, withColour);
+
+  await check(form, `${step}% and above`);
+  await expect(page).toHaveURL(new RegExp(`[?&]discount=${step}(&|$)`));
+  const both = withColour.filter((p) => p.productDiff >= step);
+  await expect(heading(page)).toHaveText(`${category.categoryName} (${both.length})`);
+  await expect(page.getByRole('status').filter({ hasText: /shown/ })).toHaveText(`${both.length} ${both.length === 1 ? 'product' : 'products'} shown`);
+  await expectShown(page, both);
+
+  // The same colour again removes it; the discount stays.
+  await check(form, colour);
+  await expect(page).not.toHaveURL(/[?&]color=/);
+  await expect(form.getByRole('checkbox', { name: colour })).not.toBeChecked();
+  await expectShown(page, products.filter((p) => p.productDiff >= step));
+});
+
+test('Price: Low to High orders the shown prices; the choice is in the URL', async ({ page, request }) => {
+  const { path } = await categoryWithChoices(request);
+  await page.goto(path);
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+  await expect(page).toHaveURL(/[?&]sort=low-to-high(&|$)/);
+  const prices = await shownPrices(page);
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices.every((price) => Number.isFinite(price))).toBe(true);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
+  await expect(page).toHaveURL(/[?&]sort=high-to-low(&|$)/);
+  const falling = await shownPrices(page);
+  expect(falling).toEqual([...prices].sort((a, b) => b - a));
+});
+
+test('filters survive a reload, and Back restores the previous choice', async ({ page, request }) => {
+  const { path, category, products, colour, step } = await categoryWithChoices(request);
+  await page.goto(path);
+  const form = filtersForm(page);
+  await check(form, colour);
+  await expect(page).toHaveURL(/color=/);
+  await check(form, `${step}% and above`);
+  await expect(page).toHaveURL(/discount=/);
+  const both = products.filter((p) => p.colors.includes(colour) && p.productDiff >= step);
+
+  await page.reload();
+  await expect(form.getByRole('checkbox', { name: colour })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: `${step}% and above` })).toBeChecked();
+  await expect(heading(page)).toHaveText(`${category.categoryName} (${both.length})`);
+  await expectShown(page, both);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/discount=/);
+  await expect(form.getByRole('checkbox', { name: `${step}% and above` })).not.toBeChecked();
+  await expect(form.getByRole('checkbox', { name: colour })).toBeChecked();
+  await expectShown(page, products.filter((p) => p.colors.includes(colour)));
+
+  await page.goForward();
+  await expect(page).toHaveURL(/discount=/);
+  await expectShown(page, both);
+});
+
+test('Clear all keeps only the sort; a reversed price range is swapped', async ({ page, request }) => {
+  const { path, products, colour } = await categoryWithChoices(request);
+  await page.goto(path);
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
+  const form = filtersForm(page);
+  await check(form, colour);
+  const prices = products.map((p) => p.productPrice).sort((a, b) => a - b);
+  const low = prices[0]!;
+  const high = prices[Math.floor(prices.length / 2)]!;
+  await form.getByLabel('Min.').fill(String(high));
+  await form.getByLabel('Max.').fill(String(low));
+  await form.getByLabel('Max.').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`min=${low}&max=${high}`));
+  await expect(form.getByLabel('Min.')).toHaveValue(String(low));
+  for (const price of await shownPrices(page)) expect(price >= low && price <= high).toBe(true);
+
+  await form.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(/\?sort=high-to-low$/);
+  await expect(form.getByRole('checkbox', { name: colour })).not.toBeChecked();
+  await expect(form.getByLabel('Min.')).toHaveValue('');
+  await expectShown(page, products);
+  await expect(page.getByLabel('Sort by')).toHaveValue('high-to-low');
+});
+
+test('no match shows a friendly message whose Clear all brings the products back', async ({ page, request }) => {
+  const { path, products } = await categoryWithChoices(request);
+  const top = Math.max(...products.map((p) => p.productPrice));
+  await page.goto(`${path}?min=${top + 1}`);
+  await expect(page.getByText('No products match these filters')).toBeVisible();
+  await expect(grid(page)).toHaveCount(0);
+  await page.getByRole('region', { name: 'Products' }).getByRole('button', { name: 'Clear all' }).click();
+  await expect(page.getByText('No products match these filters')).toBeHidden();
+  await expectShown(page, products);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the Filters drawer opens, keeps focus inside, and Escape closes it back to the button', async ({ page, request }) => {
+    const { path, products, colour } = await categoryWithChoices(request);
+    await page.goto(path);
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
+    const opener = page.getByRole('button', { name: /^Filters/ });
+    await opener.click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+
+    await check(drawer, colour);
+    const withColour = products.filter((p) => p.colors.includes(colour)).length;
+    await expect(drawer.getByRole('button', { name: `Show ${withColour} ${withColour === 1 ? 'product' : 'products'}` })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(opener).toContainText('1');
+    await expect(grid(page)).toHaveCount(withColour);
+  });
+});
+
+test('collection and offer pages: name with count, and the offer says what the coupon gives', async ({ page, request }) => {
+  const ids = await read<StorePageIds>(request, 'catalog/store-pages');
+  const collectionRef = ids.collections[0]!;
+  const collection = await read<StoreCollectionPage>(request, `userstore/collection/${collectionRef.id}`);
+  await page.goto(`/stores/${collectionRef.storeId}/collection/${collectionRef.id}`);
+  await expect(heading(page)).toHaveText(`${collection.collection.CollectionName} (${collection.products.length})`);
+  await expectShown(page, collection.products);
+
+  const offerRef = ids.offers.find((o) => o.id)!;
+  const offer = await read<StoreOfferPage>(request, `userstore/offers/${offerRef.id}`);
+  await page.goto(`/stores/${offerRef.storeId}/offer/${offerRef.id}`);
+  await expect(heading(page)).toHaveText(`${offer.coupon.couponName} (${offer.products.length})`);
+  const details = page.getByRole('region', { name: 'Offer details' });
+  await expect(details).toContainText(`${offer.coupon.discountPercent}% off`);
+  await expect(details).toContainText('Minimum purchase');
+  await expect(details).toContainText('Valid until');
+  await expectShown(page, offer.products);
+});
+
+for (const kind of ['category', 'collection', 'offer'] as const) {
+  test(`axe finds no serious or critical issues on a ${kind} page`, async ({ page, request }) => {
+    const ids = await read<StorePageIds>(request, 'catalog/store-pages');
+    const ref = kind === 'category' ? (await categoryWithChoices(request)).path : (() => {
+      const first = (kind === 'collection' ? ids.collections : ids.offers)[0]!;
+      return `/stores/${first.storeId}/${kind}/${first.id}`;
+    })();
+    await page.goto(ref);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
