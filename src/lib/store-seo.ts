@@ -3,9 +3,11 @@ import type { StoreDetails } from './api/types.ts';
 import { imageUrl } from './images.ts';
 import { site } from './site.ts';
 
-export function storeDescription(store: StoreDetails): string {
+/** "{storeName}: {tagline}. Shop on {brand}." (the tagline's own full stop is not doubled); without a tagline, a plain line. */
+export function storeDescription(store: Pick<StoreDetails, 'storeFront'>): string {
   const { storeName, tagline } = store.storeFront;
-  return tagline?.trim() ? `${storeName}: ${tagline.trim()}. Shop on ${site.name}.` : `Shop ${storeName} on ${site.name}.`;
+  const line = tagline?.trim().replace(/[.\s]+$/, '');
+  return line ? `${storeName}: ${line}. Shop on ${site.name}.` : `Shop ${storeName} on ${site.name}.`;
 }
 
 export function storeJsonLd(store: StoreDetails, pageUrl: string): Record<string, unknown> {
