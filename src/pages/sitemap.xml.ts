@@ -1,8 +1,9 @@
-/** sitemap.xml: home, editors' pages, every store page and every product page. */
+/** sitemap.xml: home, editors' pages, every store page, its category, collection and offer pages, and every product page. */
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
 import { fetchAllProducts, fetchStores } from '../lib/catalog/source.ts';
 import { site } from '../lib/site.ts';
+import { listingPaths } from '../components/listing/build-data.ts';
 
 export const GET: APIRoute = async ({ site: origin }) => {
   const base = origin ?? new URL(site.url);
@@ -13,6 +14,7 @@ export const GET: APIRoute = async ({ site: origin }) => {
     '/',
     ...pages.map((p) => (p.id === 'about' ? site.aboutPath : `/${p.id}`)),
     ...stores.map((s) => `/stores/${s.id}`),
+    ...(await listingPaths()),
     ...products.map((d) => `/stores/${d.product.SellerUserId}/products/${d.product.id}`),
   ];
   const urls = paths.map((p) => `<url><loc>${new URL(p, base).href}</loc></url>`).join('');

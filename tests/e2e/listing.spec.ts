@@ -234,6 +234,10 @@ test('collection and offer pages: name with count, and the offer says what the c
   await expect(details).toContainText('Minimum purchase');
   await expect(details).toContainText('Valid until');
   await expectShown(page, offer.products);
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/stores/${collectionRef.storeId}/collection/${collectionRef.id}<`);
+  expect(sitemap).toContain(`/stores/${offerRef.storeId}/offer/${offerRef.id}<`);
 });
 
 for (const kind of ['category', 'collection', 'offer'] as const) {

@@ -1,5 +1,5 @@
 /** Build-time reads shared by the listing pages, each asked once per build however many pages need it. */
-import { fetchCategory, fetchStore } from '../../lib/catalog/source.ts';
+import { fetchCategory, fetchStore, fetchStorePageIds } from '../../lib/catalog/source.ts';
 import type { StoreCategoryPage } from '../../lib/api/types.ts';
 
 const stores = new Map<string, Promise<string>>();
@@ -16,5 +16,20 @@ export function category(categoryId: string): Promise<StoreCategoryPage | null> 
   return categories.get(categoryId)!;
 }
 
+/** The spec opens a category only when it has collections (collectionCount above zero). */
+export const opensCategory = (page: StoreCategoryPage | null): page is StoreCategoryPage =>
+  page !== null && page.collectionCount > 0 && page.collections.length > 0;
+
 export const storePath = (storeId: string) => `/stores/${encodeURIComponent(storeId)}`;
 export const categoryPath = (storeId: string, categoryId: string) => `${storePath(storeId)}/category/${encodeURIComponent(categoryId)}`;
+
+/** Every listing page the build makes (for the sitemap): categories with collections, collections, offers. */
+export async function listingPaths(): Promise<string[]> {
+  const { categories, collections, offers } = await fetchStorePageIds();
+  const opened = await Promise.all(categories.map(async (ref) => opensCategory(await category(ref.id))));
+  return [
+    ...categories.filter((_, i) => opened[i]).map((ref) => categoryPath(ref.storeId, ref.id)),
+    ...collections.map((ref) => `${storePath(ref.storeId)}/collection/${encodeURIComponent(ref.id)}`),
+    ...offers.map((ref) => `${storePath(ref.storeId)}/offer/${encodeURIComponent(ref.id)}`),
+  ];
+}
