@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { allProducts } from './catalog.ts';
+
+type Sections = { customSections: { title: string; products: { productName: string }[] }[]; webBanner: unknown[] };
+const sectionsOf = async (request: APIRequestContext, category: string): Promise<Sections> =>
+  (await (await request.get(`/api/v1/product?tab=home&category=${category}`)).json()).data;
+
+test('picking categories swaps the marketplace sections without reloading, and back and reload keep the choice', async ({ page, request }) => {
+  const watches = await sectionsOf(request, 'watches');
+  const bags = await sectionsOf(request, 'bags');
+  await page.goto('/');
+  const strip = page.getByRole('navigation', { name: 'Categories' });
+  await strip.getByRole('link', { name: 'Watches' }).click();
+  await expect(page).toHaveURL(/\/marketplace\?category=watches$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Watches' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: watches.customSections[0]!.title })).toBeVisible();
+
+  // From here on the page must not reload: a marker on window survives only a script-driven swap.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await strip.getByRole('link', { name: 'Bags' }).click();
+  await expect(page).toHaveURL(/category=bags$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bags' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: bags.customSections[0]!.title })).toBeVisible();
+  await expect(strip.getByRole('link', { name: 'Bags' })).toHaveAttribute('aria-current', 'page');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Watches' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Watches' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: watches.customSections[0]!.title })).toBeVisible();
+});
+
+test('the store listing shows only stores with a cover and a logo, by name', async ({ page, request }) => {
+  const stores: { id: string; backgroundImg: string | null; logo: string | null; sellerData: { storeName: string } }[] = (
+    await (await request.get('/api/v1/userstore/getAll')).json()
+  ).data;
+  const expected = stores.filter((s) => s.backgroundImg && s.logo).map((s) => s.sellerData.storeName);
+  await page.goto('/marketplace');
+  const listed = await page.getByRole('region', { name: 'All stores' }).getByRole('link').allInnerTexts();
+  expect(listed.map((t) => t.trim())).toEqual([...expected].sort((a, b) => a.localeCompare(b, 'en-IN', { sensitivity: 'base' })));
+});
+
+test('home banners turn with the arrows; phones get the hero banners', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Featured offers' });
+  await carousel.getByRole('button', { name: 'Next banner' }).click();
+  await expect(carousel.getByRole('button', { name: 'Go to banner 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.getByRole('button', { name: 'Go to banner 1' })).toHaveAttribute('aria-current', 'false');
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  const wide = await page.locator('[data-carousel].web').first().isVisible();
+  const hero = await page.locator('[data-carousel].hero').first().isVisible();
+  expect({ wide, hero }).toEqual({ wide: false, hero: true });
+});
+
+test('a product listed after the build opens from the product shell, live', async ({ page, request }) => {
+  const [source] = await allProducts(request);
+  const copy = (await (await request.post(`/api/v1/dev/products/${source!.product.id}/copy`)).json()).data as { id: string; SellerUserId: string };
+  const response = await page.goto(`/stores/${copy.SellerUserId}/products/${copy.id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: `${source!.product.productName} (new)` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add To Bag' })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`${source!.product.productName} \\(new\\)`));
+
+  await page.goto(`/stores/${copy.SellerUserId}/products/no-such-product`);
+  await expect(page.getByRole('heading', { name: 'This product is not available' })).toBeVisible();
+});
+
+test('axe finds no serious or critical issues on the marketplace', async ({ page }) => {
+  await page.goto('/marketplace?category=fashion');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fashion & Accessories' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+});
