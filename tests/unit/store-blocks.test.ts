@@ -169,18 +169,27 @@ describe('tabIndexForKey', () => {
 
 describe('cameFromThisSite', () => {
   const origin = 'https://vastra.in';
-  it('is true for a page of this site with history to go back to', () => {
-    expect(cameFromThisSite('https://vastra.in/marketplace?category=bags', origin, 3)).toBe(true);
+  const signals = { navigationIndex: null, referrer: '', origin, historyLength: 3 };
+  it('with the Navigation API: an entry before this one is a page of this site', () => {
+    expect(cameFromThisSite({ ...signals, navigationIndex: 2 })).toBe(true);
+    expect(cameFromThisSite({ ...signals, navigationIndex: 0 })).toBe(false);
   });
-  it('is false from another site, a direct visit or a fresh tab', () => {
-    expect(cameFromThisSite('https://www.google.com/', origin, 3)).toBe(false);
-    expect(cameFromThisSite('', origin, 3)).toBe(false);
-    expect(cameFromThisSite('https://vastra.in/', origin, 1)).toBe(false);
+  it('with the Navigation API, the referrer does not overrule it (the site sends no referrer anyway)', () => {
+    expect(cameFromThisSite({ ...signals, navigationIndex: 1, referrer: '' })).toBe(true);
+    expect(cameFromThisSite({ ...signals, navigationIndex: 0, referrer: 'https://vastra.in/' })).toBe(false);
   });
-  it('treats another port or scheme as another site, and a malformed referrer as none', () => {
-    expect(cameFromThisSite('http://vastra.in/', origin, 3)).toBe(false);
-    expect(cameFromThisSite('https://vastra.in:8443/', origin, 3)).toBe(false);
-    expect(cameFromThisSite('not a url', origin, 3)).toBe(false);
+  it('without it: true for a referrer of this site with history to go back to', () => {
+    expect(cameFromThisSite({ ...signals, referrer: 'https://vastra.in/marketplace?category=bags' })).toBe(true);
+  });
+  it('without it: false from another site, a direct visit or a fresh tab', () => {
+    expect(cameFromThisSite({ ...signals, referrer: 'https://www.google.com/' })).toBe(false);
+    expect(cameFromThisSite({ ...signals, referrer: '' })).toBe(false);
+    expect(cameFromThisSite({ ...signals, referrer: 'https://vastra.in/', historyLength: 1 })).toBe(false);
+  });
+  it('without it: another port or scheme is another site, and a malformed referrer is none', () => {
+    expect(cameFromThisSite({ ...signals, referrer: 'http://vastra.in/' })).toBe(false);
+    expect(cameFromThisSite({ ...signals, referrer: 'https://vastra.in:8443/' })).toBe(false);
+    expect(cameFromThisSite({ ...signals, referrer: 'not a url' })).toBe(false);
   });
 });
 

@@ -103,8 +103,14 @@ export function tabIndexForKey(key: string, current: number, count: number): num
 /**
  * The back button goes back in history only when the visitor came from a page of this site (so "back"
  * never leaves the site or lands on a blank tab); otherwise it is a link to the home page.
+ * The site sends Referrer-Policy: no-referrer, so the Navigation API decides where it exists: its entries
+ * are this origin's own, so an entry before the current one is a page of this site. Elsewhere the referrer
+ * (when a policy lets it through) and the history length decide.
  */
-export function cameFromThisSite(referrer: string, origin: string, historyLength: number): boolean {
+export type BackSignals = { navigationIndex: number | null; referrer: string; origin: string; historyLength: number };
+
+export function cameFromThisSite({ navigationIndex, referrer, origin, historyLength }: BackSignals): boolean {
+  if (navigationIndex !== null) return navigationIndex > 0;
   if (!referrer || historyLength < 2) return false;
   try {
     return new URL(referrer).origin === origin;
