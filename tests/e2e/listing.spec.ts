@@ -214,6 +214,13 @@ test.describe('on a phone', () => {
     await expect(opener).toBeFocused();
     await expect(opener).toContainText('1');
     await expect(grid(page)).toHaveCount(withColour);
+
+    // A click outside the panel (on the backdrop) closes it too.
+    await opener.click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 });
 

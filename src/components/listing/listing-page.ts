@@ -14,6 +14,9 @@ const DRAWER_CLOSE_MS = 300;
 const DRAWER_TYPE = 'Filters';
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
+/** Rendered with a box (not display:none, not in a closed section). */
+const isShown = (el: Element) => el.getClientRects().length > 0;
+
 const isValueFilter = (name: string): name is ValueFilter => (VALUE_FILTERS as readonly string[]).includes(name);
 
 export function initListing(): void {
@@ -142,7 +145,7 @@ function initDrawer(root: HTMLElement, form: HTMLFormElement) {
     dialog.classList.remove('closing');
     if (dialog.open) dialog.close();
     home.append(form);
-    if (opener.checkVisibility()) opener.focus();
+    if (isShown(opener)) opener.focus();
   };
   const close = (immediately = false) => {
     if (!dialog.open) return;
@@ -168,7 +171,7 @@ function initDrawer(root: HTMLElement, form: HTMLFormElement) {
   dialog.addEventListener('keydown', (event) => {
     // The modal makes the page inert, but Tab can still leave for the browser's own UI: wrap it instead.
     if (event.key !== 'Tab') return;
-    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.matches(':disabled') && el.checkVisibility());
+    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.matches(':disabled') && isShown(el));
     const first = focusable[0];
     const last = focusable.at(-1);
     if (!first || !last) return;
