@@ -127,7 +127,7 @@ test('product pages render with no console errors or hydration warnings', async 
 
 test('searching with an empty box warns "No input found"', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('searchbox', { name: 'Search' });
+  const search = page.getByRole('combobox', { name: 'Search' });
   await expect(search).toHaveAttribute('placeholder', 'Search product, brands and more...');
   await search.click();
   await search.press('Enter');

@@ -39,7 +39,7 @@ export type ApiClientOptions = {
   onSignedOut: () => void;
 };
 
-export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'body' | 'headers'>;
+export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'body' | 'headers' | 'signal'>;
 
 export function createApiClient(options: ApiClientOptions) {
   const $fetch = ofetch.create({ baseURL: options.baseURL, retry: 0 });

@@ -35,6 +35,8 @@ export const CALL_MESSAGES = {
   getHome: 'Failed to load the home page.',
   getStores: 'Failed to load stores.',
   refresh: 'Failed to refresh the session.',
+  searchProducts: 'Failed to find products.',
+  searchBrands: 'Failed to find brands.',
 } as const;
 
 export type CallName = keyof typeof CALL_MESSAGES;

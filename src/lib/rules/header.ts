@@ -1,4 +1,5 @@
-/** Which header a path gets, and which nav link is active (spec shopper-core §2 Header). */
+/** Which header a path gets, which nav link is active, and the account menu (spec shopper-core §2 Header). */
+import { site } from '../site.ts';
 
 export type HeaderMode = 'full' | 'checkout' | 'auth';
 
@@ -15,4 +16,28 @@ export function activeNav(path: string): 'home' | 'droptrack' | 'none' | 'hidden
   if (path === '/' || path.startsWith('/user')) return 'home';
   if (path.startsWith('/droptrack')) return 'droptrack';
   return 'none';
+}
+
+/** The overlay types of the header's drawers (one overlay atom: opening one closes any other). */
+export const USER_MENU = 'user-menu';
+export const NAV_MENU = 'nav-menu';
+
+/** Settings section identifiers; the wallet's carries the product's name ("Vastra Money" -> VASTRA_MONEY). */
+export const settingsSectionId = (name: string) => name.trim().toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+export const WALLET_SECTION = settingsSectionId(site.walletName);
+export const REFER_SECTION = 'REFER_AND_EARN';
+
+/** The account menu entries, in the spec's order (Log-out is a button, not a link). */
+export const ACCOUNT_MENU = [
+  { label: 'My Account', href: '/user/me' },
+  { label: 'My Orders', href: '/my-orders' },
+  { label: site.walletName, href: `/settings?section=${WALLET_SECTION}` },
+  { label: 'Refer & Earn', href: `/settings?section=${REFER_SECTION}` },
+  { label: 'Settings', href: '/settings' },
+] as const;
+
+/** Subscriber level: NORMAL (or none) shows no badge, any other value the elite badge (spec §6). */
+export function isElite(subscriber: string | null | undefined): boolean {
+  const level = (subscriber ?? '').trim().toUpperCase();
+  return level !== '' && level !== 'NORMAL';
 }

@@ -1,0 +1,52 @@
+/**
+ * Who is signed in, as the header shows it (avatar, name, elite badge). Kept locally so the avatar is right on
+ * the next page at once, refreshed from the API when older than a few minutes. The API client loads only
+ * when a refresh is due, so visitors' pages never carry it.
+ */
+import { persistentAtom } from '@nanostores/persistent';
+import { $signedIn, clearTokens } from './session.ts';
+import { overlay } from './overlay.ts';
+
+export type Me = { fullname: string; displayname: string; profilePicUrl: string | null; subscriber: string; fetchedAt: number };
+
+function decode(raw: string): Me | null {
+  try {
+    const value = JSON.parse(raw) as Partial<Me> | null;
+    return value && typeof value.fullname === 'string' && typeof value.fetchedAt === 'number' ? (value as Me) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const $me = persistentAtom<Me | null>('vastra:me', null, { encode: JSON.stringify, decode });
+
+const FRESH_FOR_MS = 5 * 60_000;
+let loading: Promise<void> | null = null;
+
+/** Fetches the own profile when none is kept or it is stale. Failure is only logged; the avatar keeps what it had. */
+export function refreshMe(): Promise<void> {
+  const kept = $me.get();
+  if (kept && Date.now() - kept.fetchedAt < FRESH_FOR_MS) return Promise.resolve();
+  loading ??= (async () => {
+    try {
+      const { getOwnProfile } = await import('../lib/api/me.ts');
+      const { user, subscriber } = await getOwnProfile();
+      if ($signedIn.get()) {
+        $me.set({ fullname: user.fullname, displayname: user.displayname, profilePicUrl: user.profilePicUrl, subscriber, fetchedAt: Date.now() });
+      }
+    } catch (error) {
+      console.error(error);
+    } finally {
+      loading = null;
+    }
+  })();
+  return loading;
+}
+
+/** Log-out (spec §4): remove both tokens and go to / (unless already there). */
+export function logOut() {
+  clearTokens();
+  $me.set(null);
+  overlay.close();
+  if (window.location.pathname !== '/') window.location.assign('/');
+}

@@ -1,0 +1,241 @@
+/** The header as a shopper uses it: search (products, brands, accounts, recent searches, keyboard) and the drawers. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ProductDetail, StoreListEntry } from '../../src/lib/api/types.ts';
+import type { AccountResult } from '../../src/lib/api/search.ts';
+import type { OwnProfile } from '../../src/lib/api/me.ts';
+import { badgeLabel, initials } from '../../src/lib/rules/text.ts';
+import { isElite } from '../../src/lib/rules/header.ts';
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search' });
+const results = (page: Page) => page.getByRole('listbox');
+
+async function firstProduct(request: APIRequestContext): Promise<ProductDetail> {
+  const body = await (await request.get('/api/v1/catalog/products?limit=1')).json();
+  return body.data.items[0];
+}
+
+/** A seeded account whose full name is unique among account results, with or without a badge. */
+async function account(request: APIRequestContext, withBadge: boolean): Promise<AccountResult> {
+  const all: AccountResult[] = (await (await request.get('/api/v1/userSearch/account?q=a')).json()).data;
+  const unique = all.filter((a) => all.filter((b) => b.fullname === a.fullname).length === 1);
+  const found = unique.find((a) => Boolean(a.badge?.achievement) === withBadge);
+  if (!found) throw new Error('no suitable seeded account');
+  return found;
+}
+
+async function seriousAxeIssues(page: Page) {
+  const report = await new AxeBuilder({ page }).analyze();
+  return report.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
+}
+
+test('Products tab lists a catalog product live and a click opens its page', async ({ page, request }) => {
+  const { product, storeName } = await firstProduct(request);
+  await page.goto('/privacy-policy');
+  await searchBox(page).fill(product.productName);
+  await expect(page.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
+  const row = results(page).getByRole('option').filter({ hasText: product.productName }).filter({ hasText: storeName }).first();
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/stores/${product.SellerUserId}/products/`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.productName);
+});
+
+test('keyboard only: type, ArrowDown, Enter opens the active result', async ({ page, request }) => {
+  const { product } = await firstProduct(request);
+  await page.goto('/privacy-policy');
+  await searchBox(page).focus();
+  await page.keyboard.type(product.productName);
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  const first = results(page).getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/stores\/[^/]+\/products\/[^/?]+/);
+});
+
+test('Brands tab lists a store and opens it', async ({ page, request }) => {
+  const stores: StoreListEntry[] = (await (await request.get('/api/v1/userstore/getAll')).json()).data;
+  const store = stores[stores.length - 1]!;
+  await page.goto('/privacy-policy');
+  await searchBox(page).fill(store.sellerData.storeName);
+  await page.getByRole('tab', { name: 'Brands' }).click();
+  await expect(page.getByRole('tab', { name: 'Brands' })).toHaveAttribute('aria-selected', 'true');
+  const row = results(page).getByRole('option').filter({ hasText: store.sellerData.storeName });
+  await expect(row).toHaveCount(1);
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/stores/${store.id}$`));
+});
+
+test('Accounts tab shows the name and badge label, and a click goes to the user', async ({ page, request }) => {
+  const badged = await account(request, true);
+  const plain = await account(request, false);
+  await page.goto('/privacy-policy');
+  await page.getByRole('combobox', { name: 'Search' }).click();
+  await searchBox(page).fill(plain.fullname);
+  await page.getByRole('tab', { name: 'Accounts' }).click();
+  const plainRow = results(page).getByRole('option').filter({ hasText: plain.fullname });
+  await expect(plainRow).toContainText(badgeLabel(null));
+
+  await searchBox(page).fill(badged.fullname);
+  const row = results(page).getByRole('option').filter({ hasText: badged.fullname });
+  await expect(row).toContainText(badgeLabel(badged.badge?.achievement));
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/user/${badged.uuids}$`));
+});
+
+test('a search nothing matches says so', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await searchBox(page).fill('zzqxw');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('No products found for “zzqxw”')).toBeVisible();
+  await page.getByRole('tab', { name: 'Brands' }).click();
+  await expect(panel.getByText('No brands found for “zzqxw”')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'No brands found for “zzqxw”' })).toBeAttached();
+});
+
+test('Enter with an empty box warns "No input found"', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await searchBox(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'No input found' })).toBeVisible();
+});
+
+test('Escape closes the panel, a second Escape clears the box, a click outside closes it too', async ({ page, request }) => {
+  const { product } = await firstProduct(request);
+  await page.goto('/privacy-policy');
+  await searchBox(page).fill(product.productName);
+  await expect(results(page)).toBeVisible();
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(results(page)).toBeHidden();
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(searchBox(page)).toHaveValue(product.productName);
+  await page.keyboard.press('Escape');
+  await expect(searchBox(page)).toHaveValue('');
+
+  await searchBox(page).fill(product.productName);
+  await expect(results(page)).toBeVisible();
+  await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+  await expect(results(page)).toBeHidden();
+});
+
+test('a search is remembered across reloads, re-runs from the list and can be cleared', async ({ page, request }) => {
+  const { product } = await firstProduct(request);
+  const term = product.productName.split(' ').slice(-1)[0]!;
+  await page.goto('/privacy-policy');
+  await searchBox(page).fill(term);
+  await page.keyboard.press('Enter');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+
+  await page.reload();
+  await searchBox(page).click();
+  const recent = page.getByRole('listbox', { name: 'Recent searches' });
+  await expect(recent.getByRole('option', { name: term })).toBeVisible();
+  await recent.getByRole('option', { name: term }).click();
+  await expect(searchBox(page)).toHaveValue(term);
+  await expect(page.getByRole('listbox', { name: 'Products results' }).getByRole('option').first()).toBeVisible();
+
+  await searchBox(page).fill('');
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(page.getByRole('listbox', { name: 'Recent searches' })).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('vastra:recentSearches'))).toBe('[]');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the hamburger opens the menu drawer, keeps focus inside, and Escape returns focus to it', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const hamburger = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await hamburger.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'DropTrack' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', '/auth/login');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    // Tabbing never leaves the drawer.
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+
+    expect(await seriousAxeIssues(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(hamburger).toBeFocused();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+
+    // An outside click closes it too.
+    await hamburger.click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the search panel is a full-width sheet and passes axe', async ({ page, request }) => {
+    const { product } = await firstProduct(request);
+    await page.goto('/privacy-policy');
+    await searchBox(page).fill(product.productName);
+    await expect(results(page).getByRole('option').first()).toBeVisible();
+    const panel = await page.locator('#header-search-panel').boundingBox();
+    expect(panel?.x).toBe(0);
+    expect(panel?.width).toBe(375);
+    expect(await seriousAxeIssues(page)).toEqual([]);
+  });
+});
+
+test('axe is clean with the search panel open on each tab', async ({ page, request }) => {
+  const { product } = await firstProduct(request);
+  await page.goto('/');
+  await searchBox(page).fill(product.productName.split(' ')[0]!);
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  expect(await seriousAxeIssues(page)).toEqual([]);
+  await page.getByRole('tab', { name: 'Accounts' }).click();
+  await searchBox(page).fill('a');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+  expect(await seriousAxeIssues(page)).toEqual([]);
+});
+
+test('signed in: the avatar shows initials and the elite badge, opens the account menu, and Log-out signs out', async ({ page, request }) => {
+  // The first seeded reviewer (server/seed/catalog.ts numbers phones from 9700000000; every 7th is an ELITE subscriber).
+  const phone = '9700000000';
+  const sent = await request.post('/api/v1/otpless/signOtp', { data: { phoneNumber: phone, country_code: '91' } });
+  expect(sent.status()).toBe(200);
+  // Newest first.
+  const outbox = (await (await request.get(`/api/v1/dev/outbox?phone=${phone}`)).json()).data as { code: string }[];
+  const verify = await request.put('/api/v1/otpless/verifyOtp', { data: { phoneNumber: phone, otp: outbox[0]!.code } });
+  const tokens = (await verify.json()).data as { accessToken: string; refreshToken: string };
+  const profile: OwnProfile = (await (await request.get('/api/v1/user/profile', { headers: { Authorization: `Bearer ${tokens.accessToken}` } })).json()).data;
+
+  await page.goto('/privacy-policy');
+  await page.evaluate((t) => {
+    localStorage.setItem('vastra:accessToken', t.accessToken);
+    localStorage.setItem('vastra:refreshToken', t.refreshToken);
+  }, tokens);
+  await page.reload();
+
+  await expect(page.getByRole('link', { name: 'Login / Register' })).toBeHidden();
+  const avatar = page.getByRole('button', { name: 'Account menu' });
+  await expect(avatar).toContainText(initials(profile.user.fullname));
+  await expect(avatar.getByText('Elite member')).toHaveCount(isElite(profile.subscriber) ? 1 : 0);
+
+  await avatar.click();
+  const menu = page.getByRole('dialog', { name: 'Account' });
+  await expect(menu).toBeVisible();
+  await expect(menu).toContainText(profile.user.fullname);
+  for (const name of ['My Account', 'My Orders', 'Vastra Money', 'Refer & Earn', 'Settings']) {
+    await expect(menu.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/user/me');
+  expect(await seriousAxeIssues(page)).toEqual([]);
+
+  await menu.getByRole('button', { name: 'Log-out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login / Register' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('vastra:accessToken'), localStorage.getItem('vastra:refreshToken')])).toEqual(['', '']);
+});
