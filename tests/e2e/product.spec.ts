@@ -285,7 +285,16 @@ test.describe('product page', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     const { detail } = withSecondColourInStock(await allProducts(request));
     await page.goto(productPath(detail));
-    await expect(page.getByRole('group', { name: `${detail.product.productName}: images` })).toBeVisible();
+    const track = page.getByRole('group', { name: `${detail.product.productName}: images` });
+    await expect(track).toBeVisible();
+    // Dots jump to an image, and follow a swipe back.
+    const dots = page.getByRole('button', { name: /^Show image \d+ of \d+$/ });
+    expect(await dots.count()).toBeGreaterThan(1);
+    await dots.nth(1).click();
+    await expect(dots.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await track.evaluate((el) => el.scrollTo({ left: 0 }));
+    await expect(dots.nth(0)).toHaveAttribute('aria-pressed', 'true');
     const add = page.getByRole('button', { name: 'Add To Bag' });
     await expect(add).toHaveCount(1);
     // The bar stays on screen while the shopper scrolls.
