@@ -138,7 +138,7 @@ test.describe('quick view', () => {
     // Start on the element just before the card's Quick View button in tab order, then Tab to it.
     await button.evaluate((el) => {
       const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]')].filter((e) => e.tabIndex >= 0 && e.offsetParent !== null);
-      all[all.indexOf(el) - 1]!.focus();
+      all[all.indexOf(el as HTMLElement) - 1]!.focus();
     });
     await page.keyboard.press('Tab');
     await expect(button).toBeFocused();
