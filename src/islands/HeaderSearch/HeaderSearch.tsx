@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type FocusEvent, type SubmitEvent, type Ke
 import { useStore } from '@nanostores/react';
 import { toast } from '../../stores/toasts.ts';
 import { $recentSearches, recentSearches } from '../../stores/recent-searches.ts';
+import { $overlay } from '../../stores/overlay.ts';
 import { normalizeSearch } from '../../lib/rules/recent-searches.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_TABS, moveActive, nextTab, noResultsText, resultsAnnouncement, type SearchTab } from '../../lib/rules/search.ts';
 import { badgeLabel, initials } from '../../lib/rules/text.ts';
@@ -152,14 +153,18 @@ export default function HeaderSearch() {
 
   function submit(event: SubmitEvent) {
     event.preventDefault();
-    if (!term) {
+    // The box itself is the truth: text typed before hydration may not have reached state yet.
+    const typed = inputRef.current?.value ?? query;
+    const text = normalizeSearch(typed);
+    if (typed !== query) setQuery(typed);
+    if (!text) {
       toast.warning('No input found');
       return;
     }
-    recentSearches.add(term);
+    recentSearches.add(text);
     setOpen(true);
     window.clearTimeout(timer.current);
-    if (list.term !== term || list.status === 'failed' || list.status === 'idle') run(tab, term);
+    if (list.term !== text || list.status === 'failed' || list.status === 'idle') run(tab, text);
   }
 
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -221,6 +226,15 @@ export default function HeaderSearch() {
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   }, [active]);
+
+  // A drawer or modal opening (one overlay at a time) puts the panel away.
+  useEffect(
+    () =>
+      $overlay.listen(({ open: overlayOpen }) => {
+        if (overlayOpen) close();
+      }),
+    [],
+  );
 
   // Hydration happens on the first focus or key: pick up what is already typed and open for the focused box.
   useEffect(() => {
@@ -387,11 +401,11 @@ export default function HeaderSearch() {
                         ) : (
                           <span className={styles.thumb} />
                         )}
-                        <span className={styles.text}>
+                        <div className={styles.text}>
                           <span className={styles.name}>{p.productName}</span>
                           {stores.get(p.SellerUserId) && <span className={styles.meta}>{stores.get(p.SellerUserId)}</span>}
                           <Price sellingPrice={p.productSellingPrice} mrp={p.productMRP} />
-                        </span>
+                        </div>
                       </li>
                     ))}
                   {options.length > 0 && tab === 'accounts' &&
@@ -404,10 +418,10 @@ export default function HeaderSearch() {
                             {initials(a.fullname)}
                           </span>
                         )}
-                        <span className={styles.text}>
+                        <div className={styles.text}>
                           <span className={styles.name}>{a.fullname}</span>
                           <span className={styles.meta}>@{a.displayname}</span>
-                        </span>
+                        </div>
                         <span className={styles.badge}>{badgeLabel(a.badge?.achievement)}</span>
                       </li>
                     ))}
@@ -421,10 +435,10 @@ export default function HeaderSearch() {
                             {initials(b.name)}
                           </span>
                         )}
-                        <span className={styles.text}>
+                        <div className={styles.text}>
                           <span className={styles.name}>{b.name}</span>
                           {b.tagline && <span className={styles.meta}>{b.tagline}</span>}
-                        </span>
+                        </div>
                       </li>
                     ))}
                 </ul>
