@@ -95,6 +95,19 @@ test('a search nothing matches says so', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'No brands found for “zzqxw”' })).toBeAttached();
 });
 
+test('a failed search keeps its message and retries', async ({ page, request }) => {
+  const { product } = await firstProduct(request);
+  await page.route('**/api/v1/search/products?**', (route) => route.fulfill({ status: 500, json: { message: 'down', data: null } }));
+  await page.goto('/privacy-policy');
+  await searchBox(page).fill(product.productName);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('Failed to find products.')).toBeVisible();
+  await page.unroute('**/api/v1/search/products?**');
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(results(page).getByRole('option').filter({ hasText: product.productName }).first()).toBeVisible();
+  await expect(panel.getByText('Failed to find products.')).toBeHidden();
+});
+
 test('Enter with an empty box warns "No input found"', async ({ page }) => {
   await page.goto('/privacy-policy');
   await searchBox(page).focus();
