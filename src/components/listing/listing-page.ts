@@ -8,14 +8,11 @@ import {
   setPriceRange, setSort, toQuery, toggleDiscount, toggleValue, visibleItems, type ListingState, type ValueFilter,
 } from '../../lib/rules/listing.ts';
 import { $overlay, overlay } from '../../stores/overlay.ts';
+import { isShown, wrapTab } from '../../lib/focus-wrap.ts';
 
 /** Spec: drawers close after 300 ms. */
 const DRAWER_CLOSE_MS = 300;
 const DRAWER_TYPE = 'Filters';
-const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
-
-/** Rendered with a box (not display:none, not in a closed section). */
-const isShown = (el: Element) => el.getClientRects().length > 0;
 
 const isValueFilter = (name: string): name is ValueFilter => (VALUE_FILTERS as readonly string[]).includes(name);
 
@@ -168,21 +165,7 @@ function initDrawer(root: HTMLElement, form: HTMLFormElement) {
     event.preventDefault();
     close();
   });
-  dialog.addEventListener('keydown', (event) => {
-    // The modal makes the page inert, but Tab can still leave for the browser's own UI: wrap it instead.
-    if (event.key !== 'Tab') return;
-    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.matches(':disabled') && isShown(el));
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    } else if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    }
-  });
+  dialog.addEventListener('keydown', (event) => wrapTab(dialog, event));
   dialog.addEventListener('click', (event) => {
     // A click on the backdrop lands on the <dialog> itself, outside its panel.
     if (event.target === dialog) close();

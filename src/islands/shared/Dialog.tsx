@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $overlay, overlay } from '../../stores/overlay.ts';
+import { wrapTab } from '../../lib/focus-wrap.ts';
 import styles from './Dialog.module.scss';
 
 /** Spec: drawers close after 300 ms (250 ms for the user menu). */
@@ -69,6 +70,7 @@ export default function Dialog({ type, title, hideTitle, kind = 'modal', closeDe
         event.preventDefault();
         overlay.close();
       }}
+      onKeyDown={(event) => wrapTab(event.currentTarget, event)}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself, outside its panel.
         if (event.target === event.currentTarget) overlay.close();
