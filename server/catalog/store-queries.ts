@@ -4,27 +4,10 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { percentOff } from '../../src/lib/rules/price.ts';
 import { orderSizes } from '../../src/lib/rules/sizes.ts';
+import type { StoreProductCard } from '../../src/lib/api/types.ts';
 
-/** The store-list card (stores-and-social §3), plus what filters and sorts need (ours). */
-export type StoreProductCard = {
-  productId: string;
-  SellerUserId: string;
-  productImg: string[];
-  productPrice: number;
-  productMRP: number;
-  productDiff: number;
-  productName: string;
-  productDesc: string;
-  colors: string[];
-  sizes: string[];
-  material: string | null;
-  style: string | null;
-  categoryId: string;
-  inStock: boolean;
-  avgRatings: number;
-  NoOfRatings: number;
-  createdAt: string;
-};
+/** The store-list card (stores-and-social §3) plus what filters and sorts need: one type, shared with the storefront. */
+export type { StoreProductCard };
 
 export async function storeCards(db: Db, productIds: string[]): Promise<StoreProductCard[]> {
   if (!productIds.length) return [];

@@ -1,6 +1,6 @@
 /** Picks real products for a test from the running API (never from fixtures copied out of the code). */
-import type { APIRequestContext } from '@playwright/test';
-import type { ProductDetail } from '../../src/lib/api/types.ts';
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { ProductDetail, StoreCategoryPage, StorePageIds, StoreProductCard } from '../../src/lib/api/types.ts';
 
 export async function allProducts(request: APIRequestContext): Promise<ProductDetail[]> {
   const items: ProductDetail[] = [];
@@ -24,4 +24,44 @@ export function multiColourInStock(products: ProductDetail[]): ProductDetail {
   });
   if (!found) throw new Error('catalog has no multi-colour product in stock');
   return found;
+}
+
+const STEPS = [10, 20, 30, 40, 50, 60, 70, 80];
+
+export async function read<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api/v1/${path}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+export type CategoryChoice = {
+  path: string;
+  category: StoreCategoryPage;
+  products: StoreProductCard[];
+  colour: string;
+  step: number;
+};
+
+/**
+ * A category with two collections whose first collection has a colour that some (not all) products carry,
+ * and a discount step that keeps some but not all of those: every filter below visibly changes the grid.
+ */
+export async function categoryWithChoices(request: APIRequestContext, storeIds?: Set<string>): Promise<CategoryChoice> {
+  const { categories } = await read<StorePageIds>(request, 'catalog/store-pages');
+  for (const { id, storeId } of categories) {
+    if (storeIds && !storeIds.has(storeId)) continue;
+    const category = await read<StoreCategoryPage>(request, `userstore/category/${id}`);
+    if (category.collectionCount <= 0 || category.collections.length < 2) continue;
+    const products = category.collections[0]!.products;
+    for (const colour of new Set(products.flatMap((p) => p.colors))) {
+      const withColour = products.filter((p) => p.colors.includes(colour));
+      if (withColour.length < 2 || withColour.length === products.length) continue;
+      const step = STEPS.find((s) => {
+        const kept = withColour.filter((p) => p.productDiff >= s).length;
+        return kept > 0 && kept < withColour.length;
+      });
+      if (step) return { path: `/stores/${storeId}/category/${id}`, category, products, colour, step };
+    }
+  }
+  throw new Error('no category offers a colour and a discount that narrow its first collection');
 }

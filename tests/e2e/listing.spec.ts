@@ -3,47 +3,9 @@
  * a static grid through the query string. Products and expectations come from the running API.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { StoreCategoryPage, StoreCollectionPage, StoreOfferPage, StorePageIds, StoreProductCard } from '../../src/lib/api/types.ts';
-
-const STEPS = [10, 20, 30, 40, 50, 60, 70, 80];
-
-async function read<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`/api/v1/${path}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
-type Pick = {
-  path: string;
-  category: StoreCategoryPage;
-  products: StoreProductCard[];
-  colour: string;
-  step: number;
-};
-
-/**
- * A category with two collections whose first collection has a colour that some (not all) products carry,
- * and a discount step that keeps some but not all of those: every filter below visibly changes the grid.
- */
-async function categoryWithChoices(request: APIRequestContext): Promise<Pick> {
-  const { categories } = await read<StorePageIds>(request, 'catalog/store-pages');
-  for (const { id, storeId } of categories) {
-    const category = await read<StoreCategoryPage>(request, `userstore/category/${id}`);
-    if (category.collectionCount <= 0 || category.collections.length < 2) continue;
-    const products = category.collections[0]!.products;
-    for (const colour of new Set(products.flatMap((p) => p.colors))) {
-      const withColour = products.filter((p) => p.colors.includes(colour));
-      if (withColour.length < 2 || withColour.length === products.length) continue;
-      const step = STEPS.find((s) => {
-        const kept = withColour.filter((p) => p.productDiff >= s).length;
-        return kept > 0 && kept < withColour.length;
-      });
-      if (step) return { path: `/stores/${storeId}/category/${id}`, category, products, colour, step };
-    }
-  }
-  throw new Error('no category offers a colour and a discount that narrow its first collection');
-}
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { StoreCollectionPage, StoreOfferPage, StorePageIds, StoreProductCard } from '../../src/lib/api/types.ts';
+import { categoryWithChoices, read } from './catalog.ts';
 
 const grid = (page: Page) => page.getByRole('region', { name: 'Products' }).getByRole('listitem');
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -3,6 +3,7 @@
  * Expected values come from the running API and the app's own rules, never from copied output.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { signIn, signUpShopper } from './session.ts';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { allProducts, productPath } from './catalog.ts';
 import type { Envelope, HomeSections, ProductDetail } from '../../src/lib/api/types.ts';
@@ -43,27 +44,6 @@ function withSecondColourInStock(products: ProductDetail[]) {
     if (next.stock > 0) return { detail, colour, next };
   }
   throw new Error('no product with a second colour in stock');
-}
-
-/** A fresh shopper per test (code from the dev outbox): its own wishlist and DropTrack state. */
-async function signUpShopper(request: APIRequestContext) {
-  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
-  const phone = `8${suffix}`;
-  const sent = await request.post('/api/v1/otpless/signUp', {
-    data: { displayname: `product_e2e_${suffix}`, fullname: 'Product Tester', email: `product${suffix}@example.com`, phone, country_code: '91' },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const outbox = (await (await request.get(`/api/v1/dev/outbox?phone=${phone}`)).json()) as Envelope<{ code: string }[]>;
-  const verify = await request.put('/api/v1/otpless/signUpVerify', { data: { phoneNumber: phone, otp: outbox.data[0]!.code } });
-  expect(verify.status()).toBe(200);
-  return ((await verify.json()) as Envelope<{ accessToken: string; refreshToken: string }>).data;
-}
-
-async function signIn(page: Page, tokens: { accessToken: string; refreshToken: string }) {
-  await page.evaluate(({ accessToken, refreshToken }) => {
-    localStorage.setItem('vastra:accessToken', accessToken);
-    localStorage.setItem('vastra:refreshToken', refreshToken);
-  }, tokens);
 }
 
 const quickViewButton = (page: Page, name: string) => page.getByRole('button', { name: `Quick View: ${name}`, exact: true });
@@ -172,7 +152,7 @@ test.describe('quick view', () => {
   });
 
   test('signed in: DropTrack starts tracking and the button goes away, also when opened again', async ({ page, request }) => {
-    const tokens = await signUpShopper(request);
+    const tokens = await signUpShopper(request, 'product');
     const [detail] = await homeProducts(request);
     await page.goto('/');
     await signIn(page, tokens);
@@ -256,7 +236,7 @@ test.describe('product page', () => {
   });
 
   test('signed in: the wishlist toggle adds and removes the variant, and survives a reload', async ({ page, request }) => {
-    const tokens = await signUpShopper(request);
+    const tokens = await signUpShopper(request, 'product');
     const { detail } = withSecondColourInStock(await allProducts(request));
     const auth = { Authorization: `Bearer ${tokens.accessToken}` };
     await page.goto(productPath(detail));

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { signIn, signUpShopper } from './session.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { StoreBlock, StoreDetails, StoreListEntry } from '../../src/lib/api/types.ts';
 
@@ -21,30 +22,6 @@ async function pickStore(request: APIRequestContext) {
     }
   }
   throw new Error('no store with a cover, logo, categories, a collection and an about heading');
-}
-
-/**
- * A new shopper signed up through the API (code from the dev outbox). A fresh account per test keeps the
- * favourite state its own and stays clear of the per-phone code limit other spec files share.
- */
-async function signUpShopper(request: APIRequestContext) {
-  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
-  const phone = `9${suffix}`;
-  const sent = await request.post('/api/v1/otpless/signUp', {
-    data: { displayname: `store_e2e_${suffix}`, fullname: 'Store Tester', email: `store${suffix}@example.com`, phone, country_code: '91' },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const outbox = (await (await request.get(`/api/v1/dev/outbox?phone=${phone}`)).json()) as Envelope<{ code: string }[]>;
-  const verify = await request.put('/api/v1/otpless/signUpVerify', { data: { phoneNumber: phone, otp: outbox.data[0]!.code } });
-  expect(verify.status()).toBe(200);
-  return ((await verify.json()) as Envelope<{ accessToken: string; refreshToken: string }>).data;
-}
-
-async function signIn(page: Page, tokens: { accessToken: string; refreshToken: string }) {
-  await page.evaluate(({ accessToken, refreshToken }) => {
-    localStorage.setItem('vastra:accessToken', accessToken);
-    localStorage.setItem('vastra:refreshToken', refreshToken);
-  }, tokens);
 }
 
 const isFavourite = async (request: APIRequestContext, storeId: string, accessToken: string) =>
@@ -147,7 +124,7 @@ test('the heart asks a visitor to log in', async ({ page, request }) => {
 
 test('a signed-in shopper favourites the store, and it stays after a reload', async ({ page, request }) => {
   const { id } = await pickStore(request);
-  const tokens = await signUpShopper(request);
+  const tokens = await signUpShopper(request, 'store');
   await page.goto(`/stores/${id}`);
   await signIn(page, tokens);
   await page.reload();
@@ -171,7 +148,7 @@ test('a signed-in shopper favourites the store, and it stays after a reload', as
 
 test('a failed favourite call keeps the old state and logs the spec message', async ({ page, request }) => {
   const { id } = await pickStore(request);
-  const tokens = await signUpShopper(request);
+  const tokens = await signUpShopper(request, 'store');
   await page.goto(`/stores/${id}`);
   await signIn(page, tokens);
   const logged: string[] = [];

@@ -10,6 +10,7 @@ import { loadLiveProduct } from '../../stores/live-product.ts';
 import { productIdFromPath } from '../../lib/rules/product-path.ts';
 import { specificationRows } from '../../lib/rules/specs.ts';
 import VariantPicker from '../VariantPicker/VariantPicker.tsx';
+import SpecTable from '../../components/SpecTable.tsx';
 import styles from './ProductShell.module.scss';
 
 type State = { status: 'loading' } | { status: 'succeeded'; detail: ProductDetail } | { status: 'failed'; message: string; notFound: boolean };
@@ -73,16 +74,7 @@ export default function ProductShell() {
         {specs.length > 0 && (
           <section aria-labelledby="specification">
             <h2 id="specification">Specification</h2>
-            <table className={styles.specs}>
-              <tbody>
-                {specs.map(([key, value]) => (
-                  <tr key={key}>
-                    <th scope="row">{key}</th>
-                    <td>{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SpecTable rows={specs} />
           </section>
         )}
       </div>

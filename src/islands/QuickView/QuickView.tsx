@@ -21,6 +21,7 @@ import Dialog from '../shared/Dialog.tsx';
 import Gallery from '../shared/Gallery.tsx';
 import { ColourTiles, QuantityStepper, SizeChips } from '../shared/VariantChoices.tsx';
 import Price from '../../components/Price.tsx';
+import SpecTable from '../../components/SpecTable.tsx';
 import styles from './QuickView.module.scss';
 
 type Load = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; message: string } | { status: 'succeeded'; detail: ProductDetail };
@@ -187,16 +188,7 @@ function QuickViewProduct({ detail }: { detail: ProductDetail }) {
         {specs.length > 0 && (
           <section className={styles.section} aria-labelledby="quick-view-specification">
             <h3 id="quick-view-specification">Specification</h3>
-            <table className={styles.specs}>
-              <tbody>
-                {specs.map(([key, value]) => (
-                  <tr key={key}>
-                    <th scope="row">{key}</th>
-                    <td>{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SpecTable rows={specs} />
           </section>
         )}
       </div>
