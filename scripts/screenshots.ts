@@ -1,29 +1,93 @@
 /**
- * Screenshots of the main page types at 375px and 1280px, for looking at before calling a screen done.
- * Usage: node scripts/screenshots.ts [baseURL] (default http://localhost:4321); writes to test-results/screens.
+ * Screenshots of every page type at 375, 768 and 1280px, plus the open overlays (quick view, search panel,
+ * menu drawer), for looking at before calling a screen done. Pages and ids come from the running API.
+ * Usage: node scripts/screenshots.ts [baseURL] [--full] (default http://localhost:4321); writes to
+ * test-results/screens.
  */
 import fs from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
-const base = process.argv[2] ?? 'http://localhost:4321';
+const base = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'http://localhost:4321';
+const fullPage = process.argv.includes('--full');
 const out = 'test-results/screens';
 fs.mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-const home = await (await fetch(`${base}/api/v1/catalog/products?limit=1`)).json();
-const first = home.data.items[0].product;
+async function read<T>(path: string): Promise<T> {
+  const body = (await (await fetch(`${base}/api/v1/${path}`)).json()) as { data: T };
+  return body.data;
+}
+
+const products = await read<{ items: { product: { id: string; SellerUserId: string } }[] }>('catalog/products?limit=1');
+const first = products.items[0]!.product;
+const ids = await read<{ categories: { id: string; storeId: string }[]; collections: { id: string; storeId: string }[]; offers: { id: string; storeId: string }[] }>(
+  'catalog/store-pages',
+);
+const category = ids.categories[0]!;
+const collection = ids.collections[0]!;
+const offer = ids.offers[0]!;
+
 const pages: Record<string, string> = {
   home: '/',
+  marketplace: '/marketplace?category=fashion',
+  store: `/stores/${category.storeId}`,
+  'store-about': `/stores/${category.storeId}?tab=about`,
+  category: `/stores/${category.storeId}/category/${category.id}`,
+  collection: `/stores/${collection.storeId}/collection/${collection.id}?color=Black`,
+  offer: `/stores/${offer.storeId}/offer/${offer.id}`,
   product: `/stores/${first.SellerUserId}/products/${first.id}`,
   privacy: '/privacy-policy',
   about: '/about-vastra',
+  'not-found': '/no-such-page',
 };
-for (const width of [375, 1280]) {
+
+/** Overlays: each opens from a fresh page load and is shot open. */
+const overlays: Record<string, [string, (page: Page) => Promise<void>]> = {
+  'quick-view': [
+    pages.category!,
+    async (page) => {
+      const card = page.getByRole('region', { name: 'Products' }).getByRole('listitem').first();
+      await card.hover();
+      await card.getByRole('button', { name: /^Quick View/ }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Add To Bag' }).waitFor();
+    },
+  ],
+  search: [
+    '/',
+    async (page) => {
+      const box = page.getByRole('combobox', { name: /search/i });
+      await box.click();
+      await box.fill('shirt');
+      await page.getByRole('listbox').waitFor();
+      await page.waitForTimeout(600);
+    },
+  ],
+  'menu-drawer': [
+    '/',
+    async (page) => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(400);
+    },
+  ],
+};
+
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+for (const width of [375, 768, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const [name, path] of Object.entries(pages)) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
-    await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: process.argv.includes('--full') });
+    await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage });
+  }
+  for (const [name, [path, open]] of Object.entries(overlays)) {
+    if (name === 'menu-drawer' && width > 810) continue;
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    try {
+      await open(page);
+      await page.screenshot({ path: `${out}/${name}-${width}.png` });
+    } catch (error) {
+      console.error(`${name} at ${width}px: ${(error as Error).message.split('\n')[0]}`);
+    }
   }
   await page.close();
 }
