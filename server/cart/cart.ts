@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { cartLines, products, variants } from '../db/schema.ts';
-import { MAX_PER_PRODUCT } from '../../src/lib/schemas.ts';
+import { MAX_PER_PRODUCT, MAX_QUANTITY_WARNING } from '../../src/lib/rules/limits.ts';
 
 export type CartLine = {
   id: string;
@@ -91,7 +91,7 @@ export async function addToCart(db: Db, userId: string, input: { productId: stri
   let quantity = (existing?.quantity ?? 0) + input.quantity;
   const cap = Math.min(MAX_PER_PRODUCT, buyable.stock);
   if (quantity > cap) {
-    if (!clamp) return { ok: false, status: 400, message: quantity > MAX_PER_PRODUCT ? 'Max quantity is 5 for one product.' : 'Not enough stock' };
+    if (!clamp) return { ok: false, status: 400, message: quantity > MAX_PER_PRODUCT ? MAX_QUANTITY_WARNING : 'Not enough stock' };
     quantity = cap;
   }
   if (existing) {

@@ -270,13 +270,16 @@ export function generateCatalog(options: { products: number; users?: number }): 
   return { categories, users, stores, products, variants, posts, homeSections, coupons, storefronts, shoppers, art };
 }
 
-/** Per store: an everyday percentage coupon, a bigger one above a purchase value, and an expired one. */
+/**
+ * Per store: an everyday percentage coupon, a bigger one above a purchase value, and an expired one. Each ends at
+ * the close of a day in India (23:59:59 IST), so the date the offer page shows is the last day it works.
+ */
 function buildCoupons(stores: Catalog['stores']): Catalog['coupons'] {
   const code = (name: string) => name.replace(/[^A-Za-z]/g, '').slice(0, 5).toUpperCase();
   return stores.flatMap((s, i) => [
-    { id: `coupon-${i}-a`, couponName: `${code(s.storeName)}10`, sellerUserId: s.id!, discountPercent: 10, purchaseRequired: false, purchaseValue: 0, endDate: new Date('2027-12-31T23:59:59Z'), couponImage: s.backgroundImg },
-    { id: `coupon-${i}-b`, couponName: `${code(s.storeName)}25`, sellerUserId: s.id!, discountPercent: 25, purchaseRequired: true, purchaseValue: 2999, endDate: new Date('2027-12-31T23:59:59Z'), couponImage: s.backgroundImg },
-    { id: `coupon-${i}-old`, couponName: `${code(s.storeName)}OLD`, sellerUserId: s.id!, discountPercent: 40, purchaseRequired: false, purchaseValue: 0, endDate: new Date('2026-01-31T23:59:59Z'), couponImage: s.backgroundImg },
+    { id: `coupon-${i}-a`, couponName: `${code(s.storeName)}10`, sellerUserId: s.id!, discountPercent: 10, purchaseRequired: false, purchaseValue: 0, endDate: new Date('2027-12-31T23:59:59+05:30'), couponImage: s.backgroundImg },
+    { id: `coupon-${i}-b`, couponName: `${code(s.storeName)}25`, sellerUserId: s.id!, discountPercent: 25, purchaseRequired: true, purchaseValue: 2999, endDate: new Date('2027-12-31T23:59:59+05:30'), couponImage: s.backgroundImg },
+    { id: `coupon-${i}-old`, couponName: `${code(s.storeName)}OLD`, sellerUserId: s.id!, discountPercent: 40, purchaseRequired: false, purchaseValue: 0, endDate: new Date('2026-01-31T23:59:59+05:30'), couponImage: s.backgroundImg },
   ]);
 }
 

@@ -4,6 +4,7 @@
  */
 import { $signedIn } from '../stores/session.ts';
 import { $me, refreshMe } from '../stores/me.ts';
+import { $cartUnits, refreshCartUnits } from '../stores/cart-count.ts';
 import { $overlay, overlay } from '../stores/overlay.ts';
 import { HYDRATE_NOW_EVENT } from '../directives/interaction.ts';
 import { initials } from '../lib/rules/text.ts';
@@ -12,13 +13,21 @@ import { imageUrl } from '../lib/images.ts';
 
 let accountShown = false;
 
-/** Fills every avatar from the kept profile (initials or photo, elite badge) and refreshes it when stale. */
+/**
+ * Fills every avatar from the kept profile (initials or photo, elite badge) and refreshes it when stale; reads
+ * the server cart's count for the bag badge.
+ */
 export function showAccount() {
   if (accountShown) return;
   accountShown = true;
   $signedIn.subscribe((signedIn) => {
-    if (signedIn) void refreshMe();
-    else if ($me.get()) $me.set(null);
+    if (signedIn) {
+      void refreshMe();
+      void refreshCartUnits();
+    } else {
+      if ($me.get()) $me.set(null);
+      $cartUnits.set(0);
+    }
   });
   $me.subscribe((me) => {
     for (const avatar of document.querySelectorAll<HTMLElement>('[data-avatar]')) {

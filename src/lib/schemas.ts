@@ -3,8 +3,9 @@
  * The server's OpenAPI document is generated from these same schemas.
  */
 import { z } from 'zod';
+import { MAX_PER_PRODUCT, MAX_QUANTITY_WARNING } from './rules/limits.ts';
 
-export const MAX_PER_PRODUCT = 5;
+export { MAX_PER_PRODUCT };
 export const OTP_LENGTH = 4;
 
 /** Indian mobile numbers: 10 digits starting 6-9 (spaces and a +91/0 prefix are tolerated and removed). */
@@ -50,13 +51,13 @@ export const cartAddSchema = z.object({
   productId: z.string().min(1).max(64),
   /** The contract's own spelling of the variant id. */
   varaint: z.string().min(1).max(64),
-  quantity: z.number().int().min(1, 'Add quantity first').max(MAX_PER_PRODUCT, 'Max quantity is 5 for one product.'),
+  quantity: z.number().int().min(1, 'Add quantity first').max(MAX_PER_PRODUCT, MAX_QUANTITY_WARNING),
   reference: z.boolean().optional().default(false),
 });
 
 export const cartUpdateSchema = z.object({
   id: z.string().min(1).max(64),
-  quantity: z.number().int().min(1).max(MAX_PER_PRODUCT, 'Max quantity is 5 for one product.'),
+  quantity: z.number().int().min(1).max(MAX_PER_PRODUCT, MAX_QUANTITY_WARNING),
 });
 
 /** DD-MM-YYYY with day 01-31, month 01-12, year 1900-2099 (stores-and-social §5). */
@@ -103,7 +104,7 @@ export const orderGroupSchema = z
     couponIds: z.union([z.literal('no_coupon'), z.string().min(1).max(64), z.array(z.string().min(1).max(64)).max(1)]).default('no_coupon'),
     productIds: z.array(z.string().min(1).max(64)).min(1).max(50),
     variants: z.array(z.string().min(1).max(64)).min(1).max(50),
-    quantity: z.array(z.number().int().min(1).max(MAX_PER_PRODUCT, 'Max quantity is 5 for one product.')).min(1).max(50),
+    quantity: z.array(z.number().int().min(1).max(MAX_PER_PRODUCT, MAX_QUANTITY_WARNING)).min(1).max(50),
   })
   .refine((g) => g.productIds.length === g.variants.length && g.variants.length === g.quantity.length, {
     message: 'productIds, variants and quantity must have the same length',

@@ -5,8 +5,10 @@
  */
 import type { Product } from '../lib/api/types.ts';
 import { checkAddToBag, type SelectedVariant } from '../lib/rules/variants.ts';
-import { addToCart } from '../lib/api/index.ts';
-import { bag } from './bag.ts';
+import { MAX_PER_PRODUCT, MAX_QUANTITY_WARNING } from '../lib/rules/limits.ts';
+import { ApiError, addToCart } from '../lib/api/index.ts';
+import { $bag, bag } from './bag.ts';
+import { refreshCartUnits } from './cart-count.ts';
 import { $signedIn } from './session.ts';
 import { toast } from './toasts.ts';
 
@@ -22,12 +24,21 @@ export async function addSelectionToBag(product: BagProduct, selected: SelectedV
     try {
       await addToCart({ productId: product.id, varaint: selected.variantId, quantity: selected.quantity, reference: false });
     } catch (error) {
-      // Failed cart updates show the error (shopper-core §8).
-      toast.error((error as Error).message);
+      // Failed cart updates show the error (shopper-core §8); the server's limit says which one.
+      const overLimit = error instanceof ApiError && error.serverMessage === MAX_QUANTITY_WARNING;
+      if (overLimit) toast.warning(MAX_QUANTITY_WARNING);
+      else toast.error((error as Error).message);
       return false;
     }
+    void refreshCartUnits();
     toast.success('Product added to bag');
     return true;
+  }
+  // The same variant adds up in one line, and a line holds at most 5 (as the server cart does).
+  const inBag = $bag.get().find((line) => line.variantId === selected.variantId)?.quantity ?? 0;
+  if (inBag + selected.quantity > MAX_PER_PRODUCT) {
+    toast.warning(MAX_QUANTITY_WARNING);
+    return false;
   }
   bag.add({
     productId: product.id,

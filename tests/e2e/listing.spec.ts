@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { StoreCollectionPage, StoreOfferPage, StorePageIds, StoreProductCard } from '../../src/lib/api/types.ts';
 import { categoryWithChoices, read } from './catalog.ts';
+import { categoryName } from '../../src/lib/rules/listing.ts';
 
 const grid = (page: Page) => page.getByRole('region', { name: 'Products' }).getByRole('listitem');
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -72,6 +73,38 @@ test('colour and discount filters narrow the grid, live in the URL, and choosing
   await expectShown(page, products.filter((p) => p.productDiff >= step));
 });
 
+test('Size, Material, Style and Category filters narrow the grid too', async ({ page, request }) => {
+  const ids = await read<StorePageIds>(request, 'catalog/store-pages');
+  // An offer page spans categories, so each of these filters has a value that keeps some products, not all.
+  const { storeId, id } = ids.offers[0]!;
+  const { products } = await read<StoreOfferPage>(request, `userstore/offers/${id}`);
+  const filters: [param: string, title: string, values: (p: StoreProductCard) => string[], label: (v: string) => string][] = [
+    ['size', 'Size', (p) => p.sizes, (v) => v],
+    ['materials', 'Material', (p) => (p.material ? [p.material] : []), (v) => v],
+    ['style', 'Style', (p) => (p.style ? [p.style] : []), (v) => v],
+    ['category', 'Category', (p) => [p.categoryId], categoryName],
+  ];
+  await page.goto(`/stores/${storeId}/offer/${id}`);
+  const form = filtersForm(page);
+  let tried = 0;
+  for (const [param, title, values, label] of filters) {
+    const value = [...new Set(products.flatMap(values))].find((v) => {
+      const kept = products.filter((p) => values(p).includes(v)).length;
+      return kept > 0 && kept < products.length;
+    });
+    if (!value) continue;
+    tried++;
+    const section = form.getByRole('group', { name: title });
+    if (!(await section.isVisible())) await form.locator('summary', { hasText: title }).click();
+    await section.getByRole('checkbox', { name: new RegExp(`^${label(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]${param}=`));
+    await expectShown(page, products.filter((p) => values(p).includes(value)));
+    await form.getByRole('button', { name: 'Clear all' }).click();
+    await expectShown(page, products);
+  }
+  expect(tried).toBeGreaterThan(2);
+});
+
 test('Price: Low to High orders the shown prices; the choice is in the URL', async ({ page, request }) => {
   const { path } = await categoryWithChoices(request);
   await page.goto(path);
@@ -133,10 +166,78 @@ test('Clear all keeps only the sort; a reversed price range is swapped', async (
 
   await form.getByRole('button', { name: 'Clear all' }).click();
   await expect(page).toHaveURL(/\?sort=high-to-low$/);
+  // The button hides itself; focus stays with the filters rather than falling to the page.
+  await expect(form.getByRole('heading', { name: 'Filters' })).toBeFocused();
   await expect(form.getByRole('checkbox', { name: colour })).not.toBeChecked();
   await expect(form.getByLabel('Min.')).toHaveValue('');
   await expectShown(page, products);
   await expect(page.getByLabel('Sort by')).toHaveValue('high-to-low');
+});
+
+test('Back puts the price fields back too, even the one being typed in', async ({ page, request }) => {
+  const { path, products } = await categoryWithChoices(request);
+  const prices = products.map((p) => p.productPrice).sort((a, b) => a - b);
+  const middle = prices[Math.floor(prices.length / 2)]!;
+  await page.goto(path);
+  const min = filtersForm(page).getByLabel('Min.');
+  await min.fill(String(middle));
+  await min.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`min=${middle}`));
+  await expectShown(page, products.filter((p) => p.productPrice >= middle));
+
+  await min.focus();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/min=/);
+  await expect(min).toHaveValue('');
+  await expectShown(page, products);
+});
+
+test('a link with filter values the page does not offer drops them; other spellings of offered ones work', async ({ page, request }) => {
+  const { path, category, products, colour } = await categoryWithChoices(request);
+  await page.goto(`${path}?color=${encodeURIComponent(colour.toUpperCase())}&color=NoSuchColour&size=NoSuchSize`);
+  const form = filtersForm(page);
+  await expect(form.getByRole('checkbox', { name: colour })).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`\\?color=${encodeURIComponent(colour)}$`));
+  const withColour = products.filter((p) => p.colors.includes(colour));
+  await expect(heading(page)).toHaveText(`${category.categoryName} (${withColour.length})`);
+  await expectShown(page, withColour);
+});
+
+test('the price hint follows the chosen collection', async ({ page, request }) => {
+  const { path, category } = await categoryWithChoices(request);
+  const [first, second] = category.collections;
+  const range = (list: StoreProductCard[]) => {
+    const prices = list.map((p) => p.productPrice);
+    return [Math.min(...prices), Math.max(...prices)];
+  };
+  await page.goto(path);
+  const form = filtersForm(page);
+  const [low, high] = range(first!.products);
+  await expect(form.getByLabel('Min.')).toHaveAttribute('placeholder', String(low));
+  await expect(form.getByLabel('Max.')).toHaveAttribute('placeholder', String(high));
+  await page.getByRole('button', { name: second!.CollectionName, exact: true }).click();
+  const [low2, high2] = range(second!.products);
+  await expect(form.getByLabel('Min.')).toHaveAttribute('placeholder', String(low2));
+  await expect(form.getByLabel('Max.')).toHaveAttribute('placeholder', String(high2));
+});
+
+test('the grid has 4 columns, 3 under 1200px and 2 under 810px; each image is 1.2 times as tall as wide', async ({ page, request }) => {
+  const { path } = await categoryWithChoices(request);
+  await page.goto(path);
+  // How many cards share the first card's row.
+  const perRow = () =>
+    grid(page).evaluateAll((items) => {
+      const visible = items.filter((item) => (item as HTMLElement).offsetParent !== null);
+      const top = visible[0]!.getBoundingClientRect().top;
+      return visible.filter((item) => Math.abs(item.getBoundingClientRect().top - top) < 2).length;
+    });
+  for (const [width, columns] of [[1280, 4], [1200, 4], [1199, 3], [810, 3], [809, 2], [375, 2]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(perRow, { message: `${width}px` }).toBe(columns);
+  }
+  // The image link is hidden from the accessibility tree (the name's link is the one announced).
+  const box = await grid(page).first().locator('a').first().boundingBox();
+  expect(box!.height / box!.width).toBeCloseTo(1.2, 1);
 });
 
 test('no match shows a friendly message whose Clear all brings the products back', async ({ page, request }) => {
@@ -147,6 +248,7 @@ test('no match shows a friendly message whose Clear all brings the products back
   await expect(grid(page)).toHaveCount(0);
   await page.getByRole('region', { name: 'Products' }).getByRole('button', { name: 'Clear all' }).click();
   await expect(page.getByText('No products match these filters')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeFocused();
   await expectShown(page, products);
 });
 

@@ -32,6 +32,16 @@ test('picking categories swaps the marketplace sections without reloading, and b
   await expect(page.getByRole('heading', { name: watches.customSections[0]!.title })).toBeVisible();
 });
 
+test('a category that fails to load keeps every category\'s sections and says so', async ({ page, request }) => {
+  const all: Sections = (await (await request.get('/api/v1/product?tab=home')).json()).data;
+  await page.route('**/fragments/marketplace/watches**', (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.goto('/marketplace');
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Watches' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We could not load Watches. Showing all categories instead.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: all.customSections[0]!.title }).first()).toBeVisible();
+});
+
 test('the store listing shows only stores with a cover and a logo, by name', async ({ page, request }) => {
   const stores: { id: string; backgroundImg: string | null; logo: string | null; sellerData: { storeName: string } }[] = (
     await (await request.get('/api/v1/userstore/getAll')).json()
@@ -64,6 +74,13 @@ test('a product listed after the build opens from the product shell, live', asyn
   await expect(page.getByRole('heading', { level: 1, name: `${source!.product.productName} (new)` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add To Bag' })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`${source!.product.productName} \\(new\\)`));
+  // Everything the static page has, and tags that name the product's own address.
+  const path = `/stores/${copy.SellerUserId}/products/${copy.id}`;
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: source!.storeName })).toHaveAttribute('href', `/stores/${copy.SellerUserId}`);
+  await expect(page.getByRole('heading', { name: 'Ratings and reviews' })).toBeVisible();
+  if (source!.relatedProduct.length > 0) await expect(page.getByRole('heading', { name: `More from ${source!.storeName}` })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${path}$`));
 
   await page.goto(`/stores/${copy.SellerUserId}/products/no-such-product`);
   await expect(page.getByRole('heading', { name: 'This product is not available' })).toBeVisible();

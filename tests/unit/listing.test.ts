@@ -53,6 +53,16 @@ describe('parseQuery', () => {
     expect(parseQuery('collection=elsewhere', { collections }).collection).toBe('c0');
     expect(parseQuery('collection=c1').collection).toBeNull();
   });
+  it('with the offered values: reads them regardless of case and spacing, and drops values the page lacks', () => {
+    const values = { color: ['Red', 'Burgundy'], size: ['M', 'XL'], materials: ['Cotton'] };
+    const state = parseQuery('color=red&color=%20BURGUNDY%20&color=Teal&size=xxl&size=XL&materials=Cotton%2CSilk', { values });
+    expect(state.color).toEqual(['Red', 'Burgundy']);
+    expect(state.size).toEqual(['XL']);
+    expect(state.materials).toEqual([]);
+    // A filter the page does not offer at all keeps nothing; one without a list keeps what was asked.
+    expect(parseQuery('style=Tops', { values: { style: [] } }).style).toEqual([]);
+    expect(parseQuery('style=Tops', { values }).style).toEqual(['Tops']);
+  });
   it('accepts URLSearchParams', () => {
     expect(parseQuery(new URLSearchParams({ style: 'Tops' })).style).toEqual(['Tops']);
   });
@@ -207,6 +217,15 @@ describe('listingOptions', () => {
     expect(options.category).toEqual(['fashion', 'watches']);
     expect(options.discount).toEqual([10, 20, 30, 40, 50]);
     expect(options.price).toEqual({ min: 700, max: 2500 });
+  });
+  it('leaves out a filter whose one value every product carries, but keeps one value that narrows', () => {
+    const items = [
+      item({ sizes: ['One Size'], material: 'Leather', category: 'watches', style: 'Analog Watch' }),
+      item({ sizes: ['One Size'], material: 'Leather', category: 'watches', style: null }),
+    ];
+    const options = listingOptions(items);
+    expect(options).toMatchObject({ size: [], materials: [], category: [] });
+    expect(options.style).toEqual(['Analog Watch']);
   });
   it('has no price range and no discounts without products', () => {
     expect(listingOptions([])).toMatchObject({ price: null, discount: [], color: [] });

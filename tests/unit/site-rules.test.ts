@@ -40,6 +40,11 @@ describe('home', () => {
     expect(isHomeEmpty(empty)).toBe(true);
     expect(isHomeEmpty({ ...empty, featuredBrands: [{ id: 's', name: 'S', img: 'x' }] })).toBe(false);
   });
+  it('counts custom sections without products as empty', () => {
+    expect(isHomeEmpty({ ...empty, customSections: [{ id: 'c', title: 'New in', products: [] }] })).toBe(true);
+    const card = { id: 'p', SellerUserId: 's', productName: 'P', productDesc: '', productImgUrls: [], productSellingPrice: 1, productMRP: 1 };
+    expect(isHomeEmpty({ ...empty, customSections: [{ id: 'c', title: 'New in', products: [card] }] })).toBe(false);
+  });
 });
 
 describe('_redirects', () => {

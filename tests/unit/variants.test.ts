@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, Varient } from '../../src/lib/api/types.ts';
 import {
-  checkAddToBag, colorsOf, initialSelection, selectColor, selectSize, sizesFor, stepQuantity, variantOptions,
+  checkAddToBag, colorsOf, initialSelection, refreshSelection, selectColor, selectSize, sizesFor, soldOutSizes, stepQuantity, variantOptions,
 } from '../../src/lib/rules/variants.ts';
 
 const product: Product = {
@@ -69,11 +69,31 @@ describe('choosing', () => {
   });
 });
 
+describe('soldOutSizes', () => {
+  it('lists the sizes of a colour that have no stock', () => {
+    expect(soldOutSizes(options, 'Red')).toEqual(['XL']);
+    expect(soldOutSizes(options, 'Blue')).toEqual([]);
+  });
+});
+
 describe('stepper and Add To Bag checks', () => {
   it('minus never goes below 0', () => {
-    expect(stepQuantity(1, -1)).toBe(0);
-    expect(stepQuantity(0, -1)).toBe(0);
-    expect(stepQuantity(5, 1)).toBe(6);
+    expect(stepQuantity(1, -1)).toEqual({ quantity: 0, warning: null });
+    expect(stepQuantity(0, -1)).toEqual({ quantity: 0, warning: null });
+    expect(stepQuantity(0, 1, 3)).toEqual({ quantity: 1, warning: null });
+  });
+  it('plus stops at 5 with the cart\'s warning, and at the stock with what is left', () => {
+    expect(stepQuantity(4, 1)).toEqual({ quantity: 5, warning: null });
+    expect(stepQuantity(5, 1)).toEqual({ quantity: 5, warning: 'Max quantity is 5 for one product.' });
+    expect(stepQuantity(5, 1, 2)).toEqual({ quantity: 5, warning: 'Max quantity is 5 for one product.' });
+    expect(stepQuantity(2, 1, 2)).toEqual({ quantity: 2, warning: 'Only 2 left' });
+    expect(stepQuantity(5, -1, 2)).toEqual({ quantity: 4, warning: null });
+  });
+  it('a refreshed selection takes the live price and stock and keeps the quantity', () => {
+    const chosen = { ...selectSize(options, initialSelection(options)!, 'M'), quantity: 3 };
+    const live = options.map((o) => (o.variantId === chosen.variantId ? { ...o, sellingPrice: 1, stock: 9 } : o));
+    expect(refreshSelection(live, chosen)).toMatchObject({ variantId: chosen.variantId, sellingPrice: 1, stock: 9, quantity: 3 });
+    expect(refreshSelection(live.filter((o) => o.variantId !== chosen.variantId), chosen)).toBeNull();
   });
   it('warns about stock first, then quantity', () => {
     expect(checkAddToBag({ stock: 0, quantity: 0 })).toEqual({ ok: false, warning: 'Variant out of stock' });

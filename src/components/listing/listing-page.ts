@@ -4,9 +4,11 @@
  * fetched again. Under 810px the filter form moves into the "Filters" drawer (a native modal <dialog>).
  */
 import {
-  VALUE_FILTERS, activeFilterCount, clearAll, itemFromDataset, optionCounts, parseQuery, productCountLabel, setCollection,
-  setPriceRange, setSort, toQuery, toggleDiscount, toggleValue, visibleItems, type ListingState, type ValueFilter,
+  VALUE_FILTERS, activeFilterCount, clearAll, inCollection, itemFromDataset, listingOptions, optionCounts, parseQuery,
+  productCountLabel, setCollection, setPriceRange, setSort, toQuery, toggleDiscount, toggleValue, visibleItems,
+  type ListingState, type ValueFilter,
 } from '../../lib/rules/listing.ts';
+import { formatRupees } from '../../lib/rules/price.ts';
 import { $overlay, overlay } from '../../stores/overlay.ts';
 import { isShown, wrapTab } from '../../lib/focus-wrap.ts';
 
@@ -22,10 +24,11 @@ export function initListing(): void {
   const form = root?.querySelector<HTMLFormElement>('[data-filters]');
   if (!root || !grid || !form) return;
 
-  const options = { collections: JSON.parse(root.dataset.collections ?? '[]') as string[] };
   const cards = [...grid.children].filter((child): child is HTMLLIElement => child instanceof HTMLLIElement);
   const entries = cards.map((card) => ({ card, item: itemFromDataset(card.dataset) }));
   const items = entries.map((entry) => entry.item);
+  // Values the page does not offer are dropped from the query (a shopper could neither see nor untick them).
+  const options = { collections: JSON.parse(root.dataset.collections ?? '[]') as string[], values: listingOptions(items) };
   const cardById = new Map(entries.map((entry) => [entry.item.id, entry.card]));
 
   const all = <T extends Element>(selector: string) => [...root.querySelectorAll<T>(selector)];
@@ -34,10 +37,23 @@ export function initListing(): void {
   const empty = root.querySelector<HTMLElement>('[data-empty]');
   const minInput = form.querySelector<HTMLInputElement>('input[name="min"]');
   const maxInput = form.querySelector<HTMLInputElement>('input[name="max"]');
+  const priceHint = form.querySelector<HTMLElement>('[data-price-hint]');
 
   let state = parseQuery(location.search, options);
+  const canonical = toQuery(state, options);
+  if (canonical !== location.search.slice(1)) history.replaceState(history.state, '', `${location.pathname}${canonical ? `?${canonical}` : ''}${location.hash}`);
 
-  function render(next: ListingState, announce: boolean) {
+  /** The price bounds shown as hints: those of the chosen collection's products (category pages). */
+  function showPriceBounds() {
+    const price = listingOptions(items.filter((item) => inCollection(item, state.collection))).price;
+    if (!price) return;
+    if (minInput) minInput.placeholder = String(price.min);
+    if (maxInput) maxInput.placeholder = String(price.max);
+    if (priceHint) priceHint.textContent = `Prices here: ${formatRupees(price.min)} to ${formatRupees(price.max)}`;
+  }
+
+  /** `fromHistory`: back/forward sets every control, even the price field being edited. */
+  function render(next: ListingState, announce: boolean, fromHistory = false) {
     state = next;
     const shown = visibleItems(items, state);
     const shownIds = new Set(shown.map((item) => item.id));
@@ -74,8 +90,9 @@ export function initListing(): void {
       el.textContent = chosen ? String(chosen) : '';
       if (chosen) el.closest('details')?.setAttribute('open', '');
     }
-    if (minInput && document.activeElement !== minInput) minInput.value = state.min === null ? '' : String(state.min);
-    if (maxInput && document.activeElement !== maxInput) maxInput.value = state.max === null ? '' : String(state.max);
+    if (minInput && (fromHistory || document.activeElement !== minInput)) minInput.value = state.min === null ? '' : String(state.min);
+    if (maxInput && (fromHistory || document.activeElement !== maxInput)) maxInput.value = state.max === null ? '' : String(state.max);
+    showPriceBounds();
     if (sortSelect) sortSelect.value = state.sort;
     for (const chip of all<HTMLElement>('[data-collection-chip]')) chip.setAttribute('aria-pressed', String(chip.dataset.collectionChip === state.collection));
     const active = activeFilterCount(state);
@@ -118,13 +135,25 @@ export function initListing(): void {
     const target = event.target instanceof Element ? event.target : null;
     const chip = target?.closest<HTMLElement>('[data-collection-chip]');
     if (chip?.dataset.collectionChip) commit(setCollection(state, chip.dataset.collectionChip));
-    if (target?.closest('[data-clear]')) commit(clearAll(state));
+    const clear = target?.closest<HTMLElement>('[data-clear]');
+    if (clear) {
+      commit(clearAll(state));
+      // The button hides itself: keep the shopper's place (the filters' heading, or the results).
+      if (clear.hidden || !isShown(clear)) focusHeading(clear.closest('[data-filters]') ? 'filters-heading' : 'results-heading');
+    }
   });
-  window.addEventListener('popstate', () => render(parseQuery(location.search, options), true));
+  window.addEventListener('popstate', () => render(parseQuery(location.search, options), true, true));
 
   render(state, false);
   root.removeAttribute('data-pending');
   initDrawer(root, form);
+}
+
+function focusHeading(id: string) {
+  const heading = document.getElementById(id);
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus();
 }
 
 /** The "Filters" drawer under 810px: the same form, moved into a modal <dialog> while it is open. */

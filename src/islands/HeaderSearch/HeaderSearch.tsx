@@ -12,6 +12,7 @@ import { $overlay } from '../../stores/overlay.ts';
 import { normalizeSearch } from '../../lib/rules/recent-searches.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_TABS, moveActive, nextTab, noResultsText, resultsAnnouncement, type SearchTab } from '../../lib/rules/search.ts';
 import { badgeLabel, initials } from '../../lib/rules/text.ts';
+import { badgeLook } from '../../lib/rules/badges.ts';
 import { searchAccounts, searchBrands, searchProducts, type AccountResult } from '../../lib/api/search.ts';
 import { getStores } from '../../lib/api/index.ts';
 import type { BrandCard, ProductCard } from '../../lib/api/types.ts';
@@ -118,10 +119,11 @@ export default function HeaderSearch() {
     timer.current = window.setTimeout(() => run(key, text), delay);
   }
 
-  function change(value: string) {
+  /** Typing opens the panel; `keepClosed` clears the box without opening it (the second Escape). */
+  function change(value: string, keepClosed = false) {
     setQuery(value);
     setActive(-1);
-    setOpen(true);
+    if (!keepClosed) setOpen(true);
     schedule(tab, normalizeSearch(value), SEARCH_DEBOUNCE_MS);
   }
 
@@ -187,7 +189,7 @@ export default function HeaderSearch() {
         // The browser would clear a search box on Escape; the first Escape only closes the panel.
         event.preventDefault();
         if (visible) close();
-        else if (query) change('');
+        else if (query) change('', true);
         return;
     }
   }
@@ -422,7 +424,7 @@ export default function HeaderSearch() {
                           <span className={styles.name}>{a.fullname}</span>
                           <span className={styles.meta}>@{a.displayname}</span>
                         </div>
-                        <span className={styles.badge}>{badgeLabel(a.badge?.achievement)}</span>
+                        <Badge badge={a.badge?.achievement} />
                       </li>
                     ))}
                   {options.length > 0 && tab === 'brands' &&
@@ -461,4 +463,14 @@ function resultHrefs(tab: SearchTab, items: Results[SearchTab]): string[] {
     case 'brands':
       return (items as BrandCard[]).map((b) => `/stores/${encodeURIComponent(b.id)}`);
   }
+}
+
+/** A reviewer badge: its tier's gradient and label ("No Review", blurred, when there is none). */
+function Badge({ badge }: { badge: string | null | undefined }) {
+  const look = badgeLook(badge);
+  return (
+    <span className={`${styles.badge} ${look.blurred ? styles.blurred : ''}`} style={{ background: look.background, color: look.color }}>
+      {badgeLabel(badge)}
+    </span>
+  );
 }

@@ -10,7 +10,7 @@ import type { ProductDetail } from '../../lib/api/types.ts';
 import { getProduct } from '../../lib/api/index.ts';
 import { isTracked, startTracking } from '../../lib/api/product.ts';
 import {
-  colorsOf, initialSelection, selectColor, selectSize, sizesFor, stepQuantity, variantOptions, type SelectedVariant,
+  colorsOf, initialSelection, selectColor, selectSize, sizesFor, soldOutSizes, variantOptions, type SelectedVariant,
 } from '../../lib/rules/variants.ts';
 import { specificationRows } from '../../lib/rules/specs.ts';
 import { $quickView, QUICK_VIEW, resetQuickView } from '../../stores/quick-view.ts';
@@ -156,10 +156,15 @@ function QuickViewProduct({ detail }: { detail: ProductDetail }) {
         <p className={styles.tax}>Inclusive of all taxes</p>
 
         <ColourTiles colors={colors} selected={selected.color} onChoose={(color) => setSelected(selectColor(options, selected, color))} />
-        <SizeChips sizes={sizes} selected={selected.size} onChoose={(size) => setSelected(selectSize(options, selected, size))} />
+        <SizeChips
+          sizes={sizes}
+          soldOut={soldOutSizes(options, selected.color)}
+          selected={selected.size}
+          onChoose={(size) => setSelected(selectSize(options, selected, size))}
+        />
 
         <div className={styles.buy}>
-          <QuantityStepper quantity={selected.quantity} stock={selected.stock} onStep={(delta) => setSelected({ ...selected, quantity: stepQuantity(selected.quantity, delta) })} />
+          <QuantityStepper quantity={selected.quantity} stock={selected.stock} onChange={(quantity) => setSelected({ ...selected, quantity })} />
           <button type="button" className={styles.add} onClick={addToBag}>
             Add To Bag
           </button>

@@ -8,13 +8,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Product, Varient } from '../../lib/api/types.ts';
 import {
-  colorsOf, initialSelection, selectColor, selectSize, sizesFor, stepQuantity, variantOptions, type SelectedVariant,
+  colorsOf, initialSelection, refreshSelection, selectColor, selectSize, sizesFor, soldOutSizes, stockNote, variantOptions, type SelectedVariant,
 } from '../../lib/rules/variants.ts';
+import { formatRupees } from '../../lib/rules/price.ts';
+import type { ProductDetail } from '../../lib/api/types.ts';
 import { orderSizes } from '../../lib/rules/sizes.ts';
 import { sizeChartFor } from '../../lib/rules/size-chart.ts';
 import { loadLiveProduct } from '../../stores/live-product.ts';
 import { addSelectionToBag } from '../../stores/bag-actions.ts';
 import { overlay } from '../../stores/overlay.ts';
+import { toast } from '../../stores/toasts.ts';
 import Price from '../../components/Price.tsx';
 import Gallery from '../shared/Gallery.tsx';
 import { ColourTiles, QuantityStepper, SizeChips } from '../shared/VariantChoices.tsx';
@@ -32,17 +35,25 @@ export default function VariantPicker(props: Props) {
   const [live, setLive] = useState(false);
   const chart = useMemo(() => sizeChartFor(orderSizes(options.map((o) => o.size).filter(Boolean)), product.categoryId), [options, product.categoryId]);
 
+  function takeLive(fresh: ProductDetail) {
+    setProduct(fresh.product);
+    setVarient(fresh.varient);
+    setLive(true);
+  }
+
   // Open on ?variant= and refresh money and stock from the API; a failure keeps the static values.
   useEffect(() => {
     const wanted = new URLSearchParams(window.location.search).get('variant');
-    if (wanted) setSelected((current) => initialSelection(options, wanted) ?? current);
+    if (wanted) {
+      const chosen = initialSelection(options, wanted);
+      if (chosen) setSelected(chosen);
+      // An unknown variant id is not kept in the address (the page shows another one).
+      if (chosen?.variantId !== wanted) replaceVariantInUrl(chosen?.variantId ?? null);
+    }
     let cancelled = false;
     loadLiveProduct(props.product.id)
       .then((fresh) => {
-        if (cancelled) return;
-        setProduct(fresh.product);
-        setVarient(fresh.varient);
-        setLive(true);
+        if (!cancelled) takeLive(fresh);
       })
       .catch((error: Error) => console.error(error.message));
     return () => {
@@ -54,11 +65,7 @@ export default function VariantPicker(props: Props) {
   // When live data arrives, keep the shopper's choice and quantity but take the fresh price and stock.
   useEffect(() => {
     if (!live) return;
-    setSelected((current) => {
-      if (!current) return initialSelection(options);
-      const fresh = options.find((o) => o.variantId === current.variantId);
-      return fresh ? { ...fresh, quantity: current.quantity } : initialSelection(options);
-    });
+    setSelected((current) => (current && refreshSelection(options, current)) ?? initialSelection(options));
   }, [live, options]);
 
   if (!selected) return null;
@@ -67,13 +74,28 @@ export default function VariantPicker(props: Props) {
 
   function choose(next: SelectedVariant) {
     setSelected(next);
-    const url = new URL(window.location.href);
-    url.searchParams.set('variant', next.variantId);
-    window.history.replaceState(null, '', url);
+    replaceVariantInUrl(next.variantId);
   }
 
+  /**
+   * A tap can come before the live price has arrived (the first tap hydrates this island): the add then waits
+   * for it and uses it, so the bag never keeps a stale price; a change from what was on screen is said.
+   * If the API cannot be reached the shown price is kept (checkout prices every line on the server).
+   */
   async function addToBag() {
-    if (await addSelectionToBag(product, selected!)) setSelected((s) => (s ? { ...s, quantity: 1 } : s));
+    let chosen = selected!;
+    let current = product;
+    if (!live) {
+      const fresh = await loadLiveProduct(product.id).catch(() => null);
+      const refreshed = fresh && refreshSelection(variantOptions(fresh.product, fresh.varient), chosen);
+      if (fresh) takeLive(fresh);
+      if (fresh && refreshed) {
+        if (refreshed.sellingPrice !== chosen.sellingPrice) toast.warning(`Price updated: now ${formatRupees(refreshed.sellingPrice)}`);
+        chosen = refreshed;
+        current = fresh.product;
+      }
+    }
+    if (await addSelectionToBag(current, chosen)) setSelected((s) => (s ? { ...s, quantity: 1 } : s));
   }
 
   return (
@@ -92,6 +114,7 @@ export default function VariantPicker(props: Props) {
         <ColourTiles colors={colors} selected={selected.color} onChoose={(color) => choose(selectColor(options, selected, color))} />
         <SizeChips
           sizes={sizes}
+          soldOut={soldOutSizes(options, selected.color)}
           selected={selected.size}
           onChoose={(size) => choose(selectSize(options, selected, size))}
           aside={
@@ -107,14 +130,14 @@ export default function VariantPicker(props: Props) {
         />
 
         <div className={styles.buy}>
-          <QuantityStepper quantity={selected.quantity} stock={selected.stock} onStep={(delta) => setSelected({ ...selected, quantity: stepQuantity(selected.quantity, delta) })} />
+          <QuantityStepper quantity={selected.quantity} stock={selected.stock} onChange={(quantity) => setSelected({ ...selected, quantity })} />
           <button type="button" className={styles.add} onClick={addToBag}>
             Add To Bag
           </button>
           <WishlistButton productId={product.id} variantId={selected.variantId} />
           <SaveButton productId={product.id} />
         </div>
-        {selected.stock > 0 && selected.stock <= 5 && <p className={styles.low}>Only {selected.stock} left</p>}
+        {stockNote(selected.stock) && <p className={styles.low}>{stockNote(selected.stock)}</p>}
       </div>
 
       {chart && <SizeChart chart={chart} selectedSize={selected.size} />}
@@ -128,4 +151,12 @@ export default function VariantPicker(props: Props) {
       </div>
     </div>
   );
+}
+
+/** Keeps the chosen variant in the address (shareable), without a history entry; null removes it. */
+function replaceVariantInUrl(variantId: string | null) {
+  const url = new URL(window.location.href);
+  if (variantId) url.searchParams.set('variant', variantId);
+  else url.searchParams.delete('variant');
+  window.history.replaceState(window.history.state, '', url);
 }

@@ -2,8 +2,10 @@
  * The choices every buy box shows (product page and quick view): colour tiles, size chips and the quantity
  * stepper ("Out of stock!" in its place when the variant has no stock). Rules live in lib/rules/variants.
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { COLORS } from '../../lib/colors.ts';
+import { stepQuantity } from '../../lib/rules/variants.ts';
+import { toast } from '../../stores/toasts.ts';
 import styles from './VariantChoices.module.scss';
 
 type ColourProps = { colors: string[]; selected: string; onChoose: (color: string) => void };
@@ -33,9 +35,18 @@ export function ColourTiles({ colors, selected, onChoose }: ColourProps) {
   );
 }
 
-type SizeProps = { sizes: string[]; selected: string; onChoose: (size: string) => void; /** e.g. the "Size chart" button */ aside?: ReactNode };
+type SizeProps = {
+  sizes: string[];
+  /** Sizes with no stock in the chosen colour: shown struck through, described as sold out. */
+  soldOut?: string[];
+  selected: string;
+  onChoose: (size: string) => void;
+  /** e.g. the "Size chart" button */
+  aside?: ReactNode;
+};
 
-export function SizeChips({ sizes, selected, onChoose, aside }: SizeProps) {
+export function SizeChips({ sizes, soldOut = [], selected, onChoose, aside }: SizeProps) {
+  const soldOutNote = useId();
   if (sizes.length === 0) return null;
   return (
     <fieldset className={styles.group}>
@@ -44,20 +55,41 @@ export function SizeChips({ sizes, selected, onChoose, aside }: SizeProps) {
       </legend>
       {aside && <div className={styles.aside}>{aside}</div>}
       <div className={styles.sizes}>
-        {sizes.map((size) => (
-          <button key={size} type="button" className={styles.size} aria-pressed={size === selected} onClick={() => onChoose(size)}>
-            {size}
-          </button>
-        ))}
+        {sizes.map((size) => {
+          const gone = soldOut.includes(size);
+          return (
+            <button
+              key={size}
+              type="button"
+              className={`${styles.size} ${gone ? styles.soldOut : ''}`}
+              aria-pressed={size === selected}
+              aria-describedby={gone ? soldOutNote : undefined}
+              onClick={() => onChoose(size)}
+            >
+              {size}
+            </button>
+          );
+        })}
       </div>
+      <span id={soldOutNote} hidden>
+        Sold out
+      </span>
     </fieldset>
   );
 }
 
-type StepperProps = { quantity: number; stock: number; onStep: (delta: 1 | -1) => void };
+type StepperProps = { quantity: number; stock: number; onChange: (quantity: number) => void };
 
-/** Minus never goes below 0 (the rule is stepQuantity); with no stock the text replaces the stepper. */
-export function QuantityStepper({ quantity, stock, onStep }: StepperProps) {
+/**
+ * Minus never goes below 0; plus stops at 5 and at the stock, with a warning (the rule is stepQuantity).
+ * With no stock the text replaces the stepper.
+ */
+export function QuantityStepper({ quantity, stock, onChange }: StepperProps) {
+  const onStep = (delta: 1 | -1) => {
+    const next = stepQuantity(quantity, delta, stock);
+    if (next.warning) toast.warning(next.warning);
+    onChange(next.quantity);
+  };
   if (stock <= 0) {
     return (
       <p className={styles.soldOut} role="status">

@@ -25,6 +25,9 @@ export function useSignedInToggle({ key, check, add, remove, loginMessage }: Opt
   const version = useRef(0);
   const checkRef = useRef(check);
   checkRef.current = check;
+  /** The key now shown: a toggle that answers after the shopper moved on (another variant) leaves it alone. */
+  const keyRef = useRef(key);
+  keyRef.current = key;
 
   useEffect(() => {
     setOn(false);
@@ -50,9 +53,10 @@ export function useSignedInToggle({ key, check, add, remove, loginMessage }: Opt
     if (busy.current) return;
     busy.current = true;
     version.current += 1;
+    const toggledKey = key;
     try {
       await (on ? remove() : add());
-      setOn(!on);
+      if (keyRef.current === toggledKey) setOn(!on);
     } catch (error) {
       console.error((error as Error).message);
     } finally {

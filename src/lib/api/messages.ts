@@ -2,6 +2,7 @@
 export const CALL_MESSAGES = {
   getProduct: 'Failed to get product with ID',
   addToCart: 'Failed to add product to cart.',
+  getCart: 'Failed to load your bag.',
   updateCartQuantity: 'Failed to update product quaantity in cart.',
   removeFromCart: 'Failed to remove product from cart.',
   removeFromWishlist: 'Failed to remove product from wishlist.',

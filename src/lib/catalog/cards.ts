@@ -1,7 +1,17 @@
 /** One view of a product card, whichever list it came from (home sections or store lists). */
 import type { ProductCard, StoreProductCard } from '../api/types.ts';
 
-export type CardView = { id: string; sellerId: string; name: string; desc: string; images: string[]; price: number; mrp: number };
+export type CardView = {
+  id: string;
+  sellerId: string;
+  name: string;
+  desc: string;
+  images: string[];
+  price: number;
+  mrp: number;
+  /** Store lists know whether any variant is in stock (home cards do not: undefined). */
+  soldOut?: boolean;
+};
 
 export const cardFromProduct = (p: ProductCard): CardView => ({
   id: p.id,
@@ -21,6 +31,7 @@ export const cardFromStoreProduct = (p: StoreProductCard): CardView => ({
   images: p.productImg,
   price: p.productPrice,
   mrp: p.productMRP,
+  soldOut: !p.inStock,
 });
 
 export const productHref = (card: Pick<CardView, 'id' | 'sellerId'>) => `/stores/${card.sellerId}/products/${card.id}`;

@@ -71,7 +71,21 @@ export type ListingState = Record<ValueFilter, string[]> & {
 export type ParseOptions = {
   /** Category pages: the collection ids in chip order; the first is the default. */
   collections?: readonly string[];
+  /**
+   * The values each filter offers on this page. When given, a value the page does not offer is dropped
+   * (a shopper could neither see nor untick it) and one that differs only in case or spacing is read as
+   * the offered one (`?color=red` is Red).
+   */
+  values?: Partial<Record<ValueFilter, readonly string[]>>;
 };
+
+const foldValue = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The offered spelling of `value`, or null when the page does not offer it. */
+function offeredValue(value: string, offered: readonly string[]): string | null {
+  const folded = foldValue(value);
+  return offered.find((option) => foldValue(option) === folded) ?? null;
+}
 
 const isSortId = (value: string | null): value is SortId => SORT_OPTIONS.some((option) => option.id === value);
 
@@ -99,12 +113,19 @@ export function emptyState(options: ParseOptions = {}): ListingState {
   };
 }
 
-/** The state a query string describes; unknown sorts, discounts and collections fall back to defaults. */
+/**
+ * The state a query string describes; unknown sorts, discounts and collections fall back to defaults, and
+ * with `options.values` so do filter values the page does not offer.
+ */
 export function parseQuery(query: string | URLSearchParams, options: ParseOptions = {}): ListingState {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const state = emptyState(options);
   for (const name of VALUE_FILTERS) {
-    const values = params.getAll(name).map((value) => value.trim()).filter(Boolean);
+    const offered = options.values?.[name];
+    const values = params
+      .getAll(name)
+      .map((value) => (offered ? offeredValue(value, offered) : value.trim()))
+      .filter((value): value is string => Boolean(value));
     state[name] = [...new Set(values)];
   }
   const discount = Number(params.get('discount'));
@@ -176,9 +197,13 @@ const valuesOf = (item: ListingItem, filter: ValueFilter): string[] => {
 
 type Skip = ValueFilter | 'discount' | 'price' | null;
 
+/** Whether an item belongs to the chosen collection (always, where there are no collections). */
+export const inCollection = (item: ListingItem, collection: string | null) =>
+  collection === null || !item.collections || collection in item.collections;
+
 /** Whether an item passes every filter (except `skip`, used for facet counts). */
 function passes(item: ListingItem, state: ListingState, skip: Skip): boolean {
-  if (state.collection !== null && item.collections && !(state.collection in item.collections)) return false;
+  if (!inCollection(item, state.collection)) return false;
   for (const name of VALUE_FILTERS) {
     if (name === skip || state[name].length === 0) continue;
     const own = valuesOf(item, name);
@@ -239,9 +264,16 @@ function orderBy(reference: readonly string[]) {
   };
 }
 
-/** The values that exist among the items, in display order (colours as the spec lists them, sizes by size). */
+/**
+ * The values that exist among the items, in display order (colours as the spec lists them, sizes by size).
+ * A filter whose one value every item carries is left out: choosing it could never change the grid.
+ */
 export function listingOptions(items: readonly ListingItem[]): ListingOptions {
-  const collect = (filter: ValueFilter) => [...new Set(items.flatMap((item) => valuesOf(item, filter)))];
+  const collect = (filter: ValueFilter) => {
+    const values = [...new Set(items.flatMap((item) => valuesOf(item, filter)))];
+    const changesNothing = values.length === 1 && items.every((item) => valuesOf(item, filter).includes(values[0]!));
+    return changesNothing ? [] : values;
+  };
   const prices = items.map((item) => item.price);
   return {
     color: collect('color').sort(orderBy(COLOR_NAMES)),

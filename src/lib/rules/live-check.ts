@@ -1,9 +1,10 @@
 /**
  * Whether the static buy box is still right: the variant it shows (or the one the URL asks for) must have
- * the same price, MRP and stock in the live data. If not, the island is hydrated at once.
+ * the same price, MRP and stock state (in stock or not, and any "Only N left") in the live data. If not,
+ * the island is hydrated at once.
  */
 import type { ProductDetail } from '../api/types.ts';
-import { initialSelection, variantOptions } from './variants.ts';
+import { initialSelection, stockNote, variantOptions } from './variants.ts';
 
 export type ShownVariant = { variantId: string; sellingPrice: number; MRP: number; stock: number };
 
@@ -18,6 +19,7 @@ export function staticIsStale(shownStatically: ShownVariant, live: ShownVariant 
     live.variantId !== shownStatically.variantId ||
     live.sellingPrice !== shownStatically.sellingPrice ||
     live.MRP !== shownStatically.MRP ||
-    (live.stock > 0) !== (shownStatically.stock > 0)
+    (live.stock > 0) !== (shownStatically.stock > 0) ||
+    stockNote(live.stock) !== stockNote(shownStatically.stock)
   );
 }

@@ -8,3 +8,8 @@ export function productIdFromPath(pathname: string): string | null {
     return null;
   }
 }
+
+/** The product page's breadcrumb: Home, the store, the product. */
+export function productCrumbs(product: { SellerUserId: string; productName: string }, storeName: string) {
+  return [{ label: 'Home', href: '/' }, { label: storeName, href: `/stores/${product.SellerUserId}` }, { label: product.productName }];
+}

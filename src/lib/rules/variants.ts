@@ -5,6 +5,7 @@
  */
 import type { Product, Varient } from '../api/types.ts';
 import { orderSizes } from './sizes.ts';
+import { MAX_PER_PRODUCT, MAX_QUANTITY_WARNING } from './limits.ts';
 
 export type VariantOption = {
   variantId: string;
@@ -62,6 +63,11 @@ export function sizesFor(options: VariantOption[], color: string): string[] {
   return orderSizes(options.filter((o) => o.color === color).map((o) => o.size).filter(Boolean));
 }
 
+/** Sizes of a colour with no stock. */
+export function soldOutSizes(options: VariantOption[], color: string): string[] {
+  return options.filter((o) => o.color === color && o.size && o.stock <= 0).map((o) => o.size);
+}
+
 function toSelected(option: VariantOption): SelectedVariant {
   return { ...option, quantity: 1 };
 }
@@ -87,9 +93,32 @@ export function selectSize(options: VariantOption[], current: SelectedVariant, s
   return match ? toSelected(match) : current;
 }
 
-/** The stepper: minus never below 0; no upper bound against stock is given by the spec. */
-export function stepQuantity(quantity: number, delta: 1 | -1): number {
-  return Math.max(0, quantity + delta);
+export type QuantityStep = { quantity: number; warning: string | null };
+
+/**
+ * The stepper: minus never below 0. The spec shows no upper bound; ours is the per-product maximum (5,
+ * warned as the cart warns) and the stock (warned with what is left), so a shopper never picks a
+ * quantity the bag would refuse.
+ */
+export function stepQuantity(quantity: number, delta: 1 | -1, stock = Number.POSITIVE_INFINITY): QuantityStep {
+  if (delta < 0) return { quantity: Math.max(0, quantity - 1), warning: null };
+  if (quantity >= MAX_PER_PRODUCT) return { quantity, warning: MAX_QUANTITY_WARNING };
+  if (quantity >= stock) return { quantity, warning: stockNote(stock) };
+  return { quantity: quantity + 1, warning: null };
+}
+
+/** Few enough units left to say so beside the buy button. */
+export const LOW_STOCK = 5;
+
+/** "Only 3 left" for a low stock, nothing for plenty or none ("Out of stock!" replaces the stepper then). */
+export function stockNote(stock: number): string | null {
+  return stock > 0 && stock <= LOW_STOCK ? `Only ${stock} left` : null;
+}
+
+/** The live data's version of a selection: fresh price, MRP, stock and images, the shopper's quantity. */
+export function refreshSelection(options: VariantOption[], current: SelectedVariant): SelectedVariant | null {
+  const fresh = options.find((o) => o.variantId === current.variantId);
+  return fresh ? { ...fresh, quantity: current.quantity } : null;
 }
 
 export type AddToBagCheck = { ok: true } | { ok: false; warning: 'Variant out of stock' | 'Add quantity first' };

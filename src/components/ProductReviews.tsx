@@ -1,0 +1,140 @@
+/**
+ * Ratings and reviews of the product page (stores-and-social §2.5): the average out of 5, the five buckets as
+ * percentages of NoOfRatings, then each review with the reviewer's name, picture (or initials) and badge, star
+ * rating, title, text and photos. Reviews by blocked users never arrive: the API leaves them out.
+ * A React component with no state, so the static product page renders it to HTML (no script) and the live
+ * product shell renders the same markup.
+ */
+import type { ProductDetail, Review } from '../lib/api/types.ts';
+import { formatAverage, ratingBuckets, ratingText, starsOf } from '../lib/rules/reviews.ts';
+import { badgeLabel, formatDate, highlightText, initials } from '../lib/rules/text.ts';
+import { badgeLook } from '../lib/rules/badges.ts';
+import { imageUrl } from '../lib/images.ts';
+import styles from './ProductReviews.module.scss';
+
+type Props = { detail: Pick<ProductDetail, 'reviews' | 'NoOfRatings' | 'avgRatings'> };
+
+/** A page shows the newest reviews; the rest would make it heavy (the counts include all). */
+const SHOWN = 20;
+const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+const hrefOf = (link: string) => (link.startsWith('www.') ? `https://${link}` : link);
+
+function Stars({ filled, label, size }: { filled: number; label: string; size: number }) {
+  return (
+    <span className={styles.stars} role="img" aria-label={label}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <svg key={n} viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" className={n <= filled ? styles.full : undefined}>
+          <path d={STAR} />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+export default function ProductReviews({ detail }: Props) {
+  const buckets = ratingBuckets(detail.reviews.map((r) => r.ratings), detail.NoOfRatings);
+  const reviews = detail.reviews.slice(0, SHOWN);
+  return (
+    <section className={styles.reviews} aria-labelledby="ratings">
+      <h2 id="ratings">Ratings and reviews</h2>
+      {detail.NoOfRatings === 0 ? (
+        <p className={styles.none}>No ratings yet.</p>
+      ) : (
+        <div className={styles.summary}>
+          <div className={styles.average}>
+            <p className={styles.score}>
+              <strong>{formatAverage(detail.avgRatings)}</strong>
+              <span>out of 5</span>
+            </p>
+            <Stars filled={Math.round(detail.avgRatings)} label={ratingText(detail.avgRatings)} size={18} />
+            <p className={styles.count}>
+              {detail.NoOfRatings} {detail.NoOfRatings === 1 ? 'rating' : 'ratings'}
+            </p>
+          </div>
+          <ul className={styles.buckets} aria-label="Rating distribution">
+            {buckets.map((b) => (
+              <li key={b.stars}>
+                <span className={styles.label}>
+                  {b.stars} {b.label}
+                </span>
+                <span className={styles.bar} aria-hidden="true">
+                  <span style={{ width: `${b.percent}%` }} />
+                </span>
+                <span className={styles.percent}>{b.percent}%</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {reviews.length > 0 && (
+        <ul className={styles.list} aria-label="Reviews">
+          {reviews.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
+      )}
+      {detail.reviews.length > SHOWN && (
+        <p className={styles.more}>
+          Showing the newest {SHOWN} of {detail.reviews.length} reviews.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  const stars = starsOf(review.ratings) ?? 0;
+  const name = review.reviewer.fullname || review.reviewer.displayname;
+  const look = badgeLook(review.reviewer.badge);
+  return (
+    <li className={styles.review}>
+      <article aria-label={`Review by ${name}`}>
+        <header className={styles.head}>
+          {review.reviewer.profilePic ? (
+            <img className={styles.avatar} src={imageUrl(review.reviewer.profilePic, 320)} width={44} height={44} alt="" loading="lazy" decoding="async" />
+          ) : (
+            <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">
+              {initials(name)}
+            </span>
+          )}
+          <div className={styles.who}>
+            <p className={styles.name}>{name}</p>
+            <p className={`${styles.badge} ${look.blurred ? styles.empty : ''}`} style={{ background: look.background, color: look.color }}>
+              {badgeLabel(review.reviewer.badge)}
+            </p>
+          </div>
+          <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+        </header>
+        <Stars filled={stars} label={ratingText(stars)} size={16} />
+        {review.postTitle && <h3 className={styles.title}>{review.postTitle}</h3>}
+        {review.postDesc && (
+          <p className={styles.text}>
+            {highlightText(review.postDesc).map((part, i) =>
+              part.kind === 'link' ? (
+                <a key={i} href={hrefOf(part.value)} rel="nofollow noopener noreferrer ugc">
+                  {part.value}
+                </a>
+              ) : part.kind === 'hashtag' ? (
+                <span key={i} className={styles.tag}>
+                  {part.value}
+                </span>
+              ) : (
+                part.value
+              ),
+            )}
+          </p>
+        )}
+        {review.imageUrls.length > 0 && (
+          <div className={styles.photos}>
+            {review.imageUrls.map((image, i) => (
+              <a key={image} href={imageUrl(image, 1280)}>
+                <img src={imageUrl(image, 320)} width={96} height={115} alt={`Photo ${i + 1} from ${name}'s review`} loading="lazy" decoding="async" />
+              </a>
+            ))}
+          </div>
+        )}
+      </article>
+    </li>
+  );
+}

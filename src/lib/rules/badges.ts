@@ -1,0 +1,41 @@
+/**
+ * Reviewer badges (shopper-core §3, stores-and-social §3): each tier has its own gradient, the top tier
+ * (named after the product, e.g. VASTRA_ELITE) its own dark one, unknown tiers a light purple, and "No
+ * Review" is shown blurred. Every gradient is light enough for dark text, the top tier's dark enough for white.
+ */
+import { site } from '../site.ts';
+
+export type BadgeLook = { background: string; color: string; blurred: boolean };
+
+const gradient = (from: string, to: string) => `linear-gradient(135deg, ${from}, ${to})`;
+
+const TIERS: Record<string, [string, string]> = {
+  RISING_CRITIC: ['#e8f4ff', '#cfe6ff'],
+  TRENDSETTER: ['#fff1e0', '#ffd9ad'],
+  THE_TREND_MAGICIAN: ['#f3e8ff', '#e0c8ff'],
+  ELITE_ADVISOR: ['#e6f7f1', '#bfead8'],
+  FASHION_ICON: ['#ffe8f0', '#ffc7da'],
+  TREND_ARCHITECT: ['#eef2ff', '#cdd6ff'],
+  VISIONARY_VIRTUOSO: ['#fff8d6', '#ffe98a'],
+  INFLUENTIAL_MAVEN: ['#e7fbfb', '#b8eeee'],
+  STYLE_SOVEREIGN: ['#fbeee6', '#f3cdb4'],
+  THE_INFLUENCER: ['#ffeaea', '#ffc4c4'],
+  THE_BEAUTY_BARRISTER: ['#fdebf7', '#f5c6e6'],
+  COUTURE_CONQUEROR: ['#eaf6e4', '#c9e9b8'],
+  STYLE_SENTINEL: ['#edf1f5', '#cfd8e3'],
+  THE_LEGEND_OF_LENS: ['#fff0dc', '#f7cf94'],
+};
+
+const UNKNOWN: [string, string] = ['#f4efff', '#e6dcff'];
+const INK = '#1c1b1f';
+
+/** Whether a badge is the top tier: its name starts with the product's (e.g. VASTRA_ELITE). */
+export const isTopTier = (badge: string) => badge.toUpperCase().startsWith(site.name.toUpperCase());
+
+export function badgeLook(badge: string | null | undefined): BadgeLook {
+  const key = (badge ?? '').trim().toUpperCase();
+  if (!key) return { background: gradient('#f1f0f3', '#e4e2e8'), color: '#5b5862', blurred: true };
+  if (isTopTier(key)) return { background: gradient('#7a0e2c', '#b8860b'), color: '#ffffff', blurred: false };
+  const [from, to] = TIERS[key] ?? UNKNOWN;
+  return { background: gradient(from, to), color: INK, blurred: false };
+}

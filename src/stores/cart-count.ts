@@ -1,0 +1,36 @@
+/**
+ * How many units the signed-in shopper's server cart holds, for the header's bag badge. Kept locally so the
+ * badge is right at first paint on the next page, and refreshed from GET userCart on every signed-in page
+ * and after each add. The API client loads only when a refresh runs, so visitors' pages never carry it.
+ */
+import { persistentAtom } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+import { $signedIn } from './session.ts';
+import { $bagCount } from './bag.ts';
+import { bagCount } from '../lib/rules/bag.ts';
+
+export const $cartUnits = persistentAtom<number>('vastra:cartUnits', 0, {
+  encode: String,
+  decode: (raw) => Math.max(0, Math.floor(Number(raw)) || 0),
+});
+
+/** What the badge counts: the server cart for a signed-in shopper, the local bag for a visitor. */
+export const $badgeCount = computed([$signedIn, $cartUnits, $bagCount], (signedIn, cart, local) => (signedIn ? cart : local));
+
+let loading: Promise<void> | null = null;
+
+/** Reads the server cart again; a failure is only logged and the badge keeps its last count. */
+export function refreshCartUnits(): Promise<void> {
+  loading ??= (async () => {
+    try {
+      const { getCart } = await import('../lib/api/index.ts');
+      const lines = await getCart();
+      if ($signedIn.get()) $cartUnits.set(bagCount(lines));
+    } catch (error) {
+      console.error((error as Error).message);
+    } finally {
+      loading = null;
+    }
+  })();
+  return loading;
+}
