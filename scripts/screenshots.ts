@@ -50,6 +50,7 @@ const overlays: Record<string, [string, (page: Page) => Promise<void>]> = {
       await card.hover();
       await card.getByRole('button', { name: /^Quick View/ }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Add To Bag' }).waitFor();
+      await page.waitForTimeout(500);
     },
   ],
   search: [

@@ -23,7 +23,7 @@ let loading: Promise<void> | null = null;
 export function refreshCartUnits(): Promise<void> {
   loading ??= (async () => {
     try {
-      const { getCart } = await import('../lib/api/index.ts');
+      const { getCart } = await import('../lib/api/cart.ts');
       const lines = await getCart();
       if ($signedIn.get()) $cartUnits.set(bagCount(lines));
     } catch (error) {

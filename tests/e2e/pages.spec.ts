@@ -73,3 +73,19 @@ test('axe finds no serious or critical issues on a product page', async ({ page,
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 });
+
+test('no page type scrolls sideways on a phone, a tablet or a laptop', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const [detail] = await allProducts(request);
+  const ids = (await (await request.get('/api/v1/catalog/store-pages')).json()).data as { categories: { id: string; storeId: string }[] };
+  const { storeId, id } = ids.categories[0]!;
+  const paths = ['/', '/marketplace', `/stores/${storeId}`, `/stores/${storeId}/category/${id}`, productPath(detail!)];
+  for (const width of [320, 375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: 'load' });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+    }
+  }
+});

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allProducts, multiColourInStock, productPath } from './catalog.ts';
+import { signIn, signUpShopper } from './session.ts';
 
 const bagBadge = (page: Page) => page.getByRole('status', { name: /^Bag: / });
 
@@ -109,6 +110,69 @@ test('on hydration the product page shows live price and stock from the API', as
   await page.goto(productPath(target));
   // The small-screen sticky bar repeats the price (hidden at this width): take the one on screen.
   await expect(page.getByText('₹111', { exact: true }).filter({ visible: true })).toBeVisible();
+});
+
+test('a tap on Add To Bag before the live price arrives waits for it, adds at the live price and says so', async ({ page, request }) => {
+  const target = multiColourInStock(await allProducts(request));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/v1/product/${target.product.id}`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    for (const v of body.data.varient) v.VarientPrice = 111;
+    body.data.product.productSellingPrice = 111;
+    await held;
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(productPath(target));
+  await page.getByRole('button', { name: 'Add To Bag' }).first().click();
+  // The tap woke the buy box and is waiting for the live price: nothing is in the bag yet.
+  await expect(page.locator('astro-island:has([data-buy-box])')).not.toHaveAttribute('ssr', '');
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => localStorage.getItem('vastra:bag'))).toBeNull();
+  release();
+  await expect(page.getByRole('alert').filter({ hasText: 'Price updated: now ₹111' })).toBeVisible();
+  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 1 item');
+  const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
+  expect(lines[0].product.productSellingPrice).toBe(111);
+});
+
+test('the stepper stops at 5 with the cart\'s warning, and a bag line never passes 5', async ({ page, request }) => {
+  const products = await allProducts(request);
+  const target = products.find((d) => d.varient.length > 0 && d.varient.every((v) => v.VarientQuantity >= 6));
+  test.skip(!target, 'no product with 6 or more of every variant');
+  await page.goto(productPath(target!));
+  const plus = page.getByRole('button', { name: 'Increase quantity' });
+  for (let i = 0; i < 4; i++) await plus.click();
+  const quantity = page.getByRole('group', { name: 'Quantity' }).getByText('5', { exact: true });
+  await expect(quantity).toBeVisible();
+  await plus.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Max quantity is 5 for one product.' })).toBeVisible();
+  await expect(quantity).toBeVisible();
+  const add = page.getByRole('button', { name: 'Add To Bag' }).first();
+  await add.click();
+  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 5 items');
+  // The stepper is back at 1: one more of the same variant would make 6.
+  await add.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Max quantity is 5 for one product.' }).last()).toBeVisible();
+  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 5 items');
+});
+
+test('signed in, the badge counts the server cart: after an add, on the next page, and not the visitor bag', async ({ page, request }) => {
+  const tokens = await signUpShopper(request, 'badge');
+  const target = multiColourInStock(await allProducts(request));
+  await page.goto(productPath(target));
+  // A visitor's bag from before must not be counted for the signed-in shopper.
+  await page.evaluate(() => localStorage.setItem('vastra:bag', JSON.stringify([{ id: 'x', productId: 'p', variantId: 'v', quantity: 3, size: 'M', color: 'Red', product: {} }])));
+  await signIn(page, tokens);
+  await page.reload();
+  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 0 items');
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add To Bag' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Product added to bag' })).toBeVisible();
+  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 2 items');
+  await page.goto('/privacy-policy');
+  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 2 items');
 });
 
 test('product pages render with no console errors or hydration warnings', async ({ page, request }) => {

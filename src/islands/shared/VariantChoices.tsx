@@ -61,7 +61,7 @@ export function SizeChips({ sizes, soldOut = [], selected, onChoose, aside }: Si
             <button
               key={size}
               type="button"
-              className={`${styles.size} ${gone ? styles.soldOut : ''}`}
+              className={`${styles.size} ${gone ? styles.sizeGone : ''}`}
               aria-pressed={size === selected}
               aria-describedby={gone ? soldOutNote : undefined}
               onClick={() => onChoose(size)}

@@ -34,7 +34,3 @@ export const getStores = () => api().call<StoreListEntry[]>('getStores', 'userst
 export type AddToCartLine = { productId: string; varaint: string; quantity: number; reference: boolean };
 /** POST userCart with the contract's own spelling of the variant field. */
 export const addToCart = (line: AddToCartLine) => api().call<unknown>('addToCart', 'userCart', { method: 'POST', body: line });
-
-/** A server cart line, as far as the header's bag count needs it (the drawer reads the rest). */
-export type CartLineQuantity = { id: string; quantity: number };
-export const getCart = () => api().call<CartLineQuantity[]>('getCart', 'userCart');
