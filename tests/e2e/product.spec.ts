@@ -261,6 +261,30 @@ test.describe('product page', () => {
     expect(await isWishlisted()).toBe(false);
   });
 
+  test('signed in: a wishlist add that answers after another colour was chosen does not mark the new variant', async ({ page, request }) => {
+    const tokens = await signUpShopper(request, 'race');
+    const { detail, colour } = withSecondColourInStock(await allProducts(request));
+    await page.goto(productPath(detail));
+    await signIn(page, tokens);
+    const checked = page.waitForResponse((r) => r.url().includes('/wishlist/check'));
+    await page.reload();
+    await checked;
+    // The add is slow: the shopper moves to another colour before it answers.
+    let answered!: () => void;
+    const done = new Promise<void>((resolve) => (answered = resolve));
+    await page.route('**/api/v1/wishlist', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fulfill({ response: await route.fetch() });
+      answered();
+    });
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await page.getByRole('button', { name: colour, exact: true }).click();
+    await done;
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
+  });
+
   test('at 375px the images swipe and the sticky bar adds to the bag', async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const { detail } = withSecondColourInStock(await allProducts(request));
