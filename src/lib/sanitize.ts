@@ -18,7 +18,10 @@ export function sanitizeHtml(html: string): string {
   return sanitize(html ?? '', options);
 }
 
-/** Plain text of an HTML fragment, for meta descriptions and JSON-LD. */
+/** Where one block of text ends: paragraphs, list items, headings, cells and line breaks. */
+const BLOCK_END = /<\/(?:p|li|h[1-6]|td|th|tr|div)>|<br\s*\/?>/gi;
+
+/** Plain text of an HTML fragment, for meta descriptions and JSON-LD; blocks stay apart ("day. Taffeta"). */
 export function htmlToText(html: string): string {
-  return sanitize(html ?? '', { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  return sanitize((html ?? '').replace(BLOCK_END, '$& '), { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }

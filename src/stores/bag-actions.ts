@@ -4,8 +4,8 @@
  * Resolves true when the line was added, so the caller can put its quantity back to 1.
  */
 import type { Product } from '../lib/api/types.ts';
-import { checkAddToBag, type SelectedVariant } from '../lib/rules/variants.ts';
-import { MAX_PER_PRODUCT, MAX_QUANTITY_WARNING } from '../lib/rules/limits.ts';
+import { bagLineWarning, checkAddToBag, type SelectedVariant } from '../lib/rules/variants.ts';
+import { MAX_QUANTITY_WARNING } from '../lib/rules/limits.ts';
 import { ApiError, addToCart } from '../lib/api/index.ts';
 import { $bag, bag } from './bag.ts';
 import { refreshCartUnits } from './cart-count.ts';
@@ -34,10 +34,11 @@ export async function addSelectionToBag(product: BagProduct, selected: SelectedV
     toast.success('Product added to bag');
     return true;
   }
-  // The same variant adds up in one line, and a line holds at most 5 (as the server cart does).
+  // The same variant adds up in one line, and a line holds at most 5 and never more than the stock (as the server cart).
   const inBag = $bag.get().find((line) => line.variantId === selected.variantId)?.quantity ?? 0;
-  if (inBag + selected.quantity > MAX_PER_PRODUCT) {
-    toast.warning(MAX_QUANTITY_WARNING);
+  const over = bagLineWarning(inBag + selected.quantity, selected.stock);
+  if (over) {
+    toast.warning(over);
     return false;
   }
   bag.add({

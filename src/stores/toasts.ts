@@ -11,7 +11,8 @@ let nextId = 1;
 
 function show(kind: ToastKind, message: string) {
   const toast = { id: nextId++, kind, message };
-  $toasts.set([...$toasts.get(), toast]);
+  // The same message again replaces the one showing (its 3 s start over) rather than stacking a copy.
+  $toasts.set([...$toasts.get().filter((t) => t.kind !== kind || t.message !== message), toast]);
   setTimeout(() => $toasts.set($toasts.get().filter((t) => t.id !== toast.id)), TOAST_MS);
 }
 

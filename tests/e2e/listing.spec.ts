@@ -255,6 +255,19 @@ test('no match shows a friendly message whose Clear all brings the products back
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
+  test('Filters and Sort stay in view below the header while the grid scrolls', async ({ page, request }) => {
+    // An offer page has many products: the grid is many screens tall.
+    const { offers } = await read<StorePageIds>(request, 'catalog/store-pages');
+    await page.goto(`/stores/${offers[0]!.storeId}/offer/${offers[0]!.id}`);
+    await grid(page).last().scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    await expect(filters).toBeInViewport();
+    const header = await page.locator('header.site-header').boundingBox();
+    const button = await filters.boundingBox();
+    expect(button!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  });
+
   test('the Filters drawer opens, keeps focus inside, and Escape closes it back to the button', async ({ page, request }) => {
     const { path, products, colour } = await categoryWithChoices(request);
     await page.goto(path);

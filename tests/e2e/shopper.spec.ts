@@ -175,6 +175,22 @@ test('signed in, the badge counts the server cart: after an add, on the next pag
   await expect(bagBadge(page)).toHaveAccessibleName('Bag: 2 items');
 });
 
+test('a visitor\'s bag line never holds more than the stock', async ({ page, request }) => {
+  const products = await allProducts(request);
+  const target = products.find((d) => d.varient.length > 0 && d.varient.every((v) => v.VarientQuantity > 0 && v.VarientQuantity < 5));
+  test.skip(!target, 'no product whose every variant has 1 to 4 in stock');
+  const variant = target!.varient[0]!;
+  await page.goto(`${productPath(target!)}?variant=${variant.id}`);
+  const add = page.getByRole('button', { name: 'Add To Bag' }).first();
+  for (let i = 0; i < variant.VarientQuantity; i++) {
+    await add.click();
+    await expect(bagBadge(page)).toHaveAccessibleName(`Bag: ${i + 1} ${i === 0 ? 'item' : 'items'}`);
+  }
+  await add.click();
+  await expect(page.getByRole('alert').filter({ hasText: `Only ${variant.VarientQuantity} left` })).toBeVisible();
+  await expect(bagBadge(page)).toHaveAccessibleName(`Bag: ${variant.VarientQuantity} ${variant.VarientQuantity === 1 ? 'item' : 'items'}`);
+});
+
 test('product pages render with no console errors or hydration warnings', async ({ page, request }) => {
   const target = multiColourInStock(await allProducts(request));
   const problems: string[] = [];

@@ -63,6 +63,10 @@ describe('parseQuery', () => {
     expect(parseQuery('style=Tops', { values: { style: [] } }).style).toEqual([]);
     expect(parseQuery('style=Tops', { values }).style).toEqual(['Tops']);
   });
+  it('with the offered discount steps: drops another step', () => {
+    expect(parseQuery('discount=70', { discounts: [10, 20, 30] }).discount).toBeNull();
+    expect(parseQuery('discount=20', { discounts: [10, 20, 30] }).discount).toBe(20);
+  });
   it('accepts URLSearchParams', () => {
     expect(parseQuery(new URLSearchParams({ style: 'Tops' })).style).toEqual(['Tops']);
   });

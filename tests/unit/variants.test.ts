@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, Varient } from '../../src/lib/api/types.ts';
 import {
-  checkAddToBag, colorsOf, initialSelection, refreshSelection, selectColor, selectSize, sizesFor, soldOutSizes, stepQuantity, variantOptions,
+  checkAddToBag, colorsOf, initialSelection, bagLineWarning, refreshSelection, selectColor, selectSize, sizesFor, soldOutSizes, stepQuantity, variantOptions,
 } from '../../src/lib/rules/variants.ts';
 
 const product: Product = {
@@ -66,6 +66,16 @@ describe('choosing', () => {
     expect(selectColor(options, more, 'Blue').quantity).toBe(1);
     const xl = selectSize(options, more, 'XL');
     expect(xl).toMatchObject({ quantity: 1, sellingPrice: 1099, stock: 0 });
+  });
+});
+
+describe('bagLineWarning', () => {
+  it('keeps a line of up to 5 within the stock, and says why otherwise', () => {
+    expect(bagLineWarning(5, 9)).toBeNull();
+    expect(bagLineWarning(3, 3)).toBeNull();
+    expect(bagLineWarning(6, 9)).toBe('Max quantity is 5 for one product.');
+    expect(bagLineWarning(4, 3)).toBe('Only 3 left');
+    expect(bagLineWarning(7, 3)).toBe('Max quantity is 5 for one product.');
   });
 });
 

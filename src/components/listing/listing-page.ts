@@ -28,7 +28,8 @@ export function initListing(): void {
   const entries = cards.map((card) => ({ card, item: itemFromDataset(card.dataset) }));
   const items = entries.map((entry) => entry.item);
   // Values the page does not offer are dropped from the query (a shopper could neither see nor untick them).
-  const options = { collections: JSON.parse(root.dataset.collections ?? '[]') as string[], values: listingOptions(items) };
+  const offered = listingOptions(items);
+  const options = { collections: JSON.parse(root.dataset.collections ?? '[]') as string[], values: offered, discounts: offered.discount };
   const cardById = new Map(entries.map((entry) => [entry.item.id, entry.card]));
 
   const all = <T extends Element>(selector: string) => [...root.querySelectorAll<T>(selector)];

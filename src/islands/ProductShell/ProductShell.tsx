@@ -119,6 +119,12 @@ function describePage(detail: ProductDetail, path: string) {
   set('meta[property="og:url"]', 'content', url);
   set('meta[property="og:title"]', 'content', document.title);
   set('meta[property="og:type"]', 'content', 'product');
+  const text = new DOMParser().parseFromString(detail.product.productDesc, 'text/html').body.textContent ?? '';
+  const description = text.replace(/\s+/g, ' ').trim().slice(0, 155);
+  if (description) {
+    set('meta[name="description"]', 'content', description);
+    set('meta[property="og:description"]', 'content', description);
+  }
   const image = detail.product.productImgUrls[0];
   if (image) set('meta[property="og:image"]', 'content', new URL(imageUrl(image, 960), window.location.origin).href);
 }

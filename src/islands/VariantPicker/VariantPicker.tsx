@@ -5,7 +5,7 @@
  * shopper never pays a stale price). Selection rules live in lib/rules/variants; Add To Bag is the one
  * shared addSelectionToBag. Small screens get an image carousel and a sticky bar with price and Add To Bag.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Product, Varient } from '../../lib/api/types.ts';
 import {
   colorsOf, initialSelection, refreshSelection, selectColor, selectSize, sizesFor, soldOutSizes, stockNote, variantOptions, type SelectedVariant,
@@ -33,6 +33,7 @@ export default function VariantPicker(props: Props) {
   const options = useMemo(() => variantOptions(product, varient), [product, varient]);
   const [selected, setSelected] = useState<SelectedVariant | null>(() => initialSelection(options));
   const [live, setLive] = useState(false);
+  const adding = useRef(false);
   const chart = useMemo(() => sizeChartFor(orderSizes(options.map((o) => o.size).filter(Boolean)), product.categoryId), [options, product.categoryId]);
 
   function takeLive(fresh: ProductDetail) {
@@ -48,7 +49,7 @@ export default function VariantPicker(props: Props) {
       const chosen = initialSelection(options, wanted);
       if (chosen) setSelected(chosen);
       // An unknown variant id is not kept in the address (the page shows another one).
-      if (chosen?.variantId !== wanted) replaceVariantInUrl(chosen?.variantId ?? null);
+      if (chosen?.variantId !== wanted) replaceVariantInUrl(null);
     }
     let cancelled = false;
     loadLiveProduct(props.product.id)
@@ -83,6 +84,17 @@ export default function VariantPicker(props: Props) {
    * If the API cannot be reached the shown price is kept (checkout prices every line on the server).
    */
   async function addToBag() {
+    // One add at a time: taps while one waits (for the live price or the server) are ignored.
+    if (adding.current) return;
+    adding.current = true;
+    try {
+      await addWithLivePrice();
+    } finally {
+      adding.current = false;
+    }
+  }
+
+  async function addWithLivePrice() {
     let chosen = selected!;
     let current = product;
     if (!live) {

@@ -31,6 +31,7 @@ type Props = {
 export default function Dialog({ type, title, hideTitle, kind = 'modal', closeDelayMs = DRAWER_CLOSE_MS, onClosed, children, className }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const current = useStore($overlay);
   const wanted = current.open && current.type === type;
   const [closing, setClosing] = useState(false);
@@ -44,6 +45,8 @@ export default function Dialog({ type, title, hideTitle, kind = 'modal', closeDe
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setClosing(false);
       dialog.showModal();
+      // The browser may focus the scrolling panel, which loses focus when its content changes: start on Close.
+      closeButton.current?.focus();
       return;
     }
     if (!wanted && dialog.open) {
@@ -81,7 +84,7 @@ export default function Dialog({ type, title, hideTitle, kind = 'modal', closeDe
           <h2 id={`${type}-title`} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label="Close" onClick={() => overlay.close()}>
+          <button ref={closeButton} type="button" className={styles.close} aria-label="Close" onClick={() => overlay.close()}>
             <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>

@@ -77,6 +77,8 @@ export type ParseOptions = {
    * the offered one (`?color=red` is Red).
    */
   values?: Partial<Record<ValueFilter, readonly string[]>>;
+  /** The discount steps the page offers; when given, another step in the query is dropped. */
+  discounts?: readonly number[];
 };
 
 const foldValue = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -129,7 +131,7 @@ export function parseQuery(query: string | URLSearchParams, options: ParseOption
     state[name] = [...new Set(values)];
   }
   const discount = Number(params.get('discount'));
-  state.discount = (DISCOUNT_STEPS as readonly number[]).includes(discount) ? discount : null;
+  state.discount = ((options.discounts ?? DISCOUNT_STEPS) as readonly number[]).includes(discount) ? discount : null;
   Object.assign(state, normalizeRange(parseBound(params.get('min')), parseBound(params.get('max'))));
   const sort = params.get('sort');
   if (isSortId(sort)) state.sort = sort;

@@ -115,6 +115,13 @@ export function stockNote(stock: number): string | null {
   return stock > 0 && stock <= LOW_STOCK ? `Only ${stock} left` : null;
 }
 
+/** Why a bag line of `total` units cannot be kept: over 5, or over the stock; null when it can. */
+export function bagLineWarning(total: number, stock: number): string | null {
+  if (total > MAX_PER_PRODUCT) return MAX_QUANTITY_WARNING;
+  if (total > stock) return stockNote(stock) ?? 'Variant out of stock';
+  return null;
+}
+
 /** The live data's version of a selection: fresh price, MRP, stock and images, the shopper's quantity. */
 export function refreshSelection(options: VariantOption[], current: SelectedVariant): SelectedVariant | null {
   const fresh = options.find((o) => o.variantId === current.variantId);

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, sanitizeHtml } from '../../src/lib/sanitize.ts';
+
+describe('htmlToText', () => {
+  it('keeps paragraphs, list items and line breaks apart', () => {
+    const html = '<p>Comfortable all day.</p><ul><li>Taffeta</li><li>Quality checked</li></ul>Line<br>break';
+    expect(htmlToText(html)).toBe('Comfortable all day. Taffeta Quality checked Line break');
+  });
+  it('drops every tag and script', () => {
+    expect(htmlToText('<strong>Bold</strong> <script>alert(1)</script>text')).toBe('Bold text');
+  });
+});
+
+describe('sanitizeHtml', () => {
+  it('keeps the allowed markup and removes handlers and javascript: links', () => {
+    const out = sanitizeHtml('<p onclick="x()">Hi <a href="javascript:alert(1)">a</a> <a href="https://vastra.in">b</a></p>');
+    expect(out).not.toContain('onclick');
+    expect(out).not.toContain('javascript:');
+    expect(out).toContain('<a href="https://vastra.in" rel="nofollow noopener noreferrer">b</a>');
+  });
+});
