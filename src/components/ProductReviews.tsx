@@ -7,8 +7,8 @@
  */
 import type { ProductDetail, Review } from '../lib/api/types.ts';
 import { formatAverage, ratingBuckets, ratingText, starsOf } from '../lib/rules/reviews.ts';
-import { badgeLabel, formatDate, highlightText, initials } from '../lib/rules/text.ts';
-import { badgeLook } from '../lib/rules/badges.ts';
+import { formatDate, highlightText, initials } from '../lib/rules/text.ts';
+import ReviewerBadge from './ReviewerBadge.tsx';
 import { imageUrl } from '../lib/images.ts';
 import styles from './ProductReviews.module.scss';
 
@@ -86,7 +86,6 @@ export default function ProductReviews({ detail }: Props) {
 function ReviewItem({ review }: { review: Review }) {
   const stars = starsOf(review.ratings) ?? 0;
   const name = review.reviewer.fullname || review.reviewer.displayname;
-  const look = badgeLook(review.reviewer.badge);
   return (
     <li className={styles.review}>
       <article aria-label={`Review by ${name}`}>
@@ -100,9 +99,7 @@ function ReviewItem({ review }: { review: Review }) {
           )}
           <div className={styles.who}>
             <p className={styles.name}>{name}</p>
-            <p className={`${styles.badge} ${look.blurred ? styles.empty : ''}`} style={{ background: look.background, color: look.color }}>
-              {badgeLabel(review.reviewer.badge)}
-            </p>
+            <ReviewerBadge badge={review.reviewer.badge} className={styles.badge} />
           </div>
           <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
         </header>

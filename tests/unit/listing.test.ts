@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoreProductCard } from '../../src/lib/api/types.ts';
 import {
   activeFilterCount, applyFilters, categoryName, itemDataAttributes, itemFromCard, itemFromDataset, clearAll, emptyState, listingOptions, normalizeRange, optionCounts, parseQuery,
-  productCountLabel, setCollection, setPriceRange, setSort, sortItems, toggleDiscount, toggleValue, toQuery, visibleItems,
+  priceHint, productCountLabel, setCollection, setPriceRange, setSort, sortItems, toggleDiscount, toggleValue, toQuery, visibleItems,
   type ListingItem,
 } from '../../src/lib/rules/listing.ts';
 
@@ -271,6 +271,9 @@ describe('labels', () => {
     expect(productCountLabel(0)).toBe('0 products');
     expect(productCountLabel(1)).toBe('1 product');
     expect(productCountLabel(24)).toBe('24 products');
+  });
+  it('says the price range in rupees, Indian digit groups', () => {
+    expect(priceHint({ min: 849, max: 11949 })).toBe('Prices here: ₹849 to ₹11,949');
   });
 });
 

@@ -5,10 +5,9 @@
  */
 import {
   VALUE_FILTERS, activeFilterCount, clearAll, inCollection, itemFromDataset, listingOptions, optionCounts, parseQuery,
-  productCountLabel, setCollection, setPriceRange, setSort, toQuery, toggleDiscount, toggleValue, visibleItems,
+  priceHint, productCountLabel, setCollection, setPriceRange, setSort, toQuery, toggleDiscount, toggleValue, visibleItems,
   type ListingState, type ValueFilter,
 } from '../../lib/rules/listing.ts';
-import { formatRupees } from '../../lib/rules/price.ts';
 import { $overlay, overlay } from '../../stores/overlay.ts';
 import { isShown, wrapTab } from '../../lib/focus-wrap.ts';
 
@@ -38,7 +37,7 @@ export function initListing(): void {
   const empty = root.querySelector<HTMLElement>('[data-empty]');
   const minInput = form.querySelector<HTMLInputElement>('input[name="min"]');
   const maxInput = form.querySelector<HTMLInputElement>('input[name="max"]');
-  const priceHint = form.querySelector<HTMLElement>('[data-price-hint]');
+  const hint = form.querySelector<HTMLElement>('[data-price-hint]');
 
   let state = parseQuery(location.search, options);
   const canonical = toQuery(state, options);
@@ -50,7 +49,7 @@ export function initListing(): void {
     if (!price) return;
     if (minInput) minInput.placeholder = String(price.min);
     if (maxInput) maxInput.placeholder = String(price.max);
-    if (priceHint) priceHint.textContent = `Prices here: ${formatRupees(price.min)} to ${formatRupees(price.max)}`;
+    if (hint) hint.textContent = priceHint(price);
   }
 
   /** `fromHistory`: back/forward sets every control, even the price field being edited. */

@@ -11,14 +11,14 @@ import { $recentSearches, recentSearches } from '../../stores/recent-searches.ts
 import { $overlay } from '../../stores/overlay.ts';
 import { normalizeSearch } from '../../lib/rules/recent-searches.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_TABS, moveActive, nextTab, noResultsText, resultsAnnouncement, type SearchTab } from '../../lib/rules/search.ts';
-import { badgeLabel, initials } from '../../lib/rules/text.ts';
-import { badgeLook } from '../../lib/rules/badges.ts';
+import { initials } from '../../lib/rules/text.ts';
 import { searchAccounts, searchBrands, searchProducts, type AccountResult } from '../../lib/api/search.ts';
 import { getStores } from '../../lib/api/index.ts';
 import type { BrandCard, ProductCard } from '../../lib/api/types.ts';
 import { productHref } from '../../lib/catalog/cards.ts';
 import { imageUrl } from '../../lib/images.ts';
 import Price from '../../components/Price.tsx';
+import ReviewerBadge from '../../components/ReviewerBadge.tsx';
 import styles from './HeaderSearch.module.scss';
 
 export const SEARCH_PLACEHOLDER = 'Search product, brands and more...';
@@ -424,7 +424,7 @@ export default function HeaderSearch() {
                           <span className={styles.name}>{a.fullname}</span>
                           <span className={styles.meta}>@{a.displayname}</span>
                         </div>
-                        <Badge badge={a.badge?.achievement} />
+                        <ReviewerBadge badge={a.badge?.achievement} className={styles.badge} />
                       </li>
                     ))}
                   {options.length > 0 && tab === 'brands' &&
@@ -463,14 +463,4 @@ function resultHrefs(tab: SearchTab, items: Results[SearchTab]): string[] {
     case 'brands':
       return (items as BrandCard[]).map((b) => `/stores/${encodeURIComponent(b.id)}`);
   }
-}
-
-/** A reviewer badge: its tier's gradient and label ("No Review", blurred, when there is none). */
-function Badge({ badge }: { badge: string | null | undefined }) {
-  const look = badgeLook(badge);
-  return (
-    <span className={`${styles.badge} ${look.blurred ? styles.blurred : ''}`} style={{ background: look.background, color: look.color }}>
-      {badgeLabel(badge)}
-    </span>
-  );
 }

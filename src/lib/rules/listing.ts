@@ -18,6 +18,7 @@ import type { StoreProductCard } from '../api/types.ts';
 import { COLOR_NAMES } from '../colors.ts';
 import { HOME_CATEGORIES } from '../site.ts';
 import { compareSizes } from './sizes.ts';
+import { formatRupees } from './price.ts';
 
 export const SORT_OPTIONS = [
   { id: 'featured', label: 'Featured' },
@@ -312,6 +313,9 @@ export function optionCounts(items: readonly ListingItem[], state: ListingState)
 export function categoryName(id: string): string {
   return HOME_CATEGORIES.find((category) => category.id === id)?.name ?? id;
 }
+
+/** The hint under the price range: the lowest and highest price on offer. */
+export const priceHint = (price: { min: number; max: number }) => `Prices here: ${formatRupees(price.min)} to ${formatRupees(price.max)}`;
 
 /** "1 product", "24 products". */
 export const productCountLabel = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
