@@ -1,6 +1,7 @@
 /**
- * npm start: open the database (seeding the demo catalog when empty), build the site from it, then serve
- * site and API on one origin. The build reads the catalog in-process through the same runtime.
+ * npm start: open the database (seeding the demo catalog when empty, never in production), build the site
+ * from it, then serve site and API on one origin. The build reads the catalog in-process through the same
+ * runtime.
  */
 import { build } from 'astro';
 import { getRuntime } from '../server/runtime.ts';

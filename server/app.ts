@@ -10,6 +10,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db/open.ts';
 import { fail } from './http/envelope.ts';
+import { isInvalidTextError, refuseNul } from './http/nul-guard.ts';
 import { productRoutes } from './routes/products.ts';
 import { storeRoutes } from './routes/stores.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -28,7 +29,7 @@ import { smsTransportFromEnv, type SmsTransport } from './auth/sms.ts';
 
 export const API_BASE = '/api/v1';
 
-export type AppOptions = { allowedOrigins?: string[]; sms?: SmsTransport; payments?: PaymentProvider; cdnDir?: string; s3?: S3Storage | null };
+export type AppOptions = { allowedOrigins?: string[]; sms?: SmsTransport; payments?: PaymentProvider; cdnDir?: string; s3?: S3Storage | null; privateDir?: string };
 
 export function createApp(db: Db, options: AppOptions = {}) {
   const api = new OpenAPIHono();
@@ -39,6 +40,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   // JSON bodies are small; the signed image PUT checks its own 5 MB limit.
   const jsonLimit = bodyLimit({ maxSize: 256 * 1024, onError: (c) => fail(c, 413, 'Request body too large') });
   api.use('*', (c, next) => (c.req.path.includes('/upload/put/') ? next() : jsonLimit(c, next)));
+  // PostgreSQL refuses NUL in text: a 400 naming the field here, rather than a 500 from the query.
+  api.use('*', refuseNul);
   api.use('*', etag());
 
   api.route('/', productRoutes(db));
@@ -50,7 +53,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', socialRoutes(db));
   api.route('/', searchRoutes(db));
   api.route('/', orderRequestRoutes(db));
-  api.route('/', uploadRoutes(db, options.cdnDir ?? config.cdnDir, options.s3 === undefined ? s3StorageFromEnv() : options.s3));
+  api.route('/', uploadRoutes(db, options.cdnDir ?? config.cdnDir, options.s3 === undefined ? s3StorageFromEnv() : options.s3, options.privateDir));
   if (process.env.NODE_ENV !== 'production') api.route('/', devRoutes(db));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
@@ -65,6 +68,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   root.onError((error, c) => {
     if (error instanceof HTTPException) return fail(c, error.status, error.message || 'Request failed');
     if (error instanceof SyntaxError) return fail(c, 400, 'Malformed JSON body');
+    if (isInvalidTextError(error)) return fail(c, 400, 'Invalid input');
     // Log the method, path and message only: never bodies, tokens or stacks in replies.
     console.error(`API error on ${c.req.method} ${c.req.path}: ${error.message}`);
     return fail(c, 500, 'Something went wrong');

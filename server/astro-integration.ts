@@ -14,6 +14,11 @@ export function vastraApi(): AstroIntegration {
   return {
     name: 'vastra-api',
     hooks: {
+      'astro:config:setup': ({ command }) => {
+        // Tells server/runtime.ts (by a shared symbol, so this file need not load the server) that the
+        // build is reading the catalog: Astro set NODE_ENV=production, and the build holds no secrets.
+        if (command === 'build') (globalThis as Record<symbol, unknown>)[Symbol.for('vastra.siteBuild')] = true;
+      },
       'astro:server:setup': async ({ server }) => {
         const [{ getRuntime }, { createSiteApp }, { config }] = await Promise.all([
           import('./runtime.ts'),
@@ -40,6 +45,7 @@ export function vastraApi(): AstroIntegration {
         });
       },
       'astro:build:done': ({ dir }) => {
+        delete (globalThis as Record<symbol, unknown>)[Symbol.for('vastra.siteBuild')];
         const out = fileURLToPath(dir);
         fs.writeFileSync(path.join(out, '_redirects'), formatRedirects(REDIRECT_RULES));
       },

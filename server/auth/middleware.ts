@@ -1,21 +1,37 @@
 /** Routes that need a user read it from the bearer access token, never from the body or query. */
+import { isIP } from 'node:net';
 import { createMiddleware } from 'hono/factory';
 import { fail } from '../http/envelope.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import { users } from '../db/schema.ts';
 import { verifyAccessToken } from './tokens.ts';
 
 export type AuthEnv = { Variables: { userId: string } };
 
-export const requireUser = createMiddleware<AuthEnv>(async (c, next) => {
-  const header = c.req.header('Authorization') ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-  const userId = token ? await verifyAccessToken(token) : null;
-  if (!userId) return fail(c, 401, 'Sign in to continue');
-  c.set('userId', userId);
-  await next();
-});
+/** Routes that need a user: a valid access token whose user still exists (a deleted account is signed out). */
+export function requireUser(db: Db) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const header = c.req.header('Authorization') ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    const userId = token ? await verifyAccessToken(token) : null;
+    const [user] = userId ? await db.select({ id: users.id }).from(users).where(eq(users.id, userId)) : [];
+    if (!user) return fail(c, 401, 'Sign in to continue');
+    c.set('userId', user.id);
+    await next();
+  });
+}
 
-/** The caller's address for rate limits (the first hop a trusted proxy recorded, else the socket). */
-export function clientIp(headers: Headers, fallback = ''): string {
-  const forwarded = process.env.TRUST_PROXY === '1' ? headers.get('x-forwarded-for')?.split(',')[0]?.trim() : '';
-  return forwarded || fallback;
+/**
+ * The caller's address for rate limits. TRUST_PROXY is the number of proxies in front of us: each appends
+ * the address it saw to X-Forwarded-For, so the client is the N-th entry from the right. Entries further
+ * left are written by the client and can be forged. Unset/0, or a header shorter than N: the socket.
+ */
+export function clientIp(headers: Headers, fallback = '', trustProxy = process.env.TRUST_PROXY): string {
+  const hops = Number(trustProxy ?? 0);
+  if (!Number.isInteger(hops) || hops < 1) return fallback;
+  const entries = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
+  const entry = entries.length >= hops ? entries[entries.length - hops] : '';
+  // A proxy writes a bare address; anything else means a misconfigured chain, so trust the socket.
+  return entry && isIP(entry) ? entry : fallback;
 }

@@ -1,10 +1,17 @@
 /**
  * Phone codes (spec: 4 digits): valid 5 minutes, stored as a keyed hash, at most 5 wrong tries and the
  * phone is then locked for 15 minutes; sending is limited per phone and per IP address.
+ *
+ * Both rules hold when requests arrive side by side on PostgreSQL:
+ * - A guess first takes one of the phone's 5 attempt slots with a single conditional upsert; only a request
+ *   holding a slot is compared, so at most 5 wrong codes are ever evaluated before the lock. The fifth wrong
+ *   one starts the lock; the counter is kept while locked and starts again once the lock has passed.
+ * - A send counts earlier sends and records its own under transaction-scoped advisory locks on the phone
+ *   and the IP, so parallel sends queue instead of all reading the same count.
  */
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/open.ts';
+import { withTransaction, type Db } from '../db/open.ts';
 import { otpChallenges, otpLocks } from '../db/schema.ts';
 import { hashCode } from './secret.ts';
 import type { SmsTransport } from './sms.ts';
@@ -22,10 +29,12 @@ export type Purpose = 'login' | 'signup';
 
 export type SendResult = { ok: true } | { ok: false; reason: 'locked' | 'rate-limited'; retryAfterSeconds: number };
 
+const secondsUntil = (time: number) => Math.max(1, Math.ceil((time - Date.now()) / 1000));
+
 async function lockedFor(db: Db, phone: string): Promise<number> {
   const [lock] = await db.select().from(otpLocks).where(eq(otpLocks.phone, phone));
   const until = lock?.lockedUntil?.getTime() ?? 0;
-  return until > Date.now() ? Math.ceil((until - Date.now()) / 1000) : 0;
+  return until > Date.now() ? secondsUntil(until) : 0;
 }
 
 async function sentSince(db: Db, column: typeof otpChallenges.phone | typeof otpChallenges.ip, value: string, windowMs: number) {
@@ -36,6 +45,9 @@ async function sentSince(db: Db, column: typeof otpChallenges.phone | typeof otp
   return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest).getTime() : Date.now() };
 }
 
+/** Serialises the transactions that count and record sends for one phone or IP (released at commit). */
+const lockKey = (db: Db, key: string) => db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+
 export async function sendCode(
   db: Db,
   sms: SmsTransport,
@@ -43,25 +55,28 @@ export async function sendCode(
 ): Promise<SendResult> {
   const locked = await lockedFor(db, input.phone);
   if (locked) return { ok: false, reason: 'locked', retryAfterSeconds: locked };
-  for (const [column, value, rule] of [
-    [otpChallenges.phone, input.phone, OTP_RULES.perPhone],
-    ...(input.ip ? [[otpChallenges.ip, input.ip, OTP_RULES.perIp] as const] : []),
-  ] as const) {
-    const { count, oldest } = await sentSince(db, column, value, rule.windowMs);
-    if (count >= rule.count) {
-      return { ok: false, reason: 'rate-limited', retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - Date.now()) / 1000)) };
-    }
-  }
   const code = String(crypto.randomInt(0, 10_000)).padStart(4, '0');
-  await db.insert(otpChallenges).values({
-    id: crypto.randomUUID(),
-    phone: input.phone,
-    purpose: input.purpose,
-    codeHash: hashCode(input.phone, code),
-    expiresAt: new Date(Date.now() + OTP_RULES.ttlMs),
-    signup: input.signup ?? null,
-    ip: input.ip,
+  const refused = await withTransaction(db, async (tx) => {
+    // Always phone before IP, so two sends never wait on each other in opposite orders.
+    await lockKey(tx, `otp-phone:${input.phone}`);
+    if (input.ip) await lockKey(tx, `otp-ip:${input.ip}`);
+    const limits = [[otpChallenges.phone, input.phone, OTP_RULES.perPhone], ...(input.ip ? [[otpChallenges.ip, input.ip, OTP_RULES.perIp] as const] : [])] as const;
+    for (const [column, value, rule] of limits) {
+      const { count, oldest } = await sentSince(tx, column, value, rule.windowMs);
+      if (count >= rule.count) return { ok: false as const, reason: 'rate-limited' as const, retryAfterSeconds: secondsUntil(oldest + rule.windowMs) };
+    }
+    await tx.insert(otpChallenges).values({
+      id: crypto.randomUUID(),
+      phone: input.phone,
+      purpose: input.purpose,
+      codeHash: hashCode(input.phone, code),
+      expiresAt: new Date(Date.now() + OTP_RULES.ttlMs),
+      signup: input.signup ?? null,
+      ip: input.ip,
+    });
+    return null;
   });
+  if (refused) return refused;
   await sms.send(`+${input.countryCode}${input.phone}`, `${code} is your Vastra code. It expires in 5 minutes. Never share it.`);
   return { ok: true };
 }
@@ -70,41 +85,61 @@ export type VerifyResult =
   | { ok: true; signup: Record<string, string> | null }
   | { ok: false; reason: 'wrong' | 'expired' | 'locked'; retryAfterSeconds?: number };
 
-/** Checks the newest open code for the phone and purpose; a match consumes it. */
-export async function verifyCode(db: Db, input: { phone: string; code: string; purpose: Purpose }): Promise<VerifyResult> {
-  const locked = await lockedFor(db, input.phone);
-  if (locked) return { ok: false, reason: 'locked', retryAfterSeconds: locked };
-  const [challenge] = await db
-    .select()
-    .from(otpChallenges)
-    .where(and(eq(otpChallenges.phone, input.phone), eq(otpChallenges.purpose, input.purpose), isNull(otpChallenges.consumedAt)))
-    .orderBy(desc(otpChallenges.createdAt))
-    .limit(1);
-  if (!challenge || challenge.expiresAt.getTime() < Date.now()) return { ok: false, reason: 'expired' };
-
-  const expected = Buffer.from(challenge.codeHash, 'hex');
-  const given = Buffer.from(hashCode(input.phone, input.code), 'hex');
-  if (!crypto.timingSafeEqual(expected, given)) {
-    await db.update(otpChallenges).set({ attempts: challenge.attempts + 1 }).where(eq(otpChallenges.id, challenge.id));
-    const failures = await recordFailure(db, input.phone);
-    if (failures >= OTP_RULES.maxWrong) return { ok: false, reason: 'locked', retryAfterSeconds: OTP_RULES.lockMs / 1000 };
-    return { ok: false, reason: 'wrong' };
-  }
-  await db.update(otpChallenges).set({ consumedAt: new Date() }).where(eq(otpChallenges.id, challenge.id));
-  await db.delete(otpLocks).where(eq(otpLocks.phone, input.phone));
-  return { ok: true, signup: challenge.signup ?? null };
-}
-
-/** Counts a wrong code; the fifth in a row locks the phone for 15 minutes. */
-async function recordFailure(db: Db, phone: string): Promise<number> {
+/**
+ * Takes one attempt slot for the phone: one conditional upsert. A lock that has passed starts the count
+ * again; a phone with 5 attempts counted (locked, or its fifth guess still being checked) gets none.
+ * Returns the attempt number, or null.
+ */
+async function takeAttempt(db: Db, phone: string): Promise<number | null> {
+  const expired = sql`${otpLocks.lockedUntil} <= now()`;
   const [row] = await db
     .insert(otpLocks)
     .values({ phone, failures: 1 })
-    .onConflictDoUpdate({ target: otpLocks.phone, set: { failures: sql`${otpLocks.failures} + 1` } })
-    .returning();
-  const failures = row?.failures ?? 1;
-  if (failures >= OTP_RULES.maxWrong) {
-    await db.update(otpLocks).set({ failures: 0, lockedUntil: new Date(Date.now() + OTP_RULES.lockMs) }).where(eq(otpLocks.phone, phone));
+    .onConflictDoUpdate({
+      target: otpLocks.phone,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${otpLocks.failures} + 1 end`,
+        lockedUntil: sql`case when ${expired} then null else ${otpLocks.lockedUntil} end`,
+      },
+      setWhere: sql`${otpLocks.failures} < ${OTP_RULES.maxWrong} or ${expired}`,
+    })
+    .returning({ failures: otpLocks.failures });
+  return row?.failures ?? null;
+}
+
+/** Checks the newest open code for the phone and purpose; a match consumes it. */
+export async function verifyCode(db: Db, input: { phone: string; code: string; purpose: Purpose }): Promise<VerifyResult> {
+  const attempt = await takeAttempt(db, input.phone);
+  if (attempt === null) return { ok: false, reason: 'locked', retryAfterSeconds: (await lockedFor(db, input.phone)) || OTP_RULES.lockMs / 1000 };
+
+  const [challenge] = await db
+    .select()
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.phone, input.phone), eq(otpChallenges.purpose, input.purpose), isNull(otpChallenges.consumedAt), gt(otpChallenges.expiresAt, new Date())))
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(1);
+  const expected = challenge ? Buffer.from(challenge.codeHash, 'hex') : null;
+  const given = Buffer.from(hashCode(input.phone, input.code), 'hex');
+  if (expected && crypto.timingSafeEqual(expected, given)) {
+    // One consumer wins even when the right code arrives twice at once.
+    const consumed = await db
+      .update(otpChallenges)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(otpChallenges.id, challenge!.id), isNull(otpChallenges.consumedAt)))
+      .returning({ id: otpChallenges.id });
+    if (!consumed.length) return { ok: false, reason: 'expired' };
+    await db.delete(otpLocks).where(eq(otpLocks.phone, input.phone));
+    return { ok: true, signup: challenge!.signup ?? null };
   }
-  return failures;
+  if (!challenge) {
+    // Nothing to guess at (no code, or it expired): give the slot back.
+    await db.update(otpLocks).set({ failures: sql`greatest(${otpLocks.failures} - 1, 0)` }).where(and(eq(otpLocks.phone, input.phone), isNull(otpLocks.lockedUntil)));
+    return { ok: false, reason: 'expired' };
+  }
+  await db.update(otpChallenges).set({ attempts: sql`${otpChallenges.attempts} + 1` }).where(eq(otpChallenges.id, challenge.id));
+  if (attempt >= OTP_RULES.maxWrong) {
+    await db.update(otpLocks).set({ lockedUntil: new Date(Date.now() + OTP_RULES.lockMs) }).where(eq(otpLocks.phone, input.phone));
+    return { ok: false, reason: 'locked', retryAfterSeconds: OTP_RULES.lockMs / 1000 };
+  }
+  return { ok: false, reason: 'wrong' };
 }

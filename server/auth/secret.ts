@@ -1,28 +1,43 @@
 /**
- * The JWT signing secret: JWT_SECRET in production (required). Outside production one is generated once
- * per data folder and kept there, so tokens survive a restart without a secret in the repository.
+ * Server keys. One master secret: JWT_SECRET in production (required). Outside production one is generated
+ * once per data folder and kept there, so tokens survive a restart without a secret in the repository.
+ * Each use gets its own key derived from the master (HKDF), so a key leaked or misused for one purpose
+ * (say, a test-payment signature) never signs another (a session token).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { config } from '../config.ts';
 
-let cached: Uint8Array | undefined;
+export type KeyPurpose = 'tokens' | 'otp-codes' | 'upload-urls' | 'private-files' | 'test-payments';
 
-export function jwtSecret(): Uint8Array {
-  if (cached) return cached;
+let master: Uint8Array | undefined;
+const derived = new Map<KeyPurpose, Uint8Array>();
+
+function masterSecret(): Uint8Array {
+  if (master) return master;
   const fromEnv = process.env.JWT_SECRET;
-  if (fromEnv) return (cached = new TextEncoder().encode(fromEnv));
+  if (fromEnv) return (master = new TextEncoder().encode(fromEnv));
   if (config.production) throw new Error('JWT_SECRET must be set in production');
   const file = path.join(config.dataDir, 'jwt-secret');
   if (!fs.existsSync(file)) {
     fs.mkdirSync(config.dataDir, { recursive: true });
     fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
-  return (cached = new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim()));
+  return (master = new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim()));
+}
+
+/** The key for one purpose: HKDF-SHA256 of the master secret, 32 bytes. */
+export function keyFor(purpose: KeyPurpose): Uint8Array {
+  let key = derived.get(purpose);
+  if (!key) {
+    key = new Uint8Array(crypto.hkdfSync('sha256', masterSecret(), 'vastra', `vastra:${purpose}`, 32));
+    derived.set(purpose, key);
+  }
+  return key;
 }
 
 /** Keyed hash for one-time codes, so a database leak does not reveal live codes. */
 export function hashCode(phone: string, code: string): string {
-  return crypto.createHmac('sha256', jwtSecret()).update(`${phone}:${code}`).digest('hex');
+  return crypto.createHmac('sha256', keyFor('otp-codes')).update(`${phone}:${code}`).digest('hex');
 }

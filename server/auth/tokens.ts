@@ -5,13 +5,20 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Db } from '../db/open.ts';
+import { withTransaction, type Db } from '../db/open.ts';
 import { refreshTokens } from '../db/schema.ts';
-import { jwtSecret } from './secret.ts';
+import { keyFor } from './secret.ts';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * Two tabs of one shopper may refresh with the same token at the same moment: within this many seconds of
+ * its rotation, a token still gets a new pair of its family instead of being treated as stolen.
+ */
+export const REFRESH_GRACE_SECONDS = 30;
 const ISSUER = 'vastra';
+// Every token must carry an expiry; one without is refused even when its signature is right.
+const VERIFY = { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'jti'] };
 
 export type TokenPair = { accessToken: string; refreshToken: string };
 
@@ -23,7 +30,7 @@ async function sign(claims: Record<string, string>, subject: string, ttlSeconds:
     .setJti(jti)
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`)
-    .sign(jwtSecret());
+    .sign(keyFor('tokens'));
 }
 
 async function issue(db: Db, userId: string, familyId: string): Promise<TokenPair> {
@@ -48,7 +55,7 @@ export function startSession(db: Db, userId: string): Promise<TokenPair> {
 /** The user id of a valid access token, or null. */
 export async function verifyAccessToken(token: string): Promise<string | null> {
   try {
-    const { payload } = await jwtVerify(token, jwtSecret(), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, keyFor('tokens'), VERIFY);
     return payload.typ === 'access' && typeof payload.sub === 'string' ? payload.sub : null;
   } catch {
     return null;
@@ -57,20 +64,30 @@ export async function verifyAccessToken(token: string): Promise<string | null> {
 
 export type RefreshOutcome = { ok: true; tokens: TokenPair } | { ok: false; reason: 'invalid' | 'reused' | 'revoked' };
 
-/** Rotates a refresh token. Reuse of a rotated one revokes the family, ending that login everywhere. */
-export async function rotateRefreshToken(db: Db, token: string): Promise<RefreshOutcome> {
-  let payload;
+/** The payload of a well-signed, unexpired refresh token, or null. */
+async function readRefreshToken(token: string) {
   try {
-    ({ payload } = await jwtVerify(token, jwtSecret(), { issuer: ISSUER, algorithms: ['HS256'] }));
+    const { payload } = await jwtVerify(token, keyFor('tokens'), VERIFY);
+    return payload.typ === 'refresh' && typeof payload.jti === 'string' && typeof payload.sub === 'string' ? { jti: payload.jti, sub: payload.sub } : null;
   } catch {
-    return { ok: false, reason: 'invalid' };
+    return null;
   }
-  if (payload.typ !== 'refresh' || !payload.jti || typeof payload.sub !== 'string') return { ok: false, reason: 'invalid' };
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [row] = await t.select().from(refreshTokens).where(eq(refreshTokens.id, payload.jti!)).for('update');
+}
+
+/**
+ * Rotates a refresh token. Reuse of a rotated one revokes the family, ending that login everywhere, except
+ * within the grace seconds after its rotation (another tab refreshing at the same moment).
+ */
+export async function rotateRefreshToken(db: Db, token: string): Promise<RefreshOutcome> {
+  const payload = await readRefreshToken(token);
+  if (!payload) return { ok: false, reason: 'invalid' };
+  return withTransaction(db, async (t) => {
+    const [row] = await t.select().from(refreshTokens).where(eq(refreshTokens.id, payload.jti)).for('update');
     if (!row || row.userId !== payload.sub) return { ok: false as const, reason: 'invalid' as const };
     if (row.revokedAt) return { ok: false as const, reason: 'revoked' as const };
+    if (row.rotatedAt && Date.now() - row.rotatedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000) {
+      return { ok: true as const, tokens: await issue(t, row.userId, row.familyId) };
+    }
     if (row.rotatedAt) {
       await t
         .update(refreshTokens)
@@ -81,4 +98,14 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Refresh
     await t.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
     return { ok: true as const, tokens: await issue(t, row.userId, row.familyId) };
   });
+}
+
+/** Log-out: every token of this login (its family) stops working. False when the token is not ours. */
+export async function endSession(db: Db, token: string): Promise<boolean> {
+  const payload = await readRefreshToken(token);
+  if (!payload) return false;
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, payload.jti));
+  if (!row || row.userId !== payload.sub) return false;
+  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  return true;
 }

@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/open.ts';
+import { withTransaction, type Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { estimate, type Coupon, type Estimate, type Group } from '../../src/lib/rules/pricing.ts';
 import type { OrderGroupInput } from '../../src/lib/schemas.ts';
@@ -38,6 +38,7 @@ export function toCoupon(row: typeof t.coupons.$inferSelect): Coupon & { couponN
 
 /** Resolves every line against the catalog (price, stock, seller) and the coupons against the database. */
 export async function priceCheckout(db: Db, groups: OrderGroupInput[]): Promise<{ priced: PricedGroup[]; coupons: Map<string, Coupon> }> {
+  refuseRepeats(groups);
   const priced: PricedGroup[] = [];
   for (const [g, group] of groups.entries()) {
     const lines: PricedGroup['lines'] = [];
@@ -54,6 +55,25 @@ export async function priceCheckout(db: Db, groups: OrderGroupInput[]): Promise<
   const ids = priced.flatMap((p) => (p.couponId ? [p.couponId] : []));
   const rows = ids.length ? await db.select().from(t.coupons).where(inArray(t.coupons.id, ids)) : [];
   return { priced, coupons: new Map(rows.map((r) => [r.id, toCoupon(r)])) };
+}
+
+/**
+ * A seller appears in one group and a variant on one line: a second group for the same seller would get
+ * its coupon (and the 1500 cap) twice, and a repeated variant would pass the 5-per-product limit.
+ */
+function refuseRepeats(groups: OrderGroupInput[]) {
+  const fields: Record<string, string[]> = {};
+  const sellers = new Set<string>();
+  const variants = new Set<string>();
+  for (const [g, group] of groups.entries()) {
+    if (sellers.has(group.sellerId)) fields[`orderData.${g}.sellerId`] = ['This store is already in another group: send its products in one group'];
+    sellers.add(group.sellerId);
+    for (const [i, variantId] of group.variants.entries()) {
+      if (variants.has(variantId)) fields[`orderData.${g}.variants.${i}`] = ['This product is already in the order: send it once with its quantity'];
+      variants.add(variantId);
+    }
+  }
+  if (Object.keys(fields).length) throw new CheckoutError(400, 'Invalid input', fields);
 }
 
 function asGroups(priced: PricedGroup[], coupons: Map<string, Coupon>): Group[] {
@@ -87,8 +107,7 @@ export async function placeOrder(
   }
   const checkoutId = crypto.randomUUID();
 
-  return db.transaction(async (tx) => {
-    const d = tx as unknown as Db;
+  const placed = await withTransaction(db, async (d) => {
     const wallet = await ensureWallet(d, userId);
     const money = estimate(asGroups(priced, coupons), rupees(wallet.balancePaise), input.useWallet);
     for (const [g, p] of priced.entries()) {
@@ -134,7 +153,10 @@ export async function placeOrder(
         })),
       );
       await d.insert(t.orderStatusHistory).values({ id: crypto.randomUUID(), orderId: id, status });
-      if (walletPaise > 0) await recordWalletChange(d, userId, -walletPaise, 'order', id);
+      if (walletPaise > 0 && !(await recordWalletChange(d, userId, -walletPaise, 'order', id))) {
+        // Another order spent the balance since it was read: nothing of this one is kept.
+        throw new CheckoutError(409, 'Your wallet balance changed while placing this order. Please review your order and try again.', { useWallet: ['Balance changed'] });
+      }
     }
 
     const ordered = priced.flatMap((p) => p.lines.map((l) => l.variantId));
@@ -146,7 +168,8 @@ export async function placeOrder(
       razorId = await payments.createOrder(amount, checkoutId);
       await d.update(t.orders).set({ razorId }).where(eq(t.orders.checkoutId, checkoutId));
     }
-    invalidateCatalog(db);
     return { checkoutId, orderIds, orderType: input.orderType, razorId, amount, totalcost: money.totalcost, codMain: money.codMain };
   });
+  invalidateCatalog(db); // after the commit, so no reader caches the stock as it was
+  return placed;
 }

@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import Razorpay from 'razorpay';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
-import { jwtSecret } from '../auth/secret.ts';
+import { keyFor } from '../auth/secret.ts';
 
 export type PaymentProvider = {
   name: string;
@@ -31,7 +31,7 @@ function safeEqual(a: string, b: string) {
 
 /** The secret is read when first needed, so an app built only to read the catalog needs none. */
 export function localTestProvider(secret?: Uint8Array): PaymentProvider & { sign: (orderId: string, paymentId: string) => string; signWebhook: (rawBody: string) => string } {
-  const key = () => secret ?? jwtSecret();
+  const key = () => secret ?? keyFor('test-payments');
   return {
     name: 'local-test',
     createOrder: async (_amount, receipt) => `order_test_${receipt.replace(/-/g, '').slice(0, 14)}`,

@@ -4,10 +4,14 @@
  * RETURN or EXCHANGE after it. Each change is recorded, notifies the shopper, and a first delivered order
  * credits the referrer's wallet (Refer & Earn: up to 500 rupees; the spec's "within 2 business days" is
  * the payout promise shown to shoppers, the credit itself is recorded at delivery).
+ *
+ * Every change is one conditional update (`... WHERE status IN (allowed) RETURNING`): when the same change
+ * arrives several times at once, PostgreSQL lets exactly one of them match, and only that one goes on to
+ * move money or stock.
  */
 import crypto from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../db/open.ts';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { withTransaction, type Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { ensureWallet, recordWalletChange } from '../wallet/wallet.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
@@ -22,38 +26,113 @@ export const NEXT_STATUSES: Record<string, string[]> = {
   EXCHANGE: [],
 };
 
+/** The statuses a change to `status` may come from. */
+export const previousStatuses = (status: string) => Object.keys(NEXT_STATUSES).filter((from) => NEXT_STATUSES[from]!.includes(status));
+
 export const REFERRAL_REWARD_PAISE = 50_000;
 
 const TITLES: Record<string, string> = {
   IN_TRANSIST: 'In Transit', OUT_FOR_DELIVERY: 'Out for Delivery', DELIVERED: 'Delivered', CANCELLED: 'Order cancelled', RETURN: 'Return', EXCHANGE: 'Exchange',
 };
 
-export async function advanceOrderStatus(db: Db, orderId: string, status: string): Promise<'ok' | 'missing' | 'not-allowed'> {
-  return db.transaction(async (tx) => {
-    const d = tx as unknown as Db;
-    const [order] = await d.select().from(t.orders).where(eq(t.orders.id, orderId));
-    if (!order) return 'missing' as const;
-    if (!NEXT_STATUSES[order.orderStatus]?.includes(status)) return 'not-allowed' as const;
-    await d.update(t.orders).set({ orderStatus: status }).where(eq(t.orders.id, orderId));
-    await d.insert(t.orderStatusHistory).values({ id: crypto.randomUUID(), orderId, status });
-    await d.insert(t.notifications).values({
-      id: crypto.randomUUID(), userId: order.userId, kind: 'order-status', title: TITLES[status] ?? status,
-      body: `Order …${order.id.slice(-6)} is now ${(TITLES[status] ?? status).toLowerCase()}.`, link: `/my-orders/${order.id}`,
-    });
-    if (status === 'DELIVERED') await rewardReferrer(d, order.userId, order.id);
-    return 'ok' as const;
+type Order = typeof t.orders.$inferSelect;
+
+/**
+ * Moves an order to `status` if it is still in one of the statuses that may precede it (and matches
+ * `where`, e.g. its owner). Returns the order as it was changed, or null when another request got there
+ * first or the change is not allowed. Records the history row and the shopper's notification.
+ */
+export async function transitionOrder(
+  db: Db,
+  orderId: string,
+  status: string,
+  options: { where?: SQL; title?: string; paymentStatus?: string } = {},
+): Promise<Order | null> {
+  const [order] = await db
+    .update(t.orders)
+    .set({ orderStatus: status, ...(options.paymentStatus ? { paymentStatus: options.paymentStatus } : {}) })
+    .where(and(eq(t.orders.id, orderId), inArray(t.orders.orderStatus, previousStatuses(status)), options.where))
+    .returning();
+  if (!order) return null;
+  const title = options.title ?? TITLES[status] ?? status;
+  await db.insert(t.orderStatusHistory).values({ id: crypto.randomUUID(), orderId, status });
+  await db.insert(t.notifications).values({
+    id: crypto.randomUUID(), userId: order.userId, kind: 'order-status', title,
+    body: `Order …${order.id.slice(-6)}: ${title}.`, link: `/my-orders/${order.id}`,
   });
+  return order;
 }
 
-/** The referrer earns once, on the referred shopper's first delivered order. */
+/**
+ * Undoes what placing the order took, after a change to CANCELLED took effect: its units go back on the
+ * shelf and the wallet money it used goes back to the wallet.
+ */
+export async function releaseOrder(db: Db, order: Order) {
+  const lines = await db.select().from(t.orderLines).where(eq(t.orderLines.orderId, order.id));
+  for (const line of lines) {
+    if (line.variantId !== line.productId) {
+      await db.update(t.variants).set({ quantity: sql`${t.variants.quantity} + ${line.quantity}` }).where(eq(t.variants.id, line.variantId));
+    }
+    await db.update(t.products).set({ stock: sql`${t.products.stock} + ${line.quantity}` }).where(eq(t.products.id, line.productId));
+  }
+  if (order.walletUsedPaise > 0) await recordWalletChange(db, order.userId, order.walletUsedPaise, 'refund', order.id);
+}
+
+/** The courier's side (the dev route stands in for it): one step along the chain. */
+export async function advanceOrderStatus(db: Db, orderId: string, status: string): Promise<'ok' | 'missing' | 'not-allowed'> {
+  const outcome = await withTransaction(db, async (d) => {
+    const changed = await transitionOrder(d, orderId, status);
+    if (!changed) {
+      const [exists] = await d.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, orderId));
+      return exists ? 'not-allowed' : 'missing';
+    }
+    if (status === 'CANCELLED') await releaseOrder(d, changed);
+    if (status === 'DELIVERED') await rewardReferrer(d, changed.userId, orderId);
+    return 'ok' as const;
+  });
+  // Cleared after the commit, so no reader caches the stock as it was before.
+  if (outcome === 'ok' && status === 'CANCELLED') invalidateCatalog(db);
+  return outcome;
+}
+
+/** How long a prepaid order holds its stock while the payment is not verified. */
+export const UNPAID_ORDER_TTL_MS = 30 * 60_000;
+
+/**
+ * Prepaid orders whose payment was not verified within the time are cancelled and release their stock and
+ * wallet money. Each is a conditional change (still pending, still ready for pickup), so a payment verified
+ * at the same moment wins or loses cleanly. Returns the ids cancelled.
+ */
+export async function expireUnpaidOrders(db: Db, olderThanMs = UNPAID_ORDER_TTL_MS): Promise<string[]> {
+  const stale = await db
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .where(and(eq(t.orders.paymentStatus, 'pending'), eq(t.orders.orderStatus, 'READY_FOR_PICKUP'), lte(t.orders.createdAt, new Date(Date.now() - olderThanMs))));
+  const expired: string[] = [];
+  for (const { id } of stale) {
+    const done = await withTransaction(db, async (d) => {
+      const order = await transitionOrder(d, id, 'CANCELLED', { where: eq(t.orders.paymentStatus, 'pending'), paymentStatus: 'expired', title: 'Order cancelled: payment not received' });
+      if (order) await releaseOrder(d, order);
+      return Boolean(order);
+    });
+    if (done) expired.push(id);
+  }
+  if (expired.length) invalidateCatalog(db);
+  return expired;
+}
+
+/** The referrer earns once, on the referred shopper's first delivered order (the table's key makes it once). */
 async function rewardReferrer(db: Db, userId: string, orderId: string) {
-  const [user] = await db.select().from(t.users).where(eq(t.users.id, userId));
-  if (!user?.referredBy || user.referralRewarded) return;
-  const earlier = await db.select({ id: t.orders.id }).from(t.orders).where(and(eq(t.orders.userId, userId), eq(t.orders.orderStatus, 'DELIVERED'), ne(t.orders.id, orderId)));
-  if (earlier.length) return;
+  const [user] = await db.select({ referredBy: t.users.referredBy }).from(t.users).where(eq(t.users.id, userId));
+  if (!user?.referredBy) return;
+  const credited = await db
+    .insert(t.referralCredits)
+    .values({ referredUserId: userId, referrerId: user.referredBy, orderId, amountPaise: REFERRAL_REWARD_PAISE })
+    .onConflictDoNothing()
+    .returning();
+  if (!credited.length) return;
   await ensureWallet(db, user.referredBy);
   await recordWalletChange(db, user.referredBy, REFERRAL_REWARD_PAISE, 'referral', orderId);
-  await db.update(t.users).set({ referralRewarded: true }).where(eq(t.users.id, userId));
 }
 
 /** A new selling price: recorded in the history; shoppers tracking the product hear of a drop. */

@@ -87,3 +87,11 @@ function isAlive(pid: number): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
+
+/**
+ * Runs fn in one transaction. Drizzle's transaction type differs per driver while the queries are the same,
+ * so the one cast lives here and callers receive a plain Db.
+ */
+export function withTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(tx as unknown as Db));
+}

@@ -26,7 +26,6 @@ export const users = pgTable(
     birthday: text('birthday'),
     /** Who referred this shopper (Refer & Earn). */
     referredBy: text('referred_by'),
-    referralRewarded: boolean('referral_rewarded').notNull().default(false),
     /** Onboarding and settings choices: product_category, fashion_taste, gender, payment_type, offers_type. */
     preferences: jsonb('preferences').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,8 +34,8 @@ export const users = pgTable(
 );
 
 /** The shopper a row belongs to; their rows go when their account does. */
-const ownedBy = () =>
-  text('user_id')
+const ownedBy = (column = 'user_id') =>
+  text(column)
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
@@ -334,6 +333,8 @@ export const idempotencyKeys = pgTable(
   {
     userId: text('user_id').notNull(),
     key: text('key').notNull(),
+    /** Hash of the request body: the same key with another body is refused (422), never answered with the first reply. */
+    requestHash: text('request_hash').notNull().default(''),
     response: jsonb('response').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -457,6 +458,20 @@ export const featureRequests = pgTable('feature_requests', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A referrer is credited once per referred shopper: the primary key makes a second credit impossible even
+ * when two of the shopper's orders are delivered at the same moment.
+ */
+export const referralCredits = pgTable('referral_credits', {
+  referredUserId: text('referred_user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  referrerId: ownedBy('referrer_id'),
+  orderId: text('order_id').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

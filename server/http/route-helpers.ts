@@ -19,6 +19,7 @@ export const errors = {
   401: errorReply('No valid token'),
   404: errorReply('Not found, or not yours'),
   409: errorReply('Conflicts with existing data'),
+  422: errorReply('Understood but refused (an Idempotency-Key reused with another body)'),
   429: errorReply('Too many requests'),
 };
 

@@ -62,7 +62,7 @@ const r = {
 export function accountRoutes(db: Db) {
   const router = createRouter<AuthEnv>();
   for (const path of ['/address', '/address/*', '/wishlist', '/wishlist/*', '/user/profile', '/user/preferences', '/onboarding', '/transaction']) {
-    router.use(path, requireUser);
+    router.use(path, requireUser(db));
   }
   return router
     .openapi(r.addresses, async (c) => {

@@ -10,7 +10,7 @@ import { users } from '../db/schema.ts';
 import type { Db } from '../db/open.ts';
 import { countryCodeSchema, otpSchema, phoneSchema, signUpSchema } from '../../src/lib/schemas.ts';
 import { sendCode, verifyCode, type SendResult, type VerifyResult } from '../auth/otp.ts';
-import { rotateRefreshToken, startSession } from '../auth/tokens.ts';
+import { endSession, rotateRefreshToken, startSession } from '../auth/tokens.ts';
 import { clientIp } from '../auth/middleware.ts';
 import { outboxFor, type SmsTransport } from '../auth/sms.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -21,7 +21,8 @@ const VerifyBody = z.object({ phoneNumber: phoneSchema, otp: otpSchema });
 const routes = {
   signOtp: createRoute({
     method: 'post', path: '/otpless/signOtp', summary: 'Send a login code',
-    description: 'The phone must belong to an account (404 otherwise, so the shopper is sent to sign up).',
+    description:
+      'The phone must belong to an account (404 otherwise, so the shopper is sent to sign up). Only +91 is accepted, and the code goes to the number stored on the account: a country code other than the account\'s answers 400 naming country_code.',
     request: jsonBody(z.object({ phoneNumber: phoneSchema, country_code: countryCodeSchema })),
     responses: { ...okReply('Code sent', z.boolean()), 400: errors[400], 404: errors[404], 429: errors[429] },
   }),
@@ -46,6 +47,12 @@ const routes = {
     description: 'Every refresh returns a new pair. Presenting an already-rotated token revokes that login everywhere.',
     request: jsonBody(z.object({ refreshToken: z.string().min(1) })),
     responses: { ...okReply('New tokens', Tokens), 400: errors[400], 401: errors[401] },
+  }),
+  logout: createRoute({
+    method: 'post', path: '/userRefresh/logout', summary: 'Log out: end this login (ours)',
+    description: 'Revokes every refresh token of the login the given token belongs to. Answers 200 again for a login already ended.',
+    request: jsonBody(z.object({ refreshToken: z.string().min(1) })),
+    responses: { ...okReply('true', z.boolean()), 400: errors[400], 401: errors[401] },
   }),
   usernameCheck: createRoute({
     method: 'get', path: '/username/{name}/check', summary: 'Is a display name available?',
@@ -81,9 +88,11 @@ export function authRoutes(db: Db, sms: SmsTransport) {
   const router = createRouter()
     .openapi(routes.signOtp, async (c) => {
       const { phoneNumber, country_code } = c.req.valid('json');
-      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phoneNumber));
+      const [user] = await db.select({ id: users.id, countryCode: users.countryCode }).from(users).where(eq(users.phone, phoneNumber));
       if (!user) return fail(c, 404, 'No account uses this phone number. Sign up first.', { phoneNumber: ['No account uses this phone number'] });
-      const sent = await sendCode(db, sms, { phone: phoneNumber, countryCode: country_code, purpose: 'login', ip: ipOf(c) });
+      // The code only ever goes to the number on the account.
+      if (country_code !== user.countryCode) return fail(c, 400, 'Invalid input', { country_code: ['This number is registered with another country code'] });
+      const sent = await sendCode(db, sms, { phone: phoneNumber, countryCode: user.countryCode, purpose: 'login', ip: ipOf(c) });
       return sent.ok ? ok(c, true, 'Code sent') : refused(c, sent);
     })
     .openapi(routes.verifyOtp, async (c) => {
@@ -137,6 +146,10 @@ export function authRoutes(db: Db, sms: SmsTransport) {
       const outcome = await rotateRefreshToken(db, refreshToken);
       if (!outcome.ok) return fail(c, 401, outcome.reason === 'reused' ? 'Session ended for your safety. Please log in again.' : 'Please log in again.');
       return ok(c, outcome.tokens);
+    })
+    .openapi(routes.logout, async (c) => {
+      const ended = await endSession(db, c.req.valid('json').refreshToken);
+      return ended ? ok(c, true, 'Logged out') : fail(c, 401, 'Please log in again.');
     })
     .openapi(routes.usernameCheck, async (c) => {
       const { name } = c.req.valid('param');

@@ -36,8 +36,8 @@ const routes = {
 
 export function cartRoutes(db: Db) {
   const router = createRouter<AuthEnv>();
-  router.use('/userCart', requireUser);
-  router.use('/userCart/*', requireUser);
+  router.use('/userCart', requireUser(db));
+  router.use('/userCart/*', requireUser(db));
   return router
     .openapi(routes.list, async (c) => ok(c, await cartOf(db, c.get('userId'))))
     .openapi(routes.add, async (c) => {

@@ -1,6 +1,7 @@
 /** Coupons, the price estimate, placing orders (idempotent), prepaid verification and the shopper's orders. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
@@ -13,7 +14,7 @@ import { CheckoutError, estimateCheckout, placeOrder, toCoupon } from '../checko
 import type { PaymentProvider } from '../checkout/payments.ts';
 import { rupees } from '../wallet/wallet.ts';
 
-const e = { 400: errors[400], 401: errors[401], 404: errors[404], 409: errors[409] };
+const e = { 400: errors[400], 401: errors[401], 404: errors[404], 409: errors[409], 422: errors[422] };
 
 const r = {
   sellerCoupons: createRoute({
@@ -32,7 +33,9 @@ const r = {
   }),
   create: createRoute({
     method: 'post', path: '/newOrder/create', summary: 'Place the checkout: one order per seller group',
-    description: 'Send an Idempotency-Key header so a retried or double-clicked submission creates one order. Prepaid replies carry razorId and amount in paise.',
+    description:
+      'Send an Idempotency-Key header so a retried or double-clicked submission creates one order (the same key with another body answers 422). ' +
+      'A seller appears in one group and a variant once (400 otherwise). Prepaid replies carry razorId and amount in paise; an order whose payment is not verified within 30 minutes is cancelled and its stock released.',
     security: bearer, request: jsonBody(createOrderSchema), responses: { ...okReply('{ checkoutId, orderIds, razorId, amount, totalcost, codMain }'), ...e },
   }),
   verify: createRoute({
@@ -55,7 +58,7 @@ function checkoutFailure(c: Context, error: unknown) {
 
 export function checkoutRoutes(db: Db, payments: PaymentProvider) {
   const router = createRouter<AuthEnv>();
-  for (const path of ['/price/*', '/newOrder/*', '/payment/verify', '/orders/*']) router.use(path, requireUser);
+  for (const path of ['/price/*', '/newOrder/*', '/payment/verify', '/orders/*']) router.use(path, requireUser(db));
   // Provider webhooks: no bearer token, the signature over the raw body is the proof.
   router.post('/payment/webhook', async (c) => {
     const raw = await c.req.text();
@@ -93,15 +96,19 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
       const userId = c.get('userId');
       const key = c.req.header('Idempotency-Key');
       if (key !== undefined && !/^[\w.:-]{8,100}$/.test(key)) return fail(c, 400, 'Invalid input', { 'Idempotency-Key': ['8 to 100 letters, digits, dots, colons or dashes'] });
+      const body = c.req.valid('json');
+      const requestHash = crypto.createHash('sha256').update(JSON.stringify(body)).digest('hex');
       if (key) {
-        const claimed = await db.insert(t.idempotencyKeys).values({ userId, key }).onConflictDoNothing().returning();
+        const claimed = await db.insert(t.idempotencyKeys).values({ userId, key, requestHash }).onConflictDoNothing().returning();
         if (!claimed.length) {
           const [seen] = await db.select().from(t.idempotencyKeys).where(and(eq(t.idempotencyKeys.userId, userId), eq(t.idempotencyKeys.key, key)));
+          if (seen && seen.requestHash !== requestHash) {
+            return fail(c, 422, 'This Idempotency-Key was used for another order. Use a new key for a new order.', { 'Idempotency-Key': ['Used with another body'] });
+          }
           return seen?.response ? ok(c, seen.response) : fail(c, 409, 'This order is already being placed');
         }
       }
       try {
-        const body = c.req.valid('json');
         const placed = await placeOrder(db, payments, userId, body);
         if (key) await db.update(t.idempotencyKeys).set({ response: placed }).where(and(eq(t.idempotencyKeys.userId, userId), eq(t.idempotencyKeys.key, key)));
         return ok(c, placed, 'Order placed');
@@ -113,11 +120,15 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
     })
     .openapi(r.verify, async (c) => {
       const { razorId, paymentId, signature } = c.req.valid('json');
-      const mine = await db.select().from(t.orders).where(and(eq(t.orders.razorId, razorId), eq(t.orders.userId, c.get('userId'))));
-      if (!mine.length) return fail(c, 404, 'Order not found');
+      const mine = and(eq(t.orders.razorId, razorId), eq(t.orders.userId, c.get('userId')));
+      const orders = await db.select({ paymentStatus: t.orders.paymentStatus }).from(t.orders).where(mine);
+      if (!orders.length) return fail(c, 404, 'Order not found');
       if (!payments.verifyPayment(razorId, paymentId, signature)) return fail(c, 400, 'Payment could not be verified', { signature: ['Does not match'] });
-      await db.update(t.orders).set({ paymentStatus: 'paid' }).where(and(eq(t.orders.razorId, razorId), eq(t.orders.userId, c.get('userId'))));
-      return ok(c, true);
+      // Only a pending order becomes paid: one that expired unpaid (its stock released) stays cancelled.
+      await db.update(t.orders).set({ paymentStatus: 'paid' }).where(and(mine, eq(t.orders.paymentStatus, 'pending')));
+      const after = await db.select({ paymentStatus: t.orders.paymentStatus }).from(t.orders).where(mine);
+      if (after.every((o) => o.paymentStatus === 'paid')) return ok(c, true);
+      return fail(c, 409, 'This order was cancelled because its payment did not arrive in time. Any amount taken will be refunded to your payment method.');
     })
     .openapi(r.orders, async (c) => {
       const rows = await db.select().from(t.orders).where(eq(t.orders.userId, c.get('userId'))).orderBy(desc(t.orders.createdAt));

@@ -25,7 +25,7 @@ const r = {
 
 export function orderRequestRoutes(db: Db) {
   const router = createRouter<AuthEnv>();
-  router.use('/orders/*', requireUser);
+  router.use('/orders/*', requireUser(db));
   const handle = async (c: Parameters<typeof ok>[0], work: () => Promise<boolean>) => {
     try {
       return ok(c, await work());

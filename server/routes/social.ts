@@ -49,7 +49,7 @@ const r = {
 export function socialRoutes(db: Db) {
   const router = createRouter<AuthEnv>();
   for (const path of ['/follow', '/follow/*', '/favourite/*', '/saved', '/saved/*', '/droptrack', '/droptrack/*', '/feature', '/notifications', '/notifications/*']) {
-    router.use(path, requireUser);
+    router.use(path, requireUser(db));
   }
   const userExists = async (id: string) => (await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, id))).length > 0;
   const storeExists = async (id: string) => (await db.select({ id: t.stores.id }).from(t.stores).where(eq(t.stores.id, id))).length > 0;

@@ -1,14 +1,20 @@
-/** POST upload (a presigned PUT URL and the file reference), the signed PUT itself, and the postal lookup. */
+/**
+ * POST upload (a presigned PUT URL and the file reference), the signed PUT itself, the owner's read of a
+ * private upload, and the postal lookup.
+ */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { bearer, errors, jsonBody, okReply } from '../http/route-helpers.ts';
 import { requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
-import { IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_URL_TTL_MS, checkSignature, looksLike, signUpload, writeUpload } from '../uploads/storage.ts';
+import { config } from '../config.ts';
+import { IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_URL_TTL_MS, checkSignature, isImageOf, readAtMost, signUpload, uploadPath, writeUpload } from '../uploads/storage.ts';
 import { byLocality, byPincode } from '../postal/postal.ts';
 import type { S3Storage } from '../uploads/s3.ts';
 
@@ -24,6 +30,20 @@ const r = {
     })),
     responses: { ...okReply('{ preSignedUrl, file }'), 400: errors[400], 401: errors[401] },
   }),
+  privateFile: createRoute({
+    method: 'get', path: '/upload/private/{id}', summary: 'Read a private upload (return photos): the uploader only', security: bearer,
+    description:
+      'Only the user who uploaded the file can read it: stores have no owner accounts in this API, so there is no seller ' +
+      'reader. Anyone else gets 404, as for a missing file. Answers the image with Cache-Control: private, no-store; ' +
+      'with S3 storage, a 302 to a GET URL signed for one minute instead.',
+    request: { params: z.object({ id: z.string() }) },
+    responses: {
+      200: { description: 'The image bytes', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } },
+      302: { description: 'S3 storage: a short-lived signed GET URL (Location)' },
+      401: errors[401],
+      404: errors[404],
+    },
+  }),
   pincode: createRoute({
     method: 'get', path: '/postal/pincode/{pin}', summary: 'Area details for a PIN code (public postal service shape; no token)',
     request: { params: z.object({ pin: z.string().regex(/^\d{6}$/, 'Enter a 6-digit PIN code') }) },
@@ -36,9 +56,19 @@ const r = {
   }),
 };
 
-export function uploadRoutes(db: Db, cdnDir: string, s3: S3Storage | null = null) {
+const TOO_BIG = 'Images can be at most 5 MB';
+
+/** The signed PUT URL's origin: the configured public site, so a forged Host header cannot redirect uploads. */
+function publicOrigin(requestUrl: string): string {
+  // Development only falls back to the request's own origin.
+  return new URL(process.env.PUBLIC_SITE_URL || requestUrl).origin;
+}
+
+/** Private files live outside cdnDir (which the site serves statically) and are read only through the API. */
+export function uploadRoutes(db: Db, cdnDir: string, s3: S3Storage | null = null, privateDir = path.join(config.dataDir, 'private')) {
   const router = createRouter<AuthEnv>();
-  router.use('/upload', requireUser);
+  router.use('/upload', requireUser(db));
+  router.use('/upload/private/*', requireUser(db));
 
   // The signed URL is the permission (no bearer token): it names the upload, and expires in minutes.
   router.put('/upload/put/:id', async (c) => {
@@ -48,12 +78,12 @@ export function uploadRoutes(db: Db, cdnDir: string, s3: S3Storage | null = null
     const [upload] = await db.select().from(t.uploads).where(eq(t.uploads.id, id));
     if (!upload || upload.uploadedAt) return fail(c, 403, 'This upload link is invalid or has expired');
     if (c.req.header('Content-Type') !== upload.contentType) return fail(c, 400, 'Invalid input', { 'Content-Type': [`Must be ${upload.contentType}`] });
-    const declared = Number(c.req.header('Content-Length') ?? 0);
-    if (declared > UPLOAD_MAX_BYTES) return fail(c, 413, 'Images can be at most 5 MB');
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
-    if (bytes.length > UPLOAD_MAX_BYTES) return fail(c, 413, 'Images can be at most 5 MB');
-    if (!looksLike(upload.contentType, bytes)) return fail(c, 400, 'Invalid input', { file: ['The file is not the image type it claims'] });
-    writeUpload(cdnDir, upload.file, bytes);
+    if (Number(c.req.header('Content-Length') ?? 0) > UPLOAD_MAX_BYTES) return fail(c, 413, TOO_BIG);
+    // A chunked body has no Content-Length: stop reading one byte past the limit rather than buffer it all.
+    const bytes = await readAtMost(c.req.raw.body, UPLOAD_MAX_BYTES);
+    if (!bytes) return fail(c, 413, TOO_BIG);
+    if (!(await isImageOf(upload.contentType, bytes))) return fail(c, 400, 'Invalid input', { file: ['The file is not the image type it claims'] });
+    writeUpload(upload.isPublic ? cdnDir : privateDir, upload.file, bytes);
     await db.update(t.uploads).set({ uploadedAt: new Date() }).where(eq(t.uploads.id, id));
     return ok(c, true);
   });
@@ -65,15 +95,27 @@ export function uploadRoutes(db: Db, cdnDir: string, s3: S3Storage | null = null
       if (!IMAGE_TYPES[contentType]!.includes(normalExt)) return fail(c, 400, 'Invalid input', { ext: [`Does not match ${contentType}`] });
       const id = crypto.randomUUID();
       const file = `${isPublic ? 'uploads' : 'private'}/${c.get('userId').slice(0, 8)}/${id}.${normalExt}`;
+      if (s3 && !size) return fail(c, 400, 'Invalid input', { size: ['Required'] });
       await db.insert(t.uploads).values({ id, userId: c.get('userId'), file, contentType, isPublic });
-      if (s3) {
-        if (!size) return fail(c, 400, 'Invalid input', { size: ['Required'] });
-        return ok(c, { preSignedUrl: await s3.presignPut(file, contentType, size), file: s3.publicUrl(file) });
-      }
+      // Private files are referenced by the owner-only API route, never by a public (CDN or bucket) URL.
+      const privateRef = `/api/v1/upload/private/${id}`;
+      if (s3) return ok(c, { preSignedUrl: await s3.presignPut(file, contentType, size!), file: isPublic ? s3.publicUrl(file) : privateRef });
       const expires = Date.now() + UPLOAD_URL_TTL_MS;
-      const origin = new URL(c.req.url).origin;
-      const preSignedUrl = `${origin}/api/v1/upload/put/${id}?expires=${expires}&signature=${signUpload(id, expires)}`;
-      return ok(c, { preSignedUrl, file: `/cdn/${file}` });
+      const preSignedUrl = `${publicOrigin(c.req.url)}/api/v1/upload/put/${id}?expires=${expires}&signature=${signUpload(id, expires)}`;
+      return ok(c, { preSignedUrl, file: isPublic ? `/cdn/${file}` : privateRef });
+    })
+    .openapi(r.privateFile, async (c) => {
+      const [upload] = await db
+        .select()
+        .from(t.uploads)
+        .where(and(eq(t.uploads.id, c.req.valid('param').id), eq(t.uploads.userId, c.get('userId')), eq(t.uploads.isPublic, false)));
+      if (!upload) return fail(c, 404, 'Not found');
+      c.header('Cache-Control', 'private, no-store');
+      // S3: the simplest correct read is a redirect to a GET signed for a minute (no proxying of bytes).
+      if (s3) return c.redirect(await s3.presignGet(upload.file), 302);
+      const bytes = await fs.promises.readFile(uploadPath(privateDir, upload.file)).catch(() => null);
+      if (!bytes) return fail(c, 404, 'Not found');
+      return c.body(bytes, 200, { 'Content-Type': upload.contentType });
     })
     .openapi(r.pincode, async (c) => {
       const found = byPincode(c.req.valid('param').pin);

@@ -10,6 +10,9 @@ import path from 'node:path';
 
 const BATCH = 1000;
 
+/** What a seed empties first (cascading to carts, orders, wallets, addresses and everything else that refers to them). */
+export const SEED_TRUNCATES = ['home_sections', 'coupons', 'posts', 'variants', 'products', 'stores', 'users', 'categories'] as const;
+
 /** The Lens video clips are seed assets (rendered once from the demo art with ffmpeg), copied to the CDN. */
 function copyLensClips(cdnDir: string) {
   const target = path.join(cdnDir, 'lens');
@@ -41,7 +44,7 @@ export async function seed(
   log(`generated ${catalog.products.length} products, ${catalog.variants.length} variants, ${catalog.posts.length} reviews`);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await t.execute(sql`truncate table home_sections, coupons, posts, variants, products, stores, users, categories cascade`);
+    await t.execute(sql.raw(`truncate table ${SEED_TRUNCATES.join(', ')} cascade`));
     await insertBatched(t, schema.categories, catalog.categories);
     await insertBatched(t, schema.users, catalog.users);
     await insertBatched(t, schema.stores, catalog.stores);

@@ -2,16 +2,22 @@
  * S3-compatible upload storage, chosen by configuration (S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID,
  * S3_SECRET_ACCESS_KEY; S3_ENDPOINT for other S3-compatible services; S3_PUBLIC_BASE for the URL files are
  * read from). The browser PUTs straight to the bucket; the signature covers the content type and the exact
- * size the shopper declared (at most 5 MB), so the bucket refuses anything else.
+ * size the shopper declared (at most 5 MB), so the bucket refuses anything else. Only `uploads/` keys may be
+ * publicly readable (bucket policy); `private/` keys are read through GET URLs signed for a minute, handed
+ * out by the owner's authenticated API route.
  */
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { UPLOAD_URL_TTL_MS } from './storage.ts';
 
 export type S3Storage = {
   presignPut: (key: string, contentType: string, size: number) => Promise<string>;
   publicUrl: (key: string) => string;
+  /** A GET URL for a private object, valid for PRIVATE_GET_TTL_S. */
+  presignGet: (key: string) => Promise<string>;
 };
+
+export const PRIVATE_GET_TTL_S = 60;
 
 export function s3Storage(options: { bucket: string; region: string; accessKeyId: string; secretAccessKey: string; endpoint?: string; publicBase?: string }): S3Storage {
   const client = new S3Client({
@@ -27,6 +33,7 @@ export function s3Storage(options: { bucket: string; region: string; accessKeyId
         signableHeaders: new Set(['content-type', 'content-length']),
       }),
     publicUrl: (key) => `${base}/${key}`,
+    presignGet: (key) => getSignedUrl(client, new GetObjectCommand({ Bucket: options.bucket, Key: key }), { expiresIn: PRIVATE_GET_TTL_S }),
   };
 }
 

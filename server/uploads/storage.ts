@@ -1,12 +1,14 @@
 /**
- * Upload storage. Default: local disk under the CDN folder, written through a short-lived PUT URL signed
- * with HMAC (the URL is the permission: it names the file, its content type and an expiry).
- * Public files are served under the CDN base; private ones (return photos) are kept out of it.
+ * Upload storage. Default: local disk, written through a short-lived PUT URL signed with HMAC (the URL is
+ * the permission: it names the file, its content type and an expiry). Public files go under the CDN folder
+ * and are served as-is; private ones (return photos) go under a separate private folder, outside anything
+ * served statically, and are read only through the owner's authenticated API route.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { jwtSecret } from '../auth/secret.ts';
+import sharp from 'sharp';
+import { keyFor } from '../auth/secret.ts';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_URL_TTL_MS = 10 * 60_000;
@@ -19,7 +21,7 @@ export const IMAGE_TYPES: Record<string, string[]> = {
 };
 
 export function signUpload(id: string, expires: number): string {
-  return crypto.createHmac('sha256', jwtSecret()).update(`upload:${id}:${expires}`).digest('hex');
+  return crypto.createHmac('sha256', keyFor('upload-urls')).update(`upload:${id}:${expires}`).digest('hex');
 }
 
 export function checkSignature(id: string, expires: number, signature: string): boolean {
@@ -29,22 +31,47 @@ export function checkSignature(id: string, expires: number, signature: string): 
   return expected.length === given.length && crypto.timingSafeEqual(expected, given);
 }
 
-/** The bytes really are the declared image type (first bytes of each format). */
-export function looksLike(contentType: string, bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 16));
-  switch (contentType) {
-    case 'image/jpeg': return head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
-    case 'image/png': return head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    case 'image/gif': return head.subarray(0, 4).toString('latin1') === 'GIF8';
-    case 'image/webp': return head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP';
-    case 'image/avif': return head.subarray(4, 12).toString('latin1').startsWith('ftypavi');
-    default: return false;
+/** sharp's format name for each accepted type (AVIF is an AV1-coded HEIF, checked below). */
+const SHARP_FORMATS: Record<string, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/avif': 'heif' };
+
+/** The bytes really are the declared image type, as sharp's header parser sees them (no decoding). */
+export async function isImageOf(contentType: string, bytes: Uint8Array): Promise<boolean> {
+  const meta = await sharp(bytes).metadata().catch(() => null);
+  if (!meta || meta.format !== SHARP_FORMATS[contentType]) return false;
+  // sharp names AVIF and HEIC both 'heif'; only AV1 compression is AVIF.
+  return contentType !== 'image/avif' || meta.compression === 'av1';
+}
+
+/**
+ * Reads a body stream up to max bytes. Past that it cancels the stream and answers null, so a chunked
+ * body with no Content-Length is never held whole just to be refused.
+ */
+export async function readAtMost(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array | null> {
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
   }
 }
 
-export function writeUpload(cdnDir: string, file: string, bytes: Uint8Array) {
-  const target = path.join(cdnDir, file);
-  if (!target.startsWith(path.resolve(cdnDir))) throw new Error('Bad upload path');
+/** A stored file's path under its root folder (the key is server-made; the check is a backstop). */
+export function uploadPath(root: string, file: string): string {
+  const target = path.resolve(root, file);
+  if (!target.startsWith(path.resolve(root) + path.sep)) throw new Error('Bad upload path');
+  return target;
+}
+
+export function writeUpload(root: string, file: string, bytes: Uint8Array) {
+  const target = uploadPath(root, file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, bytes);
 }

@@ -22,14 +22,17 @@ export async function walletOf(db: Db, userId: string) {
   };
 }
 
-/** Moves money in or out and records why; never lets a balance go below zero. */
+/**
+ * Moves money in or out and records why, as one conditional update: the balance never goes below zero.
+ * Returns the wallet, or null when the balance does not cover a debit (the caller decides what that means).
+ */
 export async function recordWalletChange(db: Db, userId: string, amountPaise: number, type: string, orderId: string | null) {
   const [updated] = await db
     .update(wallets)
     .set({ balancePaise: sql`${wallets.balancePaise} + ${amountPaise}` })
     .where(sql`${wallets.userId} = ${userId} and ${wallets.balancePaise} + ${amountPaise} >= 0`)
     .returning();
-  if (!updated) throw new Error('Insufficient wallet balance');
+  if (!updated) return null;
   await db.insert(walletTransactions).values({ id: crypto.randomUUID(), userId, type, orderId, amountPaise });
   return updated;
 }

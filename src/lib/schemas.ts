@@ -23,7 +23,17 @@ export const otpSchema = z
   .regex(/^\d*$/, 'Enter full OTP')
   .length(OTP_LENGTH, 'Enter full OTP');
 
-export const countryCodeSchema = z.string().regex(/^\d{1,4}$/, 'Invalid country code').default('91');
+/**
+ * Sign-in and signup accept Indian mobile numbers only (+91; the phone rule above is India's 10-digit
+ * mobile range). Codes go to the number stored on the account, never to another country's prefix.
+ */
+export const SUPPORTED_COUNTRY_CODES = ['91'] as const;
+export const COUNTRY_CODE_MESSAGE = 'Only Indian mobile numbers (+91) are supported';
+export const countryCodeSchema = z
+  .string()
+  .transform((value) => value.trim().replace(/^\+/, ''))
+  .pipe(z.enum(SUPPORTED_COUNTRY_CODES, { message: COUNTRY_CODE_MESSAGE }))
+  .default('91');
 
 export const signUpSchema = z.object({
   displayname: z.string().trim().min(1, 'Required field').max(40, 'At most 40 characters').regex(/^[\w.]+$/, 'Use letters, digits, dots and underscores'),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { startTestApi, targets, type TestApi } from './harness.ts';
 
@@ -79,11 +79,13 @@ describe.each(targets)('accounts and sessions on $name', (target) => {
   });
 
   describe('tokens', () => {
-    it('refresh rotates the pair; reusing a rotated token ends the whole login', async () => {
+    it('refresh rotates the pair; reusing a rotated token after the grace seconds ends the whole login', async () => {
       const first = await api.login(phones[6]!);
       const rotated = await api.call('POST', 'userRefresh/refresh', { body: { refreshToken: first.refreshToken }, token: first.refreshToken });
       expect(rotated.status).toBe(200);
       expect(rotated.body.data.refreshToken).not.toBe(first.refreshToken);
+      // 31 seconds later (the grace for a second tab is 30): the old token is a stolen one.
+      await api.database.db.update(t.refreshTokens).set({ rotatedAt: new Date(Date.now() - 31_000) }).where(isNotNull(t.refreshTokens.rotatedAt));
       const reuse = await api.call('POST', 'userRefresh/refresh', { body: { refreshToken: first.refreshToken } });
       expect(reuse.status).toBe(401);
       // The family is revoked: the newest refresh token no longer works either.

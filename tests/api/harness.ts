@@ -66,7 +66,7 @@ export async function startTestApi(target: Target, products = 48): Promise<TestA
   const sent: { to: string; message: string }[] = [];
   const sms: SmsTransport = { name: 'test', send: async (to, message) => void sent.push({ to, message }) };
   const payments = localTestProvider(new TextEncoder().encode(`test-secret-${Math.random()}`));
-  const app = createApp(database.db, { sms, payments, cdnDir: path.join(dataDir, 'cdn') });
+  const app = createApp(database.db, { sms, payments, cdnDir: path.join(dataDir, 'cdn'), privateDir: path.join(dataDir, 'private') });
   const api: TestApi = {
     database,
     app,
@@ -103,7 +103,7 @@ export async function startTestApi(target: Target, products = 48): Promise<TestA
     reopen: async () => {
       await api.database.close();
       api.database = await openDatabase({ databaseUrl: pgDb?.url ?? null, dataDir });
-      api.app = createApp(api.database.db, { sms, payments, cdnDir: path.join(dataDir, 'cdn') });
+      api.app = createApp(api.database.db, { sms, payments, cdnDir: path.join(dataDir, 'cdn'), privateDir: path.join(dataDir, 'private') });
     },
     close: async () => {
       await api.database.close();
