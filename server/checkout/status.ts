@@ -15,6 +15,7 @@ import { withTransaction, type Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { ensureWallet, recordWalletChange } from '../wallet/wallet.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
+import { dropTrackProductPath, orderPath } from '../../src/lib/paths.ts';
 
 export const NEXT_STATUSES: Record<string, string[]> = {
   READY_FOR_PICKUP: ['IN_TRANSIST', 'CANCELLED'],
@@ -58,7 +59,7 @@ export async function transitionOrder(
   await db.insert(t.orderStatusHistory).values({ id: crypto.randomUUID(), orderId, status });
   await db.insert(t.notifications).values({
     id: crypto.randomUUID(), userId: order.userId, kind: 'order-status', title,
-    body: `Order …${order.id.slice(-6)}: ${title}.`, link: `/my-orders/${order.id}`,
+    body: `Order …${order.id.slice(-6)}: ${title}.`, link: orderPath(order.id),
   });
   return order;
 }
@@ -149,7 +150,7 @@ export async function recordPriceChange(db: Db, productId: string, price: number
       await db.update(t.droptrackEntries).set({ updatedAt: new Date() }).where(eq(t.droptrackEntries.id, entry.id));
       await db.insert(t.notifications).values({
         id: crypto.randomUUID(), userId: entry.userId, kind: 'price-drop', title: 'Price drop',
-        body: `${product.name} is now ₹${price.toLocaleString('en-IN')} (was ₹${product.sellingPrice.toLocaleString('en-IN')}).`, link: `/droptrack/product/${productId}`,
+        body: `${product.name} is now ₹${price.toLocaleString('en-IN')} (was ₹${product.sellingPrice.toLocaleString('en-IN')}).`, link: dropTrackProductPath(productId),
       });
     }
   }

@@ -5,6 +5,7 @@
 import type * as schema from '../db/schema.ts';
 
 import type { Insert } from './types.ts';
+import { dropTrackProductPath, orderPath } from '../../src/lib/paths.ts';
 
 export const DEMO_SHOPPER = { phone: '9876543210', displayname: 'demo.shopper', fullname: 'Demo Shopper', email: 'demo@vastra.in' };
 export const ORDER_STATUSES = ['READY_FOR_PICKUP', 'IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED', 'RETURN', 'EXCHANGE'] as const;
@@ -120,8 +121,8 @@ export function buildShoppers(users: Insert<typeof schema.users>[], products: In
     savedProducts: inStock.slice(5, 7).map((p) => ({ userId: demoId, productId: p.id! })),
     favouriteStores: stores.slice(0, 2).map((s) => ({ userId: demoId, storeId: s.id! })),
     notifications: [
-      { id: 'demo-note-0', userId: demoId, kind: 'order-status', title: 'Out for delivery', body: 'Your order is out for delivery today.', link: '/my-orders/demo-order-2', createdAt: at(3) },
-      ...tracked.slice(0, 1).map((p) => ({ id: 'demo-note-1', userId: demoId, kind: 'price-drop', title: 'Price drop', body: `${p.name} is now ₹${p.sellingPrice}.`, link: `/droptrack/product/${p.id}`, createdAt: at(2) })),
+      { id: 'demo-note-0', userId: demoId, kind: 'order-status', title: 'Out for delivery', body: 'Your order is out for delivery today.', link: orderPath('demo-order-2'), createdAt: at(3) },
+      ...tracked.slice(0, 1).map((p) => ({ id: 'demo-note-1', userId: demoId, kind: 'price-drop', title: 'Price drop', body: `${p.name} is now ₹${p.sellingPrice}.`, link: dropTrackProductPath(p.id), createdAt: at(2) })),
     ],
   };
 }

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { StoreCollectionPage, StoreOfferPage, StorePageIds, StoreProductCard } from '../../src/lib/api/types.ts';
 import { categoryWithChoices, read } from './catalog.ts';
-import { categoryName } from '../../src/lib/rules/listing.ts';
+import { categoryLabel } from '../../src/lib/rules/listing.ts';
 
 const grid = (page: Page) => page.getByRole('region', { name: 'Products' }).getByRole('listitem');
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -82,7 +82,7 @@ test('Size, Material, Style and Category filters narrow the grid too', async ({ 
     ['size', 'Size', (p) => p.sizes, (v) => v],
     ['materials', 'Material', (p) => (p.material ? [p.material] : []), (v) => v],
     ['style', 'Style', (p) => (p.style ? [p.style] : []), (v) => v],
-    ['category', 'Category', (p) => [p.categoryId], categoryName],
+    ['category', 'Category', (p) => [p.categoryId], categoryLabel],
   ];
   await page.goto(`/stores/${storeId}/offer/${id}`);
   const form = filtersForm(page);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreProductCard } from '../../src/lib/api/types.ts';
 import {
-  activeFilterCount, applyFilters, categoryName, itemDataAttributes, itemFromCard, itemFromDataset, clearAll, emptyState, listingOptions, normalizeRange, optionCounts, parseQuery,
+  activeFilterCount, applyFilters, categoryLabel, itemDataAttributes, itemFromCard, itemFromDataset, clearAll, emptyState, listingOptions, normalizeRange, optionCounts, parseQuery,
   priceHint, productCountLabel, setCollection, setPriceRange, setSort, sortItems, toggleDiscount, toggleValue, toQuery, visibleItems,
   type ListingItem,
 } from '../../src/lib/rules/listing.ts';
@@ -264,8 +264,8 @@ describe('optionCounts', () => {
 
 describe('labels', () => {
   it('names home categories and leaves unknown ids as they are', () => {
-    expect(categoryName('personal-care')).toBe('Beauty & Personal care');
-    expect(categoryName('garden')).toBe('garden');
+    expect(categoryLabel('personal-care')).toBe('Beauty & Personal care');
+    expect(categoryLabel('garden')).toBe('garden');
   });
   it('counts products in words', () => {
     expect(productCountLabel(0)).toBe('0 products');

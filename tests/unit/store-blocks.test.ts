@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   cameFromThisSite,
-  categoryHref,
   collectionBlockProducts,
   featureImageAlt,
-  offerHref,
   searchForStoreTab,
   seeAllHref,
   slideAt,
@@ -12,6 +10,7 @@ import {
   visibleAboutBlocks,
   visibleStoreBlocks,
 } from '../../src/lib/rules/store-blocks.ts';
+import { storeCategoryPath, storeOfferPath } from '../../src/lib/paths.ts';
 import type { AboutBlock, StoreBlock, StoreProductCard } from '../../src/lib/api/types.ts';
 
 function product(n: number): StoreProductCard {
@@ -99,11 +98,11 @@ describe('links', () => {
     expect(seeAllHref('store-1', { collections: [] })).toBeNull();
   });
   it('category and offer links live under the store', () => {
-    expect(categoryHref('store-1', 'kurtas')).toBe('/stores/store-1/category/kurtas');
-    expect(offerHref('store-1', 'coupon-1')).toBe('/stores/store-1/offer/coupon-1');
+    expect(storeCategoryPath('store-1', 'kurtas')).toBe('/stores/store-1/category/kurtas');
+    expect(storeOfferPath('store-1', 'coupon-1')).toBe('/stores/store-1/offer/coupon-1');
   });
   it('ids are escaped in paths', () => {
-    expect(categoryHref('s 1', 'a/b')).toBe('/stores/s%201/category/a%2Fb');
+    expect(storeCategoryPath('s 1', 'a/b')).toBe('/stores/s%201/category/a%2Fb');
   });
 });
 

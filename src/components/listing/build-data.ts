@@ -1,6 +1,7 @@
 /** Build-time reads shared by the listing pages, each asked once per build however many pages need it. */
 import { fetchCategory, fetchStore, fetchStorePageIds } from '../../lib/catalog/source.ts';
 import type { StoreCategoryPage } from '../../lib/api/types.ts';
+import { storeCategoryPath, storeCollectionPath, storeOfferPath } from '../../lib/paths.ts';
 
 const stores = new Map<string, Promise<string>>();
 const categories = new Map<string, Promise<StoreCategoryPage | null>>();
@@ -20,16 +21,14 @@ export function category(categoryId: string): Promise<StoreCategoryPage | null> 
 export const opensCategory = (page: StoreCategoryPage | null): page is StoreCategoryPage =>
   page !== null && page.collectionCount > 0 && page.collections.length > 0;
 
-export const storePath = (storeId: string) => `/stores/${encodeURIComponent(storeId)}`;
-export const categoryPath = (storeId: string, categoryId: string) => `${storePath(storeId)}/category/${encodeURIComponent(categoryId)}`;
 
 /** Every listing page the build makes (for the sitemap): categories with collections, collections, offers. */
 export async function listingPaths(): Promise<string[]> {
   const { categories, collections, offers } = await fetchStorePageIds();
   const opened = await Promise.all(categories.map(async (ref) => opensCategory(await category(ref.id))));
   return [
-    ...categories.filter((_, i) => opened[i]).map((ref) => categoryPath(ref.storeId, ref.id)),
-    ...collections.map((ref) => `${storePath(ref.storeId)}/collection/${encodeURIComponent(ref.id)}`),
-    ...offers.map((ref) => `${storePath(ref.storeId)}/offer/${encodeURIComponent(ref.id)}`),
+    ...categories.filter((_, i) => opened[i]).map((ref) => storeCategoryPath(ref.storeId, ref.id)),
+    ...collections.map((ref) => storeCollectionPath(ref.storeId, ref.id)),
+    ...offers.map((ref) => storeOfferPath(ref.storeId, ref.id)),
   ];
 }

@@ -13,6 +13,7 @@ import { $me, logOut, type Me } from '../../stores/me.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { ACCOUNT_MENU, NAV_MENU, USER_MENU, isElite } from '../../lib/rules/header.ts';
 import { initials } from '../../lib/rules/text.ts';
+import { dropTrackPath, loginPath } from '../../lib/paths.ts';
 import { imageUrl } from '../../lib/images.ts';
 import styles from './NavDrawer.module.scss';
 
@@ -43,7 +44,7 @@ export default function NavDrawer({ active }: Props) {
                 </a>
               </li>
               <li>
-                <a href="/droptrack" aria-current={active === 'droptrack' ? 'page' : undefined} onClick={() => overlay.close()}>
+                <a href={dropTrackPath()} aria-current={active === 'droptrack' ? 'page' : undefined} onClick={() => overlay.close()}>
                   DropTrack
                 </a>
               </li>
@@ -57,7 +58,7 @@ export default function NavDrawer({ active }: Props) {
           </div>
         ) : (
           <div className={styles.section}>
-            <a className={styles.login} href="/auth/login" onClick={() => overlay.close()}>
+            <a className={styles.login} href={loginPath()} onClick={() => overlay.close()}>
               Login / Register
             </a>
           </div>

@@ -1,5 +1,6 @@
 /** One view of a product card, whichever list it came from (home sections or store lists). */
 import type { ProductCard, StoreProductCard } from '../api/types.ts';
+import { productPath } from '../paths.ts';
 
 export type CardView = {
   id: string;
@@ -34,4 +35,4 @@ export const cardFromStoreProduct = (p: StoreProductCard): CardView => ({
   soldOut: !p.inStock,
 });
 
-export const productHref = (card: Pick<CardView, 'id' | 'sellerId'>) => `/stores/${card.sellerId}/products/${card.id}`;
+export const productHref = (card: Pick<CardView, 'id' | 'sellerId'>) => productPath(card.sellerId, card.id);

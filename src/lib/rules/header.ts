@@ -1,4 +1,5 @@
 /** Which header a path gets, which nav link is active, and the account menu (spec shopper-core §2 Header). */
+import { myProfilePath, ordersPath, settingsPath, settingsSectionId } from '../paths.ts';
 import { site } from '../site.ts';
 
 export type HeaderMode = 'full' | 'checkout' | 'auth';
@@ -23,17 +24,17 @@ export const USER_MENU = 'user-menu';
 export const NAV_MENU = 'nav-menu';
 
 /** Settings section identifiers; the wallet's carries the product's name ("Vastra Money" -> VASTRA_MONEY). */
-export const settingsSectionId = (name: string) => name.trim().toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+export { settingsSectionId };
 export const WALLET_SECTION = settingsSectionId(site.walletName);
 export const REFER_SECTION = 'REFER_AND_EARN';
 
 /** The account menu entries, in the spec's order (Log-out is a button, not a link). */
 export const ACCOUNT_MENU = [
-  { label: 'My Account', href: '/user/me' },
-  { label: 'My Orders', href: '/my-orders' },
-  { label: site.walletName, href: `/settings?section=${WALLET_SECTION}` },
-  { label: 'Refer & Earn', href: `/settings?section=${REFER_SECTION}` },
-  { label: 'Settings', href: '/settings' },
+  { label: 'My Account', href: myProfilePath() },
+  { label: 'My Orders', href: ordersPath() },
+  { label: site.walletName, href: settingsPath(WALLET_SECTION) },
+  { label: 'Refer & Earn', href: settingsPath(REFER_SECTION) },
+  { label: 'Settings', href: settingsPath() },
 ] as const;
 
 /** Subscriber level: NORMAL (or none) shows no badge, any other value the elite badge (spec §6). */

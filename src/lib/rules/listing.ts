@@ -310,7 +310,7 @@ export function optionCounts(items: readonly ListingItem[], state: ListingState)
 }
 
 /** The category's display name (home categories by id; anything else shows as it is). */
-export function categoryName(id: string): string {
+export function categoryLabel(id: string): string {
   return HOME_CATEGORIES.find((category) => category.id === id)?.name ?? id;
 }
 

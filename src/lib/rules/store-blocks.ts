@@ -2,6 +2,7 @@
  * What the store page shows of a store's blocks (stores-and-social §2.3), as pure decisions the page and
  * its scripts render: which blocks are visible, how many products a collection block lists, where links go.
  */
+import { storeCollectionPath } from '../paths.ts';
 import type { AboutBlock, FeatureItem, StoreBlock, StoreProductCard } from '../api/types.ts';
 
 /** A collection block lists up to 10 products; under 500px only 4 show (the page hides the rest in CSS). */
@@ -41,15 +42,12 @@ export function collectionBlockProducts(block: Pick<CollectionBlock, 'products'>
   return block.products.slice(0, COLLECTION_BLOCK_LIMIT);
 }
 
-export const storeHref = (storeId: string) => `/stores/${encodeURIComponent(storeId)}`;
-export const categoryHref = (storeId: string, categoryId: string) => `${storeHref(storeId)}/category/${encodeURIComponent(categoryId)}`;
-export const collectionHref = (storeId: string, collectionId: string) => `${storeHref(storeId)}/collection/${encodeURIComponent(collectionId)}`;
-export const offerHref = (storeId: string, offerId: string) => `${storeHref(storeId)}/offer/${encodeURIComponent(offerId)}`;
+
 
 /** "See all" goes to the block's first collection; a block without collections has no "See all". */
 export function seeAllHref(storeId: string, block: Pick<CollectionBlock, 'collections'>): string | null {
   const first = block.collections[0];
-  return first ? collectionHref(storeId, first.id) : null;
+  return first ? storeCollectionPath(storeId, first.id) : null;
 }
 
 /** About blocks that have something to show: features with items, about blocks with a heading, text or image. */

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import {
+  loginPath, orderPath, productPath, safeReturnPath, settingsPath, SETTINGS_SECTIONS, signupPath, storeCategoryPath, storePath, userPath,
+} from '../../src/lib/paths.ts';
+
+describe('paths', () => {
+  it('builds store and product URLs with encoded ids', () => {
+    expect(storePath('store-1')).toBe('/stores/store-1');
+    expect(storeCategoryPath('s 1', 'a/b')).toBe('/stores/s%201/category/a%2Fb');
+    expect(productPath('store-1', 'p 1')).toBe('/stores/store-1/products/p%201');
+    expect(productPath('store-1', 'p1', 'v/2')).toBe('/stores/store-1/products/p1?variant=v%2F2');
+    expect(userPath('me')).toBe('/user/me');
+    expect(orderPath('abc')).toBe('/my-orders/abc');
+    expect(signupPath('FRIEND1')).toBe('/auth/signup?ref=FRIEND1');
+  });
+
+  it('names the eight settings sections in the spec order, with the brand in three', () => {
+    expect(SETTINGS_SECTIONS).toEqual([
+      'MY_PREFERENCE', 'ADDRESS_BOOK', 'VASTRA_MONEY', 'REFER_AND_EARN', 'REQUEST_A_FEATURE', 'VASTRA_SUPPORT', 'REFUND_STATUS', 'ABOUT_VASTRA',
+    ]);
+    expect(settingsPath('VASTRA_MONEY')).toBe('/settings?section=VASTRA_MONEY');
+    expect(settingsPath()).toBe('/settings');
+  });
+
+  it('keeps a return path only when it is a path of this site (no open redirect)', () => {
+    expect(loginPath('/settings?section=ADDRESS_BOOK')).toBe('/auth/login?next=%2Fsettings%3Fsection%3DADDRESS_BOOK');
+    expect(loginPath('/')).toBe('/auth/login');
+    for (const evil of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'evil', '']) {
+      expect(safeReturnPath(evil)).toBeNull();
+      expect(loginPath(evil)).toBe('/auth/login');
+    }
+    expect(safeReturnPath('/user/me#posts')).toBe('/user/me#posts');
+  });
+});
