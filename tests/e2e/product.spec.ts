@@ -70,7 +70,7 @@ test.describe('quick view', () => {
     await dialog.getByRole('button', { name: colour, exact: true }).click();
     await expect(dialog.getByRole('button', { name: colour, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(dialog.getByText(`Colour: ${colour}`)).toBeVisible();
-    await expect(dialog.locator('[data-quick-view-price]')).toContainText(formatRupees(next.sellingPrice));
+    await expect(dialog.locator('[data-live-price]')).toContainText(formatRupees(next.sellingPrice));
     await expect(dialog.getByRole('link', { name: 'View full details' })).toHaveAttribute('href', `${productPath(detail)}?variant=${next.variantId}`);
     if (next.size) await expect(dialog.getByRole('button', { name: next.size, exact: true })).toHaveAttribute('aria-pressed', 'true');
 

@@ -1,8 +1,8 @@
 /**
  * The product page for products added after the last build: the CDN rewrites their URLs to one static
  * shell, and this island reads the ids from the address and renders the product live (loading, not
- * found, failed with a retry) with everything the static page has: breadcrumb, buy box, description,
- * specification, ratings and reviews, and more from the store. The title, canonical and Open Graph tags
+ * found, failed with a retry) with the static page's own parts (ProductView and ProductDetails):
+ * breadcrumb, buy box, description, specification, ratings and reviews, and more from the store. The title, canonical and Open Graph tags
  * are set to the product's own address. Once the next build runs, the product gets its own static page.
  */
 import { useEffect, useState } from 'react';
@@ -10,12 +10,10 @@ import type { ProductDetail } from '../../lib/api/types.ts';
 import { ApiError } from '../../lib/api/index.ts';
 import { loadLiveProduct } from '../../stores/live-product.ts';
 import { productCrumbs, productIdFromPath } from '../../lib/rules/product-path.ts';
-import { specificationRows } from '../../lib/rules/specs.ts';
-import VariantPicker from '../VariantPicker/VariantPicker.tsx';
-import SpecTable from '../../components/SpecTable.tsx';
+import { homePath, productPath } from '../../lib/paths.ts';
+import ProductView from '../ProductView/ProductView.tsx';
+import ProductDetails from '../../components/product/ProductDetails.tsx';
 import Breadcrumbs from '../../components/Breadcrumbs.tsx';
-import ProductReviews from '../../components/ProductReviews.tsx';
-import Price from '../../components/Price.tsx';
 import { imageUrl } from '../../lib/images.ts';
 import styles from './ProductShell.module.scss';
 
@@ -32,7 +30,7 @@ export default function ProductShell() {
     loadLiveProduct(id)
       .then((detail) => {
         // The product lives at its store's address: any other store id in the link is put right.
-        const path = `/stores/${encodeURIComponent(detail.product.SellerUserId)}/products/${encodeURIComponent(detail.product.id)}`;
+        const path = productPath(detail.product.SellerUserId, detail.product.id);
         if (window.location.pathname !== path) window.history.replaceState(window.history.state, '', `${path}${window.location.search}`);
         describePage(detail, path);
         setState({ status: 'succeeded', detail });
@@ -62,49 +60,18 @@ export default function ProductShell() {
               Try again
             </button>
           )}
-          <a href="/">Back to the home page</a>
+          <a href={homePath()}>Back to the home page</a>
         </p>
       </div>
     );
   }
 
   const { detail } = state;
-  const { product } = detail;
-  const specs = specificationRows(product.productSpecs);
   return (
     <>
-      <Breadcrumbs crumbs={productCrumbs(product, detail.storeName)} />
-      <VariantPicker product={product} varient={detail.varient} storeName={detail.storeName} />
-      <div className={styles.details}>
-        <section aria-labelledby="description">
-          <h2 id="description">Description</h2>
-          {/* productDesc is sanitised by the API (sanitize-html) before it is stored; it is not re-sanitised here to keep sanitize-html out of the bundle. */}
-          <div className={styles.description} dangerouslySetInnerHTML={{ __html: product.productDesc }} />
-        </section>
-        {specs.length > 0 && (
-          <section aria-labelledby="specification">
-            <h2 id="specification">Specification</h2>
-            <SpecTable rows={specs} />
-          </section>
-        )}
-      </div>
-      <ProductReviews detail={detail} />
-      {detail.relatedProduct.length > 0 && (
-        <section className={styles.related} aria-labelledby="related">
-          <h2 id="related">More from {detail.storeName}</h2>
-          <ul>
-            {detail.relatedProduct.map((card) => (
-              <li key={card.id}>
-                <a href={`/stores/${card.SellerUserId}/products/${card.id}`}>
-                  {card.productImgUrls[0] && <img src={imageUrl(card.productImgUrls[0], 320)} width={250} height={300} alt="" loading="lazy" decoding="async" />}
-                  <span className={styles.relatedName}>{card.productName}</span>
-                </a>
-                <Price sellingPrice={card.productSellingPrice} mrp={card.productMRP} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <Breadcrumbs crumbs={productCrumbs(detail.product, detail.storeName)} />
+      <ProductView layout="page" live product={detail.product} varient={detail.varient} storeName={detail.storeName} />
+      <ProductDetails detail={detail} descriptionHtml={detail.product.productDesc} />
     </>
   );
 }

@@ -2,7 +2,7 @@
 import type { SizeChart as Chart } from '../../lib/size-charts.ts';
 import { isChartSize, sizeChartTable } from '../../lib/rules/size-chart.ts';
 import Dialog from '../shared/Dialog.tsx';
-import styles from './VariantPicker.module.scss';
+import styles from './BuyBox.module.scss';
 
 export const SIZE_CHART = 'size-chart';
 

@@ -1,0 +1,55 @@
+/**
+ * A product card for every grid: image 1.2 times as tall as wide, name, description line and price.
+ * On hover (or focus) the second image shows and a Quick View button appears; the button carries the
+ * product id in data-quick-view, which the quick-view host picks up (stores-and-social §2.4). A card
+ * whose every variant was sold out at build time says so (the quick view and product page check live).
+ * Rendered to static HTML by the pages and live by the product shell: one card everywhere.
+ */
+import Price from '../Price.tsx';
+import { imageSrcSet, imageUrl } from '../../lib/images.ts';
+import { htmlToText } from '../../lib/sanitize.ts';
+import { productHref, type CardView } from '../../lib/catalog/cards.ts';
+import styles from './ProductCard.module.scss';
+
+type Props = {
+  card: CardView;
+  sizes?: string;
+  /** The first cards of a page: loaded at once and first (the largest image on screen). */
+  eager?: boolean;
+};
+
+export default function ProductCard({ card, sizes = '(max-width: 810px) 50vw, (max-width: 1200px) 33vw, 300px', eager = false }: Props) {
+  const [image, second] = card.images;
+  const href = productHref(card);
+  return (
+    <article className={styles.card}>
+      <div className={styles.frame}>
+        <a className={styles.link} href={href} tabIndex={-1} aria-hidden="true">
+          {image && (
+            <img
+              src={imageUrl(image, 640)}
+              srcSet={imageSrcSet(image)}
+              sizes={sizes}
+              width={500}
+              height={600}
+              alt=""
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
+              decoding="async"
+            />
+          )}
+          {second && <img className={styles.second} src={imageUrl(second, 640)} srcSet={imageSrcSet(second)} sizes={sizes} width={500} height={600} alt="" loading="lazy" decoding="async" />}
+        </a>
+        {card.soldOut && <span className={styles.soldOut}>Sold out</span>}
+        <button type="button" className={styles.quick} data-quick-view={card.id} aria-label={`Quick View: ${card.name}`}>
+          Quick View
+        </button>
+      </div>
+      <h3 className={styles.name}>
+        <a href={href}>{card.name}</a>
+      </h3>
+      <p className={styles.desc}>{htmlToText(card.desc)}</p>
+      <Price sellingPrice={card.price} mrp={card.mrp} />
+    </article>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Wishlist toggle (per variant) and bookmark (saved, per product) beside Add To Bag (stores-and-social
+ * §2.5), and DropTrack. The accessible names follow the state: "Add to wishlist" or "Remove from wishlist".
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { isSaved, isTracked, isWishlisted, addToWishlist, removeFromWishlist, saveProduct, startTracking, unsaveProduct } from '../../lib/api/product.ts';
+import { $signedIn } from '../../stores/session.ts';
+import { toast } from '../../stores/toasts.ts';
+import { useSignedInToggle } from '../shared/useSignedInToggle.ts';
+import styles from './BuyBox.module.scss';
+
+export function WishlistButton({ productId, variantId }: { productId: string; variantId: string }) {
+  const { on, toggle } = useSignedInToggle({
+    key: `${productId}:${variantId}`,
+    check: () => isWishlisted(productId, variantId),
+    add: () => addToWishlist(productId, variantId),
+    remove: () => removeFromWishlist(productId, variantId),
+    loginMessage: 'Log in to continue',
+  });
+  const label = on ? 'Remove from wishlist' : 'Add to wishlist';
+  return (
+    <button type="button" className={`${styles.iconButton} ${on ? styles.on : ''}`} aria-label={label} title={label} onClick={toggle} data-wishlist>
+      <svg width="22" height="22" viewBox="0 0 24 24" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+        <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+      </svg>
+    </button>
+  );
+}
+
+export function SaveButton({ productId }: { productId: string }) {
+  const { on, toggle } = useSignedInToggle({
+    key: productId,
+    check: () => isSaved(productId),
+    add: () => saveProduct(productId),
+    remove: () => unsaveProduct(productId),
+    loginMessage: 'Log in to continue',
+  });
+  const label = on ? 'Remove from saved' : 'Save product';
+  return (
+    <button type="button" className={`${styles.iconButton} ${on ? styles.on : ''}`} aria-label={label} title={label} onClick={toggle} data-save>
+      <svg width="22" height="22" viewBox="0 0 24 24" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+        <path d="M6 3.5h12a1 1 0 0 1 1 1V21l-7-4.5L5 21V4.5a1 1 0 0 1 1-1z" />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * DropTrack (shopper-core §2 quick view): starts tracking the product's price; hidden once it is tracked,
+ * with a note in its place that takes focus, so keyboard users are not dropped to the page.
+ */
+export function DropTrackButton({ productId }: { productId: string }) {
+  const signedIn = useStore($signedIn, { ssr: () => false });
+  const [tracked, setTracked] = useState(false);
+  const note = useRef<HTMLParagraphElement>(null);
+
+  // Already tracked? Then the button stays hidden (a failed check is only logged).
+  useEffect(() => {
+    if (!signedIn) return;
+    let current = true;
+    isTracked(productId)
+      .then((value) => {
+        // Only ever turns tracking on: a check that answers after a DropTrack start cannot undo it.
+        if (current && value === true) setTracked(true);
+      })
+      .catch((error: Error) => console.error(error.message));
+    return () => {
+      current = false;
+    };
+  }, [signedIn, productId]);
+
+  async function track() {
+    if (!signedIn) {
+      toast.warning('Log in to continue.');
+      return;
+    }
+    try {
+      await startTracking(productId);
+      setTracked(true);
+      requestAnimationFrame(() => note.current?.focus());
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  }
+
+  return tracked ? (
+    <p className={styles.tracking} role="status" tabIndex={-1} ref={note}>
+      <TagIcon /> Tracking price drops for this product
+    </p>
+  ) : (
+    <button type="button" className={styles.track} onClick={track}>
+      <TagIcon /> DropTrack
+    </button>
+  );
+}
+
+function TagIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
+      <path d="M8 8h.01" />
+      <path d="m14 10-4 6" />
+    </svg>
+  );
+}

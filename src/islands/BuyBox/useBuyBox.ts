@@ -1,0 +1,120 @@
+/**
+ * The state behind every buy box (product page, product shell, quick view; Lens and DropTrack next): the
+ * product as last read, the chosen variant and quantity, and Add To Bag. Selection rules live in
+ * lib/rules/variants; adding is the one shared addSelectionToBag.
+ *
+ * Money is never stale: data that did not come live from the API (the static page's) is refreshed on
+ * hydration, and a tap that comes before that answer waits for it and adds at the live price, saying so
+ * when it changed. One add runs at a time: taps while one waits are ignored.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Product, ProductDetail, Varient } from '../../lib/api/types.ts';
+import { initialSelection, refreshSelection, variantOptions, type SelectedVariant } from '../../lib/rules/variants.ts';
+import { formatRupees } from '../../lib/rules/price.ts';
+import { loadLiveProduct } from '../../stores/live-product.ts';
+import { addSelectionToBag } from '../../stores/bag-actions.ts';
+import { toast } from '../../stores/toasts.ts';
+
+type Options = {
+  product: Product;
+  varient: Varient[];
+  /** True when the data was just read from the API (quick view, shell); false for build-time HTML. */
+  live: boolean;
+  /** The product page keeps the chosen variant in the address (?variant=) and opens on it. */
+  syncUrl?: boolean;
+};
+
+export function useBuyBox({ product: startProduct, varient: startVarient, live: startsLive, syncUrl = false }: Options) {
+  const [data, setData] = useState({ product: startProduct, varient: startVarient });
+  const [live, setLive] = useState(startsLive);
+  const options = useMemo(() => variantOptions(data.product, data.varient), [data]);
+  const [selected, setSelected] = useState<SelectedVariant | null>(() => initialSelection(options));
+  const adding = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  function takeLive(fresh: ProductDetail) {
+    setData({ product: fresh.product, varient: fresh.varient });
+    setLive(true);
+  }
+
+  // Open on ?variant= and refresh money and stock from the API; a failure keeps the shown values.
+  useEffect(() => {
+    if (syncUrl) {
+      const wanted = new URLSearchParams(window.location.search).get('variant');
+      if (wanted) {
+        const chosen = initialSelection(options, wanted);
+        if (chosen) setSelected(chosen);
+        // An unknown variant id is not kept in the address (the page shows another one).
+        if (chosen?.variantId !== wanted) replaceVariantInUrl(null);
+      }
+    }
+    if (startsLive) return;
+    let cancelled = false;
+    loadLiveProduct(startProduct.id)
+      .then((fresh) => {
+        if (!cancelled) takeLive(fresh);
+      })
+      .catch((error: Error) => console.error(error.message));
+    return () => {
+      cancelled = true;
+    };
+    // Runs once on hydration: the starting data is the starting point, the API has the last word.
+  }, []);
+
+  // When live data arrives, keep the shopper's choice and quantity but take the fresh price and stock.
+  useEffect(() => {
+    if (!live || startsLive) return;
+    setSelected((current) => (current && refreshSelection(options, current)) ?? initialSelection(options));
+  }, [live, options]);
+
+  function choose(next: SelectedVariant) {
+    setSelected(next);
+    if (syncUrl) replaceVariantInUrl(next.variantId);
+  }
+
+  async function addToBag() {
+    if (adding.current || !selected) return;
+    adding.current = true;
+    setBusy(true);
+    try {
+      let chosen = selected;
+      let product = data.product;
+      if (!live) {
+        const fresh = await loadLiveProduct(product.id).catch(() => null);
+        const refreshed = fresh && refreshSelection(variantOptions(fresh.product, fresh.varient), chosen);
+        if (fresh) takeLive(fresh);
+        if (fresh && refreshed) {
+          if (refreshed.sellingPrice !== chosen.sellingPrice) toast.warning(`Price updated: now ${formatRupees(refreshed.sellingPrice)}`);
+          chosen = refreshed;
+          product = fresh.product;
+        }
+      }
+      // If the API cannot be reached the shown price is kept (checkout prices every line on the server).
+      if (await addSelectionToBag(product, chosen)) setSelected((s) => (s ? { ...s, quantity: 1 } : s));
+    } finally {
+      adding.current = false;
+      setBusy(false);
+    }
+  }
+
+  return {
+    product: data.product,
+    options,
+    selected,
+    choose,
+    setQuantity: (quantity: number) => setSelected((s) => (s ? { ...s, quantity } : s)),
+    addToBag,
+    /** An add is waiting (for the live price or the server). */
+    busy,
+  };
+}
+
+export type BuyBoxState = ReturnType<typeof useBuyBox>;
+
+/** Keeps the chosen variant in the address (shareable), without a history entry; null removes it. */
+function replaceVariantInUrl(variantId: string | null) {
+  const url = new URL(window.location.href);
+  if (variantId) url.searchParams.set('variant', variantId);
+  else url.searchParams.delete('variant');
+  window.history.replaceState(window.history.state, '', url);
+}

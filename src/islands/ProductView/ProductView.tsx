@@ -1,0 +1,66 @@
+/**
+ * The product at the top of its page, the shell and the quick view: gallery, store, name, price and the
+ * one BuyBox. On the page it is an island rendered to static HTML at build time and hydrated on first
+ * interaction (or at once when LiveProductCheck sees live price/stock or ?variant= differ, or for a
+ * signed-in shopper); useBuyBox then takes the live price and stock.
+ */
+import type { ReactNode } from 'react';
+import type { Product, Varient } from '../../lib/api/types.ts';
+import { storePath } from '../../lib/paths.ts';
+import Price from '../../components/Price.tsx';
+import Gallery from '../shared/Gallery.tsx';
+import BuyBox from '../BuyBox/BuyBox.tsx';
+import { useBuyBox } from '../BuyBox/useBuyBox.ts';
+import styles from './ProductView.module.scss';
+
+type Props = {
+  product: Product;
+  varient: Varient[];
+  storeName: string;
+  /** 'page' (static page and shell: the name is the page's h1) or 'quick-view' (the dialog names it). */
+  layout: 'page' | 'quick-view';
+  /** The data was just read from the API (shell, quick view); build-time data is refreshed on hydration. */
+  live?: boolean;
+  /** Shown under the buy box (the quick view's link, description and specification). */
+  children?: ReactNode;
+  /** Renders more below the buy box with the chosen variant (the quick view's "View full details"). */
+  footer?: (variantId: string) => ReactNode;
+};
+
+export default function ProductView({ product, varient, storeName, layout, live = false, children, footer }: Props) {
+  const box = useBuyBox({ product, varient, live, syncUrl: layout === 'page' });
+  const { selected } = box;
+  if (!selected) return null;
+  const page = layout === 'page';
+  return (
+    <div className={`${styles.layout} ${page ? styles.page : styles.quickView}`} data-buy-box>
+      <Gallery
+        key={selected.images.join('|')}
+        images={selected.images}
+        name={box.product.productName}
+        carousel
+        edgeToEdge={page}
+        {...(page ? {} : { sizes: '(max-width: 810px) 92vw, 440px', priority: false, className: styles.gallery })}
+      />
+      <div className={styles.info}>
+        <a className={styles.store} href={storePath(box.product.SellerUserId)}>
+          {storeName}
+        </a>
+        {page ? (
+          <h1 className={styles.name}>{box.product.productName}</h1>
+        ) : (
+          <p className={styles.name} aria-hidden="true">
+            {box.product.productName}
+          </p>
+        )}
+        <div aria-live="polite" data-live-price>
+          <Price sellingPrice={selected.sellingPrice} mrp={selected.MRP} size="lg" />
+        </div>
+        <p className={styles.tax}>Inclusive of all taxes</p>
+        <BuyBox box={box} layout={layout} />
+        {footer?.(selected.variantId)}
+        {children}
+      </div>
+    </div>
+  );
+}
