@@ -4,7 +4,7 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import type {
   BannerItem, BrandCard, CustomSection, HomeSections, Product, ProductCard, ProductDetail, Review, StoreListEntry, Varient,
-} from '../../src/lib/api/types.ts';
+} from '../../src/contract/api-types.ts';
 
 type ProductRow = typeof t.products.$inferSelect;
 type VariantRow = typeof t.variants.$inferSelect;

@@ -4,7 +4,7 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { percentOff } from '../../src/lib/rules/price.ts';
 import { orderSizes } from '../../src/lib/rules/sizes.ts';
-import type { StoreProductCard } from '../../src/lib/api/types.ts';
+import type { StoreProductCard } from '../../src/contract/api-types.ts';
 
 /** The store-list card (stores-and-social §3) plus what filters and sorts need: one type, shared with the storefront. */
 export type { StoreProductCard };

@@ -1,9 +1,8 @@
 /** sitemap.xml: home, editors' pages, every store page, its category, collection and offer pages, and every product page. */
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { fetchAllProducts, fetchStores } from '../lib/catalog/source.ts';
+import { fetchAllProducts, fetchStores, listingPaths } from '../build/catalog.ts';
 import { site } from '../lib/site.ts';
-import { listingPaths } from '../components/listing/build-data.ts';
 
 export const GET: APIRoute = async ({ site: origin }) => {
   const base = origin ?? new URL(site.url);

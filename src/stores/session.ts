@@ -1,6 +1,7 @@
 /** Tokens, kept locally (spec §4): signed in when either token is stored. Synced across tabs. */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import { connectSession } from '../lib/api/session-port.ts';
 
 export const $accessToken = persistentAtom<string>('vastra:accessToken', '');
 export const $refreshToken = persistentAtom<string>('vastra:refreshToken', '');
@@ -16,3 +17,17 @@ export function clearTokens() {
   $accessToken.set('');
   $refreshToken.set('');
 }
+
+/**
+ * The one place the API client gets its session: the tokens kept here, and on a failed refresh (both
+ * tokens removed) the spec's way out, the home page.
+ */
+connectSession({
+  access: () => $accessToken.get(),
+  refresh: () => $refreshToken.get(),
+  save: storeTokens,
+  clear: clearTokens,
+  onSignedOut: () => {
+    if (typeof window !== 'undefined' && window.location.pathname !== '/') window.location.assign('/');
+  },
+});

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe('catalog source over HTTP', () => {
   it('reads every product, the home sections and the stores', async () => {
-    const { fetchAllProducts, fetchHome, fetchStores } = await import('../../src/lib/catalog/source.ts');
+    const { fetchAllProducts, fetchHome, fetchStores } = await import('../../src/build/catalog.ts');
     const products = await fetchAllProducts();
     expect(products).toHaveLength(30);
     expect(new Set(products.map((p) => p.product.id)).size).toBe(30);
@@ -31,7 +31,7 @@ describe('catalog source over HTTP', () => {
   });
 
   it('fails loudly when the API answers an error', async () => {
-    const { fetchHome } = await import('../../src/lib/catalog/source.ts');
+    const { fetchHome } = await import('../../src/build/catalog.ts');
     await expect(fetchHome('no-such-category')).rejects.toThrow(/status 404/);
   });
 });

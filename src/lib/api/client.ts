@@ -3,7 +3,7 @@
  * once, signs out when refresh is impossible, and turns any non-200 into an ApiError carrying the spec's
  * message for that call. Data is read from the envelope's data (data.data in the spec's words).
  */
-import { ofetch, FetchError, type FetchOptions } from 'ofetch';
+import { createFetch, ofetch, FetchError, type FetchOptions } from 'ofetch';
 import { CALL_MESSAGES, type CallName } from './messages.ts';
 import type { Envelope } from './types.ts';
 
@@ -35,6 +35,8 @@ export type TokenStore = {
 export type ApiClientOptions = {
   baseURL: string;
   tokens: TokenStore;
+  /** Where requests go: the browser's fetch by default; the build passes the API app's own handler. */
+  fetch?: typeof globalThis.fetch;
   /** Called after tokens are removed because refresh failed or was impossible (spec: go to /). */
   onSignedOut: () => void;
 };
@@ -42,7 +44,7 @@ export type ApiClientOptions = {
 export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'body' | 'headers' | 'signal'>;
 
 export function createApiClient(options: ApiClientOptions) {
-  const $fetch = ofetch.create({ baseURL: options.baseURL, retry: 0 });
+  const $fetch = options.fetch ? createFetch({ fetch: options.fetch }).create({ baseURL: options.baseURL, retry: 0 }) : ofetch.create({ baseURL: options.baseURL, retry: 0 });
   let refreshing: Promise<boolean> | null = null;
 
   function signOut() {

@@ -1,7 +1,10 @@
-/** Typed calls the islands use. Only this folder knows paths, headers and envelopes. */
+/**
+ * Typed calls the islands use. Only this folder knows paths, headers and envelopes. It holds no store: the
+ * session (tokens, and what to do when they are gone) is handed to it by src/stores/session.ts.
+ */
 import { createApiClient, type ApiClient } from './client.ts';
-import { $accessToken, $refreshToken, clearTokens, storeTokens } from '../../stores/session.ts';
-import type { HomeSections, ProductDetail, StoreListEntry } from './types.ts';
+import { catalogCalls } from './catalog.ts';
+import { currentSession } from './session-port.ts';
 
 export { ApiError } from './client.ts';
 
@@ -14,22 +17,17 @@ export function api(): ApiClient {
   client ??= createApiClient({
     baseURL: apiBase.endsWith('/') ? apiBase : `${apiBase}/`,
     tokens: {
-      access: () => $accessToken.get(),
-      refresh: () => $refreshToken.get(),
-      save: storeTokens,
-      clear: clearTokens,
+      access: () => currentSession().access(),
+      refresh: () => currentSession().refresh(),
+      save: (access, refresh) => currentSession().save(access, refresh),
+      clear: () => currentSession().clear(),
     },
-    onSignedOut: () => {
-      if (typeof window !== 'undefined' && window.location.pathname !== '/') window.location.assign('/');
-    },
+    onSignedOut: () => currentSession().onSignedOut(),
   });
   return client;
 }
 
-export const getProduct = (id: string) => api().call<ProductDetail>('getProduct', `product/${encodeURIComponent(id)}`);
-export const getHome = (category?: string) =>
-  api().call<HomeSections>('getHome', 'product', { query: { tab: 'home', ...(category ? { category } : {}) } });
-export const getStores = () => api().call<StoreListEntry[]>('getStores', 'userstore/getAll');
+export const { getProduct, getHome, getStores } = catalogCalls(api);
 
 export type AddToCartLine = { productId: string; varaint: string; quantity: number; reference: boolean };
 /** POST userCart with the contract's own spelling of the variant field. */

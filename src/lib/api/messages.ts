@@ -35,6 +35,13 @@ export const CALL_MESSAGES = {
   unfollow: 'Failed to unfollow user.',
   getHome: 'Failed to load the home page.',
   getStores: 'Failed to load stores.',
+  // Catalog reads of the build (ours; the spec's pages never make them in the browser).
+  getStore: 'Failed to load the store.',
+  getStoreCategory: 'Failed to load the store category.',
+  getStoreCollection: 'Failed to load the collection.',
+  getStoreOffer: 'Failed to load the offer.',
+  getStorePageIds: 'Failed to list the store pages.',
+  getCatalogPage: 'Failed to load the catalog.',
   refresh: 'Failed to refresh the session.',
   searchProducts: 'Failed to find products.',
   searchBrands: 'Failed to find brands.',

@@ -1,0 +1,168 @@
+/**
+ * Shapes of the marketplace API's replies, named as the spec names them (odd spellings included): the
+ * contract both sides keep, neither owns (the server builds them, the storefront and the build read them).
+ */
+
+export type ProductSpecs = { size?: string; color?: string; [key: string]: string | undefined };
+
+export type Product = {
+  id: string;
+  SellerUserId: string;
+  categoryId: string;
+  productName: string;
+  productDesc: string; // sanitised HTML
+  productImgUrls: string[];
+  productSellingPrice: number;
+  productMRP: number;
+  productStock: number;
+  productSpecs: ProductSpecs;
+};
+
+export type Varient = {
+  id: string;
+  VarientColor: string;
+  VarientSize: string;
+  VarientImgUrl: string[];
+  VarientPrice: number;
+  VarientMrp: number;
+  VarientQuantity: number;
+};
+
+export type Review = {
+  id: string;
+  UserId: string;
+  ratings: number;
+  postTitle: string;
+  postDesc: string;
+  imageUrls: string[];
+  createdAt: string;
+  /** Ours beyond the spec: the reviewer's public profile (the spec reads user/profile/{id} once per review). */
+  reviewer: Reviewer;
+};
+
+/** A reviewer as shown beside a review; badge null reads "No Review". */
+export type Reviewer = { id: string; fullname: string; displayname: string; profilePic: string | null; badge: string | null };
+
+export type ProductCard = {
+  id: string;
+  SellerUserId: string;
+  productName: string;
+  productDesc: string;
+  productImgUrls: string[];
+  productSellingPrice: number;
+  productMRP: number;
+};
+
+export type ProductDetail = {
+  product: Product;
+  varient: Varient[];
+  storeName: string;
+  relatedProduct: ProductCard[];
+  NoOfRatings: number;
+  avgRatings: number;
+  reviews: Review[];
+};
+
+export type BannerItem = {
+  imgUrl: string;
+  typeData: 'CATEGORY' | 'CATEGORY_COLLECTION_LIST' | 'PRODUCT' | 'STORE';
+  sellerId: string;
+  sectionId: string | null;
+  productId: string | null;
+  /** Ours beyond the spec: text for the banner's overlay, so no words are baked into the image. */
+  title?: string;
+  subtitle?: string;
+};
+
+export type BrandCard = { id: string; name: string; img: string; logo?: string; tagline?: string };
+
+export type CustomSection = { id: string; title: string; products: ProductCard[] };
+
+export type HomeSections = {
+  webBanner: BannerItem[];
+  heroBanner: BannerItem[];
+  featuredBrands: BrandCard[];
+  favouriteBrands: BrandCard[];
+  exclusiveDeals: ProductCard[];
+  storeDiscovery: BrandCard[];
+  customSections: CustomSection[];
+};
+
+export type Category = { id: string; name: string };
+
+export type StoreListEntry = {
+  id: string;
+  backgroundImg: string | null;
+  logo: string | null;
+  sellerData: { id: string; storeName: string };
+};
+
+/** One page of the build catalog (ours, not the spec's): every product with its detail. */
+export type CatalogPage = { items: ProductDetail[]; nextCursor: string | null; total: number };
+
+export type Envelope<T> = { message: string; data: T };
+
+/** A product card in store lists (stores-and-social §3), plus what filters and sorts need (ours). */
+export type StoreProductCard = {
+  productId: string;
+  SellerUserId: string;
+  productImg: string[];
+  productPrice: number;
+  productMRP: number;
+  productDiff: number;
+  productName: string;
+  productDesc: string;
+  colors: string[];
+  sizes: string[];
+  material: string | null;
+  style: string | null;
+  categoryId: string;
+  inStock: boolean;
+  avgRatings: number;
+  NoOfRatings: number;
+  createdAt: string;
+};
+
+export type CollectionRef = { id: string; CollectionName: string };
+
+/** A storefront block, by typeData (stores-and-social §2.3). */
+export type StoreBlock =
+  | { id: string; typeData: 'CATEGORY'; name: string; categories: { id: string; name: string; imageLink: string }[] }
+  | { id: string; typeData: 'SINGLE_BANNER'; imageLink: string | null }
+  | { id: string; typeData: 'CAROUSEL_BANNER'; slides: string[] }
+  | { id: string; typeData: 'CATEGORY_COLLECTION_LIST' | 'CUSTOM_COLLECTION_LIST'; name: string; collections: CollectionRef[]; products: StoreProductCard[] }
+  | { id: string; typeData: 'OFFER_DISPLAY'; name: string; offers: { id: string; couponName: string; couponImage: string | null }[] };
+
+export type FeatureItem = { imageLink?: string; altText: string; Heading: string; Description: string };
+
+/** An about block, by TypeData (stores-and-social §2.3). ABOUT2's Description is HTML (sanitise it). */
+export type AboutBlock =
+  | { id: string; TypeData: 'ABOUT1' | 'ABOUT3'; imageLink: string | null; Heading: string; Description: string }
+  | { id: string; TypeData: 'ABOUT2'; Heading: string; Description: string }
+  | { id: string; TypeData: 'FEATURE1' | 'FEATURE2'; items: FeatureItem[] };
+
+export type StoreDetails = {
+  storeFront: { id: string; webBackgroundImage: string | null; Logo: string | null; storeName: string; tagline: string | null; storeData: StoreBlock[] };
+  about: { webStoreData: AboutBlock[] };
+};
+
+export type StoreCategoryPage = {
+  id: string;
+  storeId: string;
+  categoryName: string;
+  collectionCount: number;
+  collections: (CollectionRef & { products: StoreProductCard[] })[];
+};
+
+export type StoreCollectionPage = {
+  collection: CollectionRef & { storeId: string; categoryId: string | null };
+  products: StoreProductCard[];
+};
+
+export type StoreOfferPage = {
+  coupon: { id: string; couponName: string; couponImage: string | null; discountPercent: number; purchaseRequired: boolean; purchaseValue: number; endDate: string; SellerUserId: string };
+  products: StoreProductCard[];
+};
+
+/** Every store category, collection and live offer id (ours, for the static build). */
+export type StorePageIds = Record<'categories' | 'collections' | 'offers', { id: string; storeId: string }[]>;

@@ -1,0 +1,27 @@
+/**
+ * Catalog reads, as functions of a client: the browser uses them with its own client, the build with one
+ * that answers from the API app in-process (or a remote API). Paths live here, nowhere else.
+ */
+import type { ApiClient } from './client.ts';
+import type {
+  CatalogPage, HomeSections, ProductDetail, StoreCategoryPage, StoreCollectionPage, StoreDetails, StoreListEntry, StoreOfferPage, StorePageIds,
+} from './types.ts';
+
+const id = (value: string) => encodeURIComponent(value);
+
+export function catalogCalls(client: () => ApiClient) {
+  return {
+    getProduct: (productId: string) => client().call<ProductDetail>('getProduct', `product/${id(productId)}`),
+    getHome: (category?: string) => client().call<HomeSections>('getHome', 'product', { query: { tab: 'home', ...(category ? { category } : {}) } }),
+    getStores: () => client().call<StoreListEntry[]>('getStores', 'userstore/getAll'),
+    getStore: (storeId: string) => client().call<StoreDetails>('getStore', `userstore/${id(storeId)}`),
+    getStoreCategory: (categoryId: string) => client().call<StoreCategoryPage>('getStoreCategory', `userstore/category/${id(categoryId)}`),
+    getStoreCollection: (collectionId: string) => client().call<StoreCollectionPage>('getStoreCollection', `userstore/collection/${id(collectionId)}`),
+    getStoreOffer: (offerId: string) => client().call<StoreOfferPage>('getStoreOffer', `userstore/offers/${id(offerId)}`),
+    /** Ours (not the spec's): the ids of every store category, collection and offer page. */
+    getStorePageIds: () => client().call<StorePageIds>('getStorePageIds', 'catalog/store-pages'),
+    /** Ours (not the spec's): keyset pages of full product details, for the build. */
+    getCatalogPage: (cursor: string | null, limit = 500) =>
+      client().call<CatalogPage>('getCatalogPage', 'catalog/products', { query: { limit, ...(cursor ? { cursor } : {}) } }),
+  };
+}

@@ -1,0 +1,31 @@
+/** The layers point one way: src/lib is pure (no stores, no server), the contract depends on nothing. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const filesUnder = (dir: string) =>
+  (fs.readdirSync(path.join(root, dir), { recursive: true }) as string[]).filter((f) => /\.(ts|tsx)$/.test(f)).map((f) => path.join(dir, f));
+const importsOf = (file: string) => [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]!);
+
+describe('layers', () => {
+  it('src/lib imports no store, no nanostores and no server module', () => {
+    const files = filesUnder('src/lib');
+    expect(files.length).toBeGreaterThan(20);
+    const offending = files.flatMap((file) => importsOf(file).filter((i) => /\/stores\/|^nanostores|^@nanostores|(^|\/)server\//.test(i)).map((i) => `${file}: ${i}`));
+    expect(offending).toEqual([]);
+  });
+
+  it('src/contract imports nothing of either side', () => {
+    const files = filesUnder('src/contract');
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.flatMap((file) => importsOf(file).filter((i) => i.startsWith('.')))).toEqual([]);
+  });
+
+  it('only src/lib/api and the build know API paths', () => {
+    const files = [...filesUnder('src/islands'), ...filesUnder('src/stores'), ...filesUnder('src/components'), ...filesUnder('src/scripts')];
+    expect(files.length).toBeGreaterThan(20);
+    const offending = files.filter((file) => /['"`]\/api\/v1|PUBLIC_API_BASE/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+    expect(offending).toEqual([]);
+  });
+});
