@@ -6,7 +6,7 @@ import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { bearer, errors, idFromQueryOrBody, jsonBody, okReply } from '../http/route-helpers.ts';
 import { requireUser, type AuthEnv } from '../auth/middleware.ts';
-import type { Db } from '../db/open.ts';
+import { withTransaction, type Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { addressSchema, onboardingSchema, preferencesSchema, profileUpdateSchema } from '../../src/lib/schemas.ts';
 import { findBuyable } from '../cart/cart.ts';
@@ -72,8 +72,7 @@ export function accountRoutes(db: Db) {
     .openapi(r.addAddress, async (c) => {
       const userId = c.get('userId');
       const body = c.req.valid('json');
-      const address = await db.transaction(async (tx) => {
-        const d = tx as unknown as Db;
+      const address = await withTransaction(db, async (d) => {
         const [{ n } = { n: 0 }] = await d.select({ n: sql<number>`count(*)::int` }).from(t.addresses).where(eq(t.addresses.userId, userId));
         const makeDefault = body.defaultAddress || n === 0;
         const id = crypto.randomUUID();
