@@ -11,6 +11,7 @@ import * as t from '../db/schema.ts';
 import { addressSchema, onboardingSchema, preferencesSchema, profileUpdateSchema } from '../../src/lib/schemas.ts';
 import { findBuyable } from '../cart/cart.ts';
 import { walletOf } from '../wallet/wallet.ts';
+import { sellerHtml } from '../catalog/seller-html.ts';
 
 const e = { 400: errors[400], 401: errors[401], 404: errors[404] };
 const ProductVariantQuery = z.object({ productId: z.string().min(1).max(64), varientId: z.string().min(1).max(64) });
@@ -106,7 +107,7 @@ export function accountRoutes(db: Db) {
         rows.map(async ({ item, product }) => {
           const buyable = await findBuyable(db, item.productId, item.variantId);
           return {
-            Product: { id: product.id, SellerUserId: product.sellerUserId, productName: product.name, productDesc: product.description, productImgUrls: product.imgUrls, productSellingPrice: buyable?.price ?? product.sellingPrice, productMRP: buyable?.mrp ?? product.mrp },
+            Product: { id: product.id, SellerUserId: product.sellerUserId, productName: product.name, productDesc: sellerHtml(product.description), productImgUrls: product.imgUrls, productSellingPrice: buyable?.price ?? product.sellingPrice, productMRP: buyable?.mrp ?? product.mrp },
             ProductVarient: { id: item.variantId, VarientName: [buyable?.color, buyable?.size].filter(Boolean).join(' / '), VarientQuantity: buyable?.stock ?? 0 },
             VarientColor: buyable?.color ?? '',
             VarientSize: buyable?.size ?? '',

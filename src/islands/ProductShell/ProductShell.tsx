@@ -78,7 +78,7 @@ export default function ProductShell() {
       <div className={styles.details}>
         <section aria-labelledby="description">
           <h2 id="description">Description</h2>
-          {/* productDesc is sanitised by the API (sanitize-html) before it is stored; it is not re-sanitised here to keep sanitize-html out of the bundle. */}
+          {/* productDesc is sanitised by the API (sanitize-html) on every read, so it is rendered as it comes (and sanitize-html stays out of the bundle). */}
           <div className={styles.description} dangerouslySetInnerHTML={{ __html: product.productDesc }} />
         </section>
         {specs.length > 0 && (
