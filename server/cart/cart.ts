@@ -7,6 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { cartLines, products, variants } from '../db/schema.ts';
 import { MAX_PER_PRODUCT, MAX_QUANTITY_WARNING } from '../../src/lib/rules/limits.ts';
+import { sellerHtml } from '../catalog/seller-html.ts';
 
 export type CartLine = {
   id: string;
@@ -64,7 +65,7 @@ export async function cartOf(db: Db, userId: string, onlyLine?: string): Promise
       Product: {
         SellerUserId: product.sellerUserId,
         productName: product.name,
-        productDesc: product.description,
+        productDesc: sellerHtml(product.description),
         productSellingPrice: v?.price ?? product.sellingPrice,
         productMRP: v?.mrp ?? product.mrp,
       },

@@ -1,11 +1,11 @@
 /** Dev-only stand-in for a seller listing a product: copies one (with its variants) under fresh ids. */
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/open.ts';
+import { withTransaction, type Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 
 export async function listCopyOfProduct(db: Db, productId: string): Promise<{ id: string; SellerUserId: string } | null> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [product] = await tx.select().from(t.products).where(eq(t.products.id, productId));
     if (!product) return null;
     const id = `p-${randomUUID()}`;

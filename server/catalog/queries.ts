@@ -2,6 +2,7 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
+import { sellerHtml } from './seller-html.ts';
 import type {
   BannerItem, BrandCard, CustomSection, HomeSections, Product, ProductCard, ProductDetail, Review, StoreListEntry, Varient,
 } from '../../src/contract/api-types.ts';
@@ -17,7 +18,7 @@ export function toProduct(row: ProductRow): Product {
     SellerUserId: row.sellerUserId,
     categoryId: row.categoryId,
     productName: row.name,
-    productDesc: row.description,
+    productDesc: sellerHtml(row.description),
     productImgUrls: row.imgUrls,
     productSellingPrice: row.sellingPrice,
     productMRP: row.mrp,
@@ -31,7 +32,7 @@ export function toCard(row: Pick<ProductRow, 'id' | 'sellerUserId' | 'name' | 'd
     id: row.id,
     SellerUserId: row.sellerUserId,
     productName: row.name,
-    productDesc: row.description,
+    productDesc: sellerHtml(row.description),
     productImgUrls: row.imgUrls,
     productSellingPrice: row.sellingPrice,
     productMRP: row.mrp,

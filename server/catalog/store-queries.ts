@@ -2,6 +2,7 @@
 import { and, asc, avg, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
+import { sellerHtml, servedAboutBlocks } from './seller-html.ts';
 import { percentOff } from '../../src/lib/rules/price.ts';
 import { orderSizes } from '../../src/lib/rules/sizes.ts';
 import type { StoreProductCard } from '../../src/contract/api-types.ts';
@@ -35,7 +36,7 @@ export async function storeCards(db: Db, productIds: string[]): Promise<StorePro
       productMRP: p.mrp,
       productDiff: percentOff(p.mrp, p.sellingPrice) ?? 0,
       productName: p.name,
-      productDesc: p.description,
+      productDesc: sellerHtml(p.description),
       colors: vs.length ? [...new Set(vs.map((v) => v.color))] : [p.specs.color ?? ''].filter(Boolean),
       sizes: orderSizes(vs.length ? vs.map((v) => v.size) : [p.specs.size ?? ''].filter(Boolean)),
       material: p.specs.material ?? null,
@@ -69,7 +70,7 @@ export async function storeDetails(db: Db, storeId: string) {
   );
   return {
     storeFront: { id: store.id, webBackgroundImage: store.backgroundImg, Logo: store.logo, storeName: store.storeName, tagline: store.tagline, storeData },
-    about: { webStoreData: store.aboutData },
+    about: { webStoreData: servedAboutBlocks(store.aboutData) },
   };
 }
 

@@ -143,7 +143,7 @@ export async function placeOrder(
       await d.insert(t.orders).values({
         id, checkoutId, userId, sellerId: p.sellerId, address: addressSnapshot, orderType: input.orderType, orderStatus: status,
         paymentStatus: input.orderType === 'Cod' ? 'cod' : 'pending', couponId: group.couponDiscount ? p.couponId : null,
-        orderCost: group.subtotal, mainDiscount: p.lines.reduce((s, l) => s + Math.max(0, l.mrp - l.price) * l.quantity, 0),
+        orderCost: group.subtotal, mainDiscount: group.MainDiscount,
         couponDiscount: group.couponDiscount, deliveryFee: group.deliveryFee, walletUsedPaise: walletPaise, totalPaise: groupTotalPaise - walletPaise,
       });
       await d.insert(t.orderLines).values(

@@ -51,7 +51,7 @@ export const stores = pgTable('stores', {
   backgroundImg: text('background_img'),
   /** Storefront blocks (typeData CATEGORY, SINGLE_BANNER, ...), in display order. */
   storeData: jsonb('store_data').$type<unknown[]>().notNull().default([]),
-  /** About-page blocks (TypeData ABOUT1-3, FEATURE1-2), in display order. */
+  /** About-page blocks (TypeData ABOUT1-3, FEATURE1-2), in display order; ABOUT2's Description is seller HTML, sanitised on every read. */
   aboutData: jsonb('about_data').$type<unknown[]>().notNull().default([]),
 });
 
@@ -66,7 +66,7 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id),
     name: text('name').notNull(),
-    /** Sanitised HTML (sanitised before storage). */
+    /** Seller HTML as written (untrusted): the API sanitises it on every read (server/catalog/seller-html.ts). */
     description: text('description').notNull(),
     imgUrls: jsonb('img_urls').$type<string[]>().notNull(),
     sellingPrice: integer('selling_price').notNull(),
@@ -306,6 +306,7 @@ export const orderLines = pgTable(
     price: integer('price').notNull(),
     mrp: integer('mrp').notNull(),
     productName: text('product_name').notNull(),
+    /** The product description when ordered, as written (untrusted): sanitised on every read. */
     productDesc: text('product_desc').notNull(),
     imgUrls: jsonb('img_urls').$type<string[]>().notNull(),
     color: text('color').notNull(),

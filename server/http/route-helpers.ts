@@ -1,5 +1,7 @@
 /** Shorthands for route definitions: JSON bodies, the reply envelope and the error replies. */
-import { z } from '@hono/zod-openapi';
+import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { AuthEnv } from '../auth/middleware.ts';
 import { ErrorEnvelope, envelope } from './envelope.ts';
 
 export const Loose = z.record(z.string(), z.unknown());
@@ -23,7 +25,26 @@ export const errors = {
   429: errorReply('Too many requests'),
 };
 
+/** The error replies a shopper's route may give: invalid input, no valid token, not found. */
+export const usualErrors = { 400: errors[400], 401: errors[401], 404: errors[404] };
+
+/** A GET whose 200 reply is described by its summary, with the usual error replies. */
+export const getRoute = <P extends string, R extends NonNullable<RouteConfig['request']>>(path: P, summary: string, request: R = {} as R) =>
+  createRoute({ method: 'get', path, summary, request, responses: { ...okReply(summary), ...usualErrors } });
+
 export const bearer = [{ bearerAuth: [] }];
+
+/**
+ * A route only a signed-in shopper may call. The sign-in check (`requireUser(db)`) runs before the request is
+ * validated, so a call without a valid token answers 401 whatever it sends, and the OpenAPI document marks the
+ * route bearer-secured from the same line: what the document says and what runs cannot drift apart.
+ */
+export function signedIn<R extends RouteConfig>(requireUser: MiddlewareHandler<AuthEnv>, route: R): R & { security: typeof bearer; middleware: MiddlewareHandler<AuthEnv> } {
+  return { ...route, security: bearer, middleware: requireUser };
+}
+
+/** `{ [name]: id }` for path, query or body: an id is 1 to 64 characters. */
+export const idOf = <K extends string>(name: K) => z.object({ [name]: z.string().min(1).max(64) } as Record<K, z.ZodString>);
 
 /** DELETE calls name their target in the query; the spec also sends it as a JSON body {id}. Either works. */
 export async function idFromQueryOrBody(c: { req: { json: () => Promise<unknown> } }, fromQuery?: string): Promise<string | undefined> {

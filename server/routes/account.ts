@@ -6,11 +6,12 @@ import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { bearer, errors, idFromQueryOrBody, jsonBody, okReply } from '../http/route-helpers.ts';
 import { requireUser, type AuthEnv } from '../auth/middleware.ts';
-import type { Db } from '../db/open.ts';
+import { withTransaction, type Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { addressSchema, onboardingSchema, preferencesSchema, profileUpdateSchema } from '../../src/lib/schemas.ts';
 import { findBuyable } from '../cart/cart.ts';
 import { walletOf } from '../wallet/wallet.ts';
+import { sellerHtml } from '../catalog/seller-html.ts';
 
 const e = { 400: errors[400], 401: errors[401], 404: errors[404] };
 const ProductVariantQuery = z.object({ productId: z.string().min(1).max(64), varientId: z.string().min(1).max(64) });
@@ -72,8 +73,7 @@ export function accountRoutes(db: Db) {
     .openapi(r.addAddress, async (c) => {
       const userId = c.get('userId');
       const body = c.req.valid('json');
-      const address = await db.transaction(async (tx) => {
-        const d = tx as unknown as Db;
+      const address = await withTransaction(db, async (d) => {
         const [{ n } = { n: 0 }] = await d.select({ n: sql<number>`count(*)::int` }).from(t.addresses).where(eq(t.addresses.userId, userId));
         const makeDefault = body.defaultAddress || n === 0;
         const id = crypto.randomUUID();
@@ -107,7 +107,7 @@ export function accountRoutes(db: Db) {
         rows.map(async ({ item, product }) => {
           const buyable = await findBuyable(db, item.productId, item.variantId);
           return {
-            Product: { id: product.id, SellerUserId: product.sellerUserId, productName: product.name, productDesc: product.description, productImgUrls: product.imgUrls, productSellingPrice: buyable?.price ?? product.sellingPrice, productMRP: buyable?.mrp ?? product.mrp },
+            Product: { id: product.id, SellerUserId: product.sellerUserId, productName: product.name, productDesc: sellerHtml(product.description), productImgUrls: product.imgUrls, productSellingPrice: buyable?.price ?? product.sellingPrice, productMRP: buyable?.mrp ?? product.mrp },
             ProductVarient: { id: item.variantId, VarientName: [buyable?.color, buyable?.size].filter(Boolean).join(' / '), VarientQuantity: buyable?.stock ?? 0 },
             VarientColor: buyable?.color ?? '',
             VarientSize: buyable?.size ?? '',

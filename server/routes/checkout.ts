@@ -13,6 +13,7 @@ import { createOrderSchema, estimateSchema } from '../../src/lib/schemas.ts';
 import { CheckoutError, estimateCheckout, placeOrder, toCoupon } from '../checkout/orders.ts';
 import type { PaymentProvider } from '../checkout/payments.ts';
 import { rupees } from '../wallet/wallet.ts';
+import { sellerHtml } from '../catalog/seller-html.ts';
 
 const e = { 400: errors[400], 401: errors[401], 404: errors[404], 409: errors[409], 422: errors[422] };
 
@@ -139,7 +140,7 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
           const first = lines.find((l) => l.orderId === o.id);
           return {
             orderId: o.id, orderStatus: o.orderStatus, createdAt: o.createdAt.toISOString(),
-            Product: { productName: first?.productName ?? '', productDesc: first?.productDesc ?? '', productImgUrls: first?.imgUrls ?? [] },
+            Product: { productName: first?.productName ?? '', productDesc: sellerHtml(first?.productDesc ?? ''), productImgUrls: first?.imgUrls ?? [] },
           };
         }),
       );
@@ -156,7 +157,7 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
         orderId: order.id, checkoutId: order.checkoutId, orderStatus: order.orderStatus, orderType: order.orderType, paymentStatus: order.paymentStatus,
         createdAt: order.createdAt.toISOString(), sellerId: order.sellerId, storeName: store[0]?.storeName ?? '', address: order.address,
         price: { orderCost: order.orderCost, MainDiscount: order.mainDiscount, coupon: order.couponDiscount, deliveryFee: order.deliveryFee, walletUsed: rupees(order.walletUsedPaise), totalcost: rupees(order.totalPaise) },
-        lines: lines.map(({ orderId: _o, ...l }) => l),
+        lines: lines.map(({ orderId: _o, ...l }) => ({ ...l, productDesc: sellerHtml(l.productDesc) })),
         history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
       });
     });

@@ -1,8 +1,9 @@
-/** Catalog reads: home sections, product detail and the build listing. */
+/** Catalog reads: home sections, product detail, cards for a list of ids and the build listing. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/app-factory.ts';
 import { CACHE, ErrorEnvelope, envelope, fail, ok } from '../http/envelope.ts';
-import { catalogPage, categoryExists, homeSections, productDetail } from '../catalog/queries.ts';
+import { errors as replyErrors, jsonBody, okReply } from '../http/route-helpers.ts';
+import { catalogPage, categoryExists, homeSections, productCards, productDetail } from '../catalog/queries.ts';
 import { cached } from '../catalog/cache.ts';
 import type { Db } from '../db/open.ts';
 
@@ -74,6 +75,11 @@ const detail = createRoute({
   responses: { 200: { description: 'product, varient, storeName, relatedProduct, NoOfRatings, avgRatings, reviews', content: { 'application/json': { schema: envelope(ProductDetail) } } }, ...errors },
 });
 
+const cardList = createRoute({
+  method: 'post', path: '/product/list', summary: 'Product cards for a list of ids, in that order (path ours)',
+  request: jsonBody(z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(100) })), responses: { ...okReply('Cards'), 400: replyErrors[400] },
+});
+
 const listing = createRoute({
   method: 'get',
   path: '/catalog/products',
@@ -104,6 +110,7 @@ export function productRoutes(db: Db) {
       c.header('Cache-Control', CACHE.product);
       return ok(c, found);
     })
+    .openapi(cardList, async (c) => ok(c, await productCards(db, c.req.valid('json').ids)))
     .openapi(listing, async (c) => {
       const { cursor, limit } = c.req.valid('query');
       c.header('Cache-Control', CACHE.catalog);

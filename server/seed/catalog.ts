@@ -4,12 +4,12 @@
  */
 import { fakerEN_IN } from '@faker-js/faker';
 import { HOME_CATEGORIES } from '../../src/lib/site.ts';
-import { sanitizeHtml } from '../../src/lib/sanitize.ts';
 import type * as schema from '../db/schema.ts';
 import { COLORS, COLOR_NAMES } from '../../src/lib/colors.ts';
 import { productImageName, type ArtPlan } from './art.ts';
 import { buildStorefronts, type Storefronts } from './storefronts.ts';
 import { buildShoppers, type Shoppers } from './shoppers.ts';
+import { plantXssFixture } from './xss-fixture.ts';
 
 import type { Insert } from './types.ts';
 
@@ -217,7 +217,8 @@ export function generateCatalog(options: { products: number; users?: number }): 
       sellerUserId: store.id!,
       categoryId: category,
       name,
-      description: sanitizeHtml(describe(f, name, kind.style, material, store.storeName)),
+      // Stored as written, like any seller's HTML: the API sanitises it on every read.
+      description: describe(f, name, kind.style, material, store.storeName),
       imgUrls: images(first.color),
       sellingPrice: first.price,
       mrp: first.mrp,
@@ -254,6 +255,7 @@ export function generateCatalog(options: { products: number; users?: number }): 
   }
 
   const homeSections = buildHomeSections(f, stores, products);
+  plantXssFixture(products, homeSections);
   const coupons = buildCoupons(stores);
   const storefronts = buildStorefronts(stores, products, coupons);
   for (const store of stores) Object.assign(store, storefronts.blocks.get(store.id!));

@@ -1,6 +1,6 @@
 /** Writes the demo catalog into the database (batched) and renders its images. */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/open.ts';
+import { withTransaction, type Db } from '../db/open.ts';
 import * as schema from '../db/schema.ts';
 import { generateCatalog } from './catalog.ts';
 import { renderArt } from './art.ts';
@@ -42,8 +42,7 @@ export async function seed(
   const started = performance.now();
   const catalog = generateCatalog({ products: options.products });
   log(`generated ${catalog.products.length} products, ${catalog.variants.length} variants, ${catalog.posts.length} reviews`);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await withTransaction(db, async (t) => {
     await t.execute(sql.raw(`truncate table ${SEED_TRUNCATES.join(', ')} cascade`));
     await insertBatched(t, schema.categories, catalog.categories);
     await insertBatched(t, schema.users, catalog.users);

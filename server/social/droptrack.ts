@@ -53,3 +53,14 @@ export async function startTracking(db: Db, userId: string, productId: string): 
   await db.insert(t.droptrackEntries).values({ id: crypto.randomUUID(), userId, productId, originalPrice: product.sellingPrice }).onConflictDoNothing();
   return true;
 }
+
+export async function isTracked(db: Db, userId: string, productId: string): Promise<boolean> {
+  const [row] = await db.select().from(t.droptrackEntries).where(and(eq(t.droptrackEntries.userId, userId), eq(t.droptrackEntries.productId, productId)));
+  return Boolean(row);
+}
+
+/** False when the product was not tracked. */
+export async function stopTracking(db: Db, userId: string, productId: string): Promise<boolean> {
+  const removed = await db.delete(t.droptrackEntries).where(and(eq(t.droptrackEntries.userId, userId), eq(t.droptrackEntries.productId, productId))).returning();
+  return removed.length > 0;
+}

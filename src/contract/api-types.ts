@@ -10,7 +10,7 @@ export type Product = {
   SellerUserId: string;
   categoryId: string;
   productName: string;
-  productDesc: string; // sanitised HTML
+  productDesc: string; // HTML, sanitised by the API on every read
   productImgUrls: string[];
   productSellingPrice: number;
   productMRP: number;
@@ -135,7 +135,7 @@ export type StoreBlock =
 
 export type FeatureItem = { imageLink?: string; altText: string; Heading: string; Description: string };
 
-/** An about block, by TypeData (stores-and-social §2.3). ABOUT2's Description is HTML (sanitise it). */
+/** An about block, by TypeData (stores-and-social §2.3). ABOUT2's Description is HTML, sanitised by the API. */
 export type AboutBlock =
   | { id: string; TypeData: 'ABOUT1' | 'ABOUT3'; imageLink: string | null; Heading: string; Description: string }
   | { id: string; TypeData: 'ABOUT2'; Heading: string; Description: string }

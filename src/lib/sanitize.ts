@@ -1,6 +1,8 @@
 /**
- * HTML from sellers and users is sanitised with an allow-list before it is stored and again before it is
- * rendered (the build may read a remote API). Scripts, event handlers and javascript: URLs never pass.
+ * The one allow-list for seller HTML. The API applies it on every read that returns seller HTML
+ * (server/catalog/seller-html.ts), so the storefront renders the API's HTML as it comes, at build time and in
+ * islands alike. Scripts, event handlers and javascript: URLs never pass. htmlToText gives the plain text of
+ * a fragment (meta descriptions, JSON-LD, card lines).
  */
 import sanitize from 'sanitize-html';
 

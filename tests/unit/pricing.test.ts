@@ -35,6 +35,18 @@ describe('estimate', () => {
     expect(e.tax).toBeCloseTo((2070 * 0.05) / 1.05, 2);
   });
 
+  it('gives each seller group its own MainDiscount, and the total is their sum', () => {
+    const e = estimate(
+      [
+        { sellerId: 's1', lines: [{ price: 800, mrp: 1000, quantity: 2 }, { price: 450, mrp: 450, quantity: 1 }], coupon: null },
+        { sellerId: 's2', lines: [{ price: 300, mrp: 350, quantity: 3 }, { price: 900, mrp: 850, quantity: 1 }], coupon: null },
+      ],
+      0, false, now,
+    );
+    expect(e.groups.map((g) => [g.sellerId, g.MainDiscount])).toEqual([['s1', 400], ['s2', 150]]);
+    expect(e.MainDiscount).toBe(550);
+  });
+
   it('charges delivery per seller group below 499', () => {
     const e = estimate(
       [{ sellerId: 's1', lines: [{ price: 450, mrp: 500, quantity: 1 }], coupon: null }, { sellerId: 's2', lines: [{ price: 600, mrp: 600, quantity: 1 }], coupon: null }],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToText, sanitizeHtml } from '../../src/lib/sanitize.ts';
+import { sellerHtml, servedAboutBlocks } from '../../server/catalog/seller-html.ts';
 
 describe('htmlToText', () => {
   it('keeps paragraphs, list items and line breaks apart', () => {
@@ -17,5 +18,20 @@ describe('sanitizeHtml', () => {
     expect(out).not.toContain('onclick');
     expect(out).not.toContain('javascript:');
     expect(out).toContain('<a href="https://vastra.in" rel="nofollow noopener noreferrer">b</a>');
+  });
+});
+
+describe('seller HTML as the API serves it', () => {
+  it('is sanitised on every read, the same answer each time', () => {
+    const stored = '<p onclick="x()">Hi</p><script>alert(1)</script>';
+    expect(sellerHtml(stored)).toBe('<p>Hi</p>');
+    expect(sellerHtml(stored)).toBe('<p>Hi</p>');
+  });
+  it('sanitises the HTML about block only; the plain-text blocks stay as written', () => {
+    const blocks = [
+      { id: 'a1', TypeData: 'ABOUT1', Heading: 'Us', Description: 'Tea & toast <3' },
+      { id: 'a2', TypeData: 'ABOUT2', Heading: 'Story', Description: '<p>Ours</p><img src=x onerror="alert(1)">' },
+    ];
+    expect(servedAboutBlocks(blocks)).toEqual([blocks[0], { ...blocks[1], Description: '<p>Ours</p>' }]);
   });
 });

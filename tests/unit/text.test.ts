@@ -39,6 +39,18 @@ describe('formatDate', () => {
     // 20:00 UTC on Nov 3 is 01:30 on Nov 4 in India.
     expect(formatDate('2026-11-03T20:00:00Z')).toBe('Nov 4, 2026');
   });
+  it('reads the India calendar day just after midnight IST, while UTC is still on the previous day', () => {
+    // 18:31 UTC on Nov 4 is 00:01 on Nov 5 in India; 18:29 UTC is still 23:59 on Nov 4.
+    expect(formatDate('2026-11-04T18:31:00Z')).toBe('Nov 5, 2026');
+    expect(formatDate('2026-11-04T18:29:00Z')).toBe('Nov 4, 2026');
+    expect(formatDate('2026-12-31T18:30:00Z')).toBe('Jan 1, 2027');
+    expect(formatDate(Date.UTC(2026, 10, 5, 6, 0))).toBe('Nov 5, 2026');
+  });
+  it('uses three-letter months, September included', () => {
+    expect(formatDate('2026-09-05T06:00:00Z')).toBe('Sep 5, 2026');
+    expect(formatDate('2026-06-30T06:00:00Z')).toBe('Jun 30, 2026');
+    expect(formatDate('2026-07-01T06:00:00Z')).toBe('Jul 1, 2026');
+  });
   it('gives nothing for an unreadable date', () => {
     expect(formatDate('not a date')).toBe('');
   });

@@ -28,6 +28,7 @@ export default function ProductDetails({ detail, descriptionHtml, compact = fals
       <div className={compact ? styles.compact : styles.details}>
         <section className={styles.section} aria-labelledby={`${idPrefix}description`}>
           <Heading id={`${idPrefix}description`}>Description</Heading>
+          {/* Trusted: the API sanitises seller HTML with its allow-list on every read (server/catalog/seller-html.ts). */}
           <div className={styles.description} dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
         </section>
         {specs.length > 0 && (

@@ -3,7 +3,8 @@
  * All amounts are rupees; the wallet works in paise so refunds and debits add up exactly.
  *
  *  orderCost     sum of selling price x quantity
- *  MainDiscount  what the shopper saves against MRP: sum of (MRP - price) x quantity
+ *  MainDiscount  what the shopper saves against MRP: sum of (MRP - price) x quantity, per seller group and
+ *                in total (the sum of the groups')
  *  couponData    per seller group: its coupon's discount (percent of the group's subtotal, whole rupees,
  *                at most 1500), when the coupon is the seller's, not past its end date, and the group
  *                reaches purchaseValue where a purchase is required
@@ -36,6 +37,11 @@ export function subtotal(lines: PricedLine[]): number {
   return lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
 }
 
+/** What the shopper saves against MRP on these lines (a price above MRP saves nothing, never a negative). */
+export function savingsAgainstMrp(lines: PricedLine[]): number {
+  return lines.reduce((sum, l) => sum + Math.max(0, l.mrp - l.price) * l.quantity, 0);
+}
+
 export function checkCoupon(coupon: Coupon, sellerId: string, groupSubtotal: number, now: Date): CouponCheck {
   if (coupon.SellerUserId !== sellerId) return { ok: false, reason: 'other-seller' };
   if (new Date(coupon.endDate).getTime() < now.getTime()) return { ok: false, reason: 'expired' };
@@ -52,7 +58,7 @@ export type Estimate = {
   walletUsed: number;
   totalcost: number;
   codMain: boolean;
-  groups: { sellerId: string; subtotal: number; couponDiscount: number; deliveryFee: number; total: number }[];
+  groups: { sellerId: string; subtotal: number; MainDiscount: number; couponDiscount: number; deliveryFee: number; total: number }[];
 };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -64,7 +70,10 @@ export function estimate(groups: Group[], walletBalance: number, useWallet: bool
     const check = g.coupon ? checkCoupon(g.coupon, g.sellerId, sub, now) : null;
     const couponDiscount = check?.ok ? check.discount : 0;
     const deliveryFee = sub - couponDiscount >= FREE_DELIVERY_FROM ? 0 : DELIVERY_FEE;
-    return { sellerId: g.sellerId, subtotal: sub, couponDiscount, deliveryFee, total: sub - couponDiscount + deliveryFee, coupon: check?.ok ? g.coupon : null };
+    return {
+      sellerId: g.sellerId, subtotal: sub, MainDiscount: savingsAgainstMrp(g.lines), couponDiscount, deliveryFee,
+      total: sub - couponDiscount + deliveryFee, coupon: check?.ok ? g.coupon : null,
+    };
   });
   const orderCost = perGroup.reduce((s, g) => s + g.subtotal, 0);
   const couponTotal = perGroup.reduce((s, g) => s + g.couponDiscount, 0);
@@ -75,7 +84,7 @@ export function estimate(groups: Group[], walletBalance: number, useWallet: bool
   return {
     orderCost,
     tax: round2(((orderCost - couponTotal) * GST_RATE) / (1 + GST_RATE)),
-    MainDiscount: groups.flatMap((g) => g.lines).reduce((s, l) => s + Math.max(0, l.mrp - l.price) * l.quantity, 0),
+    MainDiscount: perGroup.reduce((s, g) => s + g.MainDiscount, 0),
     couponData: perGroup.flatMap((g) => (g.coupon ? [{ sellerId: g.sellerId, couponId: g.coupon.id, discount: g.couponDiscount }] : [])),
     deliveryFee,
     walletUsed,

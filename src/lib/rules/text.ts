@@ -29,15 +29,16 @@ export function shortenNumber(value: number): string {
   return `${sign}${indianDigits.format(abs)}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The calendar day in India (shoppers are in India: a late-evening order is not dated tomorrow or yesterday). */
+const indiaDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
 
 /** 'Mon D, YYYY' in India time, e.g. "Nov 3, 2026". Returns '' for an unreadable date. */
 export function formatDate(input: string | number | Date): string {
   const date = new Date(input);
   if (Number.isNaN(date.getTime())) return '';
-  // Shoppers are in India: read the calendar day in IST so a late-evening order is not dated tomorrow/yesterday.
-  const ist = new Date(date.getTime() + 330 * 60_000);
-  return `${MONTHS[ist.getUTCMonth()]} ${ist.getUTCDate()}, ${ist.getUTCFullYear()}`;
+  const parts = Object.fromEntries(indiaDay.formatToParts(date).map((part) => [part.type, part.value]));
+  // en-IN orders the parts "5 Nov 2026" and shortens September to "Sept": the spec's format is "Sep 5, 2026".
+  return `${parts.month!.slice(0, 3)} ${parts.day}, ${parts.year}`;
 }
 
 /** Badge label: title-cased, underscores to spaces; "No Review" when there is no badge. */

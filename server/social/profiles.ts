@@ -1,17 +1,12 @@
-/** People: public profiles, follows, Lens posts and account search. */
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+/** People: public profiles and account search. */
+import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
-import { productCards } from '../catalog/queries.ts';
 import { containsPattern } from '../db/like.ts';
+import { shownPost } from './posts.ts';
 
-type PostRow = typeof t.posts.$inferSelect;
-
-export function shownPost(p: PostRow) {
-  return {
-    id: p.id, postTitle: p.postTitle, postDesc: p.postDesc, imageUrls: p.imageUrls, videoUrls: p.videoUrls, noOflikes: p.noOflikes,
-    createdAt: p.createdAt.toISOString(), productId: p.productId, ...(p.ratings !== null ? { ratings: p.ratings } : {}),
-  };
+export async function userExists(db: Db, id: string): Promise<boolean> {
+  return (await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, id))).length > 0;
 }
 
 async function people(db: Db, ids: string[]) {
@@ -42,24 +37,6 @@ export async function publicProfile(db: Db, userId: string) {
     review: user.isBlocked ? [] : review,
     post: user.isBlocked ? [] : post,
   };
-}
-
-/** Lens: posts (not reviews) newest first, each with its product card. */
-export async function lensPosts(db: Db, limit = 60) {
-  const rows = await db
-    .select({ post: t.posts, author: t.users })
-    .from(t.posts)
-    .innerJoin(t.users, eq(t.users.id, t.posts.userId))
-    .where(and(sql`${t.posts.ratings} is null`, eq(t.users.isBlocked, false), sql`${t.posts.productId} is not null`))
-    .orderBy(desc(t.posts.createdAt))
-    .limit(limit);
-  const cards = await productCards(db, rows.map((r) => r.post.productId!));
-  const byId = new Map(cards.map((c) => [c.id, c]));
-  return rows.flatMap(({ post, author }) => {
-    const product = byId.get(post.productId!);
-    if (!product) return [];
-    return [{ ...shownPost(post), UserId: post.userId, SellerUserId: product.SellerUserId, author: { name: author.fullname, displayname: author.displayname, img: author.profilePicUrl, badge: author.badge }, product }];
-  });
 }
 
 /** Account search by name or display name (blocked accounts are left out). */

@@ -1,0 +1,33 @@
+/** DropTrack: products a shopper tracks for a price drop (signed in). */
+import { createRoute } from '@hono/zod-openapi';
+import { createRouter } from '../http/app-factory.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { getRoute, idOf, jsonBody, okReply, signedIn, usualErrors } from '../http/route-helpers.ts';
+import { requireUser } from '../auth/middleware.ts';
+import type { Db } from '../db/open.ts';
+import { isTracked, startTracking, stopTracking, trackedList, trackedProduct } from '../social/droptrack.ts';
+
+const r = {
+  list: getRoute('/droptrack', 'Tracked products with original and current price and diff'),
+  product: getRoute('/droptrack/product/{id}', 'A tracked product: product detail plus details { diff, originalPrice, currentPrice, priceHistory }', { params: idOf('id') }),
+  check: getRoute('/droptrack/check/{id}', 'Is the product tracked?', { params: idOf('id') }),
+  track: createRoute({ method: 'post', path: '/droptrack', summary: 'Start tracking a product', request: jsonBody(idOf('ProductId')), responses: { ...okReply('true'), ...usualErrors } }),
+  untrack: createRoute({ method: 'delete', path: '/droptrack/delete/{productId}', summary: 'Stop tracking a product', request: { params: idOf('productId') }, responses: { ...okReply('true'), ...usualErrors } }),
+};
+
+export function droptrackRoutes(db: Db) {
+  const user = requireUser(db);
+  return createRouter()
+    .openapi(signedIn(user, r.list), async (c) => ok(c, await trackedList(db, c.get('userId'))))
+    .openapi(signedIn(user, r.product), async (c) => {
+      const found = await trackedProduct(db, c.get('userId'), c.req.valid('param').id);
+      return found ? ok(c, found) : fail(c, 404, 'Product not found');
+    })
+    .openapi(signedIn(user, r.check), async (c) => ok(c, await isTracked(db, c.get('userId'), c.req.valid('param').id)))
+    .openapi(signedIn(user, r.track), async (c) =>
+      (await startTracking(db, c.get('userId'), c.req.valid('json').ProductId)) ? ok(c, true) : fail(c, 404, 'Product not found'),
+    )
+    .openapi(signedIn(user, r.untrack), async (c) =>
+      (await stopTracking(db, c.get('userId'), c.req.valid('param').productId)) ? ok(c, true) : fail(c, 404, 'Not tracked'),
+    );
+}

@@ -1,0 +1,26 @@
+/** Favourite stores (signed in). */
+import { createRoute } from '@hono/zod-openapi';
+import { createRouter } from '../http/app-factory.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { getRoute, idOf, jsonBody, okReply, signedIn, usualErrors } from '../http/route-helpers.ts';
+import { requireUser } from '../auth/middleware.ts';
+import type { Db } from '../db/open.ts';
+import { addFavourite, isFavourite, removeFavourite } from '../social/favourites.ts';
+
+const r = {
+  check: getRoute('/favourite/check', 'Is the store a favourite?', { query: idOf('storeId') }),
+  add: createRoute({ method: 'post', path: '/favourite/add', summary: 'Favourite a store', request: jsonBody(idOf('storeId')), responses: { ...okReply('true'), ...usualErrors } }),
+  remove: createRoute({ method: 'delete', path: '/favourite/remove', summary: 'Unfavourite a store', request: { query: idOf('storeId') }, responses: { ...okReply('true'), ...usualErrors } }),
+};
+
+export function favouriteRoutes(db: Db) {
+  const user = requireUser(db);
+  return createRouter()
+    .openapi(signedIn(user, r.check), async (c) => ok(c, await isFavourite(db, c.get('userId'), c.req.valid('query').storeId)))
+    .openapi(signedIn(user, r.add), async (c) =>
+      (await addFavourite(db, c.get('userId'), c.req.valid('json').storeId)) ? ok(c, true) : fail(c, 404, 'Store not found'),
+    )
+    .openapi(signedIn(user, r.remove), async (c) =>
+      (await removeFavourite(db, c.get('userId'), c.req.valid('query').storeId)) ? ok(c, true) : fail(c, 404, 'Not a favourite'),
+    );
+}

@@ -1,0 +1,14 @@
+/** Lens: shoppers' posts with the products they show (no token needed). */
+import { createRouter } from '../http/app-factory.ts';
+import { ok } from '../http/envelope.ts';
+import { getRoute } from '../http/route-helpers.ts';
+import type { Db } from '../db/open.ts';
+import { lensPosts } from '../social/posts.ts';
+
+const r = {
+  posts: getRoute('/userpost/getAll', 'Lens posts with their product cards'),
+};
+
+export function lensRoutes(db: Db) {
+  return createRouter().openapi(r.posts, async (c) => ok(c, await lensPosts(db)));
+}

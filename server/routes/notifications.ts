@@ -1,0 +1,23 @@
+/** The shopper's notifications (ours: order status changes, price drops; signed in). */
+import { createRoute } from '@hono/zod-openapi';
+import { createRouter } from '../http/app-factory.ts';
+import { ok } from '../http/envelope.ts';
+import { errors, getRoute, okReply, signedIn } from '../http/route-helpers.ts';
+import { requireUser } from '../auth/middleware.ts';
+import type { Db } from '../db/open.ts';
+import { markAllRead, notificationsOf } from '../social/notifications.ts';
+
+const r = {
+  list: getRoute('/notifications', 'The shopper’s notifications, newest first (ours: order status changes, price drops)'),
+  read: createRoute({ method: 'put', path: '/notifications/read', summary: 'Mark every notification read (ours)', responses: { ...okReply('true'), 401: errors[401] } }),
+};
+
+export function notificationRoutes(db: Db) {
+  const user = requireUser(db);
+  return createRouter()
+    .openapi(signedIn(user, r.list), async (c) => ok(c, await notificationsOf(db, c.get('userId'))))
+    .openapi(signedIn(user, r.read), async (c) => {
+      await markAllRead(db, c.get('userId'));
+      return ok(c, true);
+    });
+}

@@ -1,0 +1,14 @@
+/** A shopper's notifications (order status changes, price drops). */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import * as t from '../db/schema.ts';
+
+/** The latest 50, newest first. */
+export async function notificationsOf(db: Db, userId: string) {
+  const rows = await db.select().from(t.notifications).where(eq(t.notifications.userId, userId)).orderBy(desc(t.notifications.createdAt)).limit(50);
+  return rows.map(({ userId: _u, ...n }) => ({ ...n, createdAt: n.createdAt.toISOString(), readAt: n.readAt?.toISOString() ?? null }));
+}
+
+export async function markAllRead(db: Db, userId: string): Promise<void> {
+  await db.update(t.notifications).set({ readAt: new Date() }).where(and(eq(t.notifications.userId, userId), isNull(t.notifications.readAt)));
+}
