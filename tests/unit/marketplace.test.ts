@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listedStores } from '../../src/lib/rules/stores.ts';
-import { categoryName, marketplaceCategory } from '../../src/lib/rules/marketplace.ts';
+import { marketplaceHeading, marketplaceCategory } from '../../src/lib/rules/marketplace.ts';
 import type { StoreListEntry } from '../../src/lib/api/types.ts';
 
 const store = (id: string, storeName: string, backgroundImg: string | null, logo: string | null): StoreListEntry => ({
@@ -39,7 +39,7 @@ describe('marketplace category from the URL', () => {
   });
 
   it('names categories as the home strip does, and "All categories" for none', () => {
-    expect(categoryName('personal-care')).toBe('Beauty & Personal care');
-    expect(categoryName(null)).toBe('All categories');
+    expect(marketplaceHeading('personal-care')).toBe('Beauty & Personal care');
+    expect(marketplaceHeading(null)).toBe('All categories');
   });
 });

@@ -3,59 +3,32 @@
  * and Brands. Typing searches the selected tab live (debounced, stale requests aborted); Enter runs the search
  * at once (empty box: "No input found") or opens the active result. Recent searches show while the box is empty.
  * Hydrates on first interaction (client:interaction), so it costs nothing until the shopper reaches for it.
+ * Its parts: useSearchResults (the lists, debounce and aborts), useCombobox (open, active option, keys) and one
+ * row per result kind (ProductOption, AccountOption, BrandOption); this file wires them to the box and tabs.
  */
-import { useEffect, useRef, useState, type FocusEvent, type SubmitEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { toast } from '../../stores/toasts.ts';
 import { $recentSearches, recentSearches } from '../../stores/recent-searches.ts';
 import { $overlay } from '../../stores/overlay.ts';
 import { normalizeSearch } from '../../lib/rules/recent-searches.ts';
-import { SEARCH_DEBOUNCE_MS, SEARCH_TABS, moveActive, nextTab, noResultsText, resultsAnnouncement, type SearchTab } from '../../lib/rules/search.ts';
-import { initials } from '../../lib/rules/text.ts';
-import { searchAccounts, searchBrands, searchProducts, type AccountResult } from '../../lib/api/search.ts';
-import { getStores } from '../../lib/api/index.ts';
+import { SEARCH_DEBOUNCE_MS, SEARCH_TABS, nextTab, noResultsText, resultsAnnouncement, type SearchTab } from '../../lib/rules/search.ts';
+import type { AccountResult } from '../../lib/api/search.ts';
 import type { BrandCard, ProductCard } from '../../lib/api/types.ts';
 import { productHref } from '../../lib/catalog/cards.ts';
-import { imageUrl } from '../../lib/images.ts';
-import Price from '../../components/Price.tsx';
-import ReviewerBadge from '../../components/ReviewerBadge.tsx';
+import { storePath, userPath } from '../../lib/paths.ts';
+import { useSearchResults, type Results } from './useSearchResults.ts';
+import { useCombobox } from './useCombobox.ts';
+import ProductOption from './ProductOption.tsx';
+import AccountOption from './AccountOption.tsx';
+import BrandOption from './BrandOption.tsx';
 import styles from './HeaderSearch.module.scss';
 
 export const SEARCH_PLACEHOLDER = 'Search product, brands and more...';
 
-type Results = { products: ProductCard[]; accounts: AccountResult[]; brands: BrandCard[] };
-type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
-type ListState<K extends SearchTab> = { status: Status; term: string; items: Results[K]; error: string };
-type Lists = { [K in SearchTab]: ListState<K> };
-
-const IDLE: Lists = {
-  products: { status: 'idle', term: '', items: [], error: '' },
-  accounts: { status: 'idle', term: '', items: [], error: '' },
-  brands: { status: 'idle', term: '', items: [], error: '' },
-};
-
-const FETCHERS: { [K in SearchTab]: (q: string, signal: AbortSignal) => Promise<Results[K]> } = {
-  products: searchProducts,
-  accounts: searchAccounts,
-  brands: searchBrands,
-};
-
 const NO_RECENT: string[] = [];
 const ID = { listbox: 'header-search-list', panel: 'header-search-panel', tabpanel: 'header-search-tabpanel' };
 const optionId = (index: number) => `header-search-option-${index}`;
-
-/** Store names for product rows (product cards carry only the seller id): one small list, fetched once. */
-let storeNames: Promise<Map<string, string>> | null = null;
-function loadStoreNames(): Promise<Map<string, string>> {
-  storeNames ??= getStores().then(
-    (stores) => new Map(stores.map((s) => [s.id, s.sellerData.storeName])),
-    () => {
-      storeNames = null;
-      return new Map<string, string>();
-    },
-  );
-  return storeNames;
-}
 
 /** One option of the open list: a recent term to re-run, or a result to open. */
 type Option = { kind: 'recent'; term: string } | { kind: 'result'; href: string };
@@ -63,20 +36,14 @@ type Option = { kind: 'recent'; term: string } | { kind: 'result'; href: string 
 export default function HeaderSearch() {
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<SearchTab>('products');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [lists, setLists] = useState<Lists>(IDLE);
-  const [stores, setStores] = useState<Map<string, string>>(() => new Map());
   const recent = useStore($recentSearches, { ssr: () => NO_RECENT });
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<number | undefined>(undefined);
-  const controllers = useRef<Partial<Record<SearchTab, AbortController>>>({});
+  const { lists, stores, run, schedule, runUnlessCurrent } = useSearchResults();
 
   const term = normalizeSearch(query);
   const list = lists[tab];
   const showingRecent = term === '';
-  const visible = open && (!showingRecent || recent.length > 0);
   const pending = !showingRecent && (list.term !== term || list.status === 'loading');
   const options: Option[] = showingRecent
     ? recent.map((t) => ({ kind: 'recent', term: t }))
@@ -84,40 +51,17 @@ export default function HeaderSearch() {
       ? []
       : resultHrefs(tab, list.items).map((href) => ({ kind: 'result', href }));
 
-  function put<K extends SearchTab>(key: K, state: ListState<K>) {
-    setLists((prev) => ({ ...prev, [key]: state }));
-  }
-
-  function run<K extends SearchTab>(key: K, text: string) {
-    window.clearTimeout(timer.current);
-    controllers.current[key]?.abort();
-    if (!text) return;
-    const controller = new AbortController();
-    controllers.current[key] = controller;
-    setLists((prev) => ({ ...prev, [key]: { ...prev[key], status: 'loading', term: text, error: '' } }));
-    if (key === 'products') void loadStoreNames().then(setStores);
-    FETCHERS[key](text, controller.signal).then(
-      (items) => {
-        if (!controller.signal.aborted) put(key, { status: 'succeeded', term: text, items, error: '' });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = error instanceof Error ? error.message : String(error);
-        // Account search failure is only logged (spec §8); every list still shows its failed state with a retry.
-        if (key === 'accounts') console.error(message, error);
-        put(key, { status: 'failed', term: text, items: [] as Results[K], error: message });
-      },
-    );
-  }
-
-  /** Runs a tab's search after `delay`, unless that tab already has (or is fetching) this term. */
-  function schedule(key: SearchTab, text: string, delay: number) {
-    window.clearTimeout(timer.current);
-    if (!text) return;
-    const current = lists[key];
-    if (current.term === text && (current.status === 'loading' || current.status === 'succeeded')) return;
-    timer.current = window.setTimeout(() => run(key, text), delay);
-  }
+  const combobox = useCombobox({
+    rootRef,
+    inputRef,
+    hasContent: !showingRecent || recent.length > 0,
+    count: options.length,
+    optionId,
+    hasText: query !== '',
+    choose: (index) => choose(options[index]!),
+    clearText: () => change('', true),
+  });
+  const { visible, active, setActive, setOpen, close } = combobox;
 
   /** Typing opens the panel; `keepClosed` clears the box without opening it (the second Escape). */
   function change(value: string, keepClosed = false) {
@@ -133,18 +77,12 @@ export default function HeaderSearch() {
     schedule(key, term, 0);
   }
 
-  function close() {
-    setOpen(false);
-    setActive(-1);
-  }
-
   function choose(option: Option) {
     if (option.kind === 'recent') {
       setQuery(option.term);
       setActive(-1);
       recentSearches.add(option.term);
-      const current = lists[tab];
-      if (current.term !== option.term || current.status === 'failed' || current.status === 'idle') run(tab, option.term);
+      runUnlessCurrent(tab, option.term);
       inputRef.current?.focus();
       return;
     }
@@ -165,33 +103,7 @@ export default function HeaderSearch() {
     }
     recentSearches.add(text);
     setOpen(true);
-    window.clearTimeout(timer.current);
-    if (list.term !== text || list.status === 'failed' || list.status === 'idle') run(tab, text);
-  }
-
-  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!visible) setOpen(true);
-        else setActive(moveActive(active, options.length, event.key));
-        return;
-      case 'Enter': {
-        const option = visible && active >= 0 ? options[active] : undefined;
-        if (option) {
-          event.preventDefault();
-          choose(option);
-        }
-        return; // otherwise the form submits: run the search
-      }
-      case 'Escape':
-        // The browser would clear a search box on Escape; the first Escape only closes the panel.
-        event.preventDefault();
-        if (visible) close();
-        else if (query) change('', true);
-        return;
-    }
+    runUnlessCurrent(tab, text);
   }
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -201,33 +113,6 @@ export default function HeaderSearch() {
     selectTab(key);
     document.getElementById(`header-search-tab-${key}`)?.focus();
   }
-
-  function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    close();
-    inputRef.current?.focus();
-  }
-
-  function onBlur(event: FocusEvent<HTMLDivElement>) {
-    // Tab leaves normally: focus moving out of the search closes the panel (a window switch does not).
-    const next = event.relatedTarget;
-    if (next instanceof Node && !rootRef.current?.contains(next)) close();
-  }
-
-  // A click anywhere outside closes the panel.
-  useEffect(() => {
-    if (!visible) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [visible]);
-
-  useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  }, [active]);
 
   // A drawer or modal opening (one overlay at a time) puts the panel away.
   useEffect(
@@ -243,11 +128,6 @@ export default function HeaderSearch() {
     const input = inputRef.current;
     if (input?.value) change(input.value);
     if (input && document.activeElement === input) setOpen(true);
-    const pending = controllers.current;
-    return () => {
-      window.clearTimeout(timer.current);
-      for (const controller of Object.values(pending)) controller?.abort();
-    };
     // Mount only.
   }, []);
 
@@ -265,17 +145,12 @@ export default function HeaderSearch() {
             : '';
 
   const optionProps = (index: number) => ({
-    id: optionId(index),
-    role: 'option' as const,
-    'aria-selected': index === active,
+    ...combobox.optionProps(index),
     className: [styles.option, index === active ? styles.active : ''].join(' '),
-    onMouseDown: (event: MouseEvent) => event.preventDefault(),
-    onMouseMove: () => index !== active && setActive(index),
-    onClick: () => options[index] && choose(options[index]),
   });
 
   return (
-    <div className={styles.root} ref={rootRef} onBlur={onBlur}>
+    <div className={styles.root} ref={rootRef} onBlur={combobox.onBlur}>
       <form className={styles.form} role="search" onSubmit={submit}>
         <svg className={styles.icon} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <circle cx="11" cy="11" r="7" />
@@ -296,7 +171,7 @@ export default function HeaderSearch() {
           value={query}
           onChange={(e) => change(e.target.value)}
           onFocus={() => setOpen(true)}
-          onKeyDown={onInputKeyDown}
+          onKeyDown={combobox.onInputKeyDown}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={80}
@@ -328,7 +203,7 @@ export default function HeaderSearch() {
       </p>
 
       {visible && (
-        <div className={styles.panel} id={ID.panel} onKeyDown={onPanelKeyDown}>
+        <div className={styles.panel} id={ID.panel} onKeyDown={combobox.onPopupKeyDown}>
           <div role="tablist" aria-label="Search in" className={styles.tabs}>
             {SEARCH_TABS.map((t) => (
               <button
@@ -395,54 +270,15 @@ export default function HeaderSearch() {
                   aria-busy={pending}
                   className={[styles.list, pending ? styles.stale : ''].join(' ')}
                 >
-                  {options.length > 0 && tab === 'products' &&
-                    lists.products.items.map((p, index) => (
-                      <li key={p.id} {...optionProps(index)}>
-                        {p.productImgUrls[0] ? (
-                          <img className={styles.thumb} src={imageUrl(p.productImgUrls[0], 320)} alt="" width={44} height={56} loading="lazy" decoding="async" />
-                        ) : (
-                          <span className={styles.thumb} />
-                        )}
-                        <div className={styles.text}>
-                          <span className={styles.name}>{p.productName}</span>
-                          {stores.get(p.SellerUserId) && <span className={styles.meta}>{stores.get(p.SellerUserId)}</span>}
-                          <Price sellingPrice={p.productSellingPrice} mrp={p.productMRP} />
-                        </div>
-                      </li>
-                    ))}
-                  {options.length > 0 && tab === 'accounts' &&
-                    lists.accounts.items.map((a, index) => (
-                      <li key={a.uuids} {...optionProps(index)}>
-                        {a.profilePicUrl ? (
-                          <img className={styles.avatar} src={imageUrl(a.profilePicUrl, 320)} alt="" width={40} height={40} loading="lazy" decoding="async" />
-                        ) : (
-                          <span className={styles.avatar} aria-hidden="true">
-                            {initials(a.fullname)}
-                          </span>
-                        )}
-                        <div className={styles.text}>
-                          <span className={styles.name}>{a.fullname}</span>
-                          <span className={styles.meta}>@{a.displayname}</span>
-                        </div>
-                        <ReviewerBadge badge={a.badge?.achievement} className={styles.badge} />
-                      </li>
-                    ))}
-                  {options.length > 0 && tab === 'brands' &&
-                    lists.brands.items.map((b, index) => (
-                      <li key={b.id} {...optionProps(index)}>
-                        {b.logo ? (
-                          <img className={styles.avatar} src={imageUrl(b.logo, 320)} alt="" width={40} height={40} loading="lazy" decoding="async" />
-                        ) : (
-                          <span className={styles.avatar} aria-hidden="true">
-                            {initials(b.name)}
-                          </span>
-                        )}
-                        <div className={styles.text}>
-                          <span className={styles.name}>{b.name}</span>
-                          {b.tagline && <span className={styles.meta}>{b.tagline}</span>}
-                        </div>
-                      </li>
-                    ))}
+                  {options.length > 0 &&
+                    tab === 'products' &&
+                    lists.products.items.map((p, index) => <ProductOption key={p.id} product={p} storeName={stores.get(p.SellerUserId)} option={optionProps(index)} />)}
+                  {options.length > 0 &&
+                    tab === 'accounts' &&
+                    lists.accounts.items.map((a, index) => <AccountOption key={a.uuids} account={a} option={optionProps(index)} />)}
+                  {options.length > 0 &&
+                    tab === 'brands' &&
+                    lists.brands.items.map((b, index) => <BrandOption key={b.id} brand={b} option={optionProps(index)} />)}
                 </ul>
               </>
             )}
@@ -459,8 +295,8 @@ function resultHrefs(tab: SearchTab, items: Results[SearchTab]): string[] {
     case 'products':
       return (items as ProductCard[]).map((p) => productHref({ id: p.id, sellerId: p.SellerUserId }));
     case 'accounts':
-      return (items as AccountResult[]).map((a) => `/user/${encodeURIComponent(a.uuids)}`);
+      return (items as AccountResult[]).map((a) => userPath(a.uuids));
     case 'brands':
-      return (items as BrandCard[]).map((b) => `/stores/${encodeURIComponent(b.id)}`);
+      return (items as BrandCard[]).map((b) => storePath(b.id));
   }
 }

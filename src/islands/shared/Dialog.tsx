@@ -1,18 +1,13 @@
 /**
- * The one modal/drawer frame, bound to the overlay atom (at most one open). Built on the native <dialog>
- * with showModal(): the rest of the page is inert, so focus stays inside, and Escape is handled by the
- * browser. Closing (Escape, an outside click, a close button or overlay.close()) slides out for the
- * spec's delay, then gives focus back to whatever opened it.
+ * The React face of the one modal/drawer frame (src/scripts/dialog-frame.ts): a native <dialog> bound to the
+ * overlay atom, with the heading and the Close button every drawer and modal shares. The frame opens it with
+ * showModal(), slides it out for the spec's delay (Escape, an outside click, Close or overlay.close()), keeps
+ * Tab inside, holds the page still and gives focus back to whatever opened it; this only renders.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useStore } from '@nanostores/react';
-import { $overlay, overlay } from '../../stores/overlay.ts';
-import { wrapTab } from '../../lib/focus-wrap.ts';
+import { createDialogFrame, DRAWER_CLOSE_MS, type FramePhase } from '../../scripts/dialog-frame.ts';
+import { overlay } from '../../stores/overlay.ts';
 import styles from './Dialog.module.scss';
-
-/** Spec: drawers close after 300 ms (250 ms for the user menu). */
-export const DRAWER_CLOSE_MS = 300;
-export const USER_MENU_CLOSE_MS = 250;
 
 type Props = {
   /** The overlay type that opens this dialog. */
@@ -30,54 +25,28 @@ type Props = {
 
 export default function Dialog({ type, title, hideTitle, kind = 'modal', closeDelayMs = DRAWER_CLOSE_MS, onClosed, children, className }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const current = useStore($overlay);
-  const wanted = current.open && current.type === type;
-  const [closing, setClosing] = useState(false);
+  const [phase, setPhase] = useState<FramePhase>('closed');
   const onClosedRef = useRef(onClosed);
   onClosedRef.current = onClosed;
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (wanted && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setClosing(false);
-      dialog.showModal();
+    const frame = createDialogFrame(ref.current!, {
+      type,
+      closeDelayMs,
       // The browser may focus the scrolling panel, which loses focus when its content changes: start on Close.
-      closeButton.current?.focus();
-      return;
-    }
-    if (!wanted && dialog.open) {
-      setClosing(true);
-      const timer = window.setTimeout(() => {
-        dialog.close();
-        setClosing(false);
-        onClosedRef.current?.();
-        // The opener may have been re-rendered away; focus it only if it is still in the page.
-        if (opener.current?.isConnected) opener.current.focus();
-        opener.current = null;
-      }, closeDelayMs);
-      return () => window.clearTimeout(timer);
-    }
-  }, [wanted, closeDelayMs]);
+      initialFocus: () => closeButton.current,
+      onPhase: setPhase,
+      onClosed: () => onClosedRef.current?.(),
+    });
+    return () => frame.destroy();
+  }, [type, closeDelayMs]);
 
   return (
     <dialog
       ref={ref}
-      className={[styles.dialog, styles[kind], closing ? styles.closing : '', className ?? ''].join(' ')}
+      className={[styles.dialog, styles[kind], className ?? ''].join(' ')}
       aria-labelledby={`${type}-title`}
-      onCancel={(event) => {
-        // Escape: let the slide-out run instead of the browser's instant close.
-        event.preventDefault();
-        overlay.close();
-      }}
-      onKeyDown={(event) => wrapTab(event.currentTarget, event)}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> itself, outside its panel.
-        if (event.target === event.currentTarget) overlay.close();
-      }}
     >
       <div className={styles.panel}>
         <div className={hideTitle ? styles.headHidden : styles.head}>
@@ -90,7 +59,7 @@ export default function Dialog({ type, title, hideTitle, kind = 'modal', closeDe
             </svg>
           </button>
         </div>
-        {wanted || closing ? children : null}
+        {phase === 'closed' ? null : children}
       </div>
     </dialog>
   );

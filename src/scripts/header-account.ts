@@ -1,12 +1,10 @@
 /**
- * The header's account and drawer wiring, loaded only when needed (a signed-in page, or a first tap on the
- * avatar or hamburger), so a visitor's first load carries none of it. See Header.astro.
+ * The header's account wiring, loaded only on a signed-in page (header.ts imports it then), so a visitor's
+ * first load carries none of it.
  */
 import { $signedIn } from '../stores/session.ts';
 import { $me, refreshMe } from '../stores/me.ts';
 import { $cartUnits, refreshCartUnits } from '../stores/cart-count.ts';
-import { $overlay, overlay } from '../stores/overlay.ts';
-import { HYDRATE_NOW_EVENT } from '../directives/interaction.ts';
 import { initials } from '../lib/rules/text.ts';
 import { isElite } from '../lib/rules/header.ts';
 import { imageUrl } from '../lib/images.ts';
@@ -42,19 +40,4 @@ export function showAccount() {
       avatar.querySelector<HTMLElement>('[data-avatar-elite]')!.hidden = !elite;
     }
   });
-}
-
-let followingOverlay = false;
-
-/** Opens a header drawer on the one overlay atom and asks the drawer island to hydrate (it shows it on mount). */
-export function openDrawer(type: string) {
-  const openers = [...document.querySelectorAll<HTMLElement>('[data-open-drawer]')];
-  if (!followingOverlay) {
-    followingOverlay = true;
-    $overlay.subscribe(({ open, type: current }) => {
-      for (const button of openers) button.setAttribute('aria-expanded', String(open && current === button.dataset.openDrawer));
-    });
-  }
-  overlay.open(type);
-  document.querySelector('[data-header-drawers] astro-island')?.dispatchEvent(new Event(HYDRATE_NOW_EVENT));
 }

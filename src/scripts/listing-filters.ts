@@ -1,19 +1,14 @@
 /**
  * Wires a listing page's static markup to the listing rules: the query string is the state (pushState on
  * every choice, popstate on back/forward); the cards already in the page are hidden and reordered, never
- * fetched again. Under 810px the filter form moves into the "Filters" drawer (a native modal <dialog>).
+ * fetched again. Under 810px the filter form moves into the "Filters" drawer (filters-drawer.ts).
  */
 import {
   VALUE_FILTERS, activeFilterCount, clearAll, inCollection, itemFromDataset, listingOptions, optionCounts, parseQuery,
   priceHint, productCountLabel, setCollection, setPriceRange, setSort, toQuery, toggleDiscount, toggleValue, visibleItems,
   type ListingState, type ValueFilter,
-} from '../../lib/rules/listing.ts';
-import { $overlay, overlay } from '../../stores/overlay.ts';
-import { isShown, wrapTab } from '../../lib/focus-wrap.ts';
-
-/** Spec: drawers close after 300 ms. */
-const DRAWER_CLOSE_MS = 300;
-const DRAWER_TYPE = 'Filters';
+} from '../lib/rules/listing.ts';
+import { isShown } from '../lib/focus-wrap.ts';
 
 const isValueFilter = (name: string): name is ValueFilter => (VALUE_FILTERS as readonly string[]).includes(name);
 
@@ -146,7 +141,6 @@ export function initListing(): void {
 
   render(state, false);
   root.removeAttribute('data-pending');
-  initDrawer(root, form);
 }
 
 function focusHeading(id: string) {
@@ -154,57 +148,4 @@ function focusHeading(id: string) {
   if (!heading) return;
   heading.tabIndex = -1;
   heading.focus();
-}
-
-/** The "Filters" drawer under 810px: the same form, moved into a modal <dialog> while it is open. */
-function initDrawer(root: HTMLElement, form: HTMLFormElement) {
-  const dialog = root.querySelector<HTMLDialogElement>('[data-filters-drawer]');
-  const slot = root.querySelector<HTMLElement>('[data-filters-drawer-slot]');
-  const home = root.querySelector<HTMLElement>('[data-filters-home]');
-  const opener = root.querySelector<HTMLButtonElement>('[data-filters-open]');
-  if (!dialog || !slot || !home || !opener) return;
-  let timer: number | undefined;
-
-  const finishClose = () => {
-    window.clearTimeout(timer);
-    timer = undefined;
-    dialog.classList.remove('closing');
-    if (dialog.open) dialog.close();
-    home.append(form);
-    if (isShown(opener)) opener.focus();
-  };
-  const close = (immediately = false) => {
-    if (!dialog.open) return;
-    const { type, open } = $overlay.get();
-    if (open && type === DRAWER_TYPE) overlay.close();
-    if (immediately) return finishClose();
-    if (timer !== undefined) return;
-    dialog.classList.add('closing');
-    timer = window.setTimeout(finishClose, DRAWER_CLOSE_MS);
-  };
-
-  opener.addEventListener('click', () => {
-    if (timer !== undefined) finishClose();
-    slot.append(form);
-    overlay.open(DRAWER_TYPE);
-    dialog.showModal();
-  });
-  dialog.addEventListener('cancel', (event) => {
-    // Escape: slide out first instead of the browser's instant close.
-    event.preventDefault();
-    close();
-  });
-  dialog.addEventListener('keydown', (event) => wrapTab(dialog, event));
-  dialog.addEventListener('click', (event) => {
-    // A click on the backdrop lands on the <dialog> itself, outside its panel.
-    if (event.target === dialog) close();
-  });
-  for (const button of root.querySelectorAll('[data-filters-close], [data-filters-done]')) button.addEventListener('click', () => close());
-  // Another overlay taking over closes this one; so does growing past the drawer breakpoint.
-  $overlay.listen(({ type, open }) => {
-    if (dialog.open && !(open && type === DRAWER_TYPE)) close();
-  });
-  window.matchMedia('(min-width: 811px)').addEventListener('change', (event) => {
-    if (event.matches) close(true);
-  });
 }
