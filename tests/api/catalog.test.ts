@@ -25,6 +25,7 @@ describe.each(targets)('catalog API on $name', (target) => {
 
     it('exclusive deals are real discounted products', async () => {
       const { body } = await api.get('product?tab=home');
+      expect(body.data.exclusiveDeals.length).toBeGreaterThan(0);
       for (const card of body.data.exclusiveDeals) {
         expect(card.productSellingPrice).toBeLessThan(card.productMRP);
         const detail = await api.get(`product/${card.id}`);
@@ -66,6 +67,8 @@ describe.each(targets)('catalog API on $name', (target) => {
       });
       const [store] = await api.database.db.select().from(t.stores).where(eq(t.stores.id, row!.sellerUserId));
       expect(data.storeName).toBe(store!.storeName);
+      expect(data.varient.length).toBeGreaterThan(0);
+      expect(data.relatedProduct.length).toBeGreaterThan(0);
       for (const v of data.varient) {
         expect(Object.keys(v).sort()).toEqual(['VarientColor', 'VarientImgUrl', 'VarientMrp', 'VarientPrice', 'VarientQuantity', 'VarientSize', 'id'].sort());
       }
