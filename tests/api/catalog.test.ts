@@ -79,6 +79,15 @@ describe.each(targets)('catalog API on $name', (target) => {
       expect(headers.get('cache-control')).toMatch(/s-maxage/);
     });
 
+    it('money is never kept by a browser: max-age=0 and must-revalidate, no stale-while-revalidate; a CDN may keep it 30 s', async () => {
+      const [row] = await api.database.db.select().from(t.products).limit(1);
+      const { status, headers } = await api.get(`product/${row!.id}`);
+      expect(status).toBe(200);
+      const directives = (headers.get('cache-control') ?? '').split(',').map((d) => d.trim());
+      expect(directives).toEqual(expect.arrayContaining(['max-age=0', 'must-revalidate', 's-maxage=30']));
+      expect(directives.filter((d) => d.startsWith('stale-while-revalidate'))).toEqual([]);
+    });
+
     it("leaves out blocked users' reviews and counts only the rest", async () => {
       const rows = await api.database.db
         .select({ productId: t.posts.productId, blocked: t.users.isBlocked, ratings: t.posts.ratings })

@@ -1,9 +1,9 @@
 /** Typed calls the islands use. Only this folder knows paths, headers and envelopes. */
-import { createApiClient, type ApiClient } from './client.ts';
+import { createApiClient, LIVE_READ, type ApiClient } from './client.ts';
 import { $accessToken, $refreshToken, clearTokens, storeTokens } from '../../stores/session.ts';
 import type { HomeSections, ProductDetail, StoreListEntry } from './types.ts';
 
-export { ApiError } from './client.ts';
+export { ApiError, LIVE_READ } from './client.ts';
 
 const apiBase = (import.meta.env?.PUBLIC_API_BASE as string | undefined) ?? '/api/v1';
 
@@ -26,7 +26,8 @@ export function api(): ApiClient {
   return client;
 }
 
-export const getProduct = (id: string) => api().call<ProductDetail>('getProduct', `product/${encodeURIComponent(id)}`);
+/** Live price and stock (product page, shell, quick view): always from the API, never the browser's cache. */
+export const getProduct = (id: string) => api().call<ProductDetail>('getProduct', `product/${encodeURIComponent(id)}`, LIVE_READ);
 export const getHome = (category?: string) =>
   api().call<HomeSections>('getHome', 'product', { query: { tab: 'home', ...(category ? { category } : {}) } });
 export const getStores = () => api().call<StoreListEntry[]>('getStores', 'userstore/getAll');
