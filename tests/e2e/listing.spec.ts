@@ -73,6 +73,30 @@ test('colour and discount filters narrow the grid, live in the URL, and choosing
   await expectShown(page, products.filter((p) => p.productDiff >= step));
 });
 
+test('a box ticked while the page script is still loading is kept, not undone when the script takes over', async ({ page, request }) => {
+  const { path, category, products, colour } = await categoryWithChoices(request);
+  // The listing script is held until the shopper has ticked a colour, as on a slow connection.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route(/\/_astro\/ListingPage\.astro_astro_type_script/, async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  const form = filtersForm(page);
+  await check(form, colour);
+  await expect(form.getByRole('checkbox', { name: colour })).toBeChecked();
+  release();
+  await expect(page).toHaveURL(new RegExp(`[?&]color=${encodeURIComponent(colour)}(&|$)`));
+  await expect(form.getByRole('checkbox', { name: colour })).toBeChecked();
+  const withColour = products.filter((p) => p.colors.includes(colour));
+  await expect(heading(page)).toHaveText(`${category.categoryName} (${withColour.length})`);
+  await expectShown(page, withColour);
+});
+
 test('Size, Material, Style and Category filters narrow the grid too', async ({ page, request }) => {
   const ids = await read<StorePageIds>(request, 'catalog/store-pages');
   // An offer page spans categories, so each of these filters has a value that keeps some products, not all.
