@@ -26,8 +26,12 @@ export const ErrorEnvelope = z
   })
   .openapi('Error');
 
-/** Cache-Control for catalog reads a CDN may keep. Money is refreshed live by the islands, so keep it short. */
+/**
+ * Cache-Control for catalog reads a CDN may keep. Product detail carries money: a CDN may keep it 30 s, but a
+ * browser must ask again every time (max-age=0, must-revalidate, and no stale-while-revalidate, which would let
+ * the browser answer a live read with its old copy and revalidate behind it while other reads wait on the entry).
+ */
 export const CACHE = {
   catalog: 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400',
-  product: 'public, max-age=0, s-maxage=30, stale-while-revalidate=300',
+  product: 'public, max-age=0, must-revalidate, s-maxage=30',
 } as const;

@@ -10,6 +10,7 @@ import { productImageName, type ArtPlan } from './art.ts';
 import { buildStorefronts, type Storefronts } from './storefronts.ts';
 import { buildShoppers, type Shoppers } from './shoppers.ts';
 import { plantXssFixture } from './xss-fixture.ts';
+import { applyStockFixture } from './fixtures.ts';
 
 import type { Insert } from './types.ts';
 
@@ -205,6 +206,7 @@ export function generateCatalog(options: { products: number; users?: number }): 
         });
       }
     }
+    applyStockFixture(i, productVariants);
     const first = productVariants.find((v) => v.quantity > 0) ?? productVariants[0]!;
     const specs: Record<string, string> = { color: first.color, size: first.size, style: kind.style };
     if (material) specs.material = material;

@@ -5,7 +5,7 @@
  */
 import {
   VALUE_FILTERS, activeFilterCount, clearAll, inCollection, itemFromDataset, listingOptions, optionCounts, parseQuery,
-  priceHint, productCountLabel, setCollection, setPriceRange, setSort, toQuery, toggleDiscount, toggleValue, visibleItems,
+  priceHint, productCountLabel, setCollection, setPriceRange, setSort, toQuery, toggleDiscount, toggleValue, visibleItems, withEarlyChoices,
   type ListingState, type ValueFilter,
 } from '../lib/rules/listing.ts';
 import { isShown } from '../lib/focus-wrap.ts';
@@ -139,7 +139,16 @@ export function initListing(): void {
   });
   window.addEventListener('popstate', () => render(parseQuery(location.search, options), true, true));
 
+  // Boxes ticked and sorts chosen while this script was still loading are kept, not undone by the first render.
+  const early = withEarlyChoices(
+    state,
+    [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')]
+      .filter((input) => input.checked !== input.defaultChecked)
+      .map(({ name, value, checked }) => ({ name, value, checked })),
+    sortSelect && !sortSelect.selectedOptions[0]?.defaultSelected ? sortSelect.value : null,
+  );
   render(state, false);
+  if (toQuery(early, options) !== toQuery(state, options)) commit(early);
   root.removeAttribute('data-pending');
 }
 

@@ -25,6 +25,7 @@ describe.each(targets)('catalog API on $name', (target) => {
 
     it('exclusive deals are real discounted products', async () => {
       const { body } = await api.get('product?tab=home');
+      expect(body.data.exclusiveDeals.length).toBeGreaterThan(0);
       for (const card of body.data.exclusiveDeals) {
         expect(card.productSellingPrice).toBeLessThan(card.productMRP);
         const detail = await api.get(`product/${card.id}`);
@@ -66,6 +67,8 @@ describe.each(targets)('catalog API on $name', (target) => {
       });
       const [store] = await api.database.db.select().from(t.stores).where(eq(t.stores.id, row!.sellerUserId));
       expect(data.storeName).toBe(store!.storeName);
+      expect(data.varient.length).toBeGreaterThan(0);
+      expect(data.relatedProduct.length).toBeGreaterThan(0);
       for (const v of data.varient) {
         expect(Object.keys(v).sort()).toEqual(['VarientColor', 'VarientImgUrl', 'VarientMrp', 'VarientPrice', 'VarientQuantity', 'VarientSize', 'id'].sort());
       }
@@ -74,6 +77,15 @@ describe.each(targets)('catalog API on $name', (target) => {
         expect(related.id).not.toBe(row!.id);
       }
       expect(headers.get('cache-control')).toMatch(/s-maxage/);
+    });
+
+    it('money is never kept by a browser: max-age=0 and must-revalidate, no stale-while-revalidate; a CDN may keep it 30 s', async () => {
+      const [row] = await api.database.db.select().from(t.products).limit(1);
+      const { status, headers } = await api.get(`product/${row!.id}`);
+      expect(status).toBe(200);
+      const directives = (headers.get('cache-control') ?? '').split(',').map((d) => d.trim());
+      expect(directives).toEqual(expect.arrayContaining(['max-age=0', 'must-revalidate', 's-maxage=30']));
+      expect(directives.filter((d) => d.startsWith('stale-while-revalidate'))).toEqual([]);
     });
 
     it("leaves out blocked users' reviews and counts only the rest", async () => {

@@ -75,9 +75,59 @@ describe.each(targets)('checkout and orders on $name', (target) => {
     expect((await api.call('GET', 'orders/orderGet', { token: other })).body.data).toEqual([]);
   });
 
-  it('codMain is the server’s: true above 2500 whatever the client says', async () => {
-    const placed = await order({ codMain: false, orderData: [group(5)] });
-    expect(placed.body.data.codMain).toBe(v.price * 5 - 0 > 2500);
+  describe('amounts from the spec’s numbers', () => {
+    // A line of its own (another product) whose price each case sets, with stock to spare.
+    let w: typeof t.variants.$inferSelect;
+    let wSeller: string;
+    let tenPercent: string;
+    let quarterAbove2999: string;
+    beforeAll(async () => {
+      [w] = (await api.database.db.select().from(t.variants).where(sql`${t.variants.productId} <> ${v.productId}`).limit(1)) as [typeof t.variants.$inferSelect];
+      await api.database.db.update(t.variants).set({ quantity: 500 }).where(eq(t.variants.id, w.id));
+      wSeller = (await api.database.db.select().from(t.products).where(eq(t.products.id, w.productId)))[0]!.sellerUserId;
+      const coupons = await api.database.db.select().from(t.coupons).where(and(eq(t.coupons.sellerUserId, wSeller), gt(t.coupons.endDate, new Date())));
+      tenPercent = coupons.find((c) => c.discountPercent === 10 && !c.purchaseRequired)!.id;
+      quarterAbove2999 = coupons.find((c) => c.discountPercent === 25 && c.purchaseRequired && c.purchaseValue === 2999)!.id;
+    });
+    const setPrice = (price: number, mrp = price) => api.database.db.update(t.variants).set({ price, mrp }).where(eq(t.variants.id, w.id));
+    const line = (quantity: number, couponIds: string = 'no_coupon') => ({ sellerId: wSeller, couponIds, productIds: [w.productId], variants: [w.id], quantity: [quantity] });
+    const estimateOf = async (group: ReturnType<typeof line>) => {
+      const { status, body } = await api.call('POST', 'price/newEstimator', { token, body: { orderData: [group], useWallet: false } });
+      expect(status).toBe(200);
+      return body.data;
+    };
+
+    it('10% of 2 x ₹1,000 (MRP ₹1,500) is ₹200 off: ₹1,800 to pay, ₹1,000 saved, delivery free', async () => {
+      await setPrice(1000, 1500);
+      expect(await estimateOf(line(2, tenPercent))).toMatchObject({
+        orderCost: 2000, MainDiscount: 1000, couponData: [{ sellerId: wSeller, couponId: tenPercent, discount: 200 }], deliveryFee: 0, totalcost: 1800, codMain: false,
+      });
+    });
+
+    it('25% of ₹7,000 stops at the ₹1,500 cap; below its ₹2,999 minimum the coupon is left out', async () => {
+      await setPrice(7000);
+      expect(await estimateOf(line(1, quarterAbove2999))).toMatchObject({ orderCost: 7000, couponData: [{ discount: 1500 }], totalcost: 5500, codMain: true });
+      await setPrice(2998);
+      expect(await estimateOf(line(1, quarterAbove2999))).toMatchObject({ orderCost: 2998, couponData: [], totalcost: 2998 });
+    });
+
+    it('under ₹499 delivery is ₹49 (₹450 pays ₹499); from ₹499 it is free', async () => {
+      await setPrice(450);
+      expect(await estimateOf(line(1))).toMatchObject({ orderCost: 450, deliveryFee: 49, totalcost: 499 });
+      await setPrice(499);
+      expect(await estimateOf(line(1))).toMatchObject({ orderCost: 499, deliveryFee: 0, totalcost: 499 });
+    });
+
+    it('codMain is the server’s, true only above 2500: ₹2,500 is false, ₹2,501 is true, whatever the client says', async () => {
+      await setPrice(2500);
+      const at = await order({ codMain: true, orderData: [line(1)] });
+      expect(at.status, JSON.stringify(at.body)).toBe(200);
+      expect(at.body.data).toMatchObject({ totalcost: 2500, codMain: false });
+      await setPrice(2501);
+      const above = await order({ codMain: false, orderData: [line(1)] });
+      expect(above.status, JSON.stringify(above.body)).toBe(200);
+      expect(above.body.data).toMatchObject({ totalcost: 2501, codMain: true });
+    });
   });
 
   it('refuses bad input with field messages and another shopper’s address', async () => {

@@ -20,6 +20,7 @@ describe.each(targets)('a product listed after the build on $name', (target) => 
     const detail = (await api.call('GET', `product/${id}`)).body.data;
     const original = (await api.call('GET', `product/${source!.id}`)).body.data;
     expect(detail.product.productName).toBe(`${original.product.productName} (new)`);
+    expect(original.varient.length).toBeGreaterThan(0);
     expect(detail.varient).toHaveLength(original.varient.length);
     const originalIds = new Set(original.varient.map((v: { id: string }) => v.id));
     for (const v of detail.varient) expect(originalIds.has(v.id)).toBe(false);

@@ -114,6 +114,7 @@ describe.each(targets)('parallel requests on $name', (target) => {
       );
       // Side by side, an order that read the balance before another spent it is refused whole (409);
       // one after another, the later orders find the wallet empty and use none of it.
+      expect(replies).toHaveLength(5);
       for (const reply of replies) expect([200, 409]).toContain(reply.status);
       for (const refused of replies.filter((r) => r.status === 409)) expect(refused.body.errors).toHaveProperty('useWallet');
       const placed = replies.filter((r) => r.status === 200).flatMap((r) => r.body.data.orderIds as string[]);

@@ -81,7 +81,34 @@ describe.each(targets)('people, DropTrack and orders after purchase on $name', (
     expect((await api.call('POST', 'feature', { token: someone.token, body: { msg: 'Please add a size guide for kurtas' } })).status).toBe(200);
   });
 
-  it('cancels an order before delivery (stock and wallet come back) and returns a delivered one', async () => {
+  it('cancelling an order paid partly from the wallet refunds exactly what it used: ₹750 of a ₹1,000 order', async () => {
+    const wallet = async () => (await api.call('GET', 'transaction', { token: demo })).body.data;
+    expect((await wallet()).walletData.money).toBe(750);
+    // A ₹1,000 line (MRP ₹1,200) of a product with stock; the demo shopper's ₹750 pays for part of it.
+    const [variant] = await api.database.db.select().from(t.variants).limit(1);
+    await api.database.db.update(t.variants).set({ price: 1000, mrp: 1200, quantity: 50 }).where(eq(t.variants.id, variant!.id));
+    const [product] = await api.database.db.select().from(t.products).where(eq(t.products.id, variant!.productId));
+    const addressId = (await api.call('GET', 'address/getAll', { token: demo })).body.data[0].id;
+    const placed = await api.call('POST', 'newOrder/create', {
+      token: demo,
+      body: {
+        orderType: 'Cod', codMain: false, addressId, shippingMode: 'S', useWallet: true,
+        orderData: [{ sellerId: product!.sellerUserId, couponIds: 'no_coupon', productIds: [product!.id], variants: [variant!.id], quantity: [1] }],
+      },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.data.totalcost).toBe(250);
+    const orderId = placed.body.data.orderIds[0];
+    expect((await wallet()).walletData.money).toBe(0);
+
+    expect((await api.call('POST', `orders/${orderId}/cancel`, { token: demo, body: { reasonType: 'Change of Mind' } })).body.data).toBe(true);
+    const after = await wallet();
+    expect(after.walletData.money).toBe(750);
+    const refunds = after.transactionData.filter((x: any) => x.type === 'refund' && x.orderId === orderId);
+    expect(refunds).toEqual([expect.objectContaining({ money: 750 })]);
+  });
+
+  it('cancels an order before delivery (stock comes back) and returns a delivered one', async () => {
     const orders = (await api.call('GET', 'orders/orderGet', { token: demo })).body.data;
     const open = orders.find((o: any) => o.orderStatus === 'READY_FOR_PICKUP');
     const delivered = orders.find((o: any) => o.orderStatus === 'DELIVERED');

@@ -50,4 +50,27 @@ describe.each(targets)('order status, referral reward and price drops on $name',
     const history = await api.database.db.select().from(t.priceHistory).where(and(eq(t.priceHistory.productId, product!.id)));
     expect(history.at(-1)!.price).toBe(product!.sellingPrice - 100);
   });
+
+  it('a drop from ₹2,000 to ₹1,500 reads 25%, from ₹999 to ₹666 33% (whole percent), and a rise is negative', async () => {
+    const [u] = await api.database.db.select().from(t.users).where(eq(t.users.isBlocked, false)).limit(1).offset(3);
+    const token = (await api.login(u!.phone)).accessToken;
+    const products = await api.database.db.select().from(t.products).limit(3).offset(5);
+    expect(products).toHaveLength(3);
+    const [a, b, c] = products;
+    const price = (id: string, value: number) => api.call('POST', `dev/products/${id}/price`, { body: { price: value } });
+    for (const [p, start] of [[a!, 2000], [b!, 999], [c!, 1000]] as const) {
+      expect((await price(p.id, start)).status).toBe(200);
+      expect((await api.call('POST', 'droptrack', { token, body: { ProductId: p.id } })).status).toBe(200);
+    }
+    await price(a!.id, 1500);
+    await price(b!.id, 666);
+    await price(c!.id, 1100);
+    const list = (await api.call('GET', 'droptrack', { token })).body.data;
+    const item = (id: string) => list.find((d: any) => d.productId === id);
+    expect(item(a!.id)).toMatchObject({ originalPrice: 2000, currentPrice: 1500, diff: 25 });
+    expect(item(b!.id)).toMatchObject({ originalPrice: 999, currentPrice: 666, diff: 33 });
+    expect(item(c!.id)).toMatchObject({ originalPrice: 1000, currentPrice: 1100, diff: -10 });
+    const notes = (await api.call('GET', 'notifications', { token })).body.data;
+    expect(notes.map((n: any) => n.body)).toEqual(expect.arrayContaining([expect.stringContaining('is now ₹1,500 (was ₹2,000).')]));
+  });
 });

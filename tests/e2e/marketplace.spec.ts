@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { allProducts } from './catalog.ts';
 
@@ -89,7 +89,5 @@ test('a product listed after the build opens from the product shell, live', asyn
 test('axe finds no serious or critical issues on the marketplace', async ({ page }) => {
   await page.goto('/marketplace?category=fashion');
   await expect(page.getByRole('heading', { level: 1, name: 'Fashion & Accessories' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 });

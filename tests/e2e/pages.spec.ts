@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { expect, test } from '@playwright/test';
 import { allProducts, productPath } from './catalog.ts';
 
@@ -59,9 +59,7 @@ test('product pages carry SEO: canonical, Open Graph and Product JSON-LD with an
 for (const [name, path] of [['home', '/'], ['privacy', '/privacy-policy']] as const) {
   test(`axe finds no serious or critical issues on ${name}`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 }
 
@@ -69,9 +67,7 @@ test('axe finds no serious or critical issues on a product page', async ({ page,
   const [detail] = await allProducts(request);
   await page.goto(productPath(detail!));
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('no page type scrolls sideways on a phone, a tablet or a laptop', async ({ page, request }) => {

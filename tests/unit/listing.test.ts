@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoreProductCard } from '../../src/lib/api/types.ts';
 import {
   activeFilterCount, applyFilters, categoryLabel, itemDataAttributes, itemFromCard, itemFromDataset, clearAll, emptyState, listingOptions, normalizeRange, optionCounts, parseQuery,
-  priceHint, productCountLabel, setCollection, setPriceRange, setSort, sortItems, toggleDiscount, toggleValue, toQuery, visibleItems,
+  priceHint, productCountLabel, setCollection, setPriceRange, setSort, sortItems, toggleDiscount, toggleValue, toQuery, visibleItems, withEarlyChoices,
   type ListingItem,
 } from '../../src/lib/rules/listing.ts';
 
@@ -299,5 +299,22 @@ describe('grid item data', () => {
     const item = itemFromDataset({ id: 'x', colors: '[broken', created: '' });
     expect(item).toMatchObject({ id: 'x', colors: [], sizes: [], price: 0, material: null });
     expect(Number.isNaN(item.createdAt)).toBe(true);
+  });
+});
+
+describe('choices made before the page script ran', () => {
+  it('a box ticked early is kept, on top of what the address says', () => {
+    const fromAddress = parseQuery('sort=high-to-low&color=Red');
+    const next = withEarlyChoices(fromAddress, [{ name: 'color', value: 'Green', checked: true }, { name: 'discount', value: '30', checked: true }], null);
+    expect(toQuery(next)).toBe('color=Red&color=Green&discount=30&sort=high-to-low');
+  });
+  it('boxes and a sort that already agree with the address (a reload restoring the form) change nothing', () => {
+    const fromAddress = parseQuery('color=Red&discount=30&sort=low-to-high');
+    const next = withEarlyChoices(fromAddress, [{ name: 'color', value: 'Red', checked: true }, { name: 'discount', value: '30', checked: true }], 'low-to-high');
+    expect(next).toEqual(fromAddress);
+  });
+  it('an early sort wins; an unknown name is ignored', () => {
+    const next = withEarlyChoices(emptyState(), [{ name: 'min', value: '5', checked: true }], 'low-to-high');
+    expect(toQuery(next)).toBe('sort=low-to-high');
   });
 });

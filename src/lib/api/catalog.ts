@@ -2,7 +2,7 @@
  * Catalog reads, as functions of a client: the browser uses them with its own client, the build with one
  * that answers from the API app in-process (or a remote API). Paths live here, nowhere else.
  */
-import type { ApiClient } from './client.ts';
+import { LIVE_READ, type ApiClient } from './client.ts';
 import type {
   CatalogPage, HomeSections, ProductDetail, StoreCategoryPage, StoreCollectionPage, StoreDetails, StoreListEntry, StoreOfferPage, StorePageIds,
 } from './types.ts';
@@ -11,7 +11,8 @@ const id = (value: string) => encodeURIComponent(value);
 
 export function catalogCalls(client: () => ApiClient) {
   return {
-    getProduct: (productId: string) => client().call<ProductDetail>('getProduct', `product/${id(productId)}`),
+    /** Live price and stock (product page, shell, quick view): always from the API, never the browser's cache. */
+    getProduct: (productId: string) => client().call<ProductDetail>('getProduct', `product/${id(productId)}`, LIVE_READ),
     getHome: (category?: string) => client().call<HomeSections>('getHome', 'product', { query: { tab: 'home', ...(category ? { category } : {}) } }),
     getStores: () => client().call<StoreListEntry[]>('getStores', 'userstore/getAll'),
     getStore: (storeId: string) => client().call<StoreDetails>('getStore', `userstore/${id(storeId)}`),

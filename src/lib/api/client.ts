@@ -41,7 +41,14 @@ export type ApiClientOptions = {
   onSignedOut: () => void;
 };
 
-export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'body' | 'headers' | 'signal'>;
+export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'body' | 'headers' | 'signal' | 'cache'>;
+
+/**
+ * For reads of money and stock: never from the browser's HTTP cache, and never stored there. A cached copy
+ * would be stale money, and a read of a URL whose cached copy is being revalidated waits on that entry's
+ * lock (Chromium gives up after 20 s), so Add To Bag would wait too.
+ */
+export const LIVE_READ = { cache: 'no-store' } as const satisfies RequestOptions;
 
 export function createApiClient(options: ApiClientOptions) {
   const $fetch = options.fetch ? createFetch({ fetch: options.fetch }).create({ baseURL: options.baseURL, retry: 0 }) : ofetch.create({ baseURL: options.baseURL, retry: 0 });

@@ -177,6 +177,28 @@ export function setCollection(state: ListingState, collection: string): ListingS
   return { ...state, collection };
 }
 
+/** A filter box as the page shows it: ticked or not. */
+export type FilterControl = { name: string; value: string; checked: boolean };
+
+/**
+ * Choices a shopper made before the page's script ran (a tap while the script was still loading): the
+ * boxes whose tick differs from the static HTML's, and the sort if the select no longer shows its default.
+ * They win over the address, so an early tap is kept instead of being undone when the script takes over.
+ * A box already agreeing with the state (a reload restoring the form) changes nothing.
+ */
+export function withEarlyChoices(state: ListingState, changed: readonly FilterControl[], sort: string | null): ListingState {
+  let next = state;
+  for (const { name, value, checked } of changed) {
+    if (name === 'discount') {
+      if ((next.discount === Number(value)) !== checked) next = toggleDiscount(next, Number(value));
+    } else if ((VALUE_FILTERS as readonly string[]).includes(name)) {
+      const filter = name as ValueFilter;
+      if (next[filter].includes(value) !== checked) next = toggleValue(next, filter, value);
+    }
+  }
+  return sort === null ? next : setSort(next, sort);
+}
+
 /** Clear all keeps only the sort (and, on category pages, the chosen collection). */
 export function clearAll(state: ListingState): ListingState {
   return { ...emptyState(), sort: state.sort, collection: state.collection };
