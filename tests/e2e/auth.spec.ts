@@ -188,6 +188,22 @@ test('a visitor bag of two lines lands in the server cart after login, by paste,
   expect(cart.map((line) => line.variantId).sort()).toEqual(bag.map((line) => line.variantId).sort());
 });
 
+test('a failed bag merge keeps the visitor bag and says so before going on', async ({ page, request }) => {
+  const shopper = await createShopper(request, 'merge');
+  const product = (await allProducts(request)).find((d) => d.varient.some((v) => v.VarientQuantity > 1))!;
+  await page.goto(productPath(product));
+  await page.getByRole('button', { name: 'Add To Bag' }).click();
+  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 1 item');
+  await page.route('**/api/v1/userCart/merge', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Unavailable","data":null}' }));
+
+  await typeCode(page, await askForCode(page, request, shopper.phone, 2));
+  await expect(toast(page, 'We could not move your bag to your account. It is kept on this device; please try again later.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(avatar(page)).toBeVisible();
+  const kept: unknown[] = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
+  expect(kept).toHaveLength(1);
+});
+
 test('the four boxes: typing moves on, Backspace moves back, short and wrong codes are refused', async ({ page, request }) => {
   const shopper = await createShopper(request, 'boxes');
   const code = await askForCode(page, request, shopper.phone, 2);
