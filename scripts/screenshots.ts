@@ -1,7 +1,8 @@
 /**
  * Screenshots of every page type at 375, 768 and 1280px, plus the open overlays (quick view, search panel,
- * menu drawer), for looking at before calling a screen done. Pages and ids come from the running API.
- * Usage: node scripts/screenshots.ts [baseURL] [--full] (default http://localhost:4321); writes to
+ * menu drawer) and the sign-in screens (code screen, signup welcome, onboarding: a new account each width,
+ * codes from the dev outbox), for looking at before calling a screen done. Pages and ids come from the running API.
+ * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth] (default http://localhost:4321); writes to
  * test-results/screens.
  */
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 const base = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'http://localhost:4321';
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const fullPage = process.argv.includes('--full');
 const out = 'test-results/screens';
 fs.mkdirSync(out, { recursive: true });
@@ -39,7 +41,48 @@ const pages: Record<string, string> = {
   privacy: '/privacy-policy',
   about: '/about-vastra',
   'not-found': '/no-such-page',
+  login: '/auth/login',
+  signup: '/auth/signup?ref=demo.shopper',
 };
+
+const freshPhone = () => `9${`${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9)}`;
+const newestCode = async (phone: string) => (await read<{ code: string }[]>(`dev/outbox?phone=${phone}`))[0]!.code;
+
+/** Signs up through the pages, shooting the code screen, the welcome and onboarding; then the login code screen. */
+async function authFlows(page: Page, width: number) {
+  const phone = freshPhone();
+  await page.goto(`${base}/auth/signup`, { waitUntil: 'networkidle' });
+  await page.getByRole('textbox', { name: 'Display name' }).fill(`shots_${phone.slice(2)}`);
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Meera Iyer');
+  await page.getByRole('textbox', { name: 'Email' }).fill('meera@example.com');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+  await page.getByText('Display name available').waitFor();
+  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+  await page.screenshot({ path: `${out}/signup-filled-${width}.png`, fullPage });
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByRole('heading', { name: 'Verify your number' }).waitFor();
+  await page.keyboard.type((await newestCode(phone)).slice(0, 2));
+  await page.screenshot({ path: `${out}/signup-code-${width}.png`, fullPage });
+  await page.keyboard.type((await newestCode(phone)).slice(2));
+  await page.getByRole('link', { name: 'Personalize Now' }).waitFor();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}/signup-welcome-${width}.png`, fullPage });
+  await page.getByRole('link', { name: 'Personalize Now' }).click();
+  await page.getByRole('heading', { name: 'What do you like?' }).waitFor();
+  await page.getByRole('radio', { name: 'Women', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Casual' }).check();
+  await page.screenshot({ path: `${out}/onboarding-${width}.png`, fullPage: true });
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${base}/auth/login`, { waitUntil: 'networkidle' });
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('heading', { name: 'Verify your number' }).waitFor();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}/login-code-${width}.png`, fullPage });
+  await page.getByRole('button', { name: 'Verify and log in' }).click();
+  await page.screenshot({ path: `${out}/login-code-error-${width}.png`, fullPage });
+  await page.evaluate(() => localStorage.clear());
+}
 
 /** Overlays: each opens from a fresh page load and is shot open. */
 const overlays: Record<string, [string, (page: Page) => Promise<void>]> = {
@@ -77,11 +120,12 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 for (const width of [375, 768, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const [name, path] of Object.entries(pages)) {
+    if (only === 'auth' && !path.startsWith('/auth')) continue;
     await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage });
   }
   for (const [name, [path, open]] of Object.entries(overlays)) {
-    if (name === 'menu-drawer' && width > 810) continue;
+    if ((name === 'menu-drawer' && width > 810) || only === 'auth') continue;
     await page.goto(base + path, { waitUntil: 'networkidle' });
     try {
       await open(page);
@@ -89,6 +133,11 @@ for (const width of [375, 768, 1280]) {
     } catch (error) {
       console.error(`${name} at ${width}px: ${(error as Error).message.split('\n')[0]}`);
     }
+  }
+  try {
+    await authFlows(page, width);
+  } catch (error) {
+    console.error(`sign-in screens at ${width}px: ${(error as Error).message.split('\n')[0]}`);
   }
   await page.close();
 }

@@ -43,7 +43,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   const origins = options.allowedOrigins ?? (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
 
   api.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
-  api.use('*', cors({ origin: (origin) => (origins.includes(origin) ? origin : null), credentials: false }));
+  // Retry-After is exposed so a storefront on another origin can say when the next code may be asked for.
+  api.use('*', cors({ origin: (origin) => (origins.includes(origin) ? origin : null), credentials: false, exposeHeaders: ['Retry-After'] }));
   // JSON bodies are small; the signed image PUT checks its own 5 MB limit.
   const jsonLimit = bodyLimit({ maxSize: 256 * 1024, onError: (c) => fail(c, 413, 'Request body too large') });
   api.use('*', (c, next) => (c.req.path.includes('/upload/put/') ? next() : jsonLimit(c, next)));

@@ -9,6 +9,8 @@ import { errors, jsonBody, okReply } from '../http/route-helpers.ts';
 import { users } from '../db/schema.ts';
 import type { Db } from '../db/open.ts';
 import { countryCodeSchema, otpSchema, phoneSchema, signUpSchema } from '../../src/lib/schemas.ts';
+import { CODE_REFUSALS } from '../../src/lib/rules/phone-code.ts';
+import { WRONG_OTP_REPLY } from '../../src/lib/rules/field-rules.ts';
 import { sendCode, verifyCode, type SendResult, type VerifyResult } from '../auth/otp.ts';
 import { endSession, rotateRefreshToken, startSession } from '../auth/tokens.ts';
 import { clientIp } from '../auth/middleware.ts';
@@ -74,14 +76,14 @@ function ipOf(c: Context): string {
 function refused(c: Context, result: Extract<SendResult | VerifyResult, { ok: false }>) {
   if (result.reason === 'locked') {
     c.header('Retry-After', String(result.retryAfterSeconds ?? 900));
-    return fail(c, 429, 'Too many wrong codes. Try again in 15 minutes.');
+    return fail(c, 429, CODE_REFUSALS.locked);
   }
   if (result.reason === 'rate-limited') {
     c.header('Retry-After', String(result.retryAfterSeconds ?? 60));
-    return fail(c, 429, 'Too many codes requested. Please wait before asking again.');
+    return fail(c, 429, CODE_REFUSALS.rateLimited);
   }
   if (result.reason === 'expired') return fail(c, 400, 'Code expired. Request a new one.', { otp: ['Code expired'] });
-  return ok(c, null, 'WrongOTP');
+  return ok(c, null, WRONG_OTP_REPLY);
 }
 
 export function authRoutes(db: Db, sms: SmsTransport) {

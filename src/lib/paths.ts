@@ -35,7 +35,6 @@ export const dropTrackProductPath = (productId: string) => `${dropTrackPath()}/p
 export const lensPath = () => '/lens';
 export const settingsPath = (section?: SettingsSection) => (section ? `/settings?section=${section}` : '/settings');
 export const checkoutPath = (step: 'order-summary' | 'address' | 'payment' = 'order-summary') => `/checkout/${step}`;
-export const onboardingPath = () => '/auth/onboarding';
 
 /**
  * Only a path of this site may be a return address (`/x`, never `//host` or `https://host`): anything
@@ -51,14 +50,32 @@ export function safeReturnPath(next: string | null | undefined): string | null {
   }
 }
 
-/** The login page, returning to `next` (a path of this site) after signing in. */
-export function loginPath(next?: string | null) {
-  const back = safeReturnPath(next);
-  return back && back !== '/' ? `/auth/login?next=${id(back)}` : '/auth/login';
+/** Query parameters, in order, leaving out empty ones and a `next` that is not a path of this site (or is home). */
+function withQuery(path: string, params: [string, string | null | undefined][]) {
+  const query = params
+    .map(([key, value]) => [key, key === 'next' ? safeReturnPath(value) : value] as const)
+    .filter(([key, value]) => value && !(key === 'next' && value === '/'))
+    .map(([key, value]) => `${key}=${id(value!)}`)
+    .join('&');
+  return query ? `${path}?${query}` : path;
 }
 
-/** Signup, carrying a referral code when the shopper came through a friend's link. */
-export const signupPath = (referralCode?: string | null) => (referralCode ? `/auth/signup?ref=${id(referralCode)}` : '/auth/signup');
+/** The login page, returning to `next` (a path of this site) after signing in. */
+export const loginPath = (next?: string | null) => withQuery('/auth/login', [['next', next]]);
+
+/** The login page's code screen: the country code and phone in the query (spec), so a reload keeps them. */
+export const loginCodePath = (phoneNumber: string, next?: string | null, countryCode = '91') =>
+  withQuery('/auth/login', [['next', next], ['code', countryCode], ['phoneNumber', phoneNumber]]);
+
+/**
+ * Signup, carrying a referral code when the shopper came through a friend's link (the code is the friend's
+ * display name), the phone when login found no account for it, and the return path.
+ */
+export const signupPath = (referralCode?: string | null, options: { phone?: string | null; next?: string | null } = {}) =>
+  withQuery('/auth/signup', [['ref', referralCode], ['phone', options.phone], ['next', options.next]]);
+
+/** First preferences after signup; then `next` (a path of this site) or home. */
+export const onboardingPath = (next?: string | null) => withQuery('/auth/onboarding', [['next', next]]);
 
 export const privacyPath = () => '/privacy-policy';
 export const termsPath = () => '/terms-and-conditions';

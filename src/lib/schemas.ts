@@ -4,46 +4,47 @@
  */
 import { z } from 'zod';
 import { MAX_PER_PRODUCT, MAX_QUANTITY_WARNING } from './rules/limits.ts';
+import {
+  COUNTRY_CODE_MESSAGE, DISPLAY_NAME_CHARACTERS, DISPLAY_NAME_MAX, DISPLAY_NAME_PATTERN, EMAIL_INVALID, EMAIL_PATTERN, FULL_NAME_MAX,
+  MOBILE_PATTERN, OTP_EMPTY, OTP_LENGTH, OTP_SHORT, PHONE_EMPTY, PHONE_INVALID, REQUIRED_FIELD, SUPPORTED_COUNTRY_CODES, normalizePhone, tooLong,
+} from './rules/field-rules.ts';
+import { PREFERENCE_OPTIONS } from './rules/preferences.ts';
 
-export { MAX_PER_PRODUCT };
-export const OTP_LENGTH = 4;
+export { MAX_PER_PRODUCT, OTP_LENGTH, EMAIL_PATTERN, SUPPORTED_COUNTRY_CODES, COUNTRY_CODE_MESSAGE, PREFERENCE_OPTIONS };
 
 /** Indian mobile numbers: 10 digits starting 6-9 (spaces and a +91/0 prefix are tolerated and removed). */
 export const phoneSchema = z
-  .string({ message: 'Enter a phone number' })
-  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+?91|0)(?=\d{10}$)/, ''))
-  .pipe(z.string().min(1, 'Enter a phone number').regex(/^[6-9]\d{9}$/, 'Enter a valid 10-digit mobile number'));
-
-/** Text, an at sign, text, a dot and text, no spaces (spec §5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+  .string({ message: PHONE_EMPTY })
+  .transform(normalizePhone)
+  .pipe(z.string().min(1, PHONE_EMPTY).regex(MOBILE_PATTERN, PHONE_INVALID));
 
 export const otpSchema = z
-  .string({ message: 'Please enter OTP' })
-  .min(1, 'Please enter OTP')
-  .regex(/^\d*$/, 'Enter full OTP')
-  .length(OTP_LENGTH, 'Enter full OTP');
+  .string({ message: OTP_EMPTY })
+  .min(1, OTP_EMPTY)
+  .regex(/^\d*$/, OTP_SHORT)
+  .length(OTP_LENGTH, OTP_SHORT);
 
 /**
  * Sign-in and signup accept Indian mobile numbers only (+91; the phone rule above is India's 10-digit
  * mobile range). Codes go to the number stored on the account, never to another country's prefix.
  */
-export const SUPPORTED_COUNTRY_CODES = ['91'] as const;
-export const COUNTRY_CODE_MESSAGE = 'Only Indian mobile numbers (+91) are supported';
 export const countryCodeSchema = z
   .string()
   .transform((value) => value.trim().replace(/^\+/, ''))
   .pipe(z.enum(SUPPORTED_COUNTRY_CODES, { message: COUNTRY_CODE_MESSAGE }))
   .default('91');
 
+const displayNameSchema = z.string().trim().min(1, REQUIRED_FIELD).max(DISPLAY_NAME_MAX, tooLong(DISPLAY_NAME_MAX)).regex(DISPLAY_NAME_PATTERN, DISPLAY_NAME_CHARACTERS);
+
 export const signUpSchema = z.object({
-  displayname: z.string().trim().min(1, 'Required field').max(40, 'At most 40 characters').regex(/^[\w.]+$/, 'Use letters, digits, dots and underscores'),
-  fullname: z.string().trim().min(1, 'Required field').max(80, 'At most 80 characters'),
-  email: z.string().trim().min(1, 'Required field').regex(EMAIL_PATTERN, 'Invalid email format'),
+  displayname: displayNameSchema,
+  fullname: z.string().trim().min(1, REQUIRED_FIELD).max(FULL_NAME_MAX, tooLong(FULL_NAME_MAX)),
+  email: z.string().trim().min(1, REQUIRED_FIELD).regex(EMAIL_PATTERN, EMAIL_INVALID),
   phone: phoneSchema,
   country_code: countryCodeSchema,
   oauth: z.boolean().optional().default(false),
-  /** Refer & Earn (ours): the display name of the shopper who referred this one. */
-  referredBy: z.string().trim().max(40).optional(),
+  /** Refer & Earn (ours): the display name of the shopper who referred this one (its referral code). */
+  referredBy: z.string().trim().max(DISPLAY_NAME_MAX).optional(),
 });
 
 export const addressSchema = z.object({
@@ -82,13 +83,6 @@ export const profileUpdateSchema = z.object({
   profilePicUrl: z.string().max(500).optional(),
 });
 
-export const PREFERENCE_OPTIONS = {
-  gender: ['MALE', 'FEMALE'],
-  product_category: ['FASHION_AND_ACCESSORIES', 'BEAUTY_AND_PERSONAL_CARE', 'WATCHES'],
-  fashion_taste: ['CASUAL', 'FORMAL', 'SPORTY', 'BOHEMIAN', 'CLASSIC', 'TRENDY'],
-  offers_type: ['PERCENTAGE_DISCOUNTS', 'CASHBACK_OFFERS', 'BUY_ONE_GET_ONE', 'BANK_CARD_DISCOUNTS', 'EXCLUSIVE_BRAND_OFFER'],
-  payment_type: ['HDFC', 'SBI', 'BOB', 'ICICI', 'AMERICAN_EXPRESS', 'HSBC', 'IDFC', 'FEDERAL_BANK', 'INDUSLND_BANK'],
-} as const;
 
 /** One value or several; always stored as a list. */
 const choices = <T extends readonly [string, ...string[]]>(values: T) =>

@@ -4,7 +4,7 @@
  * when a refresh is due, so visitors' pages never carry it.
  */
 import { persistentAtom } from '@nanostores/persistent';
-import { $signedIn, clearTokens } from './session.ts';
+import { $refreshToken, $signedIn, clearTokens } from './session.ts';
 import { overlay } from './overlay.ts';
 
 export type Me = { fullname: string; displayname: string; profilePicUrl: string | null; subscriber: string; fetchedAt: number };
@@ -43,10 +43,26 @@ export function refreshMe(): Promise<void> {
   return loading;
 }
 
-/** Log-out (spec §4): remove both tokens and go to / (unless already there). */
-export function logOut() {
+/** How long log-out waits for the server to end the login before leaving anyway. */
+const LOGOUT_WAIT_MS = 3000;
+
+/**
+ * Log-out (spec §4): remove both tokens (every open tab signs out with this one) and go to / (unless already
+ * there). The server is asked to end the login too (POST userRefresh/logout), best effort: a failure or a
+ * slow answer is logged and never keeps the shopper signed in.
+ */
+export async function logOut() {
+  const refreshToken = $refreshToken.get();
   clearTokens();
   $me.set(null);
   overlay.close();
+  if (refreshToken) {
+    try {
+      const { endLogin } = await import('../lib/api/auth.ts');
+      await endLogin(refreshToken, AbortSignal.timeout(LOGOUT_WAIT_MS));
+    } catch (error) {
+      console.error((error as Error).message);
+    }
+  }
   if (window.location.pathname !== '/') window.location.assign('/');
 }

@@ -19,8 +19,17 @@ export function clearTokens() {
 }
 
 /**
+ * Spec §4: an 'auth-failed' event sets the shopper as signed out. The API client raises it when a refresh
+ * fails; removing the tokens here signs out every open tab too (the token atoms follow each other's storage
+ * events, so each tab's header and signed-in widgets change at once).
+ */
+export const AUTH_FAILED_EVENT = 'auth-failed';
+
+if (typeof window !== 'undefined') window.addEventListener(AUTH_FAILED_EVENT, clearTokens);
+
+/**
  * The one place the API client gets its session: the tokens kept here, and on a failed refresh (both
- * tokens removed) the spec's way out, the home page.
+ * tokens removed) the 'auth-failed' event and the spec's way out, the home page.
  */
 connectSession({
   access: () => $accessToken.get(),
@@ -28,6 +37,8 @@ connectSession({
   save: storeTokens,
   clear: clearTokens,
   onSignedOut: () => {
-    if (typeof window !== 'undefined' && window.location.pathname !== '/') window.location.assign('/');
+    if (typeof window === 'undefined') return;
+    window.dispatchEvent(new Event(AUTH_FAILED_EVENT));
+    if (window.location.pathname !== '/') window.location.assign('/');
   },
 });

@@ -41,6 +41,10 @@ beforeAll(async () => {
         return reply(res, 200, { message: 'ok', data: { secret: req.url } });
       }
       if (req.url?.startsWith('/api/v1/broken')) return reply(res, 400, { message: 'Invalid input', data: null, errors: { quantity: ['Too many'] } });
+      if (req.url?.startsWith('/api/v1/limited')) {
+        res.setHeader('Retry-After', '420');
+        return reply(res, 429, { message: 'Too many codes requested. Please wait before asking again.', data: null });
+      }
       reply(res, 404, { message: 'Not found', data: null });
     });
   });
@@ -127,6 +131,15 @@ describe('API client', () => {
     expect(error.status).toBe(400);
     expect(error.fields).toEqual({ quantity: ['Too many'] });
     expect(error.serverMessage).toBe('Invalid input');
+  });
+
+  it('a 429 carries its Retry-After in seconds', async () => {
+    const { tokens, state } = memoryTokens('', '');
+    const client = createApiClient({ baseURL, tokens, onSignedOut: () => state.signedOut++ });
+    const error = (await client.call('sendOtp', 'limited').catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 420, message: 'Failed to send otp request.' });
+    const other = (await client.call('updateCartQuantity', 'broken').catch((e: unknown) => e)) as ApiError;
+    expect(other.retryAfterSeconds).toBeNull();
   });
 
   it('a network failure is an ApiError with status 0', async () => {

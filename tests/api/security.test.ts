@@ -15,6 +15,8 @@ describe('security by default', () => {
     const app = createApp(api.database.db, { allowedOrigins: ['https://shop.vastra.in'] });
     const allowed = await app.request('/api/v1/userstore/getAll', { headers: { Origin: 'https://shop.vastra.in' } });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://shop.vastra.in');
+    // A storefront on another origin can read when the next code may be asked for.
+    expect(allowed.headers.get('access-control-expose-headers')).toBe('Retry-After');
     const other = await app.request('/api/v1/userstore/getAll', { headers: { Origin: 'https://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });

@@ -9,16 +9,38 @@ export type Tokens = { accessToken: string; refreshToken: string };
  * wishlist, favourites and DropTrack state its own and stays clear of the per-phone code limit.
  */
 export async function signUpShopper(request: APIRequestContext, label: string): Promise<Tokens> {
-  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
-  const phone = `9${suffix}`;
+  return (await createShopper(request, label)).tokens;
+}
+
+/** A phone number no account uses yet (10 digits starting 9). */
+export const freshPhone = () => `9${`${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9)}`;
+
+export type Shopper = { phone: string; displayname: string; fullname: string; tokens: Tokens };
+
+/** A new account made through the API, for tests that then sign in through the pages (it has used one of its phone's 3 codes). */
+export async function createShopper(request: APIRequestContext, label: string): Promise<Shopper> {
+  const phone = freshPhone();
+  const displayname = `${label}_e2e_${phone.slice(1)}`;
+  const fullname = `${label} Tester`;
   const sent = await request.post('/api/v1/otpless/signUp', {
-    data: { displayname: `${label}_e2e_${suffix}`, fullname: `${label} Tester`, email: `${label}${suffix}@example.com`, phone, country_code: '91' },
+    data: { displayname, fullname, email: `${label}${phone.slice(1)}@example.com`, phone, country_code: '91' },
   });
   expect(sent.status(), await sent.text()).toBe(200);
-  const outbox = (await (await request.get(`/api/v1/dev/outbox?phone=${phone}`)).json()) as Envelope<{ code: string }[]>;
-  const verify = await request.put('/api/v1/otpless/signUpVerify', { data: { phoneNumber: phone, otp: outbox.data[0]!.code } });
+  const verify = await request.put('/api/v1/otpless/signUpVerify', { data: { phoneNumber: phone, otp: (await codesSentTo(request, phone))[0]! } });
   expect(verify.status()).toBe(200);
-  return ((await verify.json()) as Envelope<Tokens>).data;
+  return { phone, displayname, fullname, tokens: ((await verify.json()) as Envelope<Tokens>).data };
+}
+
+/** The codes texted to a phone, newest first (the dev outbox). */
+export async function codesSentTo(request: APIRequestContext, phone: string): Promise<string[]> {
+  const outbox = (await (await request.get(`/api/v1/dev/outbox?phone=${phone}`)).json()) as Envelope<{ code: string }[]>;
+  return outbox.data.map((entry) => entry.code);
+}
+
+/** Waits until a phone has been sent `count` codes in all, and returns the newest. */
+export async function nthCodeSentTo(request: APIRequestContext, phone: string, count: number): Promise<string> {
+  await expect.poll(async () => (await codesSentTo(request, phone)).length).toBe(count);
+  return (await codesSentTo(request, phone))[0]!;
 }
 
 /** Stores the tokens as the storefront keeps them (the page must be on the site's origin). */

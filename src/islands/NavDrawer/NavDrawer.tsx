@@ -97,7 +97,7 @@ function AccountLinks() {
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.logout} onClick={logOut}>
+      <button type="button" className={styles.logout} onClick={() => void logOut()}>
         Log-out
       </button>
     </>

@@ -14,14 +14,17 @@ export class ApiError extends Error {
   readonly fields: Record<string, string[]>;
   /** The server's own message, kept for logs. */
   readonly serverMessage: string;
+  /** Seconds from a Retry-After header (a 429 says when to ask again), or null. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(call: CallName, status: number, serverMessage = '', fields: Record<string, string[]> = {}) {
+  constructor(call: CallName, status: number, serverMessage = '', fields: Record<string, string[]> = {}, retryAfterSeconds: number | null = null) {
     super(CALL_MESSAGES[call]);
     this.name = 'ApiError';
     this.call = call;
     this.status = status;
     this.serverMessage = serverMessage;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -81,16 +84,18 @@ export function createApiClient(options: ApiClientOptions) {
     return refreshing;
   }
 
-  async function send<T>(path: string, init: RequestOptions): Promise<{ status: number; body: Envelope<T> }> {
+  type Reply<T> = { status: number; body: Envelope<T>; retryAfter: number | null };
+
+  async function send<T>(path: string, init: RequestOptions): Promise<Reply<T>> {
     const token = options.tokens.access();
     const headers = { ...(init.headers as Record<string, string>), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
     const response = await $fetch.raw<Envelope<T>>(path, { ...init, headers, ignoreResponseError: true });
-    return { status: response.status, body: response._data as Envelope<T> };
+    return { status: response.status, body: response._data as Envelope<T>, retryAfter: retryAfterSeconds(response.headers.get('Retry-After')) };
   }
 
   /** Calls the API; resolves to the envelope's data, or throws ApiError with the call's spec message. */
   async function call<T>(name: CallName, path: string, init: RequestOptions = {}): Promise<T> {
-    let reply: { status: number; body: Envelope<T> };
+    let reply: Reply<T>;
     try {
       reply = await send<T>(path, init);
       if (reply.status === 401) {
@@ -104,7 +109,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     if (reply.status !== 200) {
       const body = reply.body as Partial<Envelope<T>> & { errors?: Record<string, string[]> };
-      throw new ApiError(name, reply.status, body?.message ?? '', body?.errors ?? {});
+      throw new ApiError(name, reply.status, body?.message ?? '', body?.errors ?? {}, reply.retryAfter);
     }
     return reply.body.data;
   }
@@ -113,3 +118,11 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Retry-After in seconds (a number of seconds, or an HTTP date); null when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}

@@ -43,6 +43,9 @@ export const CALL_MESSAGES = {
   getStorePageIds: 'Failed to list the store pages.',
   getCatalogPage: 'Failed to load the catalog.',
   refresh: 'Failed to refresh the session.',
+  // Session calls of ours (the spec shows no message for them).
+  mergeCart: 'Failed to move your bag to your account.',
+  logout: 'Failed to log out.',
   searchProducts: 'Failed to find products.',
   searchBrands: 'Failed to find brands.',
 } as const;

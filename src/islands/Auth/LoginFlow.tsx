@@ -1,0 +1,161 @@
+/**
+ * /auth/login (shopper-core §2 Auth screens): the mobile number, then the code. The country code and phone
+ * ride in the query string (code, phoneNumber), so a reload or Back keeps the screen; `next` (a path of this
+ * site only) is where a signed-in shopper goes afterwards, home by default. An unknown number goes on to
+ * signup with the number filled in.
+ *
+ * The page renders the number form as HTML and this island hydrates on the first touch; digits typed before
+ * that are kept. The page wakes it at once when the address asks for the code screen.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../lib/api/index.ts';
+import { sendLoginCode, verifyLoginCode } from '../../lib/api/auth.ts';
+import { OTP_EMPTY, normalizePhone, phoneError } from '../../lib/rules/field-rules.ts';
+import { refusalOf, refusalText } from '../../lib/rules/phone-code.ts';
+import { site } from '../../lib/site.ts';
+import { homePath, loginCodePath, loginPath, privacyPath, safeReturnPath, signupPath, termsPath } from '../../lib/paths.ts';
+import { completeSignIn } from '../../stores/sign-in.ts';
+import { codeSentAt, referral } from '../../stores/sign-in-notes.ts';
+import { toast } from '../../stores/toasts.ts';
+import PhoneField from './PhoneField.tsx';
+import CodeStep from './CodeStep.tsx';
+import styles from './Auth.module.scss';
+
+type Screen = { step: 'phone' } | { step: 'code'; phone: string };
+
+/** The screen the address asks for: the code screen when it carries an Indian mobile number (code 91). */
+function screenFromAddress(): Screen {
+  const query = new URLSearchParams(window.location.search);
+  const phone = normalizePhone(query.get('phoneNumber') ?? '');
+  const code = (query.get('code') ?? '91').replace(/^\+/, '');
+  return phone && !phoneError(phone) && code === '91' ? { step: 'code', phone } : { step: 'phone' };
+}
+
+const nextParam = () => new URLSearchParams(window.location.search).get('next');
+
+export default function LoginFlow() {
+  const [screen, setScreen] = useState<Screen>({ step: 'phone' });
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [rateLimited, setRateLimited] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const [signupHref, setSignupHref] = useState(signupPath());
+  const phoneInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // Digits typed before React took over are already in the field: keep them.
+    if (phoneInput.current?.value) setPhone(phoneInput.current.value);
+    setSignupHref(signupPath(referral.read(), { next: nextParam() }));
+    const follow = () => {
+      const wanted = screenFromAddress();
+      if (wanted.step === 'code') {
+        setPhone(wanted.phone);
+        setSentAt(codeSentAt.read(wanted.phone));
+      }
+      setScreen(wanted);
+    };
+    follow();
+    delete document.documentElement.dataset.authStep;
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
+
+  // Back on the number screen (Change number, or the browser's Back): focus the number.
+  const previousStep = useRef(screen.step);
+  useEffect(() => {
+    if (previousStep.current === 'code' && screen.step === 'phone') phoneInput.current?.focus();
+    previousStep.current = screen.step;
+  }, [screen.step]);
+
+  function showCodeScreen(number: string, at: number | null) {
+    window.history.pushState(null, '', loginCodePath(number, nextParam()));
+    setSentAt(at);
+    setScreen({ step: 'code', phone: number });
+  }
+
+  async function sendCode(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    // The field itself: what was typed before React took over may not be in state yet.
+    const typed = phoneInput.current?.value ?? phone;
+    const problem = phoneError(typed);
+    setRateLimited(false);
+    if (problem) {
+      setError(problem);
+      phoneInput.current?.focus();
+      return;
+    }
+    const number = normalizePhone(typed);
+    setError(null);
+    setSending(true);
+    try {
+      await sendLoginCode(number);
+      const now = Date.now();
+      codeSentAt.mark(number, now);
+      toast.success('Code sent');
+      showCodeScreen(number, now);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 404) {
+        window.location.assign(signupPath(referral.read(), { phone: number, next: nextParam() }));
+        return;
+      }
+      if (failure instanceof ApiError && failure.status === 429) {
+        const refusal = refusalOf(failure.serverMessage, failure.retryAfterSeconds);
+        setError(refusalText(refusal));
+        setRateLimited(refusal.kind === 'rate-limited');
+      } else if (failure instanceof ApiError && failure.status === 400) {
+        setError(failure.fields.phoneNumber?.[0] ?? failure.fields.country_code?.[0] ?? failure.serverMessage);
+      } else {
+        console.error(failure);
+        toast.error((failure as Error).message);
+      }
+      phoneInput.current?.focus();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (screen.step === 'code') {
+    return (
+      <CodeStep
+        key={screen.phone}
+        phone={screen.phone}
+        emptyMessage={OTP_EMPTY}
+        verifyLabel="Verify and log in"
+        sentAt={sentAt}
+        verify={(code) => verifyLoginCode(screen.phone, code)}
+        resend={() => sendLoginCode(screen.phone)}
+        onSignedIn={(tokens) => completeSignIn(tokens, safeReturnPath(nextParam()) ?? homePath())}
+        onChangeNumber={() => {
+          window.history.pushState(null, '', loginPath(nextParam()));
+          setScreen({ step: 'phone' });
+        }}
+      />
+    );
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={sendCode} data-phone-step>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>Log in or sign up</h1>
+        <p className={styles.lead}>Enter your mobile number and we’ll text you a 4-digit code. No password needed.</p>
+      </div>
+      <PhoneField id="login-phone" value={phone} onChange={setPhone} error={error} inputRef={phoneInput} />
+      {rateLimited && (
+        <button type="button" className={styles.textButton} onClick={() => showCodeScreen(normalizePhone(phone), codeSentAt.read(normalizePhone(phone)))}>
+          I already have a code
+        </button>
+      )}
+      <button className={styles.primary} type="submit" aria-disabled={sending ? true : undefined}>
+        {sending ? 'Sending code…' : 'Send code'}
+      </button>
+      <p className={styles.switch}>
+        New to {site.name}? <a href={signupHref}>Create an account</a>
+      </p>
+      <p className={styles.fineprint}>
+        By continuing you agree to our <a href={termsPath()}>Terms and Conditions</a> and <a href={privacyPath()}>Privacy Policy</a>.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,312 @@
+/**
+ * /auth/signup (shopper-core §2 Auth screens, §5): the form (display name checked live, full name, e-mail,
+ * mobile number, terms), the code screen, then the "Personalize Now" welcome that leads to onboarding.
+ * A friend's link (?ref=CODE, kept for the visit) is sent as referredBy; ?phone= fills the number when login
+ * found no account for it; ?next= is carried to onboarding and on from there.
+ */
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ApiError } from '../../lib/api/index.ts';
+import { isDisplayNameAvailable, startSignUp, verifySignUpCode, type SignUpDetails } from '../../lib/api/auth.ts';
+import {
+  DISPLAY_NAME_CHECK_FROM, DISPLAY_NAME_TAKEN, SIGNUP_OTP_EMPTY, displayNameError, normalizePhone, signUpErrors, type SignUpFields,
+} from '../../lib/rules/field-rules.ts';
+import { refusalOf, refusalText } from '../../lib/rules/phone-code.ts';
+import { homePath, loginPath, onboardingPath, safeReturnPath, termsPath } from '../../lib/paths.ts';
+import { site } from '../../lib/site.ts';
+import { completeSignIn } from '../../stores/sign-in.ts';
+import { codeSentAt, referral } from '../../stores/sign-in-notes.ts';
+import { toast } from '../../stores/toasts.ts';
+import PhoneField from './PhoneField.tsx';
+import CodeStep from './CodeStep.tsx';
+import styles from './Auth.module.scss';
+
+type Field = keyof SignUpFields;
+type Availability = 'idle' | 'checking' | 'available' | 'taken';
+/** How long the display name must stay unchanged before it is checked. */
+const CHECK_AFTER_MS = 300;
+const FIELD_ORDER: Field[] = ['displayname', 'fullname', 'email', 'phone'];
+/** The server names the number `phone` at signup and `phoneNumber` at verify; both belong to the phone field. */
+const FIELD_OF: Record<string, Field> = { displayname: 'displayname', fullname: 'fullname', email: 'email', phone: 'phone', phoneNumber: 'phone', country_code: 'phone' };
+
+const query = (name: string) => new URLSearchParams(window.location.search).get(name);
+
+export default function SignupFlow() {
+  const [step, setStep] = useState<'form' | 'code' | 'welcome'>('form');
+  const [form, setForm] = useState<SignUpFields>({ displayname: '', fullname: '', email: '', phone: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [availability, setAvailability] = useState<Availability>('idle');
+  const [sending, setSending] = useState(false);
+  const [referrer, setReferrer] = useState<string | null>(null);
+  const [cameFromLogin, setCameFromLogin] = useState(false);
+  const [next, setNext] = useState<string | null>(null);
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const details = useRef<SignUpDetails | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const welcomeHeading = useRef<HTMLHeadingElement>(null);
+
+  /** The fields as they stand: what was typed before React took over may not be in state yet. */
+  const typedFields = (): Partial<SignUpFields> =>
+    Object.fromEntries(
+      FIELD_ORDER.map((name) => [name, (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''] as const).filter(([, value]) => value),
+    );
+
+  useEffect(() => {
+    const phone = normalizePhone(query('phone') ?? '');
+    setForm((current) => ({ ...current, ...typedFields(), ...(phone ? { phone } : {}) }));
+    setCameFromLogin(Boolean(phone));
+    referral.keep(query('ref'));
+    setReferrer(referral.read());
+    setNext(safeReturnPath(query('next')));
+  }, []);
+
+  // The display name is checked for availability once it is longer than 1 character; the newest answer wins.
+  useEffect(() => {
+    const name = form.displayname.trim();
+    if (name.length < DISPLAY_NAME_CHECK_FROM || displayNameError(name)) {
+      setAvailability('idle');
+      return;
+    }
+    setAvailability('checking');
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      isDisplayNameAvailable(name, controller.signal)
+        .then((available) => setAvailability(available ? 'available' : 'taken'))
+        .catch((failure: Error) => {
+          if (controller.signal.aborted) return;
+          // Spec §8: a failed check is only logged; the server still refuses a taken name at submit.
+          console.error(failure.message);
+          setAvailability('idle');
+        });
+    }, CHECK_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [form.displayname]);
+
+  useEffect(() => {
+    if (step === 'welcome') welcomeHeading.current?.focus();
+  }, [step]);
+
+  const set = (field: Field) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function showErrors(found: Partial<Record<Field, string>>) {
+    setErrors(found);
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first) (formRef.current?.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending || !agreed) return;
+    setFormError(null);
+    const fields = { ...form, ...typedFields() };
+    const found = signUpErrors(fields);
+    if (!found.displayname && availability === 'taken') found.displayname = DISPLAY_NAME_TAKEN;
+    if (Object.keys(found).length) {
+      showErrors(found);
+      return;
+    }
+    const body: SignUpDetails = {
+      displayname: fields.displayname.trim(),
+      fullname: fields.fullname.trim(),
+      email: fields.email.trim(),
+      phone: normalizePhone(fields.phone),
+      ...(referrer ? { referredBy: referrer } : {}),
+    };
+    setSending(true);
+    try {
+      await startSignUp(body);
+      details.current = body;
+      const now = Date.now();
+      codeSentAt.mark(body.phone, now);
+      setSentAt(now);
+      toast.success('Code sent');
+      setStep('code');
+    } catch (failure) {
+      if (failure instanceof ApiError && (failure.status === 400 || failure.status === 409) && Object.keys(failure.fields).length) {
+        // A taken phone or display name (409) or a field the server refused (400) shows by its field.
+        const byField: Partial<Record<Field, string>> = {};
+        for (const [name, messages] of Object.entries(failure.fields)) {
+          const field = FIELD_OF[name];
+          if (field && messages[0]) byField[field] ??= messages[0];
+        }
+        if (byField.displayname === DISPLAY_NAME_TAKEN) setAvailability('taken');
+        showErrors(byField);
+      } else if (failure instanceof ApiError && failure.status === 429) {
+        setFormError(refusalText(refusalOf(failure.serverMessage, failure.retryAfterSeconds)));
+      } else {
+        console.error(failure);
+        toast.error((failure as Error).message);
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (step === 'welcome') {
+    const firstName = form.fullname.trim().split(/\s+/)[0] ?? '';
+    return (
+      <section className={[styles.form, styles.welcome].join(' ')} aria-labelledby="welcome-title">
+        <span className={styles.welcomeMark} aria-hidden="true">
+          <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M20 6 9 17l-5-5" />
+          </svg>
+        </span>
+        <h1 className={styles.title} id="welcome-title" ref={welcomeHeading} tabIndex={-1}>
+          Welcome to {site.name}{firstName ? `, ${firstName}` : ''}!
+        </h1>
+        <p className={styles.lead}>Your account is ready. Tell us what you like and we’ll show you more of it: it takes less than a minute.</p>
+        <a className={styles.primary} href={onboardingPath(next)}>
+          Personalize Now
+        </a>
+        <a className={styles.secondary} href={next ?? homePath()}>
+          Maybe later
+        </a>
+      </section>
+    );
+  }
+
+  if (step === 'code' && details.current) {
+    const sent = details.current;
+    return (
+      <CodeStep
+        phone={sent.phone}
+        emptyMessage={SIGNUP_OTP_EMPTY}
+        verifyLabel="Verify and create account"
+        sentAt={sentAt}
+        verify={(code) => verifySignUpCode(sent.phone, code)}
+        resend={() => startSignUp(sent)}
+        onSignedIn={async (tokens) => {
+          await completeSignIn(tokens, '', { navigate: false });
+          referral.forget();
+          setStep('welcome');
+        }}
+        onChangeNumber={() => setStep('form')}
+      />
+    );
+  }
+
+  const nameStatus = errors.displayname
+    ? null
+    : availability === 'taken'
+      ? { kind: 'error' as const, text: DISPLAY_NAME_TAKEN }
+      : availability === 'available'
+        ? { kind: 'ok' as const, text: 'Display name available' }
+        : availability === 'checking'
+          ? { kind: 'muted' as const, text: 'Checking…' }
+          : null;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} ref={formRef}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>Create your account</h1>
+        <p className={styles.lead}>Shop from independent Indian stores, save favourites and track price drops.</p>
+      </div>
+      {referrer && (
+        <p className={styles.banner} role="note">
+          You’re joining through <strong>@{referrer}</strong>’s invite.
+        </p>
+      )}
+      {cameFromLogin && (
+        <p className={styles.banner} role="note">
+          No account uses this number yet. Fill in a few details to create one.
+        </p>
+      )}
+      <TextField id="signup-displayname" name="displayname" label="Display name" value={form.displayname} onChange={set('displayname')} error={errors.displayname ?? (nameStatus?.kind === 'error' ? nameStatus.text : null)} autoComplete="username" hint="Letters, digits, dots and underscores. Friends find you by it.">
+        {nameStatus && nameStatus.kind !== 'error' && (
+          <p className={nameStatus.kind === 'ok' ? styles.ok : styles.muted} aria-live="polite">
+            {nameStatus.kind === 'ok' && (
+              <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                <path d="M20 6 9 17l-5-5" />
+              </svg>
+            )}
+            {nameStatus.text}
+          </p>
+        )}
+      </TextField>
+      <TextField id="signup-fullname" name="fullname" label="Full name" value={form.fullname} onChange={set('fullname')} error={errors.fullname} autoComplete="name" />
+      <TextField id="signup-email" name="email" label="Email" type="email" value={form.email} onChange={set('email')} error={errors.email} autoComplete="email" inputMode="email" />
+      <PhoneField id="signup-phone" value={form.phone} onChange={set('phone')} error={errors.phone} />
+      {errors.phone && /already uses/.test(errors.phone) && (
+        <p className={styles.muted}>
+          <a href={loginPath(next)}>Log in with this number instead</a>
+        </p>
+      )}
+      <label className={styles.check}>
+        <input type="checkbox" name="terms" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+        <span>
+          I agree to the <a href={termsPath()}>Terms and Conditions</a>
+        </span>
+      </label>
+      {formError && (
+        <p className={styles.error} role="alert">
+          {formError}
+        </p>
+      )}
+      <button className={styles.primary} type="submit" disabled={!agreed} aria-disabled={sending ? true : undefined}>
+        {sending ? 'Sending code…' : 'Sign up'}
+      </button>
+      <p className={styles.switch}>
+        Already have an account? <a href={loginPath(next)}>Log in</a>
+      </p>
+      <p className={styles.skip}>
+        <a href={homePath()}>Skip Signup</a>
+      </p>
+    </form>
+  );
+}
+
+type TextFieldProps = {
+  id: string;
+  name: Field;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  hint?: string;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  inputMode?: 'email' | 'text';
+  children?: ReactNode;
+};
+
+function TextField({ id, name, label, value, onChange, error, hint, type = 'text', autoComplete, inputMode, children }: TextFieldProps) {
+  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        className={[styles.input, error ? styles.invalid : ''].join(' ')}
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        spellCheck={false}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
+      {hint && !error && (
+        <p className={styles.note} id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className={styles.error} id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}

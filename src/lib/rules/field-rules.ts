@@ -1,0 +1,93 @@
+/**
+ * The field rules behind src/lib/schemas.ts, written without zod: the schemas are built from these, and a
+ * form island checks its fields with them, so the browser says exactly what the server would without
+ * loading zod (about 90 KB gzip) on a login page.
+ */
+
+/** The spec's required-field message (signup, address form). */
+export const REQUIRED_FIELD = 'Required field';
+
+/** Code length (spec §9: 4 digits). */
+export const OTP_LENGTH = 4;
+export const OTP_EMPTY = 'Please enter OTP';
+export const OTP_SHORT = 'Enter full OTP';
+/** Signup's code screen words its empty code differently (spec §5). */
+export const SIGNUP_OTP_EMPTY = 'No input found';
+/** The verify calls answer 200 with this message and no data for a wrong code; the storefront shows WRONG_OTP. */
+export const WRONG_OTP_REPLY = 'WrongOTP';
+export const WRONG_OTP = 'Wrong OTP';
+
+/**
+ * India only: sign-in and signup accept Indian mobile numbers (country code 91; 10 digits starting 6-9).
+ * The decision is in the README; the phone field says so next to its fixed +91 prefix.
+ */
+export const DEFAULT_COUNTRY_CODE = '91';
+export const SUPPORTED_COUNTRY_CODES = ['91'] as const;
+export const COUNTRY_CODE_MESSAGE = 'Only Indian mobile numbers (+91) are supported';
+export const PHONE_EMPTY = 'Enter a phone number';
+export const PHONE_INVALID = 'Enter a valid 10-digit mobile number';
+export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+
+/** Spaces, dashes and a +91 / 91 / 0 prefix before 10 digits are tolerated and removed. */
+export const normalizePhone = (value: string) => value.replace(/[\s-]/g, '').replace(/^(\+?91|0)(?=\d{10}$)/, '');
+
+/** The phone field's message, or null when the number is a valid Indian mobile number. */
+export function phoneError(value: string, emptyMessage = PHONE_EMPTY): string | null {
+  const phone = normalizePhone(value);
+  if (!phone) return emptyMessage;
+  return MOBILE_PATTERN.test(phone) ? null : PHONE_INVALID;
+}
+
+/** The code boxes' message, or null when all four digits are there (spec §5). */
+export function otpError(code: string, emptyMessage = OTP_EMPTY): string | null {
+  if (!code) return emptyMessage;
+  return code.length === OTP_LENGTH && /^\d+$/.test(code) ? null : OTP_SHORT;
+}
+
+/** Text, an at sign, text, a dot and text, no spaces (spec §5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_INVALID = 'Invalid email format';
+
+export const DISPLAY_NAME_MAX = 40;
+export const FULL_NAME_MAX = 80;
+export const DISPLAY_NAME_PATTERN = /^[\w.]+$/;
+export const DISPLAY_NAME_CHARACTERS = 'Use letters, digits, dots and underscores';
+export const DISPLAY_NAME_TAKEN = 'Display name not available';
+/** The display name is checked for availability when longer than 1 character (spec §5). */
+export const DISPLAY_NAME_CHECK_FROM = 2;
+export const tooLong = (max: number) => `At most ${max} characters`;
+
+/** A display name's own message (empty, length, characters), or null. Availability is the server's. */
+export function displayNameError(value: string): string | null {
+  const name = value.trim();
+  if (!name) return REQUIRED_FIELD;
+  if (name.length > DISPLAY_NAME_MAX) return tooLong(DISPLAY_NAME_MAX);
+  return DISPLAY_NAME_PATTERN.test(name) ? null : DISPLAY_NAME_CHARACTERS;
+}
+
+export type SignUpFields = { displayname: string; fullname: string; email: string; phone: string };
+
+/** Every signup field's message (spec §5: 'Required field', 'Invalid email format'); empty when the form is fine. */
+export function signUpErrors(form: SignUpFields): Partial<Record<keyof SignUpFields, string>> {
+  const errors: Partial<Record<keyof SignUpFields, string>> = {};
+  const displayname = displayNameError(form.displayname);
+  if (displayname) errors.displayname = displayname;
+  const fullname = form.fullname.trim();
+  if (!fullname) errors.fullname = REQUIRED_FIELD;
+  else if (fullname.length > FULL_NAME_MAX) errors.fullname = tooLong(FULL_NAME_MAX);
+  const email = form.email.trim();
+  if (!email) errors.email = REQUIRED_FIELD;
+  else if (!EMAIL_PATTERN.test(email)) errors.email = EMAIL_INVALID;
+  const phone = phoneError(form.phone, REQUIRED_FIELD);
+  if (phone) errors.phone = phone;
+  return errors;
+}
+
+/**
+ * A referral code is the referrer's display name (signup's referredBy; settings shows the same as "your
+ * referral code"): anything that could not be a display name is ignored rather than sent.
+ */
+export function referralCode(value: string | null | undefined): string | null {
+  const code = (value ?? '').trim();
+  return code && code.length <= DISPLAY_NAME_MAX && DISPLAY_NAME_PATTERN.test(code) ? code : null;
+}
