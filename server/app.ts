@@ -17,6 +17,7 @@ import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { accountRoutes } from './routes/account.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { settingsRoutes } from './routes/settings.ts';
 import { socialRoutes } from './routes/social.ts';
 import { searchRoutes } from './routes/search.ts';
 import { orderRequestRoutes } from './routes/order-requests.ts';
@@ -49,6 +50,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', authRoutes(db, options.sms ?? smsTransportFromEnv()));
   api.route('/', cartRoutes(db));
   api.route('/', accountRoutes(db));
+  // Before the order routes: /orders/refunds is not an order id.
+  api.route('/', settingsRoutes(db));
   api.route('/', checkoutRoutes(db, options.payments ?? paymentProviderFromEnv()));
   api.route('/', socialRoutes(db));
   api.route('/', searchRoutes(db));
