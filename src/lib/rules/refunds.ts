@@ -91,7 +91,7 @@ export function refundModeLabel(mode: RefundMode | 'SPLIT' | 'NONE', walletName:
     case 'SPLIT':
       return `To ${walletName} and your original payment mode`;
     default:
-      return 'Nothing to refund: nothing was paid for this order';
+      return 'Nothing to refund: cash on delivery, nothing was charged';
   }
 }
 

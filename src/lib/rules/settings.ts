@@ -33,3 +33,7 @@ export function sectionFromSearch(search: string): SettingsSection | null {
 export function shownSection(fromUrl: SettingsSection | null, twoPanes: boolean): SettingsSection | null {
   return fromUrl ?? (twoPanes ? DEFAULT_SECTION : null);
 }
+
+/** Refer & Earn (shopper-core §9): up to 500 rupees on a referred friend's first delivered order, within 2 business days. */
+export const REFERRAL_REWARD = 500;
+export const REFERRAL_CREDIT_BUSINESS_DAYS = 2;
