@@ -178,7 +178,7 @@ export default function AddressForm({ onSaved, onCancel, offerDefault = true }: 
           <span className={styles.prefix} aria-hidden="true">
             +91
           </span>
-          {input('phone', { type: 'tel', inputMode: 'tel', placeholder: PHONE_PLACEHOLDER, maxLength: 14 })}
+          {input('phone', { type: 'tel', inputMode: 'tel', placeholder: PHONE_PLACEHOLDER, maxLength: 15 })}
         </div>
         {error('phone')}
       </div>
