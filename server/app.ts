@@ -25,6 +25,7 @@ import { droptrackRoutes } from './routes/droptrack.ts';
 import { lensRoutes } from './routes/lens.ts';
 import { featureRequestRoutes } from './routes/feature-requests.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { settingsRoutes } from './routes/settings.ts';
 import { searchRoutes } from './routes/search.ts';
 import { orderRequestRoutes } from './routes/order-requests.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -57,6 +58,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', authRoutes(db, options.sms ?? smsTransportFromEnv()));
   api.route('/', cartRoutes(db));
   api.route('/', accountRoutes(db));
+  // Before the order routes: /orders/refunds is not an order id.
+  api.route('/', settingsRoutes(db));
   api.route('/', checkoutRoutes(db, options.payments ?? paymentProviderFromEnv()));
   api.route('/', profileRoutes(db));
   api.route('/', followRoutes(db));

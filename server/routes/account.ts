@@ -8,7 +8,7 @@ import { bearer, errors, idFromQueryOrBody, jsonBody, okReply } from '../http/ro
 import { requireUser, type AuthEnv } from '../auth/middleware.ts';
 import { withTransaction, type Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
-import { addressSchema, onboardingSchema, preferencesSchema, profileUpdateSchema } from '../../src/lib/schemas.ts';
+import { addressSchema, defaultAddressSchema, onboardingSchema, preferencesSchema, profileUpdateSchema } from '../../src/lib/schemas.ts';
 import { findBuyable } from '../cart/cart.ts';
 import { walletOf } from '../wallet/wallet.ts';
 import { sellerHtml } from '../catalog/seller-html.ts';
@@ -26,6 +26,10 @@ const r = {
   deleteAddress: createRoute({
     method: 'delete', path: '/address', summary: 'Delete an address (id in the query or a JSON body)', security: bearer,
     request: { query: IdQuery }, responses: { ...okReply('true', z.boolean()), ...e },
+  }),
+  defaultAddress: createRoute({
+    method: 'put', path: '/address/default', summary: 'Make one of the shopper’s addresses the default (path ours; the spec does not show it)', security: bearer,
+    request: jsonBody(defaultAddressSchema), responses: { ...okReply('The address, now the default'), ...e },
   }),
   wishlist: createRoute({ method: 'get', path: '/wishlist', summary: 'Wishlist items', security: bearer, responses: { ...okReply('Items'), 401: errors[401] } }),
   wishlistCheck: createRoute({
@@ -95,6 +99,22 @@ export function accountRoutes(db: Db) {
         if (next) await db.update(t.addresses).set({ defaultAddress: true }).where(eq(t.addresses.id, next.id));
       }
       return ok(c, true);
+    })
+    .openapi(r.defaultAddress, async (c) => {
+      const userId = c.get('userId');
+      const { id } = c.req.valid('json');
+      // One transaction: the shopper never has two defaults, or none, even when two changes cross.
+      const address = await db.transaction(async (tx) => {
+        const d = tx as unknown as Db;
+        const [mine] = await d.select({ id: t.addresses.id }).from(t.addresses).where(and(eq(t.addresses.id, id), eq(t.addresses.userId, userId)));
+        if (!mine) return null;
+        await d.update(t.addresses).set({ defaultAddress: false }).where(and(eq(t.addresses.userId, userId), ne(t.addresses.id, id)));
+        const [row] = await d.update(t.addresses).set({ defaultAddress: true }).where(eq(t.addresses.id, id)).returning();
+        return row!;
+      });
+      if (!address) return fail(c, 404, 'Address not found');
+      const { userId: _u, createdAt: _c, ...shown } = address;
+      return ok(c, shown);
     })
     .openapi(r.wishlist, async (c) => {
       const rows = await db

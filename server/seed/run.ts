@@ -70,6 +70,7 @@ export async function seed(
     await insertBatched(t, schema.savedProducts, sh.savedProducts);
     await insertBatched(t, schema.favouriteStores, sh.favouriteStores);
     await insertBatched(t, schema.notifications, sh.notifications);
+    await insertBatched(t, schema.referralCredits, sh.referralCredits);
   });
   log(`database written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (options.images === false) return catalog;

@@ -25,9 +25,12 @@ export type Shoppers = {
   savedProducts: Insert<typeof schema.savedProducts>[];
   favouriteStores: Insert<typeof schema.favouriteStores>[];
   notifications: Insert<typeof schema.notifications>[];
+  referralCredits: Insert<typeof schema.referralCredits>[];
 };
 
 const DAY = 86_400_000;
+/** Wallet money the demo shopper's cancelled order used (and got back). */
+const CANCELLED_WALLET_PAISE = 25_000;
 /** Video clips shipped in server/seed/assets and copied under the CDN folder as lens/clip-N.webm. */
 export const LENS_CLIPS = 3;
 const CAPTIONS = ['Weekend look sorted #ootd', 'Obsessed with this colour', 'Office to dinner in one outfit', 'Festive ready #diwali', 'Gift idea for my sister', 'Daily essential, honestly'];
@@ -35,6 +38,8 @@ const CAPTIONS = ['Weekend look sorted #ootd', 'Obsessed with this colour', 'Off
 export function buildShoppers(users: Insert<typeof schema.users>[], products: Insert<typeof schema.products>[], stores: Insert<typeof schema.stores>[], now = new Date('2026-11-15T10:00:00Z')): Shoppers {
   const demoId = '00000000-0000-4000-8000-00000000d3m0'.replace('d3m0', 'dea0');
   const demo = { id: demoId, phone: DEMO_SHOPPER.phone, displayname: DEMO_SHOPPER.displayname, fullname: DEMO_SHOPPER.fullname, email: DEMO_SHOPPER.email, badge: 'TRENDSETTER', subscriber: 'NORMAL' };
+  // A friend who signed up with the demo shopper's code; their first delivered order earned the demo shopper ₹500.
+  const friend = { id: 'demo-friend', phone: '9876500001', displayname: 'demo.friend', fullname: 'Demo Friend', email: 'friend@vastra.in', subscriber: 'NORMAL', referredBy: demoId };
   const people = users.filter((u) => !u.isBlocked);
   const inStock = products.filter((p) => p.stock > 0);
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
@@ -75,12 +80,15 @@ export function buildShoppers(users: Insert<typeof schema.users>[], products: In
     const product = inStock[(i * 11 + 3) % inStock.length]!;
     const id = `demo-order-${i}`;
     const created = at(40 - i * 5);
+    const totalPaise = (product.sellingPrice + (product.sellingPrice >= 499 ? 0 : 49)) * 100;
+    // The cancelled order was paid partly from the wallet; the cancel gave that money back (see walletTransactions).
+    const walletUsedPaise = status === 'CANCELLED' ? Math.min(CANCELLED_WALLET_PAISE, totalPaise) : 0;
     orders.push({
       id, checkoutId: `demo-checkout-${i}`, userId: demoId, sellerId: product.sellerUserId, address: { ...homeAddress },
       orderType: i % 2 ? 'Prepaid' : 'Cod', orderStatus: status, paymentStatus: i % 2 ? 'paid' : 'cod', couponId: null,
       orderCost: product.sellingPrice, mainDiscount: product.mrp - product.sellingPrice, couponDiscount: 0,
-      deliveryFee: product.sellingPrice >= 499 ? 0 : 49, walletUsedPaise: 0,
-      totalPaise: (product.sellingPrice + (product.sellingPrice >= 499 ? 0 : 49)) * 100, razorId: i % 2 ? `order_demo_${i}` : null, createdAt: created,
+      deliveryFee: product.sellingPrice >= 499 ? 0 : 49, walletUsedPaise,
+      totalPaise: totalPaise - walletUsedPaise, razorId: i % 2 ? `order_demo_${i}` : null, createdAt: created,
     });
     orderLines.push({
       id: `${id}-line`, orderId: id, productId: product.id!, variantId: product.id!, quantity: 1, price: product.sellingPrice, mrp: product.mrp,
@@ -104,14 +112,18 @@ export function buildShoppers(users: Insert<typeof schema.users>[], products: In
   });
 
   return {
-    users: [demo],
+    users: [demo, friend],
     posts,
     follows,
     wallets: [{ id: 'wallet-demo-4f1c-9a2e', userId: demoId, balancePaise: 75_000 }],
+    // Adds up to the balance: +250 credit, -250 paid towards the cancelled order, +250 back when it was cancelled, +500 referral.
     walletTransactions: [
-      { id: 'demo-tx-referral', userId: demoId, type: 'referral', orderId: null, amountPaise: 50_000, updatedAt: at(20) },
-      { id: 'demo-tx-refund', userId: demoId, type: 'refund', orderId: 'demo-order-4', amountPaise: 25_000, updatedAt: at(15) },
+      { id: 'demo-tx-credit', userId: demoId, type: 'credit', orderId: null, amountPaise: CANCELLED_WALLET_PAISE, updatedAt: at(25) },
+      { id: 'demo-tx-order', userId: demoId, type: 'order', orderId: 'demo-order-4', amountPaise: -orders[4]!.walletUsedPaise!, updatedAt: orders[4]!.createdAt! },
+      { id: 'demo-tx-referral', userId: demoId, type: 'referral', orderId: null, amountPaise: 50_000, updatedAt: at(19) },
+      { id: 'demo-tx-refund', userId: demoId, type: 'refund', orderId: 'demo-order-4', amountPaise: orders[4]!.walletUsedPaise!, updatedAt: at(15) },
     ],
+    referralCredits: [{ referredUserId: friend.id, referrerId: demoId, orderId: 'demo-friend-order', amountPaise: 50_000, createdAt: at(19) }],
     addresses: [homeAddress, workAddress],
     orders,
     orderLines,

@@ -166,3 +166,59 @@ export type StoreOfferPage = {
 
 /** Every store category, collection and live offer id (ours, for the static build). */
 export type StorePageIds = Record<'categories' | 'collections' | 'offers', { id: string; storeId: string }[]>;
+
+/** A saved address (shopper-core §3 Address). */
+export type Address = {
+  id: string;
+  name: string;
+  phone: string;
+  pinCode: string;
+  addressMain: string;
+  locality: string;
+  city: string;
+  state: string;
+  defaultAddress: boolean;
+};
+
+/** GET transaction (shopper-core §3 Wallet): money in rupees with paise; debits are negative. */
+export type WalletTransaction = { id: string; type: 'order' | 'refund' | 'referral' | 'credit' | string; orderId: string | null; money: number; updatedAt: string };
+export type Wallet = { walletData: { id: string; money: number }; transactionData: WalletTransaction[] };
+
+/** One post office of the postal lookup (shopper-core §3 Postal suggestion), in the public service's shape. */
+export type PostOffice = { Name: string; District: string; State: string; Pincode: string; Block?: string; Country?: string };
+export type PostalReply = [{ Message: string; Status: 'Success' | 'Error'; PostOffice: PostOffice[] | null }];
+
+/** The five preference groups (shopper-core §3 Preference options); gender is one value, the rest lists. */
+export type Preferences = {
+  gender: string | null;
+  product_category: string[];
+  fashion_taste: string[];
+  offers_type: string[];
+  payment_type: string[];
+};
+
+/** GET user/referrals (ours): the shopper's own code (their display name), friends who joined with it, rupees earned. */
+export type Referrals = { code: string; referrals: number; earned: number };
+
+export type RefundMode = 'WALLET' | 'ORIGINAL_PAYMENT';
+export type RefundState = 'REFUNDED' | 'INITIATED' | 'AWAITING_PICKUP';
+/** One destination of a refund: rupees, where they go, how far along, and when they are expected (ISO) if known. */
+export type RefundPart = { mode: RefundMode; amount: number; state: RefundState; expectedBy: string | null };
+
+/** GET orders/refunds (ours): a cancelled or returned order and what comes back to the shopper. */
+export type RefundRow = {
+  orderId: string;
+  orderStatus: 'CANCELLED' | 'RETURN';
+  orderType: 'Cod' | 'Prepaid';
+  createdAt: string;
+  /** When it was cancelled or returned. */
+  changedAt: string;
+  productName: string;
+  productImgUrl: string | null;
+  /** Rupees coming back, over every part. */
+  amount: number;
+  /** NONE when nothing was paid (a cancelled cash-on-delivery order); SPLIT when part goes to each. */
+  mode: RefundMode | 'SPLIT' | 'NONE';
+  state: RefundState | 'NOTHING_TO_REFUND';
+  parts: RefundPart[];
+};

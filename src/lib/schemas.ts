@@ -47,16 +47,29 @@ export const signUpSchema = z.object({
   referredBy: z.string().trim().max(DISPLAY_NAME_MAX).optional(),
 });
 
+/** An address's phone: empty reads "Required field" like every address field, then the mobile rule. */
+const addressPhone = z.string({ message: 'Required field' }).trim().min(1, 'Required field').pipe(phoneSchema);
+
+/** Address form and POST address (spec §5): every field is required; the PIN is 6 digits. */
 export const addressSchema = z.object({
   name: z.string().trim().min(1, 'Required field').max(80),
-  phone: phoneSchema,
-  pinCode: z.string().trim().min(1, 'Required field').regex(/^\d{6}$/, 'Enter a 6-digit PIN code'),
+  phone: addressPhone,
+  pinCode: z.string().trim().min(1, { message: 'Required field', abort: true }).regex(/^\d{6}$/, 'Enter a 6-digit PIN code'),
   addressMain: z.string().trim().min(1, 'Required field').max(200),
   locality: z.string().trim().min(1, 'Required field').max(120),
   city: z.string().trim().min(1, 'Required field').max(80),
   state: z.string().trim().min(1, 'Required field').max(80),
   defaultAddress: z.boolean().optional().default(false),
 });
+
+export type AddressInput = z.input<typeof addressSchema>;
+/** The fields a shopper types, in form order (defaultAddress is a tick box). */
+export const ADDRESS_FIELDS = ['name', 'phone', 'pinCode', 'addressMain', 'locality', 'city', 'state'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export const PIN_LENGTH = 6;
+
+/** Make an address the default (path ours: the spec shows no such call). */
+export const defaultAddressSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const cartAddSchema = z.object({
   productId: z.string().min(1).max(64),
@@ -91,7 +104,7 @@ const choices = <T extends readonly [string, ...string[]]>(values: T) =>
 export const preferencesSchema = z.object({
   product_category: choices(PREFERENCE_OPTIONS.product_category),
   fashion_taste: choices(PREFERENCE_OPTIONS.fashion_taste),
-  gender: z.enum(PREFERENCE_OPTIONS.gender),
+  gender: z.enum(PREFERENCE_OPTIONS.gender, { message: 'Choose one' }),
   payment_type: choices(PREFERENCE_OPTIONS.payment_type),
   offers_type: choices(PREFERENCE_OPTIONS.offers_type),
 });
@@ -153,4 +166,7 @@ export const returnSchema = z
     path: ['option'],
   });
 
-export const featureRequestSchema = z.object({ msg: z.string().trim().min(10, 'No input found').max(2000) });
+/** Fewer characters than this (after trimming) is too little to act on: "No input found". */
+export const FEATURE_REQUEST_MIN = 10;
+export const FEATURE_REQUEST_MAX = 2000;
+export const featureRequestSchema = z.object({ msg: z.string().trim().min(FEATURE_REQUEST_MIN, 'No input found').max(FEATURE_REQUEST_MAX) });

@@ -2,7 +2,7 @@
  * Signing in and up as a shopper does it (shopper-core §2 Auth screens, §4, §5): codes are read from the dev
  * outbox. Each test makes its own account (a phone gets 3 codes per 10 minutes), so runs never share state.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ProductDetail } from '../../src/lib/api/types.ts';
 import type { OwnProfile } from '../../src/lib/api/me.ts';
@@ -16,11 +16,6 @@ const toast = (page: Page, text: string) => page.locator('[data-toaster]').getBy
 const avatar = (page: Page) => page.getByRole('button', { name: /^Account menu/ });
 const loginLink = (page: Page) => page.getByRole('link', { name: 'Login / Register' });
 const bagBadge = (page: Page) => page.getByRole('status', { name: /^Bag: / });
-
-async function seriousAxeIssues(page: Page) {
-  const report = await new AxeBuilder({ page }).analyze();
-  return report.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
-}
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
@@ -66,7 +61,7 @@ test('a new shopper signs up: taken name, terms, code, welcome, onboarding, home
   const friend = await createShopper(request, 'friend');
   await page.goto(`/auth/signup?ref=${friend.displayname}`);
   await expect(page.getByText(`You’re joining through @${friend.displayname}’s invite.`)).toBeVisible();
-  expect(await seriousAxeIssues(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
   await expect(page.getByRole('link', { name: 'Skip Signup' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('main').getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
 
@@ -108,12 +103,12 @@ test('a new shopper signs up: taken name, terms, code, welcome, onboarding, home
 
   await expect(page).toHaveURL(/\/auth\/onboarding$/);
   await expect(page.getByRole('heading', { name: 'What do you like?' })).toBeVisible();
-  expect(await seriousAxeIssues(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('Required field')).toBeVisible();
   await page.getByRole('radio', { name: 'Women', exact: true }).check();
   await page.getByRole('radio', { name: 'Men', exact: true }).check();
-  for (const name of ['Fashion & Accessories', 'Watches', 'Casual', 'Cashback offers', 'HDFC Bank']) await page.getByRole('checkbox', { name }).check();
+  for (const name of ['Fashion & Accessories', 'Watches', 'Casual', 'Cashback Offers', 'HDFC Bank']) await page.getByRole('checkbox', { name }).check();
   await expect(page.getByRole('radio', { name: 'Women', exact: true })).not.toBeChecked();
   await expect(page.getByRole('radio', { name: 'Men', exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -159,7 +154,7 @@ test('a visitor bag of two lines lands in the server cart after login, by paste,
   await expect(page.getByRole('combobox', { name: 'Search' })).toHaveCount(0);
   await expect(bagBadge(page)).toHaveCount(0);
   await expect(loginLink(page)).toHaveCount(0);
-  expect(await seriousAxeIssues(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Enter a phone number')).toBeVisible();
@@ -176,7 +171,7 @@ test('a visitor bag of two lines lands in the server cart after login, by paste,
   await expect(digit(page, 1)).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(digit(page, 1)).toHaveAttribute('inputmode', 'numeric');
   await expect(digit(page, 1)).toBeFocused();
-  expect(await seriousAxeIssues(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 
   // Pasting the whole code into the first box fills all four and signs in.
   await pasteInto(digit(page, 1), ` ${code} `);

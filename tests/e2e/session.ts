@@ -8,8 +8,8 @@ export type Tokens = { accessToken: string; refreshToken: string };
  * A new shopper signed up through the API (code from the dev outbox). A fresh account per test keeps its
  * wishlist, favourites and DropTrack state its own and stays clear of the per-phone code limit.
  */
-export async function signUpShopper(request: APIRequestContext, label: string): Promise<Tokens> {
-  return (await createShopper(request, label)).tokens;
+export async function signUpShopper(request: APIRequestContext, label: string, referredBy?: string): Promise<Tokens> {
+  return (await createShopper(request, label, referredBy)).tokens;
 }
 
 /** A phone number no account uses yet (10 digits starting 9). */
@@ -18,12 +18,12 @@ export const freshPhone = () => `9${`${Date.now()}${Math.floor(Math.random() * 1
 export type Shopper = { phone: string; displayname: string; fullname: string; tokens: Tokens };
 
 /** A new account made through the API, for tests that then sign in through the pages (it has used one of its phone's 3 codes). */
-export async function createShopper(request: APIRequestContext, label: string): Promise<Shopper> {
+export async function createShopper(request: APIRequestContext, label: string, referredBy?: string): Promise<Shopper> {
   const phone = freshPhone();
   const displayname = `${label}_e2e_${phone.slice(1)}`;
   const fullname = `${label} Tester`;
   const sent = await request.post('/api/v1/otpless/signUp', {
-    data: { displayname, fullname, email: `${label}${phone.slice(1)}@example.com`, phone, country_code: '91' },
+    data: { displayname, fullname, email: `${label}${phone.slice(1)}@example.com`, phone, country_code: '91', ...(referredBy ? { referredBy } : {}) },
   });
   expect(sent.status(), await sent.text()).toBe(200);
   const verify = await request.put('/api/v1/otpless/signUpVerify', { data: { phoneNumber: phone, otp: (await codesSentTo(request, phone))[0]! } });

@@ -4,7 +4,7 @@ import {
   backspaceTarget, clockText, displayPhone, emptyBoxes, enterDigits, refusalOf, refusalText, secondsLeft, typedDigits, waitText, CODE_REFUSALS,
 } from '../../src/lib/rules/phone-code.ts';
 import { otpError, phoneError, referralCode, signUpErrors, SIGNUP_OTP_EMPTY } from '../../src/lib/rules/field-rules.ts';
-import { emptyPreferences, onboardingBody, preferenceLabel, togglePreference, PREFERENCE_OPTIONS } from '../../src/lib/rules/preferences.ts';
+import { NO_PREFERENCES, onboardingBody, preferenceLabel, toggleChoice, PREFERENCE_OPTIONS } from '../../src/lib/rules/preferences.ts';
 import { otpSchema, onboardingSchema, phoneSchema, signUpSchema } from '../../src/lib/schemas.ts';
 import { loginCodePath, loginPath, onboardingPath, signupPath } from '../../src/lib/paths.ts';
 import { retryAfterSeconds } from '../../src/lib/api/client.ts';
@@ -134,25 +134,25 @@ describe('field rules agree with the schemas the API uses', () => {
 
 describe('onboarding preferences', () => {
   it('keeps one gender and several values elsewhere', () => {
-    let chosen = togglePreference(emptyPreferences(), 'gender', 'MALE');
-    chosen = togglePreference(chosen, 'gender', 'FEMALE');
-    expect(chosen.gender).toEqual(['FEMALE']);
-    chosen = togglePreference(chosen, 'fashion_taste', 'CASUAL');
-    chosen = togglePreference(chosen, 'fashion_taste', 'TRENDY');
-    chosen = togglePreference(chosen, 'fashion_taste', 'CASUAL');
+    let chosen = toggleChoice(NO_PREFERENCES, 'gender', 'MALE');
+    chosen = toggleChoice(chosen, 'gender', 'FEMALE');
+    expect(chosen.gender).toBe('FEMALE');
+    chosen = toggleChoice(chosen, 'fashion_taste', 'CASUAL');
+    chosen = toggleChoice(chosen, 'fashion_taste', 'TRENDY');
+    chosen = toggleChoice(chosen, 'fashion_taste', 'CASUAL');
     expect(chosen.fashion_taste).toEqual(['TRENDY']);
   });
 
   it('builds the onboarding body the API accepts, once a gender is chosen', () => {
-    expect(onboardingBody(emptyPreferences())).toBeNull();
-    const body = onboardingBody({ ...emptyPreferences(), gender: ['FEMALE'], offers_type: ['CASHBACK_OFFERS'], payment_type: ['HDFC', 'SBI'] });
+    expect(onboardingBody(NO_PREFERENCES)).toBeNull();
+    const body = onboardingBody({ ...NO_PREFERENCES, gender: 'FEMALE', offers_type: ['CASHBACK_OFFERS'], payment_type: ['HDFC', 'SBI'] });
     expect(body).toEqual({ gender: 'FEMALE', product_category: [], fashion_taste: [], offer_type: ['CASHBACK_OFFERS'], payment_type: ['HDFC', 'SBI'] });
     expect(onboardingSchema.safeParse(body).success).toBe(true);
   });
 
   it('labels every option in words', () => {
     for (const values of Object.values(PREFERENCE_OPTIONS)) for (const value of values) expect(preferenceLabel(value)).not.toMatch(/_/);
-    expect(preferenceLabel('CASHBACK_OFFERS')).toBe('Cashback offers');
+    expect(preferenceLabel('CASHBACK_OFFERS')).toBe('Cashback Offers');
     expect(preferenceLabel('INDUSLND_BANK')).toBe('IndusInd Bank');
   });
 });

@@ -6,9 +6,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { addPreferences } from '../../lib/api/auth.ts';
 import { REQUIRED_FIELD } from '../../lib/rules/field-rules.ts';
-import {
-  PREFERENCE_GROUPS, PREFERENCE_OPTIONS, emptyPreferences, onboardingBody, preferenceLabel, togglePreference, type PreferenceGroup,
-} from '../../lib/rules/preferences.ts';
+import { NO_PREFERENCES, onboardingBody } from '../../lib/rules/preferences.ts';
+import type { Preferences } from '../../lib/api/types.ts';
+import PreferenceChoices from '../shared/PreferenceChoices/PreferenceChoices.tsx';
 import { homePath, safeReturnPath } from '../../lib/paths.ts';
 import SignInGate from '../shared/SignInGate.tsx';
 import styles from './Auth.module.scss';
@@ -22,7 +22,7 @@ export default function OnboardingPage() {
 }
 
 function Onboarding() {
-  const [chosen, setChosen] = useState(emptyPreferences);
+  const [chosen, setChosen] = useState<Preferences>(NO_PREFERENCES);
   const [genderMissing, setGenderMissing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -30,9 +30,9 @@ function Onboarding() {
 
   useEffect(() => setDestination(safeReturnPath(new URLSearchParams(window.location.search).get('next')) ?? homePath()), []);
 
-  const pick = (group: PreferenceGroup, value: string) => {
-    setChosen((current) => togglePreference(current, group, value));
-    if (group === 'gender') setGenderMissing(false);
+  const pick = (next: Preferences) => {
+    setChosen(next);
+    if (next.gender) setGenderMissing(false);
   };
 
   async function save(event: FormEvent) {
@@ -41,7 +41,7 @@ function Onboarding() {
     const body = onboardingBody(chosen);
     if (!body) {
       setGenderMissing(true);
-      document.getElementById('pref-gender-MALE')?.focus();
+      document.querySelector<HTMLInputElement>('input[type="radio"][value="MALE"]')?.focus();
       return;
     }
     setSaving(true);
@@ -63,43 +63,7 @@ function Onboarding() {
         <h1 className={styles.title}>What do you like?</h1>
         <p className={styles.lead}>Pick a few and we’ll put them first. You can change these any time in Settings.</p>
       </div>
-      {PREFERENCE_GROUPS.map(({ group, title, multiple }) => (
-        <fieldset key={group} className={styles.prefGroup} aria-describedby={group === 'gender' && genderMissing ? 'pref-gender-error' : undefined}>
-          <legend className={styles.label}>
-            {title}
-            <span className={styles.legendNote}>{multiple ? 'Pick any' : 'Pick one'}</span>
-          </legend>
-          <div className={styles.chips}>
-            {PREFERENCE_OPTIONS[group].map((value) => {
-              const id = `pref-${group}-${value}`;
-              return (
-                <span key={value} className={styles.chip}>
-                  <input
-                    id={id}
-                    type={multiple ? 'checkbox' : 'radio'}
-                    name={group}
-                    value={value}
-                    checked={chosen[group].includes(value)}
-                    onChange={() => pick(group, value)}
-                    aria-invalid={group === 'gender' && genderMissing ? true : undefined}
-                  />
-                  <label htmlFor={id}>
-                    <svg className={styles.tick} width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                      <path d="M20 6 9 17l-5-5" />
-                    </svg>
-                    {preferenceLabel(value)}
-                  </label>
-                </span>
-              );
-            })}
-          </div>
-          {group === 'gender' && genderMissing && (
-            <p className={styles.error} id="pref-gender-error" role="alert">
-              {REQUIRED_FIELD}
-            </p>
-          )}
-        </fieldset>
-      ))}
+      <PreferenceChoices value={chosen} onChange={pick} errors={genderMissing ? { gender: REQUIRED_FIELD } : {}} />
       {failed && (
         <p className={styles.error} role="alert">
           {failed} Your choices are kept: try again.

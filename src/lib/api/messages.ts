@@ -48,6 +48,15 @@ export const CALL_MESSAGES = {
   logout: 'Failed to log out.',
   searchProducts: 'Failed to find products.',
   searchBrands: 'Failed to find brands.',
+  // Settings (ours where the spec shows no message; the spec's own above: addAddress, areaDetails, addPreferences, sendMessage).
+  postOffices: 'Failed to find area details.',
+  getAddresses: 'Failed to load your addresses.',
+  deleteAddress: 'Failed to delete address.',
+  makeDefaultAddress: 'Failed to make this your default address.',
+  getWallet: 'Failed to load your wallet.',
+  getPreferences: 'Failed to load your preferences.',
+  getReferrals: 'Failed to load your referrals.',
+  getRefunds: 'Failed to load your refunds.',
 } as const;
 
 export type CallName = keyof typeof CALL_MESSAGES;

@@ -1,5 +1,10 @@
-/** Shopping preferences (shopper-core §3 "Preference options"): the values, and how the storefront words them. */
+/**
+ * The five preference groups of onboarding and settings (shopper-core §3 Preference options): labels, the
+ * saved values read from a profile, and the "something differs" rule that enables Update (§4).
+ */
+import type { Preferences } from '../../contract/api-types.ts';
 
+/** The values of each group, as the contract spells them. */
 export const PREFERENCE_OPTIONS = {
   gender: ['MALE', 'FEMALE'],
   product_category: ['FASHION_AND_ACCESSORIES', 'BEAUTY_AND_PERSONAL_CARE', 'WATCHES'],
@@ -10,56 +15,80 @@ export const PREFERENCE_OPTIONS = {
 
 export type PreferenceGroup = keyof typeof PREFERENCE_OPTIONS;
 
-/** The groups in the order the onboarding page and settings show them, with their headings. */
-export const PREFERENCE_GROUPS: { group: PreferenceGroup; title: string; multiple: boolean }[] = [
-  { group: 'gender', title: 'I shop for', multiple: false },
-  { group: 'product_category', title: 'Categories I love', multiple: true },
-  { group: 'fashion_taste', title: 'My style', multiple: true },
-  { group: 'offers_type', title: 'Offers I like', multiple: true },
-  { group: 'payment_type', title: 'Banks I pay with', multiple: true },
+/** Group order and headings as a shopper reads them; gender is the one single choice. */
+export const PREFERENCE_GROUPS: { key: PreferenceGroup; title: string; multiple: boolean }[] = [
+  { key: 'gender', title: 'I shop for', multiple: false },
+  { key: 'product_category', title: 'Categories I like', multiple: true },
+  { key: 'fashion_taste', title: 'My style', multiple: true },
+  { key: 'offers_type', title: 'Offers I care about', multiple: true },
+  { key: 'payment_type', title: 'Cards I pay with', multiple: true },
 ];
 
-/** Values whose label is not their words in title case (bank short names, spellings of the contract). */
 const LABELS: Record<string, string> = {
   MALE: 'Men',
   FEMALE: 'Women',
   FASHION_AND_ACCESSORIES: 'Fashion & Accessories',
-  BEAUTY_AND_PERSONAL_CARE: 'Beauty & Personal care',
-  BUY_ONE_GET_ONE: 'Buy one get one',
-  BANK_CARD_DISCOUNTS: 'Bank card discounts',
+  BEAUTY_AND_PERSONAL_CARE: 'Beauty & Personal Care',
+  BUY_ONE_GET_ONE: 'Buy One Get One',
+  BANK_CARD_DISCOUNTS: 'Bank Card Discounts',
   HDFC: 'HDFC Bank',
   SBI: 'SBI',
   BOB: 'Bank of Baroda',
   ICICI: 'ICICI Bank',
   AMERICAN_EXPRESS: 'American Express',
   HSBC: 'HSBC',
-  IDFC: 'IDFC First Bank',
+  IDFC: 'IDFC FIRST Bank',
   FEDERAL_BANK: 'Federal Bank',
   INDUSLND_BANK: 'IndusInd Bank',
 };
 
-/** A preference value as a shopper reads it: CASHBACK_OFFERS -> "Cashback offers". */
+/** "PERCENTAGE_DISCOUNTS" -> "Percentage Discounts"; known values have their own label. */
 export function preferenceLabel(value: string): string {
-  const known = LABELS[value];
-  if (known) return known;
-  const words = value.toLowerCase().split('_').filter(Boolean).join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return LABELS[value] ?? value.split('_').filter(Boolean).map((w) => w[0]! + w.slice(1).toLowerCase()).join(' ');
 }
 
-export type Preferences = { [G in PreferenceGroup]: string[] };
+export const NO_PREFERENCES: Preferences = { gender: null, product_category: [], fashion_taste: [], offers_type: [], payment_type: [] };
 
-export const emptyPreferences = (): Preferences => ({ gender: [], product_category: [], fashion_taste: [], offers_type: [], payment_type: [] });
+const listOf = (value: unknown, allowed: readonly string[]) =>
+  (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []).filter((v): v is string => typeof v === 'string' && allowed.includes(v));
 
-/** One gender, several values in the other groups: picking toggles a value (a gender replaces the other). */
-export function togglePreference(current: Preferences, group: PreferenceGroup, value: string): Preferences {
-  const chosen = current[group];
-  if (group === 'gender') return { ...current, gender: chosen[0] === value ? [] : [value] };
-  return { ...current, [group]: chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value] };
+/** The saved choices from a profile's preferences (unknown values dropped; onboarding's offer_type read too). */
+export function savedPreferences(raw: Record<string, unknown> | null | undefined): Preferences {
+  if (!raw) return NO_PREFERENCES;
+  const gender = typeof raw.gender === 'string' && (PREFERENCE_OPTIONS.gender as readonly string[]).includes(raw.gender) ? raw.gender : null;
+  return {
+    gender,
+    product_category: listOf(raw.product_category, PREFERENCE_OPTIONS.product_category),
+    fashion_taste: listOf(raw.fashion_taste, PREFERENCE_OPTIONS.fashion_taste),
+    offers_type: listOf(raw.offers_type ?? raw.offer_type, PREFERENCE_OPTIONS.offers_type),
+    payment_type: listOf(raw.payment_type, PREFERENCE_OPTIONS.payment_type),
+  };
+}
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((v) => b.includes(v));
+
+/** True when any group differs from the saved values (order within a group does not matter). */
+export function preferencesDiffer(saved: Preferences, chosen: Preferences): boolean {
+  return (
+    saved.gender !== chosen.gender ||
+    !sameSet(saved.product_category, chosen.product_category) ||
+    !sameSet(saved.fashion_taste, chosen.fashion_taste) ||
+    !sameSet(saved.offers_type, chosen.offers_type) ||
+    !sameSet(saved.payment_type, chosen.payment_type)
+  );
+}
+
+/** Ticks or unticks one value: gender replaces, the other groups add or remove (kept in the options' order). */
+export function toggleChoice(chosen: Preferences, group: PreferenceGroup, value: string): Preferences {
+  if (group === 'gender') return { ...chosen, gender: value };
+  const current = chosen[group];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  const order = PREFERENCE_OPTIONS[group] as readonly string[];
+  return { ...chosen, [group]: next.sort((a, b) => order.indexOf(a) - order.indexOf(b)) };
 }
 
 /** The onboarding call's body (the contract spells the offers field offer_type there); null until a gender is chosen. */
 export function onboardingBody(chosen: Preferences) {
-  const gender = chosen.gender[0];
-  if (!gender) return null;
-  return { gender, product_category: chosen.product_category, fashion_taste: chosen.fashion_taste, offer_type: chosen.offers_type, payment_type: chosen.payment_type };
+  if (!chosen.gender) return null;
+  return { gender: chosen.gender, product_category: chosen.product_category, fashion_taste: chosen.fashion_taste, offer_type: chosen.offers_type, payment_type: chosen.payment_type };
 }

@@ -1,0 +1,34 @@
+/**
+ * Reads the settings page needs beyond the spec's calls (paths ours): Refer & Earn numbers and refund
+ * status. Mounted before the order routes, so /orders/refunds is not read as an order id.
+ */
+import { createRoute } from '@hono/zod-openapi';
+import { createRouter } from '../http/app-factory.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { bearer, errors, okReply } from '../http/route-helpers.ts';
+import { requireUser, type AuthEnv } from '../auth/middleware.ts';
+import type { Db } from '../db/open.ts';
+import { referralsOf } from '../wallet/referrals.ts';
+import { refundsOf } from '../checkout/refunds.ts';
+
+const r = {
+  referrals: createRoute({
+    method: 'get', path: '/user/referrals', summary: 'Refer & Earn: { code (the display name), referrals (friends who signed up with it), earned (rupees) } (ours)',
+    security: bearer, responses: { ...okReply('{ code, referrals, earned }'), 401: errors[401], 404: errors[404] },
+  }),
+  refunds: createRoute({
+    method: 'get', path: '/orders/refunds', summary: 'Cancelled and returned orders with refund amount, mode, state and parts, newest change first (ours)',
+    security: bearer, responses: { ...okReply('Refund rows'), 401: errors[401] },
+  }),
+};
+
+export function settingsRoutes(db: Db) {
+  const router = createRouter<AuthEnv>();
+  for (const path of ['/user/referrals', '/orders/refunds']) router.use(path, requireUser(db));
+  return router
+    .openapi(r.referrals, async (c) => {
+      const referrals = await referralsOf(db, c.get('userId'));
+      return referrals ? ok(c, referrals) : fail(c, 404, 'User not found');
+    })
+    .openapi(r.refunds, async (c) => ok(c, await refundsOf(db, c.get('userId'))));
+}

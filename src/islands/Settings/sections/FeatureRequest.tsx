@@ -1,0 +1,117 @@
+/**
+ * Request a Feature: free text sent with POST feature. Too little text (empty, blank or under the
+ * schema's minimum) gives "No input found"; success opens the feature-request-success modal promising a
+ * reply within 7 days and clears the box; a failure keeps the text and says so.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { FEATURE_REQUEST_MAX, FEATURE_REQUEST_MIN, featureRequestSchema } from '../../../lib/schemas.ts';
+import { sendFeatureRequest } from '../../../lib/api/account.ts';
+import { overlay } from '../../../stores/overlay.ts';
+import { toast } from '../../../stores/toasts.ts';
+import { site } from '../../../lib/site.ts';
+import Dialog from '../../shared/Dialog.tsx';
+import styles from './Section.module.scss';
+import own from './FeatureRequest.module.scss';
+
+export const FEATURE_SENT = 'feature-request-success';
+export const REPLY_WITHIN_DAYS = 7;
+
+export default function FeatureRequest() {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [failure, setFailure] = useState('');
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    setFailure('');
+    const parsed = featureRequestSchema.safeParse({ msg: text });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? 'No input found';
+      setError(message);
+      toast.warning(message);
+      return;
+    }
+    setSending(true);
+    try {
+      await sendFeatureRequest(parsed.data.msg);
+      setText('');
+      overlay.open(FEATURE_SENT);
+    } catch (caught) {
+      const message = (caught as Error).message;
+      console.error(message);
+      setFailure(message);
+      toast.error(message);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <>
+      <p className={styles.intro}>
+        Missing something on {site.name}? Tell us what would make shopping better for you. We read every request and reply within {REPLY_WITHIN_DAYS} days.
+      </p>
+      <form onSubmit={submit} noValidate className={own.form}>
+        <label htmlFor={id} className={own.label}>
+          Your idea
+        </label>
+        <textarea
+          id={id}
+          className={own.textarea}
+          value={text}
+          rows={6}
+          maxLength={FEATURE_REQUEST_MAX}
+          placeholder="For example: let me save my sizes for each store"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[error ? errorId : '', hintId].filter(Boolean).join(' ')}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError('');
+          }}
+        />
+        <div className={own.under}>
+          {error ? (
+            <p id={errorId} className={own.error}>
+              {error}
+            </p>
+          ) : (
+            <span />
+          )}
+          <p id={hintId} className={own.count}>
+            At least {FEATURE_REQUEST_MIN} characters · {text.length}/{FEATURE_REQUEST_MAX}
+          </p>
+        </div>
+        {failure && (
+          <p className={styles.alert} role="alert">
+            {failure} Your text is kept: try again.
+          </p>
+        )}
+        <div>
+          <button type="submit" className={styles.primary} disabled={sending}>
+            {sending ? 'Sending…' : 'Send request'}
+          </button>
+        </div>
+      </form>
+
+      <Dialog type={FEATURE_SENT} title="Request sent" hideTitle className={styles.smallDialog}>
+        <div className={styles.done}>
+          <span className={styles.doneIcon} aria-hidden="true">
+            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
+              <path d="M20 6 9 17l-5-5" />
+            </svg>
+          </span>
+          <strong>Thank you for your idea</strong>
+          <p>Our team will reply within {REPLY_WITHIN_DAYS} days.</p>
+          <button type="button" className={styles.primary} onClick={() => overlay.close()}>
+            Done
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Refund Status: the shopper's cancelled and returned orders, each with the refund amount, where it goes
+ * (wallet, original payment mode, or nothing for an unpaid cash-on-delivery order) and how far along it
+ * is, from GET orders/refunds. The rules are src/lib/rules/refunds.ts.
+ */
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { refunds } from '../../../stores/rewards.ts';
+import { PICKUP_DAYS, refundModeLabel, refundStateLabel } from '../../../lib/rules/refunds.ts';
+import { formatWalletAmount } from '../../../lib/rules/wallet.ts';
+import { formatDate } from '../../../lib/rules/text.ts';
+import { orderPath } from '../../../lib/paths.ts';
+import { imageUrl } from '../../../lib/images.ts';
+import { site } from '../../../lib/site.ts';
+import type { RefundRow } from '../../../lib/api/types.ts';
+import LoadState from '../../shared/LoadState.tsx';
+import styles from './Section.module.scss';
+import own from './RefundStatus.module.scss';
+
+const STATE_CLASS: Record<RefundRow['state'], string> = {
+  REFUNDED: own.done!,
+  INITIATED: own.moving!,
+  AWAITING_PICKUP: own.waiting!,
+  NOTHING_TO_REFUND: own.none!,
+};
+
+/** What the headline does not say: each part when the money is split, an expected date, the pickup step. */
+function Detail({ row }: { row: RefundRow }) {
+  const split = row.parts.length > 1;
+  const notes = row.parts.flatMap((part) => {
+    const what = split ? `${formatWalletAmount(part.amount)} ${refundModeLabel(part.mode, site.walletName).replace(/^To/, 'to')}: ${refundStateLabel(part.state).toLowerCase()}` : '';
+    const when = part.expectedBy ? `expected by ${formatDate(part.expectedBy)}` : part.state === 'AWAITING_PICKUP' ? `a courier picks it up within ${PICKUP_DAYS} days, and the refund follows the pickup` : '';
+    const line = [what, when].filter(Boolean).join(' · ');
+    return line ? [{ key: part.mode, line: split ? line : line[0]!.toUpperCase() + line.slice(1) }] : [];
+  });
+  return notes.map(({ key, line }) => (
+    <p key={key} className={own.detail}>
+      {line}
+    </p>
+  ));
+}
+
+export default function RefundStatus() {
+  const state = useStore(refunds.$state);
+  useEffect(() => void refunds.load(), []);
+  return (
+    <>
+      <p className={styles.intro}>Cancelled and returned orders, and where their money goes.</p>
+      <LoadState state={state} what="your refunds" onRetry={() => void refunds.refresh()}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <div className={styles.empty}>
+              <strong>No refunds</strong>
+              <p>When you cancel or return an order, its refund shows here.</p>
+            </div>
+          ) : (
+            <ul className={styles.list} aria-label="Refunds">
+              {rows.map((row) => (
+                <li key={row.orderId} className={own.row}>
+                  {row.productImgUrl ? <img className={own.image} src={imageUrl(row.productImgUrl, 320)} alt="" width="64" height="80" loading="lazy" /> : <span className={own.image} />}
+                  <div className={own.body}>
+                    <div className={own.top}>
+                      <div>
+                        <p className={own.name}>{row.productName}</p>
+                        <p className={own.meta}>
+                          {row.orderStatus === 'CANCELLED' ? 'Cancelled' : 'Returned'} on {formatDate(row.changedAt)} ·{' '}
+                          <a href={orderPath(row.orderId)}>Order …{row.orderId.slice(-6)}</a>
+                        </p>
+                      </div>
+                      <div className={own.money}>
+                        {row.mode !== 'NONE' && <p className={own.amount}>{formatWalletAmount(row.amount)}</p>}
+                        <p className={`${own.state} ${STATE_CLASS[row.state]}`}>{refundStateLabel(row.state)}</p>
+                      </div>
+                    </div>
+                    <p className={own.mode}>{refundModeLabel(row.mode, site.walletName)}</p>
+                    <Detail row={row} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </LoadState>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * A shopper's own data made through the real API, as a shopper and the courier would make it: addresses,
+ * orders placed and cancelled, a friend who signs up with the shopper's code and whose order is delivered.
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
+import { signUpShopper, type Tokens } from './session.ts';
+
+export type Shopper = Tokens & { displayname: string; phone: string };
+
+const auth = (shopper: Tokens) => ({ Authorization: `Bearer ${shopper.accessToken}` });
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+/** A new shopper, with the display name and phone it signed up with (read back from its profile). */
+export async function newShopper(request: APIRequestContext, label: string, referredBy?: string): Promise<Shopper> {
+  const tokens = await signUpShopper(request, label, referredBy);
+  const profile = await data<{ user: { displayname: string; phone: string } }>(await request.get('/api/v1/user/profile', { headers: auth(tokens) }));
+  return { ...tokens, displayname: profile.user.displayname, phone: profile.user.phone };
+}
+
+export const HOME = { name: 'Asha Rao', pinCode: '560001', addressMain: '21 Residency Road', locality: 'Shanthala Nagar', city: 'Bengaluru', state: 'Karnataka' };
+
+export async function addAddress(request: APIRequestContext, shopper: Shopper, address: Partial<typeof HOME> = {}): Promise<string> {
+  const saved = await data<{ id: string }>(await request.post('/api/v1/address', { headers: auth(shopper), data: { ...HOME, phone: shopper.phone, ...address } }));
+  return saved.id;
+}
+
+/** An in-stock variant priced above 600 rupees, so ₹500 of wallet money covers only part of it. */
+export async function pricedVariant(request: APIRequestContext): Promise<{ productId: string; variantId: string; sellerId: string }> {
+  const page = await data<{ items: ProductDetail[] }>(await request.get('/api/v1/catalog/products?limit=200'));
+  for (const detail of page.items) {
+    const variant = detail.varient.find((v) => v.VarientQuantity > 10 && v.VarientPrice > 600);
+    if (variant) return { productId: detail.product.id, variantId: variant.id, sellerId: detail.product.SellerUserId };
+  }
+  throw new Error('no variant in stock above ₹600');
+}
+
+export async function placeOrder(request: APIRequestContext, shopper: Shopper, addressId: string, options: { useWallet?: boolean } = {}): Promise<string> {
+  const { productId, variantId, sellerId } = await pricedVariant(request);
+  const placed = await data<{ orderIds: string[] }>(
+    await request.post('/api/v1/newOrder/create', {
+      headers: auth(shopper),
+      data: { orderType: 'Cod', addressId, useWallet: options.useWallet ?? false, orderData: [{ sellerId, couponIds: 'no_coupon', productIds: [productId], variants: [variantId], quantity: [1] }] },
+    }),
+  );
+  return placed.orderIds[0]!;
+}
+
+export async function cancelOrder(request: APIRequestContext, shopper: Shopper, orderId: string) {
+  await data(await request.post(`/api/v1/orders/${orderId}/cancel`, { headers: auth(shopper), data: { reasonType: 'Change of Mind' } }));
+}
+
+export async function deliver(request: APIRequestContext, orderId: string) {
+  for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED']) await data(await request.post(`/api/v1/dev/orders/${orderId}/status`, { data: { status } }));
+}
+
+/**
+ * A shopper with something in every section: a friend who joined with their code and whose order was
+ * delivered (₹500 referral reward), an order paid with that money and cancelled (refunded to the wallet),
+ * and a cash-on-delivery order cancelled (nothing to refund).
+ */
+export async function shopperWithHistory(request: APIRequestContext, label: string) {
+  const shopper = await newShopper(request, label);
+  const friend = await newShopper(request, `${label}f`, shopper.displayname);
+  await deliver(request, await placeOrder(request, friend, await addAddress(request, friend)));
+  const addressId = await addAddress(request, shopper);
+  const walletOrder = await placeOrder(request, shopper, addressId, { useWallet: true });
+  await cancelOrder(request, shopper, walletOrder);
+  const codOrder = await placeOrder(request, shopper, addressId);
+  await cancelOrder(request, shopper, codOrder);
+  const wallet = await data<{ walletData: { id: string } }>(await request.get('/api/v1/transaction', { headers: auth(shopper) }));
+  return { shopper, walletOrder, codOrder, walletId: wallet.walletData.id };
+}
