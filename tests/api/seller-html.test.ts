@@ -18,7 +18,7 @@ const WITHOUT_SELLER_HTML = [
   '/userstore/getAll', '/catalog/store-pages', '/username/{name}/check', '/address/getAll', '/wishlist/check', '/user/profile',
   '/transaction', '/product/coupon/product', '/coupon/{id}', '/user/profile/{userId}', '/userSearch/account', '/follow/{userId}',
   '/favourite/check', '/saved/check/{productId}', '/droptrack', '/droptrack/check/{id}', '/notifications', '/search/brands',
-  '/upload/private/{id}', '/postal/pincode/{pin}', '/postal/postoffice/{text}', '/dev/outbox',
+  '/upload/private/{id}', '/postal/pincode/{pin}', '/postal/postoffice/{text}', '/dev/outbox', '/user/referrals', '/orders/refunds',
 ];
 
 describe.each(targets)('seller HTML as the API serves it on $name', (target) => {
