@@ -6,7 +6,7 @@
  * visitors who prefer reduced motion, slides change without animation.
  */
 import EmblaCarousel from 'embla-carousel';
-import { slideAt } from '../lib/rules/store-blocks.ts';
+import { slideAt } from '../lib/rules/carousel.ts';
 
 export const STORE_CAROUSEL_OPTIONS = { loop: true } as const;
 

@@ -63,7 +63,7 @@ export default function Gallery({ images, name, carousel = false, sizes = '(max-
             height="600"
             alt={name}
             fetchPriority={priority ? 'high' : undefined}
-            decoding={priority ? undefined : 'async'}
+            decoding="async"
           />
         )}
       </div>
@@ -91,7 +91,7 @@ export default function Gallery({ images, name, carousel = false, sizes = '(max-
                 alt={i === 0 ? name : `${name}, image ${i + 1} of ${images.length}`}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 && priority ? 'high' : undefined}
-                decoding={i === 0 && priority ? undefined : 'async'}
+                decoding="async"
               />
             ))}
           </div>
