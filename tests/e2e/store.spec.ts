@@ -90,6 +90,54 @@ test('the tabs switch by click and by arrow keys, and the chosen tab survives a 
   await expect(aboutTab).toHaveAttribute('aria-selected', 'true');
 });
 
+test('the store carousel turns with the buttons, the dots, the arrow keys and a swipe, wrapping round', async ({ page, request }) => {
+  const list = ((await (await request.get('/api/v1/userstore/getAll')).json()) as Envelope<StoreListEntry[]>).data;
+  let found: { id: string; name: string; count: number } | undefined;
+  for (const entry of list) {
+    const { storeFront } = ((await (await request.get(`/api/v1/userstore/${entry.id}`)).json()) as Envelope<StoreDetails>).data;
+    const block = storeFront.storeData.find((b) => b.typeData === 'CAROUSEL_BANNER' && b.slides.length >= 3);
+    if (block?.typeData === 'CAROUSEL_BANNER') found = { id: entry.id, name: storeFront.storeName, count: block.slides.length };
+    if (found) break;
+  }
+  test.skip(!found, 'no store with a carousel of 3 or more slides in this catalog');
+  const { id, name, count } = found!;
+  await page.goto(`/stores/${id}`);
+  const carousel = page.getByRole('region', { name: `${name} highlights` });
+  const dot = (n: number) => carousel.getByRole('button', { name: `Go to slide ${n}` });
+  const slide = (n: number) => carousel.getByRole('group', { name: `${n} of ${count}` });
+  await carousel.scrollIntoViewIfNeeded();
+  // The buttons show once they work (Embla loads when the browser is idle).
+  await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  await expect(dot(1)).not.toHaveAttribute('aria-current', 'true');
+  await expect(slide(2)).toBeInViewport({ ratio: 0.9 });
+
+  await dot(count).click();
+  await expect(dot(count)).toHaveAttribute('aria-current', 'true');
+  await expect(slide(count)).toBeInViewport({ ratio: 0.9 });
+
+  // The arrow keys on the focused slides; past the last comes the first again.
+  await carousel.getByRole('group', { name: 'Slides' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(dot(count)).toHaveAttribute('aria-current', 'true');
+  await carousel.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(dot(count - 1)).toHaveAttribute('aria-current', 'true');
+
+  // A swipe (drag) to the left shows the next slide.
+  const box = (await carousel.getByRole('group', { name: 'Slides' }).boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(dot(count)).toHaveAttribute('aria-current', 'true');
+  await expect(slide(count)).toBeInViewport({ ratio: 0.9 });
+});
+
 test('a category link leads to the category page and "See all" to the collection page', async ({ page, request }) => {
   const { id, category, collection } = await pickStore(request);
   await page.goto(`/stores/${id}`);

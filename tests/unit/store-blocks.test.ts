@@ -5,7 +5,6 @@ import {
   featureImageAlt,
   searchForStoreTab,
   seeAllHref,
-  slideAt,
   tabIndexForKey,
   visibleAboutBlocks,
   visibleStoreBlocks,
@@ -189,20 +188,5 @@ describe('cameFromThisSite', () => {
     expect(cameFromThisSite({ ...signals, referrer: 'http://vastra.in/' })).toBe(false);
     expect(cameFromThisSite({ ...signals, referrer: 'https://vastra.in:8443/' })).toBe(false);
     expect(cameFromThisSite({ ...signals, referrer: 'not a url' })).toBe(false);
-  });
-});
-
-describe('slideAt', () => {
-  it('is the slide nearest the scroll position', () => {
-    expect(slideAt(0, 1000, 3)).toBe(0);
-    expect(slideAt(1000, 1000, 3)).toBe(1);
-    expect(slideAt(1490, 1000, 3)).toBe(1);
-    expect(slideAt(1510, 1000, 3)).toBe(2);
-  });
-  it('stays within the slides (overscroll, no width, no slides)', () => {
-    expect(slideAt(5000, 1000, 3)).toBe(2);
-    expect(slideAt(-40, 1000, 3)).toBe(0);
-    expect(slideAt(500, 0, 3)).toBe(0);
-    expect(slideAt(500, 1000, 0)).toBe(0);
   });
 });

@@ -3,7 +3,8 @@
  * On hover (or focus) the second image shows and a Quick View button appears; the button carries the
  * product id in data-quick-view, which the quick-view host picks up (stores-and-social §2.4). A card
  * whose every variant was sold out at build time says so (the quick view and product page check live).
- * Rendered to static HTML by the pages and live by the product shell: one card everywhere.
+ * Rendered to static HTML by the pages and live by the product shell: one card everywhere. Images load
+ * lazily; only the card whose image is the page's largest paint passes `priority`.
  */
 import Price from '../Price.tsx';
 import { imageSrcSet, imageUrl } from '../../lib/images.ts';
@@ -14,11 +15,11 @@ import styles from './ProductCard.module.scss';
 type Props = {
   card: CardView;
   sizes?: string;
-  /** The first cards of a page: loaded at once and first (the largest image on screen). */
-  eager?: boolean;
+  /** The one card whose image is the page's largest paint (a listing's first): loaded at once and first. */
+  priority?: boolean;
 };
 
-export default function ProductCard({ card, sizes = '(max-width: 810px) 50vw, (max-width: 1200px) 33vw, 300px', eager = false }: Props) {
+export default function ProductCard({ card, sizes = '(max-width: 810px) 50vw, (max-width: 1200px) 33vw, 300px', priority = false }: Props) {
   const [image, second] = card.images;
   const href = productHref(card);
   return (
@@ -33,9 +34,9 @@ export default function ProductCard({ card, sizes = '(max-width: 810px) 50vw, (m
               width={500}
               height={600}
               alt=""
-              loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={eager ? 'high' : undefined}
-              decoding="async"
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding={priority ? undefined : 'async'}
             />
           )}
           {second && <img className={styles.second} src={imageUrl(second, 640)} srcSet={imageSrcSet(second)} sizes={sizes} width={500} height={600} alt="" loading="lazy" decoding="async" />}

@@ -90,6 +90,7 @@ export default function Gallery({ images, name, carousel = false, sizes = '(max-
                 height="600"
                 alt={i === 0 ? name : `${name}, image ${i + 1} of ${images.length}`}
                 loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 && priority ? 'high' : undefined}
                 decoding="async"
               />
             ))}

@@ -117,12 +117,6 @@ export function cameFromThisSite({ navigationIndex, referrer, origin, historyLen
   }
 }
 
-/** The carousel slide nearest to a scroll position (slides are equally wide). */
-export function slideAt(scrollLeft: number, slideWidth: number, count: number): number {
-  if (count <= 0 || slideWidth <= 0) return 0;
-  return Math.min(count - 1, Math.max(0, Math.round(scrollLeft / slideWidth)));
-}
-
 /** A feature image's alt text; empty when it only repeats the item's heading (read once, not twice). */
 export function featureImageAlt(item: Pick<FeatureItem, 'altText' | 'Heading'>): string {
   const alt = item.altText.trim();
