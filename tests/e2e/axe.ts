@@ -15,6 +15,15 @@ const FAILING = new Set(['serious', 'critical']);
 
 /** Fails with each serious or critical violation's rule, impact and the elements it found. */
 export async function expectNoSeriousA11yViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  // A drawer or modal still sliding or fading in has half-transparent text: check it as it settles.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page });
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
