@@ -222,3 +222,37 @@ export type RefundRow = {
   state: RefundState | 'NOTHING_TO_REFUND';
   parts: RefundPart[];
 };
+
+/** GET userCart (shopper-core §3 Cart line), one line per variant. VarientQuantity is the stock now. */
+export type CartLine = {
+  id: string;
+  variantId: string;
+  productId: string;
+  quantity: number;
+  Product: { SellerUserId: string; productName: string; productDesc: string; productSellingPrice: number; productMRP: number };
+  ProductVarient: { VarientImgUrl: string[]; VarientColor: string; VarientSize: string; VarientPrice: number; VarientMrp: number; VarientQuantity: number };
+};
+
+/** GET wishlist (shopper-core §3 Wishlist item), with the price and stock now. */
+export type WishlistItem = {
+  Product: { id: string; SellerUserId: string; productName: string; productDesc: string; productImgUrls: string[]; productSellingPrice: number; productMRP: number };
+  ProductVarient: { id: string; VarientName: string; VarientQuantity: number };
+  VarientColor: string;
+  VarientSize: string;
+};
+
+/** A seller's coupon (shopper-core §3 Coupon); endDate is ISO. */
+export type SellerCoupon = {
+  id: string;
+  couponName: string;
+  SellerUserId: string;
+  typeCoupon: string;
+  discountPercent: number;
+  purchaseRequired: boolean;
+  purchaseValue: number;
+  endDate: string;
+  couponImage: string | null;
+};
+
+/** One seller group of an estimate or an order (POST price/newEstimator, POST newOrder/create). */
+export type OrderGroup = { sellerId: string; couponIds: string | string[]; productIds: string[]; variants: string[]; quantity: number[] };

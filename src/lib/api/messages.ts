@@ -57,6 +57,8 @@ export const CALL_MESSAGES = {
   getPreferences: 'Failed to load your preferences.',
   getReferrals: 'Failed to load your referrals.',
   getRefunds: 'Failed to load your refunds.',
+  // Bag and checkout (ours where the spec shows no message).
+  getWishlist: 'Failed to load your wishlist.',
 } as const;
 
 export type CallName = keyof typeof CALL_MESSAGES;
