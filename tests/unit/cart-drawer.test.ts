@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bagButtonName, checkBagLine, drawerTotals, fromBagLine, fromCartLine, lineNotes, lineStep, liveVariant } from '../../src/lib/rules/cart.ts';
-import type { BagLine } from '../../src/lib/rules/bag.ts';
+import { checkBagLine, drawerTotals, fromBagLine, fromCartLine, lineNotes, lineStep, liveVariant } from '../../src/lib/rules/cart.ts';
+import { bagButtonName, type BagLine } from '../../src/lib/rules/bag.ts';
 import type { CartLine, Product, Varient } from '../../src/lib/api/types.ts';
 
 const bagLine = (price: number, mrp: number, quantity = 1): BagLine => ({
@@ -90,7 +90,7 @@ describe('server cart line', () => {
       ProductVarient: { VarientImgUrl: ['img/a', 'img/b'], VarientColor: 'Red', VarientSize: 'M', VarientPrice: 999, VarientMrp: 1499, VarientQuantity: 7 },
     };
     expect(fromCartLine(line)).toEqual({
-      id: 'c1', productId: 'p1', variantId: 'v1', name: 'Kurta', description: 'Soft', image: 'img/a', color: 'Red', size: 'M',
+      id: 'c1', productId: 'p1', variantId: 'v1', sellerId: 's1', name: 'Kurta', description: 'Soft', image: 'img/a', color: 'Red', size: 'M',
       price: 999, mrp: 1499, quantity: 2, stock: 7, addedPrice: 899,
     });
   });

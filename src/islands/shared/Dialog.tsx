@@ -19,16 +19,20 @@ type Props = {
   closeDelayMs?: number;
   /** Runs once the dialog has finished closing (e.g. quick view resets its product). */
   onClosed?: () => void;
+  /** Where focus goes back after closing, when not whatever had focus on opening (see the frame's `opener`). */
+  opener?: () => HTMLElement | null;
   children: ReactNode;
   className?: string;
 };
 
-export default function Dialog({ type, title, hideTitle, kind = 'modal', closeDelayMs = DRAWER_CLOSE_MS, onClosed, children, className }: Props) {
+export default function Dialog({ type, title, hideTitle, kind = 'modal', closeDelayMs = DRAWER_CLOSE_MS, onClosed, opener, children, className }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const [phase, setPhase] = useState<FramePhase>('closed');
   const onClosedRef = useRef(onClosed);
   onClosedRef.current = onClosed;
+  const openerRef = useRef(opener);
+  openerRef.current = opener;
 
   useEffect(() => {
     const frame = createDialogFrame(ref.current!, {
@@ -36,6 +40,7 @@ export default function Dialog({ type, title, hideTitle, kind = 'modal', closeDe
       closeDelayMs,
       // The browser may focus the scrolling panel, which loses focus when its content changes: start on Close.
       initialFocus: () => closeButton.current,
+      opener: () => openerRef.current?.() ?? null,
       onPhase: setPhase,
       onClosed: () => onClosedRef.current?.(),
     });

@@ -48,3 +48,8 @@ export function badgeText(count: number): string {
   if (count <= 0) return '';
   return count >= 100 ? '99+' : String(count);
 }
+
+/** The bag button's accessible name, with the count: "Bag, 3 items". */
+export function bagButtonName(count: number): string {
+  return `Bag, ${count} ${count === 1 ? 'item' : 'items'}`;
+}

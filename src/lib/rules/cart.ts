@@ -15,6 +15,8 @@ export type DrawerLine = {
   id: string;
   productId: string;
   variantId: string;
+  /** The store, for a link to the product page; a visitor's bag does not keep it. */
+  sellerId: string | null;
   name: string;
   /** Seller HTML (the island shows its plain text). */
   description: string;
@@ -36,6 +38,7 @@ export function fromCartLine(line: CartLine): DrawerLine {
     id: line.id,
     productId: line.productId,
     variantId: line.variantId,
+    sellerId: line.Product.SellerUserId,
     name: line.Product.productName,
     description: line.Product.productDesc,
     image: line.ProductVarient.VarientImgUrl[0] ?? null,
@@ -81,6 +84,7 @@ export function fromBagLine(line: BagLine, check?: BagLineCheck): DrawerLine {
     id: line.id,
     productId: line.productId,
     variantId: line.variantId,
+    sellerId: null,
     name: line.product.productName,
     description: line.product.productDesc,
     image: line.product.productImgUrls[0] ?? null,
@@ -126,9 +130,4 @@ export function lineNotes(line: Pick<DrawerLine, 'price' | 'addedPrice' | 'stock
 export function drawerTotals(lines: Pick<DrawerLine, 'price' | 'mrp' | 'quantity'>[]): { subtotal: number; saving: number; units: number } {
   const priced = lines.map((l) => ({ price: l.price, mrp: l.mrp, quantity: l.quantity }));
   return { subtotal: subtotal(priced), saving: savingsAgainstMrp(priced), units: priced.reduce((sum, l) => sum + l.quantity, 0) };
-}
-
-/** The bag button's accessible name: "Bag, 3 items". */
-export function bagButtonName(count: number): string {
-  return `Bag, ${count} ${count === 1 ? 'item' : 'items'}`;
 }

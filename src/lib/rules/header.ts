@@ -22,6 +22,8 @@ export function activeNav(path: string): 'home' | 'droptrack' | 'none' | 'hidden
 /** The overlay types of the header's drawers (one overlay atom: opening one closes any other). */
 export const USER_MENU = 'user-menu';
 export const NAV_MENU = 'nav-menu';
+/** The My Cart drawer (the bag button, and every successful Add To Bag). */
+export const CART_DRAWER = 'cart';
 
 /** Settings section identifiers; the wallet's carries the product's name ("Vastra Money" -> VASTRA_MONEY). */
 export { settingsSectionId };
