@@ -19,10 +19,19 @@ export const $cartUnits = persistentAtom<number>('vastra:cartUnits', 0, {
  * tabs hear of the change (storage events) and read the cart again; their badge follows $cartUnits itself.
  */
 export const $cartVersion = persistentAtom<string>('vastra:cartVersion', '');
+let ownVersion = '';
 
-/** After a change to the server cart: the count is read again and other tabs are told. */
+/** Calls `listener` when another tab has changed the server cart (never for this tab's own changes). */
+export function onCartChangedElsewhere(listener: () => void): () => void {
+  return $cartVersion.listen((version) => {
+    if (version !== ownVersion) listener();
+  });
+}
+
+/** After a change to the server cart: the count is set (or read again) and other tabs are told. */
 export function cartChanged(units?: number): Promise<void> {
-  $cartVersion.set(`${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
+  ownVersion = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  $cartVersion.set(ownVersion);
   if (units !== undefined) {
     $cartUnits.set(units);
     return Promise.resolve();

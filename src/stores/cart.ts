@@ -9,7 +9,7 @@ import { ApiError, addToCart } from '../lib/api/index.ts';
 import { getCart, getWishlist, removeFromCart, removeFromWishlist, updateCartQuantity, type CartLine, type WishlistItem } from '../lib/api/cart.ts';
 import { bagCount } from '../lib/rules/bag.ts';
 import { MAX_QUANTITY_WARNING } from '../lib/rules/limits.ts';
-import { $cartVersion, cartChanged } from './cart-count.ts';
+import { cartChanged, onCartChangedElsewhere } from './cart-count.ts';
 import { loadable } from './loadable.ts';
 import { $signedIn } from './session.ts';
 import { toast } from './toasts.ts';
@@ -18,7 +18,7 @@ export const serverCart = loadable<CartLine[]>(getCart);
 export const wishlist = loadable<WishlistItem[]>(getWishlist);
 
 /** Another tab changed the cart: read it again if this tab has it. */
-$cartVersion.listen(() => {
+onCartChangedElsewhere(() => {
   if ($signedIn.get() && serverCart.$state.get().status !== 'idle') void serverCart.refresh();
 });
 
@@ -83,6 +83,18 @@ export async function emptyServerCart(): Promise<void> {
   if (removed.includes(false)) toast.error('Failed to remove product from cart.');
 }
 
+/** After an add: the cart as the server has it now, and the badge from it. */
+async function reloadCart() {
+  try {
+    const fresh = await getCart();
+    serverCart.set(fresh);
+    await cartChanged(bagCount(fresh));
+  } catch (error) {
+    console.error((error as Error).message);
+    await cartChanged();
+  }
+}
+
 function hideWishlistItem(item: WishlistItem) {
   const items = wishlist.$state.get().data ?? [];
   wishlist.set(items.filter((i) => i !== item));
@@ -110,8 +122,7 @@ export async function moveToBag(item: WishlistItem): Promise<boolean> {
       else toast.error('Failed to add product to cart.');
       return false;
     }
-    await cartChanged();
-    if (serverCart.$state.get().status !== 'idle') void serverCart.refresh();
+    await reloadCart();
     try {
       await removeFromWishlist(item.Product.id, item.ProductVarient.id);
     } catch (error) {
