@@ -13,7 +13,9 @@ import styles from './CartDrawer.module.scss';
 /** The text of seller HTML, read in an inert document (nothing in it runs or loads). */
 export function textOf(html: string): string {
   if (!html.includes('<') && !html.includes('&')) return html;
-  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  // Blocks stay apart ("day. Taffeta"), as the build's htmlToText keeps them.
+  const spaced = html.replace(/<\/(?:p|li|h[1-6]|td|th|tr|div)>|<br\s*\/?>/gi, '$& ');
+  return (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 type Props = { line: DrawerLine; onStep: (delta: 1 | -1) => void; onRemove: () => void };

@@ -8,7 +8,6 @@ import type { BagLine } from './bag.ts';
 import { MAX_PER_PRODUCT, MAX_QUANTITY_WARNING } from './limits.ts';
 import { savingsAgainstMrp, subtotal } from './pricing.ts';
 import { formatRupees } from './price.ts';
-import { variantOptions } from './variants.ts';
 
 /** A line as the drawer shows it, from the server cart or the visitor's bag. */
 export type DrawerLine = {
@@ -55,10 +54,16 @@ export function fromCartLine(line: CartLine): DrawerLine {
 /** What the live product says about a visitor's line now (GET product/{id}); null when the variant is gone. */
 export type LiveVariant = { price: number; mrp: number; stock: number };
 
-/** The live price, MRP and stock of one variant of a product (the base product when sold without variants). */
+/**
+ * The live price, MRP and stock of one variant of a product: the variant row, or the base product when the
+ * line is the product itself (sold without that variant). A plain look-up, so the drawer's chunk carries no
+ * variant-selection rules.
+ */
 export function liveVariant(detail: { product: Product; varient: Varient[] }, variantId: string): LiveVariant | null {
-  const option = variantOptions(detail.product, detail.varient).find((o) => o.variantId === variantId);
-  return option ? { price: option.sellingPrice, mrp: option.MRP, stock: option.stock } : null;
+  const variant = detail.varient.find((v) => v.id === variantId);
+  if (variant) return { price: variant.VarientPrice, mrp: variant.VarientMrp, stock: variant.VarientQuantity };
+  const { product } = detail;
+  return product.id === variantId ? { price: product.productSellingPrice, mrp: product.productMRP, stock: product.productStock } : null;
 }
 
 /** What the drawer learnt about a visitor's line from the live product: the stock, and the price it was kept at when that changed. */
