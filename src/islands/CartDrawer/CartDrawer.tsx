@@ -19,10 +19,14 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** Focus comes back to the bag button when what opened the drawer has gone (an Add To Bag inside the closing quick view). */
+/**
+ * Focus comes back to the bag button when what opened the drawer is going or gone: an Add To Bag inside the
+ * quick view the drawer replaces (still sliding out, or already closed when this island hydrates late).
+ */
 const openerOutsideDialogs = () => {
   const active = document.activeElement;
-  return active instanceof HTMLElement && active.closest('dialog') ? document.querySelector<HTMLElement>('[data-bag-badge]') : null;
+  const kept = active instanceof HTMLElement && active !== document.body && !active.closest('dialog');
+  return kept ? null : document.querySelector<HTMLElement>('[data-bag-badge]');
 };
 
 export default function CartDrawer() {
