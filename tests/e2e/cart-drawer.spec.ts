@@ -338,7 +338,7 @@ test.describe('the My Cart drawer', () => {
     await expect(lineOf(cartDrawer(second), picks[0]!.detail.product.productName)).toHaveCount(0);
   });
 
-  test('Add To Bag in the quick view opens the drawer in its place', async ({ page, request }) => {
+  test('Add To Bag in the quick view opens the drawer in its place; closing it puts focus on the bag', async ({ page, request }) => {
     // Products copied after the build (other tests list some) are not on the static pages.
     const products = (await allProducts(request)).filter((d) => !d.product.productName.endsWith('(new)'));
     const byId = new Map(products.map((d) => [d.product.id, d]));
@@ -356,12 +356,21 @@ test.describe('the My Cart drawer', () => {
     if (inStock.VarientColor && (await colour.count())) await colour.click();
     const size = quickView.getByRole('button', { name: inStock.VarientSize, exact: true });
     if (inStock.VarientSize && (await size.count())) await size.click();
+    // The drawer's code arrives only after the quick view has gone (a slow network): focus must still come back.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/CartDrawer\.[^/]*\.js$/, async (route) => {
+      await held;
+      await route.fallback();
+    });
     await quickView.getByRole('button', { name: 'Add To Bag' }).click();
+    await expect(quickView).toBeHidden();
+    release();
     const drawer = cartDrawer(page);
     await expect(drawer).toBeVisible();
-    await expect(quickView).toBeHidden();
     await expect(lineOf(drawer, target.product.productName)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+    await expect(bagButton(page)).toBeFocused();
   });
 });

@@ -10,6 +10,7 @@ import Dialog from '../shared/Dialog.tsx';
 import CheckoutTab from './CheckoutTab.tsx';
 import WishlistTab from './WishlistTab.tsx';
 import { $signedIn } from '../../stores/session.ts';
+import { overlayRequestedFrom } from '../../stores/overlay.ts';
 import { CART_DRAWER } from '../../lib/rules/header.ts';
 import styles from './CartDrawer.module.scss';
 
@@ -20,13 +21,13 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 
 /**
- * Focus comes back to the bag button when what opened the drawer is going or gone: an Add To Bag inside the
- * quick view the drawer replaces (still sliding out, or already closed when this island hydrates late).
+ * Where focus goes back: what asked for the drawer (the bag button, or the page's Add To Bag), but the bag
+ * button when that was inside another dialog (the quick view the drawer replaces) or nothing in particular.
  */
-const openerOutsideDialogs = () => {
-  const active = document.activeElement;
-  const kept = active instanceof HTMLElement && active !== document.body && !active.closest('dialog');
-  return kept ? null : document.querySelector<HTMLElement>('[data-bag-badge]');
+const returnFocusTo = () => {
+  const from = overlayRequestedFrom();
+  const kept = from instanceof HTMLElement && from !== document.body && from.isConnected && !from.closest('dialog');
+  return kept ? from : document.querySelector<HTMLElement>('[data-bag-badge]');
 };
 
 export default function CartDrawer() {
@@ -35,7 +36,7 @@ export default function CartDrawer() {
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
   return (
-    <Dialog type={CART_DRAWER} title="My Cart" kind="drawer" className={styles.drawer} opener={openerOutsideDialogs}>
+    <Dialog type={CART_DRAWER} title="My Cart" kind="drawer" className={styles.drawer} opener={returnFocusTo}>
       <CartTabs />
     </Dialog>
   );
