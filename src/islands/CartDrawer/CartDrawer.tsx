@@ -4,7 +4,7 @@
  * after the 300 ms slide-out). The bag button and every successful Add To Bag open the overlay; the header
  * script then wakes this island, so its code loads on the first tap on the bag or after the first add.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import Dialog from '../shared/Dialog.tsx';
 import CheckoutTab from './CheckoutTab.tsx';
@@ -31,10 +31,8 @@ const returnFocusTo = () => {
 };
 
 export default function CartDrawer() {
-  // The overlay is usually open already when this hydrates: render only after mount, so hydration always agrees.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  // The page's HTML holds the closed dialog (its content renders only while open), so hydration always
+  // agrees and the frame can show it in the same commit, within a frame of the code arriving.
   return (
     <Dialog type={CART_DRAWER} title="My Cart" kind="drawer" className={styles.drawer} opener={returnFocusTo}>
       <CartTabs />

@@ -4,7 +4,7 @@
  * showModal(), slides it out for the spec's delay (Escape, an outside click, Close or overlay.close()), keeps
  * Tab inside, holds the page still and gives focus back to whatever opened it; this only renders.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createDialogFrame, DRAWER_CLOSE_MS, type FramePhase } from '../../scripts/dialog-frame.ts';
 import { overlay } from '../../stores/overlay.ts';
 import styles from './Dialog.module.scss';
@@ -34,7 +34,8 @@ export default function Dialog({ type, title, hideTitle, kind = 'modal', closeDe
   const openerRef = useRef(opener);
   openerRef.current = opener;
 
-  useEffect(() => {
+  // A layout effect: a dialog asked for before its island hydrated shows in the same commit, before paint.
+  useLayoutEffect(() => {
     const frame = createDialogFrame(ref.current!, {
       type,
       closeDelayMs,
