@@ -7,8 +7,7 @@
  */
 import { $badgeCount } from '../stores/cart-count.ts';
 import { $overlay, overlay } from '../stores/overlay.ts';
-import { badgeText, bagButtonName } from '../lib/rules/bag.ts';
-import { CART_DRAWER } from '../lib/rules/header.ts';
+import { CART_DRAWER, badgeText, bagButtonName } from '../lib/rules/bag.ts';
 import { CART_DRAWER_HASH } from '../lib/paths.ts';
 import { hydrateNow } from './hydrate-now.ts';
 

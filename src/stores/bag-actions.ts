@@ -9,9 +9,9 @@ import { bagLineWarning, checkAddToBag, type SelectedVariant } from '../lib/rule
 import { MAX_QUANTITY_WARNING } from '../lib/rules/limits.ts';
 import { ApiError, addToCart } from '../lib/api/index.ts';
 import { $bag, bag } from './bag.ts';
+import { CART_DRAWER } from '../lib/rules/bag.ts';
 import { cartChanged } from './cart-count.ts';
 import { overlay } from './overlay.ts';
-import { CART_DRAWER } from '../lib/rules/header.ts';
 import { $signedIn } from './session.ts';
 import { toast } from './toasts.ts';
 

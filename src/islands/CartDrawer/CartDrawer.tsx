@@ -10,8 +10,8 @@ import Dialog from '../shared/Dialog.tsx';
 import CheckoutTab from './CheckoutTab.tsx';
 import WishlistTab from './WishlistTab.tsx';
 import { $signedIn } from '../../stores/session.ts';
+import { CART_DRAWER } from '../../lib/rules/bag.ts';
 import { overlayRequestedFrom } from '../../stores/overlay.ts';
-import { CART_DRAWER } from '../../lib/rules/header.ts';
 import styles from './CartDrawer.module.scss';
 
 const TABS = [

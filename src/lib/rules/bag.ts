@@ -1,5 +1,8 @@
 /** The visitor's local bag (spec shopper-core §3, §4): lines merge by variantId. */
 
+/** The My Cart drawer's overlay type (the bag button, and every successful Add To Bag). */
+export const CART_DRAWER = 'cart';
+
 export type BagLine = {
   id: string;
   variantId: string;
