@@ -53,12 +53,12 @@ export function measurePage(dist: string, page: string, htmlFile: string): PageJ
   return { page, inline, eager: size(eager), onInteraction: size(later), renderBlocking };
 }
 
-export type IslandChunk = { island: string; page: string; own: number; beyondReact: number; beyondPage: number; css: number };
+export type IslandChunk = { island: string; page: string; own: number; beyondReact: number; beyondPage: number };
 
 /**
  * One lazy island's cost when it first loads on a page (e.g. the cart drawer on the first bag tap), gzip:
  * its own chunk; everything it imports except React (the renderer and what it imports); and what the page
- * had not already loaded at start (the part a shopper waits for). CSS its chunk pulls in is counted apart.
+ * had not already loaded at start (the part a shopper waits for). Islands' styles are in the page's stylesheet.
  */
 export function measureIsland(dist: string, page: string, htmlFile: string, island: string): IslandChunk {
   const html = fs.readFileSync(htmlFile, 'utf8');
@@ -79,14 +79,11 @@ export function measureIsland(dist: string, page: string, htmlFile: string, isla
   for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) staticImports(path.join(dist, m[1]!), dist, eager);
   const files = [...closure(component)];
   const size = (list: string[]) => list.reduce((sum, f) => sum + gz(fs.readFileSync(f)), 0);
-  const cssNames = [...fs.readFileSync(component, 'utf8').matchAll(/["']([^"']*\.css)["']/g)].map((m) => m[1]!);
-  const css = cssNames.map((n) => path.join(dist, '_astro', path.basename(n))).filter((f) => fs.existsSync(f));
   return {
     island,
     page,
     own: size([component]),
     beyondReact: size(files.filter((f) => !react.has(f))),
     beyondPage: size(files.filter((f) => !react.has(f) && !eager.has(f))),
-    css: size(css),
   };
 }
