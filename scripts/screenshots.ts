@@ -1,8 +1,8 @@
 /**
  * Screenshots of every page type at 375, 768 and 1280px, plus the open overlays (quick view, search panel,
- * menu drawer) and the sign-in screens (code screen, signup welcome, onboarding: a new account each width,
+ * menu drawer, the My Cart drawer empty, with a visitor's line, with server lines and on its wishlist) and the sign-in screens (code screen, signup welcome, onboarding: a new account each width,
  * codes from the dev outbox), for looking at before calling a screen done. Pages and ids come from the running API.
- * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth] (default http://localhost:4321); writes to
+ * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart] (default http://localhost:4321); writes to
  * test-results/screens.
  */
 import fs from 'node:fs';
@@ -116,9 +116,67 @@ const overlays: Record<string, [string, (page: Page) => Promise<void>]> = {
   ],
 };
 
+type Buyable = { product: { id: string; productName: string; productDesc: string }; varient: { id: string; VarientQuantity: number; VarientPrice: number; VarientMrp: number; VarientColor: string; VarientSize: string; VarientImgUrl: string[] }[] };
+
+/** A new shopper made through the API (code from the dev outbox), with three cart lines and two wishlist items. */
+async function shopperWithCart(): Promise<{ accessToken: string; refreshToken: string }> {
+  const phone = freshPhone();
+  const call = (path: string, method: string, body: unknown, token?: string) =>
+    fetch(`${base}/api/v1/${path}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  await call('otpless/signUp', 'POST', { displayname: `cart_${phone.slice(2)}`, fullname: 'Meera Iyer', email: 'meera@example.com', phone, country_code: '91' });
+  const tokens = ((await (await call('otpless/signUpVerify', 'PUT', { phoneNumber: phone, otp: await newestCode(phone) })).json()) as { data: { accessToken: string; refreshToken: string } }).data;
+  const items = (await read<{ items: Buyable[] }>('catalog/products?limit=40')).items.filter((d) => d.varient.some((v) => v.VarientQuantity > 3));
+  for (const [i, d] of items.slice(0, 5).entries()) {
+    const variant = d.varient.find((v) => v.VarientQuantity > 3)!;
+    if (i < 3) await call('userCart', 'POST', { productId: d.product.id, varaint: variant.id, quantity: i === 0 ? 2 : 1, reference: false }, tokens.accessToken);
+    else await call('wishlist', 'POST', { productId: d.product.id, varientId: variant.id }, tokens.accessToken);
+  }
+  return tokens;
+}
+
+/** The My Cart drawer: empty, a visitor's line (with "Log in to continue"), a shopper's server lines and wishlist. */
+async function cartDrawer(page: Page, width: number) {
+  const openDrawer = async (name: string, ready: string) => {
+    await page.getByRole('button', { name: /^Bag, / }).click();
+    await page.getByRole('dialog', { name: 'My Cart' }).getByText(ready).first().waitFor();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${out}/${name}-${width}.png` });
+  };
+  await page.goto(`${base}/privacy-policy`, { waitUntil: 'networkidle' });
+  await page.evaluate(() => localStorage.clear());
+  await page.reload({ waitUntil: 'networkidle' });
+  await openDrawer('cart-empty', 'Your bag is empty');
+  const [item] = (await read<{ items: Buyable[] }>('catalog/products?limit=10')).items.filter((d) => d.varient.some((v) => v.VarientQuantity > 0));
+  const variant = item!.varient.find((v) => v.VarientQuantity > 0)!;
+  await page.evaluate((line) => localStorage.setItem('vastra:bag', JSON.stringify([line])), {
+    id: 'shot', productId: item!.product.id, variantId: variant.id, quantity: 1, size: variant.VarientSize, color: variant.VarientColor,
+    product: { productName: item!.product.productName, productDesc: item!.product.productDesc, productImgUrls: variant.VarientImgUrl, productSellingPrice: variant.VarientPrice, productMRP: variant.VarientMrp },
+  });
+  await page.reload({ waitUntil: 'networkidle' });
+  await openDrawer('cart-visitor', 'Log in to continue');
+  const tokens = await shopperWithCart();
+  await page.evaluate(({ accessToken, refreshToken }) => {
+    localStorage.clear();
+    localStorage.setItem('vastra:accessToken', accessToken);
+    localStorage.setItem('vastra:refreshToken', refreshToken);
+  }, tokens);
+  await page.reload({ waitUntil: 'networkidle' });
+  await openDrawer('cart-lines', 'Proceed to Checkout');
+  await page.getByRole('tab', { name: 'Wishlist' }).click();
+  await page.getByRole('button', { name: 'Move to bag' }).first().waitFor();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${out}/cart-wishlist-${width}.png` });
+  await page.evaluate(() => localStorage.clear());
+}
+
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 for (const width of [375, 768, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
+  if (only === 'cart') {
+    await cartDrawer(page, width);
+    await page.close();
+    continue;
+  }
   for (const [name, path] of Object.entries(pages)) {
     if (only === 'auth' && !path.startsWith('/auth')) continue;
     await page.goto(base + path, { waitUntil: 'networkidle' });
@@ -133,6 +191,11 @@ for (const width of [375, 768, 1280]) {
     } catch (error) {
       console.error(`${name} at ${width}px: ${(error as Error).message.split('\n')[0]}`);
     }
+  }
+  try {
+    if (only !== 'auth') await cartDrawer(page, width);
+  } catch (error) {
+    console.error(`cart drawer at ${width}px: ${(error as Error).message.split('\n')[0]}`);
   }
   try {
     await authFlows(page, width);

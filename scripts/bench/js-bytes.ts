@@ -52,3 +52,38 @@ export function measurePage(dist: string, page: string, htmlFile: string): PageJ
   ];
   return { page, inline, eager: size(eager), onInteraction: size(later), renderBlocking };
 }
+
+export type IslandChunk = { island: string; page: string; own: number; beyondReact: number; beyondPage: number };
+
+/**
+ * One lazy island's cost when it first loads on a page (e.g. the cart drawer on the first bag tap), gzip:
+ * its own chunk; everything it imports except React (the renderer and what it imports); and what the page
+ * had not already loaded at start (the part a shopper waits for). Islands' styles are in the page's stylesheet.
+ */
+export function measureIsland(dist: string, page: string, htmlFile: string, island: string): IslandChunk {
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  const attrs = [...html.matchAll(/<astro-island([^>]*)>/g)].map((m) => m[1]!).find((a) => a.includes(`/${island}.`));
+  if (!attrs) throw new Error(`no ${island} island in ${htmlFile}`);
+  const url = (name: string) => attrs.match(new RegExp(`${name}-url="([^"]+)"`))![1]!;
+  const component = path.join(dist, url('component'));
+  const closure = (file: string) => {
+    const seen = new Set<string>();
+    staticImports(file, dist, seen);
+    return seen;
+  };
+  const react = closure(path.join(dist, url('renderer')));
+  const eager = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const imp of m[1]!.matchAll(/import\s*["']([^"']+\.js)["']|from\s*["']([^"']+\.js)["']/g)) staticImports(path.join(dist, (imp[1] ?? imp[2])!), dist, eager);
+  }
+  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) staticImports(path.join(dist, m[1]!), dist, eager);
+  const files = [...closure(component)];
+  const size = (list: string[]) => list.reduce((sum, f) => sum + gz(fs.readFileSync(f)), 0);
+  return {
+    island,
+    page,
+    own: size([component]),
+    beyondReact: size(files.filter((f) => !react.has(f))),
+    beyondPage: size(files.filter((f) => !react.has(f) && !eager.has(f))),
+  };
+}

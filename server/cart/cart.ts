@@ -14,6 +14,8 @@ export type CartLine = {
   variantId: string;
   productId: string;
   quantity: number;
+  /** The selling price when the shopper added this variant (ours; null for older lines). The price now is Product.productSellingPrice. */
+  addedPrice: number | null;
   Product: { SellerUserId: string; productName: string; productDesc: string; productSellingPrice: number; productMRP: number };
   ProductVarient: { VarientImgUrl: string[]; VarientColor: string; VarientSize: string; VarientPrice: number; VarientMrp: number; VarientQuantity: number };
 };
@@ -62,6 +64,7 @@ export async function cartOf(db: Db, userId: string, onlyLine?: string): Promise
       variantId: line.variantId,
       productId: line.productId,
       quantity: line.quantity,
+      addedPrice: line.addedPrice,
       Product: {
         SellerUserId: product.sellerUserId,
         productName: product.name,
@@ -95,16 +98,23 @@ export async function addToCart(db: Db, userId: string, input: { productId: stri
     if (!clamp) return { ok: false, status: 400, message: quantity > MAX_PER_PRODUCT ? MAX_QUANTITY_WARNING : 'Not enough stock' };
     quantity = cap;
   }
+  // Adding again means the shopper has seen the price now: the line's added price follows it.
   if (existing) {
-    await db.update(cartLines).set({ quantity }).where(eq(cartLines.id, existing.id));
+    await db.update(cartLines).set({ quantity, addedPrice: buyable.price }).where(eq(cartLines.id, existing.id));
     return { ok: true, lineId: existing.id };
   }
   const id = crypto.randomUUID();
-  await db.insert(cartLines).values({ id, userId, productId: input.productId, variantId: input.variantId, quantity });
+  await db.insert(cartLines).values({ id, userId, productId: input.productId, variantId: input.variantId, quantity, addedPrice: buyable.price });
   return { ok: true, lineId: id };
 }
 
-export async function setLineQuantity(db: Db, userId: string, lineId: string, quantity: number): Promise<'ok' | 'missing'> {
+/** Sets a line's quantity (1 to 5, checked by the route's schema), never above the stock now. */
+export async function setLineQuantity(db: Db, userId: string, lineId: string, quantity: number): Promise<'ok' | 'missing' | 'over-stock'> {
+  const [line] = await db.select().from(cartLines).where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
+  if (!line) return 'missing';
+  const buyable = await findBuyable(db, line.productId, line.variantId);
+  // Lowering a quantity is always allowed (a line above the stock is fixed by going down).
+  if (quantity > line.quantity && quantity > (buyable?.stock ?? 0)) return 'over-stock';
   const updated = await db
     .update(cartLines)
     .set({ quantity })

@@ -186,6 +186,8 @@ export const cartLines = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     variantId: text('variant_id').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The selling price when the shopper last added this variant (null for lines older than this column). */
+    addedPrice: integer('added_price'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cart_user_variant_key').on(t.userId, t.variantId), index('cart_user_idx').on(t.userId)],

@@ -11,13 +11,13 @@ import { addToCart, cartLine, cartOf, removeLine, setLineQuantity } from '../car
 const authErrors = { 400: errors[400], 401: errors[401], 404: errors[404] };
 
 const routes = {
-  list: createRoute({ method: 'get', path: '/userCart', summary: 'The shopper’s cart', security: bearer, responses: { ...okReply('Cart lines'), 401: errors[401] } }),
+  list: createRoute({ method: 'get', path: '/userCart', summary: 'The shopper’s cart', security: bearer, responses: { ...okReply('Cart lines; addedPrice (ours) is the selling price when the line was last added'), 401: errors[401] } }),
   add: createRoute({
     method: 'post', path: '/userCart', summary: 'Add to cart (same variant adds up; at most 5)', security: bearer,
     request: jsonBody(cartAddSchema), responses: { ...okReply('The added line (GET userCart refreshes the bag)'), ...authErrors },
   }),
   update: createRoute({
-    method: 'put', path: '/userCart', summary: 'Set a line’s quantity (1 to 5)', security: bearer,
+    method: 'put', path: '/userCart', summary: 'Set a line’s quantity (1 to 5, and no higher than the stock now)', security: bearer,
     request: jsonBody(cartUpdateSchema), responses: { ...okReply('true', z.boolean()), ...authErrors },
   }),
   remove: createRoute({
@@ -50,7 +50,9 @@ export function cartRoutes(db: Db) {
     .openapi(routes.update, async (c) => {
       const userId = c.get('userId');
       const { id, quantity } = c.req.valid('json');
-      if ((await setLineQuantity(db, userId, id, quantity)) === 'missing') return fail(c, 404, 'Cart line not found');
+      const outcome = await setLineQuantity(db, userId, id, quantity);
+      if (outcome === 'missing') return fail(c, 404, 'Cart line not found');
+      if (outcome === 'over-stock') return fail(c, 400, 'Not enough stock', { quantity: ['Not enough stock'] });
       return ok(c, true);
     })
     .openapi(routes.remove, async (c) => {

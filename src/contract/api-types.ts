@@ -229,6 +229,8 @@ export type CartLine = {
   variantId: string;
   productId: string;
   quantity: number;
+  /** The selling price when the shopper last added this variant (ours); null for lines from before it was kept. */
+  addedPrice: number | null;
   Product: { SellerUserId: string; productName: string; productDesc: string; productSellingPrice: number; productMRP: number };
   ProductVarient: { VarientImgUrl: string[]; VarientColor: string; VarientSize: string; VarientPrice: number; VarientMrp: number; VarientQuantity: number };
 };

@@ -36,6 +36,11 @@ export const lensPath = () => '/lens';
 export const settingsPath = (section?: SettingsSection) => (section ? `/settings?section=${section}` : '/settings');
 export const checkoutPath = (step: 'order-summary' | 'address' | 'payment' = 'order-summary') => `/checkout/${step}`;
 
+/** The address fragment that opens the My Cart drawer on load (a visitor returning from "Log in to continue"). */
+export const CART_DRAWER_HASH = '#my-cart';
+/** The same page with the My Cart drawer open: `path` without its own fragment, plus CART_DRAWER_HASH. */
+export const withCartDrawer = (path: string) => `${path.split('#')[0]}${CART_DRAWER_HASH}`;
+
 /**
  * Only a path of this site may be a return address (`/x`, never `//host` or `https://host`): anything
  * else is an open redirect, so it is dropped.

@@ -1,15 +1,40 @@
-/** The bag's count badge: follows the visitor's bag or the signed-in shopper's cart count (other tabs too). */
+/**
+ * The bag button: its count follows the visitor's bag or the signed-in shopper's cart count (other tabs too),
+ * and it opens the My Cart drawer. The drawer opens through the one overlay atom (this button, or any
+ * successful Add To Bag); whenever it is asked for, this wakes the drawer's island, which shows it on mount.
+ * A visitor coming back from "Log in to continue" lands with CART_DRAWER_HASH in the address: the drawer
+ * opens again and the fragment is dropped.
+ */
 import { $badgeCount } from '../stores/cart-count.ts';
-import { badgeText } from '../lib/rules/bag.ts';
+import { $overlay, overlay } from '../stores/overlay.ts';
+import { CART_DRAWER, badgeText, bagButtonName } from '../lib/rules/bag.ts';
+import { CART_DRAWER_HASH } from '../lib/paths.ts';
+import { hydrateNow } from './hydrate-now.ts';
 
 export function initBagBadge(): void {
-  for (const badge of document.querySelectorAll<HTMLElement>('[data-bag-badge]')) {
+  const badges = [...document.querySelectorAll<HTMLElement>('[data-bag-badge]')];
+  for (const badge of badges) {
     const count = badge.querySelector<HTMLElement>('[data-count]')!;
     $badgeCount.subscribe((n) => {
       const text = badgeText(n);
       count.textContent = text;
       count.hidden = text === '';
-      badge.setAttribute('aria-label', `Bag: ${n} ${n === 1 ? 'item' : 'items'}`);
+      badge.setAttribute('aria-label', bagButtonName(n));
     });
+    badge.addEventListener('click', () => overlay.open(CART_DRAWER));
+  }
+  const island = document.querySelector('[data-cart-drawer] astro-island');
+  let woken = false;
+  $overlay.subscribe(({ open, type }) => {
+    const cartOpen = open && type === CART_DRAWER;
+    for (const badge of badges) badge.setAttribute('aria-expanded', String(cartOpen));
+    if (cartOpen && !woken) {
+      woken = true;
+      hydrateNow(island);
+    }
+  });
+  if (window.location.hash === CART_DRAWER_HASH) {
+    history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}`);
+    overlay.open(CART_DRAWER);
   }
 }

@@ -1,6 +1,7 @@
 /**
- * Add To Bag, once for every buy box (product page, quick view): checks in the spec's order (stock, then
- * quantity), then the server cart for a signed-in shopper or the local bag for a visitor.
+ * Add To Bag, once for every buy box (product page, product shell, quick view): checks in the spec's order
+ * (stock, then quantity), then the server cart for a signed-in shopper or the local bag for a visitor, and on
+ * success opens the My Cart drawer (stores-and-social §4: "the cart panel opens").
  * Resolves true when the line was added, so the caller can put its quantity back to 1.
  */
 import type { Product } from '../lib/api/types.ts';
@@ -8,7 +9,9 @@ import { bagLineWarning, checkAddToBag, type SelectedVariant } from '../lib/rule
 import { MAX_QUANTITY_WARNING } from '../lib/rules/limits.ts';
 import { ApiError, addToCart } from '../lib/api/index.ts';
 import { $bag, bag } from './bag.ts';
-import { refreshCartUnits } from './cart-count.ts';
+import { CART_DRAWER } from '../lib/rules/bag.ts';
+import { cartChanged } from './cart-count.ts';
+import { overlay } from './overlay.ts';
 import { $signedIn } from './session.ts';
 import { toast } from './toasts.ts';
 
@@ -30,8 +33,9 @@ export async function addSelectionToBag(product: BagProduct, selected: SelectedV
       else toast.error((error as Error).message);
       return false;
     }
-    void refreshCartUnits();
+    void cartChanged();
     toast.success('Product added to bag');
+    overlay.open(CART_DRAWER);
     return true;
   }
   // The same variant adds up in one line, and a line holds at most 5 and never more than the stock (as the server cart).
@@ -56,5 +60,6 @@ export async function addSelectionToBag(product: BagProduct, selected: SelectedV
     },
   });
   toast.success('Product added to bag');
+  overlay.open(CART_DRAWER);
   return true;
 }

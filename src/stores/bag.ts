@@ -22,5 +22,7 @@ export const bag = {
   add: (line: NewBagLine) => $bag.set(addLine($bag.get(), line, newId)),
   changeBy: (id: string, delta: 1 | -1) => $bag.set(changeLineBy($bag.get(), id, delta)),
   remove: (id: string) => $bag.set(removeLine($bag.get(), id)),
+  /** Puts a changed copy of a line in its place (the live price, once the drawer has checked it). */
+  replace: (line: BagLine) => $bag.set($bag.get().map((l) => (l.id === line.id ? line : l))),
   reset: () => $bag.set([]),
 };

@@ -14,6 +14,31 @@ export const $cartUnits = persistentAtom<number>('vastra:cartUnits', 0, {
   decode: (raw) => Math.max(0, Math.floor(Number(raw)) || 0),
 });
 
+/**
+ * A stamp changed after every change this tab makes to the server cart. It is kept locally, so other open
+ * tabs hear of the change (storage events) and read the cart again; their badge follows $cartUnits itself.
+ */
+export const $cartVersion = persistentAtom<string>('vastra:cartVersion', '');
+let ownVersion = '';
+
+/** Calls `listener` when another tab has changed the server cart (never for this tab's own changes). */
+export function onCartChangedElsewhere(listener: () => void): () => void {
+  return $cartVersion.listen((version) => {
+    if (version !== ownVersion) listener();
+  });
+}
+
+/** After a change to the server cart: the count is set (or read again) and other tabs are told. */
+export function cartChanged(units?: number): Promise<void> {
+  ownVersion = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  $cartVersion.set(ownVersion);
+  if (units !== undefined) {
+    $cartUnits.set(units);
+    return Promise.resolve();
+  }
+  return refreshCartUnits();
+}
+
 /** What the badge counts: the server cart for a signed-in shopper, the local bag for a visitor. */
 export const $badgeCount = computed([$signedIn, $cartUnits, $bagCount], (signedIn, cart, local) => (signedIn ? cart : local));
 

@@ -4,7 +4,19 @@ import { atom } from 'nanostores';
 export type Overlay = { type: string | null; open: boolean };
 export const $overlay = atom<Overlay>({ type: null, open: false });
 
+/** What had focus when the open overlay was asked for. */
+let requestedFrom: Element | null = null;
+
 export const overlay = {
-  open: (type: string) => $overlay.set({ type, open: true }),
+  open: (type: string) => {
+    requestedFrom = typeof document === 'undefined' ? null : document.activeElement;
+    $overlay.set({ type, open: true });
+  },
   close: () => $overlay.set({ type: null, open: false }),
 };
+
+/**
+ * What had focus when the open overlay was asked for: an island that hydrates only then shows its dialog
+ * later, when focus may have moved (a closing dialog gives focus back to its own opener).
+ */
+export const overlayRequestedFrom = () => requestedFrom;

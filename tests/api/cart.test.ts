@@ -69,6 +69,30 @@ describe.each(targets)('cart on $name', (target) => {
     expect((await api.call('PUT', 'userCart', { token: alice, body: { id: lineId, quantity: 6 } })).status).toBe(400);
   });
 
+  it('keeps the price at add time as addedPrice; the live price is the server\'s, and adding again takes it', async () => {
+    const [line] = (await api.call('GET', 'userCart', { token: alice })).body.data;
+    const [variant] = await api.database.db.select().from(t.variants).where(eq(t.variants.id, inStock.variantId));
+    expect(line.addedPrice).toBe(variant!.price);
+    const raised = variant!.price + 150;
+    expect((await api.call('POST', `dev/products/${inStock.productId}/price`, { body: { price: raised } })).status).toBe(200);
+    const [changed] = (await api.call('GET', 'userCart', { token: alice })).body.data;
+    expect(changed).toMatchObject({ addedPrice: variant!.price, Product: { productSellingPrice: raised }, ProductVarient: { VarientPrice: raised } });
+    await api.call('PUT', 'userCart', { token: alice, body: { id: line.id, quantity: 2 } });
+    expect(await add(alice, inStock, 1)).toMatchObject({ status: 200, body: { data: { addedPrice: raised, quantity: 3 } } });
+  });
+
+  it('PUT never raises a line above the stock; lowering one that is above it works', async () => {
+    const [line] = (await api.call('GET', 'userCart', { token: alice })).body.data;
+    await api.database.db.update(t.variants).set({ quantity: 2 }).where(eq(t.variants.id, inStock.variantId));
+    const over = await api.call('PUT', 'userCart', { token: alice, body: { id: line.id, quantity: 4 } });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe('Not enough stock');
+    // The line holds 3 with 2 left: going down to 2 is allowed.
+    expect((await api.call('PUT', 'userCart', { token: alice, body: { id: line.id, quantity: 2 } })).body.data).toBe(true);
+    await api.database.db.update(t.variants).set({ quantity: inStock.quantity }).where(eq(t.variants.id, inStock.variantId));
+    expect((await api.call('PUT', 'userCart', { token: alice, body: { id: line.id, quantity: 3 } })).body.data).toBe(true);
+  });
+
   it("one shopper can neither read nor change another's cart", async () => {
     const aliceLine = (await api.call('GET', 'userCart', { token: alice })).body.data[0].id;
     expect((await api.call('GET', 'userCart', { token: bob })).body.data).toEqual([]);

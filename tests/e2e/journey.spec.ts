@@ -8,6 +8,7 @@ import { categoryWithChoices, read } from './catalog.ts';
 import type { HomeSections, ProductDetail } from '../../src/lib/api/types.ts';
 import { colorsOf, initialSelection, selectColor, variantOptions } from '../../src/lib/rules/variants.ts';
 import { formatRupees } from '../../src/lib/rules/price.ts';
+import { bagButton, cartDrawer, closeCartDrawer } from './bag.ts';
 
 test('home -> store -> category -> colour and discount -> price sort -> quick view -> variant -> bag', async ({ page, request }) => {
   const home = await read<HomeSections>(request, 'product?tab=home');
@@ -65,13 +66,14 @@ test('home -> store -> category -> colour and discount -> price sort -> quick vi
 
   await dialog.getByRole('button', { name: 'Add To Bag' }).click();
   await expect(page.locator('[data-toaster]').getByText('Product added to bag', { exact: true })).toBeVisible();
-  await expect(page.getByRole('status', { name: /^Bag: / })).toHaveAccessibleName('Bag: 1 item');
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
   const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
   expect(lines).toMatchObject([{ productId: cheapest.productId, variantId: selected.variantId, quantity: 1 }]);
 
-  // Closing the quick view leaves the filtered, sorted grid as it was.
-  await page.keyboard.press('Escape');
+  // The My Cart drawer takes the quick view's place; closing it leaves the filtered, sorted grid as it was.
   await expect(dialog).toBeHidden();
+  await expect(cartDrawer(page).getByRole('listitem')).toHaveCount(1);
+  await closeCartDrawer(page);
   await expect(cards).toHaveCount(shown.length);
   await expect(page).toHaveURL(/color=.*discount=|discount=.*color=/);
 });

@@ -14,6 +14,7 @@ import { expect, test, type APIRequestContext, type Request } from '@playwright/
 import { read } from './catalog.ts';
 import type { HomeSections, ProductDetail, StoreCategoryPage, StorePageIds, StoreProductCard } from '../../src/lib/api/types.ts';
 import { initialSelection, variantOptions } from '../../src/lib/rules/variants.ts';
+import { bagButton, cartDrawer } from './bag.ts';
 
 /** From being issued to its answer; the lock made it 20 s. */
 const LIVE_READ_BUDGET_MS = 5_000;
@@ -121,5 +122,6 @@ test('after a quick view, the product page gets its live price at once and Add T
   // Add To Bag does not wait.
   await page.getByRole('button', { name: 'Add To Bag' }).first().click();
   await expect(page.locator('[data-toaster]').getByText('Product added to bag', { exact: true })).toBeVisible({ timeout: LIVE_READ_BUDGET_MS });
-  await expect(page.getByRole('status', { name: /^Bag: / })).toHaveAccessibleName('Bag: 1 item');
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
+  await expect(cartDrawer(page)).toBeVisible();
 });

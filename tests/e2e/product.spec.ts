@@ -13,8 +13,8 @@ import { formatAverage, ratingBuckets } from '../../src/lib/rules/reviews.ts';
 import { badgeLabel } from '../../src/lib/rules/text.ts';
 import { sizeChartFor } from '../../src/lib/rules/size-chart.ts';
 import { orderSizes } from '../../src/lib/rules/sizes.ts';
+import { bagButton, closeCartDrawer } from './bag.ts';
 
-const bagBadge = (page: Page) => page.getByRole('status', { name: /^Bag: / });
 const toast = (page: Page, text: string) => page.locator('[data-toaster]').getByText(text, { exact: true });
 
 /** Products shown as cards on home, each named once there (so its Quick View button is unambiguous). */
@@ -57,7 +57,7 @@ test.describe('quick view', () => {
   test('opens the product from a home card; colour, stepper and Add To Bag follow the rules', async ({ page, request }) => {
     const { detail, colour, next } = withSecondColourInStock(await homeProducts(request));
     await page.goto('/');
-    await expect(bagBadge(page)).toHaveAccessibleName('Bag: 0 items');
+    await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');
     const dialog = await openQuickView(page, detail.product.productName);
     await expect(dialog.getByRole('link', { name: detail.storeName })).toHaveAttribute('href', `/stores/${detail.product.SellerUserId}`);
 
@@ -77,14 +77,16 @@ test.describe('quick view', () => {
     await expect(quantity).toHaveText('0');
     await dialog.getByRole('button', { name: 'Add To Bag' }).click();
     await expect(toast(page, 'Add quantity first')).toBeVisible();
-    await expect(bagBadge(page)).toHaveAccessibleName('Bag: 0 items');
+    await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');
 
     await dialog.getByRole('button', { name: 'Increase quantity' }).click();
     await dialog.getByRole('button', { name: 'Increase quantity' }).click();
     await dialog.getByRole('button', { name: 'Add To Bag' }).click();
     await expect(toast(page, 'Product added to bag')).toBeVisible();
-    await expect(bagBadge(page)).toHaveAccessibleName('Bag: 2 items');
-    await expect(quantity).toHaveText('1');
+    await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
+    // The My Cart drawer opens in the quick view's place.
+    await expect(dialog).toBeHidden();
+    await closeCartDrawer(page);
     const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
     expect(lines).toMatchObject([{ productId: detail.product.id, variantId: next.variantId, color: colour, quantity: 2 }]);
   });
@@ -141,11 +143,12 @@ test.describe('quick view', () => {
     await tabTo(dialog.getByRole('button', { name: 'Add To Bag' }));
     await page.keyboard.press('Enter');
     await expect(toast(page, 'Product added to bag')).toBeVisible();
-    await expect(bagBadge(page)).toHaveAccessibleName('Bag: 2 items');
+    await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
 
-    await page.keyboard.press('Escape');
+    // The My Cart drawer replaces the quick view; Escape closes it and focus lands on the bag button.
     await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
+    await closeCartDrawer(page);
+    await expect(bagButton(page)).toBeFocused();
   });
 
   test('signed in: DropTrack starts tracking and the button goes away, also when opened again', async ({ page, request }) => {
@@ -349,7 +352,8 @@ test.describe('product page', () => {
     await expect(add).toBeInViewport();
     await add.click();
     await expect(toast(page, 'Product added to bag')).toBeVisible();
-    await expect(bagBadge(page)).toHaveAccessibleName('Bag: 1 item');
+    await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
+    await closeCartDrawer(page);
   });
 
   test('axe finds no serious or critical issues on the product page, with the size chart open too', async ({ page, request }) => {

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { allProducts, multiColourInStock, productPath } from './catalog.ts';
 import { signIn, signUpShopper } from './session.ts';
+import { bagButton, closeCartDrawer } from './bag.ts';
 
-const bagBadge = (page: Page) => page.getByRole('status', { name: /^Bag: / });
 
 test('a shopper goes from home to a product, picks colour and size, and the bag remembers it', async ({ page, request }) => {
   const products = await allProducts(request);
@@ -13,7 +13,7 @@ test('a shopper goes from home to a product, picks colour and size, and the bag 
   const target = multiColourInStock(candidates);
 
   await page.goto('/');
-  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 0 items');
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');
   await page.getByRole('link', { name: target.product.productName }).first().click();
   await expect(page).toHaveURL(new RegExp(`/products/${target.product.id}`));
   await expect(page.getByRole('heading', { level: 1, name: target.product.productName })).toBeVisible();
@@ -31,11 +31,11 @@ test('a shopper goes from home to a product, picks colour and size, and the bag 
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add To Bag' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Product added to bag' })).toBeVisible();
-  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 2 items');
-  await expect(bagBadge(page)).toContainText('2');
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
+  await expect(bagButton(page)).toContainText('2');
 
   await page.reload();
-  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 2 items');
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ variantId: variant.id, color: colour, size: variant.VarientSize, quantity: 2 });
@@ -46,9 +46,10 @@ test('adding the same variant again merges into one line', async ({ page, reques
   await page.goto(productPath(target));
   const add = page.getByRole('button', { name: 'Add To Bag' });
   await add.click();
-  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 1 item');
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
+  await closeCartDrawer(page);
   await add.click();
-  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 2 items');
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
   const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
   expect(lines).toHaveLength(1);
 });
@@ -57,11 +58,11 @@ test('the badge in another tab follows the bag at once', async ({ context, reque
   const target = multiColourInStock(await allProducts(request));
   const other = await context.newPage();
   await other.goto('/privacy-policy');
-  await expect(bagBadge(other)).toHaveAccessibleName('Bag: 0 items');
+  await expect(bagButton(other)).toHaveAccessibleName('Bag, 0 items');
   const page = await context.newPage();
   await page.goto(productPath(target));
   await page.getByRole('button', { name: 'Add To Bag' }).click();
-  await expect(bagBadge(other)).toHaveAccessibleName('Bag: 1 item');
+  await expect(bagButton(other)).toHaveAccessibleName('Bag, 1 item');
 });
 
 test('the badge shows 99+ from 100', async ({ page }) => {
@@ -71,7 +72,7 @@ test('the badge shows 99+ from 100', async ({ page }) => {
     localStorage.setItem('vastra:bag', JSON.stringify([line]));
   });
   await page.reload();
-  await expect(bagBadge(page)).toContainText('99+');
+  await expect(bagButton(page)).toContainText('99+');
 });
 
 test('an out-of-stock variant shows "Out of stock!" and cannot be added', async ({ page, request }) => {
@@ -83,7 +84,7 @@ test('an out-of-stock variant shows "Out of stock!" and cannot be added', async 
   await expect(page.getByRole('group', { name: 'Quantity' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Add To Bag' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Variant out of stock' })).toBeVisible();
-  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 0 items');
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');
 });
 
 test('quantity never goes below 0, and 0 warns "Add quantity first"', async ({ page, request }) => {
@@ -137,7 +138,7 @@ test('a tap on Add To Bag before the live price arrives waits for it, adds at th
   expect(liveReads).toBe(1);
   release();
   await expect(page.getByRole('alert').filter({ hasText: 'Price updated: now ₹111' })).toBeVisible();
-  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 1 item');
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
   // One line, at the live price: an add at the page's price before the live one came would show here.
   const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
   expect(lines).toHaveLength(1);
@@ -160,11 +161,12 @@ test('the stepper stops at 5 with the cart\'s warning, and a bag line never pass
   await expect(quantity).toBeVisible();
   const add = page.getByRole('button', { name: 'Add To Bag' }).first();
   await add.click();
-  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 5 items');
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 5 items');
+  await closeCartDrawer(page);
   // The stepper is back at 1: one more of the same variant would make 6.
   await add.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Max quantity is 5 for one product.' }).last()).toBeVisible();
-  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 5 items');
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 5 items');
 });
 
 test('signed in, the badge counts the server cart: after an add, on the next page, and not the visitor bag', async ({ page, request }) => {
@@ -175,13 +177,13 @@ test('signed in, the badge counts the server cart: after an add, on the next pag
   await page.evaluate(() => localStorage.setItem('vastra:bag', JSON.stringify([{ id: 'x', productId: 'p', variantId: 'v', quantity: 3, size: 'M', color: 'Red', product: {} }])));
   await signIn(page, tokens);
   await page.reload();
-  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 0 items');
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add To Bag' }).first().click();
   await expect(page.getByRole('status').filter({ hasText: 'Product added to bag' })).toBeVisible();
-  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 2 items');
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
   await page.goto('/privacy-policy');
-  await expect(bagBadge(page)).toHaveAccessibleName('Bag: 2 items');
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
 });
 
 test('a visitor\'s bag line never holds more than the stock', async ({ page, request }) => {
@@ -194,11 +196,12 @@ test('a visitor\'s bag line never holds more than the stock', async ({ page, req
   const add = page.getByRole('button', { name: 'Add To Bag' }).first();
   for (let i = 0; i < variant.VarientQuantity; i++) {
     await add.click();
-    await expect(bagBadge(page)).toHaveAccessibleName(`Bag: ${i + 1} ${i === 0 ? 'item' : 'items'}`);
+    await expect(bagButton(page)).toHaveAccessibleName(`Bag, ${i + 1} ${i === 0 ? 'item' : 'items'}`);
+    await closeCartDrawer(page);
   }
   await add.click();
   await expect(page.getByRole('alert').filter({ hasText: `Only ${variant.VarientQuantity} left` })).toBeVisible();
-  await expect(bagBadge(page)).toHaveAccessibleName(`Bag: ${variant.VarientQuantity} ${variant.VarientQuantity === 1 ? 'item' : 'items'}`);
+  await expect(bagButton(page)).toHaveAccessibleName(`Bag, ${variant.VarientQuantity} ${variant.VarientQuantity === 1 ? 'item' : 'items'}`);
 });
 
 test('product pages render with no console errors or hydration warnings', async ({ page, request }) => {

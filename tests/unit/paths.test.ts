@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  withCartDrawer,
+  CART_DRAWER_HASH,
   loginPath, orderPath, productPath, safeReturnPath, settingsPath, SETTINGS_SECTIONS, signupPath, storeCategoryPath, storePath, userPath,
 } from '../../src/lib/paths.ts';
 
@@ -30,5 +32,15 @@ describe('paths', () => {
       expect(loginPath(evil)).toBe('/auth/login');
     }
     expect(safeReturnPath('/user/me#posts')).toBe('/user/me#posts');
+  });
+});
+
+describe('the way back to the cart drawer', () => {
+  it('is the same page with the drawer fragment, kept through login as a safe return path', () => {
+    expect(CART_DRAWER_HASH).toBe('#my-cart');
+    expect(withCartDrawer('/stores/s1/products/p1?variant=v1')).toBe('/stores/s1/products/p1?variant=v1#my-cart');
+    expect(withCartDrawer('/privacy-policy#top')).toBe('/privacy-policy#my-cart');
+    expect(loginPath(withCartDrawer('/privacy-policy'))).toBe('/auth/login?next=%2Fprivacy-policy%23my-cart');
+    expect(safeReturnPath('/privacy-policy#my-cart')).toBe('/privacy-policy#my-cart');
   });
 });

@@ -4,7 +4,7 @@
  * showModal(), slides it out for the spec's delay (Escape, an outside click, Close or overlay.close()), keeps
  * Tab inside, holds the page still and gives focus back to whatever opened it; this only renders.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createDialogFrame, DRAWER_CLOSE_MS, type FramePhase } from '../../scripts/dialog-frame.ts';
 import { overlay } from '../../stores/overlay.ts';
 import styles from './Dialog.module.scss';
@@ -19,23 +19,29 @@ type Props = {
   closeDelayMs?: number;
   /** Runs once the dialog has finished closing (e.g. quick view resets its product). */
   onClosed?: () => void;
+  /** Where focus goes back after closing, when not whatever had focus on opening (see the frame's `opener`). */
+  opener?: () => HTMLElement | null;
   children: ReactNode;
   className?: string;
 };
 
-export default function Dialog({ type, title, hideTitle, kind = 'modal', closeDelayMs = DRAWER_CLOSE_MS, onClosed, children, className }: Props) {
+export default function Dialog({ type, title, hideTitle, kind = 'modal', closeDelayMs = DRAWER_CLOSE_MS, onClosed, opener, children, className }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const [phase, setPhase] = useState<FramePhase>('closed');
   const onClosedRef = useRef(onClosed);
   onClosedRef.current = onClosed;
+  const openerRef = useRef(opener);
+  openerRef.current = opener;
 
-  useEffect(() => {
+  // A layout effect: a dialog asked for before its island hydrated shows in the same commit, before paint.
+  useLayoutEffect(() => {
     const frame = createDialogFrame(ref.current!, {
       type,
       closeDelayMs,
       // The browser may focus the scrolling panel, which loses focus when its content changes: start on Close.
       initialFocus: () => closeButton.current,
+      opener: () => openerRef.current?.() ?? null,
       onPhase: setPhase,
       onClosed: () => onClosedRef.current?.(),
     });

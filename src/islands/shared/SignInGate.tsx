@@ -4,25 +4,36 @@
  * visitor back here after signing in. Nothing renders before hydration, so the static HTML never flashes
  * the wrong state.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $signedIn } from '../../stores/session.ts';
 import { loginPath } from '../../lib/paths.ts';
 import styles from './SignInGate.module.scss';
 
-type Props = { children: ReactNode; message?: string };
+type Props = {
+  children: ReactNode;
+  message?: string;
+  /** What signing in shows (under the heading). */
+  note?: string;
+  /** The address to come back to, from this page's path and query (the cart drawer reopens itself). */
+  returnTo?: (here: string) => string;
+  /** A page's gate is its h1; inside a drawer or panel, a lower heading. */
+  headingLevel?: 1 | 3;
+};
 
-export default function SignInGate({ children, message = 'Log in to continue' }: Props) {
+export default function SignInGate({ children, message = 'Log in to continue', note = 'Sign in with your phone number to see this page.', returnTo, headingLevel = 1 }: Props) {
   const signedIn = useStore($signedIn, { ssr: () => false });
   const [here, setHere] = useState<string | null>(null);
+  const headingId = useId();
   useEffect(() => setHere(`${window.location.pathname}${window.location.search}`), []);
   if (here === null) return null;
   if (signedIn) return <>{children}</>;
+  const Heading = headingLevel === 1 ? 'h1' : 'h3';
   return (
-    <section className={styles.gate} aria-labelledby="sign-in-gate">
-      <h1 id="sign-in-gate">{message}</h1>
-      <p>Sign in with your phone number to see this page.</p>
-      <a className={styles.login} href={loginPath(here)}>
+    <section className={[styles.gate, headingLevel === 1 ? '' : styles.inPanel].join(' ')} aria-labelledby={headingId}>
+      <Heading id={headingId}>{message}</Heading>
+      <p>{note}</p>
+      <a className={styles.login} href={loginPath(returnTo ? returnTo(here) : here)}>
         Login / Register
       </a>
     </section>

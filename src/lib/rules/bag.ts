@@ -1,5 +1,8 @@
 /** The visitor's local bag (spec shopper-core §3, §4): lines merge by variantId. */
 
+/** The My Cart drawer's overlay type (the bag button, and every successful Add To Bag). */
+export const CART_DRAWER = 'cart';
+
 export type BagLine = {
   id: string;
   variantId: string;
@@ -47,4 +50,9 @@ export function bagCount(lines: Pick<BagLine, 'quantity'>[]): number {
 export function badgeText(count: number): string {
   if (count <= 0) return '';
   return count >= 100 ? '99+' : String(count);
+}
+
+/** The bag button's accessible name, with the count: "Bag, 3 items". */
+export function bagButtonName(count: number): string {
+  return `Bag, ${count} ${count === 1 ? 'item' : 'items'}`;
 }

@@ -22,6 +22,7 @@ export function activeNav(path: string): 'home' | 'droptrack' | 'none' | 'hidden
 /** The overlay types of the header's drawers (one overlay atom: opening one closes any other). */
 export const USER_MENU = 'user-menu';
 export const NAV_MENU = 'nav-menu';
+/** The My Cart drawer's overlay type, CART_DRAWER, lives with the bag's rules (the bag button loads those first). */
 
 /** Settings section identifiers; the wallet's carries the product's name ("Vastra Money" -> VASTRA_MONEY). */
 export { settingsSectionId };

@@ -1,0 +1,72 @@
+/**
+ * One line of the bag (shopper-core §2, §3): image, name, description (plain text, two lines), colour, size,
+ * selling price with the MRP struck when higher, a stepper and remove; plus what changed since it was added.
+ */
+import { useMemo } from 'react';
+import Price from '../../components/Price.tsx';
+import { lineNotes, type DrawerLine } from '../../lib/rules/cart.ts';
+import { imageUrl } from '../../lib/images.ts';
+import { productPath } from '../../lib/paths.ts';
+import { overlay } from '../../stores/overlay.ts';
+import styles from './CartDrawer.module.scss';
+
+/** The text of seller HTML, read in an inert document (nothing in it runs or loads). */
+export function textOf(html: string): string {
+  if (!html.includes('<') && !html.includes('&')) return html;
+  // Blocks stay apart ("day. Taffeta"), as the build's htmlToText keeps them.
+  const spaced = html.replace(/<\/(?:p|li|h[1-6]|td|th|tr|div)>|<br\s*\/?>/gi, '$& ');
+  return (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+type Props = { line: DrawerLine; onStep: (delta: 1 | -1) => void; onRemove: () => void };
+
+export default function CartLineItem({ line, onStep, onRemove }: Props) {
+  const description = useMemo(() => textOf(line.description), [line.description]);
+  const notes = lineNotes(line);
+  const href = line.sellerId ? productPath(line.sellerId, line.productId, line.variantId) : null;
+  const variant = [line.color && `Colour: ${line.color}`, line.size && `Size: ${line.size}`].filter(Boolean);
+  return (
+    <li className={styles.line} aria-label={line.name}>
+      <div className={styles.thumb}>
+        {line.image ? <img src={imageUrl(line.image, 320)} alt="" width={88} height={110} loading="lazy" decoding="async" /> : null}
+      </div>
+      <div className={styles.lineBody}>
+        <p className={styles.lineName}>
+          {href ? (
+            <a href={href} onClick={() => overlay.close()}>
+              {line.name}
+            </a>
+          ) : (
+            line.name
+          )}
+        </p>
+        {description && <p className={styles.description}>{description}</p>}
+        {variant.length > 0 && <p className={styles.variant}>{variant.join(' · ')}</p>}
+        <Price sellingPrice={line.price} mrp={line.mrp} />
+        {notes.map((note) => (
+          <p key={note} className={styles.note}>
+            {note}
+          </p>
+        ))}
+        <div className={styles.lineActions}>
+          <div className={styles.stepper} role="group" aria-label="Quantity">
+            <button type="button" aria-label="Decrease quantity" onClick={() => onStep(-1)}>
+              <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+                <path d="M5 12h14" />
+              </svg>
+            </button>
+            <output aria-live="polite" aria-label="Quantity">{line.quantity}</output>
+            <button type="button" aria-label="Increase quantity" onClick={() => onStep(1)}>
+              <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+                <path d="M12 5v14M5 12h14" />
+              </svg>
+            </button>
+          </div>
+          <button type="button" className={styles.textButton} aria-label={`Remove ${line.name}`} onClick={onRemove}>
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * The drawer's Checkout tab: the server cart for a signed-in shopper, the visitor's bag for a visitor
+ * (shopper-core §2, §3, §5). Lines, "Empty cart" with an in-drawer confirm, the subtotal and the saving
+ * against MRP, then "Proceed to Checkout" (signed in, with server items) or "Log in to continue" (a visitor,
+ * coming back to this page with the drawer open).
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import CartLineItem from './CartLineItem.tsx';
+import LoadState from '../shared/LoadState.tsx';
+import SignInGate from '../shared/SignInGate.tsx';
+import { serverCart, emptyServerCart, removeCartLine, setCartQuantity } from '../../stores/cart.ts';
+import { $bag, bag } from '../../stores/bag.ts';
+import { toast } from '../../stores/toasts.ts';
+import { overlay } from '../../stores/overlay.ts';
+import { getProduct } from '../../lib/api/index.ts';
+import { checkBagLine, drawerTotals, fromBagLine, fromCartLine, lineStep, liveVariant, type BagLineCheck, type DrawerLine } from '../../lib/rules/cart.ts';
+import { formatRupees } from '../../lib/rules/price.ts';
+import { checkoutPath, marketplacePath, withCartDrawer } from '../../lib/paths.ts';
+import type { CartLine } from '../../lib/api/types.ts';
+import styles from './CartDrawer.module.scss';
+
+export default function CheckoutTab({ signedIn }: { signedIn: boolean }) {
+  return signedIn ? <ServerLines /> : <VisitorLines />;
+}
+
+function ServerLines() {
+  const state = useStore(serverCart.$state);
+  // Every opening reads the cart again (what is on screen stays while it does).
+  useEffect(() => void serverCart.refresh(), []);
+  return (
+    <LoadState state={state} what="your bag" onRetry={() => void serverCart.refresh()}>
+      {(lines) => {
+        const byId = new Map(lines.map((l) => [l.id, l]));
+        return (
+          <Lines
+            lines={lines.map(fromCartLine)}
+            onStep={(line, delta) => {
+              const step = lineStep(line.quantity, delta, line.stock);
+              const cartLine = byId.get(line.id) as CartLine;
+              if (step.action === 'warn') toast.warning(step.warning);
+              else if (step.action === 'remove') void removeCartLine(cartLine);
+              else void setCartQuantity(cartLine, step.quantity);
+            }}
+            onRemove={(line) => void removeCartLine(byId.get(line.id) as CartLine)}
+            onEmpty={() => void emptyServerCart()}
+            footer={
+              <a className={styles.primary} href={checkoutPath('order-summary')} onClick={() => overlay.close()}>
+                Proceed to Checkout
+              </a>
+            }
+          />
+        );
+      }}
+    </LoadState>
+  );
+}
+
+/** Unique product ids of the bag, for one live read each. */
+const productIdsOf = (lines: { productId: string }[]) => [...new Set(lines.map((l) => l.productId))];
+
+function VisitorLines() {
+  const lines = useStore($bag);
+  const [checks, setChecks] = useState<Record<string, BagLineCheck>>({});
+
+  // On opening, each line is checked against the live product: the live price replaces the kept one (and
+  // the change is said), and the stock now bounds the stepper. A failed read keeps the line as it was.
+  useEffect(() => {
+    let cancelled = false;
+    const start = $bag.get();
+    void Promise.all(
+      productIdsOf(start).map((id) =>
+        getProduct(id)
+          .then((detail) => ({ id, detail }))
+          .catch((error: Error) => {
+            console.error(error.message);
+            return null;
+          }),
+      ),
+    ).then((answers) => {
+      if (cancelled) return;
+      const found: Record<string, BagLineCheck> = {};
+      for (const answer of answers) {
+        if (!answer) continue;
+        for (const line of $bag.get().filter((l) => l.productId === answer.id)) {
+          const { repriced, check } = checkBagLine(line, liveVariant(answer.detail, line.variantId));
+          if (repriced) bag.replace(repriced);
+          found[line.id] = check;
+        }
+      }
+      setChecks(found);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return (
+    <Lines
+      lines={lines.map((line) => fromBagLine(line, checks[line.id]))}
+      onStep={(line, delta) => {
+        const step = lineStep(line.quantity, delta, line.stock);
+        if (step.action === 'warn') toast.warning(step.warning);
+        else if (step.action === 'remove') bag.remove(line.id);
+        else bag.changeBy(line.id, delta);
+      }}
+      onRemove={(line) => bag.remove(line.id)}
+      onEmpty={() => bag.reset()}
+      footer={
+        <SignInGate headingLevel={3} note="Your bag moves to your account when you sign in." returnTo={withCartDrawer}>
+          {null}
+        </SignInGate>
+      }
+    />
+  );
+}
+
+type LinesProps = {
+  lines: DrawerLine[];
+  onStep: (line: DrawerLine, delta: 1 | -1) => void;
+  onRemove: (line: DrawerLine) => void;
+  onEmpty: () => void;
+  footer: ReactNode;
+};
+
+function Lines({ lines, onStep, onRemove, onEmpty, footer }: LinesProps) {
+  const [confirming, setConfirming] = useState(false);
+  const emptyButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) keepButton.current?.focus();
+  }, [confirming]);
+
+  if (lines.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <svg width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.4" aria-hidden="true">
+          <path d="M6 7h12l-1 13H7L6 7Z" />
+          <path d="M9 7a3 3 0 0 1 6 0" />
+        </svg>
+        <p className={styles.emptyTitle}>Your bag is empty</p>
+        <p className={styles.muted}>Find something you love and it will wait for you here.</p>
+        <a className={styles.secondary} href={marketplacePath()} onClick={() => overlay.close()}>
+          Start shopping
+        </a>
+      </div>
+    );
+  }
+
+  const totals = drawerTotals(lines);
+  return (
+    <>
+      <div className={styles.listHead}>
+        <p className={styles.count}>
+          {totals.units} {totals.units === 1 ? 'item' : 'items'}
+        </p>
+        {!confirming && (
+          <button ref={emptyButton} type="button" className={styles.textButton} onClick={() => setConfirming(true)}>
+            Empty cart
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <div className={styles.confirm} role="group" aria-labelledby="cart-empty-question">
+          <p id="cart-empty-question">Remove every item from your bag?</p>
+          <div className={styles.confirmActions}>
+            <button
+              type="button"
+              className={styles.danger}
+              onClick={() => {
+                setConfirming(false);
+                onEmpty();
+              }}
+            >
+              Yes, empty cart
+            </button>
+            <button
+              ref={keepButton}
+              type="button"
+              className={styles.secondary}
+              onClick={() => {
+                setConfirming(false);
+                requestAnimationFrame(() => emptyButton.current?.focus());
+              }}
+            >
+              Keep items
+            </button>
+          </div>
+        </div>
+      )}
+      <ul className={styles.lines} aria-label="Items in your bag">
+        {lines.map((line) => (
+          <CartLineItem key={line.id} line={line} onStep={(delta) => onStep(line, delta)} onRemove={() => onRemove(line)} />
+        ))}
+      </ul>
+      <div className={styles.summary}>
+        <dl className={styles.totals}>
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatRupees(totals.subtotal)}</dd>
+          </div>
+          {totals.saving > 0 && (
+            <div className={styles.saving}>
+              <dt>You save on MRP</dt>
+              <dd>{formatRupees(totals.saving)}</dd>
+            </div>
+          )}
+        </dl>
+        <p className={styles.muted}>Delivery and coupons are worked out at checkout.</p>
+        {footer}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * The signed-in shopper's server cart and wishlist as the My Cart drawer shows them (shopper-core §2, §3, §8).
+ * Loaded only with the drawer. Quantity changes and removals are optimistic: the drawer changes at once, the
+ * API is asked, and a failure puts the line back as it was with the spec's toast. Changes run one at a time,
+ * in the order they were made, so three quick taps on plus end on the quantity the shopper saw. Every change
+ * keeps the badge's count right and tells other tabs ($cartVersion), which read the cart again.
+ */
+import { ApiError, addToCart } from '../lib/api/index.ts';
+import { getCart, getWishlist, removeFromCart, removeFromWishlist, updateCartQuantity, type CartLine, type WishlistItem } from '../lib/api/cart.ts';
+import { bagCount } from '../lib/rules/bag.ts';
+import { MAX_QUANTITY_WARNING } from '../lib/rules/limits.ts';
+import { cartChanged, onCartChangedElsewhere } from './cart-count.ts';
+import { loadable } from './loadable.ts';
+import { $signedIn } from './session.ts';
+import { toast } from './toasts.ts';
+
+export const serverCart = loadable<CartLine[]>(getCart);
+export const wishlist = loadable<WishlistItem[]>(getWishlist);
+
+/** Another tab changed the cart: read it again if this tab has it. */
+onCartChangedElsewhere(() => {
+  if ($signedIn.get() && serverCart.$state.get().status !== 'idle') void serverCart.refresh();
+});
+
+const lines = () => serverCart.$state.get().data ?? [];
+
+let queue: Promise<unknown> = Promise.resolve();
+/** Runs cart changes one after another (a failure does not stop the next). */
+function inTurn<T>(change: () => Promise<T>): Promise<T> {
+  const run = queue.then(change, change);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** The server-confirmed quantity of each line, to roll back to. */
+const confirmed = new Map<string, number>();
+
+function putLine(id: string, update: (line: CartLine) => CartLine | null) {
+  serverCart.set(lines().flatMap((line) => (line.id === id ? (update(line) ?? []) : [line])));
+}
+
+/** Sets a line's quantity at once, then on the server; on failure the line goes back with the spec's toast. */
+export function setCartQuantity(line: CartLine, quantity: number): Promise<void> {
+  if (!confirmed.has(line.id)) confirmed.set(line.id, line.quantity);
+  putLine(line.id, (l) => ({ ...l, quantity }));
+  return inTurn(async () => {
+    try {
+      await updateCartQuantity(line.id, quantity);
+      confirmed.set(line.id, quantity);
+      await cartChanged(bagCount(lines()));
+    } catch (error) {
+      console.error((error as Error).message);
+      putLine(line.id, (l) => ({ ...l, quantity: confirmed.get(line.id) ?? l.quantity }));
+      toast.error('Failed to update product quaantity in cart.');
+    }
+  });
+}
+
+/** Removes a line at once, then on the server; on failure it comes back where it was. True when removed. */
+export function removeCartLine(line: CartLine, { quiet = false } = {}): Promise<boolean> {
+  const index = lines().findIndex((l) => l.id === line.id);
+  putLine(line.id, () => null);
+  return inTurn(async () => {
+    try {
+      await removeFromCart(line.id);
+      confirmed.delete(line.id);
+      await cartChanged(bagCount(lines()));
+      return true;
+    } catch (error) {
+      console.error((error as Error).message);
+      const now = lines();
+      const back = { ...line, quantity: confirmed.get(line.id) ?? line.quantity };
+      serverCart.set([...now.slice(0, index), back, ...now.slice(index)]);
+      if (!quiet) toast.error('Failed to remove product from cart.');
+      return false;
+    }
+  });
+}
+
+/** "Empty cart": every line goes; any that the server keeps come back, with one toast. */
+export async function emptyServerCart(): Promise<void> {
+  const removed = await Promise.all([...lines()].map((line) => removeCartLine(line, { quiet: true })));
+  if (removed.includes(false)) toast.error('Failed to remove product from cart.');
+}
+
+/** After an add: the cart as the server has it now, and the badge from it. */
+async function reloadCart() {
+  try {
+    const fresh = await getCart();
+    serverCart.set(fresh);
+    await cartChanged(bagCount(fresh));
+  } catch (error) {
+    console.error((error as Error).message);
+    await cartChanged();
+  }
+}
+
+function hideWishlistItem(item: WishlistItem) {
+  const items = wishlist.$state.get().data ?? [];
+  wishlist.set(items.filter((i) => i !== item));
+  return () => {
+    const now = wishlist.$state.get().data ?? [];
+    const at = items.indexOf(item);
+    wishlist.set([...now.slice(0, at), item, ...now.slice(at)]);
+  };
+}
+
+/**
+ * "Move to bag" (§2): adds the item at quantity 1, then removes it from the wishlist; the badge rises by 1.
+ * A failed add keeps it in the wishlist ("Failed to add product to cart.", or the cart's limit); a failed
+ * removal leaves it in both, saying so. True when it reached the cart.
+ */
+export async function moveToBag(item: WishlistItem): Promise<boolean> {
+  const putBack = hideWishlistItem(item);
+  return inTurn(async () => {
+    try {
+      await addToCart({ productId: item.Product.id, varaint: item.ProductVarient.id, quantity: 1, reference: false });
+    } catch (error) {
+      putBack();
+      const overLimit = error instanceof ApiError && error.serverMessage === MAX_QUANTITY_WARNING;
+      if (overLimit) toast.warning(MAX_QUANTITY_WARNING);
+      else toast.error('Failed to add product to cart.');
+      return false;
+    }
+    await reloadCart();
+    try {
+      await removeFromWishlist(item.Product.id, item.ProductVarient.id);
+    } catch (error) {
+      console.error((error as Error).message);
+      putBack();
+      toast.error('Failed to remove product from wishlist.');
+    }
+    return true;
+  });
+}
+
+/** "Add all to checkout" (§2): every item at quantity 1, each then removed from the wishlist. */
+export async function moveAllToBag(): Promise<void> {
+  const items = [...(wishlist.$state.get().data ?? [])];
+  for (const item of items) await moveToBag(item);
+}
