@@ -229,7 +229,7 @@ export type CartLine = {
   variantId: string;
   productId: string;
   quantity: number;
-  Product: { SellerUserId: string; productName: string; productDesc: string; productSellingPrice: number; productMRP: number };
+  Product: { SellerUserId: string; storeName: string; productName: string; productDesc: string; productSellingPrice: number; productMRP: number };
   ProductVarient: { VarientImgUrl: string[]; VarientColor: string; VarientSize: string; VarientPrice: number; VarientMrp: number; VarientQuantity: number };
 };
 
