@@ -61,10 +61,11 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
                       ))}
                     </ul>
                     <div className={styles.couponRow}>
-                      {chosen && applied ? (
+                      {chosen && (applied || priced.estimate.status === 'loading') ? (
                         <>
                           <p className={styles.applied}>
-                            <span className={styles.appliedTag}>{COUPON_APPLIED}</span> You save {formatRupees(applied.discount)}
+                            <span className={styles.appliedTag}>{COUPON_APPLIED}</span>
+                            {applied && ` You save ${formatRupees(applied.discount)}`}
                           </p>
                           <button type="button" className={styles.textButton} aria-label={`Remove coupon for ${group.storeName}`} onClick={() => chooseCoupon(group.sellerId, null)}>
                             Remove
