@@ -4,31 +4,17 @@
  * test checkout, and the store name on cart lines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { LOCAL_TEST_KEY_ID } from '../../server/checkout/payments.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
-
-const place = { name: 'Ravi Iyer', phone: '9876512345', pinCode: '600001', addressMain: '4 Beach Road', locality: 'George Town', city: 'Chennai', state: 'Tamil Nadu' };
+import { targets, type TestApi } from './harness.ts';
+import { startCheckoutFixture, type Variant } from './checkout-fixture.ts';
 
 describe.each(targets)('prepaid checkout additions on $name', (target) => {
-  let api: TestApi;
-  let token: string;
-  let other: string;
-  let userId: string;
-  let addressId: string;
-  let v: typeof t.variants.$inferSelect;
-  let sellerId: string;
+  let api: TestApi, token: string, other: string, userId: string, addressId: string, v: Variant, sellerId: string;
 
   beforeAll(async () => {
-    api = await startTestApi(target, 40);
-    const people = await api.database.db.select().from(t.users).limit(2);
-    userId = people[0]!.id;
-    token = (await api.login(people[0]!.phone)).accessToken;
-    other = (await api.login(people[1]!.phone)).accessToken;
-    addressId = (await api.call('POST', 'address', { token, body: place })).body.data.id;
-    [v] = (await api.database.db.select().from(t.variants).where(and(gt(t.variants.quantity, 20), gt(t.variants.price, 600))).limit(1)) as [typeof t.variants.$inferSelect];
-    sellerId = (await api.database.db.select().from(t.products).where(eq(t.products.id, v.productId)))[0]!.sellerUserId;
+    ({ api, token, other, userId, addressId, v, sellerId } = await startCheckoutFixture(target, 20));
   });
   afterAll(() => api?.close());
 
