@@ -166,8 +166,16 @@ test('a reload on the payment step keeps the coupon, the address and the payment
   await page.reload();
   await expect(page.getByRole('radio', { name: /Prepaid/ })).toBeChecked();
   await expect(priceBox(page).getByText(/^Coupon \(/)).toBeVisible();
+  await expect(page.getByRole('region', { name: /Delivering to/ })).toContainText('9 MG Road');
   await page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('link', { name: /Address/ }).click();
   await expect(page.getByRole('radio', { name: /9 MG Road/ })).toBeChecked();
+
+  // The coupon comes off with its remove button.
+  await page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('link', { name: /Bag/ }).click();
+  await page.getByRole('button', { name: /^Remove coupon for/ }).click();
+  await expect(page.getByText('Coupon Applied')).toBeHidden();
+  await expect(priceBox(page).getByText(/^Coupon \(/)).toBeHidden();
+  await expect(page.getByRole('button', { name: /Apply coupon for/ })).toBeVisible();
 });
 
 test('a visitor opening a step goes to login, returning to that step', async ({ page }) => {

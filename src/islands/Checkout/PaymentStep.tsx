@@ -13,6 +13,7 @@ import { PAYMENT_MODES, SELECT_PAYMENT_MODE, attemptFor, newIdempotencyKey, orde
 import { formatRupeesExact } from '../../lib/rules/price.ts';
 import { checkoutPath } from '../../lib/paths.ts';
 import { $checkout, EMPTY_CHECKOUT, clearCheckout, updateCheckout } from '../../stores/checkout.ts';
+import { $addresses, addresses } from '../../stores/addresses.ts';
 import { refreshCartUnits } from '../../stores/cart-count.ts';
 import { toast } from '../../stores/toasts.ts';
 import { overlay } from '../../stores/overlay.ts';
@@ -31,6 +32,9 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
   const [phase, setPhase] = useState<Phase>(() => (pending ? { kind: 'unpaid', reason: 'Your order is placed but not paid yet.' } : { kind: 'choose' }));
   const [problem, setProblem] = useState('');
   const busy = useRef(false);
+  const saved = useStore($addresses);
+  useEffect(() => void addresses.load(), []);
+  const deliverTo = saved.data?.find((a) => a.id === state.addressId) ?? null;
 
   function finish() {
     onFinished();
@@ -141,6 +145,21 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
     <div className={styles.layout}>
       <div className={styles.main}>
         <h1 className={styles.heading}>Payment</h1>
+        {deliverTo && !pending && (
+          <section className={styles.deliverTo} aria-labelledby="deliver-to">
+            <div>
+              <h2 id="deliver-to" className={styles.boxTitle}>
+                Delivering to {deliverTo.name}
+              </h2>
+              <p className={styles.muted}>
+                {deliverTo.addressMain}, {deliverTo.locality}, {deliverTo.city}, {deliverTo.state} {deliverTo.pinCode}
+              </p>
+            </div>
+            <a className={styles.textButton} href={checkoutPath('address')}>
+              Change<span className="visually-hidden"> address</span>
+            </a>
+          </section>
+        )}
         {pending && phase.kind !== 'done' ? (
           <section className={styles.unpaid} aria-labelledby="unpaid-title">
             <h2 id="unpaid-title" className={styles.boxTitle}>
