@@ -149,6 +149,35 @@ test('a double click on Place Order gives one order', async ({ page, request }) 
   expect(await ordersOf(request, shopper)).toHaveLength(1);
 });
 
+test('a retry and a reload after the reply was lost send the same Idempotency-Key: one order', async ({ page, request }) => {
+  const { other } = await twoStores(request, 100);
+  const shopper = await shopperWithBag(page, request, 'lost', [other]);
+  await addAddress(request, shopper);
+  await toPayment(page);
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  // The server places the order, but its answer never reaches the browser (twice).
+  const keys: string[] = [];
+  await page.route('**/api/v1/newOrder/create', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length <= 2) {
+      await route.fetch();
+      await route.abort('connectionreset');
+    } else await route.fallback();
+  });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('alert')).toContainText('Failed to create new order.');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect.poll(() => keys.length).toBe(2);
+  await expect(page.getByRole('alert')).toContainText('Failed to create new order.');
+  expect(await ordersOf(request, shopper)).toHaveLength(1);
+  // A reload finishes the attempt with its key: the server answers the order it already made.
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible();
+  expect(keys).toHaveLength(3);
+  expect(new Set(keys).size).toBe(1);
+  expect(await ordersOf(request, shopper)).toHaveLength(1);
+});
+
 test('a reload on the payment step keeps the coupon, the address and the payment mode', async ({ page, request }) => {
   const { withCoupon } = await twoStores(request, 120);
   const shopper = await shopperWithBag(page, request, 'reload', [withCoupon]);

@@ -50,7 +50,7 @@ describe('coupon texts and why a coupon does not apply', () => {
 });
 
 describe('step guards', () => {
-  const ok = { signedIn: true, lineCount: 2, addressId: 'a1', pendingPayment: false };
+  const ok = { signedIn: true, lineCount: 2, addressId: 'a1', orderUnderWay: false };
 
   it('a visitor goes to login with the step as the return path', () => {
     expect(stepRedirect('payment', { ...ok, signedIn: false })).toBe('/auth/login?next=%2Fcheckout%2Fpayment');
@@ -63,9 +63,9 @@ describe('step guards', () => {
     expect(stepRedirect('order-summary', { ...ok, lineCount: 0 })).toBeNull();
   });
 
-  it('payment without an address goes to address; an unpaid order keeps the shopper on payment though the bag is empty', () => {
+  it('payment without an address goes to address; an order under way keeps the shopper on payment though the bag is empty', () => {
     expect(stepRedirect('payment', { ...ok, addressId: null })).toBe('/checkout/address');
-    expect(stepRedirect('payment', { ...ok, lineCount: 0, addressId: null, pendingPayment: true })).toBeNull();
+    expect(stepRedirect('payment', { ...ok, lineCount: 0, addressId: null, orderUnderWay: true })).toBeNull();
     expect(stepRedirect('address', ok)).toBeNull();
     expect(stepRedirect('payment', ok)).toBeNull();
   });

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { createOrder, retryPayment, verifyPayment, type CreateOrderBody } from '../../lib/api/checkout.ts';
-import { PAYMENT_MODES, SELECT_PAYMENT_MODE, attemptFor, newIdempotencyKey, orderData, providerReturn, type PlacedAttempt } from '../../lib/rules/checkout.ts';
+import { PAYMENT_MODES, SELECT_PAYMENT_MODE, attemptFor, newIdempotencyKey, orderData, providerReturn, type Attempt, type PlacedAttempt } from '../../lib/rules/checkout.ts';
 import { formatRupeesExact } from '../../lib/rules/price.ts';
 import { checkoutPath } from '../../lib/paths.ts';
 import { $checkout, EMPTY_CHECKOUT, clearCheckout, updateCheckout } from '../../stores/checkout.ts';
@@ -80,23 +80,11 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  async function placeOrder() {
-    if (busy.current) return;
-    const current = $checkout.get();
-    if (!current.paymentMode) {
-      toast.warning(SELECT_PAYMENT_MODE);
-      return;
-    }
-    const lines = priced.cart.data ?? [];
-    if (!current.addressId || !lines.length) return;
+  /** Sends the create for an attempt: the same key while the body is the same, so the server makes one order. */
+  async function submit(body: CreateOrderBody, attempt: Attempt) {
     busy.current = true;
     setProblem('');
     setPhase({ kind: 'placing' });
-    const body: CreateOrderBody = {
-      orderData: orderData(lines, current.coupons), useWallet: current.useWallet, orderType: current.paymentMode,
-      codMain: priced.estimate.data?.codMain ?? false, addressId: current.addressId, shippingMode: 'S',
-    };
-    const attempt = attemptFor(current.attempt, JSON.stringify(body), newIdempotencyKey);
     updateCheckout({ attempt });
     try {
       const created = await createOrder(body, attempt.key);
@@ -117,6 +105,32 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
       busy.current = false;
     }
   }
+
+  async function placeOrder() {
+    if (busy.current) return;
+    const current = $checkout.get();
+    const lines = priced.cart.data ?? [];
+    // Placing was under way when the page went (a reload, a lost reply): the same attempt again, as it was.
+    if (current.attempt && !current.attempt.placed && !lines.length) return submit(JSON.parse(current.attempt.body) as CreateOrderBody, current.attempt);
+    if (!current.paymentMode) {
+      toast.warning(SELECT_PAYMENT_MODE);
+      return;
+    }
+    if (!current.addressId || !lines.length) return;
+    const body: CreateOrderBody = {
+      orderData: orderData(lines, current.coupons), useWallet: current.useWallet, orderType: current.paymentMode,
+      codMain: priced.estimate.data?.codMain ?? false, addressId: current.addressId, shippingMode: 'S',
+    };
+    await submit(body, attemptFor(current.attempt, JSON.stringify(body), newIdempotencyKey));
+  }
+
+  // A reload while placing: finish that attempt with its own key (the server answers the order it made, if it made one).
+  useEffect(() => {
+    const attempt = $checkout.get().attempt;
+    if (!attempt || attempt.placed || providerReturn(window.location.search)) return;
+    void submit(JSON.parse(attempt.body) as CreateOrderBody, attempt);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function retry() {
     if (busy.current || !pending) return;
@@ -196,7 +210,7 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
       <aside className={styles.aside}>
         <PriceBox estimate={priced.estimate} storeNames={storeNames} itemCount={lines.reduce((n, l) => n + l.quantity, 0)} onRetry={priced.reprice}>
           {!pending && phase.kind !== 'done' && (
-            <button type="button" className={styles.primaryWide} onClick={() => void placeOrder()} disabled={placing || priced.estimate.status !== 'succeeded'}>
+            <button type="button" className={styles.primaryWide} onClick={() => void placeOrder()} disabled={placing || (priced.estimate.status !== 'succeeded' && !state.attempt)}>
               {placing ? 'Placing your order…' : 'Place Order'}
             </button>
           )}

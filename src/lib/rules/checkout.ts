@@ -89,17 +89,19 @@ export function couponFit(coupon: CouponFacts, sellerId: string, groupTotal: num
   }
 }
 
-export type StepNeeds = { signedIn: boolean; lineCount: number; addressId: string | null; pendingPayment: boolean };
+/** orderUnderWay: an attempt at placing is kept (being placed, its reply lost, or placed and waiting for its payment). */
+export type StepNeeds = { signedIn: boolean; lineCount: number; addressId: string | null; orderUnderWay: boolean };
 
 /**
  * Where a step sends a shopper who lacks what it needs, or null to stay: a visitor to login (returning here);
- * with an empty bag to order summary (which says the bag is empty), unless an order is waiting for its
- * payment (placing it emptied the bag); on payment without a chosen address, to address.
+ * with an empty bag to order summary (which says the bag is empty), unless an order is under way on payment
+ * (placing it empties the bag: payment finishes the attempt or waits for its payment); on payment without a
+ * chosen address, to address.
  */
 export function stepRedirect(step: CheckoutStep, needs: StepNeeds): string | null {
   if (!needs.signedIn) return loginPath(checkoutPath(step));
   if (step === 'order-summary') return null;
-  if (step === 'payment' && needs.pendingPayment) return null;
+  if (step === 'payment' && needs.orderUnderWay) return null;
   if (needs.lineCount === 0) return checkoutPath('order-summary');
   if (step === 'payment' && !needs.addressId) return checkoutPath('address');
   return null;
