@@ -98,8 +98,10 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
     } catch (error) {
       const apiError = error as ApiError;
       console.error(apiError.serverMessage || apiError.message);
-      // The attempt (and its key) stays: trying again sends the same key, so at most one order is made.
-      setProblem(`${apiError.message}${apiError.serverMessage && apiError.status !== 500 ? ` ${apiError.serverMessage}` : ''}`);
+      // After a network error or a 5xx the attempt (and its key) stays: trying again sends the same key, so
+      // at most one order is made. A refusal (400, 404, 422) made no order and freed the key: the next try is new.
+      if ([400, 404, 422].includes(apiError.status)) updateCheckout({ attempt: null });
+      setProblem(`${apiError.message}${apiError.serverMessage && apiError.status >= 400 && apiError.status < 500 ? ` ${apiError.serverMessage}` : ''}`);
       setPhase({ kind: 'choose' });
     } finally {
       busy.current = false;
