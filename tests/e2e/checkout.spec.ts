@@ -254,6 +254,9 @@ test.describe('at 375px', () => {
     await page.getByRole('link', { name: 'Select Address' }).click();
     await expect(page.getByRole('radio', { name: /Prepaid/ })).toBeVisible();
     expect(await fits()).toBe(true);
+    // Once the page is whole (the address and the total arrive after the step paints), the button is reachable.
+    await expect(page.getByRole('region', { name: /Delivering to/ })).toBeVisible();
+    await expect(priceBox(page).getByText('Total', { exact: true })).toBeVisible();
     const place = page.getByRole('button', { name: 'Place Order' });
     await place.scrollIntoViewIfNeeded();
     await expect(place).toBeInViewport();
