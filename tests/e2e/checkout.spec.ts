@@ -138,6 +138,24 @@ test('Prepaid: a failed payment keeps the order unpaid; "Retry payment" pays the
   expect((await orderOf(request, shopper, after[0]!.orderId)).paymentStatus).toBe('paid');
 });
 
+test('Prepaid with the wallet covering the total: no provider opens, the order is paid', async ({ page, request }) => {
+  const { other } = await twoStores(request, 60);
+  const shopper = await shopperWithBag(page, request, 'covered', [other]);
+  await addAddress(request, shopper);
+  await creditWallet(request, shopper, 5000);
+  await page.goto('/checkout/order-summary');
+  await page.getByRole('switch', { name: /Use Vastra Money/ }).check();
+  await expect(priceBox(page).getByText('Total', { exact: true }).locator('..')).toContainText('₹0');
+  await toPayment(page);
+  await page.getByRole('radio', { name: /Prepaid/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  const orders = await ordersOf(request, shopper);
+  expect(orders).toHaveLength(1);
+  expect((await orderOf(request, shopper, orders[0]!.orderId)).paymentStatus).toBe('paid');
+});
+
 test('a double click on Place Order gives one order', async ({ page, request }) => {
   const { other } = await twoStores(request, 80);
   const shopper = await shopperWithBag(page, request, 'double', [other]);
