@@ -1,8 +1,11 @@
 /**
  * Screenshots of every page type at 375, 768 and 1280px, plus the open overlays (quick view, search panel,
- * menu drawer, the My Cart drawer empty, with a visitor's line, with server lines and on its wishlist) and the sign-in screens (code screen, signup welcome, onboarding: a new account each width,
- * codes from the dev outbox), for looking at before calling a screen done. Pages and ids come from the running API.
- * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart] (default http://localhost:4321); writes to
+ * menu drawer, the My Cart drawer empty, with a visitor's line, with server lines and on its wishlist) and the
+ * sign-in screens (code screen, signup welcome, onboarding: a new account each width, codes from the dev outbox),
+ * and the checkout steps signed in (a new account with two stores in its bag, wallet money and an address; the
+ * coupon and Add address modals; a COD order up to "Order Placed"), for looking at before calling a screen done.
+ * Pages and ids come from the running API.
+ * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout] (default http://localhost:4321); writes to
  * test-results/screens.
  */
 import fs from 'node:fs';
@@ -81,6 +84,82 @@ async function authFlows(page: Page, width: number) {
   await page.screenshot({ path: `${out}/login-code-${width}.png`, fullPage });
   await page.getByRole('button', { name: 'Verify and log in' }).click();
   await page.screenshot({ path: `${out}/login-code-error-${width}.png`, fullPage });
+  await page.evaluate(() => localStorage.clear());
+}
+
+async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}/api/v1/${path}`, {
+    method, headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A new shopper with lines from two stores, ₹200 in the wallet and an address; its tokens. */
+async function checkoutShopper() {
+  const phone = freshPhone();
+  await call('POST', 'otpless/signUp', null, { displayname: `shots_${phone.slice(2)}`, fullname: 'Meera Iyer', email: 'meera@example.com', phone, country_code: '91' });
+  const tokens = await call<{ accessToken: string; refreshToken: string }>('PUT', 'otpless/signUpVerify', null, { phoneNumber: phone, otp: await newestCode(phone) });
+  const catalog = await read<{ items: { product: { id: string; SellerUserId: string }; varient: { id: string; VarientQuantity: number; VarientPrice: number }[] }[] }>('catalog/products?limit=60');
+  const sellers = new Set<string>();
+  for (const item of catalog.items) {
+    const variant = item.varient.find((v) => v.VarientQuantity > 5 && v.VarientPrice > 600 && v.VarientPrice < 2500);
+    if (!variant || sellers.has(item.product.SellerUserId)) continue;
+    sellers.add(item.product.SellerUserId);
+    await call('POST', 'userCart', tokens.accessToken, { productId: item.product.id, varaint: variant.id, quantity: 1, reference: false });
+    if (sellers.size === 2) break;
+  }
+  await call('POST', 'dev/wallet/credit', null, { phone, rupees: 200 });
+  await call('POST', 'address', tokens.accessToken, { name: 'Meera Iyer', phone, pinCode: '560041', addressMain: '14 Janpath, 2nd Cross', locality: 'Jayanagar East', city: 'Bengaluru', state: 'Karnataka', defaultAddress: true });
+  return tokens;
+}
+
+async function checkoutFlow(page: Page, width: number) {
+  const tokens = await checkoutShopper();
+  await page.goto(`${base}/privacy-policy`);
+  await page.evaluate(({ accessToken, refreshToken }) => {
+    localStorage.clear();
+    localStorage.setItem('vastra:accessToken', accessToken);
+    localStorage.setItem('vastra:refreshToken', refreshToken);
+  }, tokens);
+  const shot = (name: string, full = fullPage) => page.screenshot({ path: `${out}/checkout-${name}-${width}.png`, fullPage: full });
+  await page.goto(`${base}/checkout/order-summary`, { waitUntil: 'networkidle' });
+  await page.getByText('Total', { exact: true }).waitFor();
+  await page.getByRole('switch').check();
+  await page.getByText(/used$/).waitFor();
+  await shot('order-summary', true);
+  await page.getByRole('button', { name: /Apply coupon for/ }).first().click();
+  await page.getByRole('dialog').getByRole('listitem').first().waitFor();
+  await page.waitForTimeout(400);
+  await shot('coupons');
+  const apply = page.getByRole('dialog').getByRole('button', { name: /^Apply / }).and(page.locator(':enabled')).first();
+  if (await apply.count()) {
+    await apply.click();
+    await page.getByText('Coupon Applied').waitFor();
+  } else await page.keyboard.press('Escape');
+  await page.waitForTimeout(400);
+  await shot('order-summary-coupon', true);
+  await page.getByRole('link', { name: 'Select Address' }).click();
+  await page.getByRole('radio').first().waitFor();
+  await shot('address', true);
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await page.getByRole('dialog', { name: 'Add address' }).getByLabel('PIN code').fill('560001');
+  await page.getByText('Bengaluru', { exact: false }).first().waitFor();
+  await page.waitForTimeout(400);
+  await shot('add-address');
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(400);
+  await page.getByRole('link', { name: 'Select Address' }).click();
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).waitFor();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.waitForTimeout(300);
+  await shot('payment-warning', true);
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await shot('payment', true);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('dialog', { name: 'Order Placed' }).waitFor();
+  await page.waitForTimeout(400);
+  await shot('order-placed', false);
   await page.evaluate(() => localStorage.clear());
 }
 
@@ -176,6 +255,17 @@ for (const width of [375, 768, 1280]) {
     await cartDrawer(page, width);
     await page.close();
     continue;
+  }
+  if (!only || only === 'checkout') {
+    try {
+      await checkoutFlow(page, width);
+    } catch (error) {
+      console.error(`checkout at ${width}px: ${(error as Error).message.split('\n')[0]}`);
+    }
+    if (only === 'checkout') {
+      await page.close();
+      continue;
+    }
   }
   for (const [name, path] of Object.entries(pages)) {
     if (only === 'auth' && !path.startsWith('/auth')) continue;

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { cartLines, products, variants } from '../db/schema.ts';
+import { cartLines, products, stores, variants } from '../db/schema.ts';
 import { MAX_PER_PRODUCT, MAX_QUANTITY_WARNING } from '../../src/lib/rules/limits.ts';
 import { sellerHtml } from '../catalog/seller-html.ts';
 
@@ -16,7 +16,7 @@ export type CartLine = {
   quantity: number;
   /** The selling price when the shopper added this variant (ours; null for older lines). The price now is Product.productSellingPrice. */
   addedPrice: number | null;
-  Product: { SellerUserId: string; productName: string; productDesc: string; productSellingPrice: number; productMRP: number };
+  Product: { SellerUserId: string; storeName: string; productName: string; productDesc: string; productSellingPrice: number; productMRP: number };
   ProductVarient: { VarientImgUrl: string[]; VarientColor: string; VarientSize: string; VarientPrice: number; VarientMrp: number; VarientQuantity: number };
 };
 
@@ -57,6 +57,9 @@ export async function cartOf(db: Db, userId: string, onlyLine?: string): Promise
   const variantIds = rows.map((r) => r.line.variantId).filter((id, i) => id !== rows[i]!.line.productId);
   const variantRows = variantIds.length ? await db.select().from(variants).where(inArray(variants.id, variantIds)) : [];
   const byId = new Map(variantRows.map((v) => [v.id, v]));
+  const sellerIds = [...new Set(rows.map((r) => r.product.sellerUserId))];
+  const storeRows = sellerIds.length ? await db.select({ id: stores.id, storeName: stores.storeName }).from(stores).where(inArray(stores.id, sellerIds)) : [];
+  const storeNames = new Map(storeRows.map((s) => [s.id, s.storeName]));
   return rows.map(({ line, product }) => {
     const v = byId.get(line.variantId);
     return {
@@ -67,6 +70,7 @@ export async function cartOf(db: Db, userId: string, onlyLine?: string): Promise
       addedPrice: line.addedPrice,
       Product: {
         SellerUserId: product.sellerUserId,
+        storeName: storeNames.get(product.sellerUserId) ?? '',
         productName: product.name,
         productDesc: sellerHtml(product.description),
         productSellingPrice: v?.price ?? product.sellingPrice,

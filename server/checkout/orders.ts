@@ -90,7 +90,19 @@ export async function estimateCheckout(db: Db, userId: string, groups: OrderGrou
   return estimate(asGroups(priced, coupons), rupees(wallet.balancePaise), useWallet);
 }
 
-export type PlacedOrder = { checkoutId: string; orderIds: string[]; orderType: 'Cod' | 'Prepaid'; razorId: string | null; amount: number; totalcost: number; codMain: boolean };
+export type PlacedOrder = {
+  checkoutId: string;
+  orderIds: string[];
+  orderType: 'Cod' | 'Prepaid';
+  razorId: string | null;
+  /** What the provider collects, in paise (0 for Cod and for a prepaid order the wallet covered). */
+  amount: number;
+  totalcost: number;
+  codMain: boolean;
+  /** Prepaid with an amount: the provider's key id and which checkout the browser opens. */
+  keyId: string | null;
+  checkout: 'razorpay' | 'local-test' | null;
+};
 
 export async function placeOrder(
   db: Db,
@@ -142,7 +154,8 @@ export async function placeOrder(
       const { userId: _u, createdAt: _c, ...addressSnapshot } = address;
       await d.insert(t.orders).values({
         id, checkoutId, userId, sellerId: p.sellerId, address: addressSnapshot, orderType: input.orderType, orderStatus: status,
-        paymentStatus: input.orderType === 'Cod' ? 'cod' : 'pending', couponId: group.couponDiscount ? p.couponId : null,
+        // Prepaid with nothing left to pay (the wallet covered it) is paid at once: no provider opens.
+        paymentStatus: input.orderType === 'Cod' ? 'cod' : money.totalcost > 0 ? 'pending' : 'paid', couponId: group.couponDiscount ? p.couponId : null,
         orderCost: group.subtotal, mainDiscount: group.MainDiscount,
         couponDiscount: group.couponDiscount, deliveryFee: group.deliveryFee, walletUsedPaise: walletPaise, totalPaise: groupTotalPaise - walletPaise,
       });
@@ -168,7 +181,10 @@ export async function placeOrder(
       razorId = await payments.createOrder(amount, checkoutId);
       await d.update(t.orders).set({ razorId }).where(eq(t.orders.checkoutId, checkoutId));
     }
-    return { checkoutId, orderIds, orderType: input.orderType, razorId, amount, totalcost: money.totalcost, codMain: money.codMain };
+    return {
+      checkoutId, orderIds, orderType: input.orderType, razorId, amount: razorId ? amount : 0, totalcost: money.totalcost, codMain: money.codMain,
+      keyId: razorId ? payments.keyId : null, checkout: razorId ? payments.checkout : null,
+    };
   });
   invalidateCatalog(db); // after the commit, so no reader caches the stock as it was
   return placed;

@@ -12,6 +12,10 @@ import { keyFor } from '../auth/secret.ts';
 
 export type PaymentProvider = {
   name: string;
+  /** The key id the browser's checkout opens with (Razorpay's public key id; a fixed test id locally). */
+  keyId: string;
+  /** Which checkout the browser opens: Razorpay's script, or the local test provider's hosted page. */
+  checkout: 'razorpay' | 'local-test';
   /** Creates the provider's order for an amount in paise; returns its id (the razorId). */
   createOrder: (amountPaise: number, receipt: string) => Promise<string>;
   verifyPayment: (orderId: string, paymentId: string, signature: string) => boolean;
@@ -29,11 +33,19 @@ function safeEqual(a: string, b: string) {
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
+export const LOCAL_TEST_KEY_ID = 'rzp_test_local';
+
+/** The local provider can sign a payment itself: its hosted test checkout does, when the shopper presses Pay. */
+export type SigningProvider = PaymentProvider & { sign: (orderId: string, paymentId: string) => string };
+export const canSign = (provider: PaymentProvider): provider is SigningProvider => typeof (provider as Partial<SigningProvider>).sign === 'function';
+
 /** The secret is read when first needed, so an app built only to read the catalog needs none. */
 export function localTestProvider(secret?: Uint8Array): PaymentProvider & { sign: (orderId: string, paymentId: string) => string; signWebhook: (rawBody: string) => string } {
   const key = () => secret ?? keyFor('test-payments');
   return {
     name: 'local-test',
+    keyId: LOCAL_TEST_KEY_ID,
+    checkout: 'local-test',
     createOrder: async (_amount, receipt) => `order_test_${receipt.replace(/-/g, '').slice(0, 14)}`,
     verifyPayment: (orderId, paymentId, signature) => safeEqual(hmac(key(), `${orderId}|${paymentId}`), signature),
     verifyWebhook: (rawBody, signature) => safeEqual(hmac(key(), rawBody), signature),
@@ -46,6 +58,8 @@ export function razorpayProvider(keyId: string, keySecret: string, webhookSecret
   const client = new Razorpay({ key_id: keyId, key_secret: keySecret });
   return {
     name: 'razorpay',
+    keyId,
+    checkout: 'razorpay',
     createOrder: async (amountPaise, receipt) => (await client.orders.create({ amount: amountPaise, currency: 'INR', receipt: receipt.slice(0, 40) })).id,
     verifyPayment: (orderId, paymentId, signature) => validatePaymentVerification({ order_id: orderId, payment_id: paymentId }, signature, keySecret),
     verifyWebhook: (rawBody, signature) => validateWebhookSignature(rawBody, signature, webhookSecret),

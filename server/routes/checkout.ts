@@ -14,6 +14,9 @@ import { CheckoutError, estimateCheckout, placeOrder, toCoupon } from '../checko
 import type { PaymentProvider } from '../checkout/payments.ts';
 import { rupees } from '../wallet/wallet.ts';
 import { sellerHtml } from '../catalog/seller-html.ts';
+import { UNPAID_ORDER_TTL_MS } from '../checkout/status.ts';
+import { mountTestCheckout } from '../checkout/test-checkout.ts';
+import { COD_FLAG_ABOVE } from '../../src/lib/rules/pricing.ts';
 
 const e = { 400: errors[400], 401: errors[401], 404: errors[404], 409: errors[409], 422: errors[422] };
 
@@ -36,14 +39,26 @@ const r = {
     method: 'post', path: '/newOrder/create', summary: 'Place the checkout: one order per seller group',
     description:
       'Send an Idempotency-Key header so a retried or double-clicked submission creates one order (the same key with another body answers 422). ' +
-      'A seller appears in one group and a variant once (400 otherwise). Prepaid replies carry razorId and amount in paise; an order whose payment is not verified within 30 minutes is cancelled and its stock released.',
-    security: bearer, request: jsonBody(createOrderSchema), responses: { ...okReply('{ checkoutId, orderIds, razorId, amount, totalcost, codMain }'), ...e },
+      'A seller appears in one group and a variant once (400 otherwise). Prepaid replies carry razorId, amount in paise, the provider’s keyId and checkout ' +
+      '("razorpay": open checkout.js; "local-test": go to GET payment/test-checkout); an order whose payment is not verified within 30 minutes is cancelled and its stock released. ' +
+      'A prepaid order the wallet covers in full is paid at once: razorId, keyId and checkout are null and amount is 0.',
+    security: bearer, request: jsonBody(createOrderSchema), responses: { ...okReply('{ checkoutId, orderIds, orderType, razorId, amount, totalcost, codMain, keyId, checkout }'), ...e },
   }),
   verify: createRoute({
     method: 'post', path: '/payment/verify', summary: 'Verify a prepaid payment’s signature; the orders become paid',
     security: bearer,
     request: jsonBody(z.object({ razorId: z.string().min(1).max(100), paymentId: z.string().min(1).max(100), signature: z.string().min(1).max(200) })),
     responses: { ...okReply('true', z.boolean()), ...e },
+  }),
+  retry: createRoute({
+    method: 'post', path: '/payment/retry', summary: 'Pay again for the shopper’s own unpaid prepaid checkout (ours)',
+    description:
+      'After a failed or cancelled payment the orders stay unpaid; this answers the same provider order again (razorId, amount in paise, keyId, checkout) so the ' +
+      'browser can reopen the provider’s checkout for the same orders: it never creates an order. 404 when the checkout is not the shopper’s; 409 when it is ' +
+      'already paid, is cash on delivery, or expired (unpaid for 30 minutes: its stock was released).',
+    security: bearer,
+    request: jsonBody(z.object({ checkoutId: z.string().min(1).max(64) })),
+    responses: { ...okReply('{ checkoutId, orderIds, orderType, razorId, amount, totalcost, codMain, keyId, checkout }'), ...e },
   }),
   orders: createRoute({ method: 'get', path: '/orders/orderGet', summary: 'The shopper’s orders, newest first', security: bearer, responses: { ...okReply('Orders'), 401: errors[401] } }),
   order: createRoute({
@@ -59,7 +74,8 @@ function checkoutFailure(c: Context, error: unknown) {
 
 export function checkoutRoutes(db: Db, payments: PaymentProvider) {
   const router = createRouter<AuthEnv>();
-  for (const path of ['/price/*', '/newOrder/*', '/payment/verify', '/orders/*']) router.use(path, requireUser(db));
+  for (const path of ['/price/*', '/newOrder/*', '/payment/verify', '/payment/retry', '/orders/*']) router.use(path, requireUser(db));
+  mountTestCheckout(router, db, payments);
   // Provider webhooks: no bearer token, the signature over the raw body is the proof.
   router.post('/payment/webhook', async (c) => {
     const raw = await c.req.text();
@@ -130,6 +146,21 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
       const after = await db.select({ paymentStatus: t.orders.paymentStatus }).from(t.orders).where(mine);
       if (after.every((o) => o.paymentStatus === 'paid')) return ok(c, true);
       return fail(c, 409, 'This order was cancelled because its payment did not arrive in time. Any amount taken will be refunded to your payment method.');
+    })
+    .openapi(r.retry, async (c) => {
+      const { checkoutId } = c.req.valid('json');
+      const rows = await db.select().from(t.orders).where(and(eq(t.orders.checkoutId, checkoutId), eq(t.orders.userId, c.get('userId'))));
+      if (!rows.length) return fail(c, 404, 'Order not found');
+      if (rows.some((o) => o.paymentStatus === 'paid')) return fail(c, 409, 'This order is already paid.');
+      const expired = (o: (typeof rows)[number]) => o.orderStatus !== 'READY_FOR_PICKUP' || o.createdAt.getTime() <= Date.now() - UNPAID_ORDER_TTL_MS;
+      if (rows.some((o) => o.paymentStatus !== 'pending' || !o.razorId || expired(o))) {
+        return fail(c, 409, 'This order can no longer be paid: its payment did not arrive in time. Please place the order again.');
+      }
+      const amount = rows.reduce((sum, o) => sum + o.totalPaise, 0);
+      return ok(c, {
+        checkoutId, orderIds: rows.map((o) => o.id), orderType: 'Prepaid' as const, razorId: rows[0]!.razorId, amount, totalcost: rupees(amount),
+        codMain: rupees(amount) > COD_FLAG_ABOVE, keyId: payments.keyId, checkout: payments.checkout,
+      });
     })
     .openapi(r.orders, async (c) => {
       const rows = await db.select().from(t.orders).where(eq(t.orders.userId, c.get('userId'))).orderBy(desc(t.orders.createdAt));

@@ -8,8 +8,12 @@ import { fail, ok } from '../http/envelope.ts';
 import type { Db } from '../db/open.ts';
 import { advanceOrderStatus, recordPriceChange } from '../checkout/status.ts';
 import { listCopyOfProduct } from '../catalog/dev-listing.ts';
+import { eq } from 'drizzle-orm';
+import * as t from '../db/schema.ts';
+import { ensureWallet, recordWalletChange } from '../wallet/wallet.ts';
 
 const StatusBody = z.object({ status: z.enum(['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED', 'RETURN', 'EXCHANGE']) });
+const WalletBody = z.object({ phone: z.string().min(10).max(15), rupees: z.number().int().min(1).max(100_000) });
 const PriceBody = z.object({ price: z.number().int().min(1).max(10_000_000) });
 
 export function devRoutes(db: Db) {
@@ -26,6 +30,16 @@ export function devRoutes(db: Db) {
       const body = PriceBody.safeParse(await c.req.json().catch(() => null));
       if (!body.success) return fail(c, 400, 'Invalid input', { price: ['A whole number of rupees'] });
       return (await recordPriceChange(db, c.req.param('id'), body.data.price)) ? ok(c, true) : fail(c, 404, 'Product not found');
+    })
+    // Money into a shopper's wallet (a refund or a reward stands in), so tests can pay with the wallet.
+    .post('/dev/wallet/credit', async (c) => {
+      const body = WalletBody.safeParse(await c.req.json().catch(() => null));
+      if (!body.success) return fail(c, 400, 'Invalid input', { rupees: ['A whole number of rupees'] });
+      const [user] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, body.data.phone));
+      if (!user) return fail(c, 404, 'Shopper not found');
+      await ensureWallet(db, user.id);
+      await recordWalletChange(db, user.id, body.data.rupees * 100, 'credit', null);
+      return ok(c, true);
     })
     // A seller lists a new product after the last build (a copy of an existing one, under a new id).
     .post('/dev/products/:id/copy', async (c) => {

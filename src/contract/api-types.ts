@@ -231,7 +231,7 @@ export type CartLine = {
   quantity: number;
   /** The selling price when the shopper last added this variant (ours); null for lines from before it was kept. */
   addedPrice: number | null;
-  Product: { SellerUserId: string; productName: string; productDesc: string; productSellingPrice: number; productMRP: number };
+  Product: { SellerUserId: string; storeName: string; productName: string; productDesc: string; productSellingPrice: number; productMRP: number };
   ProductVarient: { VarientImgUrl: string[]; VarientColor: string; VarientSize: string; VarientPrice: number; VarientMrp: number; VarientQuantity: number };
 };
 

@@ -7,6 +7,7 @@ import { MAX_PER_PRODUCT, MAX_QUANTITY_WARNING } from './rules/limits.ts';
 import {
   COUNTRY_CODE_MESSAGE, DISPLAY_NAME_CHARACTERS, DISPLAY_NAME_MAX, DISPLAY_NAME_PATTERN, EMAIL_INVALID, EMAIL_PATTERN, FULL_NAME_MAX,
   MOBILE_PATTERN, OTP_EMPTY, OTP_LENGTH, OTP_SHORT, PHONE_EMPTY, PHONE_INVALID, REQUIRED_FIELD, SUPPORTED_COUNTRY_CODES, normalizePhone, tooLong,
+  ADDRESS_FIELDS, ADDRESS_MAX, PIN_INVALID, PIN_LENGTH, PIN_PATTERN, type AddressField,
 } from './rules/field-rules.ts';
 import { PREFERENCE_OPTIONS } from './rules/preferences.ts';
 
@@ -48,25 +49,22 @@ export const signUpSchema = z.object({
 });
 
 /** An address's phone: empty reads "Required field" like every address field, then the mobile rule. */
-const addressPhone = z.string({ message: 'Required field' }).trim().min(1, 'Required field').pipe(phoneSchema);
+const addressPhone = z.string({ message: REQUIRED_FIELD }).trim().min(1, REQUIRED_FIELD).pipe(phoneSchema);
 
 /** Address form and POST address (spec §5): every field is required; the PIN is 6 digits. */
 export const addressSchema = z.object({
-  name: z.string().trim().min(1, 'Required field').max(80),
+  name: z.string().trim().min(1, REQUIRED_FIELD).max(ADDRESS_MAX.name, tooLong(ADDRESS_MAX.name)),
   phone: addressPhone,
-  pinCode: z.string().trim().min(1, { message: 'Required field', abort: true }).regex(/^\d{6}$/, 'Enter a 6-digit PIN code'),
-  addressMain: z.string().trim().min(1, 'Required field').max(200),
-  locality: z.string().trim().min(1, 'Required field').max(120),
-  city: z.string().trim().min(1, 'Required field').max(80),
-  state: z.string().trim().min(1, 'Required field').max(80),
+  pinCode: z.string().trim().min(1, { message: REQUIRED_FIELD, abort: true }).regex(PIN_PATTERN, PIN_INVALID),
+  addressMain: z.string().trim().min(1, REQUIRED_FIELD).max(ADDRESS_MAX.addressMain, tooLong(ADDRESS_MAX.addressMain)),
+  locality: z.string().trim().min(1, REQUIRED_FIELD).max(ADDRESS_MAX.locality, tooLong(ADDRESS_MAX.locality)),
+  city: z.string().trim().min(1, REQUIRED_FIELD).max(ADDRESS_MAX.city, tooLong(ADDRESS_MAX.city)),
+  state: z.string().trim().min(1, REQUIRED_FIELD).max(ADDRESS_MAX.state, tooLong(ADDRESS_MAX.state)),
   defaultAddress: z.boolean().optional().default(false),
 });
 
 export type AddressInput = z.input<typeof addressSchema>;
-/** The fields a shopper types, in form order (defaultAddress is a tick box). */
-export const ADDRESS_FIELDS = ['name', 'phone', 'pinCode', 'addressMain', 'locality', 'city', 'state'] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-export const PIN_LENGTH = 6;
+export { ADDRESS_FIELDS, PIN_LENGTH, type AddressField };
 
 /** Make an address the default (path ours: the spec shows no such call). */
 export const defaultAddressSchema = z.object({ id: z.string().min(1).max(64) });

@@ -1,28 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
-
-const place = { name: 'Ravi Iyer', phone: '9876512345', pinCode: '600001', addressMain: '4 Beach Road', locality: 'George Town', city: 'Chennai', state: 'Tamil Nadu' };
+import { targets, type TestApi } from './harness.ts';
+import { PLACE, startCheckoutFixture, type Variant } from './checkout-fixture.ts';
 
 describe.each(targets)('checkout and orders on $name', (target) => {
-  let api: TestApi;
-  let token: string;
-  let userId: string;
-  let addressId: string;
-  let other: string;
-  let v: typeof t.variants.$inferSelect;
-  let sellerId: string;
+  let api: TestApi, token: string, userId: string, addressId: string, other: string, v: Variant, sellerId: string;
 
   beforeAll(async () => {
-    api = await startTestApi(target, 40);
-    const people = await api.database.db.select().from(t.users).limit(2);
-    userId = people[0]!.id;
-    token = (await api.login(people[0]!.phone)).accessToken;
-    other = (await api.login(people[1]!.phone)).accessToken;
-    addressId = (await api.call('POST', 'address', { token, body: place })).body.data.id;
-    [v] = await api.database.db.select().from(t.variants).where(and(gt(t.variants.quantity, 10), gt(t.variants.price, 600))).limit(1) as [typeof t.variants.$inferSelect];
-    sellerId = (await api.database.db.select().from(t.products).where(eq(t.products.id, v.productId)))[0]!.sellerUserId;
+    ({ api, token, userId, addressId, other, v, sellerId } = await startCheckoutFixture(target, 10));
   });
   afterAll(() => api?.close());
 
@@ -134,7 +120,7 @@ describe.each(targets)('checkout and orders on $name', (target) => {
     const noMode = await api.call('POST', 'newOrder/create', { token, body: { addressId, orderData: [group(1)] } });
     expect(noMode.status).toBe(400);
     expect(noMode.body.errors.orderType).toEqual(['Please select a payment mode.']);
-    const theirs = (await api.call('POST', 'address', { token: other, body: place })).body.data.id;
+    const theirs = (await api.call('POST', 'address', { token: other, body: PLACE })).body.data.id;
     expect((await order({ addressId: theirs, orderData: [group(1)] })).status).toBe(404);
     const mismatched = await order({ orderData: [{ ...group(1), quantity: [1, 1] }] });
     expect(mismatched.status).toBe(400);

@@ -59,6 +59,9 @@ export const CALL_MESSAGES = {
   getRefunds: 'Failed to load your refunds.',
   // Bag and checkout (ours where the spec shows no message).
   getWishlist: 'Failed to load your wishlist.',
+  estimatePrice: 'Failed to price your order.',
+  verifyPayment: 'Failed to confirm your payment.',
+  retryPayment: 'Failed to start the payment again.',
 } as const;
 
 export type CallName = keyof typeof CALL_MESSAGES;

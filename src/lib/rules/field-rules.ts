@@ -91,3 +91,37 @@ export function referralCode(value: string | null | undefined): string | null {
   const code = (value ?? '').trim();
   return code && code.length <= DISPLAY_NAME_MAX && DISPLAY_NAME_PATTERN.test(code) ? code : null;
 }
+
+/** The address form's fields in the API's order (defaultAddress is a tick box), and the PIN's length (spec §5). */
+export const ADDRESS_FIELDS = ['name', 'phone', 'pinCode', 'addressMain', 'locality', 'city', 'state'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export const PIN_LENGTH = 6;
+export const PIN_PATTERN = /^\d{6}$/;
+export const PIN_INVALID = 'Enter a 6-digit PIN code';
+export const ADDRESS_MAX: Record<AddressField, number> = { name: 80, phone: 15, pinCode: PIN_LENGTH, addressMain: 200, locality: 120, city: 80, state: 80 };
+
+export type AddressValues = Record<AddressField, string>;
+
+/**
+ * Every address field's message (spec §5: each one required, "Required field"; the phone an Indian mobile
+ * number; the PIN 6 digits), or an empty object. The values to send are the trimmed ones, the phone normalised.
+ */
+export function addressErrors(values: AddressValues): Partial<Record<AddressField, string>> {
+  const errors: Partial<Record<AddressField, string>> = {};
+  for (const field of ADDRESS_FIELDS) {
+    const value = values[field].trim();
+    if (!value) errors[field] = REQUIRED_FIELD;
+    else if (field === 'phone') {
+      const phone = phoneError(value, REQUIRED_FIELD);
+      if (phone) errors.phone = phone;
+    } else if (field === 'pinCode') {
+      if (!PIN_PATTERN.test(value)) errors.pinCode = PIN_INVALID;
+    } else if (value.length > ADDRESS_MAX[field]) errors[field] = tooLong(ADDRESS_MAX[field]);
+  }
+  return errors;
+}
+
+export const cleanAddress = (values: AddressValues): AddressValues => ({
+  name: values.name.trim(), phone: normalizePhone(values.phone.trim()), pinCode: values.pinCode.trim(), addressMain: values.addressMain.trim(),
+  locality: values.locality.trim(), city: values.city.trim(), state: values.state.trim(),
+});

@@ -3,10 +3,10 @@
  * every field required ("Required field" on save), the save button looks disabled until every field is
  * filled but still validates when pressed, the PIN takes digits only and fills city and state from the
  * postal lookup, and Enter in the locality lists post offices to choose from (which fill locality, city,
- * state and PIN). A failed save keeps everything typed. Validation is addressSchema, as on the server.
+ * state and PIN). A failed save keeps everything typed. Validation is addressErrors (field-rules, no zod), the rules the server's addressSchema is built from.
  */
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import { ADDRESS_FIELDS, PIN_LENGTH, addressSchema, type AddressField } from '../../../lib/schemas.ts';
+import { ADDRESS_FIELDS, PIN_LENGTH, addressErrors, cleanAddress, type AddressField } from '../../../lib/rules/field-rules.ts';
 import { areaDetails } from '../../../lib/api/account.ts';
 import type { Address, PostOffice } from '../../../lib/api/types.ts';
 import { saveAddress } from '../../../stores/addresses.ts';
@@ -105,13 +105,8 @@ export default function AddressForm({ onSaved, onCancel, offerDefault = true }: 
     event.preventDefault();
     if (saving) return;
     setSaveError('');
-    const parsed = addressSchema.safeParse({ ...values, defaultAddress: makeDefault });
-    if (!parsed.success) {
-      const found: Partial<Record<AddressField, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as AddressField;
-        found[field] ??= issue.message;
-      }
+    const found = addressErrors(values);
+    if (Object.keys(found).length) {
       setErrors(found);
       const first = FORM_ORDER.find((field) => found[field]);
       if (first) form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
@@ -119,7 +114,7 @@ export default function AddressForm({ onSaved, onCancel, offerDefault = true }: 
     }
     setSaving(true);
     try {
-      const saved = await saveAddress(parsed.data);
+      const saved = await saveAddress({ ...cleanAddress(values), defaultAddress: makeDefault });
       onSaved(saved);
     } catch (error) {
       // Everything typed stays; the message is the spec's ("Failed to add address."), with field messages if any.

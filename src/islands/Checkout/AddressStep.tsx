@@ -1,0 +1,103 @@
+/**
+ * Step 2, address: the saved addresses as radios (the default first, and chosen when nothing is chosen
+ * yet), an "Add address" modal with the address book's own form (PIN lookup, post-office suggestions);
+ * saving closes it, refreshes the list and chooses the new address. "Select Address" goes to payment.
+ */
+import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { chosenAddress, defaultFirst } from '../../lib/rules/checkout.ts';
+import { checkoutPath } from '../../lib/paths.ts';
+import { $addresses, addresses } from '../../stores/addresses.ts';
+import { $checkout, EMPTY_CHECKOUT, updateCheckout } from '../../stores/checkout.ts';
+import { overlay } from '../../stores/overlay.ts';
+import Dialog from '../shared/Dialog.tsx';
+import LoadState from '../shared/LoadState.tsx';
+import AddressForm from '../shared/AddressForm/AddressForm.tsx';
+import PriceBox from './PriceBox.tsx';
+import type { PricedCart } from './usePricedCart.ts';
+import styles from './Checkout.module.scss';
+
+export const ADD_ADDRESS_DIALOG = 'checkout-add-address';
+
+export default function AddressStep({ priced }: { priced: PricedCart }) {
+  const list = useStore($addresses);
+  const state = useStore($checkout, { ssr: () => EMPTY_CHECKOUT });
+  const addButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => void addresses.load(), []);
+
+  const saved = list.data ? defaultFirst(list.data) : [];
+  const chosen = list.data ? chosenAddress(saved, state.addressId) : state.addressId;
+  useEffect(() => {
+    if (list.status === 'succeeded' && chosen !== state.addressId) updateCheckout({ addressId: chosen });
+  }, [list.status, chosen, state.addressId]);
+
+  const lines = priced.cart.data ?? [];
+  const storeNames = Object.fromEntries(lines.map((l) => [l.Product.SellerUserId, l.Product.storeName]));
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <div className={styles.headingRow}>
+          <h1 className={styles.heading}>Delivery address</h1>
+          <button ref={addButton} type="button" className={styles.secondary} aria-haspopup="dialog" onClick={() => overlay.open(ADD_ADDRESS_DIALOG)}>
+            + Add address
+          </button>
+        </div>
+        <LoadState state={list} what="your addresses" onRetry={() => void addresses.refresh()}>
+          {() =>
+            saved.length === 0 ? (
+              <p className={styles.emptyNote}>You have no saved addresses yet. Add one to deliver this order.</p>
+            ) : (
+              <fieldset className={styles.radioList}>
+                <legend className="visually-hidden">Deliver to</legend>
+                {saved.map((address) => (
+                  <label key={address.id} className={`${styles.radioCard} ${address.id === chosen ? styles.radioChosen : ''}`}>
+                    <input type="radio" name="address" value={address.id} checked={address.id === chosen} onChange={() => updateCheckout({ addressId: address.id })} />
+                    <span className={styles.radioText}>
+                      <span className={styles.addressName}>
+                        {address.name}
+                        {address.defaultAddress && <span className={styles.defaultTag}>Default</span>}
+                      </span>
+                      <span>
+                        {address.addressMain}, {address.locality}
+                      </span>
+                      <span>
+                        {address.city}, {address.state} {address.pinCode}
+                      </span>
+                      <span className={styles.muted}>Phone {address.phone}</span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            )
+          }
+        </LoadState>
+      </div>
+      <aside className={styles.aside}>
+        <PriceBox estimate={priced.estimate} storeNames={storeNames} itemCount={lines.reduce((n, l) => n + l.quantity, 0)} onRetry={priced.reprice}>
+          <a
+            className={styles.primaryWide}
+            href={checkoutPath('payment')}
+            aria-disabled={!chosen || undefined}
+            onClick={(event) => !chosen && event.preventDefault()}
+          >
+            Select Address
+          </a>
+          {!chosen && list.status === 'succeeded' && <p className={styles.muted}>Add an address to continue.</p>}
+        </PriceBox>
+      </aside>
+      <Dialog type={ADD_ADDRESS_DIALOG} title="Add address" className={styles.formDialog} onClosed={() => addButton.current?.focus()}>
+        <AddressForm
+          onSaved={(address) => {
+            // The list is already refreshing (saveAddress); show the new one at once so it can be chosen.
+            const current = $addresses.get().data ?? [];
+            if (!current.some((a) => a.id === address.id)) addresses.set([...current, address]);
+            updateCheckout({ addressId: address.id });
+            overlay.close();
+          }}
+          onCancel={() => overlay.close()}
+        />
+      </Dialog>
+    </div>
+  );
+}

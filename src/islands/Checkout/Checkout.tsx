@@ -1,0 +1,91 @@
+/**
+ * The checkout (shopper-core §2 Checkout, §4 Checkout path): one island on each step's static shell, with
+ * the three-step progress indicator that follows the path. A visitor goes to login and comes back here; a
+ * step opened without what it needs goes back to the step that supplies it (rules in lib/rules/checkout).
+ * The steps share the persistent checkout state ($checkout), so a reload or a failed call loses nothing.
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $signedIn } from '../../stores/session.ts';
+import { $checkout, EMPTY_CHECKOUT } from '../../stores/checkout.ts';
+import { CHECKOUT_STEPS, STEP_LABELS, stepRedirect, type CheckoutStep } from '../../lib/rules/checkout.ts';
+import { checkoutPath } from '../../lib/paths.ts';
+import { usePricedCart } from './usePricedCart.ts';
+import OrderSummary from './OrderSummary.tsx';
+import AddressStep from './AddressStep.tsx';
+import PaymentStep from './PaymentStep.tsx';
+import styles from './Checkout.module.scss';
+
+type Props = { step: CheckoutStep };
+
+export default function Checkout({ step }: Props) {
+  const signedIn = useStore($signedIn, { ssr: () => false });
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return <Progress step={step} />;
+  if (!signedIn) return <Leave to={stepRedirect(step, { signedIn: false, lineCount: 0, addressId: null, orderUnderWay: false })!} step={step} />;
+  return <SignedInCheckout step={step} />;
+}
+
+function Leave({ to, step }: { to: string; step: CheckoutStep }) {
+  useEffect(() => window.location.replace(to), [to]);
+  return (
+    <>
+      <Progress step={step} />
+      <p className={styles.status} role="status">
+        Taking you on…
+      </p>
+    </>
+  );
+}
+
+function SignedInCheckout({ step }: Props) {
+  const priced = usePricedCart();
+  const state = useStore($checkout, { ssr: () => EMPTY_CHECKOUT });
+  const [finished, setFinished] = useState(false);
+  const lines = priced.cart.data;
+  // Decided once the bag is known; after an order succeeds the step stays (its modal is showing).
+  const redirect =
+    priced.cart.status === 'succeeded' && lines && !finished
+      ? stepRedirect(step, { signedIn: true, lineCount: lines.length, addressId: state.addressId, orderUnderWay: Boolean(state.attempt) })
+      : null;
+  if (redirect) return <Leave to={redirect} step={step} />;
+  return (
+    <>
+      <Progress step={step} />
+      {step === 'order-summary' && <OrderSummary priced={priced} />}
+      {step === 'address' && <AddressStep priced={priced} />}
+      {step === 'payment' && <PaymentStep priced={priced} onFinished={() => setFinished(true)} />}
+    </>
+  );
+}
+
+/** Bag, Address, Payment: links back to the steps already passed, the current one marked aria-current="step". */
+function Progress({ step }: { step: CheckoutStep }) {
+  const at = CHECKOUT_STEPS.indexOf(step);
+  return (
+    <nav aria-label="Checkout steps" className={styles.progress}>
+      <ol>
+        {CHECKOUT_STEPS.map((s, i) => {
+          const label = (
+            <>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {i < at ? '✓' : i + 1}
+              </span>
+              <span className={styles.stepLabel}>{STEP_LABELS[s]}</span>
+            </>
+          );
+          return (
+            <li key={s} className={i === at ? styles.current : i < at ? styles.done : styles.todo}>
+              {i < at ? (
+                <a href={checkoutPath(s)}>{label}</a>
+              ) : (
+                <span aria-current={i === at ? 'step' : undefined}>{label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * Step 3, payment: "Cash on Delivery" or "Prepaid", and "Place Order" ("Please select a payment mode."
+ * without a choice). The order is created with the attempt's Idempotency-Key, kept in the checkout state, so
+ * a double tap, a retry after a network error or a reload while placing gives one order. Prepaid opens the
+ * provider's checkout (none when the wallet covered the total), then payment/verify; a failed or cancelled
+ * payment leaves the order unpaid with "Retry payment", which pays for the same orders (payment/retry).
+ * Success shows "Order Placed"; only then are the bag badge and the checkout state cleared.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { createOrder, retryPayment, verifyPayment, type CreateOrderBody } from '../../lib/api/checkout.ts';
+import { PAYMENT_MODES, SELECT_PAYMENT_MODE, attemptFor, newIdempotencyKey, orderData, providerReturn, type Attempt, type PlacedAttempt } from '../../lib/rules/checkout.ts';
+import { formatRupeesExact } from '../../lib/rules/price.ts';
+import { checkoutPath } from '../../lib/paths.ts';
+import { $checkout, EMPTY_CHECKOUT, clearCheckout, updateCheckout } from '../../stores/checkout.ts';
+import { $addresses, addresses } from '../../stores/addresses.ts';
+import { refreshCartUnits } from '../../stores/cart-count.ts';
+import { toast } from '../../stores/toasts.ts';
+import { overlay } from '../../stores/overlay.ts';
+import type { ApiError } from '../../lib/api/index.ts';
+import PriceBox from './PriceBox.tsx';
+import OrderPlaced, { ORDER_PLACED } from './OrderPlaced.tsx';
+import { openProvider, type ProviderResult } from './provider.ts';
+import type { PricedCart } from './usePricedCart.ts';
+import styles from './Checkout.module.scss';
+
+type Phase = { kind: 'choose' } | { kind: 'placing' } | { kind: 'paying' } | { kind: 'unpaid'; reason: string } | { kind: 'done' };
+
+export default function PaymentStep({ priced, onFinished }: { priced: PricedCart; onFinished: () => void }) {
+  const state = useStore($checkout, { ssr: () => EMPTY_CHECKOUT });
+  const pending = state.attempt?.placed?.razorId ? state.attempt.placed : null;
+  const [phase, setPhase] = useState<Phase>(() => (pending ? { kind: 'unpaid', reason: 'Your order is placed but not paid yet.' } : { kind: 'choose' }));
+  const [problem, setProblem] = useState('');
+  const busy = useRef(false);
+  const saved = useStore($addresses);
+  useEffect(() => void addresses.load(), []);
+  const deliverTo = saved.data?.find((a) => a.id === state.addressId) ?? null;
+
+  function finish() {
+    onFinished();
+    clearCheckout();
+    void refreshCartUnits();
+    setPhase({ kind: 'done' });
+    overlay.open(ORDER_PLACED);
+  }
+
+  async function settle(result: ProviderResult, placed: PlacedAttempt) {
+    if (result.kind === 'failed') {
+      console.error(result.reason);
+      setPhase({ kind: 'unpaid', reason: result.reason === 'Payment cancelled' ? 'The payment was cancelled.' : 'The payment did not go through.' });
+      return;
+    }
+    setPhase({ kind: 'paying' });
+    try {
+      await verifyPayment(placed.razorId!, result.paymentId, result.signature);
+      finish();
+    } catch (error) {
+      console.error((error as ApiError).serverMessage || (error as Error).message);
+      setPhase({ kind: 'unpaid', reason: (error as ApiError).serverMessage || (error as Error).message });
+    }
+  }
+
+  async function pay(placed: PlacedAttempt) {
+    setPhase({ kind: 'paying' });
+    try {
+      await openProvider(placed, (result) => void settle(result, placed));
+    } catch (error) {
+      setPhase({ kind: 'unpaid', reason: (error as Error).message });
+    }
+  }
+
+  // Back from the hosted checkout: its result is in the query (read once, then removed from the address).
+  useEffect(() => {
+    const result = providerReturn(window.location.search);
+    if (!result) return;
+    window.history.replaceState(null, '', checkoutPath('payment'));
+    const placed = $checkout.get().attempt?.placed;
+    if (!placed?.razorId || placed.razorId !== result.razorId) return;
+    void settle(result.kind === 'paid' ? result : { kind: 'failed', reason: result.reason }, placed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** Sends the create for an attempt: the same key while the body is the same, so the server makes one order. */
+  async function submit(body: CreateOrderBody, attempt: Attempt) {
+    busy.current = true;
+    setProblem('');
+    setPhase({ kind: 'placing' });
+    updateCheckout({ attempt });
+    try {
+      const created = await createOrder(body, attempt.key);
+      const placed: PlacedAttempt = {
+        checkoutId: created.checkoutId, orderIds: created.orderIds, orderType: created.orderType, razorId: created.razorId,
+        amount: created.amount, keyId: created.keyId, checkout: created.checkout,
+      };
+      if (!placed.razorId) return finish();
+      updateCheckout({ attempt: { ...attempt, placed } });
+      await pay(placed);
+    } catch (error) {
+      const apiError = error as ApiError;
+      console.error(apiError.serverMessage || apiError.message);
+      // After a network error or a 5xx the attempt (and its key) stays: trying again sends the same key, so
+      // at most one order is made. A refusal (400, 404, 422) made no order and freed the key: the next try is new.
+      if ([400, 404, 422].includes(apiError.status)) updateCheckout({ attempt: null });
+      setProblem(`${apiError.message}${apiError.serverMessage && apiError.status >= 400 && apiError.status < 500 ? ` ${apiError.serverMessage}` : ''}`);
+      setPhase({ kind: 'choose' });
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function placeOrder() {
+    if (busy.current) return;
+    const current = $checkout.get();
+    const lines = priced.cart.data ?? [];
+    // Placing was under way when the page went (a reload, a lost reply): the same attempt again, as it was.
+    if (current.attempt && !current.attempt.placed && !lines.length) return submit(JSON.parse(current.attempt.body) as CreateOrderBody, current.attempt);
+    if (!current.paymentMode) {
+      toast.warning(SELECT_PAYMENT_MODE);
+      return;
+    }
+    if (!current.addressId || !lines.length) return;
+    const body: CreateOrderBody = {
+      orderData: orderData(lines, current.coupons), useWallet: current.useWallet, orderType: current.paymentMode,
+      codMain: priced.estimate.data?.codMain ?? false, addressId: current.addressId, shippingMode: 'S',
+    };
+    await submit(body, attemptFor(current.attempt, JSON.stringify(body), newIdempotencyKey));
+  }
+
+  // A reload while placing: finish that attempt with its own key (the server answers the order it made, if it made one).
+  useEffect(() => {
+    const attempt = $checkout.get().attempt;
+    if (!attempt || attempt.placed || providerReturn(window.location.search)) return;
+    void submit(JSON.parse(attempt.body) as CreateOrderBody, attempt);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function retry() {
+    if (busy.current || !pending) return;
+    busy.current = true;
+    setProblem('');
+    try {
+      const again = await retryPayment(pending.checkoutId);
+      const placed: PlacedAttempt = { ...pending, razorId: again.razorId, amount: again.amount, keyId: again.keyId, checkout: again.checkout };
+      updateCheckout({ attempt: { ...state.attempt!, placed } });
+      await pay(placed);
+    } catch (error) {
+      const apiError = error as ApiError;
+      console.error(apiError.serverMessage || apiError.message);
+      setProblem(apiError.status === 409 ? apiError.serverMessage : apiError.message);
+      if (apiError.status === 409 || apiError.status === 404) updateCheckout({ attempt: null });
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  const lines = priced.cart.data ?? [];
+  const storeNames = Object.fromEntries(lines.map((l) => [l.Product.SellerUserId, l.Product.storeName]));
+  const placing = phase.kind === 'placing' || phase.kind === 'paying';
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <h1 className={styles.heading}>Payment</h1>
+        {deliverTo && !pending && (
+          <section className={styles.deliverTo} aria-labelledby="deliver-to">
+            <div>
+              <h2 id="deliver-to" className={styles.boxTitle}>
+                Delivering to {deliverTo.name}
+              </h2>
+              <p className={styles.muted}>
+                {deliverTo.addressMain}, {deliverTo.locality}, {deliverTo.city}, {deliverTo.state} {deliverTo.pinCode}
+              </p>
+            </div>
+            <a className={styles.textButton} href={checkoutPath('address')}>
+              Change<span className="visually-hidden"> address</span>
+            </a>
+          </section>
+        )}
+        {pending && phase.kind !== 'done' ? (
+          <section className={styles.unpaid} aria-labelledby="unpaid-title">
+            <h2 id="unpaid-title" className={styles.boxTitle}>
+              Payment pending
+            </h2>
+            <p role="status">{phase.kind === 'unpaid' ? phase.reason : 'Waiting for the payment…'}</p>
+            <p className={styles.muted}>
+              Your order is reserved for 30 minutes. Pay {formatRupeesExact(pending.amount / 100)} to confirm it; you will not be charged twice.
+            </p>
+            <button type="button" className={styles.primaryWide} onClick={() => void retry()} disabled={placing}>
+              {placing ? 'Opening payment…' : 'Retry payment'}
+            </button>
+          </section>
+        ) : (
+          <fieldset className={styles.radioList} disabled={placing}>
+            <legend className={styles.legend}>Choose how to pay</legend>
+            {PAYMENT_MODES.map((mode) => (
+              <label key={mode.id} className={`${styles.radioCard} ${state.paymentMode === mode.id ? styles.radioChosen : ''}`}>
+                <input type="radio" name="payment-mode" value={mode.id} checked={state.paymentMode === mode.id} onChange={() => updateCheckout({ paymentMode: mode.id })} />
+                <span className={styles.radioText}>
+                  <span className={styles.addressName}>{mode.label}</span>
+                  <span className={styles.muted}>{mode.id === 'Cod' ? 'Pay in cash when your order arrives.' : 'Pay now by card, UPI or net banking.'}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {problem && (
+          <p className={styles.alert} role="alert">
+            {problem} Your bag and choices are kept: try again.
+          </p>
+        )}
+      </div>
+      <aside className={styles.aside}>
+        <PriceBox estimate={priced.estimate} storeNames={storeNames} itemCount={lines.reduce((n, l) => n + l.quantity, 0)} onRetry={priced.reprice}>
+          {!pending && phase.kind !== 'done' && (
+            <button type="button" className={styles.primaryWide} onClick={() => void placeOrder()} disabled={placing || (priced.estimate.status !== 'succeeded' && !state.attempt)}>
+              {placing ? 'Placing your order…' : 'Place Order'}
+            </button>
+          )}
+        </PriceBox>
+      </aside>
+      <OrderPlaced />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * What issue 13's checkout added to the API: the provider's key id in the create reply, paying again for the
+ * same unpaid orders (never a second order), a prepaid order the wallet covers, the local provider's hosted
+ * test checkout, and the store name on cart lines.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as t from '../../server/db/schema.ts';
+import { LOCAL_TEST_KEY_ID } from '../../server/checkout/payments.ts';
+import { targets, type TestApi } from './harness.ts';
+import { startCheckoutFixture, type Variant } from './checkout-fixture.ts';
+
+describe.each(targets)('prepaid checkout additions on $name', (target) => {
+  let api: TestApi, token: string, other: string, userId: string, addressId: string, v: Variant, sellerId: string;
+
+  beforeAll(async () => {
+    ({ api, token, other, userId, addressId, v, sellerId } = await startCheckoutFixture(target, 20));
+  });
+  afterAll(() => api?.close());
+
+  const group = () => ({ sellerId, couponIds: 'no_coupon', productIds: [v.productId], variants: [v.id], quantity: [1] });
+  const prepaid = (body: Record<string, unknown> = {}) =>
+    api.call('POST', 'newOrder/create', { token, body: { orderType: 'Prepaid', addressId, useWallet: false, orderData: [group()], ...body } });
+  const ordersOf = async (checkoutId: string) => api.database.db.select().from(t.orders).where(eq(t.orders.checkoutId, checkoutId));
+  const orderCount = async () => (await api.database.db.select().from(t.orders).where(eq(t.orders.userId, userId))).length;
+  const retry = (checkoutId: string, as = token) => api.call('POST', 'payment/retry', { token: as, body: { checkoutId } });
+
+  it('the prepaid reply carries the key id and which checkout to open; a COD reply carries neither', async () => {
+    const placed = await prepaid();
+    expect(placed.status).toBe(200);
+    expect(placed.body.data).toMatchObject({ orderType: 'Prepaid', keyId: LOCAL_TEST_KEY_ID, checkout: 'local-test', razorId: expect.any(String) });
+    expect(placed.body.data.amount).toBe(v.price * 100);
+    const cod = await prepaid({ orderType: 'Cod' });
+    expect(cod.body.data).toMatchObject({ orderType: 'Cod', razorId: null, keyId: null, checkout: null, amount: 0 });
+  });
+
+  it('retry answers the same provider order for the same orders and creates none; another shopper gets 404', async () => {
+    const placed = (await prepaid()).body.data;
+    const before = await orderCount();
+    const again = await retry(placed.checkoutId);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ checkoutId: placed.checkoutId, orderIds: placed.orderIds, razorId: placed.razorId, amount: placed.amount, keyId: LOCAL_TEST_KEY_ID, checkout: 'local-test' });
+    expect(await orderCount()).toBe(before);
+    expect((await retry(placed.checkoutId, other)).status).toBe(404);
+    expect((await retry('no-such-checkout')).status).toBe(404);
+    // Paid after the retry: the orders become paid, and a further retry is refused.
+    const signature = api.signPayment(placed.razorId, 'pay_retry');
+    expect((await api.call('POST', 'payment/verify', { token, body: { razorId: placed.razorId, paymentId: 'pay_retry', signature } })).body.data).toBe(true);
+    expect((await ordersOf(placed.checkoutId)).map((o) => o.paymentStatus)).toEqual(['paid']);
+    const paid = await retry(placed.checkoutId);
+    expect(paid.status).toBe(409);
+    expect(paid.body.message).toBe('This order is already paid.');
+  });
+
+  it('retry refuses an expired order (409) and a cash-on-delivery one (409)', async () => {
+    const placed = (await prepaid()).body.data;
+    await api.database.db.update(t.orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(t.orders.checkoutId, placed.checkoutId));
+    expect((await retry(placed.checkoutId)).status).toBe(409);
+    const cod = (await prepaid({ orderType: 'Cod' })).body.data;
+    expect((await retry(cod.checkoutId)).status).toBe(409);
+  });
+
+  it('a prepaid order the wallet covers in full is paid at once, with no provider order', async () => {
+    await api.call('GET', 'transaction', { token });
+    await api.database.db.update(t.wallets).set({ balancePaise: v.price * 100 + 10_000 }).where(eq(t.wallets.userId, userId));
+    const placed = await prepaid({ useWallet: true });
+    expect(placed.status).toBe(200);
+    expect(placed.body.data).toMatchObject({ totalcost: 0, amount: 0, razorId: null, keyId: null, checkout: null });
+    expect((await ordersOf(placed.body.data.checkoutId)).map((o) => o.paymentStatus)).toEqual(['paid']);
+  });
+
+  it('the hosted test checkout shows the amount in rupees and the prefill, and returns a signed result or a failure', async () => {
+    const placed = (await prepaid()).body.data;
+    const page = await api.app.request(`/api/v1/payment/test-checkout?razorId=${placed.razorId}&contact=9876512345&email=ravi%40example.com&return=%2Fcheckout%2Fpayment`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`₹${(placed.amount / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    expect(html).toContain('9876512345');
+    expect(html).toContain('ravi@example.com');
+    expect(html).toContain('>Pay<');
+    expect(html).toContain('>Fail<');
+
+    const submit = (outcome: string, back = '/checkout/payment') =>
+      api.app.request('/api/v1/payment/test-checkout', { method: 'POST', body: new URLSearchParams({ razorId: placed.razorId, outcome, return: back }) });
+    const failed = await submit('fail');
+    expect(failed.status).toBe(303);
+    const failedTo = new URL(failed.headers.get('Location')!, 'http://x');
+    expect(failedTo.pathname).toBe('/checkout/payment');
+    expect(failedTo.searchParams.get('razorpay_error_description')).toBe('Payment failed');
+    expect((await ordersOf(placed.checkoutId))[0]!.paymentStatus).toBe('pending');
+
+    const paid = await submit('pay', 'https://evil.example/steal');
+    const to = new URL(paid.headers.get('Location')!, 'http://x');
+    // Another site is never a return address: back to the payment step.
+    expect(to.origin).toBe('http://x');
+    expect(to.pathname).toBe('/checkout/payment');
+    const [razorId, paymentId, signature] = ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'].map((k) => to.searchParams.get(k)!);
+    expect(razorId).toBe(placed.razorId);
+    expect(signature).toBe(api.signPayment(razorId!, paymentId!));
+    expect((await api.call('POST', 'payment/verify', { token, body: { razorId, paymentId, signature } })).body.data).toBe(true);
+    // Paid: the page has nothing left to collect.
+    expect((await api.app.request(`/api/v1/payment/test-checkout?razorId=${placed.razorId}`)).status).toBe(404);
+  });
+
+  it('cart lines carry their store’s name', async () => {
+    await api.call('POST', 'userCart', { token, body: { productId: v.productId, varaint: v.id, quantity: 1, reference: false } });
+    const [store] = await api.database.db.select().from(t.stores).where(eq(t.stores.id, sellerId));
+    const cart = (await api.call('GET', 'userCart', { token })).body.data;
+    expect(cart[0].Product.storeName).toBe(store!.storeName);
+  });
+});
