@@ -86,7 +86,7 @@ describe('server cart line', () => {
   it('reads the spec fields and the added price', () => {
     const line: CartLine = {
       id: 'c1', variantId: 'v1', productId: 'p1', quantity: 2, addedPrice: 899,
-      Product: { SellerUserId: 's1', productName: 'Kurta', productDesc: 'Soft', productSellingPrice: 999, productMRP: 1499 },
+      Product: { SellerUserId: 's1', storeName: 'Store One', productName: 'Kurta', productDesc: 'Soft', productSellingPrice: 999, productMRP: 1499 },
       ProductVarient: { VarientImgUrl: ['img/a', 'img/b'], VarientColor: 'Red', VarientSize: 'M', VarientPrice: 999, VarientMrp: 1499, VarientQuantity: 7 },
     };
     expect(fromCartLine(line)).toEqual({

@@ -14,7 +14,7 @@ import { formatRupeesExact } from '../../lib/rules/price.ts';
 import { checkoutPath } from '../../lib/paths.ts';
 import { $checkout, EMPTY_CHECKOUT, clearCheckout, updateCheckout } from '../../stores/checkout.ts';
 import { $addresses, addresses } from '../../stores/addresses.ts';
-import { refreshCartUnits } from '../../stores/cart-count.ts';
+import { cartChanged } from '../../stores/cart-count.ts';
 import { toast } from '../../stores/toasts.ts';
 import { overlay } from '../../stores/overlay.ts';
 import type { ApiError } from '../../lib/api/index.ts';
@@ -39,7 +39,7 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
   function finish() {
     onFinished();
     clearCheckout();
-    void refreshCartUnits();
+    void cartChanged();
     setPhase({ kind: 'done' });
     overlay.open(ORDER_PLACED);
   }
