@@ -85,7 +85,11 @@ test('visitor bag from two stores -> sign in -> drawer quantity -> coupon, walle
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible();
+  const placed = page.getByRole('dialog', { name: 'Order Placed' });
+  await expect(placed).toBeVisible();
+  // Checkout's header has no bag: back in the shop it is empty.
+  await placed.getByRole('link', { name: 'Continue shopping' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');
 
   // One order per store, the coupon on one of them, the wallet money used, the two units kept.
