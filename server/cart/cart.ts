@@ -8,17 +8,10 @@ import type { Db } from '../db/open.ts';
 import { cartLines, products, stores, variants } from '../db/schema.ts';
 import { MAX_PER_PRODUCT, MAX_QUANTITY_WARNING } from '../../src/lib/rules/limits.ts';
 import { sellerHtml } from '../catalog/seller-html.ts';
+import type { CartLine } from '../../src/contract/api-types.ts';
 
-export type CartLine = {
-  id: string;
-  variantId: string;
-  productId: string;
-  quantity: number;
-  /** The selling price when the shopper added this variant (ours; null for older lines). The price now is Product.productSellingPrice. */
-  addedPrice: number | null;
-  Product: { SellerUserId: string; storeName: string; productName: string; productDesc: string; productSellingPrice: number; productMRP: number };
-  ProductVarient: { VarientImgUrl: string[]; VarientColor: string; VarientSize: string; VarientPrice: number; VarientMrp: number; VarientQuantity: number };
-};
+/** The reply's shape is the storefront's contract (src/contract/api-types.ts). */
+export type { CartLine };
 
 export type Buyable = { productId: string; variantId: string; price: number; mrp: number; stock: number; color: string; size: string; images: string[] };
 

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { bagButton, cartDrawer, closeCartDrawer } from './bag.ts';
-import { creditWallet, orderOf, ordersOf, twoStores } from './checkout-data.ts';
+import { addAddressInModal, creditWallet, orderOf, ordersOf, twoStores } from './checkout-data.ts';
 import { nthCodeSentTo } from './session.ts';
 import { newShopper } from './shopper-data.ts';
 import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
@@ -67,18 +67,7 @@ test('visitor bag from two stores -> sign in -> drawer quantity -> coupon, walle
 
   // Address: a new one through the modal, the PIN lookup filling city and state.
   await expect(page).toHaveURL(/\/checkout\/address$/);
-  await page.getByRole('button', { name: 'Add address' }).click();
-  const form = page.getByRole('dialog', { name: 'Add address' });
-  await form.getByLabel('Full name').fill('Meera Iyer');
-  await form.getByLabel('Mobile number').fill(shopper.phone);
-  await form.getByLabel('PIN code').fill('560041');
-  await expect(form.getByLabel('City / District')).toHaveValue('Bengaluru');
-  await expect(form.getByLabel('State')).toHaveValue('Karnataka');
-  await form.getByLabel('Locality').fill('Jayanagar East');
-  await form.getByLabel('House no., building, street').fill('7 Temple Street');
-  await form.getByRole('button', { name: 'Save address' }).click();
-  await expect(form).toBeHidden();
-  await expect(page.getByRole('radio', { name: /7 Temple Street/ })).toBeChecked();
+  await addAddressInModal(page, 'Meera Iyer', shopper.phone, '7 Temple Street');
   await page.getByRole('link', { name: 'Select Address' }).click();
 
   // Payment: cash on delivery, placed once.

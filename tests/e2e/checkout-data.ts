@@ -57,3 +57,22 @@ export async function shopperWithBag(page: Page, request: APIRequestContext, lab
   await signIn(page, shopper);
   return shopper;
 }
+
+/**
+ * The address step's "Add address" modal, as a shopper fills it: the PIN lookup fills city and state, then
+ * saving closes the modal and chooses the new address.
+ */
+export async function addAddressInModal(page: Page, name: string, phone: string, street: string) {
+  await page.getByRole('button', { name: 'Add address' }).click();
+  const form = page.getByRole('dialog', { name: 'Add address' });
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Mobile number').fill(phone);
+  await form.getByLabel('PIN code').fill('560041');
+  await expect(form.getByLabel('City / District')).toHaveValue('Bengaluru');
+  await expect(form.getByLabel('State')).toHaveValue('Karnataka');
+  await form.getByLabel('Locality').fill('Jayanagar East');
+  await form.getByLabel('House no., building, street').fill(street);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('radio', { name: new RegExp(street) })).toBeChecked();
+}

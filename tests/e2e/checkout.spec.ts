@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { addAddress } from './shopper-data.ts';
-import { creditWallet, orderOf, ordersOf, shopperWithBag, twoStores } from './checkout-data.ts';
+import { addAddressInModal, creditWallet, orderOf, ordersOf, shopperWithBag, twoStores } from './checkout-data.ts';
 
 const SCREENS = 'test-results/screens';
 const toast = (page: Page, text: string) => page.locator('[data-toaster]').getByText(text, { exact: true });
@@ -64,19 +64,7 @@ test('COD: a coupon on one store, the wallet, a new address with PIN lookup, the
   await expectNoSeriousA11yViolations(page);
 
   // A new address in the modal, with the PIN lookup filling city and state.
-  await page.getByRole('button', { name: 'Add address' }).click();
-  const form = page.getByRole('dialog', { name: 'Add address' });
-  await form.getByLabel('Full name').fill('Asha Rao');
-  await form.getByLabel('Mobile number').fill(shopper.phone);
-  await form.getByLabel('PIN code').fill('560041');
-  await expect(form.getByLabel('City / District')).toHaveValue('Bengaluru');
-  await expect(form.getByLabel('State')).toHaveValue('Karnataka');
-  await form.getByLabel('Locality').fill('Jayanagar East');
-  await form.getByLabel('House no., building, street').fill('14 Janpath');
-  await form.getByRole('button', { name: 'Save address' }).click();
-  await expect(form).toBeHidden();
-  const chosen = page.getByRole('radio', { name: /14 Janpath/ });
-  await expect(chosen).toBeChecked();
+  await addAddressInModal(page, 'Asha Rao', shopper.phone, '14 Janpath');
 
   await page.getByRole('link', { name: 'Select Address' }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
