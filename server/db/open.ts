@@ -26,6 +26,9 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
   // An idle connection the server ends (restart, failover, admin) is dropped from the pool, not fatal.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // So is one lost while checked out between queries (inside a transaction): its next query fails, the
+  // transaction rolls back and the pool drops it. Without a listener node-postgres throws and ends the process.
+  pool.on('connect', (client) => client.on('error', (error) => console.error(`PostgreSQL connection lost in use: ${error.message}`)));
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
