@@ -49,6 +49,8 @@ test.describe('order detail', () => {
     await expect(page).toHaveTitle(/Order details/);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
+    // Home and DropTrack are hidden on my-orders paths (shopper-core §2 Header), the shell included.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'DropTrack' })).toHaveCount(0);
     await expect(page.getByTestId('summary-total')).toHaveText(money(order.price.totalcost));
     await expect(page.getByTestId('summary-price')).toHaveText(money(order.price.orderCost));
     await expect(page.getByTestId('summary-tax')).toHaveText(formatRupeesExact(order.price.tax));

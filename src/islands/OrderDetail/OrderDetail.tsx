@@ -198,11 +198,11 @@ function OrderView({ order }: { order: Order }) {
               </div>
               <div>
                 <dt>Discount</dt>
-                <dd className={styles.saving}>{p.MainDiscount > 0 ? `−${money(p.MainDiscount)}` : money(0)}</dd>
+                <dd className={p.MainDiscount > 0 ? styles.saving : undefined}>{p.MainDiscount > 0 ? `−${money(p.MainDiscount)}` : money(0)}</dd>
               </div>
               <div>
                 <dt>Coupon</dt>
-                <dd className={styles.saving}>{p.coupon > 0 ? `−${money(p.coupon)}` : money(0)}</dd>
+                <dd className={p.coupon > 0 ? styles.saving : undefined}>{p.coupon > 0 ? `−${money(p.coupon)}` : money(0)}</dd>
               </div>
               <div>
                 <dt>Shipping</dt>
@@ -210,7 +210,7 @@ function OrderView({ order }: { order: Order }) {
               </div>
               <div>
                 <dt>{site.walletName} used</dt>
-                <dd className={styles.saving}>{p.walletUsed > 0 ? `−${formatRupeesExact(p.walletUsed)}` : money(0)}</dd>
+                <dd className={p.walletUsed > 0 ? styles.saving : undefined}>{p.walletUsed > 0 ? `−${formatRupeesExact(p.walletUsed)}` : money(0)}</dd>
               </div>
               <div className={styles.total}>
                 <dt>Total</dt>
