@@ -96,6 +96,16 @@ async function call<T>(method: string, path: string, token: string | null, body?
   return ((await response.json()) as { data: T }).data;
 }
 
+/** Stores a shopper's tokens as the storefront keeps them, on a page of the site (first opening one unless `navigate` is false). */
+async function signInOn(page: Page, tokens: { accessToken: string; refreshToken: string }, navigate = true) {
+  if (navigate) await page.goto(`${base}/privacy-policy`);
+  await page.evaluate(({ accessToken, refreshToken }) => {
+    localStorage.clear();
+    localStorage.setItem('vastra:accessToken', accessToken);
+    localStorage.setItem('vastra:refreshToken', refreshToken);
+  }, { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+}
+
 /** A new shopper with lines from two stores, ₹200 in the wallet and an address; its tokens, address and lines. */
 async function checkoutShopper() {
   const phone = freshPhone();
@@ -130,12 +140,7 @@ async function orderFlow(page: Page, width: number) {
   });
   const orderId = placed.orderIds[0]!;
   await call('POST', `dev/orders/${orderId}/status`, null, { status: 'IN_TRANSIST' });
-  await page.goto(`${base}/privacy-policy`);
-  await page.evaluate(({ accessToken, refreshToken }) => {
-    localStorage.clear();
-    localStorage.setItem('vastra:accessToken', accessToken);
-    localStorage.setItem('vastra:refreshToken', refreshToken);
-  }, shopper);
+  await signInOn(page, shopper);
   const shot = (name: string, full = fullPage) => page.screenshot({ path: `${out}/order-${name}-${width}.png`, fullPage: full });
   const settle = () => page.waitForTimeout(400);
   await page.goto(`${base}/my-orders/${orderId}`, { waitUntil: 'networkidle' });
@@ -168,12 +173,7 @@ async function orderFlow(page: Page, width: number) {
 
 async function checkoutFlow(page: Page, width: number) {
   const tokens = await checkoutShopper();
-  await page.goto(`${base}/privacy-policy`);
-  await page.evaluate(({ accessToken, refreshToken }) => {
-    localStorage.clear();
-    localStorage.setItem('vastra:accessToken', accessToken);
-    localStorage.setItem('vastra:refreshToken', refreshToken);
-  }, tokens);
+  await signInOn(page, tokens);
   const shot = (name: string, full = fullPage) => page.screenshot({ path: `${out}/checkout-${name}-${width}.png`, fullPage: full });
   await page.goto(`${base}/checkout/order-summary`, { waitUntil: 'networkidle' });
   await page.getByText('Total', { exact: true }).waitFor();
@@ -286,11 +286,7 @@ async function cartDrawer(page: Page, width: number) {
   await page.reload({ waitUntil: 'networkidle' });
   await openDrawer('cart-visitor', 'Log in to continue');
   const tokens = await shopperWithCart();
-  await page.evaluate(({ accessToken, refreshToken }) => {
-    localStorage.clear();
-    localStorage.setItem('vastra:accessToken', accessToken);
-    localStorage.setItem('vastra:refreshToken', refreshToken);
-  }, tokens);
+  await signInOn(page, tokens, false);
   await page.reload({ waitUntil: 'networkidle' });
   await openDrawer('cart-lines', 'Proceed to Checkout');
   await page.getByRole('tab', { name: 'Wishlist' }).click();

@@ -11,6 +11,7 @@ import { CANCEL_REASONS, REASON_PLACEHOLDER, SUCCESS_AUTO_CLOSE_MS, cancelReason
 import { homePath } from '../../lib/paths.ts';
 import { $overlay, overlay } from '../../stores/overlay.ts';
 import Dialog from '../shared/Dialog.tsx';
+import SuccessMark from '../shared/SuccessMark.tsx';
 import styles from './OrderDetail.module.scss';
 
 export const CONFIRM_CANCEL = 'confirm-cancel';
@@ -107,11 +108,7 @@ export default function CancelFlow({ orderId }: { orderId: string }) {
 
       <Dialog type={CANCEL_SUCCESS} title="Order cancelled" hideTitle className={styles.modal} onClosed={() => window.location.assign(homePath())}>
         <div className={styles.success} role="status">
-          <span className={styles.successMark} aria-hidden="true">
-            <svg width="36" height="36" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M5 12.5l4.5 4.5L19 7.5" />
-            </svg>
-          </span>
+          <SuccessMark className={styles.successMark} size={36} />
           <p className={styles.successTitle}>Order cancelled</p>
           <p className={styles.muted}>Any money you paid is on its way back: wallet money is in your wallet now.</p>
         </div>
