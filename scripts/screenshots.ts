@@ -3,9 +3,10 @@
  * menu drawer, the My Cart drawer empty, with a visitor's line, with server lines and on its wishlist) and the
  * sign-in screens (code screen, signup welcome, onboarding: a new account each width, codes from the dev outbox),
  * and the checkout steps signed in (a new account with two stores in its bag, wallet money and an address; the
- * coupon and Add address modals; a COD order up to "Order Placed"), for looking at before calling a screen done.
+ * coupon and Add address modals; a COD order up to "Order Placed"), the order detail page and its modals
+ * (--only=order: 375 and 1280px), for looking at before calling a screen done.
  * Pages and ids come from the running API.
- * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout] (default http://localhost:4321); writes to
+ * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|order] (default http://localhost:4321); writes to
  * test-results/screens.
  */
 import fs from 'node:fs';
@@ -95,33 +96,84 @@ async function call<T>(method: string, path: string, token: string | null, body?
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A new shopper with lines from two stores, ₹200 in the wallet and an address; its tokens. */
+/** Stores a shopper's tokens as the storefront keeps them, on a page of the site (first opening one unless `navigate` is false). */
+async function signInOn(page: Page, tokens: { accessToken: string; refreshToken: string }, navigate = true) {
+  if (navigate) await page.goto(`${base}/privacy-policy`);
+  await page.evaluate(({ accessToken, refreshToken }) => {
+    localStorage.clear();
+    localStorage.setItem('vastra:accessToken', accessToken);
+    localStorage.setItem('vastra:refreshToken', refreshToken);
+  }, { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+}
+
+/** A new shopper with lines from two stores, ₹200 in the wallet and an address; its tokens, address and lines. */
 async function checkoutShopper() {
   const phone = freshPhone();
   await call('POST', 'otpless/signUp', null, { displayname: `shots_${phone.slice(2)}`, fullname: 'Meera Iyer', email: 'meera@example.com', phone, country_code: '91' });
   const tokens = await call<{ accessToken: string; refreshToken: string }>('PUT', 'otpless/signUpVerify', null, { phoneNumber: phone, otp: await newestCode(phone) });
   const catalog = await read<{ items: { product: { id: string; SellerUserId: string }; varient: { id: string; VarientQuantity: number; VarientPrice: number }[] }[] }>('catalog/products?limit=60');
   const sellers = new Set<string>();
+  const lines: { sellerId: string; productId: string; variantId: string }[] = [];
   for (const item of catalog.items) {
     const variant = item.varient.find((v) => v.VarientQuantity > 5 && v.VarientPrice > 600 && v.VarientPrice < 2500);
     if (!variant || sellers.has(item.product.SellerUserId)) continue;
     sellers.add(item.product.SellerUserId);
+    lines.push({ sellerId: item.product.SellerUserId, productId: item.product.id, variantId: variant.id });
     await call('POST', 'userCart', tokens.accessToken, { productId: item.product.id, varaint: variant.id, quantity: 1, reference: false });
     if (sellers.size === 2) break;
   }
   await call('POST', 'dev/wallet/credit', null, { phone, rupees: 200 });
-  await call('POST', 'address', tokens.accessToken, { name: 'Meera Iyer', phone, pinCode: '560041', addressMain: '14 Janpath, 2nd Cross', locality: 'Jayanagar East', city: 'Bengaluru', state: 'Karnataka', defaultAddress: true });
-  return tokens;
+  const address = await call<{ id: string }>('POST', 'address', tokens.accessToken, { name: 'Meera Iyer', phone, pinCode: '560041', addressMain: '14 Janpath, 2nd Cross', locality: 'Jayanagar East', city: 'Bengaluru', state: 'Karnataka', defaultAddress: true });
+  return Object.assign(tokens, { addressId: address.id, lines });
+}
+
+/**
+ * The order detail page of a cash-on-delivery order paid partly from the wallet and moved into transit, with
+ * Track Order, then the cancel modals (confirm, reasons with "Others" and text, success).
+ */
+async function orderFlow(page: Page, width: number) {
+  const shopper = await checkoutShopper();
+  const line = shopper.lines[0]!;
+  const placed = await call<{ orderIds: string[] }>('POST', 'newOrder/create', shopper.accessToken, {
+    orderType: 'Cod', addressId: shopper.addressId, useWallet: true,
+    orderData: [{ sellerId: line.sellerId, couponIds: 'no_coupon', productIds: [line.productId], variants: [line.variantId], quantity: [2] }],
+  });
+  const orderId = placed.orderIds[0]!;
+  await call('POST', `dev/orders/${orderId}/status`, null, { status: 'IN_TRANSIST' });
+  await signInOn(page, shopper);
+  const shot = (name: string, full = fullPage) => page.screenshot({ path: `${out}/order-${name}-${width}.png`, fullPage: full });
+  const settle = () => page.waitForTimeout(400);
+  await page.goto(`${base}/my-orders/${orderId}`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Track Order' }).waitFor();
+  await shot('detail', true);
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await page.getByRole('dialog', { name: 'Track Order' }).waitFor();
+  await settle();
+  await shot('track');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Track Order' }).waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await settle();
+  await shot('confirm-cancel');
+  await page.getByRole('button', { name: 'Yes, cancel' }).click();
+  await page.getByRole('radio', { name: 'Others' }).check();
+  await page.getByPlaceholder('Write your reason').fill('Ordered the wrong size');
+  await settle();
+  await shot('cancel-reason');
+  await page.getByRole('button', { name: 'Confirm cancellation' }).click();
+  await page.getByRole('dialog', { name: 'Order cancelled' }).waitFor();
+  await settle();
+  await shot('cancel-success');
+  await page.waitForURL(`${base}/`);
+  await page.goto(`${base}/my-orders/${orderId}`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Track Order' }).waitFor();
+  await shot('detail-cancelled', true);
+  await page.evaluate(() => localStorage.clear());
 }
 
 async function checkoutFlow(page: Page, width: number) {
   const tokens = await checkoutShopper();
-  await page.goto(`${base}/privacy-policy`);
-  await page.evaluate(({ accessToken, refreshToken }) => {
-    localStorage.clear();
-    localStorage.setItem('vastra:accessToken', accessToken);
-    localStorage.setItem('vastra:refreshToken', refreshToken);
-  }, tokens);
+  await signInOn(page, tokens);
   const shot = (name: string, full = fullPage) => page.screenshot({ path: `${out}/checkout-${name}-${width}.png`, fullPage: full });
   await page.goto(`${base}/checkout/order-summary`, { waitUntil: 'networkidle' });
   await page.getByText('Total', { exact: true }).waitFor();
@@ -234,11 +286,7 @@ async function cartDrawer(page: Page, width: number) {
   await page.reload({ waitUntil: 'networkidle' });
   await openDrawer('cart-visitor', 'Log in to continue');
   const tokens = await shopperWithCart();
-  await page.evaluate(({ accessToken, refreshToken }) => {
-    localStorage.clear();
-    localStorage.setItem('vastra:accessToken', accessToken);
-    localStorage.setItem('vastra:refreshToken', refreshToken);
-  }, tokens);
+  await signInOn(page, tokens, false);
   await page.reload({ waitUntil: 'networkidle' });
   await openDrawer('cart-lines', 'Proceed to Checkout');
   await page.getByRole('tab', { name: 'Wishlist' }).click();
@@ -251,6 +299,11 @@ async function cartDrawer(page: Page, width: number) {
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 for (const width of [375, 768, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
+  if (only === 'order') {
+    if (width !== 768) await orderFlow(page, width);
+    await page.close();
+    continue;
+  }
   if (only === 'cart') {
     await cartDrawer(page, width);
     await page.close();

@@ -16,19 +16,7 @@ import * as t from '../db/schema.ts';
 import { ensureWallet, recordWalletChange } from '../wallet/wallet.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
 import { dropTrackProductPath, orderPath } from '../../src/lib/paths.ts';
-
-export const NEXT_STATUSES: Record<string, string[]> = {
-  READY_FOR_PICKUP: ['IN_TRANSIST', 'CANCELLED'],
-  IN_TRANSIST: ['OUT_FOR_DELIVERY', 'CANCELLED'],
-  OUT_FOR_DELIVERY: ['DELIVERED'],
-  DELIVERED: ['RETURN', 'EXCHANGE'],
-  CANCELLED: [],
-  RETURN: [],
-  EXCHANGE: [],
-};
-
-/** The statuses a change to `status` may come from. */
-export const previousStatuses = (status: string) => Object.keys(NEXT_STATUSES).filter((from) => NEXT_STATUSES[from]!.includes(status));
+import { previousStatuses } from '../../src/lib/rules/orders.ts';
 
 export const REFERRAL_REWARD_PAISE = 50_000;
 

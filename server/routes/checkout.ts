@@ -16,7 +16,10 @@ import { rupees } from '../wallet/wallet.ts';
 import { sellerHtml } from '../catalog/seller-html.ts';
 import { UNPAID_ORDER_TTL_MS } from '../checkout/status.ts';
 import { mountTestCheckout } from '../checkout/test-checkout.ts';
-import { COD_FLAG_ABOVE } from '../../src/lib/rules/pricing.ts';
+import { COD_FLAG_ABOVE, gstInside } from '../../src/lib/rules/pricing.ts';
+import { invoiceFileName } from '../../src/lib/rules/orders.ts';
+import { site } from '../../src/lib/site.ts';
+import { renderInvoice } from '../checkout/invoice.ts';
 
 const e = { 400: errors[400], 401: errors[401], 404: errors[404], 409: errors[409], 422: errors[422] };
 
@@ -65,7 +68,30 @@ const r = {
     method: 'get', path: '/orders/{orderId}', summary: 'One order with lines, money, address and status history (ours)', security: bearer,
     request: { params: z.object({ orderId: z.string().min(1).max(64) }) }, responses: { ...okReply('Order'), ...e },
   }),
+  invoice: createRoute({
+    method: 'get', path: '/orders/{orderId}/invoice', summary: 'The order’s tax invoice as a PDF download (ours)', security: bearer,
+    description: 'A PDF (attachment, file name vastra-invoice-XXXXXX.pdf from the last 6 characters of the order id), never cached. 404 when the order is not the shopper’s.',
+    request: { params: z.object({ orderId: z.string().min(1).max(64) }) },
+    responses: { 200: { description: 'The invoice', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, 401: errors[401], 404: errors[404] },
+  }),
 };
+
+type OrderRow = typeof t.orders.$inferSelect;
+
+/** One of the shopper's own orders with its lines, history and store name; null when it is not theirs. */
+async function ownOrder(db: Db, userId: string, orderId: string) {
+  const [order] = await db.select().from(t.orders).where(and(eq(t.orders.id, orderId), eq(t.orders.userId, userId)));
+  if (!order) return null;
+  const [lines, history, store] = await Promise.all([
+    db.select().from(t.orderLines).where(eq(t.orderLines.orderId, order.id)),
+    db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, order.id)).orderBy(asc(t.orderStatusHistory.at)),
+    db.select({ storeName: t.stores.storeName }).from(t.stores).where(eq(t.stores.id, order.sellerId)),
+  ]);
+  return { order, lines, history, storeName: store[0]?.storeName ?? '' };
+}
+
+/** GST inside what the shopper pays for the goods (after the coupon), as the estimate computed it. */
+const orderTax = (order: OrderRow) => gstInside(order.orderCost - order.couponDiscount);
 
 function checkoutFailure(c: Context, error: unknown) {
   if (error instanceof CheckoutError) return fail(c, error.status, error.message, error.fields);
@@ -177,19 +203,34 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
       );
     })
     .openapi(r.order, async (c) => {
-      const [order] = await db.select().from(t.orders).where(and(eq(t.orders.id, c.req.valid('param').orderId), eq(t.orders.userId, c.get('userId'))));
-      if (!order) return fail(c, 404, 'Order not found');
-      const [lines, history, store] = await Promise.all([
-        db.select().from(t.orderLines).where(eq(t.orderLines.orderId, order.id)),
-        db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, order.id)).orderBy(asc(t.orderStatusHistory.at)),
-        db.select({ storeName: t.stores.storeName }).from(t.stores).where(eq(t.stores.id, order.sellerId)),
-      ]);
+      const found = await ownOrder(db, c.get('userId'), c.req.valid('param').orderId);
+      if (!found) return fail(c, 404, 'Order not found');
+      const { order, lines, history, storeName } = found;
       return ok(c, {
         orderId: order.id, checkoutId: order.checkoutId, orderStatus: order.orderStatus, orderType: order.orderType, paymentStatus: order.paymentStatus,
-        createdAt: order.createdAt.toISOString(), sellerId: order.sellerId, storeName: store[0]?.storeName ?? '', address: order.address,
-        price: { orderCost: order.orderCost, MainDiscount: order.mainDiscount, coupon: order.couponDiscount, deliveryFee: order.deliveryFee, walletUsed: rupees(order.walletUsedPaise), totalcost: rupees(order.totalPaise) },
+        createdAt: order.createdAt.toISOString(), sellerId: order.sellerId, storeName, address: order.address,
+        price: {
+          orderCost: order.orderCost, tax: orderTax(order), MainDiscount: order.mainDiscount, coupon: order.couponDiscount, deliveryFee: order.deliveryFee,
+          walletUsed: rupees(order.walletUsedPaise), totalcost: rupees(order.totalPaise),
+        },
         lines: lines.map(({ orderId: _o, ...l }) => ({ ...l, productDesc: sellerHtml(l.productDesc) })),
         history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
       });
+    })
+    .openapi(r.invoice, async (c) => {
+      const found = await ownOrder(db, c.get('userId'), c.req.valid('param').orderId);
+      if (!found) return fail(c, 404, 'Order not found') as never;
+      const { order, lines, storeName } = found;
+      const [buyer] = await db.select({ fullname: t.users.fullname }).from(t.users).where(eq(t.users.id, order.userId));
+      const pdf = await renderInvoice({
+        orderId: order.id, createdAt: order.createdAt, orderStatus: order.orderStatus, orderType: order.orderType, paymentStatus: order.paymentStatus,
+        storeName, address: order.address, buyerName: buyer?.fullname ?? '', lines, orderCost: order.orderCost, mainDiscount: order.mainDiscount,
+        couponDiscount: order.couponDiscount, deliveryFee: order.deliveryFee, walletUsed: rupees(order.walletUsedPaise), total: rupees(order.totalPaise), tax: orderTax(order),
+      });
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${invoiceFileName(order.id, site.name)}"`,
+        'Cache-Control': 'private, no-store',
+      }) as never;
     });
 }

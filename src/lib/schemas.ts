@@ -10,6 +10,7 @@ import {
   ADDRESS_FIELDS, ADDRESS_MAX, PIN_INVALID, PIN_LENGTH, PIN_PATTERN, type AddressField,
 } from './rules/field-rules.ts';
 import { PREFERENCE_OPTIONS } from './rules/preferences.ts';
+import { CANCEL_REASONS, RETURN_REASONS } from './rules/orders.ts';
 
 export { MAX_PER_PRODUCT, OTP_LENGTH, EMAIL_PATTERN, SUPPORTED_COUNTRY_CODES, COUNTRY_CODE_MESSAGE, PREFERENCE_OPTIONS };
 
@@ -141,8 +142,7 @@ export const createOrderSchema = estimateSchema.extend({
 
 export type OrderGroupInput = z.infer<typeof orderGroupSchema>;
 
-export const CANCEL_REASONS = ['Change of Mind', 'Item no longer needed', 'Delivery taking too long', 'Ordering by Mistake', 'Quality Concerns', 'Received as a Gift', 'Others'] as const;
-export const RETURN_REASONS = ["Item doesn't match the description", 'Received the wrong item', 'wrong size', 'wrong color', 'Item damaged or defective', 'other'] as const;
+export { CANCEL_REASONS, RETURN_REASONS };
 
 /** "Others" / "other" need the shopper's own words (placeholder "Write your reason"). */
 const needsText = (other: string) => (v: { reasonType: string; reasonText?: string }) => v.reasonType !== other || Boolean(v.reasonText?.trim());

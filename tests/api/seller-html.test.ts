@@ -19,6 +19,8 @@ const WITHOUT_SELLER_HTML = [
   '/transaction', '/product/coupon/product', '/coupon/{id}', '/user/profile/{userId}', '/userSearch/account', '/follow/{userId}',
   '/favourite/check', '/saved/check/{productId}', '/droptrack', '/droptrack/check/{id}', '/notifications', '/search/brands',
   '/upload/private/{id}', '/postal/pincode/{pin}', '/postal/postoffice/{text}', '/dev/outbox', '/user/referrals', '/orders/refunds',
+  // A PDF: product names as plain text, never the description's HTML.
+  '/orders/{orderId}/invoice',
 ];
 
 describe.each(targets)('seller HTML as the API serves it on $name', (target) => {

@@ -1,6 +1,7 @@
 /** The full-screen "Order Placed" modal (shopper-core §2) in the shared frame, with "Continue shopping" home. */
 import { homePath } from '../../lib/paths.ts';
 import Dialog from '../shared/Dialog.tsx';
+import SuccessMark from '../shared/SuccessMark.tsx';
 import styles from './Checkout.module.scss';
 
 export const ORDER_PLACED = 'order-placed';
@@ -9,11 +10,7 @@ export default function OrderPlaced() {
   return (
     <Dialog type={ORDER_PLACED} title="Order Placed" hideTitle className={styles.placedDialog} onClosed={() => window.location.assign(homePath())}>
       <div className={styles.placed}>
-        <span className={styles.placedMark} aria-hidden="true">
-          <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
-        </span>
+        <SuccessMark className={styles.placedMark} />
         <p className={styles.placedTitle}>Order Placed</p>
         <p className={styles.muted}>Thank you! We will let you know when it ships.</p>
         <a className={styles.primaryWide} href={homePath()}>

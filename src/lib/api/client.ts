@@ -114,7 +114,36 @@ export function createApiClient(options: ApiClientOptions) {
     return reply.body.data;
   }
 
-  return { call };
+  /**
+   * A file download (GET): the same token, refresh and retry as `call`, answering the bytes and the file name
+   * from Content-Disposition. Any status other than 200 is an ApiError with the call's message.
+   */
+  async function download(name: CallName, path: string): Promise<{ blob: Blob; fileName: string | null }> {
+    const fetchOnce = async () => {
+      const token = options.tokens.access();
+      return $fetch.raw<Blob, 'blob'>(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, responseType: 'blob', ignoreResponseError: true, cache: 'no-store' });
+    };
+    let response: Awaited<ReturnType<typeof fetchOnce>>;
+    try {
+      response = await fetchOnce();
+      if (response.status === 401) {
+        const hadSession = Boolean(options.tokens.access() || options.tokens.refresh());
+        if (await refreshOnce()) response = await fetchOnce();
+        else if (hadSession) signOut();
+      }
+    } catch (error) {
+      throw new ApiError(name, 0, error instanceof FetchError ? error.message : String(error));
+    }
+    if (response.status !== 200 || !response._data) throw new ApiError(name, response.status);
+    return { blob: response._data, fileName: attachmentName(response.headers.get('Content-Disposition')) };
+  }
+
+  return { call, download };
+}
+
+/** The file name of an attachment (`attachment; filename="x.pdf"`), or null. */
+export function attachmentName(header: string | null): string | null {
+  return header?.match(/filename="([^"]+)"/)?.[1] ?? null;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

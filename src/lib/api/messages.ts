@@ -62,6 +62,10 @@ export const CALL_MESSAGES = {
   estimatePrice: 'Failed to price your order.',
   verifyPayment: 'Failed to confirm your payment.',
   retryPayment: 'Failed to start the payment again.',
+  // Order detail (ours: the spec shows no messages for these calls; "Cancel and return submissions: not shown").
+  getOrder: 'Failed to load your order.',
+  cancelOrder: 'Failed to cancel your order.',
+  downloadInvoice: 'Failed to download your invoice.',
 } as const;
 
 export type CallName = keyof typeof CALL_MESSAGES;

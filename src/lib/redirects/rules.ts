@@ -18,6 +18,8 @@ export const REDIRECT_RULES: RedirectRule[] = [
   { from: '/stores/:storeId/products', to: '/stores/:storeId', status: 302 },
   // Products added after the last build: one shell renders them live (an existing static page wins).
   { from: '/stores/:storeId/products/:productId', to: '/shells/product/index.html', status: 200 },
+  // Every order's detail page is one shell, rendered in the browser from the API.
+  { from: '/my-orders/:orderId', to: '/shells/order/index.html', status: 200 },
 ];
 
 export function formatRedirects(rules: RedirectRule[]): string {

@@ -63,6 +63,9 @@ export type Estimate = {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** The GST already inside a price that includes it (5%): 105 -> 5. */
+export const gstInside = (amount: number) => round2((amount * GST_RATE) / (1 + GST_RATE));
+
 /** Ineligible coupons are dropped (their seller group pays full price); the caller may report why. */
 export function estimate(groups: Group[], walletBalance: number, useWallet: boolean, now = new Date()): Estimate {
   const perGroup = groups.map((g) => {
@@ -83,7 +86,7 @@ export function estimate(groups: Group[], walletBalance: number, useWallet: bool
   const totalcost = round2(beforeWallet - walletUsed);
   return {
     orderCost,
-    tax: round2(((orderCost - couponTotal) * GST_RATE) / (1 + GST_RATE)),
+    tax: gstInside(orderCost - couponTotal),
     MainDiscount: perGroup.reduce((s, g) => s + g.MainDiscount, 0),
     couponData: perGroup.flatMap((g) => (g.coupon ? [{ sellerId: g.sellerId, couponId: g.coupon.id, discount: g.couponDiscount }] : [])),
     deliveryFee,

@@ -1,0 +1,135 @@
+/**
+ * Order rules shared by the order detail page, its modals, the invoice and the server (stores-and-social
+ * §2.10, §3-§5; shopper-core §4 order statuses). Pure and zod-free, so the island does not pull a schema
+ * library. The spec shows no transitions between statuses, so the chain is ours:
+ * READY_FOR_PICKUP -> IN_TRANSIST -> OUT_FOR_DELIVERY -> DELIVERED, with CANCELLED before delivery and
+ * RETURN or EXCHANGE after it.
+ */
+import { formatRupees, formatRupeesExact } from './price.ts';
+import { gstInside } from './pricing.ts';
+
+export { gstInside };
+
+export const NEXT_STATUSES: Record<string, string[]> = {
+  READY_FOR_PICKUP: ['IN_TRANSIST', 'CANCELLED'],
+  IN_TRANSIST: ['OUT_FOR_DELIVERY', 'CANCELLED'],
+  OUT_FOR_DELIVERY: ['DELIVERED'],
+  DELIVERED: ['RETURN', 'EXCHANGE'],
+  CANCELLED: [],
+  RETURN: [],
+  EXCHANGE: [],
+};
+
+/** The statuses a change to `status` may come from (the server's conditional update uses them). */
+export const previousStatuses = (status: string) => Object.keys(NEXT_STATUSES).filter((from) => NEXT_STATUSES[from]!.includes(status));
+
+/** The server's rule: a shopper may cancel only while the order is ready for pickup or in transit. */
+export const canCancel = (status: string) => NEXT_STATUSES[status]?.includes('CANCELLED') ?? false;
+
+/** What each status reads as on the timeline (the spec's labels, without their dates). */
+export const STATUS_TITLES: Record<string, string> = {
+  READY_FOR_PICKUP: 'Order placed',
+  IN_TRANSIST: 'In Transit',
+  OUT_FOR_DELIVERY: 'Out for Delivery',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Order cancelled',
+  RETURN: 'Return',
+  EXCHANGE: 'Exchange',
+};
+
+export const statusTitle = (status: string) => STATUS_TITLES[status] ?? status;
+
+/**
+ * The delivery step that comes next, or null when the order is at the end of its road (delivered,
+ * cancelled, returned, exchanged) or the status is unknown. Cancelling is never "what comes next".
+ */
+export function nextStatus(status: string): string | null {
+  if (status === 'DELIVERED') return null;
+  return NEXT_STATUSES[status]?.find((s) => s !== 'CANCELLED') ?? null;
+}
+
+/** "Order #ABC123": the last 6 characters of the order id, upper case. */
+export const orderNumber = (orderId: string) => orderId.slice(-6).toUpperCase();
+
+/** The invoice's file name, the same the API sends in Content-Disposition. */
+export const invoiceFileName = (orderId: string, brand: string) => `${brand.toLowerCase()}-invoice-${orderNumber(orderId)}.pdf`;
+
+const money = (n: number) => (Number.isInteger(n) ? formatRupees(n) : formatRupeesExact(n));
+
+/** Shipping: "FREE" at 0 (stores-and-social §2.10), else the fee in rupees. */
+export const shippingText = (deliveryFee: number) => (deliveryFee === 0 ? 'FREE' : money(deliveryFee));
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** A line's amount split into its taxable value and the GST inside it, as the invoice shows them. */
+export function taxSplit(amount: number): { taxable: number; gst: number } {
+  const gst = gstInside(amount);
+  return { taxable: round2(amount - gst), gst };
+}
+
+export type PaymentFacts = { orderType: string; paymentStatus: string; orderStatus: string; walletUsed: number };
+
+/**
+ * The payment mode and where the money stands. Cash on delivery is paid at the door (pending until
+ * delivered); a cancelled or returned order that took money has it refunded (wallet money at once, a
+ * prepaid amount to the original payment mode).
+ */
+export function paymentState(p: PaymentFacts): { mode: string; state: string } {
+  const mode = p.orderType === 'Cod' ? 'Cash on delivery' : 'Prepaid';
+  const undone = p.orderStatus === 'CANCELLED' || p.orderStatus === 'RETURN';
+  const tookMoney = p.paymentStatus === 'paid' || p.walletUsed > 0 || (p.orderType === 'Cod' && p.orderStatus === 'RETURN');
+  if (undone && tookMoney) return { mode, state: 'Refunded' };
+  if (p.orderType === 'Cod') {
+    if (p.orderStatus === 'CANCELLED') return { mode, state: 'Not charged' };
+    return { mode, state: ['DELIVERED', 'RETURN', 'EXCHANGE'].includes(p.orderStatus) ? 'Paid' : 'Pay on delivery' };
+  }
+  if (p.paymentStatus === 'paid') return { mode, state: 'Paid' };
+  if (p.paymentStatus === 'expired' || undone) return { mode, state: 'Not paid' };
+  return { mode, state: 'Payment pending' };
+}
+
+/** Cancel reasons (stores-and-social §3), in the spec's order. */
+export const CANCEL_REASONS = ['Change of Mind', 'Item no longer needed', 'Delivery taking too long', 'Ordering by Mistake', 'Quality Concerns', 'Received as a Gift', 'Others'] as const;
+/** Return reasons (stores-and-social §3); "other" is the free-text one. */
+export const RETURN_REASONS = ["Item doesn't match the description", 'Received the wrong item', 'wrong size', 'wrong color', 'Item damaged or defective', 'other'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export const REASON_PLACEHOLDER = 'Write your reason';
+
+/** Confirm is enabled only with a reason and, for the free-text one, non-blank text (stores-and-social §5). */
+export const reasonReady = (reasonType: string | null, reasonText: string, other: string) =>
+  Boolean(reasonType) && (reasonType !== other || reasonText.trim().length > 0);
+
+export const cancelReasonReady = (reasonType: string | null, reasonText: string) => reasonReady(reasonType, reasonText, 'Others');
+
+/** Success modals close themselves after 1950 ms (stores-and-social §9), then go home. */
+export const SUCCESS_AUTO_CLOSE_MS = 1950;
+
+/** The order id of an order detail path (/my-orders/{orderId}), or null. */
+export function orderIdFromPath(pathname: string): string | null {
+  const match = /^\/my-orders\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!) || null;
+  } catch {
+    return null;
+  }
+}
+
+const indiaTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true });
+
+/** The time of day in India, "4:05 PM", for the timeline beside the date. */
+export function formatTime(input: string | Date): string {
+  const date = new Date(input);
+  return Number.isNaN(date.getTime()) ? '' : indiaTime.format(date).toUpperCase().replace(/\s+/g, ' ');
+}
+
+/** What the track-order modal says comes next. */
+export function nextStepText(status: string): string {
+  const next = nextStatus(status);
+  if (next) return `Next: ${statusTitle(next)}`;
+  if (status === 'DELIVERED') return 'Delivered: this order has arrived.';
+  if (status === 'CANCELLED') return 'Cancelled: nothing more will happen to this order.';
+  if (status === 'RETURN' || status === 'EXCHANGE') return `${statusTitle(status)} requested: we will keep you posted.`;
+  return '';
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { eq } from 'drizzle-orm';
+import * as t from '../../server/db/schema.ts';
+import { ensureWallet } from '../../server/wallet/wallet.ts';
+import { targets } from './harness.ts';
+import { startCheckoutFixture, type CheckoutFixture } from './checkout-fixture.ts';
+
+/** The text of a PDF, its pages joined. */
+async function pdfText(bytes: ArrayBuffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text;
+}
+
+describe.each(targets)('order detail, invoice and cancel on $name', (target) => {
+  let f: CheckoutFixture;
+  beforeAll(async () => {
+    f = await startCheckoutFixture(target, 10);
+  });
+  afterAll(() => f?.api.close());
+
+  const place = async (token: string, addressId: string, useWallet = false) => {
+    const placed = await f.api.call('POST', 'newOrder/create', {
+      token,
+      body: { orderType: 'Cod', addressId, useWallet, orderData: [{ sellerId: f.sellerId, couponIds: 'no_coupon', productIds: [f.v.productId], variants: [f.v.id], quantity: [2] }] },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    return placed.body.data as { orderIds: string[]; totalcost: number };
+  };
+  const invoice = (token: string, orderId: string) => f.api.app.request(`/api/v1/orders/${orderId}/invoice`, { headers: { Authorization: `Bearer ${token}` } });
+
+  it('the order carries the GST inside its prices; the invoice is a PDF holding the order id, the buyer and the total in rupees', async () => {
+    const { orderIds, totalcost } = await place(f.token, f.addressId);
+    const orderId = orderIds[0]!;
+    const order = (await f.api.call('GET', `orders/${orderId}`, { token: f.token })).body.data;
+    expect(order.price.totalcost).toBe(totalcost);
+    expect(order.price.tax).toBeCloseTo(((order.price.orderCost - order.price.coupon) * 0.05) / 1.05, 2);
+
+    const reply = await invoice(f.token, orderId);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('Content-Type')).toBe('application/pdf');
+    expect(reply.headers.get('Content-Disposition')).toBe(`attachment; filename="vastra-invoice-${orderId.slice(-6).toUpperCase()}.pdf"`);
+    expect(reply.headers.get('Cache-Control')).toBe('private, no-store');
+    const bytes = await reply.arrayBuffer();
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const text = await pdfText(bytes);
+    expect(text).toContain(orderId);
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain('Ravi Iyer');
+    const total = `₹${totalcost.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(text).toContain(total);
+    expect(text).toContain('GST');
+  });
+
+  it('another shopper gets 404 for the order, its invoice and its cancel, and the order is untouched', async () => {
+    const { orderIds } = await place(f.token, f.addressId);
+    const orderId = orderIds[0]!;
+    expect((await f.api.call('GET', `orders/${orderId}`, { token: f.other })).status).toBe(404);
+    expect((await invoice(f.other, orderId)).status).toBe(404);
+    expect((await f.api.call('POST', `orders/${orderId}/cancel`, { token: f.other, body: { reasonType: 'Change of Mind' } })).status).toBe(404);
+    expect((await f.api.app.request(`/api/v1/orders/${orderId}/invoice`)).status).toBe(401);
+    expect((await f.api.call('GET', `orders/${orderId}`, { token: f.token })).body.data.orderStatus).toBe('READY_FOR_PICKUP');
+  });
+
+  it('cancelling with Others needs text; a cancel returns the stock and the wallet money, and the invoice then says refunded', async () => {
+    // Wallet money to spend: ₹300 credited to the shopper.
+    await ensureWallet(f.api.database.db, f.userId);
+    await f.api.database.db.update(t.wallets).set({ balancePaise: 30_000 }).where(eq(t.wallets.userId, f.userId));
+    const stock = async () => (await f.api.database.db.select().from(t.variants).where(eq(t.variants.id, f.v.id)))[0]!.quantity;
+    const wallet = async () => (await f.api.call('GET', 'transaction', { token: f.token })).body.data;
+    const before = await stock();
+    const { orderIds } = await place(f.token, f.addressId, true);
+    const orderId = orderIds[0]!;
+    expect(await stock()).toBe(before - 2);
+    expect((await wallet()).walletData.money).toBe(0);
+
+    const noText = await f.api.call('POST', `orders/${orderId}/cancel`, { token: f.token, body: { reasonType: 'Others', reasonText: '  ' } });
+    expect(noText.status).toBe(400);
+    const done = await f.api.call('POST', `orders/${orderId}/cancel`, { token: f.token, body: { reasonType: 'Others', reasonText: 'Found it cheaper' } });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(await stock()).toBe(before);
+    const after = await wallet();
+    expect(after.walletData.money).toBe(300);
+    expect(after.transactionData.filter((x: { type: string; orderId: string }) => x.type === 'refund' && x.orderId === orderId)).toEqual([expect.objectContaining({ money: 300 })]);
+    const text = await pdfText(await (await invoice(f.token, orderId)).arrayBuffer());
+    expect(text).toContain('Order cancelled');
+    expect(text).toContain('Refunded');
+  });
+});

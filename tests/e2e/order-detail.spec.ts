@@ -1,0 +1,189 @@
+/**
+ * The order detail page as a shopper uses it (stores-and-social §2.10, §4, §5, §9; issue 14): orders placed
+ * and moved through the real API, the page read by roles and visible text.
+ */
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import type { Envelope } from '../../src/lib/api/types.ts';
+import { formatRupees, formatRupeesExact } from '../../src/lib/rules/price.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { signIn } from './session.ts';
+import { addAddress, newShopper, placeOrder, type Shopper } from './shopper-data.ts';
+import { creditWallet } from './checkout-data.ts';
+
+const auth = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.accessToken}` });
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+type Order = { orderId: string; orderStatus: string; price: { orderCost: number; tax: number; totalcost: number; walletUsed: number; deliveryFee: number } };
+const orderOf = async (request: APIRequestContext, shopper: Shopper, orderId: string) => data<Order>(await request.get(`/api/v1/orders/${orderId}`, { headers: auth(shopper) }));
+const move = async (request: APIRequestContext, orderId: string, status: string) => data(await request.post(`/api/v1/dev/orders/${orderId}/status`, { data: { status } }));
+const money = (n: number) => (Number.isInteger(n) ? formatRupees(n) : formatRupeesExact(n));
+const number = (orderId: string) => orderId.slice(-6).toUpperCase();
+
+/** A new shopper with an address and one cash-on-delivery order (paid partly from the wallet when `wallet` rupees are given), signed in on the page. */
+async function shopperWithOrder(page: Page, request: APIRequestContext, label: string, wallet = 0) {
+  const shopper = await newShopper(request, label);
+  const addressId = await addAddress(request, shopper);
+  if (wallet) await creditWallet(request, shopper, wallet);
+  const orderId = await placeOrder(request, shopper, addressId, { useWallet: wallet > 0 });
+  await page.goto('/privacy-policy');
+  await signIn(page, shopper);
+  return { shopper, orderId };
+}
+
+const openOrder = async (page: Page, orderId: string) => {
+  await page.goto(`/my-orders/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${number(orderId)}` })).toBeVisible();
+};
+
+test.describe('order detail', () => {
+  test('shows the placed order: lines, address, payment and a summary equal to the API’s; axe finds nothing serious', async ({ page, request }) => {
+    const { shopper, orderId } = await shopperWithOrder(page, request, 'odsum', 100);
+    const order = await orderOf(request, shopper, orderId);
+    await openOrder(page, orderId);
+    await expect(page).toHaveTitle(/Order details/);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
+    // Home and DropTrack are hidden on my-orders paths (shopper-core §2 Header), the shell included.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'DropTrack' })).toHaveCount(0);
+    await expect(page.getByTestId('summary-total')).toHaveText(money(order.price.totalcost));
+    await expect(page.getByTestId('summary-price')).toHaveText(money(order.price.orderCost));
+    await expect(page.getByTestId('summary-tax')).toHaveText(formatRupeesExact(order.price.tax));
+    const summary = page.getByTestId('order-summary');
+    await expect(summary).toContainText(`Vastra Money used−${formatRupeesExact(100)}`);
+    await expect(summary).toContainText(`Shipping${order.price.deliveryFee === 0 ? 'FREE' : money(order.price.deliveryFee)}`);
+    await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('21 Residency Road');
+    await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Cash on delivery');
+    await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Pay on delivery');
+    await expect(page.getByRole('region', { name: /Items/ })).toContainText('Qty: 1');
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { label: 'on the order detail page' });
+  });
+
+  test('at 375px nothing scrolls sideways', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const { orderId } = await shopperWithOrder(page, request, 'od375');
+    await openOrder(page, orderId);
+    await expect(page.getByRole('button', { name: 'Download Invoice' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('Track Order shows the status history moved by the courier with dates, and what comes next; an outside click closes it', async ({ page, request }) => {
+    const { orderId } = await shopperWithOrder(page, request, 'odtrack');
+    await move(request, orderId, 'IN_TRANSIST');
+    await move(request, orderId, 'OUT_FOR_DELIVERY');
+    await openOrder(page, orderId);
+    // Out for delivery: too late to cancel (the server's rule).
+    await expect(page.getByRole('button', { name: 'Track Order' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Track Order' });
+    const steps = dialog.getByRole('list', { name: 'Order status history' }).getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    await expect(steps.nth(0)).toContainText('Order placed');
+    await expect(steps.nth(1)).toContainText('In Transit');
+    await expect(steps.nth(2)).toContainText('Out for Delivery');
+    await expect(steps.nth(3)).toContainText('Delivered');
+    await expect(steps.nth(3)).toContainText('Coming next');
+    await expect(steps.nth(1)).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/);
+    await expect(dialog.getByRole('status')).toHaveText('Next: Delivered');
+    await expectNoSeriousA11yViolations(page, { label: 'with Track Order open' });
+    await page.mouse.click(4, 4);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Download Invoice saves a PDF named by the order whose text holds the order id and the total', async ({ page, request }) => {
+    const { shopper, orderId } = await shopperWithOrder(page, request, 'odinv');
+    const order = await orderOf(request, shopper, orderId);
+    await openOrder(page, orderId);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Invoice' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`vastra-invoice-${number(orderId)}.pdf`);
+    const bytes = fs.readFileSync((await download.path())!);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    expect(text).toContain(orderId);
+    expect(text).toContain(formatRupeesExact(order.price.totalcost));
+  });
+
+  test('cancel: Others needs text, then success closes itself and goes home, and the wallet money is refunded', async ({ page, request }) => {
+    const { shopper, orderId } = await shopperWithOrder(page, request, 'odcancel', 200);
+    expect((await orderOf(request, shopper, orderId)).price.walletUsed).toBe(200);
+    await openOrder(page, orderId);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel order' });
+    await expect(confirm).toContainText('Are you sure you want to cancel this order?');
+    await expectNoSeriousA11yViolations(page, { label: 'with confirm-cancel open' });
+    await confirm.getByRole('button', { name: 'Yes, cancel' }).click();
+
+    const reasons = page.getByRole('dialog', { name: 'Reason for cancellation' });
+    await expect(reasons.getByRole('radio')).toHaveCount(7);
+    const submit = reasons.getByRole('button', { name: 'Confirm cancellation' });
+    await expect(submit).toBeDisabled();
+    await expectNoSeriousA11yViolations(page, { label: 'with select-cancel-reason open' });
+    await reasons.getByRole('radio', { name: 'Others' }).check();
+    await expect(submit).toBeDisabled();
+    const words = reasons.getByPlaceholder('Write your reason');
+    await words.fill('   ');
+    await expect(submit).toBeDisabled();
+    await words.fill('Found a better fit');
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    const success = page.getByRole('dialog', { name: 'Order cancelled' });
+    await expect(success).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { label: 'with cancel-success open' });
+    const shownAt = Date.now();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1000);
+
+    expect((await orderOf(request, shopper, orderId)).orderStatus).toBe('CANCELLED');
+    const wallet = await data<{ walletData: { money: number }; transactionData: { type: string; orderId: string | null; money: number }[] }>(
+      await request.get('/api/v1/transaction', { headers: auth(shopper) }),
+    );
+    expect(wallet.walletData.money).toBe(200);
+    expect(wallet.transactionData.filter((x) => x.type === 'refund' && x.orderId === orderId)).toEqual([expect.objectContaining({ money: 200 })]);
+  });
+
+  test('a failed cancel keeps the modal and shows the message', async ({ page, request }) => {
+    const { shopper, orderId } = await shopperWithOrder(page, request, 'odfail');
+    await openOrder(page, orderId);
+    // The courier moves it on while the shopper decides: the server refuses the cancel.
+    await move(request, orderId, 'IN_TRANSIST');
+    await move(request, orderId, 'OUT_FOR_DELIVERY');
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('dialog', { name: 'Cancel order' }).getByRole('button', { name: 'Yes, cancel' }).click();
+    const reasons = page.getByRole('dialog', { name: 'Reason for cancellation' });
+    await reasons.getByRole('radio', { name: 'Change of Mind' }).check();
+    await reasons.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await expect(reasons.getByRole('alert')).toHaveText('Failed to cancel your order.');
+    await expect(reasons).toBeVisible();
+    expect((await orderOf(request, shopper, orderId)).orderStatus).toBe('OUT_FOR_DELIVERY');
+  });
+
+  test('another shopper’s order reads "Order not found"; a visitor is asked to log in and comes back', async ({ page, request }) => {
+    const { orderId } = await shopperWithOrder(page, request, 'odowner');
+    const stranger = await newShopper(request, 'odother');
+    await signIn(page, stranger);
+    await page.goto(`/my-orders/${orderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+    await expect(page.getByText(`Order #${number(orderId)}`)).toHaveCount(0);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/my-orders/${orderId}`);
+    const gate = page.getByRole('region', { name: 'Log in to continue' });
+    await expect(gate.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(gate.getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', `/auth/login?next=${encodeURIComponent(`/my-orders/${orderId}`)}`);
+  });
+
+  test('/my-orders itself still goes home', async ({ request }) => {
+    const reply = await request.get('/my-orders', { maxRedirects: 0 });
+    expect(reply.status()).toBe(302);
+    expect(reply.headers().location).toBe('/');
+  });
+});
