@@ -62,6 +62,11 @@ export const CALL_MESSAGES = {
   estimatePrice: 'Failed to price your order.',
   verifyPayment: 'Failed to confirm your payment.',
   retryPayment: 'Failed to start the payment again.',
+  // My Orders and the bell (ours: the spec shows no message for them).
+  getOrders: 'Failed to load your orders.',
+  getNotifications: 'Failed to load your notifications.',
+  getUnreadCount: 'Failed to count your notifications.',
+  markNotificationsRead: 'Failed to mark your notifications read.',
 } as const;
 
 export type CallName = keyof typeof CALL_MESSAGES;
