@@ -10,7 +10,6 @@ import { useStore } from '@nanostores/react';
 import Dialog from '../shared/Dialog.tsx';
 import LoadState from '../shared/LoadState.tsx';
 import SignInGate from '../shared/SignInGate.tsx';
-import { $signedIn } from '../../stores/session.ts';
 import { $unread } from '../../stores/notifications.ts';
 import { loadable } from '../../stores/loadable.ts';
 import { overlay, overlayRequestedFrom } from '../../stores/overlay.ts';
@@ -150,7 +149,11 @@ function NotificationRow({ note, unread }: { note: Notification; unread: boolean
       <span className={styles.text}>
         <span className={styles.name}>
           {note.title}
-          {unread && <span className={styles.newMark}> (new)</span>}
+          {unread && (
+            <span className={styles.newMark}>
+              <span className="visually-hidden">, </span>New
+            </span>
+          )}
         </span>
         <span className={styles.body}>{note.body}</span>
         <span className={styles.when}>{formatDate(note.createdAt)}</span>
