@@ -5,7 +5,7 @@
  */
 import { $bellCount } from '../stores/notifications.ts';
 import { $overlay, overlay } from '../stores/overlay.ts';
-import { NOTIFICATIONS_DRAWER, ORDERS_DRAWER, bellBadgeText, bellButtonName } from '../lib/rules/orders.ts';
+import { NOTIFICATIONS_DRAWER, ORDERS_DRAWER, bellBadgeText, bellButtonName } from '../lib/rules/bell.ts';
 import { hydrateNow } from './hydrate-now.ts';
 import { expandedWhile, followCount } from './count-badge.ts';
 

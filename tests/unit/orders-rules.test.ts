@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bellBadgeText, bellButtonName, orderStatusLabel, orderStatusTone, plainText } from '../../src/lib/rules/orders.ts';
+import { orderStatusLabel, orderStatusTone, plainText } from '../../src/lib/rules/orders.ts';
+import { bellBadgeText, bellButtonName } from '../../src/lib/rules/bell.ts';
 
 // 18:45 UTC on Nov 3 is already Nov 4 in India.
 const createdAt = '2026-11-03T18:45:00.000Z';

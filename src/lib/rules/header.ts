@@ -1,7 +1,7 @@
 /** Which header a path gets, which nav link is active, and the account menu (spec shopper-core §2 Header). */
 import { myProfilePath, ordersPath, settingsPath, settingsSectionId } from '../paths.ts';
 import { site } from '../site.ts';
-import { ORDERS_DRAWER } from './orders.ts';
+import { ORDERS_DRAWER } from './bell.ts';
 
 export type HeaderMode = 'full' | 'checkout' | 'auth';
 

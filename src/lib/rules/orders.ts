@@ -1,14 +1,9 @@
 /**
  * The My Orders drawer and the bell (shopper-core §2 Side drawers, §3 Order list item, §4 Order status;
- * stores-and-social notifications): the status label with its date, the plain-text description, and the
- * bell's name and badge.
+ * stores-and-social notifications): the status label with its date and the plain-text description. The
+ * drawers' overlay types and the bell's rules are in bell.ts (loaded on every page's first load).
  */
 import { formatDate } from './text.ts';
-import { badgeText } from './bag.ts';
-
-/** The overlay types of the two account drawers (one overlay atom with the header's other drawers). */
-export const ORDERS_DRAWER = 'orders-drawer';
-export const NOTIFICATIONS_DRAWER = 'notifications-drawer';
 
 /** The list item's dates: when it was placed, and when it took its current status (the API's statusAt). */
 export type OrderDates = { orderStatus: string; createdAt: string; statusAt?: string | null };
@@ -62,12 +57,4 @@ export function plainText(html: string | null | undefined): string {
     })
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** The bell's badge: hidden at 0, "99+" from 100 (the bag's rule). */
-export const bellBadgeText = badgeText;
-
-/** The bell's accessible name, with the unread count: "Notifications, 3 unread". */
-export function bellButtonName(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
 }
