@@ -4,9 +4,10 @@
  * sign-in screens (code screen, signup welcome, onboarding: a new account each width, codes from the dev outbox),
  * and the checkout steps signed in (a new account with two stores in its bag, wallet money and an address; the
  * coupon and Add address modals; a COD order up to "Order Placed"), the order detail page and its modals
- * (--only=order: 375 and 1280px), for looking at before calling a screen done.
+ * (--only=order: 375 and 1280px), the My Orders and Notifications drawers signed in (--only=orders: a new
+ * account with orders in several statuses), for looking at before calling a screen done.
  * Pages and ids come from the running API.
- * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|order] (default http://localhost:4321); writes to
+ * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|order|orders] (default http://localhost:4321); writes to
  * test-results/screens.
  */
 import fs from 'node:fs';
@@ -296,11 +297,60 @@ async function cartDrawer(page: Page, width: number) {
   await page.evaluate(() => localStorage.clear());
 }
 
+type Listed = { product: { id: string; SellerUserId: string }; varient: { id: string; VarientQuantity: number }[] };
+
+/** A new shopper with five orders moved along by the dev route (placed, in transit, delivered, cancelled, returned). */
+async function shopperWithOrders(): Promise<{ accessToken: string; refreshToken: string }> {
+  const phone = freshPhone();
+  const call = async (path: string, method: string, body: unknown, token?: string) =>
+    (await (await fetch(`${base}/api/v1/${path}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json()) as { data: any };
+  await call('otpless/signUp', 'POST', { displayname: `orders_${phone.slice(2)}`, fullname: 'Meera Iyer', email: 'meera@example.com', phone, country_code: '91' });
+  const tokens = (await call('otpless/signUpVerify', 'PUT', { phoneNumber: phone, otp: await newestCode(phone) })).data as { accessToken: string; refreshToken: string };
+  const token = tokens.accessToken;
+  const addressId = (await call('address', 'POST', { name: 'Meera Iyer', phone, pinCode: '560001', addressMain: '21 Residency Road', locality: 'Shanthala Nagar', city: 'Bengaluru', state: 'Karnataka' }, token)).data.id;
+  const items = (await read<{ items: Listed[] }>('catalog/products?limit=40')).items.filter((d) => d.varient.some((v) => v.VarientQuantity > 3));
+  const steps = [[], ['IN_TRANSIST'], ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED'], ['CANCELLED'], ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'RETURN']];
+  for (const [i, statuses] of steps.entries()) {
+    const d = items[i]!;
+    const variant = d.varient.find((v) => v.VarientQuantity > 3)!;
+    const placed = await call('newOrder/create', 'POST', { orderType: 'Cod', addressId, useWallet: false, orderData: [{ sellerId: d.product.SellerUserId, couponIds: 'no_coupon', productIds: [d.product.id], variants: [variant.id], quantity: [1] }] }, token);
+    for (const status of statuses) await call(`dev/orders/${placed.data.orderIds[0]}/status`, 'POST', { status });
+  }
+  return tokens;
+}
+
+/** The My Orders drawer (from the account menu, or the hamburger's on a phone) and the Notifications drawer, signed in. */
+async function accountDrawers(page: Page, width: number) {
+  const tokens = await shopperWithOrders();
+  await signInOn(page, tokens);
+  await page.reload({ waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${out}/bell-count-${width}.png` });
+  const phone = width <= 810;
+  await page.getByRole('button', { name: phone ? 'Menu' : 'Account menu', exact: true }).click();
+  await page.getByRole('dialog', { name: phone ? 'Menu' : 'Account' }).getByRole('button', { name: 'My Orders' }).click();
+  await page.getByRole('dialog', { name: 'My Orders' }).getByRole('listitem').first().waitFor();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `${out}/orders-drawer-${width}.png` });
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(400);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first().waitFor();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `${out}/notifications-drawer-${width}.png` });
+  await page.evaluate(() => localStorage.clear());
+}
+
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 for (const width of [375, 768, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   if (only === 'order') {
     if (width !== 768) await orderFlow(page, width);
+    await page.close();
+    continue;
+  }
+  if (only === 'orders') {
+    await accountDrawers(page, width);
     await page.close();
     continue;
   }

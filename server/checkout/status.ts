@@ -65,6 +65,21 @@ export async function releaseOrder(db: Db, order: Order) {
     await db.update(t.products).set({ stock: sql`${t.products.stock} + ${line.quantity}` }).where(eq(t.products.id, line.productId));
   }
   if (order.walletUsedPaise > 0) await recordWalletChange(db, order.userId, order.walletUsedPaise, 'refund', order.id);
+  await notifyRefund(db, order);
+}
+
+/**
+ * The shopper hears of the money a cancellation sends back: the wallet money it used (back at once) and a
+ * verified prepaid payment (back to the original payment mode). A cash-on-delivery order paid nothing: no note.
+ */
+async function notifyRefund(db: Db, order: Order) {
+  const paidByCard = order.orderType === 'Prepaid' && order.paymentStatus === 'paid' ? order.totalPaise : 0;
+  const paise = Math.max(0, order.walletUsedPaise) + Math.max(0, paidByCard);
+  if (paise <= 0) return;
+  await db.insert(t.notifications).values({
+    id: crypto.randomUUID(), userId: order.userId, kind: 'refund', title: 'Refund initiated',
+    body: `Order …${order.id.slice(-6)}: ₹${(paise / 100).toLocaleString('en-IN')} is on its way back to you.`, link: orderPath(order.id),
+  });
 }
 
 /** The courier's side (the dev route stands in for it): one step along the chain. */

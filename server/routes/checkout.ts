@@ -63,7 +63,13 @@ const r = {
     request: jsonBody(z.object({ checkoutId: z.string().min(1).max(64) })),
     responses: { ...okReply('{ checkoutId, orderIds, orderType, razorId, amount, totalcost, codMain, keyId, checkout }'), ...e },
   }),
-  orders: createRoute({ method: 'get', path: '/orders/orderGet', summary: 'The shopper’s orders, newest first', security: bearer, responses: { ...okReply('Orders'), 401: errors[401] } }),
+  orders: createRoute({
+    method: 'get', path: '/orders/orderGet', summary: 'The shopper’s orders, newest first', security: bearer,
+    description:
+      'Each item: orderId, orderStatus, createdAt, statusAt (ours: ISO time of the latest status history entry, i.e. when the order took its current status; ' +
+      'createdAt when it has no history) and Product (the first line’s productName, productDesc, productImgUrls).',
+    responses: { ...okReply('Orders'), 401: errors[401] },
+  }),
   order: createRoute({
     method: 'get', path: '/orders/{orderId}', summary: 'One order with lines, money, address and status history (ours)', security: bearer,
     request: { params: z.object({ orderId: z.string().min(1).max(64) }) }, responses: { ...okReply('Order'), ...e },
@@ -190,13 +196,21 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
     })
     .openapi(r.orders, async (c) => {
       const rows = await db.select().from(t.orders).where(eq(t.orders.userId, c.get('userId'))).orderBy(desc(t.orders.createdAt));
-      const lines = rows.length ? await db.select().from(t.orderLines).where(inArray(t.orderLines.orderId, rows.map((o) => o.id))) : [];
+      const ids = rows.map((o) => o.id);
+      const [lines, history] = rows.length
+        ? await Promise.all([
+            db.select().from(t.orderLines).where(inArray(t.orderLines.orderId, ids)),
+            db.select().from(t.orderStatusHistory).where(inArray(t.orderStatusHistory.orderId, ids)),
+          ])
+        : [[], []];
+      const latest = new Map<string, Date>();
+      for (const h of history) if (h.at > (latest.get(h.orderId) ?? new Date(0))) latest.set(h.orderId, h.at);
       return ok(
         c,
         rows.map((o) => {
           const first = lines.find((l) => l.orderId === o.id);
           return {
-            orderId: o.id, orderStatus: o.orderStatus, createdAt: o.createdAt.toISOString(),
+            orderId: o.id, orderStatus: o.orderStatus, createdAt: o.createdAt.toISOString(), statusAt: (latest.get(o.id) ?? o.createdAt).toISOString(),
             Product: { productName: first?.productName ?? '', productDesc: sellerHtml(first?.productDesc ?? ''), productImgUrls: first?.imgUrls ?? [] },
           };
         }),

@@ -1,14 +1,15 @@
-/** The shopper's notifications (ours: order status changes, price drops; signed in). */
+/** The shopper's notifications (ours: order status changes, price drops, refunds; signed in). */
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../http/app-factory.ts';
 import { ok } from '../http/envelope.ts';
 import { errors, getRoute, okReply, signedIn } from '../http/route-helpers.ts';
 import { requireUser } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
-import { markAllRead, notificationsOf } from '../social/notifications.ts';
+import { markAllRead, notificationsOf, unreadCount } from '../social/notifications.ts';
 
 const r = {
-  list: getRoute('/notifications', 'The shopper’s notifications, newest first (ours: order status changes, price drops)'),
+  list: getRoute('/notifications', 'The shopper’s notifications, newest first (ours: order status changes, price drops, refunds)'),
+  unread: getRoute('/notifications/unread', 'How many of the shopper’s notifications are unread: { count } (ours, for the bell)'),
   read: createRoute({ method: 'put', path: '/notifications/read', summary: 'Mark every notification read (ours)', responses: { ...okReply('true'), 401: errors[401] } }),
 };
 
@@ -16,6 +17,7 @@ export function notificationRoutes(db: Db) {
   const user = requireUser(db);
   return createRouter()
     .openapi(signedIn(user, r.list), async (c) => ok(c, await notificationsOf(db, c.get('userId'))))
+    .openapi(signedIn(user, r.unread), async (c) => ok(c, { count: await unreadCount(db, c.get('userId')) }))
     .openapi(signedIn(user, r.read), async (c) => {
       await markAllRead(db, c.get('userId'));
       return ok(c, true);

@@ -10,24 +10,17 @@ import { $overlay, overlay } from '../stores/overlay.ts';
 import { CART_DRAWER, badgeText, bagButtonName } from '../lib/rules/bag.ts';
 import { CART_DRAWER_HASH } from '../lib/paths.ts';
 import { hydrateNow } from './hydrate-now.ts';
+import { expandedWhile, followCount } from './count-badge.ts';
 
 export function initBagBadge(): void {
   const badges = [...document.querySelectorAll<HTMLElement>('[data-bag-badge]')];
-  for (const badge of badges) {
-    const count = badge.querySelector<HTMLElement>('[data-count]')!;
-    $badgeCount.subscribe((n) => {
-      const text = badgeText(n);
-      count.textContent = text;
-      count.hidden = text === '';
-      badge.setAttribute('aria-label', bagButtonName(n));
-    });
-    badge.addEventListener('click', () => overlay.open(CART_DRAWER));
-  }
+  followCount(badges, $badgeCount, badgeText, bagButtonName);
+  for (const badge of badges) badge.addEventListener('click', () => overlay.open(CART_DRAWER));
   const island = document.querySelector('[data-cart-drawer] astro-island');
   let woken = false;
   $overlay.subscribe(({ open, type }) => {
     const cartOpen = open && type === CART_DRAWER;
-    for (const badge of badges) badge.setAttribute('aria-expanded', String(cartOpen));
+    expandedWhile(badges, cartOpen);
     if (cartOpen && !woken) {
       woken = true;
       hydrateNow(island);

@@ -5,6 +5,7 @@
 import { $signedIn } from '../stores/session.ts';
 import { $me, refreshMe } from '../stores/me.ts';
 import { $cartUnits, refreshCartUnits } from '../stores/cart-count.ts';
+import { $unread, refreshUnread } from '../stores/notifications.ts';
 import { initials } from '../lib/rules/text.ts';
 import { isElite } from '../lib/rules/header.ts';
 import { imageUrl } from '../lib/images.ts';
@@ -13,7 +14,8 @@ let accountShown = false;
 
 /**
  * Fills every avatar from the kept profile (initials or photo, elite badge) and refreshes it when stale; reads
- * the server cart's count for the bag badge.
+ * the server cart's count for the bag badge and the unread notifications' for the bell, and that again
+ * whenever the shopper comes back to the tab (new notifications show without a reload).
  */
 export function showAccount() {
   if (accountShown) return;
@@ -22,10 +24,15 @@ export function showAccount() {
     if (signedIn) {
       void refreshMe();
       void refreshCartUnits();
+      void refreshUnread();
     } else {
       if ($me.get()) $me.set(null);
       $cartUnits.set(0);
+      $unread.set(0);
     }
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && $signedIn.get()) void refreshUnread();
   });
   $me.subscribe((me) => {
     for (const avatar of document.querySelectorAll<HTMLElement>('[data-avatar]')) {

@@ -18,14 +18,15 @@ describe.runIf(url)('a lost PostgreSQL connection', () => {
     await admin.connect();
     try {
       const failed = withTransaction(database.db, async (tx) => {
-        const [{ pid }] = (await tx.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+        const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+        const pid = rows[0]!.pid;
         // Ended while checked out and idle between two queries: node-postgres emits 'error' on the client.
         await admin.query('select pg_terminate_backend($1)', [pid]);
         await new Promise<void>((resolve) => setImmediate(resolve));
         await tx.execute(sql`select 1`);
       });
       await expect(failed).rejects.toThrow();
-      const after = await database.db.execute(sql`select 2 as two`);
+      const after = (await database.db.execute(sql`select 2 as two`)) as unknown as { rows: unknown[] };
       expect(after.rows).toEqual([{ two: 2 }]);
     } finally {
       await admin.end();

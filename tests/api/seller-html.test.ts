@@ -17,7 +17,7 @@ const UNSAFE = /<script|onerror|javascript:/i;
 const WITHOUT_SELLER_HTML = [
   '/userstore/getAll', '/catalog/store-pages', '/username/{name}/check', '/address/getAll', '/wishlist/check', '/user/profile',
   '/transaction', '/product/coupon/product', '/coupon/{id}', '/user/profile/{userId}', '/userSearch/account', '/follow/{userId}',
-  '/favourite/check', '/saved/check/{productId}', '/droptrack', '/droptrack/check/{id}', '/notifications', '/search/brands',
+  '/favourite/check', '/saved/check/{productId}', '/droptrack', '/droptrack/check/{id}', '/notifications', '/notifications/unread', '/search/brands',
   '/upload/private/{id}', '/postal/pincode/{pin}', '/postal/postoffice/{text}', '/dev/outbox', '/user/referrals', '/orders/refunds',
   // A PDF: product names as plain text, never the description's HTML.
   '/orders/{orderId}/invoice',

@@ -1,7 +1,7 @@
 /**
  * The header's two drawers (spec shopper-core §2 Header, §4): the account menu (opened by the avatar, 250 ms
  * slide-out) and, at 810px or narrower, the hamburger drawer with Home and DropTrack plus the same entries
- * (or Login / Register for visitors). Both use the shared Dialog on the one overlay atom, so opening one closes
+ * (or Login / Register for visitors). Their "My Orders" opens the My Orders drawer (AccountDrawers) instead. Both use the shared Dialog on the one overlay atom, so opening one closes
  * the other. The buttons that open them are static header markup; a header script opens the overlay and asks
  * this island to hydrate, so nothing here loads until a shopper reaches for a menu.
  */
@@ -91,9 +91,16 @@ function AccountLinks() {
       <ul className={styles.links}>
         {ACCOUNT_MENU.map((entry) => (
           <li key={entry.href}>
-            <a href={entry.href} onClick={() => overlay.close()}>
-              {entry.label}
-            </a>
+            {entry.drawer ? (
+              // My Orders opens its drawer in place of this one (one overlay atom).
+              <button type="button" aria-haspopup="dialog" onClick={() => overlay.open(entry.drawer!)}>
+                {entry.label}
+              </button>
+            ) : (
+              <a href={entry.href} onClick={() => overlay.close()}>
+                {entry.label}
+              </a>
+            )}
           </li>
         ))}
       </ul>

@@ -66,6 +66,11 @@ export const CALL_MESSAGES = {
   getOrder: 'Failed to load your order.',
   cancelOrder: 'Failed to cancel your order.',
   downloadInvoice: 'Failed to download your invoice.',
+  // My Orders and the bell (ours: the spec shows no message for them).
+  getOrders: 'Failed to load your orders.',
+  getNotifications: 'Failed to load your notifications.',
+  getUnreadCount: 'Failed to count your notifications.',
+  markNotificationsRead: 'Failed to mark your notifications read.',
 } as const;
 
 export type CallName = keyof typeof CALL_MESSAGES;

@@ -1,6 +1,7 @@
 /**
- * Order calls (ours: the spec shows none of their paths): one order with its lines, money, address and
- * status history; cancelling it with a reason; its PDF tax invoice.
+ * The shopper's orders: the list behind the My Orders drawer (shopper-core §2 Orders), and (ours: the spec
+ * shows none of their paths) one order with its lines, money, address and status history; cancelling it with
+ * a reason; its PDF tax invoice.
  */
 import { api, LIVE_READ } from './index.ts';
 import type { CancelReason } from '../rules/orders.ts';
@@ -24,6 +25,17 @@ export type OrderDetail = {
   lines: OrderLine[];
   history: { status: string; at: string }[];
 };
+
+/** One item of GET orders/orderGet, newest first; statusAt is when it took its current status (ours). */
+export type OrderListItem = {
+  orderId: string;
+  orderStatus: string;
+  createdAt: string;
+  statusAt: string;
+  Product: { productName: string; productDesc: string; productImgUrls: string[] };
+};
+
+export const getOrders = () => api().call<OrderListItem[]>('getOrders', 'orders/orderGet', LIVE_READ);
 
 /** GET orders/{orderId}: 404 when the order is not the shopper's. */
 export const getOrder = (orderId: string) => api().call<OrderDetail>('getOrder', `orders/${encodeURIComponent(orderId)}`, LIVE_READ);

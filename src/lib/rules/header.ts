@@ -1,6 +1,7 @@
 /** Which header a path gets, which nav link is active, and the account menu (spec shopper-core §2 Header). */
 import { myProfilePath, ordersPath, settingsPath, settingsSectionId } from '../paths.ts';
 import { site } from '../site.ts';
+import { ORDERS_DRAWER } from './bell.ts';
 
 export type HeaderMode = 'full' | 'checkout' | 'auth';
 
@@ -29,14 +30,17 @@ export { settingsSectionId };
 export const WALLET_SECTION = settingsSectionId(site.walletName);
 export const REFER_SECTION = 'REFER_AND_EARN';
 
-/** The account menu entries, in the spec's order (Log-out is a button, not a link). */
-export const ACCOUNT_MENU = [
+/**
+ * The account menu entries, in the spec's order (Log-out is a button, not a link). "My Orders" opens the My
+ * Orders drawer (its overlay type in `drawer`); its href stays for a page without the drawer's script.
+ */
+export const ACCOUNT_MENU: readonly { label: string; href: string; drawer?: string }[] = [
   { label: 'My Account', href: myProfilePath() },
-  { label: 'My Orders', href: ordersPath() },
+  { label: 'My Orders', href: ordersPath(), drawer: ORDERS_DRAWER },
   { label: site.walletName, href: settingsPath(WALLET_SECTION) },
   { label: 'Refer & Earn', href: settingsPath(REFER_SECTION) },
   { label: 'Settings', href: settingsPath() },
-] as const;
+];
 
 /** Subscriber level: NORMAL (or none) shows no badge, any other value the elite badge (spec §6). */
 export function isElite(subscriber: string | null | undefined): boolean {

@@ -1,0 +1,189 @@
+/**
+ * The two account drawers (shopper-core §2 Side drawers, §3 Order list item; stores-and-social
+ * notifications): My Orders (the account menu's and the hamburger's "My Orders") and Notifications (the
+ * bell). Both are the shared Dialog on the one overlay atom; the bell's script wakes this island the first
+ * time either is asked for, so none of it loads before then. Their content renders only while open, so the
+ * lists are read fresh each time a drawer opens.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import Dialog from '../shared/Dialog.tsx';
+import LoadState from '../shared/LoadState.tsx';
+import SignInGate from '../shared/SignInGate.tsx';
+import { $unread } from '../../stores/notifications.ts';
+import { loadable } from '../../stores/loadable.ts';
+import { overlay, overlayRequestedFrom } from '../../stores/overlay.ts';
+import { getOrders, type OrderListItem } from '../../lib/api/orders.ts';
+import { getNotifications, markNotificationsRead, type Notification } from '../../lib/api/notifications.ts';
+import { orderStatusLabel, orderStatusTone, plainText } from '../../lib/rules/order-labels.ts';
+import { NOTIFICATIONS_DRAWER, ORDERS_DRAWER } from '../../lib/rules/bell.ts';
+import { formatDate } from '../../lib/rules/text.ts';
+import { marketplacePath, orderPath } from '../../lib/paths.ts';
+import { imageUrl } from '../../lib/images.ts';
+import styles from './AccountDrawers.module.scss';
+
+const orders = loadable(getOrders);
+const notifications = loadable(getNotifications);
+
+/**
+ * Where focus goes back: what asked for the drawer (the bell), but the header button that opened the menu
+ * when "My Orders" was chosen inside the account menu (that dialog is gone by then).
+ */
+const returnFocusTo = () => {
+  const from = overlayRequestedFrom();
+  if (from instanceof HTMLElement && from !== document.body && from.isConnected && !from.closest('dialog')) return from;
+  const buttons = [...document.querySelectorAll<HTMLElement>('[data-open-drawer]')];
+  return buttons.find((button) => button.offsetParent !== null) ?? null;
+};
+
+export default function AccountDrawers() {
+  return (
+    <>
+      <Dialog type={ORDERS_DRAWER} title="My Orders" kind="drawer" className={styles.drawer} opener={returnFocusTo}>
+        <Gate note="Sign in to see your orders.">
+          <Orders />
+        </Gate>
+      </Dialog>
+      <Dialog type={NOTIFICATIONS_DRAWER} title="Notifications" kind="drawer" className={styles.drawer} opener={returnFocusTo}>
+        <Gate note="Sign in to see your notifications.">
+          <Notifications />
+        </Gate>
+      </Dialog>
+    </>
+  );
+}
+
+function Gate({ note, children }: { note: string; children: ReactNode }) {
+  return (
+    <SignInGate headingLevel={3} note={note}>
+      {children}
+    </SignInGate>
+  );
+}
+
+function Orders() {
+  const state = useStore(orders.$state);
+  useEffect(() => void orders.refresh(), []);
+  return (
+    <LoadState state={state} what="your orders" onRetry={() => void orders.refresh()}>
+      {(items) =>
+        items.length === 0 ? (
+          <Empty title="No orders yet" note="What you buy shows here, with where it has got to." action />
+        ) : (
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <OrderRow key={item.orderId} item={item} />
+            ))}
+          </ul>
+        )
+      }
+    </LoadState>
+  );
+}
+
+function OrderRow({ item }: { item: OrderListItem }) {
+  const label = orderStatusLabel(item);
+  const image = item.Product.productImgUrls[0];
+  return (
+    <li>
+      <a className={styles.row} href={orderPath(item.orderId)} onClick={() => overlay.close()}>
+        <span className={styles.thumb}>{image && <img src={imageUrl(image, 320)} alt="" width={72} height={90} loading="lazy" decoding="async" />}</span>
+        <span className={styles.text}>
+          <span className={styles.name}>{item.Product.productName}</span>
+          <span className={styles.desc}>{plainText(item.Product.productDesc)}</span>
+          {label && <span className={[styles.status, styles[orderStatusTone(item.orderStatus)]].join(' ')}>{label}</span>}
+        </span>
+      </a>
+    </li>
+  );
+}
+
+function Notifications() {
+  const state = useStore(notifications.$state);
+  // Which were unread when the drawer opened: they keep their mark while it stays open.
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    async function readAll() {
+      await notifications.refresh();
+      const list = notifications.$state.get().data ?? [];
+      const unread = list.filter((n) => !n.readAt).map((n) => n.id);
+      if (unread.length) setFresh((before) => new Set([...before, ...unread]));
+      if (unread.length || $unread.get() > 0) {
+        try {
+          await markNotificationsRead();
+          $unread.set(0);
+        } catch (error) {
+          console.error((error as Error).message);
+        }
+      }
+    }
+    void readAll();
+    // Back on the tab with the drawer open: what arrived meanwhile shows and is read.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void readAll();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
+
+  return (
+    <LoadState state={state} what="your notifications" onRetry={() => void notifications.refresh()}>
+      {(items) =>
+        items.length === 0 ? (
+          <Empty title="No notifications yet" note="Order updates, refunds and price drops on products you track show here." />
+        ) : (
+          <ul className={styles.list}>
+            {items.map((n) => (
+              <NotificationRow key={n.id} note={n} unread={fresh.has(n.id)} />
+            ))}
+          </ul>
+        )
+      }
+    </LoadState>
+  );
+}
+
+function NotificationRow({ note, unread }: { note: Notification; unread: boolean }) {
+  const inner = (
+    <>
+      <span className={styles.text}>
+        <span className={styles.name}>
+          {note.title}
+          {unread && (
+            <span className={styles.newMark}>
+              <span className="visually-hidden">, </span>New
+            </span>
+          )}
+        </span>
+        <span className={styles.body}>{note.body}</span>
+        <span className={styles.when}>{formatDate(note.createdAt)}</span>
+      </span>
+    </>
+  );
+  return (
+    <li className={unread ? styles.unread : undefined}>
+      {note.link ? (
+        <a className={styles.row} href={note.link} onClick={() => overlay.close()}>
+          {inner}
+        </a>
+      ) : (
+        <div className={styles.row}>{inner}</div>
+      )}
+    </li>
+  );
+}
+
+function Empty({ title, note, action = false }: { title: string; note: string; action?: boolean }) {
+  return (
+    <div className={styles.empty}>
+      <p className={styles.emptyTitle}>{title}</p>
+      <p>{note}</p>
+      {action && (
+        <a className={styles.shop} href={marketplacePath()} onClick={() => overlay.close()}>
+          Start shopping
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The bell button: its name and badge follow the unread count (hidden at 0, "99+" from 100), and it opens the
+ * Notifications drawer. It also wakes the account drawers' island (My Orders and Notifications) whenever
+ * either is asked for, from the bell or the account menu's "My Orders"; the island shows it on mount.
+ */
+import { $bellCount } from '../stores/notifications.ts';
+import { $overlay, overlay } from '../stores/overlay.ts';
+import { NOTIFICATIONS_DRAWER, ORDERS_DRAWER, bellBadgeText, bellButtonName } from '../lib/rules/bell.ts';
+import { hydrateNow } from './hydrate-now.ts';
+import { expandedWhile, followCount } from './count-badge.ts';
+
+export function initBellBadge(): void {
+  const bells = [...document.querySelectorAll<HTMLElement>('[data-bell]')];
+  followCount(bells, $bellCount, bellBadgeText, bellButtonName);
+  for (const bell of bells) bell.addEventListener('click', () => overlay.open(NOTIFICATIONS_DRAWER));
+  const island = document.querySelector('[data-account-drawers] astro-island');
+  let woken = false;
+  $overlay.subscribe(({ open, type }) => {
+    expandedWhile(bells, open && type === NOTIFICATIONS_DRAWER);
+    if (open && (type === NOTIFICATIONS_DRAWER || type === ORDERS_DRAWER) && !woken) {
+      woken = true;
+      hydrateNow(island);
+    }
+  });
+}
