@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { ensureWallet } from '../../server/wallet/wallet.ts';
 import { targets } from './harness.ts';
@@ -85,5 +85,36 @@ describe.each(targets)('order detail, invoice and cancel on $name', (target) => 
     const text = await pdfText(await (await invoice(f.token, orderId)).arrayBuffer());
     expect(text).toContain('Order cancelled');
     expect(text).toContain('Refunded');
+  });
+  it('a return is accepted only for a delivered order within 2 days (48 h) of its delivery; else 409', async () => {
+    const body = { reasonType: 'wrong size', reasonText: '', option: 'refund', imageUrls: ['/api/v1/upload/private/x'] };
+    const deliveredAgo = async (orderId: string, hours: number) => {
+      await f.api.database.db.update(t.orderStatusHistory).set({ at: new Date(Date.now() - hours * 3_600_000) })
+        .where(and(eq(t.orderStatusHistory.orderId, orderId), eq(t.orderStatusHistory.status, 'DELIVERED')));
+    };
+    const deliver = async (orderId: string) => {
+      for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED']) expect((await f.api.call('POST', `dev/orders/${orderId}/status`, { body: { status } })).status).toBe(200);
+    };
+    const [early, late, inTime] = [(await place(f.token, f.addressId)).orderIds[0]!, (await place(f.token, f.addressId)).orderIds[0]!, (await place(f.token, f.addressId)).orderIds[0]!];
+
+    const notDelivered = await f.api.call('POST', `orders/${early}/return`, { token: f.token, body });
+    expect(notDelivered.status).toBe(409);
+    expect(notDelivered.body.message).toBe('Only delivered orders can be returned');
+
+    await deliver(late);
+    await deliveredAgo(late, 49);
+    const tooLate = await f.api.call('POST', `orders/${late}/return`, { token: f.token, body });
+    expect(tooLate.status).toBe(409);
+    expect(tooLate.body.message).toBe('The 2-day return window for this order has closed');
+    expect((await f.api.call('GET', `orders/${late}`, { token: f.token })).body.data.orderStatus).toBe('DELIVERED');
+    expect((await f.api.call('POST', `orders/${late}/return`, { token: f.other, body })).status).toBe(404);
+
+    await deliver(inTime);
+    await deliveredAgo(inTime, 47);
+    const accepted = await f.api.call('POST', `orders/${inTime}/return`, { token: f.token, body });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect((await f.api.call('GET', `orders/${inTime}`, { token: f.token })).body.data.orderStatus).toBe('RETURN');
+    const again = await f.api.call('POST', `orders/${inTime}/return`, { token: f.token, body });
+    expect(again.status).toBe(409);
   });
 });

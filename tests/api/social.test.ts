@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
 import { startTestApi, targets, type TestApi } from './harness.ts';
@@ -127,6 +127,12 @@ describe.each(targets)('people, DropTrack and orders after purchase on $name', (
     expect(mismatch.status).toBe(400);
     const noPicture = await api.call('POST', `orders/${delivered.orderId}/return`, { token: demo, body: { reasonType: 'wrong size', option: 'exchange-size', imageUrls: [] } });
     expect(noPicture.body.errors.imageUrls).toEqual(['Add at least one picture']);
+    // The seed delivered this order days ago: past the 2-day window, then delivered an hour ago.
+    const deliveredAgo = (hours: number) => api.database.db.update(t.orderStatusHistory).set({ at: new Date(Date.now() - hours * 3_600_000) })
+      .where(and(eq(t.orderStatusHistory.orderId, delivered.orderId), eq(t.orderStatusHistory.status, 'DELIVERED')));
+    await deliveredAgo(72);
+    expect((await api.call('POST', `orders/${delivered.orderId}/return`, { token: demo, body: { reasonType: 'wrong size', option: 'exchange-size', imageUrls: ['uploads/x.webp'] } })).status).toBe(409);
+    await deliveredAgo(1);
     const ok = await api.call('POST', `orders/${delivered.orderId}/return`, { token: demo, body: { reasonType: 'wrong size', option: 'exchange-size', imageUrls: ['uploads/x.webp'] } });
     expect(ok.body.data).toBe(true);
     expect((await api.call('GET', `orders/${delivered.orderId}`, { token: demo })).body.data.orderStatus).toBe('EXCHANGE');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CANCEL_REASONS, canCancel, cancelReasonReady, gstInside, invoiceFileName, nextStatus, orderNumber, paymentState, shippingText, statusTitle, taxSplit,
+  CANCEL_REASONS, canCancel, cancelReasonReady, gstInside, invoiceFileName, nextStatus, orderNumber, paymentState, returnAllowed, shippingText, statusTitle, taxSplit,
 } from '../../src/lib/rules/orders.ts';
 import { cancelSchema } from '../../src/lib/schemas.ts';
 
@@ -29,6 +29,19 @@ describe('order rules', () => {
     expect(canCancel('READY_FOR_PICKUP')).toBe(true);
     expect(canCancel('IN_TRANSIST')).toBe(true);
     for (const status of ['OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED', 'RETURN', 'EXCHANGE', 'UNKNOWN']) expect(canCancel(status)).toBe(false);
+  });
+
+  it('a return is allowed only for a delivered order, up to 48 hours after delivery', () => {
+    const now = Date.UTC(2026, 0, 10, 12, 0, 0);
+    const hours = (h: number) => now - h * 3_600_000;
+    expect(returnAllowed('DELIVERED', hours(0), now)).toBe(true);
+    expect(returnAllowed('DELIVERED', hours(47), now)).toBe(true);
+    expect(returnAllowed('DELIVERED', hours(48), now)).toBe(true);
+    expect(returnAllowed('DELIVERED', hours(49), now)).toBe(false);
+    expect(returnAllowed('DELIVERED', new Date(hours(47)).toISOString(), new Date(now))).toBe(true);
+    expect(returnAllowed('DELIVERED', null, now)).toBe(false);
+    expect(returnAllowed('DELIVERED', 'not a date', now)).toBe(false);
+    for (const status of ['READY_FOR_PICKUP', 'IN_TRANSIST', 'OUT_FOR_DELIVERY', 'CANCELLED', 'RETURN', 'EXCHANGE']) expect(returnAllowed(status, hours(1), now)).toBe(false);
   });
 
   it('a cancel reason is ready once chosen; Others needs non-blank text; the schema agrees', () => {

@@ -20,6 +20,21 @@ export const NEXT_STATUSES: Record<string, string[]> = {
   EXCHANGE: [],
 };
 
+/** A delivered order may be returned or exchanged for this long after delivery: 2 days (stores-and-social §3). */
+export const RETURN_WINDOW_MS = 48 * 60 * 60 * 1000;
+
+/**
+ * The server's rule: a return or exchange only for a delivered order whose delivery is at most 2 days
+ * (48 h) old. `deliveredAt` is when it became DELIVERED; times are ms since the epoch or dates.
+ */
+export function returnAllowed(status: string, deliveredAt: Date | string | number | null | undefined, now: Date | number = Date.now()): boolean {
+  if (status !== 'DELIVERED' || deliveredAt == null) return false;
+  const at = new Date(deliveredAt).getTime();
+  const nowMs = new Date(now).getTime();
+  if (Number.isNaN(at) || Number.isNaN(nowMs)) return false;
+  return nowMs - at <= RETURN_WINDOW_MS;
+}
+
 /** The statuses a change to `status` may come from (the server's conditional update uses them). */
 export const previousStatuses = (status: string) => Object.keys(NEXT_STATUSES).filter((from) => NEXT_STATUSES[from]!.includes(status));
 
