@@ -66,6 +66,8 @@ export const CALL_MESSAGES = {
   getOrder: 'Failed to load your order.',
   cancelOrder: 'Failed to cancel your order.',
   downloadInvoice: 'Failed to download your invoice.',
+  returnOrder: 'Failed to submit your return.',
+  uploadImage: 'Failed to upload your picture.',
   // My Orders and the bell (ours: the spec shows no message for them).
   getOrders: 'Failed to load your orders.',
   getNotifications: 'Failed to load your notifications.',

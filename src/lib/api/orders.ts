@@ -5,6 +5,8 @@
  */
 import { api, LIVE_READ } from './index.ts';
 import type { CancelReason } from '../rules/orders.ts';
+import type { ReturnOption } from '../rules/exchange.ts';
+import type { RefundPart, RefundRow } from './types.ts';
 
 export type OrderAddress = { name?: string; phone?: string; pinCode?: string; addressMain?: string; locality?: string; city?: string; state?: string };
 export type OrderLine = {
@@ -24,6 +26,39 @@ export type OrderDetail = {
   price: { orderCost: number; tax: number; MainDiscount: number; coupon: number; deliveryFee: number; walletUsed: number; totalcost: number };
   lines: OrderLine[];
   history: { status: string; at: string }[];
+  /** When it was delivered (the latest DELIVERED change), and the end of its 2-day return window; else null. */
+  deliveredAt: string | null;
+  returnUntil: string | null;
+  /** The shopper's cancel or return request, once made (else null). */
+  request: OrderRequest | null;
+};
+
+export type VariantFacts = { variantId: string; color: string; size: string };
+
+export type OrderRequest = {
+  kind: 'cancel' | 'return';
+  reasonType: string;
+  reasonText: string;
+  /** For a return: refund, exchange-size or exchange-color. */
+  option: ReturnOption | null;
+  /** Private picture references (the owner's GET upload/private/{id}). */
+  imageUrls: string[];
+  createdAt: string;
+  /** A courier collects a returned or exchanged item by this date (PICKUP_DAYS after the request). */
+  pickupBy: string | null;
+  /** An exchange: which line, and the variant it had and the one it becomes. */
+  exchange: { lineId: string; productName: string; from: VariantFacts; to: VariantFacts } | null;
+  /** A cancel or refund-return: what comes back, where and how far along (the settings Refund Status rules). */
+  refund: { amount: number; mode: RefundRow['mode']; state: RefundRow['state']; parts: RefundPart[] } | null;
+};
+
+export type ReturnRequest = {
+  reasonType: string;
+  reasonText: string;
+  option: ReturnOption;
+  imageUrls: string[];
+  /** Required for an exchange option: the line and the variant chosen from exchangeChoices. */
+  exchange?: { lineId: string; variantId: string };
 };
 
 /** One item of GET orders/orderGet, newest first; statusAt is when it took its current status (ours). */
@@ -46,3 +81,7 @@ export const cancelOrder = (orderId: string, reasonType: CancelReason, reasonTex
 
 /** GET orders/{orderId}/invoice: the PDF and the file name the API gives it. */
 export const downloadInvoice = (orderId: string) => api().download('downloadInvoice', `orders/${encodeURIComponent(orderId)}/invoice`);
+
+/** POST orders/{orderId}/return: a refund or an exchange of a delivered order, with at least one picture. */
+export const returnOrder = (orderId: string, request: ReturnRequest) =>
+  api().call<boolean>('returnOrder', `orders/${encodeURIComponent(orderId)}/return`, { method: 'POST', body: request });
