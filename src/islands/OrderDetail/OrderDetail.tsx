@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api/index.ts';
 import { downloadInvoice, getOrder, type OrderDetail as Order } from '../../lib/api/orders.ts';
-import { canCancel, orderIdFromPath, orderNumber, paymentState, shippingText, statusTitle } from '../../lib/rules/orders.ts';
+import { canCancel, orderIdFromPath, orderNumber, paymentState, returnAllowed, shippingText, statusTitle } from '../../lib/rules/orders.ts';
 import { formatRupees, formatRupeesExact } from '../../lib/rules/price.ts';
 import { formatDate } from '../../lib/rules/text.ts';
 import { imageUrl } from '../../lib/images.ts';
@@ -21,6 +21,8 @@ import SignInGate from '../shared/SignInGate.tsx';
 import LoadState from '../shared/LoadState.tsx';
 import TrackOrder, { TRACK_ORDER } from './TrackOrder.tsx';
 import CancelFlow, { CONFIRM_CANCEL } from './CancelFlow.tsx';
+import ReturnFlow, { CONFIRM_RETURN } from './ReturnFlow.tsx';
+import { EXCHANGE_STATUS, ExchangeStatus, REFUND_STATUS, RefundStatus } from './RequestStatus.tsx';
 import styles from './OrderDetail.module.scss';
 
 export default function OrderDetail() {
@@ -85,6 +87,11 @@ function OrderView({ order }: { order: Order }) {
   const p = order.price;
   const itemCount = order.lines.reduce((n, l) => n + l.quantity, 0);
   const [downloading, setDownloading] = useState(false);
+  // The window is read once per render of the loaded order; the server has the last word on submit.
+  const [now] = useState(() => Date.now());
+  const returnable = returnAllowed(order.orderStatus, order.deliveredAt, now);
+  const refund = order.request?.refund;
+  const exchange = order.request?.exchange;
 
   async function download() {
     setDownloading(true);
@@ -231,12 +238,34 @@ function OrderView({ order }: { order: Order }) {
                 Cancel order
               </button>
             )}
+            {returnable && (
+              <button type="button" className={styles.secondary} onClick={() => overlay.open(CONFIRM_RETURN)}>
+                Return order
+              </button>
+            )}
+            {refund && (
+              <button type="button" className={styles.secondary} onClick={() => overlay.open(REFUND_STATUS)}>
+                Refund status
+              </button>
+            )}
+            {exchange && (
+              <button type="button" className={styles.secondary} onClick={() => overlay.open(EXCHANGE_STATUS)}>
+                Exchange status
+              </button>
+            )}
           </div>
+          {returnable && order.returnUntil && <p className={styles.note}>You can return this order until {formatDate(order.returnUntil)}.</p>}
+          {!returnable && order.orderStatus === 'DELIVERED' && order.returnUntil && (
+            <p className={styles.note}>The 2-day return window closed on {formatDate(order.returnUntil)}.</p>
+          )}
         </aside>
       </div>
 
       <TrackOrder order={order} />
       {canCancel(order.orderStatus) && <CancelFlow orderId={order.orderId} />}
+      {returnable && <ReturnFlow orderId={order.orderId} lines={order.lines} />}
+      {refund && <RefundStatus order={order} />}
+      {exchange && <ExchangeStatus order={order} />}
     </>
   );
 }

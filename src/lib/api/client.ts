@@ -155,3 +155,14 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   const at = Date.parse(header);
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
+
+/**
+ * What a form shows for a failed call: the call's message, and for a refusal (409) or a bad field (400) the
+ * server's own reason, which tells the shopper what to do ("The 2-day return window for this order has closed").
+ */
+export function failureText(error: unknown): string {
+  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
+  const field = Object.values(error.fields)[0]?.[0];
+  const reason = error.status === 409 ? error.serverMessage : error.status === 400 ? field : '';
+  return reason ? `${error.message} ${reason.replace(/\.?$/, '.')}` : error.message;
+}

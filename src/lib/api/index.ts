@@ -6,7 +6,7 @@ import { createApiClient, type ApiClient } from './client.ts';
 import { catalogCalls } from './catalog.ts';
 import { currentSession } from './session-port.ts';
 
-export { ApiError, LIVE_READ } from './client.ts';
+export { ApiError, LIVE_READ, failureText } from './client.ts';
 
 const apiBase = (import.meta.env?.PUBLIC_API_BASE as string | undefined) ?? '/api/v1';
 

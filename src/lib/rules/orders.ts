@@ -108,8 +108,28 @@ export const CANCEL_REASONS = ['Change of Mind', 'Item no longer needed', 'Deliv
 /** Return reasons (stores-and-social §3); "other" is the free-text one. */
 export const RETURN_REASONS = ["Item doesn't match the description", 'Received the wrong item', 'wrong size', 'wrong color', 'Item damaged or defective', 'other'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
+export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 export const REASON_PLACEHOLDER = 'Write your reason';
+
+/** How the return reasons read; the values sent stay the spec's ("wrong size", "other"). */
+export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+  "Item doesn't match the description": "Item doesn't match the description",
+  'Received the wrong item': 'Received the wrong item',
+  'wrong size': 'Wrong size',
+  'wrong color': 'Wrong color',
+  'Item damaged or defective': 'Item damaged or defective',
+  other: 'Others',
+};
+
+/** The return policy (stores-and-social §9), shown before and while a return is made. */
+export const RETURN_POLICY = [
+  'Return within 2 days of receiving the order.',
+  'Refunds reach your original payment mode in 2-4 working days.',
+  'A delivery partner picks the item up within 2 days after a return is accepted.',
+] as const;
+
+export const returnReasonReady = (reasonType: string | null, reasonText: string) => reasonReady(reasonType, reasonText, 'other');
 
 /** Confirm is enabled only with a reason and, for the free-text one, non-blank text (stores-and-social §5). */
 export const reasonReady = (reasonType: string | null, reasonText: string, other: string) =>

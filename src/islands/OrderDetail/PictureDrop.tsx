@@ -1,0 +1,104 @@
+/**
+ * Pictures for a return (stores-and-social §4: "Images accept image files, by pick or drag and drop"): a drop
+ * zone that is also a file picker, previews with upload progress, and a remove button on each. The parent
+ * owns the list and the uploads; this only shows them and hands over what was picked or dropped.
+ */
+import { useState, type DragEvent } from 'react';
+import { PICTURE_ACCEPT, MAX_RETURN_PICTURES } from '../../lib/rules/pictures.ts';
+import styles from './ReturnFlow.module.scss';
+
+export type Picture = {
+  id: string;
+  name: string;
+  /** A local preview (object URL): the upload itself is private. */
+  url: string;
+  /** The uploaded file's reference, once the PUT has finished. */
+  file: string | null;
+  progress: number;
+  error: string;
+};
+
+type Props = {
+  pictures: Picture[];
+  problem: string | null;
+  onAdd: (files: File[]) => void;
+  onRemove: (id: string) => void;
+  onRetry: (id: string) => void;
+};
+
+export default function PictureDrop({ pictures, problem, onAdd, onRemove, onRetry }: Props) {
+  const [over, setOver] = useState(false);
+  const full = pictures.length >= MAX_RETURN_PICTURES;
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    onAdd([...event.dataTransfer.files]);
+  };
+
+  return (
+    <div className={styles.pictures}>
+      <label
+        className={`${styles.dropzone} ${over ? styles.dropzoneOver : ''} ${full ? styles.dropzoneFull : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={drop}
+        data-testid="picture-dropzone"
+      >
+        <input
+          type="file"
+          accept={PICTURE_ACCEPT}
+          multiple
+          disabled={full}
+          className={styles.fileInput}
+          aria-label="Add pictures"
+          aria-describedby="picture-hint"
+          onChange={(event) => {
+            onAdd([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+        />
+        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <rect x="3" y="5" width="18" height="14" rx="2" />
+          <circle cx="9" cy="10" r="2" />
+          <path d="M21 16l-5-5-8 8" />
+        </svg>
+        <span className={styles.dropTitle}>{full ? 'Picture limit reached' : 'Add pictures'}</span>
+        <span id="picture-hint" className={styles.dropHint}>
+          Drag pictures here or choose them · images only, up to 5 MB each, at most {MAX_RETURN_PICTURES}
+        </span>
+      </label>
+      {problem && (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      )}
+      {pictures.length > 0 && (
+        <ul className={styles.previews} aria-label="Your pictures">
+          {pictures.map((picture, index) => (
+            <li key={picture.id} className={styles.preview}>
+              <img src={picture.url} alt={`Picture ${index + 1}: ${picture.name}`} width="88" height="88" />
+              {!picture.file && !picture.error && (
+                <progress className={styles.progress} max={1} value={picture.progress} aria-label={`Uploading picture ${index + 1}`} />
+              )}
+              {picture.file && <span className={styles.uploaded}>Uploaded</span>}
+              {picture.error && (
+                <button type="button" className={styles.retry} onClick={() => onRetry(picture.id)}>
+                  Upload failed · Retry
+                </button>
+              )}
+              <button type="button" className={styles.remove} onClick={() => onRemove(picture.id)} aria-label={`Remove picture ${index + 1}`}>
+                <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

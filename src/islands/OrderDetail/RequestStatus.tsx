@@ -1,0 +1,106 @@
+/**
+ * refund-status and exchange-status (stores-and-social §4; the spec's modals are empty, these are ours): the
+ * shopper's request as the API holds it. Refund: the amount, where it goes, how far along it is and by when;
+ * exchange: the item, what it becomes, and the pickup and shipping steps with their dates.
+ */
+import type { OrderDetail, OrderRequest } from '../../lib/api/orders.ts';
+import { RETURN_REASON_LABELS, type ReturnReason } from '../../lib/rules/orders.ts';
+import { refundModeLabel, refundStateLabel } from '../../lib/rules/refunds.ts';
+import { formatWalletAmount } from '../../lib/rules/wallet.ts';
+import { formatDate } from '../../lib/rules/text.ts';
+import { site } from '../../lib/site.ts';
+import Dialog from '../shared/Dialog.tsx';
+import base from './OrderDetail.module.scss';
+import styles from './ReturnFlow.module.scss';
+
+export const REFUND_STATUS = 'refund-status';
+export const EXCHANGE_STATUS = 'exchange-status';
+
+const reasonLabel = (request: OrderRequest) => {
+  const label = RETURN_REASON_LABELS[request.reasonType as ReturnReason] ?? request.reasonType;
+  return request.reasonText ? `${label}: “${request.reasonText}”` : label;
+};
+
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function RefundStatus({ order }: { order: OrderDetail }) {
+  const request = order.request;
+  const refund = request?.refund;
+  if (!request || !refund) return null;
+  const cancelled = request.kind === 'cancel';
+  return (
+    <Dialog type={REFUND_STATUS} title="Refund status" className={base.modal}>
+      <dl className={base.rows}>
+        <Row term={cancelled ? 'Cancelled on' : 'Return requested on'}>{formatDate(request.createdAt)}</Row>
+        <Row term="Reason">{reasonLabel(request)}</Row>
+        <Row term="Refund">{refund.mode === 'NONE' ? '—' : formatWalletAmount(refund.amount)}</Row>
+        <Row term="To">{refundModeLabel(refund.mode, site.walletName).replace(/^To /, '')}</Row>
+        <Row term="Status">
+          <strong data-testid="refund-state">{refundStateLabel(refund.state)}</strong>
+        </Row>
+      </dl>
+      {refund.parts.length > 0 && (
+        <ul className={styles.parts}>
+          {refund.parts.map((part) => (
+            <li key={part.mode}>
+              {formatWalletAmount(part.amount)} {refundModeLabel(part.mode, site.walletName).replace(/^To/, 'to')}: {refundStateLabel(part.state).toLowerCase()}
+              {part.expectedBy ? `, expected by ${formatDate(part.expectedBy)}` : ''}
+              {part.state === 'AWAITING_PICKUP' && request.pickupBy ? `, after the pickup due by ${formatDate(request.pickupBy)}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!cancelled && request.imageUrls.length > 0 && (
+        <p className={base.note}>
+          {request.imageUrls.length} {request.imageUrls.length === 1 ? 'picture' : 'pictures'} sent with the request.
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+export function ExchangeStatus({ order }: { order: OrderDetail }) {
+  const request = order.request;
+  const exchange = request?.exchange;
+  if (!request || !exchange) return null;
+  const describe = (v: { color: string; size: string }) => [v.size && `Size ${v.size}`, v.color].filter(Boolean).join(', ');
+  return (
+    <Dialog type={EXCHANGE_STATUS} title="Exchange status" className={base.modal}>
+      <p className={base.modalText}>
+        <strong>{exchange.productName}</strong>
+      </p>
+      <dl className={base.rows}>
+        <Row term="You ordered">{describe(exchange.from)}</Row>
+        <Row term="Exchanged for">
+          <strong data-testid="exchange-to">{describe(exchange.to)}</strong>
+        </Row>
+        <Row term="Reason">{reasonLabel(request)}</Row>
+      </dl>
+      <ol className={base.timeline} aria-label="Exchange progress">
+        <li className={base.stepDone}>
+          <span className={base.dot} aria-hidden="true" />
+          <span className={base.stepTitle}>Exchange requested</span>
+          <span className={base.stepWhen}>{formatDate(request.createdAt)}</span>
+        </li>
+        <li className={base.stepNext}>
+          <span className={base.dot} aria-hidden="true" />
+          <span className={base.stepTitle}>Pickup of your item</span>
+          <span className={base.stepWhen}>{request.pickupBy ? `By ${formatDate(request.pickupBy)}` : 'Within 2 days'}</span>
+        </li>
+        <li className={base.stepNext}>
+          <span className={base.dot} aria-hidden="true" />
+          <span className={base.stepTitle}>Your new {exchange.from.size !== exchange.to.size ? 'size' : 'colour'} ships</span>
+          <span className={base.stepWhen}>Once your item is collected</span>
+        </li>
+      </ol>
+      <p className={base.note}>The exchange is at the price you paid: nothing more is charged.</p>
+    </Dialog>
+  );
+}

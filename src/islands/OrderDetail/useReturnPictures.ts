@@ -1,0 +1,82 @@
+/**
+ * The return's pictures: each added file gets a local preview and starts its private upload at once
+ * (POST upload, then the signed PUT with progress); removing one aborts its upload and frees its preview.
+ * `clear` drops them all, as closing the return does (stores-and-social §4: an outside click clears the
+ * return data).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { uploadPicture } from '../../lib/api/uploads.ts';
+import { failureText } from '../../lib/api/index.ts';
+import { admitPictures } from '../../lib/rules/pictures.ts';
+import type { Picture } from './PictureDrop.tsx';
+
+type Held = { blob: File; abort: AbortController };
+
+export function useReturnPictures() {
+  const [pictures, setPictures] = useState<Picture[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const held = useRef(new Map<string, Held>());
+  const count = useRef(0);
+  count.current = pictures.length;
+
+  const patch = (id: string, change: Partial<Picture>) => setPictures((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)));
+
+  const start = useCallback((id: string) => {
+    const entry = held.current.get(id);
+    if (!entry) return;
+    entry.abort = new AbortController();
+    const { signal } = entry.abort;
+    patch(id, { progress: 0, error: '' });
+    uploadPicture(entry.blob, false, (progress) => !signal.aborted && patch(id, { progress }), signal).then(
+      (file) => !signal.aborted && patch(id, { file, progress: 1 }),
+      (error) => !signal.aborted && patch(id, { error: failureText(error) }),
+    );
+  }, []);
+
+  const add = useCallback(
+    (files: File[]) => {
+      const { admitted, problem } = admitPictures(files, count.current);
+      setProblem(problem);
+      const added = admitted.map((blob): Picture => {
+        const id = crypto.randomUUID();
+        held.current.set(id, { blob, abort: new AbortController() });
+        return { id, name: blob.name, url: URL.createObjectURL(blob), file: null, progress: 0, error: '' };
+      });
+      count.current += added.length;
+      setPictures((list) => [...list, ...added]);
+      added.forEach((p) => start(p.id));
+    },
+    [start],
+  );
+
+  const forget = (id: string, url: string) => {
+    held.current.get(id)?.abort.abort();
+    held.current.delete(id);
+    URL.revokeObjectURL(url);
+  };
+
+  const remove = useCallback((id: string) => {
+    setProblem(null);
+    setPictures((list) => {
+      const gone = list.find((p) => p.id === id);
+      if (gone) forget(gone.id, gone.url);
+      return list.filter((p) => p.id !== id);
+    });
+  }, []);
+
+  const clear = useCallback(() => {
+    setProblem(null);
+    setPictures((list) => {
+      list.forEach((p) => forget(p.id, p.url));
+      return [];
+    });
+  }, []);
+
+  // Leaving the page frees every preview and stops every upload.
+  useEffect(() => clear, [clear]);
+
+  const uploading = pictures.some((p) => !p.file && !p.error);
+  const failed = pictures.some((p) => p.error);
+  const files = pictures.flatMap((p) => (p.file ? [p.file] : []));
+  return { pictures, problem, add, remove, retry: start, clear, files, uploading, failed };
+}

@@ -1,0 +1,48 @@
+/**
+ * Pictures a shopper adds (return photos; stores-and-social §4: images only, by pick or drag and drop).
+ * The limits match the API's POST upload: these image types, at most 5 MB each.
+ */
+export const PICTURE_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+};
+
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+/** The most pictures one return takes. */
+export const MAX_RETURN_PICTURES = 6;
+
+/** The `accept` attribute of a picture input. */
+export const PICTURE_ACCEPT = Object.keys(PICTURE_TYPES).join(',');
+
+export const extensionFor = (type: string) => PICTURE_TYPES[type] ?? '';
+
+export const PICTURE_MESSAGES = {
+  notImage: 'Only pictures can be added (JPEG, PNG, WebP, GIF or AVIF).',
+  tooBig: 'Pictures can be at most 5 MB.',
+  tooMany: `You can add up to ${MAX_RETURN_PICTURES} pictures.`,
+} as const;
+
+/** Why a file cannot be added, or null when it can. */
+export function pictureProblem(file: { type: string; size: number }): string | null {
+  if (!PICTURE_TYPES[file.type]) return PICTURE_MESSAGES.notImage;
+  if (file.size > PICTURE_MAX_BYTES) return PICTURE_MESSAGES.tooBig;
+  return null;
+}
+
+/**
+ * Splits dropped or picked files into those that fit (up to the room left) and one message for the rest:
+ * the first problem met, in the order files were given.
+ */
+export function admitPictures<T extends { type: string; size: number }>(files: T[], alreadyAdded: number): { admitted: T[]; problem: string | null } {
+  const admitted: T[] = [];
+  let problem: string | null = null;
+  for (const file of files) {
+    const why = pictureProblem(file) ?? (alreadyAdded + admitted.length >= MAX_RETURN_PICTURES ? PICTURE_MESSAGES.tooMany : null);
+    if (why) problem ??= why;
+    else admitted.push(file);
+  }
+  return { admitted, problem };
+}
