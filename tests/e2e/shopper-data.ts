@@ -30,7 +30,7 @@ export async function addAddress(request: APIRequestContext, shopper: Shopper, a
 }
 
 /** An in-stock variant priced above 600 rupees, so ₹500 of wallet money covers only part of it. */
-export async function pricedVariant(request: APIRequestContext): Promise<{ productId: string; variantId: string; sellerId: string }> {
+export async function pricedVariant(request: APIRequestContext): Promise<OrderItem> {
   const page = await data<{ items: ProductDetail[] }>(await request.get('/api/v1/catalog/products?limit=200'));
   for (const detail of page.items) {
     const variant = detail.varient.find((v) => v.VarientQuantity > 10 && v.VarientPrice > 600);
@@ -39,8 +39,11 @@ export async function pricedVariant(request: APIRequestContext): Promise<{ produ
   throw new Error('no variant in stock above ₹600');
 }
 
-export async function placeOrder(request: APIRequestContext, shopper: Shopper, addressId: string, options: { useWallet?: boolean } = {}): Promise<string> {
-  const { productId, variantId, sellerId } = await pricedVariant(request);
+export type OrderItem = { productId: string; variantId: string; sellerId: string };
+
+/** One cash-on-delivery order of one unit: of `item` when given, else of a variant above ₹600. */
+export async function placeOrder(request: APIRequestContext, shopper: Shopper, addressId: string, options: { useWallet?: boolean; item?: OrderItem } = {}): Promise<string> {
+  const { productId, variantId, sellerId } = options.item ?? (await pricedVariant(request));
   const placed = await data<{ orderIds: string[] }>(
     await request.post('/api/v1/newOrder/create', {
       headers: auth(shopper),
