@@ -41,6 +41,7 @@ export type AppOptions = { allowedOrigins?: string[]; sms?: SmsTransport; paymen
 
 export function createApp(db: Db, options: AppOptions = {}) {
   const api = new OpenAPIHono();
+  const s3 = options.s3 === undefined ? s3StorageFromEnv() : options.s3;
   const origins = options.allowedOrigins ?? (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
 
   api.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
@@ -70,8 +71,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', featureRequestRoutes(db));
   api.route('/', notificationRoutes(db));
   api.route('/', searchRoutes(db));
-  api.route('/', orderRequestRoutes(db));
-  api.route('/', uploadRoutes(db, options.cdnDir ?? config.cdnDir, options.s3 === undefined ? s3StorageFromEnv() : options.s3, options.privateDir));
+  api.route('/', orderRequestRoutes(db, s3));
+  api.route('/', uploadRoutes(db, options.cdnDir ?? config.cdnDir, s3, options.privateDir));
   if (process.env.NODE_ENV !== 'production') api.route('/', devRoutes(db));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

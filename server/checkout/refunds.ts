@@ -1,14 +1,50 @@
 /**
- * Refund status (settings): the shopper's cancelled and returned orders and what comes back to them, from
- * the orders, their status history and the wallet's refund records. The rules are src/lib/rules/refunds.ts.
+ * Refund status (settings) and an order's refund (order detail): what a cancelled or returned order gives
+ * back, from the order, its status history and the wallet's refund records. The rules are
+ * src/lib/rules/refunds.ts; orderRefund is the one place they are applied to an order.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
-import { refundOf } from '../../src/lib/rules/refunds.ts';
+import { refundOf, type Refund } from '../../src/lib/rules/refunds.ts';
 import type { RefundRow } from '../../src/contract/api-types.ts';
 
 const REFUNDABLE = ['CANCELLED', 'RETURN'] as const;
+type Refundable = (typeof REFUNDABLE)[number];
+type OrderRow = typeof t.orders.$inferSelect;
+
+const isRefundable = (status: string): status is Refundable => (REFUNDABLE as readonly string[]).includes(status);
+
+/**
+ * One cancelled or returned order's refund. `statusTimes`: when it took its current status (its history
+ * entries of that status; the latest counts, createdAt when there is none); `walletRefundsPaise`: the
+ * shopper's own wallet refund records for this order.
+ */
+export function orderRefund(order: OrderRow & { orderStatus: Refundable }, statusTimes: Date[], walletRefundsPaise: number[]): { changedAt: Date; refund: Refund } {
+  const changedAt = new Date(statusTimes.length ? Math.max(...statusTimes.map((at) => at.getTime())) : order.createdAt.getTime());
+  const refund = refundOf({
+    orderStatus: order.orderStatus,
+    orderType: order.orderType === 'Prepaid' ? 'Prepaid' : 'Cod',
+    paymentStatus: order.paymentStatus,
+    walletUsedPaise: order.walletUsedPaise,
+    totalPaise: order.totalPaise,
+    walletRefundedPaise: walletRefundsPaise.reduce((sum, paise) => sum + Math.max(0, paise), 0),
+    changedAt,
+  });
+  return { changedAt, refund };
+}
+
+/** The refund of one order (null unless it is cancelled or returned), as the refunds list computes it. */
+export async function refundOfOrder(db: Db, order: OrderRow): Promise<Refund | null> {
+  const status = order.orderStatus;
+  if (!isRefundable(status)) return null;
+  const [history, refunds] = await Promise.all([
+    db.select({ at: t.orderStatusHistory.at }).from(t.orderStatusHistory).where(and(eq(t.orderStatusHistory.orderId, order.id), eq(t.orderStatusHistory.status, status))),
+    db.select({ amountPaise: t.walletTransactions.amountPaise }).from(t.walletTransactions)
+      .where(and(eq(t.walletTransactions.userId, order.userId), eq(t.walletTransactions.type, 'refund'), eq(t.walletTransactions.orderId, order.id))),
+  ]);
+  return orderRefund({ ...order, orderStatus: status }, history.map((h) => h.at), refunds.map((r) => r.amountPaise)).refund;
+}
 
 export async function refundsOf(db: Db, userId: string): Promise<RefundRow[]> {
   const orders = await db
@@ -25,33 +61,27 @@ export async function refundsOf(db: Db, userId: string): Promise<RefundRow[]> {
     db.select().from(t.walletTransactions).where(and(eq(t.walletTransactions.userId, userId), eq(t.walletTransactions.type, 'refund'), inArray(t.walletTransactions.orderId, ids))),
   ]);
 
-  const rows = orders.map((order): RefundRow => {
-    const changes = history.filter((h) => h.orderId === order.id && h.status === order.orderStatus).map((h) => h.at.getTime());
-    const changedAt = new Date(changes.length ? Math.max(...changes) : order.createdAt.getTime());
+  const rows = orders.flatMap((order): RefundRow[] => {
+    const status = order.orderStatus;
+    if (!isRefundable(status)) return [];
+    const { changedAt, refund } = orderRefund(
+      { ...order, orderStatus: status },
+      history.filter((h) => h.orderId === order.id && h.status === status).map((h) => h.at),
+      refunds.filter((r) => r.orderId === order.id).map((r) => r.amountPaise),
+    );
     const orderLines = lines.filter((l) => l.orderId === order.id);
     const first = orderLines[0];
-    const status = order.orderStatus as RefundRow['orderStatus'];
-    const orderType = order.orderType === 'Prepaid' ? 'Prepaid' : 'Cod';
-    const refund = refundOf({
-      orderStatus: status,
-      orderType,
-      paymentStatus: order.paymentStatus,
-      walletUsedPaise: order.walletUsedPaise,
-      totalPaise: order.totalPaise,
-      walletRefundedPaise: refunds.filter((r) => r.orderId === order.id).reduce((sum, r) => sum + Math.max(0, r.amountPaise), 0),
-      changedAt,
-    });
     const more = orderLines.length > 1 ? ` and ${orderLines.length - 1} more` : '';
-    return {
+    return [{
       orderId: order.id,
       orderStatus: status,
-      orderType,
+      orderType: order.orderType === 'Prepaid' ? 'Prepaid' : 'Cod',
       createdAt: order.createdAt.toISOString(),
       changedAt: changedAt.toISOString(),
       productName: first ? `${first.productName}${more}` : '',
       productImgUrl: first?.imgUrls[0] ?? null,
       ...refund,
-    };
+    }];
   });
   return rows.sort((a, b) => b.changedAt.localeCompare(a.changedAt));
 }

@@ -492,6 +492,11 @@ export const orderRequests = pgTable(
     reasonText: text('reason_text').notNull().default(''),
     option: text('option'),
     imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
+    /** An exchange: the order line exchanged and the variant it becomes, with that variant's colour and size when chosen. */
+    exchangeLineId: text('exchange_line_id'),
+    exchangeVariantId: text('exchange_variant_id'),
+    exchangeColor: text('exchange_color'),
+    exchangeSize: text('exchange_size'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_requests_order_idx').on(t.orderId)],

@@ -17,7 +17,9 @@ import { sellerHtml } from '../catalog/seller-html.ts';
 import { UNPAID_ORDER_TTL_MS } from '../checkout/status.ts';
 import { mountTestCheckout } from '../checkout/test-checkout.ts';
 import { COD_FLAG_ABOVE, gstInside } from '../../src/lib/rules/pricing.ts';
-import { invoiceFileName } from '../../src/lib/rules/orders.ts';
+import { RETURN_WINDOW_MS, invoiceFileName } from '../../src/lib/rules/orders.ts';
+import type { OrderDetail } from '../../src/lib/api/orders.ts';
+import { orderRequestOf } from '../checkout/order-requests.ts';
 import { site } from '../../src/lib/site.ts';
 import { renderInvoice } from '../checkout/invoice.ts';
 
@@ -72,6 +74,14 @@ const r = {
   }),
   order: createRoute({
     method: 'get', path: '/orders/{orderId}', summary: 'One order with lines, money, address and status history (ours)', security: bearer,
+    description:
+      'orderId, checkoutId, orderStatus, orderType, paymentStatus, createdAt, sellerId, storeName, address, price, lines, history, and: ' +
+      'deliveredAt (ISO time of the latest DELIVERED history entry, else null); returnUntil (deliveredAt plus the 2-day return window, else null); ' +
+      'request (null until the shopper cancels or returns it; else the newest: kind cancel | return, reasonType, reasonText, option refund | exchange-size | ' +
+      'exchange-color (null for a cancel), imageUrls (private upload references), createdAt, pickupBy (a return: createdAt plus 2 days, when a courier ' +
+      'collects it; null for a cancel), exchange ({ lineId, productName, from: { variantId, color, size }, to: { variantId, color, size } } for an exchange, ' +
+      'else null) and refund ({ amount, mode, state, parts } as GET orders/refunds computes it, for a cancelled or returned order; null for an exchange)). ' +
+      '404 when the order is not the shopper’s.',
     request: { params: z.object({ orderId: z.string().min(1).max(64) }) }, responses: { ...okReply('Order'), ...e },
   }),
   invoice: createRoute({
@@ -220,8 +230,10 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
       const found = await ownOrder(db, c.get('userId'), c.req.valid('param').orderId);
       if (!found) return fail(c, 404, 'Order not found');
       const { order, lines, history, storeName } = found;
+      const delivered = history.filter((h) => h.status === 'DELIVERED').map((h) => h.at.getTime());
+      const deliveredAt = delivered.length ? new Date(Math.max(...delivered)) : null;
       return ok(c, {
-        orderId: order.id, checkoutId: order.checkoutId, orderStatus: order.orderStatus, orderType: order.orderType, paymentStatus: order.paymentStatus,
+        orderId: order.id, checkoutId: order.checkoutId, orderStatus: order.orderStatus, orderType: order.orderType === 'Prepaid' ? 'Prepaid' : 'Cod', paymentStatus: order.paymentStatus,
         createdAt: order.createdAt.toISOString(), sellerId: order.sellerId, storeName, address: order.address,
         price: {
           orderCost: order.orderCost, tax: orderTax(order), MainDiscount: order.mainDiscount, coupon: order.couponDiscount, deliveryFee: order.deliveryFee,
@@ -229,7 +241,10 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
         },
         lines: lines.map(({ orderId: _o, ...l }) => ({ ...l, productDesc: sellerHtml(l.productDesc) })),
         history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
-      });
+        deliveredAt: deliveredAt?.toISOString() ?? null,
+        returnUntil: deliveredAt ? new Date(deliveredAt.getTime() + RETURN_WINDOW_MS).toISOString() : null,
+        request: await orderRequestOf(db, order, lines),
+      } satisfies OrderDetail);
     })
     .openapi(r.invoice, async (c) => {
       const found = await ownOrder(db, c.get('userId'), c.req.valid('param').orderId);

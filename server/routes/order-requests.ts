@@ -5,6 +5,7 @@ import { fail, ok } from '../http/envelope.ts';
 import { bearer, errors, jsonBody, okReply } from '../http/route-helpers.ts';
 import { requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
+import type { S3Storage } from '../uploads/s3.ts';
 import { cancelSchema, returnSchema } from '../../src/lib/schemas.ts';
 import { cancelOrder, returnOrder } from '../checkout/order-requests.ts';
 import { CheckoutError } from '../checkout/orders.ts';
@@ -19,11 +20,19 @@ const r = {
   }),
   return: createRoute({
     method: 'post', path: '/orders/{orderId}/return', summary: 'Return or exchange a delivered order (at least one picture)', security: bearer,
+    description:
+      'Within 2 days of delivery. imageUrls: the shopper\'s own private uploads, each as the reference POST upload (isPublic false) returned, ' +
+      '/api/v1/upload/private/{id}, and actually PUT (else 400 on imageUrls). option exchange-size or exchange-color needs exchange { lineId, variantId }: ' +
+      'a line of this order and a variant of the same product that the exchange rule offers (another size of its colour, or another colour in its size; ' +
+      'else 400 on exchange); refund refuses exchange. A valid choice without stock for the line\'s quantity now answers 409 (“This size is no longer in stock” ' +
+      'or “This colour is no longer in stock”). The replacement\'s units are taken off the shelf with the status change (EXCHANGE), or neither happens. ' +
+      '404 when the order is not the shopper\'s; 409 when it is not delivered, already returned, or its window has closed.',
     request: { params: Params, ...jsonBody(returnSchema) }, responses: { ...okReply('true', z.boolean()), ...e },
   }),
 };
 
-export function orderRequestRoutes(db: Db) {
+/** `s3`: the upload storage, when it is a bucket (the return's pictures are looked up there). */
+export function orderRequestRoutes(db: Db, s3: S3Storage | null = null) {
   const router = createRouter<AuthEnv>();
   router.use('/orders/*', requireUser(db));
   const handle = async (c: Parameters<typeof ok>[0], work: () => Promise<boolean>) => {
@@ -36,5 +45,5 @@ export function orderRequestRoutes(db: Db) {
   };
   return router
     .openapi(r.cancel, async (c) => handle(c, () => cancelOrder(db, c.get('userId'), c.req.valid('param').orderId, c.req.valid('json'))) as never)
-    .openapi(r.return, async (c) => handle(c, () => returnOrder(db, c.get('userId'), c.req.valid('param').orderId, c.req.valid('json'))) as never);
+    .openapi(r.return, async (c) => handle(c, () => returnOrder(db, c.get('userId'), c.req.valid('param').orderId, c.req.valid('json'), s3)) as never);
 }

@@ -17,6 +17,7 @@ import { config } from '../config.ts';
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_URL_TTL_MS, checkSignature, isImageOf, readAtMost, signUpload, uploadPath, writeUpload } from '../uploads/storage.ts';
 import { byLocality, byPincode } from '../postal/postal.ts';
 import type { S3Storage } from '../uploads/s3.ts';
+import { privateRef } from '../uploads/private-refs.ts';
 
 const r = {
   presign: createRoute({
@@ -98,11 +99,10 @@ export function uploadRoutes(db: Db, cdnDir: string, s3: S3Storage | null = null
       if (s3 && !size) return fail(c, 400, 'Invalid input', { size: ['Required'] });
       await db.insert(t.uploads).values({ id, userId: c.get('userId'), file, contentType, isPublic });
       // Private files are referenced by the owner-only API route, never by a public (CDN or bucket) URL.
-      const privateRef = `/api/v1/upload/private/${id}`;
-      if (s3) return ok(c, { preSignedUrl: await s3.presignPut(file, contentType, size!), file: isPublic ? s3.publicUrl(file) : privateRef });
+      if (s3) return ok(c, { preSignedUrl: await s3.presignPut(file, contentType, size!), file: isPublic ? s3.publicUrl(file) : privateRef(id) });
       const expires = Date.now() + UPLOAD_URL_TTL_MS;
       const preSignedUrl = `${publicOrigin(c.req.url)}/api/v1/upload/put/${id}?expires=${expires}&signature=${signUpload(id, expires)}`;
-      return ok(c, { preSignedUrl, file: isPublic ? `/cdn/${file}` : privateRef });
+      return ok(c, { preSignedUrl, file: isPublic ? `/cdn/${file}` : privateRef(id) });
     })
     .openapi(r.privateFile, async (c) => {
       const [upload] = await db

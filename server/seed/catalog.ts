@@ -118,7 +118,8 @@ const slugify = (name: string) => name.toLowerCase().replace(/&/g, 'and').replac
 const initialsOf = (name: string) => name.split(/\s+/).filter((w) => /^[a-z]/i.test(w)).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
 const roundPrice = (value: number) => Math.max(99, Math.round(value / 50) * 50 - 1);
 
-export function generateCatalog(options: { products: number; users?: number }): Catalog {
+/** `seededAt`: when the seed runs (dates the demo shopper's returnable order only); the fixed SEED_NOW by default. */
+export function generateCatalog(options: { products: number; users?: number; seededAt?: Date }): Catalog {
   const f = fakerEN_IN;
   f.seed(SEED);
   const pick = <T>(list: readonly T[]) => f.helpers.arrayElement(list);
@@ -261,7 +262,7 @@ export function generateCatalog(options: { products: number; users?: number }): 
   const coupons = buildCoupons(stores);
   const storefronts = buildStorefronts(stores, products, coupons);
   for (const store of stores) Object.assign(store, storefronts.blocks.get(store.id!));
-  const shoppers = buildShoppers(users, products, stores);
+  const shoppers = buildShoppers(users, products, variants, stores, { seededAt: options.seededAt });
   const art: ArtPlan = {
     products: [...artProducts.values()],
     stores: stores.map((s, i) => {

@@ -36,11 +36,12 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /** Replaces the demo catalog with a freshly generated one of the given size. */
 export async function seed(
   db: Db,
-  options: { products: number; cdnDir: string; images?: boolean; log?: (line: string) => void },
+  options: { products: number; cdnDir: string; images?: boolean; log?: (line: string) => void; seededAt?: Date },
 ) {
   const log = options.log ?? (() => {});
   const started = performance.now();
-  const catalog = generateCatalog({ products: options.products });
+  // Only the demo shopper's returnable order follows the clock (so its return window is open after seeding).
+  const catalog = generateCatalog({ products: options.products, seededAt: options.seededAt ?? new Date() });
   log(`generated ${catalog.products.length} products, ${catalog.variants.length} variants, ${catalog.posts.length} reviews`);
   await withTransaction(db, async (t) => {
     await t.execute(sql.raw(`truncate table ${SEED_TRUNCATES.join(', ')} cascade`));
@@ -65,6 +66,7 @@ export async function seed(
     await insertBatched(t, schema.orders, sh.orders);
     await insertBatched(t, schema.orderLines, sh.orderLines);
     await insertBatched(t, schema.orderStatusHistory, sh.orderStatusHistory);
+    await insertBatched(t, schema.orderRequests, sh.orderRequests);
     await insertBatched(t, schema.droptrackEntries, sh.droptrackEntries);
     await insertBatched(t, schema.priceHistory, sh.priceHistory);
     await insertBatched(t, schema.savedProducts, sh.savedProducts);

@@ -1,14 +1,21 @@
 /**
  * People-side demo data: Lens posts, follows, and a demo shopper with a wallet, addresses, past orders in
- * every status, tracked products with price history, a saved product and a favourite store. Pure.
+ * every status (with the cancel, return and exchange requests behind them), an order still inside its return
+ * window, tracked products with price history, a saved product and a favourite store. Pure.
  */
 import type * as schema from '../db/schema.ts';
 
 import type { Insert } from './types.ts';
 import { dropTrackProductPath, orderPath } from '../../src/lib/paths.ts';
+import { exchangeChoices, type ExchangeCandidate } from '../../src/lib/rules/exchange.ts';
+import { STOCK_FIXTURES } from './fixtures.ts';
 
 export const DEMO_SHOPPER = { phone: '9876543210', displayname: 'demo.shopper', fullname: 'Demo Shopper', email: 'demo@vastra.in' };
 export const ORDER_STATUSES = ['READY_FOR_PICKUP', 'IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED', 'RETURN', 'EXCHANGE'] as const;
+/** The demo shopper's order delivered an hour before the seed ran: inside its 2-day return window for 47 hours. */
+export const RETURNABLE_ORDER_ID = 'demo-order-returnable';
+/** The clock of the demo data: every date is this long ago, except the returnable order's, which follows the seed's own time. */
+export const SEED_NOW = new Date('2026-11-15T10:00:00Z');
 
 export type Shoppers = {
   users: Insert<typeof schema.users>[];
@@ -20,6 +27,7 @@ export type Shoppers = {
   orders: Insert<typeof schema.orders>[];
   orderLines: Insert<typeof schema.orderLines>[];
   orderStatusHistory: Insert<typeof schema.orderStatusHistory>[];
+  orderRequests: Insert<typeof schema.orderRequests>[];
   droptrackEntries: Insert<typeof schema.droptrackEntries>[];
   priceHistory: Insert<typeof schema.priceHistory>[];
   savedProducts: Insert<typeof schema.savedProducts>[];
@@ -35,7 +43,41 @@ const CANCELLED_WALLET_PAISE = 25_000;
 export const LENS_CLIPS = 3;
 const CAPTIONS = ['Weekend look sorted #ootd', 'Obsessed with this colour', 'Office to dinner in one outfit', 'Festive ready #diwali', 'Gift idea for my sister', 'Daily essential, honestly'];
 
-export function buildShoppers(users: Insert<typeof schema.users>[], products: Insert<typeof schema.products>[], stores: Insert<typeof schema.stores>[], now = new Date('2026-11-15T10:00:00Z')): Shoppers {
+type Product = Insert<typeof schema.products>;
+type Variant = Insert<typeof schema.variants>;
+
+/**
+ * A variant of the product, in stock, that can be exchanged for another size of its colour in stock and, when
+ * `alsoColour`, for another colour in its size in stock (by the exchange rule), with those choices; else null.
+ * The products the stock fixtures shape are left alone: an exchange would change the stock their tests count on.
+ */
+function exchangeable(products: Product[], variants: Variant[], product: Product, alsoColour: boolean) {
+  if (STOCK_FIXTURES.some((f) => products[f.index]?.id === product.id)) return null;
+  const candidates: (ExchangeCandidate & { variant: Variant })[] = variants
+    .filter((v) => v.productId === product.id)
+    .map((v) => ({ variantId: v.id!, color: v.color, size: v.size, stock: v.quantity, variant: v }));
+  for (const from of candidates) {
+    if (from.stock < 1) continue;
+    const sizes = exchangeChoices(candidates, { ...from, quantity: 1 }, 'size');
+    const colours = exchangeChoices(candidates, { ...from, quantity: 1 }, 'color');
+    if (sizes.length && (!alsoColour || colours.length)) return { variant: from.variant, sizes: sizes.map((c) => c.variant), colours: colours.map((c) => c.variant) };
+  }
+  return null;
+}
+
+/**
+ * `now` dates the demo history (fixed, so the data is the same on every seed); `seededAt` is when the seed runs,
+ * and dates only the returnable order, so that it is inside its return window after seeding.
+ */
+export function buildShoppers(
+  users: Insert<typeof schema.users>[],
+  products: Product[],
+  variants: Variant[],
+  stores: Insert<typeof schema.stores>[],
+  clock: { now?: Date; seededAt?: Date } = {},
+): Shoppers {
+  const now = clock.now ?? SEED_NOW;
+  const seededAt = clock.seededAt ?? now;
   const demoId = '00000000-0000-4000-8000-00000000d3m0'.replace('d3m0', 'dea0');
   const demo = { id: demoId, phone: DEMO_SHOPPER.phone, displayname: DEMO_SHOPPER.displayname, fullname: DEMO_SHOPPER.fullname, email: DEMO_SHOPPER.email, badge: 'TRENDSETTER', subscriber: 'NORMAL' };
   // A friend who signed up with the demo shopper's code; their first delivered order earned the demo shopper ₹500.
@@ -76,27 +118,67 @@ export function buildShoppers(users: Insert<typeof schema.users>[], products: In
   const orders: Shoppers['orders'] = [];
   const orderLines: Shoppers['orderLines'] = [];
   const orderStatusHistory: Shoppers['orderStatusHistory'] = [];
-  ORDER_STATUSES.forEach((status, i) => {
-    const product = inStock[(i * 11 + 3) % inStock.length]!;
-    const id = `demo-order-${i}`;
-    const created = at(40 - i * 5);
-    const totalPaise = (product.sellingPrice + (product.sellingPrice >= 499 ? 0 : 49)) * 100;
+  const orderRequests: Shoppers['orderRequests'] = [];
+  /** One order of one unit of the product (of the variant, when it has one), placed at `created`. */
+  const addOrder = (id: string, n: number, status: string, product: Product, variant: Variant | null, created: Date) => {
+    const price = variant?.price ?? product.sellingPrice;
+    const mrp = variant?.mrp ?? product.mrp;
+    const totalPaise = (price + (price >= 499 ? 0 : 49)) * 100;
     // The cancelled order was paid partly from the wallet; the cancel gave that money back (see walletTransactions).
     const walletUsedPaise = status === 'CANCELLED' ? Math.min(CANCELLED_WALLET_PAISE, totalPaise) : 0;
     orders.push({
-      id, checkoutId: `demo-checkout-${i}`, userId: demoId, sellerId: product.sellerUserId, address: { ...homeAddress },
-      orderType: i % 2 ? 'Prepaid' : 'Cod', orderStatus: status, paymentStatus: i % 2 ? 'paid' : 'cod', couponId: null,
-      orderCost: product.sellingPrice, mainDiscount: product.mrp - product.sellingPrice, couponDiscount: 0,
-      deliveryFee: product.sellingPrice >= 499 ? 0 : 49, walletUsedPaise,
-      totalPaise: totalPaise - walletUsedPaise, razorId: i % 2 ? `order_demo_${i}` : null, createdAt: created,
+      id, checkoutId: `demo-checkout-${n}`, userId: demoId, sellerId: product.sellerUserId, address: { ...homeAddress },
+      orderType: n % 2 ? 'Prepaid' : 'Cod', orderStatus: status, paymentStatus: n % 2 ? 'paid' : 'cod', couponId: null,
+      orderCost: price, mainDiscount: mrp - price, couponDiscount: 0,
+      deliveryFee: price >= 499 ? 0 : 49, walletUsedPaise,
+      totalPaise: totalPaise - walletUsedPaise, razorId: n % 2 ? `order_demo_${n}` : null, createdAt: created,
     });
     orderLines.push({
-      id: `${id}-line`, orderId: id, productId: product.id!, variantId: product.id!, quantity: 1, price: product.sellingPrice, mrp: product.mrp,
-      productName: product.name, productDesc: product.description, imgUrls: product.imgUrls, color: product.specs.color ?? '', size: product.specs.size ?? '',
+      id: `${id}-line`, orderId: id, productId: product.id!, variantId: variant?.id ?? product.id!, quantity: 1, price, mrp,
+      productName: product.name, productDesc: product.description, imgUrls: variant?.imgUrls.length ? variant.imgUrls : product.imgUrls,
+      color: variant?.color ?? product.specs.color ?? '', size: variant?.size ?? product.specs.size ?? '',
     });
+  };
+
+  // The returnable order: delivered an hour before the seed ran, of a variant with another size of its colour and
+  // another colour in its size in stock (browser tests and demos return or exchange it). Seeded only when the
+  // catalog has such a product (every catalog of 4 products or more does).
+  const returnable = inStock.map((p) => ({ product: p, fit: exchangeable(products, variants, p, true) })).find((c) => c.fit);
+  // The seeded exchange is of another product with another size of the same colour.
+  const rotated = (start: number) => [...inStock.slice(start), ...inStock.slice(0, start)];
+  const exchanged = rotated((6 * 11 + 3) % inStock.length)
+    .filter((p) => p.id !== returnable?.product.id)
+    .map((p) => ({ product: p, fit: exchangeable(products, variants, p, false) }))
+    .find((c) => c.fit);
+
+  ORDER_STATUSES.forEach((status, i) => {
+    const exchange = status === 'EXCHANGE' ? exchanged : undefined;
+    const product = exchange?.product ?? inStock[(i * 11 + 3) % inStock.length]!;
+    const id = `demo-order-${i}`;
+    const created = at(40 - i * 5);
+    addOrder(id, i, status, product, exchange?.fit?.variant ?? null, created);
     const path = status === 'CANCELLED' ? ['READY_FOR_PICKUP', 'CANCELLED'] : status === 'RETURN' || status === 'EXCHANGE' ? ['READY_FOR_PICKUP', 'IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', status] : ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(status) + 1);
     path.forEach((s, k) => orderStatusHistory.push({ id: `${id}-h${k}`, orderId: id, status: s, at: new Date(created.getTime() + k * DAY) }));
+    // The shopper's request behind a cancelled, returned or exchanged order (no pictures are seeded).
+    const requestedAt = new Date(created.getTime() + (path.length - 1) * DAY);
+    const request = { id: `demo-request-${i}`, orderId: id, userId: demoId, imageUrls: [], createdAt: requestedAt };
+    if (status === 'CANCELLED') orderRequests.push({ ...request, kind: 'cancel', reasonType: 'Change of Mind', reasonText: '', option: null });
+    if (status === 'RETURN') orderRequests.push({ ...request, kind: 'return', reasonType: 'Item damaged or defective', reasonText: 'It arrived damaged.', option: 'refund' });
+    const to = exchange?.fit?.sizes[0];
+    if (status === 'EXCHANGE' && to) {
+      orderRequests.push({
+        ...request, kind: 'return', reasonType: 'wrong size', reasonText: '', option: 'exchange-size',
+        exchangeLineId: `${id}-line`, exchangeVariantId: to.id!, exchangeColor: to.color, exchangeSize: to.size,
+      });
+    }
   });
+
+  if (returnable?.fit) {
+    const created = new Date(seededAt.getTime() - 3 * DAY);
+    addOrder(RETURNABLE_ORDER_ID, ORDER_STATUSES.length, 'DELIVERED', returnable.product, returnable.fit.variant, created);
+    const times = [created, new Date(created.getTime() + DAY), new Date(created.getTime() + 2 * DAY), new Date(seededAt.getTime() - 3_600_000)];
+    ORDER_STATUSES.slice(0, 4).forEach((status, k) => orderStatusHistory.push({ id: `${RETURNABLE_ORDER_ID}-h${k}`, orderId: RETURNABLE_ORDER_ID, status, at: times[k]! }));
+  }
 
   const tracked = inStock.filter((p) => p.sellingPrice < p.mrp).slice(0, 3);
   const droptrackEntries: Shoppers['droptrackEntries'] = tracked.map((p, i) => ({
@@ -128,6 +210,7 @@ export function buildShoppers(users: Insert<typeof schema.users>[], products: In
     orders,
     orderLines,
     orderStatusHistory,
+    orderRequests,
     droptrackEntries,
     priceHistory,
     savedProducts: inStock.slice(5, 7).map((p) => ({ userId: demoId, productId: p.id! })),

@@ -6,7 +6,7 @@
  * publicly readable (bucket policy); `private/` keys are read through GET URLs signed for a minute, handed
  * out by the owner's authenticated API route.
  */
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { UPLOAD_URL_TTL_MS } from './storage.ts';
 
@@ -15,6 +15,8 @@ export type S3Storage = {
   publicUrl: (key: string) => string;
   /** A GET URL for a private object, valid for PRIVATE_GET_TTL_S. */
   presignGet: (key: string) => Promise<string>;
+  /** Whether the object is in the bucket: the browser PUTs straight there, so this is how the API learns it arrived. */
+  exists: (key: string) => Promise<boolean>;
 };
 
 export const PRIVATE_GET_TTL_S = 60;
@@ -34,6 +36,16 @@ export function s3Storage(options: { bucket: string; region: string; accessKeyId
       }),
     publicUrl: (key) => `${base}/${key}`,
     presignGet: (key) => getSignedUrl(client, new GetObjectCommand({ Bucket: options.bucket, Key: key }), { expiresIn: PRIVATE_GET_TTL_S }),
+    exists: async (key) => {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: key }));
+        return true;
+      } catch (error) {
+        // Missing is an answer; anything else (the bucket unreachable, refused credentials) is an error.
+        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+        throw error;
+      }
+    },
   };
 }
 

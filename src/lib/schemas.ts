@@ -157,12 +157,17 @@ export const returnSchema = z
     reasonText: z.string().max(500).optional().default(''),
     option: z.enum(['refund', 'exchange-size', 'exchange-color']),
     imageUrls: z.array(z.string().min(1).max(500)).min(1, 'Add at least one picture').max(6),
+    /** An exchange names the order line and the variant chosen from exchangeChoices (rules/exchange.ts). */
+    exchange: z.object({ lineId: z.string().min(1).max(64), variantId: z.string().min(1).max(64) }).optional(),
   })
   .refine(needsText('other'), { message: 'Write your reason', path: ['reasonText'] })
   .refine((v) => v.option === 'refund' || (v.option === 'exchange-size' && v.reasonType === 'wrong size') || (v.option === 'exchange-color' && v.reasonType === 'wrong color'), {
     message: 'This option does not fit the reason',
     path: ['option'],
-  });
+  })
+  .refine((v) => v.option !== 'exchange-size' || v.exchange, { message: 'Choose the size you want instead', path: ['exchange'] })
+  .refine((v) => v.option !== 'exchange-color' || v.exchange, { message: 'Choose the colour you want instead', path: ['exchange'] })
+  .refine((v) => v.option !== 'refund' || !v.exchange, { message: 'A refund has no exchange: choose an exchange option or leave it out', path: ['exchange'] });
 
 /** Fewer characters than this (after trimming) is too little to act on: "No input found". */
 export const FEATURE_REQUEST_MIN = 10;

@@ -5,6 +5,7 @@ import * as t from '../../server/db/schema.ts';
 import { ensureWallet } from '../../server/wallet/wallet.ts';
 import { targets } from './harness.ts';
 import { startCheckoutFixture, type CheckoutFixture } from './checkout-fixture.ts';
+import { uploadPicture } from './return-fixture.ts';
 
 /** The text of a PDF, its pages joined. */
 async function pdfText(bytes: ArrayBuffer): Promise<string> {
@@ -87,7 +88,7 @@ describe.each(targets)('order detail, invoice and cancel on $name', (target) => 
     expect(text).toContain('Refunded');
   });
   it('a return is accepted only for a delivered order within 2 days (48 h) of its delivery; else 409', async () => {
-    const body = { reasonType: 'wrong size', reasonText: '', option: 'refund', imageUrls: ['/api/v1/upload/private/x'] };
+    const body = { reasonType: 'wrong size', reasonText: '', option: 'refund', imageUrls: [await uploadPicture(f.api, f.token)] };
     const deliveredAgo = async (orderId: string, hours: number) => {
       await f.api.database.db.update(t.orderStatusHistory).set({ at: new Date(Date.now() - hours * 3_600_000) })
         .where(and(eq(t.orderStatusHistory.orderId, orderId), eq(t.orderStatusHistory.status, 'DELIVERED')));

@@ -10,6 +10,7 @@ import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
 import { expireUnpaidOrders } from '../../server/checkout/status.ts';
 import { OTP_RULES } from '../../server/auth/otp.ts';
 import { startTestApi, targets, type TestApi } from './harness.ts';
+import { exchangePair, uploadPicture } from './return-fixture.ts';
 
 /** n copies of a request, started together. */
 const atOnce = <T>(n: number, request: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => request(i)));
@@ -62,16 +63,26 @@ describe.each(targets)('parallel requests on $name', (target) => {
     });
 
     it('three returns at once (refunds and an exchange) accept one', async () => {
-      const orderId = (await order({})).body.data.orderIds[0];
+      const pair = await exchangePair(db(), 'size', 5);
+      const orderId = (await order({ orderData: [group(1, pair.from, pair.sellerId)] })).body.data.orderIds[0];
       for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED']) expect((await move(orderId, status)).status).toBe(200);
+      const lineId = (await db().select().from(t.orderLines).where(eq(t.orderLines.orderId, orderId)))[0]!.id;
+      const imageUrls = [await uploadPicture(api, token)];
+      const stockBefore = await stockOf(pair.to.id);
       const options = ['refund', 'exchange-size', 'refund'];
       const replies = await atOnce(3, (i) =>
-        api.call('POST', `orders/${orderId}/return`, { token, body: { reasonType: 'wrong size', reasonText: '', option: options[i], imageUrls: ['/api/v1/upload/private/x'] } }),
+        api.call('POST', `orders/${orderId}/return`, {
+          token,
+          body: { reasonType: 'wrong size', reasonText: '', option: options[i], imageUrls, ...(options[i] === 'refund' ? {} : { exchange: { lineId, variantId: pair.to.id } }) },
+        }),
       );
       expect(statuses(replies)).toEqual([200, 409, 409]);
       const requests = await db().select().from(t.orderRequests).where(and(eq(t.orderRequests.orderId, orderId), eq(t.orderRequests.kind, 'return')));
       expect(requests).toHaveLength(1);
       expect((await historyOf(orderId)).filter((s) => s === 'RETURN' || s === 'EXCHANGE')).toHaveLength(1);
+      // The replacement's unit is taken only when the exchange is the one accepted.
+      const exchanged = requests[0]!.option === 'exchange-size';
+      expect(await stockOf(pair.to.id)).toBe(stockBefore - (exchanged ? 1 : 0));
     });
 
     it('the courier route moves an order one step once, and a courier cancel returns stock once', async () => {

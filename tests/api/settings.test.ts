@@ -4,6 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
 import { startTestApi, targets, type TestApi } from './harness.ts';
+import { exchangePair, uploadPicture } from './return-fixture.ts';
 
 const home = { name: 'Meera Nair', phone: '9876501111', pinCode: '560001', addressMain: '5 Cubbon Road', locality: 'Shivaji Nagar', city: 'Bengaluru', state: 'Karnataka' };
 
@@ -39,8 +40,8 @@ describe.each(targets)('settings routes on $name', (target) => {
     for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED']) expect((await move(id, status)).status).toBe(200);
   };
   const cancel = (token: string, id: string) => api.call('POST', `orders/${id}/cancel`, { token, body: { reasonType: 'Change of Mind' } });
-  const giveBack = (token: string, id: string, option = 'refund') =>
-    api.call('POST', `orders/${id}/return`, { token, body: { reasonType: 'wrong size', option, imageUrls: ['returns/photo.webp'] } });
+  const giveBack = async (token: string, id: string, option = 'refund', exchange?: { lineId: string; variantId: string }) =>
+    api.call('POST', `orders/${id}/return`, { token, body: { reasonType: 'wrong size', option, imageUrls: [await uploadPicture(api, token)], exchange } });
 
   describe('make an address the default', () => {
     it('moves the default to the chosen address, which then comes first', async () => {
@@ -158,11 +159,14 @@ describe.each(targets)('settings routes on $name', (target) => {
 
     it('a returned order waits for pickup (cash paid at the door comes back to the wallet); exchanges are not refunds', async () => {
       const returned = (await placeOrder(carol, carolAddress)).orderIds[0]!;
-      const exchanged = (await placeOrder(carol, carolAddress)).orderIds[0]!;
+      const pair = await exchangePair(api.database.db, 'size');
+      const exchanged = (await placeOrder(carol, carolAddress, { orderData: [{ sellerId: pair.sellerId, couponIds: 'no_coupon', productIds: [pair.from.productId], variants: [pair.from.id], quantity: [1] }] })).orderIds[0]!;
       await deliver(returned);
       await deliver(exchanged);
       expect((await giveBack(carol, returned)).status).toBe(200);
-      expect((await giveBack(carol, exchanged, 'exchange-size')).status).toBe(200);
+      const lineId = (await api.call('GET', `orders/${exchanged}`, { token: carol })).body.data.lines[0].id;
+      const exchange = await giveBack(carol, exchanged, 'exchange-size', { lineId, variantId: pair.to.id });
+      expect(exchange.status, JSON.stringify(exchange.body)).toBe(200);
       const rows = (await api.call('GET', 'orders/refunds', { token: carol })).body.data;
       const [order] = await api.database.db.select().from(t.orders).where(eq(t.orders.id, returned));
       expect(rows.find((r: any) => r.orderId === returned)).toMatchObject({ orderStatus: 'RETURN', amount: order!.totalPaise / 100, mode: 'WALLET', state: 'AWAITING_PICKUP' });

@@ -4,6 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
 import { startTestApi, targets, type TestApi } from './harness.ts';
+import { uploadPicture } from './return-fixture.ts';
+import { exchangeChoices } from '../../src/lib/rules/exchange.ts';
 
 describe.each(targets)('people, DropTrack and orders after purchase on $name', (target) => {
   let api: TestApi;
@@ -127,14 +129,20 @@ describe.each(targets)('people, DropTrack and orders after purchase on $name', (
     expect(mismatch.status).toBe(400);
     const noPicture = await api.call('POST', `orders/${delivered.orderId}/return`, { token: demo, body: { reasonType: 'wrong size', option: 'exchange-size', imageUrls: [] } });
     expect(noPicture.body.errors.imageUrls).toEqual(['Add at least one picture']);
-    // The seed delivered this order days ago: past the 2-day window, then delivered an hour ago.
+    // An exchange for another size of the delivered item (the seeded returnable order's item has one), with a picture really uploaded.
+    const [deliveredLine] = await api.database.db.select().from(t.orderLines).where(eq(t.orderLines.orderId, delivered.orderId));
+    const candidates = (await api.database.db.select().from(t.variants).where(eq(t.variants.productId, deliveredLine!.productId)))
+      .map((v) => ({ variantId: v.id, color: v.color, size: v.size, stock: v.quantity }));
+    const [to] = exchangeChoices(candidates, { ...deliveredLine!, quantity: deliveredLine!.quantity }, 'size');
+    const exchange = { reasonType: 'wrong size', option: 'exchange-size', imageUrls: [await uploadPicture(api, demo)], exchange: { lineId: deliveredLine!.id, variantId: to!.variantId } };
+    // Past the 2-day window, then delivered an hour ago.
     const deliveredAgo = (hours: number) => api.database.db.update(t.orderStatusHistory).set({ at: new Date(Date.now() - hours * 3_600_000) })
       .where(and(eq(t.orderStatusHistory.orderId, delivered.orderId), eq(t.orderStatusHistory.status, 'DELIVERED')));
     await deliveredAgo(72);
-    expect((await api.call('POST', `orders/${delivered.orderId}/return`, { token: demo, body: { reasonType: 'wrong size', option: 'exchange-size', imageUrls: ['uploads/x.webp'] } })).status).toBe(409);
+    expect((await api.call('POST', `orders/${delivered.orderId}/return`, { token: demo, body: exchange })).status).toBe(409);
     await deliveredAgo(1);
-    const ok = await api.call('POST', `orders/${delivered.orderId}/return`, { token: demo, body: { reasonType: 'wrong size', option: 'exchange-size', imageUrls: ['uploads/x.webp'] } });
-    expect(ok.body.data).toBe(true);
+    const ok = await api.call('POST', `orders/${delivered.orderId}/return`, { token: demo, body: exchange });
+    expect(ok.body.data, JSON.stringify(ok.body)).toBe(true);
     expect((await api.call('GET', `orders/${delivered.orderId}`, { token: demo })).body.data.orderStatus).toBe('EXCHANGE');
     const notes = (await api.call('GET', 'notifications', { token: demo })).body.data;
     expect(notes.map((n: any) => n.title)).toEqual(expect.arrayContaining(['Order cancelled', 'Exchange requested']));
