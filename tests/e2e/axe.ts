@@ -33,3 +33,34 @@ export async function expectNoSeriousA11yViolations(page: Page, options: AxeOpti
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(failing, `serious or critical accessibility issues${options.label ? ` ${options.label}` : ''} on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * axe on a success modal that closes itself (1950 ms): the page's clock is held while axe reads it, so a
+ * busy machine cannot let the modal close (and the page leave) mid-scan. axe waits on the page's own
+ * zero-delay timers, so the held clock steps on 1 ms at a time while the scan runs; a scan that would need
+ * the clock to pass 1 s fails rather than let the modal close under it.
+ * Call `holdClock` before the click that opens the modal; the clock runs on after the scan.
+ */
+export const holdClock = (page: Page) => page.clock.install();
+
+export async function expectNoSeriousA11yViolationsWhileHeld(page: Page, options: AxeOptions = {}): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  // A moment ahead: the page clock keeps running until the pause lands.
+  await page.clock.pauseAt(now + 250);
+  let done = false;
+  const scan = expectNoSeriousA11yViolations(page, options).finally(() => {
+    done = true;
+  });
+  const stepping = (async () => {
+    for (let ms = 0; !done; ms += 1) {
+      if (ms > 1000) throw new Error('axe needed the held clock to run past 1 s');
+      await page.clock.runFor(1);
+    }
+  })();
+  try {
+    await scan;
+  } finally {
+    await stepping;
+    await page.clock.resume();
+  }
+}

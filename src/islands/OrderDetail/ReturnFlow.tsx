@@ -186,7 +186,7 @@ export default function ReturnFlow({ orderId, lines }: { orderId: string; lines:
               Back
             </button>
             <button type="submit" className={base.primary} disabled={!optionReady} aria-busy={sending || undefined}>
-              {sending ? 'Sending…' : option && exchangeKindOf(option) ? 'Next' : 'Request return'}
+              {sending ? 'Sending…' : option === 'refund' ? 'Request return' : 'Next'}
             </button>
           </div>
         </form>
