@@ -7,12 +7,13 @@
  * (--only=order: 375 and 1280px), the My Orders and Notifications drawers signed in (--only=orders: a new
  * account with orders in several statuses), for looking at before calling a screen done.
  * Pages and ids come from the running API.
- * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|order|orders] (default http://localhost:4321); writes to
+ * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|order|orders|return] (default http://localhost:4321); writes to
  * test-results/screens.
  */
 import fs from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import sharp from 'sharp';
 
 const base = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'http://localhost:4321';
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -170,6 +171,80 @@ async function orderFlow(page: Page, width: number) {
   await page.getByRole('button', { name: 'Track Order' }).waitFor();
   await shot('detail-cancelled', true);
   await page.evaluate(() => localStorage.clear());
+}
+
+/**
+ * The return flow on a delivered order of a product with other sizes in stock: confirm-return, the reasons,
+ * the pictures and options with one uploaded picture, the exchange-size picker; then a second order's refund
+ * return and its refund-status modal.
+ */
+async function returnFlow(page: Page, width: number) {
+  const shopper = await checkoutShopper();
+  const catalog = await read<{ items: { product: { id: string; SellerUserId: string }; varient: { id: string; VarientColor: string; VarientSize: string; VarientQuantity: number; VarientPrice: number }[] }[] }>('catalog/products?limit=200');
+  const item = catalog.items.flatMap((d) =>
+    d.varient
+      .filter((v) => v.VarientQuantity > 3 && d.varient.some((o) => o.id !== v.id && o.VarientColor === v.VarientColor && o.VarientSize !== v.VarientSize && o.VarientQuantity > 0 && o.VarientPrice <= v.VarientPrice))
+      .map((v) => ({ sellerId: d.product.SellerUserId, productId: d.product.id, variantId: v.id })),
+  )[0]!;
+  const delivered = async (line: { sellerId: string; productId: string; variantId: string }) => {
+    const placed = await call<{ orderIds: string[] }>('POST', 'newOrder/create', shopper.accessToken, {
+      orderType: 'Cod', addressId: shopper.addressId, useWallet: false,
+      orderData: [{ sellerId: line.sellerId, couponIds: 'no_coupon', productIds: [line.productId], variants: [line.variantId], quantity: [1] }],
+    });
+    for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED']) await call('POST', `dev/orders/${placed.orderIds[0]}/status`, null, { status });
+    return placed.orderIds[0]!;
+  };
+  const exchangeOrder = await delivered(item);
+  const refundOrder = await delivered(shopper.lines[0]!);
+  await signInOn(page, shopper);
+  const shot = (name: string, full = fullPage) => page.screenshot({ path: `${out}/return-${name}-${width}.png`, fullPage: full });
+  const settle = () => page.waitForTimeout(400);
+  const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#9a6b4f' } }).jpeg().toBuffer();
+  await page.goto(`${base}/my-orders/${exchangeOrder}`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Return order' }).waitFor();
+  await shot('detail-delivered', true);
+  await page.getByRole('button', { name: 'Return order' }).click();
+  await settle();
+  await shot('confirm');
+  await page.getByRole('button', { name: 'Yes, return' }).click();
+  await page.getByRole('radio', { name: 'Wrong size' }).check();
+  await settle();
+  await shot('reason');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Add pictures').setInputFiles({ name: 'tag.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await page.getByText('Uploaded').waitFor();
+  await page.getByRole('radio', { name: 'Exchange for another size' }).check();
+  await settle();
+  await shot('option');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('group', { name: 'New size' }).getByRole('radio').first().check();
+  await settle();
+  await shot('exchange-size');
+  await page.getByRole('button', { name: 'Place Exchange Order' }).click();
+  await page.getByRole('dialog', { name: 'Exchange requested' }).waitFor();
+  await shot('success');
+  await page.waitForURL(`${base}/`);
+  await page.goto(`${base}/my-orders/${exchangeOrder}`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Exchange status' }).click();
+  await settle();
+  await shot('exchange-status');
+  await call('POST', `orders/${refundOrder}/return`, shopper.accessToken, {
+    reasonType: 'Item damaged or defective', reasonText: '', option: 'refund',
+    imageUrls: [await uploadPrivate(shopper.accessToken, picture)],
+  });
+  await page.goto(`${base}/my-orders/${refundOrder}`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Refund status' }).click();
+  await settle();
+  await shot('refund-status');
+  await page.evaluate(() => localStorage.clear());
+}
+
+/** A private upload through POST upload and its signed PUT, as the return flow makes it. */
+async function uploadPrivate(token: string, bytes: Buffer): Promise<string> {
+  const target = await call<{ preSignedUrl: string; file: string }>('POST', 'upload', token, { contentType: 'image/jpeg', ext: 'jpg', isPublic: false, size: bytes.length });
+  const put = await fetch(target.preSignedUrl, { method: 'PUT', headers: { 'Content-Type': 'image/jpeg' }, body: new Uint8Array(bytes) });
+  if (!put.ok) throw new Error(`upload PUT ${put.status}`);
+  return target.file;
 }
 
 async function checkoutFlow(page: Page, width: number) {
@@ -346,6 +421,11 @@ for (const width of [375, 768, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   if (only === 'order') {
     if (width !== 768) await orderFlow(page, width);
+    await page.close();
+    continue;
+  }
+  if (only === 'return') {
+    if (width !== 768) await returnFlow(page, width);
     await page.close();
     continue;
   }

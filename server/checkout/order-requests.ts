@@ -97,8 +97,8 @@ async function exchangeTarget(db: Db, orderId: string, wanted: { lineId: string;
   const [line] = await db.select().from(t.orderLines).where(and(eq(t.orderLines.id, wanted.lineId), eq(t.orderLines.orderId, orderId)));
   if (!line) throw new CheckoutError(400, 'Invalid input', { exchange: ['Choose an item of this order to exchange'] });
   const candidates = (await db.select().from(t.variants).where(eq(t.variants.productId, line.productId)))
-    .map((v) => ({ variantId: v.id, color: v.color, size: v.size, stock: v.quantity }));
-  const from = { variantId: line.variantId, color: line.color, size: line.size, quantity: line.quantity };
+    .map((v) => ({ variantId: v.id, color: v.color, size: v.size, stock: v.quantity, price: v.price }));
+  const from = { variantId: line.variantId, color: line.color, size: line.size, quantity: line.quantity, price: line.price };
   const isChoice = (list: { variantId: string }[]) => list.some((c) => c.variantId === wanted.variantId);
   // The same rule twice: once as if every variant had stock (could it ever be offered?), once with the stock now.
   if (!isChoice(exchangeChoices(candidates.map((c) => ({ ...c, stock: Number.POSITIVE_INFINITY })), from, kind))) {

@@ -55,7 +55,7 @@ function exchangeable(products: Product[], variants: Variant[], product: Product
   if (STOCK_FIXTURES.some((f) => products[f.index]?.id === product.id)) return null;
   const candidates: (ExchangeCandidate & { variant: Variant })[] = variants
     .filter((v) => v.productId === product.id)
-    .map((v) => ({ variantId: v.id!, color: v.color, size: v.size, stock: v.quantity, variant: v }));
+    .map((v) => ({ variantId: v.id!, color: v.color, size: v.size, stock: v.quantity, price: v.price, variant: v }));
   for (const from of candidates) {
     if (from.stock < 1) continue;
     const sizes = exchangeChoices(candidates, { ...from, quantity: 1 }, 'size');

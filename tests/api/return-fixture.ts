@@ -33,7 +33,7 @@ export async function exchangePair(db: Db, kind: ExchangeKind, minStock = 1, exc
   const byProduct = new Map<string, Variant[]>();
   for (const v of variants) if (!exclude.includes(v.productId)) byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), v]);
   for (const [productId, list] of byProduct) {
-    const candidates = list.map((v) => ({ variantId: v.id, color: v.color, size: v.size, stock: v.quantity, v }));
+    const candidates = list.map((v) => ({ variantId: v.id, color: v.color, size: v.size, stock: v.quantity, price: v.price, v }));
     for (const from of candidates) {
       if (from.stock < minStock) continue;
       const to = exchangeChoices(candidates, { ...from, quantity: minStock }, kind)[0];

@@ -265,8 +265,8 @@ describe.each(targets)('returns and exchanges on $name', (target) => {
       expect(new Date(order.returnUntil!).getTime()).toBeGreaterThan(Date.now() + RETURN_WINDOW_MS / 2);
       const line = order.lines[0]!;
       const candidates = (await f.api.database.db.select().from(t.variants).where(eq(t.variants.productId, line.productId)))
-        .map((v) => ({ variantId: v.id, color: v.color, size: v.size, stock: v.quantity }));
-      const from = { variantId: line.variantId, color: line.color, size: line.size, quantity: line.quantity };
+        .map((v) => ({ variantId: v.id, color: v.color, size: v.size, stock: v.quantity, price: v.price }));
+      const from = { variantId: line.variantId, color: line.color, size: line.size, quantity: line.quantity, price: line.price };
       expect(candidates.some((c) => c.variantId === line.variantId)).toBe(true);
       expect(exchangeChoices(candidates, from, 'size').length).toBeGreaterThan(0);
       const [to] = exchangeChoices(candidates, from, 'color');

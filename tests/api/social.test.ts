@@ -132,7 +132,7 @@ describe.each(targets)('people, DropTrack and orders after purchase on $name', (
     // An exchange for another size of the delivered item (the seeded returnable order's item has one), with a picture really uploaded.
     const [deliveredLine] = await api.database.db.select().from(t.orderLines).where(eq(t.orderLines.orderId, delivered.orderId));
     const candidates = (await api.database.db.select().from(t.variants).where(eq(t.variants.productId, deliveredLine!.productId)))
-      .map((v) => ({ variantId: v.id, color: v.color, size: v.size, stock: v.quantity }));
+      .map((v) => ({ variantId: v.id, color: v.color, size: v.size, stock: v.quantity, price: v.price }));
     const [to] = exchangeChoices(candidates, { ...deliveredLine!, quantity: deliveredLine!.quantity }, 'size');
     const exchange = { reasonType: 'wrong size', option: 'exchange-size', imageUrls: [await uploadPicture(api, demo)], exchange: { lineId: deliveredLine!.id, variantId: to!.variantId } };
     // Past the 2-day window, then delivered an hour ago.

@@ -51,12 +51,12 @@ async function dropFiles(page: Page, files: { name: string; type: string; base64
   await zone.dispatchEvent('drop', { dataTransfer: transfer });
 }
 
-/** An in-stock variant whose product has another size of the same colour in stock (read from the live catalog). */
+/** An in-stock variant whose product has another size of the same colour in stock at no higher price (read from the live catalog). */
 function sizeExchangeable(products: ProductDetail[]): { item: OrderItem; otherSizes: string[]; colour: string } {
   for (const detail of products) {
     for (const v of detail.varient) {
       if (v.VarientQuantity < 3) continue;
-      const others = detail.varient.filter((o) => o.id !== v.id && o.VarientColor === v.VarientColor && o.VarientSize !== v.VarientSize && o.VarientQuantity >= 1);
+      const others = detail.varient.filter((o) => o.id !== v.id && o.VarientColor === v.VarientColor && o.VarientSize !== v.VarientSize && o.VarientQuantity >= 1 && o.VarientPrice <= v.VarientPrice);
       if (others.length) {
         return { item: { productId: detail.product.id, variantId: v.id, sellerId: detail.product.SellerUserId }, otherSizes: others.map((o) => o.VarientSize), colour: v.VarientColor };
       }

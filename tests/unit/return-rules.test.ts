@@ -29,23 +29,25 @@ describe('return options by reason (stores-and-social §4)', () => {
 });
 
 describe('exchange choices', () => {
-  const from = { variantId: 'black-m', color: 'Black', size: 'M', quantity: 2 };
+  const from = { variantId: 'black-m', color: 'Black', size: 'M', quantity: 2, price: 999 };
   const candidates = [
-    { variantId: 'black-m', color: 'Black', size: 'M', stock: 9 },
-    { variantId: 'black-xl', color: 'Black', size: 'XL', stock: 4 },
-    { variantId: 'black-s', color: 'black ', size: 'S', stock: 2 },
-    { variantId: 'black-l', color: 'Black', size: 'L', stock: 1 },
-    { variantId: 'red-m', color: 'Red', size: 'M', stock: 3 },
-    { variantId: 'blue-m', color: 'Blue', size: 'M', stock: 0 },
-    { variantId: 'beige-m', color: 'Beige', size: 'M', stock: 5 },
-    { variantId: 'red-l', color: 'Red', size: 'L', stock: 8 },
+    { variantId: 'black-m', color: 'Black', size: 'M', stock: 9, price: 999 },
+    { variantId: 'black-xl', color: 'Black', size: 'XL', stock: 4, price: 999 },
+    { variantId: 'black-s', color: 'black ', size: 'S', stock: 2, price: 899 },
+    { variantId: 'black-l', color: 'Black', size: 'L', stock: 1, price: 999 },
+    { variantId: 'black-xxl', color: 'Black', size: 'XXL', stock: 6, price: 1099 },
+    { variantId: 'red-m', color: 'Red', size: 'M', stock: 3, price: 999 },
+    { variantId: 'blue-m', color: 'Blue', size: 'M', stock: 0, price: 999 },
+    { variantId: 'beige-m', color: 'Beige', size: 'M', stock: 5, price: 950 },
+    { variantId: 'green-m', color: 'Green', size: 'M', stock: 5, price: 1000 },
+    { variantId: 'red-l', color: 'Red', size: 'L', stock: 8, price: 999 },
   ];
 
-  it('another size of the same colour with stock for the whole line, in size order', () => {
+  it('another size of the same colour with stock for the whole line, at most the price paid, in size order', () => {
     expect(exchangeChoices(candidates, from, 'size').map((c) => c.variantId)).toEqual(['black-s', 'black-xl']);
   });
 
-  it('another colour in the same size with stock, A-Z', () => {
+  it('another colour in the same size with stock, at most the price paid, A-Z', () => {
     expect(exchangeChoices(candidates, from, 'color').map((c) => c.variantId)).toEqual(['beige-m', 'red-m']);
   });
 

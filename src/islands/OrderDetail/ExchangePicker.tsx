@@ -41,7 +41,7 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
     setCandidates({ status: 'loading', data: null, error: '' });
     try {
       const { varient } = await getProduct(productId);
-      const data = varient.map((v) => ({ variantId: v.id, color: v.VarientColor, size: v.VarientSize, stock: v.VarientQuantity }));
+      const data = varient.map((v) => ({ variantId: v.id, color: v.VarientColor, size: v.VarientSize, stock: v.VarientQuantity, price: v.VarientPrice }));
       setCandidates({ status: 'succeeded', data, error: '' });
     } catch (failure) {
       setCandidates({ status: 'failed', data: null, error: (failure as Error).message });

@@ -52,7 +52,7 @@ export function RefundStatus({ order }: { order: OrderDetail }) {
             <li key={part.mode}>
               {formatWalletAmount(part.amount)} {refundModeLabel(part.mode, site.walletName).replace(/^To/, 'to')}: {refundStateLabel(part.state).toLowerCase()}
               {part.expectedBy ? `, expected by ${formatDate(part.expectedBy)}` : ''}
-              {part.state === 'AWAITING_PICKUP' && request.pickupBy ? `, after the pickup due by ${formatDate(request.pickupBy)}` : ''}
+              {part.state === 'AWAITING_PICKUP' && request.pickupBy ? `; it follows the pickup, due by ${formatDate(request.pickupBy)}` : ''}
             </li>
           ))}
         </ul>
@@ -83,7 +83,7 @@ export function ExchangeStatus({ order }: { order: OrderDetail }) {
         </Row>
         <Row term="Reason">{reasonLabel(request)}</Row>
       </dl>
-      <ol className={base.timeline} aria-label="Exchange progress">
+      <ol className={`${base.timeline} ${styles.statusSteps}`} aria-label="Exchange progress">
         <li className={base.stepDone}>
           <span className={base.dot} aria-hidden="true" />
           <span className={base.stepTitle}>Exchange requested</span>
