@@ -9,16 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { keyFor } from '../auth/secret.ts';
+import { PICTURE_MAX_BYTES, PICTURE_TYPES } from '../../src/lib/rules/pictures.ts';
 
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The storefront checks the same types and size before it uploads. */
+export const UPLOAD_MAX_BYTES = PICTURE_MAX_BYTES;
+export const IMAGE_TYPES = PICTURE_TYPES;
 export const UPLOAD_URL_TTL_MS = 10 * 60_000;
-export const IMAGE_TYPES: Record<string, string[]> = {
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/png': ['png'],
-  'image/webp': ['webp'],
-  'image/gif': ['gif'],
-  'image/avif': ['avif'],
-};
 
 export function signUpload(id: string, expires: number): string {
   return crypto.createHmac('sha256', keyFor('upload-urls')).update(`upload:${id}:${expires}`).digest('hex');

@@ -1,13 +1,14 @@
 /**
- * Pictures a shopper adds (return photos; stores-and-social §4: images only, by pick or drag and drop).
- * The limits match the API's POST upload: these image types, at most 5 MB each.
+ * Pictures a shopper adds (return photos, the profile picture; stores-and-social §4: images only, by pick or
+ * drag and drop). The API's POST upload takes the same list: these image types (each with the extensions it
+ * accepts, the first the one the storefront sends), at most 5 MB each.
  */
-export const PICTURE_TYPES: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/avif': 'avif',
+export const PICTURE_TYPES: Record<string, string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'image/gif': ['gif'],
+  'image/avif': ['avif'],
 };
 
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
@@ -17,7 +18,7 @@ export const MAX_RETURN_PICTURES = 6;
 /** The `accept` attribute of a picture input. */
 export const PICTURE_ACCEPT = Object.keys(PICTURE_TYPES).join(',');
 
-export const extensionFor = (type: string) => PICTURE_TYPES[type] ?? '';
+export const extensionFor = (type: string) => PICTURE_TYPES[type]?.[0] ?? '';
 
 export const PICTURE_MESSAGES = {
   notImage: 'Only pictures can be added (JPEG, PNG, WebP, GIF or AVIF).',
