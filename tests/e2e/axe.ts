@@ -1,6 +1,7 @@
 /** The one accessibility check every browser test uses: axe on the page as it is now, serious and critical issues fail. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { SUCCESS_AUTO_CLOSE_MS } from '../../src/lib/rules/orders.ts';
 
 export type AxeOptions = {
   /** Only check inside these selectors (default: the whole page). */
@@ -35,32 +36,40 @@ export async function expectNoSeriousA11yViolations(page: Page, options: AxeOpti
 }
 
 /**
- * axe on a success modal that closes itself (1950 ms): the page's clock is held while axe reads it, so a
- * busy machine cannot let the modal close (and the page leave) mid-scan. axe waits on the page's own
- * zero-delay timers, so the held clock steps on 1 ms at a time while the scan runs; a scan that would need
- * the clock to pass 1 s fails rather than let the modal close under it.
- * Call `holdClock` before the click that opens the modal; the clock runs on after the scan.
+ * axe on a success modal that closes itself after 1950 ms: on a busy machine the scan can outlast it, and the
+ * page leaves mid-scan. `holdAutoClose` (before the click that opens the modal) holds the page's timers of
+ * exactly that delay; the scan runs; then they are let go with whatever is left of their 1950 ms, so the
+ * modal still closes on time when the scan is quick, and right after it when it is not.
  */
-export const holdClock = (page: Page) => page.clock.install();
+export async function holdAutoClose(page: Page, delayMs = SUCCESS_AUTO_CLOSE_MS): Promise<void> {
+  await page.evaluate((delay) => {
+    type Held = { run: () => void; at: number; id: ReturnType<typeof setTimeout> | null; cancelled: boolean };
+    const realSet = window.setTimeout.bind(window);
+    const realClear = window.clearTimeout.bind(window);
+    const held: Held[] = [];
+    const hold = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
+      if (ms !== delay || typeof fn !== 'function') return realSet(fn, ms, ...args);
+      held.push({ run: () => (fn as (...a: unknown[]) => void)(...args), at: performance.now(), id: null, cancelled: false });
+      return -held.length as unknown as ReturnType<typeof setTimeout>;
+    }) as typeof setTimeout;
+    window.setTimeout = hold;
+    window.clearTimeout = ((id?: number) => {
+      const entry = typeof id === 'number' && id < 0 ? held[-id - 1] : undefined;
+      if (!entry) return realClear(id);
+      entry.cancelled = true;
+      if (entry.id !== null) realClear(entry.id);
+    }) as typeof clearTimeout;
+    (window as unknown as { releaseAutoClose: () => void }).releaseAutoClose = () => {
+      window.setTimeout = realSet as typeof setTimeout;
+      for (const entry of held) if (!entry.cancelled) entry.id = realSet(entry.run, Math.max(0, delay - (performance.now() - entry.at)));
+    };
+  }, delayMs);
+}
 
 export async function expectNoSeriousA11yViolationsWhileHeld(page: Page, options: AxeOptions = {}): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  // A moment ahead: the page clock keeps running until the pause lands.
-  await page.clock.pauseAt(now + 250);
-  let done = false;
-  const scan = expectNoSeriousA11yViolations(page, options).finally(() => {
-    done = true;
-  });
-  const stepping = (async () => {
-    for (let ms = 0; !done; ms += 1) {
-      if (ms > 1000) throw new Error('axe needed the held clock to run past 1 s');
-      await page.clock.runFor(1);
-    }
-  })();
   try {
-    await scan;
+    await expectNoSeriousA11yViolations(page, options);
   } finally {
-    await stepping;
-    await page.clock.resume();
+    await page.evaluate(() => (window as unknown as { releaseAutoClose: () => void }).releaseAutoClose());
   }
 }

@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Envelope } from '../../src/lib/api/types.ts';
 import { formatRupees, formatRupeesExact } from '../../src/lib/rules/price.ts';
-import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsWhileHeld, holdClock } from './axe.ts';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsWhileHeld, holdAutoClose } from './axe.ts';
 import { signIn } from './session.ts';
 import { addAddress, newShopper, placeOrder, type Shopper } from './shopper-data.ts';
 import { creditWallet } from './checkout-data.ts';
@@ -133,7 +133,7 @@ test.describe('order detail', () => {
     await expect(submit).toBeDisabled();
     await words.fill('Found a better fit');
     await expect(submit).toBeEnabled();
-    await holdClock(page);
+    await holdAutoClose(page);
     await submit.click();
 
     const success = page.getByRole('dialog', { name: 'Order cancelled' });

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
-import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsWhileHeld, holdClock } from './axe.ts';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsWhileHeld, holdAutoClose } from './axe.ts';
 import { signIn } from './session.ts';
 import { allProducts } from './catalog.ts';
 import { addAddress, deliver, newShopper, placeOrder, type OrderItem, type Shopper } from './shopper-data.ts';
@@ -108,7 +108,7 @@ test.describe('return and exchange', () => {
     await expect(previews.first()).toContainText('Uploaded');
     await expect(submit).toBeEnabled();
     await expectNoSeriousA11yViolations(page, { label: 'with select-return-option open' });
-    await holdClock(page);
+    await holdAutoClose(page);
     await submit.click();
 
     await expect(page.getByRole('dialog', { name: 'Return requested' })).toBeVisible();
