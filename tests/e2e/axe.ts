@@ -43,7 +43,7 @@ export async function expectNoSeriousA11yViolations(page: Page, options: AxeOpti
  */
 export async function holdAutoClose(page: Page, delayMs = SUCCESS_AUTO_CLOSE_MS): Promise<void> {
   await page.evaluate((delay) => {
-    type Held = { run: () => void; at: number; id: ReturnType<typeof setTimeout> | null; cancelled: boolean };
+    type Held = { run: () => void; at: number; id: number | null; cancelled: boolean };
     const realSet = window.setTimeout.bind(window);
     const realClear = window.clearTimeout.bind(window);
     const held: Held[] = [];
@@ -61,7 +61,7 @@ export async function holdAutoClose(page: Page, delayMs = SUCCESS_AUTO_CLOSE_MS)
     }) as typeof clearTimeout;
     (window as unknown as { releaseAutoClose: () => void }).releaseAutoClose = () => {
       window.setTimeout = realSet as typeof setTimeout;
-      for (const entry of held) if (!entry.cancelled) entry.id = realSet(entry.run, Math.max(0, delay - (performance.now() - entry.at)));
+      for (const entry of held) if (!entry.cancelled) entry.id = Number(realSet(entry.run, Math.max(0, delay - (performance.now() - entry.at))));
     };
   }, delayMs);
 }
