@@ -67,7 +67,10 @@ test('a new shopper signs up: taken name, terms, code, welcome, onboarding, home
 
   const submit = page.getByRole('button', { name: 'Sign up' });
   await expect(submit).toBeDisabled();
-  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+  // A tap before the island has hydrated is held and replayed (client:interaction), so click and wait for the
+  // box to be ticked rather than check(), which looks at the box the moment its click lands.
+  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).click();
+  await expect(page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' })).toBeChecked();
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page.getByText('Required field')).toHaveCount(4);
@@ -128,7 +131,10 @@ test('signup shows a taken phone by its field (409) and offers to log in', async
   await page.getByRole('textbox', { name: 'Full name' }).fill('New Person');
   await page.getByRole('textbox', { name: 'Email' }).fill('new@example.com');
   await phoneField(page).fill(taken.phone);
-  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+  // A tap before the island has hydrated is held and replayed (client:interaction), so click and wait for the
+  // box to be ticked rather than check(), which looks at the box the moment its click lands.
+  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).click();
+  await expect(page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' })).toBeChecked();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('An account already uses this phone number')).toBeVisible();
   await expect(phoneField(page)).toBeFocused();
