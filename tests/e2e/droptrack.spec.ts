@@ -24,7 +24,7 @@ test('a visitor is asked to log in on both DropTrack pages, with a sign-in link 
   for (const path of ['/droptrack', '/droptrack/product/any-product']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Log in to continue.' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', loginPath(path));
+    await expect(page.getByRole('region', { name: 'Log in to continue.' }).getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', loginPath(path));
   }
 });
 
@@ -77,12 +77,12 @@ test('track from a product page, see the drop in the list and the product view, 
   await expect(comparison).toContainText(`Lowest seen${formatRupees(lower)}`);
   await expect(comparison.getByRole('img', { name: /Price history/ })).toBeVisible();
   const stepper = main.getByRole('group', { name: 'Quantity' });
-  await expect(stepper.getByLabel('Quantity')).toHaveText('0');
+  await expect(stepper.getByRole('status', { name: 'Quantity' })).toHaveText('0');
   await expect(stepper.getByRole('button', { name: 'Decrease quantity' })).toHaveCount(0);
   await main.getByRole('button', { name: 'Add To Bag' }).click();
   await expect(page.getByText('Add quantity first')).toBeVisible();
   await stepper.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(stepper.getByLabel('Quantity')).toHaveText('1');
+  await expect(stepper.getByRole('status', { name: 'Quantity' })).toHaveText('1');
   await expect(stepper.getByRole('button', { name: 'Decrease quantity' })).toBeVisible();
   await axeAtBothWidths(page, 'on the DropTrack product view');
 

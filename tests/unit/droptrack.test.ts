@@ -68,7 +68,7 @@ describe('DropTrack price history', () => {
     const chart = priceChart([{ price: 2000, at: 'a' }, { price: 1500, at: 'b' }], 100, 50, 10);
     expect(chart.points.map((p) => [p.x, p.y])).toEqual([[10, 10], [90, 40]]);
     expect(chart.line).toBe('M10 10 H90 V40');
-    expect(chart.area).toBe('M10 10 H90 V40 V40 H10 Z');
+    expect(chart.area).toBe('M10 10 H90 V40 V50 H10 Z');
     expect([chart.min, chart.max]).toEqual([1500, 2000]);
   });
   it('charts one price as a flat line across the middle', () => {

@@ -128,7 +128,7 @@ function Grid({ items, onRemove }: { items: TrackedItem[]; onRemove: (item: Trac
                   <span className={styles.hidden}>Now </span>
                   {formatRupees(item.currentPrice)}
                 </span>
-                {item.originalPrice !== item.currentPrice && (
+                {item.currentPrice < item.originalPrice && (
                   <s className={styles.was}>
                     <span className={styles.hidden}>Was </span>
                     {formatRupees(item.originalPrice)}

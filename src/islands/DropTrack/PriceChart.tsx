@@ -12,14 +12,14 @@ const W = 320;
 const H = 96;
 
 export default function PriceChart({ series }: { series: PricePoint[] }) {
-  const chart = priceChart(series, W, H);
+  const chart = priceChart(series, W, H, 14);
   const first = series[0]!;
   const last = series.at(-1)!;
   const summary = `Price history: ${series.map((p) => `${formatRupees(p.price)} on ${formatDate(p.at)}`).join(', ')}.`;
   return (
     <figure className={styles.chart}>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary}>
-        <line x1="0" x2={W} y1={H - 8} y2={H - 8} className={styles.chartBase} />
+        <line x1="0" x2={W} y1={H - 1} y2={H - 1} className={styles.chartBase} />
         <path d={chart.area} className={styles.chartArea} />
         <path d={chart.line} className={styles.chartLine} />
         {chart.points.slice(1).map((p, i) => (

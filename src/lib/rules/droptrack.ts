@@ -56,7 +56,7 @@ export type PriceChart = { points: ChartPoint[]; line: string; area: string; min
 
 /**
  * The chart's points in a width x height box (padding inside): x by order (evenly spaced: changes are few
- * and far apart), y by price with the lowest at the bottom, drawn as steps (a price holds until the next
+ * and far apart), y by price with the lowest at the bottom (the area under the line fills to the box's foot), drawn as steps (a price holds until the next
  * change). A single price is a flat line. Give it trackedSeries, so it ends at the price on the page.
  */
 export function priceChart(tracked: PricePoint[], width: number, height: number, pad = 8): PriceChart {
@@ -75,7 +75,7 @@ export function priceChart(tracked: PricePoint[], width: number, height: number,
   }));
   // Steps: a price holds until the next change.
   const line = points.map((p, i) => (i === 0 ? `M${p.x} ${p.y}` : `H${p.x} V${p.y}`)).join(' ');
-  const area = `${line} V${height - pad} H${points[0]!.x} Z`;
+  const area = `${line} V${height} H${points[0]!.x} Z`;
   return { points, line, area, min, max };
 }
 
