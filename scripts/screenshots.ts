@@ -5,9 +5,11 @@
  * and the checkout steps signed in (a new account with two stores in its bag, wallet money and an address; the
  * coupon and Add address modals; a COD order up to "Order Placed"), the order detail page and its modals
  * (--only=order: 375 and 1280px), the My Orders and Notifications drawers signed in (--only=orders: a new
- * account with orders in several statuses), for looking at before calling a screen done.
+ * account with orders in several statuses), DropTrack (--only=droptrack: the visitor's gate, the empty list, a
+ * list of three copied products whose prices moved, the product view with the big-drop banner and the
+ * remove modal), for looking at before calling a screen done.
  * Pages and ids come from the running API.
- * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|order|orders|return] (default http://localhost:4321); writes to
+ * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|droptrack|order|orders|return] (default http://localhost:4321); writes to
  * test-results/screens.
  */
 import fs from 'node:fs';
@@ -416,6 +418,45 @@ async function accountDrawers(page: Page, width: number) {
   await page.evaluate(() => localStorage.clear());
 }
 
+/** DropTrack: the gate, the empty list, three tracked copies (down 30%, down 10%, up 5%), the product view, the remove modal. */
+async function dropTrackFlow(page: Page, width: number) {
+  const shot = (name: string, full = fullPage) => page.screenshot({ path: `${out}/droptrack-${name}-${width}.png`, fullPage: full });
+  await page.goto(`${base}/droptrack`, { waitUntil: 'networkidle' });
+  await shot('visitor');
+  const phone = freshPhone();
+  await call('POST', 'otpless/signUp', null, { displayname: `track_${phone.slice(2)}`, fullname: 'Meera Iyer', email: 'meera@example.com', phone, country_code: '91' });
+  const tokens = await call<{ accessToken: string; refreshToken: string }>('PUT', 'otpless/signUpVerify', null, { phoneNumber: phone, otp: await newestCode(phone) });
+  await signInOn(page, tokens);
+  await page.goto(`${base}/droptrack`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'You are not tracking any products yet' }).waitFor();
+  await shot('empty');
+  const catalog = await read<{ items: { product: { id: string; productSellingPrice: number } ; varient: { VarientQuantity: number }[] }[] }>('catalog/products?limit=80');
+  const picks = catalog.items.filter((d) => d.product.productSellingPrice > 800 && d.varient.every((v) => v.VarientQuantity > 0)).slice(5, 8);
+  const copies: string[] = [];
+  for (const [i, d] of picks.entries()) {
+    const copy = await call<{ id: string }>('POST', `dev/products/${d.product.id}/copy`, null);
+    copies.push(copy.id);
+    await call('POST', 'droptrack', tokens.accessToken, { ProductId: copy.id });
+    const factor = [0.88, 0.7, 1.05][i]!;
+    await call('POST', `dev/products/${copy.id}/price`, null, { price: Math.round(d.product.productSellingPrice * factor) });
+    if (i === 1) await call('POST', `dev/products/${copy.id}/price`, null, { price: Math.round(d.product.productSellingPrice * 0.78) });
+  }
+  await page.goto(`${base}/droptrack`, { waitUntil: 'networkidle' });
+  await page.getByRole('list', { name: 'Tracked products' }).waitFor();
+  await page.waitForTimeout(400);
+  await shot('list', true);
+  await page.getByRole('button', { name: /^Remove / }).first().click();
+  await page.getByRole('dialog', { name: 'Stop tracking?' }).waitFor();
+  await page.waitForTimeout(500);
+  await shot('remove');
+  await page.goto(`${base}/droptrack/product/${copies[1]}`, { waitUntil: 'networkidle' });
+  await page.getByRole('region', { name: 'Price comparison' }).waitFor();
+  await page.waitForTimeout(400);
+  await shot('product');
+  await shot('product-full', true);
+  await page.evaluate(() => localStorage.clear());
+}
+
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 for (const width of [375, 768, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -426,6 +467,11 @@ for (const width of [375, 768, 1280]) {
   }
   if (only === 'return') {
     if (width !== 768) await returnFlow(page, width);
+    await page.close();
+    continue;
+  }
+  if (only === 'droptrack') {
+    if (width !== 768) await dropTrackFlow(page, width);
     await page.close();
     continue;
   }

@@ -9,7 +9,7 @@ import { isTracked, startTracking, stopTracking, trackedList, trackedProduct } f
 
 const r = {
   list: getRoute('/droptrack', 'Tracked products with original and current price and diff'),
-  product: getRoute('/droptrack/product/{id}', 'A tracked product: product detail plus details { diff, originalPrice, currentPrice, priceHistory }', { params: idOf('id') }),
+  product: getRoute('/droptrack/product/{id}', 'A tracked product: product detail plus details { tracked, trackedSince, diff, originalPrice, currentPrice, priceHistory }', { params: idOf('id') }),
   check: getRoute('/droptrack/check/{id}', 'Is the product tracked?', { params: idOf('id') }),
   track: createRoute({ method: 'post', path: '/droptrack', summary: 'Start tracking a product', request: jsonBody(idOf('ProductId')), responses: { ...okReply('true'), ...usualErrors } }),
   untrack: createRoute({ method: 'delete', path: '/droptrack/delete/{productId}', summary: 'Stop tracking a product', request: { params: idOf('productId') }, responses: { ...okReply('true'), ...usualErrors } }),

@@ -39,6 +39,8 @@ export async function trackedProduct(db: Db, userId: string, productId: string) 
     ...detail,
     details: {
       tracked: Boolean(entry),
+      /** When this shopper began tracking (null when not tracked): the chart and "lowest seen" start here. */
+      trackedSince: entry ? entry.createdAt.toISOString() : null,
       originalPrice: original,
       currentPrice: current,
       diff: dropPercent(original, current),

@@ -63,6 +63,8 @@ describe.each(targets)('people, DropTrack and orders after purchase on $name', (
     const view = (await api.call('GET', `droptrack/product/${product!.id}`, { token: someone.token })).body.data;
     expect(view.details).toMatchObject({ tracked: true, originalPrice: product!.sellingPrice, currentPrice: product!.sellingPrice, diff: 0 });
     expect(view.product.id).toBe(product!.id);
+    expect(Date.parse(view.details.trackedSince)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Array.isArray(view.details.priceHistory)).toBe(true);
     expect((await api.call('DELETE', `droptrack/delete/${product!.id}`, { token: someone.token })).status).toBe(200);
     expect((await api.call('GET', 'droptrack', { token: someone.token })).body.data).toEqual([]);
   });

@@ -49,6 +49,11 @@ describe.each(targets)('order status, referral reward and price drops on $name',
     expect(notes[0]).toMatchObject({ kind: 'price-drop', link: `/droptrack/product/${product!.id}` });
     const history = await api.database.db.select().from(t.priceHistory).where(and(eq(t.priceHistory.productId, product!.id)));
     expect(history.at(-1)!.price).toBe(product!.sellingPrice - 100);
+    // The DropTrack product view carries the drop and the history since tracking began.
+    const view = (await api.call('GET', `droptrack/product/${product!.id}`, { token })).body.data;
+    expect(view.details).toMatchObject({ tracked: true, originalPrice: product!.sellingPrice, currentPrice: product!.sellingPrice - 100 });
+    expect(view.details.priceHistory.at(-1)).toMatchObject({ price: product!.sellingPrice - 100 });
+    expect(Date.parse(view.details.priceHistory.at(-1).at)).toBeGreaterThanOrEqual(Date.parse(view.details.trackedSince));
   });
 
   it('a drop from ₹2,000 to ₹1,500 reads 25%, from ₹999 to ₹666 33% (whole percent), and a rise is negative', async () => {

@@ -48,7 +48,7 @@ export default function BuyBox({ box, layout }: Props) {
       />
 
       <div className={styles.buy}>
-        <QuantityStepper quantity={selected.quantity} stock={selected.stock} onChange={box.setQuantity} />
+        <QuantityStepper quantity={selected.quantity} stock={selected.stock} onChange={box.setQuantity} minusOnlyAboveZero={box.startQuantity === 0} />
         <button type="button" className={`${styles.add} ${page ? styles.hiddenNarrow : ''}`} onClick={box.addToBag} aria-busy={box.busy}>
           Add To Bag
         </button>

@@ -22,13 +22,18 @@ type Options = {
   live: boolean;
   /** The product page keeps the chosen variant in the address (?variant=) and opens on it. */
   syncUrl?: boolean;
+  /**
+   * The stepper's quantity on opening, after a variant choice and after a successful add: 1 (shopper-core
+   * §7), or 0 on the DropTrack product view (stores-and-social §2.7, §4), where minus shows only above 0.
+   */
+  startQuantity?: 0 | 1;
 };
 
-export function useBuyBox({ product: startProduct, varient: startVarient, live: startsLive, syncUrl = false }: Options) {
+export function useBuyBox({ product: startProduct, varient: startVarient, live: startsLive, syncUrl = false, startQuantity = 1 }: Options) {
   const [data, setData] = useState({ product: startProduct, varient: startVarient });
   const [live, setLive] = useState(startsLive);
   const options = useMemo(() => variantOptions(data.product, data.varient), [data]);
-  const [selected, setSelected] = useState<SelectedVariant | null>(() => initialSelection(options));
+  const [selected, setSelected] = useState<SelectedVariant | null>(() => atStart(initialSelection(options), startQuantity));
   const adding = useRef(false);
   const [busy, setBusy] = useState(false);
 
@@ -43,7 +48,7 @@ export function useBuyBox({ product: startProduct, varient: startVarient, live: 
       const wanted = new URLSearchParams(window.location.search).get('variant');
       if (wanted) {
         const chosen = initialSelection(options, wanted);
-        if (chosen) setSelected(chosen);
+        if (chosen) setSelected(atStart(chosen, startQuantity));
         // An unknown variant id is not kept in the address (the page shows another one).
         if (chosen?.variantId !== wanted) replaceVariantInUrl(null);
       }
@@ -64,11 +69,11 @@ export function useBuyBox({ product: startProduct, varient: startVarient, live: 
   // When live data arrives, keep the shopper's choice and quantity but take the fresh price and stock.
   useEffect(() => {
     if (!live || startsLive) return;
-    setSelected((current) => (current && refreshSelection(options, current)) ?? initialSelection(options));
+    setSelected((current) => (current && refreshSelection(options, current)) ?? atStart(initialSelection(options), startQuantity));
   }, [live, options]);
 
   function choose(next: SelectedVariant) {
-    setSelected(next);
+    setSelected({ ...next, quantity: startQuantity });
     if (syncUrl) replaceVariantInUrl(next.variantId);
   }
 
@@ -90,7 +95,7 @@ export function useBuyBox({ product: startProduct, varient: startVarient, live: 
         }
       }
       // If the API cannot be reached the shown price is kept (checkout prices every line on the server).
-      if (await addSelectionToBag(product, chosen)) setSelected((s) => (s ? { ...s, quantity: 1 } : s));
+      if (await addSelectionToBag(product, chosen)) setSelected((s) => (s ? { ...s, quantity: startQuantity } : s));
     } finally {
       adding.current = false;
       setBusy(false);
@@ -104,12 +109,17 @@ export function useBuyBox({ product: startProduct, varient: startVarient, live: 
     choose,
     setQuantity: (quantity: number) => setSelected((s) => (s ? { ...s, quantity } : s)),
     addToBag,
+    startQuantity,
     /** An add is waiting (for the live price or the server). */
     busy,
   };
 }
 
 export type BuyBoxState = ReturnType<typeof useBuyBox>;
+
+function atStart(selection: SelectedVariant | null, quantity: number): SelectedVariant | null {
+  return selection && { ...selection, quantity };
+}
 
 /** Keeps the chosen variant in the address (shareable), without a history entry; null removes it. */
 function replaceVariantInUrl(variantId: string | null) {

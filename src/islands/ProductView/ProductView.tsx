@@ -25,10 +25,14 @@ type Props = {
   children?: ReactNode;
   /** Renders more below the buy box with the chosen variant (the quick view's "View full details"). */
   footer?: (variantId: string) => ReactNode;
+  /** Shown between the price and the buy box (DropTrack's big-drop banner). */
+  notice?: ReactNode;
+  /** The stepper's starting quantity (DropTrack: 0). */
+  startQuantity?: 0 | 1;
 };
 
-export default function ProductView({ product, varient, storeName, layout, live = false, children, footer }: Props) {
-  const box = useBuyBox({ product, varient, live, syncUrl: layout === 'page' });
+export default function ProductView({ product, varient, storeName, layout, live = false, children, footer, notice, startQuantity = 1 }: Props) {
+  const box = useBuyBox({ product, varient, live, syncUrl: layout === 'page', startQuantity });
   const { selected } = box;
   if (!selected) return null;
   const page = layout === 'page';
@@ -57,6 +61,7 @@ export default function ProductView({ product, varient, storeName, layout, live 
           <Price sellingPrice={selected.sellingPrice} mrp={selected.MRP} size="lg" />
         </div>
         <p className={styles.tax}>Inclusive of all taxes</p>
+        {notice}
         <BuyBox box={box} layout={layout} />
         {footer?.(selected.variantId)}
         {children}

@@ -75,6 +75,8 @@ export default function Gallery({ images, name, carousel = false, sizes = '(max-
             role="group"
             aria-roledescription="carousel"
             aria-label={`${name}: images`}
+            // Scrollable with more than one image: focusable so a keyboard can scroll it (axe scrollable-region-focusable).
+            tabIndex={images.length > 1 ? 0 : undefined}
             onScroll={(event) => {
               const el = event.currentTarget;
               setSlide(Math.round(el.scrollLeft / Math.max(el.clientWidth, 1)));

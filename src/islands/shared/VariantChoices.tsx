@@ -78,13 +78,19 @@ export function SizeChips({ sizes, soldOut = [], selected, onChoose, aside }: Si
   );
 }
 
-type StepperProps = { quantity: number; stock: number; onChange: (quantity: number) => void };
+type StepperProps = {
+  quantity: number;
+  stock: number;
+  onChange: (quantity: number) => void;
+  /** DropTrack (stores-and-social §2.7): minus is there only while the quantity is above 0. */
+  minusOnlyAboveZero?: boolean;
+};
 
 /**
  * Minus never goes below 0; plus stops at 5 and at the stock, with a warning (the rule is stepQuantity).
  * With no stock the text replaces the stepper.
  */
-export function QuantityStepper({ quantity, stock, onChange }: StepperProps) {
+export function QuantityStepper({ quantity, stock, onChange, minusOnlyAboveZero = false }: StepperProps) {
   const onStep = (delta: 1 | -1) => {
     const next = stepQuantity(quantity, delta, stock);
     if (next.warning) toast.warning(next.warning);
@@ -99,9 +105,14 @@ export function QuantityStepper({ quantity, stock, onChange }: StepperProps) {
   }
   return (
     <div className={styles.stepper} role="group" aria-label="Quantity">
-      <button type="button" aria-label="Decrease quantity" onClick={() => onStep(-1)}>
-        −
-      </button>
+      {minusOnlyAboveZero && quantity <= 0 ? (
+        // Holds the minus button's place so the stepper does not shift when it appears.
+        <span className={styles.stepPlaceholder} aria-hidden="true" />
+      ) : (
+        <button type="button" aria-label="Decrease quantity" onClick={() => onStep(-1)}>
+          −
+        </button>
+      )}
       <output aria-live="polite" aria-label="Quantity">
         {quantity}
       </output>

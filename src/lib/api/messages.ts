@@ -73,6 +73,10 @@ export const CALL_MESSAGES = {
   getNotifications: 'Failed to load your notifications.',
   getUnreadCount: 'Failed to count your notifications.',
   markNotificationsRead: 'Failed to mark your notifications read.',
+  // DropTrack (ours: the spec shows messages only for adding and the status check, above).
+  getDroptrack: 'Failed to load your tracked products.',
+  getDroptrackProduct: 'Failed to load this tracked product.',
+  removeDroptrack: 'Failed to stop tracking this product.',
 } as const;
 
 export type CallName = keyof typeof CALL_MESSAGES;

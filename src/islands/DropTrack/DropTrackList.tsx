@@ -1,0 +1,168 @@
+/**
+ * DropTrack (stores-and-social §2.7): the shopper's tracked products as a grid of cards, each with its
+ * picture, name, store, the price when tracking began, the price now, the drop in percent and when it last
+ * changed, linking to /droptrack/product/{id}; an empty state that explains DropTrack; Remove asks first
+ * (one modal in the shared frame) and then calls DELETE droptrack/delete/{productId}. A visitor reads
+ * "Log in to continue." with a way back here.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { listTracked, stopTracking, type TrackedItem } from '../../lib/api/droptrack.ts';
+import { diffText, showsBigDropWarning } from '../../lib/rules/droptrack.ts';
+import { formatRupees } from '../../lib/rules/price.ts';
+import { formatDate } from '../../lib/rules/text.ts';
+import { imageSrcSet, imageUrl } from '../../lib/images.ts';
+import { dropTrackProductPath, homePath } from '../../lib/paths.ts';
+import { overlay } from '../../stores/overlay.ts';
+import { toast } from '../../stores/toasts.ts';
+import type { Loadable } from '../../stores/loadable.ts';
+import SignInGate from '../shared/SignInGate.tsx';
+import LoadState from '../shared/LoadState.tsx';
+import Dialog from '../shared/Dialog.tsx';
+import { TagIcon } from './icons.tsx';
+import styles from './DropTrack.module.scss';
+
+export const CONFIRM_UNTRACK = 'droptrack-remove-confirm';
+
+export default function DropTrackList() {
+  return (
+    <SignInGate message="Log in to continue." note="Sign in with your phone number to see the products you track for a price drop.">
+      <TrackedList />
+    </SignInGate>
+  );
+}
+
+function TrackedList() {
+  const [state, setState] = useState<Loadable<TrackedItem[]>>({ status: 'loading', data: null, error: '' });
+  const [removing, setRemoving] = useState<TrackedItem | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    setState((s) => ({ ...s, status: 'loading', error: '' }));
+    try {
+      setState({ status: 'succeeded', data: await listTracked(), error: '' });
+    } catch (error) {
+      setState({ status: 'failed', data: null, error: (error as Error).message });
+    }
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  function askRemove(item: TrackedItem) {
+    setRemoving(item);
+    overlay.open(CONFIRM_UNTRACK);
+  }
+
+  async function remove() {
+    if (!removing || busy) return;
+    setBusy(true);
+    try {
+      await stopTracking(removing.productId);
+      setState((s) => ({ ...s, data: s.data?.filter((i) => i.productId !== removing.productId) ?? null }));
+      toast.success(`Stopped tracking ${removing.product.name}`);
+      overlay.close();
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const count = state.data?.length ?? 0;
+  return (
+    <>
+      <header className={styles.pageHead}>
+        <h1 className={styles.pageTitle}>DropTrack</h1>
+        <p className={styles.lead}>
+          {state.status === 'succeeded' && count > 0
+            ? `${count} ${count === 1 ? 'product' : 'products'} tracked. We tell you when a price drops.`
+            : 'Track a product and we tell you when its price drops.'}
+        </p>
+      </header>
+      <LoadState state={state} what="your tracked products" onRetry={load}>
+        {(items) => (items.length ? <Grid items={items} onRemove={askRemove} /> : <Empty />)}
+      </LoadState>
+
+      <Dialog type={CONFIRM_UNTRACK} title="Stop tracking?" className={styles.modal} onClosed={() => setRemoving(null)}>
+        <p className={styles.modalText}>
+          {removing ? (
+            <>
+              Stop tracking <strong>{removing.product.name}</strong>? You will no longer hear when its price drops.
+            </>
+          ) : null}
+        </p>
+        <div className={styles.modalActions}>
+          <button type="button" className={styles.secondary} onClick={() => overlay.close()}>
+            Keep tracking
+          </button>
+          <button type="button" className={styles.danger} onClick={remove} aria-busy={busy} disabled={busy}>
+            Remove
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+function Grid({ items, onRemove }: { items: TrackedItem[]; onRemove: (item: TrackedItem) => void }) {
+  return (
+    <ul className={styles.grid} aria-label="Tracked products">
+      {items.map((item) => {
+        const image = item.product.productImg[0];
+        const dropped = item.diff > 0;
+        return (
+          <li key={item.id} className={styles.card}>
+            <div className={styles.cardImage}>
+              {image ? (
+                <img src={imageUrl(image, 640)} srcSet={imageSrcSet(image)} sizes="(max-width: 600px) 45vw, 280px" alt="" width="320" height="400" loading="lazy" />
+              ) : null}
+              {showsBigDropWarning(item.diff) && <span className={styles.bigDropPill}>Big drop</span>}
+            </div>
+            <div className={styles.cardBody}>
+              <p className={styles.cardStore}>{item.storeName}</p>
+              <h2 className={styles.cardName}>
+                <a href={dropTrackProductPath(item.productId)} className={styles.cardLink}>
+                  {item.product.name}
+                </a>
+              </h2>
+              <p className={styles.cardPrices}>
+                <span className={styles.now}>
+                  <span className={styles.hidden}>Now </span>
+                  {formatRupees(item.currentPrice)}
+                </span>
+                {item.currentPrice < item.originalPrice && (
+                  <s className={styles.was}>
+                    <span className={styles.hidden}>Was </span>
+                    {formatRupees(item.originalPrice)}
+                  </s>
+                )}
+              </p>
+              <p className={dropped ? styles.diffDown : item.diff < 0 ? styles.diffUp : styles.diffSame}>{diffText(item.diff)}</p>
+              <p className={styles.cardMeta}>
+                Tracked at {formatRupees(item.originalPrice)} · Updated {formatDate(item.updatedAt)}
+              </p>
+            </div>
+            <button type="button" className={styles.remove} onClick={() => onRemove(item)} aria-label={`Remove ${item.product.name} from DropTrack`}>
+              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
+              </svg>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Empty() {
+  return (
+    <section className={styles.empty} aria-labelledby="droptrack-empty">
+      <span className={styles.emptyIcon}>
+        <TagIcon size={32} />
+      </span>
+      <h2 id="droptrack-empty">You are not tracking any products yet</h2>
+      <p>Tap DropTrack on any product page and we keep an eye on its price. When it drops, you get a notification and see it here.</p>
+      <a className={styles.primary} href={homePath()}>
+        Start shopping
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * DropTrack as a shopper uses it (stores-and-social §2.7, §4, §5, §9; issue 15): tracking from a product
+ * page, the list, a price drop made through the dev price route (standing in for the seller), the product
+ * view with its banner above 20 percent and the stepper starting at 0, removing with a confirm; a visitor
+ * asked to log in. The product is a fresh copy (listed after the build) so its price changes touch no other test.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { Envelope } from '../../src/lib/api/types.ts';
+import { formatRupees } from '../../src/lib/rules/price.ts';
+import { loginPath } from '../../src/lib/paths.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { allProducts } from './catalog.ts';
+import { signIn } from './session.ts';
+import { newShopper } from './shopper-data.ts';
+
+async function axeAtBothWidths(page: Page, label: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousA11yViolations(page, { label: `${label} at ${width}px` });
+  }
+}
+
+test('a visitor is asked to log in on both DropTrack pages, with a sign-in link that comes back', async ({ page }) => {
+  for (const path of ['/droptrack', '/droptrack/product/any-product']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in to continue.' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Log in to continue.' }).getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', loginPath(path));
+  }
+});
+
+test('track from a product page, see the drop in the list and the product view, then remove it', async ({ page, request }) => {
+  // A product in stock in one variant at least, copied so this test owns its price.
+  const source = (await allProducts(request)).find((d) => d.product.productSellingPrice >= 1000 && d.varient.every((v) => v.VarientQuantity > 0));
+  expect(source, 'an in-stock product of ₹1,000 or more').toBeTruthy();
+  const copied = await request.post(`/api/v1/dev/products/${source!.product.id}/copy`);
+  expect(copied.status()).toBe(200);
+  const { id, SellerUserId } = ((await copied.json()) as Envelope<{ id: string; SellerUserId: string }>).data;
+  const name = `${source!.product.productName} (new)`;
+  const start = source!.product.productSellingPrice;
+
+  const shopper = await newShopper(request, 'droptrack');
+  await page.goto('/droptrack');
+  await signIn(page, shopper);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'You are not tracking any products yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/');
+
+  // Tracking from the product page.
+  await page.goto(`/stores/${SellerUserId}/products/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: 'DropTrack' }).click();
+  await expect(page.getByText('Tracking price drops for this product')).toBeVisible();
+
+  // The seller lowers the price by 30%.
+  const lower = Math.round(start * 0.7);
+  const diff = Math.round(((start - lower) / start) * 100);
+  expect((await request.post(`/api/v1/dev/products/${id}/price`, { data: { price: lower } })).status()).toBe(200);
+
+  await page.goto('/droptrack');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+  await expect(card).toContainText(`Now ${formatRupees(lower)}`);
+  await expect(card).toContainText(`Was ${formatRupees(start)}`);
+  await expect(card).toContainText(`${diff}% lower`);
+  await expect(card.getByText('Big drop')).toBeVisible();
+  await axeAtBothWidths(page, 'on the DropTrack list');
+
+  // The product view: price comparison, the banner above 20%, the stepper at 0 with no minus.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await card.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/droptrack/product/${id}$`));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(main.getByRole('note', { name: 'Big drop' })).toContainText(`${diff}% lower`);
+  const comparison = main.getByRole('region', { name: 'Price comparison' });
+  await expect(comparison).toContainText(`When you started tracking${formatRupees(start)}`);
+  await expect(comparison).toContainText(`Now${formatRupees(lower)}`);
+  await expect(comparison).toContainText(`Lowest seen${formatRupees(lower)}`);
+  await expect(comparison.getByRole('img', { name: /Price history/ })).toBeVisible();
+  const stepper = main.getByRole('group', { name: 'Quantity' });
+  await expect(stepper.getByRole('status', { name: 'Quantity' })).toHaveText('0');
+  await expect(stepper.getByRole('button', { name: 'Decrease quantity' })).toHaveCount(0);
+  await main.getByRole('button', { name: 'Add To Bag' }).click();
+  await expect(page.getByText('Add quantity first')).toBeVisible();
+  await stepper.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(stepper.getByRole('status', { name: 'Quantity' })).toHaveText('1');
+  await expect(stepper.getByRole('button', { name: 'Decrease quantity' })).toBeVisible();
+  await axeAtBothWidths(page, 'on the DropTrack product view');
+
+  // Remove, with a confirm.
+  await page.goto('/droptrack');
+  await page.getByRole('button', { name: `Remove ${name} from DropTrack` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Stop tracking?' });
+  await expect(confirm).toContainText(name);
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'You are not tracking any products yet' })).toBeVisible();
+  const check = await request.get(`/api/v1/droptrack/check/${id}`, { headers: { Authorization: `Bearer ${shopper.accessToken}` } });
+  expect(((await check.json()) as Envelope<boolean>).data).toBe(false);
+});
