@@ -20,6 +20,8 @@ export const REDIRECT_RULES: RedirectRule[] = [
   { from: '/stores/:storeId/products/:productId', to: '/shells/product/index.html', status: 200 },
   // Every order's detail page is one shell, rendered in the browser from the API.
   { from: '/my-orders/:orderId', to: '/shells/order/index.html', status: 200 },
+  // Every profile (/user/me and /user/{userId}) is one shell, rendered in the browser from the API.
+  { from: '/user/:userId', to: '/shells/user/index.html', status: 200 },
 ];
 
 export function formatRedirects(rules: RedirectRule[]): string {
