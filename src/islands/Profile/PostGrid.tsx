@@ -19,13 +19,28 @@ type Tab = (typeof TABS)[number]['id'];
 /** A video's address: a full or rooted one as-is, a bare name under the CDN (it keeps its extension). */
 export const videoUrl = (name: string) => (/^(https?:)?\/\//.test(name) || name.startsWith('/') ? name : `${cdnBase()}/${name}`);
 
+/** Whether a post has a picture or a video to show. */
+export const hasMedia = (post: ProfilePost) => Boolean(post.imageUrls[0] || post.videoUrls[0]);
+
+/** A review or post without media (or whose picture cannot load): its rating, title and the start of its text. */
+function TextTile({ post, className }: { post: ProfilePost; className?: string }) {
+  return (
+    <span className={[className ?? '', styles.textTile].join(' ')} aria-hidden="true">
+      {typeof post.ratings === 'number' ? <span className={styles.stars}>{'★'.repeat(Math.round(post.ratings))}{'☆'.repeat(Math.max(0, 5 - Math.round(post.ratings)))}</span> : null}
+      <span className={styles.textTileTitle}>{post.postTitle}</span>
+      {post.postDesc ? <span className={styles.textTileBody}>{post.postDesc.replace(/<[^>]*>/g, '')}</span> : null}
+    </span>
+  );
+}
+
 export function PostMedia({ post, className }: { post: ProfilePost; className?: string }) {
+  const [broken, setBroken] = useState(false);
   const image = post.imageUrls[0];
   const video = post.videoUrls[0];
-  if (image) return <img className={className} src={imageUrl(image, 640)} alt="" loading="lazy" />;
+  if (image && !broken) return <img className={className} src={imageUrl(image, 640)} alt="" loading="lazy" onError={() => setBroken(true)} />;
   // #t=0.1 asks for the first frame, the poster a tile shows.
-  if (video) return <video className={className} src={`${videoUrl(video)}#t=0.1`} preload="metadata" muted playsInline aria-hidden="true" />;
-  return <span className={[className ?? '', styles.noMedia].join(' ')} aria-hidden="true" />;
+  if (video && !broken) return <video className={className} src={`${videoUrl(video)}#t=0.1`} preload="metadata" muted playsInline aria-hidden="true" onError={() => setBroken(true)} />;
+  return <TextTile post={post} className={className} />;
 }
 
 export default function PostGrid({ view, onOpen }: { view: ProfileView; onOpen: (post: ProfilePost) => void }) {

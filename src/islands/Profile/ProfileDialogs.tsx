@@ -12,7 +12,7 @@ import type { Person, ProfilePost } from '../../lib/api/profiles.ts';
 import Dialog from '../shared/Dialog.tsx';
 import type { ProfileView } from './Profile.tsx';
 import { Avatar, Badge } from './ProfileCard.tsx';
-import { PostMedia, videoUrl } from './PostGrid.tsx';
+import { hasMedia, PostMedia, videoUrl } from './PostGrid.tsx';
 import styles from './Profile.module.scss';
 
 export const FOLLOWERS = 'followers-list';
@@ -90,10 +90,12 @@ export function PostDialog({ post }: { post: ProfilePost | null }) {
   return (
     <Dialog type={POST} title={post?.postTitle || (post && typeof post.ratings === 'number' ? 'Review' : 'Post')} className={styles.postModal}>
       {post ? (
-        <div className={styles.postBody}>
-          <div className={styles.postMedia}>
-            {video && !post.imageUrls[0] ? <video src={videoUrl(video)} controls playsInline className={styles.postMediaItem} /> : <PostMedia post={post} className={styles.postMediaItem} />}
-          </div>
+        <div className={[styles.postBody, hasMedia(post) ? '' : styles.textOnly].join(' ')}>
+          {hasMedia(post) ? (
+            <div className={styles.postMedia}>
+              {video && !post.imageUrls[0] ? <video src={videoUrl(video)} controls playsInline className={styles.postMediaItem} /> : <PostMedia post={post} className={styles.postMediaItem} />}
+            </div>
+          ) : null}
           <div className={styles.postInfo}>
             <p className={styles.muted}>
               {formatDate(post.createdAt)}
