@@ -6,7 +6,7 @@
  * offers Follow / Following to a signed-in viewer and "Log in to continue" to a visitor; the own profile
  * offers Edit profile.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { getMyProfile, getUserProfile, isFollowing, type OwnProfileReply, type Person, type ProfilePost } from '../../lib/api/profiles.ts';
 import { ApiError } from '../../lib/api/index.ts';
@@ -82,14 +82,17 @@ function ProfilePage({ userId }: { userId: string }) {
   const [state, setState] = useState<PageState>({ status: 'loading', data: null, error: '' });
   const [following, setFollowing] = useState<boolean | null>(null);
 
+  // A newer load (signing in, a follow) wins over an older one still in flight.
+  const latest = useRef(0);
   const load = useCallback(async () => {
+    const request = ++latest.current;
     setState((s) => (s.data ? s : { ...s, status: 'loading', error: '' }));
     try {
       let view: ProfileView;
       if (userId === 'me') view = ownView(await getMyProfile());
       else {
-        const [other, mine] = await Promise.all([getUserProfile(userId), signedIn ? getMyProfile().catch(() => null) : null]);
-        if (mine && mine.user.id === other.user.id) view = ownView(mine);
+        const [other, own] = await Promise.all([getUserProfile(userId), signedIn ? getMyProfile().catch(() => null) : null]);
+        if (own && own.user.id === other.user.id) view = ownView(own);
         else {
           const { reviews, posts } = reviewsAndPosts([...other.review, ...other.post]);
           view = {
@@ -98,8 +101,9 @@ function ProfilePage({ userId }: { userId: string }) {
           };
         }
       }
-      setState({ status: 'succeeded', data: view, error: '' });
+      if (request === latest.current) setState({ status: 'succeeded', data: view, error: '' });
     } catch (error) {
+      if (request !== latest.current) return;
       const notFound = error instanceof ApiError && error.status === 404;
       setState((s) => ({ status: 'failed', data: s.data, error: (error as Error).message, notFound }));
     }
