@@ -9,7 +9,7 @@
  * list of three copied products whose prices moved, the product view with the big-drop banner and the
  * remove modal), for looking at before calling a screen done.
  * Pages and ids come from the running API.
- * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|droptrack|order|orders|return] (default http://localhost:4321); writes to
+ * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|droptrack|order|orders|profiles|return] (default http://localhost:4321); writes to
  * test-results/screens.
  */
 import fs from 'node:fs';
@@ -457,6 +457,47 @@ async function dropTrackFlow(page: Page, width: number) {
   await page.evaluate(() => localStorage.clear());
 }
 
+/**
+ * Profiles (--only=profiles: 375 and 1280px): a reviewer's profile as a visitor sees it and one review open;
+ * then a new shopper's own profile, the edit modal with its errors, the milestone list, and another user's
+ * profile with Follow.
+ */
+async function profileFlow(page: Page, width: number) {
+  const catalog = await read<{ items: { reviews: { UserId: string }[] }[] }>('catalog/products?limit=200');
+  const reviewerId = catalog.items.flatMap((p) => p.reviews.map((r) => r.UserId))[0]!;
+  const shot = (name: string, full = fullPage) => page.screenshot({ path: `${out}/profile-${name}-${width}.png`, fullPage: full });
+  const settle = () => page.waitForTimeout(400);
+  await page.goto(`${base}/user/${reviewerId}`, { waitUntil: 'networkidle' });
+  await page.getByRole('region', { name: 'Profile' }).waitFor();
+  await shot('other-visitor', true);
+  await page.getByRole('tabpanel').getByRole('button').first().click();
+  await settle();
+  await shot('post');
+  await page.keyboard.press('Escape');
+  const tokens = await checkoutShopper();
+  await signInOn(page, tokens);
+  await page.goto(`${base}/user/me`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Edit profile' }).waitFor();
+  await shot('own', true);
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit profile' });
+  await edit.getByLabel('Email').fill('meera@example');
+  await edit.getByLabel('Birthday (DD-MM-YYYY)').fill('31-02-1990');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await settle();
+  await shot('edit');
+  await page.keyboard.press('Escape');
+  await settle();
+  await page.getByRole('button', { name: 'See all badges' }).click();
+  await settle();
+  await shot('milestone');
+  await page.keyboard.press('Escape');
+  await page.goto(`${base}/user/${reviewerId}`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
+  await shot('other-signed-in');
+  await page.evaluate(() => localStorage.clear());
+}
+
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 for (const width of [375, 768, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -472,6 +513,11 @@ for (const width of [375, 768, 1280]) {
   }
   if (only === 'droptrack') {
     if (width !== 768) await dropTrackFlow(page, width);
+    await page.close();
+    continue;
+  }
+  if (only === 'profiles') {
+    if (width !== 768) await profileFlow(page, width);
     await page.close();
     continue;
   }

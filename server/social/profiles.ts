@@ -9,10 +9,31 @@ export async function userExists(db: Db, id: string): Promise<boolean> {
   return (await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, id))).length > 0;
 }
 
-async function people(db: Db, ids: string[]) {
+/** People as a followers or following list shows them: userId, name, img, badge (and the display name). */
+export async function people(db: Db, ids: string[]) {
   if (!ids.length) return [];
   const rows = await db.select().from(t.users).where(inArray(t.users.id, ids));
   return rows.map((u) => ({ userId: u.id, name: u.fullname, displayname: u.displayname, img: u.profilePicUrl, badge: u.badge }));
+}
+
+type ShownPost = ReturnType<typeof shownPost>;
+
+/** Each post with the product it is about (id, store, name), so a profile's post can link to the product page. */
+export async function withProducts<P extends ShownPost>(db: Db, posts: P[]) {
+  const ids = [...new Set(posts.flatMap((p) => (p.productId ? [p.productId] : [])))];
+  const rows = ids.length ? await db.select({ id: t.products.id, SellerUserId: t.products.sellerUserId, productName: t.products.name }).from(t.products).where(inArray(t.products.id, ids)) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return posts.map((p) => ({ ...p, product: (p.productId && byId.get(p.productId)) || null }));
+}
+
+/** Who follows this user, and whom this user follows (stores-and-social §3: each entry userId, name, img, badge). */
+export async function followLists(db: Db, userId: string) {
+  const [followerRows, followRows] = await Promise.all([
+    db.select({ id: t.follows.followerId }).from(t.follows).where(eq(t.follows.followeeId, userId)),
+    db.select({ id: t.follows.followeeId }).from(t.follows).where(eq(t.follows.followerId, userId)),
+  ]);
+  const [followers, follows] = await Promise.all([people(db, followerRows.map((r) => r.id)), people(db, followRows.map((r) => r.id))]);
+  return { followers, follows };
 }
 
 /** Another user's profile as anyone may see it (stores-and-social §3). */
@@ -24,7 +45,7 @@ export async function publicProfile(db: Db, userId: string) {
     db.select({ id: t.follows.followerId }).from(t.follows).where(eq(t.follows.followeeId, userId)),
     db.select({ id: t.follows.followeeId }).from(t.follows).where(eq(t.follows.followerId, userId)),
   ]);
-  const shown = posts.map(shownPost);
+  const shown = await withProducts(db, posts.map(shownPost));
   const review = shown.filter((p) => 'ratings' in p);
   const post = shown.filter((p) => !('ratings' in p));
   return {

@@ -10,6 +10,7 @@ import {
   ADDRESS_FIELDS, ADDRESS_MAX, PIN_INVALID, PIN_LENGTH, PIN_PATTERN, type AddressField,
 } from './rules/field-rules.ts';
 import { PREFERENCE_OPTIONS } from './rules/preferences.ts';
+import { isBirthday } from './rules/profile.ts';
 import { CANCEL_REASONS, RETURN_REASONS } from './rules/orders.ts';
 
 export { MAX_PER_PRODUCT, OTP_LENGTH, EMAIL_PATTERN, SUPPORTED_COUNTRY_CODES, COUNTRY_CODE_MESSAGE, PREFERENCE_OPTIONS };
@@ -83,15 +84,13 @@ export const cartUpdateSchema = z.object({
   quantity: z.number().int().min(1).max(MAX_PER_PRODUCT, MAX_QUANTITY_WARNING),
 });
 
-/** DD-MM-YYYY with day 01-31, month 01-12, year 1900-2099 (stores-and-social §5). */
-export const BIRTHDAY_PATTERN = /^(0[1-9]|[12]\d|3[01])-(0[1-9]|1[0-2])-(19|20)\d{2}$/;
 
 export const profileUpdateSchema = z.object({
   displayname: z.string().trim().min(1, 'Required field').max(40).regex(/^[\w.]+$/, 'Use letters, digits, dots and underscores'),
   fullname: z.string().trim().min(1, 'Required field').max(80),
   email: z.string().trim().min(1, 'Required field').regex(EMAIL_PATTERN, 'Invalid email address'),
   phone: phoneSchema,
-  birthday: z.string().trim().min(1, 'Required field').regex(BIRTHDAY_PATTERN, 'Invalid date format'),
+  birthday: z.string().trim().min(1, 'Required field').refine(isBirthday, 'Invalid date format'),
   profilePicUrl: z.string().max(500).optional(),
 });
 

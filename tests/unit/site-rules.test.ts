@@ -48,7 +48,7 @@ describe('home', () => {
 });
 
 describe('_redirects', () => {
-  const rules = parseRedirects(formatRedirects(REDIRECT_RULES) + '/user/* /user/shell/index.html 200\n# comment\nbad line\n');
+  const rules = parseRedirects(formatRedirects(REDIRECT_RULES) + '/lookbook/* /lookbook/shell/index.html 200\n# comment\nbad line\n');
   it('sends bare index paths to their parent', () => {
     expect(matchRedirect(rules, '/auth')).toEqual({ to: '/', status: 302 });
     expect(matchRedirect(rules, '/checkout/')).toEqual({ to: '/', status: 302 });
@@ -58,9 +58,15 @@ describe('_redirects', () => {
     expect(matchRedirect(rules, '/stores/abc/category')).toEqual({ to: '/stores/abc', status: 302 });
   });
   it('rewrites splats and leaves other paths alone', () => {
-    expect(matchRedirect(rules, '/user/123')).toEqual({ to: '/user/shell/index.html', status: 200 });
+    expect(matchRedirect(rules, '/lookbook/123')).toEqual({ to: '/lookbook/shell/index.html', status: 200 });
     expect(matchRedirect(rules, '/stores/abc/category/c1')).toBeNull();
     expect(matchRedirect(rules, '/authors')).toBeNull();
+  });
+  it('serves every profile from the profile shell, and nothing deeper', () => {
+    expect(matchRedirect(rules, '/user/me')).toEqual({ to: '/shells/user/index.html', status: 200 });
+    expect(matchRedirect(rules, '/user/abc-123')).toEqual({ to: '/shells/user/index.html', status: 200 });
+    expect(matchRedirect(rules, '/user')).toEqual({ to: '/', status: 302 });
+    expect(matchRedirect(rules, '/user/abc/posts')).toBeNull();
   });
   it('serves products added after the build from the product shell, and nothing deeper', () => {
     expect(matchRedirect(rules, '/stores/s1/products/p-new')).toEqual({ to: '/shells/product/index.html', status: 200 });

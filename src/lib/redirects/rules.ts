@@ -22,6 +22,8 @@ export const REDIRECT_RULES: RedirectRule[] = [
   { from: '/my-orders/:orderId', to: '/shells/order/index.html', status: 200 },
   // Every tracked product's DropTrack view is one shell, rendered in the browser from the API.
   { from: '/droptrack/product/:productId', to: '/shells/droptrack-product/index.html', status: 200 },
+  // Every profile (/user/me and /user/{userId}) is one shell, rendered in the browser from the API.
+  { from: '/user/:userId', to: '/shells/user/index.html', status: 200 },
 ];
 
 export function formatRedirects(rules: RedirectRule[]): string {

@@ -39,3 +39,18 @@ export function badgeLook(badge: string | null | undefined): BadgeLook {
   const [from, to] = TIERS[key] ?? UNKNOWN;
   return { background: gradient(from, to), color: INK, blurred: false };
 }
+
+/** The badge tiers in the order a reviewer climbs them (§3: RISING_CRITIC the default, the product's own the top). */
+export const BADGE_TIERS: string[] = [...Object.keys(TIERS), `${site.name.toUpperCase()}_ELITE`];
+
+export type TierProgress = { tier: string; state: 'reached' | 'current' | 'ahead' };
+
+/**
+ * The milestone-data list: every tier, those below the shopper's badge reached, the badge itself current, the
+ * rest ahead. No badge (no review yet) leaves every tier ahead; an unknown badge is shown as current at the top.
+ */
+export function tierProgress(badge: string | null | undefined): TierProgress[] {
+  const key = (badge ?? '').trim().toUpperCase();
+  const at = key ? (isTopTier(key) ? BADGE_TIERS.length - 1 : BADGE_TIERS.indexOf(key)) : -1;
+  return BADGE_TIERS.map((tier, i) => ({ tier, state: at < 0 ? 'ahead' : i < at ? 'reached' : i === at ? 'current' : 'ahead' }));
+}

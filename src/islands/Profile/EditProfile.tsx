@@ -1,0 +1,162 @@
+/**
+ * The profile-edit modal (§2.8, §5): display name, full name, email, phone (read only: it is the login, the
+ * server refuses a change), birthday DD-MM-YYYY (digits only, dashes inserted as typed, 10 characters) and the
+ * picture (the avatar shows an upload control on hover or focus; images only, 5 MB, previewed, uploaded public
+ * on Save and saved as profilePicUrl). Save checks every field first and sends nothing while one is wrong; on
+ * 200 the modal closes, the profile is refetched and the header's avatar shows the new name and picture. A
+ * failure keeps the form with the spec's message.
+ */
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { updateProfile, type OwnProfileReply } from '../../lib/api/profiles.ts';
+import { uploadPicture } from '../../lib/api/uploads.ts';
+import { failureText } from '../../lib/api/index.ts';
+import { BIRTHDAY_LENGTH, profileErrors, typeBirthday, type ProfileFields } from '../../lib/rules/profile.ts';
+import { PICTURE_ACCEPT, pictureProblem } from '../../lib/rules/pictures.ts';
+import { initials } from '../../lib/rules/text.ts';
+import { imageUrl } from '../../lib/images.ts';
+import { $me } from '../../stores/me.ts';
+import { overlay } from '../../stores/overlay.ts';
+import Dialog from '../shared/Dialog.tsx';
+import styles from './Profile.module.scss';
+
+export const EDIT_PROFILE = 'profile-edit';
+
+type Me = OwnProfileReply['user'];
+type Field = keyof ProfileFields;
+
+const LABELS: Record<Field, string> = { displayname: 'Display name', fullname: 'Full name', email: 'Email', phone: 'Phone', birthday: 'Birthday (DD-MM-YYYY)' };
+
+const initial = (me: Me): ProfileFields => ({ displayname: me.displayname, fullname: me.fullname, email: me.email ?? '', phone: me.phone, birthday: me.birthday ?? '' });
+
+export default function EditProfile({ me, onSaved }: { me: Me; onSaved: () => Promise<void> }) {
+  return (
+    <Dialog type={EDIT_PROFILE} title="Edit profile" className={styles.editModal}>
+      <EditForm me={me} onSaved={onSaved} />
+    </Dialog>
+  );
+}
+
+function EditForm({ me, onSaved }: { me: Me; onSaved: () => Promise<void> }) {
+  const formId = useId();
+  const [form, setForm] = useState<ProfileFields>(() => initial(me));
+  const [errors, setErrors] = useState<Partial<Record<Field | 'picture', string>>>({});
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState('');
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = field === 'birthday' ? typeBirthday(event.target.value) : event.target.value;
+    setForm((f) => ({ ...f, [field]: value }));
+  };
+
+  function pick(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    const problem = pictureProblem(chosen);
+    setErrors((e) => ({ ...e, picture: problem ?? undefined }));
+    if (problem) return;
+    setFile(chosen);
+    setPreview(URL.createObjectURL(chosen));
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const found = profileErrors(form);
+    setErrors((e) => ({ picture: e.picture, ...found }));
+    setFailure('');
+    if (Object.keys(found).length) {
+      document.getElementById(`${formId}-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      let profilePicUrl: string | undefined;
+      if (file) {
+        setProgress(0);
+        profilePicUrl = await uploadPicture(file, true, setProgress);
+      }
+      const saved = await updateProfile({
+        displayname: form.displayname.trim(), fullname: form.fullname.trim(), email: form.email.trim(), phone: form.phone, birthday: form.birthday.trim(),
+        ...(profilePicUrl ? { profilePicUrl } : {}),
+      });
+      $me.set({ fullname: saved.user.fullname, displayname: saved.user.displayname, profilePicUrl: saved.user.profilePicUrl, subscriber: saved.subscriber, fetchedAt: Date.now() });
+      overlay.close();
+      await onSaved();
+    } catch (error) {
+      console.error(error);
+      setFailure(failureText(error));
+    } finally {
+      setSaving(false);
+      setProgress(null);
+    }
+  }
+
+  const picture = preview ?? (me.profilePicUrl ? imageUrl(me.profilePicUrl, 320) : null);
+  const field = (name: Field, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => {
+    const id = `${formId}-${name}`;
+    const error = errors[name];
+    return (
+      <div className={styles.field}>
+        <label htmlFor={id}>{LABELS[name]}</label>
+        <input id={id} name={name} value={form[name]} onChange={set(name)} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...extra} />
+        {name === 'phone' ? <span className={styles.hint}>Your phone number is your login and cannot be changed here.</span> : null}
+        {error ? (
+          <span id={`${id}-error`} className={styles.fieldError}>
+            {error}
+          </span>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form className={styles.editForm} onSubmit={save} noValidate>
+      <div className={styles.pictureField}>
+        <label className={styles.pictureLabel} htmlFor={`${formId}-picture`}>
+          <span className={[styles.avatar, styles.avatarLg].join(' ')} aria-hidden="true">
+            {picture ? <img src={picture} alt="" /> : initials(form.fullname) || '?'}
+          </span>
+          <span className={styles.pictureOverlay}>
+            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+              <circle cx="12" cy="13" r="3.5" />
+            </svg>
+            Change picture
+          </span>
+        </label>
+        <input id={`${formId}-picture`} className={styles.fileInput} type="file" accept={PICTURE_ACCEPT} onChange={pick} aria-label="Profile picture" aria-describedby={errors.picture ? `${formId}-picture-error` : undefined} />
+        {progress !== null ? <progress className={styles.progress} value={progress} max={1} aria-label="Uploading your picture" /> : null}
+        {errors.picture ? (
+          <span id={`${formId}-picture-error`} className={styles.fieldError}>
+            {errors.picture}
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.fields}>
+        {field('displayname', { autoComplete: 'username', maxLength: 40 })}
+        {field('fullname', { autoComplete: 'name', maxLength: 80 })}
+        {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {field('phone', { readOnly: true, type: 'tel' })}
+        {field('birthday', { inputMode: 'numeric', maxLength: BIRTHDAY_LENGTH, placeholder: 'DD-MM-YYYY', autoComplete: 'bday' })}
+      </div>
+      {failure ? (
+        <p className={styles.formError} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className={styles.formActions}>
+        <button type="button" className={styles.secondary} onClick={() => overlay.close()}>
+          Cancel
+        </button>
+        <button type="submit" className={styles.primary} disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The right column: "My Reviews" (the default, and again on every profile) and "My Posts", each a 3-column
+ * grid of 202:360 tiles, newest first. A tile shows the first image (or the video's first frame), the like
+ * count and the comment count (always 0, §2.8), and opens the post.
+ */
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { imageUrl, cdnBase } from '../../lib/images.ts';
+import { shortenNumber } from '../../lib/rules/text.ts';
+import type { ProfilePost } from '../../lib/api/profiles.ts';
+import type { ProfileView } from './Profile.tsx';
+import styles from './Profile.module.scss';
+
+const TABS = [
+  { id: 'reviews', label: 'My Reviews' },
+  { id: 'posts', label: 'My Posts' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+
+/** A video's address: a full or rooted one as-is, a bare name under the CDN (it keeps its extension). */
+export const videoUrl = (name: string) => (/^(https?:)?\/\//.test(name) || name.startsWith('/') ? name : `${cdnBase()}/${name}`);
+
+/** Whether a post has a picture or a video to show. */
+export const hasMedia = (post: ProfilePost) => Boolean(post.imageUrls[0] || post.videoUrls[0]);
+
+/** A review or post without media (or whose picture cannot load): its rating, title and the start of its text. */
+function TextTile({ post, className }: { post: ProfilePost; className?: string }) {
+  return (
+    <span className={[className ?? '', styles.textTile].join(' ')} aria-hidden="true">
+      {typeof post.ratings === 'number' ? <span className={styles.stars}>{'★'.repeat(Math.round(post.ratings))}{'☆'.repeat(Math.max(0, 5 - Math.round(post.ratings)))}</span> : null}
+      <span className={styles.textTileTitle}>{post.postTitle}</span>
+      {post.postDesc ? <span className={styles.textTileBody}>{post.postDesc.replace(/<[^>]*>/g, '')}</span> : null}
+    </span>
+  );
+}
+
+export function PostMedia({ post, className }: { post: ProfilePost; className?: string }) {
+  const [broken, setBroken] = useState(false);
+  const image = post.imageUrls[0];
+  const video = post.videoUrls[0];
+  if (image && !broken) return <img className={className} src={imageUrl(image, 640)} alt="" loading="lazy" onError={() => setBroken(true)} />;
+  // #t=0.1 asks for the first frame, the poster a tile shows.
+  if (video && !broken) return <video className={className} src={`${videoUrl(video)}#t=0.1`} preload="metadata" muted playsInline aria-hidden="true" onError={() => setBroken(true)} />;
+  return <TextTile post={post} className={className} />;
+}
+
+export default function PostGrid({ view, onOpen }: { view: ProfileView; onOpen: (post: ProfilePost) => void }) {
+  const [tab, setTab] = useState<Tab>('reviews');
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const list = tab === 'reviews' ? view.reviews : view.posts;
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const next = TABS[(TABS.findIndex((t) => t.id === tab) + 1) % TABS.length]!;
+    setTab(next.id);
+    tabRefs.current[TABS.indexOf(next)]?.focus();
+  }
+
+  return (
+    <section className={styles.main} aria-label={view.own ? 'My reviews and posts' : 'Reviews and posts'}>
+      <div className={styles.tabs} role="tablist" aria-label="Reviews and posts" onKeyDown={onKeyDown}>
+        {TABS.map((t, i) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`profile-tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls="profile-tab-panel"
+            tabIndex={tab === t.id ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setTab(t.id)}
+          >
+            {t.label} <span className={styles.tabCount}>({t.id === 'reviews' ? view.reviews.length : view.posts.length})</span>
+          </button>
+        ))}
+      </div>
+      <div id="profile-tab-panel" role="tabpanel" aria-labelledby={`profile-tab-${tab}`}>
+        {list.length === 0 ? (
+          <p className={styles.empty}>{tab === 'reviews' ? (view.own ? 'You have not written a review yet.' : 'No reviews yet.') : view.own ? 'You have not posted yet.' : 'No posts yet.'}</p>
+        ) : (
+          <ul className={styles.grid}>
+            {list.map((post) => (
+              <li key={post.id}>
+                <button type="button" className={styles.tile} onClick={() => onOpen(post)} aria-label={`${post.postTitle || (tab === 'reviews' ? 'Review' : 'Post')}: ${post.noOflikes} likes, 0 comments`}>
+                  <PostMedia post={post} className={styles.tileMedia} />
+                  <span className={styles.tileStats} aria-hidden="true">
+                    <span>
+                      <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor">
+                        <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3.1 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.7 0 5.9 3.8 4.4 7.2C19.5 16.4 12 21 12 21z" />
+                      </svg>
+                      {shortenNumber(post.noOflikes)}
+                    </span>
+                    <span>
+                      <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
+                        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+                      </svg>
+                      0
+                    </span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

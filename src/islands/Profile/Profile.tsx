@@ -1,0 +1,172 @@
+/**
+ * A profile (stores-and-social §2.8): one static shell for every /user/{userId}, "me" being the signed-in
+ * shopper (a visitor is asked to sign in and comes back). Left: the profile card (picture or initials, names,
+ * badge, followers and following that open their lists), the own Earning card and the milestone card. Right:
+ * the "My Reviews" and "My Posts" tabs, a 3-column grid of tiles that open the post. Another user's profile
+ * offers Follow / Following to a signed-in viewer and "Log in to continue" to a visitor; the own profile
+ * offers Edit profile.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { getMyProfile, getUserProfile, isFollowing, type OwnProfileReply, type Person, type ProfilePost } from '../../lib/api/profiles.ts';
+import { ApiError } from '../../lib/api/index.ts';
+import { homePath, loginPath } from '../../lib/paths.ts';
+import { reviewsAndPosts } from '../../lib/rules/profile.ts';
+import { $signedIn } from '../../stores/session.ts';
+import { overlay } from '../../stores/overlay.ts';
+import type { Loadable } from '../../stores/loadable.ts';
+import SignInGate from '../shared/SignInGate.tsx';
+import LoadState from '../shared/LoadState.tsx';
+import ProfileCard from './ProfileCard.tsx';
+import SideCards from './SideCards.tsx';
+import PostGrid from './PostGrid.tsx';
+import { MilestoneDialog, PeopleDialog, PostDialog, FOLLOWERS, FOLLOWING, POST } from './ProfileDialogs.tsx';
+import EditProfile from './EditProfile.tsx';
+import styles from './Profile.module.scss';
+
+/** What both kinds of profile show, in one shape. */
+export type ProfileView = {
+  own: boolean;
+  userId: string;
+  picture: string | null;
+  displayname: string;
+  fullname: string;
+  badge: string | null;
+  reviews: ProfilePost[];
+  posts: ProfilePost[];
+  followers: Person[];
+  follows: Person[];
+  /** The own profile's editable fields. */
+  me: OwnProfileReply['user'] | null;
+};
+
+function ownView(reply: OwnProfileReply): ProfileView {
+  const { reviews, posts } = reviewsAndPosts([...reply.review, ...reply.post]);
+  const { user } = reply;
+  return {
+    own: true, userId: user.id, picture: user.profilePicUrl, displayname: user.displayname, fullname: user.fullname, badge: reply.achieve?.achievement ?? user.badge,
+    reviews, posts, followers: reply.followers, follows: reply.follows, me: user,
+  };
+}
+
+/** The user id in /user/{userId}, or null. */
+export function userIdFromPath(pathname: string): string | null {
+  const match = /^\/user\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
+
+export default function Profile() {
+  const [userId, setUserId] = useState<string | null | undefined>(undefined);
+  useEffect(() => setUserId(userIdFromPath(window.location.pathname)), []);
+  if (userId === undefined) return null;
+  if (userId === null) return <NotFound />;
+  if (userId === 'me') {
+    return (
+      <SignInGate note="Sign in with your phone number to see your profile.">
+        <ProfilePage userId="me" />
+      </SignInGate>
+    );
+  }
+  return <ProfilePage userId={userId} />;
+}
+
+type PageState = Loadable<ProfileView> & { notFound?: boolean };
+
+function ProfilePage({ userId }: { userId: string }) {
+  const signedIn = useStore($signedIn, { ssr: () => false });
+  const [state, setState] = useState<PageState>({ status: 'loading', data: null, error: '' });
+  const [following, setFollowing] = useState<boolean | null>(null);
+
+  // A newer load (signing in, a follow) wins over an older one still in flight.
+  const latest = useRef(0);
+  const load = useCallback(async () => {
+    const request = ++latest.current;
+    setState((s) => (s.data ? s : { ...s, status: 'loading', error: '' }));
+    try {
+      let view: ProfileView;
+      if (userId === 'me') view = ownView(await getMyProfile());
+      else {
+        const [other, own] = await Promise.all([getUserProfile(userId), signedIn ? getMyProfile().catch(() => null) : null]);
+        if (own && own.user.id === other.user.id) view = ownView(own);
+        else {
+          const { reviews, posts } = reviewsAndPosts([...other.review, ...other.post]);
+          view = {
+            own: false, userId: other.user.id, picture: other.user.profilePic, displayname: other.user.displayname, fullname: other.user.name, badge: other.user.badge,
+            reviews, posts, followers: other.followers, follows: other.follows, me: null,
+          };
+        }
+      }
+      if (request === latest.current) setState({ status: 'succeeded', data: view, error: '' });
+    } catch (error) {
+      if (request !== latest.current) return;
+      const notFound = error instanceof ApiError && error.status === 404;
+      setState((s) => ({ status: 'failed', data: s.data, error: (error as Error).message, notFound }));
+    }
+  }, [userId, signedIn]);
+  useEffect(() => void load(), [load]);
+
+  // Follow status (§7 GET follow/{userId}) only for a signed-in viewer of someone else's profile.
+  const otherId = state.data && !state.data.own ? state.data.userId : null;
+  useEffect(() => {
+    setFollowing(null);
+    if (!otherId || !signedIn) return;
+    let live = true;
+    isFollowing(otherId)
+      .then((value) => live && setFollowing(value))
+      .catch((error: Error) => console.error(error.message));
+    return () => {
+      live = false;
+    };
+  }, [otherId, signedIn]);
+
+  if (state.notFound) return <NotFound />;
+  return (
+    <LoadState state={state} what="the profile" onRetry={load}>
+      {(view) => <ProfileBody key={view.userId} view={view} signedIn={signedIn} following={following} setFollowing={setFollowing} reload={load} />}
+    </LoadState>
+  );
+}
+
+type BodyProps = { view: ProfileView; signedIn: boolean; following: boolean | null; setFollowing: (value: boolean) => void; reload: () => Promise<void> };
+
+function ProfileBody({ view, signedIn, following, setFollowing, reload }: BodyProps) {
+  const [opened, setOpened] = useState<ProfilePost | null>(null);
+  const openPost = (post: ProfilePost) => {
+    setOpened(post);
+    overlay.open(POST);
+  };
+  return (
+    <>
+      <h1 className={styles.srOnly}>{view.own ? 'My profile' : `${view.fullname || view.displayname}’s profile`}</h1>
+      <div className={styles.layout}>
+        <div className={styles.side}>
+          <ProfileCard view={view} signedIn={signedIn} following={following} setFollowing={setFollowing} reload={reload} loginHref={loginPath(typeof window === 'undefined' ? null : window.location.pathname)} />
+          <SideCards view={view} />
+        </div>
+        <PostGrid view={view} onOpen={openPost} />
+      </div>
+      <PeopleDialog type={FOLLOWERS} title="Followers" people={view.followers} empty={view.own ? 'No one follows you yet.' : 'No followers yet.'} />
+      <PeopleDialog type={FOLLOWING} title="Following" people={view.follows} empty={view.own ? 'You are not following anyone yet.' : 'Not following anyone yet.'} />
+      <MilestoneDialog view={view} />
+      <PostDialog post={opened} />
+      {view.own && view.me ? <EditProfile me={view.me} onSaved={reload} /> : null}
+    </>
+  );
+}
+
+function NotFound() {
+  return (
+    <section className={styles.notFound} aria-labelledby="profile-not-found">
+      <h1 id="profile-not-found">Profile not found</h1>
+      <p>This profile does not exist or is no longer available.</p>
+      <a className={styles.primary} href={homePath()}>
+        Continue shopping
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The profile card: picture or initials, display name and full name, the badge label, followers and
+ * following (each opens its list), and the one action: Edit profile (own), Follow / Following (a signed-in
+ * viewer; the profile is refetched after each, §4) or "Log in to continue" (a visitor).
+ */
+import { useState } from 'react';
+import { followUser, unfollowUser } from '../../lib/api/profiles.ts';
+import { badgeLook } from '../../lib/rules/badges.ts';
+import { badgeLabel, initials, shortenNumber } from '../../lib/rules/text.ts';
+import { imageUrl } from '../../lib/images.ts';
+import { overlay } from '../../stores/overlay.ts';
+import { toast } from '../../stores/toasts.ts';
+import type { ProfileView } from './Profile.tsx';
+import { FOLLOWERS, FOLLOWING } from './ProfileDialogs.tsx';
+import { EDIT_PROFILE } from './EditProfile.tsx';
+import styles from './Profile.module.scss';
+
+type Props = { view: ProfileView; signedIn: boolean; following: boolean | null; setFollowing: (value: boolean) => void; reload: () => Promise<void>; loginHref: string };
+
+export function Avatar({ picture, name, size }: { picture: string | null; name: string; size: 'lg' | 'sm' }) {
+  return (
+    <span className={[styles.avatar, size === 'lg' ? styles.avatarLg : styles.avatarSm].join(' ')} aria-hidden="true">
+      {picture ? <img src={imageUrl(picture, 320)} alt="" loading="lazy" /> : initials(name) || '?'}
+    </span>
+  );
+}
+
+export function Badge({ badge }: { badge: string | null }) {
+  const look = badgeLook(badge);
+  return (
+    <span className={[styles.badge, look.blurred ? styles.badgeBlurred : ''].join(' ')} style={{ background: look.background, color: look.color }}>
+      {badgeLabel(badge)}
+    </span>
+  );
+}
+
+export default function ProfileCard({ view, signedIn, following, setFollowing, reload, loginHref }: Props) {
+  const [busy, setBusy] = useState(false);
+  const name = view.fullname || view.displayname;
+
+  async function toggleFollow() {
+    setBusy(true);
+    try {
+      if (following) await unfollowUser(view.userId);
+      else await followUser(view.userId);
+      setFollowing(!following);
+      await reload();
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-label="Profile">
+      <Avatar picture={view.picture} name={name} size="lg" />
+      <p className={styles.displayName}>{view.displayname}</p>
+      <p className={styles.fullName}>{view.fullname}</p>
+      <Badge badge={view.badge} />
+      <div className={styles.counts}>
+        <button type="button" className={styles.count} onClick={() => overlay.open(FOLLOWERS)}>
+          <strong>{shortenNumber(view.followers.length)}</strong> Followers
+        </button>
+        <button type="button" className={styles.count} onClick={() => overlay.open(FOLLOWING)}>
+          <strong>{shortenNumber(view.follows.length)}</strong> Following
+        </button>
+      </div>
+      {view.own ? (
+        <button type="button" className={styles.secondary} onClick={() => overlay.open(EDIT_PROFILE)}>
+          Edit profile
+        </button>
+      ) : !signedIn ? (
+        <a className={styles.primary} href={loginHref}>
+          Log in to continue
+        </a>
+      ) : following === null ? (
+        <button type="button" className={styles.primary} disabled>
+          Follow
+        </button>
+      ) : (
+        <button type="button" className={following ? styles.secondary : styles.primary} aria-pressed={following} disabled={busy} onClick={toggleFollow}>
+          {following ? 'Following' : 'Follow'}
+        </button>
+      )}
+    </section>
+  );
+}

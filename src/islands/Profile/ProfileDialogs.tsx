@@ -1,0 +1,115 @@
+/**
+ * The profile's modals (§2.8), all in the one Dialog frame: the followers and following lists (a person
+ * closes the modal and goes to their profile), the milestone data (every badge tier with the shopper's
+ * progress) and a post (its media, title, text only, and the product it is about).
+ */
+import { badgeLabel } from '../../lib/rules/text.ts';
+import { tierProgress } from '../../lib/rules/badges.ts';
+import { highlightText, formatDate } from '../../lib/rules/text.ts';
+import { productPath, userPath } from '../../lib/paths.ts';
+import { overlay } from '../../stores/overlay.ts';
+import type { Person, ProfilePost } from '../../lib/api/profiles.ts';
+import Dialog from '../shared/Dialog.tsx';
+import type { ProfileView } from './Profile.tsx';
+import { Avatar, Badge } from './ProfileCard.tsx';
+import { hasMedia, PostMedia, videoUrl } from './PostGrid.tsx';
+import styles from './Profile.module.scss';
+
+export const FOLLOWERS = 'followers-list';
+export const FOLLOWING = 'following-list';
+export const MILESTONE = 'milestone-data';
+export const POST = 'profile-post';
+
+function goTo(event: React.MouseEvent, href: string) {
+  event.preventDefault();
+  overlay.close();
+  window.location.assign(href);
+}
+
+export function PeopleDialog({ type, title, people, empty }: { type: string; title: string; people: Person[]; empty: string }) {
+  return (
+    <Dialog type={type} title={title} className={styles.smallModal}>
+      {people.length === 0 ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
+        <ul className={styles.people}>
+          {people.map((person) => (
+            <li key={person.userId}>
+              <a className={styles.person} href={userPath(person.userId)} onClick={(event) => goTo(event, userPath(person.userId))}>
+                <Avatar picture={person.img} name={person.name || person.displayname} size="sm" />
+                <span className={styles.personText}>
+                  <span className={styles.personName}>{person.name || person.displayname}</span>
+                  <Badge badge={person.badge} />
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}
+
+export function MilestoneDialog({ view }: { view: ProfileView }) {
+  const tiers = tierProgress(view.badge);
+  const reviews = view.reviews.length;
+  return (
+    <Dialog type={MILESTONE} title="Milestones" className={styles.smallModal}>
+      <p className={styles.muted}>
+        {reviews > 0
+          ? `${reviews} ${reviews === 1 ? 'review' : 'reviews'} written: the first one gave the Beginner Reviewer promotion.`
+          : 'The first review gives the Beginner Reviewer promotion. Badges climb with every review.'}
+      </p>
+      <ol className={styles.tiers}>
+        {tiers.map(({ tier, state }) => (
+          <li key={tier} className={[styles.tierRow, styles[state]].join(' ')}>
+            <span className={styles.tierMark} aria-hidden="true">
+              {state === 'ahead' ? '' : '✓'}
+            </span>
+            <span className={styles.tierName}>{badgeLabel(tier)}</span>
+            <span className={styles.tierState}>{state === 'current' ? 'Current badge' : state === 'reached' ? 'Reached' : 'Ahead'}</span>
+          </li>
+        ))}
+      </ol>
+    </Dialog>
+  );
+}
+
+/** Shopper text only: any markup is dropped, hashtags are highlighted, nothing becomes HTML. */
+function PostText({ text }: { text: string }) {
+  const plain = text.replace(/<[^>]*>/g, '');
+  return (
+    <p className={styles.postText}>
+      {highlightText(plain).map((part, i) => (part.kind === 'hashtag' ? <span key={i} className={styles.hashtag}>{part.value}</span> : part.value))}
+    </p>
+  );
+}
+
+export function PostDialog({ post }: { post: ProfilePost | null }) {
+  const video = post?.videoUrls[0];
+  return (
+    <Dialog type={POST} title={post?.postTitle || (post && typeof post.ratings === 'number' ? 'Review' : 'Post')} className={styles.postModal}>
+      {post ? (
+        <div className={[styles.postBody, hasMedia(post) ? '' : styles.textOnly].join(' ')}>
+          {hasMedia(post) ? (
+            <div className={styles.postMedia}>
+              {video && !post.imageUrls[0] ? <video src={videoUrl(video)} controls playsInline className={styles.postMediaItem} /> : <PostMedia post={post} className={styles.postMediaItem} />}
+            </div>
+          ) : null}
+          <div className={styles.postInfo}>
+            <p className={styles.muted}>
+              {formatDate(post.createdAt)}
+              {typeof post.ratings === 'number' ? ` · Rated ${post.ratings} of 5` : ''} · {post.noOflikes} likes · 0 comments
+            </p>
+            {post.postDesc ? <PostText text={post.postDesc} /> : null}
+            {post.product ? (
+              <a className={styles.productLink} href={productPath(post.product.SellerUserId, post.product.id)}>
+                View {post.product.productName}
+              </a>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

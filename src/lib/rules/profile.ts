@@ -1,0 +1,70 @@
+/**
+ * Profile rules (stores-and-social §2.8, §3, §5): the edit-profile form's checks in the spec's words, the
+ * birthday field's typing, reviews versus posts, and the milestone text. Pure: the island and the API's
+ * schema (src/lib/schemas.ts) share them.
+ */
+import { DISPLAY_NAME_CHARACTERS, DISPLAY_NAME_MAX, DISPLAY_NAME_PATTERN, EMAIL_PATTERN, FULL_NAME_MAX, REQUIRED_FIELD, tooLong } from './field-rules.ts';
+
+export const BIRTHDAY_LENGTH = 10;
+export const INVALID_EMAIL = 'Invalid email address';
+export const INVALID_DATE = 'Invalid date format';
+/** DD-MM-YYYY with day 01-31, month 01-12, year 1900-2099 (§5). */
+export const BIRTHDAY_PATTERN = /^(0[1-9]|[12]\d|3[01])-(0[1-9]|1[0-2])-(19|20)\d{2}$/;
+
+/** What the birthday input shows as the shopper types: digits only, dashes inserted, at most 10 characters. */
+export function typeBirthday(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}-${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4)}`;
+}
+
+/** DD-MM-YYYY in range (day 01-31, month 01-12, year 1900-2099) and a day that exists (no 31-04, no 29-02-2023). */
+export function isBirthday(value: string): boolean {
+  if (!BIRTHDAY_PATTERN.test(value)) return false;
+  const [day, month, year] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export type ProfileFields = { displayname: string; fullname: string; email: string; phone: string; birthday: string };
+
+/** Each field's message on Save (§5), or an empty object when the form may be sent. */
+export function profileErrors(form: ProfileFields): Partial<Record<keyof ProfileFields, string>> {
+  const errors: Partial<Record<keyof ProfileFields, string>> = {};
+  const displayname = form.displayname.trim();
+  if (!displayname) errors.displayname = REQUIRED_FIELD;
+  else if (displayname.length > DISPLAY_NAME_MAX) errors.displayname = tooLong(DISPLAY_NAME_MAX);
+  else if (!DISPLAY_NAME_PATTERN.test(displayname)) errors.displayname = DISPLAY_NAME_CHARACTERS;
+  const fullname = form.fullname.trim();
+  if (!fullname) errors.fullname = REQUIRED_FIELD;
+  else if (fullname.length > FULL_NAME_MAX) errors.fullname = tooLong(FULL_NAME_MAX);
+  const email = form.email.trim();
+  if (!email) errors.email = REQUIRED_FIELD;
+  else if (!EMAIL_PATTERN.test(email)) errors.email = INVALID_EMAIL;
+  if (!form.phone.trim()) errors.phone = REQUIRED_FIELD;
+  const birthday = form.birthday.trim();
+  if (!birthday) errors.birthday = REQUIRED_FIELD;
+  else if (!isBirthday(birthday)) errors.birthday = INVALID_DATE;
+  return errors;
+}
+
+type Dated = { createdAt: string; ratings?: number | null };
+
+/** A post with ratings of 0 or more is a review (§3). */
+export const isReview = (post: Dated) => typeof post.ratings === 'number' && post.ratings >= 0;
+
+/** Newest first by createdAt (§3). */
+export const newestFirst = <T extends Dated>(posts: T[]) => [...posts].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+
+/** Splits a profile's posts into reviews and posts, each newest first. */
+export function reviewsAndPosts<T extends Dated>(all: T[]): { reviews: T[]; posts: T[] } {
+  const sorted = newestFirst(all);
+  return { reviews: sorted.filter(isReview), posts: sorted.filter((p) => !isReview(p)) };
+}
+
+/** The milestone card's text (§2.8: the first review gives the "Beginner Reviewer" promotion). */
+export function milestoneText(reviewCount: number, own: boolean): string {
+  if (reviewCount > 0) return own ? 'You are a Beginner Reviewer: your first review earned you the promotion.' : 'Beginner Reviewer: promoted for a first review.';
+  return own ? 'Write your first review to become a Beginner Reviewer.' : 'No reviews yet: the first review gives the Beginner Reviewer promotion.';
+}
