@@ -73,6 +73,8 @@ export const CALL_MESSAGES = {
   getNotifications: 'Failed to load your notifications.',
   getUnreadCount: 'Failed to count your notifications.',
   markNotificationsRead: 'Failed to mark your notifications read.',
+  // Lens (ours: the spec logs its failure only; the feed shows this with a Retry).
+  getLensPosts: 'Failed to load Lens posts.',
 } as const;
 
 export type CallName = keyof typeof CALL_MESSAGES;
