@@ -103,8 +103,10 @@ function Feed({ posts, tab }: { posts: LensPost[]; tab: LensTab }) {
         const reached: number[] = [];
         for (const entry of entries) {
           const index = Number((entry.target as HTMLElement).dataset.index);
-          ratios.set(index, entry.isIntersecting ? entry.intersectionRatio : 0);
-          if (entry.isIntersecting) reached.push(index);
+          // A post only touching the edge intersects with a ratio of 0: it has not reached the screen yet.
+          const ratio = entry.isIntersecting ? entry.intersectionRatio : 0;
+          ratios.set(index, ratio);
+          if (ratio > 0) reached.push(index);
         }
         if (reached.length) setSeen((old) => (reached.every((i) => old.has(i)) ? old : new Set([...old, ...reached])));
         // The post mostly on screen is the active one; none while between two (nothing plays mid-swipe).
@@ -113,7 +115,7 @@ function Feed({ posts, tab }: { posts: LensPost[]; tab: LensTab }) {
         if (best >= 0) setActive(best);
         else setActive((current) => ((ratios.get(current) ?? 0) >= PLAY_THRESHOLD ? current : -1));
       },
-      { root, threshold: [0, PLAY_THRESHOLD] },
+      { root, threshold: [0, 0.01, PLAY_THRESHOLD] },
     );
     for (const child of root.querySelectorAll('[data-index]')) observer.observe(child);
     return () => observer.disconnect();
