@@ -104,6 +104,19 @@ test('Add to bag on a one-option product puts it in the bag and opens My Cart', 
   await expect(cartDrawer(page).getByText(chosen.product.productName).first()).toBeVisible();
 });
 
+test('a failed load says so and Retry loads the feed', async ({ page }) => {
+  let failed = false;
+  await page.route('**/api/v1/userpost/getAll', async (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server error' }) });
+  });
+  await page.goto('/lens');
+  await expect(page.getByRole('alert')).toContainText('Failed to load Lens posts.');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(post(page, 0)).toBeVisible();
+});
+
 for (const width of [375, 1280]) {
   test(`no serious accessibility issues on Lens at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });

@@ -8,7 +8,7 @@
  * may read its metadata ahead (the rest preload nothing). ArrowUp/ArrowDown and Page Up/Down move one post;
  * swiping is the scroller's own snap.
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { getLensPosts, type LensPost } from '../../lib/api/lens.ts';
 import { LENS_TABS, PLAY_THRESHOLD, hasMedia, postsForTab, stepFor, tabFromQuery, type LensTab } from '../../lib/rules/lens.ts';
 import { lensPath } from '../../lib/paths.ts';
@@ -34,6 +34,9 @@ export default function LensCarousel() {
     void load();
   }, [load]);
 
+  // One list per tab and load, so the feed's observer is not set up again on every render.
+  const shown = useMemo(() => (state.data ? postsForTab(state.data, tab) : []), [state.data, tab]);
+
   const choose = (next: LensTab) => {
     setTab(next);
     history.replaceState(history.state, '', next === 'video' ? `${lensPath()}?tab=video` : lensPath());
@@ -44,7 +47,7 @@ export default function LensCarousel() {
       <Tabs tab={tab} onChoose={choose} />
       <div className={styles.panel} role="tabpanel" id="lens-panel" aria-labelledby={`lens-tab-${tab}`}>
         <LoadState state={state} what="Lens posts" onRetry={load}>
-          {(posts) => <Feed key={tab} posts={postsForTab(posts, tab)} tab={tab} />}
+          {() => <Feed key={tab} posts={shown} tab={tab} />}
         </LoadState>
       </div>
     </div>
@@ -168,33 +171,51 @@ function Feed({ posts, tab }: { posts: LensPost[]; tab: LensTab }) {
     );
   }
 
+  const current = active >= 0 ? active : 0;
   return (
-    <div
-      ref={scroller}
-      className={styles.scroller}
-      // A focusable region so the keys work after a click or Tab; its name says how to move.
-      tabIndex={0}
-      role="region"
-      aria-label="Lens posts. Use the up and down arrow keys to move between posts."
-      onKeyDown={onKeyDown}
-    >
-      {posts.map((post, index) => (
-        <LensPostView
-          key={post.id}
-          post={post}
-          index={index}
-          count={posts.length}
-          active={index === active}
-          activeIndex={active}
-          reached={seen.has(index)}
-          pageVisible={pageVisible}
-          muted={muted}
-          onMutedChange={setMuted}
-        />
-      ))}
+    <div className={styles.feed}>
+      {/* Wider screens: buttons beside the column for a mouse without a wheel (phones swipe). */}
+      <div className={styles.steps}>
+        <button type="button" className={styles.step} aria-label="Previous post" disabled={current === 0} onClick={() => goTo(current - 1)}>
+          <Chevron d="m6 15 6-6 6 6" />
+        </button>
+        <button type="button" className={styles.step} aria-label="Next post" disabled={current >= posts.length - 1} onClick={() => goTo(current + 1)}>
+          <Chevron d="m6 9 6 6 6-6" />
+        </button>
+      </div>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        // A focusable region so the keys work after a click or Tab; its name says how to move.
+        tabIndex={0}
+        role="region"
+        aria-label="Lens posts. Use the up and down arrow keys to move between posts."
+        onKeyDown={onKeyDown}
+      >
+        {posts.map((post, index) => (
+          <LensPostView
+            key={post.id}
+            post={post}
+            index={index}
+            count={posts.length}
+            active={index === active}
+            activeIndex={active}
+            reached={seen.has(index)}
+            pageVisible={pageVisible}
+            muted={muted}
+            onMutedChange={setMuted}
+          />
+        ))}
+      </div>
     </div>
   );
 }
+
+const Chevron = ({ d }: { d: string }) => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d={d} />
+  </svg>
+);
 
 /** The post whose top is nearest the scroller's top (for a key press while none is mostly on screen). */
 function nearestIndex(root: HTMLElement | null): number {

@@ -182,7 +182,17 @@ function LensVideo({ src, poster, load, preload, play, muted, onMutedChange, lab
   );
 }
 
-const icon = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const icon = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 const PlayIcon = () => (
   <svg {...icon}>
     <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
