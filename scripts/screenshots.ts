@@ -7,9 +7,11 @@
  * (--only=order: 375 and 1280px), the My Orders and Notifications drawers signed in (--only=orders: a new
  * account with orders in several statuses), DropTrack (--only=droptrack: the visitor's gate, the empty list, a
  * list of three copied products whose prices moved, the product view with the big-drop banner and the
- * remove modal), for looking at before calling a screen done.
+ * remove modal),
+ * Lens (--only=lens: the feed, Video Lens on its second post, and Add to bag's quick view for a product of
+ * several options), for looking at before calling a screen done.
  * Pages and ids come from the running API.
- * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|droptrack|order|orders|profiles|return] (default http://localhost:4321); writes to
+ * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|droptrack|order|orders|profiles|return|lens] (default http://localhost:4321); writes to
  * test-results/screens.
  */
 import fs from 'node:fs';
@@ -498,6 +500,25 @@ async function profileFlow(page: Page, width: number) {
   await page.evaluate(() => localStorage.clear());
 }
 
+/** Lens at a phone's or a desktop's height: the feed, Video Lens moved one post on, and a quick view from Add to bag. */
+async function lensFlow(page: Page, width: number) {
+  await page.setViewportSize({ width, height: width <= 600 ? 740 : 820 });
+  await page.goto(`${base}/lens`, { waitUntil: 'networkidle' });
+  await page.locator('article[data-index="0"]').waitFor();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${out}/lens-${width}.png` });
+  await page.getByRole('tab', { name: 'Video Lens' }).click();
+  await page.locator('article[data-index="0"] video').waitFor();
+  await page.getByRole('region', { name: /^Lens posts/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `${out}/lens-video-${width}.png` });
+  await page.locator('article[data-index="1"]').getByRole('button', { name: 'Add to bag', exact: true }).click();
+  await page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Add To Bag' }) }).waitFor();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${out}/lens-quick-view-${width}.png` });
+}
+
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 for (const width of [375, 768, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -523,6 +544,11 @@ for (const width of [375, 768, 1280]) {
   }
   if (only === 'orders') {
     await accountDrawers(page, width);
+    await page.close();
+    continue;
+  }
+  if (only === 'lens') {
+    await lensFlow(page, width);
     await page.close();
     continue;
   }

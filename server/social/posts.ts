@@ -20,7 +20,8 @@ export async function lensPosts(db: Db, limit = 60) {
     .from(t.posts)
     .innerJoin(t.users, eq(t.users.id, t.posts.userId))
     .where(and(sql`${t.posts.ratings} is null`, eq(t.users.isBlocked, false), sql`${t.posts.productId} is not null`))
-    .orderBy(desc(t.posts.createdAt))
+    // Newest first; posts of the same moment in a fixed order, so every read of the feed agrees.
+    .orderBy(desc(t.posts.createdAt), desc(t.posts.id))
     .limit(limit);
   const cards = await productCards(db, rows.map((r) => r.post.productId!));
   const byId = new Map(cards.map((c) => [c.id, c]));

@@ -19,3 +19,9 @@ export function imageSrcSet(name: string): string | undefined {
   if (/^(https?:)?\/\//.test(name) || name.startsWith('/')) return undefined;
   return IMAGE_WIDTHS.map((w) => `${imageUrl(name, w)} ${w}w`).join(', ');
 }
+
+/** A video (Lens clips): a full URL as-is, a bare name from the CDN base as stored ("lens/clip-1.webm"). */
+export function videoUrl(name: string): string {
+  if (/^(https?:)?\/\//.test(name) || name.startsWith('/')) return name;
+  return `${cdnBase()}/${name}`;
+}

@@ -169,6 +169,7 @@ test.describe('on a phone', () => {
     await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'DropTrack' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Lens' })).toHaveAttribute('href', '/lens');
     await expect(drawer.getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', '/auth/login');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
     // Tabbing never leaves the drawer.

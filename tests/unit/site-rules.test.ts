@@ -19,6 +19,8 @@ describe('header', () => {
     expect(activeNav('/')).toBe('home');
     expect(activeNav('/user/me')).toBe('home');
     expect(activeNav('/droptrack/product/1')).toBe('droptrack');
+    expect(activeNav('/lens')).toBe('lens');
+    expect(activeNav('/lenses')).toBe('none');
     expect(activeNav('/my-orders/abc')).toBe('hidden');
     expect(activeNav('/privacy-policy')).toBe('none');
   });

@@ -12,13 +12,13 @@ import { DRAWER_CLOSE_MS, USER_MENU_CLOSE_MS } from '../../scripts/dialog-frame.
 import { $signedIn } from '../../stores/session.ts';
 import { $me, logOut, type Me } from '../../stores/me.ts';
 import { overlay } from '../../stores/overlay.ts';
-import { ACCOUNT_MENU, NAV_MENU, USER_MENU, isElite } from '../../lib/rules/header.ts';
+import { ACCOUNT_MENU, NAV_MENU, USER_MENU, isElite, type activeNav } from '../../lib/rules/header.ts';
 import { initials } from '../../lib/rules/text.ts';
-import { dropTrackPath, loginPath } from '../../lib/paths.ts';
+import { dropTrackPath, lensPath, loginPath } from '../../lib/paths.ts';
 import { imageUrl } from '../../lib/images.ts';
 import styles from './NavDrawer.module.scss';
 
-type Props = { active: 'home' | 'droptrack' | 'none' | 'hidden' };
+type Props = { active: ReturnType<typeof activeNav> };
 
 export default function NavDrawer({ active }: Props) {
   const signedIn = useStore($signedIn, { ssr: () => false });
@@ -47,6 +47,11 @@ export default function NavDrawer({ active }: Props) {
               <li>
                 <a href={dropTrackPath()} aria-current={active === 'droptrack' ? 'page' : undefined} onClick={() => overlay.close()}>
                   DropTrack
+                </a>
+              </li>
+              <li>
+                <a href={lensPath()} aria-current={active === 'lens' ? 'page' : undefined} onClick={() => overlay.close()}>
+                  Lens
                 </a>
               </li>
             </ul>

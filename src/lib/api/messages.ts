@@ -77,6 +77,8 @@ export const CALL_MESSAGES = {
   getDroptrack: 'Failed to load your tracked products.',
   getDroptrackProduct: 'Failed to load this tracked product.',
   removeDroptrack: 'Failed to stop tracking this product.',
+  // Lens (ours: the spec logs its failure only; the feed shows this with a Retry).
+  getLensPosts: 'Failed to load Lens posts.',
 } as const;
 
 export type CallName = keyof typeof CALL_MESSAGES;

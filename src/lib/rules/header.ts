@@ -12,11 +12,12 @@ export function headerMode(path: string): HeaderMode {
   return 'full';
 }
 
-/** Home is active on / and /user paths; both links are hidden on my-orders paths. */
-export function activeNav(path: string): 'home' | 'droptrack' | 'none' | 'hidden' {
+/** Home is active on / and /user paths; the links are hidden on my-orders paths. */
+export function activeNav(path: string): 'home' | 'droptrack' | 'lens' | 'none' | 'hidden' {
   if (path.startsWith('/my-orders')) return 'hidden';
   if (path === '/' || path.startsWith('/user')) return 'home';
   if (path.startsWith('/droptrack')) return 'droptrack';
+  if (path === '/lens' || path.startsWith('/lens/')) return 'lens';
   return 'none';
 }
 

@@ -1,0 +1,225 @@
+/**
+ * The Lens feed (stores-and-social §2.6): tabs "All Lens" and "Video Lens" over a vertical, snap-scrolling
+ * carousel of shoppers' posts, one post per screen on phones and a centred column on wider screens. Each post
+ * shows its video or image, the author and their words, and the product it shows with Add to bag.
+ *
+ * Videos: only the post that is mostly on screen plays (muted, looped); it pauses when scrolled away or when
+ * the tab is hidden. A video gets its address only once its post reaches the screen, and only the next post
+ * may read its metadata ahead (the rest preload nothing). ArrowUp/ArrowDown and Page Up/Down move one post;
+ * swiping is the scroller's own snap.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { getLensPosts, type LensPost } from '../../lib/api/lens.ts';
+import { LENS_TABS, PLAY_THRESHOLD, hasMedia, postsForTab, stepFor, tabFromQuery, type LensTab } from '../../lib/rules/lens.ts';
+import { lensPath } from '../../lib/paths.ts';
+import type { Loadable } from '../../stores/loadable.ts';
+import LoadState from '../shared/LoadState.tsx';
+import LensPostView from './LensPostView.tsx';
+import styles from './LensCarousel.module.scss';
+
+export default function LensCarousel() {
+  const [tab, setTab] = useState<LensTab>('all');
+  const [state, setState] = useState<Loadable<LensPost[]>>({ status: 'loading', data: null, error: '' });
+
+  const load = useCallback(async () => {
+    setState((s) => ({ ...s, status: 'loading', error: '' }));
+    try {
+      setState({ status: 'succeeded', data: (await getLensPosts()).filter(hasMedia), error: '' });
+    } catch (error) {
+      setState({ status: 'failed', data: null, error: (error as Error).message });
+    }
+  }, []);
+  useEffect(() => {
+    setTab(tabFromQuery(window.location.search));
+    void load();
+  }, [load]);
+
+  // One list per tab and load, so the feed's observer is not set up again on every render.
+  const shown = useMemo(() => (state.data ? postsForTab(state.data, tab) : []), [state.data, tab]);
+
+  const choose = (next: LensTab) => {
+    setTab(next);
+    history.replaceState(history.state, '', next === 'video' ? `${lensPath()}?tab=video` : lensPath());
+  };
+
+  return (
+    <div className={styles.lens}>
+      <Tabs tab={tab} onChoose={choose} />
+      <div className={styles.panel} role="tabpanel" id="lens-panel" aria-labelledby={`lens-tab-${tab}`}>
+        <LoadState state={state} what="Lens posts" onRetry={load}>
+          {() => <Feed key={tab} posts={shown} tab={tab} />}
+        </LoadState>
+      </div>
+    </div>
+  );
+}
+
+function Tabs({ tab, onChoose }: { tab: LensTab; onChoose: (tab: LensTab) => void }) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Arrow keys move between the two tabs (the tabs pattern); the chosen tab is the one Tab stops on.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const index = LENS_TABS.findIndex((t) => t.id === tab);
+    const next = LENS_TABS[(index + (event.key === 'ArrowRight' ? 1 : LENS_TABS.length - 1)) % LENS_TABS.length]!;
+    onChoose(next.id);
+    refs.current[LENS_TABS.indexOf(next)]?.focus();
+  };
+  return (
+    <div className={styles.tabs} role="tablist" aria-label="Lens" onKeyDown={onKeyDown}>
+      {LENS_TABS.map((t, i) => (
+        <button
+          key={t.id}
+          ref={(el) => {
+            refs.current[i] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`lens-tab-${t.id}`}
+          aria-selected={t.id === tab}
+          aria-controls="lens-panel"
+          tabIndex={t.id === tab ? 0 : -1}
+          className={styles.tab}
+          onClick={() => onChoose(t.id)}
+        >
+          {t.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Feed({ posts, tab }: { posts: LensPost[]; tab: LensTab }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  /** Posts that have reached the screen: only these may load their video. */
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set());
+  const [pageVisible, setPageVisible] = useState(true);
+  const [muted, setMuted] = useState(true);
+
+  useEffect(() => {
+    const root = scroller.current;
+    if (!root) return;
+    const ratios = new Map<number, number>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const reached: number[] = [];
+        for (const entry of entries) {
+          const index = Number((entry.target as HTMLElement).dataset.index);
+          // A post only touching the edge intersects with a ratio of 0: it has not reached the screen yet.
+          const ratio = entry.isIntersecting ? entry.intersectionRatio : 0;
+          ratios.set(index, ratio);
+          if (ratio > 0) reached.push(index);
+        }
+        if (reached.length) setSeen((old) => (reached.every((i) => old.has(i)) ? old : new Set([...old, ...reached])));
+        // The post mostly on screen is the active one; none while between two (nothing plays mid-swipe).
+        let best = -1;
+        for (const [index, ratio] of ratios) if (ratio >= PLAY_THRESHOLD && (best < 0 || ratio > ratios.get(best)!)) best = index;
+        if (best >= 0) setActive(best);
+        else setActive((current) => ((ratios.get(current) ?? 0) >= PLAY_THRESHOLD ? current : -1));
+      },
+      { root, threshold: [0, 0.01, PLAY_THRESHOLD] },
+    );
+    for (const child of root.querySelectorAll('[data-index]')) observer.observe(child);
+    return () => observer.disconnect();
+  }, [posts]);
+
+  // The carousel fills what is left of the screen below the header and the tabs (the header wraps on phones).
+  useEffect(() => {
+    const root = scroller.current;
+    if (!root) return;
+    const fit = () => {
+      const top = root.getBoundingClientRect().top + window.scrollY;
+      root.style.setProperty('--lens-height', `${Math.max(440, window.innerHeight - top - 8)}px`);
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [posts.length]);
+
+  useEffect(() => {
+    const onVisibility = () => setPageVisible(document.visibilityState === 'visible');
+    onVisibility();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
+
+  const goTo = (index: number) => {
+    const target = scroller.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    if (!target || !scroller.current) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    scroller.current.scrollTo({ top: target.offsetTop, behavior: smooth ? 'smooth' : 'auto' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const field = event.target instanceof HTMLElement && event.target.closest('input, textarea, select');
+    if (field) return;
+    const current = active >= 0 ? active : nearestIndex(scroller.current);
+    const target = stepFor(event.key, current, posts.length);
+    if (target === null) return;
+    event.preventDefault();
+    goTo(target);
+  };
+
+  if (posts.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>{tab === 'video' ? 'No video Lens yet' : 'No Lens posts yet'}</p>
+        <p>When shoppers share how they wear what they bought, their posts show here.</p>
+      </div>
+    );
+  }
+
+  const current = active >= 0 ? active : 0;
+  return (
+    <div className={styles.feed}>
+      {/* Wider screens: buttons beside the column for a mouse without a wheel (phones swipe). */}
+      <div className={styles.steps}>
+        <button type="button" className={styles.step} aria-label="Previous post" disabled={current === 0} onClick={() => goTo(current - 1)}>
+          <Chevron d="m6 15 6-6 6 6" />
+        </button>
+        <button type="button" className={styles.step} aria-label="Next post" disabled={current >= posts.length - 1} onClick={() => goTo(current + 1)}>
+          <Chevron d="m6 9 6 6 6-6" />
+        </button>
+      </div>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        // A focusable region so the keys work after a click or Tab; its name says how to move.
+        tabIndex={0}
+        role="region"
+        aria-label="Lens posts. Use the up and down arrow keys to move between posts."
+        onKeyDown={onKeyDown}
+      >
+        {posts.map((post, index) => (
+          <LensPostView
+            key={post.id}
+            post={post}
+            index={index}
+            count={posts.length}
+            active={index === active}
+            activeIndex={active}
+            reached={seen.has(index)}
+            pageVisible={pageVisible}
+            muted={muted}
+            onMutedChange={setMuted}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const Chevron = ({ d }: { d: string }) => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d={d} />
+  </svg>
+);
+
+/** The post whose top is nearest the scroller's top (for a key press while none is mostly on screen). */
+function nearestIndex(root: HTMLElement | null): number {
+  if (!root) return 0;
+  const height = root.clientHeight || 1;
+  return Math.round(root.scrollTop / height);
+}

@@ -1,0 +1,217 @@
+/**
+ * One Lens post: its video (or image), the author and their words over it, and the product card below.
+ * The author's words are rendered as text (never HTML): #hashtags and links are highlighted, and only
+ * http(s) addresses become links.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { LensPost } from '../../lib/api/lens.ts';
+import { isVideoPost, videoPreload } from '../../lib/rules/lens.ts';
+import { badgeLabel, highlightText, initials } from '../../lib/rules/text.ts';
+import { linkHref } from '../../lib/rules/lens.ts';
+import { imageSrcSet, imageUrl, videoUrl } from '../../lib/images.ts';
+import { userPath } from '../../lib/paths.ts';
+import ReviewerBadge from '../../components/ReviewerBadge.tsx';
+import LensProduct from './LensProduct.tsx';
+import styles from './LensCarousel.module.scss';
+
+type Props = {
+  post: LensPost;
+  index: number;
+  count: number;
+  active: boolean;
+  activeIndex: number;
+  /** The post has reached the screen: its video may load. */
+  reached: boolean;
+  pageVisible: boolean;
+  muted: boolean;
+  onMutedChange: (muted: boolean) => void;
+};
+
+export default function LensPostView({ post, index, count, active, activeIndex, reached, pageVisible, muted, onMutedChange }: Props) {
+  const video = isVideoPost(post);
+  const poster = post.imageUrls[0];
+  return (
+    <article className={styles.post} data-index={index} aria-label={`Post ${index + 1} of ${count}: ${post.postTitle}`}>
+      <div className={styles.media}>
+        {video ? (
+          <LensVideo
+            src={videoUrl(post.videoUrls[0]!)}
+            poster={poster ? imageUrl(poster, 640) : undefined}
+            load={reached}
+            preload={videoPreload(index, activeIndex)}
+            play={active && pageVisible}
+            muted={muted}
+            onMutedChange={onMutedChange}
+            label={post.postTitle}
+          />
+        ) : (
+          <img
+            className={styles.image}
+            src={imageUrl(poster!, 640)}
+            srcSet={imageSrcSet(poster!)}
+            sizes="(max-width: 600px) 100vw, 440px"
+            alt={post.postTitle}
+            loading={index < 2 ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        )}
+        <Reviewer post={post} />
+      </div>
+      <LensProduct product={post.product} />
+    </article>
+  );
+}
+
+function Reviewer({ post }: { post: LensPost }) {
+  const { author } = post;
+  return (
+    <div className={styles.reviewer}>
+      <a className={styles.author} href={userPath(post.UserId)}>
+        <span className={styles.face} aria-hidden="true">
+          {author.img ? <img src={imageUrl(author.img, 320)} alt="" width={40} height={40} /> : initials(author.name) || '?'}
+        </span>
+        <span className={styles.who}>
+          <span className={styles.name}>{author.name}</span>
+          <span className="visually-hidden">, {badgeLabel(author.badge)}</span>
+        </span>
+      </a>
+      <ReviewerBadge badge={author.badge} className={styles.badge} />
+      <p className={styles.title}>{post.postTitle}</p>
+      {post.postDesc && <Words text={post.postDesc} />}
+    </div>
+  );
+}
+
+function Words({ text }: { text: string }) {
+  return (
+    <p className={styles.words}>
+      {highlightText(text).map((part, i) => {
+        if (part.kind === 'text') return <span key={i}>{part.value}</span>;
+        const href = linkHref(part);
+        if (href) {
+          return (
+            <a key={i} className={styles.link} href={href} rel="nofollow noopener noreferrer ugc" target="_blank">
+              {part.value}
+            </a>
+          );
+        }
+        return (
+          <span key={i} className={part.kind === 'hashtag' ? styles.hashtag : styles.link}>
+            {part.value}
+          </span>
+        );
+      })}
+    </p>
+  );
+}
+
+type VideoProps = {
+  src: string;
+  poster: string | undefined;
+  load: boolean;
+  preload: 'metadata' | 'none';
+  play: boolean;
+  muted: boolean;
+  onMutedChange: (muted: boolean) => void;
+  label: string;
+};
+
+function LensVideo({ src, poster, load, preload, play, muted, onMutedChange, label }: VideoProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [heldByShopper, setHeldByShopper] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const shouldPlay = play && load && !heldByShopper;
+
+  // Scrolled away: the shopper's own pause is forgotten, so the post plays again when it comes back.
+  useEffect(() => {
+    if (!play) setHeldByShopper(false);
+  }, [play]);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (element) element.muted = muted;
+  }, [muted]);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (shouldPlay) {
+      element.play().catch(() => {
+        // Sound without a gesture is refused: play muted instead.
+        if (!element.muted) {
+          onMutedChange(true);
+          element.muted = true;
+          void element.play().catch(() => {});
+        }
+      });
+    } else if (!element.paused) {
+      element.pause();
+    }
+  }, [shouldPlay, src, onMutedChange]);
+
+  return (
+    <>
+      <video
+        ref={ref}
+        className={styles.video}
+        src={load ? src : undefined}
+        poster={poster}
+        preload={preload}
+        muted
+        loop
+        playsInline
+        disablePictureInPicture
+        aria-label={label}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      />
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={playing ? 'Pause video' : 'Play video'}
+          onClick={() => setHeldByShopper(playing)}
+        >
+          {playing ? <PauseIcon /> : <PlayIcon />}
+        </button>
+        <button type="button" className={styles.control} aria-label={muted ? 'Unmute video' : 'Mute video'} onClick={() => onMutedChange(!muted)}>
+          {muted ? <MutedIcon /> : <SoundIcon />}
+        </button>
+      </div>
+    </>
+  );
+}
+
+const icon = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
+const PlayIcon = () => (
+  <svg {...icon}>
+    <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
+  </svg>
+);
+const PauseIcon = () => (
+  <svg {...icon}>
+    <path d="M8 5v14M16 5v14" />
+  </svg>
+);
+const MutedIcon = () => (
+  <svg {...icon}>
+    <path d="M11 5 6 9H3v6h3l5 4z" fill="currentColor" />
+    <path d="m22 9-6 6M16 9l6 6" />
+  </svg>
+);
+const SoundIcon = () => (
+  <svg {...icon}>
+    <path d="M11 5 6 9H3v6h3l5 4z" fill="currentColor" />
+    <path d="M15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />
+  </svg>
+);

@@ -1,0 +1,128 @@
+/**
+ * Lens as a shopper uses it: Video Lens shows only the video posts; a video plays only while its post is on
+ * screen and no video is asked for before its post reaches the screen; Add to bag on a one-option product
+ * puts it in the bag and opens My Cart; no serious accessibility issues on a phone or a desktop.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { LensPost } from '../../src/lib/api/lens.ts';
+import type { ProductDetail } from '../../src/lib/api/types.ts';
+import { hasMedia } from '../../src/lib/rules/lens.ts';
+import { variantOptions } from '../../src/lib/rules/variants.ts';
+import { read } from './catalog.ts';
+import { cartDrawer } from './bag.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+
+const feed = (page: Page) => page.getByRole('region', { name: /^Lens posts/ });
+const post = (page: Page, index: number) => feed(page).locator(`article[data-index="${index}"]`);
+
+/** The video element of a post: is it paused, and has it been given an address yet? */
+const videoState = (page: Page, index: number) =>
+  post(page, index).locator('video').evaluate((video: HTMLVideoElement) => ({ paused: video.paused, src: video.getAttribute('src'), preload: video.preload }));
+
+async function lensPosts(page: Page): Promise<LensPost[]> {
+  return (await read<LensPost[]>(page.request, 'userpost/getAll')).filter(hasMedia);
+}
+
+test('Video Lens shows only the video posts, in the feed order', async ({ page }) => {
+  const videos = (await lensPosts(page)).filter((p) => p.videoUrls.length > 0);
+  expect(videos.length).toBeGreaterThan(1);
+  await page.goto('/lens');
+  await expect(page.getByRole('tab', { name: 'All Lens' })).toHaveAttribute('aria-selected', 'true');
+  await expect(post(page, 0)).toBeVisible();
+  await page.getByRole('tab', { name: 'Video Lens' }).click();
+  await expect(page.getByRole('tab', { name: 'Video Lens' })).toHaveAttribute('aria-selected', 'true');
+  await expect(feed(page).getByRole('article')).toHaveCount(videos.length);
+  await expect(feed(page).locator('article video')).toHaveCount(videos.length);
+  const labels = await feed(page).getByRole('article').evaluateAll((articles) => articles.map((a) => a.getAttribute('aria-label')));
+  expect(labels).toEqual(videos.map((p, i) => `Post ${i + 1} of ${videos.length}: ${p.postTitle}`));
+  // The author's name links to their profile.
+  await expect(post(page, 0).getByRole('link', { name: new RegExp(`^${videos[0]!.author.name}`) })).toHaveAttribute('href', `/user/${videos[0]!.UserId}`);
+  // The choice is in the address, so a reload keeps it.
+  await expect(page).toHaveURL(/\/lens\?tab=video$/);
+});
+
+test('a video plays only while its post is on screen, and loads nothing before it gets there', async ({ page }) => {
+  const videos = (await lensPosts(page)).filter((p) => p.videoUrls.length > 0);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\.(webm|mp4)(\?|$)/.test(new URL(request.url()).pathname)) asked.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/lens?tab=video');
+  /** Every video asked for so far is one of these posts' (and at least one was). */
+  const askedOnlyFor = (shown: LensPost[]) => {
+    expect(asked.length).toBeGreaterThan(0);
+    for (const path of asked) expect(shown.some((p) => path.endsWith(`/${p.videoUrls[0]}`)), `${path} asked for too early`).toBe(true);
+  };
+
+  // The first post is on screen: it plays, muted; the next only may read metadata, and neither it nor any
+  // later post has an address yet.
+  await expect.poll(async () => (await videoState(page, 0)).paused).toBe(false);
+  expect(await post(page, 0).locator('video').evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  expect(await videoState(page, 1)).toMatchObject({ src: null, preload: 'metadata' });
+  for (let i = 2; i < videos.length; i++) expect(await videoState(page, i)).toMatchObject({ src: null, preload: 'none' });
+  askedOnlyFor(videos.slice(0, 1));
+
+  // ArrowDown moves one post: the second plays, the first pauses.
+  await feed(page).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(async () => (await videoState(page, 1)).paused).toBe(false);
+  await expect.poll(async () => (await videoState(page, 0)).paused).toBe(true);
+  askedOnlyFor(videos.slice(0, 2));
+  for (let i = 3; i < videos.length; i++) expect((await videoState(page, i)).src).toBeNull();
+
+  // Tap to unmute: a real button, named for what it does.
+  await post(page, 1).getByRole('button', { name: 'Unmute video' }).click();
+  await expect(post(page, 1).getByRole('button', { name: 'Mute video' })).toBeVisible();
+  expect(await post(page, 1).locator('video').evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+
+  // Page Up goes back: the first plays again and the second pauses.
+  await feed(page).focus();
+  await page.keyboard.press('PageUp');
+  await expect.poll(async () => (await videoState(page, 0)).paused).toBe(false);
+  await expect.poll(async () => (await videoState(page, 1)).paused).toBe(true);
+});
+
+test('Add to bag on a one-option product puts it in the bag and opens My Cart', async ({ page }) => {
+  const posts = await lensPosts(page);
+  let index = -1;
+  for (const [i, p] of posts.entries()) {
+    const detail = await read<ProductDetail>(page.request, `product/${p.productId}`);
+    const options = variantOptions(detail.product, detail.varient);
+    if (options.length === 1 && options[0]!.stock > 0) {
+      index = i;
+      break;
+    }
+  }
+  expect(index, 'a Lens post whose product has one option in stock').toBeGreaterThanOrEqual(0);
+  const chosen = posts[index]!;
+  await page.goto('/lens');
+  const card = post(page, index).getByRole('region', { name: `Product: ${chosen.product.productName}` });
+  await expect(card.getByRole('link', { name: 'View Full Details' })).toHaveAttribute('href', `/stores/${chosen.SellerUserId}/products/${chosen.productId}`);
+  await card.getByRole('button', { name: 'Add to bag', exact: true }).click();
+  await expect(cartDrawer(page)).toBeVisible();
+  await expect(cartDrawer(page).getByText(chosen.product.productName).first()).toBeVisible();
+});
+
+test('a failed load says so and Retry loads the feed', async ({ page }) => {
+  let failed = false;
+  await page.route('**/api/v1/userpost/getAll', async (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server error' }) });
+  });
+  await page.goto('/lens');
+  await expect(page.getByRole('alert')).toContainText('Failed to load Lens posts.');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(post(page, 0)).toBeVisible();
+});
+
+for (const width of [375, 1280]) {
+  test(`no serious accessibility issues on Lens at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+    await page.goto('/lens');
+    await expect(post(page, 0)).toBeVisible();
+    await expect(post(page, 0).getByRole('link', { name: 'View Full Details' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
