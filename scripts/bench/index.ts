@@ -125,6 +125,8 @@ if (!args.has('--skip-lighthouse')) {
         ['product', `${base}${pagePath(productHtml)}`],
         ['privacy', `${base}/privacy-policy`],
         ['login', `${base}/auth/login`],
+        ['lens', `${base}/lens`],
+        ['droptrack (visitor)', `${base}/droptrack`],
       ],
       runs,
     );
