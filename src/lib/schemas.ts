@@ -10,7 +10,7 @@ import {
   ADDRESS_FIELDS, ADDRESS_MAX, PIN_INVALID, PIN_LENGTH, PIN_PATTERN, type AddressField,
 } from './rules/field-rules.ts';
 import { PREFERENCE_OPTIONS } from './rules/preferences.ts';
-import { isBirthday } from './rules/profile.ts';
+import { INVALID_DATE, INVALID_EMAIL, isBirthday } from './rules/profile.ts';
 import { CANCEL_REASONS, RETURN_REASONS } from './rules/orders.ts';
 
 export { MAX_PER_PRODUCT, OTP_LENGTH, EMAIL_PATTERN, SUPPORTED_COUNTRY_CODES, COUNTRY_CODE_MESSAGE, PREFERENCE_OPTIONS };
@@ -88,9 +88,9 @@ export const cartUpdateSchema = z.object({
 export const profileUpdateSchema = z.object({
   displayname: z.string().trim().min(1, 'Required field').max(40).regex(/^[\w.]+$/, 'Use letters, digits, dots and underscores'),
   fullname: z.string().trim().min(1, 'Required field').max(80),
-  email: z.string().trim().min(1, 'Required field').regex(EMAIL_PATTERN, 'Invalid email address'),
+  email: z.string().trim().min(1, 'Required field').regex(EMAIL_PATTERN, INVALID_EMAIL),
   phone: phoneSchema,
-  birthday: z.string().trim().min(1, 'Required field').refine(isBirthday, 'Invalid date format'),
+  birthday: z.string().trim().min(1, 'Required field').refine(isBirthday, INVALID_DATE),
   profilePicUrl: z.string().max(500).optional(),
 });
 
