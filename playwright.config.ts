@@ -33,6 +33,13 @@ export default defineConfig({
       DATABASE_URL: '',
       // Every test signs in from 127.0.0.1; the per-IP code cap (20 an hour) would trip across repeated runs.
       OTP_SENDS_PER_IP_HOUR: '1000',
+      // One JSON line per request would bury the test report; warnings and errors still show.
+      LOG_LEVEL: 'warn',
+      // Half of the 600 demo products are prebuilt, so the tests meet pages rendered on demand as well.
+      PREBUILD_PRODUCTS: '300',
+      // Listings past 24 products are paged (the demo's offers, 32 to 36 products; categories and collections
+      // hold 23 at most, so they stay whole): listing-paged.spec.ts meets both kinds.
+      LISTING_CARDS_IN_HTML: '24',
       ASTRO_PREVIEW_BACKGROUND: '0',
       ASTRO_DEV_BACKGROUND: '0',
     },

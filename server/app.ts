@@ -30,10 +30,13 @@ import { searchRoutes } from './routes/search.ts';
 import { orderRequestRoutes } from './routes/order-requests.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { devRoutes } from './routes/dev.ts';
+import { healthRoutes } from './routes/health.ts';
 import { s3StorageFromEnv, type S3Storage } from './uploads/s3.ts';
 import { config } from './config.ts';
 import { paymentProviderFromEnv, type PaymentProvider } from './checkout/payments.ts';
 import { smsTransportFromEnv, type SmsTransport } from './auth/sms.ts';
+import { log } from './log.ts';
+import { safePath } from './http/safe-path.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -54,9 +57,10 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.use('*', refuseNul);
   api.use('*', etag());
 
+  api.route('/', healthRoutes(db));
   api.route('/', productRoutes(db));
   api.route('/', storeRoutes(db));
-  api.route('/', authRoutes(db, options.sms ?? smsTransportFromEnv()));
+  api.route('/', authRoutes(db, options.sms ?? smsTransportFromEnv(db)));
   api.route('/', cartRoutes(db));
   api.route('/', accountRoutes(db));
   // Before the order routes: /orders/refunds is not an order id.
@@ -88,8 +92,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
     if (error instanceof HTTPException) return fail(c, error.status, error.message || 'Request failed');
     if (error instanceof SyntaxError) return fail(c, 400, 'Malformed JSON body');
     if (isInvalidTextError(error)) return fail(c, 400, 'Invalid input');
-    // Log the method, path and message only: never bodies, tokens or stacks in replies.
-    console.error(`API error on ${c.req.method} ${c.req.path}: ${error.message}`);
+    // Log the method, path and message only: never bodies or tokens, and no stack in replies.
+    log.error({ method: c.req.method, path: safePath(c.req.path), err: error.message }, 'API error');
     return fail(c, 500, 'Something went wrong');
   });
   return root;

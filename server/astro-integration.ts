@@ -1,6 +1,7 @@
 /**
  * Wires the API into Astro: in dev the API, the CDN folder and the redirect rules are served on the
- * dev server's origin; after a build the redirect rules are written to dist/_redirects.
+ * dev server's origin; after a build the redirect rules are written to the build's static half
+ * (dist/client/_redirects). Pages rendered on demand need nothing here: Astro's dev server renders them.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,13 +1,20 @@
 /**
  * One database and one app per process, shared by whoever asks first: the static build (in-process
- * catalog reads), the dev server middleware and the production server. Kept on globalThis because the
+ * catalog reads), the dev server middleware and the serving processes. Kept on globalThis because the
  * build's bundled modules and the server's own modules are separate module instances.
+ *
+ * Two ways to open it. Preparing (the default: `npm start`'s first step, `npm run dev`, `astro build`)
+ * migrates and seeds an empty database outside production. Serving (`npm run serve`, its workers) does
+ * neither: it refuses a database that lacks a migration, so simultaneous starts never race on the schema.
  */
 import { openDatabase, type Database } from './db/open.ts';
+import { pendingMigrations } from './db/migrations.ts';
 import { createApp, type App } from './app.ts';
 import { isSeeded, seed } from './seed/run.ts';
 import { config } from './config.ts';
 import { assertProductionReady } from './production.ts';
+import { log } from './log.ts';
+import { followCatalogChanges } from './catalog/catalog-feed.ts';
 
 export type Runtime = { database: Database; app: App };
 
@@ -21,8 +28,20 @@ export function shouldSeed({ production, empty }: { production: boolean; empty: 
   return empty && !production;
 }
 
-/** Opens (and on an empty database outside production, seeds) once per process. */
-export function getRuntime(): Promise<Runtime> {
+/** The serving processes' refusal when the release step has not run (exported for its test). */
+export class MigrationsPendingError extends Error {
+  readonly pending: string[];
+  constructor(pending: string[]) {
+    super(`The database lacks ${pending.length} migration(s) (${pending.join(', ')}): run \`npm run db:migrate\` (the release step) before serving.`);
+    this.pending = pending;
+  }
+}
+
+/**
+ * Opens once per process: preparing (migrate, and seed an empty database outside production), or with
+ * `serve: true` only checking that every migration is applied. The first caller's way wins.
+ */
+export function getRuntime(options: { serve?: boolean } = {}): Promise<Runtime> {
   const holder = globalThis as Holder;
   if (holder[KEY]) return holder[KEY];
   const building = holder[SITE_BUILD] === true;
@@ -33,14 +52,9 @@ export function getRuntime(): Promise<Runtime> {
     // Refuse a half-configured production before the database is touched. The build only reads the
     // catalog and holds no secrets, so it is exempt.
     if (!building) assertProductionReady();
-    const database = await openDatabase();
-    const empty = !(await isSeeded(database.db));
-    if (shouldSeed({ production, empty })) {
-      console.log('[vastra] empty database: seeding the demo catalog (600 products)…');
-      await seed(database.db, { products: 600, cdnDir: config.cdnDir, log: (line) => console.log(`[vastra]   ${line}`) });
-    } else if (empty) {
-      console.log('[vastra] empty production database: serving no products until a catalog is loaded (the demo seed is never run here).');
-    }
+    const database = options.serve ? await openServing() : await openPrepared(production);
+    // Serving processes on one PostgreSQL clear each other's catalog cache (the build lives seconds: no feed).
+    if (!building) await followCatalogChanges(database, config.databaseUrl);
     return { database, app: createApp(database.db) };
   })();
   holder[KEY] = runtime;
@@ -49,6 +63,31 @@ export function getRuntime(): Promise<Runtime> {
     if (holder[KEY] === runtime) delete holder[KEY];
   });
   return runtime;
+}
+
+async function openPrepared(production: boolean): Promise<Database> {
+  const database = await openDatabase();
+  const empty = !(await isSeeded(database.db));
+  if (shouldSeed({ production, empty })) {
+    log.info('empty database: seeding the demo catalog (600 products)');
+    await seed(database.db, { products: 600, cdnDir: config.cdnDir, log: (line) => log.info(`seed: ${line}`) });
+  } else if (empty) {
+    log.warn('empty production database: serving no products until a catalog is loaded (the demo seed is never run here)');
+  }
+  return database;
+}
+
+async function openServing(): Promise<Database> {
+  const database = await openDatabase({ migrate: false });
+  const pending = await pendingMigrations(database.db).catch(async (error: Error) => {
+    await database.close();
+    throw error;
+  });
+  if (pending.length) {
+    await database.close();
+    throw new MigrationsPendingError(pending);
+  }
+  return database;
 }
 
 export async function closeRuntime(): Promise<void> {

@@ -1,31 +1,59 @@
-/** Serves the built site and the API on one origin (npm run serve; npm start builds first). */
+/**
+ * A serving process: the built site and the API on one origin (npm run serve; npm start prepares first).
+ * It never migrates, seeds or builds (that is the release step: `npm run db:migrate`, the build) and refuses
+ * a database that lacks a migration. WEB_CONCURRENCY > 1 runs that many of it behind one port (cluster.ts).
+ */
+import cluster from 'node:cluster';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { config } from './config.ts';
 import { getRuntime, closeRuntime } from './runtime.ts';
 import { createSiteApp } from './site.ts';
 import { assertProductionReady } from './production.ts';
-import { expireUnpaidOrders } from './checkout/status.ts';
+import { servingApp } from './http/serving-app.ts';
+import { startUnpaidSweep } from './unpaid-sweep.ts';
+import { drainOnSignals } from './shutdown.ts';
+import { runCluster, webConcurrency } from './cluster.ts';
+import { log } from './log.ts';
 
-export async function startServer(port = config.port) {
+/** How long an idle keep-alive connection is kept open (longer than a balancer's 60 s idle timeout). */
+export const KEEP_ALIVE_MS = 65_000;
+
+export async function startServer(port = config.port): Promise<Server> {
   assertProductionReady();
-  const { app, database } = await getRuntime();
-  // Unpaid prepaid orders give their stock back after 30 minutes; a sweep each minute finds them.
-  const sweep = setInterval(() => {
-    expireUnpaidOrders(database.db).catch((error: Error) => console.error(`[vastra] unpaid-order sweep failed: ${error.message}`));
-  }, 60_000);
-  sweep.unref();
+  const { app, database } = await getRuntime({ serve: true });
+  const sweep = startUnpaidSweep(database.db);
   const site = createSiteApp({ api: app, distDir: config.distDir, cdnDir: config.cdnDir });
-  const server = serve({ fetch: site.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' });
-  console.log(`[vastra] site and API on http://localhost:${port} (API at /api/v1)`);
-  const stop = async () => {
-    clearInterval(sweep);
-    server.close();
+  const hostname = process.env.HOST ?? '127.0.0.1';
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = serve({ fetch: servingApp(site, log).fetch, port, hostname }, () => resolve(listening as Server));
+    listening.once('error', reject); // port taken, no permission
+  });
+  // Node closes an idle keep-alive connection after 5 s; a client (a load balancer, a CDN, a test's request
+  // context) that reuses it at that moment gets ECONNRESET. Idle connections are kept longer than the usual
+  // balancer idle timeout (60 s) instead, so the client always closes first; a drain closes idle ones at once.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  const actualPort = (server.address() as AddressInfo).port;
+  log.info({ port: actualPort, database: database.kind }, `serving site and API on http://localhost:${actualPort} (API at /api/v1)`);
+  drainOnSignals(server, async () => {
+    await sweep.stop();
     await closeRuntime();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  });
   return server;
 }
 
-if (import.meta.main) await startServer();
+/** `npm run serve`: one process, or a cluster primary and its workers (each of which runs this file). */
+export async function main(): Promise<void> {
+  try {
+    const workers = cluster.isPrimary ? webConcurrency() : 1;
+    if (workers > 1) runCluster(workers, import.meta.filename);
+    else await startServer();
+  } catch (error) {
+    log.fatal({ err: (error as Error).message }, 'cannot serve');
+    process.exit(1);
+  }
+}
+
+if (import.meta.main) await main();

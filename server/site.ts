@@ -1,6 +1,7 @@
 /**
  * The one-origin site server: the API under /api/v1, generated and uploaded images under /cdn, and the
- * built site from dist/.
+ * built site from dist/: its static files (dist/client) first, then the pages Astro renders on demand
+ * (dist/server: product pages beyond the prebuilt set).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { matchRedirect, parseRedirects } from '../src/lib/redirects/match.ts';
 import type { App } from './app.ts';
+import { onDemandRenderer } from './on-demand.ts';
 
 /** distDir null: API and images only (the dev server serves pages itself). */
 export type SiteOptions = { api: App; distDir: string | null; cdnDir: string };
@@ -77,11 +79,21 @@ export function createSiteApp({ api, distDir, cdnDir }: SiteOptions) {
   return site;
 }
 
-/** dist/ with its _redirects honoured as a CDN would: an existing file wins over a rule. */
+/**
+ * The build's static half with its _redirects honoured as a CDN would (an existing file wins over a rule),
+ * then Astro's on-demand routes, then the 404 page. Astro writes the static half to dist/client and its
+ * server half to dist/server; a dist/ without client/ is served as it stands (static files only).
+ */
 function serveSite(site: Hono, distDir: string) {
-  const redirectsFile = path.join(distDir, '_redirects');
+  const clientDir = fs.existsSync(path.join(distDir, 'client')) ? path.join(distDir, 'client') : distDir;
+  const render = onDemandRenderer(path.join(distDir, 'server'));
+  const redirectsFile = path.join(clientDir, '_redirects');
   const rules = fs.existsSync(redirectsFile) ? parseRedirects(fs.readFileSync(redirectsFile, 'utf8')) : [];
-  site.use('*', serveStatic({ root: distDir }));
+  const notFoundPage = () => {
+    const file = path.join(clientDir, '404.html');
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : 'Not found';
+  };
+  site.use('*', serveStatic({ root: clientDir }));
 
   site.get('*', async (c) => {
     const found = matchRedirect(rules, c.req.path);
@@ -90,12 +102,15 @@ function serveSite(site: Hono, distDir: string) {
       return c.redirect(found.to + query, found.status);
     }
     if (found) {
-      const file = path.join(distDir, found.to);
-      if (file.startsWith(distDir) && fs.existsSync(file)) {
+      const file = path.join(clientDir, found.to);
+      if (file.startsWith(clientDir) && fs.existsSync(file)) {
         return c.html(fs.readFileSync(file, 'utf8'), 200, { 'Cache-Control': 'public, max-age=0, must-revalidate' });
       }
     }
-    const notFound = path.join(distDir, '404.html');
-    return c.html(fs.existsSync(notFound) ? fs.readFileSync(notFound, 'utf8') : 'Not found', 404);
+    const rendered = render ? await render(c.req.raw) : null;
+    // A page that found nothing to show answers an empty 404 with its own caching: the 404 page fills it.
+    if (rendered?.status === 404 && !rendered.body) return c.html(notFoundPage(), 404, Object.fromEntries(rendered.headers));
+    if (rendered) return rendered;
+    return c.html(notFoundPage(), 404);
   });
 }

@@ -20,11 +20,26 @@ function masterSecret(): Uint8Array {
   if (fromEnv) return (master = new TextEncoder().encode(fromEnv));
   if (config.production) throw new Error('JWT_SECRET must be set in production');
   const file = path.join(config.dataDir, 'jwt-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
-  }
+  if (!fs.existsSync(file)) createOnce(file, crypto.randomBytes(48).toString('base64url'));
   return (master = new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim()));
+}
+
+/**
+ * Writes the file unless it exists, atomically: several processes starting on one data folder at once
+ * (WEB_CONCURRENCY) must all end up with the first one's secret, or their tokens would not verify on each
+ * other. A hard link to a complete temporary file either creates the name or fails with EEXIST.
+ */
+function createOnce(file: string, content: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, content, { mode: 0o600 });
+  try {
+    fs.linkSync(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    fs.unlinkSync(temporary);
+  }
 }
 
 /** The key for one purpose: HKDF-SHA256 of the master secret, 32 bytes. */

@@ -3,8 +3,9 @@
  * A line's variant is a variant row, or the product itself when it is sold without variants.
  */
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
+import { perDatabase } from '../db/per-database.ts';
 import { cartLines, products, stores, variants } from '../db/schema.ts';
 import { MAX_PER_PRODUCT, MAX_QUANTITY_WARNING } from '../../src/lib/rules/limits.ts';
 import { sellerHtml } from '../catalog/seller-html.ts';
@@ -13,96 +14,147 @@ import type { CartLine } from '../../src/contract/api-types.ts';
 /** The reply's shape is the storefront's contract (src/contract/api-types.ts). */
 export type { CartLine };
 
-export type Buyable = { productId: string; variantId: string; price: number; mrp: number; stock: number; color: string; size: string; images: string[] };
+export type Buyable = {
+  productId: string; variantId: string; price: number; mrp: number; stock: number; color: string; size: string; images: string[];
+  /** The product's own fields: checkout records them with the line, the bag shows them. */
+  productName: string; productDesc: string; sellerId: string; storeName: string;
+};
 
-/** What a (product, variant) pair sells at now, or null when the pair does not exist. */
-export async function findBuyable(db: Db, productId: string, variantId: string): Promise<Buyable | null> {
-  const [product] = await db.select().from(products).where(eq(products.id, productId));
-  if (!product) return null;
-  if (variantId === product.id) {
-    const hasVariants = (await db.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId)).limit(1)).length > 0;
-    if (hasVariants) return null;
-    return {
-      productId, variantId, price: product.sellingPrice, mrp: product.mrp, stock: product.stock,
-      color: product.specs.color ?? '', size: product.specs.size ?? '', images: product.imgUrls,
-    };
-  }
-  const [variant] = await db.select().from(variants).where(and(eq(variants.id, variantId), eq(variants.productId, productId)));
-  if (!variant) return null;
+type ProductRow = typeof products.$inferSelect;
+type VariantRow = typeof variants.$inferSelect;
+
+/** A pair as it sells now: the variant's price, stock and look, or the product's own when it has none. */
+function buyableOf(product: ProductRow, variant: VariantRow | null, variantId: string, storeName: string | null): Buyable {
   return {
-    productId, variantId, price: variant.price, mrp: variant.mrp, stock: variant.quantity,
-    color: variant.color, size: variant.size, images: variant.imgUrls.length ? variant.imgUrls : product.imgUrls,
+    productId: product.id, variantId, productName: product.name, productDesc: product.description, sellerId: product.sellerUserId, storeName: storeName ?? '',
+    price: variant?.price ?? product.sellingPrice,
+    mrp: variant?.mrp ?? product.mrp,
+    stock: variant?.quantity ?? product.stock,
+    color: variant?.color ?? product.specs.color ?? '',
+    size: variant?.size ?? product.specs.size ?? '',
+    images: variant?.imgUrls.length ? variant.imgUrls : product.imgUrls,
   };
 }
 
-/** One line of the user's cart, in the cart's shape. */
-export async function cartLine(db: Db, userId: string, lineId: string): Promise<CartLine | null> {
-  return (await cartOf(db, userId, lineId))[0] ?? null;
+/** One query (every add to the bag and every order line asks), prepared: see findBuyable. */
+const buyableQuery = perDatabase((db: Db) =>
+  db
+    .select({
+      product: products,
+      variant: variants,
+      storeName: stores.storeName,
+      hasVariants: sql<boolean>`exists (select 1 from ${variants} where ${variants.productId} = ${products.id})`,
+    })
+    .from(products)
+    .leftJoin(variants, and(eq(variants.id, sql.placeholder('variantId')), eq(variants.productId, products.id)))
+    .leftJoin(stores, eq(stores.id, products.sellerUserId))
+    .where(eq(products.id, sql.placeholder('productId')))
+    .prepare('find_buyable'),
+);
+
+/**
+ * What a (product, variant) pair sells at now, or null when the pair does not exist: the product, the variant
+ * when the pair names one, the store's name, and whether the product has variants at all (one sold with
+ * variants is not buyable under its own id).
+ */
+export async function findBuyable(db: Db, productId: string, variantId: string): Promise<Buyable | null> {
+  const [row] = await buyableQuery(db).execute({ productId, variantId });
+  if (!row) return null;
+  const ownId = variantId === productId;
+  if (ownId ? row.hasVariants : !row.variant) return null;
+  return buyableOf(row.product, row.variant, variantId, row.storeName);
 }
 
-export async function cartOf(db: Db, userId: string, onlyLine?: string): Promise<CartLine[]> {
-  const rows = await db
-    .select({ line: cartLines, product: products })
+type LineRow = Pick<typeof cartLines.$inferSelect, 'id' | 'variantId' | 'productId' | 'quantity' | 'addedPrice'>;
+
+/** A bag line in the reply's shape, from the line and what its pair sells at now. */
+function toCartLine(line: LineRow, b: Buyable): CartLine {
+  return {
+    id: line.id,
+    variantId: line.variantId,
+    productId: line.productId,
+    quantity: line.quantity,
+    addedPrice: line.addedPrice,
+    Product: {
+      SellerUserId: b.sellerId,
+      storeName: b.storeName,
+      productName: b.productName,
+      productDesc: sellerHtml(b.productDesc),
+      productSellingPrice: b.price,
+      productMRP: b.mrp,
+    },
+    ProductVarient: { VarientImgUrl: b.images, VarientColor: b.color, VarientSize: b.size, VarientPrice: b.price, VarientMrp: b.mrp, VarientQuantity: b.stock },
+  };
+}
+
+/**
+ * The cart, in one query (every signed-in page reads it), prepared: the variant when the line has one (a
+ * product sold without variants is its own variant id) and the seller's store name.
+ */
+const cartQuery = perDatabase((db: Db) =>
+  db
+    .select({ line: cartLines, product: products, variant: variants, storeName: stores.storeName })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(and(eq(cartLines.userId, userId), onlyLine ? eq(cartLines.id, onlyLine) : undefined))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-  const variantIds = rows.map((r) => r.line.variantId).filter((id, i) => id !== rows[i]!.line.productId);
-  const variantRows = variantIds.length ? await db.select().from(variants).where(inArray(variants.id, variantIds)) : [];
-  const byId = new Map(variantRows.map((v) => [v.id, v]));
-  const sellerIds = [...new Set(rows.map((r) => r.product.sellerUserId))];
-  const storeRows = sellerIds.length ? await db.select({ id: stores.id, storeName: stores.storeName }).from(stores).where(inArray(stores.id, sellerIds)) : [];
-  const storeNames = new Map(storeRows.map((s) => [s.id, s.storeName]));
-  return rows.map(({ line, product }) => {
-    const v = byId.get(line.variantId);
-    return {
-      id: line.id,
-      variantId: line.variantId,
-      productId: line.productId,
-      quantity: line.quantity,
-      addedPrice: line.addedPrice,
-      Product: {
-        SellerUserId: product.sellerUserId,
-        storeName: storeNames.get(product.sellerUserId) ?? '',
-        productName: product.name,
-        productDesc: sellerHtml(product.description),
-        productSellingPrice: v?.price ?? product.sellingPrice,
-        productMRP: v?.mrp ?? product.mrp,
-      },
-      ProductVarient: {
-        VarientImgUrl: v?.imgUrls.length ? v.imgUrls : product.imgUrls,
-        VarientColor: v?.color ?? product.specs.color ?? '',
-        VarientSize: v?.size ?? product.specs.size ?? '',
-        VarientPrice: v?.price ?? product.sellingPrice,
-        VarientMrp: v?.mrp ?? product.mrp,
-        VarientQuantity: v?.quantity ?? product.stock,
-      },
-    };
-  });
+    .leftJoin(variants, and(eq(variants.id, cartLines.variantId), ne(cartLines.variantId, cartLines.productId)))
+    .leftJoin(stores, eq(stores.id, products.sellerUserId))
+    .where(eq(cartLines.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+    .prepare('cart_of'),
+);
+
+export async function cartOf(db: Db, userId: string): Promise<CartLine[]> {
+  const rows = await cartQuery(db).execute({ userId });
+  return rows.map(({ line, product, variant, storeName }) => toCartLine(line, buyableOf(product, variant, line.variantId, storeName)));
 }
 
-export type AddOutcome = { ok: true; lineId: string } | { ok: false; status: 400 | 404; message: string };
+/**
+ * The add as one upsert, prepared (every add runs it): a new line, or the line's quantity plus the added one
+ * where that stays within the cap (`capped`: refused otherwise, nothing returned), or stopping at the cap
+ * (`clamped`: the login merge). Adding again means the shopper has seen the price now: the added price follows it.
+ */
+function prepareAdd(db: Db, clamp: boolean) {
+  const summed = sql`${cartLines.quantity} + ${sql.placeholder('quantity')}`;
+  const cap = sql.placeholder('cap');
+  return db
+    .insert(cartLines)
+    .values({
+      id: sql.placeholder('id'), userId: sql.placeholder('userId'), productId: sql.placeholder('productId'), variantId: sql.placeholder('variantId'),
+      quantity: sql.placeholder('firstQuantity'), addedPrice: sql.placeholder('price'),
+    })
+    .onConflictDoUpdate({
+      target: [cartLines.userId, cartLines.variantId],
+      set: { quantity: clamp ? sql`least(${summed}, ${cap})` : summed, addedPrice: sql`excluded.added_price` },
+      setWhere: clamp ? undefined : sql`${summed} <= ${cap}`,
+    })
+    .returning({ id: cartLines.id, variantId: cartLines.variantId, productId: cartLines.productId, quantity: cartLines.quantity, addedPrice: cartLines.addedPrice })
+    .prepare(clamp ? 'cart_add_clamped' : 'cart_add_capped');
+}
+const cappedAdd = perDatabase((db: Db) => prepareAdd(db, false));
+const clampedAdd = perDatabase((db: Db) => prepareAdd(db, true));
 
-/** Adds to the line for that variant (creating it), never past 5 or past the stock. */
+/** A successful add answers the line as it now is (built from the upsert and the pair it read: no read back). */
+export type AddOutcome = { ok: true; line: CartLine } | { ok: false; status: 400 | 404; message: string };
+
+/**
+ * Adds to the line for that variant (creating it), never past 5 or past the stock. One upsert whose update
+ * is conditional on the cap: adds of one variant arriving together (two tabs, two API processes) each count
+ * or are refused, and none is lost or fails on the line's unique key. `clamp` (the login merge) stops at the cap.
+ */
 export async function addToCart(db: Db, userId: string, input: { productId: string; variantId: string; quantity: number }, clamp = false): Promise<AddOutcome> {
   const buyable = await findBuyable(db, input.productId, input.variantId);
   if (!buyable) return { ok: false, status: 404, message: 'Product not found' };
   if (buyable.stock <= 0) return { ok: false, status: 400, message: 'Variant out of stock' };
-  const [existing] = await db.select().from(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.variantId, input.variantId)));
-  let quantity = (existing?.quantity ?? 0) + input.quantity;
   const cap = Math.min(MAX_PER_PRODUCT, buyable.stock);
-  if (quantity > cap) {
-    if (!clamp) return { ok: false, status: 400, message: quantity > MAX_PER_PRODUCT ? MAX_QUANTITY_WARNING : 'Not enough stock' };
-    quantity = cap;
-  }
-  // Adding again means the shopper has seen the price now: the line's added price follows it.
-  if (existing) {
-    await db.update(cartLines).set({ quantity, addedPrice: buyable.price }).where(eq(cartLines.id, existing.id));
-    return { ok: true, lineId: existing.id };
-  }
-  const id = crypto.randomUUID();
-  await db.insert(cartLines).values({ id, userId, productId: input.productId, variantId: input.variantId, quantity, addedPrice: buyable.price });
-  return { ok: true, lineId: id };
+  const refusal = (quantity: number): AddOutcome => ({ ok: false, status: 400, message: quantity > MAX_PER_PRODUCT ? MAX_QUANTITY_WARNING : 'Not enough stock' });
+  if (input.quantity > cap && !clamp) return refusal(input.quantity);
+  const [line] = await (clamp ? clampedAdd : cappedAdd)(db).execute({
+    id: crypto.randomUUID(), userId, productId: input.productId, variantId: input.variantId,
+    quantity: input.quantity, firstQuantity: Math.min(input.quantity, cap), cap, price: buyable.price,
+  });
+  if (line) return { ok: true, line: toCartLine(line, buyable) };
+  const [existing] = await db.select({ quantity: cartLines.quantity }).from(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.variantId, input.variantId)));
+  return refusal((existing?.quantity ?? 0) + input.quantity);
 }
 
 /** Sets a line's quantity (1 to 5, checked by the route's schema), never above the stock now. */

@@ -1,5 +1,5 @@
 /** Catalog reads: product detail, product cards, home sections and the store list, in the spec's shapes. */
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { sellerHtml } from './seller-html.ts';
@@ -130,13 +130,24 @@ export async function productDetail(db: Db, id: string): Promise<ProductDetail |
   return detail ?? null;
 }
 
-/** A page of every product with its detail, in id order (keyset pagination), for the static build. */
-export async function catalogPage(db: Db, cursor: string | null, limit: number) {
+export type CatalogOrder = 'id' | 'newest';
+
+/**
+ * A page of every product with its detail, for the static build: in id order (keyset on the id), or newest
+ * first (keyset on created_at, id), which is how the build picks the products it prebuilds. The cursor is
+ * the last id of the previous page in both orders; null when a newest-first cursor names no product.
+ */
+export async function catalogPage(db: Db, cursor: string | null, limit: number, order: CatalogOrder = 'id') {
+  const newest = order === 'newest';
+  if (newest && cursor && !(await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.id, cursor))).length) return null;
+  const after = newest
+    ? sql`(${t.products.createdAt}, ${t.products.id}) < (select created_at, id from products where id = ${cursor})`
+    : gt(t.products.id, cursor ?? '');
   const rows = await db
     .select()
     .from(t.products)
-    .where(cursor ? gt(t.products.id, cursor) : undefined)
-    .orderBy(asc(t.products.id))
+    .where(cursor ? after : undefined)
+    .orderBy(...(newest ? [desc(t.products.createdAt), desc(t.products.id)] : [asc(t.products.id)]))
     .limit(limit);
   const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(t.products);
   return {
@@ -144,6 +155,17 @@ export async function catalogPage(db: Db, cursor: string | null, limit: number) 
     nextCursor: rows.length === limit ? rows.at(-1)!.id : null,
     total,
   };
+}
+
+/** Every product's address parts (id and store), in id order: light enough for a sitemap of any size. */
+export async function productPaths(db: Db, cursor: string | null, limit: number) {
+  const rows = await db
+    .select({ id: t.products.id, SellerUserId: t.products.sellerUserId })
+    .from(t.products)
+    .where(cursor ? gt(t.products.id, cursor) : undefined)
+    .orderBy(asc(t.products.id))
+    .limit(limit);
+  return { items: rows, nextCursor: rows.length === limit ? rows.at(-1)!.id : null };
 }
 
 export async function productCards(db: Db, ids: string[]): Promise<ProductCard[]> {

@@ -1,5 +1,5 @@
 /** Store pages: storefront and about blocks, categories, collections and offers, with store product cards. */
-import { and, asc, avg, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, avg, count, countDistinct, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { sellerHtml, servedAboutBlocks } from './seller-html.ts';
@@ -23,11 +23,14 @@ export async function storeCards(db: Db, productIds: string[]): Promise<StorePro
       .groupBy(t.posts.productId),
   ]);
   const byId = new Map(rows.map((p) => [p.id, p]));
+  // Grouped once: a large listing (thousands of products, tens of thousands of variants) stays linear.
+  const variantsOf = Map.groupBy(variantRows, (v) => v.productId);
+  const ratingOf = new Map(ratingRows.map((r) => [r.productId, r]));
   return productIds.flatMap((id) => {
     const p = byId.get(id);
     if (!p) return [];
-    const vs = variantRows.filter((v) => v.productId === id);
-    const rating = ratingRows.find((r) => r.productId === id);
+    const vs = variantsOf.get(id) ?? [];
+    const rating = ratingOf.get(id);
     return [{
       productId: p.id,
       SellerUserId: p.sellerUserId,
@@ -102,12 +105,35 @@ export async function storeOffer(db: Db, couponId: string) {
   };
 }
 
-/** Every store category, collection and live offer id, for the static build (ours). */
+/**
+ * Every store category, collection and live offer id, for the static build (ours), each with the number of
+ * products its page lists (a category: its collections' products, each once; an offer: its store's products
+ * in stock), so the build knows which listings are paged without reading their cards; a category also
+ * carries its name and collectionCount (whether it opens, and the crumb to it).
+ */
 export async function storePageIds(db: Db) {
-  const [categories, collections, offers] = await Promise.all([
-    db.select({ id: t.storeCategories.id, storeId: t.storeCategories.storeId }).from(t.storeCategories),
+  const [categories, collections, offers, categoryCounts, collectionCounts, stockCounts, collectionsPerCategory] = await Promise.all([
+    db.select({ id: t.storeCategories.id, storeId: t.storeCategories.storeId, name: t.storeCategories.name }).from(t.storeCategories),
     db.select({ id: t.collections.id, storeId: t.collections.storeId }).from(t.collections),
     db.select({ id: t.coupons.id, storeId: t.coupons.sellerUserId }).from(t.coupons).where(gt(t.coupons.endDate, new Date())),
+    db
+      .select({ id: t.collections.categoryId, n: countDistinct(t.collectionProducts.productId) })
+      .from(t.collectionProducts)
+      .innerJoin(t.collections, eq(t.collections.id, t.collectionProducts.collectionId))
+      .groupBy(t.collections.categoryId),
+    db.select({ id: t.collectionProducts.collectionId, n: count() }).from(t.collectionProducts).groupBy(t.collectionProducts.collectionId),
+    db.select({ id: t.products.sellerUserId, n: count() }).from(t.products).where(gt(t.products.stock, 0)).groupBy(t.products.sellerUserId),
+    db.select({ id: t.collections.categoryId, n: count() }).from(t.collections).groupBy(t.collections.categoryId),
   ]);
-  return { categories, collections, offers };
+  const counted = (rows: { id: string | null; n: number }[]) => new Map(rows.map((r) => [r.id, Number(r.n)]));
+  const withCount = <R extends { id: string; storeId: string }>(refs: R[], counts: Map<string | null, number>, key: (ref: R) => string) =>
+    refs.map((ref) => ({ ...ref, productCount: counts.get(key(ref)) ?? 0 }));
+  return {
+    categories: withCount(categories, counted(categoryCounts), (ref) => ref.id).map((ref) => ({
+      ...ref,
+      collectionCount: counted(collectionsPerCategory).get(ref.id) ?? 0,
+    })),
+    collections: withCount(collections, counted(collectionCounts), (ref) => ref.id),
+    offers: withCount(offers, counted(stockCounts), (ref) => ref.storeId),
+  };
 }

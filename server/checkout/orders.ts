@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { withTransaction, type Db } from '../db/open.ts';
+import { withTransaction, type Db, type Rows } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { estimate, type Coupon, type Estimate, type Group } from '../../src/lib/rules/pricing.ts';
 import type { OrderGroupInput } from '../../src/lib/schemas.ts';
@@ -25,7 +25,7 @@ export class CheckoutError extends Error {
   }
 }
 
-type PricedGroup = { sellerId: string; couponId: string | null; lines: (Buyable & { quantity: number; productName: string; productDesc: string; sellerId: string })[] };
+type PricedGroup = { sellerId: string; couponId: string | null; lines: (Buyable & { quantity: number })[] };
 
 const couponIdOf = (ids: OrderGroupInput['couponIds']) => (Array.isArray(ids) ? (ids[0] ?? null) : ids === 'no_coupon' ? null : ids);
 
@@ -45,10 +45,9 @@ export async function priceCheckout(db: Db, groups: OrderGroupInput[]): Promise<
     for (const [i, productId] of group.productIds.entries()) {
       const variantId = group.variants[i]!;
       const buyable = await findBuyable(db, productId, variantId);
-      const [product] = buyable ? await db.select().from(t.products).where(eq(t.products.id, productId)) : [];
-      if (!buyable || !product) throw new CheckoutError(404, 'A product in your bag is no longer available', { [`orderData.${g}.variants.${i}`]: ['Not found'] });
-      if (product.sellerUserId !== group.sellerId) throw new CheckoutError(400, 'Invalid input', { [`orderData.${g}.sellerId`]: ['Product is sold by another store'] });
-      lines.push({ ...buyable, quantity: group.quantity[i]!, productName: product.name, productDesc: product.description, sellerId: product.sellerUserId });
+      if (!buyable) throw new CheckoutError(404, 'A product in your bag is no longer available', { [`orderData.${g}.variants.${i}`]: ['Not found'] });
+      if (buyable.sellerId !== group.sellerId) throw new CheckoutError(400, 'Invalid input', { [`orderData.${g}.sellerId`]: ['Product is sold by another store'] });
+      lines.push({ ...buyable, quantity: group.quantity[i]! });
     }
     priced.push({ sellerId: group.sellerId, couponId: couponIdOf(group.couponIds), lines });
   }
@@ -74,6 +73,36 @@ function refuseRepeats(groups: OrderGroupInput[]) {
     }
   }
   if (Object.keys(fields).length) throw new CheckoutError(400, 'Invalid input', fields);
+}
+
+type StockLine = { productId: string; variantId: string; quantity: number };
+
+/** A product sold without variants: its stock, only where enough remains. */
+async function takeProductStock(d: Db, line: StockLine): Promise<boolean> {
+  const taken = await d
+    .update(t.products)
+    .set({ stock: sql`${t.products.stock} - ${line.quantity}` })
+    .where(and(eq(t.products.id, line.productId), gte(t.products.stock, line.quantity)))
+    .returning({ id: t.products.id });
+  return taken.length > 0;
+}
+
+/**
+ * A variant's units, only where enough remain, and the product's total with them: one statement (one round
+ * trip inside the order's transaction, which holds the rows' locks until it commits). The product's total
+ * moves only when the variant's update took the units.
+ */
+async function takeVariantStock(d: Db, line: StockLine): Promise<boolean> {
+  const result = (await d.execute(sql`
+    with taken as (
+      update ${t.variants} set quantity = quantity - ${line.quantity}
+      where id = ${line.variantId} and quantity >= ${line.quantity}
+      returning product_id
+    )
+    update ${t.products} set stock = greatest(stock - ${line.quantity}, 0)
+    where id in (select product_id from taken)
+    returning id`)) as Rows<{ id: string }>;
+  return result.rows.length > 0;
 }
 
 function asGroups(priced: PricedGroup[], coupons: Map<string, Coupon>): Group[] {
@@ -130,14 +159,8 @@ export async function placeOrder(
 
     // Stock: take units only where enough remain; a shortfall rolls everything back.
     for (const line of priced.flatMap((p) => p.lines)) {
-      const taken =
-        line.variantId === line.productId
-          ? await d.update(t.products).set({ stock: sql`${t.products.stock} - ${line.quantity}` }).where(and(eq(t.products.id, line.productId), gte(t.products.stock, line.quantity))).returning({ id: t.products.id })
-          : await d.update(t.variants).set({ quantity: sql`${t.variants.quantity} - ${line.quantity}` }).where(and(eq(t.variants.id, line.variantId), gte(t.variants.quantity, line.quantity))).returning({ id: t.variants.id });
-      if (!taken.length) throw new CheckoutError(409, `Only a few left of ${line.productName}: not enough stock for this order`, { [line.variantId]: ['Not enough stock'] });
-      if (line.variantId !== line.productId) {
-        await d.update(t.products).set({ stock: sql`greatest(${t.products.stock} - ${line.quantity}, 0)` }).where(eq(t.products.id, line.productId));
-      }
+      const taken = line.variantId === line.productId ? await takeProductStock(d, line) : await takeVariantStock(d, line);
+      if (!taken) throw new CheckoutError(409, `Only a few left of ${line.productName}: not enough stock for this order`, { [line.variantId]: ['Not enough stock'] });
     }
 
     // Wallet use is spread over the seller groups in order, so each order records what it took.
@@ -152,20 +175,23 @@ export async function placeOrder(
       const id = crypto.randomUUID();
       orderIds.push(id);
       const { userId: _u, createdAt: _c, ...addressSnapshot } = address;
-      await d.insert(t.orders).values({
+      const order = d.insert(t.orders).values({
         id, checkoutId, userId, sellerId: p.sellerId, address: addressSnapshot, orderType: input.orderType, orderStatus: status,
         // Prepaid with nothing left to pay (the wallet covered it) is paid at once: no provider opens.
         paymentStatus: input.orderType === 'Cod' ? 'cod' : money.totalcost > 0 ? 'pending' : 'paid', couponId: group.couponDiscount ? p.couponId : null,
         orderCost: group.subtotal, mainDiscount: group.MainDiscount,
         couponDiscount: group.couponDiscount, deliveryFee: group.deliveryFee, walletUsedPaise: walletPaise, totalPaise: groupTotalPaise - walletPaise,
       });
-      await d.insert(t.orderLines).values(
+      const lines = d.insert(t.orderLines).values(
         p.lines.map((l) => ({
           id: crypto.randomUUID(), orderId: id, productId: l.productId, variantId: l.variantId, quantity: l.quantity, price: l.price, mrp: l.mrp,
           productName: l.productName, productDesc: l.productDesc, imgUrls: l.images, color: l.color, size: l.size,
         })),
       );
-      await d.insert(t.orderStatusHistory).values({ id: crypto.randomUUID(), orderId: id, status });
+      const history = d.insert(t.orderStatusHistory).values({ id: crypto.randomUUID(), orderId: id, status });
+      // The order, its lines and its first status in one statement (one round trip inside the transaction,
+      // which holds the stock rows' locks until it commits); the lines' foreign keys are checked at its end.
+      await d.execute(sql`with placed as (${order.getSQL()}), lines as (${lines.getSQL()}) ${history.getSQL()}`);
       if (walletPaise > 0 && !(await recordWalletChange(d, userId, -walletPaise, 'order', id))) {
         // Another order spent the balance since it was read: nothing of this one is kept.
         throw new CheckoutError(409, 'Your wallet balance changed while placing this order. Please review your order and try again.', { useWallet: ['Balance changed'] });
@@ -186,6 +212,7 @@ export async function placeOrder(
       keyId: razorId ? payments.keyId : null, checkout: razorId ? payments.checkout : null,
     };
   });
-  invalidateCatalog(db); // after the commit, so no reader caches the stock as it was
+  // After the commit, so no reader caches the stock as it was: the ordered products' entries, here and elsewhere.
+  invalidateCatalog(db, input.orderData.flatMap((group) => group.productIds));
   return placed;
 }

@@ -143,9 +143,11 @@ async function rewardReferrer(db: Db, userId: string, orderId: string) {
 export async function recordPriceChange(db: Db, productId: string, price: number) {
   const [product] = await db.select().from(t.products).where(eq(t.products.id, productId));
   if (!product) return false;
-  await db.update(t.products).set({ sellingPrice: price }).where(eq(t.products.id, productId));
-  await db.update(t.variants).set({ price }).where(eq(t.variants.productId, productId));
-  await db.insert(t.priceHistory).values({ id: crypto.randomUUID(), productId, price });
+  await withTransaction(db, async (d) => {
+    await d.update(t.products).set({ sellingPrice: price }).where(eq(t.products.id, productId));
+    await d.update(t.variants).set({ price }).where(eq(t.variants.productId, productId));
+    await d.insert(t.priceHistory).values({ id: crypto.randomUUID(), productId, price });
+  });
   invalidateCatalog(db);
   if (price < product.sellingPrice) {
     const trackers = await db.select().from(t.droptrackEntries).where(eq(t.droptrackEntries.productId, productId));

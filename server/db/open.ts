@@ -1,50 +1,62 @@
 /**
  * Opens the database: PostgreSQL through DATABASE_URL (node-postgres), otherwise embedded PGlite in
- * DATA_DIR/pglite. Migrations run on open. One process per PGlite data directory: a lock file says who owns it.
+ * DATA_DIR/pglite. Migrations run on open unless `migrate: false` (serving processes: the release step,
+ * `npm run db:migrate`, applies them). One process per PGlite data directory: a lock file says who owns it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { config } from '../config.ts';
+import { log } from '../log.ts';
+import { migratePglite, migratePostgres } from './migrations.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What `db.execute` answers on both drivers (node-postgres and PGlite), which the generic Db types as unknown. */
+export type Rows<T> = { rows: T[] };
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+export type OpenOptions = { databaseUrl?: string | null; dataDir?: string; migrate?: boolean };
 
-export async function openDatabase(options: { databaseUrl?: string | null; dataDir?: string } = {}): Promise<Database> {
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const databaseUrl = options.databaseUrl === undefined ? config.databaseUrl : options.databaseUrl;
-  if (databaseUrl) return openPostgres(databaseUrl);
-  return openPglite(options.dataDir ?? config.dataDir);
+  const migrate = options.migrate ?? true;
+  if (databaseUrl) return openPostgres(databaseUrl, migrate);
+  return openPglite(options.dataDir ?? config.dataDir, migrate);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** Connections per process: a PostgreSQL server's max_connections must cover WEB_CONCURRENCY × this. */
+export function poolSize(env: Record<string, string | undefined> = process.env): number {
+  const size = Number(env.PG_POOL_SIZE ?? 10);
+  if (!Number.isInteger(size) || size < 1) throw new Error(`PG_POOL_SIZE must be a whole number of 1 or more (got "${env.PG_POOL_SIZE}")`);
+  return size;
+}
+
+async function openPostgres(url: string, migrate: boolean): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // Before the pool exists, on a connection of its own (a pool of 1 could not lend a second one).
+  if (migrate) await migratePostgres(url);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize() });
   // An idle connection the server ends (restart, failover, admin) is dropped from the pool, not fatal.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  pool.on('error', (error) => log.error({ err: error.message }, 'PostgreSQL connection lost'));
   // So is one lost while checked out between queries (inside a transaction): its next query fails, the
   // transaction rolls back and the pool drops it. Without a listener node-postgres throws and ends the process.
-  pool.on('connect', (client) => client.on('error', (error) => console.error(`PostgreSQL connection lost in use: ${error.message}`)));
+  pool.on('connect', (client) => client.on('error', (error) => log.error({ err: error.message }, 'PostgreSQL connection lost in use')));
   const db = drizzle({ client: pool, schema });
-  await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, migrate: boolean): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   const releaseLock = takeLock(path.join(dataDir, 'pglite.lock'));
   try {
     const client = await PGlite.create(dir);
     const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder });
+    if (migrate) await migratePglite(db as unknown as Db);
     return {
       db: db as unknown as Db,
       kind: 'pglite',

@@ -160,6 +160,19 @@ export const otpLocks = pgTable('otp_locks', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
+/**
+ * Development only: the codes the console SMS transport "sent", kept in the database so every API process
+ * answers GET dev/outbox alike (read by the browser tests). Pruned to the newest rows on each send, so
+ * a scan is all a read needs.
+ */
+export const devSmsOutbox = pgTable('dev_sms_outbox', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  to: text('to').notNull(),
+  message: text('message').notNull(),
+  code: text('code').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Refresh tokens by id; a family is one login. Reusing a rotated token revokes the family. */
 export const refreshTokens = pgTable(
   'refresh_tokens',

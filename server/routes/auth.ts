@@ -161,10 +161,10 @@ export function authRoutes(db: Db, sms: SmsTransport) {
 
   // The dev outbox exists only outside production: the console transport's sent codes.
   if (process.env.NODE_ENV !== 'production') {
-    router.get('/dev/outbox', (c) => {
+    router.get('/dev/outbox', async (c) => {
       const phone = c.req.query('phone') ?? '';
       if (!/^\d{10}$/.test(phone)) return fail(c, 400, 'Invalid input', { phone: ['Give a 10-digit phone number'] });
-      return ok(c, outboxFor(phone));
+      return ok(c, await outboxFor(db, phone));
     });
   }
   return router;

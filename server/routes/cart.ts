@@ -6,7 +6,7 @@ import { bearer, errors, idFromQueryOrBody, jsonBody, okReply } from '../http/ro
 import { requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { cartAddSchema, cartUpdateSchema, MAX_PER_PRODUCT } from '../../src/lib/schemas.ts';
-import { addToCart, cartLine, cartOf, removeLine, setLineQuantity } from '../cart/cart.ts';
+import { addToCart, cartOf, removeLine, setLineQuantity } from '../cart/cart.ts';
 
 const authErrors = { 400: errors[400], 401: errors[401], 404: errors[404] };
 
@@ -45,7 +45,7 @@ export function cartRoutes(db: Db) {
       const body = c.req.valid('json');
       const outcome = await addToCart(db, userId, { productId: body.productId, variantId: body.varaint, quantity: body.quantity });
       if (!outcome.ok) return fail(c, outcome.status, outcome.message, outcome.status === 400 ? { quantity: [outcome.message] } : undefined);
-      return ok(c, await cartLine(db, userId, outcome.lineId));
+      return ok(c, outcome.line);
     })
     .openapi(routes.update, async (c) => {
       const userId = c.get('userId');

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/app-factory.ts';
 import { CACHE, ErrorEnvelope, envelope, fail, ok } from '../http/envelope.ts';
 import { errors as replyErrors, jsonBody, okReply } from '../http/route-helpers.ts';
-import { catalogPage, categoryExists, homeSections, productCards, productDetail } from '../catalog/queries.ts';
+import { catalogPage, categoryExists, homeSections, productCards, productDetail, productPaths } from '../catalog/queries.ts';
 import { cached } from '../catalog/cache.ts';
 import type { Db } from '../db/open.ts';
 
@@ -84,14 +84,31 @@ const listing = createRoute({
   method: 'get',
   path: '/catalog/products',
   summary: 'Every product with its detail, for the static build (ours, not the spec’s)',
-  description: 'Keyset pages in id order: pass nextCursor back as cursor until it is null.',
+  description:
+    'Keyset pages: pass nextCursor back as cursor until it is null. order=id (default) pages in id order; ' +
+    'order=newest pages newest first (the build prebuilds the newest products).',
   request: {
     query: z.object({
       cursor: z.string().max(64).optional(),
       limit: z.coerce.number().int().min(1).max(500).default(200),
+      order: z.enum(['id', 'newest'], { message: 'order must be "id" or "newest"' }).default('id'),
     }),
   },
   responses: { 200: { description: '{ items, nextCursor, total }', content: { 'application/json': { schema: envelope(Loose) } } }, ...errors },
+});
+
+const paths = createRoute({
+  method: 'get',
+  path: '/catalog/product-paths',
+  summary: 'Every product’s id and store, for the sitemap (ours, not the spec’s)',
+  description: 'Keyset pages in id order: pass nextCursor back as cursor until it is null.',
+  request: {
+    query: z.object({
+      cursor: z.string().max(64).optional(),
+      limit: z.coerce.number().int().min(1).max(10000).default(5000),
+    }),
+  },
+  responses: { 200: { description: '{ items: [{ id, SellerUserId }], nextCursor }', content: { 'application/json': { schema: envelope(Loose) } } }, ...errors },
 });
 
 export function productRoutes(db: Db) {
@@ -112,8 +129,15 @@ export function productRoutes(db: Db) {
     })
     .openapi(cardList, async (c) => ok(c, await productCards(db, c.req.valid('json').ids)))
     .openapi(listing, async (c) => {
+      const { cursor, limit, order } = c.req.valid('query');
+      const page = await catalogPage(db, cursor ?? null, limit, order);
+      if (!page) return fail(c, 400, 'Invalid input', { cursor: ['No product has this id'] });
+      c.header('Cache-Control', CACHE.catalog);
+      return ok(c, page);
+    })
+    .openapi(paths, async (c) => {
       const { cursor, limit } = c.req.valid('query');
       c.header('Cache-Control', CACHE.catalog);
-      return ok(c, await catalogPage(db, cursor ?? null, limit));
+      return ok(c, await productPaths(db, cursor ?? null, limit));
     });
 }

@@ -2,9 +2,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/app-factory.ts';
 import { CACHE, envelope, fail, ok } from '../http/envelope.ts';
-import { errors, okReply } from '../http/route-helpers.ts';
+import { errors, jsonBody, okReply } from '../http/route-helpers.ts';
 import { storeList } from '../catalog/queries.ts';
-import { storeCategory, storeCollection, storeDetails, storeOffer, storePageIds } from '../catalog/store-queries.ts';
+import { storeCards, storeCategory, storeCollection, storeDetails, storeOffer, storePageIds } from '../catalog/store-queries.ts';
 import type { Db } from '../db/open.ts';
 
 const Id = z.object({ id: z.string().min(1).max(80) });
@@ -32,7 +32,16 @@ const r = {
   offer: byId('/userstore/offers/{id}', 'An offer (a live coupon) and its store’s products'),
   category: byId('/userstore/category/{id}', 'A store category: name, collectionCount and collections with products'),
   collection: byId('/userstore/collection/{id}', 'A collection and its products'),
-  pages: createRoute({ method: 'get', path: '/catalog/store-pages', summary: 'Every store category, collection and offer id, for the static build (ours)', responses: okReply('ids') }),
+  pages: createRoute({
+    method: 'get', path: '/catalog/store-pages', responses: okReply('ids'),
+    summary: 'Every store category, collection and offer id with its product count (productCount), for the static build (ours)',
+  }),
+  cards: createRoute({
+    method: 'post', path: '/catalog/store-cards',
+    summary: 'Store product cards (as in store lists, with filter fields and inStock) for a list of ids, in that order; unknown ids are left out (ours)',
+    request: jsonBody(z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(100) })),
+    responses: { ...okReply('Cards'), 400: errors[400] },
+  }),
 };
 
 export function storeRoutes(db: Db) {
@@ -53,5 +62,6 @@ export function storeRoutes(db: Db) {
     .openapi(r.pages, async (c) => {
       c.header('Cache-Control', CACHE.catalog);
       return ok(c, await storePageIds(db));
-    });
+    })
+    .openapi(r.cards, async (c) => ok(c, await storeCards(db, [...new Set(c.req.valid('json').ids)])));
 }

@@ -39,8 +39,12 @@ export type Shoppers = {
 const DAY = 86_400_000;
 /** Wallet money the demo shopper's cancelled order used (and got back). */
 const CANCELLED_WALLET_PAISE = 25_000;
-/** Video clips shipped in server/seed/assets and copied under the CDN folder as lens/clip-N.webm. */
-export const LENS_CLIPS = 3;
+/**
+ * Video clips shipped in server/seed/assets and copied under the CDN folder as lens/clip-N.webm, by what each
+ * shows (rendered from that category's demo art): a video post is always about a product of its clip's category.
+ */
+export const LENS_CLIP_CATEGORIES = ['fashion', 'watches', 'bags'] as const;
+export const LENS_CLIPS = LENS_CLIP_CATEGORIES.length;
 const CAPTIONS = ['Weekend look sorted #ootd', 'Obsessed with this colour', 'Office to dinner in one outfit', 'Festive ready #diwali', 'Gift idea for my sister', 'Daily essential, honestly'];
 
 type Product = Insert<typeof schema.products>;
@@ -87,7 +91,11 @@ export function buildShoppers(
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
 
   const posts: Shoppers['posts'] = Array.from({ length: Math.min(40, inStock.length) }, (_, i) => {
-    const product = inStock[(i * 7) % inStock.length]!;
+    // Every fourth post is a video Lens (its image is the poster), of a product its clip shows.
+    const clip = i % 4 === 0 ? (i / 4) % LENS_CLIPS : null;
+    const clipProducts = clip === null ? [] : inStock.filter((p) => p.categoryId === LENS_CLIP_CATEGORIES[clip]);
+    const pool = clipProducts.length ? clipProducts : inStock;
+    const product = pool[(i * 7) % pool.length]!;
     return {
       id: `lens-${String(i).padStart(3, '0')}`,
       userId: people[i % people.length]!.id!,
@@ -96,8 +104,7 @@ export function buildShoppers(
       postTitle: CAPTIONS[i % CAPTIONS.length]!,
       postDesc: `${CAPTIONS[i % CAPTIONS.length]} with the ${product.name}.`,
       imageUrls: [product.imgUrls[i % 2] ?? product.imgUrls[0]!],
-      // Every fourth post is a video Lens (clips rendered from the demo art; the image is its poster).
-      videoUrls: i % 4 === 0 ? [`lens/clip-${(i / 4) % LENS_CLIPS + 1}.webm`] : [],
+      videoUrls: clip !== null && clipProducts.length ? [`lens/clip-${clip + 1}.webm`] : [],
       noOflikes: (i * 37) % 400,
       createdAt: at(i % 30),
     };
@@ -143,13 +150,21 @@ export function buildShoppers(
   // The returnable order: delivered an hour before the seed ran, of a variant with another size of its colour and
   // another colour in its size in stock (browser tests and demos return or exchange it). Seeded only when the
   // catalog has such a product (every catalog of 4 products or more does).
-  const returnable = inStock.map((p) => ({ product: p, fit: exchangeable(products, variants, p, true) })).find((c) => c.fit);
+  // The first product that fits, tried one by one: checking every product first costs products × variants.
+  const firstFit = (candidates: Product[], alsoColour: boolean) => {
+    for (const product of candidates) {
+      const fit = exchangeable(products, variants, product, alsoColour);
+      if (fit) return { product, fit };
+    }
+    return undefined;
+  };
+  const returnable = firstFit(inStock, true);
   // The seeded exchange is of another product with another size of the same colour.
   const rotated = (start: number) => [...inStock.slice(start), ...inStock.slice(0, start)];
-  const exchanged = rotated((6 * 11 + 3) % inStock.length)
-    .filter((p) => p.id !== returnable?.product.id)
-    .map((p) => ({ product: p, fit: exchangeable(products, variants, p, false) }))
-    .find((c) => c.fit);
+  const exchanged = firstFit(
+    rotated((6 * 11 + 3) % inStock.length).filter((p) => p.id !== returnable?.product.id),
+    false,
+  );
 
   ORDER_STATUSES.forEach((status, i) => {
     const exchange = status === 'EXCHANGE' ? exchanged : undefined;

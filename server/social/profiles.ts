@@ -10,7 +10,7 @@ export async function userExists(db: Db, id: string): Promise<boolean> {
 }
 
 /** People as a followers or following list shows them: userId, name, img, badge (and the display name). */
-export async function people(db: Db, ids: string[]) {
+async function people(db: Db, ids: string[]) {
   if (!ids.length) return [];
   const rows = await db.select().from(t.users).where(inArray(t.users.id, ids));
   return rows.map((u) => ({ userId: u.id, name: u.fullname, displayname: u.displayname, img: u.profilePicUrl, badge: u.badge }));
@@ -40,10 +40,9 @@ export async function followLists(db: Db, userId: string) {
 export async function publicProfile(db: Db, userId: string) {
   const [user] = await db.select().from(t.users).where(eq(t.users.id, userId));
   if (!user) return null;
-  const [posts, followerRows, followRows] = await Promise.all([
+  const [posts, { followers, follows }] = await Promise.all([
     db.select().from(t.posts).where(eq(t.posts.userId, userId)).orderBy(desc(t.posts.createdAt)),
-    db.select({ id: t.follows.followerId }).from(t.follows).where(eq(t.follows.followeeId, userId)),
-    db.select({ id: t.follows.followeeId }).from(t.follows).where(eq(t.follows.followerId, userId)),
+    followLists(db, userId),
   ]);
   const shown = await withProducts(db, posts.map(shownPost));
   const review = shown.filter((p) => 'ratings' in p);
@@ -53,8 +52,8 @@ export async function publicProfile(db: Db, userId: string) {
     isBlocked: user.isBlocked,
     noOfReviews: review.length,
     noOfPosts: post.length,
-    followers: await people(db, followerRows.map((r) => r.id)),
-    follows: await people(db, followRows.map((r) => r.id)),
+    followers,
+    follows,
     review: user.isBlocked ? [] : review,
     post: user.isBlocked ? [] : post,
   };

@@ -8,6 +8,9 @@ export const rupees = (paise: number) => Math.round(paise) / 100;
 
 /** The user's wallet, created empty on first use. */
 export async function ensureWallet(db: Db, userId: string) {
+  // Read first: every order asks, and all but a shopper's first find it (no insert attempt, one round trip).
+  const [found] = await db.select().from(wallets).where(eq(wallets.userId, userId));
+  if (found) return found;
   await db.insert(wallets).values({ id: `wallet-${crypto.randomUUID()}`, userId }).onConflictDoNothing();
   const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, userId));
   return wallet!;

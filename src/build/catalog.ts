@@ -1,13 +1,16 @@
 /**
- * Build-time catalog access, in one place. The build reads the catalog through the API's contract with the
- * same typed calls the browser uses (src/lib/api/catalog.ts): by default the API app answers in-process
- * (app.request, no server needed); with CATALOG_API_URL set a remote API answers over HTTP. Reads that
+ * Catalog access for the pages, in one place: the build's reads, and the product read of the on-demand
+ * product page. It reads the catalog through the API's contract with the same typed calls the browser uses
+ * (src/lib/api/catalog.ts): by default the API app answers in-process (app.request, no server needed: the
+ * build and the serving process alike); with CATALOG_API_URL set a remote API answers over HTTP. Reads that
  * many pages share (a store's name, a category) are asked once per build.
  */
 import { createApiClient, type ApiClient } from '../lib/api/client.ts';
 import { catalogCalls } from '../lib/api/catalog.ts';
-import type { ProductDetail, StoreCategoryPage } from '../lib/api/types.ts';
-import { storeCategoryPath, storeCollectionPath, storeOfferPath } from '../lib/paths.ts';
+import { lensCalls } from '../lib/api/lens.ts';
+import type { ProductDetail, StoreProductCard } from '../lib/api/types.ts';
+import { storeCategoryPath, storeCollectionPath, storeOfferPath, type ListingKind } from '../lib/paths.ts';
+import type { ListingSource } from '../lib/rules/listing.ts';
 
 /**
  * The server runs as Node loads it (not bundled into the build), so its files, migrations and data folder
@@ -60,48 +63,151 @@ export const fetchCategory = loud(calls.getStoreCategory);
 export const fetchCollection = loud(calls.getStoreCollection);
 export const fetchOffer = loud(calls.getStoreOffer);
 
-let allProducts: Promise<ProductDetail[]> | undefined;
+/**
+ * How many products get a prebuilt page when PREBUILD_PRODUCTS is unset: every product of a catalog up to
+ * this size (so catalogs up to 10,000 build as before). Measured at 100,000 products on the 2-core machine, a
+ * prebuilt product page costs the build about 8 ms of CPU and 100 KB of output: 10,000 of them about a minute
+ * and a gigabyte, whatever the catalog's size (README, "Catalog size").
+ */
+export const DEFAULT_PREBUILD_PRODUCTS = 10_000;
 
-/** Every product with its detail, read once per build in pages of 500. */
-export function fetchAllProducts(): Promise<ProductDetail[]> {
-  allProducts ??= (async () => {
+/** A build setting that is a whole number of `min` or more; unset or blank, the default. */
+function wholeNumberSetting(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < min) throw new Error(`${name} must be a whole number of ${min} or more, not "${value}"`);
+  return limit;
+}
+
+/** PREBUILD_PRODUCTS: a whole number of 0 or more (0 prebuilds no product page). */
+export function prebuildLimit(value = process.env.PREBUILD_PRODUCTS): number {
+  return wholeNumberSetting('PREBUILD_PRODUCTS', value, DEFAULT_PREBUILD_PRODUCTS, 0);
+}
+
+/**
+ * How many product cards a listing page's HTML holds when LISTING_CARDS_IN_HTML is unset. A listing up to this
+ * size is built whole (every card in the HTML, filtered in the browser); a larger one is paged: the HTML holds
+ * its first cards, and the rest come as fragments rendered on demand (README, "Catalog size").
+ */
+export const DEFAULT_LISTING_CARDS_IN_HTML = 48;
+
+/** LISTING_CARDS_IN_HTML: a whole number of 1 or more (also the page size of "Show more"). */
+export function listingCardsInHtml(value = process.env.LISTING_CARDS_IN_HTML): number {
+  return wholeNumberSetting('LISTING_CARDS_IN_HTML', value, DEFAULT_LISTING_CARDS_IN_HTML, 1);
+}
+
+/** A listing page's products as its page reads them (for its JSON file): a category's collections, else the products. */
+export async function fetchListingSource(kind: ListingKind, listingId: string): Promise<ListingSource> {
+  if (kind === 'category') {
+    const page = await fetchCategory(listingId);
+    return { collections: page.collections.map((collection) => ({ id: collection.id, products: collection.products })) };
+  }
+  return { products: (kind === 'collection' ? await fetchCollection(listingId) : await fetchOffer(listingId)).products };
+}
+
+/**
+ * Each paged listing's JSON file, left by its page for the file's route: the page has just read the listing,
+ * so the file needs no second read (see src/pages/stores/[storeId]/[kind]/[listingId]/items.json.ts). Taken
+ * once; a few tens of bytes per product while it waits.
+ */
+const leftItems = new Map<string, string>();
+export const leaveListingItems = (path: string, file: string) => void leftItems.set(path, file);
+export function takeListingItems(path: string): string | undefined {
+  const file = leftItems.get(path);
+  leftItems.delete(path);
+  return file;
+}
+
+/** Store cards for the listing fragments rendered on demand, in the order asked (unknown ids left out). */
+export function fetchStoreCardsToRender(productIds: string[]): Promise<StoreProductCard[]> {
+  return calls.getStoreCards(productIds);
+}
+
+let prebuilt: Promise<ProductDetail[]> | undefined;
+
+/** The products that get a prebuilt page: the newest PREBUILD_PRODUCTS, with their detail, read once per build. */
+export function fetchPrebuiltProducts(): Promise<ProductDetail[]> {
+  prebuilt ??= (async () => {
+    const limit = prebuildLimit();
     const items: ProductDetail[] = [];
     let cursor: string | null = null;
+    while (items.length < limit) {
+      const page = await loud(calls.getCatalogPage)(cursor, Math.min(500, limit - items.length), 'newest');
+      items.push(...page.items);
+      cursor = page.nextCursor;
+      if (!cursor) break;
+    }
+    return items;
+  })();
+  return prebuilt;
+}
+
+let paths: Promise<{ id: string; SellerUserId: string }[]> | undefined;
+
+/** Every product's id and store (for the sitemap), read once per build in light pages. */
+export function fetchProductPaths(): Promise<{ id: string; SellerUserId: string }[]> {
+  paths ??= (async () => {
+    const items: { id: string; SellerUserId: string }[] = [];
+    let cursor: string | null = null;
     do {
-      const page = await loud(calls.getCatalogPage)(cursor);
+      const page = await loud(calls.getProductPaths)(cursor);
       items.push(...page.items);
       cursor = page.nextCursor;
     } while (cursor);
     return items;
   })();
-  return allProducts;
+  return paths;
+}
+
+/** One product for the on-demand page, read fresh on every render (the API's cache decides); null when unknown. */
+export async function fetchProductToRender(productId: string): Promise<ProductDetail | null> {
+  try {
+    return await calls.getProduct(productId);
+  } catch (error) {
+    // 400: an id no product can have (too long); 404: no such product.
+    const status = (error as { status?: number }).status;
+    if (status === 404 || status === 400) return null;
+    throw error;
+  }
 }
 
 const storeNames = new Map<string, Promise<string>>();
-const categories = new Map<string, Promise<StoreCategoryPage | null>>();
-
 export function storeName(storeId: string): Promise<string> {
   if (!storeNames.has(storeId)) storeNames.set(storeId, fetchStore(storeId).then((store) => store.storeFront.storeName));
   return storeNames.get(storeId)!;
 }
 
-/** A store category, or null when it cannot be read (a collection's crumb then leaves it out). */
-export function category(categoryId: string): Promise<StoreCategoryPage | null> {
-  if (!categories.has(categoryId)) categories.set(categoryId, fetchCategory(categoryId).catch(() => null));
-  return categories.get(categoryId)!;
+/** The spec opens a category only when it has collections (collectionCount above zero). */
+/** The spec opens a category only when it has collections (collectionCount above zero). */
+export const opensCategory = (ref: { collectionCount: number }) => ref.collectionCount > 0;
+
+let categoryLinks: Promise<Map<string, { id: string; name: string } | null>> | undefined;
+
+/**
+ * A store category's name when it has a page of its own, else null. Read once from the light store-pages
+ * list, so no category's cards are read for it (the category page reads them once, when it renders).
+ */
+export async function categoryLink(categoryId: string): Promise<{ id: string; name: string } | null> {
+  categoryLinks ??= fetchStorePageIds().then(
+    ({ categories }) => new Map(categories.map((ref) => [ref.id, opensCategory(ref) ? { id: ref.id, name: ref.name } : null])),
+    (error: unknown) => {
+      categoryLinks = undefined;
+      throw error;
+    },
+  );
+  return (await categoryLinks).get(categoryId) ?? null;
 }
 
-/** The spec opens a category only when it has collections (collectionCount above zero). */
-export const opensCategory = (page: StoreCategoryPage | null): page is StoreCategoryPage =>
-  page !== null && page.collectionCount > 0 && page.collections.length > 0;
 
 /** Every listing page the build makes (for the sitemap): categories with collections, collections, offers. */
 export async function listingPaths(): Promise<string[]> {
-  const { categories: categoryRefs, collections, offers } = await fetchStorePageIds();
-  const opened = await Promise.all(categoryRefs.map(async (ref) => opensCategory(await category(ref.id))));
+  const { categories, collections, offers } = await fetchStorePageIds();
   return [
-    ...categoryRefs.filter((_, i) => opened[i]).map((ref) => storeCategoryPath(ref.storeId, ref.id)),
+    ...categories.filter(opensCategory).map((ref) => storeCategoryPath(ref.storeId, ref.id)),
     ...collections.map((ref) => storeCollectionPath(ref.storeId, ref.id)),
     ...offers.map((ref) => storeOfferPath(ref.storeId, ref.id)),
   ];
 }
+
+/** The Lens feed as it is at build time: the page's first paint (the island refreshes it in the browser). */
+export const fetchLensPosts = loud(lensCalls(buildClient).getLensPosts);

@@ -100,6 +100,9 @@ export type StoreListEntry = {
 /** One page of the build catalog (ours, not the spec's): every product with its detail. */
 export type CatalogPage = { items: ProductDetail[]; nextCursor: string | null; total: number };
 
+/** One page of every product's address parts (ours): the sitemap's list at any catalog size. */
+export type ProductPathPage = { items: { id: string; SellerUserId: string }[]; nextCursor: string | null };
+
 export type Envelope<T> = { message: string; data: T };
 
 /** A product card in store lists (stores-and-social §3), plus what filters and sorts need (ours). */
@@ -164,8 +167,12 @@ export type StoreOfferPage = {
   products: StoreProductCard[];
 };
 
-/** Every store category, collection and live offer id (ours, for the static build). */
-export type StorePageIds = Record<'categories' | 'collections' | 'offers', { id: string; storeId: string }[]>;
+/** Every store category, collection and live offer id, with how many products its page lists (ours, for the static build). */
+export type StorePageRef = { id: string; storeId: string; productCount: number };
+export type StorePageIds = Record<'collections' | 'offers', StorePageRef[]> & {
+  /** A category also says its name and how many collections it has (it opens only with some). */
+  categories: (StorePageRef & { name: string; collectionCount: number })[];
+};
 
 /** A saved address (shopper-core §3 Address). */
 export type Address = {

@@ -22,6 +22,20 @@ export const storePath = (storeId: string) => `/stores/${id(storeId)}`;
 export const storeCategoryPath = (storeId: string, categoryId: string) => `${storePath(storeId)}/category/${id(categoryId)}`;
 export const storeCollectionPath = (storeId: string, collectionId: string) => `${storePath(storeId)}/collection/${id(collectionId)}`;
 export const storeOfferPath = (storeId: string, offerId: string) => `${storePath(storeId)}/offer/${id(offerId)}`;
+export type ListingKind = 'category' | 'collection' | 'offer';
+const LISTING_PATHS: Record<ListingKind, (storeId: string, listingId: string) => string> = {
+  category: storeCategoryPath,
+  collection: storeCollectionPath,
+  offer: storeOfferPath,
+};
+export const listingPath = (storeId: string, kind: ListingKind, listingId: string) => LISTING_PATHS[kind](storeId, listingId);
+/** A paged listing's JSON file (every product's filter fields), written by the build beside its page. */
+export const listingItemsPath = (storeId: string, kind: ListingKind, listingId: string) => `${listingPath(storeId, kind, listingId)}/items.json`;
+/**
+ * Listing cards rendered on demand, as `<li>` fragments in the order asked: the ids comma-separated, each
+ * encoded (so an id holding a comma stays one id).
+ */
+export const listingCardsPath = (productIds: readonly string[]) => `/fragments/listing-cards?ids=${productIds.map(id).join(',')}`;
 /** A product page; with a variant, the page opens on it. */
 export const productPath = (storeId: string, productId: string, variantId?: string | null) =>
   `${storePath(storeId)}/products/${id(productId)}${variantId ? `?variant=${id(variantId)}` : ''}`;
@@ -32,6 +46,23 @@ export const ordersPath = () => '/my-orders';
 export const orderPath = (orderId: string) => `${ordersPath()}/${id(orderId)}`;
 export const dropTrackPath = () => '/droptrack';
 export const dropTrackProductPath = (productId: string) => `${dropTrackPath()}/product/${id(productId)}`;
+
+/**
+ * The id a shell page reads from its own address, the inverse of a builder above: `idFromPath(path, orderPath)`
+ * is the order id of /my-orders/{id} (a trailing slash allowed), decoded; null for any other path or a broken
+ * encoding.
+ */
+export function idFromPath(pathname: string, build: (value: string) => string): string | null {
+  const prefix = build('');
+  if (!pathname.startsWith(prefix)) return null;
+  const rest = pathname.slice(prefix.length).replace(/\/$/, '');
+  if (!rest || rest.includes('/')) return null;
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return null;
+  }
+}
 export const lensPath = () => '/lens';
 export const settingsPath = (section?: SettingsSection) => (section ? `/settings?section=${section}` : '/settings');
 export const checkoutPath = (step: 'order-summary' | 'address' | 'payment' = 'order-summary') => `/checkout/${step}`;

@@ -5,6 +5,7 @@
  */
 import { marketplaceHeading, marketplaceCategory, sectionsFragmentPath } from '../lib/rules/marketplace.ts';
 import { CONTENT_SWAPPED_EVENT } from '../lib/dom-events.ts';
+import { fetchFragment } from './fragment.ts';
 import type { HomeCategoryId } from '../lib/site.ts';
 
 export function initMarketplaceCategory(): void {
@@ -19,9 +20,7 @@ export function initMarketplaceCategory(): void {
   async function fragment(id: HomeCategoryId): Promise<HTMLElement> {
     const cached = loaded.get(id);
     if (cached) return cached;
-    const response = await fetch(sectionsFragmentPath(id));
-    if (!response.ok) throw new Error(`${sectionsFragmentPath(id)} answered ${response.status}`);
-    const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const doc = await fetchFragment(sectionsFragmentPath(id));
     const sections = doc.querySelector<HTMLElement>('[data-sections]');
     if (!sections) throw new Error(`${sectionsFragmentPath(id)} has no sections`);
     loaded.set(id, sections);

@@ -46,6 +46,9 @@ describe.each(targets)('cart on $name', (target) => {
     expect(again.body.data).toMatchObject({ id: line.id, quantity: 5 });
     const cart = (await api.call('GET', 'userCart', { token: alice })).body.data;
     expect(cart.filter((l: any) => l.variantId === inStock.variantId)).toHaveLength(1);
+    // The add's reply is the line exactly as the cart reads it (store name, sanitised description and all).
+    expect(cart.find((l: any) => l.variantId === inStock.variantId)).toEqual(again.body.data);
+    expect(again.body.data.Product.storeName).not.toBe('');
   });
 
   it('refuses a sixth unit with the spec message, a sold-out variant and an unknown one', async () => {

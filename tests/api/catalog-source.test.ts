@@ -21,11 +21,14 @@ afterAll(async () => {
 });
 
 describe('catalog source over HTTP', () => {
-  it('reads every product, the home sections and the stores', async () => {
-    const { fetchAllProducts, fetchHome, fetchStores } = await import('../../src/build/catalog.ts');
-    const products = await fetchAllProducts();
-    expect(products).toHaveLength(30);
-    expect(new Set(products.map((p) => p.product.id)).size).toBe(30);
+  it('reads every product, the prebuilt ones, the home sections and the stores', async () => {
+    const { fetchPrebuiltProducts, fetchProductPaths, fetchHome, fetchStores } = await import('../../src/build/catalog.ts');
+    const paths = await fetchProductPaths();
+    expect(paths).toHaveLength(30);
+    expect(new Set(paths.map((p) => p.id)).size).toBe(30);
+    // The default prebuilds every product of a catalog this small.
+    const products = await fetchPrebuiltProducts();
+    expect(new Set(products.map((p) => p.product.id))).toEqual(new Set(paths.map((p) => p.id)));
     expect((await fetchHome()).webBanner.length).toBeGreaterThan(0);
     expect((await fetchStores()).length).toBeGreaterThan(0);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { startTestApi, targets, type TestApi } from './harness.ts';
 
@@ -88,6 +88,21 @@ describe.each(targets)('catalog API on $name', (target) => {
       expect(directives.filter((d) => d.startsWith('stale-while-revalidate'))).toEqual([]);
     });
 
+    it('a read carries the ETag of its body; asking again with it answers 304 with no body, keeping the caching headers', async () => {
+      const [row] = await api.database.db.select().from(t.products).limit(1);
+      const first = await api.get(`product/${row!.id}`);
+      const tag = first.headers.get('etag') ?? '';
+      const { createHash } = await import('node:crypto');
+      expect(tag).toBe(`"${createHash('sha1').update(JSON.stringify(first.body)).digest('hex')}"`);
+      const again = await api.get(`product/${row!.id}`, { headers: { 'If-None-Match': tag } });
+      expect(again.status).toBe(304);
+      expect(again.body).toBeNull();
+      expect(again.headers.get('etag')).toBe(tag);
+      expect(again.headers.get('cache-control')).toMatch(/s-maxage=30/);
+      // A write answers no ETag (nothing asks for it again).
+      expect((await api.call('POST', 'product/list', { body: { ids: [row!.id] } })).headers.get('etag')).toBeNull();
+    });
+
     it("leaves out blocked users' reviews and counts only the rest", async () => {
       const rows = await api.database.db
         .select({ productId: t.posts.productId, blocked: t.users.isBlocked, ratings: t.posts.ratings })
@@ -136,6 +151,39 @@ describe.each(targets)('catalog API on $name', (target) => {
       const { status, body } = await api.get('catalog/products?limit=5000');
       expect(status).toBe(400);
       expect(body.errors.limit).toBeDefined();
+    });
+
+    it('pages newest first (what the build prebuilds), refusing an order or cursor it does not know', async () => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const { status, body } = await api.get(`catalog/products?order=newest&limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(status).toBe(200);
+        seen.push(...body.data.items.map((d: any) => d.product.id));
+        cursor = body.data.nextCursor;
+      } while (cursor);
+      const rows = await api.database.db.select({ id: t.products.id }).from(t.products).orderBy(desc(t.products.createdAt), desc(t.products.id));
+      expect(seen).toEqual(rows.map((r) => r.id));
+      expect((await api.get('catalog/products?order=oldest')).body.errors.order).toEqual(['order must be "id" or "newest"']);
+      const unknown = await api.get('catalog/products?order=newest&cursor=no-such-product');
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.errors).toEqual({ cursor: ['No product has this id'] });
+    });
+  });
+
+  describe('GET catalog/product-paths (the sitemap listing)', () => {
+    it('pages through every product id and store exactly once', async () => {
+      const seen: { id: string; SellerUserId: string }[] = [];
+      let cursor: string | null = null;
+      do {
+        const { status, body } = await api.get(`catalog/product-paths?limit=20${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(status).toBe(200);
+        seen.push(...body.data.items);
+        cursor = body.data.nextCursor;
+      } while (cursor);
+      const rows = await api.database.db.select({ id: t.products.id, SellerUserId: t.products.sellerUserId }).from(t.products).orderBy(t.products.id);
+      expect(seen).toEqual(rows);
+      expect((await api.get('catalog/product-paths?limit=10001')).body.errors.limit).toBeDefined();
     });
   });
 

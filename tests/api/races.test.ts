@@ -3,7 +3,7 @@
  * side by side (the embedded database runs one transaction at a time, so there they only prove the rules);
  * each test here failed on the code before it was made atomic.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
@@ -287,6 +287,20 @@ describe.each(targets)('parallel requests on $name', (target) => {
       expect((await api.call('POST', 'userRefresh/logout', { body: { refreshToken: 'not-a-token' } })).status).toBe(401);
     });
 
+    it('an account removed after its token was used is refused within 30 s (USER_SEEN_MS), not served for its token\'s 15 minutes', async () => {
+      const friend = { displayname: 'seen.then.gone', fullname: 'Seen Then Gone', email: 'g@example.in', phone: '9988770033', country_code: '91' };
+      await api.call('POST', 'otpless/signUp', { body: friend });
+      const token = (await api.call('PUT', 'otpless/signUpVerify', { body: { phoneNumber: friend.phone, otp: api.lastCode(friend.phone) } })).body.data.accessToken;
+      expect((await api.call('GET', 'userCart', { token })).status).toBe(200);
+      await db().delete(t.users).where(eq(t.users.phone, friend.phone));
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 30_001 });
+      try {
+        expect((await api.call('GET', 'userCart', { token })).status).toBe(401);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it('a valid token of a deleted account answers 401, not 500', async () => {
       const friend = { displayname: 'short.lived', fullname: 'Short Lived', email: 's@example.in', phone: '9988770022', country_code: '91' };
       await api.call('POST', 'otpless/signUp', { body: friend });
@@ -295,6 +309,23 @@ describe.each(targets)('parallel requests on $name', (target) => {
       expect((await api.call('POST', 'userCart', { token: gone, body: { productId: v.productId, variantId: v.id, quantity: 1 } })).status).toBe(401);
       expect((await api.call('GET', 'user/profile', { token: gone })).status).toBe(401);
     });
+  });
+});
+
+describe('verified access tokens', () => {
+  it('are remembered with their expiry: past it the same token is refused', async () => {
+    const { SignJWT } = await import('jose');
+    const { keyFor } = await import('../../server/auth/secret.ts');
+    const { verifyAccessToken } = await import('../../server/auth/tokens.ts');
+    const token = await new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject('remembered').setIssuer('vastra').setJti('r').setExpirationTime('1m').sign(keyFor('tokens'));
+    expect(await verifyAccessToken(token)).toBe('remembered');
+    expect(await verifyAccessToken(token)).toBe('remembered');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      expect(await verifyAccessToken(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

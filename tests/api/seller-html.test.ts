@@ -15,12 +15,14 @@ const UNSAFE = /<script|onerror|javascript:/i;
 
 /** GET routes whose replies carry no seller HTML (ids, flags, money, addresses, people, postal data). */
 const WITHOUT_SELLER_HTML = [
-  '/userstore/getAll', '/catalog/store-pages', '/username/{name}/check', '/address/getAll', '/wishlist/check', '/user/profile',
+  '/userstore/getAll', '/catalog/store-pages', '/catalog/product-paths', '/username/{name}/check', '/address/getAll', '/wishlist/check', '/user/profile',
   '/transaction', '/product/coupon/product', '/coupon/{id}', '/user/profile/{userId}', '/userSearch/account', '/follow/{userId}',
   '/favourite/check', '/saved/check/{productId}', '/droptrack', '/droptrack/check/{id}', '/notifications', '/notifications/unread', '/search/brands',
   '/upload/private/{id}', '/postal/pincode/{pin}', '/postal/postoffice/{text}', '/dev/outbox', '/user/referrals', '/orders/refunds',
   // A PDF: product names as plain text, never the description's HTML.
   '/orders/{orderId}/invoice',
+  // Operations: status only.
+  '/health', '/ready',
 ];
 
 describe.each(targets)('seller HTML as the API serves it on $name', (target) => {

@@ -1,4 +1,8 @@
-/** The one-origin server honours dist/_redirects as a CDN would, and serves API and images beside the site. */
+/**
+ * The one-origin server honours dist/_redirects as a CDN would, serves API and images beside the site, and
+ * hands what no static file answers to Astro's on-demand handler (dist/server), a stand-in here: the real
+ * render is proven against a real build in tests/e2e/on-demand.spec.ts.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,5 +73,71 @@ describe('site server', () => {
   it('passes /api/v1 to the API', async () => {
     const response = await site.request('/api/v1/ping');
     expect(await response.json()).toEqual({ message: 'ok', data: true });
+  });
+});
+
+describe('site server with an on-demand half (dist/client + dist/server)', () => {
+  let split: string;
+  let app: ReturnType<typeof createSiteApp>;
+
+  beforeAll(() => {
+    split = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-split-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(split, file)), { recursive: true });
+      fs.writeFileSync(path.join(split, file), text);
+    };
+    write('client/stores/s1/products/p-built/index.html', '<h1>prebuilt p-built</h1>');
+    write('client/404.html', '<h1>not here</h1>');
+    write('client/_redirects', '/stores/:storeId/products /stores/:storeId 302\n');
+    // A stand-in for the Node adapter's middleware-mode handler: (req, res, next), next() when no route matches.
+    write(
+      'server/entry.mjs',
+      `export const handler = (req, res, next) => {
+        const product = /^\\/stores\\/s1\\/products\\/([^/?]+)$/.exec(req.url);
+        if (!product) return next();
+        if (product[1] === 'gone') {
+          res.writeHead(404, { 'Cache-Control': 'public, max-age=0, s-maxage=60' });
+          return res.end();
+        }
+        res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=0, s-maxage=300', 'Set-Cookie': ['a=1', 'b=2'] });
+        res.end('<h1>rendered ' + product[1] + ' for ' + req.headers['x-test'] + '</h1>');
+      };`,
+    );
+    const api = new Hono().get('/api/v1/ping', (c) => c.json({ message: 'ok', data: true })) as unknown as App;
+    app = createSiteApp({ api, distDir: split, cdnDir: path.join(split, 'cdn') });
+  });
+
+  afterAll(() => fs.rmSync(split, { recursive: true, force: true }));
+
+  it('serves a prebuilt page from dist/client, where a static page wins', async () => {
+    const response = await app.request('/stores/s1/products/p-built');
+    expect(await response.text()).toBe('<h1>prebuilt p-built</h1>');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('renders any other page on demand, with its own caching and the pages\' security headers', async () => {
+    const response = await app.request('/stores/s1/products/p-later', { headers: { 'X-Test': 'shopper' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<h1>rendered p-later for shopper</h1>');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+  });
+
+  it('answers an empty 404 from a page with the 404 page, keeping its short caching', async () => {
+    const response = await app.request('/stores/s1/products/gone');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('not here');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+  });
+
+  it('gives what no route renders the 404 page, and still applies the redirects first', async () => {
+    const response = await app.request('/nowhere');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('not here');
+    const bare = await app.request('/stores/s1/products');
+    expect(bare.status).toBe(302);
+    expect(bare.headers.get('location')).toBe('/stores/s1');
   });
 });

@@ -80,6 +80,10 @@ describe.each(targets)('people, DropTrack and orders after purchase on $name', (
       const clip = /^lens\/clip-(\d)\.webm$/.exec(v.videoUrls[0]);
       expect(clip).not.toBeNull();
       expect(fs.statSync(new URL(`../../server/seed/assets/lens-${clip![1]}.webm`, import.meta.url)).size).toBeGreaterThan(10_000);
+      // Each clip shows one category's art (1 a kurta, 2 a watch, 3 a bag): its post is about such a product.
+      const [product] = await api.database.db.select().from(t.products).where(eq(t.products.id, v.productId));
+      const shown: Record<string, string> = { 1: 'fashion', 2: 'watches', 3: 'bags' };
+      expect(product!.categoryId).toBe(shown[clip![1]!]);
     }
     expect((await api.call('POST', 'feature', { token: someone.token, body: { msg: 'hi' } })).body.errors.msg).toEqual(['No input found']);
     expect((await api.call('POST', 'feature', { token: someone.token, body: { msg: 'Please add a size guide for kurtas' } })).status).toBe(200);

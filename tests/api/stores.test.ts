@@ -46,6 +46,24 @@ describe.each(targets)('store pages and search on $name', (target) => {
     for (const p of offer.products) expect(p.SellerUserId).toBe(storeId);
     const ids = (await api.get('catalog/store-pages')).body.data;
     expect(ids.categories.map((c: any) => c.id)).toContain(categoryId);
+    // Each page's product count, so the build knows which listings are paged without reading their cards.
+    const distinct = new Set(category.collections.flatMap((c: any) => c.products.map((p: any) => p.productId))).size;
+    expect(ids.categories.find((c: any) => c.id === categoryId)).toMatchObject({
+      productCount: distinct, name: category.categoryName, collectionCount: category.collectionCount,
+    });
+    expect(ids.collections.find((c: any) => c.id === category.collections[0].id).productCount).toBe(collection.products.length);
+    expect(ids.offers.find((o: any) => o.id === offerId).productCount).toBe(offer.products.length);
+  });
+
+  it('store cards by ids come in the order asked, unknown ids left out, at most 100 ids', async () => {
+    const offerId = (await api.get('catalog/store-pages')).body.data.offers[0].id;
+    const listed = (await api.get(`userstore/offers/${offerId}`)).body.data.products;
+    const [a, b] = [listed[1], listed[0]];
+    const reply = await api.call('POST', 'catalog/store-cards', { body: { ids: [a.productId, 'no-such-product', b.productId, a.productId] } });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toEqual([a, b]);
+    expect((await api.call('POST', 'catalog/store-cards', { body: { ids: [] } })).status).toBe(400);
+    expect((await api.call('POST', 'catalog/store-cards', { body: { ids: Array.from({ length: 101 }, (_, i) => `p${i}`) } })).status).toBe(400);
   });
 
   it('searches products by words and prefix, brands by name, accounts by name', async () => {

@@ -135,8 +135,11 @@ test('the bell: unread count, opening marks read (count 0), links to the order, 
   await expect(drawer).toBeHidden();
   await expect(bell).toBeFocused();
 
-  // Still read after a reload; a new one arrives while the shopper is away and shows on coming back.
+  // Still read after a reload; a new one arrives while the shopper is away and shows on coming back. The
+  // header's account script listens for the return to the tab once it has loaded: its first unread read says so.
+  const unreadRead = page.waitForResponse((r) => r.url().endsWith('/api/v1/notifications/unread') && r.ok());
   await page.reload();
+  await unreadRead;
   await expect(bell).toHaveAccessibleName('Notifications');
   await move(request, first, 'DELIVERED');
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));

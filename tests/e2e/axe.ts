@@ -59,11 +59,21 @@ export async function holdAutoClose(page: Page, delayMs = SUCCESS_AUTO_CLOSE_MS)
       entry.cancelled = true;
       if (entry.id !== null) realClear(entry.id);
     }) as typeof clearTimeout;
+    (window as unknown as { heldAutoCloses: () => number }).heldAutoCloses = () => held.length;
     (window as unknown as { releaseAutoClose: () => void }).releaseAutoClose = () => {
       window.setTimeout = realSet as typeof setTimeout;
       for (const entry of held) if (!entry.cancelled) entry.id = Number(realSet(entry.run, Math.max(0, delay - (performance.now() - entry.at))));
     };
   }, delayMs);
+}
+
+/**
+ * How many self-closing timers of the spec's delay the page set since holdAutoClose: a success modal that
+ * closes itself after SUCCESS_AUTO_CLOSE_MS sets one. (Counted, not timed: a wall-clock check of the delay
+ * would measure the machine's load as much as the page.)
+ */
+export async function heldAutoCloses(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { heldAutoCloses: () => number }).heldAutoCloses());
 }
 
 export async function expectNoSeriousA11yViolationsWhileHeld(page: Page, options: AxeOptions = {}): Promise<void> {

@@ -1,6 +1,6 @@
 /**
- * One BuyBox: the quick view, the static product page and the product shell (a product listed after the
- * build) show the same price, the same sizes for a colour and the same "Only N left", and all three refuse a
+ * One BuyBox: the quick view, the prebuilt product page and a page rendered on demand (a product listed
+ * after the build) show the same price, the same sizes for a colour and the same "Only N left", and all three refuse a
  * second Add To Bag while the first is still on its way.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -75,7 +75,7 @@ async function expectOneAddInFlight(page: Page, scope: Locator, { inQuickView = 
 test.describe('one buy box in three places', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the quick view, the static page and the shell agree, and each refuses a second add in flight', async ({ page, request }) => {
+  test('the quick view, the prebuilt page and an on-demand page agree, and each refuses a second add in flight', async ({ page, request }) => {
     const pick = pickLowStockProduct(await allProducts(request));
     const tokens = await signUpShopper(request, 'buybox');
     await page.goto('/');
@@ -91,13 +91,13 @@ test.describe('one buy box in three places', () => {
     await expectSameChoice(dialog, pick);
     await expectOneAddInFlight(page, dialog, { inQuickView: true });
 
-    // The static page.
+    // The prebuilt page (or, beyond PREBUILD_PRODUCTS, the same component rendered on demand).
     await page.goto(productPath(pick.detail));
     const main = page.getByRole('main');
     await expectSameChoice(main, pick);
     await expectOneAddInFlight(page, main);
 
-    // The shell: the same product listed again after the build.
+    // Rendered on demand: the same product listed again after the build.
     const copy = await request.post(`/api/v1/dev/products/${pick.detail.product.id}/copy`);
     expect(copy.status()).toBe(200);
     const { id, SellerUserId } = ((await copy.json()) as { data: { id: string; SellerUserId: string } }).data;

@@ -1,7 +1,8 @@
 /**
  * Lens as a shopper uses it: Video Lens shows only the video posts; a video plays only while its post is on
- * screen and no video is asked for before its post reaches the screen; Add to bag on a one-option product
- * puts it in the bag and opens My Cart; no serious accessibility issues on a phone or a desktop.
+ * screen (and not while the tab is hidden) and no video is asked for before its post reaches the screen; Add to
+ * bag on a one-option product puts it in the bag and opens My Cart, on a product of several options opens its
+ * quick view first; no serious accessibility issues on a phone or a desktop.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { LensPost } from '../../src/lib/api/lens.ts';
@@ -81,21 +82,33 @@ test('a video plays only while its post is on screen, and loads nothing before i
   await page.keyboard.press('PageUp');
   await expect.poll(async () => (await videoState(page, 0)).paused).toBe(false);
   await expect.poll(async () => (await videoState(page, 1)).paused).toBe(true);
+
+  // A hidden tab pauses the video on screen; back in view, it plays again.
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await setVisibility('hidden');
+  await expect.poll(async () => (await videoState(page, 0)).paused).toBe(true);
+  await setVisibility('visible');
+  await expect.poll(async () => (await videoState(page, 0)).paused).toBe(false);
 });
 
-test('Add to bag on a one-option product puts it in the bag and opens My Cart', async ({ page }) => {
+/** The first Lens post whose product has one option in stock (single) or several with stock (several). */
+async function postWith(page: Page, kind: 'single' | 'several'): Promise<{ index: number; chosen: LensPost }> {
   const posts = await lensPosts(page);
-  let index = -1;
-  for (const [i, p] of posts.entries()) {
+  for (const [index, p] of posts.entries()) {
     const detail = await read<ProductDetail>(page.request, `product/${p.productId}`);
     const options = variantOptions(detail.product, detail.varient);
-    if (options.length === 1 && options[0]!.stock > 0) {
-      index = i;
-      break;
-    }
+    const fits = kind === 'single' ? options.length === 1 && options[0]!.stock > 0 : options.filter((o) => o.stock > 0).length > 1;
+    if (fits) return { index, chosen: p };
   }
-  expect(index, 'a Lens post whose product has one option in stock').toBeGreaterThanOrEqual(0);
-  const chosen = posts[index]!;
+  throw new Error(`no Lens post whose product has ${kind === 'single' ? 'one option' : 'several options'} in stock`);
+}
+
+test('Add to bag on a one-option product puts it in the bag and opens My Cart', async ({ page }) => {
+  const { index, chosen } = await postWith(page, 'single');
   await page.goto('/lens');
   const card = post(page, index).getByRole('region', { name: `Product: ${chosen.product.productName}` });
   await expect(card.getByRole('link', { name: 'View Full Details' })).toHaveAttribute('href', `/stores/${chosen.SellerUserId}/products/${chosen.productId}`);
@@ -104,17 +117,54 @@ test('Add to bag on a one-option product puts it in the bag and opens My Cart', 
   await expect(cartDrawer(page).getByText(chosen.product.productName).first()).toBeVisible();
 });
 
-test('a failed load says so and Retry loads the feed', async ({ page }) => {
-  let failed = false;
+test('Add to bag on a product of several options opens its quick view, and Add To Bag there puts it in the bag', async ({ page }) => {
+  const { index, chosen } = await postWith(page, 'several');
+  await page.goto('/lens');
+  const feedPost = post(page, index);
+  await feedPost.scrollIntoViewIfNeeded();
+  await feedPost.getByRole('region', { name: `Product: ${chosen.product.productName}` }).getByRole('button', { name: 'Add to bag', exact: true }).click();
+  const quickView = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Add To Bag' }) });
+  await expect(quickView.getByRole('heading', { name: chosen.product.productName })).toBeVisible();
+  await quickView.getByRole('button', { name: 'Add To Bag' }).click();
+  await expect(cartDrawer(page)).toBeVisible();
+  await expect(cartDrawer(page).getByText(chosen.product.productName).first()).toBeVisible();
+});
+
+test('the page arrives with the feed in its HTML, and the live feed replaces it', async ({ page }) => {
+  const [first] = await lensPosts(page);
+  const html = await (await page.request.get('/lens')).text();
+  expect(html).toContain(first!.product.productName);
   await page.route('**/api/v1/userpost/getAll', async (route) => {
-    if (failed) return route.continue();
-    failed = true;
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server error' }) });
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data[0].postTitle = 'Fresh from the live feed';
+    await route.fulfill({ response, json: body });
   });
   await page.goto('/lens');
-  await expect(page.getByRole('alert')).toContainText('Failed to load Lens posts.');
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(post(page, 0)).toBeVisible();
+  await expect(post(page, 0).getByText('Fresh from the live feed')).toBeVisible();
+});
+
+test('a failed live read keeps the feed the page was built with, and says nothing', async ({ page }) => {
+  const [first] = await lensPosts(page);
+  await page.route('**/api/v1/userpost/getAll', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server error' }) }),
+  );
+  await page.goto('/lens');
+  // The feed is busy until the live read has answered (here, failed).
+  await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false');
+  await expect(post(page, 0).getByRole('region', { name: `Product: ${first!.product.productName}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(page.getByText('Failed to load Lens posts.')).toHaveCount(0);
+});
+
+test('before the island hydrates, Video Lens is a link that loads the video tab', async ({ browser }) => {
+  // No scripts at all: the state of a tap that lands before hydration.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/lens');
+  await page.getByRole('tab', { name: 'Video Lens' }).click();
+  await expect(page).toHaveURL(/\/lens\?tab=video$/);
+  await context.close();
 });
 
 for (const width of [375, 1280]) {

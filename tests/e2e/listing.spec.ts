@@ -23,6 +23,21 @@ async function shownPrices(page: Page): Promise<number[]> {
   return lines.map((line) => Number(/₹([\d,]+)/.exec(line)?.[1]?.replace(/,/g, '')));
 }
 
+/**
+ * Offer pages are paged in these tests (past LISTING_CARDS_IN_HTML, 24 in playwright.config.ts; README
+ * "Catalog size"): a page of cards at a time, so the shopper presses Show more until every card is in.
+ */
+async function showEveryCard(page: Page) {
+  const results = page.getByRole('region', { name: 'Products' });
+  const more = results.getByRole('button', { name: 'Show more' });
+  const settled = () => expect(results.getByRole('list')).not.toHaveAttribute('aria-busy', 'true');
+  await settled();
+  while (await more.isVisible()) {
+    await more.click();
+    await settled();
+  }
+}
+
 async function expectShown(page: Page, expected: StoreProductCard[]) {
   await expect(grid(page)).toHaveCount(expected.length);
   expect((await shownIds(page)).sort()).toEqual(expected.map((p) => p.productId).sort());
@@ -122,8 +137,10 @@ test('Size, Material, Style and Category filters narrow the grid too', async ({ 
     if (!(await section.isVisible())) await form.locator('summary', { hasText: title }).click();
     await section.getByRole('checkbox', { name: new RegExp(`^${label(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]${param}=`));
+    await showEveryCard(page);
     await expectShown(page, products.filter((p) => values(p).includes(value)));
     await form.getByRole('button', { name: 'Clear all' }).click();
+    await showEveryCard(page);
     await expectShown(page, products);
   }
   expect(tried).toBeGreaterThan(2);
@@ -347,6 +364,7 @@ test('collection and offer pages: name with count, and the offer says what the c
   await expect(details).toContainText(`${offer.coupon.discountPercent}% off`);
   await expect(details).toContainText('Minimum purchase');
   await expect(details).toContainText('Valid until');
+  await showEveryCard(page);
   await expectShown(page, offer.products);
 
   const sitemap = await (await request.get('/sitemap.xml')).text();

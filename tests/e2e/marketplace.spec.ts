@@ -1,6 +1,5 @@
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { allProducts } from './catalog.ts';
 
 type Sections = { customSections: { title: string; products: { productName: string }[] }[]; webBanner: unknown[] };
 const sectionsOf = async (request: APIRequestContext, category: string): Promise<Sections> =>
@@ -64,26 +63,6 @@ test('home banners turn with the arrows; phones get the hero banners', async ({ 
   const wide = await page.locator('[data-carousel].web').first().isVisible();
   const hero = await page.locator('[data-carousel].hero').first().isVisible();
   expect({ wide, hero }).toEqual({ wide: false, hero: true });
-});
-
-test('a product listed after the build opens from the product shell, live', async ({ page, request }) => {
-  const [source] = await allProducts(request);
-  const copy = (await (await request.post(`/api/v1/dev/products/${source!.product.id}/copy`)).json()).data as { id: string; SellerUserId: string };
-  const response = await page.goto(`/stores/${copy.SellerUserId}/products/${copy.id}`);
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: `${source!.product.productName} (new)` })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add To Bag' })).toBeVisible();
-  await expect(page).toHaveTitle(new RegExp(`${source!.product.productName} \\(new\\)`));
-  // Everything the static page has, and tags that name the product's own address.
-  const path = `/stores/${copy.SellerUserId}/products/${copy.id}`;
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: source!.storeName })).toHaveAttribute('href', `/stores/${copy.SellerUserId}`);
-  await expect(page.getByRole('heading', { name: 'Ratings and reviews' })).toBeVisible();
-  if (source!.relatedProduct.length > 0) await expect(page.getByRole('heading', { name: `More from ${source!.storeName}` })).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${path}$`));
-
-  await page.goto(`/stores/${copy.SellerUserId}/products/no-such-product`);
-  await expect(page.getByRole('heading', { name: 'This product is not available' })).toBeVisible();
 });
 
 test('axe finds no serious or critical issues on the marketplace', async ({ page }) => {

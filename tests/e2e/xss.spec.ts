@@ -2,8 +2,8 @@
  * Seller HTML never runs script, wherever the storefront renders it. The demo catalog's XSS fixture
  * (server/seed/xss-fixture.ts) stores a description with a <script>, an <img onerror>, an event handler and a
  * javascript: link, each of which would set window.__xss and open an alert. The API sanitises it on every read
- * and the storefront renders what the API gives: the static product page, the product shell (a product listed
- * after the build) and the quick view from a card must all show the description and run nothing.
+ * and the storefront renders what the API gives: the prebuilt product page, a page rendered on demand (a product
+ * listed after the build) and the quick view from a card must all show the description and run nothing.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { XSS_VISIBLE_TEXT } from '../../server/seed/xss-fixture.ts';
@@ -50,7 +50,7 @@ test('the static product page shows the description and runs none of its script'
   await expectNothingRan(page, page.getByRole('region', { name: 'Description' }), dialogs);
 });
 
-test('the product shell (a product listed after the build) shows the description and runs none of its script', async ({ page }) => {
+test('a page rendered on demand (a product listed after the build) shows the description and runs none of its script', async ({ page }) => {
   const dialogs = recordDialogs(page);
   const detail = await fixtureProduct(page);
   const response = await page.request.post(`/api/v1/dev/products/${detail.product.id}/copy`);

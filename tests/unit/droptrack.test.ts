@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BIG_DROP_PERCENT, DROPTRACK_START_QUANTITY, diffText, dropTrackIdFromPath, lowestSeen, priceChart, showsBigDropWarning, trackedSeries,
+  BIG_DROP_PERCENT, DROPTRACK_START_QUANTITY, diffText, lowestSeen, priceChart, showsBigDropWarning, trackedSeries,
 } from '../../src/lib/rules/droptrack.ts';
 import { stepQuantity } from '../../src/lib/rules/variants.ts';
 
@@ -28,18 +28,11 @@ describe('DropTrack quantity', () => {
   });
 });
 
-describe('DropTrack words and address', () => {
+describe('DropTrack words', () => {
   it('words the diff', () => {
     expect(diffText(25)).toBe('25% lower');
     expect(diffText(-10)).toBe('10% higher');
     expect(diffText(0)).toBe('No change yet');
-  });
-  it('reads the product id from /droptrack/product/{id}', () => {
-    expect(dropTrackIdFromPath('/droptrack/product/abc-1')).toBe('abc-1');
-    expect(dropTrackIdFromPath('/droptrack/product/abc-1/')).toBe('abc-1');
-    expect(dropTrackIdFromPath('/droptrack/product/')).toBeNull();
-    expect(dropTrackIdFromPath('/droptrack')).toBeNull();
-    expect(dropTrackIdFromPath('/droptrack/product/%E0%A4')).toBeNull();
   });
 });
 

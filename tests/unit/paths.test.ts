@@ -2,10 +2,21 @@ import { describe, expect, it } from 'vitest';
 import {
   withCartDrawer,
   CART_DRAWER_HASH,
-  loginPath, orderPath, productPath, safeReturnPath, settingsPath, SETTINGS_SECTIONS, signupPath, storeCategoryPath, storePath, userPath,
+  dropTrackProductPath, idFromPath, loginPath, orderPath, productPath, safeReturnPath, settingsPath, SETTINGS_SECTIONS, signupPath, storeCategoryPath, storePath, userPath,
 } from '../../src/lib/paths.ts';
 
 describe('paths', () => {
+  it('reads a shell page\'s id back from its address: decoded, a trailing slash allowed, nothing deeper', () => {
+    expect(idFromPath('/droptrack/product/abc-1', dropTrackProductPath)).toBe('abc-1');
+    expect(idFromPath('/droptrack/product/abc-1/', dropTrackProductPath)).toBe('abc-1');
+    expect(idFromPath('/my-orders/a%20b', orderPath)).toBe('a b');
+    expect(idFromPath('/user/me', userPath)).toBe('me');
+    expect(idFromPath('/droptrack/product/', dropTrackProductPath)).toBeNull();
+    expect(idFromPath('/droptrack', dropTrackProductPath)).toBeNull();
+    expect(idFromPath('/user/abc/posts', userPath)).toBeNull();
+    expect(idFromPath('/my-orders/x', userPath)).toBeNull();
+    expect(idFromPath('/droptrack/product/%E0%A4', dropTrackProductPath)).toBeNull();
+  });
   it('builds store and product URLs with encoded ids', () => {
     expect(storePath('store-1')).toBe('/stores/store-1');
     expect(storeCategoryPath('s 1', 'a/b')).toBe('/stores/s%201/category/a%2Fb');

@@ -7,7 +7,8 @@ import { REDIRECT_RULES, formatRedirects } from '../../src/lib/redirects/rules.t
 import { sanitizeHtml } from '../../src/lib/sanitize.ts';
 import { fillHtml } from '../../src/lib/content-placeholders.ts';
 import { site } from '../../src/lib/site.ts';
-import { productIdFromPath } from '../../src/lib/rules/product-path.ts';
+import { DEFAULT_PREBUILD_PRODUCTS, prebuildLimit } from '../../src/build/catalog.ts';
+import { SITEMAP_LIMIT, sitemapPart, sitemapParts, sitemapIndex, urlset } from '../../src/lib/sitemap.ts';
 
 describe('header', () => {
   it('switches on auth and checkout paths', () => {
@@ -70,22 +71,49 @@ describe('_redirects', () => {
     expect(matchRedirect(rules, '/user')).toEqual({ to: '/', status: 302 });
     expect(matchRedirect(rules, '/user/abc/posts')).toBeNull();
   });
-  it('serves products added after the build from the product shell, and nothing deeper', () => {
-    expect(matchRedirect(rules, '/stores/s1/products/p-new')).toEqual({ to: '/shells/product/index.html', status: 200 });
+  it('serves the Lens feed for every path under lens/', () => {
+    expect(matchRedirect(rules, '/lens/anything')).toEqual({ to: '/lens/index.html', status: 200 });
+    expect(matchRedirect(rules, '/lens/a/b')).toEqual({ to: '/lens/index.html', status: 200 });
+    expect(matchRedirect(rules, '/lenses')).toBeNull();
+  });
+  it('leaves product pages beyond the prebuilt ones to the server (rendered on demand), the bare list to the store', () => {
+    expect(matchRedirect(rules, '/stores/s1/products/p-new')).toBeNull();
     expect(matchRedirect(rules, '/stores/s1/products')).toEqual({ to: '/stores/s1', status: 302 });
-    expect(matchRedirect(rules, '/stores/s1/products/p-new/reviews')).toBeNull();
   });
 });
 
-describe('product id from a product address', () => {
-  it('reads the last segment, decoded, with or without a trailing slash', () => {
-    expect(productIdFromPath('/stores/s1/products/p%2D9')).toBe('p-9');
-    expect(productIdFromPath('/stores/s1/products/p9/')).toBe('p9');
+describe('PREBUILD_PRODUCTS', () => {
+  it('defaults to 10,000 and takes a whole number of 0 or more', () => {
+    expect(DEFAULT_PREBUILD_PRODUCTS).toBe(10000);
+    expect(prebuildLimit(undefined)).toBe(10000);
+    expect(prebuildLimit(' ')).toBe(10000);
+    expect(prebuildLimit('0')).toBe(0);
+    expect(prebuildLimit('300')).toBe(300);
   });
-  it('refuses other paths and broken encodings', () => {
-    expect(productIdFromPath('/stores/s1/products')).toBeNull();
-    expect(productIdFromPath('/stores/s1/category/c1')).toBeNull();
-    expect(productIdFromPath('/stores/s1/products/%E0%A4')).toBeNull();
+  it('refuses anything else, naming the setting', () => {
+    for (const bad of ['-1', '1.5', 'all', '20k']) expect(() => prebuildLimit(bad)).toThrow(/PREBUILD_PRODUCTS must be a whole number of 0 or more/);
+  });
+});
+
+describe('sitemap', () => {
+  it('keeps one urlset up to 50,000 URLs and splits past it', () => {
+    expect(SITEMAP_LIMIT).toBe(50000);
+    expect(sitemapParts(3)).toBe(0);
+    expect(sitemapParts(50000)).toBe(0);
+    expect(sitemapParts(50001)).toBe(2);
+    expect(sitemapParts(100000)).toBe(2);
+    expect(sitemapParts(100001)).toBe(3);
+    const urls = Array.from({ length: 50003 }, (_, i) => i);
+    expect(sitemapPart(urls, 1)).toHaveLength(50000);
+    expect(sitemapPart(urls, 2)).toEqual([50000, 50001, 50002]);
+  });
+  it('writes the protocol XML, escaping addresses', () => {
+    expect(urlset(['https://v.in/a?x=1&y=2'])).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://v.in/a?x=1&amp;y=2</loc></url></urlset>',
+    );
+    expect(sitemapIndex(['https://v.in/sitemaps/1.xml'])).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://v.in/sitemaps/1.xml</loc></sitemap></sitemapindex>',
+    );
   });
 });
 

@@ -7,10 +7,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api/index.ts';
 import { getTrackedProduct, type TrackedProduct } from '../../lib/api/droptrack.ts';
-import { DROPTRACK_START_QUANTITY, diffText, dropTrackIdFromPath, lowestSeen, showsBigDropWarning, trackedSeries } from '../../lib/rules/droptrack.ts';
+import { DROPTRACK_START_QUANTITY, diffText, lowestSeen, showsBigDropWarning, trackedSeries } from '../../lib/rules/droptrack.ts';
 import { formatRupees } from '../../lib/rules/price.ts';
 import { formatDate } from '../../lib/rules/text.ts';
-import { dropTrackPath, productPath } from '../../lib/paths.ts';
+import { dropTrackPath, dropTrackProductPath, idFromPath, productPath } from '../../lib/paths.ts';
 import type { Loadable } from '../../stores/loadable.ts';
 import SignInGate from '../shared/SignInGate.tsx';
 import LoadState from '../shared/LoadState.tsx';
@@ -29,7 +29,7 @@ export default function DropTrackProduct() {
 type PageState = Loadable<TrackedProduct> & { notFound?: boolean };
 
 function TrackedProductPage() {
-  const [productId] = useState(() => dropTrackIdFromPath(window.location.pathname));
+  const [productId] = useState(() => idFromPath(window.location.pathname, dropTrackProductPath));
   const [state, setState] = useState<PageState>({ status: 'loading', data: null, error: '' });
   const load = useCallback(async () => {
     if (!productId) return setState({ status: 'failed', data: null, error: '', notFound: true });

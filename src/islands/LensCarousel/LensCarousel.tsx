@@ -8,7 +8,7 @@
  * may read its metadata ahead (the rest preload nothing). ArrowUp/ArrowDown and Page Up/Down move one post;
  * swiping is the scroller's own snap.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { getLensPosts, type LensPost } from '../../lib/api/lens.ts';
 import { LENS_TABS, PLAY_THRESHOLD, hasMedia, postsForTab, stepFor, tabFromQuery, type LensTab } from '../../lib/rules/lens.ts';
 import { lensPath } from '../../lib/paths.ts';
@@ -17,16 +17,28 @@ import LoadState from '../shared/LoadState.tsx';
 import LensPostView from './LensPostView.tsx';
 import styles from './LensCarousel.module.scss';
 
-export default function LensCarousel() {
+/** builtPosts: the first posts as they were when the page was built (its first paint); the live feed replaces them. */
+export default function LensCarousel({ builtPosts = [] }: { builtPosts?: LensPost[] }) {
   const [tab, setTab] = useState<LensTab>('all');
-  const [state, setState] = useState<Loadable<LensPost[]>>({ status: 'loading', data: null, error: '' });
+  const [state, setState] = useState<Loadable<LensPost[]>>(() =>
+    builtPosts.length ? { status: 'succeeded', data: builtPosts, error: '' } : { status: 'loading', data: null, error: '' },
+  );
 
+  // The feed is busy (aria-busy) until the live read has answered, however it ends.
+  const [reading, setReading] = useState(true);
   const load = useCallback(async () => {
-    setState((s) => ({ ...s, status: 'loading', error: '' }));
+    // Posts on screen stay there while the live feed is read (no spinner over them).
+    setReading(true);
+    setState((s) => (s.data ? s : { status: 'loading', data: null, error: '' }));
     try {
-      setState({ status: 'succeeded', data: (await getLensPosts()).filter(hasMedia), error: '' });
+      const posts = (await getLensPosts()).filter(hasMedia);
+      // A transition: React renders the whole live feed in slices that let a tap or scroll in first.
+      startTransition(() => setState({ status: 'succeeded', data: posts, error: '' }));
     } catch (error) {
-      setState({ status: 'failed', data: null, error: (error as Error).message });
+      // A failed read keeps the build's feed on screen; with nothing to show, the failure and Retry show.
+      setState((s) => (s.data ? s : { status: 'failed', data: null, error: (error as Error).message }));
+    } finally {
+      setReading(false);
     }
   }, []);
   useEffect(() => {
@@ -39,14 +51,15 @@ export default function LensCarousel() {
 
   const choose = (next: LensTab) => {
     setTab(next);
-    history.replaceState(history.state, '', next === 'video' ? `${lensPath()}?tab=video` : lensPath());
+    history.replaceState(history.state, '', tabHref(next));
   };
 
   return (
     <div className={styles.lens}>
       <Tabs tab={tab} onChoose={choose} />
-      <div className={styles.panel} role="tabpanel" id="lens-panel" aria-labelledby={`lens-tab-${tab}`}>
-        <LoadState state={state} what="Lens posts" onRetry={load}>
+      <div className={styles.panel} role="tabpanel" id="lens-panel" aria-labelledby={`lens-tab-${tab}`} aria-busy={reading}>
+        {/* The build's first posts may hold none of a tab's: it reads as loading until the live feed answers. */}
+        <LoadState state={shown.length === 0 && reading ? { status: 'loading', data: null, error: '' } : state} what="Lens posts" onRetry={load}>
           {() => <Feed key={tab} posts={shown} tab={tab} />}
         </LoadState>
       </div>
@@ -54,8 +67,11 @@ export default function LensCarousel() {
   );
 }
 
+/** A tab's own address: the tabs are links, so a tap before the island hydrates still loads the chosen tab. */
+const tabHref = (tab: LensTab) => (tab === 'video' ? `${lensPath()}?tab=video` : lensPath());
+
 function Tabs({ tab, onChoose }: { tab: LensTab; onChoose: (tab: LensTab) => void }) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const refs = useRef<(HTMLAnchorElement | null)[]>([]);
   // Arrow keys move between the two tabs (the tabs pattern); the chosen tab is the one Tab stops on.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -68,22 +84,25 @@ function Tabs({ tab, onChoose }: { tab: LensTab; onChoose: (tab: LensTab) => voi
   return (
     <div className={styles.tabs} role="tablist" aria-label="Lens" onKeyDown={onKeyDown}>
       {LENS_TABS.map((t, i) => (
-        <button
+        <a
           key={t.id}
           ref={(el) => {
             refs.current[i] = el;
           }}
-          type="button"
+          href={tabHref(t.id)}
           role="tab"
           id={`lens-tab-${t.id}`}
           aria-selected={t.id === tab}
           aria-controls="lens-panel"
           tabIndex={t.id === tab ? 0 : -1}
           className={styles.tab}
-          onClick={() => onChoose(t.id)}
+          onClick={(event) => {
+            event.preventDefault();
+            onChoose(t.id);
+          }}
         >
           {t.label}
-        </button>
+        </a>
       ))}
     </div>
   );

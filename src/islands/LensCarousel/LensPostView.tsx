@@ -52,6 +52,8 @@ export default function LensPostView({ post, index, count, active, activeIndex, 
             sizes="(max-width: 600px) 100vw, 440px"
             alt={post.postTitle}
             loading={index < 2 ? 'eager' : 'lazy'}
+            // The first post's picture is the page's largest paint (it is in the built HTML).
+            fetchPriority={index === 0 ? 'high' : undefined}
             decoding="async"
           />
         )}

@@ -8,11 +8,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api/index.ts';
 import { downloadInvoice, getOrder, type OrderDetail as Order } from '../../lib/api/orders.ts';
-import { canCancel, orderIdFromPath, orderNumber, paymentState, returnAllowed, shippingText, statusTitle } from '../../lib/rules/orders.ts';
+import { canCancel, orderNumber, paymentState, returnAllowed, shippingText, statusTitle } from '../../lib/rules/orders.ts';
 import { formatRupees, formatRupeesExact } from '../../lib/rules/price.ts';
 import { formatDate } from '../../lib/rules/text.ts';
 import { imageUrl } from '../../lib/images.ts';
-import { homePath } from '../../lib/paths.ts';
+import { homePath, idFromPath, orderPath } from '../../lib/paths.ts';
 import { site } from '../../lib/site.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -36,7 +36,7 @@ export default function OrderDetail() {
 type PageState = Loadable<Order> & { notFound?: boolean };
 
 function OrderPage() {
-  const [orderId] = useState(() => orderIdFromPath(window.location.pathname));
+  const [orderId] = useState(() => idFromPath(window.location.pathname, orderPath));
   const [state, setState] = useState<PageState>({ status: 'loading', data: null, error: '' });
   const load = useCallback(async () => {
     if (!orderId) return setState({ status: 'failed', data: null, error: '', notFound: true });

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { getMyProfile, getUserProfile, isFollowing, type OwnProfileReply, type Person, type ProfilePost } from '../../lib/api/profiles.ts';
 import { ApiError } from '../../lib/api/index.ts';
-import { homePath, loginPath } from '../../lib/paths.ts';
+import { homePath, idFromPath, loginPath, userPath } from '../../lib/paths.ts';
 import { reviewsAndPosts } from '../../lib/rules/profile.ts';
 import { $signedIn } from '../../stores/session.ts';
 import { overlay } from '../../stores/overlay.ts';
@@ -49,20 +49,9 @@ function ownView(reply: OwnProfileReply): ProfileView {
   };
 }
 
-/** The user id in /user/{userId}, or null. */
-export function userIdFromPath(pathname: string): string | null {
-  const match = /^\/user\/([^/]+)\/?$/.exec(pathname);
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]!);
-  } catch {
-    return null;
-  }
-}
-
 export default function Profile() {
   const [userId, setUserId] = useState<string | null | undefined>(undefined);
-  useEffect(() => setUserId(userIdFromPath(window.location.pathname)), []);
+  useEffect(() => setUserId(idFromPath(window.location.pathname, userPath)), []);
   if (userId === undefined) return null;
   if (userId === null) return <NotFound />;
   if (userId === 'me') {

@@ -4,7 +4,7 @@
  */
 import { LIVE_READ, type ApiClient } from './client.ts';
 import type {
-  CatalogPage, HomeSections, ProductDetail, StoreCategoryPage, StoreCollectionPage, StoreDetails, StoreListEntry, StoreOfferPage, StorePageIds,
+  CatalogPage, HomeSections, ProductDetail, ProductPathPage, StoreCategoryPage, StoreCollectionPage, StoreDetails, StoreListEntry, StoreOfferPage, StorePageIds, StoreProductCard,
 } from './types.ts';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -21,8 +21,13 @@ export function catalogCalls(client: () => ApiClient) {
     getStoreOffer: (offerId: string) => client().call<StoreOfferPage>('getStoreOffer', `userstore/offers/${id(offerId)}`),
     /** Ours (not the spec's): the ids of every store category, collection and offer page. */
     getStorePageIds: () => client().call<StorePageIds>('getStorePageIds', 'catalog/store-pages'),
-    /** Ours (not the spec's): keyset pages of full product details, for the build. */
-    getCatalogPage: (cursor: string | null, limit = 500) =>
-      client().call<CatalogPage>('getCatalogPage', 'catalog/products', { query: { limit, ...(cursor ? { cursor } : {}) } }),
+    /** Ours (not the spec's): store cards for these ids, in that order (a paged listing's cards rendered on demand). */
+    getStoreCards: (ids: string[]) => client().call<StoreProductCard[]>('getStoreCards', 'catalog/store-cards', { method: 'POST', body: { ids } }),
+    /** Ours (not the spec's): keyset pages of full product details, for the build (in id order, or newest first). */
+    getCatalogPage: (cursor: string | null, limit = 500, order: 'id' | 'newest' = 'id') =>
+      client().call<CatalogPage>('getCatalogPage', 'catalog/products', { query: { limit, order, ...(cursor ? { cursor } : {}) } }),
+    /** Ours (not the spec's): keyset pages of every product's id and store, for the sitemap. */
+    getProductPaths: (cursor: string | null, limit = 5000) =>
+      client().call<ProductPathPage>('getProductPaths', 'catalog/product-paths', { query: { limit, ...(cursor ? { cursor } : {}) } }),
   };
 }

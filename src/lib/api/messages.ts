@@ -41,7 +41,9 @@ export const CALL_MESSAGES = {
   getStoreCollection: 'Failed to load the collection.',
   getStoreOffer: 'Failed to load the offer.',
   getStorePageIds: 'Failed to list the store pages.',
+  getStoreCards: 'Failed to load the products.',
   getCatalogPage: 'Failed to load the catalog.',
+  getProductPaths: 'Failed to list the products.',
   refresh: 'Failed to refresh the session.',
   // Session calls of ours (the spec shows no message for them).
   mergeCart: 'Failed to move your bag to your account.',

@@ -1,6 +1,6 @@
 /**
- * Redirects and rewrites written to dist/_redirects (Netlify/Cloudflare format) and honoured by the local
- * server and the dev server alike. Bare index paths go to their parent (spec route tables); rewrites (200)
+ * Redirects and rewrites written to dist/client/_redirects (Netlify/Cloudflare format) and honoured by the
+ * local server and the dev server alike. Bare index paths go to their parent (spec route tables); rewrites (200)
  * serve static shells for paths whose ids are user data.
  */
 export type RedirectRule = { from: string; to: string; status: 200 | 301 | 302 };
@@ -16,14 +16,14 @@ export const REDIRECT_RULES: RedirectRule[] = [
   { from: '/stores/:storeId/collection', to: '/stores/:storeId', status: 302 },
   { from: '/stores/:storeId/offer', to: '/stores/:storeId', status: 302 },
   { from: '/stores/:storeId/products', to: '/stores/:storeId', status: 302 },
-  // Products added after the last build: one shell renders them live (an existing static page wins).
-  { from: '/stores/:storeId/products/:productId', to: '/shells/product/index.html', status: 200 },
   // Every order's detail page is one shell, rendered in the browser from the API.
   { from: '/my-orders/:orderId', to: '/shells/order/index.html', status: 200 },
   // Every tracked product's DropTrack view is one shell, rendered in the browser from the API.
   { from: '/droptrack/product/:productId', to: '/shells/droptrack-product/index.html', status: 200 },
   // Every profile (/user/me and /user/{userId}) is one shell, rendered in the browser from the API.
   { from: '/user/:userId', to: '/shells/user/index.html', status: 200 },
+  // The route table sends every path under lens/ to the feed; its canonical link stays /lens.
+  { from: '/lens/*', to: '/lens/index.html', status: 200 },
 ];
 
 export function formatRedirects(rules: RedirectRule[]): string {

@@ -21,17 +21,6 @@ export function diffText(diff: number): string {
   return diff > 0 ? `${diff}% lower` : `${-diff}% higher`;
 }
 
-/** The product id of /droptrack/product/{id}, or null. */
-export function dropTrackIdFromPath(pathname: string): string | null {
-  const match = /^\/droptrack\/product\/([^/]+)\/?$/.exec(pathname);
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]!) || null;
-  } catch {
-    return null;
-  }
-}
-
 export type PricePoint = { price: number; at: string };
 
 /**

@@ -407,3 +407,174 @@ export function itemFromDataset(data: Record<string, string | undefined>): Listi
     ...(data.collections ? { collections: parseJson<Record<string, number>>(data.collections, {}) } : {}),
   };
 }
+
+/** A listing's source as the API gives it: a collection's or offer's products, or a category's collections. */
+export type ListingSource = {
+  products?: readonly StoreProductCard[];
+  collections?: readonly { id: string; products: readonly StoreProductCard[] }[];
+};
+
+/**
+ * One entry per product, in the page's (featured) order, each with its filter view. On category pages a
+ * product may sit in several collections: it comes once, at its first place, carrying each collection
+ * with its position there.
+ */
+export function listingEntries({ products = [], collections }: ListingSource): { card: StoreProductCard; item: ListingItem }[] {
+  const cards = new Map<string, StoreProductCard>();
+  const membership = new Map<string, Record<string, number>>();
+  if (collections) {
+    for (const collection of collections) {
+      collection.products.forEach((product, position) => {
+        if (!cards.has(product.productId)) cards.set(product.productId, product);
+        membership.set(product.productId, { ...membership.get(product.productId), [collection.id]: position });
+      });
+    }
+  } else {
+    for (const product of products) if (!cards.has(product.productId)) cards.set(product.productId, product);
+  }
+  return [...cards.values()].map((card, index) => ({
+    card,
+    item: itemFromCard(card, index, collections ? (membership.get(card.productId) ?? {}) : undefined),
+  }));
+}
+
+// Paged listings (README "Catalog size"): past LISTING_CARDS_IN_HTML products a listing's HTML carries only
+// the first cards of its first view; the page reads every item's filter fields from a JSON file and fetches
+// the other cards as HTML fragments, a page at a time, as the shopper filters, sorts or asks for more.
+
+/** The most ids one request for card fragments may ask for (the fragment route refuses more). */
+export const LISTING_FRAGMENT_MAX_IDS = 48;
+
+/** Whether a listing of `count` products is paged: its HTML then holds only `cardsInHtml` cards. */
+export const isPagedListing = (count: number, cardsInHtml: number) => count > cardsInHtml;
+
+export type ListingWindow = {
+  /** The ids to show, in order: the first `limit` of the shown items. */
+  ids: string[];
+  /** Those of `ids` the page does not hold yet (and is not already fetching), in order. */
+  missing: string[];
+  /** How many shown items lie past the window ("Show more" adds the next page). */
+  rest: number;
+};
+
+/** The cards a paged listing shows for `shown` (filtered and sorted) at `limit`, and which it lacks. */
+export function listingWindow(shown: readonly ListingItem[], limit: number, held: (id: string) => boolean): ListingWindow {
+  const ids = shown.slice(0, Math.max(0, limit)).map((item) => item.id);
+  return { ids, missing: ids.filter((id) => !held(id)), rest: Math.max(0, shown.length - ids.length) };
+}
+
+/** Ids in requests of at most `max`, in order (one request per page of ids up to the fragment cap). */
+export function fragmentBatches(ids: readonly string[], max = LISTING_FRAGMENT_MAX_IDS): string[][] {
+  const size = Math.max(1, Math.floor(max));
+  const batches: string[][] = [];
+  for (let at = 0; at < ids.length; at += size) batches.push(ids.slice(at, at + size));
+  return batches;
+}
+
+/**
+ * The window kept with a history entry (how many cards were shown), read back: a whole number of pages,
+ * at least one. Anything else (nothing kept, a stray value) is the first page.
+ */
+export function restoredLimit(kept: unknown, pageSize: number): number {
+  if (typeof kept !== 'number' || !Number.isFinite(kept) || kept <= pageSize) return pageSize;
+  return Math.ceil(kept / pageSize) * pageSize;
+}
+
+const countFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** "Showing 48 of 5,000" under a paged grid. */
+export const showingLabel = (shown: number, total: number) => `Showing ${countFormat.format(shown)} of ${countFormat.format(total)}`;
+
+/**
+ * One item of the listing's JSON file, as a row (the file is read by every shopper who opens a large listing,
+ * so it stays compact): the row's place is the item's index, and `collections` lists the item's position in
+ * each of the file's collections (null where it is not a member).
+ */
+export type ListingItemRow = [
+  id: string, colors: string[], sizes: string[], material: string | null, style: string | null, category: string,
+  price: number, diff: number, rating: number, ratingsCount: number, createdAt: number | null, collections?: (number | null)[],
+];
+
+/** The JSON file of a paged listing: every item's filter fields, in featured order. */
+export type ListingItemsFile = { collections: string[]; items: ListingItemRow[] };
+
+/** The file for a listing's items (in index order), its collections in chip order (category pages). */
+export function encodeListingItems(items: readonly ListingItem[], collections: readonly string[] = []): ListingItemsFile {
+  return {
+    collections: [...collections],
+    items: [...items]
+      .sort((a, b) => a.index - b.index)
+      .map((item) => {
+        const row: ListingItemRow = [
+          item.id, item.colors, item.sizes, item.material, item.style, item.category,
+          item.price, item.diff, item.rating, item.ratingsCount, Number.isNaN(item.createdAt) ? null : item.createdAt,
+        ];
+        if (item.collections) row.push(collections.map((id) => item.collections?.[id] ?? null));
+        return row;
+      }),
+  };
+}
+
+/** The items of a listing's JSON file (the inverse of encodeListingItems); throws on a file of another shape. */
+export function decodeListingItems(file: unknown): ListingItem[] {
+  const { collections, items } = (file ?? {}) as Partial<ListingItemsFile>;
+  if (!Array.isArray(items) || !Array.isArray(collections)) throw new Error('Not a listing items file');
+  return items.map((row, index) => {
+    if (!Array.isArray(row) || typeof row[0] !== 'string') throw new Error(`Listing item ${index} is unreadable`);
+    const [id, colors, sizes, material, style, category, price, diff, rating, ratingsCount, createdAt, positions] = row;
+    const item: ListingItem = {
+      id, index, colors, sizes, material, style, category, price, diff, rating, ratingsCount,
+      createdAt: typeof createdAt === 'number' ? createdAt : Number.NaN,
+    };
+    if (positions) {
+      const membership: Record<string, number> = {};
+      positions.forEach((position, at) => {
+        const collection = collections[at];
+        if (position !== null && collection !== undefined) membership[collection] = position;
+      });
+      item.collections = membership;
+    }
+    return item;
+  });
+}
+
+/**
+ * What a page offers, read from its filter form's boxes (a paged page's form lists every value of the whole
+ * listing, while its HTML holds only some cards): the values per filter and the discount steps.
+ */
+export function offeredFromControls(controls: readonly { name: string; value: string }[]): Pick<ParseOptions, 'values' | 'discounts'> {
+  const values: Record<ValueFilter, string[]> = { color: [], materials: [], style: [], size: [], category: [] };
+  const discounts: number[] = [];
+  for (const { name, value } of controls) {
+    if (name === 'discount') discounts.push(Number(value));
+    else if ((VALUE_FILTERS as readonly string[]).includes(name)) values[name as ValueFilter].push(value);
+  }
+  return { values, discounts };
+}
+
+/**
+ * The product ids a card-fragment request asks for (`?ids=a,b,c`, each id encoded): in order, repeats
+ * dropped. Null for a request the route refuses: no ids, more than LISTING_FRAGMENT_MAX_IDS, an empty,
+ * over-long (more than 64 characters) or badly encoded id.
+ */
+export function cardIdsFromQuery(search: string): string[] | null {
+  const raw = search
+    .replace(/^\?/, '')
+    .split('&')
+    .find((pair) => pair.startsWith('ids='))
+    ?.slice('ids='.length);
+  const parts = raw?.split(',') ?? [];
+  if (!raw || parts.length > LISTING_FRAGMENT_MAX_IDS) return null;
+  const ids: string[] = [];
+  for (const part of parts) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(part.replace(/\+/g, ' '));
+    } catch {
+      return null;
+    }
+    if (!decoded || decoded.length > 64) return null;
+    if (!ids.includes(decoded)) ids.push(decoded);
+  }
+  return ids;
+}

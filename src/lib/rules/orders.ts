@@ -140,17 +140,6 @@ export const cancelReasonReady = (reasonType: string | null, reasonText: string)
 /** Success modals close themselves after 1950 ms (stores-and-social §9), then go home. */
 export const SUCCESS_AUTO_CLOSE_MS = 1950;
 
-/** The order id of an order detail path (/my-orders/{orderId}), or null. */
-export function orderIdFromPath(pathname: string): string | null {
-  const match = /^\/my-orders\/([^/]+)\/?$/.exec(pathname);
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]!) || null;
-  } catch {
-    return null;
-  }
-}
-
 const indiaTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true });
 
 /** The time of day in India, "4:05 PM", for the timeline beside the date. */

@@ -1,0 +1,69 @@
+/**
+ * The schema's migrations (Drizzle's folder and journal): applying them, and telling which ones a database
+ * lacks. Drizzle records each applied migration in drizzle.__drizzle_migrations with its journal time and
+ * applies those newer than the last recorded one; "pending" below uses the same rule.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db, Rows } from './open.ts';
+
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/**
+ * A fixed key for pg_advisory_lock: two release steps started at once take turns, and the second finds
+ * nothing left to do (Drizzle's migrator alone would race on creating its table and on each migration).
+ */
+export const MIGRATION_LOCK_KEY = 7_346_120_516;
+
+type JournalEntry = { tag: string; when: number };
+
+export function journal(): JournalEntry[] {
+  const file = path.join(migrationsFolder, 'meta', '_journal.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: JournalEntry[] }).entries;
+}
+
+
+/** The tags of the migrations this code has and the database lacks (all of them on a fresh database). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const { rows: table } = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`)) as unknown as Rows<{ present: boolean }>;
+  let last = -1;
+  if (table[0]?.present) {
+    const { rows } = (await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)) as unknown as Rows<{ last: string | number | null }>;
+    last = rows[0]?.last === null || rows[0]?.last === undefined ? -1 : Number(rows[0].last);
+  }
+  return journal()
+    .filter((entry) => entry.when > last)
+    .map((entry) => entry.tag);
+}
+
+/**
+ * Applies the pending migrations to a PostgreSQL database on one connection of its own, under the advisory
+ * lock. Answers the tags it applied (none when another run had already done it).
+ */
+export async function migratePostgres(url: string): Promise<string[]> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // Held by this session; ending the connection releases it too, should anything below throw.
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const db = drizzle({ client }) as unknown as Db;
+    const pending = await pendingMigrations(db);
+    if (pending.length) await migrate(db as never, { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    return pending;
+  } finally {
+    await client.end();
+  }
+}
+
+/** PGlite: one process owns the data directory (open.ts's lock file), so no advisory lock is needed. */
+export async function migratePglite(db: Db): Promise<string[]> {
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const pending = await pendingMigrations(db);
+  if (pending.length) await migrate(db as never, { migrationsFolder });
+  return pending;
+}

@@ -1,0 +1,24 @@
+/**
+ * Unpaid prepaid orders give their stock back after 30 minutes: a sweep each minute finds them. Every
+ * serving process runs one; each expiry is a conditional update, so two processes never release an order
+ * twice. stop() waits for a sweep under way, so a drain never closes the pool beneath it.
+ */
+import type { Db } from './db/open.ts';
+import { expireUnpaidOrders } from './checkout/status.ts';
+import { log } from './log.ts';
+
+export function startUnpaidSweep(db: Db, everyMs = 60_000): { stop: () => Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = expireUnpaidOrders(db)
+      .then((expired) => expired.length && log.info({ expired: expired.length }, 'unpaid orders expired'))
+      .catch((error: Error) => log.error({ err: error.message }, 'unpaid-order sweep failed'));
+  }, everyMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
