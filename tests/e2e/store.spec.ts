@@ -38,7 +38,7 @@ test('a visitor sees the store: cover, logo, name, tagline and its blocks', asyn
   await expect(page.getByRole('img', { name: `${store.storeFront.storeName} logo` })).toBeVisible();
   const cover = page.locator(`img[src*="${store.storeFront.webBackgroundImage}"]`).first();
   await expect(cover).toBeVisible();
-  expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.getByRole('heading', { level: 2, name: collection.name }).first()).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${store.storeFront.storeName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
 });
@@ -186,14 +186,14 @@ test('a signed-in shopper favourites the store, and it stays after a reload', as
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  expect(await isFavourite(request, id, tokens.accessToken)).toBe(true);
+  await expect.poll(() => isFavourite(request, id, tokens.accessToken)).toBe(true);
 
   await page.reload();
   await expect(hydratedHeart(page)).toHaveAttribute('aria-pressed', 'true');
 
   await hydratedHeart(page).click();
   await expect(hydratedHeart(page)).toHaveAttribute('aria-pressed', 'false');
-  expect(await isFavourite(request, id, tokens.accessToken)).toBe(false);
+  await expect.poll(() => isFavourite(request, id, tokens.accessToken)).toBe(false);
   await page.reload();
   await expect(hydratedHeart(page)).toHaveAttribute('aria-pressed', 'false');
 });
