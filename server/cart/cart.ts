@@ -3,10 +3,10 @@
  * A line's variant is a variant row, or the product itself when it is sold without variants.
  */
 import crypto from 'node:crypto';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { perDatabase } from '../db/per-database.ts';
-import { cartLines, products, stores, variants } from '../db/schema.ts';
+import { preparedStatement } from '../db/per-database.ts';
+import { cartLines } from '../db/schema.ts';
 import { MAX_PER_PRODUCT, MAX_QUANTITY_WARNING } from '../../src/lib/rules/limits.ts';
 import { sellerHtml } from '../catalog/seller-html.ts';
 import type { CartLine } from '../../src/contract/api-types.ts';
@@ -20,49 +20,38 @@ export type Buyable = {
   productName: string; productDesc: string; sellerId: string; storeName: string;
 };
 
-type ProductRow = typeof products.$inferSelect;
-type VariantRow = typeof variants.$inferSelect;
-
-/** A pair as it sells now: the variant's price, stock and look, or the product's own when it has none. */
-function buyableOf(product: ProductRow, variant: VariantRow | null, variantId: string, storeName: string | null): Buyable {
-  return {
-    productId: product.id, variantId, productName: product.name, productDesc: product.description, sellerId: product.sellerUserId, storeName: storeName ?? '',
-    price: variant?.price ?? product.sellingPrice,
-    mrp: variant?.mrp ?? product.mrp,
-    stock: variant?.quantity ?? product.stock,
-    color: variant?.color ?? product.specs.color ?? '',
-    size: variant?.size ?? product.specs.size ?? '',
-    images: variant?.imgUrls.length ? variant.imgUrls : product.imgUrls,
-  };
-}
-
-/** One query (every add to the bag and every order line asks), prepared: see findBuyable. */
-const buyableQuery = perDatabase((db: Db) =>
-  db
-    .select({
-      product: products,
-      variant: variants,
-      storeName: stores.storeName,
-      hasVariants: sql<boolean>`exists (select 1 from ${variants} where ${variants.productId} = ${products.id})`,
-    })
-    .from(products)
-    .leftJoin(variants, and(eq(variants.id, sql.placeholder('variantId')), eq(variants.productId, products.id)))
-    .leftJoin(stores, eq(stores.id, products.sellerUserId))
-    .where(eq(products.id, sql.placeholder('productId')))
-    .prepare('find_buyable'),
-);
+/**
+ * What a pair sells at now, as columns over `products p`, `variants v` (no row when the line is the product
+ * itself) and `stores s`: the variant's price, stock and look, or the product's own when it has none. The
+ * one definition, for the pair lookup, the add and the cart read.
+ */
+const SELLING = sql.raw(`
+  p.id as "productId", p.name as "productName", p.description as "productDesc", p.seller_user_id as "sellerId",
+  coalesce(s.store_name, '') as "storeName",
+  coalesce(v.price, p.selling_price) as price, coalesce(v.mrp, p.mrp) as mrp, coalesce(v.quantity, p.stock) as stock,
+  coalesce(v.color, p.specs->>'color', '') as color, coalesce(v.size, p.specs->>'size', '') as size,
+  case when jsonb_array_length(v.img_urls) > 0 then v.img_urls else p.img_urls end as images`);
 
 /**
- * What a (product, variant) pair sells at now, or null when the pair does not exist: the product, the variant
- * when the pair names one, the store's name, and whether the product has variants at all (one sold with
- * variants is not buyable under its own id).
+ * The pair (product, variant) as it sells now, when it exists: the variant must be the product's, and a
+ * product sold with variants is not buyable under its own id.
  */
+const PAIR = sql`
+  select ${SELLING}
+  from products p
+  left join variants v on v.id = ${sql.placeholder('variantId')} and v.product_id = p.id
+  left join stores s on s.id = p.seller_user_id
+  where p.id = ${sql.placeholder('productId')}
+    and case when p.id = ${sql.placeholder('variantId')} then not exists (select 1 from variants x where x.product_id = p.id) else v.id is not null end`;
+
+type PairRow = Omit<Buyable, 'variantId'>;
+/** Every add to the bag and every order line asks: one query, prepared. */
+const pairQuery = preparedStatement<PairRow>('find_buyable', PAIR);
+
+/** What a (product, variant) pair sells at now, or null when the pair does not exist. */
 export async function findBuyable(db: Db, productId: string, variantId: string): Promise<Buyable | null> {
-  const [row] = await buyableQuery(db).execute({ productId, variantId });
-  if (!row) return null;
-  const ownId = variantId === productId;
-  if (ownId ? row.hasVariants : !row.variant) return null;
-  return buyableOf(row.product, row.variant, variantId, row.storeName);
+  const [row] = await pairQuery(db)({ productId, variantId });
+  return row ? { ...row, variantId } : null;
 }
 
 type LineRow = Pick<typeof cartLines.$inferSelect, 'id' | 'variantId' | 'productId' | 'quantity' | 'addedPrice'>;
@@ -87,74 +76,72 @@ function toCartLine(line: LineRow, b: Buyable): CartLine {
   };
 }
 
-/**
- * The cart, in one query (every signed-in page reads it), prepared: the variant when the line has one (a
- * product sold without variants is its own variant id) and the seller's store name.
- */
-const cartQuery = perDatabase((db: Db) =>
-  db
-    .select({ line: cartLines, product: products, variant: variants, storeName: stores.storeName })
-    .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .leftJoin(variants, and(eq(variants.id, cartLines.variantId), ne(cartLines.variantId, cartLines.productId)))
-    .leftJoin(stores, eq(stores.id, products.sellerUserId))
-    .where(eq(cartLines.userId, sql.placeholder('userId')))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
-    .prepare('cart_of'),
+/** The cart in one query (every signed-in page reads it), prepared, oldest line first. */
+const cartQuery = preparedStatement<PairRow & { line: LineRow }>(
+  'cart_of',
+  sql`
+    select ${SELLING},
+      json_build_object('id', c.id, 'variantId', c.variant_id, 'productId', c.product_id, 'quantity', c.quantity, 'addedPrice', c.added_price) as line
+    from cart_lines c
+    join products p on p.id = c.product_id
+    left join variants v on v.id = c.variant_id and c.variant_id <> c.product_id
+    left join stores s on s.id = p.seller_user_id
+    where c.user_id = ${sql.placeholder('userId')}
+    order by c.created_at, c.id`,
 );
 
 export async function cartOf(db: Db, userId: string): Promise<CartLine[]> {
-  const rows = await cartQuery(db).execute({ userId });
-  return rows.map(({ line, product, variant, storeName }) => toCartLine(line, buyableOf(product, variant, line.variantId, storeName)));
+  const rows = await cartQuery(db)({ userId });
+  return rows.map(({ line, ...pair }) => toCartLine(line, { ...pair, variantId: line.variantId }));
 }
 
 /**
- * The add as one upsert, prepared (every add runs it): a new line, or the line's quantity plus the added one
- * where that stays within the cap (`capped`: refused otherwise, nothing returned), or stopping at the cap
- * (`clamped`: the login merge). Adding again means the shopper has seen the price now: the added price follows it.
+ * The add as one statement, prepared (every add runs it): the pair as it sells now; when it has stock and the
+ * quantity fits its cap (5, or the stock when lower), a new line or the line's quantity plus the added one
+ * where that stays within the cap (`capped`: refused otherwise, no line answered) or stopping at the cap
+ * (`clamped`: the login merge); and the line's quantity before, for the refusal's words. Adding again means
+ * the shopper has seen the price now: the added price follows it.
  */
-function prepareAdd(db: Db, clamp: boolean) {
-  const summed = sql`${cartLines.quantity} + ${sql.placeholder('quantity')}`;
-  const cap = sql.placeholder('cap');
-  return db
-    .insert(cartLines)
-    .values({
-      id: sql.placeholder('id'), userId: sql.placeholder('userId'), productId: sql.placeholder('productId'), variantId: sql.placeholder('variantId'),
-      quantity: sql.placeholder('firstQuantity'), addedPrice: sql.placeholder('price'),
-    })
-    .onConflictDoUpdate({
-      target: [cartLines.userId, cartLines.variantId],
-      set: { quantity: clamp ? sql`least(${summed}, ${cap})` : summed, addedPrice: sql`excluded.added_price` },
-      setWhere: clamp ? undefined : sql`${summed} <= ${cap}`,
-    })
-    .returning({ id: cartLines.id, variantId: cartLines.variantId, productId: cartLines.productId, quantity: cartLines.quantity, addedPrice: cartLines.addedPrice })
-    .prepare(clamp ? 'cart_add_clamped' : 'cart_add_capped');
+function addStatement(clamp: boolean) {
+  const summed = sql.raw('cart_lines.quantity + excluded.quantity');
+  return sql`
+    with pair as (${PAIR}),
+    fits as (
+      select price, least(${MAX_PER_PRODUCT}, stock) as cap from pair
+      where stock > 0 ${clamp ? sql`` : sql`and ${sql.placeholder('quantity')}::int <= least(${MAX_PER_PRODUCT}, stock)`}
+    ),
+    added as (
+      insert into cart_lines (id, user_id, product_id, variant_id, quantity, added_price)
+      select ${sql.placeholder('id')}, ${sql.placeholder('userId')}, ${sql.placeholder('productId')}, ${sql.placeholder('variantId')}, least(${sql.placeholder('quantity')}::int, cap), price from fits
+      on conflict (user_id, variant_id) do update
+        set quantity = ${clamp ? sql`least(${summed}, (select cap from fits))` : summed}, added_price = excluded.added_price
+        ${clamp ? sql`` : sql`where ${summed} <= (select cap from fits)`}
+      returning json_build_object('id', id, 'variantId', variant_id, 'productId', product_id, 'quantity', quantity, 'addedPrice', added_price) as line
+    ),
+    held as (select quantity from cart_lines where user_id = ${sql.placeholder('userId')} and variant_id = ${sql.placeholder('variantId')})
+    select pair.*, added.line, held.quantity as held from pair left join added on true left join held on true`;
 }
-const cappedAdd = perDatabase((db: Db) => prepareAdd(db, false));
-const clampedAdd = perDatabase((db: Db) => prepareAdd(db, true));
+type AddRow = PairRow & { line: LineRow | null; held: number | null };
+const cappedAdd = preparedStatement<AddRow>('cart_add_capped', addStatement(false));
+const clampedAdd = preparedStatement<AddRow>('cart_add_clamped', addStatement(true));
 
-/** A successful add answers the line as it now is (built from the upsert and the pair it read: no read back). */
+/** A successful add answers the line as it now is (from the statement: no read back). */
 export type AddOutcome = { ok: true; line: CartLine } | { ok: false; status: 400 | 404; message: string };
 
 /**
- * Adds to the line for that variant (creating it), never past 5 or past the stock. One upsert whose update
- * is conditional on the cap: adds of one variant arriving together (two tabs, two API processes) each count
- * or are refused, and none is lost or fails on the line's unique key. `clamp` (the login merge) stops at the cap.
+ * Adds to the line for that variant (creating it), never past 5 or past the stock. One statement whose
+ * update is conditional on the cap: adds of one variant arriving together (two tabs, two API processes) each
+ * count or are refused, and none is lost or fails on the line's unique key. `clamp` (the login merge) stops at the cap.
  */
 export async function addToCart(db: Db, userId: string, input: { productId: string; variantId: string; quantity: number }, clamp = false): Promise<AddOutcome> {
-  const buyable = await findBuyable(db, input.productId, input.variantId);
-  if (!buyable) return { ok: false, status: 404, message: 'Product not found' };
-  if (buyable.stock <= 0) return { ok: false, status: 400, message: 'Variant out of stock' };
-  const cap = Math.min(MAX_PER_PRODUCT, buyable.stock);
-  const refusal = (quantity: number): AddOutcome => ({ ok: false, status: 400, message: quantity > MAX_PER_PRODUCT ? MAX_QUANTITY_WARNING : 'Not enough stock' });
-  if (input.quantity > cap && !clamp) return refusal(input.quantity);
-  const [line] = await (clamp ? clampedAdd : cappedAdd)(db).execute({
-    id: crypto.randomUUID(), userId, productId: input.productId, variantId: input.variantId,
-    quantity: input.quantity, firstQuantity: Math.min(input.quantity, cap), cap, price: buyable.price,
-  });
-  if (line) return { ok: true, line: toCartLine(line, buyable) };
-  const [existing] = await db.select({ quantity: cartLines.quantity }).from(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.variantId, input.variantId)));
-  return refusal((existing?.quantity ?? 0) + input.quantity);
+  const [row] = await (clamp ? clampedAdd : cappedAdd)(db)({ id: crypto.randomUUID(), userId, productId: input.productId, variantId: input.variantId, quantity: input.quantity });
+  if (!row) return { ok: false, status: 404, message: 'Product not found' };
+  const { line, held, ...pair } = row;
+  if (line) return { ok: true, line: toCartLine(line, { ...pair, variantId: input.variantId }) };
+  if (pair.stock <= 0) return { ok: false, status: 400, message: 'Variant out of stock' };
+  // Refused: the quantity alone is over the cap, or with what the line holds (read in the same statement).
+  const asked = input.quantity > Math.min(MAX_PER_PRODUCT, pair.stock) ? input.quantity : (held ?? 0) + input.quantity;
+  return { ok: false, status: 400, message: asked > MAX_PER_PRODUCT ? MAX_QUANTITY_WARNING : 'Not enough stock' };
 }
 
 /** Sets a line's quantity (1 to 5, checked by the route's schema), never above the stock now. */

@@ -75,6 +75,12 @@ function refuseRepeats(groups: OrderGroupInput[]) {
   if (Object.keys(fields).length) throw new CheckoutError(400, 'Invalid input', fields);
 }
 
+/** A settled read's value, or its failure thrown. */
+function settled<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
 type StockLine = { productId: string; variantId: string; quantity: number };
 
 /** A product sold without variants: its stock, only where enough remains. */
@@ -139,30 +145,40 @@ export async function placeOrder(
   userId: string,
   input: { orderData: OrderGroupInput[]; useWallet: boolean; orderType: 'Cod' | 'Prepaid'; addressId: string },
 ): Promise<PlacedOrder> {
-  const [address] = await db.select().from(t.addresses).where(and(eq(t.addresses.id, input.addressId), eq(t.addresses.userId, userId)));
+  // The address, the lines' prices and the wallet are read together (none locks anything); what they find
+  // is judged in that order, so a missing address is reported before a line that cannot be bought.
+  const [addressRead, pricing, walletRead] = await Promise.allSettled([
+    db.select().from(t.addresses).where(and(eq(t.addresses.id, input.addressId), eq(t.addresses.userId, userId))),
+    priceCheckout(db, input.orderData),
+    ensureWallet(db, userId),
+  ]);
+  const [address] = settled(addressRead);
   if (!address) throw new CheckoutError(404, 'Address not found', { addressId: ['Select one of your addresses'] });
-  const { priced, coupons } = await priceCheckout(db, input.orderData);
+  const { priced, coupons } = settled(pricing);
   for (const [g, p] of priced.entries()) {
     const coupon = p.couponId ? coupons.get(p.couponId) : null;
     if (p.couponId && !coupon) throw new CheckoutError(404, 'Coupon not found', { [`orderData.${g}.couponIds`]: ['Coupon not found'] });
   }
+  // Read outside the transaction as it would be inside (no lock): the debit below is conditional on the
+  // balance then, so an order that spent it meanwhile makes this one fail whole.
+  const wallet = settled(walletRead);
   const checkoutId = crypto.randomUUID();
 
-  const placed = await withTransaction(db, async (d) => {
-    const wallet = await ensureWallet(d, userId);
-    const money = estimate(asGroups(priced, coupons), rupees(wallet.balancePaise), input.useWallet);
-    for (const [g, p] of priced.entries()) {
-      if (p.couponId && !money.couponData.some((c) => c.couponId === p.couponId)) {
-        throw new CheckoutError(400, 'This coupon cannot be applied', { [`orderData.${g}.couponIds`]: ['Coupon not applicable'] });
-      }
+  const money = estimate(asGroups(priced, coupons), rupees(wallet.balancePaise), input.useWallet);
+  for (const [g, p] of priced.entries()) {
+    if (p.couponId && !money.couponData.some((c) => c.couponId === p.couponId)) {
+      throw new CheckoutError(400, 'This coupon cannot be applied', { [`orderData.${g}.couponIds`]: ['Coupon not applicable'] });
     }
+  }
 
+  const placed = await withTransaction(db, async (d) => {
     // Stock: take units only where enough remain; a shortfall rolls everything back.
     for (const line of priced.flatMap((p) => p.lines)) {
       const taken = line.variantId === line.productId ? await takeProductStock(d, line) : await takeVariantStock(d, line);
       if (!taken) throw new CheckoutError(409, `Only a few left of ${line.productName}: not enough stock for this order`, { [line.variantId]: ['Not enough stock'] });
     }
 
+    const ordered = priced.flatMap((p) => p.lines.map((l) => l.variantId));
     // Wallet use is spread over the seller groups in order, so each order records what it took.
     let walletLeftPaise = Math.round(money.walletUsed * 100);
     const orderIds: string[] = [];
@@ -189,17 +205,17 @@ export async function placeOrder(
         })),
       );
       const history = d.insert(t.orderStatusHistory).values({ id: crypto.randomUUID(), orderId: id, status });
+      // With the first order go the ordered lines out of the bag.
+      const cleared = g === 0 ? sql`, cleared as (${d.delete(t.cartLines).where(and(eq(t.cartLines.userId, userId), inArray(t.cartLines.variantId, ordered))).getSQL()})` : sql``;
       // The order, its lines and its first status in one statement (one round trip inside the transaction,
       // which holds the stock rows' locks until it commits); the lines' foreign keys are checked at its end.
-      await d.execute(sql`with placed as (${order.getSQL()}), lines as (${lines.getSQL()}) ${history.getSQL()}`);
+      await d.execute(sql`with placed as (${order.getSQL()}), lines as (${lines.getSQL()})${cleared} ${history.getSQL()}`);
       if (walletPaise > 0 && !(await recordWalletChange(d, userId, -walletPaise, 'order', id))) {
         // Another order spent the balance since it was read: nothing of this one is kept.
         throw new CheckoutError(409, 'Your wallet balance changed while placing this order. Please review your order and try again.', { useWallet: ['Balance changed'] });
       }
     }
 
-    const ordered = priced.flatMap((p) => p.lines.map((l) => l.variantId));
-    await d.delete(t.cartLines).where(and(eq(t.cartLines.userId, userId), inArray(t.cartLines.variantId, ordered)));
 
     const amount = Math.round(money.totalcost * 100);
     let razorId: string | null = null;

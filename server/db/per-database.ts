@@ -1,3 +1,7 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import type { Db, Rows } from './open.ts';
+
 /**
  * State kept per database object, made on first use: prepared queries, the catalog cache, the users seen
  * lately. Per database, not per process, because tests and the build open several in one process.
@@ -13,4 +17,17 @@ export function perDatabase<K extends object, V>(make: (db: K) => V): (db: K) =>
     if (value === undefined) byDatabase.set(db, (value = make(db)));
     return value;
   };
+}
+
+/**
+ * A statement the query builder cannot say (a data-modifying CTE answering with a join), prepared like the
+ * builder's: named on PostgreSQL, run with `sql.placeholder` values, answering rows as the database names
+ * their columns. Reaches the session drizzle keeps on every database (the same call `db.execute` makes).
+ */
+export function preparedStatement<Row>(name: string, query: SQL): (db: Db) => (values: Record<string, unknown>) => Promise<Row[]> {
+  return perDatabase((db: Db) => {
+    const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+    const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+    return async (values) => ((await prepared.execute(values)) as Rows<Row>).rows;
+  });
 }

@@ -7,14 +7,17 @@ describe.each(targets)('cart on $name', (target) => {
   let api: TestApi;
   let alice: string;
   let bob: string;
+  /** For the pair and stock cases, so Alice's and Bob's carts stay as the later cases expect. */
+  let carol: string;
   let inStock: { productId: string; variantId: string; quantity: number };
   let soldOut: { productId: string; variantId: string };
 
   beforeAll(async () => {
     api = await startTestApi(target, 40);
-    const phones = (await api.database.db.select({ phone: t.users.phone }).from(t.users).limit(2)).map((u) => u.phone);
+    const phones = (await api.database.db.select({ phone: t.users.phone }).from(t.users).limit(3)).map((u) => u.phone);
     alice = (await api.login(phones[0]!)).accessToken;
     bob = (await api.login(phones[1]!)).accessToken;
+    carol = (await api.login(phones[2]!)).accessToken;
     const [v] = await api.database.db.select().from(t.variants).where(gt(t.variants.quantity, 10)).limit(1);
     inStock = { productId: v!.productId, variantId: v!.id, quantity: v!.quantity };
     const [s] = await api.database.db.select().from(t.variants).where(eq(t.variants.quantity, 0)).limit(1);
@@ -60,6 +63,35 @@ describe.each(targets)('cart on $name', (target) => {
     const zero = await add(alice, inStock, 0);
     expect(zero.status).toBe(400);
     expect(zero.body.errors.quantity).toEqual(['Add quantity first']);
+  });
+
+  it('sells a pair only as it exists: a variant of its own product; a product without variants under its own id, with its own price and look', async () => {
+    const db = api.database.db;
+    const [bare] = await db.select().from(t.products).where(and(gt(t.products.stock, 0), sql`not exists (select 1 from ${t.variants} where ${t.variants.productId} = ${t.products.id})`)).limit(1);
+    const [other] = await db.select().from(t.variants).where(sql`${t.variants.productId} <> ${inStock.productId}`).limit(1);
+    // Another product's variant, and a product sold with variants asked for under its own id.
+    expect((await add(carol, { productId: inStock.productId, variantId: other!.id }, 1)).status).toBe(404);
+    expect((await add(carol, { productId: inStock.productId, variantId: inStock.productId }, 1)).status).toBe(404);
+    const own = await add(carol, { productId: bare!.id, variantId: bare!.id }, 1);
+    expect(own.status).toBe(200);
+    expect(own.body.data).toMatchObject({
+      productId: bare!.id, variantId: bare!.id, quantity: 1, addedPrice: bare!.sellingPrice,
+      Product: { productSellingPrice: bare!.sellingPrice, productMRP: bare!.mrp },
+      ProductVarient: { VarientImgUrl: bare!.imgUrls, VarientColor: bare!.specs.color ?? '', VarientSize: bare!.specs.size ?? '', VarientQuantity: bare!.stock },
+    });
+    expect((await api.call('GET', 'userCart', { token: carol })).body.data.find((l: any) => l.variantId === bare!.id)).toEqual(own.body.data);
+  });
+
+  it('refuses more than the stock with "Not enough stock", alone or with what the line holds', async () => {
+    const db = api.database.db;
+    const [few] = await db.select().from(t.variants).where(eq(t.variants.quantity, 3)).limit(1);
+    const line = { productId: few!.productId, variantId: few!.id };
+    expect((await add(carol, line, 4)).body.message).toBe('Not enough stock');
+    expect((await add(carol, line, 2)).status).toBe(200);
+    const over = await add(carol, line, 2);
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({ message: 'Not enough stock', errors: { quantity: ['Not enough stock'] } });
+    expect((await add(carol, line, 1)).body.data.quantity).toBe(3);
   });
 
   it('PUT sets a quantity and answers truthy data; 6 is refused', async () => {

@@ -45,14 +45,18 @@ describe.each(targets)('checkout and orders on $name', (target) => {
     expect(placed.status).toBe(400);
   });
 
-  it('places a cash-on-delivery order: stock goes down, the cart line goes, the order is listed', async () => {
+  it('places a cash-on-delivery order: stock goes down, the ordered cart line goes (the others stay), the order is listed', async () => {
     await api.call('POST', 'userCart', { token, body: { productId: v.productId, varaint: v.id, quantity: 2, reference: false } });
+    const [kept] = await api.database.db.select().from(t.variants).where(and(sql`${t.variants.productId} <> ${v.productId}`, sql`${t.variants.quantity} > 0`)).limit(1);
+    expect((await api.call('POST', 'userCart', { token, body: { productId: kept!.productId, varaint: kept!.id, quantity: 1, reference: false } })).status).toBe(200);
     const before = (await api.database.db.select().from(t.variants).where(eq(t.variants.id, v.id)))[0]!.quantity;
     const placed = await order({ orderData: [group(2)] });
     expect(placed.status).toBe(200);
     expect(placed.body.data).toMatchObject({ orderType: 'Cod', razorId: null, orderIds: [expect.any(String)] });
     expect((await api.database.db.select().from(t.variants).where(eq(t.variants.id, v.id)))[0]!.quantity).toBe(before - 2);
-    expect((await api.call('GET', 'userCart', { token })).body.data).toEqual([]);
+    const left = (await api.call('GET', 'userCart', { token })).body.data as { id: string; variantId: string }[];
+    expect(left.map((l) => l.variantId)).toEqual([kept!.id]);
+    expect((await api.call('DELETE', 'userCart', { token, body: { id: left[0]!.id } })).status).toBe(200);
     const list = (await api.call('GET', 'orders/orderGet', { token })).body.data;
     expect(list[0]).toMatchObject({ orderId: placed.body.data.orderIds[0], orderStatus: 'READY_FOR_PICKUP', Product: { productImgUrls: v.imgUrls } });
     const detail = await api.call('GET', `orders/${placed.body.data.orderIds[0]}`, { token });
