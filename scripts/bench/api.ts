@@ -1,6 +1,6 @@
 /**
  * API load on loopback with autocannon, bounded in time: requests/s and p99 for GET product/{id},
- * GET userCart, POST userCart and newOrder/create, each at 50 connections. The server runs in processes of
+ * GET userCart, POST userCart and newOrder/create (each with a new Idempotency-Key, as the storefront sends), each at 50 connections. The server runs in processes of
  * its own: on a data folder of its own (PGlite, one process), then on a fresh PostgreSQL database (when one
  * answers on 127.0.0.1:5432) with WEB_CONCURRENCY=1 and =2 behind one port.
  *
@@ -113,16 +113,19 @@ async function benchOne(target: Target, processes: number, env: Record<string, s
     // Call i is shopper i mod 50; each shopper's calls step through the variants, so a shopper adds a variant
     // again only after every other (a line reaching 5 would be refused, a cheaper answer than an add).
     let turn = 0;
+    const runId = Date.now().toString(36);
     const next = () => {
       const i = turn++;
       const s = i % shoppers.length;
       const round = Math.floor(i / shoppers.length);
       return { shopper: shoppers[s]!, item: buyable[(round * 7 + s * 13) % buyable.length]! };
     };
-    const withShopper = (body: (s: Shopper, b: Buyable) => unknown) => [{
+    // keyed: a new Idempotency-Key on every request, as the storefront sends with each order attempt.
+    const withShopper = (body: (s: Shopper, b: Buyable) => unknown, keyed = false) => [{
       setupRequest: (request: any) => {
         const { shopper, item } = next();
-        return { ...request, headers: shopper.auth, body: JSON.stringify(body(shopper, item)) };
+        const headers = keyed ? { ...shopper.auth, 'Idempotency-Key': `bench-${runId}-${turn}` } : shopper.auth;
+        return { ...request, headers, body: JSON.stringify(body(shopper, item)) };
       },
     }];
 
@@ -134,7 +137,7 @@ async function benchOne(target: Target, processes: number, env: Record<string, s
         'POST newOrder/create',
         {
           url: `${base}/newOrder/create`, method: 'POST',
-          requests: withShopper((s, b) => ({ orderType: 'Cod', addressId: s.addressId, orderData: [{ sellerId: b.sellerId, couponIds: 'no_coupon', productIds: [b.productId], variants: [b.variantId], quantity: [1] }] })),
+          requests: withShopper((s, b) => ({ orderType: 'Cod', addressId: s.addressId, orderData: [{ sellerId: b.sellerId, couponIds: 'no_coupon', productIds: [b.productId], variants: [b.variantId], quantity: [1] }] }), true),
         },
       ],
     ];

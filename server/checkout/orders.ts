@@ -16,14 +16,23 @@ import type { PaymentProvider } from './payments.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
 
 export class CheckoutError extends Error {
-  readonly status: 400 | 404 | 409;
+  readonly status: 400 | 404 | 409 | 422;
   readonly fields: Record<string, string[]>;
-  constructor(status: 400 | 404 | 409, message: string, fields: Record<string, string[]> = {}) {
+  constructor(status: 400 | 404 | 409 | 422, message: string, fields: Record<string, string[]> = {}) {
     super(message);
     this.status = status;
     this.fields = fields;
   }
 }
+
+/**
+ * The Idempotency-Key was stored by another attempt while this one ran (two submissions at once): this
+ * attempt's work is rolled back, and it answers with what the key holds.
+ */
+class RepeatedKey extends Error {}
+
+/** An order attempt's Idempotency-Key and the hash of its body, stored with its reply in the order's transaction. */
+export type OrderKey = { key: string; requestHash: string };
 
 type PricedGroup = { sellerId: string; couponId: string | null; lines: (Buyable & { quantity: number })[] };
 
@@ -144,14 +153,19 @@ export async function placeOrder(
   payments: PaymentProvider,
   userId: string,
   input: { orderData: OrderGroupInput[]; useWallet: boolean; orderType: 'Cod' | 'Prepaid'; addressId: string },
+  orderKey?: OrderKey,
 ): Promise<PlacedOrder> {
-  // The address, the lines' prices and the wallet are read together (none locks anything); what they find
-  // is judged in that order, so a missing address is reported before a line that cannot be bought.
-  const [addressRead, pricing, walletRead] = await Promise.allSettled([
+  // The key's reply, the address, the lines' prices and the wallet are read together (none locks anything);
+  // what they find is judged in that order: a key seen before answers before anything else is looked at.
+  const [keyRead, addressRead, pricing, walletRead] = await Promise.allSettled([
+    orderKey ? keptReply(db, userId, orderKey) : null,
     db.select().from(t.addresses).where(and(eq(t.addresses.id, input.addressId), eq(t.addresses.userId, userId))),
     priceCheckout(db, input.orderData),
-    ensureWallet(db, userId),
+    // The balance matters only to an order that uses the wallet.
+    input.useWallet ? ensureWallet(db, userId) : null,
   ]);
+  const kept = settled(keyRead);
+  if (kept) return kept;
   const [address] = settled(addressRead);
   if (!address) throw new CheckoutError(404, 'Address not found', { addressId: ['Select one of your addresses'] });
   const { priced, coupons } = settled(pricing);
@@ -162,73 +176,96 @@ export async function placeOrder(
   // Read outside the transaction as it would be inside (no lock): the debit below is conditional on the
   // balance then, so an order that spent it meanwhile makes this one fail whole.
   const wallet = settled(walletRead);
-  const checkoutId = crypto.randomUUID();
-
-  const money = estimate(asGroups(priced, coupons), rupees(wallet.balancePaise), input.useWallet);
+  const money = estimate(asGroups(priced, coupons), rupees(wallet?.balancePaise ?? 0), input.useWallet);
   for (const [g, p] of priced.entries()) {
     if (p.couponId && !money.couponData.some((c) => c.couponId === p.couponId)) {
       throw new CheckoutError(400, 'This coupon cannot be applied', { [`orderData.${g}.couponIds`]: ['Coupon not applicable'] });
     }
   }
 
-  const placed = await withTransaction(db, async (d) => {
-    // Stock: take units only where enough remain; a shortfall rolls everything back.
-    for (const line of priced.flatMap((p) => p.lines)) {
-      const taken = line.variantId === line.productId ? await takeProductStock(d, line) : await takeVariantStock(d, line);
-      if (!taken) throw new CheckoutError(409, `Only a few left of ${line.productName}: not enough stock for this order`, { [line.variantId]: ['Not enough stock'] });
-    }
+  const checkoutId = crypto.randomUUID();
+  const orderIds = priced.map(() => crypto.randomUUID());
+  const amount = Math.round(money.totalcost * 100);
+  // The provider's order is made before the transaction, so no call to the provider waits while the stock
+  // rows are locked. An attempt that then fails leaves a provider order nobody pays, which the provider expires.
+  const razorId = input.orderType === 'Prepaid' && amount > 0 ? await payments.createOrder(amount, checkoutId) : null;
+  const reply: PlacedOrder = {
+    checkoutId, orderIds, orderType: input.orderType, razorId, amount: razorId ? amount : 0, totalcost: money.totalcost, codMain: money.codMain,
+    keyId: razorId ? payments.keyId : null, checkout: razorId ? payments.checkout : null,
+  };
 
-    const ordered = priced.flatMap((p) => p.lines.map((l) => l.variantId));
-    // Wallet use is spread over the seller groups in order, so each order records what it took.
-    let walletLeftPaise = Math.round(money.walletUsed * 100);
-    const orderIds: string[] = [];
-    const status = 'READY_FOR_PICKUP';
-    for (const [g, p] of priced.entries()) {
-      const group = money.groups[g]!;
-      const groupTotalPaise = group.total * 100;
-      const walletPaise = Math.min(walletLeftPaise, groupTotalPaise);
-      walletLeftPaise -= walletPaise;
-      const id = crypto.randomUUID();
-      orderIds.push(id);
-      const { userId: _u, createdAt: _c, ...addressSnapshot } = address;
-      const order = d.insert(t.orders).values({
-        id, checkoutId, userId, sellerId: p.sellerId, address: addressSnapshot, orderType: input.orderType, orderStatus: status,
-        // Prepaid with nothing left to pay (the wallet covered it) is paid at once: no provider opens.
-        paymentStatus: input.orderType === 'Cod' ? 'cod' : money.totalcost > 0 ? 'pending' : 'paid', couponId: group.couponDiscount ? p.couponId : null,
-        orderCost: group.subtotal, mainDiscount: group.MainDiscount,
-        couponDiscount: group.couponDiscount, deliveryFee: group.deliveryFee, walletUsedPaise: walletPaise, totalPaise: groupTotalPaise - walletPaise,
-      });
-      const lines = d.insert(t.orderLines).values(
-        p.lines.map((l) => ({
-          id: crypto.randomUUID(), orderId: id, productId: l.productId, variantId: l.variantId, quantity: l.quantity, price: l.price, mrp: l.mrp,
-          productName: l.productName, productDesc: l.productDesc, imgUrls: l.images, color: l.color, size: l.size,
-        })),
-      );
-      const history = d.insert(t.orderStatusHistory).values({ id: crypto.randomUUID(), orderId: id, status });
-      // With the first order go the ordered lines out of the bag.
-      const cleared = g === 0 ? sql`, cleared as (${d.delete(t.cartLines).where(and(eq(t.cartLines.userId, userId), inArray(t.cartLines.variantId, ordered))).getSQL()})` : sql``;
-      // The order, its lines and its first status in one statement (one round trip inside the transaction,
-      // which holds the stock rows' locks until it commits); the lines' foreign keys are checked at its end.
-      await d.execute(sql`with placed as (${order.getSQL()}), lines as (${lines.getSQL()})${cleared} ${history.getSQL()}`);
-      if (walletPaise > 0 && !(await recordWalletChange(d, userId, -walletPaise, 'order', id))) {
-        // Another order spent the balance since it was read: nothing of this one is kept.
-        throw new CheckoutError(409, 'Your wallet balance changed while placing this order. Please review your order and try again.', { useWallet: ['Balance changed'] });
+  try {
+    await withTransaction(db, async (d) => {
+      // Stock: take units only where enough remain; a shortfall rolls everything back. Lines are taken in one
+      // order (by product, then variant), so two orders naming the same products lock them in the same order
+      // and never wait on each other in a circle.
+      const stockOrder = priced.flatMap((p) => p.lines).sort((a, b) => a.productId.localeCompare(b.productId) || a.variantId.localeCompare(b.variantId));
+      for (const line of stockOrder) {
+        const taken = line.variantId === line.productId ? await takeProductStock(d, line) : await takeVariantStock(d, line);
+        if (!taken) throw new CheckoutError(409, `Only a few left of ${line.productName}: not enough stock for this order`, { [line.variantId]: ['Not enough stock'] });
       }
-    }
 
-
-    const amount = Math.round(money.totalcost * 100);
-    let razorId: string | null = null;
-    if (input.orderType === 'Prepaid' && amount > 0) {
-      razorId = await payments.createOrder(amount, checkoutId);
-      await d.update(t.orders).set({ razorId }).where(eq(t.orders.checkoutId, checkoutId));
-    }
-    return {
-      checkoutId, orderIds, orderType: input.orderType, razorId, amount: razorId ? amount : 0, totalcost: money.totalcost, codMain: money.codMain,
-      keyId: razorId ? payments.keyId : null, checkout: razorId ? payments.checkout : null,
-    };
-  });
+      const ordered = priced.flatMap((p) => p.lines.map((l) => l.variantId));
+      // Wallet use is spread over the seller groups in order, so each order records what it took.
+      let walletLeftPaise = Math.round(money.walletUsed * 100);
+      const status = 'READY_FOR_PICKUP';
+      const { userId: _u, createdAt: _c, ...addressSnapshot } = address;
+      for (const [g, p] of priced.entries()) {
+        const group = money.groups[g]!;
+        const groupTotalPaise = group.total * 100;
+        const walletPaise = Math.min(walletLeftPaise, groupTotalPaise);
+        walletLeftPaise -= walletPaise;
+        const id = orderIds[g]!;
+        const parts = [
+          sql`placed as (${d.insert(t.orders).values({
+            id, checkoutId, userId, sellerId: p.sellerId, address: addressSnapshot, orderType: input.orderType, orderStatus: status, razorId,
+            // Prepaid with nothing left to pay (the wallet covered it) is paid at once: no provider opens.
+            paymentStatus: input.orderType === 'Cod' ? 'cod' : money.totalcost > 0 ? 'pending' : 'paid', couponId: group.couponDiscount ? p.couponId : null,
+            orderCost: group.subtotal, mainDiscount: group.MainDiscount,
+            couponDiscount: group.couponDiscount, deliveryFee: group.deliveryFee, walletUsedPaise: walletPaise, totalPaise: groupTotalPaise - walletPaise,
+          }).getSQL()})`,
+          sql`lines as (${d.insert(t.orderLines).values(
+            p.lines.map((l) => ({
+              id: crypto.randomUUID(), orderId: id, productId: l.productId, variantId: l.variantId, quantity: l.quantity, price: l.price, mrp: l.mrp,
+              productName: l.productName, productDesc: l.productDesc, imgUrls: l.images, color: l.color, size: l.size,
+            })),
+          ).getSQL()})`,
+          sql`history as (${d.insert(t.orderStatusHistory).values({ id: crypto.randomUUID(), orderId: id, status }).getSQL()})`,
+        ];
+        const first = g === 0;
+        // With the first order go the ordered lines out of the bag, and the key with its reply (a failed attempt
+        // stores nothing under it). A second attempt with the key waits on the first's uncommitted row; once
+        // that commits, this one stores nothing and rolls back whole.
+        if (first) parts.push(sql`cleared as (${d.delete(t.cartLines).where(and(eq(t.cartLines.userId, userId), inArray(t.cartLines.variantId, ordered))).getSQL()})`);
+        if (first && orderKey) {
+          parts.push(sql`kept as (${d.insert(t.idempotencyKeys).values({ userId, ...orderKey, response: reply }).onConflictDoNothing().returning({ key: t.idempotencyKeys.key }).getSQL()})`);
+        }
+        // The order, its lines and its first status (and the above) in one statement: one round trip inside the
+        // transaction, which holds the stock rows' locks until it commits; the lines' foreign keys are checked at its end.
+        const result = (await d.execute(sql`with ${sql.join(parts, sql`, `)} select ${first && orderKey ? sql`(select count(*) from kept)::int` : sql`1`} as stored`)) as Rows<{ stored: number }>;
+        if (result.rows[0]?.stored === 0) throw new RepeatedKey();
+        if (walletPaise > 0 && !(await recordWalletChange(d, userId, -walletPaise, 'order', id))) {
+          // Another order spent the balance since it was read: nothing of this one is kept.
+          throw new CheckoutError(409, 'Your wallet balance changed while placing this order. Please review your order and try again.', { useWallet: ['Balance changed'] });
+        }
+      }
+    });
+  } catch (error) {
+    // Placed by another attempt with this key while this one ran: that attempt's reply.
+    if (error instanceof RepeatedKey) return (await keptReply(db, userId, orderKey!))!;
+    throw error;
+  }
   // After the commit, so no reader caches the stock as it was: the ordered products' entries, here and elsewhere.
   invalidateCatalog(db, input.orderData.flatMap((group) => group.productIds));
-  return placed;
+  return reply;
+}
+
+/** The reply stored under an order attempt's key, or null when the key is new; the key with another body is refused. */
+async function keptReply(db: Db, userId: string, { key, requestHash }: OrderKey): Promise<PlacedOrder | null> {
+  const [seen] = await db.select().from(t.idempotencyKeys).where(and(eq(t.idempotencyKeys.userId, userId), eq(t.idempotencyKeys.key, key)));
+  if (!seen) return null;
+  if (seen.requestHash !== requestHash) {
+    throw new CheckoutError(422, 'This Idempotency-Key was used for another order. Use a new key for a new order.', { 'Idempotency-Key': ['Used with another body'] });
+  }
+  return seen.response as PlacedOrder;
 }

@@ -43,7 +43,7 @@ const r = {
   create: createRoute({
     method: 'post', path: '/newOrder/create', summary: 'Place the checkout: one order per seller group',
     description:
-      'Send an Idempotency-Key header so a retried or double-clicked submission creates one order (the same key with another body answers 422). ' +
+      'Send an Idempotency-Key header so a retried or double-clicked submission creates one order: a repeat answers the first reply, and one sent while the first is still being placed waits for it (the same key with another body answers 422). ' +
       'A seller appears in one group and a variant once (400 otherwise). Prepaid replies carry razorId, amount in paise, the provider’s keyId and checkout ' +
       '("razorpay": open checkout.js; "local-test": go to GET payment/test-checkout); an order whose payment is not verified within 30 minutes is cancelled and its stock released. ' +
       'A prepaid order the wallet covers in full is paid at once: razorId, keyId and checkout are null and amount is 0.',
@@ -157,23 +157,9 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
       if (key !== undefined && !/^[\w.:-]{8,100}$/.test(key)) return fail(c, 400, 'Invalid input', { 'Idempotency-Key': ['8 to 100 letters, digits, dots, colons or dashes'] });
       const body = c.req.valid('json');
       const requestHash = crypto.createHash('sha256').update(JSON.stringify(body)).digest('hex');
-      if (key) {
-        const claimed = await db.insert(t.idempotencyKeys).values({ userId, key, requestHash }).onConflictDoNothing().returning();
-        if (!claimed.length) {
-          const [seen] = await db.select().from(t.idempotencyKeys).where(and(eq(t.idempotencyKeys.userId, userId), eq(t.idempotencyKeys.key, key)));
-          if (seen && seen.requestHash !== requestHash) {
-            return fail(c, 422, 'This Idempotency-Key was used for another order. Use a new key for a new order.', { 'Idempotency-Key': ['Used with another body'] });
-          }
-          return seen?.response ? ok(c, seen.response) : fail(c, 409, 'This order is already being placed');
-        }
-      }
       try {
-        const placed = await placeOrder(db, payments, userId, body);
-        if (key) await db.update(t.idempotencyKeys).set({ response: placed }).where(and(eq(t.idempotencyKeys.userId, userId), eq(t.idempotencyKeys.key, key)));
-        return ok(c, placed, 'Order placed');
+        return ok(c, await placeOrder(db, payments, userId, body, key ? { key, requestHash } : undefined), 'Order placed');
       } catch (error) {
-        // A failed attempt frees its key so the shopper can try again.
-        if (key) await db.delete(t.idempotencyKeys).where(and(eq(t.idempotencyKeys.userId, userId), eq(t.idempotencyKeys.key, key)));
         return checkoutFailure(c, error);
       }
     })

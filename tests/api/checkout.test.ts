@@ -137,10 +137,25 @@ describe.each(targets)('checkout and orders on $name', (target) => {
     expect(again.status).toBe(200);
     expect(again.body.data.checkoutId).toBe(first.body.data.checkoutId);
     const burst = await Promise.all(Array.from({ length: 5 }, () => order({ orderData: [group(1)] }, { 'Idempotency-Key': 'checkout-key-0002' })));
-    const created = new Set(burst.filter((b) => b.status === 200).map((b) => b.body.data.checkoutId));
+    // Every one of the burst is answered with the one order (those sent while it was placed wait for it).
+    expect(burst.map((b) => b.status)).toEqual([200, 200, 200, 200, 200]);
+    const created = new Set(burst.map((b) => b.body.data.checkoutId));
     expect(created.size).toBe(1);
     const rows = await api.database.db.select().from(t.orders).where(inArray(t.orders.checkoutId, [first.body.data.checkoutId, ...created]));
     expect(rows).toHaveLength(2);
+  });
+
+  it('a failed attempt keeps nothing under its key: the same key places the order once it can be placed', async () => {
+    const headers = { 'Idempotency-Key': 'checkout-key-0003' };
+    const [stock] = await api.database.db.select({ quantity: t.variants.quantity }).from(t.variants).where(eq(t.variants.id, v.id));
+    await api.database.db.update(t.variants).set({ quantity: 0 }).where(eq(t.variants.id, v.id));
+    const refused = await order({ orderData: [group(1)] }, headers);
+    expect(refused.status).toBe(409);
+    expect(await api.database.db.select().from(t.idempotencyKeys).where(eq(t.idempotencyKeys.key, headers['Idempotency-Key']))).toEqual([]);
+    await api.database.db.update(t.variants).set({ quantity: stock!.quantity }).where(eq(t.variants.id, v.id));
+    const placed = await order({ orderData: [group(1)] }, headers);
+    expect(placed.status).toBe(200);
+    expect((await order({ orderData: [group(1)] }, headers)).body.data.checkoutId).toBe(placed.body.data.checkoutId);
   });
 
   it('20 concurrent orders for the last 5 units give exactly 5 orders', async () => {

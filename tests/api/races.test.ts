@@ -136,6 +136,19 @@ describe.each(targets)('parallel requests on $name', (target) => {
       expect(spent.reduce((sum, x) => sum + x.amountPaise, 0)).toBe(-50_000);
     });
 
+    it('orders naming the same two products in opposite orders all go through: stock is locked in one order, never in a circle', async () => {
+      const [w] = await db().select().from(t.variants).where(and(gt(t.variants.quantity, 30), ne(t.variants.productId, v.productId))).limit(1);
+      const wSeller = (await db().select().from(t.products).where(eq(t.products.id, w!.productId)))[0]!.sellerUserId;
+      expect(wSeller).not.toBe(sellerId);
+      const before = [await stockOf(v.id), await stockOf(w!.id)];
+      const ab = [group(1), group(1, w!, wSeller)];
+      const replies = await atOnce(20, (i) => order({ orderData: i % 2 ? ab : [...ab].reverse() }));
+      // Taken in the order named, two orders can each hold one product and wait for the other's: PostgreSQL
+      // ends one of them with a deadlock error (a 500).
+      expect(statuses(replies)).toEqual(Array(20).fill(200));
+      expect([await stockOf(v.id), await stockOf(w!.id)]).toEqual([before[0]! - 20, before[1]! - 20]);
+    });
+
     it('a seller in two groups is refused, so a coupon and its ₹1500 cap apply once', async () => {
       const [coupon] = await db().select().from(t.coupons).where(and(eq(t.coupons.sellerUserId, sellerId), eq(t.coupons.purchaseRequired, false), gt(t.coupons.endDate, new Date())));
       const [other] = await db().select().from(t.variants).where(and(eq(t.variants.productId, v.productId), ne(t.variants.id, v.id), gt(t.variants.quantity, 0)));
