@@ -21,9 +21,13 @@ async function axeAtBothWidths(page: Page, label: string) {
 }
 
 test('a visitor is asked to log in on both DropTrack pages, with a sign-in link that comes back', async ({ page }) => {
-  for (const path of ['/droptrack', '/droptrack/product/any-product']) {
+  // The list's heading and what DropTrack does are in its HTML, the gate under them.
+  await page.goto('/droptrack');
+  await expect(page.getByRole('heading', { level: 1, name: 'DropTrack' })).toBeVisible();
+  await expect(page.getByText('we tell you when it drops')).toBeVisible();
+  for (const [path, level] of [['/droptrack', 2], ['/droptrack/product/any-product', 1]] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in to continue.' })).toBeVisible();
+    await expect(page.getByRole('heading', { level, name: 'Log in to continue.' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Log in to continue.' }).getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', loginPath(path));
   }
 });

@@ -25,7 +25,7 @@ export const CONFIRM_UNTRACK = 'droptrack-remove-confirm';
 
 export default function DropTrackList() {
   return (
-    <SignInGate message="Log in to continue." note="Sign in with your phone number to see the products you track for a price drop.">
+    <SignInGate message="Log in to continue." note="Sign in with your phone number to see the products you track for a price drop." headingLevel={2}>
       <TrackedList />
     </SignInGate>
   );
@@ -69,14 +69,11 @@ function TrackedList() {
   const count = state.data?.length ?? 0;
   return (
     <>
-      <header className={styles.pageHead}>
-        <h1 className={styles.pageTitle}>DropTrack</h1>
-        <p className={styles.lead}>
-          {state.status === 'succeeded' && count > 0
-            ? `${count} ${count === 1 ? 'product' : 'products'} tracked. We tell you when a price drops.`
-            : 'Track a product and we tell you when its price drops.'}
+      {state.status === 'succeeded' && count > 0 && (
+        <p className={styles.lead} role="status">
+          {`${count} ${count === 1 ? 'product' : 'products'} tracked. We tell you when a price drops.`}
         </p>
-      </header>
+      )}
       <LoadState state={state} what="your tracked products" onRetry={load}>
         {(items) => (items.length ? <Grid items={items} onRemove={askRemove} /> : <Empty />)}
       </LoadState>

@@ -17,8 +17,8 @@ type Props = {
   note?: string;
   /** The address to come back to, from this page's path and query (the cart drawer reopens itself). */
   returnTo?: (here: string) => string;
-  /** A page's gate is its h1; inside a drawer or panel, a lower heading. */
-  headingLevel?: 1 | 3;
+  /** A page's gate is its h1 (h2 under a page's own static h1); inside a drawer or panel, an h3. */
+  headingLevel?: 1 | 2 | 3;
 };
 
 export default function SignInGate({ children, message = 'Log in to continue', note = 'Sign in with your phone number to see this page.', returnTo, headingLevel = 1 }: Props) {
@@ -28,9 +28,9 @@ export default function SignInGate({ children, message = 'Log in to continue', n
   useEffect(() => setHere(`${window.location.pathname}${window.location.search}`), []);
   if (here === null) return null;
   if (signedIn) return <>{children}</>;
-  const Heading = headingLevel === 1 ? 'h1' : 'h3';
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1]!;
   return (
-    <section className={[styles.gate, headingLevel === 1 ? '' : styles.inPanel].join(' ')} aria-labelledby={headingId}>
+    <section className={[styles.gate, headingLevel === 3 ? styles.inPanel : ''].join(' ')} aria-labelledby={headingId}>
       <Heading id={headingId}>{message}</Heading>
       <p>{note}</p>
       <a className={styles.login} href={loginPath(returnTo ? returnTo(here) : here)}>
