@@ -120,6 +120,19 @@ async function takeVariantStock(d: Db, line: StockLine): Promise<boolean> {
   return result.rows.length > 0;
 }
 
+/**
+ * Takes every line's units, only where enough remain; a shortfall throws, rolling the order back. Lines are
+ * taken in one order (by product, then variant), so two orders naming the same products lock them in the
+ * same order and never wait on each other in a circle.
+ */
+async function takeStock(d: Db, priced: PricedGroup[]): Promise<void> {
+  const lines = priced.flatMap((p) => p.lines).sort((a, b) => a.productId.localeCompare(b.productId) || a.variantId.localeCompare(b.variantId));
+  for (const line of lines) {
+    const taken = line.variantId === line.productId ? await takeProductStock(d, line) : await takeVariantStock(d, line);
+    if (!taken) throw new CheckoutError(409, `Only a few left of ${line.productName}: not enough stock for this order`, { [line.variantId]: ['Not enough stock'] });
+  }
+}
+
 function asGroups(priced: PricedGroup[], coupons: Map<string, Coupon>): Group[] {
   return priced.map((p) => ({
     sellerId: p.sellerId,
@@ -155,18 +168,11 @@ export async function placeOrder(
   input: { orderData: OrderGroupInput[]; useWallet: boolean; orderType: 'Cod' | 'Prepaid'; addressId: string },
   orderKey?: OrderKey,
 ): Promise<PlacedOrder> {
-  // The key's reply, the address, the lines' prices and the wallet are read together (none locks anything);
-  // what they find is judged in that order: a key seen before answers before anything else is looked at.
-  const [keyRead, addressRead, pricing, walletRead] = await Promise.allSettled([
-    orderKey ? keptReply(db, userId, orderKey) : null,
-    db.select().from(t.addresses).where(and(eq(t.addresses.id, input.addressId), eq(t.addresses.userId, userId))),
-    priceCheckout(db, input.orderData),
-    // The balance matters only to an order that uses the wallet.
-    input.useWallet ? ensureWallet(db, userId) : null,
-  ]);
-  const kept = settled(keyRead);
-  if (kept) return kept;
-  const [address] = settled(addressRead);
+  // The shopper's side (the key's reply, the address, the wallet) and the lines' prices are read together,
+  // none locking anything; what they find is judged in that order: a key seen before answers first.
+  const [shopperRead, pricing] = await Promise.allSettled([shopperSide(db, userId, input.addressId, orderKey?.key ?? null), priceCheckout(db, input.orderData)]);
+  const { address, kept, wallet: walletRow } = settled(shopperRead);
+  if (kept) return keptAnswer(kept, orderKey!);
   if (!address) throw new CheckoutError(404, 'Address not found', { addressId: ['Select one of your addresses'] });
   const { priced, coupons } = settled(pricing);
   for (const [g, p] of priced.entries()) {
@@ -174,8 +180,9 @@ export async function placeOrder(
     if (p.couponId && !coupon) throw new CheckoutError(404, 'Coupon not found', { [`orderData.${g}.couponIds`]: ['Coupon not found'] });
   }
   // Read outside the transaction as it would be inside (no lock): the debit below is conditional on the
-  // balance then, so an order that spent it meanwhile makes this one fail whole.
-  const wallet = settled(walletRead);
+  // balance then, so an order that spent it meanwhile makes this one fail whole. Only an order that uses
+  // the wallet needs one (a shopper's first is made here).
+  const wallet = input.useWallet ? (walletRow ?? (await ensureWallet(db, userId))) : null;
   const money = estimate(asGroups(priced, coupons), rupees(wallet?.balancePaise ?? 0), input.useWallet);
   for (const [g, p] of priced.entries()) {
     if (p.couponId && !money.couponData.some((c) => c.couponId === p.couponId)) {
@@ -196,14 +203,7 @@ export async function placeOrder(
 
   try {
     await withTransaction(db, async (d) => {
-      // Stock: take units only where enough remain; a shortfall rolls everything back. Lines are taken in one
-      // order (by product, then variant), so two orders naming the same products lock them in the same order
-      // and never wait on each other in a circle.
-      const stockOrder = priced.flatMap((p) => p.lines).sort((a, b) => a.productId.localeCompare(b.productId) || a.variantId.localeCompare(b.variantId));
-      for (const line of stockOrder) {
-        const taken = line.variantId === line.productId ? await takeProductStock(d, line) : await takeVariantStock(d, line);
-        if (!taken) throw new CheckoutError(409, `Only a few left of ${line.productName}: not enough stock for this order`, { [line.variantId]: ['Not enough stock'] });
-      }
+      await takeStock(d, priced);
 
       const ordered = priced.flatMap((p) => p.lines.map((l) => l.variantId));
       // Wallet use is spread over the seller groups in order, so each order records what it took.
@@ -252,7 +252,10 @@ export async function placeOrder(
     });
   } catch (error) {
     // Placed by another attempt with this key while this one ran: that attempt's reply.
-    if (error instanceof RepeatedKey) return (await keptReply(db, userId, orderKey!))!;
+    if (error instanceof RepeatedKey) {
+      const { kept } = await shopperSide(db, userId, input.addressId, orderKey!.key);
+      return keptAnswer(kept!, orderKey!);
+    }
     throw error;
   }
   // After the commit, so no reader caches the stock as it was: the ordered products' entries, here and elsewhere.
@@ -260,12 +263,25 @@ export async function placeOrder(
   return reply;
 }
 
-/** The reply stored under an order attempt's key, or null when the key is new; the key with another body is refused. */
-async function keptReply(db: Db, userId: string, { key, requestHash }: OrderKey): Promise<PlacedOrder | null> {
-  const [seen] = await db.select().from(t.idempotencyKeys).where(and(eq(t.idempotencyKeys.userId, userId), eq(t.idempotencyKeys.key, key)));
-  if (!seen) return null;
-  if (seen.requestHash !== requestHash) {
+/**
+ * What an order needs of the shopper, in one read: the address (theirs only), the reply stored under the
+ * attempt's key (when it has one) and the wallet; each null when there is none.
+ */
+async function shopperSide(db: Db, userId: string, addressId: string, key: string | null) {
+  const [row] = await db
+    .select({ address: t.addresses, kept: t.idempotencyKeys, wallet: t.wallets })
+    .from(t.users)
+    .leftJoin(t.addresses, and(eq(t.addresses.id, addressId), eq(t.addresses.userId, t.users.id)))
+    .leftJoin(t.idempotencyKeys, and(eq(t.idempotencyKeys.userId, t.users.id), eq(t.idempotencyKeys.key, key ?? '')))
+    .leftJoin(t.wallets, eq(t.wallets.userId, t.users.id))
+    .where(eq(t.users.id, userId));
+  return { address: row?.address ?? null, kept: key ? (row?.kept ?? null) : null, wallet: row?.wallet ?? null };
+}
+
+/** The reply stored under an order attempt's key; the key with another body is refused. */
+function keptAnswer(kept: typeof t.idempotencyKeys.$inferSelect, { requestHash }: OrderKey): PlacedOrder {
+  if (kept.requestHash !== requestHash) {
     throw new CheckoutError(422, 'This Idempotency-Key was used for another order. Use a new key for a new order.', { 'Idempotency-Key': ['Used with another body'] });
   }
-  return seen.response as PlacedOrder;
+  return kept.response as PlacedOrder;
 }

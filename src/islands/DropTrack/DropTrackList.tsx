@@ -71,7 +71,7 @@ function TrackedList() {
     <>
       {state.status === 'succeeded' && count > 0 && (
         <p className={styles.lead} role="status">
-          {`${count} ${count === 1 ? 'product' : 'products'} tracked. We tell you when a price drops.`}
+          {`${count} ${count === 1 ? 'product' : 'products'} tracked.`}
         </p>
       )}
       <LoadState state={state} what="your tracked products" onRetry={load}>
