@@ -32,10 +32,7 @@ const interaction: ClientDirective = (load, _options, el) => {
     for (const type of EVENTS) el.removeEventListener(type, start);
     const hydrate = await load();
     await hydrate();
-    // Hydration runs as a transition, after hydrate() returns: a click replayed before React owns the element
-    // toggles a checkbox natively and again through React (seen: a held tap on a terms box left it unticked).
-    // So what was held waits until React has taken the island's first element (a second at most).
-    for (let frame = 0; frame < 60 && !ownedByReact(el.firstElementChild); frame++) await new Promise(requestAnimationFrame);
+    // React listens on its root from here on (and hydrates a clicked part first), so replay what was held.
     listening = true;
     el.removeEventListener('click', hold, true);
     el.removeEventListener('submit', hold, true);
@@ -50,10 +47,5 @@ const interaction: ClientDirective = (load, _options, el) => {
   el.addEventListener('submit', hold, true);
   for (const type of EVENTS) el.addEventListener(type, start, { passive: true });
 };
-
-/** React marks each element it has hydrated with its fiber (`__reactFiber$…`, React 17 to 19). */
-function ownedByReact(node: Element | null): boolean {
-  return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-}
 
 export default interaction;
