@@ -8,11 +8,14 @@ import { expireUnpaidOrders } from './checkout/status.ts';
 import { log } from './log.ts';
 
 export function startUnpaidSweep(db: Db, everyMs = 60_000): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
+    // A sweep that outlasts the interval is not joined by another: the next tick after it starts the next.
+    if (running) return;
     running = expireUnpaidOrders(db)
       .then((expired) => expired.length && log.info({ expired: expired.length }, 'unpaid orders expired'))
-      .catch((error: Error) => log.error({ err: error.message }, 'unpaid-order sweep failed'));
+      .catch((error: Error) => log.error({ err: error.message }, 'unpaid-order sweep failed'))
+      .finally(() => (running = null));
   }, everyMs);
   timer.unref();
   return {

@@ -2,9 +2,8 @@
 import { isIP } from 'node:net';
 import { createMiddleware } from 'hono/factory';
 import { fail } from '../http/envelope.ts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { users } from '../db/schema.ts';
+import { userExists } from '../social/profiles.ts';
 import { perDatabase } from '../db/per-database.ts';
 import { verifyAccessToken } from './tokens.ts';
 
@@ -18,12 +17,12 @@ export type AuthEnv = { Variables: { userId: string } };
 export const USER_SEEN_MS = 30_000;
 const seen = perDatabase((_db: Db) => new Map<string, number>());
 
-async function userExists(db: Db, userId: string): Promise<boolean> {
+/** userExists, remembered for USER_SEEN_MS once found. */
+async function userKnown(db: Db, userId: string): Promise<boolean> {
   const known = seen(db);
   const at = known.get(userId);
   if (at !== undefined && Date.now() - at < USER_SEEN_MS) return true;
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) {
+  if (!(await userExists(db, userId))) {
     known.delete(userId);
     return false;
   }
@@ -40,7 +39,7 @@ export function requireUser(db: Db) {
     const header = c.req.header('Authorization') ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     const userId = token ? await verifyAccessToken(token) : null;
-    if (!userId || !(await userExists(db, userId))) return fail(c, 401, 'Sign in to continue');
+    if (!userId || !(await userKnown(db, userId))) return fail(c, 401, 'Sign in to continue');
     c.set('userId', userId);
     await next();
   });

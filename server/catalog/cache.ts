@@ -20,6 +20,10 @@ const TTL_MS = 5_000;
 const MAX_ENTRIES = 5_000;
 export const CATALOG_CHANNEL = 'vastra_catalog';
 
+/** The entries' keys, named here so the reads and the invalidation cannot drift apart. */
+export const productKey = (productId: string) => `product:${productId}`;
+export const homeKey = (tab: string) => `home:${tab}`;
+
 type Entries = Map<string, { at: number; value: Promise<unknown> }>;
 const entriesOf = perDatabase((_db: object): Entries => new Map());
 /** Databases shared with other processes whose change feed is down: read through, never cached. */
@@ -46,7 +50,7 @@ function drop(db: object, change: CatalogChange): void {
   const entries = entriesOf(db);
   if (change === 'all') return entries.clear();
   // Stock shows in product detail only (home cards carry name, pictures and prices).
-  for (const id of change.products) entries.delete(`product:${id}`);
+  for (const id of change.products) entries.delete(productKey(id));
 }
 
 /** A notice's payload, and back; anything unreadable means everything. */

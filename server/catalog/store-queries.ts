@@ -126,12 +126,13 @@ export async function storePageIds(db: Db) {
     db.select({ id: t.collections.categoryId, n: count() }).from(t.collections).groupBy(t.collections.categoryId),
   ]);
   const counted = (rows: { id: string | null; n: number }[]) => new Map(rows.map((r) => [r.id, Number(r.n)]));
+  const collectionsOf = counted(collectionsPerCategory);
   const withCount = <R extends { id: string; storeId: string }>(refs: R[], counts: Map<string | null, number>, key: (ref: R) => string) =>
     refs.map((ref) => ({ ...ref, productCount: counts.get(key(ref)) ?? 0 }));
   return {
     categories: withCount(categories, counted(categoryCounts), (ref) => ref.id).map((ref) => ({
       ...ref,
-      collectionCount: counted(collectionsPerCategory).get(ref.id) ?? 0,
+      collectionCount: collectionsOf.get(ref.id) ?? 0,
     })),
     collections: withCount(collections, counted(collectionCounts), (ref) => ref.id),
     offers: withCount(offers, counted(stockCounts), (ref) => ref.storeId),

@@ -203,6 +203,13 @@ export async function placeOrder(
 
   try {
     await withTransaction(db, async (d) => {
+      if (orderKey) {
+        // First, the key with its reply: it commits with the orders or not at all (a failed attempt leaves the
+        // key free). A second attempt with the key waits here, before taking any stock, on the first's
+        // uncommitted row; once that commits, it stores nothing and answers the first's reply.
+        const stored = await d.insert(t.idempotencyKeys).values({ userId, ...orderKey, response: reply }).onConflictDoNothing().returning({ key: t.idempotencyKeys.key });
+        if (!stored.length) throw new RepeatedKey();
+      }
       await takeStock(d, priced);
 
       const ordered = priced.flatMap((p) => p.lines.map((l) => l.variantId));
@@ -230,20 +237,13 @@ export async function placeOrder(
               productName: l.productName, productDesc: l.productDesc, imgUrls: l.images, color: l.color, size: l.size,
             })),
           ).getSQL()})`,
-          sql`history as (${d.insert(t.orderStatusHistory).values({ id: crypto.randomUUID(), orderId: id, status }).getSQL()})`,
         ];
-        const first = g === 0;
-        // With the first order go the ordered lines out of the bag, and the key with its reply (a failed attempt
-        // stores nothing under it). A second attempt with the key waits on the first's uncommitted row; once
-        // that commits, this one stores nothing and rolls back whole.
-        if (first) parts.push(sql`cleared as (${d.delete(t.cartLines).where(and(eq(t.cartLines.userId, userId), inArray(t.cartLines.variantId, ordered))).getSQL()})`);
-        if (first && orderKey) {
-          parts.push(sql`kept as (${d.insert(t.idempotencyKeys).values({ userId, ...orderKey, response: reply }).onConflictDoNothing().returning({ key: t.idempotencyKeys.key }).getSQL()})`);
-        }
-        // The order, its lines and its first status (and the above) in one statement: one round trip inside the
+        // With the first order go the ordered lines out of the bag.
+        if (g === 0) parts.push(sql`cleared as (${d.delete(t.cartLines).where(and(eq(t.cartLines.userId, userId), inArray(t.cartLines.variantId, ordered))).getSQL()})`);
+        const history = d.insert(t.orderStatusHistory).values({ id: crypto.randomUUID(), orderId: id, status });
+        // The order, its lines, its first status (and the bag's lines) in one statement: one round trip inside the
         // transaction, which holds the stock rows' locks until it commits; the lines' foreign keys are checked at its end.
-        const result = (await d.execute(sql`with ${sql.join(parts, sql`, `)} select ${first && orderKey ? sql`(select count(*) from kept)::int` : sql`1`} as stored`)) as Rows<{ stored: number }>;
-        if (result.rows[0]?.stored === 0) throw new RepeatedKey();
+        await d.execute(sql`with ${sql.join(parts, sql`, `)} ${history.getSQL()}`);
         if (walletPaise > 0 && !(await recordWalletChange(d, userId, -walletPaise, 'order', id))) {
           // Another order spent the balance since it was read: nothing of this one is kept.
           throw new CheckoutError(409, 'Your wallet balance changed while placing this order. Please review your order and try again.', { useWallet: ['Balance changed'] });

@@ -4,7 +4,7 @@ import { createRouter } from '../http/app-factory.ts';
 import { CACHE, ErrorEnvelope, envelope, fail, ok } from '../http/envelope.ts';
 import { errors as replyErrors, jsonBody, okReply } from '../http/route-helpers.ts';
 import { catalogPage, categoryExists, homeSections, productCards, productDetail, productPaths } from '../catalog/queries.ts';
-import { cached } from '../catalog/cache.ts';
+import { cached, homeKey, productKey } from '../catalog/cache.ts';
 import type { Db } from '../db/open.ts';
 
 const Loose = z.record(z.string(), z.unknown());
@@ -118,11 +118,11 @@ export function productRoutes(db: Db) {
       if (category && !(await categoryExists(db, category))) return fail(c, 404, 'No such category');
       c.header('Cache-Control', CACHE.catalog);
       const tab = category ?? 'home';
-      return ok(c, await cached(db, `home:${tab}`, () => homeSections(db, tab)));
+      return ok(c, await cached(db, homeKey(tab), () => homeSections(db, tab)));
     })
     .openapi(detail, async (c) => {
       const id = c.req.valid('param').id;
-      const found = await cached(db, `product:${id}`, () => productDetail(db, id));
+      const found = await cached(db, productKey(id), () => productDetail(db, id));
       if (!found) return fail(c, 404, 'Product not found');
       c.header('Cache-Control', CACHE.product);
       return ok(c, found);

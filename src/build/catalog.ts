@@ -178,7 +178,6 @@ export function storeName(storeId: string): Promise<string> {
 }
 
 /** The spec opens a category only when it has collections (collectionCount above zero). */
-/** The spec opens a category only when it has collections (collectionCount above zero). */
 export const opensCategory = (ref: { collectionCount: number }) => ref.collectionCount > 0;
 
 let categoryLinks: Promise<Map<string, { id: string; name: string } | null>> | undefined;
@@ -197,7 +196,6 @@ export async function categoryLink(categoryId: string): Promise<{ id: string; na
   );
   return (await categoryLinks).get(categoryId) ?? null;
 }
-
 
 /** Every listing page the build makes (for the sitemap): categories with collections, collections, offers. */
 export async function listingPaths(): Promise<string[]> {

@@ -69,6 +69,7 @@ describe.each(targets)('cart on $name', (target) => {
     const db = api.database.db;
     const [bare] = await db.select().from(t.products).where(and(gt(t.products.stock, 0), sql`not exists (select 1 from ${t.variants} where ${t.variants.productId} = ${t.products.id})`)).limit(1);
     const [other] = await db.select().from(t.variants).where(sql`${t.variants.productId} <> ${inStock.productId}`).limit(1);
+    expect(bare, 'the seed has a product sold without variants, in stock').toBeDefined();
     // Another product's variant, and a product sold with variants asked for under its own id.
     expect((await add(carol, { productId: inStock.productId, variantId: other!.id }, 1)).status).toBe(404);
     expect((await add(carol, { productId: inStock.productId, variantId: inStock.productId }, 1)).status).toBe(404);
@@ -85,8 +86,11 @@ describe.each(targets)('cart on $name', (target) => {
   it('refuses more than the stock with "Not enough stock", alone or with what the line holds', async () => {
     const db = api.database.db;
     const [few] = await db.select().from(t.variants).where(eq(t.variants.quantity, 3)).limit(1);
+    expect(few, 'the seed has a variant with 3 in stock').toBeDefined();
     const line = { productId: few!.productId, variantId: few!.id };
-    expect((await add(carol, line, 4)).body.message).toBe('Not enough stock');
+    const alone = await add(carol, line, 4);
+    expect(alone.status).toBe(400);
+    expect(alone.body.message).toBe('Not enough stock');
     expect((await add(carol, line, 2)).status).toBe(200);
     const over = await add(carol, line, 2);
     expect(over.status).toBe(400);

@@ -136,6 +136,18 @@ describe.each(targets)('parallel requests on $name', (target) => {
       expect(spent.reduce((sum, x) => sum + x.amountPaise, 0)).toBe(-50_000);
     });
 
+    it('the same Idempotency-Key sent three times at once for the last unit: every reply is the one order', async () => {
+      const [last] = await db().select().from(t.variants).where(and(gt(t.variants.quantity, 0), ne(t.variants.id, v.id), ne(t.variants.productId, v.productId))).limit(1);
+      await db().update(t.variants).set({ quantity: 1 }).where(eq(t.variants.id, last!.id));
+      const seller = (await db().select().from(t.products).where(eq(t.products.id, last!.productId)))[0]!.sellerUserId;
+      const headers = { 'Idempotency-Key': 'race-last-unit-key' };
+      const replies = await atOnce(3, () => api.call('POST', 'newOrder/create', { token, headers, body: { orderType: 'Cod', addressId, useWallet: false, orderData: [group(1, last!, seller)] } }));
+      // The repeats wait for the first attempt's key, not for the stock it took (then found gone: a 409).
+      expect(statuses(replies)).toEqual([200, 200, 200]);
+      expect(new Set(replies.map((r) => r.body.data.checkoutId)).size).toBe(1);
+      expect(await stockOf(last!.id)).toBe(0);
+    });
+
     it('orders naming the same two products in opposite orders all go through: stock is locked in one order, never in a circle', async () => {
       const [w] = await db().select().from(t.variants).where(and(gt(t.variants.quantity, 30), ne(t.variants.productId, v.productId))).limit(1);
       const wSeller = (await db().select().from(t.products).where(eq(t.products.id, w!.productId)))[0]!.sellerUserId;

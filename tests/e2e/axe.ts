@@ -1,7 +1,6 @@
 /** The one accessibility check every browser test uses: axe on the page as it is now, serious and critical issues fail. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { SUCCESS_AUTO_CLOSE_MS } from '../../src/lib/rules/orders.ts';
 
 export type AxeOptions = {
   /** Only check inside these selectors (default: the whole page). */
@@ -41,7 +40,10 @@ export async function expectNoSeriousA11yViolations(page: Page, options: AxeOpti
  * exactly that delay; the scan runs; then they are let go with whatever is left of their 1950 ms, so the
  * modal still closes on time when the scan is quick, and right after it when it is not.
  */
-export async function holdAutoClose(page: Page, delayMs = SUCCESS_AUTO_CLOSE_MS): Promise<void> {
+/** The spec's self-closing success modals wait 1950 ms (written out, not read from the code under test). */
+const SPEC_AUTO_CLOSE_MS = 1950;
+
+export async function holdAutoClose(page: Page, delayMs = SPEC_AUTO_CLOSE_MS): Promise<void> {
   await page.evaluate((delay) => {
     type Held = { run: () => void; at: number; id: number | null; cancelled: boolean };
     const realSet = window.setTimeout.bind(window);
@@ -69,7 +71,7 @@ export async function holdAutoClose(page: Page, delayMs = SUCCESS_AUTO_CLOSE_MS)
 
 /**
  * How many self-closing timers of the spec's delay the page set since holdAutoClose: a success modal that
- * closes itself after SUCCESS_AUTO_CLOSE_MS sets one. (Counted, not timed: a wall-clock check of the delay
+ * closes itself after the spec's 1950 ms sets one. (Counted, not timed: a wall-clock check of the delay
  * would measure the machine's load as much as the page.)
  */
 export async function heldAutoCloses(page: Page): Promise<number> {

@@ -165,7 +165,7 @@ test('a failed fetch keeps the cards and the choices, says so with Retry, and Re
 
 test('a box ticked while the list is loading is kept; a failed list says so, and Retry applies the choice', async ({ page }) => {
   const listing = await pagedOffer(page);
-  const { path, name, products } = listing;
+  const { path, name } = listing;
   const { colour, matching } = colourBeyondHtml(listing);
   let failing = true;
   let release!: () => void;
@@ -189,5 +189,4 @@ test('a box ticked while the list is loading is kept; a failed list says so, and
   await expect(heading(page)).toHaveText(`${name} (${matching.length})`);
   await expectShownInOrder(page, matching);
   await expect(page.getByRole('alert').filter({ hasText: 'We could not load' })).toBeHidden();
-  expect(products.length).toBeGreaterThan(matching.length);
 });
