@@ -26,16 +26,15 @@ export function vastraApi(): AstroIntegration {
           import('./site.ts'),
           import('./config.ts'),
         ]);
-        let listener: ReturnType<typeof getRequestListener> | undefined;
+        let listener: Promise<ReturnType<typeof getRequestListener>> | undefined;
         server.middlewares.use(async (req, res, next) => {
           const url = req.url ?? '/';
           if (url.startsWith('/api/v1') || url.startsWith('/cdn/')) {
-            if (!listener) {
-              const { app } = await getRuntime();
-              // In dev the site app contributes the API and the CDN folder; Astro serves the pages.
-              listener = getRequestListener(createSiteApp({ api: app, distDir: null, cdnDir: config.cdnDir }).fetch);
-            }
-            return listener(req, res);
+            // In dev the site app contributes the API and the CDN folder; Astro serves the pages.
+            listener ??= getRuntime().then(async ({ app }) =>
+              getRequestListener((await createSiteApp({ api: app, distDir: null, cdnDir: config.cdnDir })).fetch),
+            );
+            return (await listener)(req, res);
           }
           const found = matchRedirect(REDIRECT_RULES, url.split('?')[0]!);
           if (found && found.status !== 200) {

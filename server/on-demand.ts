@@ -53,15 +53,16 @@ async function loadHandler(entry: string): Promise<NodeHandler> {
   }
 }
 
-/** The renderer for a build's server half (dist/server), or null when the build has none. */
-export function onDemandRenderer(serverDir: string): OnDemandRenderer | null {
+/**
+ * The renderer for a build's server half (dist/server), or null when the build has none. Its modules load
+ * here, before the server listens: the load flips NODE_ENV for the whole process, and no request may be
+ * handled while it does (a dev-only route would see production mode).
+ */
+export async function onDemandRenderer(serverDir: string): Promise<OnDemandRenderer | null> {
   const entry = path.join(serverDir, 'entry.mjs');
   if (!fs.existsSync(entry)) return null;
-  let handler: Promise<NodeHandler> | undefined;
+  const astro = await loadHandler(entry);
   return async (request) => {
-    // Loaded on the first page asked for, so a process that only answers the API never loads it.
-    handler ??= loadHandler(entry);
-    const astro = await handler;
     const url = new URL(request.url);
     let unmatched = false;
     const reply = await inject(

@@ -24,7 +24,7 @@ export async function startServer(port = config.port): Promise<Server> {
   assertProductionReady();
   const { app, database } = await getRuntime({ serve: true });
   const sweep = startUnpaidSweep(database.db);
-  const site = createSiteApp({ api: app, distDir: config.distDir, cdnDir: config.cdnDir });
+  const site = await createSiteApp({ api: app, distDir: config.distDir, cdnDir: config.cdnDir });
   const hostname = process.env.HOST ?? '127.0.0.1';
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = serve({ fetch: servingApp(site, log).fetch, port, hostname }, () => resolve(listening as Server));

@@ -50,7 +50,8 @@ export function contentSecurityPolicy(pagePath: string, env: Record<string, stri
   return Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-export function createSiteApp({ api, distDir, cdnDir }: SiteOptions) {
+/** Resolves once the build's on-demand pages are loaded, so the caller can listen with nothing left to load. */
+export async function createSiteApp({ api, distDir, cdnDir }: SiteOptions) {
   const site = new Hono();
 
   site.use('*', compress());
@@ -75,7 +76,7 @@ export function createSiteApp({ api, distDir, cdnDir }: SiteOptions) {
   site.get('/cdn/private/*', (c) => c.text('Not found', 404));
   site.use('/cdn/*', serveStatic({ root: cdnDir, rewriteRequestPath: (p) => p.replace(/^\/cdn/, '') }));
   site.get('/cdn/*', (c) => c.text('Not found', 404));
-  if (distDir) serveSite(site, distDir);
+  if (distDir) await serveSite(site, distDir);
   return site;
 }
 
@@ -84,9 +85,9 @@ export function createSiteApp({ api, distDir, cdnDir }: SiteOptions) {
  * then Astro's on-demand routes, then the 404 page. Astro writes the static half to dist/client and its
  * server half to dist/server; a dist/ without client/ is served as it stands (static files only).
  */
-function serveSite(site: Hono, distDir: string) {
+async function serveSite(site: Hono, distDir: string) {
   const clientDir = fs.existsSync(path.join(distDir, 'client')) ? path.join(distDir, 'client') : distDir;
-  const render = onDemandRenderer(path.join(distDir, 'server'));
+  const render = await onDemandRenderer(path.join(distDir, 'server'));
   const redirectsFile = path.join(clientDir, '_redirects');
   const rules = fs.existsSync(redirectsFile) ? parseRedirects(fs.readFileSync(redirectsFile, 'utf8')) : [];
   const notFoundPage = () => {

@@ -11,5 +11,6 @@ import { config } from '../../server/config.ts';
 const [distDir, port] = process.argv.slice(2);
 if (!distDir || !port) throw new Error('usage: serve-dist.ts DIST_DIR PORT');
 const { app } = await getRuntime();
-serve({ fetch: createSiteApp({ api: app, distDir: path.resolve(distDir), cdnDir: config.cdnDir }).fetch, port: Number(port), hostname: '127.0.0.1' });
+const site = await createSiteApp({ api: app, distDir: path.resolve(distDir), cdnDir: config.cdnDir });
+serve({ fetch: site.fetch, port: Number(port), hostname: '127.0.0.1' });
 process.once('SIGINT', () => process.exit(0));

@@ -209,8 +209,8 @@ describe.each(targets)('NUL bytes answer 400, never 500 ($name)', (target) => {
 
 describe('Content-Security-Policy', () => {
   let dir: string;
-  let site: ReturnType<typeof createSiteApp>;
-  beforeAll(() => {
+  let site: Awaited<ReturnType<typeof createSiteApp>>;
+  beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-csp-'));
     fs.mkdirSync(path.join(dir, 'dist/checkout/payment'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'dist/index.html'), '<h1>home</h1>');
@@ -218,7 +218,7 @@ describe('Content-Security-Policy', () => {
     fs.writeFileSync(path.join(dir, 'dist/app.js'), 'console.log(1)');
     fs.mkdirSync(path.join(dir, 'cdn'));
     const api = new Hono().get('/api/v1/ping', (c) => c.json({ message: 'ok', data: true })) as unknown as App;
-    site = createSiteApp({ api, distDir: path.join(dir, 'dist'), cdnDir: path.join(dir, 'cdn') });
+    site = await createSiteApp({ api, distDir: path.join(dir, 'dist'), cdnDir: path.join(dir, 'cdn') });
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 

@@ -12,9 +12,9 @@ import { createSiteApp } from '../../server/site.ts';
 import type { App } from '../../server/app.ts';
 
 let dir: string;
-let site: ReturnType<typeof createSiteApp>;
+let site: Awaited<ReturnType<typeof createSiteApp>>;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-site-'));
   const dist = path.join(dir, 'dist');
   const write = (file: string, text: string) => {
@@ -30,7 +30,7 @@ beforeAll(() => {
   fs.mkdirSync(path.join(dir, 'cdn/products'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'cdn/products/a-320.webp'), 'img');
   const api = new Hono().get('/api/v1/ping', (c) => c.json({ message: 'ok', data: true })) as unknown as App;
-  site = createSiteApp({ api, distDir: dist, cdnDir: path.join(dir, 'cdn') });
+  site = await createSiteApp({ api, distDir: dist, cdnDir: path.join(dir, 'cdn') });
 });
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -78,9 +78,9 @@ describe('site server', () => {
 
 describe('site server with an on-demand half (dist/client + dist/server)', () => {
   let split: string;
-  let app: ReturnType<typeof createSiteApp>;
+  let app: Awaited<ReturnType<typeof createSiteApp>>;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     split = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-split-'));
     const write = (file: string, text: string) => {
       fs.mkdirSync(path.dirname(path.join(split, file)), { recursive: true });
@@ -92,7 +92,8 @@ describe('site server with an on-demand half (dist/client + dist/server)', () =>
     // A stand-in for the Node adapter's middleware-mode handler: (req, res, next), next() when no route matches.
     write(
       'server/entry.mjs',
-      `export const handler = (req, res, next) => {
+      `globalThis.vastraTestLoadedAs = process.env.NODE_ENV;
+      export const handler = (req, res, next) => {
         const product = /^\\/stores\\/s1\\/products\\/([^/?]+)$/.exec(req.url);
         if (!product) return next();
         if (product[1] === 'gone') {
@@ -104,7 +105,17 @@ describe('site server with an on-demand half (dist/client + dist/server)', () =>
       };`,
     );
     const api = new Hono().get('/api/v1/ping', (c) => c.json({ message: 'ok', data: true })) as unknown as App;
-    app = createSiteApp({ api, distDir: split, cdnDir: path.join(split, 'cdn') });
+    modeBefore = process.env.NODE_ENV;
+    app = await createSiteApp({ api, distDir: split, cdnDir: path.join(split, 'cdn') });
+  });
+
+  let modeBefore: string | undefined;
+
+  it('loads the on-demand half before it serves, in production mode, and gives the process its mode back', () => {
+    // Loaded later, on the first page asked for, the production mode would be seen by requests handled meanwhile.
+    expect((globalThis as { vastraTestLoadedAs?: string }).vastraTestLoadedAs).toBe('production');
+    expect(process.env.NODE_ENV).toBe(modeBefore);
+    expect(modeBefore).not.toBe('production');
   });
 
   afterAll(() => fs.rmSync(split, { recursive: true, force: true }));

@@ -50,7 +50,7 @@ describe.each(targets)('uploads and postal on $name', (target) => {
       expect(filesUnder(path.join(api.dataDir, 'private')).filter((f) => f.includes(id))).toHaveLength(1);
       const [row] = await api.database.db.select().from(t.uploads).where(eq(t.uploads.id, id));
       const { createSiteApp } = await import('../../server/site.ts');
-      const site = createSiteApp({ api: api.app, distDir: null, cdnDir: path.join(api.dataDir, 'cdn') });
+      const site = await createSiteApp({ api: api.app, distDir: null, cdnDir: path.join(api.dataDir, 'cdn') });
       expect((await site.request(`/cdn/${row!.file}`)).status).toBe(404);
       // A private file an older version left under the CDN folder is not served either.
       fs.mkdirSync(path.join(api.dataDir, 'cdn', 'private', 'old'), { recursive: true });
