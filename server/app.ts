@@ -3,13 +3,13 @@
  * build (app.request, in-process), the dev server, the production server and the tests share it.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db/open.ts';
 import { fail } from './http/envelope.ts';
+import { jsonBodyLimit } from './http/body-limit.ts';
 import { isInvalidTextError, refuseNul } from './http/nul-guard.ts';
 import { productRoutes } from './routes/products.ts';
 import { storeRoutes } from './routes/stores.ts';
@@ -51,8 +51,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   // Retry-After is exposed so a storefront on another origin can say when the next code may be asked for.
   api.use('*', cors({ origin: (origin) => (origins.includes(origin) ? origin : null), credentials: false, exposeHeaders: ['Retry-After'] }));
   // JSON bodies are small; the signed image PUT checks its own 5 MB limit.
-  const jsonLimit = bodyLimit({ maxSize: 256 * 1024, onError: (c) => fail(c, 413, 'Request body too large') });
-  api.use('*', (c, next) => (c.req.path.includes('/upload/put/') ? next() : jsonLimit(c, next)));
+  api.use('*', jsonBodyLimit);
   // PostgreSQL refuses NUL in text: a 400 naming the field here, rather than a 500 from the query.
   api.use('*', refuseNul);
   api.use('*', etag());

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { fail } from './envelope.ts';
+import { databaseError } from '../db/records.ts';
 
 const NUL = '\u0000';
 const MESSAGE = 'Must not contain a NUL character';
@@ -59,9 +60,6 @@ export const refuseNul = createMiddleware(async (c, next) => {
 
 /** PostgreSQL's "not valid text" errors (22021: a NUL or bad byte; 22P02: not the column's type), possibly wrapped by drizzle. */
 export function isInvalidTextError(error: unknown): boolean {
-  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (code === '22021' || code === '22P02') return true;
-  }
-  return false;
+  const code = databaseError(error)?.code;
+  return code === '22021' || code === '22P02';
 }

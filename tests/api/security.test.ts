@@ -38,6 +38,16 @@ describe('security by default', () => {
     expect(huge.status).toBe(413);
   });
 
+  it('refuses a body whose declared Content-Length is over the limit, and lets a small declared one through', async () => {
+    const url = '/api/v1/otpless/signOtp';
+    const declared = (length: number) => ({ method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json', 'Content-Length': String(length) } });
+    const over = await api.app.request(url, declared(256 * 1024 + 1));
+    expect(over.status).toBe(413);
+    expect(((await over.json()) as { message: string }).message).toBe('Request body too large');
+    const small = await api.app.request(url, declared(2));
+    expect(small.status).toBe(400); // through to the route, which asks for the phone
+  });
+
   it('production refuses to start without a database, a JWT secret and an SMS gateway', () => {
     expect(() => assertProductionReady({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL.*JWT_SECRET.*SMS_GATEWAY_URL/);
     expect(() => assertProductionReady({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x', JWT_SECRET: 'short', SMS_GATEWAY_URL: 'https://sms', SMS_GATEWAY_TOKEN: 't' })).toThrow(/JWT_SECRET/);
