@@ -3,13 +3,13 @@
  * build (app.request, in-process), the dev server, the production server and the tests share it.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db/open.ts';
 import { fail } from './http/envelope.ts';
 import { jsonBodyLimit } from './http/body-limit.ts';
+import { corsFor } from './http/cors.ts';
 import { isInvalidTextError, refuseNul } from './http/nul-guard.ts';
 import { productRoutes } from './routes/products.ts';
 import { storeRoutes } from './routes/stores.ts';
@@ -48,8 +48,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   const origins = options.allowedOrigins ?? (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
 
   api.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
-  // Retry-After is exposed so a storefront on another origin can say when the next code may be asked for.
-  api.use('*', cors({ origin: (origin) => (origins.includes(origin) ? origin : null), credentials: false, exposeHeaders: ['Retry-After'] }));
+  api.use('*', corsFor(origins));
   // JSON bodies are small; the signed image PUT checks its own 5 MB limit.
   api.use('*', jsonBodyLimit);
   // PostgreSQL refuses NUL in text: a 400 naming the field here, rather than a 500 from the query.

@@ -19,6 +19,19 @@ describe('security by default', () => {
     expect(allowed.headers.get('access-control-expose-headers')).toBe('Retry-After');
     const other = await app.request('/api/v1/userstore/getAll', { headers: { Origin: 'https://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    expect(other.headers.get('vary')).toBe('Origin');
+    const sameOrigin = await app.request('/api/v1/userstore/getAll');
+    expect(sameOrigin.status).toBe(200);
+    expect(sameOrigin.headers.get('access-control-allow-origin')).toBeNull();
+    expect(sameOrigin.headers.get('vary')).toBe('Origin');
+    // A preflight from the storefront's origin may send JSON with a token.
+    const preflight = await app.request('/api/v1/userCart', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://shop.vastra.in', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://shop.vastra.in');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
   });
 
   it('sends security headers and no stack traces', async () => {

@@ -4,6 +4,7 @@
  * render is proven against a real build in tests/e2e/on-demand.spec.ts.
  */
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dist, file), text);
   };
   write('index.html', '<h1>home</h1>');
+  write('big/index.html', `<p>${'Silk saree, Banarasi weave. '.repeat(100)}</p>`);
   write('user/me/index.html', '<h1>static me</h1>');
   write('user/shell/index.html', '<h1>user shell</h1>');
   write('404.html', '<h1>not here</h1>');
@@ -68,6 +70,18 @@ describe('site server', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('compresses what is worth it, and names Accept-Encoding in Vary once, compressed or not', async () => {
+    const gzipped = await site.request('/big', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(zlib.gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toContain('Banarasi weave');
+    const plain = await site.request('/big');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect((await site.request('/api/v1/ping')).headers.get('vary')).toBe('Accept-Encoding');
+    expect((await site.request('/cdn/products/a-320.webp')).headers.get('vary')).toBeNull();
   });
 
   it('passes /api/v1 to the API', async () => {
