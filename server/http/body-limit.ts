@@ -9,10 +9,10 @@ const tooLarge = 'Request body too large';
 const streamed = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => fail(c, 413, tooLarge) });
 
 /**
- * A declared Content-Length is judged from the header alone (Node's parser reads no more than it says).
- * Hono's bodyLimit first asks for the request's body stream, which makes the Node adapter build a full web
- * Request and stream for every POST (about a twentieth of an order's CPU); it still counts the bytes of a
- * chunked body, which declares no length.
+ * A declared Content-Length is judged from the header alone (Node's parser reads no more than it says), and
+ * a GET's body is never read. Hono's bodyLimit first asks for the request's body stream, which makes the
+ * Node adapter build a full web Request and stream for every request (about a twentieth of an order's CPU);
+ * it still counts the bytes of a chunked body, which declares no length.
  */
 export const jsonBodyLimit = createMiddleware(async (c, next) => {
   if (c.req.path.includes('/upload/put/')) return next();
@@ -20,5 +20,7 @@ export const jsonBodyLimit = createMiddleware(async (c, next) => {
   if (length !== undefined && c.req.header('Transfer-Encoding') === undefined) {
     return Number(length) > JSON_BODY_LIMIT ? fail(c, 413, tooLarge) : next();
   }
+  // A GET or HEAD carries no body the API reads.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   return streamed(c, next);
 });
