@@ -1,6 +1,6 @@
 /**
  * Pricing a checkout from the database and placing it. An order is created per seller group, in one
- * transaction: stock is decremented only where enough remains (a conditional update, so concurrent orders
+ * statement (order-write.ts, one transaction): stock is decremented only where enough remains (a conditional update, so concurrent orders
  * for the last units never oversell), the wallet is debited only where the balance covers it, and the
  * ordered cart lines are removed. Nothing the client says about money is trusted.
  */
