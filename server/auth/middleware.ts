@@ -6,6 +6,7 @@ import type { Db } from '../db/open.ts';
 import { userExists } from '../social/profiles.ts';
 import { perDatabase } from '../db/per-database.ts';
 import { verifyAccessToken } from './tokens.ts';
+import { setBounded } from '../bounded.ts';
 
 export type AuthEnv = { Variables: { userId: string } };
 
@@ -26,10 +27,7 @@ async function userKnown(db: Db, userId: string): Promise<boolean> {
     known.delete(userId);
     return false;
   }
-  // Bounded like the verified-token cache: the oldest entry goes first.
-  if (known.size >= 10_000) known.delete(known.keys().next().value!);
-  known.delete(userId);
-  known.set(userId, Date.now());
+  setBounded(known, userId, Date.now(), 10_000);
   return true;
 }
 

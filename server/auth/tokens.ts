@@ -8,6 +8,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { withTransaction, type Db } from '../db/open.ts';
 import { refreshTokens } from '../db/schema.ts';
 import { keyFor } from './secret.ts';
+import { setBounded } from '../bounded.ts';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -83,8 +84,7 @@ export async function verifyAccessToken(token: string): Promise<string | null> {
   try {
     const { payload } = await jwtVerify(token, await tokensKey(), VERIFY);
     if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
-    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
-    verified.set(token, { sub: payload.sub, expiresAt: payload.exp! * 1000 });
+    setBounded(verified, token, { sub: payload.sub, expiresAt: payload.exp! * 1000 }, VERIFIED_MAX);
     return payload.sub;
   } catch {
     return null;

@@ -15,6 +15,7 @@
  * Notices are folded: while one is on its way, the changes that follow wait and go together in the next.
  */
 import { perDatabase } from '../db/per-database.ts';
+import { setBounded } from '../bounded.ts';
 
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 5_000;
@@ -35,9 +36,8 @@ export function cached<T>(db: object, key: string, load: () => Promise<T>): Prom
   const hit = entries.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
   const value = load();
-  entries.set(key, { at: Date.now(), value });
+  setBounded(entries, key, { at: Date.now(), value }, MAX_ENTRIES);
   value.catch(() => entries.delete(key));
-  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   return value;
 }
 

@@ -6,6 +6,7 @@
  * sanitising again.
  */
 import { sanitizeHtml } from '../../src/lib/sanitize.ts';
+import { setBounded } from '../bounded.ts';
 
 /** Sanitising is pure, and one build reads the same description many times (related rows, store cards). */
 const REMEMBERED = 5000;
@@ -18,8 +19,7 @@ export function sellerHtml(stored: string): string {
   if (known !== undefined) return known;
   const clean = sanitizeHtml(stored);
   if (stored.length <= REMEMBER_UP_TO_CHARS) {
-    if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value!);
-    remembered.set(stored, clean);
+    setBounded(remembered, stored, clean, REMEMBERED);
   }
   return clean;
 }
