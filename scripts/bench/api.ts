@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/open.ts';
 import { seed } from '../../server/seed/run.ts';
 import * as t from '../../server/db/schema.ts';
+import { waitForServer } from './wait-for.ts';
 
 export type ApiRow = { database: string; processes: number; call: string; connections: number; rps: number; p50: number; p99: number; non2xx: number };
 
@@ -29,14 +30,6 @@ const PLACE = { name: 'Bench Shopper', phone: '9876512345', pinCode: '600001', a
 
 type Target = { database: string; databaseUrl: string | null; dataDir: string };
 type Shopper = { auth: Record<string, string>; addressId: string };
-
-async function waitFor(url: string, server: ChildProcess, seconds = 180) {
-  for (let i = 0; i < seconds * 5 && server.exitCode === null; i++) {
-    if (await fetch(url).then(() => true, () => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
 
 async function json(url: string, init: RequestInit = {}) {
   const response = await fetch(url, { ...init, headers: { 'Content-Type': 'application/json', ...(init.headers as Record<string, string>) } });
@@ -101,7 +94,7 @@ async function benchOne(target: Target, processes: number, env: Record<string, s
   });
   const base = `http://127.0.0.1:${port}/api/v1`;
   try {
-    await waitFor(`${base}/userstore/getAll`, server);
+    await waitForServer(`${base}/userstore/getAll`, { server });
     if (processes > 1 && workersOf(server.pid!) !== processes) {
       console.log(`  ${target.database} with ${processes} processes: not measured (this server/serve.ts does not run WEB_CONCURRENCY processes)`);
       return [];

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { DEFAULT_PREBUILD_PRODUCTS } from '../../src/build/catalog.ts';
+import { waitForServer } from './wait-for.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const OUT = 'dist-bench';
@@ -29,14 +30,6 @@ function folderBytes(dir: string): number {
   let total = 0;
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
   return total;
-}
-
-async function waitFor(url: string, seconds = 300) {
-  for (let i = 0; i < seconds * 5; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${url} did not start`);
 }
 
 /** Product addresses with no prebuilt page in the build: the ones the server renders on demand. */
@@ -93,7 +86,7 @@ export async function measureOnDemand(outDir: string, env: Record<string, string
   const server = spawn(process.execPath, ['scripts/bench/serve-dist.ts', outDir, String(PORT)], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     const base = `http://127.0.0.1:${PORT}`;
-    await waitFor(`${base}/api/v1/userstore/getAll`);
+    await waitForServer(`${base}/api/v1/userstore/getAll`, { seconds: 300 });
     const paths = await onDemandPaths(base, path.join(root, outDir), 5);
     // A catalog prebuilt whole has none: products listed after the build (the dev route copies one) are.
     for (const source of paths.length ? [] : await onDemandPaths(base, '/nowhere', 5)) {
