@@ -30,11 +30,19 @@ export function vastraApi(): AstroIntegration {
         server.middlewares.use(async (req, res, next) => {
           const url = req.url ?? '/';
           if (url.startsWith('/api/v1') || url.startsWith('/cdn/')) {
-            // In dev the site app contributes the API and the CDN folder; Astro serves the pages.
-            listener ??= getRuntime().then(async ({ app }) =>
-              getRequestListener((await createSiteApp({ api: app, distDir: null, cdnDir: config.cdnDir })).fetch),
-            );
-            return (await listener)(req, res);
+            // In dev the site app contributes the API and the CDN folder; Astro serves the pages. A failed start
+            // is not kept: the next request tries again, and this one gets the error page.
+            listener ??= getRuntime()
+              .then(async ({ app }) => getRequestListener((await createSiteApp({ api: app, distDir: null, cdnDir: config.cdnDir })).fetch))
+              .catch((error: unknown) => {
+                listener = undefined;
+                throw error;
+              });
+            try {
+              return await (await listener)(req, res);
+            } catch (error) {
+              return next(error);
+            }
           }
           const found = matchRedirect(REDIRECT_RULES, url.split('?')[0]!);
           if (found && found.status !== 200) {

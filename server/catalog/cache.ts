@@ -37,7 +37,10 @@ export function cached<T>(db: object, key: string, load: () => Promise<T>): Prom
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
   const value = load();
   setBounded(entries, key, { at: Date.now(), value }, MAX_ENTRIES);
-  value.catch(() => entries.delete(key));
+  // A failed load is not kept; an answer stored since under the key stays.
+  value.catch(() => {
+    if (entries.get(key)?.value === value) entries.delete(key);
+  });
   return value;
 }
 

@@ -1,6 +1,6 @@
 /** Catalog change notices (server/catalog/cache.ts): what a payload names, and how notices are folded. */
 import { describe, expect, it } from 'vitest';
-import { decodeChange, encodeChange, setCatalogAnnouncer, invalidateCatalog } from '../../server/catalog/cache.ts';
+import { cached, decodeChange, encodeChange, setCatalogAnnouncer, invalidateCatalog } from '../../server/catalog/cache.ts';
 
 describe('notice payloads', () => {
   it('name the products whose stock changed, or everything', () => {
@@ -61,5 +61,19 @@ describe('sending notices', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(sent).toEqual(['a', 'b']);
     expect(errors).toEqual(['connection lost']);
+  });
+});
+
+describe('cached answers', () => {
+  it('a load that fails after a newer answer was stored under its key leaves the newer one', async () => {
+    const db = {};
+    let failFirst!: (error: Error) => void;
+    const first = cached(db, 'product:p-1', () => new Promise<string>((_, reject) => (failFirst = reject)));
+    // The first load is dropped (an order changed the product), and a second one answers.
+    invalidateCatalog(db, ['p-1']);
+    expect(await cached(db, 'product:p-1', async () => 'second')).toBe('second');
+    failFirst(new Error('connection lost'));
+    await expect(first).rejects.toThrow('connection lost');
+    expect(await cached(db, 'product:p-1', async () => 'third')).toBe('second');
   });
 });
