@@ -158,6 +158,34 @@ describe.each(targets)('checkout and orders on $name', (target) => {
     expect((await order({ orderData: [group(1)] }, headers)).body.data.checkoutId).toBe(placed.body.data.checkoutId);
   });
 
+  it('a line short of stock refuses the whole order by name: the other line keeps its stock, and nothing is written', async () => {
+    const db = api.database.db;
+    // Two other products in stock from two sellers; the second is sold out for this test. Stock is taken in
+    // product order across the order's groups, so the first line's units are taken before the shortfall and
+    // must be given back.
+    const inStock = await db
+      .selectDistinctOn([t.variants.productId], {
+        id: t.variants.id, productId: t.variants.productId, quantity: t.variants.quantity, name: t.products.name, sellerId: t.products.sellerUserId,
+      })
+      .from(t.variants)
+      .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+      .where(and(gt(t.variants.quantity, 0), sql`${t.variants.productId} <> ${v.productId}`))
+      .orderBy(t.variants.productId, t.variants.id);
+    const kept = inStock[0];
+    const short = inStock.find((row) => row.sellerId !== kept!.sellerId);
+    await db.update(t.variants).set({ quantity: 0 }).where(eq(t.variants.id, short!.id));
+    const stockOf = async (id: string) => (await db.select({ quantity: t.variants.quantity }).from(t.variants).where(eq(t.variants.id, id)))[0]!.quantity;
+    const ordersBefore = (await db.select().from(t.orders).where(eq(t.orders.userId, userId))).length;
+    const groupOf = (l: typeof kept) => ({ sellerId: l!.sellerId, couponIds: 'no_coupon', productIds: [l!.productId], variants: [l!.id], quantity: [1] });
+    const refused = await order({ orderData: [groupOf(short), groupOf(kept)] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`Only a few left of ${short!.name}: not enough stock for this order`);
+    expect(refused.body.errors).toEqual({ [short!.id]: ['Not enough stock'] });
+    expect(await stockOf(kept!.id)).toBe(kept!.quantity);
+    expect(await db.select().from(t.orders).where(eq(t.orders.userId, userId))).toHaveLength(ordersBefore);
+    await db.update(t.variants).set({ quantity: short!.quantity }).where(eq(t.variants.id, short!.id));
+  });
+
   it('20 concurrent orders for the last 5 units give exactly 5 orders', async () => {
     const [last] = await api.database.db.select().from(t.variants).where(and(gt(t.variants.quantity, 0), sql`${t.variants.id} <> ${v.id}`)).limit(1);
     await api.database.db.update(t.variants).set({ quantity: 5 }).where(eq(t.variants.id, last!.id));

@@ -66,6 +66,8 @@ test('track from a product page, see the drop in the list and the product view, 
   await expect(card).toContainText(`Was ${formatRupees(start)}`);
   await expect(card).toContainText(`${diff}% lower`);
   await expect(card.getByText('Big drop')).toBeVisible();
+  // A new shopper tracking one product.
+  await expect(page.getByRole('status').filter({ hasText: 'tracked.' })).toHaveText('1 product tracked.');
   await axeAtBothWidths(page, 'on the DropTrack list');
 
   // The product view: price comparison, the banner above 20%, the stepper at 0 with no minus.

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { listTracked, stopTracking, type TrackedItem } from '../../lib/api/droptrack.ts';
 import { diffText, showsBigDropWarning } from '../../lib/rules/droptrack.ts';
+import { productCountLabel } from '../../lib/rules/listing.ts';
 import { formatRupees } from '../../lib/rules/price.ts';
 import { formatDate } from '../../lib/rules/text.ts';
 import { imageSrcSet, imageUrl } from '../../lib/images.ts';
@@ -71,7 +72,7 @@ function TrackedList() {
     <>
       {state.status === 'succeeded' && count > 0 && (
         <p className={styles.lead} role="status">
-          {`${count} ${count === 1 ? 'product' : 'products'} tracked.`}
+          {`${productCountLabel(count)} tracked.`}
         </p>
       )}
       <LoadState state={state} what="your tracked products" onRetry={load}>
