@@ -18,6 +18,8 @@ export type Buyable = {
   productId: string; variantId: string; price: number; mrp: number; stock: number; color: string; size: string; images: string[];
   /** The product's own fields: checkout records them with the line, the bag shows them. */
   productName: string; productDesc: string; sellerId: string; storeName: string;
+  /** The product's category: its goods' HSN code and GST rate follow from it. */
+  categoryId: string;
 };
 
 /**
@@ -27,7 +29,7 @@ export type Buyable = {
  */
 const SELLING = sql.raw(`
   p.id as "productId", p.name as "productName", p.description as "productDesc", p.seller_user_id as "sellerId",
-  coalesce(s.store_name, '') as "storeName",
+  p.category_id as "categoryId", coalesce(s.store_name, '') as "storeName",
   coalesce(v.price, p.selling_price) as price, coalesce(v.mrp, p.mrp) as mrp, coalesce(v.quantity, p.stock) as stock,
   coalesce(v.color, p.specs->>'color', '') as color, coalesce(v.size, p.specs->>'size', '') as size,
   case when jsonb_array_length(v.img_urls) > 0 then v.img_urls else p.img_urls end as images`);

@@ -11,6 +11,8 @@ import { asColumns } from '../db/records.ts';
 import { perDatabase } from '../db/per-database.ts';
 import { writeOrder, type OrderWrite } from './order-write.ts';
 import * as t from '../db/schema.ts';
+import { allocateCoupon } from '../../src/lib/rules/breakdown.ts';
+import { taxClassOf } from '../../src/lib/rules/gst.ts';
 import { estimate, type Coupon, type Estimate, type Group } from '../../src/lib/rules/pricing.ts';
 import type { OrderGroupInput } from '../../src/lib/schemas.ts';
 import { findBuyable, type Buyable } from '../cart/cart.ts';
@@ -103,7 +105,7 @@ function asGroups(priced: PricedGroup[], coupons: Map<string, Coupon>): Group[] 
   return priced.map((p) => ({
     sellerId: p.sellerId,
     coupon: p.couponId ? (coupons.get(p.couponId) ?? null) : null,
-    lines: p.lines.map((l) => ({ price: l.price, mrp: l.mrp, quantity: l.quantity })),
+    lines: p.lines.map((l) => ({ price: l.price, mrp: l.mrp, quantity: l.quantity, gstPercent: taxClassOf(l.categoryId, l.price).percent })),
   }));
 }
 
@@ -222,10 +224,13 @@ function orderRows(
       orderCost: group.subtotal, mainDiscount: group.MainDiscount, couponDiscount: group.couponDiscount, deliveryFee: group.deliveryFee,
       walletUsedPaise: walletPaise, totalPaise: groupTotalPaise - walletPaise,
     }));
-    for (const l of p.lines) {
+    const couponShares = allocateCoupon(p.lines.map((l) => l.price * l.quantity), group.couponDiscount);
+    for (const [i, l] of p.lines.entries()) {
+      const tax = taxClassOf(l.categoryId, l.price);
       rows.lines.push(asColumns(t.orderLines, {
         id: crypto.randomUUID(), orderId, productId: l.productId, variantId: l.variantId, quantity: l.quantity, price: l.price, mrp: l.mrp,
         productName: l.productName, productDesc: l.productDesc, imgUrls: l.images, color: l.color, size: l.size,
+        couponShare: couponShares[i]!, hsn: tax.hsn, gstPercent: tax.percent,
       }));
       rows.cleared.push(l.variantId);
     }

@@ -53,6 +53,13 @@ export const stores = pgTable('stores', {
   storeData: jsonb('store_data').$type<unknown[]>().notNull().default([]),
   /** About-page blocks (TypeData ABOUT1-3, FEATURE1-2), in display order; ABOUT2's Description is seller HTML, sanitised on every read. */
   aboutData: jsonb('about_data').$type<unknown[]>().notNull().default([]),
+  /** The seller's registered business, printed on its tax invoices; the PIN is also where orders are dispatched from. */
+  legalName: text('legal_name').notNull().default(''),
+  gstin: text('gstin').notNull().default(''),
+  addressLine: text('address_line').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  pinCode: text('pin_code').notNull().default(''),
 });
 
 export const products = pgTable(
@@ -218,6 +225,10 @@ export const addresses = pgTable(
     locality: text('locality').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
+    /** Home | Work | Other */
+    addressType: text('address_type').notNull().default('Home'),
+    landmark: text('landmark').notNull().default(''),
+    altPhone: text('alt_phone').notNull().default(''),
     defaultAddress: boolean('default_address').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -294,7 +305,7 @@ export const orders = pgTable(
     address: jsonb('address').$type<Record<string, unknown>>().notNull(),
     orderType: text('order_type').notNull(), // Cod | Prepaid
     orderStatus: text('order_status').notNull(),
-    paymentStatus: text('payment_status').notNull(), // cod | pending | paid
+    paymentStatus: text('payment_status').notNull(), // cod | pending | paid | failed | expired
     couponId: text('coupon_id'),
     orderCost: integer('order_cost').notNull(),
     mainDiscount: integer('main_discount').notNull(),
@@ -303,6 +314,10 @@ export const orders = pgTable(
     walletUsedPaise: integer('wallet_used_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     razorId: text('razor_id'),
+    /** When the provider's capture was verified (prepaid). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The expected delivery date promised when the order was placed (YYYY-MM-DD, India), null before this column. */
+    expectedDelivery: text('expected_delivery'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_user_idx').on(t.userId), index('orders_checkout_idx').on(t.checkoutId)],
@@ -326,6 +341,11 @@ export const orderLines = pgTable(
     imgUrls: jsonb('img_urls').$type<string[]>().notNull(),
     color: text('color').notNull(),
     size: text('size').notNull(),
+    /** The part of the order's coupon this line carries, in rupees (the order's shares sum to its coupon). */
+    couponShare: integer('coupon_share').notNull().default(0),
+    /** The goods' HSN code and GST rate (percent) when ordered, for the tax invoice. */
+    hsn: text('hsn').notNull().default(''),
+    gstPercent: real('gst_percent').notNull().default(5),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
@@ -341,6 +361,41 @@ export const orderStatusHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_history_order_idx').on(t.orderId)],
+);
+
+/**
+ * Tax invoices and credit notes, one per order and kind. Numbers run without gaps per seller, kind and
+ * financial year: the counter row is taken under a row lock in the same transaction as the document.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => stores.id),
+    kind: text('kind').notNull(), // invoice | credit-note
+    /** "2026-27": April to March. */
+    financialYear: text('financial_year').notNull(),
+    seq: integer('seq').notNull(),
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invoices_order_kind_key').on(t.orderId, t.kind), uniqueIndex('invoices_series_key').on(t.sellerId, t.kind, t.financialYear, t.seq)],
+);
+
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    sellerId: text('seller_id').notNull(),
+    kind: text('kind').notNull(),
+    financialYear: text('financial_year').notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [uniqueIndex('invoice_counters_key').on(t.sellerId, t.kind, t.financialYear)],
 );
 
 /** A retried or double-clicked order submission returns the first answer. */

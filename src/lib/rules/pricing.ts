@@ -9,10 +9,14 @@
  *                at most 1500), when the coupon is the seller's, not past its end date, and the group
  *                reaches purchaseValue where a purchase is required
  *  deliveryFee   per seller group: free from 499 after coupon, else 49
- *  tax           the GST already inside the prices (5%), shown for information, never added
+ *  tax           the GST already inside the prices after the coupons (per line, at its goods' rate: gst.ts),
+ *                shown for information, never added
  *  totalcost     orderCost - coupons + delivery - wallet used
  *  codMain       true when totalcost is above 2500 (spec)
  */
+
+import { allocateCoupon } from './breakdown.ts';
+import { gstOfLines } from './gst.ts';
 
 export const COUPON_CAP = 1500;
 export const FREE_DELIVERY_FROM = 499;
@@ -20,7 +24,8 @@ export const DELIVERY_FEE = 49;
 export const GST_RATE = 0.05;
 export const COD_FLAG_ABOVE = 2500;
 
-export type PricedLine = { price: number; mrp: number; quantity: number };
+/** gstPercent: the line's GST rate (gst.ts); 5 when not given. */
+export type PricedLine = { price: number; mrp: number; quantity: number; gstPercent?: number };
 export type Coupon = {
   id: string;
   SellerUserId: string;
@@ -79,6 +84,11 @@ export function estimate(groups: Group[], walletBalance: number, useWallet: bool
     };
   });
   const orderCost = perGroup.reduce((s, g) => s + g.subtotal, 0);
+  // The GST inside what is paid for the goods: each line after its share of its group's coupon.
+  const tax = groups.reduce((sum, g, i) => {
+    const shares = allocateCoupon(g.lines.map((l) => l.price * l.quantity), perGroup[i]!.couponDiscount);
+    return sum + gstOfLines(g.lines.map((l, j) => ({ price: l.price, quantity: l.quantity, couponShare: shares[j]!, gstPercent: l.gstPercent ?? GST_RATE * 100 })));
+  }, 0);
   const couponTotal = perGroup.reduce((s, g) => s + g.couponDiscount, 0);
   const deliveryFee = perGroup.reduce((s, g) => s + g.deliveryFee, 0);
   const beforeWallet = orderCost - couponTotal + deliveryFee;
@@ -86,7 +96,7 @@ export function estimate(groups: Group[], walletBalance: number, useWallet: bool
   const totalcost = round2(beforeWallet - walletUsed);
   return {
     orderCost,
-    tax: gstInside(orderCost - couponTotal),
+    tax: round2(tax),
     MainDiscount: perGroup.reduce((s, g) => s + g.MainDiscount, 0),
     couponData: perGroup.flatMap((g) => (g.coupon ? [{ sellerId: g.sellerId, couponId: g.coupon.id, discount: g.couponDiscount }] : [])),
     deliveryFee,
