@@ -63,7 +63,7 @@ export function renderInvoice(order: InvoiceOrder, issuedAt = new Date()): Promi
     ['Invoice date', formatDate(issuedAt)],
     ['Status', statusTitle(order.orderStatus)],
   ];
-  const payment = paymentState({ orderType: order.orderType, paymentStatus: order.paymentStatus, orderStatus: order.orderStatus, walletUsed: order.walletUsed });
+  const payment = paymentState({ orderType: order.orderType, paymentStatus: order.paymentStatus, orderStatus: order.orderStatus });
   facts.push(['Payment', `${payment.mode} (${payment.state})`]);
   for (const [label, value] of facts) {
     const y = doc.y;

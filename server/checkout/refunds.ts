@@ -20,7 +20,7 @@ const isRefundable = (status: string): status is Refundable => (REFUNDABLE as re
  * entries of that status; the latest counts, createdAt when there is none); `walletRefundsPaise`: the
  * shopper's own wallet refund records for this order.
  */
-export function orderRefund(order: OrderRow & { orderStatus: Refundable }, statusTimes: Date[], walletRefundsPaise: number[]): { changedAt: Date; refund: Refund } {
+export function orderRefund(order: OrderRow & { orderStatus: Refundable }, statusTimes: Date[], walletRefunds: { amountPaise: number; at: Date }[]): { changedAt: Date; refund: Refund } {
   const changedAt = new Date(statusTimes.length ? Math.max(...statusTimes.map((at) => at.getTime())) : order.createdAt.getTime());
   const refund = refundOf({
     orderStatus: order.orderStatus,
@@ -28,7 +28,8 @@ export function orderRefund(order: OrderRow & { orderStatus: Refundable }, statu
     paymentStatus: order.paymentStatus,
     walletUsedPaise: order.walletUsedPaise,
     totalPaise: order.totalPaise,
-    walletRefundedPaise: walletRefundsPaise.reduce((sum, paise) => sum + Math.max(0, paise), 0),
+    walletRefundedPaise: walletRefunds.reduce((sum, r) => sum + Math.max(0, r.amountPaise), 0),
+    walletRefundedAt: walletRefunds.length ? new Date(Math.max(...walletRefunds.map((r) => r.at.getTime()))) : null,
     changedAt,
   });
   return { changedAt, refund };
@@ -40,10 +41,10 @@ export async function refundOfOrder(db: Db, order: OrderRow): Promise<Refund | n
   if (!isRefundable(status)) return null;
   const [history, refunds] = await Promise.all([
     db.select({ at: t.orderStatusHistory.at }).from(t.orderStatusHistory).where(and(eq(t.orderStatusHistory.orderId, order.id), eq(t.orderStatusHistory.status, status))),
-    db.select({ amountPaise: t.walletTransactions.amountPaise }).from(t.walletTransactions)
+    db.select({ amountPaise: t.walletTransactions.amountPaise, at: t.walletTransactions.updatedAt }).from(t.walletTransactions)
       .where(and(eq(t.walletTransactions.userId, order.userId), eq(t.walletTransactions.type, 'refund'), eq(t.walletTransactions.orderId, order.id))),
   ]);
-  return orderRefund({ ...order, orderStatus: status }, history.map((h) => h.at), refunds.map((r) => r.amountPaise)).refund;
+  return orderRefund({ ...order, orderStatus: status }, history.map((h) => h.at), refunds).refund;
 }
 
 export async function refundsOf(db: Db, userId: string): Promise<RefundRow[]> {
@@ -67,7 +68,7 @@ export async function refundsOf(db: Db, userId: string): Promise<RefundRow[]> {
     const { changedAt, refund } = orderRefund(
       { ...order, orderStatus: status },
       history.filter((h) => h.orderId === order.id && h.status === status).map((h) => h.at),
-      refunds.filter((r) => r.orderId === order.id).map((r) => r.amountPaise),
+      refunds.filter((r) => r.orderId === order.id).map((r) => ({ amountPaise: r.amountPaise, at: r.updatedAt })),
     );
     const orderLines = lines.filter((l) => l.orderId === order.id);
     const first = orderLines[0];

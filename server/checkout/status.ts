@@ -16,7 +16,7 @@ import * as t from '../db/schema.ts';
 import { ensureWallet, recordWalletChange } from '../wallet/wallet.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
 import { dropTrackProductPath, orderPath } from '../../src/lib/paths.ts';
-import { previousStatuses } from '../../src/lib/rules/orders.ts';
+import { UNPAID_ORDER_TTL_MS, previousStatuses } from '../../src/lib/rules/orders.ts';
 
 export const REFERRAL_REWARD_PAISE = 50_000;
 
@@ -99,23 +99,26 @@ export async function advanceOrderStatus(db: Db, orderId: string, status: string
   return outcome;
 }
 
-/** How long a prepaid order holds its stock while the payment is not verified. */
-export const UNPAID_ORDER_TTL_MS = 30 * 60_000;
+/** How long a prepaid order holds its stock while the payment is not verified (the rule's, shown to shoppers too). */
+export { UNPAID_ORDER_TTL_MS };
+
+/** A prepaid order still waiting for its money: never paid, or its last try failed. */
+export const UNPAID = ['pending', 'failed'];
 
 /**
- * Prepaid orders whose payment was not verified within the time are cancelled and release their stock and
- * wallet money. Each is a conditional change (still pending, still ready for pickup), so a payment verified
+ * Prepaid orders whose payment was not verified within the time expire: cancelled, and their stock and
+ * wallet money released. Each is a conditional change (still pending, still ready for pickup), so a payment verified
  * at the same moment wins or loses cleanly. Returns the ids cancelled.
  */
 export async function expireUnpaidOrders(db: Db, olderThanMs = UNPAID_ORDER_TTL_MS): Promise<string[]> {
   const stale = await db
     .select({ id: t.orders.id })
     .from(t.orders)
-    .where(and(eq(t.orders.paymentStatus, 'pending'), eq(t.orders.orderStatus, 'READY_FOR_PICKUP'), lte(t.orders.createdAt, new Date(Date.now() - olderThanMs))));
+    .where(and(inArray(t.orders.paymentStatus, UNPAID), eq(t.orders.orderStatus, 'READY_FOR_PICKUP'), lte(t.orders.createdAt, new Date(Date.now() - olderThanMs))));
   const expired: string[] = [];
   for (const { id } of stale) {
     const done = await withTransaction(db, async (d) => {
-      const order = await transitionOrder(d, id, 'CANCELLED', { where: eq(t.orders.paymentStatus, 'pending'), paymentStatus: 'expired', title: 'Order cancelled: payment not received' });
+      const order = await transitionOrder(d, id, 'CANCELLED', { where: inArray(t.orders.paymentStatus, UNPAID), paymentStatus: 'expired', title: 'Order expired: payment not received' });
       if (order) await releaseOrder(d, order);
       return Boolean(order);
     });

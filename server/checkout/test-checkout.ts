@@ -7,14 +7,16 @@
  * and each button is a plain form POST whose 303 answer sends the browser back to the storefront's
  * payment step with Razorpay's result fields in the query: razorpay_order_id, razorpay_payment_id and
  * razorpay_signature (HMAC-SHA256 over "orderId|paymentId", as Razorpay signs), or razorpay_error_code and
- * razorpay_error_description for a failed payment. The return address must be a path of this site.
+ * razorpay_error_description for a failed payment (marked failed on the order, as the provider's payment.failed webhook would). The return address must be a path of this site.
  */
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { canSign, type PaymentProvider } from './payments.ts';
+import { markFailed } from './payment-status.ts';
+import { UNPAID } from './status.ts';
 import { checkoutPath, safeReturnPath } from '../../src/lib/paths.ts';
 import { formatRupeesExact } from '../../src/lib/rules/price.ts';
 import { site } from '../../src/lib/site.ts';
@@ -51,7 +53,7 @@ function page(fields: { razorId: string; amountPaise: number; contact: string; e
 /** Mounted only for a provider that can sign (the local test provider). */
 export function mountTestCheckout(router: Hono<any>, db: Db, payments: PaymentProvider) {
   if (!canSign(payments)) return;
-  const pending = (razorId: string) => db.select({ totalPaise: t.orders.totalPaise }).from(t.orders).where(and(eq(t.orders.razorId, razorId), eq(t.orders.paymentStatus, 'pending')));
+  const pending = (razorId: string) => db.select({ totalPaise: t.orders.totalPaise }).from(t.orders).where(and(eq(t.orders.razorId, razorId), inArray(t.orders.paymentStatus, UNPAID)));
 
   router.get('/payment/test-checkout', async (c) => {
     const razorId = c.req.query('razorId') ?? '';
@@ -75,6 +77,8 @@ export function mountTestCheckout(router: Hono<any>, db: Db, payments: PaymentPr
       back.searchParams.set('razorpay_payment_id', paymentId);
       back.searchParams.set('razorpay_signature', payments.sign(razorId, paymentId));
     } else {
+      // What Razorpay's payment.failed webhook tells the server: the order says its try failed.
+      await markFailed(db, razorId);
       back.searchParams.set('razorpay_order_id', razorId);
       back.searchParams.set('razorpay_error_code', 'BAD_REQUEST_ERROR');
       back.searchParams.set('razorpay_error_description', 'Payment failed');

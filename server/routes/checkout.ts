@@ -14,11 +14,14 @@ import { CheckoutError, estimateCheckout, placeOrder, toCoupon } from '../checko
 import type { PaymentProvider } from '../checkout/payments.ts';
 import { rupees } from '../wallet/wallet.ts';
 import { sellerHtml } from '../catalog/seller-html.ts';
-import { UNPAID_ORDER_TTL_MS } from '../checkout/status.ts';
+import { UNPAID, UNPAID_ORDER_TTL_MS } from '../checkout/status.ts';
+import { markFailed, markPaid } from '../checkout/payment-status.ts';
 import { mountTestCheckout } from '../checkout/test-checkout.ts';
-import { COD_FLAG_ABOVE, gstInside } from '../../src/lib/rules/pricing.ts';
+import { COD_FLAG_ABOVE } from '../../src/lib/rules/pricing.ts';
+import { chargesOfOrder } from '../../src/lib/rules/breakdown.ts';
+import { gstOfLines } from '../../src/lib/rules/gst.ts';
 import { RETURN_WINDOW_MS, invoiceFileName } from '../../src/lib/rules/orders.ts';
-import type { OrderDetail } from '../../src/lib/api/orders.ts';
+import type { OrderCharges, OrderDetail } from '../../src/lib/api/orders.ts';
 import { orderRequestOf } from '../checkout/order-requests.ts';
 import { site } from '../../src/lib/site.ts';
 import { renderInvoice } from '../checkout/invoice.ts';
@@ -106,8 +109,18 @@ async function ownOrder(db: Db, userId: string, orderId: string) {
   return { order, lines, history, storeName: store[0]?.storeName ?? '' };
 }
 
-/** GST inside what the shopper pays for the goods (after the coupon), as the estimate computed it. */
-const orderTax = (order: OrderRow) => gstInside(order.orderCost - order.couponDiscount);
+/**
+ * An order's money as the one breakdown shows it, from what the order stored when placed: its lines' prices
+ * and MRPs, coupon, delivery and wallet use. `amount` is what was charged (or is due); `tax` the GST inside
+ * the goods, line by line after each line's coupon share, as the invoice computes it.
+ */
+export function orderCharges(order: OrderRow, lines: (typeof t.orderLines.$inferSelect)[]): OrderCharges {
+  return {
+    ...chargesOfOrder({ lines, couponDiscount: order.couponDiscount, deliveryFee: order.deliveryFee, walletUsedPaise: order.walletUsedPaise }),
+    amount: rupees(order.totalPaise),
+    tax: gstOfLines(lines),
+  };
+}
 
 function checkoutFailure(c: Context, error: unknown) {
   if (error instanceof CheckoutError) return fail(c, error.status, error.message, error.fields);
@@ -124,9 +137,8 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
     if (!payments.verifyWebhook(raw, c.req.header('X-Razorpay-Signature') ?? '')) return fail(c, 400, 'Bad signature');
     const event = JSON.parse(raw) as { event?: string; payload?: { payment?: { entity?: { order_id?: string } }; order?: { entity?: { id?: string } } } };
     const razorId = event.payload?.payment?.entity?.order_id ?? event.payload?.order?.entity?.id;
-    if (razorId && (event.event === 'payment.captured' || event.event === 'order.paid')) {
-      await db.update(t.orders).set({ paymentStatus: 'paid' }).where(eq(t.orders.razorId, razorId));
-    }
+    if (razorId && (event.event === 'payment.captured' || event.event === 'order.paid')) await markPaid(db, eq(t.orders.razorId, razorId));
+    if (razorId && event.event === 'payment.failed') await markFailed(db, razorId);
     return ok(c, true);
   });
 
@@ -169,8 +181,8 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
       const orders = await db.select({ paymentStatus: t.orders.paymentStatus }).from(t.orders).where(mine);
       if (!orders.length) return fail(c, 404, 'Order not found');
       if (!payments.verifyPayment(razorId, paymentId, signature)) return fail(c, 400, 'Payment could not be verified', { signature: ['Does not match'] });
-      // Only a pending order becomes paid: one that expired unpaid (its stock released) stays cancelled.
-      await db.update(t.orders).set({ paymentStatus: 'paid' }).where(and(mine, eq(t.orders.paymentStatus, 'pending')));
+      // Only an unpaid order becomes paid: one that expired unpaid (its stock released) stays cancelled.
+      await markPaid(db, mine);
       const after = await db.select({ paymentStatus: t.orders.paymentStatus }).from(t.orders).where(mine);
       if (after.every((o) => o.paymentStatus === 'paid')) return ok(c, true);
       return fail(c, 409, 'This order was cancelled because its payment did not arrive in time. Any amount taken will be refunded to your payment method.');
@@ -181,7 +193,7 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
       if (!rows.length) return fail(c, 404, 'Order not found');
       if (rows.some((o) => o.paymentStatus === 'paid')) return fail(c, 409, 'This order is already paid.');
       const expired = (o: (typeof rows)[number]) => o.orderStatus !== 'READY_FOR_PICKUP' || o.createdAt.getTime() <= Date.now() - UNPAID_ORDER_TTL_MS;
-      if (rows.some((o) => o.paymentStatus !== 'pending' || !o.razorId || expired(o))) {
+      if (rows.some((o) => !UNPAID.includes(o.paymentStatus) || !o.razorId || expired(o))) {
         return fail(c, 409, 'This order can no longer be paid: its payment did not arrive in time. Please place the order again.');
       }
       const amount = rows.reduce((sum, o) => sum + o.totalPaise, 0);
@@ -206,7 +218,8 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
         rows.map((o) => {
           const first = lines.find((l) => l.orderId === o.id);
           return {
-            orderId: o.id, orderStatus: o.orderStatus, createdAt: o.createdAt.toISOString(), statusAt: (latest.get(o.id) ?? o.createdAt).toISOString(),
+            orderId: o.id, orderStatus: o.orderStatus, orderType: o.orderType === 'Prepaid' ? ('Prepaid' as const) : ('Cod' as const), paymentStatus: o.paymentStatus,
+            createdAt: o.createdAt.toISOString(), statusAt: (latest.get(o.id) ?? o.createdAt).toISOString(),
             Product: { productName: first?.productName ?? '', productDesc: sellerHtml(first?.productDesc ?? ''), productImgUrls: first?.imgUrls ?? [] },
           };
         }),
@@ -221,10 +234,8 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
       return ok(c, {
         orderId: order.id, checkoutId: order.checkoutId, orderStatus: order.orderStatus, orderType: order.orderType === 'Prepaid' ? 'Prepaid' : 'Cod', paymentStatus: order.paymentStatus,
         createdAt: order.createdAt.toISOString(), sellerId: order.sellerId, storeName, address: order.address,
-        price: {
-          orderCost: order.orderCost, tax: orderTax(order), MainDiscount: order.mainDiscount, coupon: order.couponDiscount, deliveryFee: order.deliveryFee,
-          walletUsed: rupees(order.walletUsedPaise), totalcost: rupees(order.totalPaise),
-        },
+        paidAt: order.paidAt?.toISOString() ?? null,
+        charges: orderCharges(order, lines),
         lines: lines.map(({ orderId: _o, ...l }) => ({ ...l, productDesc: sellerHtml(l.productDesc) })),
         history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
         deliveredAt: deliveredAt?.toISOString() ?? null,
@@ -240,7 +251,7 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
       const pdf = await renderInvoice({
         orderId: order.id, createdAt: order.createdAt, orderStatus: order.orderStatus, orderType: order.orderType, paymentStatus: order.paymentStatus,
         storeName, address: order.address, buyerName: buyer?.fullname ?? '', lines, orderCost: order.orderCost, mainDiscount: order.mainDiscount,
-        couponDiscount: order.couponDiscount, deliveryFee: order.deliveryFee, walletUsed: rupees(order.walletUsedPaise), total: rupees(order.totalPaise), tax: orderTax(order),
+        couponDiscount: order.couponDiscount, deliveryFee: order.deliveryFee, walletUsed: rupees(order.walletUsedPaise), total: rupees(order.totalPaise), tax: gstOfLines(lines),
       });
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',

@@ -208,9 +208,13 @@ export type Preferences = {
 export type Referrals = { code: string; referrals: number; earned: number };
 
 export type RefundMode = 'WALLET' | 'ORIGINAL_PAYMENT';
-export type RefundState = 'REFUNDED' | 'INITIATED' | 'AWAITING_PICKUP';
-/** One destination of a refund: rupees, where they go, how far along, and when they are expected (ISO) if known. */
-export type RefundPart = { mode: RefundMode; amount: number; state: RefundState; expectedBy: string | null };
+/** requested: a return waits for the courier's pickup; initiated: on its way; refunded: it has arrived. */
+export type RefundState = 'REFUNDED' | 'INITIATED' | 'REQUESTED';
+/**
+ * One destination of a refund: rupees, where they go, how far along, when it reached that state (ISO) and,
+ * while it is on its way, when it is expected (ISO) if known.
+ */
+export type RefundPart = { mode: RefundMode; amount: number; state: RefundState; at: string | null; expectedBy: string | null };
 
 /** GET orders/refunds (ours): a cancelled or returned order and what comes back to the shopper. */
 export type RefundRow = {

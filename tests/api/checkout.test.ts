@@ -60,7 +60,7 @@ describe.each(targets)('checkout and orders on $name', (target) => {
     const list = (await api.call('GET', 'orders/orderGet', { token })).body.data;
     expect(list[0]).toMatchObject({ orderId: placed.body.data.orderIds[0], orderStatus: 'READY_FOR_PICKUP', Product: { productImgUrls: v.imgUrls } });
     const detail = await api.call('GET', `orders/${placed.body.data.orderIds[0]}`, { token });
-    expect(detail.body.data).toMatchObject({ address: { city: 'Chennai' }, price: { orderCost: v.price * 2 }, history: [{ status: 'READY_FOR_PICKUP' }] });
+    expect(detail.body.data).toMatchObject({ address: { city: 'Chennai' }, charges: { totalMrp: v.mrp * 2, discountOnMrp: (v.mrp - v.price) * 2, amount: v.price * 2 + (v.price * 2 >= 499 ? 0 : 49) }, history: [{ status: 'READY_FOR_PICKUP' }] });
     expect((await api.call('GET', `orders/${placed.body.data.orderIds[0]}`, { token: other })).status).toBe(404);
     expect((await api.call('GET', 'orders/orderGet', { token: other })).body.data).toEqual([]);
   });

@@ -87,7 +87,10 @@ describe.each(targets)('prepaid checkout additions on $name', (target) => {
     const failedTo = new URL(failed.headers.get('Location')!, 'http://x');
     expect(failedTo.pathname).toBe('/checkout/payment');
     expect(failedTo.searchParams.get('razorpay_error_description')).toBe('Payment failed');
-    expect((await ordersOf(placed.checkoutId))[0]!.paymentStatus).toBe('pending');
+    // The failure is recorded, as the provider's payment.failed webhook would: the order says so, and stays payable.
+    expect((await ordersOf(placed.checkoutId))[0]!.paymentStatus).toBe('failed');
+    expect((await api.call('GET', `orders/${placed.orderIds[0]}`, { token })).body.data).toMatchObject({ paymentStatus: 'failed', paidAt: null });
+    expect((await retry(placed.checkoutId)).status).toBe(200);
 
     const paid = await submit('pay', 'https://evil.example/steal');
     const to = new URL(paid.headers.get('Location')!, 'http://x');
@@ -98,8 +101,30 @@ describe.each(targets)('prepaid checkout additions on $name', (target) => {
     expect(razorId).toBe(placed.razorId);
     expect(signature).toBe(api.signPayment(razorId!, paymentId!));
     expect((await api.call('POST', 'payment/verify', { token, body: { razorId, paymentId, signature } })).body.data).toBe(true);
+    const paidOrder = (await api.call('GET', `orders/${placed.orderIds[0]}`, { token })).body.data;
+    expect(paidOrder.paymentStatus).toBe('paid');
+    expect(Date.now() - Date.parse(paidOrder.paidAt)).toBeLessThan(60_000);
     // Paid: the page has nothing left to collect.
     expect((await api.app.request(`/api/v1/payment/test-checkout?razorId=${placed.razorId}`)).status).toBe(404);
+  });
+
+  it('My Orders says an unpaid prepaid order is waiting for its payment; an expired one, failed try or not, is cancelled as expired', async () => {
+    const waiting = (await prepaid()).body.data;
+    const failed = (await prepaid()).body.data;
+    await api.app.request('/api/v1/payment/test-checkout', { method: 'POST', body: new URLSearchParams({ razorId: failed.razorId, outcome: 'fail', return: '/checkout/payment' }) });
+    const listed = (await api.call('GET', 'orders/orderGet', { token })).body.data as { orderId: string; orderType: string; paymentStatus: string }[];
+    expect(listed.find((o) => o.orderId === waiting.orderIds[0])).toMatchObject({ orderType: 'Prepaid', paymentStatus: 'pending' });
+    expect(listed.find((o) => o.orderId === failed.orderIds[0])).toMatchObject({ orderType: 'Prepaid', paymentStatus: 'failed' });
+
+    await api.database.db.update(t.orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(t.orders.checkoutId, failed.checkoutId));
+    const { expireUnpaidOrders } = await import('../../server/checkout/status.ts');
+    expect(await expireUnpaidOrders(api.database.db)).toContain(failed.orderIds[0]);
+    const expired = (await api.call('GET', `orders/${failed.orderIds[0]}`, { token })).body.data;
+    expect(expired).toMatchObject({ orderStatus: 'CANCELLED', paymentStatus: 'expired' });
+    // A payment that lands after the order expired never marks it paid.
+    const signature = api.signPayment(failed.razorId, 'pay_late');
+    expect((await api.call('POST', 'payment/verify', { token, body: { razorId: failed.razorId, paymentId: 'pay_late', signature } })).status).toBe(409);
+    expect((await ordersOf(failed.checkoutId))[0]).toMatchObject({ paymentStatus: 'expired', paidAt: null });
   });
 
   it('cart lines carry their store’s name', async () => {

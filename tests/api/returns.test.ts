@@ -90,7 +90,7 @@ describe.each(targets)('returns and exchanges on $name', (target) => {
     expect(request).toMatchObject({ kind: 'return', reasonType: 'Item damaged or defective', reasonText: 'Torn at the hem', option: 'refund', imageUrls: [picture], exchange: null });
     expect(new Date(request.pickupBy!).getTime()).toBe(new Date(request.createdAt).getTime() + PICKUP_DAYS * DAY_MS);
     // Cash paid at the door comes back to the wallet once the courier has it: the settings' Refund Status rule.
-    expect(request.refund).toEqual({ amount: order.price.totalcost, mode: 'WALLET', state: 'AWAITING_PICKUP', parts: [{ mode: 'WALLET', amount: order.price.totalcost, state: 'AWAITING_PICKUP', expectedBy: null }] });
+    expect(request.refund).toEqual({ amount: order.charges.amount, mode: 'WALLET', state: 'REQUESTED', parts: [{ mode: 'WALLET', amount: order.charges.amount, state: 'REQUESTED', at: expect.any(String), expectedBy: null }] });
     const listed = (await f.api.call('GET', 'orders/refunds', { token: f.token })).body.data.find((r: { orderId: string }) => r.orderId === orderId);
     expect({ amount: listed.amount, mode: listed.mode, state: listed.state, parts: listed.parts }).toEqual(request.refund);
     // The picture is still the owner's to read.
@@ -244,7 +244,7 @@ describe.each(targets)('returns and exchanges on $name', (target) => {
 
       const returned = await detail(demo, 'demo-order-5');
       expect(returned.orderStatus).toBe('RETURN');
-      expect(returned.request).toMatchObject({ kind: 'return', reasonType: 'Item damaged or defective', option: 'refund', exchange: null, refund: { mode: 'ORIGINAL_PAYMENT', state: 'AWAITING_PICKUP' } });
+      expect(returned.request).toMatchObject({ kind: 'return', reasonType: 'Item damaged or defective', option: 'refund', exchange: null, refund: { mode: 'ORIGINAL_PAYMENT', state: 'REQUESTED' } });
 
       const exchanged = await detail(demo, 'demo-order-6');
       expect(exchanged.orderStatus).toBe('EXCHANGE');

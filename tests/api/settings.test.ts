@@ -169,7 +169,7 @@ describe.each(targets)('settings routes on $name', (target) => {
       expect(exchange.status, JSON.stringify(exchange.body)).toBe(200);
       const rows = (await api.call('GET', 'orders/refunds', { token: carol })).body.data;
       const [order] = await api.database.db.select().from(t.orders).where(eq(t.orders.id, returned));
-      expect(rows.find((r: any) => r.orderId === returned)).toMatchObject({ orderStatus: 'RETURN', amount: order!.totalPaise / 100, mode: 'WALLET', state: 'AWAITING_PICKUP' });
+      expect(rows.find((r: any) => r.orderId === returned)).toMatchObject({ orderStatus: 'RETURN', amount: order!.totalPaise / 100, mode: 'WALLET', state: 'REQUESTED' });
       expect(rows.some((r: any) => r.orderId === exchanged)).toBe(false);
       expect(rows[0].orderId).toBe(returned); // newest change first
     });
@@ -185,7 +185,7 @@ describe.each(targets)('settings routes on $name', (target) => {
       const rows = (await api.call('GET', 'orders/refunds', { token: demo })).body.data;
       expect(rows.map((r: any) => r.orderId).sort()).toEqual(['demo-order-4', 'demo-order-5']);
       expect(rows.find((r: any) => r.orderId === 'demo-order-4')).toMatchObject({ orderStatus: 'CANCELLED', mode: 'WALLET', state: 'REFUNDED' });
-      expect(rows.find((r: any) => r.orderId === 'demo-order-5')).toMatchObject({ orderStatus: 'RETURN', orderType: 'Prepaid', mode: 'ORIGINAL_PAYMENT', state: 'AWAITING_PICKUP' });
+      expect(rows.find((r: any) => r.orderId === 'demo-order-5')).toMatchObject({ orderStatus: 'RETURN', orderType: 'Prepaid', mode: 'ORIGINAL_PAYMENT', state: 'REQUESTED' });
     });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CANCEL_REASONS, canCancel, cancelReasonReady, gstInside, invoiceFileName, nextStatus, orderNumber, paymentState, returnAllowed, shippingText, statusTitle, taxSplit,
+  CANCEL_REASONS, amountLabel, canCancel, canPayNow, payBy, cancelReasonReady, gstInside, invoiceFileName, nextStatus, orderNumber, paymentState, returnAllowed, shippingText, statusTitle, taxSplit,
 } from '../../src/lib/rules/orders.ts';
 import { cancelSchema } from '../../src/lib/schemas.ts';
 
@@ -63,16 +63,42 @@ describe('order rules', () => {
     expect(taxSplit(999)).toEqual({ taxable: 951.43, gst: 47.57 });
   });
 
-  it('payment mode and state', () => {
-    const cod = { orderType: 'Cod', paymentStatus: 'cod', walletUsed: 0 };
-    expect(paymentState({ ...cod, orderStatus: 'READY_FOR_PICKUP' })).toEqual({ mode: 'Cash on delivery', state: 'Pay on delivery' });
-    expect(paymentState({ ...cod, orderStatus: 'DELIVERED' }).state).toBe('Paid');
+  it('payment states follow the money', () => {
+    const cod = { orderType: 'Cod', paymentStatus: 'cod' };
+    expect(paymentState({ ...cod, orderStatus: 'READY_FOR_PICKUP' })).toEqual({ mode: 'Cash on delivery', state: 'Pay on delivery', tone: 'waiting' });
+    expect(paymentState({ ...cod, orderStatus: 'DELIVERED' }).state).toBe('Paid on delivery');
     expect(paymentState({ ...cod, orderStatus: 'CANCELLED' }).state).toBe('Not charged');
-    expect(paymentState({ ...cod, orderStatus: 'CANCELLED', walletUsed: 300 }).state).toBe('Refunded');
-    const prepaid = { orderType: 'Prepaid', walletUsed: 0 };
-    expect(paymentState({ ...prepaid, paymentStatus: 'pending', orderStatus: 'READY_FOR_PICKUP' })).toEqual({ mode: 'Prepaid', state: 'Payment pending' });
-    expect(paymentState({ ...prepaid, paymentStatus: 'paid', orderStatus: 'IN_TRANSIST' }).state).toBe('Paid');
-    expect(paymentState({ ...prepaid, paymentStatus: 'paid', orderStatus: 'CANCELLED' }).state).toBe('Refunded');
-    expect(paymentState({ ...prepaid, paymentStatus: 'expired', orderStatus: 'CANCELLED' }).state).toBe('Not paid');
+    expect(paymentState({ ...cod, orderStatus: 'CANCELLED', refund: { state: 'REFUNDED' } }).state).toBe('Refunded');
+    const prepaid = { orderType: 'Prepaid' };
+    expect(paymentState({ ...prepaid, paymentStatus: 'pending', orderStatus: 'READY_FOR_PICKUP' })).toEqual({ mode: 'Prepaid', state: 'Payment pending', tone: 'problem' });
+    expect(paymentState({ ...prepaid, paymentStatus: 'failed', orderStatus: 'READY_FOR_PICKUP' }).state).toBe('Payment failed');
+    expect(paymentState({ ...prepaid, paymentStatus: 'paid', orderStatus: 'IN_TRANSIST', paidAt: '2026-11-13T10:00:00.000Z' }).state).toBe('Paid on Nov 13, 2026');
+    expect(paymentState({ ...prepaid, paymentStatus: 'expired', orderStatus: 'CANCELLED' }).state).toBe('Payment expired: not charged');
+    expect(paymentState({ ...prepaid, paymentStatus: 'pending', orderStatus: 'CANCELLED' }).state).toBe('Not charged');
+  });
+
+  it('never says Refunded before the refund has happened', () => {
+    const paid = { orderType: 'Prepaid', paymentStatus: 'paid' };
+    expect(paymentState({ ...paid, orderStatus: 'RETURN', refund: { state: 'REQUESTED' } }).state).toBe('Refund requested');
+    expect(paymentState({ ...paid, orderStatus: 'CANCELLED', refund: { state: 'INITIATED' } }).state).toBe('Refund initiated');
+    expect(paymentState({ ...paid, orderStatus: 'CANCELLED', refund: { state: 'REFUNDED' } }).state).toBe('Refunded');
+  });
+
+  it('the last breakdown row says paid, to pay or not charged', () => {
+    expect(amountLabel({ orderType: 'Prepaid', paymentStatus: 'paid', orderStatus: 'IN_TRANSIST' })).toBe('Amount paid');
+    expect(amountLabel({ orderType: 'Prepaid', paymentStatus: 'pending', orderStatus: 'READY_FOR_PICKUP' })).toBe('Amount to pay');
+    expect(amountLabel({ orderType: 'Prepaid', paymentStatus: 'expired', orderStatus: 'CANCELLED' })).toBe('Amount (not charged)');
+    expect(amountLabel({ orderType: 'Cod', paymentStatus: 'cod', orderStatus: 'OUT_FOR_DELIVERY' })).toBe('Amount to pay on delivery');
+    expect(amountLabel({ orderType: 'Cod', paymentStatus: 'cod', orderStatus: 'DELIVERED' })).toBe('Amount paid');
+  });
+
+  it('an unpaid prepaid order can be paid for 30 minutes after it is placed', () => {
+    const order = { orderType: 'Prepaid', paymentStatus: 'pending', orderStatus: 'READY_FOR_PICKUP', createdAt: '2026-11-13T10:00:00.000Z' };
+    expect(payBy(order.createdAt)).toBe('2026-11-13T10:30:00.000Z');
+    expect(canPayNow(order, Date.parse('2026-11-13T10:29:59Z'))).toBe(true);
+    expect(canPayNow({ ...order, paymentStatus: 'failed' }, Date.parse('2026-11-13T10:10:00Z'))).toBe(true);
+    expect(canPayNow(order, Date.parse('2026-11-13T10:30:00Z'))).toBe(false);
+    expect(canPayNow({ ...order, paymentStatus: 'paid' }, Date.parse('2026-11-13T10:10:00Z'))).toBe(false);
+    expect(canPayNow({ ...order, orderType: 'Cod', paymentStatus: 'cod' }, Date.parse('2026-11-13T10:10:00Z'))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSignedAmount, formatWalletAmount, linksOwnOrder, transactionLabel, walletNumber } from '../../src/lib/rules/wallet.ts';
 import { NO_PREFERENCES, preferenceLabel, preferencesDiffer, savedPreferences, toggleChoice } from '../../src/lib/rules/preferences.ts';
-import { addWorkingDays, refundModeLabel, refundOf, refundStateLabel, type RefundFacts } from '../../src/lib/rules/refunds.ts';
+import { addWorkingDays, refundModeLabel, refundOf, refundPartText, refundStateLabel, returnRefundPlan, type RefundFacts } from '../../src/lib/rules/refunds.ts';
 import { SETTINGS_LABELS, sectionFromSearch, shownSection } from '../../src/lib/rules/settings.ts';
 import { SETTINGS_SECTIONS } from '../../src/lib/paths.ts';
 import { addressSchema, featureRequestSchema, preferencesSchema } from '../../src/lib/schemas.ts';
@@ -97,8 +97,9 @@ describe('refunds', () => {
   });
 
   it('wallet money of a cancel is refunded once the wallet has it back', () => {
-    expect(refundOf({ ...base, walletUsedPaise: 25_000, walletRefundedPaise: 25_000 })).toEqual({
-      amount: 250, mode: 'WALLET', state: 'REFUNDED', parts: [{ mode: 'WALLET', amount: 250, state: 'REFUNDED', expectedBy: null }],
+    const back = new Date('2026-11-13T10:00:05Z');
+    expect(refundOf({ ...base, walletUsedPaise: 25_000, walletRefundedPaise: 25_000, walletRefundedAt: back })).toEqual({
+      amount: 250, mode: 'WALLET', state: 'REFUNDED', parts: [{ mode: 'WALLET', amount: 250, state: 'REFUNDED', at: '2026-11-13T10:00:05.000Z', expectedBy: null }],
     });
     expect(refundOf({ ...base, walletUsedPaise: 25_000 }).state).toBe('INITIATED');
   });
@@ -110,16 +111,16 @@ describe('refunds', () => {
       mode: 'SPLIT',
       state: 'INITIATED',
       parts: [
-        { mode: 'WALLET', amount: 100.5, state: 'REFUNDED', expectedBy: null },
-        { mode: 'ORIGINAL_PAYMENT', amount: 1299, state: 'INITIATED', expectedBy: '2026-11-19T10:00:00.000Z' },
+        { mode: 'WALLET', amount: 100.5, state: 'REFUNDED', at: '2026-11-13T10:00:00.000Z', expectedBy: null },
+        { mode: 'ORIGINAL_PAYMENT', amount: 1299, state: 'INITIATED', at: '2026-11-13T10:00:00.000Z', expectedBy: '2026-11-19T10:00:00.000Z' },
       ],
     });
   });
 
-  it('a return waits for pickup: cash paid at the door to the wallet, a prepaid amount to the payment mode', () => {
-    expect(refundOf({ ...base, orderStatus: 'RETURN' })).toMatchObject({ amount: 1299, mode: 'WALLET', state: 'AWAITING_PICKUP' });
+  it('a return is requested until pickup: cash paid at the door to the wallet, a prepaid amount to the payment mode', () => {
+    expect(refundOf({ ...base, orderStatus: 'RETURN' })).toMatchObject({ amount: 1299, mode: 'WALLET', state: 'REQUESTED', parts: [{ at: '2026-11-13T10:00:00.000Z' }] });
     expect(refundOf({ ...base, orderStatus: 'RETURN', orderType: 'Prepaid', paymentStatus: 'paid' })).toMatchObject({
-      amount: 1299, mode: 'ORIGINAL_PAYMENT', state: 'AWAITING_PICKUP', parts: [{ expectedBy: null }],
+      amount: 1299, mode: 'ORIGINAL_PAYMENT', state: 'REQUESTED', parts: [{ expectedBy: null }],
     });
     expect(refundOf({ ...base, orderStatus: 'RETURN', walletRefundedPaise: 129_900 }).state).toBe('REFUNDED');
   });
@@ -128,8 +129,28 @@ describe('refunds', () => {
     expect(refundModeLabel('WALLET', 'Vastra Money')).toBe('To Vastra Money');
     expect(refundModeLabel('ORIGINAL_PAYMENT', 'Vastra Money')).toBe('To your original payment mode');
     expect(refundModeLabel('NONE', 'Vastra Money')).toBe('Nothing to refund: cash on delivery, nothing was charged');
-    expect(refundStateLabel('AWAITING_PICKUP')).toBe('Awaiting pickup');
+    expect(refundStateLabel('REQUESTED')).toBe('Refund requested');
     expect(refundStateLabel('INITIATED')).toBe('Refund initiated');
+    expect(refundStateLabel('REFUNDED')).toBe('Refunded');
+  });
+
+  it('says each part with its date and destination', () => {
+    const part = { mode: 'WALLET' as const, amount: 699, at: '2026-11-13T10:00:00.000Z', expectedBy: null };
+    expect(refundPartText({ ...part, state: 'REFUNDED' }, 'Vastra Money')).toBe('₹699.00 to Vastra Money: refunded on Nov 13, 2026');
+    expect(refundPartText({ ...part, mode: 'ORIGINAL_PAYMENT', state: 'INITIATED', expectedBy: '2026-11-19T10:00:00.000Z' }, 'Vastra Money')).toBe(
+      '₹699.00 to your original payment mode: refund initiated on Nov 13, 2026, expected by Nov 19, 2026',
+    );
+    expect(refundPartText({ ...part, state: 'REQUESTED' }, 'Vastra Money', '2026-11-15T10:00:00.000Z')).toBe(
+      '₹699.00 to Vastra Money: refund requested on Nov 13, 2026; it starts once the courier collects the item, by Nov 15, 2026',
+    );
+  });
+
+  it("tells a shopper where a return's money goes before they confirm it", () => {
+    const cod = { orderType: 'Cod' as const, paymentStatus: 'cod', walletUsedPaise: 0, totalPaise: 69_900 };
+    expect(returnRefundPlan(cod, 'Vastra Money')).toBe('Your refund: ₹699.00 to Vastra Money, once the courier collects the item.');
+    expect(returnRefundPlan({ ...cod, orderType: 'Prepaid', paymentStatus: 'paid', walletUsedPaise: 10_000, totalPaise: 59_900 }, 'Vastra Money')).toBe(
+      'Your refund: ₹100.00 to Vastra Money and ₹599.00 to your original payment mode, once the courier collects the item, reaching a card or UPI account within 4 working days.',
+    );
   });
 });
 

@@ -91,7 +91,7 @@ function OrderRow({ item }: { item: OrderListItem }) {
         <span className={styles.text}>
           <span className={styles.name}>{item.Product.productName}</span>
           <span className={styles.desc}>{plainText(item.Product.productDesc)}</span>
-          {label && <span className={[styles.status, styles[orderStatusTone(item.orderStatus)]].join(' ')}>{label}</span>}
+          {label && <span className={[styles.status, styles[orderStatusTone(item.orderStatus, item)]].join(' ')}>{label}</span>}
         </span>
       </a>
     </li>

@@ -19,8 +19,9 @@ import { toast } from '../../stores/toasts.ts';
 import { overlay } from '../../stores/overlay.ts';
 import type { ApiError } from '../../lib/api/index.ts';
 import PriceBox from './PriceBox.tsx';
+import PlacedPriceBox from './PlacedPriceBox.tsx';
 import OrderPlaced, { ORDER_PLACED } from './OrderPlaced.tsx';
-import { openProvider, type ProviderResult } from './provider.ts';
+import { openProvider, type ProviderResult } from '../shared/payment-provider.ts';
 import type { PricedCart } from './usePricedCart.ts';
 import styles from './Checkout.module.scss';
 
@@ -210,13 +211,17 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
         )}
       </div>
       <aside className={styles.aside}>
-        <PriceBox estimate={priced.estimate} storeNames={storeNames} itemCount={lines.reduce((n, l) => n + l.quantity, 0)} onRetry={priced.reprice}>
-          {!pending && phase.kind !== 'done' && (
-            <button type="button" className={styles.primaryWide} onClick={() => void placeOrder()} disabled={placing || (priced.estimate.status !== 'succeeded' && !state.attempt)}>
-              {placing ? 'Placing your order…' : 'Place Order'}
-            </button>
-          )}
-        </PriceBox>
+        {pending ? (
+          <PlacedPriceBox orderIds={pending.orderIds} />
+        ) : (
+          <PriceBox estimate={priced.estimate} storeNames={storeNames} itemCount={lines.reduce((n, l) => n + l.quantity, 0)} onRetry={priced.reprice}>
+            {!pending && phase.kind !== 'done' && (
+              <button type="button" className={styles.primaryWide} onClick={() => void placeOrder()} disabled={placing || (priced.estimate.status !== 'succeeded' && !state.attempt)}>
+                {placing ? 'Placing your order…' : 'Place Order'}
+              </button>
+            )}
+          </PriceBox>
+        )}
       </aside>
       <OrderPlaced />
     </div>

@@ -1,14 +1,13 @@
 /**
- * The price box (shopper-core §2, §3 Estimated price): every number is the server's estimate. Total MRP and
- * the discount against it come to the order cost; each seller's coupon, delivery ("Free delivery" at 0)
- * and the wallet money used follow; GST is already inside the prices, so it is shown, never added.
+ * The price box (shopper-core §2, §3 Estimated price): every number is the server's estimate, drawn as the
+ * one price breakdown (Total MRP, Discount on MRP, each store's coupon, Vastra Money, Delivery, Amount to
+ * pay); GST is already inside the prices, so it is shown, never added.
  */
 import type { ReactNode } from 'react';
 import type { Estimate } from '../../lib/api/checkout.ts';
 import type { Loadable } from '../../stores/loadable.ts';
-import { formatRupees, formatRupeesExact } from '../../lib/rules/price.ts';
-import { FREE_DELIVERY } from '../../lib/rules/checkout.ts';
-import { site } from '../../lib/site.ts';
+import { BREAKDOWN_LABELS, chargesOfEstimate } from '../../lib/rules/breakdown.ts';
+import PriceBreakdown from '../shared/PriceBreakdown.tsx';
 import styles from './Checkout.module.scss';
 
 type Props = {
@@ -18,8 +17,6 @@ type Props = {
   onRetry: () => void;
   children?: ReactNode;
 };
-
-const money = (n: number) => (Number.isInteger(n) ? formatRupees(n) : formatRupeesExact(n));
 
 export default function PriceBox({ estimate, storeNames, itemCount, onRetry, children }: Props) {
   const e = estimate.data;
@@ -42,46 +39,13 @@ export default function PriceBox({ estimate, storeNames, itemCount, onRetry, chi
         </p>
       )}
       {e && (
-        <dl className={styles.priceRows}>
-          <div>
-            <dt>Total MRP</dt>
-            <dd>{money(e.orderCost + e.MainDiscount)}</dd>
-          </div>
-          {e.MainDiscount > 0 && (
-            <div className={styles.saving}>
-              <dt>Discount on MRP</dt>
-              <dd>−{money(e.MainDiscount)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Order cost</dt>
-            <dd>{money(e.orderCost)}</dd>
-          </div>
-          {e.couponData.map((c) => (
-            <div key={c.couponId} className={styles.saving}>
-              <dt>Coupon ({storeNames[c.sellerId] ?? 'store'})</dt>
-              <dd>−{money(c.discount)}</dd>
-            </div>
-          ))}
-          <div>
-            <dt>Delivery</dt>
-            <dd className={e.deliveryFee === 0 ? styles.free : undefined}>{e.deliveryFee === 0 ? FREE_DELIVERY : money(e.deliveryFee)}</dd>
-          </div>
-          {e.walletUsed > 0 && (
-            <div className={styles.saving}>
-              <dt>{site.walletName} used</dt>
-              <dd>−{formatRupeesExact(e.walletUsed)}</dd>
-            </div>
-          )}
-          <div className={styles.totalRow}>
-            <dt>Total</dt>
-            <dd>{money(e.totalcost)}</dd>
-          </div>
-          <div className={styles.taxRow}>
-            <dt>GST included in prices</dt>
-            <dd>{formatRupeesExact(e.tax)}</dd>
-          </div>
-        </dl>
+        <PriceBreakdown
+          charges={chargesOfEstimate(e)}
+          totalLabel={BREAKDOWN_LABELS.toPay}
+          coupons={e.couponData.map((c) => ({ label: `Coupon (${storeNames[c.sellerId] ?? 'store'})`, amount: c.discount }))}
+          tax={e.tax}
+          testId="price-rows"
+        />
       )}
       {children}
     </section>

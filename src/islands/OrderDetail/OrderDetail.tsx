@@ -8,8 +8,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api/index.ts';
 import { downloadInvoice, getOrder, type OrderDetail as Order } from '../../lib/api/orders.ts';
-import { canCancel, orderNumber, paymentState, returnAllowed, shippingText, statusTitle } from '../../lib/rules/orders.ts';
-import { formatRupees, formatRupeesExact } from '../../lib/rules/price.ts';
+import { amountLabel, canCancel, orderNumber, paymentState, returnAllowed, statusTitle } from '../../lib/rules/orders.ts';
+import { money } from '../../lib/rules/breakdown.ts';
+import { returnRefundPlan } from '../../lib/rules/refunds.ts';
+import { awaitingPayment, orderStatusLabel } from '../../lib/rules/order-labels.ts';
+import PriceBreakdown from '../shared/PriceBreakdown.tsx';
+import PayNow from './PayNow.tsx';
 import { formatDate } from '../../lib/rules/text.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { homePath, idFromPath, orderPath } from '../../lib/paths.ts';
@@ -53,7 +57,7 @@ function OrderPage() {
   if (state.notFound) return <NotFound />;
   return (
     <LoadState state={state} what="your order" onRetry={load}>
-      {(order) => <OrderView order={order} />}
+      {(order) => <OrderView order={order} onChanged={load} />}
     </LoadState>
   );
 }
@@ -78,13 +82,16 @@ function goBack(event: React.MouseEvent) {
   window.history.back();
 }
 
-const money = (n: number) => (Number.isInteger(n) ? formatRupees(n) : formatRupeesExact(n));
-
-function OrderView({ order }: { order: Order }) {
-  const number = orderNumber(order.orderId);
-  const payment = paymentState({ orderType: order.orderType, paymentStatus: order.paymentStatus, orderStatus: order.orderStatus, walletUsed: order.price.walletUsed });
+/** The header's status: the payment's state while a prepaid order waits for it, else the status and when it changed. */
+function headline(order: Order): string {
+  if (awaitingPayment(order) || order.paymentStatus === 'expired') return orderStatusLabel(order)!;
   const last = order.history.at(-1);
-  const p = order.price;
+  return `${statusTitle(order.orderStatus)}${last && last.status !== 'READY_FOR_PICKUP' ? ` on ${formatDate(last.at)}` : ''}`;
+}
+
+function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }) {
+  const number = orderNumber(order.orderId);
+  const payment = paymentState({ orderType: order.orderType, paymentStatus: order.paymentStatus, orderStatus: order.orderStatus, paidAt: order.paidAt, refund: order.request?.refund });
   const itemCount = order.lines.reduce((n, l) => n + l.quantity, 0);
   const [downloading, setDownloading] = useState(false);
   // The window is read once per render of the loaded order; the server has the last word on submit.
@@ -123,8 +130,7 @@ function OrderView({ order }: { order: Order }) {
         </a>
         <h1 className={styles.title}>Order #{number}</h1>
         <p className={styles.placedOn}>
-          Placed on {formatDate(order.createdAt)} · <span className={styles.status}>{statusTitle(order.orderStatus)}</span>
-          {last && last.status !== 'READY_FOR_PICKUP' ? ` on ${formatDate(last.at)}` : ''}
+          Placed on {formatDate(order.createdAt)} · <span className={styles.status}>{headline(order)}</span>
         </p>
       </header>
 
@@ -183,9 +189,12 @@ function OrderView({ order }: { order: Order }) {
               </div>
               <div>
                 <dt>State</dt>
-                <dd>{payment.state}</dd>
+                <dd data-testid="payment-state" className={styles[`tone-${payment.tone}`]}>
+                  {payment.state}
+                </dd>
               </div>
             </dl>
+            <PayNow order={order} onPaid={onChanged} />
           </section>
         </div>
 
@@ -194,37 +203,7 @@ function OrderView({ order }: { order: Order }) {
             <h2 id="order-summary" className={styles.panelTitle}>
               Order summary
             </h2>
-            <dl className={styles.rows} data-testid="order-summary">
-              <div>
-                <dt>Price</dt>
-                <dd data-testid="summary-price">{money(p.orderCost)}</dd>
-              </div>
-              <div>
-                <dt>Tax (GST included)</dt>
-                <dd data-testid="summary-tax">{formatRupeesExact(p.tax)}</dd>
-              </div>
-              <div>
-                <dt>Discount</dt>
-                <dd className={p.MainDiscount > 0 ? styles.saving : undefined}>{p.MainDiscount > 0 ? `−${money(p.MainDiscount)}` : money(0)}</dd>
-              </div>
-              <div>
-                <dt>Coupon</dt>
-                <dd className={p.coupon > 0 ? styles.saving : undefined}>{p.coupon > 0 ? `−${money(p.coupon)}` : money(0)}</dd>
-              </div>
-              <div>
-                <dt>Shipping</dt>
-                <dd className={p.deliveryFee === 0 ? styles.free : undefined}>{shippingText(p.deliveryFee)}</dd>
-              </div>
-              <div>
-                <dt>{site.walletName} used</dt>
-                <dd className={p.walletUsed > 0 ? styles.saving : undefined}>{p.walletUsed > 0 ? `−${formatRupeesExact(p.walletUsed)}` : money(0)}</dd>
-              </div>
-              <div className={styles.total}>
-                <dt>Total</dt>
-                <dd data-testid="summary-total">{money(p.totalcost)}</dd>
-              </div>
-            </dl>
-            <p className={styles.note}>Discount is the saving against MRP, already inside the price.</p>
+            <PriceBreakdown charges={order.charges} totalLabel={amountLabel(order)} tax={order.charges.tax} testId="order-summary" />
           </section>
           <div className={styles.actions}>
             <button type="button" className={styles.primary} onClick={() => overlay.open(TRACK_ORDER)}>
@@ -263,7 +242,16 @@ function OrderView({ order }: { order: Order }) {
 
       <TrackOrder order={order} />
       {canCancel(order.orderStatus) && <CancelFlow orderId={order.orderId} />}
-      {returnable && <ReturnFlow orderId={order.orderId} lines={order.lines} />}
+      {returnable && (
+        <ReturnFlow
+          orderId={order.orderId}
+          lines={order.lines}
+          refundPlan={returnRefundPlan(
+            { orderType: order.orderType, paymentStatus: order.paymentStatus, walletUsedPaise: Math.round(order.charges.walletUsed * 100), totalPaise: Math.round(order.charges.amount * 100) },
+            site.walletName,
+          )}
+        />
+      )}
       {refund && <RefundStatus order={order} />}
       {exchange && <ExchangeStatus order={order} />}
     </>

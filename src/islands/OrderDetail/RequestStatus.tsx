@@ -4,8 +4,9 @@
  * exchange: the item, what it becomes, and the pickup and shipping steps with their dates.
  */
 import type { OrderDetail, OrderRequest } from '../../lib/api/orders.ts';
-import { RETURN_REASON_LABELS, type ReturnReason } from '../../lib/rules/orders.ts';
-import { refundModeLabel, refundStateLabel } from '../../lib/rules/refunds.ts';
+import { RETURN_REASON_LABELS, amountLabel, type ReturnReason } from '../../lib/rules/orders.ts';
+import { refundModeLabel, refundPartText, refundStateLabel } from '../../lib/rules/refunds.ts';
+import PriceBreakdown from '../shared/PriceBreakdown.tsx';
 import { formatWalletAmount } from '../../lib/rules/wallet.ts';
 import { formatDate } from '../../lib/rules/text.ts';
 import { site } from '../../lib/site.ts';
@@ -47,16 +48,14 @@ export function RefundStatus({ order }: { order: OrderDetail }) {
         </Row>
       </dl>
       {refund.parts.length > 0 && (
-        <ul className={styles.parts}>
+        <ul className={styles.parts} data-testid="refund-parts">
           {refund.parts.map((part) => (
-            <li key={part.mode}>
-              {formatWalletAmount(part.amount)} {refundModeLabel(part.mode, site.walletName).replace(/^To/, 'to')}: {refundStateLabel(part.state).toLowerCase()}
-              {part.expectedBy ? `, expected by ${formatDate(part.expectedBy)}` : ''}
-              {part.state === 'AWAITING_PICKUP' && request.pickupBy ? `; it follows the pickup, due by ${formatDate(request.pickupBy)}` : ''}
-            </li>
+            <li key={part.mode}>{refundPartText(part, site.walletName, request.pickupBy)}</li>
           ))}
         </ul>
       )}
+      <h3 className={base.modalSubtitle}>What you paid</h3>
+      <PriceBreakdown charges={order.charges} totalLabel={amountLabel(order)} testId="refund-breakdown" />
       {!cancelled && request.imageUrls.length > 0 && (
         <p className={base.note}>
           {request.imageUrls.length} {request.imageUrls.length === 1 ? 'picture' : 'pictures'} sent with the request.

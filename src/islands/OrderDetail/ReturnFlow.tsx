@@ -34,17 +34,19 @@ const OPTION_LABELS: Record<ReturnOption, string> = {
   'exchange-color': 'Exchange for another colour',
 };
 
-function Policy() {
+function Policy({ refundPlan }: { refundPlan: string }) {
   return (
     <ul className={styles.policy} aria-label="Return policy">
       {RETURN_POLICY.map((line) => (
         <li key={line}>{line}</li>
       ))}
+      <li data-testid="refund-plan">{refundPlan}</li>
     </ul>
   );
 }
 
-export default function ReturnFlow({ orderId, lines }: { orderId: string; lines: OrderLine[] }) {
+/** refundPlan: where this order's refund goes, said before the shopper confirms (returnRefundPlan). */
+export default function ReturnFlow({ orderId, lines, refundPlan }: { orderId: string; lines: OrderLine[]; refundPlan: string }) {
   const current = useStore($overlay).type;
   const [reason, setReason] = useState<ReturnReason | null>(null);
   const [text, setText] = useState('');
@@ -115,7 +117,7 @@ export default function ReturnFlow({ orderId, lines }: { orderId: string; lines:
     <>
       <Dialog type={CONFIRM_RETURN} title="Return order" className={base.modal}>
         <p className={base.modalText}>Do you want to return this order?</p>
-        <Policy />
+        <Policy refundPlan={refundPlan} />
         <div className={base.modalActions}>
           <button type="button" className={base.secondary} onClick={() => overlay.close()}>
             No, keep it
@@ -174,7 +176,7 @@ export default function ReturnFlow({ orderId, lines }: { orderId: string; lines:
               </label>
             ))}
           </fieldset>
-          <Policy />
+          <Policy refundPlan={refundPlan} />
           {error && (
             <p className={base.error} role="alert">
               {error}
@@ -210,7 +212,7 @@ export default function ReturnFlow({ orderId, lines }: { orderId: string; lines:
           <p className={base.successTitle}>{placed === 'refund' ? 'Return requested' : 'Exchange requested'}</p>
           <p className={base.muted}>
             {placed === 'refund'
-              ? 'A delivery partner picks the item up within 2 days; your refund follows in 2-4 working days.'
+              ? `A delivery partner picks the item up within 2 days. ${refundPlan}`
               : 'A delivery partner picks the item up within 2 days; your new one ships once it is collected.'}
           </p>
         </div>

@@ -8,7 +8,11 @@ import type { CancelReason } from '../rules/orders.ts';
 import type { ReturnOption } from '../rules/exchange.ts';
 import type { RefundPart, RefundRow } from './types.ts';
 
+import type { Charges } from '../rules/breakdown.ts';
+
 export type OrderAddress = { name?: string; phone?: string; pinCode?: string; addressMain?: string; locality?: string; city?: string; state?: string };
+/** An order's money as charged when placed (the one breakdown), what it came to, and the GST inside its goods. */
+export type OrderCharges = Charges & { amount: number; tax: number };
 export type OrderLine = {
   id: string; productId: string; variantId: string; quantity: number; price: number; mrp: number;
   productName: string; productDesc: string; imgUrls: string[]; color: string; size: string;
@@ -23,7 +27,9 @@ export type OrderDetail = {
   sellerId: string;
   storeName: string;
   address: OrderAddress;
-  price: { orderCost: number; tax: number; MainDiscount: number; coupon: number; deliveryFee: number; walletUsed: number; totalcost: number };
+  /** When a prepaid payment was verified. */
+  paidAt: string | null;
+  charges: OrderCharges;
   lines: OrderLine[];
   history: { status: string; at: string }[];
   /** When it was delivered (the latest DELIVERED change), and the end of its 2-day return window; else null. */
@@ -65,6 +71,9 @@ export type ReturnRequest = {
 export type OrderListItem = {
   orderId: string;
   orderStatus: string;
+  orderType: 'Cod' | 'Prepaid';
+  /** cod | pending | paid | failed | expired */
+  paymentStatus: string;
   createdAt: string;
   statusAt: string;
   Product: { productName: string; productDesc: string; productImgUrls: string[] };

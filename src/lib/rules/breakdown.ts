@@ -115,3 +115,27 @@ export function chargesOfOrder(o: StoredOrderMoney): Charges {
   const selling = o.lines.reduce((s, l) => s + l.price * l.quantity, 0);
   return { totalMrp, discountOnMrp: totalMrp - selling, coupon: o.couponDiscount, walletUsed: o.walletUsedPaise / 100, delivery: o.deliveryFee };
 }
+
+/** The checkout estimate's money as the breakdown's charges (its total MRP is the order cost plus the discount on MRP). */
+export function chargesOfEstimate(e: { orderCost: number; MainDiscount: number; couponData: { discount: number }[]; walletUsed: number; deliveryFee: number }): Charges {
+  return {
+    totalMrp: e.orderCost + e.MainDiscount,
+    discountOnMrp: e.MainDiscount,
+    coupon: e.couponData.reduce((s, c) => s + c.discount, 0),
+    walletUsed: e.walletUsed,
+    delivery: e.deliveryFee,
+  };
+}
+
+/** Several orders' charges as one (an unpaid checkout of two sellers is paid in one go). */
+export const sumCharges = (all: Charges[]): Charges =>
+  all.reduce(
+    (sum, c) => ({
+      totalMrp: sum.totalMrp + c.totalMrp,
+      discountOnMrp: sum.discountOnMrp + c.discountOnMrp,
+      coupon: sum.coupon + c.coupon,
+      walletUsed: round2(sum.walletUsed + c.walletUsed),
+      delivery: sum.delivery + c.delivery,
+    }),
+    { totalMrp: 0, discountOnMrp: 0, coupon: 0, walletUsed: 0, delivery: 0 },
+  );

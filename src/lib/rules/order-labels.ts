@@ -6,14 +6,28 @@
 import { formatDate } from './text.ts';
 
 /** The list item's dates: when it was placed, and when it took its current status (the API's statusAt). */
-export type OrderDates = { orderStatus: string; createdAt: string; statusAt?: string | null };
+export type OrderDates = {
+  orderStatus: string;
+  createdAt: string;
+  statusAt?: string | null;
+  /** A prepaid order's payment (cod | pending | paid | failed | expired): an unpaid one says so, not "Order placed". */
+  orderType?: string;
+  paymentStatus?: string;
+};
+
+/** A prepaid order placed but not paid (yet). */
+export const awaitingPayment = (o: Pick<OrderDates, 'orderStatus' | 'orderType' | 'paymentStatus'>) =>
+  o.orderType === 'Prepaid' && o.orderStatus === 'READY_FOR_PICKUP' && (o.paymentStatus === 'pending' || o.paymentStatus === 'failed');
 
 /**
  * The spec's label per status, word for word; placed, delivered and cancelled carry a date ('Mon D, YYYY',
  * India time): the placing date, else the date of that status change. Any other value has no label (null).
  */
-export function orderStatusLabel({ orderStatus, createdAt, statusAt }: OrderDates): string | null {
+export function orderStatusLabel(order: OrderDates): string | null {
+  const { orderStatus, createdAt, statusAt } = order;
   const changed = formatDate(statusAt || createdAt);
+  if (awaitingPayment(order)) return order.paymentStatus === 'failed' ? 'Payment failed: pay again' : 'Payment pending';
+  if (orderStatus === 'CANCELLED' && order.paymentStatus === 'expired') return `Payment not received: expired on ${changed}`;
   switch (orderStatus) {
     case 'READY_FOR_PICKUP':
       return `Order placed on ${formatDate(createdAt)}`;
@@ -34,9 +48,10 @@ export function orderStatusLabel({ orderStatus, createdAt, statusAt }: OrderDate
   }
 }
 
-/** How the label reads: done (delivered), stopped (cancelled), or on its way (the rest). */
-export function orderStatusTone(orderStatus: string): 'done' | 'stopped' | 'moving' {
+/** How the label reads: done (delivered), stopped (cancelled, or waiting for its payment), or on its way (the rest). */
+export function orderStatusTone(orderStatus: string, order?: Pick<OrderDates, 'orderType' | 'paymentStatus'>): 'done' | 'stopped' | 'moving' {
   if (orderStatus === 'DELIVERED') return 'done';
+  if (order && awaitingPayment({ orderStatus, ...order })) return 'stopped';
   if (orderStatus === 'CANCELLED') return 'stopped';
   return 'moving';
 }

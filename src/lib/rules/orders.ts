@@ -5,8 +5,11 @@
  * READY_FOR_PICKUP -> IN_TRANSIST -> OUT_FOR_DELIVERY -> DELIVERED, with CANCELLED before delivery and
  * RETURN or EXCHANGE after it.
  */
+import type { RefundState } from '../../contract/api-types.ts';
 import { formatRupees, formatRupeesExact } from './price.ts';
 import { gstInside } from './pricing.ts';
+import { formatDate } from './text.ts';
+import { BREAKDOWN_LABELS } from './breakdown.ts';
 
 export { gstInside };
 
@@ -82,25 +85,73 @@ export function taxSplit(amount: number): { taxable: number; gst: number } {
   return { taxable: round2(amount - gst), gst };
 }
 
-export type PaymentFacts = { orderType: string; paymentStatus: string; orderStatus: string; walletUsed: number };
+/** A prepaid order's payment must arrive within this long of placing it, or the order expires (the server's sweep). */
+export const UNPAID_ORDER_TTL_MS = 30 * 60_000;
+
+export type PaymentFacts = {
+  orderType: string;
+  /** cod | pending | paid | failed | expired */
+  paymentStatus: string;
+  orderStatus: string;
+  /** When a prepaid payment was verified (ISO), if known. */
+  paidAt?: string | null;
+  /** A cancelled or returned order's refund, when it has one (its state follows the money). */
+  refund?: { state: RefundState | 'NOTHING_TO_REFUND' } | null;
+};
+
+export type PaymentView = {
+  mode: string;
+  state: string;
+  /** ok: money settled; waiting: nothing wrong, something to come; problem: the shopper should act or know. */
+  tone: 'ok' | 'waiting' | 'problem';
+};
+
+const REFUND_STATES: Record<RefundState, string> = { REQUESTED: 'Refund requested', INITIATED: 'Refund initiated', REFUNDED: 'Refunded' };
 
 /**
- * The payment mode and where the money stands. Cash on delivery is paid at the door (pending until
- * delivered); a cancelled or returned order that took money has it refunded (wallet money at once, a
- * prepaid amount to the original payment mode).
+ * The payment mode and where the money stands, following the money: a prepaid payment is pending, paid,
+ * failed or expired; cash on delivery is paid at the door; once money is on its way back, the refund's own
+ * state (requested, initiated, refunded) shows, never "Refunded" before it has happened.
  */
-export function paymentState(p: PaymentFacts): { mode: string; state: string } {
+export function paymentState(p: PaymentFacts): PaymentView {
   const mode = p.orderType === 'Cod' ? 'Cash on delivery' : 'Prepaid';
-  const undone = p.orderStatus === 'CANCELLED' || p.orderStatus === 'RETURN';
-  const tookMoney = p.paymentStatus === 'paid' || p.walletUsed > 0 || (p.orderType === 'Cod' && p.orderStatus === 'RETURN');
-  if (undone && tookMoney) return { mode, state: 'Refunded' };
+  const refund = p.refund?.state;
+  if (refund && refund !== 'NOTHING_TO_REFUND') return { mode, state: REFUND_STATES[refund], tone: refund === 'REFUNDED' ? 'ok' : 'waiting' };
   if (p.orderType === 'Cod') {
-    if (p.orderStatus === 'CANCELLED') return { mode, state: 'Not charged' };
-    return { mode, state: ['DELIVERED', 'RETURN', 'EXCHANGE'].includes(p.orderStatus) ? 'Paid' : 'Pay on delivery' };
+    if (p.orderStatus === 'CANCELLED') return { mode, state: 'Not charged', tone: 'ok' };
+    return ['DELIVERED', 'RETURN', 'EXCHANGE'].includes(p.orderStatus) ? { mode, state: 'Paid on delivery', tone: 'ok' } : { mode, state: 'Pay on delivery', tone: 'waiting' };
   }
-  if (p.paymentStatus === 'paid') return { mode, state: 'Paid' };
-  if (p.paymentStatus === 'expired' || undone) return { mode, state: 'Not paid' };
-  return { mode, state: 'Payment pending' };
+  switch (p.paymentStatus) {
+    case 'paid':
+      return { mode, state: p.paidAt ? `Paid on ${formatDate(p.paidAt)}` : 'Paid', tone: 'ok' };
+    case 'expired':
+      return { mode, state: 'Payment expired: not charged', tone: 'problem' };
+    case 'failed':
+      return { mode, state: p.orderStatus === 'CANCELLED' ? 'Not charged' : 'Payment failed', tone: 'problem' };
+    default:
+      return { mode, state: p.orderStatus === 'CANCELLED' ? 'Not charged' : 'Payment pending', tone: p.orderStatus === 'CANCELLED' ? 'ok' : 'problem' };
+  }
+}
+
+/**
+ * The breakdown's last row on an order: what was paid, what is still to pay (at the door for cash on
+ * delivery), or that nothing was charged.
+ */
+export function amountLabel(o: Pick<PaymentFacts, 'orderType' | 'paymentStatus' | 'orderStatus'>): string {
+  if (o.orderType === 'Cod') {
+    if (o.orderStatus === 'CANCELLED') return 'Amount (not charged)';
+    return ['DELIVERED', 'RETURN', 'EXCHANGE'].includes(o.orderStatus) ? BREAKDOWN_LABELS.paid : 'Amount to pay on delivery';
+  }
+  if (o.paymentStatus === 'paid') return BREAKDOWN_LABELS.paid;
+  return o.orderStatus === 'CANCELLED' ? 'Amount (not charged)' : BREAKDOWN_LABELS.toPay;
+}
+
+/** When an unpaid prepaid order expires (ISO), counted from when it was placed. */
+export const payBy = (createdAt: string | Date) => new Date(new Date(createdAt).getTime() + UNPAID_ORDER_TTL_MS).toISOString();
+
+/** A prepaid order can still be paid: not paid, still waiting for pickup, and before it expires. */
+export function canPayNow(o: { orderType: string; paymentStatus: string; orderStatus: string; createdAt: string }, now: number): boolean {
+  return o.orderType === 'Prepaid' && (o.paymentStatus === 'pending' || o.paymentStatus === 'failed') && o.orderStatus === 'READY_FOR_PICKUP' && now < new Date(payBy(o.createdAt)).getTime();
 }
 
 /** Cancel reasons (stores-and-social §3), in the spec's order. */
@@ -122,10 +173,12 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
   other: 'Others',
 };
 
-/** The return policy (stores-and-social §9), shown before and while a return is made. */
+/**
+ * The return policy (stores-and-social §9), shown before and while a return is made; where this order's
+ * refund goes (returnRefundPlan) is said beside it, since it depends on how the order was paid.
+ */
 export const RETURN_POLICY = [
   'Return within 2 days of receiving the order.',
-  'Refunds reach your original payment mode in 2-4 working days.',
   'A delivery partner picks the item up within 2 days after a return is accepted.',
 ] as const;
 

@@ -1,20 +1,23 @@
 /**
- * What a cancelled or returned order gives back, and how far along it is. The spec shows the Refund Status
- * section but none of its rules, so these are ours (README "Settings"):
+ * What a cancelled or returned order gives back, where it goes, and how far along it is. The spec shows the
+ * Refund Status section but none of its rules, so these are ours (docs/decisions/orders.md):
  *
- *  cancelled   wallet money used goes back to the wallet at once (the cancel records it); a paid prepaid
- *              order's card/UPI amount goes back to the original payment mode, expected within
- *              REFUND_WORKING_DAYS working days of the cancel; a cash-on-delivery order paid nothing else,
- *              so without wallet money there is nothing to refund
- *  returned    everything paid comes back once the courier has picked the item up (within
- *              PICKUP_DAYS days of the accepted return): wallet money and cash paid at the door to the
- *              wallet, a prepaid amount to the original payment mode; until a refund is recorded the
- *              state is "awaiting pickup"
+ *  cancelled   wallet money used goes back to the wallet at once (the cancel records it: refunded); a paid
+ *              prepaid order's card/UPI amount goes back to the original payment mode: initiated on the
+ *              cancel, expected within REFUND_WORKING_DAYS working days; a cash-on-delivery order paid
+ *              nothing else, so without wallet money there is nothing to refund
+ *  returned    everything paid comes back once the courier has picked the item up (within PICKUP_DAYS
+ *              days of the accepted return): wallet money and cash paid at the door go to the wallet (a
+ *              cash-on-delivery shopper has no card to refund to), a prepaid amount to the original
+ *              payment mode; until then each part is requested
  *  exchanges   are not refunds, so they are not listed
  *
- * Pure: the server calls it with its rows; amounts in, paise; amounts out, rupees.
+ * Each part carries the date it reached its state. Pure: the server calls it with its rows; amounts in,
+ * paise; amounts out, rupees.
  */
 import type { RefundMode, RefundPart, RefundRow, RefundState } from '../../contract/api-types.ts';
+import { formatWalletAmount } from './wallet.ts';
+import { formatDate } from './text.ts';
 
 export const REFUND_WORKING_DAYS = 4;
 export const PICKUP_DAYS = 2;
@@ -28,8 +31,9 @@ export type RefundFacts = {
   walletUsedPaise: number;
   /** What was paid outside the wallet (by card/UPI, or in cash at the door). */
   totalPaise: number;
-  /** Refunds to the wallet already recorded for this order. */
+  /** Refunds to the wallet already recorded for this order, and when the latest was. */
   walletRefundedPaise: number;
+  walletRefundedAt?: Date | null;
   /** When the order was cancelled or returned. */
   changedAt: Date;
 };
@@ -58,27 +62,61 @@ export function refundOf(facts: RefundFacts): Refund {
   const paidInCash = facts.orderType === 'Cod' && facts.orderStatus === 'RETURN' ? Math.max(0, facts.totalPaise) : 0;
   const toWalletPaise = Math.max(0, facts.walletUsedPaise) + paidInCash;
   const walletDone = toWalletPaise > 0 && facts.walletRefundedPaise >= toWalletPaise;
+  const returned = facts.orderStatus === 'RETURN';
+  const changedAt = facts.changedAt.toISOString();
   const parts: RefundPart[] = [];
 
   if (toWalletPaise > 0) {
-    const state: RefundState = walletDone ? 'REFUNDED' : facts.orderStatus === 'RETURN' ? 'AWAITING_PICKUP' : 'INITIATED';
-    parts.push({ mode: 'WALLET', amount: rupees(toWalletPaise), state, expectedBy: null });
+    const state: RefundState = walletDone ? 'REFUNDED' : returned ? 'REQUESTED' : 'INITIATED';
+    const at = walletDone ? (facts.walletRefundedAt ?? facts.changedAt).toISOString() : changedAt;
+    parts.push({ mode: 'WALLET', amount: rupees(toWalletPaise), state, at, expectedBy: null });
   }
   if (paidByCard > 0) {
-    const cancelled = facts.orderStatus === 'CANCELLED';
     parts.push({
       mode: 'ORIGINAL_PAYMENT',
       amount: rupees(paidByCard),
-      state: cancelled ? 'INITIATED' : 'AWAITING_PICKUP',
-      expectedBy: cancelled ? addWorkingDays(facts.changedAt, REFUND_WORKING_DAYS).toISOString() : null,
+      state: returned ? 'REQUESTED' : 'INITIATED',
+      at: changedAt,
+      expectedBy: returned ? null : addWorkingDays(facts.changedAt, REFUND_WORKING_DAYS).toISOString(),
     });
   }
 
   const amount = rupees(toWalletPaise + paidByCard);
   if (!parts.length) return { amount: 0, mode: 'NONE', state: 'NOTHING_TO_REFUND', parts };
   const mode: RefundRow['mode'] = parts.length > 1 ? 'SPLIT' : parts[0]!.mode;
-  const state: RefundState = parts.every((p) => p.state === 'REFUNDED') ? 'REFUNDED' : parts.some((p) => p.state === 'AWAITING_PICKUP') ? 'AWAITING_PICKUP' : 'INITIATED';
-  return { amount, mode, state, parts };
+  return { amount, mode, state: overallState(parts), parts };
+}
+
+/** The least advanced part decides: refunded only when every part is. */
+function overallState(parts: RefundPart[]): RefundState {
+  if (parts.every((p) => p.state === 'REFUNDED')) return 'REFUNDED';
+  return parts.some((p) => p.state === 'REQUESTED') ? 'REQUESTED' : 'INITIATED';
+}
+
+/**
+ * Where a return's money will go, said before the shopper confirms it: the same rule as refundOf, read for
+ * an order that is returned now.
+ */
+export function returnRefundPlan(facts: Omit<RefundFacts, 'orderStatus' | 'walletRefundedPaise' | 'changedAt'>, walletName: string): string {
+  const refund = refundOf({ ...facts, orderStatus: 'RETURN', walletRefundedPaise: 0, changedAt: new Date(0) });
+  if (!refund.parts.length) return 'Nothing was paid for this order, so there is nothing to refund.';
+  const where = refund.parts.map((p) => `${formatWalletAmount(p.amount)} ${refundModeLabel(p.mode, walletName).replace(/^To/, 'to')}`).join(' and ');
+  const card = refund.parts.some((p) => p.mode === 'ORIGINAL_PAYMENT') ? `, reaching a card or UPI account within ${REFUND_WORKING_DAYS} working days` : '';
+  return `Your refund: ${where}, once the courier collects the item${card}.`;
+}
+
+/** One part of a refund as a sentence: "₹699 to Vastra Money: refunded on Nov 27, 2026". */
+export function refundPartText(part: RefundPart, walletName: string, pickupBy?: string | null): string {
+  const head = `${formatWalletAmount(part.amount)} ${refundModeLabel(part.mode, walletName).replace(/^To/, 'to')}`;
+  const on = part.at ? ` on ${formatDate(part.at)}` : '';
+  switch (part.state) {
+    case 'REFUNDED':
+      return `${head}: refunded${on}`;
+    case 'INITIATED':
+      return `${head}: refund initiated${on}${part.expectedBy ? `, expected by ${formatDate(part.expectedBy)}` : ''}`;
+    default:
+      return `${head}: refund requested${on}; it starts once the courier collects the item${pickupBy ? `, by ${formatDate(pickupBy)}` : ` (within ${PICKUP_DAYS} days)`}`;
+  }
 }
 
 /** Where the money goes, as the shopper reads it. */
@@ -101,8 +139,8 @@ export function refundStateLabel(state: RefundState | 'NOTHING_TO_REFUND'): stri
       return 'Refunded';
     case 'INITIATED':
       return 'Refund initiated';
-    case 'AWAITING_PICKUP':
-      return 'Awaiting pickup';
+    case 'REQUESTED':
+      return 'Refund requested';
     default:
       return 'No refund due';
   }

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { refunds } from '../../../stores/rewards.ts';
-import { PICKUP_DAYS, refundModeLabel, refundStateLabel } from '../../../lib/rules/refunds.ts';
+import { refundModeLabel, refundPartText, refundStateLabel } from '../../../lib/rules/refunds.ts';
 import { formatWalletAmount } from '../../../lib/rules/wallet.ts';
 import { formatDate } from '../../../lib/rules/text.ts';
 import { orderPath } from '../../../lib/paths.ts';
@@ -20,22 +20,15 @@ import own from './RefundStatus.module.scss';
 const STATE_CLASS: Record<RefundRow['state'], string> = {
   REFUNDED: own.done!,
   INITIATED: own.moving!,
-  AWAITING_PICKUP: own.waiting!,
+  REQUESTED: own.waiting!,
   NOTHING_TO_REFUND: own.none!,
 };
 
-/** What the headline does not say: each part when the money is split, an expected date, the pickup step. */
+/** Each part as a sentence: how much, where to, its state with its date, and an expected date or the pickup step. */
 function Detail({ row }: { row: RefundRow }) {
-  const split = row.parts.length > 1;
-  const notes = row.parts.flatMap((part) => {
-    const what = split ? `${formatWalletAmount(part.amount)} ${refundModeLabel(part.mode, site.walletName).replace(/^To/, 'to')}: ${refundStateLabel(part.state).toLowerCase()}` : '';
-    const when = part.expectedBy ? `expected by ${formatDate(part.expectedBy)}` : part.state === 'AWAITING_PICKUP' ? `a courier picks it up within ${PICKUP_DAYS} days, and the refund follows the pickup` : '';
-    const line = [what, when].filter(Boolean).join(' · ');
-    return line ? [{ key: part.mode, line: split ? line : line[0]!.toUpperCase() + line.slice(1) }] : [];
-  });
-  return notes.map(({ key, line }) => (
-    <p key={key} className={own.detail}>
-      {line}
+  return row.parts.map((part) => (
+    <p key={part.mode} className={own.detail}>
+      {refundPartText(part, site.walletName)}
     </p>
   ));
 }

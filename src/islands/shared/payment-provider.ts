@@ -3,7 +3,8 @@
  * loaded on the payment step only, when first needed, and opened with the key id, the provider order, the
  * amount in paise, INR and the shopper's phone and e-mail; its result comes back to `onResult`. The local
  * test provider (development and tests): the browser goes to its hosted page, which sends the shopper back
- * to the payment step with the same result fields in the query (read by providerReturn).
+ * to the page that opened it (the payment step, or an order's page) with the same result fields in the query
+ * (read by providerReturn).
  */
 import { testCheckoutUrl } from '../../lib/api/checkout.ts';
 import { getOwnProfile } from '../../lib/api/me.ts';
@@ -46,10 +47,11 @@ async function prefill(): Promise<{ contact: string; email: string }> {
   }
 }
 
-export async function openProvider(placed: PlacedAttempt, onResult: (result: ProviderResult) => void): Promise<void> {
+/** `returnPath`: where the hosted test checkout sends the shopper back to (the page that opened it). */
+export async function openProvider(placed: PlacedAttempt, onResult: (result: ProviderResult) => void, returnPath = checkoutPath('payment')): Promise<void> {
   const shopper = await prefill();
   if (placed.checkout === 'local-test') {
-    window.location.assign(testCheckoutUrl(placed.razorId!, shopper, checkoutPath('payment')));
+    window.location.assign(testCheckoutUrl(placed.razorId!, shopper, returnPath));
     return;
   }
   const Razorpay = await loadRazorpay();

@@ -1,0 +1,104 @@
+/**
+ * An unpaid prepaid order's way out of the dead end: "Pay now" through the same provider sheet as checkout
+ * (payment/retry gives the checkout's provider order again, so one payment covers every order of that
+ * checkout and nothing is charged twice), with the time it must be paid by. After the time the order has
+ * expired: it says so, and that its items went back on sale. A cash-on-delivery or paid order shows nothing.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { retryPayment, verifyPayment } from '../../lib/api/checkout.ts';
+import type { ApiError } from '../../lib/api/index.ts';
+import type { OrderDetail } from '../../lib/api/orders.ts';
+import { providerReturn, type PlacedAttempt } from '../../lib/rules/checkout.ts';
+import { canPayNow, formatTime, payBy } from '../../lib/rules/orders.ts';
+import { formatRupeesExact } from '../../lib/rules/price.ts';
+import { formatDate } from '../../lib/rules/text.ts';
+import { orderPath } from '../../lib/paths.ts';
+import { toast } from '../../stores/toasts.ts';
+import { openProvider, type ProviderResult } from '../shared/payment-provider.ts';
+import styles from './OrderDetail.module.scss';
+
+export const PAYMENT_RECEIVED = 'Payment received: your order is confirmed.';
+
+export default function PayNow({ order, onPaid }: { order: OrderDetail; onPaid: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [now] = useState(() => Date.now());
+  const acting = useRef(false);
+  const here = orderPath(order.orderId);
+
+  async function settle(result: ProviderResult, razorId: string) {
+    if (result.kind === 'failed') {
+      setProblem(result.reason === 'Payment cancelled' ? 'The payment was cancelled.' : 'The payment did not go through.');
+      onPaid();
+      return;
+    }
+    setBusy(true);
+    try {
+      await verifyPayment(razorId, result.paymentId, result.signature);
+      toast.success(PAYMENT_RECEIVED);
+      onPaid();
+    } catch (error) {
+      setProblem((error as ApiError).serverMessage || (error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // Back from the hosted checkout: its result is in the query (read once, then taken out of the address).
+  useEffect(() => {
+    const result = providerReturn(window.location.search);
+    if (!result) return;
+    window.history.replaceState(window.history.state, '', here);
+    void settle(result.kind === 'paid' ? result : { kind: 'failed', reason: result.reason }, result.razorId);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function pay() {
+    if (acting.current) return;
+    acting.current = true;
+    setBusy(true);
+    setProblem('');
+    try {
+      const again = await retryPayment(order.checkoutId);
+      const placed: PlacedAttempt = {
+        checkoutId: again.checkoutId, orderIds: again.orderIds, orderType: 'Prepaid', razorId: again.razorId, amount: again.amount, keyId: again.keyId, checkout: again.checkout,
+      };
+      await openProvider(placed, (result) => void settle(result, placed.razorId!), here);
+    } catch (error) {
+      const apiError = error as ApiError;
+      setProblem(apiError.status === 409 ? apiError.serverMessage : apiError.message);
+      if (apiError.status === 409) onPaid();
+      setBusy(false);
+    } finally {
+      acting.current = false;
+    }
+  }
+
+  if (order.orderType !== 'Prepaid') return null;
+  if (order.paymentStatus === 'expired') {
+    return (
+      <p className={styles.expired} role="status">
+        This order expired on {formatDate(payBy(order.createdAt))} at {formatTime(payBy(order.createdAt))}: its payment did not arrive within 30 minutes.
+        Nothing was charged, and its items went back on sale.
+      </p>
+    );
+  }
+  if (!canPayNow(order, now)) return null;
+  const until = payBy(order.createdAt);
+  return (
+    <div className={styles.payNow}>
+      <p>
+        Pay <strong>{formatRupeesExact(order.charges.amount)}</strong> by <strong>{formatTime(until)}</strong> on {formatDate(until)} to confirm this order. After
+        that it is cancelled and its items go back on sale. You will not be charged twice.
+      </p>
+      {problem && (
+        <p className={styles.payProblem} role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="button" className={styles.primary} onClick={() => void pay()} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? 'Opening payment…' : 'Pay now'}
+      </button>
+    </div>
+  );
+}
