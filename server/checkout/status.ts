@@ -108,13 +108,16 @@ export const UNPAID = ['pending', 'failed'];
 /**
  * Prepaid orders whose payment was not verified within the time expire: cancelled, and their stock and
  * wallet money released. Each is a conditional change (still pending, still ready for pickup), so a payment verified
- * at the same moment wins or loses cleanly. Returns the ids cancelled.
+ * at the same moment wins or loses cleanly. Returns the ids cancelled (`onlyOrderId`: that order alone, for the dev route).
  */
-export async function expireUnpaidOrders(db: Db, olderThanMs = UNPAID_ORDER_TTL_MS): Promise<string[]> {
+export async function expireUnpaidOrders(db: Db, olderThanMs = UNPAID_ORDER_TTL_MS, onlyOrderId?: string): Promise<string[]> {
   const stale = await db
     .select({ id: t.orders.id })
     .from(t.orders)
-    .where(and(inArray(t.orders.paymentStatus, UNPAID), eq(t.orders.orderStatus, 'READY_FOR_PICKUP'), lte(t.orders.createdAt, new Date(Date.now() - olderThanMs))));
+    .where(and(
+      inArray(t.orders.paymentStatus, UNPAID), eq(t.orders.orderStatus, 'READY_FOR_PICKUP'), lte(t.orders.createdAt, new Date(Date.now() - olderThanMs)),
+      onlyOrderId ? eq(t.orders.id, onlyOrderId) : undefined,
+    ));
   const expired: string[] = [];
   for (const { id } of stale) {
     const done = await withTransaction(db, async (d) => {

@@ -2,6 +2,7 @@
  * The one database schema (pg-core), portable between PostgreSQL 15 and PGlite.
  * Money is whole rupees in integer columns; lists of image names are jsonb arrays.
  */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable('categories', {
@@ -30,7 +31,8 @@ export const users = pgTable(
     preferences: jsonb('preferences').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_phone_key').on(t.phone), uniqueIndex('users_displayname_key').on(t.displayname)],
+  // Display names are unique regardless of case ("Asha" and "asha" are one name).
+  (t) => [uniqueIndex('users_phone_key').on(t.phone), uniqueIndex('users_displayname_lower_key').on(sql`lower(${t.displayname})`)],
 );
 
 /** The shopper a row belongs to; their rows go when their account does. */
@@ -232,7 +234,8 @@ export const addresses = pgTable(
     defaultAddress: boolean('default_address').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_user_idx').on(t.userId)],
+  // One default address per shopper, however many are saved at once.
+  (t) => [index('addresses_user_idx').on(t.userId), uniqueIndex('addresses_one_default_key').on(t.userId).where(sql`${t.defaultAddress}`)],
 );
 
 export const wishlistItems = pgTable(
@@ -314,6 +317,8 @@ export const orders = pgTable(
     walletUsedPaise: integer('wallet_used_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     razorId: text('razor_id'),
+    /** The provider's payment that paid it (refunds go back through it). */
+    paymentId: text('payment_id'),
     /** When the provider's capture was verified (prepaid). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The expected delivery date promised when the order was placed (YYYY-MM-DD, India), null before this column. */
@@ -543,8 +548,37 @@ export const referralCredits = pgTable('referral_credits', {
   referrerId: ownedBy('referrer_id'),
   orderId: text('order_id').notNull(),
   amountPaise: integer('amount_paise').notNull(),
+  /** pending (waiting for the order's return window to close) | credited | voided (the order was returned). */
+  status: text('status').notNull().default('credited'),
+  /** When a pending reward may be credited: the end of the order's return window. */
+  availableAt: timestamp('available_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Money sent back through the payment provider: a capture that arrived for an order no longer waiting for
+ * it (cancelled or expired), or a paid order cancelled. One refund per provider payment and order.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    razorId: text('razor_id').notNull(),
+    paymentId: text('payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(), // late-capture | cancelled
+    /** The provider's refund id once it accepted the refund. */
+    providerRefundId: text('provider_refund_id'),
+    status: text('status').notNull().default('initiated'), // initiated | refunded | failed
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_refunds_payment_order_key').on(t.paymentId, t.orderId), index('payment_refunds_order_idx').on(t.orderId)],
+);
 
 /** Cancel and return requests on orders. */
 export const orderRequests = pgTable(
@@ -593,6 +627,8 @@ export const uploads = pgTable('uploads', {
     .references(() => users.id, { onDelete: 'cascade' }),
   file: text('file').notNull(),
   contentType: text('content_type').notNull(),
+  /** The size the shopper declared (and the PUT was held to): the daily byte quota counts it. */
+  bytes: integer('bytes').notNull().default(0),
   isPublic: boolean('is_public').notNull().default(true),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

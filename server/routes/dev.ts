@@ -6,9 +6,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { fail, ok } from '../http/envelope.ts';
 import type { Db } from '../db/open.ts';
-import { advanceOrderStatus, recordPriceChange } from '../checkout/status.ts';
+import { UNPAID, UNPAID_ORDER_TTL_MS, advanceOrderStatus, expireUnpaidOrders, recordPriceChange } from '../checkout/status.ts';
 import { listCopyOfProduct } from '../catalog/dev-listing.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { ensureWallet, recordWalletChange } from '../wallet/wallet.ts';
 
@@ -25,6 +25,13 @@ export function devRoutes(db: Db) {
       if (outcome === 'missing') return fail(c, 404, 'Order not found');
       if (outcome === 'not-allowed') return fail(c, 409, 'That status cannot follow the current one');
       return ok(c, true);
+    })
+    // The clock runs out on an unpaid prepaid order: its 30 minutes are taken as passed, and the sweep expires it.
+    .post('/dev/orders/:id/expire', async (c) => {
+      const id = c.req.param('id');
+      const [order] = await db.update(t.orders).set({ createdAt: new Date(Date.now() - UNPAID_ORDER_TTL_MS - 1000) }).where(and(eq(t.orders.id, id), inArray(t.orders.paymentStatus, UNPAID))).returning({ id: t.orders.id });
+      if (!order) return fail(c, 409, 'Only an unpaid prepaid order can expire');
+      return ok(c, (await expireUnpaidOrders(db, UNPAID_ORDER_TTL_MS, id)).includes(id));
     })
     .post('/dev/products/:id/price', async (c) => {
       const body = PriceBody.safeParse(await c.req.json().catch(() => null));

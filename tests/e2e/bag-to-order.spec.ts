@@ -55,7 +55,7 @@ test('visitor bag from two stores -> sign in -> drawer quantity -> coupon, walle
   // Order summary: a coupon on the first store, the wallet on.
   await expect(page).toHaveURL(/\/checkout\/order-summary$/);
   const priceBox = page.getByRole('region', { name: /Price details/ });
-  await expect(priceBox.getByText('Total', { exact: true })).toBeVisible();
+  await expect(priceBox.getByText('Amount to pay', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /Apply coupon for/ }).first().click();
   const coupons = page.getByRole('dialog', { name: /^Coupons for/ });
   await coupons.getByRole('button', { name: `Apply ${withCoupon.coupon.couponName}` }).click();
@@ -86,8 +86,8 @@ test('visitor bag from two stores -> sign in -> drawer quantity -> coupon, walle
   expect(orders).toHaveLength(2);
   const details = await Promise.all(orders.map((o) => orderOf(request, shopper, o.orderId)));
   expect(details.map((d) => d.orderType)).toEqual(['Cod', 'Cod']);
-  expect(details.filter((d) => d.price.coupon > 0)).toHaveLength(1);
-  expect(details.reduce((sum, d) => sum + d.price.walletUsed, 0)).toBeCloseTo(100, 2);
+  expect(details.filter((d) => d.charges.coupon > 0)).toHaveLength(1);
+  expect(details.reduce((sum, d) => sum + d.charges.walletUsed, 0)).toBeCloseTo(100, 2);
   const lines = await Promise.all(
     orders.map(async (o) => ((await (await request.get(`/api/v1/orders/${o.orderId}`, { headers: { Authorization: `Bearer ${shopper.accessToken}` } })).json()) as Envelope<{ lines: { variantId: string; quantity: number }[] }>).data.lines),
   );

@@ -47,7 +47,7 @@ export async function creditWallet(request: APIRequestContext, shopper: Shopper,
 export type OrderListItem = { orderId: string; orderStatus: string };
 export const ordersOf = async (request: APIRequestContext, shopper: Shopper) => data<OrderListItem[]>(await request.get('/api/v1/orders/orderGet', { headers: auth(shopper) }));
 export const orderOf = async (request: APIRequestContext, shopper: Shopper, orderId: string) =>
-  data<{ paymentStatus: string; orderType: string; price: { walletUsed: number; coupon: number } }>(await request.get(`/api/v1/orders/${orderId}`, { headers: auth(shopper) }));
+  data<{ paymentStatus: string; orderType: string; charges: { walletUsed: number; coupon: number; amount: number } }>(await request.get(`/api/v1/orders/${orderId}`, { headers: auth(shopper) }));
 
 /** A new shopper signed in on the page (tokens stored as the storefront keeps them), with lines in the server cart. */
 export async function shopperWithBag(page: Page, request: APIRequestContext, label: string, picks: Pick[]): Promise<Shopper> {

@@ -15,7 +15,7 @@ const step = (page: Page) => page.getByRole('navigation', { name: 'Checkout step
 
 async function toPayment(page: Page) {
   await page.goto('/checkout/order-summary');
-  await priceBox(page).getByText('Total', { exact: true }).waitFor();
+  await priceBox(page).getByText('Amount to pay', { exact: true }).waitFor();
   await page.getByRole('link', { name: 'Select Address' }).click();
   await expect(page).toHaveURL(/\/checkout\/address$/);
   await expect(page.getByRole('radio').first()).toBeChecked();
@@ -32,7 +32,7 @@ test('COD: a coupon on one store, the wallet, a new address with PIN lookup, the
   await expect(step(page)).toHaveText(/Bag/);
   // Two stores, each with its own coupon control.
   await expect(page.getByRole('button', { name: /Apply coupon for/ })).toHaveCount(2);
-  await expect(priceBox(page).getByText('Total', { exact: true })).toBeVisible();
+  await expect(priceBox(page).getByText('Amount to pay', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // The coupon modal: the store's coupons with their terms; apply one.
@@ -53,7 +53,7 @@ test('COD: a coupon on one store, the wallet, a new address with PIN lookup, the
   const walletSwitch = page.getByRole('switch', { name: /Use Vastra Money/ });
   await expect(page.getByText('Balance ₹150.00')).toBeVisible();
   await walletSwitch.check();
-  await expect(priceBox(page).getByText('Vastra Money used')).toBeVisible();
+  await expect(priceBox(page).getByText('Vastra Money', { exact: true })).toBeVisible();
   await expect(priceBox(page).getByText('−₹150.00')).toBeVisible();
   await expect(priceBox(page).getByText('GST included in prices')).toBeVisible();
 
@@ -89,8 +89,8 @@ test('COD: a coupon on one store, the wallet, a new address with PIN lookup, the
   expect(orders).toHaveLength(2);
   const details = await Promise.all(orders.map((o) => orderOf(request, shopper, o.orderId)));
   expect(details.map((d) => d.orderType)).toEqual(['Cod', 'Cod']);
-  expect(details.filter((d) => d.price.coupon > 0)).toHaveLength(1);
-  expect(details.reduce((sum, d) => sum + d.price.walletUsed, 0)).toBeCloseTo(150, 2);
+  expect(details.filter((d) => d.charges.coupon > 0)).toHaveLength(1);
+  expect(details.reduce((sum, d) => sum + d.charges.walletUsed, 0)).toBeCloseTo(150, 2);
 
   await placed.getByRole('link', { name: 'Continue shopping' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -114,7 +114,11 @@ test('Prepaid: a failed payment keeps the order unpaid; "Retry payment" pays the
   await expect(page.getByText('The payment did not go through.')).toBeVisible();
   const orders = await ordersOf(request, shopper);
   expect(orders).toHaveLength(1);
-  expect((await orderOf(request, shopper, orders[0]!.orderId)).paymentStatus).toBe('pending');
+  expect((await orderOf(request, shopper, orders[0]!.orderId)).paymentStatus).toBe('failed');
+  // The bag is empty now: the price box shows the placed order's own figures, never "Working out your total".
+  await expect(priceBox(page).getByText('Amount to pay', { exact: true })).toBeVisible();
+  await expect(priceBox(page)).not.toContainText('Working out your total');
+  await expect(priceBox(page)).toContainText('(1 item)');
 
   await page.getByRole('button', { name: 'Retry payment' }).click();
   await expect(page).toHaveURL(/\/api\/v1\/payment\/test-checkout\?/);
@@ -133,7 +137,7 @@ test('Prepaid with the wallet covering the total: no provider opens, the order i
   await creditWallet(request, shopper, 5000);
   await page.goto('/checkout/order-summary');
   await page.getByRole('switch', { name: /Use Vastra Money/ }).check();
-  await expect(priceBox(page).getByText('Total', { exact: true }).locator('..')).toContainText('₹0');
+  await expect(priceBox(page).getByText('Amount to pay', { exact: true }).locator('..')).toContainText('₹0');
   await toPayment(page);
   await page.getByRole('radio', { name: /Prepaid/ }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -246,7 +250,7 @@ test.describe('at 375px', () => {
 
     await page.goto('/checkout/order-summary');
     await expect(page.getByRole('link', { name: 'Checkout' })).toBeVisible();
-    await priceBox(page).getByText('Total', { exact: true }).waitFor();
+    await priceBox(page).getByText('Amount to pay', { exact: true }).waitFor();
     expect(await fits()).toBe(true);
     await page.getByRole('link', { name: 'Select Address' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('link', { name: 'Select Address' })).toBeInViewport();
@@ -262,7 +266,7 @@ test.describe('at 375px', () => {
     expect(await fits()).toBe(true);
     // Once the page is whole (the address and the total arrive after the step paints), the button is reachable.
     await expect(page.getByRole('region', { name: /Delivering to/ })).toBeVisible();
-    await expect(priceBox(page).getByText('Total', { exact: true })).toBeVisible();
+    await expect(priceBox(page).getByText('Amount to pay', { exact: true })).toBeVisible();
     const place = page.getByRole('button', { name: 'Place Order' });
     await place.scrollIntoViewIfNeeded();
     await expect(place).toBeInViewport();

@@ -19,7 +19,7 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
   return ((await response.json()) as Envelope<T>).data;
 }
 
-type Order = { orderId: string; orderStatus: string; price: { orderCost: number; tax: number; totalcost: number; walletUsed: number; deliveryFee: number } };
+type Order = { orderId: string; orderStatus: string; charges: { totalMrp: number; discountOnMrp: number; tax: number; amount: number; walletUsed: number; delivery: number } };
 const orderOf = async (request: APIRequestContext, shopper: Shopper, orderId: string) => data<Order>(await request.get(`/api/v1/orders/${orderId}`, { headers: auth(shopper) }));
 const move = async (request: APIRequestContext, orderId: string, status: string) => data(await request.post(`/api/v1/dev/orders/${orderId}/status`, { data: { status } }));
 const money = (n: number) => (Number.isInteger(n) ? formatRupees(n) : formatRupeesExact(n));
@@ -51,12 +51,12 @@ test.describe('order detail', () => {
     await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
     // Home and DropTrack are hidden on my-orders paths (shopper-core §2 Header), the shell included.
     await expect(page.getByRole('banner').getByRole('link', { name: 'DropTrack' })).toHaveCount(0);
-    await expect(page.getByTestId('summary-total')).toHaveText(money(order.price.totalcost));
-    await expect(page.getByTestId('summary-price')).toHaveText(money(order.price.orderCost));
-    await expect(page.getByTestId('summary-tax')).toHaveText(formatRupeesExact(order.price.tax));
     const summary = page.getByTestId('order-summary');
-    await expect(summary).toContainText(`Vastra Money used−${formatRupeesExact(100)}`);
-    await expect(summary).toContainText(`Shipping${order.price.deliveryFee === 0 ? 'FREE' : money(order.price.deliveryFee)}`);
+    await expect(summary.locator('[data-row="total"]')).toHaveText(`Amount to pay on delivery${money(order.charges.amount)}`);
+    await expect(summary.locator('[data-row="mrp"]')).toHaveText(`Total MRP${money(order.charges.totalMrp)}`);
+    await expect(summary.locator('[data-row="tax"]')).toHaveText(`GST included in prices${formatRupeesExact(order.charges.tax)}`);
+    await expect(summary).toContainText(`Vastra Money−${formatRupeesExact(100)}`);
+    await expect(summary.locator('[data-row="delivery"]')).toHaveText(`Delivery${order.charges.delivery === 0 ? 'FREE' : money(order.charges.delivery)}`);
     await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('21 Residency Road');
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Cash on delivery');
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Pay on delivery');
@@ -108,12 +108,12 @@ test.describe('order detail', () => {
     const bytes = fs.readFileSync((await download.path())!);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
     expect(text).toContain(orderId);
-    expect(text).toContain(formatRupeesExact(order.price.totalcost));
+    expect(text).toContain(formatRupeesExact(order.charges.amount));
   });
 
   test('cancel: Others needs text, then success closes itself and goes home, and the wallet money is refunded', async ({ page, request }) => {
     const { shopper, orderId } = await shopperWithOrder(page, request, 'odcancel', 200);
-    expect((await orderOf(request, shopper, orderId)).price.walletUsed).toBe(200);
+    expect((await orderOf(request, shopper, orderId)).charges.walletUsed).toBe(200);
     await openOrder(page, orderId);
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel order' });

@@ -73,7 +73,8 @@ test.describe('return and exchange', () => {
 
     const confirm = page.getByRole('dialog', { name: 'Return order' });
     await expect(confirm).toContainText('Return within 2 days of receiving the order.');
-    await expect(confirm).toContainText('2-4 working days');
+    // A cash-on-delivery order: its refund goes to Vastra Money, said before the shopper confirms.
+    await expect(confirm.getByTestId('refund-plan')).toHaveText(/^Your refund: ₹[\d,]+\.\d{2} to Vastra Money, once the courier collects the item\.$/);
     await expectNoSeriousA11yViolations(page, { label: 'with confirm-return open' });
     await confirm.getByRole('button', { name: 'Yes, return' }).click();
 
@@ -134,7 +135,8 @@ test.describe('return and exchange', () => {
     await expect(page.getByRole('button', { name: 'Return order' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Refund status' }).click();
     const status = page.getByRole('dialog', { name: 'Refund status' });
-    await expect(status.getByTestId('refund-state')).toHaveText('Awaiting pickup');
+    await expect(status.getByTestId('refund-state')).toHaveText('Refund requested');
+    await expect(status.getByTestId('refund-parts')).toContainText('it starts once the courier collects the item');
     await expect(status).toContainText('Item damaged or defective');
     await expect(status).toContainText('1 picture sent with the request.');
     await expectNoSeriousA11yViolations(page, { label: 'with refund-status open' });

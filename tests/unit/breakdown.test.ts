@@ -22,6 +22,7 @@ describe('the one price breakdown', () => {
     const charges = { totalMrp: 399, discountOnMrp: 100, coupon: 0, walletUsed: 50.5, delivery: 49 };
     const rows = breakdownRows(charges, options);
     expect(rows.map((r) => r.text)).toEqual(['₹399', '−₹100', '−₹50.50', '₹49', '₹297.50']);
+    expect(breakdownRows({ ...charges, walletUsed: 100 }, options).find((r) => r.key === 'wallet')!.text).toBe('−₹100.00');
     const total = rows.pop()!;
     expect(rows.reduce((s, r) => s + r.amount, 0)).toBeCloseTo(total.amount, 2);
   });

@@ -53,11 +53,19 @@ function OrderPage() {
     }
   }, [orderId]);
   useEffect(() => void load(), [load]);
+  // After a payment: the order read again in place, the page (and what it says) kept while it loads.
+  const refresh = useCallback(async () => {
+    try {
+      setState({ status: 'succeeded', data: await getOrder(orderId!), error: '' });
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  }, [orderId]);
 
   if (state.notFound) return <NotFound />;
   return (
     <LoadState state={state} what="your order" onRetry={load}>
-      {(order) => <OrderView order={order} onChanged={load} />}
+      {(order) => <OrderView order={order} onChanged={refresh} />}
     </LoadState>
   );
 }
@@ -82,11 +90,11 @@ function goBack(event: React.MouseEvent) {
   window.history.back();
 }
 
-/** The header's status: the payment's state while a prepaid order waits for it, else the status and when it changed. */
-function headline(order: Order): string {
-  if (awaitingPayment(order) || order.paymentStatus === 'expired') return orderStatusLabel(order)!;
+/** The header's status: the payment's state while a prepaid order waits for it (or expired), else the status and when it changed. */
+function headline(order: Order): { title: string; on: string } {
+  if (awaitingPayment(order) || order.paymentStatus === 'expired') return { title: orderStatusLabel(order)!, on: '' };
   const last = order.history.at(-1);
-  return `${statusTitle(order.orderStatus)}${last && last.status !== 'READY_FOR_PICKUP' ? ` on ${formatDate(last.at)}` : ''}`;
+  return { title: statusTitle(order.orderStatus), on: last && last.status !== 'READY_FOR_PICKUP' ? ` on ${formatDate(last.at)}` : '' };
 }
 
 function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }) {
@@ -130,7 +138,8 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
         </a>
         <h1 className={styles.title}>Order #{number}</h1>
         <p className={styles.placedOn}>
-          Placed on {formatDate(order.createdAt)} · <span className={styles.status}>{headline(order)}</span>
+          Placed on {formatDate(order.createdAt)} · <span className={styles.status}>{headline(order).title}</span>
+          {headline(order).on}
         </p>
       </header>
 

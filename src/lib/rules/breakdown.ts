@@ -68,13 +68,14 @@ export type RowOptions = {
  */
 export function breakdownRows(c: Charges, options: RowOptions): BreakdownRow[] {
   const rows: BreakdownRow[] = [{ key: 'mrp', label: BREAKDOWN_LABELS.mrp, amount: c.totalMrp, text: money(c.totalMrp) }];
-  const minus = (key: RowKey, label: string, amount: number) => {
-    if (amount > 0) rows.push({ key, label, amount: -amount, text: `−${money(amount)}` });
+  const minus = (key: RowKey, label: string, amount: number, show = money) => {
+    if (amount > 0) rows.push({ key, label, amount: -amount, text: `−${show(amount)}` });
   };
   minus('discount', BREAKDOWN_LABELS.discount, c.discountOnMrp);
   const coupons = options.coupons ?? [{ label: BREAKDOWN_LABELS.coupon, amount: c.coupon }];
   for (const coupon of coupons) minus('coupon', coupon.label, coupon.amount);
-  minus('wallet', options.walletName, c.walletUsed);
+  // Wallet amounts always show paise (shopper-core §3 Wallet).
+  minus('wallet', options.walletName, c.walletUsed, formatRupeesExact);
   rows.push({ key: 'delivery', label: BREAKDOWN_LABELS.delivery, amount: c.delivery, text: c.delivery === 0 ? FREE : money(c.delivery) });
   const total = amountDue(c);
   rows.push({ key: 'total', label: options.totalLabel, amount: total, text: money(total) });
