@@ -63,7 +63,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', accountRoutes(db));
   // Before the order routes: /orders/refunds is not an order id.
   api.route('/', settingsRoutes(db));
-  api.route('/', checkoutRoutes(db, options.payments ?? paymentProviderFromEnv()));
+  const payments = options.payments ?? paymentProviderFromEnv();
+  api.route('/', checkoutRoutes(db, payments));
   api.route('/', profileRoutes(db));
   api.route('/', followRoutes(db));
   api.route('/', favouriteRoutes(db));
@@ -73,7 +74,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', featureRequestRoutes(db));
   api.route('/', notificationRoutes(db));
   api.route('/', searchRoutes(db));
-  api.route('/', orderRequestRoutes(db, s3));
+  api.route('/', orderRequestRoutes(db, payments, s3));
   api.route('/', uploadRoutes(db, options.cdnDir ?? config.cdnDir, s3, options.privateDir));
   if (process.env.NODE_ENV !== 'production') api.route('/', devRoutes(db));
 

@@ -1,7 +1,7 @@
 /**
  * Cancelling and returning orders. A cancel is possible until the order is out for delivery: stock goes
- * back and wallet money used comes back to the wallet (a prepaid card payment is refunded to the card by
- * the provider in 2-4 working days). A return or exchange is possible once delivered, for 2 days.
+ * back and wallet money used comes back to the wallet (a prepaid card payment is refunded through the
+ * provider, reaching the card in up to 4 working days). A return or exchange is possible once delivered, for 2 days.
  * The status change comes first and is conditional, so parallel requests refund and restock once.
  */
 import crypto from 'node:crypto';
@@ -16,6 +16,8 @@ import { exchangeChoices, exchangeKindOf, type ExchangeKind, type ReturnOption }
 import { PICKUP_DAYS } from '../../src/lib/rules/refunds.ts';
 import type { OrderRequest } from '../../src/lib/api/orders.ts';
 import { refundOfOrder } from './refunds.ts';
+import { refundThroughProvider } from './provider-refunds.ts';
+import type { PaymentProvider } from './payments.ts';
 import type { z } from 'zod';
 import type { returnSchema } from '../../src/lib/schemas.ts';
 import { ownUploadedPictures } from '../uploads/private-refs.ts';
@@ -27,14 +29,20 @@ async function refuse(db: Db, userId: string, orderId: string, reason: string): 
   throw order ? new CheckoutError(409, reason) : new CheckoutError(404, 'Order not found');
 }
 
-export async function cancelOrder(db: Db, userId: string, orderId: string, reason: { reasonType: string; reasonText: string }) {
-  await withTransaction(db, async (d) => {
-    const order = await transitionOrder(d, orderId, 'CANCELLED', { where: eq(t.orders.userId, userId) });
-    if (!order) return refuse(d, userId, orderId, 'This order can no longer be cancelled');
-    await releaseOrder(d, order);
-    await d.insert(t.orderRequests).values({ id: crypto.randomUUID(), orderId: order.id, userId, kind: 'cancel', reasonType: reason.reasonType, reasonText: reason.reasonText });
+/**
+ * A paid prepaid order's card/UPI money goes back through the provider once the cancel has committed (no
+ * provider call waits inside the transaction; the refund row's key makes it once).
+ */
+export async function cancelOrder(db: Db, payments: PaymentProvider, userId: string, orderId: string, reason: { reasonType: string; reasonText: string }) {
+  const order = await withTransaction(db, async (d) => {
+    const changed = await transitionOrder(d, orderId, 'CANCELLED', { where: eq(t.orders.userId, userId) });
+    if (!changed) return refuse(d, userId, orderId, 'This order can no longer be cancelled');
+    await releaseOrder(d, changed);
+    await d.insert(t.orderRequests).values({ id: crypto.randomUUID(), orderId: changed.id, userId, kind: 'cancel', reasonType: reason.reasonType, reasonText: reason.reasonText });
+    return changed;
   });
   invalidateCatalog(db); // after the commit, so no reader caches the stock as it was
+  if (order.paymentStatus === 'paid' && order.paymentId) await refundThroughProvider(db, payments, [order], order.paymentId, 'cancelled');
   return true;
 }
 

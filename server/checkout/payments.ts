@@ -21,6 +21,13 @@ export type PaymentProvider = {
   verifyPayment: (orderId: string, paymentId: string, signature: string) => boolean;
   /** Checks a webhook's signature over its raw body. */
   verifyWebhook: (rawBody: string, signature: string) => boolean;
+  /**
+   * The captured payment as the provider holds it, to check its amount and currency against the order
+   * (Razorpay: payments.fetch). The local provider has none: it signs only for the amount it was opened with.
+   */
+  paymentOf?: (paymentId: string) => Promise<{ orderId: string; amountPaise: number; currency: string }>;
+  /** Sends `amountPaise` of a captured payment back to where it came from; the provider's refund id and whether it is done. */
+  refund: (paymentId: string, amountPaise: number, receipt: string) => Promise<{ id: string; processed: boolean }>;
 };
 
 function hmac(secret: string | Uint8Array, text: string) {
@@ -49,6 +56,8 @@ export function localTestProvider(secret?: Uint8Array): PaymentProvider & { sign
     createOrder: async (_amount, receipt) => `order_test_${receipt.replace(/-/g, '').slice(0, 14)}`,
     verifyPayment: (orderId, paymentId, signature) => safeEqual(hmac(key(), `${orderId}|${paymentId}`), signature),
     verifyWebhook: (rawBody, signature) => safeEqual(hmac(key(), rawBody), signature),
+    // Records nothing itself: the refund row the server writes is the record; a test refund is done at once.
+    refund: async (paymentId, amountPaise, receipt) => ({ id: `rfnd_test_${hmac(key(), `${paymentId}|${amountPaise}|${receipt}`).slice(0, 14)}`, processed: true }),
     sign: (orderId, paymentId) => hmac(key(), `${orderId}|${paymentId}`),
     signWebhook: (rawBody) => hmac(key(), rawBody),
   };
@@ -63,6 +72,14 @@ export function razorpayProvider(keyId: string, keySecret: string, webhookSecret
     createOrder: async (amountPaise, receipt) => (await client.orders.create({ amount: amountPaise, currency: 'INR', receipt: receipt.slice(0, 40) })).id,
     verifyPayment: (orderId, paymentId, signature) => validatePaymentVerification({ order_id: orderId, payment_id: paymentId }, signature, keySecret),
     verifyWebhook: (rawBody, signature) => validateWebhookSignature(rawBody, signature, webhookSecret),
+    paymentOf: async (paymentId) => {
+      const payment = await client.payments.fetch(paymentId);
+      return { orderId: String(payment.order_id), amountPaise: Number(payment.amount), currency: String(payment.currency) };
+    },
+    refund: async (paymentId, amountPaise, receipt) => {
+      const refund = await client.payments.refund(paymentId, { amount: amountPaise, receipt: receipt.slice(0, 40) });
+      return { id: refund.id, processed: refund.status === 'processed' };
+    },
   };
 }
 

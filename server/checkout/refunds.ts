@@ -7,6 +7,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { refundOf, type Refund } from '../../src/lib/rules/refunds.ts';
+import { providerRefundsOf } from './provider-refunds.ts';
 import type { RefundRow } from '../../src/contract/api-types.ts';
 
 const REFUNDABLE = ['CANCELLED', 'RETURN'] as const;
@@ -20,7 +21,14 @@ const isRefundable = (status: string): status is Refundable => (REFUNDABLE as re
  * entries of that status; the latest counts, createdAt when there is none); `walletRefundsPaise`: the
  * shopper's own wallet refund records for this order.
  */
-export function orderRefund(order: OrderRow & { orderStatus: Refundable }, statusTimes: Date[], walletRefunds: { amountPaise: number; at: Date }[]): { changedAt: Date; refund: Refund } {
+type ProviderRefund = { amountPaise: number; status: string; createdAt: Date; updatedAt: Date };
+
+export function orderRefund(
+  order: OrderRow & { orderStatus: Refundable },
+  statusTimes: Date[],
+  walletRefunds: { amountPaise: number; at: Date }[],
+  providerRefunds: ProviderRefund[] = [],
+): { changedAt: Date; refund: Refund } {
   const changedAt = new Date(statusTimes.length ? Math.max(...statusTimes.map((at) => at.getTime())) : order.createdAt.getTime());
   const refund = refundOf({
     orderStatus: order.orderStatus,
@@ -30,6 +38,7 @@ export function orderRefund(order: OrderRow & { orderStatus: Refundable }, statu
     totalPaise: order.totalPaise,
     walletRefundedPaise: walletRefunds.reduce((sum, r) => sum + Math.max(0, r.amountPaise), 0),
     walletRefundedAt: walletRefunds.length ? new Date(Math.max(...walletRefunds.map((r) => r.at.getTime()))) : null,
+    providerRefunds,
     changedAt,
   });
   return { changedAt, refund };
@@ -39,12 +48,13 @@ export function orderRefund(order: OrderRow & { orderStatus: Refundable }, statu
 export async function refundOfOrder(db: Db, order: OrderRow): Promise<Refund | null> {
   const status = order.orderStatus;
   if (!isRefundable(status)) return null;
-  const [history, refunds] = await Promise.all([
+  const [history, refunds, sent] = await Promise.all([
     db.select({ at: t.orderStatusHistory.at }).from(t.orderStatusHistory).where(and(eq(t.orderStatusHistory.orderId, order.id), eq(t.orderStatusHistory.status, status))),
     db.select({ amountPaise: t.walletTransactions.amountPaise, at: t.walletTransactions.updatedAt }).from(t.walletTransactions)
       .where(and(eq(t.walletTransactions.userId, order.userId), eq(t.walletTransactions.type, 'refund'), eq(t.walletTransactions.orderId, order.id))),
+    providerRefundsOf(db, [order.id], order.userId),
   ]);
-  return orderRefund({ ...order, orderStatus: status }, history.map((h) => h.at), refunds).refund;
+  return orderRefund({ ...order, orderStatus: status }, history.map((h) => h.at), refunds, sent).refund;
 }
 
 export async function refundsOf(db: Db, userId: string): Promise<RefundRow[]> {
@@ -55,11 +65,12 @@ export async function refundsOf(db: Db, userId: string): Promise<RefundRow[]> {
     .orderBy(desc(t.orders.createdAt));
   if (!orders.length) return [];
   const ids = orders.map((o) => o.id);
-  const [lines, history, refunds] = await Promise.all([
+  const [lines, history, refunds, sent] = await Promise.all([
     db.select().from(t.orderLines).where(inArray(t.orderLines.orderId, ids)),
     db.select().from(t.orderStatusHistory).where(and(inArray(t.orderStatusHistory.orderId, ids), inArray(t.orderStatusHistory.status, [...REFUNDABLE]))),
     // The shopper's own refund records only: another shopper's rows never count towards these orders.
     db.select().from(t.walletTransactions).where(and(eq(t.walletTransactions.userId, userId), eq(t.walletTransactions.type, 'refund'), inArray(t.walletTransactions.orderId, ids))),
+    providerRefundsOf(db, ids, userId),
   ]);
 
   const rows = orders.flatMap((order): RefundRow[] => {
@@ -69,6 +80,7 @@ export async function refundsOf(db: Db, userId: string): Promise<RefundRow[]> {
       { ...order, orderStatus: status },
       history.filter((h) => h.orderId === order.id && h.status === status).map((h) => h.at),
       refunds.filter((r) => r.orderId === order.id).map((r) => ({ amountPaise: r.amountPaise, at: r.updatedAt })),
+      sent.filter((r) => r.orderId === order.id),
     );
     const orderLines = lines.filter((l) => l.orderId === order.id);
     const first = orderLines[0];

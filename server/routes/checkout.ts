@@ -15,7 +15,10 @@ import type { PaymentProvider } from '../checkout/payments.ts';
 import { rupees } from '../wallet/wallet.ts';
 import { sellerHtml } from '../catalog/seller-html.ts';
 import { UNPAID, UNPAID_ORDER_TTL_MS } from '../checkout/status.ts';
-import { markFailed, markPaid } from '../checkout/payment-status.ts';
+import { markFailed, settleCapture } from '../checkout/payment-status.ts';
+import { log } from '../log.ts';
+import { formatRupeesExact } from '../../src/lib/rules/price.ts';
+import { REFUND_WORKING_DAYS } from '../../src/lib/rules/refunds.ts';
 import { mountTestCheckout } from '../checkout/test-checkout.ts';
 import { COD_FLAG_ABOVE } from '../../src/lib/rules/pricing.ts';
 import { chargesOfOrder } from '../../src/lib/rules/breakdown.ts';
@@ -97,6 +100,12 @@ const r = {
 
 type OrderRow = typeof t.orders.$inferSelect;
 
+/** The parts of a provider webhook the server reads (Razorpay's shape: amounts in paise). */
+type WebhookEvent = {
+  event?: string;
+  payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number; currency?: string } }; order?: { entity?: { id?: string } } };
+};
+
 /** One of the shopper's own orders with its lines, history and store name; null when it is not theirs. */
 async function ownOrder(db: Db, userId: string, orderId: string) {
   const [order] = await db.select().from(t.orders).where(and(eq(t.orders.id, orderId), eq(t.orders.userId, userId)));
@@ -135,9 +144,21 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
   router.post('/payment/webhook', async (c) => {
     const raw = await c.req.text();
     if (!payments.verifyWebhook(raw, c.req.header('X-Razorpay-Signature') ?? '')) return fail(c, 400, 'Bad signature');
-    const event = JSON.parse(raw) as { event?: string; payload?: { payment?: { entity?: { order_id?: string } }; order?: { entity?: { id?: string } } } };
-    const razorId = event.payload?.payment?.entity?.order_id ?? event.payload?.order?.entity?.id;
-    if (razorId && (event.event === 'payment.captured' || event.event === 'order.paid')) await markPaid(db, eq(t.orders.razorId, razorId));
+    const event = JSON.parse(raw) as WebhookEvent;
+    const payment = event.payload?.payment?.entity;
+    const razorId = payment?.order_id ?? event.payload?.order?.entity?.id;
+    if (razorId && (event.event === 'payment.captured' || event.event === 'order.paid')) {
+      const mine = eq(t.orders.razorId, razorId);
+      const orders = await db.select({ totalPaise: t.orders.totalPaise }).from(t.orders).where(mine);
+      if (!orders.length) return ok(c, true);
+      // The capture must be for what the checkout costs, in rupees: anything else changes nothing.
+      const due = orders.reduce((sum, o) => sum + o.totalPaise, 0);
+      if (!payment?.id || payment.amount !== due || payment.currency !== 'INR') {
+        log.warn({ code: 'webhook-amount-mismatch', razorId }, 'a capture that does not match its order was ignored');
+        return fail(c, 400, 'The payment does not match the order', { amount: ['Amount or currency differs from the order'] });
+      }
+      await settleCapture(db, payments, { razorId, paymentId: payment.id });
+    }
     if (razorId && event.event === 'payment.failed') await markFailed(db, razorId);
     return ok(c, true);
   });
@@ -178,14 +199,24 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
     .openapi(r.verify, async (c) => {
       const { razorId, paymentId, signature } = c.req.valid('json');
       const mine = and(eq(t.orders.razorId, razorId), eq(t.orders.userId, c.get('userId')));
-      const orders = await db.select({ paymentStatus: t.orders.paymentStatus }).from(t.orders).where(mine);
+      const orders = await db.select({ totalPaise: t.orders.totalPaise }).from(t.orders).where(mine);
       if (!orders.length) return fail(c, 404, 'Order not found');
       if (!payments.verifyPayment(razorId, paymentId, signature)) return fail(c, 400, 'Payment could not be verified', { signature: ['Does not match'] });
-      // Only an unpaid order becomes paid: one that expired unpaid (its stock released) stays cancelled.
-      await markPaid(db, mine);
-      const after = await db.select({ paymentStatus: t.orders.paymentStatus }).from(t.orders).where(mine);
-      if (after.every((o) => o.paymentStatus === 'paid')) return ok(c, true);
-      return fail(c, 409, 'This order was cancelled because its payment did not arrive in time. Any amount taken will be refunded to your payment method.');
+      // The provider's own record of the capture, where it has one: its order, amount and currency must be this checkout's.
+      if (payments.paymentOf) {
+        const captured = await payments.paymentOf(paymentId);
+        const due = orders.reduce((sum, o) => sum + o.totalPaise, 0);
+        if (captured.orderId !== razorId || captured.amountPaise !== due || captured.currency !== 'INR') {
+          return fail(c, 400, 'Payment could not be verified', { paymentId: ['Amount or currency differs from the order'] });
+        }
+      }
+      // Only an unpaid order becomes paid; one cancelled or expired first gets this capture refunded.
+      const { orders: after, refundedPaise } = await settleCapture(db, payments, { razorId, paymentId, userId: c.get('userId') });
+      if (after.some((o) => o.paymentStatus === 'paid' && o.paymentId === paymentId)) return ok(c, true);
+      if (refundedPaise > 0) {
+        return fail(c, 409, `This order was cancelled before your payment arrived. ${formatRupeesExact(refundedPaise / 100)} is on its way back to your payment method, within ${REFUND_WORKING_DAYS} working days.`);
+      }
+      return fail(c, 409, 'This order was cancelled before your payment arrived. Any amount taken is refunded to your payment method.');
     })
     .openapi(r.retry, async (c) => {
       const { checkoutId } = c.req.valid('json');

@@ -6,6 +6,7 @@ import { bearer, errors, jsonBody, okReply } from '../http/route-helpers.ts';
 import { requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import type { S3Storage } from '../uploads/s3.ts';
+import type { PaymentProvider } from '../checkout/payments.ts';
 import { cancelSchema, returnSchema } from '../../src/lib/schemas.ts';
 import { cancelOrder, returnOrder } from '../checkout/order-requests.ts';
 import { CheckoutError } from '../checkout/orders.ts';
@@ -32,7 +33,7 @@ const r = {
 };
 
 /** `s3`: the upload storage, when it is a bucket (the return's pictures are looked up there). */
-export function orderRequestRoutes(db: Db, s3: S3Storage | null = null) {
+export function orderRequestRoutes(db: Db, payments: PaymentProvider, s3: S3Storage | null = null) {
   const router = createRouter<AuthEnv>();
   router.use('/orders/*', requireUser(db));
   const handle = async (c: Parameters<typeof ok>[0], work: () => Promise<boolean>) => {
@@ -44,6 +45,6 @@ export function orderRequestRoutes(db: Db, s3: S3Storage | null = null) {
     }
   };
   return router
-    .openapi(r.cancel, async (c) => handle(c, () => cancelOrder(db, c.get('userId'), c.req.valid('param').orderId, c.req.valid('json'))) as never)
+    .openapi(r.cancel, async (c) => handle(c, () => cancelOrder(db, payments, c.get('userId'), c.req.valid('param').orderId, c.req.valid('json'))) as never)
     .openapi(r.return, async (c) => handle(c, () => returnOrder(db, c.get('userId'), c.req.valid('param').orderId, c.req.valid('json'), s3)) as never);
 }

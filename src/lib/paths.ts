@@ -73,14 +73,20 @@ export const CART_DRAWER_HASH = '#my-cart';
 export const withCartDrawer = (path: string) => `${path.split('#')[0]}${CART_DRAWER_HASH}`;
 
 /**
- * Only a path of this site may be a return address (`/x`, never `//host` or `https://host`): anything
- * else is an open redirect, so it is dropped.
+ * Only a path of this site may be a return address (`/x`, never `//host`, `/\host` or `https://host`, nor
+ * anything that normalises to one): anything else is an open redirect, so it is dropped.
  */
 export function safeReturnPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  // Control characters (tabs, newlines) are dropped by the URL parser, so "/\t/evil" would become "//evil".
+  if (!next || /[\u0000-\u001f\u007f\\]/.test(next)) return null;
+  if (!next.startsWith('/') || next.startsWith('//')) return null;
   try {
     const url = new URL(next, 'https://vastra.invalid');
-    return url.origin === 'https://vastra.invalid' ? `${url.pathname}${url.search}${url.hash}` : null;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Judged after the parser normalised it: "/.//evil" and "/%2e//evil" come out as "//evil", which a
+    // browser reads as another host. Only a same-origin path with exactly one leading slash is returned.
+    if (url.origin !== 'https://vastra.invalid' || !url.pathname.startsWith('/') || url.pathname.startsWith('//')) return null;
+    return path;
   } catch {
     return null;
   }

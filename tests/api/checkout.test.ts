@@ -230,7 +230,7 @@ describe.each(targets)('checkout and orders on $name', (target) => {
     const placed = await order({ orderType: 'Prepaid', orderData: [group(1)] });
     const { razorId, orderIds } = placed.body.data;
     const status = async () => (await api.database.db.select().from(t.orders).where(eq(t.orders.id, orderIds[0])))[0]!.paymentStatus;
-    const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { order_id: razorId } } } });
+    const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_hook', order_id: razorId, amount: placed.body.data.amount, currency: 'INR' } } } });
     const forged = await api.app.request('/api/v1/payment/webhook', { method: 'POST', body, headers: { 'X-Razorpay-Signature': 'nope' } });
     expect(forged.status).toBe(400);
     expect(await status()).toBe('pending');

@@ -33,6 +33,8 @@ export type TestApi = {
   /** The local payment provider's signer, as the test checkout would use it. */
   signPayment: (razorId: string, paymentId: string) => string;
   signWebhook: (rawBody: string) => string;
+  /** The payment provider the app was made with (tests spy on its refunds). */
+  payments: ReturnType<typeof localTestProvider>;
   /** Closes and opens the same database again, as a server restart would. */
   reopen: () => Promise<void>;
   close: () => Promise<void>;
@@ -89,6 +91,7 @@ export async function startTestApi(target: Target, products = 48): Promise<TestA
     sent,
     signPayment: payments.sign,
     signWebhook: payments.signWebhook,
+    payments,
     lastCode: (phone) => {
       const message = [...sent].reverse().find((m) => m.to.endsWith(phone))?.message ?? '';
       return /\b(\d{4})\b/.exec(message)?.[1] ?? '';

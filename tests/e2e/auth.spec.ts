@@ -259,7 +259,8 @@ test('after login the shopper returns to next; a next off this site is refused',
   await typeCode(page, await askForCode(page, request, shopper.phone, 2, '/auth/login?next=%2Fsettings%3Fsection%3DVASTRA_MONEY'));
   await expect(page).toHaveURL(/\/settings\?section=VASTRA_MONEY$/);
 
-  for (const [n, evil] of [[3, 'https://evil.example'], [4, '//evil.example']] as const) {
+  // The probe's bypass: the raw text starts with one slash, the parser's path with two.
+  for (const [n, evil] of [[3, 'https://evil.example'], [4, '/.//evil.example/phish']] as const) {
     await page.evaluate(() => localStorage.clear());
     if (n === 4) {
       // A phone gets 3 codes per 10 minutes: the last case signs in a second account.

@@ -44,6 +44,26 @@ describe('paths', () => {
     }
     expect(safeReturnPath('/user/me#posts')).toBe('/user/me#posts');
   });
+
+  it('refuses the usual bypasses, judged after the URL parser normalised them', () => {
+    const bypasses = [
+      '/.//evil.example/phish', '/%2e//evil.example', '/%2E//evil.example', '/./%2e//evil.example', '/../..//evil.example',
+      '//evil.example/%2f', '/\\evil.example', '/\\/evil.example', '\\\\evil.example', '/\t/evil.example', '/\n/evil.example', '/\r//evil.example',
+      '\t//evil.example', ' //evil.example', 'javascript:alert(1)', '/javascript:alert(1)//', 'JaVaScRiPt:alert(1)', 'https:evil.example', '///evil.example',
+    ];
+    for (const evil of bypasses) {
+      const kept = safeReturnPath(evil);
+      // Either dropped, or a path of this site that a browser cannot read as another host.
+      if (kept !== null) {
+        expect(kept, evil).toMatch(/^\/(?![/\\])/);
+        expect(new URL(kept, 'https://vastra.example').origin, evil).toBe('https://vastra.example');
+      }
+    }
+    for (const evil of ['/.//evil.example/phish', '/%2e//evil.example', '/\t/evil.example', '/\n/evil.example', '///evil.example']) expect(safeReturnPath(evil), evil).toBeNull();
+    // A harmless path stays as it was typed; "%2f" inside a segment is only a character of it.
+    expect(safeReturnPath('/stores/a%2fb')).toBe('/stores/a%2fb');
+    expect(safeReturnPath('/my-orders/abc?x=1')).toBe('/my-orders/abc?x=1');
+  });
 });
 
 describe('the way back to the cart drawer', () => {

@@ -34,6 +34,11 @@ export type RefundFacts = {
   /** Refunds to the wallet already recorded for this order, and when the latest was. */
   walletRefundedPaise: number;
   walletRefundedAt?: Date | null;
+  /**
+   * Refunds sent through the payment provider for this order (a paid order cancelled, or a payment that
+   * arrived after the order was cancelled or expired): they, not the payment status, decide the card part.
+   */
+  providerRefunds?: { amountPaise: number; status: string; createdAt: Date; updatedAt: Date }[];
   /** When the order was cancelled or returned. */
   changedAt: Date;
 };
@@ -71,7 +76,18 @@ export function refundOf(facts: RefundFacts): Refund {
     const at = walletDone ? (facts.walletRefundedAt ?? facts.changedAt).toISOString() : changedAt;
     parts.push({ mode: 'WALLET', amount: rupees(toWalletPaise), state, at, expectedBy: null });
   }
-  if (paidByCard > 0) {
+  const sent = facts.providerRefunds ?? [];
+  if (sent.length) {
+    const done = sent.every((r) => r.status === 'refunded');
+    const at = done ? new Date(Math.max(...sent.map((r) => r.updatedAt.getTime()))) : new Date(Math.min(...sent.map((r) => r.createdAt.getTime())));
+    parts.push({
+      mode: 'ORIGINAL_PAYMENT',
+      amount: rupees(sent.reduce((sum, r) => sum + r.amountPaise, 0)),
+      state: done ? 'REFUNDED' : 'INITIATED',
+      at: at.toISOString(),
+      expectedBy: done ? null : addWorkingDays(at, REFUND_WORKING_DAYS).toISOString(),
+    });
+  } else if (paidByCard > 0) {
     parts.push({
       mode: 'ORIGINAL_PAYMENT',
       amount: rupees(paidByCard),
@@ -81,7 +97,7 @@ export function refundOf(facts: RefundFacts): Refund {
     });
   }
 
-  const amount = rupees(toWalletPaise + paidByCard);
+  const amount = rupees(parts.reduce((sum, p) => sum + Math.round(p.amount * 100), 0));
   if (!parts.length) return { amount: 0, mode: 'NONE', state: 'NOTHING_TO_REFUND', parts };
   const mode: RefundRow['mode'] = parts.length > 1 ? 'SPLIT' : parts[0]!.mode;
   return { amount, mode, state: overallState(parts), parts };
