@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountInWords, indianNumberInWords } from '../../src/lib/rules/amount-in-words.ts';
 import { documentNumber, financialYear, sellerPrefix } from '../../src/lib/rules/invoice-series.ts';
-import { gstState, invoiceFigures, principalLine, settlementLines, supplyOf } from '../../src/lib/rules/tax-invoice.ts';
+import { gstState, invoiceFigures, principalLine, refundLines, settlementLines, supplyOf } from '../../src/lib/rules/tax-invoice.ts';
 import { creditNoteFileName, creditNoteReady, invoiceReadiness } from '../../src/lib/rules/tax-papers.ts';
 
 describe('amount in words (Indian numbering)', () => {
@@ -98,6 +98,17 @@ describe('invoice figures', () => {
     ]);
     expect(settlementLines(94_400, 0, 'Cod', 'Vastra Money')).toEqual([{ label: 'Paid in cash on delivery', paise: 94_400 }]);
     expect(settlementLines(50_000, 50_000, 'Prepaid', 'Vastra Money')).toEqual([{ label: 'Paid with Vastra Money', paise: 50_000 }]);
+  });
+  it('a credit note says where its value goes back, and what cash was never collected', () => {
+    expect(refundLines(359_100, [{ mode: 'WALLET', amount: 100 }, { mode: 'ORIGINAL_PAYMENT', amount: 3491 }], 'Vastra Money')).toEqual([
+      { label: 'Refund to Vastra Money', paise: 10_000 },
+      { label: 'Refund to your original payment mode', paise: 349_100 },
+    ]);
+    expect(refundLines(94_400, [{ mode: 'WALLET', amount: 944 }], 'Vastra Money')).toEqual([{ label: 'Refund to Vastra Money', paise: 94_400 }]);
+    expect(refundLines(94_400, [{ mode: 'WALLET', amount: 150.5 }], 'Vastra Money')).toEqual([
+      { label: 'Refund to Vastra Money', paise: 15_050 },
+      { label: 'Cash on delivery, not collected', paise: 79_350 },
+    ]);
   });
 });
 

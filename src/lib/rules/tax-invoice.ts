@@ -114,3 +114,17 @@ export function settlementLines(invoiceValuePaise: number, walletUsedPaise: numb
   if (balance > 0) lines.push({ label: wallet > 0 ? `Balance paid ${how}` : `Paid ${how}`, paise: balance });
   return lines;
 }
+
+/**
+ * Where a credit note's value goes back, from the order's refund (rules/refunds.ts, amounts in rupees): to the
+ * wallet, to the original payment mode, and what was never collected (cash on delivery of an order cancelled
+ * in transit), so the lines sum to the credit note's value.
+ */
+export function refundLines(creditValuePaise: number, parts: { mode: string; amount: number }[], walletName: string): SettlementLine[] {
+  const lines = parts
+    .map((p) => ({ label: p.mode === 'WALLET' ? `Refund to ${walletName}` : 'Refund to your original payment mode', paise: Math.round(p.amount * 100) }))
+    .filter((l) => l.paise > 0);
+  const left = creditValuePaise - lines.reduce((s, l) => s + l.paise, 0);
+  if (left > 0) lines.push({ label: 'Cash on delivery, not collected', paise: left });
+  return lines;
+}
