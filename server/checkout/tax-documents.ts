@@ -73,7 +73,7 @@ export async function taxDocumentOf(db: Db, order: OrderRow, lines: LineRow[], k
   const place = gstState(text(order.address.state));
   const figures = invoiceFigures({
     lines: lines.map((l) => ({
-      description: joined([l.productName, joined([l.color, l.size && `Size ${l.size}`], ' · ')], ' — '),
+      description: joined([l.productName, joined([l.color, /size/i.test(l.size) ? l.size : l.size && `Size ${l.size}`], ' · ')], ' — '),
       hsn: l.hsn, quantity: l.quantity, price: l.price, couponShare: l.couponShare, gstPercent: l.gstPercent,
     })),
     deliveryFee: order.deliveryFee,
