@@ -55,7 +55,7 @@ function addressLines(a: Record<string, unknown>): string[] {
 
 const CREDIT_REASONS: Record<string, string> = {
   RETURN: 'Goods returned by the buyer',
-  CANCELLED: 'Order cancelled in transit; goods returned to the seller',
+  CANCELLED: 'Order cancelled in transit',
 };
 
 export async function taxDocumentOf(db: Db, order: OrderRow, lines: LineRow[], kind: DocumentKind): Promise<TaxDocument> {
@@ -71,8 +71,10 @@ export async function taxDocumentOf(db: Db, order: OrderRow, lines: LineRow[], k
   const sellerState = gstState(store.state);
   const sellerCode = store.gstin.slice(0, 2) || sellerState?.code || '';
   const place = gstState(text(order.address.state));
+  // A fixed order, so every download prints the same rows (and the same principal goods for delivery).
+  const sorted = [...lines].sort((a, b) => a.productName.localeCompare(b.productName) || a.id.localeCompare(b.id));
   const figures = invoiceFigures({
-    lines: lines.map((l) => ({
+    lines: sorted.map((l) => ({
       description: joined([l.productName, joined([l.color, /size/i.test(l.size) ? l.size : l.size && `Size ${l.size}`], ' · ')], ' — '),
       hsn: l.hsn, quantity: l.quantity, price: l.price, couponShare: l.couponShare, gstPercent: l.gstPercent,
     })),

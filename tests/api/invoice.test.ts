@@ -143,6 +143,16 @@ describe.each(targets)('tax invoice and credit note on $name', (target) => {
     expect(await invoicesOf(api, [orderId, shipped])).toEqual([]);
   });
 
+  it('an order cancelled in transit keeps its invoice and gets a credit note: the cash on delivery was never collected', async () => {
+    const orderId = (await place(addresses.sameState)).orderIds[0]!;
+    await move(orderId, 'IN_TRANSIST');
+    expect((await api.call('POST', `orders/${orderId}/cancel`, { token, body: { reasonType: 'Change of Mind' } })).status).toBe(200);
+    expect(await textOf(orderId)).toContain('₹2,427.00');
+    const text = await textOf(orderId, 'credit-note');
+    for (const s of ['Credit Note', `${await numberOf(orderId)} of`, 'Order cancelled in transit', '₹57.78', '₹57.79', '₹2,427.00']) expect(text).toContain(s);
+    expect(text).toMatch(/Cash on delivery, not collected\s*₹2,427\.00/);
+  });
+
   it('a returned order gets a credit note against its invoice, with the same figures, refunded to Vastra Money', async () => {
     const orderId = (await place(addresses.otherState)).orderIds[0]!;
     await move(orderId, 'IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED');
@@ -159,7 +169,7 @@ describe.each(targets)('tax invoice and credit note on $name', (target) => {
     const text = await pdfText(await reply.arrayBuffer());
     const invoiceNumber = (await numberOf(orderId))!;
     const creditNumber = (await numberOf(orderId, 'credit-note'))!;
-    expect(creditNumber).toMatch(/^[A-Z]{2}CN\/\d{2}-\d{2}\/00001$/);
+    expect(creditNumber).toMatch(/^[A-Z]{2}CN\/\d{2}-\d{2}\/\d{5}$/);
     expect(invoiceText).toContain(invoiceNumber);
     for (const s of ['Credit Note', creditNumber, `${invoiceNumber} of`, 'Goods returned by the buyer', `GSTIN ${seller.store.gstin}`, '₹2,311.43', '₹115.57', '₹2,427.00', 'Rupees Two Thousand Four Hundred Twenty-Seven Only']) {
       expect(text).toContain(s);
