@@ -4,14 +4,15 @@
  * sign-in screens (code screen, signup welcome, onboarding: a new account each width, codes from the dev outbox),
  * and the checkout steps signed in (a new account with two stores in its bag, wallet money and an address; the
  * coupon and Add address modals; a COD order up to "Order Placed"), the order detail page and its modals
- * (--only=order: 375 and 1280px), the return flow (--only=return: 375 and 1280px), the My Orders and
+ * (--only=order: 375 and 1280px), the return flow (--only=return: 375 and 1280px), the tax papers (--only=invoice:
+ * the order page before and after shipping at 375 and 1280px, the invoice and credit note PDFs as PNGs), the My Orders and
  * Notifications drawers signed in (--only=orders: a new account with orders in several statuses), DropTrack
  * (--only=droptrack: the visitor's gate, the empty list, a list of three copied products whose prices moved, the
  * product view with the big-drop banner and the remove modal), profiles (--only=profiles), Lens (--only=lens:
  * the feed, Video Lens on its second post, and Add to bag's quick view for a product of several options), a paged
  * listing (--only=listing: Show more, loading, a failed fetch with Retry, after Retry; 375 and 1280px), for
  * looking at before calling a screen done. Pages and ids come from the running API; one file per flow in flows/.
- * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|droptrack|order|orders|profiles|return|lens|listing] (default http://localhost:4321); writes to
+ * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|droptrack|invoice|order|orders|profiles|return|lens|listing] (default http://localhost:4321); writes to
  * test-results/screens.
  */
 import { chromium, type Page } from 'playwright-core';
@@ -21,6 +22,7 @@ import { authFlows } from './flows/auth.ts';
 import { cartDrawer } from './flows/cart.ts';
 import { checkoutFlow } from './flows/checkout.ts';
 import { dropTrackFlow } from './flows/droptrack.ts';
+import { invoiceFlow } from './flows/invoice.ts';
 import { lensFlow } from './flows/lens.ts';
 import { listingFlow } from './flows/listing.ts';
 import { orderFlow } from './flows/order.ts';
@@ -37,6 +39,7 @@ const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const alone = new Map<string, [(page: Page, width: number) => Promise<void>, boolean]>([
   ['order', [orderFlow, true]],
   ['return', [returnFlow, true]],
+  ['invoice', [invoiceFlow, true]],
   ['droptrack', [dropTrackFlow, true]],
   ['profiles', [profileFlow, true]],
   ['orders', [accountDrawers, false]],

@@ -27,7 +27,9 @@ import { RETURN_WINDOW_MS, invoiceFileName } from '../../src/lib/rules/orders.ts
 import type { OrderCharges, OrderDetail } from '../../src/lib/api/orders.ts';
 import { orderRequestOf } from '../checkout/order-requests.ts';
 import { site } from '../../src/lib/site.ts';
-import { renderInvoice } from '../checkout/invoice.ts';
+import { renderTaxDocument } from '../checkout/invoice.ts';
+import { taxDocumentOf } from '../checkout/tax-documents.ts';
+import { CREDIT_NOTE_NOT_READY, creditNoteFileName, creditNoteReady, invoiceReadiness } from '../../src/lib/rules/tax-papers.ts';
 
 const e = { 400: errors[400], 401: errors[401], 404: errors[404], 409: errors[409], 422: errors[422] };
 
@@ -91,10 +93,22 @@ const r = {
     request: { params: z.object({ orderId: z.string().min(1).max(64) }) }, responses: { ...okReply('Order'), ...e },
   }),
   invoice: createRoute({
-    method: 'get', path: '/orders/{orderId}/invoice', summary: 'The order’s tax invoice as a PDF download (ours)', security: bearer,
-    description: 'A PDF (attachment, file name vastra-invoice-XXXXXX.pdf from the last 6 characters of the order id), never cached. 404 when the order is not the shopper’s.',
+    method: 'get', path: '/orders/{orderId}/invoice', summary: 'The order’s GST tax invoice as a PDF download (ours)', security: bearer,
+    description:
+      'A PDF (attachment, file name vastra-invoice-XXXXXX.pdf from the last 6 characters of the order id), never cached. Issued once the order has shipped ' +
+      '(it reached IN_TRANSIST) and is paid or cash on delivery; the first download takes the next number of the seller’s series for the financial year, and ' +
+      'every later download shows the same number. 409 with the reason before then (or never, for an unpaid order or one cancelled before it shipped); ' +
+      '404 when the order is not the shopper’s.',
     request: { params: z.object({ orderId: z.string().min(1).max(64) }) },
-    responses: { 200: { description: 'The invoice', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, 401: errors[401], 404: errors[404] },
+    responses: { 200: { description: 'The invoice', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, 401: errors[401], 404: errors[404], 409: errors[409] },
+  }),
+  creditNote: createRoute({
+    method: 'get', path: '/orders/{orderId}/credit-note', summary: 'The credit note of a returned order (or one cancelled after it shipped) as a PDF download (ours)', security: bearer,
+    description:
+      'A PDF (attachment, vastra-credit-note-XXXXXX.pdf) reversing the order’s tax invoice, with where the refund goes; numbered in the seller’s credit note series. ' +
+      '409 when the order has none; 404 when the order is not the shopper’s.',
+    request: { params: z.object({ orderId: z.string().min(1).max(64) }) },
+    responses: { 200: { description: 'The credit note', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, 401: errors[401], 404: errors[404], 409: errors[409] },
   }),
 };
 
@@ -277,17 +291,26 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
     .openapi(r.invoice, async (c) => {
       const found = await ownOrder(db, c.get('userId'), c.req.valid('param').orderId);
       if (!found) return fail(c, 404, 'Order not found') as never;
-      const { order, lines, storeName } = found;
-      const [buyer] = await db.select({ fullname: t.users.fullname }).from(t.users).where(eq(t.users.id, order.userId));
-      const pdf = await renderInvoice({
-        orderId: order.id, createdAt: order.createdAt, orderStatus: order.orderStatus, orderType: order.orderType, paymentStatus: order.paymentStatus,
-        storeName, address: order.address, buyerName: buyer?.fullname ?? '', lines, orderCost: order.orderCost, mainDiscount: order.mainDiscount,
-        couponDiscount: order.couponDiscount, deliveryFee: order.deliveryFee, walletUsed: rupees(order.walletUsedPaise), total: rupees(order.totalPaise), tax: gstOfLines(lines),
-      });
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${invoiceFileName(order.id, site.name)}"`,
-        'Cache-Control': 'private, no-store',
-      }) as never;
+      const { order, lines, history } = found;
+      const readiness = invoiceReadiness({ orderStatus: order.orderStatus, paymentStatus: order.paymentStatus, history });
+      if (readiness.state !== 'ready') return fail(c, 409, readiness.message) as never;
+      const pdf = await renderTaxDocument(await taxDocumentOf(db, order, lines, 'invoice'));
+      return pdfReply(c, pdf, invoiceFileName(order.id, site.name));
+    })
+    .openapi(r.creditNote, async (c) => {
+      const found = await ownOrder(db, c.get('userId'), c.req.valid('param').orderId);
+      if (!found) return fail(c, 404, 'Order not found') as never;
+      const { order, lines, history } = found;
+      if (!creditNoteReady({ orderStatus: order.orderStatus, paymentStatus: order.paymentStatus, history })) return fail(c, 409, CREDIT_NOTE_NOT_READY) as never;
+      const pdf = await renderTaxDocument(await taxDocumentOf(db, order, lines, 'credit-note'));
+      return pdfReply(c, pdf, creditNoteFileName(order.id, site.name));
     });
 }
+
+/** A PDF download: an attachment with its file name, never cached. */
+const pdfReply = (c: Context, pdf: Buffer, fileName: string) =>
+  c.body(new Uint8Array(pdf), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${fileName}"`,
+    'Cache-Control': 'private, no-store',
+  }) as never;

@@ -9,6 +9,7 @@ import type { Insert } from './types.ts';
 import { dropTrackProductPath, orderPath } from '../../src/lib/paths.ts';
 import { exchangeChoices, type ExchangeCandidate } from '../../src/lib/rules/exchange.ts';
 import { STOCK_FIXTURES } from './fixtures.ts';
+import { taxClassOf } from '../../src/lib/rules/gst.ts';
 
 export const DEMO_SHOPPER = { phone: '9876543210', displayname: 'demo.shopper', fullname: 'Demo Shopper', email: 'demo@vastra.in' };
 export const ORDER_STATUSES = ['READY_FOR_PICKUP', 'IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED', 'RETURN', 'EXCHANGE'] as const;
@@ -130,6 +131,8 @@ export function buildShoppers(
   const addOrder = (id: string, n: number, status: string, product: Product, variant: Variant | null, created: Date) => {
     const price = variant?.price ?? product.sellingPrice;
     const mrp = variant?.mrp ?? product.mrp;
+    // The HSN and rate an order stores when placed, so the seeded orders' invoices print them too.
+    const tax = taxClassOf(product.categoryId, price);
     const totalPaise = (price + (price >= 499 ? 0 : 49)) * 100;
     // The cancelled order was paid partly from the wallet; the cancel gave that money back (see walletTransactions).
     const walletUsedPaise = status === 'CANCELLED' ? Math.min(CANCELLED_WALLET_PAISE, totalPaise) : 0;
@@ -144,6 +147,7 @@ export function buildShoppers(
       id: `${id}-line`, orderId: id, productId: product.id!, variantId: variant?.id ?? product.id!, quantity: 1, price, mrp,
       productName: product.name, productDesc: product.description, imgUrls: variant?.imgUrls.length ? variant.imgUrls : product.imgUrls,
       color: variant?.color ?? product.specs.color ?? '', size: variant?.size ?? product.specs.size ?? '',
+      hsn: tax.hsn, gstPercent: tax.percent,
     });
   };
 

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { and, eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { ensureWallet } from '../../server/wallet/wallet.ts';
 import { targets } from './harness.ts';
 import { startCheckoutFixture, type CheckoutFixture } from './checkout-fixture.ts';
 import { uploadPicture } from './return-fixture.ts';
-
-/** The text of a PDF, its pages joined. */
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return text;
-}
+import { pdfText } from './invoice-fixture.ts';
 
 describe.each(targets)('order detail, invoice and cancel on $name', (target) => {
   let f: CheckoutFixture;
@@ -30,7 +24,7 @@ describe.each(targets)('order detail, invoice and cancel on $name', (target) => 
   };
   const invoice = (token: string, orderId: string) => f.api.app.request(`/api/v1/orders/${orderId}/invoice`, { headers: { Authorization: `Bearer ${token}` } });
 
-  it('the order carries the GST inside its prices; the invoice is a PDF holding the order id, the buyer and the total in rupees', async () => {
+  it('the order carries the GST inside its prices; its invoice waits until the order ships, then is a PDF holding the order id, the buyer and the amount paid', async () => {
     const { orderIds, totalcost } = await place(f.token, f.addressId);
     const orderId = orderIds[0]!;
     const order = (await f.api.call('GET', `orders/${orderId}`, { token: f.token })).body.data;
@@ -39,6 +33,10 @@ describe.each(targets)('order detail, invoice and cancel on $name', (target) => 
     expect(order.charges.totalMrp - order.charges.discountOnMrp - order.charges.coupon - order.charges.walletUsed + order.charges.delivery).toBe(totalcost);
     expect(order.lines[0]).toMatchObject({ couponShare: 0, hsn: expect.stringMatching(/^\d{4}$/), gstPercent: expect.any(Number) });
 
+    const early = await invoice(f.token, orderId);
+    expect(early.status).toBe(409);
+    expect((await early.json()).message).toBe('Your tax invoice will be ready to download once this order ships.');
+    expect((await f.api.call('POST', `dev/orders/${orderId}/status`, { body: { status: 'IN_TRANSIST' } })).status).toBe(200);
     const reply = await invoice(f.token, orderId);
     expect(reply.status).toBe(200);
     expect(reply.headers.get('Content-Type')).toBe('application/pdf');
@@ -52,7 +50,7 @@ describe.each(targets)('order detail, invoice and cancel on $name', (target) => 
     expect(text).toContain('Ravi Iyer');
     const total = `₹${totalcost.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     expect(text).toContain(total);
-    expect(text).toContain('GST');
+    expect(text).toContain('GSTIN');
   });
 
   it('another shopper gets 404 for the order, its invoice and its cancel, and the order is untouched', async () => {
@@ -65,7 +63,7 @@ describe.each(targets)('order detail, invoice and cancel on $name', (target) => 
     expect((await f.api.call('GET', `orders/${orderId}`, { token: f.token })).body.data.orderStatus).toBe('READY_FOR_PICKUP');
   });
 
-  it('cancelling with Others needs text; a cancel returns the stock and the wallet money, and the invoice then says refunded', async () => {
+  it('cancelling with Others needs text; a cancel returns the stock and the wallet money, and an order cancelled before it shipped has no invoice', async () => {
     // Wallet money to spend: ₹300 credited to the shopper.
     await ensureWallet(f.api.database.db, f.userId);
     await f.api.database.db.update(t.wallets).set({ balancePaise: 30_000 }).where(eq(t.wallets.userId, f.userId));
@@ -88,6 +86,9 @@ describe.each(targets)('order detail, invoice and cancel on $name', (target) => 
     // The wallet money is back, so that part of the refund is done, dated when it was recorded.
     const cancelled = (await f.api.call('GET', `orders/${orderId}`, { token: f.token })).body.data;
     expect(cancelled.request.refund).toMatchObject({ state: 'REFUNDED', mode: 'WALLET', amount: 300, parts: [{ state: 'REFUNDED', at: expect.any(String) }] });
+    const refused = await invoice(f.token, orderId);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe('This order was cancelled before it shipped, so it has no invoice.');
   });
   it('a return is accepted only for a delivered order within 2 days (48 h) of its delivery; else 409', async () => {
     const body = { reasonType: 'wrong size', reasonText: '', option: 'refund', imageUrls: [await uploadPicture(f.api, f.token)] };

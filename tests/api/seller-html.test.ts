@@ -19,8 +19,8 @@ const WITHOUT_SELLER_HTML = [
   '/transaction', '/product/coupon/product', '/coupon/{id}', '/user/profile/{userId}', '/userSearch/account', '/follow/{userId}',
   '/favourite/check', '/saved/check/{productId}', '/droptrack', '/droptrack/check/{id}', '/notifications', '/notifications/unread', '/search/brands',
   '/upload/private/{id}', '/postal/pincode/{pin}', '/postal/postoffice/{text}', '/dev/outbox', '/user/referrals', '/orders/refunds',
-  // A PDF: product names as plain text, never the description's HTML.
-  '/orders/{orderId}/invoice',
+  // PDFs: product names as plain text, never the description's HTML.
+  '/orders/{orderId}/invoice', '/orders/{orderId}/credit-note',
   // Operations: status only.
   '/health', '/ready',
 ];

@@ -69,7 +69,7 @@ test.describe('order detail', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     const { orderId } = await shopperWithOrder(page, request, 'od375');
     await openOrder(page, orderId);
-    await expect(page.getByRole('button', { name: 'Download Invoice' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invoice available once shipped' })).toBeDisabled();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
@@ -97,8 +97,9 @@ test.describe('order detail', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('Download Invoice saves a PDF named by the order whose text holds the order id and the total', async ({ page, request }) => {
+  test('Download Invoice, once the order ships, saves a PDF named by the order whose text holds the order id and the amount paid', async ({ page, request }) => {
     const { shopper, orderId } = await shopperWithOrder(page, request, 'odinv');
+    await move(request, orderId, 'IN_TRANSIST');
     const order = await orderOf(request, shopper, orderId);
     await openOrder(page, orderId);
     const downloading = page.waitForEvent('download');

@@ -1,13 +1,14 @@
 /**
  * The order detail page (stores-and-social §2.10): one static shell for every /my-orders/{orderId}, whose
  * island reads the order from the API. A header with the order number and a back link; the lines, the
- * delivery address and the payment; the order summary with the actions Track Order, Cancel order (while the
- * server allows it) and Download Invoice. Another shopper's order, or one that does not exist, reads
- * "Order not found". A visitor is asked to sign in and comes back here.
+ * delivery address and the payment; the order summary with the actions Track Order, the tax papers (TaxPapers:
+ * the invoice once shipped, a credit note once returned), Cancel order (while the server allows it). Another
+ * shopper's order, or one that does not exist, reads "Order not found". A visitor is asked to sign in and
+ * comes back here.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api/index.ts';
-import { downloadInvoice, getOrder, type OrderDetail as Order } from '../../lib/api/orders.ts';
+import { getOrder, type OrderDetail as Order } from '../../lib/api/orders.ts';
 import { amountLabel, canCancel, orderNumber, paymentState, returnAllowed, statusTitle } from '../../lib/rules/orders.ts';
 import { money } from '../../lib/rules/breakdown.ts';
 import { returnRefundPlan } from '../../lib/rules/refunds.ts';
@@ -27,6 +28,7 @@ import TrackOrder, { TRACK_ORDER } from './TrackOrder.tsx';
 import CancelFlow, { CONFIRM_CANCEL } from './CancelFlow.tsx';
 import ReturnFlow, { CONFIRM_RETURN } from './ReturnFlow.tsx';
 import { EXCHANGE_STATUS, ExchangeStatus, REFUND_STATUS, RefundStatus } from './RequestStatus.tsx';
+import TaxPapers from './TaxPapers.tsx';
 import styles from './OrderDetail.module.scss';
 
 export default function OrderDetail() {
@@ -101,31 +103,11 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
   const number = orderNumber(order.orderId);
   const payment = paymentState({ orderType: order.orderType, paymentStatus: order.paymentStatus, orderStatus: order.orderStatus, paidAt: order.paidAt, refund: order.request?.refund });
   const itemCount = order.lines.reduce((n, l) => n + l.quantity, 0);
-  const [downloading, setDownloading] = useState(false);
   // The window is read once per render of the loaded order; the server has the last word on submit.
   const [now] = useState(() => Date.now());
   const returnable = returnAllowed(order.orderStatus, order.deliveredAt, now);
   const refund = order.request?.refund;
   const exchange = order.request?.exchange;
-
-  async function download() {
-    setDownloading(true);
-    try {
-      const { blob, fileName } = await downloadInvoice(order.orderId);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName ?? `${site.name.toLowerCase()}-invoice-${number}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch (error) {
-      toast.error((error as Error).message);
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   return (
     <>
@@ -218,9 +200,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
             <button type="button" className={styles.primary} onClick={() => overlay.open(TRACK_ORDER)}>
               Track Order
             </button>
-            <button type="button" className={styles.secondary} onClick={download} disabled={downloading} aria-busy={downloading || undefined}>
-              {downloading ? 'Preparing invoice…' : 'Download Invoice'}
-            </button>
+            <TaxPapers order={order} />
             {canCancel(order.orderStatus) && (
               <button type="button" className={styles.danger} onClick={() => overlay.open(CONFIRM_CANCEL)}>
                 Cancel order

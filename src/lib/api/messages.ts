@@ -68,6 +68,7 @@ export const CALL_MESSAGES = {
   getOrder: 'Failed to load your order.',
   cancelOrder: 'Failed to cancel your order.',
   downloadInvoice: 'Failed to download your invoice.',
+  downloadCreditNote: 'Failed to download your credit note.',
   returnOrder: 'Failed to submit your return.',
   uploadImage: 'Failed to upload your picture.',
   // My Orders and the bell (ours: the spec shows no message for them).

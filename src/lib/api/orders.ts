@@ -1,7 +1,7 @@
 /**
  * The shopper's orders: the list behind the My Orders drawer (shopper-core §2 Orders), and (ours: the spec
  * shows none of their paths) one order with its lines, money, address and status history; cancelling it with
- * a reason; its PDF tax invoice.
+ * a reason; its PDF tax invoice and credit note.
  */
 import { api, LIVE_READ } from './index.ts';
 import type { CancelReason } from '../rules/orders.ts';
@@ -90,6 +90,9 @@ export const cancelOrder = (orderId: string, reasonType: CancelReason, reasonTex
 
 /** GET orders/{orderId}/invoice: the PDF and the file name the API gives it. */
 export const downloadInvoice = (orderId: string) => api().download('downloadInvoice', `orders/${encodeURIComponent(orderId)}/invoice`);
+
+/** GET orders/{orderId}/credit-note: the credit note of a returned order (or one cancelled after it shipped). */
+export const downloadCreditNote = (orderId: string) => api().download('downloadCreditNote', `orders/${encodeURIComponent(orderId)}/credit-note`);
 
 /** POST orders/{orderId}/return: a refund or an exchange of a delivered order, with at least one picture. */
 export const returnOrder = (orderId: string, request: ReturnRequest) =>

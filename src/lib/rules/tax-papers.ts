@@ -1,0 +1,41 @@
+/**
+ * When an order's tax papers exist. The seller issues the tax invoice once the goods leave (the order reached
+ * In Transit) and only for an order that is paid or cash on delivery; a returned order, or one cancelled
+ * after it shipped, also gets a credit note that reverses the invoice. The server answers 409 with `message`
+ * before then; the order page shows the same words beside a disabled button.
+ */
+import { orderNumber } from './orders.ts';
+
+export type OrderPaperFacts = { orderStatus: string; paymentStatus: string; history: { status: string }[] };
+
+export type InvoiceReadiness =
+  | { state: 'ready' }
+  /** Not yet: the button shows `label`, disabled, with `message` beside it. */
+  | { state: 'later'; label: string; message: string }
+  /** Never: only `message` shows. */
+  | { state: 'never'; message: string };
+
+/** The statuses an order reaches only after it has left the seller. */
+const SHIPPED = ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'RETURN', 'EXCHANGE'];
+
+export const hasShipped = (facts: Pick<OrderPaperFacts, 'history'>) => facts.history.some((h) => SHIPPED.includes(h.status));
+
+export function invoiceReadiness(facts: OrderPaperFacts): InvoiceReadiness {
+  const shipped = hasShipped(facts);
+  if (facts.paymentStatus === 'failed' || facts.paymentStatus === 'expired') return { state: 'never', message: 'This order was not paid, so it has no invoice.' };
+  if (!shipped && facts.orderStatus === 'CANCELLED') return { state: 'never', message: 'This order was cancelled before it shipped, so it has no invoice.' };
+  if (!shipped) return { state: 'later', label: 'Invoice available once shipped', message: 'Your tax invoice will be ready to download once this order ships.' };
+  if (facts.paymentStatus !== 'paid' && facts.paymentStatus !== 'cod') {
+    return { state: 'later', label: 'Invoice available once paid', message: 'Your tax invoice will be ready to download once your payment is confirmed.' };
+  }
+  return { state: 'ready' };
+}
+
+/** A credit note exists for an invoiced order that came back: returned, or cancelled after it shipped. */
+export const creditNoteReady = (facts: OrderPaperFacts) =>
+  invoiceReadiness(facts).state === 'ready' && (facts.orderStatus === 'RETURN' || facts.orderStatus === 'CANCELLED');
+
+export const CREDIT_NOTE_NOT_READY = 'A credit note is issued only when a shipped order is returned or cancelled.';
+
+/** The credit note's file name, beside the invoice's (orders.ts invoiceFileName): "vastra-credit-note-ABC123.pdf". */
+export const creditNoteFileName = (orderId: string, brand: string) => `${brand.toLowerCase()}-credit-note-${orderNumber(orderId)}.pdf`;

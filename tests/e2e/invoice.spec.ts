@@ -1,0 +1,91 @@
+/**
+ * The order page's tax papers as a shopper meets them (issue 23 §3): before the order ships the page says when
+ * the invoice will be ready; once it ships Download Invoice saves the seller's GST invoice; a returned order
+ * offers its credit note. Orders placed and moved through the real API (the courier's side is the dev route).
+ */
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import type { Envelope } from '../../src/lib/api/types.ts';
+import { formatRupeesExact } from '../../src/lib/rules/price.ts';
+import { signIn } from './session.ts';
+import { addAddress, deliver, newShopper, placeOrder, type Shopper } from './shopper-data.ts';
+
+const number = (orderId: string) => orderId.slice(-6).toUpperCase();
+const move = async (request: APIRequestContext, orderId: string, status: string) =>
+  expect((await request.post(`/api/v1/dev/orders/${orderId}/status`, { data: { status } })).status()).toBe(200);
+
+async function amountPaid(request: APIRequestContext, shopper: Shopper, orderId: string): Promise<number> {
+  const reply = await request.get(`/api/v1/orders/${orderId}`, { headers: { Authorization: `Bearer ${shopper.accessToken}` } });
+  return ((await reply.json()) as Envelope<{ price: { totalcost: number } }>).data.price.totalcost;
+}
+
+async function pdfText(download: Download): Promise<string> {
+  const bytes = fs.readFileSync((await download.path())!);
+  return (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
+}
+
+async function shopperWithOrder(page: Page, request: APIRequestContext, label: string) {
+  const shopper = await newShopper(request, label);
+  const orderId = await placeOrder(request, shopper, await addAddress(request, shopper));
+  await page.goto('/privacy-policy');
+  await signIn(page, shopper);
+  return { shopper, orderId };
+}
+
+const openOrder = async (page: Page, orderId: string) => {
+  await page.goto(`/my-orders/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${number(orderId)}` })).toBeVisible();
+};
+
+test.describe('tax invoice on the order page', () => {
+  test('at 375px: before shipping the page says when the invoice will be ready; once shipped Download Invoice saves it', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const { shopper, orderId } = await shopperWithOrder(page, request, 'invship');
+    await openOrder(page, orderId);
+    const waiting = page.getByRole('button', { name: 'Invoice available once shipped' });
+    await expect(waiting).toBeDisabled();
+    await expect(waiting).toHaveAccessibleDescription('Your tax invoice will be ready to download once this order ships.');
+    await expect(page.getByText('Your tax invoice will be ready to download once this order ships.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download Invoice' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await move(request, orderId, 'IN_TRANSIST');
+    await openOrder(page, orderId);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Invoice' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`vastra-invoice-${number(orderId)}.pdf`);
+    const text = await pdfText(download);
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain(orderId);
+    expect(text).toContain('GSTIN');
+    expect(text).toMatch(/Paid in cash on delivery\s*₹/);
+    expect(text).toContain(formatRupeesExact(await amountPaid(request, shopper, orderId)));
+    await expect(page.getByRole('button', { name: 'Download credit note' })).toHaveCount(0);
+  });
+
+  test('a returned order offers its credit note, which reverses the invoice', async ({ page, request }) => {
+    const { orderId } = await shopperWithOrder(page, request, 'invcredit');
+    await deliver(request, orderId);
+    await move(request, orderId, 'RETURN');
+    await openOrder(page, orderId);
+    await expect(page.getByRole('button', { name: 'Download Invoice' })).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download credit note' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`vastra-credit-note-${number(orderId)}.pdf`);
+    const text = await pdfText(download);
+    expect(text).toContain('Credit Note');
+    expect(text).toContain('Against invoice');
+    expect(text).toContain('Goods returned by the buyer');
+  });
+
+  test('an order cancelled before it shipped says it has no invoice', async ({ page, request }) => {
+    const { shopper, orderId } = await shopperWithOrder(page, request, 'invcancel');
+    expect((await request.post(`/api/v1/orders/${orderId}/cancel`, { headers: { Authorization: `Bearer ${shopper.accessToken}` }, data: { reasonType: 'Change of Mind' } })).status()).toBe(200);
+    await openOrder(page, orderId);
+    await expect(page.getByText('This order was cancelled before it shipped, so it has no invoice.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Invoice/ })).toHaveCount(0);
+  });
+});
