@@ -8,7 +8,11 @@ import type { CancelReason } from '../rules/orders.ts';
 import type { ReturnOption } from '../rules/exchange.ts';
 import type { RefundPart, RefundRow } from './types.ts';
 
-export type OrderAddress = { name?: string; phone?: string; pinCode?: string; addressMain?: string; locality?: string; city?: string; state?: string };
+/** The address as it was when the order was placed (orders before issue 23 have no type, landmark or alternate phone). */
+export type OrderAddress = {
+  name?: string; phone?: string; pinCode?: string; addressMain?: string; locality?: string; city?: string; state?: string;
+  addressType?: string; landmark?: string; altPhone?: string;
+};
 export type OrderLine = {
   id: string; productId: string; variantId: string; quantity: number; price: number; mrp: number;
   productName: string; productDesc: string; imgUrls: string[]; color: string; size: string;
