@@ -2,10 +2,12 @@
  * The order of locality suggestions (issue 23). Without a PIN: names starting with the text, then names
  * containing it. With a known PIN, the shopper's own area comes first, so a pick rarely changes the PIN:
  *   1. that PIN's post offices whose name matches the text;
- *   2. that PIN's other post offices (a locality is often known by a name its post office does not carry:
- *      "Fort" in Mumbai 400001 is served by Town Hall, Mumbai G.P.O. and others);
- *   3. matching post offices of the same district, then of the same state;
- *   4. every other match.
+ *   2. matching post offices of the same district;
+ *   3. when none of the PIN's offices matches, its offices all the same (at most half the list): a locality
+ *      is often known by a name its post office does not carry ("Fort" in Mumbai 400001 is served by Town
+ *      Hall, Mumbai G.P.O. and others), and picking one of them keeps the PIN;
+ *   4. matching post offices of the same state;
+ *   5. every other match.
  * Within a group, the name itself comes first, then names starting with the text, then names containing it;
  * otherwise the data's order.
  */
@@ -22,16 +24,19 @@ const closeness = (name: string, needle: string) => (name === needle ? 0 : name.
  */
 export function rankPostOffices(text: string, matches: PostOffice[], pinOffices: PostOffice[], limit = SUGGESTIONS_MAX): PostOffice[] {
   const needle = text.trim().toLowerCase();
+  const named = (office: PostOffice) => office.Name.toLowerCase().includes(needle);
   const home = pinOffices[0];
-  /** 0: the PIN's matching offices; 1: its other offices; 2: the district's; 3: the state's; 4: elsewhere. */
+  // The PIN's other offices only when none of them is named like the text, and never more than half the list.
+  const others = pinOffices.some(named) ? [] : pinOffices.slice(0, Math.floor(limit / 2));
   const group = (office: PostOffice): number => {
     if (!home) return 4;
-    if (office.Pincode === home.Pincode) return office.Name.toLowerCase().includes(needle) ? 0 : 1;
+    if (!named(office)) return 2;
+    if (office.Pincode === home.Pincode) return 0;
     if (office.State !== home.State) return 4;
-    return office.District === home.District ? 2 : 3;
+    return office.District === home.District ? 1 : 3;
   };
   const unique = new Map<string, PostOffice>();
-  for (const office of [...pinOffices, ...matches]) if (!unique.has(key(office))) unique.set(key(office), office);
+  for (const office of [...matches, ...others]) if (!unique.has(key(office))) unique.set(key(office), office);
   const ranked = [...unique.values()].map((office, index) => ({ office, index, rank: group(office) * 3 + closeness(office.Name.toLowerCase(), needle) }));
   ranked.sort((a, b) => a.rank - b.rank || a.index - b.index);
   return ranked.slice(0, limit).map((r) => r.office);

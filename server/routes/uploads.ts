@@ -54,8 +54,9 @@ const r = {
   locality: createRoute({
     method: 'get', path: '/postal/postoffice/{text}', summary: 'Post offices by locality text (public postal service shape; no token)',
     description:
-      'At most 20. With pin (ours), that PIN’s post offices come first (those whose name matches, then the rest of them), ' +
-      'then matches in its district, then its state, then elsewhere; an unknown PIN ranks like none.',
+      'At most 20. With pin (ours): that PIN’s post offices whose name matches, then matches in its district; when none of ' +
+      'the PIN’s offices matches, its offices all the same (at most 10); then matches in its state, then elsewhere. An ' +
+      'unknown PIN ranks like none.',
     request: {
       params: z.object({ text: z.string().trim().min(2).max(60) }),
       query: z.object({ pin: z.string().regex(PIN_PATTERN, PIN_INVALID).optional() }),

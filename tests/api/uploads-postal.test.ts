@@ -195,10 +195,19 @@ describe.each(targets)('uploads and postal on $name', (target) => {
       const ranked = await offices('postal/postoffice/Kora?pin=560034');
       expect(ranked[0]).toMatchObject({ Pincode: '560034', District: 'Bengaluru', State: 'Karnataka' });
       expect(ranked[0]!.Name).toMatch(/^Koramangala/);
-      expect(ranked.slice(0, 4).map((o) => o.Pincode)).toEqual(['560034', '560034', '560034', '560034']);
-      // Then the district's matching offices, before any other state.
-      expect(ranked[4]).toMatchObject({ Name: 'Koramangala VI Bk', Pincode: '560095' });
-      expect(ranked.length).toBeLessThanOrEqual(20);
+      expect(ranked.slice(0, 2).map((o) => [o.Name, o.Pincode])).toEqual([['Koramangala I Block', '560034'], ['Koramangala', '560034']]);
+      // Then the district's matching offices, then the state's, before any other state.
+      expect(ranked[2]).toMatchObject({ Name: 'Koramangala VI Bk', Pincode: '560095' });
+      const states = ranked.map((o) => o.State);
+      expect(states.slice(0, states.lastIndexOf('Karnataka') + 1).every((s) => s === 'Karnataka')).toBe(true);
+      expect(ranked).toHaveLength(20);
+    });
+
+    it("offers the PIN's offices, at most half the list, when none is named like the text: Jayanagar with 110001", async () => {
+      const ranked = await offices('postal/postoffice/Jayanagar?pin=110001');
+      expect(ranked.slice(0, 10).every((o) => o.Pincode === '110001')).toBe(true);
+      expect(ranked.slice(10).every((o) => o.Name.includes('ayanagar'))).toBe(true);
+      expect(ranked.map((o) => o.Name)).toContain('Jayanagar East');
     });
 
     it('offers Mumbai first for Fort with 400001, though no Mumbai office is named Fort', async () => {
