@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { rankPostOffices } from './rank.ts';
 
 export type PostOffice = { Name: string; District: string; State: string; Pincode: string; Block: string; Country: 'India' };
 export type PostalReply = [{ Message: string; Status: 'Success' | 'Error'; PostOffice: PostOffice[] | null }];
@@ -38,11 +39,13 @@ export function byPincode(pin: string): PostalReply {
   return reply(load().byPin.get(pin) ?? []);
 }
 
-/** Localities whose name starts with the text first, then those containing it; at most 20. */
-export function byLocality(text: string): PostalReply {
+/**
+ * Post offices whose name contains the text, at most 20: with a PIN, that PIN's own offices first, then its
+ * district's and state's (rank.ts); without one, names starting with the text first.
+ */
+export function byLocality(text: string, pin?: string): PostalReply {
   const needle = text.trim().toLowerCase();
-  const { all } = load();
-  const starts = all.filter((o) => o.Name.toLowerCase().startsWith(needle));
-  const contains = starts.length >= 20 ? [] : all.filter((o) => !o.Name.toLowerCase().startsWith(needle) && o.Name.toLowerCase().includes(needle));
-  return reply([...starts, ...contains].slice(0, 20));
+  const { all, byPin } = load();
+  const matches = all.filter((o) => o.Name.toLowerCase().includes(needle));
+  return reply(rankPostOffices(needle, matches, pin ? (byPin.get(pin) ?? []) : []));
 }

@@ -16,6 +16,7 @@ import * as t from '../db/schema.ts';
 import { config } from '../config.ts';
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_URL_TTL_MS, checkSignature, isImageOf, readAtMost, signUpload, uploadPath, writeUpload } from '../uploads/storage.ts';
 import { byLocality, byPincode } from '../postal/postal.ts';
+import { PIN_INVALID, PIN_PATTERN } from '../../src/lib/rules/field-rules.ts';
 import type { S3Storage } from '../uploads/s3.ts';
 import { privateRef } from '../uploads/private-refs.ts';
 
@@ -47,12 +48,19 @@ const r = {
   }),
   pincode: createRoute({
     method: 'get', path: '/postal/pincode/{pin}', summary: 'Area details for a PIN code (public postal service shape; no token)',
-    request: { params: z.object({ pin: z.string().regex(/^\d{6}$/, 'Enter a 6-digit PIN code') }) },
+    request: { params: z.object({ pin: z.string().regex(PIN_PATTERN, PIN_INVALID) }) },
     responses: { ...okReply('[{ Message, Status, PostOffice }]'), 400: errors[400], 404: errors[404] },
   }),
   locality: createRoute({
     method: 'get', path: '/postal/postoffice/{text}', summary: 'Post offices by locality text (public postal service shape; no token)',
-    request: { params: z.object({ text: z.string().trim().min(2).max(60) }) },
+    description:
+      'At most 20. With pin (ours): that PIN’s post offices whose name matches, then matches in its district; when none of ' +
+      'the PIN’s offices matches, its offices all the same (at most 10); then matches in its state, then elsewhere. An ' +
+      'unknown PIN ranks like none.',
+    request: {
+      params: z.object({ text: z.string().trim().min(2).max(60) }),
+      query: z.object({ pin: z.string().regex(PIN_PATTERN, PIN_INVALID).optional() }),
+    },
     responses: { ...okReply('[{ Message, Status, PostOffice }]'), 400: errors[400] },
   }),
 };
@@ -121,5 +129,5 @@ export function uploadRoutes(db: Db, cdnDir: string, s3: S3Storage | null = null
       const found = byPincode(c.req.valid('param').pin);
       return found[0].Status === 'Success' ? ok(c, found) : fail(c, 404, 'No area found for this PIN code');
     })
-    .openapi(r.locality, async (c) => ok(c, byLocality(c.req.valid('param').text)));
+    .openapi(r.locality, async (c) => ok(c, byLocality(c.req.valid('param').text, c.req.valid('query').pin)));
 }

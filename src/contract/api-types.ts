@@ -174,7 +174,7 @@ export type StorePageIds = Record<'collections' | 'offers', StorePageRef[]> & {
   categories: (StorePageRef & { name: string; collectionCount: number })[];
 };
 
-/** A saved address (shopper-core §3 Address). */
+/** A saved address (shopper-core §3 Address; ours: its type, a landmark and an alternate phone, '' when none). */
 export type Address = {
   id: string;
   name: string;
@@ -184,6 +184,9 @@ export type Address = {
   locality: string;
   city: string;
   state: string;
+  addressType: 'Home' | 'Work' | 'Other';
+  landmark: string;
+  altPhone: string;
   defaultAddress: boolean;
 };
 

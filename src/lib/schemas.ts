@@ -7,7 +7,7 @@ import { MAX_PER_PRODUCT, MAX_QUANTITY_WARNING } from './rules/limits.ts';
 import {
   COUNTRY_CODE_MESSAGE, DISPLAY_NAME_CHARACTERS, DISPLAY_NAME_MAX, DISPLAY_NAME_PATTERN, EMAIL_INVALID, EMAIL_PATTERN, FULL_NAME_MAX,
   MOBILE_PATTERN, OTP_EMPTY, OTP_LENGTH, OTP_SHORT, PHONE_EMPTY, PHONE_INVALID, REQUIRED_FIELD, SUPPORTED_COUNTRY_CODES, normalizePhone, tooLong,
-  ADDRESS_FIELDS, ADDRESS_MAX, PIN_INVALID, PIN_LENGTH, PIN_PATTERN, type AddressField,
+  ADDRESS_FIELDS, ADDRESS_MAX, ADDRESS_TYPES, ADDRESS_TYPE_INVALID, PIN_INVALID, PIN_LENGTH, PIN_PATTERN, type AddressField,
 } from './rules/field-rules.ts';
 import { PREFERENCE_OPTIONS } from './rules/preferences.ts';
 import { INVALID_DATE, INVALID_EMAIL, isBirthday } from './rules/profile.ts';
@@ -53,7 +53,18 @@ export const signUpSchema = z.object({
 /** An address's phone: empty reads "Required field" like every address field, then the mobile rule. */
 const addressPhone = z.string({ message: REQUIRED_FIELD }).trim().min(1, REQUIRED_FIELD).pipe(phoneSchema);
 
-/** Address form and POST address (spec §5): every field is required; the PIN is 6 digits. */
+/** Ours: the alternate phone may be left empty; given, it is an Indian mobile number like the phone. */
+const altPhone = z
+  .string()
+  .trim()
+  .transform(normalizePhone)
+  .pipe(z.string().refine((value) => value === '' || MOBILE_PATTERN.test(value), PHONE_INVALID))
+  .default('');
+
+/**
+ * Address form, POST address and PUT address/{id} (spec §5): every spec field is required; the PIN is 6
+ * digits. Ours (issue 23): the type (Home unless chosen), an optional landmark and alternate phone.
+ */
 export const addressSchema = z.object({
   name: z.string().trim().min(1, REQUIRED_FIELD).max(ADDRESS_MAX.name, tooLong(ADDRESS_MAX.name)),
   phone: addressPhone,
@@ -62,6 +73,9 @@ export const addressSchema = z.object({
   locality: z.string().trim().min(1, REQUIRED_FIELD).max(ADDRESS_MAX.locality, tooLong(ADDRESS_MAX.locality)),
   city: z.string().trim().min(1, REQUIRED_FIELD).max(ADDRESS_MAX.city, tooLong(ADDRESS_MAX.city)),
   state: z.string().trim().min(1, REQUIRED_FIELD).max(ADDRESS_MAX.state, tooLong(ADDRESS_MAX.state)),
+  addressType: z.enum(ADDRESS_TYPES, { message: ADDRESS_TYPE_INVALID }).default('Home'),
+  landmark: z.string().trim().max(ADDRESS_MAX.landmark, tooLong(ADDRESS_MAX.landmark)).default(''),
+  altPhone,
   defaultAddress: z.boolean().optional().default(false),
 });
 

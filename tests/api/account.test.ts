@@ -47,6 +47,65 @@ describe.each(targets)("a shopper's own data on $name", (target) => {
     });
   });
 
+  describe('editing an address', () => {
+    const edited = { ...home, name: 'Asha R.', addressMain: '9 Brigade Road', addressType: 'Work', landmark: 'Opposite the metro', altPhone: '+91 91234 56789' };
+
+    it('saves every field with the type, landmark and alternate phone, and lists them', async () => {
+      const added = (await api.call('POST', 'address', { token: alice, body: { ...home, addressMain: '3 Lavelle Road' } })).body.data;
+      expect(added).toMatchObject({ addressType: 'Home', landmark: '', altPhone: '', defaultAddress: false });
+      const put = await api.call('PUT', `address/${added.id}`, { token: alice, body: edited });
+      expect(put.status).toBe(200);
+      expect(put.body.data).toEqual({ ...edited, altPhone: '9123456789', id: added.id, defaultAddress: false });
+      const listed = (await api.call('GET', 'address/getAll', { token: alice })).body.data.find((a: any) => a.id === added.id);
+      expect(listed).toEqual(put.body.data);
+    });
+
+    it('defaultAddress true makes it the default; false leaves the default where it is', async () => {
+      const list = (await api.call('GET', 'address/getAll', { token: alice })).body.data;
+      const other = list.find((a: any) => !a.defaultAddress);
+      const current = list.find((a: any) => a.defaultAddress);
+      await api.call('PUT', `address/${current.id}`, { token: alice, body: { ...home, defaultAddress: false } });
+      expect((await api.call('GET', 'address/getAll', { token: alice })).body.data[0].id).toBe(current.id);
+      const made = await api.call('PUT', `address/${other.id}`, { token: alice, body: { ...edited, defaultAddress: true } });
+      expect(made.body.data.defaultAddress).toBe(true);
+      const after = (await api.call('GET', 'address/getAll', { token: alice })).body.data;
+      expect(after.filter((a: any) => a.defaultAddress).map((a: any) => a.id)).toEqual([other.id]);
+    });
+
+    it('checks the fields as adding does, with the same messages, and changes nothing on a refusal', async () => {
+      const [first] = (await api.call('GET', 'address/getAll', { token: alice })).body.data;
+      const bad = await api.call('PUT', `address/${first.id}`, {
+        token: alice, body: { ...home, city: '', pinCode: '5600', phone: '12345', altPhone: '55555', addressType: 'Palace', landmark: 'x'.repeat(121) },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual({
+        city: ['Required field'], pinCode: ['Enter a 6-digit PIN code'], phone: ['Enter a valid 10-digit mobile number'],
+        altPhone: ['Enter a valid 10-digit mobile number'], addressType: ['Choose Home, Work or Other'], landmark: ['At most 120 characters'],
+      });
+      const added = await api.call('POST', 'address', { token: alice, body: { ...home, altPhone: '55555' } });
+      expect(added.body.errors).toEqual({ altPhone: ['Enter a valid 10-digit mobile number'] });
+      expect((await api.call('GET', 'address/getAll', { token: alice })).body.data[0]).toEqual(first);
+    });
+
+    it("answers 404 for another shopper's address or an unknown one, and leaves it as it was", async () => {
+      const [first] = (await api.call('GET', 'address/getAll', { token: alice })).body.data;
+      const theirs = await api.call('PUT', `address/${first.id}`, { token: bob, body: { ...home, name: 'Mallory' } });
+      expect(theirs.status).toBe(404);
+      expect(theirs.body.message).toBe('Address not found');
+      expect((await api.call('PUT', 'address/no-such-address', { token: alice, body: home })).status).toBe(404);
+      expect((await api.call('GET', 'address/getAll', { token: alice })).body.data[0]).toEqual(first);
+      expect((await api.call('PUT', `address/${first.id}`, { body: home })).status).toBe(401);
+    });
+
+    it('still makes an address the default through address/default (the same PUT path shape)', async () => {
+      const list = (await api.call('GET', 'address/getAll', { token: alice })).body.data;
+      const other = list.find((a: any) => !a.defaultAddress);
+      const made = await api.call('PUT', 'address/default', { token: alice, body: { id: other.id } });
+      expect(made.status).toBe(200);
+      expect(made.body.data).toMatchObject({ id: other.id, defaultAddress: true });
+    });
+  });
+
   describe('wishlist', () => {
     it('adds, checks, lists and removes a product variant, scoped to the shopper', async () => {
       const [v] = await api.database.db.select().from(t.variants).where(gt(t.variants.quantity, 0)).limit(1);

@@ -144,17 +144,16 @@ describe.each(targets)('settings routes on $name', (target) => {
       expect(row).toMatchObject({ orderStatus: 'CANCELLED', amount: 500, mode: 'WALLET', state: 'REFUNDED', parts: [{ mode: 'WALLET', amount: 500, state: 'REFUNDED', expectedBy: null }] });
     });
 
-    it('a paid prepaid order that is cancelled goes back to the original payment mode within 4 working days', async () => {
+    it('a paid prepaid order that is cancelled is refunded through the provider to the original payment mode', async () => {
       const placed = await placeOrder(carol, carolAddress, { orderType: 'Prepaid' });
       const paymentId = 'pay_settings_1';
       const verified = await api.call('POST', 'payment/verify', { token: carol, body: { razorId: placed.razorId, paymentId, signature: api.signPayment(placed.razorId!, paymentId) } });
       expect(verified.status).toBe(200);
       expect((await cancel(carol, placed.orderIds[0]!)).status).toBe(200);
       const row = (await api.call('GET', 'orders/refunds', { token: carol })).body.data.find((r: any) => r.orderId === placed.orderIds[0]);
-      expect(row).toMatchObject({ orderType: 'Prepaid', amount: placed.totalcost, mode: 'ORIGINAL_PAYMENT', state: 'INITIATED' });
-      const expected = new Date(row.parts[0].expectedBy).getTime() - new Date(row.changedAt).getTime();
-      expect(expected).toBeGreaterThanOrEqual(4 * 86_400_000);
-      expect(expected).toBeLessThanOrEqual(6 * 86_400_000);
+      // The local test provider completes a refund at once (Razorpay's may stay initiated for days: the rule's unit test).
+      expect(row).toMatchObject({ orderType: 'Prepaid', amount: placed.totalcost, mode: 'ORIGINAL_PAYMENT', state: 'REFUNDED', parts: [{ state: 'REFUNDED', expectedBy: null }] });
+      expect(Math.abs(new Date(row.parts[0].at).getTime() - new Date(row.changedAt).getTime())).toBeLessThan(60_000);
     });
 
     it('a returned order waits for pickup (cash paid at the door comes back to the wallet); exchanges are not refunds', async () => {

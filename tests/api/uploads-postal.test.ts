@@ -186,6 +186,45 @@ describe.each(targets)('uploads and postal on $name', (target) => {
     });
   });
 
+  describe('postal lookup with a known PIN', () => {
+    const offices = async (path: string) => (await api.get(path)).body.data[0].PostOffice as { Name: string; District: string; State: string; Pincode: string }[];
+
+    it("ranks the PIN's own post offices first: Kora with 560034 offers Koramangala, Bengaluru", async () => {
+      const without = await offices('postal/postoffice/Kora');
+      expect(without.slice(0, 5).every((o) => o.Pincode !== '560034')).toBe(true);
+      const ranked = await offices('postal/postoffice/Kora?pin=560034');
+      expect(ranked[0]).toMatchObject({ Pincode: '560034', District: 'Bengaluru', State: 'Karnataka' });
+      expect(ranked[0]!.Name).toMatch(/^Koramangala/);
+      expect(ranked.slice(0, 2).map((o) => [o.Name, o.Pincode])).toEqual([['Koramangala I Block', '560034'], ['Koramangala', '560034']]);
+      // Then the district's matching offices, then the state's, before any other state.
+      expect(ranked[2]).toMatchObject({ Name: 'Koramangala VI Bk', Pincode: '560095' });
+      const states = ranked.map((o) => o.State);
+      expect(states.slice(0, states.lastIndexOf('Karnataka') + 1).every((s) => s === 'Karnataka')).toBe(true);
+      expect(ranked).toHaveLength(20);
+    });
+
+    it("offers the PIN's offices, at most half the list, when none is named like the text: Jayanagar with 110001", async () => {
+      const ranked = await offices('postal/postoffice/Jayanagar?pin=110001');
+      expect(ranked.slice(0, 10).every((o) => o.Pincode === '110001')).toBe(true);
+      expect(ranked.slice(10).every((o) => o.Name.includes('ayanagar'))).toBe(true);
+      expect(ranked.map((o) => o.Name)).toContain('Jayanagar East');
+    });
+
+    it('offers Mumbai first for Fort with 400001, though no Mumbai office is named Fort', async () => {
+      const ranked = await offices('postal/postoffice/Fort?pin=400001');
+      expect(ranked[0]).toMatchObject({ Pincode: '400001', District: 'Mumbai', State: 'Maharashtra' });
+      expect(ranked.filter((o) => o.Pincode === '400001').length).toBeGreaterThan(1);
+      expect(ranked.findIndex((o) => o.Pincode !== '400001')).toBe(ranked.filter((o) => o.Pincode === '400001').length);
+    });
+
+    it('refuses a malformed PIN with the field message, and ranks an unknown one like none', async () => {
+      const bad = await api.get('postal/postoffice/Kora?pin=5600');
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors.pin).toEqual(['Enter a 6-digit PIN code']);
+      expect(await offices('postal/postoffice/Kora?pin=000000')).toEqual(await offices('postal/postoffice/Kora'));
+    });
+  });
+
   describe('S3-compatible storage, by configuration', () => {
     const s3App = async () => {
       const { createApp } = await import('../../server/app.ts');

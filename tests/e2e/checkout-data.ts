@@ -36,7 +36,7 @@ export async function twoStores(request: APIRequestContext, startAt = 0): Promis
   throw new Error('no two stores with stock and a usable coupon');
 }
 
-export async function addLine(request: APIRequestContext, shopper: Shopper, pick: Pick, quantity = 1) {
+export async function addLine(request: APIRequestContext, shopper: Shopper, pick: Omit<Pick, 'price'>, quantity = 1) {
   await data(await request.post('/api/v1/userCart', { headers: auth(shopper), data: { productId: pick.productId, varaint: pick.variantId, quantity, reference: false } }));
 }
 

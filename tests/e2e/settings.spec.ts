@@ -139,7 +139,9 @@ for (const width of [375, 1280] as const) {
       const list = form.getByRole('listbox', { name: 'Post offices' });
       await expect(list).toBeVisible();
       const options = list.getByRole('option');
-      await expect(options.first()).toContainText('Jayanagar');
+      // The typed PIN's own post offices come first, then the offices named like the text.
+      await expect(options.first()).toContainText('New Delhi, Delhi · 110001');
+      await expect(options.filter({ hasText: 'Jayanagar' }).first()).toBeVisible();
       expect(await options.count()).toBeGreaterThan(5);
       fs.mkdirSync(SCREENS, { recursive: true });
       await page.screenshot({ path: `${SCREENS}/settings-address-suggestions-${width}.png` });
@@ -171,6 +173,8 @@ for (const width of [375, 1280] as const) {
       await expect(form.getByLabel('PIN code')).toHaveValue('560041');
       await expect(form.getByLabel('City / District')).toHaveValue('Bengaluru');
       await expect(form.getByLabel('State')).toHaveValue('Karnataka');
+      // The typed PIN changed: said, not silent.
+      await expect(form.getByRole('status').filter({ hasText: 'PIN changed from 110001 to 560041 to match Jayanagar East, Bengaluru.' })).toBeVisible();
 
       await form.getByLabel('House no., building, street').fill('14 Janpath');
       await expect(save).not.toHaveAttribute('aria-disabled');

@@ -24,7 +24,10 @@ export async function newShopper(request: APIRequestContext, label: string, refe
 
 export const HOME = { name: 'Asha Rao', pinCode: '560001', addressMain: '21 Residency Road', locality: 'Shanthala Nagar', city: 'Bengaluru', state: 'Karnataka' };
 
-export async function addAddress(request: APIRequestContext, shopper: Shopper, address: Partial<typeof HOME> = {}): Promise<string> {
+/** Ours (issue 23): the optional parts of an address. */
+export type AddressExtras = { addressType?: 'Home' | 'Work' | 'Other'; landmark?: string; altPhone?: string };
+
+export async function addAddress(request: APIRequestContext, shopper: Shopper, address: Partial<typeof HOME> & AddressExtras = {}): Promise<string> {
   const saved = await data<{ id: string }>(await request.post('/api/v1/address', { headers: auth(shopper), data: { ...HOME, phone: shopper.phone, ...address } }));
   return saved.id;
 }

@@ -125,13 +125,22 @@ describe('the address form’s rules say what the API’s schema says', () => {
     { ...good, pinCode: '5600' },
     { ...good, city: '   ' },
     { ...good, addressMain: 'x'.repeat(201) },
+    { ...good, addressType: 'Work', landmark: ' Near the temple ', altPhone: '091234 56789' },
+    { ...good, addressType: 'Office', landmark: 'x'.repeat(121), altPhone: '12345' },
+    { ...good, addressType: 'Other', landmark: '', altPhone: '  ' },
     Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, ''])) as typeof good,
   ];
-  it.each(cases.map((c, i) => [i, c] as const))('case %i', (_, values) => {
+  it.each(cases.map((c, i) => [i, c as typeof good & { addressType?: string; landmark?: string; altPhone?: string }] as const))('case %i', (_, values) => {
     const parsed = addressSchema.safeParse(values);
     const fromSchema: Record<string, string> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) fromSchema[String(issue.path[0])] ??= issue.message;
     expect(addressErrors(values)).toEqual(fromSchema);
     if (parsed.success) expect({ ...cleanAddress(values), defaultAddress: false }).toEqual(parsed.data);
+  });
+
+  it('cleans the optional fields: Home unless chosen, a trimmed landmark, the alternate phone normalised', () => {
+    expect(cleanAddress(good)).toMatchObject({ addressType: 'Home', landmark: '', altPhone: '' });
+    expect(cleanAddress({ ...good, addressType: 'Work', landmark: ' Near the temple ', altPhone: '+91 91234-56789' })).toMatchObject({ addressType: 'Work', landmark: 'Near the temple', altPhone: '9123456789' });
+    expect(addressErrors({ ...good, altPhone: '5123456789' })).toEqual({ altPhone: 'Enter a valid 10-digit mobile number' });
   });
 });

@@ -51,7 +51,7 @@ class FakeDialog extends FakeElement {
 const doc = new FakeDocument();
 const frames: DialogFrame[] = [];
 
-function setup(type: string, extra: { closeDelayMs?: number } = {}) {
+function setup(type: string, extra: { closeDelayMs?: number; beforeClose?: () => boolean } = {}) {
   const dialog = new FakeDialog(doc);
   const closeButton = new FakeElement(doc);
   const phases: FramePhase[] = [];
@@ -211,6 +211,67 @@ describe('the dialog frame', () => {
     frame.close();
     expect($overlay.get().open).toBe(false);
     expect(dialog.open).toBe(true);
+  });
+});
+
+describe('a guarded dialog (beforeClose)', () => {
+  const escape = () => Object.assign(new Event('keydown', { cancelable: true }), { key: 'Escape' });
+
+  it('stays open while the guard says no, whichever way the user closes it', () => {
+    const beforeClose = vi.fn(() => false);
+    const { dialog, frame } = setup('address-form', { beforeClose });
+    overlay.open('address-form');
+    const cancel = new Event('cancel', { cancelable: true });
+    dialog.dispatchEvent(cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    dialog.dispatchEvent(new Event('click'));
+    frame.close();
+    const key = escape();
+    dialog.dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(true);
+    expect(beforeClose).toHaveBeenCalledTimes(4);
+    vi.advanceTimersByTime(1000);
+    expect($overlay.get()).toEqual({ type: 'address-form', open: true });
+    expect(dialog.open).toBe(true);
+  });
+
+  it('closes once the guard agrees; Escape already taken inside (an open list) is left alone', () => {
+    let allow = false;
+    const beforeClose = vi.fn(() => allow);
+    const { dialog } = setup('address-form', { beforeClose });
+    overlay.open('address-form');
+    const taken = escape();
+    taken.preventDefault();
+    dialog.dispatchEvent(taken);
+    expect(beforeClose).not.toHaveBeenCalled();
+    allow = true;
+    dialog.dispatchEvent(escape());
+    expect($overlay.get().open).toBe(false);
+    vi.advanceTimersByTime(300);
+    expect(dialog.open).toBe(false);
+  });
+
+  it('is not asked when the program closes it, or when the browser already has', async () => {
+    const beforeClose = vi.fn(() => false);
+    const { dialog } = setup('address-form', { beforeClose });
+    overlay.open('address-form');
+    overlay.close();
+    vi.advanceTimersByTime(300);
+    expect(dialog.open).toBe(false);
+    overlay.open('address-form');
+    dialog.close();
+    await Promise.resolve();
+    expect($overlay.get().open).toBe(false);
+    expect(beforeClose).not.toHaveBeenCalled();
+  });
+
+  it('an unguarded dialog leaves Escape to the browser (its cancel event)', () => {
+    const { dialog } = setup('menu');
+    overlay.open('menu');
+    const key = escape();
+    dialog.dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(false);
+    expect($overlay.get().open).toBe(true);
   });
 });
 

@@ -1,18 +1,20 @@
 /**
  * Step 2, address: the saved addresses as radios (the default first, and chosen when nothing is chosen
- * yet), an "Add address" modal with the address book's own form (PIN lookup, post-office suggestions);
- * saving closes it, refreshes the list and chooses the new address. "Select Address" goes to payment.
+ * yet), each in full with an Edit action; an "Add address" modal with the address book's own form (PIN
+ * lookup, post-office suggestions), which Edit opens prefilled. Saving closes it, refreshes the list and
+ * chooses the address saved. "Select Address" goes to payment.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { chosenAddress, defaultFirst } from '../../lib/rules/checkout.ts';
 import { checkoutPath } from '../../lib/paths.ts';
 import { $addresses, addresses } from '../../stores/addresses.ts';
 import { $checkout, EMPTY_CHECKOUT, updateCheckout } from '../../stores/checkout.ts';
 import { overlay } from '../../stores/overlay.ts';
-import Dialog from '../shared/Dialog.tsx';
+import type { Address } from '../../lib/api/types.ts';
 import LoadState from '../shared/LoadState.tsx';
-import AddressForm from '../shared/AddressForm/AddressForm.tsx';
+import AddressFormDialog from '../shared/AddressForm/AddressFormDialog.tsx';
+import AddressText from '../shared/AddressText.tsx';
 import PriceBox from './PriceBox.tsx';
 import type { PricedCart } from './usePricedCart.ts';
 import styles from './Checkout.module.scss';
@@ -22,8 +24,14 @@ export const ADD_ADDRESS_DIALOG = 'checkout-add-address';
 export default function AddressStep({ priced }: { priced: PricedCart }) {
   const list = useStore($addresses);
   const state = useStore($checkout, { ssr: () => EMPTY_CHECKOUT });
-  const addButton = useRef<HTMLButtonElement>(null);
+  /** The address the form edits; null adds one. */
+  const [editing, setEditing] = useState<Address | null>(null);
   useEffect(() => void addresses.load(), []);
+
+  function openForm(address: Address | null) {
+    setEditing(address);
+    overlay.open(ADD_ADDRESS_DIALOG);
+  }
 
   const saved = list.data ? defaultFirst(list.data) : [];
   const chosen = list.data ? chosenAddress(saved, state.addressId) : state.addressId;
@@ -39,7 +47,7 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
       <div className={styles.main}>
         <div className={styles.headingRow}>
           <h1 className={styles.heading}>Delivery address</h1>
-          <button ref={addButton} type="button" className={styles.secondary} aria-haspopup="dialog" onClick={() => overlay.open(ADD_ADDRESS_DIALOG)}>
+          <button type="button" className={styles.secondary} aria-haspopup="dialog" onClick={() => openForm(null)}>
             + Add address
           </button>
         </div>
@@ -51,22 +59,15 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
               <fieldset className={styles.radioList}>
                 <legend className="visually-hidden">Deliver to</legend>
                 {saved.map((address) => (
-                  <label key={address.id} className={`${styles.radioCard} ${address.id === chosen ? styles.radioChosen : ''}`}>
-                    <input type="radio" name="address" value={address.id} checked={address.id === chosen} onChange={() => updateCheckout({ addressId: address.id })} />
-                    <span className={styles.radioText}>
-                      <span className={styles.addressName}>
-                        {address.name}
-                        {address.defaultAddress && <span className={styles.defaultTag}>Default</span>}
-                      </span>
-                      <span>
-                        {address.addressMain}, {address.locality}
-                      </span>
-                      <span>
-                        {address.city}, {address.state} {address.pinCode}
-                      </span>
-                      <span className={styles.muted}>Phone {address.phone}</span>
-                    </span>
-                  </label>
+                  <div key={address.id} className={`${styles.addressCard} ${address.id === chosen ? styles.radioChosen : ''}`}>
+                    <label className={styles.addressChoice}>
+                      <input type="radio" name="address" value={address.id} checked={address.id === chosen} onChange={() => updateCheckout({ addressId: address.id })} />
+                      <AddressText address={address} tag={address.defaultAddress && <span className={styles.defaultTag}>Default</span>} />
+                    </label>
+                    <button type="button" className={styles.textButton} aria-haspopup="dialog" aria-label={`Edit: ${address.addressMain}`} onClick={() => openForm(address)}>
+                      Edit
+                    </button>
+                  </div>
                 ))}
               </fieldset>
             )
@@ -86,18 +87,18 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
           {!chosen && list.status === 'succeeded' && <p className={styles.muted}>Add an address to continue.</p>}
         </PriceBox>
       </aside>
-      <Dialog type={ADD_ADDRESS_DIALOG} title="Add address" className={styles.formDialog} onClosed={() => addButton.current?.focus()}>
-        <AddressForm
-          onSaved={(address) => {
-            // The list is already refreshing (saveAddress); show the new one at once so it can be chosen.
-            const current = $addresses.get().data ?? [];
-            if (!current.some((a) => a.id === address.id)) addresses.set([...current, address]);
-            updateCheckout({ addressId: address.id });
-            overlay.close();
-          }}
-          onCancel={() => overlay.close()}
-        />
-      </Dialog>
+      <AddressFormDialog
+        type={ADD_ADDRESS_DIALOG}
+        address={editing}
+        className={styles.formDialog}
+        onSaved={(address) => {
+          // The list is already refreshing (saveAddress); show the address at once so it can be chosen.
+          const current = $addresses.get().data ?? [];
+          addresses.set(current.some((a) => a.id === address.id) ? current.map((a) => (a.id === address.id ? address : a)) : [...current, address]);
+          updateCheckout({ addressId: address.id });
+          overlay.close();
+        }}
+      />
     </div>
   );
 }

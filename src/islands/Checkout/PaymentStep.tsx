@@ -18,6 +18,7 @@ import { cartChanged } from '../../stores/cart-count.ts';
 import { toast } from '../../stores/toasts.ts';
 import { overlay } from '../../stores/overlay.ts';
 import type { ApiError } from '../../lib/api/index.ts';
+import AddressText from '../shared/AddressText.tsx';
 import PriceBox from './PriceBox.tsx';
 import PlacedPriceBox from './PlacedPriceBox.tsx';
 import OrderPlaced, { ORDER_PLACED } from './OrderPlaced.tsx';
@@ -166,11 +167,10 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
           <section className={styles.deliverTo} aria-labelledby="deliver-to">
             <div>
               <h2 id="deliver-to" className={styles.boxTitle}>
-                Delivering to {deliverTo.name}
+                Delivering to
               </h2>
-              <p className={styles.muted}>
-                {deliverTo.addressMain}, {deliverTo.locality}, {deliverTo.city}, {deliverTo.state} {deliverTo.pinCode}
-              </p>
+              {/* In full before the order is placed: the shopper checks the very address the order will carry. */}
+              <AddressText address={deliverTo} />
             </div>
             <a className={styles.textButton} href={checkoutPath('address')}>
               Change<span className="visually-hidden"> address</span>

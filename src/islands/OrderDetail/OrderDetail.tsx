@@ -24,6 +24,7 @@ import { toast } from '../../stores/toasts.ts';
 import type { Loadable } from '../../stores/loadable.ts';
 import SignInGate from '../shared/SignInGate.tsx';
 import LoadState from '../shared/LoadState.tsx';
+import AddressText from '../shared/AddressText.tsx';
 import TrackOrder, { TRACK_ORDER } from './TrackOrder.tsx';
 import CancelFlow, { CONFIRM_CANCEL } from './CancelFlow.tsx';
 import ReturnFlow, { CONFIRM_RETURN } from './ReturnFlow.tsx';
@@ -161,11 +162,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
               Delivery address
             </h2>
             <address className={styles.address}>
-              <strong>{order.address.name}</strong>
-              <span>{order.address.addressMain}</span>
-              <span>{[order.address.locality, order.address.city].filter(Boolean).join(', ')}</span>
-              <span>{[order.address.state, order.address.pinCode].filter(Boolean).join(' ')}</span>
-              {order.address.phone && <span>Phone: {order.address.phone}</span>}
+              <AddressText address={order.address} />
             </address>
           </section>
 

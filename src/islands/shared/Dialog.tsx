@@ -5,8 +5,7 @@
  * Tab inside, holds the page still and gives focus back to whatever opened it; this only renders.
  */
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { createDialogFrame, DRAWER_CLOSE_MS, type FramePhase } from '../../scripts/dialog-frame.ts';
-import { overlay } from '../../stores/overlay.ts';
+import { createDialogFrame, DRAWER_CLOSE_MS, type DialogFrame, type FramePhase } from '../../scripts/dialog-frame.ts';
 import styles from './Dialog.module.scss';
 
 type Props = {
@@ -21,18 +20,24 @@ type Props = {
   onClosed?: () => void;
   /** Where focus goes back after closing, when not whatever had focus on opening (see the frame's `opener`). */
   opener?: () => HTMLElement | null;
+  /** Asked when the user closes it (Close, Escape, outside click): false keeps it open (the frame's `beforeClose`). */
+  onCloseRequest?: () => boolean;
   children: ReactNode;
   className?: string;
 };
 
-export default function Dialog({ type, title, hideTitle, kind = 'modal', closeDelayMs = DRAWER_CLOSE_MS, onClosed, opener, children, className }: Props) {
+export default function Dialog({ type, title, hideTitle, kind = 'modal', closeDelayMs = DRAWER_CLOSE_MS, onClosed, opener, onCloseRequest, children, className }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const frameRef = useRef<DialogFrame | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const [phase, setPhase] = useState<FramePhase>('closed');
   const onClosedRef = useRef(onClosed);
   onClosedRef.current = onClosed;
   const openerRef = useRef(opener);
   openerRef.current = opener;
+  const closeRequestRef = useRef(onCloseRequest);
+  closeRequestRef.current = onCloseRequest;
+  const guarded = Boolean(onCloseRequest);
 
   // A layout effect: a dialog asked for before its island hydrated shows in the same commit, before paint.
   useLayoutEffect(() => {
@@ -44,9 +49,11 @@ export default function Dialog({ type, title, hideTitle, kind = 'modal', closeDe
       opener: () => openerRef.current?.() ?? null,
       onPhase: setPhase,
       onClosed: () => onClosedRef.current?.(),
+      beforeClose: guarded ? () => closeRequestRef.current?.() ?? true : undefined,
     });
+    frameRef.current = frame;
     return () => frame.destroy();
-  }, [type, closeDelayMs]);
+  }, [type, closeDelayMs, guarded]);
 
   return (
     <dialog
@@ -59,7 +66,7 @@ export default function Dialog({ type, title, hideTitle, kind = 'modal', closeDe
           <h2 id={`${type}-title`} className={styles.title}>
             {title}
           </h2>
-          <button ref={closeButton} type="button" className={styles.close} aria-label="Close" onClick={() => overlay.close()}>
+          <button ref={closeButton} type="button" className={styles.close} aria-label="Close" onClick={() => frameRef.current?.close()}>
             <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>

@@ -8,6 +8,9 @@ import type { Address, PostOffice, PostalReply, Preferences, Referrals, RefundRo
 
 export const getAddresses = () => api().call<Address[]>('getAddresses', 'address/getAll');
 export const addAddress = (address: AddressInput) => api().call<Address>('addAddress', 'address', { method: 'POST', body: address });
+/** Ours: the same fields as adding; defaultAddress true makes it the default. */
+export const updateAddress = (id: string, address: AddressInput) =>
+  api().call<Address>('updateAddress', `address/${encodeURIComponent(id)}`, { method: 'PUT', body: address });
 /** The spec sends the id both in the query and as a JSON body. */
 export const deleteAddress = (id: string) => api().call<boolean>('deleteAddress', 'address', { method: 'DELETE', query: { id }, body: { id } });
 export const makeDefaultAddress = (id: string) => api().call<Address>('makeDefaultAddress', 'address/default', { method: 'PUT', body: { id } });
@@ -18,9 +21,9 @@ export async function areaDetails(pin: string, signal?: AbortSignal): Promise<Po
   return reply[0]?.PostOffice ?? [];
 }
 
-/** Post offices whose name matches the locality text (2 characters or more). */
-export async function postOffices(text: string, signal?: AbortSignal): Promise<PostOffice[]> {
-  const reply = await api().call<PostalReply>('postOffices', `postal/postoffice/${encodeURIComponent(text)}`, { signal });
+/** Post offices whose name matches the locality text (2 characters or more); a known PIN's own offices first. */
+export async function postOffices(text: string, pin?: string, signal?: AbortSignal): Promise<PostOffice[]> {
+  const reply = await api().call<PostalReply>('postOffices', `postal/postoffice/${encodeURIComponent(text)}`, { signal, query: pin ? { pin } : undefined });
   return reply[0]?.PostOffice ?? [];
 }
 

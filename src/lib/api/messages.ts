@@ -54,6 +54,7 @@ export const CALL_MESSAGES = {
   postOffices: 'Failed to find area details.',
   getAddresses: 'Failed to load your addresses.',
   deleteAddress: 'Failed to delete address.',
+  updateAddress: 'Failed to update address.',
   makeDefaultAddress: 'Failed to make this your default address.',
   getWallet: 'Failed to load your wallet.',
   getPreferences: 'Failed to load your preferences.',

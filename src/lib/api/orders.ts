@@ -10,7 +10,11 @@ import type { RefundPart, RefundRow } from './types.ts';
 
 import type { Charges } from '../rules/breakdown.ts';
 
-export type OrderAddress = { name?: string; phone?: string; pinCode?: string; addressMain?: string; locality?: string; city?: string; state?: string };
+/** The address as it was when the order was placed (orders placed before type, landmark and alternate phone have none). */
+export type OrderAddress = {
+  name?: string; phone?: string; pinCode?: string; addressMain?: string; locality?: string; city?: string; state?: string;
+  addressType?: string; landmark?: string; altPhone?: string;
+};
 /** An order's money as charged when placed (the one breakdown), what it came to, and the GST inside its goods. */
 export type OrderCharges = Charges & { amount: number; tax: number };
 export type OrderLine = {

@@ -95,19 +95,31 @@ export function referralCode(value: string | null | undefined): string | null {
 /** The address form's fields in the API's order (defaultAddress is a tick box), and the PIN's length (spec §5). */
 export const ADDRESS_FIELDS = ['name', 'phone', 'pinCode', 'addressMain', 'locality', 'city', 'state'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
+/** Ours (issue 23): a landmark and an alternate phone, both optional, beside the spec's required fields. */
+export const OPTIONAL_ADDRESS_FIELDS = ['landmark', 'altPhone'] as const;
+export type OptionalAddressField = (typeof OPTIONAL_ADDRESS_FIELDS)[number];
+/** Ours (issue 23): what kind of place the address is, chosen as chips; Home unless chosen. */
+export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+export const ADDRESS_TYPE_INVALID = 'Choose Home, Work or Other';
 export const PIN_LENGTH = 6;
 export const PIN_PATTERN = /^\d{6}$/;
 export const PIN_INVALID = 'Enter a 6-digit PIN code';
-export const ADDRESS_MAX: Record<AddressField, number> = { name: 80, phone: 15, pinCode: PIN_LENGTH, addressMain: 200, locality: 120, city: 80, state: 80 };
+export const ADDRESS_MAX: Record<AddressField | OptionalAddressField, number> = {
+  name: 80, phone: 15, pinCode: PIN_LENGTH, addressMain: 200, locality: 120, city: 80, state: 80, landmark: 120, altPhone: 15,
+};
 
-export type AddressValues = Record<AddressField, string>;
+/** The form's values: the required fields, and the optional ones (absent reads as empty, the type as Home). */
+export type AddressValues = Record<AddressField, string> & Partial<Record<OptionalAddressField, string>> & { addressType?: string };
+export type AddressErrors = Partial<Record<AddressField | OptionalAddressField | 'addressType', string>>;
 
 /**
- * Every address field's message (spec §5: each one required, "Required field"; the phone an Indian mobile
- * number; the PIN 6 digits), or an empty object. The values to send are the trimmed ones, the phone normalised.
+ * Every address field's message (spec §5: each required one "Required field"; the phone an Indian mobile
+ * number; the PIN 6 digits; ours: the alternate phone, when given, an Indian mobile number too), or an
+ * empty object. The values to send are the trimmed ones, the phones normalised.
  */
-export function addressErrors(values: AddressValues): Partial<Record<AddressField, string>> {
-  const errors: Partial<Record<AddressField, string>> = {};
+export function addressErrors(values: AddressValues): AddressErrors {
+  const errors: AddressErrors = {};
   for (const field of ADDRESS_FIELDS) {
     const value = values[field].trim();
     if (!value) errors[field] = REQUIRED_FIELD;
@@ -118,10 +130,21 @@ export function addressErrors(values: AddressValues): Partial<Record<AddressFiel
       if (!PIN_PATTERN.test(value)) errors.pinCode = PIN_INVALID;
     } else if (value.length > ADDRESS_MAX[field]) errors[field] = tooLong(ADDRESS_MAX[field]);
   }
+  if (values.addressType !== undefined && !(ADDRESS_TYPES as readonly string[]).includes(values.addressType)) errors.addressType = ADDRESS_TYPE_INVALID;
+  const landmark = (values.landmark ?? '').trim();
+  if (landmark.length > ADDRESS_MAX.landmark) errors.landmark = tooLong(ADDRESS_MAX.landmark);
+  const altPhone = (values.altPhone ?? '').trim();
+  if (altPhone) {
+    const message = phoneError(altPhone);
+    if (message) errors.altPhone = message;
+  }
   return errors;
 }
 
-export const cleanAddress = (values: AddressValues): AddressValues => ({
+export type CleanAddress = Record<AddressField | OptionalAddressField, string> & { addressType: AddressType };
+
+export const cleanAddress = (values: AddressValues): CleanAddress => ({
   name: values.name.trim(), phone: normalizePhone(values.phone.trim()), pinCode: values.pinCode.trim(), addressMain: values.addressMain.trim(),
   locality: values.locality.trim(), city: values.city.trim(), state: values.state.trim(),
+  addressType: (values.addressType ?? 'Home') as AddressType, landmark: (values.landmark ?? '').trim(), altPhone: normalizePhone((values.altPhone ?? '').trim()),
 });

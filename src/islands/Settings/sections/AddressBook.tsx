@@ -1,7 +1,9 @@
 /**
- * Address Book: saved addresses, the default first. Add opens the address-form modal; a save shows the
- * address-add-success modal, which closes itself after 1950 ms (shopper-core §4). Delete asks first in
- * the address-delete-confirm modal. "Set as default" makes another address the default.
+ * Address Book: saved addresses, the default first, each in full (type, landmark, alternate phone). Add
+ * opens the address-form modal; a save shows the address-add-success modal, which closes itself after
+ * 1950 ms (shopper-core §4). Edit opens the same form prefilled (ours, issue 23); saving it says "Address
+ * updated". Delete asks first in the address-delete-confirm modal. "Set as default" makes another address
+ * the default.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -11,7 +13,8 @@ import { toast } from '../../../stores/toasts.ts';
 import type { Address } from '../../../lib/api/types.ts';
 import Dialog from '../../shared/Dialog.tsx';
 import LoadState from '../../shared/LoadState.tsx';
-import AddressForm from '../../shared/AddressForm/AddressForm.tsx';
+import AddressFormDialog from '../../shared/AddressForm/AddressFormDialog.tsx';
+import AddressText from '../../shared/AddressText.tsx';
 import styles from './Section.module.scss';
 import own from './AddressBook.module.scss';
 
@@ -29,6 +32,13 @@ export default function AddressBook() {
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [deleteError, setDeleteError] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
+  /** The address the form edits; null adds one. */
+  const [editing, setEditing] = useState<Address | null>(null);
+
+  function openForm(address: Address | null) {
+    setEditing(address);
+    overlay.open(ADDRESS_FORM);
+  }
 
   useEffect(() => void addresses.load(), []);
 
@@ -78,7 +88,7 @@ export default function AddressBook() {
     <>
       <div className={styles.toolbar}>
         <p className={styles.intro}>Where we deliver. Your default address is picked first at checkout.</p>
-        <button ref={addButton} type="button" className={styles.primary} onClick={() => overlay.open(ADDRESS_FORM)}>
+        <button ref={addButton} type="button" className={styles.primary} onClick={() => openForm(null)}>
           <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M12 5v14M5 12h14" />
           </svg>
@@ -97,19 +107,11 @@ export default function AddressBook() {
             <ul className={own.grid} aria-label="Saved addresses">
               {list.map((address) => (
                 <li key={address.id} className={`${own.address} ${address.defaultAddress ? own.isDefault : ''}`}>
-                  <div className={own.nameRow}>
-                    <strong>{address.name}</strong>
-                    {address.defaultAddress && <span className={own.badge}>Default</span>}
-                  </div>
-                  <p className={own.lines}>
-                    {address.addressMain}
-                    <br />
-                    {address.locality}, {address.city}
-                    <br />
-                    {address.state} – {address.pinCode}
-                  </p>
-                  <p className={own.phone}>Phone: {address.phone}</p>
+                  <AddressText address={address} tag={address.defaultAddress && <span className={own.badge}>Default</span>} />
                   <div className={own.actions}>
+                    <button type="button" className={styles.textButton} aria-haspopup="dialog" aria-label={`Edit: ${address.addressMain}`} onClick={() => openForm(address)}>
+                      Edit
+                    </button>
                     {!address.defaultAddress && (
                       <button
                         type="button"
@@ -141,9 +143,16 @@ export default function AddressBook() {
         }
       </LoadState>
 
-      <Dialog type={ADDRESS_FORM} title="Add address" className={styles.formDialog}>
-        <AddressForm onSaved={() => overlay.open(ADDRESS_ADDED)} onCancel={() => overlay.close()} />
-      </Dialog>
+      <AddressFormDialog
+        type={ADDRESS_FORM}
+        address={editing}
+        className={styles.formDialog}
+        onSaved={() => {
+          if (!editing) return overlay.open(ADDRESS_ADDED);
+          overlay.close();
+          toast.success('Address updated');
+        }}
+      />
 
       <Dialog type={ADDRESS_ADDED} title="Address saved" hideTitle className={styles.smallDialog} onClosed={() => addButton.current?.focus()}>
         <div className={styles.done} role="status">

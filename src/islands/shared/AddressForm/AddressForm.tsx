@@ -1,27 +1,36 @@
 /**
- * The address form (shopper-core §5), shared by settings' address book and checkout's "Add address" modal:
- * every field required ("Required field" on save), the save button looks disabled until every field is
- * filled but still validates when pressed, the PIN takes digits only and fills city and state from the
- * postal lookup, and Enter in the locality lists post offices to choose from (which fill locality, city,
- * state and PIN). A failed save keeps everything typed. Validation is addressErrors (field-rules, no zod), the rules the server's addressSchema is built from.
+ * The address form (shopper-core §5), shared by settings' address book and checkout, to add an address or
+ * edit a saved one (prefilled): every spec field required ("Required field" on save), the save button looks
+ * disabled until every one is filled but still validates when pressed, the PIN takes digits only and fills
+ * city and state from the postal lookup, and Enter in the locality lists post offices to choose from (the
+ * found PIN's first), which fill locality, city, state and PIN. Ours (issue 23): the type as chips (Home,
+ * Work, Other), an optional landmark and alternate mobile. A pick never changes a typed PIN, city or state
+ * silently: the changed fields are highlighted, a note says what changed, and Undo puts back what was
+ * there. A failed save keeps everything typed. Validation is addressErrors (field-rules, no zod), the rules
+ * the server's addressSchema is built from.
  */
-import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import { ADDRESS_FIELDS, PIN_LENGTH, addressErrors, cleanAddress, type AddressField } from '../../../lib/rules/field-rules.ts';
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import {
+  ADDRESS_FIELDS, ADDRESS_TYPES, PIN_LENGTH, addressErrors, cleanAddress, type AddressErrors, type AddressField, type OptionalAddressField,
+} from '../../../lib/rules/field-rules.ts';
+import { changesOfPick, type PlaceField } from '../../../lib/rules/address.ts';
 import { areaDetails } from '../../../lib/api/account.ts';
 import type { Address, PostOffice } from '../../../lib/api/types.ts';
 import { saveAddress } from '../../../stores/addresses.ts';
 import LocalityField from './LocalityField.tsx';
 import styles from './AddressForm.module.scss';
 
-type Values = Record<AddressField, string>;
-const EMPTY: Values = { name: '', phone: '', pinCode: '', addressMain: '', locality: '', city: '', state: '' };
+type TextField = AddressField | OptionalAddressField;
+type Values = Record<TextField, string> & { addressType: string };
+const EMPTY: Values = { name: '', phone: '', pinCode: '', addressMain: '', locality: '', city: '', state: '', landmark: '', altPhone: '', addressType: 'Home' };
 
 /** The order the fields appear in (PIN and locality together, as Indian address forms have them). */
-const FORM_ORDER: AddressField[] = ['name', 'phone', 'pinCode', 'locality', 'addressMain', 'city', 'state'];
+const FORM_ORDER: TextField[] = ['name', 'phone', 'pinCode', 'locality', 'addressMain', 'landmark', 'altPhone', 'city', 'state'];
+const FIELD_NAMES = new Set<string>([...FORM_ORDER, 'addressType']);
 
 export const PHONE_PLACEHOLDER = 'Mobile number (only india)';
 
-const LABELS: Record<AddressField, string> = {
+const LABELS: Record<TextField, string> = {
   name: 'Full name',
   phone: 'Mobile number',
   pinCode: 'PIN code',
@@ -29,9 +38,11 @@ const LABELS: Record<AddressField, string> = {
   locality: 'Locality',
   city: 'City / District',
   state: 'State',
+  landmark: 'Landmark (optional)',
+  altPhone: 'Alternate mobile (optional)',
 };
 
-const AUTOCOMPLETE: Record<AddressField, string> = {
+const AUTOCOMPLETE: Record<TextField, string> = {
   name: 'name',
   phone: 'tel-national',
   pinCode: 'postal-code',
@@ -39,38 +50,75 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
   locality: 'address-line2',
   city: 'address-level2',
   state: 'address-level1',
+  landmark: 'address-line3',
+  altPhone: 'off',
 };
 
 type Props = {
+  /** A saved address to edit (the form starts with its values), or none to add one. */
+  address?: Address | null;
   /** Called with the saved address (the shared address list is already refreshing). */
   onSaved: (address: Address) => void;
   onCancel?: () => void;
-  /** Offer "make this my default" (the first address always becomes the default). */
+  /** Offer "make this my default" (the first address always becomes the default; not shown for the default). */
   offerDefault?: boolean;
+  /** Whether the form holds anything the shopper typed or changed (so closing it can ask first). */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 type PinLookup = { status: 'idle' | 'loading' | 'found' | 'missing'; pin: string; place: string };
+/** What the last post-office pick changed, and what was there before it (for Undo). */
+type PickNote = { fields: PlaceField[]; message: string; before: Pick<Values, 'locality' | PlaceField>; lookup: PinLookup };
 
-export default function AddressForm({ onSaved, onCancel, offerDefault = true }: Props) {
+const valuesOf = (address: Address | null | undefined): Values =>
+  address
+    ? {
+        name: address.name, phone: address.phone, pinCode: address.pinCode, addressMain: address.addressMain, locality: address.locality, city: address.city,
+        state: address.state, landmark: address.landmark ?? '', altPhone: address.altPhone ?? '', addressType: address.addressType ?? 'Home',
+      }
+    : EMPTY;
+
+export default function AddressForm({ address, onSaved, onCancel, offerDefault = true, onDirtyChange }: Props) {
   const id = useId();
-  const fieldId = (field: AddressField) => `${id}-${field}`;
-  const [values, setValues] = useState<Values>(EMPTY);
+  const fieldId = (field: TextField | 'addressType') => `${id}-${field}`;
+  const [initial] = useState(() => valuesOf(address));
+  const [values, setValues] = useState<Values>(initial);
   const [makeDefault, setMakeDefault] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [errors, setErrors] = useState<AddressErrors>({});
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState('');
-  const [pinLookup, setPinLookup] = useState<PinLookup>({ status: 'idle', pin: '', place: '' });
-  const lookupFor = useRef('');
+  // An address being edited already has its PIN's place: the locality lookup can use it at once.
+  const [pinLookup, setPinLookup] = useState<PinLookup>(() =>
+    address ? { status: 'found', pin: address.pinCode, place: `${address.city}, ${address.state}` } : { status: 'idle', pin: '', place: '' },
+  );
+  const [note, setNote] = useState<PickNote | null>(null);
+  const lookupFor = useRef(address?.pinCode ?? '');
   const form = useRef<HTMLFormElement>(null);
 
   const complete = ADDRESS_FIELDS.every((field) => values[field].trim() !== '');
+  const dirty = makeDefault || (Object.keys(initial) as (keyof Values)[]).some((field) => values[field].trim() !== initial[field].trim());
+  const onDirtyRef = useRef(onDirtyChange);
+  onDirtyRef.current = onDirtyChange;
+  useEffect(() => {
+    onDirtyRef.current?.(dirty);
+  }, [dirty]);
 
   function change(patch: Partial<Values>) {
     setValues((current) => ({ ...current, ...patch }));
     setErrors((current) => {
       const next = { ...current };
-      for (const field of Object.keys(patch) as AddressField[]) delete next[field];
+      for (const field of Object.keys(patch) as (keyof Values)[]) delete next[field];
       return next;
+    });
+  }
+
+  /** The shopper edits a field: a highlight from the last pick no longer applies to it. */
+  function typed(patch: Partial<Values>) {
+    change(patch);
+    setNote((current) => {
+      if (!current) return current;
+      const fields = current.fields.filter((field) => !(field in patch));
+      return fields.length === current.fields.length ? current : fields.length ? { ...current, fields } : null;
     });
   }
 
@@ -95,10 +143,26 @@ export default function AddressForm({ onSaved, onCancel, offerDefault = true }: 
   }
 
   function choosePostOffice(office: PostOffice) {
+    // Fields an earlier pick changed (and the shopper left alone) are compared with what the shopper had.
+    const before: PickNote['before'] = { locality: values.locality, pinCode: values.pinCode, city: values.city, state: values.state };
+    for (const field of note?.fields ?? []) before[field] = note!.before[field];
+    const lookup = note?.fields.includes('pinCode') ? note.lookup : pinLookup;
+    const changed = changesOfPick(before, office);
+    setNote(changed && { ...changed, before, lookup });
     // The PIN now matches the chosen office: no second lookup to overwrite its district.
     lookupFor.current = office.Pincode;
     setPinLookup({ status: 'found', pin: office.Pincode, place: `${office.District}, ${office.State}` });
     change({ locality: office.Name, city: office.District, state: office.State, pinCode: office.Pincode });
+  }
+
+  /** Puts back the locality, PIN, city and state as they were before the pick. */
+  function undoPick() {
+    if (!note) return;
+    lookupFor.current = note.lookup.pin;
+    setPinLookup(note.lookup);
+    change(note.before);
+    setNote(null);
+    form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId('pinCode'))}`)?.focus();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -114,51 +178,61 @@ export default function AddressForm({ onSaved, onCancel, offerDefault = true }: 
     }
     setSaving(true);
     try {
-      const saved = await saveAddress({ ...cleanAddress(values), defaultAddress: makeDefault });
+      const saved = await saveAddress({ ...cleanAddress(values), defaultAddress: makeDefault }, address?.id);
       onSaved(saved);
     } catch (error) {
       // Everything typed stays; the message is the spec's ("Failed to add address."), with field messages if any.
       const apiError = error as Error & { fields?: Record<string, string[]> };
       console.error(apiError.message);
       setSaveError(apiError.message);
-      if (apiError.fields) {
-        setErrors(Object.fromEntries(Object.entries(apiError.fields).filter(([f]) => (ADDRESS_FIELDS as readonly string[]).includes(f)).map(([f, m]) => [f, m[0]!])));
-      }
+      if (apiError.fields) setErrors(Object.fromEntries(Object.entries(apiError.fields).filter(([f]) => FIELD_NAMES.has(f)).map(([f, m]) => [f, m[0]!])));
     } finally {
       setSaving(false);
     }
   }
 
-  const describedBy = (field: AddressField, extra?: string) => [errors[field] ? `${fieldId(field)}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
+  const noteId = `${id}-changed`;
+  const describedBy = (field: TextField, extra?: string) =>
+    [errors[field] ? `${fieldId(field)}-error` : '', extra ?? '', note?.fields.includes(field as PlaceField) ? noteId : ''].filter(Boolean).join(' ') || undefined;
 
-  const input = (field: AddressField, extra: Partial<InputHTMLAttributes<HTMLInputElement>> = {}, hintId?: string) => (
+  const input = (field: TextField, extra: Partial<InputHTMLAttributes<HTMLInputElement>> = {}, hintId?: string) => (
     <input
       id={fieldId(field)}
       name={field}
-      className={styles.input}
+      className={`${styles.input} ${note?.fields.includes(field as PlaceField) ? styles.changed : ''}`}
       value={values[field]}
       autoComplete={AUTOCOMPLETE[field]}
       aria-invalid={errors[field] ? true : undefined}
       aria-describedby={describedBy(field, hintId)}
-      onChange={(event) => change({ [field]: event.target.value })}
+      onChange={(event) => typed({ [field]: event.target.value })}
       {...extra}
     />
   );
 
-  const error = (field: AddressField) =>
+  const error = (field: TextField | 'addressType') =>
     errors[field] ? (
       <p id={`${fieldId(field)}-error`} className={styles.error}>
         {errors[field]}
       </p>
     ) : null;
 
-  const label = (field: AddressField) => (
+  const label = (field: TextField) => (
     <label htmlFor={fieldId(field)} className={styles.label}>
       {LABELS[field]}
     </label>
   );
 
+  const phoneInput = (field: 'phone' | 'altPhone') => (
+    <div className={styles.phone}>
+      <span className={styles.prefix} aria-hidden="true">
+        +91
+      </span>
+      {input(field, { type: 'tel', inputMode: 'tel', placeholder: field === 'phone' ? PHONE_PLACEHOLDER : undefined, maxLength: 15 })}
+    </div>
+  );
+
   const pinHintId = `${fieldId('pinCode')}-hint`;
+  const knownPin = pinLookup.status === 'found' && pinLookup.pin === values.pinCode ? values.pinCode : undefined;
 
   return (
     <form ref={form} className={styles.form} noValidate onSubmit={submit}>
@@ -169,12 +243,7 @@ export default function AddressForm({ onSaved, onCancel, offerDefault = true }: 
       </div>
       <div className={styles.field}>
         {label('phone')}
-        <div className={styles.phone}>
-          <span className={styles.prefix} aria-hidden="true">
-            +91
-          </span>
-          {input('phone', { type: 'tel', inputMode: 'tel', placeholder: PHONE_PLACEHOLDER, maxLength: 15 })}
-        </div>
+        {phoneInput('phone')}
         {error('phone')}
       </div>
       <div className={styles.field}>
@@ -187,7 +256,7 @@ export default function AddressForm({ onSaved, onCancel, offerDefault = true }: 
             maxLength: PIN_LENGTH,
             onChange: (event) => {
               const pin = event.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH);
-              change({ pinCode: pin });
+              typed({ pinCode: pin });
               if (pin.length === PIN_LENGTH) lookUpPin(pin);
               else {
                 lookupFor.current = '';
@@ -209,17 +278,36 @@ export default function AddressForm({ onSaved, onCancel, offerDefault = true }: 
         <LocalityField
           id={fieldId('locality')}
           value={values.locality}
+          pin={knownPin}
           invalid={Boolean(errors.locality)}
           errorId={errors.locality ? `${fieldId('locality')}-error` : undefined}
-          onChange={(locality) => change({ locality })}
+          onChange={(locality) => typed({ locality })}
           onChoose={choosePostOffice}
         />
         {error('locality')}
+        {note && (
+          <div id={noteId} className={styles.changeNote} role="status">
+            <p>{note.message}</p>
+            <button type="button" className={styles.undo} onClick={undoPick}>
+              Undo
+            </button>
+          </div>
+        )}
       </div>
       <div className={`${styles.field} ${styles.wide}`}>
         {label('addressMain')}
         {input('addressMain', { maxLength: 200 })}
         {error('addressMain')}
+      </div>
+      <div className={styles.field}>
+        {label('landmark')}
+        {input('landmark', { maxLength: 120, placeholder: 'E.g. near the post office' })}
+        {error('landmark')}
+      </div>
+      <div className={styles.field}>
+        {label('altPhone')}
+        {phoneInput('altPhone')}
+        {error('altPhone')}
       </div>
       <div className={styles.field}>
         {label('city')}
@@ -231,7 +319,19 @@ export default function AddressForm({ onSaved, onCancel, offerDefault = true }: 
         {input('state', { maxLength: 80 })}
         {error('state')}
       </div>
-      {offerDefault && (
+      <fieldset className={`${styles.types} ${styles.wide}`} aria-describedby={errors.addressType ? `${fieldId('addressType')}-error` : undefined}>
+        <legend className={styles.label}>Address type</legend>
+        <div className={styles.chips}>
+          {ADDRESS_TYPES.map((type) => (
+            <label key={type} className={styles.chip}>
+              <input type="radio" name={fieldId('addressType')} value={type} checked={values.addressType === type} onChange={() => change({ addressType: type })} />
+              <span>{type}</span>
+            </label>
+          ))}
+        </div>
+        {error('addressType')}
+      </fieldset>
+      {offerDefault && !address?.defaultAddress && (
         <label className={`${styles.check} ${styles.wide}`}>
           <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} />
           Make this my default address

@@ -1,8 +1,11 @@
 /**
  * The locality box (shopper-core §5): Enter with 2 or more characters asks the postal service for post
- * offices by name and lists them (Name, District, State, Pincode; about 11rem high). The list is an ARIA
- * listbox driven from the box: arrows, Home and End move, Enter chooses, Escape closes the list (not the
- * dialog around it). A tap or click chooses too. Choosing fills locality, city, state and PIN.
+ * offices by name and lists them (Name, District, State, Pincode). With a PIN already found, that PIN's
+ * offices come first (ranked by the server). The list is an ARIA listbox driven from the box: arrows, Home
+ * and End move, Enter chooses, Escape closes the list only (wherever focus is; the dialog around it stays).
+ * A tap or click chooses too. Choosing fills locality, city, state and PIN (the form says what it changed).
+ * The list sits in the form's flow, scrolling on its own past a few offices, so every one can be reached
+ * and tapped inside the dialog's scroll area (a popover over the fields could fall outside it).
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { postOffices } from '../../../lib/api/account.ts';
@@ -15,6 +18,8 @@ export const LOCALITY_MIN_CHARS = 2;
 type Props = {
   id: string;
   value: string;
+  /** A PIN the lookup found (its offices are suggested first), or undefined. */
+  pin?: string;
   invalid: boolean;
   errorId?: string;
   onChange: (value: string) => void;
@@ -26,11 +31,11 @@ type Lookup =
   | { status: 'too-short' }
   | { status: 'loading'; text: string }
   | { status: 'failed'; message: string }
-  | { status: 'succeeded'; text: string; offices: PostOffice[] };
+  | { status: 'succeeded'; text: string; pin?: string; offices: PostOffice[] };
 
 const LIST_KEYS = new Set<string>(['ArrowDown', 'ArrowUp', 'Home', 'End']);
 
-export default function LocalityField({ id, value, invalid, errorId, onChange, onChoose }: Props) {
+export default function LocalityField({ id, value, pin, invalid, errorId, onChange, onChoose }: Props) {
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
@@ -42,6 +47,25 @@ export default function LocalityField({ id, value, invalid, errorId, onChange, o
   const open = offices.length > 0;
 
   useEffect(() => () => request.current?.abort(), []);
+
+  // While the list is open, Escape closes it wherever focus is (the Find button, another field): taken
+  // before anything else sees it, so the dialog neither closes nor asks about discarding.
+  useEffect(() => {
+    if (!open) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    };
+    window.addEventListener('keydown', onEscape, true);
+    return () => window.removeEventListener('keydown', onEscape, true);
+  }, [open]);
+
+  // A list just opened is brought into the dialog's view, so its last office can be tapped without hunting.
+  useEffect(() => {
+    if (open) listRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [open]);
 
   // Keep the active option in view as the arrows move through a long list.
   useEffect(() => {
@@ -60,10 +84,10 @@ export default function LocalityField({ id, value, invalid, errorId, onChange, o
     request.current = controller;
     setActive(-1);
     setLookup({ status: 'loading', text });
-    postOffices(text, controller.signal)
+    postOffices(text, pin, controller.signal)
       .then((found) => {
         if (controller.signal.aborted) return;
-        setLookup({ status: 'succeeded', text, offices: found });
+        setLookup({ status: 'succeeded', text, pin, offices: found });
         setActive(found.length ? 0 : -1);
       })
       .catch((error: Error) => {
@@ -93,8 +117,8 @@ export default function LocalityField({ id, value, invalid, errorId, onChange, o
       else search();
       return;
     }
-    if (event.key === 'Escape' && (open || lookup.status !== 'idle')) {
-      // Closes the list only: the dialog around the form stays open.
+    if (event.key === 'Escape' && lookup.status !== 'idle') {
+      // Closes the list (or the hint) only: the dialog around the form stays open.
       event.preventDefault();
       event.stopPropagation();
       close();
@@ -118,7 +142,7 @@ export default function LocalityField({ id, value, invalid, errorId, onChange, o
           ? `${lookup.message} Type your locality, city and state.`
           : lookup.status === 'succeeded'
             ? offices.length
-              ? `${offices.length} post office${offices.length === 1 ? '' : 's'} found. Use the arrow keys and Enter, or tap one.`
+              ? `${offices.length} post office${offices.length === 1 ? '' : 's'} found${lookup.pin && offices[0]?.Pincode === lookup.pin ? `, those of PIN ${lookup.pin} first` : ''}. Use the arrow keys and Enter, or tap one.`
               : `No post office matches “${lookup.text}”. Check the spelling or type your city and state.`
             : 'Press Enter (or Find) to pick your post office: it fills the city, state and PIN.';
 
