@@ -130,6 +130,10 @@ describe('when the invoice and the credit note exist', () => {
       state: 'later', label: 'Invoice available once shipped', message: 'Your tax invoice will be ready to download once this order ships.',
     });
     expect(invoiceReadiness({ orderStatus: 'IN_TRANSIST', paymentStatus: 'pending', history: shipped })).toMatchObject({ state: 'later', label: 'Invoice available once paid' });
+    // A failed try can still be paid until the order expires: the invoice is to come, not refused.
+    expect(invoiceReadiness({ orderStatus: 'READY_FOR_PICKUP', paymentStatus: 'failed', history: placed })).toEqual({
+      state: 'later', label: 'Invoice available once paid', message: 'Your tax invoice will be ready once your payment is confirmed and the order ships.',
+    });
     expect(invoiceReadiness({ orderStatus: 'CANCELLED', paymentStatus: 'expired', history: [...placed, { status: 'CANCELLED' }] })).toMatchObject({ state: 'never' });
     expect(invoiceReadiness({ orderStatus: 'CANCELLED', paymentStatus: 'cod', history: [...placed, { status: 'CANCELLED' }] })).toEqual({
       state: 'never', message: 'This order was cancelled before it shipped, so it has no invoice.',

@@ -3,7 +3,8 @@ import { base, call, checkoutShopper, shooter, signInOn } from '../shared.ts';
 
 /**
  * The order detail page of a cash-on-delivery order paid partly from the wallet and moved into transit, with
- * Track Order, then the cancel modals (confirm, reasons with "Others" and text, success).
+ * Track Order, then the cancel modals (confirm, reasons with "Others" and text, success) and the refund status;
+ * then a prepaid order whose payment failed, with Pay now.
  */
 export async function orderFlow(page: Page, width: number) {
   const shopper = await checkoutShopper();
@@ -41,5 +42,20 @@ export async function orderFlow(page: Page, width: number) {
   await page.goto(`${base}/my-orders/${orderId}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Track Order' }).waitFor();
   await shot('detail-cancelled', true);
+  await page.getByRole('button', { name: 'Refund status' }).click();
+  await page.getByRole('dialog', { name: 'Refund status' }).waitFor();
+  await settle();
+  await shot('refund-status');
+  await page.keyboard.press('Escape');
+
+  // A prepaid order whose payment failed: Payment failed, the time to pay by and Pay now.
+  const unpaid = await call<{ orderIds: string[]; razorId: string }>('POST', 'newOrder/create', shopper.accessToken, {
+    orderType: 'Prepaid', addressId: shopper.addressId, useWallet: false,
+    orderData: [{ sellerId: line.sellerId, couponIds: 'no_coupon', productIds: [line.productId], variants: [line.variantId], quantity: [1] }],
+  });
+  await fetch(`${base}/api/v1/payment/test-checkout`, { method: 'POST', body: new URLSearchParams({ razorId: unpaid.razorId, outcome: 'fail', return: '/' }), redirect: 'manual' });
+  await page.goto(`${base}/my-orders/${unpaid.orderIds[0]}`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Pay now' }).waitFor();
+  await shot('unpaid', true);
   await page.evaluate(() => localStorage.clear());
 }

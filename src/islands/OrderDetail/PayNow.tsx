@@ -10,7 +10,7 @@ import type { ApiError } from '../../lib/api/index.ts';
 import type { OrderDetail } from '../../lib/api/orders.ts';
 import { providerReturn, type PlacedAttempt } from '../../lib/rules/checkout.ts';
 import { canPayNow, formatTime, payBy } from '../../lib/rules/orders.ts';
-import { formatRupeesExact } from '../../lib/rules/price.ts';
+import { money } from '../../lib/rules/breakdown.ts';
 import { formatDate } from '../../lib/rules/text.ts';
 import { orderPath } from '../../lib/paths.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -88,7 +88,7 @@ export default function PayNow({ order, onPaid }: { order: OrderDetail; onPaid: 
   return (
     <div className={styles.payNow}>
       <p>
-        Pay <strong>{formatRupeesExact(order.charges.amount)}</strong> by <strong>{formatTime(until)}</strong> on {formatDate(until)} to confirm this order. After
+        Pay <strong>{money(order.charges.amount)}</strong> by <strong>{formatTime(until)}</strong> on {formatDate(until)} to confirm this order. After
         that it is cancelled and its items go back on sale. You will not be charged twice.
       </p>
       {problem && (

@@ -22,8 +22,12 @@ export const hasShipped = (facts: Pick<OrderPaperFacts, 'history'>) => facts.his
 
 export function invoiceReadiness(facts: OrderPaperFacts): InvoiceReadiness {
   const shipped = hasShipped(facts);
-  if (facts.paymentStatus === 'failed' || facts.paymentStatus === 'expired') return { state: 'never', message: 'This order was not paid, so it has no invoice.' };
+  if (facts.paymentStatus === 'expired') return { state: 'never', message: 'This order was not paid, so it has no invoice.' };
   if (!shipped && facts.orderStatus === 'CANCELLED') return { state: 'never', message: 'This order was cancelled before it shipped, so it has no invoice.' };
+  // A prepaid order still waiting for its money (a failed try can be paid again until it expires).
+  if (!shipped && (facts.paymentStatus === 'pending' || facts.paymentStatus === 'failed')) {
+    return { state: 'later', label: 'Invoice available once paid', message: 'Your tax invoice will be ready once your payment is confirmed and the order ships.' };
+  }
   if (!shipped) return { state: 'later', label: 'Invoice available once shipped', message: 'Your tax invoice will be ready to download once this order ships.' };
   if (facts.paymentStatus !== 'paid' && facts.paymentStatus !== 'cod') {
     return { state: 'later', label: 'Invoice available once paid', message: 'Your tax invoice will be ready to download once your payment is confirmed.' };
