@@ -58,7 +58,7 @@ export function renderInvoice(order: InvoiceOrder, issuedAt = new Date()): Promi
   doc.font('regular').fontSize(10);
   const facts: [string, string][] = [
     ['Order ID', order.orderId],
-    ['Order number', `#${orderNumber(order.orderId)}`],
+    ['Order number', orderNumber(order.orderId)],
     ['Order date', formatDate(order.createdAt)],
     ['Invoice date', formatDate(issuedAt)],
     ['Status', statusTitle(order.orderStatus)],

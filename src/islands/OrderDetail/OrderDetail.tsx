@@ -8,7 +8,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api/index.ts';
 import { downloadInvoice, getOrder, type OrderDetail as Order } from '../../lib/api/orders.ts';
-import { canCancel, orderNumber, paymentState, returnAllowed, shippingText, statusTitle } from '../../lib/rules/orders.ts';
+import { canCancel, invoiceFileName, orderNumber, paymentState, returnAllowed, shippingText, statusTitle } from '../../lib/rules/orders.ts';
+import { deliveryByText, showsExpectedDelivery } from '../../lib/rules/delivery.ts';
 import { formatRupees, formatRupeesExact } from '../../lib/rules/price.ts';
 import { formatDate } from '../../lib/rules/text.ts';
 import { imageUrl } from '../../lib/images.ts';
@@ -100,7 +101,7 @@ function OrderView({ order }: { order: Order }) {
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = fileName ?? `${site.name.toLowerCase()}-invoice-${number}.pdf`;
+      link.download = fileName ?? invoiceFileName(order.orderId, site.name);
       document.body.append(link);
       link.click();
       link.remove();
@@ -121,11 +122,12 @@ function OrderView({ order }: { order: Order }) {
           </svg>
           Back
         </a>
-        <h1 className={styles.title}>Order #{number}</h1>
+        <h1 className={styles.title}>Order {number}</h1>
         <p className={styles.placedOn}>
           Placed on {formatDate(order.createdAt)} · <span className={styles.status}>{statusTitle(order.orderStatus)}</span>
           {last && last.status !== 'READY_FOR_PICKUP' ? ` on ${formatDate(last.at)}` : ''}
         </p>
+        {showsExpectedDelivery(order.orderStatus, order.expectedDelivery) && <p className={styles.expected}>{deliveryByText(order.expectedDelivery)}</p>}
       </header>
 
       <div className={styles.layout}>

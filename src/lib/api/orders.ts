@@ -20,6 +20,8 @@ export type OrderDetail = {
   orderType: 'Cod' | 'Prepaid';
   paymentStatus: string;
   createdAt: string;
+  /** The day promised when it was placed (YYYY-MM-DD, India; src/lib/rules/delivery.ts), or null. */
+  expectedDelivery: string | null;
   sellerId: string;
   storeName: string;
   address: OrderAddress;
@@ -67,6 +69,8 @@ export type OrderListItem = {
   orderStatus: string;
   createdAt: string;
   statusAt: string;
+  /** The day promised when it was placed (YYYY-MM-DD), or null. */
+  expectedDelivery: string | null;
   Product: { productName: string; productDesc: string; productImgUrls: string[] };
 };
 

@@ -63,11 +63,17 @@ export function nextStatus(status: string): string | null {
   return NEXT_STATUSES[status]?.find((s) => s !== 'CANCELLED') ?? null;
 }
 
-/** "Order #ABC123": the last 6 characters of the order id, upper case. */
-export const orderNumber = (orderId: string) => orderId.slice(-6).toUpperCase();
+/** The last 6 characters of the order id, upper case: what an order number is made of. */
+const orderCode = (orderId: string) => orderId.slice(-6).toUpperCase();
 
-/** The invoice's file name, the same the API sends in Content-Disposition. */
-export const invoiceFileName = (orderId: string, brand: string) => `${brand.toLowerCase()}-invoice-${orderNumber(orderId)}.pdf`;
+/**
+ * "#ABC123": how an order's number reads everywhere (order page, My Orders, notifications, Order Placed,
+ * refund and wallet lists, invoice). The one format: no other place cuts or cases an order id.
+ */
+export const orderNumber = (orderId: string) => `#${orderCode(orderId)}`;
+
+/** The invoice's file name, the same the API sends in Content-Disposition (no "#" in a file name). */
+export const invoiceFileName = (orderId: string, brand: string) => `${brand.toLowerCase()}-invoice-${orderCode(orderId)}.pdf`;
 
 const money = (n: number) => (Number.isInteger(n) ? formatRupees(n) : formatRupeesExact(n));
 
