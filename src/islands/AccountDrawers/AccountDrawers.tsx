@@ -17,6 +17,8 @@ import { getOrders, type OrderListItem } from '../../lib/api/orders.ts';
 import { getNotifications, markNotificationsRead, type Notification } from '../../lib/api/notifications.ts';
 import { orderStatusLabel, orderStatusTone, plainText } from '../../lib/rules/order-labels.ts';
 import { NOTIFICATIONS_DRAWER, ORDERS_DRAWER } from '../../lib/rules/bell.ts';
+import { orderNumber } from '../../lib/rules/order-number.ts';
+import { deliveryByText, showsExpectedDelivery } from '../../lib/rules/delivery.ts';
 import { formatDate } from '../../lib/rules/text.ts';
 import { marketplacePath, orderPath } from '../../lib/paths.ts';
 import { imageUrl } from '../../lib/images.ts';
@@ -92,6 +94,10 @@ function OrderRow({ item }: { item: OrderListItem }) {
           <span className={styles.name}>{item.Product.productName}</span>
           <span className={styles.desc}>{plainText(item.Product.productDesc)}</span>
           {label && <span className={[styles.status, styles[orderStatusTone(item.orderStatus)]].join(' ')}>{label}</span>}
+          <span className={styles.orderFacts}>
+            Order {orderNumber(item.orderId)}
+            {showsExpectedDelivery(item.orderStatus, item.expectedDelivery) && ` · ${deliveryByText(item.expectedDelivery)}`}
+          </span>
         </span>
       </a>
     </li>

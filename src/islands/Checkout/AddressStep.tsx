@@ -14,6 +14,7 @@ import Dialog from '../shared/Dialog.tsx';
 import LoadState from '../shared/LoadState.tsx';
 import AddressForm from '../shared/AddressForm/AddressForm.tsx';
 import PriceBox from './PriceBox.tsx';
+import DeliveryDate from './DeliveryDate.tsx';
 import type { PricedCart } from './usePricedCart.ts';
 import styles from './Checkout.module.scss';
 
@@ -72,6 +73,7 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
             )
           }
         </LoadState>
+        <DeliveryDate pin={saved.find((a) => a.id === chosen)?.pinCode} productIds={lines.map((l) => l.productId)} />
       </div>
       <aside className={styles.aside}>
         <PriceBox estimate={priced.estimate} storeNames={storeNames} itemCount={lines.reduce((n, l) => n + l.quantity, 0)} onRetry={priced.reprice}>

@@ -19,6 +19,7 @@ import { toast } from '../../stores/toasts.ts';
 import { overlay } from '../../stores/overlay.ts';
 import type { ApiError } from '../../lib/api/index.ts';
 import PriceBox from './PriceBox.tsx';
+import DeliveryDate from './DeliveryDate.tsx';
 import OrderPlaced, { ORDER_PLACED } from './OrderPlaced.tsx';
 import { openProvider, type ProviderResult } from './provider.ts';
 import type { PricedCart } from './usePricedCart.ts';
@@ -31,12 +32,15 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
   const pending = state.attempt?.placed?.razorId ? state.attempt.placed : null;
   const [phase, setPhase] = useState<Phase>(() => (pending ? { kind: 'unpaid', reason: 'Your order is placed but not paid yet.' } : { kind: 'choose' }));
   const [problem, setProblem] = useState('');
+  // The orders just placed, for the Order Placed screen (the checkout state that held them is cleared).
+  const [placedIds, setPlacedIds] = useState<string[]>([]);
   const busy = useRef(false);
   const saved = useStore($addresses);
   useEffect(() => void addresses.load(), []);
   const deliverTo = saved.data?.find((a) => a.id === state.addressId) ?? null;
 
-  function finish() {
+  function finish(orderIds: string[]) {
+    setPlacedIds(orderIds);
     onFinished();
     clearCheckout();
     void cartChanged();
@@ -53,7 +57,7 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
     setPhase({ kind: 'paying' });
     try {
       await verifyPayment(placed.razorId!, result.paymentId, result.signature);
-      finish();
+      finish(placed.orderIds);
     } catch (error) {
       console.error((error as ApiError).serverMessage || (error as Error).message);
       setPhase({ kind: 'unpaid', reason: (error as ApiError).serverMessage || (error as Error).message });
@@ -92,7 +96,7 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
         checkoutId: created.checkoutId, orderIds: created.orderIds, orderType: created.orderType, razorId: created.razorId,
         amount: created.amount, keyId: created.keyId, checkout: created.checkout,
       };
-      if (!placed.razorId) return finish();
+      if (!placed.razorId) return finish(placed.orderIds);
       updateCheckout({ attempt: { ...attempt, placed } });
       await pay(placed);
     } catch (error) {
@@ -170,6 +174,7 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
               <p className={styles.muted}>
                 {deliverTo.addressMain}, {deliverTo.locality}, {deliverTo.city}, {deliverTo.state} {deliverTo.pinCode}
               </p>
+              <DeliveryDate pin={deliverTo.pinCode} productIds={(priced.cart.data ?? []).map((l) => l.productId)} />
             </div>
             <a className={styles.textButton} href={checkoutPath('address')}>
               Change<span className="visually-hidden"> address</span>
@@ -218,7 +223,7 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
           )}
         </PriceBox>
       </aside>
-      <OrderPlaced />
+      <OrderPlaced orderIds={placedIds} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * names the products and the order number, and links to the order; a checkout that made several orders
  * (one per seller) is announced once and links to My Orders. Pure: the server writes them.
  */
-import { orderNumber } from './orders.ts';
+import { orderNumber } from './order-number.ts';
 import { deliveryByText } from './delivery.ts';
 import { formatRupeesExact, formatRupees } from './price.ts';
 import { myOrdersDrawerPath, orderPath } from '../paths.ts';

@@ -7,6 +7,7 @@
  */
 import { formatRupees, formatRupeesExact } from './price.ts';
 import { gstInside } from './pricing.ts';
+import { orderCode } from './order-number.ts';
 
 export { gstInside };
 
@@ -63,14 +64,8 @@ export function nextStatus(status: string): string | null {
   return NEXT_STATUSES[status]?.find((s) => s !== 'CANCELLED') ?? null;
 }
 
-/** The last 6 characters of the order id, upper case: what an order number is made of. */
-const orderCode = (orderId: string) => orderId.slice(-6).toUpperCase();
-
-/**
- * "#ABC123": how an order's number reads everywhere (order page, My Orders, notifications, Order Placed,
- * refund and wallet lists, invoice). The one format: no other place cuts or cases an order id.
- */
-export const orderNumber = (orderId: string) => `#${orderCode(orderId)}`;
+/** "#ABC123", the one format of an order's number (order-number.ts, kept apart for light islands). */
+export { orderNumber } from './order-number.ts';
 
 /** The invoice's file name, the same the API sends in Content-Disposition (no "#" in a file name). */
 export const invoiceFileName = (orderId: string, brand: string) => `${brand.toLowerCase()}-invoice-${orderCode(orderId)}.pdf`;

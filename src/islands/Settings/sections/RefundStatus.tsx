@@ -10,7 +10,7 @@ import { PICKUP_DAYS, refundModeLabel, refundStateLabel } from '../../../lib/rul
 import { formatWalletAmount } from '../../../lib/rules/wallet.ts';
 import { formatDate } from '../../../lib/rules/text.ts';
 import { orderPath } from '../../../lib/paths.ts';
-import { orderNumber } from '../../../lib/rules/orders.ts';
+import { orderNumber } from '../../../lib/rules/order-number.ts';
 import { imageUrl } from '../../../lib/images.ts';
 import { site } from '../../../lib/site.ts';
 import type { RefundRow } from '../../../lib/api/types.ts';

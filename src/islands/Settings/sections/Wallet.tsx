@@ -9,7 +9,7 @@ import { $wallet, wallet } from '../../../stores/wallet.ts';
 import { formatSignedAmount, formatWalletAmount, linksOwnOrder, transactionLabel, walletNumber } from '../../../lib/rules/wallet.ts';
 import { formatDate } from '../../../lib/rules/text.ts';
 import { orderPath, settingsPath } from '../../../lib/paths.ts';
-import { orderNumber } from '../../../lib/rules/orders.ts';
+import { orderNumber } from '../../../lib/rules/order-number.ts';
 import { site } from '../../../lib/site.ts';
 import LoadState from '../../shared/LoadState.tsx';
 import styles from './Section.module.scss';
