@@ -46,7 +46,7 @@ export async function transitionOrder(
   if (!order) return null;
   const title = options.title ?? TITLES[status] ?? status;
   await db.insert(t.orderStatusHistory).values({ id: crypto.randomUUID(), orderId, status });
-  await db.insert(t.notifications).values({ id: crypto.randomUUID(), userId: order.userId, kind: 'order-status', ...statusNote(order.id, await productNamesOf(db, order.id), title) });
+  await db.insert(t.notifications).values({ id: crypto.randomUUID(), userId: order.userId, kind: 'order-status', ...statusNote(order.id, await productNamesOf(db, order.id), title, status, order.expectedDelivery) });
   return order;
 }
 

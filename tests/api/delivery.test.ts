@@ -158,7 +158,7 @@ describe.each(targets)('expected delivery on $name', (target) => {
       expect(fresh).toHaveLength(1);
       expect(fresh[0]).toMatchObject({
         kind: 'order-placed', title: `Order placed: ${bengaluru.name}`, link: `/my-orders/${orderId}`,
-        body: `Order #${orderId.slice(-6).toUpperCase()}. Delivery by Sat, 28 Nov.`,
+        body: `Order #${orderId.slice(-6).toUpperCase()} · Delivery by Sat, 28 Nov`,
       });
     });
 
@@ -175,19 +175,28 @@ describe.each(targets)('expected delivery on $name', (target) => {
       const [first, second] = placed.body.data.orderIds.map((id: string) => `#${id.slice(-6).toUpperCase()}`);
       expect(fresh[0]).toMatchObject({
         kind: 'order-placed', title: `Order placed: ${bengaluru.name} and 1 more`, link: '/#my-orders',
-        body: `2 orders, one per seller: ${first}, ${second}. Delivery by Wed, 2 Dec.`,
+        body: `2 orders, one per seller: ${first}, ${second} · Delivery by Wed, 2 Dec`,
       });
     });
 
-    it('a status change names the product and the order number, and links to the order', async () => {
-      const placed = await place(chennaiAddress, [jaipur]);
+    it('the same attempt sent three times at once places one checkout and notifies once', async () => {
+      await api.call('PUT', 'notifications/read', { token });
+      const key = `delivery-race-${crypto.randomUUID()}`;
+      const replies = await Promise.all([1, 2, 3].map(() => place(chennaiAddress, [jaipur], key)));
+      expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+      expect(new Set(replies.map((r) => r.body.data.orderIds[0])).size).toBe(1);
+      expect((await unreadNotes()).filter((n) => n.kind === 'order-placed')).toHaveLength(1);
+    });
+
+    it('a status change names the product, the order number and, while on its way, the promised day; it links to the order', async () => {
+      const placed = await at(TUESDAY_MORNING, () => place(chennaiAddress, [jaipur]));
       const orderId: string = placed.body.data.orderIds[0];
       await api.call('PUT', 'notifications/read', { token });
       expect((await api.call('POST', `dev/orders/${orderId}/status`, { body: { status: 'IN_TRANSIST' } })).status).toBe(200);
       const fresh = await unreadNotes();
       expect(fresh).toHaveLength(1);
       expect(fresh[0]).toMatchObject({
-        kind: 'order-status', title: 'In Transit', link: `/my-orders/${orderId}`, body: `${jaipur.name} · Order #${orderId.slice(-6).toUpperCase()}: In Transit.`,
+        kind: 'order-status', title: 'In Transit', link: `/my-orders/${orderId}`, body: `${jaipur.name} · Order #${orderId.slice(-6).toUpperCase()} · Delivery by Tue, 1 Dec`,
       });
     });
   });

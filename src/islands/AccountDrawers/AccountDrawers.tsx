@@ -96,7 +96,12 @@ function OrderRow({ item }: { item: OrderListItem }) {
           {label && <span className={[styles.status, styles[orderStatusTone(item.orderStatus)]].join(' ')}>{label}</span>}
           <span className={styles.orderFacts}>
             Order {orderNumber(item.orderId)}
-            {showsExpectedDelivery(item.orderStatus, item.expectedDelivery) && ` · ${deliveryByText(item.expectedDelivery)}`}
+            {showsExpectedDelivery(item.orderStatus, item.expectedDelivery) && (
+              <>
+                {' · '}
+                <span className={styles.nowrap}>{deliveryByText(item.expectedDelivery)}</span>
+              </>
+            )}
           </span>
         </span>
       </a>

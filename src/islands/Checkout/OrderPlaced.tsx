@@ -78,6 +78,7 @@ function PlacedOrderCard({ order }: { order: OrderDetail }) {
         <span className={own.number}>Order {number}</span>
         {order.storeName && <span className={own.store}>{order.storeName}</span>}
       </p>
+      {order.expectedDelivery && <p className={own.date}>{deliveryByText(order.expectedDelivery)}</p>}
       <dl className={own.facts}>
         <div>
           <dt>Amount</dt>
@@ -87,12 +88,6 @@ function PlacedOrderCard({ order }: { order: OrderDetail }) {
           <dt>Payment</dt>
           <dd>{order.orderType === 'Cod' ? payment.mode : `${payment.mode} · ${payment.state}`}</dd>
         </div>
-        {order.expectedDelivery && (
-          <div>
-            <dt>Delivery</dt>
-            <dd className={own.date}>{deliveryByText(order.expectedDelivery)}</dd>
-          </div>
-        )}
       </dl>
       <a className={own.view} href={orderPath(order.orderId)}>
         View order<span className="visually-hidden"> {number}</span>

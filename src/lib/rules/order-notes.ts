@@ -4,7 +4,7 @@
  * (one per seller) is announced once and links to My Orders. Pure: the server writes them.
  */
 import { orderNumber } from './order-number.ts';
-import { deliveryByText } from './delivery.ts';
+import { deliveryByText, showsExpectedDelivery } from './delivery.ts';
 import { formatRupeesExact, formatRupees } from './price.ts';
 import { myOrdersDrawerPath, orderPath } from '../paths.ts';
 
@@ -29,15 +29,18 @@ export function placedNote(orders: readonly PlacedOrderFacts[]): Note {
   const numbers = orders.length === 1 ? `Order ${orderNumber(orders[0]!.orderId)}` : `${orders.length} orders, one per seller: ${orders.map((o) => orderNumber(o.orderId)).join(', ')}`;
   return {
     title: products ? `Order placed: ${products}` : 'Order placed',
-    body: latest ? `${numbers}. ${deliveryByText(latest)}.` : `${numbers}.`,
+    body: latest ? `${numbers} · ${deliveryByText(latest)}` : numbers,
     link: orders.length === 1 ? orderPath(orders[0]!.orderId) : myOrdersDrawerPath(),
   };
 }
 
-/** A status change: its title ("In Transit"), the products and the order number. */
-export function statusNote(orderId: string, productNames: readonly string[], title: string): Note {
-  const products = productsText(productNames);
-  return { title, body: `${products ? `${products} · ` : ''}Order ${orderNumber(orderId)}: ${title}.`, link: orderPath(orderId) };
+/**
+ * A status change: its title ("In Transit"), the products and the order number, and while the order is still
+ * on its way the day it promised.
+ */
+export function statusNote(orderId: string, productNames: readonly string[], title: string, status = '', expectedBy: string | null = null): Note {
+  const parts = [productsText(productNames), `Order ${orderNumber(orderId)}`, showsExpectedDelivery(status, expectedBy) ? deliveryByText(expectedBy) : ''];
+  return { title, body: parts.filter(Boolean).join(' · '), link: orderPath(orderId) };
 }
 
 /** Money on its way back after a cancellation. */
