@@ -5,7 +5,7 @@
  * page and Track Order showing the same day, Track showing each status once, and the one notification of
  * the checkout opening My Orders.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Envelope } from '../../src/lib/api/types.ts';
 import { formatRupees, formatRupeesExact } from '../../src/lib/rules/price.ts';
 import { shopperWithBag, twoStores } from './checkout-data.ts';
