@@ -1,8 +1,9 @@
 /**
  * "Check delivery" on the product page (ours: issue 23): a PIN gives the day the product would arrive if
  * ordered now ("Delivery by Tue, 1 Dec"), or says the PIN is not served. Its own small island beside the buy
- * box, hydrated when it comes into view; the last PIN checked is kept on the device ($deliveryPin), filled
- * in and checked again next time. The field is uncontrolled, so what is typed before hydration stays.
+ * box, hydrated on a first touch or when it comes into view (src/scripts/product-page.ts); the last PIN checked
+ * is kept on the device ($deliveryPin), filled in and checked again next time. The field is uncontrolled, so
+ * what is typed before hydration stays, and a Check or Enter before it is replayed once (client:interaction).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { checkDelivery, type DeliveryCheck } from '../../lib/api/delivery.ts';
