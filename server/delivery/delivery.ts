@@ -50,3 +50,8 @@ export function estimatesTo(pin: string, sellers: Iterable<Dispatcher>, at: Date
 export function promisedDay(store: DispatchAddress | undefined, pin: string, at: Date): string | null {
   return expectedDelivery(store ? dispatchPlace(store) : null, placeOfPin(pin), at)?.expectedBy ?? null;
 }
+
+/** Reads the postal data once (about half a second), so the first order or PIN check after a start does not wait for it. */
+export function warmPostalData(): void {
+  placeOfPin('000000');
+}
