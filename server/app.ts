@@ -31,6 +31,7 @@ import { orderRequestRoutes } from './routes/order-requests.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
+import { deliveryRoutes } from './routes/delivery.ts';
 import { s3StorageFromEnv, type S3Storage } from './uploads/s3.ts';
 import { config } from './config.ts';
 import { paymentProviderFromEnv, type PaymentProvider } from './checkout/payments.ts';
@@ -74,6 +75,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', featureRequestRoutes(db));
   api.route('/', notificationRoutes(db));
   api.route('/', searchRoutes(db));
+  api.route('/', deliveryRoutes(db));
   api.route('/', orderRequestRoutes(db, payments, s3));
   api.route('/', uploadRoutes(db, options.cdnDir ?? config.cdnDir, s3, options.privateDir));
   if (process.env.NODE_ENV !== 'production') api.route('/', devRoutes(db));

@@ -16,6 +16,7 @@ import { startUnpaidSweep } from './unpaid-sweep.ts';
 import { drainOnSignals } from './shutdown.ts';
 import { runCluster, webConcurrency } from './cluster.ts';
 import { log } from './log.ts';
+import { warmPostalData } from './delivery/delivery.ts';
 
 /** How long an idle keep-alive connection is kept open (longer than a balancer's 60 s idle timeout). */
 export const KEEP_ALIVE_MS = 65_000;
@@ -37,6 +38,8 @@ export async function startServer(port = config.port): Promise<Server> {
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   const actualPort = (server.address() as AddressInfo).port;
   log.info({ port: actualPort, database: database.kind }, `serving site and API on http://localhost:${actualPort} (API at /api/v1)`);
+  // Every order and PIN check reads the postal data: read it now, not on the first order.
+  setTimeout(warmPostalData, 0).unref();
   drainOnSignals(server, async () => {
     await sweep.stop();
     await closeRuntime();

@@ -3,7 +3,8 @@
  * menu drawer, the My Cart drawer empty, with a visitor's line, with server lines and on its wishlist) and the
  * sign-in screens (code screen, signup welcome, onboarding: a new account each width, codes from the dev outbox),
  * and the checkout steps signed in (a new account with two stores in its bag, wallet money and an address; the
- * coupon and Add address modals; a COD order up to "Order Placed"), the order detail page and its modals
+ * coupon and Add address modals; a COD order up to "Order Placed" with each order's number, amount, mode, day and
+ * View order), the product page's Check delivery (--only=delivery: a served PIN and one not served; 375 and 1280px), the order detail page and its modals
  * (--only=order: 375 and 1280px), the return flow (--only=return: 375 and 1280px), the tax papers (--only=invoice:
  * the order page before and after shipping at 375 and 1280px, the invoice and credit note PDFs as PNGs), the My Orders and
  * Notifications drawers signed in (--only=orders: a new account with orders in several statuses), DropTrack
@@ -12,7 +13,7 @@
  * the feed, Video Lens on its second post, and Add to bag's quick view for a product of several options), a paged
  * listing (--only=listing: Show more, loading, a failed fetch with Retry, after Retry; 375 and 1280px), for
  * looking at before calling a screen done. Pages and ids come from the running API; one file per flow in flows/.
- * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|droptrack|invoice|order|orders|profiles|return|lens|listing] (default http://localhost:4321); writes to
+ * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|delivery|droptrack|invoice|order|orders|profiles|return|lens|listing] (default http://localhost:4321); writes to
  * test-results/screens.
  */
 import { chromium, type Page } from 'playwright-core';
@@ -21,6 +22,7 @@ import { configure, logged, out } from './shared.ts';
 import { authFlows } from './flows/auth.ts';
 import { cartDrawer } from './flows/cart.ts';
 import { checkoutFlow } from './flows/checkout.ts';
+import { deliveryFlow } from './flows/delivery.ts';
 import { dropTrackFlow } from './flows/droptrack.ts';
 import { invoiceFlow } from './flows/invoice.ts';
 import { lensFlow } from './flows/lens.ts';
@@ -46,6 +48,7 @@ const alone = new Map<string, [(page: Page, width: number) => Promise<void>, boo
   ['lens', [lensFlow, false]],
   ['listing', [listingFlow, true]],
   ['cart', [cartDrawer, false]],
+  ['delivery', [deliveryFlow, true]],
 ]);
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

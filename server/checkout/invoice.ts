@@ -99,7 +99,7 @@ export function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
     [credit ? 'Credit note date' : 'Invoice date', formatDate(d.issuedAt)],
     ...(d.against ? ([['Against invoice', `${d.against.number} of ${formatDate(d.against.issuedAt)}`], ['Reason', d.against.reason]] as [string, string][]) : []),
     ['Order ID', d.orderId],
-    ['Order number', `#${orderNumber(d.orderId)}`],
+    ['Order number', orderNumber(d.orderId)],
     ['Order date', formatDate(d.orderDate)],
     ['Place of supply', d.placeOfSupply],
     ['Supply', d.figures.supply === 'intra-state' ? 'Intra-state (CGST + SGST)' : 'Inter-state (IGST)'],

@@ -19,6 +19,9 @@ import { findBuyable, type Buyable } from '../cart/cart.ts';
 import { ensureWallet, rupees } from '../wallet/wallet.ts';
 import type { PaymentProvider } from './payments.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
+import { dispatchers, estimatesTo } from '../delivery/delivery.ts';
+import { NOT_SERVED } from '../../src/lib/rules/delivery.ts';
+import { notifyPlaced } from './placed-note.ts';
 
 export class CheckoutError extends Error {
   readonly status: 400 | 404 | 409 | 422;
@@ -138,11 +141,17 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   // The shopper's side (the key's reply, the address, the wallet) and the lines' prices are read together,
   // none locking anything; what they find is judged in that order: a key seen before answers first.
-  const [shopperRead, pricing] = await Promise.allSettled([shopperSide(db, userId, input.addressId, orderKey?.key ?? null), priceCheckout(db, input.orderData)]);
+  const [shopperRead, pricing, dispatch] = await Promise.allSettled([
+    shopperSide(db, userId, input.addressId, orderKey?.key ?? null), priceCheckout(db, input.orderData), dispatchers(db, input.orderData.map((g) => g.sellerId)),
+  ]);
   const { address, kept, wallet: walletRow } = settled(shopperRead);
   if (kept) return keptAnswer(kept, orderKey!);
   if (!address) throw new CheckoutError(404, 'Address not found', { addressId: ['Select one of your addresses'] });
   const { priced, coupons } = settled(pricing);
+  // The date each order promises, kept with it (docs/decisions/orders.md); a PIN nobody delivers to is refused.
+  const promised = estimatesTo(address.pinCode, settled(dispatch).values(), new Date());
+  if (!promised) throw new CheckoutError(400, NOT_SERVED, { addressId: [NOT_SERVED] });
+  const expectedBy = (sellerId: string) => promised.find((e) => e.sellerId === sellerId)?.expectedBy ?? null;
   for (const [g, p] of priced.entries()) {
     const coupon = p.couponId ? coupons.get(p.couponId) : null;
     if (p.couponId && !coupon) throw new CheckoutError(404, 'Coupon not found', { [`orderData.${g}.couponIds`]: ['Coupon not found'] });
@@ -174,7 +183,7 @@ export async function placeOrder(
     userId,
     key: orderKey ? asColumns(t.idempotencyKeys, { userId, ...orderKey, response: reply }) : null,
     stock,
-    ...orderRows(userId, input, address, priced, money, reply),
+    ...orderRows(userId, input, address, priced, money, reply, expectedBy),
   });
   if ('short' in outcome) {
     const line = stock.find((l) => l.variantId === outcome.short);
@@ -191,6 +200,7 @@ export async function placeOrder(
   }
   // After the commit, so no reader caches the stock as it was: the ordered products' entries, here and elsewhere.
   invalidateCatalog(db, input.orderData.flatMap((group) => group.productIds));
+  await notifyPlaced(db, userId, priced.map((p, g) => ({ orderId: orderIds[g]!, productNames: p.lines.map((l) => l.productName), expectedBy: expectedBy(p.sellerId) })));
   return reply;
 }
 
@@ -205,6 +215,7 @@ function orderRows(
   priced: PricedGroup[],
   money: Estimate,
   { checkoutId, orderIds, razorId }: PlacedOrder,
+  expectedBy: (sellerId: string) => string | null,
 ): Omit<OrderWrite, 'userId' | 'key' | 'stock'> {
   const status = 'READY_FOR_PICKUP';
   const { userId: _u, createdAt: _c, ...addressSnapshot } = address;
@@ -222,7 +233,7 @@ function orderRows(
       // Prepaid with nothing left to pay (the wallet covered it) is paid at once: no provider opens.
       paymentStatus: input.orderType === 'Cod' ? 'cod' : money.totalcost > 0 ? 'pending' : 'paid', couponId: group.couponDiscount ? p.couponId : null,
       orderCost: group.subtotal, mainDiscount: group.MainDiscount, couponDiscount: group.couponDiscount, deliveryFee: group.deliveryFee,
-      walletUsedPaise: walletPaise, totalPaise: groupTotalPaise - walletPaise,
+      walletUsedPaise: walletPaise, totalPaise: groupTotalPaise - walletPaise, expectedDelivery: expectedBy(p.sellerId),
     }));
     const couponShares = allocateCoupon(p.lines.map((l) => l.price * l.quantity), group.couponDiscount);
     for (const [i, l] of p.lines.entries()) {

@@ -38,14 +38,16 @@ export async function refundThroughProvider(db: Db, payments: PaymentProvider, o
     // The rows stay initiated without a provider id: the shopper still sees the refund started, and support can resend it.
     log.error({ code: (error as { code?: string }).code ?? 'provider-refund-failed', paymentId }, 'provider refund failed');
   }
-  for (const row of claimed) {
-    const order = due.find((o) => o.id === row.orderId)!;
-    const why = reason === 'late-capture' ? 'Your payment arrived after the order was cancelled' : 'You cancelled a paid order';
-    await db.insert(t.notifications).values({
-      id: crypto.randomUUID(), userId: order.userId, kind: 'refund', title: 'Refund started',
-      body: `Order #${orderNumber(order.id)}: ${why}. ${formatRupeesExact(row.amountPaise / 100)} goes back to your payment method within ${REFUND_WORKING_DAYS} working days.`,
-      link: orderPath(order.id),
-    });
+  // A cancel already told the shopper its money is on its way (releaseOrder); a late capture is news.
+  if (reason === 'late-capture') {
+    for (const row of claimed) {
+      const order = due.find((o) => o.id === row.orderId)!;
+      await db.insert(t.notifications).values({
+        id: crypto.randomUUID(), userId: order.userId, kind: 'refund', title: 'Refund started',
+        body: `Order ${orderNumber(order.id)}: your payment arrived after the order was cancelled. ${formatRupeesExact(row.amountPaise / 100)} goes back to your payment method within ${REFUND_WORKING_DAYS} working days.`,
+        link: orderPath(order.id),
+      });
+    }
   }
   return amountPaise;
 }

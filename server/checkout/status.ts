@@ -15,7 +15,8 @@ import { withTransaction, type Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { ensureWallet, recordWalletChange } from '../wallet/wallet.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
-import { dropTrackProductPath, orderPath } from '../../src/lib/paths.ts';
+import { dropTrackProductPath } from '../../src/lib/paths.ts';
+import { refundNote, statusNote } from '../../src/lib/rules/order-notes.ts';
 import { UNPAID_ORDER_TTL_MS, previousStatuses } from '../../src/lib/rules/orders.ts';
 
 export const REFERRAL_REWARD_PAISE = 50_000;
@@ -45,11 +46,14 @@ export async function transitionOrder(
   if (!order) return null;
   const title = options.title ?? TITLES[status] ?? status;
   await db.insert(t.orderStatusHistory).values({ id: crypto.randomUUID(), orderId, status });
-  await db.insert(t.notifications).values({
-    id: crypto.randomUUID(), userId: order.userId, kind: 'order-status', title,
-    body: `Order …${order.id.slice(-6)}: ${title}.`, link: orderPath(order.id),
-  });
+  await db.insert(t.notifications).values({ id: crypto.randomUUID(), userId: order.userId, kind: 'order-status', ...statusNote(order.id, await productNamesOf(db, order.id), title, status, order.expectedDelivery) });
   return order;
+}
+
+/** The names of an order's products, for its notifications. */
+async function productNamesOf(db: Db, orderId: string): Promise<string[]> {
+  const lines = await db.select({ productName: t.orderLines.productName }).from(t.orderLines).where(eq(t.orderLines.orderId, orderId));
+  return lines.map((l) => l.productName);
 }
 
 /**
@@ -76,10 +80,7 @@ async function notifyRefund(db: Db, order: Order) {
   const paidByCard = order.orderType === 'Prepaid' && order.paymentStatus === 'paid' ? order.totalPaise : 0;
   const paise = Math.max(0, order.walletUsedPaise) + Math.max(0, paidByCard);
   if (paise <= 0) return;
-  await db.insert(t.notifications).values({
-    id: crypto.randomUUID(), userId: order.userId, kind: 'refund', title: 'Refund initiated',
-    body: `Order …${order.id.slice(-6)}: ₹${(paise / 100).toLocaleString('en-IN')} is on its way back to you.`, link: orderPath(order.id),
-  });
+  await db.insert(t.notifications).values({ id: crypto.randomUUID(), userId: order.userId, kind: 'refund', ...refundNote(order.id, await productNamesOf(db, order.id), paise) });
 }
 
 /** The courier's side (the dev route stands in for it): one step along the chain. */

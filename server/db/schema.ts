@@ -609,7 +609,7 @@ export const notifications = pgTable(
   {
     id: text('id').primaryKey(),
     userId: ownedBy(),
-    kind: text('kind').notNull(), // order-status | price-drop | refund
+    kind: text('kind').notNull(), // order-placed | order-status | price-drop | refund
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),

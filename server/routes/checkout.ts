@@ -77,13 +77,15 @@ const r = {
     method: 'get', path: '/orders/orderGet', summary: 'The shopper’s orders, newest first', security: bearer,
     description:
       'Each item: orderId, orderStatus, createdAt, statusAt (ours: ISO time of the latest status history entry, i.e. when the order took its current status; ' +
-      'createdAt when it has no history) and Product (the first line’s productName, productDesc, productImgUrls).',
+      'createdAt when it has no history), expectedDelivery (ours: the day promised when it was placed, YYYY-MM-DD in India, or null) and Product (the first ' +
+      'line’s productName, productDesc, productImgUrls).',
     responses: { ...okReply('Orders'), 401: errors[401] },
   }),
   order: createRoute({
     method: 'get', path: '/orders/{orderId}', summary: 'One order with lines, money, address and status history (ours)', security: bearer,
     description:
       'orderId, checkoutId, orderStatus, orderType, paymentStatus, createdAt, sellerId, storeName, address, price, lines, history, and: ' +
+      'expectedDelivery (the day promised when it was placed, YYYY-MM-DD in India, by the rule of GET delivery/estimate; null for an order placed before the promise existed); ' +
       'deliveredAt (ISO time of the latest DELIVERED history entry, else null); returnUntil (deliveredAt plus the 2-day return window, else null); ' +
       'request (null until the shopper cancels or returns it; else the newest: kind cancel | return, reasonType, reasonText, option refund | exchange-size | ' +
       'exchange-color (null for a cancel), imageUrls (private upload references), createdAt, pickupBy (a return: createdAt plus 2 days, when a courier ' +
@@ -264,7 +266,7 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
           const first = lines.find((l) => l.orderId === o.id);
           return {
             orderId: o.id, orderStatus: o.orderStatus, orderType: o.orderType === 'Prepaid' ? ('Prepaid' as const) : ('Cod' as const), paymentStatus: o.paymentStatus,
-            createdAt: o.createdAt.toISOString(), statusAt: (latest.get(o.id) ?? o.createdAt).toISOString(),
+            createdAt: o.createdAt.toISOString(), statusAt: (latest.get(o.id) ?? o.createdAt).toISOString(), expectedDelivery: o.expectedDelivery,
             Product: { productName: first?.productName ?? '', productDesc: sellerHtml(first?.productDesc ?? ''), productImgUrls: first?.imgUrls ?? [] },
           };
         }),
@@ -278,7 +280,7 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
       const deliveredAt = delivered.length ? new Date(Math.max(...delivered)) : null;
       return ok(c, {
         orderId: order.id, checkoutId: order.checkoutId, orderStatus: order.orderStatus, orderType: order.orderType === 'Prepaid' ? 'Prepaid' : 'Cod', paymentStatus: order.paymentStatus,
-        createdAt: order.createdAt.toISOString(), sellerId: order.sellerId, storeName, address: order.address,
+        createdAt: order.createdAt.toISOString(), expectedDelivery: order.expectedDelivery, sellerId: order.sellerId, storeName, address: order.address,
         paidAt: order.paidAt?.toISOString() ?? null,
         charges: orderCharges(order, lines),
         lines: lines.map(({ orderId: _o, ...l }) => ({ ...l, productDesc: sellerHtml(l.productDesc) })),

@@ -1,4 +1,4 @@
-/** The shopper's notifications (ours: order status changes, price drops, refunds; signed in). */
+/** The shopper's notifications (ours: orders placed, order status changes, price drops, refunds; signed in). */
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../http/app-factory.ts';
 import { ok } from '../http/envelope.ts';
@@ -8,7 +8,7 @@ import type { Db } from '../db/open.ts';
 import { markAllRead, notificationsOf, unreadCount } from '../social/notifications.ts';
 
 const r = {
-  list: getRoute('/notifications', 'The shopper’s notifications, newest first (ours: order status changes, price drops, refunds)'),
+  list: getRoute('/notifications', 'The shopper’s notifications, newest first (ours: orders placed, order status changes, price drops, refunds)'),
   unread: getRoute('/notifications/unread', 'How many of the shopper’s notifications are unread: { count } (ours, for the bell)'),
   read: createRoute({ method: 'put', path: '/notifications/read', summary: 'Mark every notification read (ours)', responses: { ...okReply('true'), 401: errors[401] } }),
 };

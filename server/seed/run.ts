@@ -5,6 +5,7 @@ import * as schema from '../db/schema.ts';
 import { generateCatalog } from './catalog.ts';
 import { renderArt } from './art.ts';
 import { LENS_CLIPS } from './shoppers.ts';
+import { promisedDay } from '../delivery/delivery.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -63,7 +64,10 @@ export async function seed(
     await insertBatched(t, schema.wallets, sh.wallets);
     await insertBatched(t, schema.walletTransactions, sh.walletTransactions);
     await insertBatched(t, schema.addresses, sh.addresses);
-    await insertBatched(t, schema.orders, sh.orders);
+    // The demo orders carry the day they promised, by the rule placing an order uses.
+    const storeOf = new Map(catalog.stores.map((s) => [s.id, s]));
+    const promised = sh.orders.map((o) => ({ ...o, expectedDelivery: promisedDay(storeOf.get(o.sellerId), (o.address as { pinCode?: string }).pinCode ?? '', o.createdAt ?? new Date()) }));
+    await insertBatched(t, schema.orders, promised);
     await insertBatched(t, schema.orderLines, sh.orderLines);
     await insertBatched(t, schema.orderStatusHistory, sh.orderStatusHistory);
     await insertBatched(t, schema.orderRequests, sh.orderRequests);

@@ -6,7 +6,8 @@
 import type * as schema from '../db/schema.ts';
 
 import type { Insert } from './types.ts';
-import { dropTrackProductPath, orderPath } from '../../src/lib/paths.ts';
+import { dropTrackProductPath } from '../../src/lib/paths.ts';
+import { statusNote } from '../../src/lib/rules/order-notes.ts';
 import { exchangeChoices, type ExchangeCandidate } from '../../src/lib/rules/exchange.ts';
 import { STOCK_FIXTURES } from './fixtures.ts';
 import { taxClassOf } from '../../src/lib/rules/gst.ts';
@@ -235,7 +236,7 @@ export function buildShoppers(
     savedProducts: inStock.slice(5, 7).map((p) => ({ userId: demoId, productId: p.id! })),
     favouriteStores: stores.slice(0, 2).map((s) => ({ userId: demoId, storeId: s.id! })),
     notifications: [
-      { id: 'demo-note-0', userId: demoId, kind: 'order-status', title: 'Out for delivery', body: 'Your order is out for delivery today.', link: orderPath('demo-order-2'), createdAt: at(3) },
+      { id: 'demo-note-0', userId: demoId, createdAt: at(3), kind: 'order-status', ...statusNote('demo-order-2', [orderLines[2]!.productName], 'Out for Delivery') },
       ...tracked.slice(0, 1).map((p) => ({ id: 'demo-note-1', userId: demoId, kind: 'price-drop', title: 'Price drop', body: `${p.name} is now ₹${p.sellingPrice}.`, link: dropTrackProductPath(p.id), createdAt: at(2) })),
     ],
   };

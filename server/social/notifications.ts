@@ -1,4 +1,4 @@
-/** A shopper's notifications (order status changes, price drops, refunds). */
+/** A shopper's notifications (orders placed, order status changes, price drops, refunds). */
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';

@@ -67,6 +67,13 @@ export const lensPath = () => '/lens';
 export const settingsPath = (section?: SettingsSection) => (section ? `/settings?section=${section}` : '/settings');
 export const checkoutPath = (step: 'order-summary' | 'address' | 'payment' = 'order-summary') => `/checkout/${step}`;
 
+/**
+ * The address fragment that opens the My Orders drawer (the header's script hears it on load and when it
+ * changes): `/my-orders` itself redirects home (the spec), so a link to "My Orders" is home with the drawer open.
+ */
+export const ORDERS_DRAWER_HASH = '#my-orders';
+export const myOrdersDrawerPath = () => `${homePath()}${ORDERS_DRAWER_HASH}`;
+
 /** The address fragment that opens the My Cart drawer on load (a visitor returning from "Log in to continue"). */
 export const CART_DRAWER_HASH = '#my-cart';
 /** The same page with the My Cart drawer open: `path` without its own fragment, plus CART_DRAWER_HASH. */

@@ -2,10 +2,13 @@
  * The bell button: its name and badge follow the unread count (hidden at 0, "99+" from 100), and it opens the
  * Notifications drawer. It also wakes the account drawers' island (My Orders and Notifications) whenever
  * either is asked for, from the bell or the account menu's "My Orders"; the island shows it on mount.
+ * An address ending in ORDERS_DRAWER_HASH (a notification's link to My Orders) opens My Orders, on load or
+ * when the fragment changes, and the fragment is dropped.
  */
 import { $bellCount } from '../stores/notifications.ts';
 import { $overlay, overlay } from '../stores/overlay.ts';
 import { NOTIFICATIONS_DRAWER, ORDERS_DRAWER, bellBadgeText, bellButtonName } from '../lib/rules/bell.ts';
+import { ORDERS_DRAWER_HASH } from '../lib/paths.ts';
 import { hydrateNow } from './hydrate-now.ts';
 import { expandedWhile, followCount } from './count-badge.ts';
 
@@ -22,4 +25,11 @@ export function initBellBadge(): void {
       hydrateNow(island);
     }
   });
+  const openOrdersFromHash = () => {
+    if (window.location.hash !== ORDERS_DRAWER_HASH) return;
+    history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}`);
+    overlay.open(ORDERS_DRAWER);
+  };
+  openOrdersFromHash();
+  window.addEventListener('hashchange', openOrdersFromHash);
 }

@@ -1,8 +1,25 @@
 /** The product page's own script (live price and stock: live-product-check.ts). */
 import { $signedIn } from '../stores/session.ts';
 import { HYDRATE_NOW_EVENT } from '../directives/interaction.ts';
+import { hydrateNow } from './hydrate-now.ts';
 
 /** A signed-in shopper sees their wishlist and saved state without touching the page: wake the buy box. */
 export function wakeBuyBoxWhenSignedIn(): void {
   if ($signedIn.get()) document.querySelector('[data-buy-box]')?.closest('astro-island')?.dispatchEvent(new Event(HYDRATE_NOW_EVENT));
+}
+
+/**
+ * "Check delivery" is a client:interaction island (a tap or Enter before it hydrates is held and replayed, never
+ * a page-reloading form post); it also wakes as soon as it scrolls into view, to fill in the PIN kept on the device.
+ */
+export function wakeDeliveryCheckWhenVisible(): void {
+  const island = document.querySelector('[data-check-delivery] astro-island');
+  if (!island) return;
+  const seen = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    seen.disconnect();
+    hydrateNow(island);
+  });
+  // The island's element is display: contents (no box of its own): watch its wrapper.
+  seen.observe(island.parentElement!);
 }

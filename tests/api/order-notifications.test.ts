@@ -39,9 +39,9 @@ describe.each(targets)('order statusAt and notifications on $name', (target) => 
 
   it('a status change notifies the owner with a link to the order; the unread count follows; mark read is the caller’s only', async () => {
     const otherBefore = await unread(other);
+    const id = await place();
     await api.call('PUT', 'notifications/read', { token });
     expect(await unread()).toBe(0);
-    const id = await place();
     expect((await move(id, 'IN_TRANSIST')).status).toBe(200);
     expect(await unread()).toBe(1);
     expect((await notes())[0]).toMatchObject({ kind: 'order-status', title: 'In Transit', link: `/my-orders/${id}`, readAt: null });

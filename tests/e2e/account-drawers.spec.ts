@@ -117,17 +117,21 @@ test('the bell: unread count, opening marks read (count 0), links to the order, 
   await signedInAt(page, shopper);
 
   const bell = page.getByRole('button', { name: /^Notifications/ });
-  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
-  await expect(bell).toContainText('2');
+  // Placing gave one note, each status change one more.
+  await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
+  await expect(bell).toContainText('3');
 
   await bell.focus();
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Notifications' });
   await expect(drawer).toBeVisible();
   const rows = drawer.getByRole('listitem');
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(3);
   await expect(rows.first()).toContainText('Out for Delivery');
   await expect(rows.first().getByRole('link')).toHaveAttribute('href', `/my-orders/${first}`);
+  await expect(rows.last()).toContainText(/^Order placed: .+/);
+  await expect(rows.last()).toContainText(`Order #${first.slice(-6).toUpperCase()}`);
+  await expect(rows.last().getByRole('link')).toHaveAttribute('href', `/my-orders/${first}`);
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(bell.locator('[data-count]')).toBeHidden();
   await expectNoSeriousA11yViolations(page, { label: 'with the Notifications drawer open' });

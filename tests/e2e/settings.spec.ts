@@ -290,7 +290,7 @@ for (const width of [375, 1280] as const) {
       await expect(rows.nth(0)).toContainText('Refund');
       await expect(rows.nth(0)).toContainText('+₹500.00');
       await expect(rows.nth(1)).toContainText('−₹500.00');
-      await expect(rows.nth(1).getByRole('link', { name: `Order …${walletOrder.slice(-6)}` })).toHaveAttribute('href', `/my-orders/${walletOrder}`);
+      await expect(rows.nth(1).getByRole('link', { name: `Order #${walletOrder.slice(-6).toUpperCase()}` })).toHaveAttribute('href', `/my-orders/${walletOrder}`);
       await expect(rows.nth(2)).toContainText('Referral reward');
       await expect(rows.nth(2).getByRole('link')).toHaveCount(0);
 
@@ -312,11 +312,11 @@ for (const width of [375, 1280] as const) {
       await page.goto('/settings?section=REFUND_STATUS');
       const refunds = main.getByRole('list', { name: 'Refunds' }).getByRole('listitem');
       await expect(refunds).toHaveCount(2);
-      const fromWallet = refunds.filter({ has: page.getByRole('link', { name: `Order …${walletOrder.slice(-6)}` }) });
+      const fromWallet = refunds.filter({ has: page.getByRole('link', { name: `Order #${walletOrder.slice(-6).toUpperCase()}` }) });
       await expect(fromWallet).toContainText('₹500.00');
       await expect(fromWallet).toContainText('To Vastra Money');
       await expect(fromWallet).toContainText('Refunded');
-      const cod = refunds.filter({ has: page.getByRole('link', { name: `Order …${codOrder.slice(-6)}` }) });
+      const cod = refunds.filter({ has: page.getByRole('link', { name: `Order #${codOrder.slice(-6).toUpperCase()}` }) });
       await expect(cod).toContainText('No refund due');
       await expect(cod).toContainText('Nothing to refund: cash on delivery, nothing was charged');
 

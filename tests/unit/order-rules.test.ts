@@ -5,9 +5,9 @@ import {
 import { cancelSchema } from '../../src/lib/schemas.ts';
 
 describe('order rules', () => {
-  it('the order number is the last 6 characters of the id, upper case; the invoice file is named by it', () => {
-    expect(orderNumber('7f3c2a9e-1b2c-4d5e-8f90-a1b2c3abc123')).toBe('ABC123');
-    expect(orderNumber('abc')).toBe('ABC');
+  it('the order number is "#" and the last 6 characters of the id, upper case; the invoice file is named by them', () => {
+    expect(orderNumber('7f3c2a9e-1b2c-4d5e-8f90-a1b2c3abc123')).toBe('#ABC123');
+    expect(orderNumber('abc')).toBe('#ABC');
     expect(invoiceFileName('7f3c2a9e-1b2c-4d5e-8f90-a1b2c3abc123', 'Vastra')).toBe('vastra-invoice-ABC123.pdf');
   });
 

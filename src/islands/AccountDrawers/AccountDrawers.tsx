@@ -15,8 +15,10 @@ import { loadable } from '../../stores/loadable.ts';
 import { overlay, overlayRequestedFrom } from '../../stores/overlay.ts';
 import { getOrders, type OrderListItem } from '../../lib/api/orders.ts';
 import { getNotifications, markNotificationsRead, type Notification } from '../../lib/api/notifications.ts';
-import { orderStatusLabel, orderStatusTone, plainText } from '../../lib/rules/order-labels.ts';
+import { awaitingPayment, orderStatusLabel, orderStatusTone, plainText } from '../../lib/rules/order-labels.ts';
 import { NOTIFICATIONS_DRAWER, ORDERS_DRAWER } from '../../lib/rules/bell.ts';
+import { orderNumber } from '../../lib/rules/order-number.ts';
+import { deliveryByText, showsExpectedDelivery } from '../../lib/rules/delivery.ts';
 import { formatDate } from '../../lib/rules/text.ts';
 import { marketplacePath, orderPath } from '../../lib/paths.ts';
 import { imageUrl } from '../../lib/images.ts';
@@ -92,6 +94,15 @@ function OrderRow({ item }: { item: OrderListItem }) {
           <span className={styles.name}>{item.Product.productName}</span>
           <span className={styles.desc}>{plainText(item.Product.productDesc)}</span>
           {label && <span className={[styles.status, styles[orderStatusTone(item.orderStatus, item)]].join(' ')}>{label}</span>}
+          <span className={styles.orderFacts}>
+            Order {orderNumber(item.orderId)}
+            {!awaitingPayment(item) && showsExpectedDelivery(item.orderStatus, item.expectedDelivery) && (
+              <>
+                {' · '}
+                <span className={styles.nowrap}>{deliveryByText(item.expectedDelivery)}</span>
+              </>
+            )}
+          </span>
         </span>
       </a>
     </li>

@@ -16,6 +16,7 @@ import LoadState from '../shared/LoadState.tsx';
 import AddressFormDialog from '../shared/AddressForm/AddressFormDialog.tsx';
 import AddressText from '../shared/AddressText.tsx';
 import PriceBox from './PriceBox.tsx';
+import DeliveryDate from './DeliveryDate.tsx';
 import type { PricedCart } from './usePricedCart.ts';
 import styles from './Checkout.module.scss';
 
@@ -73,6 +74,7 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
             )
           }
         </LoadState>
+        <DeliveryDate pin={saved.find((a) => a.id === chosen)?.pinCode} productIds={lines.map((l) => l.productId)} />
       </div>
       <aside className={styles.aside}>
         <PriceBox estimate={priced.estimate} storeNames={storeNames} itemCount={lines.reduce((n, l) => n + l.quantity, 0)} onRetry={priced.reprice}>

@@ -21,6 +21,7 @@ import type { ApiError } from '../../lib/api/index.ts';
 import AddressText from '../shared/AddressText.tsx';
 import PriceBox from './PriceBox.tsx';
 import PlacedPriceBox from './PlacedPriceBox.tsx';
+import DeliveryDate from './DeliveryDate.tsx';
 import OrderPlaced, { ORDER_PLACED } from './OrderPlaced.tsx';
 import { openProvider, type ProviderResult } from '../shared/payment-provider.ts';
 import type { PricedCart } from './usePricedCart.ts';
@@ -33,12 +34,15 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
   const pending = state.attempt?.placed?.razorId ? state.attempt.placed : null;
   const [phase, setPhase] = useState<Phase>(() => (pending ? { kind: 'unpaid', reason: 'Your order is placed but not paid yet.' } : { kind: 'choose' }));
   const [problem, setProblem] = useState('');
+  // The orders just placed, for the Order Placed screen (the checkout state that held them is cleared).
+  const [placedIds, setPlacedIds] = useState<string[]>([]);
   const busy = useRef(false);
   const saved = useStore($addresses);
   useEffect(() => void addresses.load(), []);
   const deliverTo = saved.data?.find((a) => a.id === state.addressId) ?? null;
 
-  function finish() {
+  function finish(orderIds: string[]) {
+    setPlacedIds(orderIds);
     onFinished();
     clearCheckout();
     void cartChanged();
@@ -55,7 +59,7 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
     setPhase({ kind: 'paying' });
     try {
       await verifyPayment(placed.razorId!, result.paymentId, result.signature);
-      finish();
+      finish(placed.orderIds);
     } catch (error) {
       console.error((error as ApiError).serverMessage || (error as Error).message);
       setPhase({ kind: 'unpaid', reason: (error as ApiError).serverMessage || (error as Error).message });
@@ -94,7 +98,7 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
         checkoutId: created.checkoutId, orderIds: created.orderIds, orderType: created.orderType, razorId: created.razorId,
         amount: created.amount, keyId: created.keyId, checkout: created.checkout,
       };
-      if (!placed.razorId) return finish();
+      if (!placed.razorId) return finish(placed.orderIds);
       updateCheckout({ attempt: { ...attempt, placed } });
       await pay(placed);
     } catch (error) {
@@ -171,6 +175,7 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
               </h2>
               {/* In full before the order is placed: the shopper checks the very address the order will carry. */}
               <AddressText address={deliverTo} />
+              <DeliveryDate pin={deliverTo.pinCode} productIds={(priced.cart.data ?? []).map((l) => l.productId)} />
             </div>
             <a className={styles.textButton} href={checkoutPath('address')}>
               Change<span className="visually-hidden"> address</span>
@@ -223,7 +228,7 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
           </PriceBox>
         )}
       </aside>
-      <OrderPlaced />
+      <OrderPlaced orderIds={placedIds} />
     </div>
   );
 }

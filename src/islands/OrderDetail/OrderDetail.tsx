@@ -13,6 +13,7 @@ import { amountLabel, canCancel, orderNumber, paymentState, returnAllowed, statu
 import { money } from '../../lib/rules/breakdown.ts';
 import { returnRefundPlan } from '../../lib/rules/refunds.ts';
 import { awaitingPayment, orderStatusLabel } from '../../lib/rules/order-labels.ts';
+import { deliveryByText, showsExpectedDelivery } from '../../lib/rules/delivery.ts';
 import PriceBreakdown from '../shared/PriceBreakdown.tsx';
 import PayNow from './PayNow.tsx';
 import { formatDate } from '../../lib/rules/text.ts';
@@ -119,11 +120,12 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
           </svg>
           Back
         </a>
-        <h1 className={styles.title}>Order #{number}</h1>
+        <h1 className={styles.title}>Order {number}</h1>
         <p className={styles.placedOn}>
           Placed on {formatDate(order.createdAt)} · <span className={styles.status}>{headline(order).title}</span>
           {headline(order).on}
         </p>
+        {!awaitingPayment(order) && showsExpectedDelivery(order.orderStatus, order.expectedDelivery) && <p className={styles.expected}>{deliveryByText(order.expectedDelivery)}</p>}
       </header>
 
       <div className={styles.layout}>

@@ -1,40 +1,51 @@
 /**
- * The track-order modal (stores-and-social §2.10): the order's status history as a timeline, each step with
- * its date and time (India time), then what comes next or that the order has reached its end.
+ * The track-order modal (stores-and-social §2.10): the day promised while the order is on its way, then the
+ * timeline: each status reached, once, with its date and time (India time), and what is left of the
+ * courier's road (the next step, then Delivered by the promised day); then what comes next or that the
+ * order has reached its end.
  */
 import type { OrderDetail } from '../../lib/api/orders.ts';
-import { formatTime, nextStatus, nextStepText, statusTitle } from '../../lib/rules/orders.ts';
+import { formatTime, nextStepText, statusTitle } from '../../lib/rules/orders.ts';
+import { deliveryByText, deliveryDayText, showsExpectedDelivery } from '../../lib/rules/delivery.ts';
+import { trackSteps, type TrackStep } from '../../lib/rules/track.ts';
 import { formatDate } from '../../lib/rules/text.ts';
 import Dialog from '../shared/Dialog.tsx';
 import styles from './OrderDetail.module.scss';
 
 export const TRACK_ORDER = 'track-order';
 
+const STEP_CLASS: Record<TrackStep['state'], string | undefined> = { done: styles.stepDone, current: styles.stepCurrent, next: styles.stepNext, later: styles.stepNext };
+
 export default function TrackOrder({ order }: { order: OrderDetail }) {
-  const next = nextStatus(order.orderStatus);
+  const promised = showsExpectedDelivery(order.orderStatus, order.expectedDelivery) ? order.expectedDelivery : null;
   return (
     <Dialog type={TRACK_ORDER} title="Track Order" className={styles.modal}>
+      {promised && <p className={`${styles.expected} ${styles.trackPromise}`}>{deliveryByText(promised)}</p>}
       <ol className={styles.timeline} aria-label="Order status history">
-        {order.history.map((step, i) => (
-          <li key={`${step.status}-${step.at}`} className={i === order.history.length - 1 ? styles.stepCurrent : styles.stepDone}>
+        {trackSteps(order.history, order.orderStatus).map((step) => (
+          <li key={step.status} className={STEP_CLASS[step.state]} aria-current={step.state === 'current' ? 'step' : undefined}>
             <span className={styles.dot} aria-hidden="true" />
             <span className={styles.stepTitle}>{statusTitle(step.status)}</span>
-            <time className={styles.stepWhen} dateTime={step.at}>
-              {formatDate(step.at)}, {formatTime(step.at)}
-            </time>
+            {step.at ? (
+              <time className={styles.stepWhen} dateTime={step.at}>
+                {formatDate(step.at)}, {formatTime(step.at)}
+              </time>
+            ) : (
+              <span className={styles.stepWhen}>{upcomingText(step, promised)}</span>
+            )}
           </li>
         ))}
-        {next && (
-          <li className={styles.stepNext}>
-            <span className={styles.dot} aria-hidden="true" />
-            <span className={styles.stepTitle}>{statusTitle(next)}</span>
-            <span className={styles.stepWhen}>Coming next</span>
-          </li>
-        )}
       </ol>
       <p className={styles.nextNote} role="status">
         {nextStepText(order.orderStatus)}
       </p>
     </Dialog>
   );
+}
+
+/** "Coming next", and for Delivered the promised day: "Coming next, by Tue, 1 Dec" or "By Tue, 1 Dec". */
+function upcomingText(step: TrackStep, promised: string | null): string {
+  const by = step.status === 'DELIVERED' && promised ? deliveryDayText(promised) : '';
+  if (step.state === 'next') return by ? `Coming next, by ${by}` : 'Coming next';
+  return by ? `By ${by}` : 'Later';
 }

@@ -74,6 +74,8 @@ export const CALL_MESSAGES = {
   uploadImage: 'Failed to upload your picture.',
   // My Orders and the bell (ours: the spec shows no message for them).
   getOrders: 'Failed to load your orders.',
+  // Expected delivery (ours).
+  checkDelivery: 'Failed to check delivery to this PIN.',
   getNotifications: 'Failed to load your notifications.',
   getUnreadCount: 'Failed to count your notifications.',
   markNotificationsRead: 'Failed to mark your notifications read.',

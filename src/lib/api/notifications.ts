@@ -3,7 +3,7 @@ import { api } from './index.ts';
 
 export type Notification = {
   id: string;
-  kind: 'order-status' | 'price-drop' | 'refund' | string;
+  kind: 'order-placed' | 'order-status' | 'price-drop' | 'refund' | string;
   title: string;
   body: string;
   /** The order (orderPath) or the product it is about; null when it has no page. */

@@ -28,6 +28,8 @@ export type OrderDetail = {
   orderType: 'Cod' | 'Prepaid';
   paymentStatus: string;
   createdAt: string;
+  /** The day promised when it was placed (YYYY-MM-DD, India; src/lib/rules/delivery.ts), or null. */
+  expectedDelivery: string | null;
   sellerId: string;
   storeName: string;
   address: OrderAddress;
@@ -80,6 +82,8 @@ export type OrderListItem = {
   paymentStatus: string;
   createdAt: string;
   statusAt: string;
+  /** The day promised when it was placed (YYYY-MM-DD), or null. */
+  expectedDelivery: string | null;
   Product: { productName: string; productDesc: string; productImgUrls: string[] };
 };
 

@@ -10,6 +10,7 @@ import { formatRupees, formatRupeesExact } from './price.ts';
 import { gstInside } from './pricing.ts';
 import { formatDate } from './text.ts';
 import { BREAKDOWN_LABELS } from './breakdown.ts';
+import { orderCode } from './order-number.ts';
 
 export { gstInside };
 
@@ -66,11 +67,11 @@ export function nextStatus(status: string): string | null {
   return NEXT_STATUSES[status]?.find((s) => s !== 'CANCELLED') ?? null;
 }
 
-/** "Order #ABC123": the last 6 characters of the order id, upper case. */
-export const orderNumber = (orderId: string) => orderId.slice(-6).toUpperCase();
+/** "#ABC123", the one format of an order's number (order-number.ts, kept apart for light islands). */
+export { orderNumber } from './order-number.ts';
 
-/** The invoice's file name, the same the API sends in Content-Disposition. */
-export const invoiceFileName = (orderId: string, brand: string) => `${brand.toLowerCase()}-invoice-${orderNumber(orderId)}.pdf`;
+/** The invoice's file name, the same the API sends in Content-Disposition (no "#" in a file name). */
+export const invoiceFileName = (orderId: string, brand: string) => `${brand.toLowerCase()}-invoice-${orderCode(orderId)}.pdf`;
 
 const money = (n: number) => (Number.isInteger(n) ? formatRupees(n) : formatRupeesExact(n));
 

@@ -4,7 +4,7 @@
  * after it shipped, also gets a credit note that reverses the invoice. The server answers 409 with `message`
  * before then; the order page shows the same words beside a disabled button.
  */
-import { orderNumber } from './orders.ts';
+import { orderCode } from './order-number.ts';
 
 export type OrderPaperFacts = { orderStatus: string; paymentStatus: string; history: { status: string }[] };
 
@@ -42,4 +42,4 @@ export const creditNoteReady = (facts: OrderPaperFacts) =>
 export const CREDIT_NOTE_NOT_READY = 'A credit note is issued only when a shipped order is returned or cancelled.';
 
 /** The credit note's file name, beside the invoice's (orders.ts invoiceFileName): "vastra-credit-note-ABC123.pdf". */
-export const creditNoteFileName = (orderId: string, brand: string) => `${brand.toLowerCase()}-credit-note-${orderNumber(orderId)}.pdf`;
+export const creditNoteFileName = (orderId: string, brand: string) => `${brand.toLowerCase()}-credit-note-${orderCode(orderId)}.pdf`;

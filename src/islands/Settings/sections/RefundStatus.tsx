@@ -10,6 +10,7 @@ import { refundModeLabel, refundPartText, refundStateLabel } from '../../../lib/
 import { formatWalletAmount } from '../../../lib/rules/wallet.ts';
 import { formatDate } from '../../../lib/rules/text.ts';
 import { orderPath } from '../../../lib/paths.ts';
+import { orderNumber } from '../../../lib/rules/order-number.ts';
 import { imageUrl } from '../../../lib/images.ts';
 import { site } from '../../../lib/site.ts';
 import type { RefundRow } from '../../../lib/api/types.ts';
@@ -57,7 +58,7 @@ export default function RefundStatus() {
                         <p className={own.name}>{row.productName}</p>
                         <p className={own.meta}>
                           {row.orderStatus === 'CANCELLED' ? 'Cancelled' : 'Returned'} on {formatDate(row.changedAt)} ·{' '}
-                          <a href={orderPath(row.orderId)}>Order …{row.orderId.slice(-6)}</a>
+                          <a href={orderPath(row.orderId)}>Order {orderNumber(row.orderId)}</a>
                         </p>
                       </div>
                       <div className={own.money}>

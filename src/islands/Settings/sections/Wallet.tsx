@@ -9,6 +9,7 @@ import { $wallet, wallet } from '../../../stores/wallet.ts';
 import { formatSignedAmount, formatWalletAmount, linksOwnOrder, transactionLabel, walletNumber } from '../../../lib/rules/wallet.ts';
 import { formatDate } from '../../../lib/rules/text.ts';
 import { orderPath, settingsPath } from '../../../lib/paths.ts';
+import { orderNumber } from '../../../lib/rules/order-number.ts';
 import { site } from '../../../lib/site.ts';
 import LoadState from '../../shared/LoadState.tsx';
 import styles from './Section.module.scss';
@@ -54,7 +55,7 @@ export default function Wallet() {
                       {linksOwnOrder(tx.type, tx.orderId) && (
                         <>
                           {' · '}
-                          <a href={orderPath(tx.orderId)}>Order …{tx.orderId.slice(-6)}</a>
+                          <a href={orderPath(tx.orderId)}>Order {orderNumber(tx.orderId)}</a>
                         </>
                       )}
                     </span>

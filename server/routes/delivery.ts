@@ -1,0 +1,48 @@
+/** The expected delivery to a PIN (ours: the product page's "Check delivery" and checkout; no token). */
+import { createRoute, z } from '@hono/zod-openapi';
+import { inArray } from 'drizzle-orm';
+import { createRouter } from '../http/app-factory.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { errors, okReply } from '../http/route-helpers.ts';
+import type { Db } from '../db/open.ts';
+import * as t from '../db/schema.ts';
+import { PIN_INVALID, PIN_PATTERN } from '../../src/lib/rules/field-rules.ts';
+import { dispatchers, estimatesTo, placeOfPin } from '../delivery/delivery.ts';
+import type { DeliveryCheck } from '../../src/lib/api/delivery.ts';
+
+const productId = z.string().min(1).max(64);
+
+const r = {
+  estimate: createRoute({
+    method: 'get', path: '/delivery/estimate', summary: 'Expected delivery of products to a PIN (ours; no token)',
+    description:
+      'pin: 6 digits; productId: one or more (at most 50), their sellers dispatch. served is false for a PIN the postal data does not know ' +
+      '(then expectedBy is null and sellers is empty). Otherwise sellers lists, per seller: sellerId, storeName, zone (same-city | same-state | ' +
+      'metro | elsewhere), days, dispatchOn and expectedBy (YYYY-MM-DD, India), for an order placed now; expectedBy is the latest of them. ' +
+      'The rule is in docs/decisions/orders.md. 404 when a product does not exist. Never cached: the answer moves at the 2 pm cut-off.',
+    request: {
+      query: z.object({
+        pin: z.string().regex(PIN_PATTERN, PIN_INVALID),
+        productId: z.union([productId, z.array(productId).min(1).max(50)]),
+      }),
+    },
+    responses: { ...okReply('{ pin, served, place, expectedBy, sellers }'), 400: errors[400], 404: errors[404] },
+  }),
+};
+
+export function deliveryRoutes(db: Db) {
+  return createRouter().openapi(r.estimate, async (c) => {
+    const { pin, productId: wanted } = c.req.valid('query');
+    const ids = [...new Set(Array.isArray(wanted) ? wanted : [wanted])];
+    const products = await db.select({ id: t.products.id, sellerId: t.products.sellerUserId }).from(t.products).where(inArray(t.products.id, ids));
+    if (products.length < ids.length) return fail(c, 404, 'Product not found');
+    const sellers = await dispatchers(db, products.map((p) => p.sellerId));
+    const estimates = estimatesTo(pin, sellers.values(), new Date());
+    c.header('Cache-Control', 'no-store');
+    const reply: DeliveryCheck = {
+      pin, served: Boolean(estimates), place: placeOfPin(pin), sellers: estimates ?? [],
+      expectedBy: estimates?.length ? estimates.map((e) => e.expectedBy).sort().at(-1)! : null,
+    };
+    return ok(c, reply);
+  });
+}
