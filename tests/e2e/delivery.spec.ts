@@ -8,6 +8,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Envelope } from '../../src/lib/api/types.ts';
 import { formatRupees, formatRupeesExact } from '../../src/lib/rules/price.ts';
+import { expectAddsUp } from './breakdown.ts';
 import { shopperWithBag, twoStores } from './checkout-data.ts';
 import { addAddress, type Shopper } from './shopper-data.ts';
 
@@ -28,7 +29,7 @@ function deliveryBy(day: string): string {
 
 const money = (n: number) => (Number.isInteger(n) ? formatRupees(n) : formatRupeesExact(n));
 
-type Order = { orderId: string; storeName: string; expectedDelivery: string; orderType: string; price: { totalcost: number }; history: { status: string; at: string }[] };
+type Order = { orderId: string; storeName: string; expectedDelivery: string; orderType: string; charges: { amount: number }; history: { status: string; at: string }[] };
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width}px`, () => {
@@ -101,13 +102,16 @@ for (const width of [375, 1280]) {
         const card = placed.getByRole('listitem', { name: `Order ${number}` });
         await expect(card).toContainText(`Order ${number}`);
         await expect(card).toContainText(order.storeName);
-        await expect(card).toContainText(`Amount${money(order.price.totalcost)}`);
+        await expect(card).toContainText(`Amount${money(order.charges.amount)}`);
         await expect(card).toContainText('PaymentCash on delivery');
         await expect(card).toContainText(deliveryBy(order.expectedDelivery));
         await expect(card.getByRole('link', { name: `View order ${number}` })).toHaveAttribute('href', `/my-orders/${order.orderId}`);
         // The day the order keeps is the one checkout showed for its store.
         expect(order.expectedDelivery).toBe(promised.sellers.find((s) => s.storeName === order.storeName)!.expectedBy);
       }
+      // The checkout's money, as one breakdown that adds up to what the two orders come to.
+      const { total } = await expectAddsUp(placed.getByTestId('placed-breakdown'));
+      expect(total).toBeCloseTo(orders.reduce((sum, o) => sum + o.charges.amount, 0), 2);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       // View order opens the order page, which shows the same day; Track shows it too, with each step once.

@@ -17,7 +17,7 @@ const move = async (request: APIRequestContext, orderId: string, status: string)
 
 async function amountPaid(request: APIRequestContext, shopper: Shopper, orderId: string): Promise<number> {
   const reply = await request.get(`/api/v1/orders/${orderId}`, { headers: { Authorization: `Bearer ${shopper.accessToken}` } });
-  return ((await reply.json()) as Envelope<{ price: { totalcost: number } }>).data.price.totalcost;
+  return ((await reply.json()) as Envelope<{ charges: { amount: number } }>).data.charges.amount;
 }
 
 async function pdfText(download: Download): Promise<string> {

@@ -4,42 +4,18 @@
  * until it expires, and an expired one says so; a return says where its money goes before it is confirmed.
  * Figures are read off the page as a shopper sees them and summed here.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Envelope } from '../../src/lib/api/types.ts';
 import { signIn } from './session.ts';
 import { addAddress, deliver, newShopper, type Shopper } from './shopper-data.ts';
 import { addLine, creditWallet, twoStores } from './checkout-data.ts';
+import { expectAddsUp } from './breakdown.ts';
 
 const auth = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.accessToken}` });
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as Envelope<T>).data;
-}
-
-/** "₹1,049", "−₹105", "₹50.50" or "FREE" as a signed number of rupees. */
-function amountOf(text: string): number {
-  if (text.trim() === 'FREE') return 0;
-  const value = Number(text.replace(/[^\d.]/g, ''));
-  return text.trim().startsWith('−') ? -value : value;
-}
-
-/** The rows of a breakdown as the shopper reads them: label and signed amount, the total row last. */
-async function readBreakdown(rows: Locator): Promise<{ label: string; amount: number; key: string }[]> {
-  await expect(rows.locator('[data-row="total"]')).toBeVisible();
-  return rows.locator('[data-row]:not([data-row="tax"])').evaluateAll((nodes) =>
-    nodes.map((n) => ({ key: n.getAttribute('data-row')!, label: n.querySelector('dt')!.textContent!.trim(), text: n.querySelector('dd')!.textContent!.trim() })),
-  ).then((read) => read.map((r) => ({ key: r.key, label: r.label, amount: amountOf(r.text) })));
-}
-
-/** The shopper's check: the lines above the total add up to it. */
-async function expectAddsUp(rows: Locator) {
-  const read = await readBreakdown(rows);
-  const total = read.pop()!;
-  expect(total.key).toBe('total');
-  expect(read.map((r) => r.label)[0]).toBe('Total MRP');
-  expect(Math.round(read.reduce((sum, r) => sum + r.amount, 0) * 100) / 100).toBe(total.amount);
-  return { rows: read, total: total.amount };
 }
 
 type Placed = { orderIds: string[]; checkoutId: string; razorId: string | null };
