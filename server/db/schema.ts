@@ -499,6 +499,23 @@ export const savedProducts = pgTable(
   (t) => [uniqueIndex('saved_products_key').on(t.userId, t.productId)],
 );
 
+/** Notify me: a shopper waiting for a sold-out variant to be back in stock (told once, in notifications). */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: text('id').primaryKey(),
+    userId: ownedBy(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: text('variant_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the shopper was told it is back (null while waiting). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('stock_alerts_user_variant_key').on(t.userId, t.variantId), index('stock_alerts_variant_idx').on(t.variantId)],
+);
+
 /** DropTrack: products a shopper watches for a price drop, from the price when tracking began. */
 export const droptrackEntries = pgTable(
   'droptrack_entries',
