@@ -60,7 +60,7 @@ test.describe('tax invoice on the order page', () => {
     expect(text).toContain('Tax Invoice');
     expect(text).toContain(orderId);
     expect(text).toContain('GSTIN');
-    expect(text).toMatch(/Paid in cash on delivery\s*₹/);
+    expect(text).toMatch(/To\s+be\s+paid\s+in\s+cash\s+on\s+delivery\s*₹/);
     expect(text).toContain(formatRupeesExact(await amountPaid(request, shopper, orderId)));
     await expect(page.getByRole('button', { name: 'Download credit note' })).toHaveCount(0);
   });
