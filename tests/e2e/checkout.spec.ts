@@ -24,6 +24,8 @@ async function toPayment(page: Page) {
 }
 
 test('COD: a coupon on one store, the wallet, a new address with PIN lookup, then "Order Placed" and the badge cleared', async ({ page, request }) => {
+  // The whole journey with five accessibility scans: longer than one screen's test.
+  test.slow();
   const { withCoupon, other } = await twoStores(request, 0);
   const shopper = await shopperWithBag(page, request, 'cod', [withCoupon, other]);
   await creditWallet(request, shopper, 150);
