@@ -5,6 +5,7 @@
 import type * as schema from '../db/schema.ts';
 
 import type { Insert } from './types.ts';
+import { pluralName } from '../../src/lib/rules/text.ts';
 type ProductRow = Insert<typeof schema.products>;
 type StoreRow = Insert<typeof schema.stores>;
 type CouponRow = Insert<typeof schema.coupons>;
@@ -32,8 +33,8 @@ export function buildStorefronts(stores: StoreRow[], products: ProductRow[], cou
       out.storeCategories.push({ id: categoryId, storeId: store.id!, name: style, imageLink: items[0]!.imgUrls[0]!, position });
       categoryLinks.push({ id: categoryId, name: style, imageLink: items[0]!.imgUrls[0]! });
       const lists: [string, ProductRow[]][] = [
-        [`All ${style}`, items],
-        [`${style} on sale`, items.filter((p) => p.sellingPrice < p.mrp * 0.7)],
+        [`All ${pluralName(style)}`, items],
+        [`${pluralName(style)} on sale`, items.filter((p) => p.sellingPrice < p.mrp * 0.7)],
       ];
       lists.forEach(([name, members], i) => {
         if (!members.length) return;

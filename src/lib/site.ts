@@ -15,6 +15,9 @@ export const site = {
   ],
 } as const;
 
+/** A page's title as every page writes it: "Order #7AA4BA | Vastra" (BaseLayout builds the static ones alike). */
+export const pageTitle = (what: string) => `${what} | ${site.name}`;
+
 /** The six home-strip categories (spec shopper-core §1), in strip order. */
 export const HOME_CATEGORIES = [
   { id: 'fashion', name: 'Fashion & Accessories' },

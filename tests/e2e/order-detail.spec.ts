@@ -46,7 +46,7 @@ test.describe('order detail', () => {
     const { shopper, orderId } = await shopperWithOrder(page, request, 'odsum', 100);
     const order = await orderOf(request, shopper, orderId);
     await openOrder(page, orderId);
-    await expect(page).toHaveTitle(/Order details/);
+    await expect(page).toHaveTitle(`Order #${number(orderId)} | Vastra`);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
     // Home and DropTrack are hidden on my-orders paths (shopper-core §2 Header), the shell included.
@@ -139,6 +139,8 @@ test.describe('order detail', () => {
 
     const success = page.getByRole('dialog', { name: 'Order cancelled' });
     await expect(success).toBeVisible();
+    // Only the money really paid is mentioned: this order used ₹200 of Vastra Money, and was cash on delivery.
+    await expect(success).toContainText('₹200.00 is back in your Vastra Money.');
     // One self-close timer of the spec's delay, counted while it is held (after the scan it may already have run).
     await expect.poll(() => heldAutoCloses(page)).toBe(1);
     await expectNoSeriousA11yViolationsWhileHeld(page, { label: 'with cancel-success open' });

@@ -47,8 +47,12 @@ test.describe('profiles', () => {
     await expect(card.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
     const login = card.getByRole('link', { name: 'Log in to continue' });
     await expect(login).toHaveAttribute('href', `/auth/login?next=${encodeURIComponent(`/user/${userId}`)}`);
-    // My Reviews is the default tab, newest first; a tile opens the review with its product link.
-    await expect(page.getByRole('tab', { name: /My Reviews/ })).toHaveAttribute('aria-selected', 'true');
+    // Reviews is the default tab, newest first ("My Reviews" only on one's own profile); a tile opens the review with its product link.
+    await expect(page.getByRole('tab', { name: /^Reviews/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: /^Posts/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /My Reviews|My Posts/ })).toHaveCount(0);
+    // The tab names whose profile it is.
+    await expect(page).toHaveTitle(`${profile.user.name} | Vastra`);
     const tiles = page.getByRole('tabpanel').getByRole('button');
     await expect(tiles).toHaveCount(profile.review.length);
     await axeAtBothWidths(page, 'another user’s profile (visitor)');
@@ -100,6 +104,9 @@ test.describe('profiles', () => {
     await expect(page.getByRole('region', { name: 'Earning' })).toContainText('Total Earning₹0');
     await expect(page.getByRole('region', { name: 'Milestone' })).toContainText('Write your first review to become a Beginner Reviewer.');
     await expect(page.getByRole('tabpanel')).toContainText('You have not written a review yet.');
+    // The spec's own tab names on one's own profile.
+    await expect(page.getByRole('tab', { name: /^My Reviews/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: /^My Posts/ })).toBeVisible();
     await axeAtBothWidths(page, 'own profile');
 
     await card.getByRole('button', { name: 'Edit profile' }).click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSignedAmount, formatWalletAmount, linksOwnOrder, transactionLabel, walletNumber } from '../../src/lib/rules/wallet.ts';
 import { NO_PREFERENCES, preferenceLabel, preferencesDiffer, savedPreferences, toggleChoice } from '../../src/lib/rules/preferences.ts';
-import { addWorkingDays, refundModeLabel, refundOf, refundPartText, refundStateLabel, returnRefundPlan, type RefundFacts } from '../../src/lib/rules/refunds.ts';
+import { addWorkingDays, refundModeLabel, refundOf, cancelRefundText, refundPartText, refundStateLabel, returnRefundPlan, type RefundFacts } from '../../src/lib/rules/refunds.ts';
 import { SETTINGS_LABELS, sectionFromSearch, shownSection } from '../../src/lib/rules/settings.ts';
 import { SETTINGS_SECTIONS } from '../../src/lib/paths.ts';
 import { addressSchema, featureRequestSchema, preferencesSchema } from '../../src/lib/schemas.ts';
@@ -143,6 +143,16 @@ describe('refunds', () => {
     expect(refundPartText({ ...part, state: 'REQUESTED' }, 'Vastra Money', '2026-11-15T10:00:00.000Z')).toBe(
       '₹699.00 to Vastra Money: refund requested on Nov 13, 2026; it starts once the courier collects the item, by Nov 15, 2026',
     );
+  });
+
+  it('says only the money that was really paid when an order is cancelled', () => {
+    const cod = { orderType: 'Cod' as const, paymentStatus: 'cod', walletUsedPaise: 0, totalPaise: 69_900 };
+    expect(cancelRefundText(cod, 'Vastra Money')).toBe('Nothing was charged for this order.');
+    expect(cancelRefundText({ ...cod, walletUsedPaise: 12_000 }, 'Vastra Money')).toBe('₹120.00 is back in your Vastra Money.');
+    expect(cancelRefundText({ ...cod, orderType: 'Prepaid', paymentStatus: 'paid', walletUsedPaise: 5_000 }, 'Vastra Money')).toBe(
+      '₹50.00 is back in your Vastra Money, and ₹699.00 goes back to your original payment mode within 4 working days.',
+    );
+    expect(cancelRefundText({ ...cod, orderType: 'Prepaid', paymentStatus: 'pending' }, 'Vastra Money')).toBe('Nothing was charged for this order.');
   });
 
   it("tells a shopper where a return's money goes before they confirm it", () => {

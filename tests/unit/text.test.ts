@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeLabel, formatDate, highlightText, initials, shortenNumber } from '../../src/lib/rules/text.ts';
+import { badgeLabel, formatDate, highlightText, initials, pluralName, shortenNumber } from '../../src/lib/rules/text.ts';
 
 describe('initials', () => {
   it('takes the first letters of at most two words, upper case', () => {
@@ -83,5 +83,21 @@ describe('highlightText', () => {
   it('never produces markup from the text', () => {
     const parts = highlightText('<img src=x onerror=alert(1)>');
     expect(parts).toEqual([{ kind: 'text', value: '<img src=x onerror=alert(1)>' }]);
+  });
+});
+
+describe('a kind of product named for many', () => {
+  it('adds the plural the way people write it, and leaves plural or uncounted names alone', () => {
+    expect(pluralName('Shirt')).toBe('Shirts');
+    expect(pluralName('Analog Watch')).toBe('Analog Watches');
+    expect(pluralName('Clutch')).toBe('Clutches');
+    expect(pluralName('Kids T-Shirt')).toBe('Kids T-Shirts');
+    expect(pluralName('Necklace')).toBe('Necklaces');
+    expect(pluralName('Accessory')).toBe('Accessories');
+    expect(pluralName('Shorts')).toBe('Shorts');
+    expect(pluralName('Co-Ords')).toBe('Co-Ords');
+    expect(pluralName('Gym Wear')).toBe('Gym Wear');
+    expect(pluralName('Eau de Parfum')).toBe('Eau de Parfum');
+    expect(pluralName('Dress')).toBe('Dresses');
   });
 });

@@ -18,7 +18,8 @@ export const CONFIRM_CANCEL = 'confirm-cancel';
 export const SELECT_CANCEL_REASON = 'select-cancel-reason';
 export const CANCEL_SUCCESS = 'cancel-success';
 
-export default function CancelFlow({ orderId }: { orderId: string }) {
+/** refundText: what the success screen says of the money (cancelRefundText). */
+export default function CancelFlow({ orderId, refundText }: { orderId: string; refundText: string }) {
   const current = useStore($overlay);
   const [reason, setReason] = useState<CancelReason | null>(null);
   const [text, setText] = useState('');
@@ -110,7 +111,7 @@ export default function CancelFlow({ orderId }: { orderId: string }) {
         <div className={styles.success} role="status">
           <SuccessMark className={styles.successMark} size={36} />
           <p className={styles.successTitle}>Order cancelled</p>
-          <p className={styles.muted}>Any money you paid is on its way back: wallet money is in your wallet now.</p>
+          <p className={styles.muted}>{refundText}</p>
         </div>
       </Dialog>
     </>

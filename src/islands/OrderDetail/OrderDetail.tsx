@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api/index.ts';
 import { getOrder, type OrderDetail as Order } from '../../lib/api/orders.ts';
 import { amountLabel, canCancel, orderNumber, paymentState, returnAllowed, statusTitle } from '../../lib/rules/orders.ts';
 import { money } from '../../lib/rules/breakdown.ts';
-import { returnRefundPlan } from '../../lib/rules/refunds.ts';
+import { cancelRefundText, returnRefundPlan } from '../../lib/rules/refunds.ts';
 import { awaitingPayment, orderStatusLabel } from '../../lib/rules/order-labels.ts';
 import { deliveryByText, showsExpectedDelivery } from '../../lib/rules/delivery.ts';
 import PriceBreakdown from '../shared/PriceBreakdown.tsx';
@@ -19,7 +19,7 @@ import PayNow from './PayNow.tsx';
 import { formatDate } from '../../lib/rules/text.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { homePath, idFromPath, orderPath } from '../../lib/paths.ts';
-import { site } from '../../lib/site.ts';
+import { pageTitle, site } from '../../lib/site.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { toast } from '../../stores/toasts.ts';
 import type { Loadable } from '../../stores/loadable.ts';
@@ -94,6 +94,14 @@ function goBack(event: React.MouseEvent) {
   window.history.back();
 }
 
+/** What the order took, for the refund rules (paise). */
+const moneyFacts = (order: Order) => ({
+  orderType: order.orderType,
+  paymentStatus: order.paymentStatus,
+  walletUsedPaise: Math.round(order.charges.walletUsed * 100),
+  totalPaise: Math.round(order.charges.amount * 100),
+});
+
 /** The header's status: the payment's state while a prepaid order waits for it (or expired), else the status and when it changed. */
 function headline(order: Order): { title: string; on: string } {
   if (awaitingPayment(order) || order.paymentStatus === 'expired') return { title: orderStatusLabel(order)!, on: '' };
@@ -110,6 +118,10 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
   const returnable = returnAllowed(order.orderStatus, order.deliveredAt, now);
   const refund = order.request?.refund;
   const exchange = order.request?.exchange;
+  // The static shell's title says "Order details"; once loaded, the tab names the order.
+  useEffect(() => {
+    document.title = pageTitle(`Order ${number}`);
+  }, [number]);
 
   return (
     <>
@@ -229,15 +241,12 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
       </div>
 
       <TrackOrder order={order} />
-      {canCancel(order.orderStatus) && <CancelFlow orderId={order.orderId} />}
+      {canCancel(order.orderStatus) && <CancelFlow orderId={order.orderId} refundText={cancelRefundText(moneyFacts(order), site.walletName)} />}
       {returnable && (
         <ReturnFlow
           orderId={order.orderId}
           lines={order.lines}
-          refundPlan={returnRefundPlan(
-            { orderType: order.orderType, paymentStatus: order.paymentStatus, walletUsedPaise: Math.round(order.charges.walletUsed * 100), totalPaise: Math.round(order.charges.amount * 100) },
-            site.walletName,
-          )}
+          refundPlan={returnRefundPlan(moneyFacts(order), site.walletName)}
         />
       )}
       {refund && <RefundStatus order={order} />}

@@ -10,9 +10,10 @@ import type { ProfilePost } from '../../lib/api/profiles.ts';
 import type { ProfileView } from './Profile.tsx';
 import styles from './Profile.module.scss';
 
+// "My Reviews" and "My Posts" (the spec's) on the shopper's own profile; "Reviews" and "Posts" on anyone else's.
 const TABS = [
-  { id: 'reviews', label: 'My Reviews' },
-  { id: 'posts', label: 'My Posts' },
+  { id: 'reviews', label: 'Reviews' },
+  { id: 'posts', label: 'Posts' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -73,7 +74,7 @@ export default function PostGrid({ view, onOpen }: { view: ProfileView; onOpen: 
             className={styles.tab}
             onClick={() => setTab(t.id)}
           >
-            {t.label} <span className={styles.tabCount}>({t.id === 'reviews' ? view.reviews.length : view.posts.length})</span>
+            {view.own ? `My ${t.label}` : t.label} <span className={styles.tabCount}>({t.id === 'reviews' ? view.reviews.length : view.posts.length})</span>
           </button>
         ))}
       </div>

@@ -22,6 +22,7 @@ import SideCards from './SideCards.tsx';
 import PostGrid from './PostGrid.tsx';
 import { MilestoneDialog, PeopleDialog, PostDialog, FOLLOWERS, FOLLOWING, POST } from './ProfileDialogs.tsx';
 import EditProfile from './EditProfile.tsx';
+import { pageTitle } from '../../lib/site.ts';
 import styles from './Profile.module.scss';
 
 /** What both kinds of profile show, in one shape. */
@@ -125,6 +126,10 @@ type BodyProps = { view: ProfileView; signedIn: boolean; following: boolean | nu
 
 function ProfileBody({ view, signedIn, following, setFollowing, reload }: BodyProps) {
   const [opened, setOpened] = useState<ProfilePost | null>(null);
+  // The static shell's title says "Profile"; once loaded, the tab names whose profile it is.
+  useEffect(() => {
+    document.title = pageTitle(view.fullname || view.displayname);
+  }, [view.fullname, view.displayname]);
   const openPost = (post: ProfilePost) => {
     setOpened(post);
     overlay.open(POST);

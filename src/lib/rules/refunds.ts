@@ -121,6 +121,18 @@ export function returnRefundPlan(facts: Omit<RefundFacts, 'orderStatus' | 'walle
   return `Your refund: ${where}, once the courier collects the item${card}.`;
 }
 
+/** What the cancel-success screen says of the money, by the same rule: only what was really paid is mentioned. */
+export function cancelRefundText(facts: Pick<RefundFacts, 'orderType' | 'paymentStatus' | 'walletUsedPaise' | 'totalPaise'>, walletName: string): string {
+  const refund = refundOf({ ...facts, orderStatus: 'CANCELLED', walletRefundedPaise: facts.walletUsedPaise, changedAt: new Date(0) });
+  const wallet = refund.parts.find((p) => p.mode === 'WALLET');
+  const card = refund.parts.find((p) => p.mode === 'ORIGINAL_PAYMENT');
+  const said = [
+    wallet && `${formatWalletAmount(wallet.amount)} is back in your ${walletName}`,
+    card && `${formatWalletAmount(card.amount)} goes back to your original payment mode within ${REFUND_WORKING_DAYS} working days`,
+  ].filter(Boolean);
+  return said.length ? `${said.join(', and ')}.` : 'Nothing was charged for this order.';
+}
+
 /** One part of a refund as a sentence: "₹699 to Vastra Money: refunded on Nov 27, 2026". */
 export function refundPartText(part: RefundPart, walletName: string, pickupBy?: string | null): string {
   const head = `${formatWalletAmount(part.amount)} ${refundModeLabel(part.mode, walletName).replace(/^To/, 'to')}`;

@@ -72,3 +72,23 @@ export function highlightText(input: string): TextPart[] {
   if (last < text.length) parts.push({ kind: 'text', value: text.slice(last) });
   return parts;
 }
+
+/** Kinds of goods that are not counted one by one ("Gym Wear", "Eau de Parfum"): their name is already the whole. */
+const UNCOUNTED = new Set(['wear', 'parfum', 'toilette', 'cologne']);
+
+/**
+ * A kind of product named for many, for a collection's title: "Shirt" → "Shirts", "Analog Watch" →
+ * "Analog Watches", "Kids T-Shirt" → "Kids T-Shirts"; a name already plural ("Shorts") or uncounted
+ * ("Gym Wear") stays as it is.
+ */
+export function pluralName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const last = words.at(-1) ?? '';
+  const lower = last.toLowerCase();
+  if (!last || UNCOUNTED.has(lower) || (lower.endsWith('s') && !lower.endsWith('ss'))) return name.trim();
+  let plural: string;
+  if (/(ch|sh|ss|x|z)$/.test(lower)) plural = `${last}es`;
+  else if (/[^aeiou]y$/.test(lower)) plural = `${last.slice(0, -1)}ies`;
+  else plural = `${last}s`;
+  return [...words.slice(0, -1), plural].join(' ');
+}
