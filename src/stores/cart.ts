@@ -134,6 +134,26 @@ export async function moveToBag(item: WishlistItem): Promise<boolean> {
   });
 }
 
+/**
+ * Remove from the wishlist (ours: the drawer's Wishlist tab offers it beside "Move to bag"). The item goes at
+ * once and comes back in its place if the call fails, saying so.
+ */
+export async function removeWishlistItem(item: WishlistItem): Promise<boolean> {
+  const putBack = hideWishlistItem(item);
+  return inTurn(async () => {
+    try {
+      await removeFromWishlist(item.Product.id, item.ProductVarient.id);
+      toast.success('Removed from wishlist');
+      return true;
+    } catch (error) {
+      console.error((error as Error).message);
+      putBack();
+      toast.error('Failed to remove product from wishlist.');
+      return false;
+    }
+  });
+}
+
 /** "Add all to checkout" (§2): every item at quantity 1, each then removed from the wishlist. */
 export async function moveAllToBag(): Promise<void> {
   const items = [...(wishlist.$state.get().data ?? [])];

@@ -211,6 +211,27 @@ test.describe('the My Cart drawer', () => {
     await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
   });
 
+  test('wishlist at 375px: Remove takes an item out, and the server agrees; the bag is untouched', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const tokens = await signUpShopper(request, 'wishrm');
+    const picks = inStockPicks(await allProducts(request), 2);
+    for (const pick of picks) {
+      const added = await request.post('/api/v1/wishlist', { headers: auth(tokens), data: { productId: pick.detail.product.id, varientId: pick.variant.id } });
+      expect(added.status()).toBe(200);
+    }
+    await page.goto('/privacy-policy');
+    await signIn(page, tokens);
+    await page.reload();
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('tab', { name: 'Wishlist' }).click();
+    const gone = picks[0]!.detail.product.productName;
+    await lineOf(drawer, gone).getByRole('button', { name: `Remove ${gone} from wishlist` }).click();
+    await expect(lineOf(drawer, gone)).toHaveCount(0);
+    await expect(lineOf(drawer, picks[1]!.detail.product.productName)).toBeVisible();
+    await expect.poll(async () => ((await (await request.get('/api/v1/wishlist', { headers: auth(tokens) })).json()) as { data: unknown[] }).data.length).toBe(1);
+    await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');
+  });
+
   test('wishlist: Move to bag raises the badge by 1; Add all to checkout moves the rest', async ({ page, request }) => {
     const tokens = await signUpShopper(request, 'wish');
     const picks = inStockPicks(await allProducts(request), 3);

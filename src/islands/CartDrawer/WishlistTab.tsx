@@ -1,13 +1,13 @@
 /**
  * The drawer's Wishlist tab (shopper-core §2, §3 Wishlist item): a signed-in shopper's items with "Move to
- * bag" each and "Add all to checkout"; a visitor sees "Log in to continue", coming back with the drawer open.
+ * bag" and Remove each, and "Add all to checkout"; a visitor sees "Log in to continue", coming back with the drawer open.
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import LoadState from '../shared/LoadState.tsx';
 import SignInGate from '../shared/SignInGate.tsx';
 import Price from '../../components/Price.tsx';
-import { moveAllToBag, moveToBag, wishlist } from '../../stores/cart.ts';
+import { moveAllToBag, moveToBag, removeWishlistItem, wishlist } from '../../stores/cart.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { marketplacePath, productPath, withCartDrawer } from '../../lib/paths.ts';
@@ -96,6 +96,9 @@ function Item({ item }: { item: WishlistItem }) {
         <div className={styles.lineActions}>
           <button type="button" className={styles.moveButton} disabled={soldOut} onClick={() => void moveToBag(item)}>
             Move to bag
+          </button>
+          <button type="button" className={styles.textButton} onClick={() => void removeWishlistItem(item)}>
+            Remove<span className="visually-hidden"> {item.Product.productName} from wishlist</span>
           </button>
         </div>
       </div>
