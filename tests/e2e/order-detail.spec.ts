@@ -186,9 +186,19 @@ test.describe('order detail', () => {
     await expect(gate.getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', `/auth/login?next=${encodeURIComponent(`/my-orders/${orderId}`)}`);
   });
 
-  test('/my-orders itself still goes home', async ({ request }) => {
-    const reply = await request.get('/my-orders', { maxRedirects: 0 });
-    expect(reply.status()).toBe(302);
-    expect(reply.headers().location).toBe('/');
+  test('/my-orders is a page at 375px: the same list as the drawer, each row opening its order; Back and reload keep it', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const { orderId } = await shopperWithOrder(page, request, 'odlist');
+    await page.goto('/my-orders');
+    await expect(page).toHaveTitle('My Orders | Vastra');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+    const row = page.getByRole('link', { name: new RegExp(`Order #${number(orderId)}`) });
+    await expect(row).toBeVisible();
+    await page.reload();
+    await row.click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${number(orderId)}` })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/my-orders$/);
+    await expect(row).toBeVisible();
   });
 });

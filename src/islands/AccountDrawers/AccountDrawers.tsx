@@ -13,18 +13,12 @@ import SignInGate from '../shared/SignInGate.tsx';
 import { $unread } from '../../stores/notifications.ts';
 import { loadable } from '../../stores/loadable.ts';
 import { overlay, overlayRequestedFrom } from '../../stores/overlay.ts';
-import { getOrders, type OrderListItem } from '../../lib/api/orders.ts';
 import { getNotifications, markNotificationsRead, type Notification } from '../../lib/api/notifications.ts';
-import { awaitingPayment, orderStatusLabel, orderStatusTone, plainText } from '../../lib/rules/order-labels.ts';
 import { NOTIFICATIONS_DRAWER, ORDERS_DRAWER } from '../../lib/rules/bell.ts';
-import { orderNumber } from '../../lib/rules/order-number.ts';
-import { deliveryByText, showsExpectedDelivery } from '../../lib/rules/delivery.ts';
 import { formatDate } from '../../lib/rules/text.ts';
-import { marketplacePath, orderPath } from '../../lib/paths.ts';
-import { imageUrl } from '../../lib/images.ts';
+import OrdersList, { Empty } from './OrdersList.tsx';
 import styles from './AccountDrawers.module.scss';
 
-const orders = loadable(getOrders);
 const notifications = loadable(getNotifications);
 
 /**
@@ -43,7 +37,7 @@ export default function AccountDrawers() {
     <>
       <Dialog type={ORDERS_DRAWER} title="My Orders" kind="drawer" className={styles.drawer} opener={returnFocusTo}>
         <Gate note="Sign in to see your orders.">
-          <Orders />
+          <OrdersList />
         </Gate>
       </Dialog>
       <Dialog type={NOTIFICATIONS_DRAWER} title="Notifications" kind="drawer" className={styles.drawer} opener={returnFocusTo}>
@@ -60,52 +54,6 @@ function Gate({ note, children }: { note: string; children: ReactNode }) {
     <SignInGate headingLevel={3} note={note}>
       {children}
     </SignInGate>
-  );
-}
-
-function Orders() {
-  const state = useStore(orders.$state);
-  useEffect(() => void orders.refresh(), []);
-  return (
-    <LoadState state={state} what="your orders" onRetry={() => void orders.refresh()}>
-      {(items) =>
-        items.length === 0 ? (
-          <Empty title="No orders yet" note="What you buy shows here, with where it has got to." action />
-        ) : (
-          <ul className={styles.list}>
-            {items.map((item) => (
-              <OrderRow key={item.orderId} item={item} />
-            ))}
-          </ul>
-        )
-      }
-    </LoadState>
-  );
-}
-
-function OrderRow({ item }: { item: OrderListItem }) {
-  const label = orderStatusLabel(item);
-  const image = item.Product.productImgUrls[0];
-  return (
-    <li>
-      <a className={styles.row} href={orderPath(item.orderId)} onClick={() => overlay.close()}>
-        <span className={styles.thumb}>{image && <img src={imageUrl(image, 320)} alt="" width={72} height={90} loading="lazy" decoding="async" />}</span>
-        <span className={styles.text}>
-          <span className={styles.name}>{item.Product.productName}</span>
-          <span className={styles.desc}>{plainText(item.Product.productDesc)}</span>
-          {label && <span className={[styles.status, styles[orderStatusTone(item.orderStatus, item)]].join(' ')}>{label}</span>}
-          <span className={styles.orderFacts}>
-            Order {orderNumber(item.orderId)}
-            {!awaitingPayment(item) && showsExpectedDelivery(item.orderStatus, item.expectedDelivery) && (
-              <>
-                {' · '}
-                <span className={styles.nowrap}>{deliveryByText(item.expectedDelivery)}</span>
-              </>
-            )}
-          </span>
-        </span>
-      </a>
-    </li>
   );
 }
 
@@ -182,19 +130,5 @@ function NotificationRow({ note, unread }: { note: Notification; unread: boolean
         <div className={styles.row}>{inner}</div>
       )}
     </li>
-  );
-}
-
-function Empty({ title, note, action = false }: { title: string; note: string; action?: boolean }) {
-  return (
-    <div className={styles.empty}>
-      <p className={styles.emptyTitle}>{title}</p>
-      <p>{note}</p>
-      {action && (
-        <a className={styles.shop} href={marketplacePath()} onClick={() => overlay.close()}>
-          Start shopping
-        </a>
-      )}
-    </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Redirects and rewrites written to dist/client/_redirects (Netlify/Cloudflare format) and honoured by the
- * local server and the dev server alike. Bare index paths go to their parent (spec route tables); rewrites (200)
+ * local server and the dev server alike. Bare index paths go to their parent (spec route tables; /my-orders is a
+ * page of its own, ours); rewrites (200)
  * serve static shells for paths whose ids are user data.
  */
 export type RedirectRule = { from: string; to: string; status: 200 | 301 | 302 };
@@ -10,7 +11,6 @@ export const REDIRECT_RULES: RedirectRule[] = [
   { from: '/checkout', to: '/', status: 302 },
   { from: '/stores', to: '/', status: 302 },
   { from: '/user', to: '/', status: 302 },
-  { from: '/my-orders', to: '/', status: 302 },
   { from: '/droptrack/product', to: '/droptrack', status: 302 },
   { from: '/stores/:storeId/category', to: '/stores/:storeId', status: 302 },
   { from: '/stores/:storeId/collection', to: '/stores/:storeId', status: 302 },
