@@ -9,6 +9,7 @@
 import type { Db } from './db/open.ts';
 import { expireUnpaidOrders } from './checkout/status.ts';
 import { settleReferralRewards } from './wallet/referral-rewards.ts';
+import { deleteUnusedUploads, uploadFiles, type UploadFiles } from './uploads/cleanup.ts';
 import { log } from './log.ts';
 
 type Sweep = { stop: () => Promise<void> };
@@ -33,10 +34,11 @@ export function startSweep(what: string, task: () => Promise<number>, everyMs: n
   };
 }
 
-export function startSweeps(db: Db): Sweep {
+export function startSweeps(db: Db, files: UploadFiles = uploadFiles()): Sweep {
   const sweeps = [
     startSweep('unpaid orders expired', async () => (await expireUnpaidOrders(db)).length, 60_000),
     startSweep('referral rewards credited', () => settleReferralRewards(db), 10 * 60_000),
+    startSweep('unused uploads deleted', () => deleteUnusedUploads(db, files), 60 * 60_000),
   ];
   return { stop: async () => void (await Promise.all(sweeps.map((s) => s.stop()))) };
 }
