@@ -185,7 +185,12 @@ describe.each(targets)('upload limits on $name', (target) => {
       const unused = await Promise.all([uploadMadeAgo(27, true), uploadMadeAgo(27, false), uploadMadeAgo(27, true)]);
       const removed: string[] = [];
       const files = uploadFiles({ cdnDir: cdnDir(), privateDir: privateDir(), s3: null });
-      const counting: UploadFiles = { remove: async (upload) => void removed.push(upload.file) || files.remove(upload) };
+      const counting: UploadFiles = {
+        remove: async (upload) => {
+          removed.push(upload.file);
+          await files.remove(upload);
+        },
+      };
       const counts = await atOnce(3, () => deleteUnusedUploads(db(), counting));
       expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
       expect(removed.sort()).toEqual(unused.map((u) => u.row.file).sort());
