@@ -26,7 +26,7 @@ const routes = {
     description:
       'The phone must belong to an account (404 otherwise, so the shopper is sent to sign up). Only +91 is accepted, and the code goes to the number stored on the account: a country code other than the account\'s answers 400 naming country_code.',
     request: jsonBody(z.object({ phoneNumber: phoneSchema, country_code: countryCodeSchema })),
-    responses: { ...okReply('Code sent', z.boolean()), 400: errors[400], 404: errors[404], 429: errors[429] },
+    responses: { ...okReply('Code sent', z.boolean()), 400: errors[400], 404: errors[404], 429: errors[429], 503: errors[503] },
   }),
   verifyOtp: createRoute({
     method: 'put', path: '/otpless/verifyOtp', summary: 'Confirm a login code',
@@ -37,7 +37,7 @@ const routes = {
   signUp: createRoute({
     method: 'post', path: '/otpless/signUp', summary: 'Start a signup and send its code',
     request: jsonBody(signUpSchema),
-    responses: { ...okReply('Code sent', z.boolean()), 400: errors[400], 409: errors[409], 429: errors[429] },
+    responses: { ...okReply('Code sent', z.boolean()), 400: errors[400], 409: errors[409], 429: errors[429], 503: errors[503] },
   }),
   signUpVerify: createRoute({
     method: 'put', path: '/otpless/signUpVerify', summary: 'Confirm a signup code and create the account',
@@ -81,6 +81,10 @@ function refused(c: Context, result: Extract<SendResult | VerifyResult, { ok: fa
   if (result.reason === 'rate-limited') {
     c.header('Retry-After', String(result.retryAfterSeconds ?? 60));
     return fail(c, 429, CODE_REFUSALS.rateLimited);
+  }
+  if (result.reason === 'unavailable') {
+    c.header('Retry-After', String(result.retryAfterSeconds ?? 60));
+    return fail(c, 503, CODE_REFUSALS.unavailable);
   }
   if (result.reason === 'expired') return fail(c, 400, 'Code expired. Request a new one.', { otp: ['Code expired'] });
   return ok(c, null, WRONG_OTP_REPLY);
