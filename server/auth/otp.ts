@@ -30,7 +30,10 @@ export const OTP_RULES = {
 export type Purpose = 'login' | 'signup';
 
 /** unavailable: the SMS gateway failed or did not answer in time; the send was not counted. */
-export type SendResult = { ok: true } | { ok: false; reason: 'locked' | 'rate-limited' | 'unavailable'; retryAfterSeconds: number };
+export type SendResult =
+  | { ok: true }
+  | { ok: false; reason: 'locked' | 'rate-limited'; retryAfterSeconds: number }
+  | { ok: false; reason: 'unavailable'; retryAfterSeconds: number };
 
 /** Seconds a shopper is asked to wait after the gateway failed (the 503's Retry-After). */
 export const SMS_RETRY_AFTER_SECONDS = 60;

@@ -214,12 +214,12 @@ function orderRows(
   priced: PricedGroup[],
   money: Estimate,
   { checkoutId, orderIds, razorId }: PlacedOrder,
-): Omit<OrderWrite, 'userId' | 'key' | 'stock'> {
+): Omit<OrderWrite, 'userId' | 'key' | 'stock' | 'holds'> {
   const status = 'READY_FOR_PICKUP';
   const { userId: _u, createdAt: _c, ...addressSnapshot } = address;
   // Wallet use is spread over the seller groups in order, so each order records what it took.
   let walletLeftPaise = Math.round(money.walletUsed * 100);
-  const rows: Omit<OrderWrite, 'userId' | 'key' | 'stock'> = { orders: [], lines: [], history: [], cleared: [], walletDebits: [] };
+  const rows: Omit<OrderWrite, 'userId' | 'key' | 'stock' | 'holds'> = { orders: [], lines: [], history: [], cleared: [], walletDebits: [] };
   for (const [g, p] of priced.entries()) {
     const group = money.groups[g]!;
     const groupTotalPaise = group.total * 100;

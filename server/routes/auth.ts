@@ -73,7 +73,7 @@ function ipOf(c: Context): string {
   return clientIp(c.req.raw.headers, socket);
 }
 
-function refused(c: Context, result: Extract<SendResult | VerifyResult, { ok: false }>) {
+function refused(c: Context, result: Exclude<SendResult | VerifyResult, { ok: true } | { reason: 'unavailable' }>) {
   if (result.reason === 'locked') {
     c.header('Retry-After', String(result.retryAfterSeconds ?? 900));
     return fail(c, 429, CODE_REFUSALS.locked);
@@ -82,12 +82,15 @@ function refused(c: Context, result: Extract<SendResult | VerifyResult, { ok: fa
     c.header('Retry-After', String(result.retryAfterSeconds ?? 60));
     return fail(c, 429, CODE_REFUSALS.rateLimited);
   }
-  if (result.reason === 'unavailable') {
-    c.header('Retry-After', String(result.retryAfterSeconds ?? 60));
-    return fail(c, 503, CODE_REFUSALS.unavailable);
-  }
   if (result.reason === 'expired') return fail(c, 400, 'Code expired. Request a new one.', { otp: ['Code expired'] });
   return ok(c, null, WRONG_OTP_REPLY);
+}
+
+/** A code that was not sent: a limit (429), or the SMS gateway did not take it (503; nothing was counted). */
+function notSent(c: Context, result: Extract<SendResult, { ok: false }>) {
+  if (result.reason !== 'unavailable') return refused(c, result);
+  c.header('Retry-After', String(result.retryAfterSeconds));
+  return fail(c, 503, CODE_REFUSALS.unavailable);
 }
 
 export function authRoutes(db: Db, sms: SmsTransport) {
@@ -99,7 +102,7 @@ export function authRoutes(db: Db, sms: SmsTransport) {
       // The code only ever goes to the number on the account.
       if (country_code !== user.countryCode) return fail(c, 400, 'Invalid input', { country_code: ['This number is registered with another country code'] });
       const sent = await sendCode(db, sms, { phone: phoneNumber, countryCode: user.countryCode, purpose: 'login', ip: ipOf(c) });
-      return sent.ok ? ok(c, true, 'Code sent') : refused(c, sent);
+      return sent.ok ? ok(c, true, 'Code sent') : notSent(c, sent);
     })
     .openapi(routes.verifyOtp, async (c) => {
       const { phoneNumber, otp } = c.req.valid('json');
@@ -123,7 +126,7 @@ export function authRoutes(db: Db, sms: SmsTransport) {
       }
       const signup = { displayname: body.displayname, fullname: body.fullname, email: body.email, country_code: body.country_code, referredBy: body.referredBy ?? '' };
       const sent = await sendCode(db, sms, { phone: body.phone, countryCode: body.country_code, purpose: 'signup', ip: ipOf(c), signup });
-      return sent.ok ? ok(c, true, 'Code sent') : refused(c, sent);
+      return sent.ok ? ok(c, true, 'Code sent') : notSent(c, sent);
     })
     .openapi(routes.signUpVerify, async (c) => {
       const { phoneNumber, otp } = c.req.valid('json');

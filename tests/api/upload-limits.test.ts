@@ -38,7 +38,7 @@ describe.each(targets)('upload limits on $name', (target) => {
   const cdnDir = () => path.join(api.dataDir, 'cdn');
   const privateDir = () => path.join(api.dataDir, 'private');
   const presign = (token: string, body: object = {}) => api.call('POST', 'upload', { token, body: { contentType: 'image/png', ext: 'png', isPublic: true, ...body } });
-  const put = (url: string, bytes: Uint8Array, type = 'image/png') =>
+  const put = async (url: string, bytes: Uint8Array, type = 'image/png') =>
     api.app.request(url.replace(/^https?:\/\/[^/]+/, ''), { method: 'PUT', headers: { 'Content-Type': type }, body: new Blob([new Uint8Array(bytes)]) });
   const idOf = (url: string) => /\/upload\/put\/([^?]+)/.exec(url)![1]!;
   const rowOf = async (id: string) => (await db().select().from(t.uploads).where(eq(t.uploads.id, id)))[0];
