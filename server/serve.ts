@@ -12,7 +12,7 @@ import { getRuntime, closeRuntime } from './runtime.ts';
 import { createSiteApp } from './site.ts';
 import { assertProductionReady } from './production.ts';
 import { servingApp } from './http/serving-app.ts';
-import { startUnpaidSweep } from './unpaid-sweep.ts';
+import { startSweeps } from './sweeps.ts';
 import { drainOnSignals } from './shutdown.ts';
 import { runCluster, webConcurrency } from './cluster.ts';
 import { log } from './log.ts';
@@ -24,7 +24,7 @@ export const KEEP_ALIVE_MS = 65_000;
 export async function startServer(port = config.port): Promise<Server> {
   assertProductionReady();
   const { app, database } = await getRuntime({ serve: true });
-  const sweep = startUnpaidSweep(database.db);
+  const sweep = startSweeps(database.db);
   const site = await createSiteApp({ api: app, distDir: config.distDir, cdnDir: config.cdnDir });
   const hostname = process.env.HOST ?? '127.0.0.1';
   const server = await new Promise<Server>((resolve, reject) => {

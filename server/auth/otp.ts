@@ -7,7 +7,8 @@
  *   holding a slot is compared, so at most 5 wrong codes are ever evaluated before the lock. The fifth wrong
  *   one starts the lock; the counter is kept while locked and starts again once the lock has passed.
  * - A send counts earlier sends and records its own under transaction-scoped advisory locks on the phone
- *   and the IP, so parallel sends queue instead of all reading the same count.
+ *   and the IP, so parallel sends queue instead of all reading the same count. A send the SMS gateway
+ *   refuses or does not answer within 5 s is taken back (answered 503), so it is not counted.
  */
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { withTransaction, type Db } from '../db/open.ts';
 import { otpChallenges, otpLocks } from '../db/schema.ts';
 import { hashCode } from './secret.ts';
 import type { SmsTransport } from './sms.ts';
+import { log } from '../log.ts';
 
 export const OTP_RULES = {
   ttlMs: 5 * 60_000,
@@ -27,7 +29,14 @@ export const OTP_RULES = {
 
 export type Purpose = 'login' | 'signup';
 
-export type SendResult = { ok: true } | { ok: false; reason: 'locked' | 'rate-limited'; retryAfterSeconds: number };
+/** unavailable: the SMS gateway failed or did not answer in time; the send was not counted. */
+export type SendResult =
+  | { ok: true }
+  | { ok: false; reason: 'locked' | 'rate-limited'; retryAfterSeconds: number }
+  | { ok: false; reason: 'unavailable'; retryAfterSeconds: number };
+
+/** Seconds a shopper is asked to wait after the gateway failed (the 503's Retry-After). */
+export const SMS_RETRY_AFTER_SECONDS = 60;
 
 const secondsUntil = (time: number) => Math.max(1, Math.ceil((time - Date.now()) / 1000));
 
@@ -56,6 +65,7 @@ export async function sendCode(
   const locked = await lockedFor(db, input.phone);
   if (locked) return { ok: false, reason: 'locked', retryAfterSeconds: locked };
   const code = String(crypto.randomInt(0, 10_000)).padStart(4, '0');
+  const challengeId = crypto.randomUUID();
   const refused = await withTransaction(db, async (tx) => {
     // Always phone before IP, so two sends never wait on each other in opposite orders.
     await lockKey(tx, `otp-phone:${input.phone}`);
@@ -66,7 +76,7 @@ export async function sendCode(
       if (count >= rule.count) return { ok: false as const, reason: 'rate-limited' as const, retryAfterSeconds: secondsUntil(oldest + rule.windowMs) };
     }
     await tx.insert(otpChallenges).values({
-      id: crypto.randomUUID(),
+      id: challengeId,
       phone: input.phone,
       purpose: input.purpose,
       codeHash: hashCode(input.phone, code),
@@ -77,7 +87,16 @@ export async function sendCode(
     return null;
   });
   if (refused) return refused;
-  await sms.send(`+${input.countryCode}${input.phone}`, `${code} is your Vastra code. It expires in 5 minutes. Never share it.`);
+  // The recorded challenge holds the send's place in the limits while the gateway is asked (outside the
+  // transaction: no lock waits on the network). A send the gateway did not accept is taken back, so a failing
+  // gateway never uses up the shopper's 3 codes, and its code can never be verified.
+  try {
+    await sms.send(`+${input.countryCode}${input.phone}`, `${code} is your Vastra code. It expires in 5 minutes. Never share it.`);
+  } catch (error) {
+    await db.delete(otpChallenges).where(eq(otpChallenges.id, challengeId));
+    log.error({ err: (error as Error).name === 'TimeoutError' ? 'SMS gateway did not answer in time' : (error as Error).message, transport: sms.name }, 'code not sent');
+    return { ok: false, reason: 'unavailable', retryAfterSeconds: SMS_RETRY_AFTER_SECONDS };
+  }
   return { ok: true };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Sending codes by SMS through a transport. Outside production the console transport keeps the message in
  * the dev outbox (GET /api/v1/dev/outbox?phone=) and logs that it did, never the code or the whole number. In production an HTTP gateway is configured by
- * SMS_GATEWAY_URL (POST JSON { to, message }) with SMS_GATEWAY_TOKEN as a bearer token.
+ * SMS_GATEWAY_URL (POST JSON { to, message }) with SMS_GATEWAY_TOKEN as a bearer token; a send fails when the
+ * gateway answers anything but 2xx or has not answered within 5 s.
  *
  * The outbox is a table, not this process's memory: with several API processes on one database a code sent
  * through one is read through another.
@@ -33,7 +34,13 @@ export function consoleTransport(db: Db): SmsTransport {
   };
 }
 
-export function httpGatewayTransport(url: string, token: string): SmsTransport {
+/**
+ * How long a send waits for the gateway's answer. A gateway that never answers would otherwise hold the
+ * shopper's request (and a SIGTERM drain, which waits for requests in flight) for as long as the socket lives.
+ */
+export const SMS_GATEWAY_TIMEOUT_MS = 5_000;
+
+export function httpGatewayTransport(url: string, token: string, timeoutMs = SMS_GATEWAY_TIMEOUT_MS): SmsTransport {
   return {
     name: 'http-gateway',
     async send(to, message) {
@@ -41,7 +48,10 @@ export function httpGatewayTransport(url: string, token: string): SmsTransport {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
         body: JSON.stringify({ to, message }),
+        signal: AbortSignal.timeout(timeoutMs),
       });
+      // The answer's body is not needed: let the connection go.
+      await response.body?.cancel().catch(() => undefined);
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
     },
   };

@@ -21,6 +21,7 @@ import type { PaymentProvider } from './payments.ts';
 import type { z } from 'zod';
 import type { returnSchema } from '../../src/lib/schemas.ts';
 import { ownUploadedPictures } from '../uploads/private-refs.ts';
+import { voidReferralReward } from '../wallet/referral-rewards.ts';
 import type { S3Storage } from '../uploads/s3.ts';
 
 /** After a refused change: 404 when the order is not this shopper's, else 409 with the reason. */
@@ -78,6 +79,8 @@ export async function returnOrder(db: Db, userId: string, orderId: string, input
     });
     if (!order) return refuse(d, userId, orderId, await returnRefusal(d, orderId, now));
     if (replacement) await reserve(d, replacement);
+    // A refund within the window: the referrer's reward for this order, still pending, never becomes money.
+    else await voidReferralReward(d, orderId);
     await d.insert(t.orderRequests).values({
       id: crypto.randomUUID(), orderId: order.id, userId, kind: 'return',
       reasonType: input.reasonType, reasonText: input.reasonText, option: input.option, imageUrls: input.imageUrls,

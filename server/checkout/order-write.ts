@@ -1,7 +1,7 @@
 /**
- * The write half of placing an order: one call to the database's place_order function (migration 0009),
- * which stores the Idempotency-Key, takes the stock, writes the orders and debits the wallet in one
- * statement. Rows travel as JSON keyed by column name (asColumns), so the schema still types them.
+ * The write half of placing an order: one call to the database's place_order function (migration 0009,
+ * last replaced in 0012), which stores the Idempotency-Key, caps what a shopper's unpaid prepaid checkouts
+ * hold, takes the stock, writes the orders and debits the wallet in one statement. Rows travel as JSON keyed by column name (asColumns), so the schema still types them.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
@@ -23,10 +23,25 @@ export type OrderWrite = {
   cleared: string[];
   /** wallet_transactions rows, one per order that used the wallet (amounts negative). */
   walletDebits: ColumnRecord[];
+  /**
+   * What one shopper's unpaid prepaid checkouts may hold (checked when this one will wait for its payment):
+   * checkouts still payable (placed within ttlSeconds) and units of one variant in them.
+   */
+  holds: { checkouts: number; units: number; ttlSeconds: number };
 };
 
-/** placed; repeated: another attempt stored the key first; short: the variant ran out; walletChanged: spent meanwhile. */
-export type WriteOutcome = { placed: true } | { repeated: true } | { short: string } | { walletChanged: true };
+/**
+ * placed; repeated: another attempt stored the key first; short: the variant ran out; walletChanged: spent
+ * meanwhile; waiting: the shopper already has that many checkouts waiting for payment; held: that many units
+ * of the variant are already in them.
+ */
+export type WriteOutcome =
+  | { placed: true }
+  | { repeated: true }
+  | { short: string }
+  | { walletChanged: true }
+  | { waiting: number }
+  | { held: number; variantId: string };
 
 const placeOrderCall = preparedStatement<{ outcome: 'placed' | 'repeated' }>('place_order', sql`select place_order(${sql.placeholder('write')}::jsonb) as outcome`);
 
@@ -39,6 +54,11 @@ export async function writeOrder(db: Db, write: OrderWrite): Promise<WriteOutcom
     const raised = databaseError(error);
     if (raised?.code === 'VS001') return { short: raised.detail ?? '' };
     if (raised?.code === 'VS002') return { walletChanged: true };
+    if (raised?.code === 'VS003') return { waiting: Number(raised.detail) };
+    if (raised?.code === 'VS004') {
+      const [held, ...variant] = (raised.detail ?? '').split(':');
+      return { held: Number(held), variantId: variant.join(':') };
+    }
     throw error;
   }
 }

@@ -14,6 +14,9 @@ import * as t from '../db/schema.ts';
 import { allocateCoupon } from '../../src/lib/rules/breakdown.ts';
 import { taxClassOf } from '../../src/lib/rules/gst.ts';
 import { estimate, type Coupon, type Estimate, type Group } from '../../src/lib/rules/pricing.ts';
+import { UNPAID_CHECKOUTS_MAX, tooManyUnitsUnpaid, tooManyUnpaid } from '../../src/lib/rules/checkout.ts';
+import { MAX_PER_PRODUCT } from '../../src/lib/rules/limits.ts';
+import { UNPAID_ORDER_TTL_MS } from '../../src/lib/rules/orders.ts';
 import type { OrderGroupInput } from '../../src/lib/schemas.ts';
 import { findBuyable, type Buyable } from '../cart/cart.ts';
 import { ensureWallet, rupees } from '../wallet/wallet.ts';
@@ -184,7 +187,13 @@ export async function placeOrder(
     key: orderKey ? asColumns(t.idempotencyKeys, { userId, ...orderKey, response: reply }) : null,
     stock,
     ...orderRows(userId, input, address, priced, money, reply, expectedBy),
+    holds: { checkouts: UNPAID_CHECKOUTS_MAX, units: MAX_PER_PRODUCT, ttlSeconds: UNPAID_ORDER_TTL_MS / 1000 },
   });
+  if ('waiting' in outcome) throw new CheckoutError(409, tooManyUnpaid(outcome.waiting), { orderType: ['Pay for or cancel an order waiting for payment first'] });
+  if ('held' in outcome) {
+    const line = stock.find((l) => l.variantId === outcome.variantId);
+    throw new CheckoutError(409, tooManyUnitsUnpaid(line?.productName ?? 'this product', outcome.held), { [outcome.variantId]: ['Too many units waiting for payment'] });
+  }
   if ('short' in outcome) {
     const line = stock.find((l) => l.variantId === outcome.short);
     throw new CheckoutError(409, `Only a few left of ${line?.productName ?? 'a product'}: not enough stock for this order`, { [outcome.short]: ['Not enough stock'] });
@@ -216,12 +225,12 @@ function orderRows(
   money: Estimate,
   { checkoutId, orderIds, razorId }: PlacedOrder,
   expectedBy: (sellerId: string) => string | null,
-): Omit<OrderWrite, 'userId' | 'key' | 'stock'> {
+): Omit<OrderWrite, 'userId' | 'key' | 'stock' | 'holds'> {
   const status = 'READY_FOR_PICKUP';
   const { userId: _u, createdAt: _c, ...addressSnapshot } = address;
   // Wallet use is spread over the seller groups in order, so each order records what it took.
   let walletLeftPaise = Math.round(money.walletUsed * 100);
-  const rows: Omit<OrderWrite, 'userId' | 'key' | 'stock'> = { orders: [], lines: [], history: [], cleared: [], walletDebits: [] };
+  const rows: Omit<OrderWrite, 'userId' | 'key' | 'stock' | 'holds'> = { orders: [], lines: [], history: [], cleared: [], walletDebits: [] };
   for (const [g, p] of priced.entries()) {
     const group = money.groups[g]!;
     const groupTotalPaise = group.total * 100;

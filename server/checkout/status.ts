@@ -1,9 +1,9 @@
 /**
  * Order status changes and what follows them. The spec shows no transitions, so they are ours:
  * READY_FOR_PICKUP -> IN_TRANSIST -> OUT_FOR_DELIVERY -> DELIVERED, with CANCELLED before delivery and
- * RETURN or EXCHANGE after it. Each change is recorded, notifies the shopper, and a first delivered order
- * credits the referrer's wallet (Refer & Earn: up to 500 rupees; the spec's "within 2 business days" is
- * the payout promise shown to shoppers, the credit itself is recorded at delivery).
+ * RETURN or EXCHANGE after it. Each change is recorded and notifies the shopper. A referred shopper's first
+ * delivered order records the referrer's reward as pending, and a return voids it; the reward is credited
+ * once the return window has closed (wallet/referral-rewards.ts).
  *
  * Every change is one conditional update (`... WHERE status IN (allowed) RETURNING`): when the same change
  * arrives several times at once, PostgreSQL lets exactly one of them match, and only that one goes on to
@@ -13,13 +13,12 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { withTransaction, type Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
-import { ensureWallet, recordWalletChange } from '../wallet/wallet.ts';
+import { recordWalletChange } from '../wallet/wallet.ts';
+import { recordReferralReward, voidReferralReward } from '../wallet/referral-rewards.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
 import { dropTrackProductPath } from '../../src/lib/paths.ts';
 import { refundNote, statusNote } from '../../src/lib/rules/order-notes.ts';
 import { UNPAID_ORDER_TTL_MS, previousStatuses } from '../../src/lib/rules/orders.ts';
-
-export const REFERRAL_REWARD_PAISE = 50_000;
 
 const TITLES: Record<string, string> = {
   IN_TRANSIST: 'In Transit', OUT_FOR_DELIVERY: 'Out for Delivery', DELIVERED: 'Delivered', CANCELLED: 'Order cancelled', RETURN: 'Return', EXCHANGE: 'Exchange',
@@ -92,7 +91,8 @@ export async function advanceOrderStatus(db: Db, orderId: string, status: string
       return exists ? 'not-allowed' : 'missing';
     }
     if (status === 'CANCELLED') await releaseOrder(d, changed);
-    if (status === 'DELIVERED') await rewardReferrer(d, changed.userId, orderId);
+    if (status === 'DELIVERED') await recordReferralReward(d, changed.userId, orderId);
+    if (status === 'RETURN') await voidReferralReward(d, orderId);
     return 'ok' as const;
   });
   // Cleared after the commit, so no reader caches the stock as it was before.
@@ -130,20 +130,6 @@ export async function expireUnpaidOrders(db: Db, olderThanMs = UNPAID_ORDER_TTL_
   }
   if (expired.length) invalidateCatalog(db);
   return expired;
-}
-
-/** The referrer earns once, on the referred shopper's first delivered order (the table's key makes it once). */
-async function rewardReferrer(db: Db, userId: string, orderId: string) {
-  const [user] = await db.select({ referredBy: t.users.referredBy }).from(t.users).where(eq(t.users.id, userId));
-  if (!user?.referredBy) return;
-  const credited = await db
-    .insert(t.referralCredits)
-    .values({ referredUserId: userId, referrerId: user.referredBy, orderId, amountPaise: REFERRAL_REWARD_PAISE })
-    .onConflictDoNothing()
-    .returning();
-  if (!credited.length) return;
-  await ensureWallet(db, user.referredBy);
-  await recordWalletChange(db, user.referredBy, REFERRAL_REWARD_PAISE, 'referral', orderId);
 }
 
 /** A new selling price: recorded in the history; shoppers tracking the product hear of a drop. */

@@ -558,19 +558,24 @@ export const featureRequests = pgTable('feature_requests', {
  * A referrer is credited once per referred shopper: the primary key makes a second credit impossible even
  * when two of the shopper's orders are delivered at the same moment.
  */
-export const referralCredits = pgTable('referral_credits', {
-  referredUserId: text('referred_user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  referrerId: ownedBy('referrer_id'),
-  orderId: text('order_id').notNull(),
-  amountPaise: integer('amount_paise').notNull(),
-  /** pending (waiting for the order's return window to close) | credited | voided (the order was returned). */
-  status: text('status').notNull().default('credited'),
-  /** When a pending reward may be credited: the end of the order's return window. */
-  availableAt: timestamp('available_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const referralCredits = pgTable(
+  'referral_credits',
+  {
+    referredUserId: text('referred_user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerId: ownedBy('referrer_id'),
+    orderId: text('order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** pending (waiting for the order's return window to close) | credited | voided (the order was returned). */
+    status: text('status').notNull().default('credited'),
+    /** When a pending reward may be credited: the end of the order's return window. */
+    availableAt: timestamp('available_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The sweep asks for pending rewards that are due; a return looks its order's reward up.
+  (t) => [index('referral_credits_due_idx').on(t.availableAt).where(sql`${t.status} = 'pending'`), index('referral_credits_order_idx').on(t.orderId)],
+);
 
 /**
  * Money sent back through the payment provider: a capture that arrived for an order no longer waiting for
@@ -637,16 +642,22 @@ export const notifications = pgTable(
 );
 
 /** Files a shopper uploads (profile pictures, return photos), by owner. */
-export const uploads = pgTable('uploads', {
-  id: text('id').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  file: text('file').notNull(),
-  contentType: text('content_type').notNull(),
-  /** The size the shopper declared (and the PUT was held to): the daily byte quota counts it. */
-  bytes: integer('bytes').notNull().default(0),
-  isPublic: boolean('is_public').notNull().default(true),
-  uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    file: text('file').notNull(),
+    contentType: text('content_type').notNull(),
+    /** The size the shopper declared (and the PUT was held to): the daily byte quota counts it. */
+    bytes: integer('bytes').notNull().default(0),
+    isPublic: boolean('is_public').notNull().default(true),
+    /** Set once, when the signed PUT claims the URL (server/routes/uploads.ts) or the bucket is seen to hold the file. */
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The quota counts a shopper's recent uploads; the sweep walks old ones by age.
+  (t) => [index('uploads_user_created_idx').on(t.userId, t.createdAt), index('uploads_created_idx').on(t.createdAt)],
+);

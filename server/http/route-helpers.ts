@@ -23,6 +23,7 @@ export const errors = {
   409: errorReply('Conflicts with existing data'),
   422: errorReply('Understood but refused (an Idempotency-Key reused with another body)'),
   429: errorReply('Too many requests'),
+  503: errorReply('A service it needs failed or did not answer (nothing was done); try again after Retry-After'),
 };
 
 /** The error replies a shopper's route may give: invalid input, no valid token, not found. */

@@ -20,6 +20,14 @@ const ProductVariantQuery = z.object({ productId: z.string().min(1).max(64), var
 const IdQuery = z.object({ id: z.string().min(1).max(64).optional() });
 const AddressIdParam = z.object({ id: z.string().min(1).max(64) });
 
+/**
+ * Every change to a shopper's address book first takes their user row's lock (released at commit), so two
+ * changes never interleave: the first address saved twice at once makes one default, not two, and the
+ * partial unique index addresses_one_default_key (one default per shopper) is never hit, which would be a
+ * 500. NO KEY UPDATE: rows that merely reference the user (an order, a notification) are not held up.
+ */
+const lockAddressBook = (d: Db, userId: string) => d.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, userId)).for('no key update');
+
 const r = {
   addresses: createRoute({ method: 'get', path: '/address/getAll', summary: 'Saved addresses, default first', security: bearer, responses: { ...okReply('Addresses'), 401: errors[401] } }),
   addAddress: createRoute({
@@ -89,6 +97,7 @@ export function accountRoutes(db: Db) {
       const userId = c.get('userId');
       const body = c.req.valid('json');
       const address = await withTransaction(db, async (d) => {
+        await lockAddressBook(d, userId);
         const [{ n } = { n: 0 }] = await d.select({ n: sql<number>`count(*)::int` }).from(t.addresses).where(eq(t.addresses.userId, userId));
         const makeDefault = body.defaultAddress || n === 0;
         const id = crypto.randomUUID();
@@ -103,20 +112,25 @@ export function accountRoutes(db: Db) {
       const userId = c.get('userId');
       const id = await idFromQueryOrBody(c, c.req.valid('query').id);
       if (!id) return fail(c, 400, 'Invalid input', { id: ['Required'] });
-      const [deleted] = await db.delete(t.addresses).where(and(eq(t.addresses.id, id), eq(t.addresses.userId, userId))).returning();
+      // The default moves to the newest address left, in the same transaction as the delete.
+      const deleted = await withTransaction(db, async (d) => {
+        await lockAddressBook(d, userId);
+        const [row] = await d.delete(t.addresses).where(and(eq(t.addresses.id, id), eq(t.addresses.userId, userId))).returning();
+        if (row?.defaultAddress) {
+          const [next] = await d.select().from(t.addresses).where(eq(t.addresses.userId, userId)).orderBy(desc(t.addresses.createdAt)).limit(1);
+          if (next) await d.update(t.addresses).set({ defaultAddress: true }).where(eq(t.addresses.id, next.id));
+        }
+        return row ?? null;
+      });
       if (!deleted) return fail(c, 404, 'Address not found');
-      if (deleted.defaultAddress) {
-        const [next] = await db.select().from(t.addresses).where(eq(t.addresses.userId, userId)).orderBy(desc(t.addresses.createdAt)).limit(1);
-        if (next) await db.update(t.addresses).set({ defaultAddress: true }).where(eq(t.addresses.id, next.id));
-      }
       return ok(c, true);
     })
     .openapi(r.defaultAddress, async (c) => {
       const userId = c.get('userId');
       const { id } = c.req.valid('json');
       // One transaction: the shopper never has two defaults, or none, even when two changes cross.
-      const address = await db.transaction(async (tx) => {
-        const d = tx as unknown as Db;
+      const address = await withTransaction(db, async (d) => {
+        await lockAddressBook(d, userId);
         const [mine] = await d.select({ id: t.addresses.id }).from(t.addresses).where(and(eq(t.addresses.id, id), eq(t.addresses.userId, userId)));
         if (!mine) return null;
         await d.update(t.addresses).set({ defaultAddress: false }).where(and(eq(t.addresses.userId, userId), ne(t.addresses.id, id)));
@@ -134,6 +148,7 @@ export function accountRoutes(db: Db) {
       const { defaultAddress, ...fields } = c.req.valid('json');
       // One transaction: making it the default and saving it land together (the shopper never has two defaults).
       const address = await withTransaction(db, async (d) => {
+        await lockAddressBook(d, userId);
         const [row] = await d.update(t.addresses).set(fields).where(and(eq(t.addresses.id, id), eq(t.addresses.userId, userId))).returning();
         if (!row || !defaultAddress || row.defaultAddress) return row ?? null;
         await d.update(t.addresses).set({ defaultAddress: false }).where(and(eq(t.addresses.userId, userId), ne(t.addresses.id, id)));

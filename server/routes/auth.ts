@@ -26,7 +26,7 @@ const routes = {
     description:
       'The phone must belong to an account (404 otherwise, so the shopper is sent to sign up). Only +91 is accepted, and the code goes to the number stored on the account: a country code other than the account\'s answers 400 naming country_code.',
     request: jsonBody(z.object({ phoneNumber: phoneSchema, country_code: countryCodeSchema })),
-    responses: { ...okReply('Code sent', z.boolean()), 400: errors[400], 404: errors[404], 429: errors[429] },
+    responses: { ...okReply('Code sent', z.boolean()), 400: errors[400], 404: errors[404], 429: errors[429], 503: errors[503] },
   }),
   verifyOtp: createRoute({
     method: 'put', path: '/otpless/verifyOtp', summary: 'Confirm a login code',
@@ -37,7 +37,7 @@ const routes = {
   signUp: createRoute({
     method: 'post', path: '/otpless/signUp', summary: 'Start a signup and send its code',
     request: jsonBody(signUpSchema),
-    responses: { ...okReply('Code sent', z.boolean()), 400: errors[400], 409: errors[409], 429: errors[429] },
+    responses: { ...okReply('Code sent', z.boolean()), 400: errors[400], 409: errors[409], 429: errors[429], 503: errors[503] },
   }),
   signUpVerify: createRoute({
     method: 'put', path: '/otpless/signUpVerify', summary: 'Confirm a signup code and create the account',
@@ -73,7 +73,7 @@ function ipOf(c: Context): string {
   return clientIp(c.req.raw.headers, socket);
 }
 
-function refused(c: Context, result: Extract<SendResult | VerifyResult, { ok: false }>) {
+function refused(c: Context, result: Exclude<SendResult | VerifyResult, { ok: true } | { reason: 'unavailable' }>) {
   if (result.reason === 'locked') {
     c.header('Retry-After', String(result.retryAfterSeconds ?? 900));
     return fail(c, 429, CODE_REFUSALS.locked);
@@ -86,6 +86,13 @@ function refused(c: Context, result: Extract<SendResult | VerifyResult, { ok: fa
   return ok(c, null, WRONG_OTP_REPLY);
 }
 
+/** A code that was not sent: a limit (429), or the SMS gateway did not take it (503; nothing was counted). */
+function notSent(c: Context, result: Extract<SendResult, { ok: false }>) {
+  if (result.reason !== 'unavailable') return refused(c, result);
+  c.header('Retry-After', String(result.retryAfterSeconds));
+  return fail(c, 503, CODE_REFUSALS.unavailable);
+}
+
 export function authRoutes(db: Db, sms: SmsTransport) {
   const router = createRouter()
     .openapi(routes.signOtp, async (c) => {
@@ -95,7 +102,7 @@ export function authRoutes(db: Db, sms: SmsTransport) {
       // The code only ever goes to the number on the account.
       if (country_code !== user.countryCode) return fail(c, 400, 'Invalid input', { country_code: ['This number is registered with another country code'] });
       const sent = await sendCode(db, sms, { phone: phoneNumber, countryCode: user.countryCode, purpose: 'login', ip: ipOf(c) });
-      return sent.ok ? ok(c, true, 'Code sent') : refused(c, sent);
+      return sent.ok ? ok(c, true, 'Code sent') : notSent(c, sent);
     })
     .openapi(routes.verifyOtp, async (c) => {
       const { phoneNumber, otp } = c.req.valid('json');
@@ -119,7 +126,7 @@ export function authRoutes(db: Db, sms: SmsTransport) {
       }
       const signup = { displayname: body.displayname, fullname: body.fullname, email: body.email, country_code: body.country_code, referredBy: body.referredBy ?? '' };
       const sent = await sendCode(db, sms, { phone: body.phone, countryCode: body.country_code, purpose: 'signup', ip: ipOf(c), signup });
-      return sent.ok ? ok(c, true, 'Code sent') : refused(c, sent);
+      return sent.ok ? ok(c, true, 'Code sent') : notSent(c, sent);
     })
     .openapi(routes.signUpVerify, async (c) => {
       const { phoneNumber, otp } = c.req.valid('json');

@@ -54,7 +54,8 @@ const r = {
       'Send an Idempotency-Key header so a retried or double-clicked submission creates one order: a repeat answers the first reply, and one sent while the first is still being placed waits for it (the same key with another body answers 422). ' +
       'A seller appears in one group and a variant once (400 otherwise). Prepaid replies carry razorId, amount in paise, the provider’s keyId and checkout ' +
       '("razorpay": open checkout.js; "local-test": go to GET payment/test-checkout); an order whose payment is not verified within 30 minutes is cancelled and its stock released. ' +
-      'A prepaid order the wallet covers in full is paid at once: razorId, keyId and checkout are null and amount is 0.',
+      'A prepaid order the wallet covers in full is paid at once: razorId, keyId and checkout are null and amount is 0. ' +
+      'A shopper may have at most 2 prepaid checkouts waiting for payment, holding at most 5 units of one variant between them: past that, 409 (pay for or cancel one first).',
     security: bearer, request: jsonBody(createOrderSchema), responses: { ...okReply('{ checkoutId, orderIds, orderType, razorId, amount, totalcost, codMain, keyId, checkout }'), ...e },
   }),
   verify: createRoute({

@@ -8,9 +8,11 @@ import { fail, ok } from '../http/envelope.ts';
 import type { Db } from '../db/open.ts';
 import { UNPAID, UNPAID_ORDER_TTL_MS, advanceOrderStatus, expireUnpaidOrders, recordPriceChange } from '../checkout/status.ts';
 import { listCopyOfProduct } from '../catalog/dev-listing.ts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { ensureWallet, recordWalletChange } from '../wallet/wallet.ts';
+import { settleReferralRewards } from '../wallet/referral-rewards.ts';
+import { RETURN_WINDOW_MS } from '../../src/lib/rules/orders.ts';
 
 const StatusBody = z.object({ status: z.enum(['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED', 'RETURN', 'EXCHANGE']) });
 const WalletBody = z.object({ phone: z.string().min(10).max(15), rupees: z.number().int().min(1).max(100_000) });
@@ -32,6 +34,19 @@ export function devRoutes(db: Db) {
       const [order] = await db.update(t.orders).set({ createdAt: new Date(Date.now() - UNPAID_ORDER_TTL_MS - 1000) }).where(and(eq(t.orders.id, id), inArray(t.orders.paymentStatus, UNPAID))).returning({ id: t.orders.id });
       if (!order) return fail(c, 409, 'Only an unpaid prepaid order can expire');
       return ok(c, (await expireUnpaidOrders(db, UNPAID_ORDER_TTL_MS, id)).includes(id));
+    })
+    // The 2-day return window closes on a delivered order: its whole timeline (placing, each status) is moved
+    // that much earlier, its referral reward (pending) comes due, and the reward sweep runs. Answers how many
+    // rewards the sweep credited.
+    .post('/dev/orders/:id/close-return-window', async (c) => {
+      const id = c.req.param('id');
+      const [delivered] = await db.select().from(t.orderStatusHistory).where(and(eq(t.orderStatusHistory.orderId, id), eq(t.orderStatusHistory.status, 'DELIVERED')));
+      if (!delivered) return fail(c, 409, 'Only a delivered order has a return window');
+      const back = sql`make_interval(secs => ${(RETURN_WINDOW_MS + 60_000) / 1000})`;
+      await db.update(t.orderStatusHistory).set({ at: sql`${t.orderStatusHistory.at} - ${back}` }).where(eq(t.orderStatusHistory.orderId, id));
+      await db.update(t.orders).set({ createdAt: sql`${t.orders.createdAt} - ${back}` }).where(eq(t.orders.id, id));
+      await db.update(t.referralCredits).set({ availableAt: sql`${t.referralCredits.availableAt} - ${back}` }).where(and(eq(t.referralCredits.orderId, id), eq(t.referralCredits.status, 'pending')));
+      return ok(c, await settleReferralRewards(db));
     })
     .post('/dev/products/:id/price', async (c) => {
       const body = PriceBody.safeParse(await c.req.json().catch(() => null));

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { bearer, errors, jsonBody, okReply } from '../http/route-helpers.ts';
@@ -19,18 +19,24 @@ import { byLocality, byPincode } from '../postal/postal.ts';
 import { PIN_INVALID, PIN_PATTERN } from '../../src/lib/rules/field-rules.ts';
 import type { S3Storage } from '../uploads/s3.ts';
 import { privateRef } from '../uploads/private-refs.ts';
+import { recordUpload } from '../uploads/quota.ts';
+import { uploadLimitMessage } from '../../src/lib/rules/pictures.ts';
 
 const r = {
   presign: createRoute({
     method: 'post', path: '/upload', summary: 'Get a presigned PUT URL for one image (at most 5 MB; jpeg, png, webp, gif, avif)', security: bearer,
-    description: 'With S3 storage configured, size (bytes) is required: the signed URL only accepts exactly that many.',
+    description:
+      'With S3 storage configured, size (bytes) is required: the signed URL only accepts exactly that many; locally the PUT accepts at most size ' +
+      '(5 MB when none is given). Each shopper may request at most 20 uploads in 10 minutes and 100 MB (the sizes given, 5 MB each when none) ' +
+      'in 24 hours: past either, 429 with Retry-After. The PUT URL works once. An upload no profile picture, return or post refers to a day ' +
+      'later is deleted.',
     request: jsonBody(z.object({
       contentType: z.enum(Object.keys(IMAGE_TYPES) as [string, ...string[]], { message: 'Images only' }),
       ext: z.string().regex(/^[a-z0-9]{2,5}$/i),
       isPublic: z.boolean().default(true),
       size: z.number().int().min(1).max(UPLOAD_MAX_BYTES, 'Images can be at most 5 MB').optional(),
     })),
-    responses: { ...okReply('{ preSignedUrl, file }'), 400: errors[400], 401: errors[401] },
+    responses: { ...okReply('{ preSignedUrl, file }'), 400: errors[400], 401: errors[401], 429: errors[429] },
   }),
   privateFile: createRoute({
     method: 'get', path: '/upload/private/{id}', summary: 'Read a private upload (return photos): the uploader only', security: bearer,
@@ -65,7 +71,8 @@ const r = {
   }),
 };
 
-const TOO_BIG = 'Images can be at most 5 MB';
+const LINK_USED = 'This upload link is invalid or has expired';
+const tooBig = (limit: number) => (limit < UPLOAD_MAX_BYTES ? 'The file is bigger than the size given when the upload was requested' : 'Images can be at most 5 MB');
 
 /** The signed PUT URL's origin: the configured public site, so a forged Host header cannot redirect uploads. */
 function publicOrigin(requestUrl: string): string {
@@ -83,18 +90,40 @@ export function uploadRoutes(db: Db, cdnDir: string, s3: S3Storage | null = null
   router.put('/upload/put/:id', async (c) => {
     const id = c.req.param('id');
     const expires = Number(c.req.query('expires'));
-    if (!checkSignature(id, expires, c.req.query('signature') ?? '')) return fail(c, 403, 'This upload link is invalid or has expired');
+    if (!checkSignature(id, expires, c.req.query('signature') ?? '')) return fail(c, 403, LINK_USED);
     const [upload] = await db.select().from(t.uploads).where(eq(t.uploads.id, id));
-    if (!upload || upload.uploadedAt) return fail(c, 403, 'This upload link is invalid or has expired');
+    if (!upload || upload.uploadedAt) return fail(c, 403, LINK_USED);
     if (c.req.header('Content-Type') !== upload.contentType) return fail(c, 400, 'Invalid input', { 'Content-Type': [`Must be ${upload.contentType}`] });
-    if (Number(c.req.header('Content-Length') ?? 0) > UPLOAD_MAX_BYTES) return fail(c, 413, TOO_BIG);
-    // A chunked body has no Content-Length: stop reading one byte past the limit rather than buffer it all.
-    const bytes = await readAtMost(c.req.raw.body, UPLOAD_MAX_BYTES);
-    if (!bytes) return fail(c, 413, TOO_BIG);
-    if (!(await isImageOf(upload.contentType, bytes))) return fail(c, 400, 'Invalid input', { file: ['The file is not the image type it claims'] });
-    writeUpload(upload.isPublic ? cdnDir : privateDir, upload.file, bytes);
-    await db.update(t.uploads).set({ uploadedAt: new Date() }).where(eq(t.uploads.id, id));
-    return ok(c, true);
+    // Held to the size counted in the shopper's quota (declared, or 5 MB when none was; rows older than the quota have 0).
+    const limit = Math.min(upload.bytes || UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES);
+    if (Number(c.req.header('Content-Length') ?? 0) > limit) return fail(c, 413, tooBig(limit));
+    // One use: the URL is claimed by one conditional update before the body is read, so of several PUTs at
+    // once one goes on; a PUT that then fails gives the claim back (nothing was stored), and one that
+    // stored its file keeps it for good (a stored file never changes: public ones are served as immutable).
+    const claimedAt = new Date();
+    const [claimed] = await db.update(t.uploads).set({ uploadedAt: claimedAt }).where(and(eq(t.uploads.id, id), isNull(t.uploads.uploadedAt))).returning({ id: t.uploads.id });
+    if (!claimed) return fail(c, 403, LINK_USED);
+    const giveBack = () => db.update(t.uploads).set({ uploadedAt: null }).where(and(eq(t.uploads.id, id), eq(t.uploads.uploadedAt, claimedAt)));
+    try {
+      // A chunked body has no Content-Length: stop reading one byte past the limit rather than buffer it all.
+      const bytes = await readAtMost(c.req.raw.body, limit);
+      if (!bytes) {
+        await giveBack();
+        return fail(c, 413, tooBig(limit));
+      }
+      if (!(await isImageOf(upload.contentType, bytes))) {
+        await giveBack();
+        return fail(c, 400, 'Invalid input', { file: ['The file is not the image type it claims'] });
+      }
+      writeUpload(upload.isPublic ? cdnDir : privateDir, upload.file, bytes);
+      // What arrived is what the quota counts from now on (at most what was declared).
+      await db.update(t.uploads).set({ bytes: bytes.byteLength }).where(eq(t.uploads.id, id));
+      return ok(c, true);
+    } catch (error) {
+      // A file already there (only a crash between storing and this could leave one) is never written over.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await giveBack();
+      throw error;
+    }
   });
 
   return router
@@ -105,7 +134,11 @@ export function uploadRoutes(db: Db, cdnDir: string, s3: S3Storage | null = null
       const id = crypto.randomUUID();
       const file = `${isPublic ? 'uploads' : 'private'}/${c.get('userId').slice(0, 8)}/${id}.${normalExt}`;
       if (s3 && !size) return fail(c, 400, 'Invalid input', { size: ['Required'] });
-      await db.insert(t.uploads).values({ id, userId: c.get('userId'), file, contentType, isPublic });
+      const allowed = await recordUpload(db, { id, userId: c.get('userId'), file, contentType, isPublic, bytes: size ?? UPLOAD_MAX_BYTES });
+      if (!allowed.ok) {
+        c.header('Retry-After', String(allowed.retryAfterSeconds));
+        return fail(c, 429, uploadLimitMessage(allowed.reason, allowed.retryAfterSeconds));
+      }
       // Private files are referenced by the owner-only API route, never by a public (CDN or bucket) URL.
       if (s3) return ok(c, { preSignedUrl: await s3.presignPut(file, contentType, size!), file: isPublic ? s3.publicUrl(file) : privateRef(id) });
       const expires = Date.now() + UPLOAD_URL_TTL_MS;

@@ -6,7 +6,7 @@
  * publicly readable (bucket policy); `private/` keys are read through GET URLs signed for a minute, handed
  * out by the owner's authenticated API route.
  */
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { UPLOAD_URL_TTL_MS } from './storage.ts';
 
@@ -17,6 +17,8 @@ export type S3Storage = {
   presignGet: (key: string) => Promise<string>;
   /** Whether the object is in the bucket: the browser PUTs straight there, so this is how the API learns it arrived. */
   exists: (key: string) => Promise<boolean>;
+  /** Deletes the object (the unused-upload sweep); a missing key is no error. */
+  remove: (key: string) => Promise<void>;
 };
 
 export const PRIVATE_GET_TTL_S = 60;
@@ -45,6 +47,9 @@ export function s3Storage(options: { bucket: string; region: string; accessKeyId
         if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
         throw error;
       }
+    },
+    remove: async (key) => {
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
   };
 }

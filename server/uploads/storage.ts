@@ -66,8 +66,14 @@ export function uploadPath(root: string, file: string): string {
   return target;
 }
 
+/** Stores a file once: 'wx' refuses a file already there, so one that may be served as immutable never changes. */
 export function writeUpload(root: string, file: string, bytes: Uint8Array) {
   const target = uploadPath(root, file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, bytes);
+  fs.writeFileSync(target, bytes, { flag: 'wx' });
+}
+
+/** Removes a stored file; one that is not there (never PUT) is already what we want. */
+export async function removeUpload(root: string, file: string) {
+  await fs.promises.rm(uploadPath(root, file), { force: true });
 }

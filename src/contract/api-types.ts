@@ -207,8 +207,11 @@ export type Preferences = {
   payment_type: string[];
 };
 
-/** GET user/referrals (ours): the shopper's own code (their display name), friends who joined with it, rupees earned. */
-export type Referrals = { code: string; referrals: number; earned: number };
+/**
+ * GET user/referrals (ours): the shopper's own code (their display name), friends who joined with it, rupees
+ * earned (credited), and rupees pending (a friend's delivered order whose return window is still open; a return voids them).
+ */
+export type Referrals = { code: string; referrals: number; earned: number; pending: number };
 
 export type RefundMode = 'WALLET' | 'ORIGINAL_PAYMENT';
 /** requested: a return waits for the courier's pickup; initiated: on its way; refunded: it has arrived. */

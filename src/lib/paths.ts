@@ -85,7 +85,7 @@ export const withCartDrawer = (path: string) => `${path.split('#')[0]}${CART_DRA
  */
 export function safeReturnPath(next: string | null | undefined): string | null {
   // Control characters (tabs, newlines) are dropped by the URL parser, so "/\t/evil" would become "//evil".
-  if (!next || /[\u0000-\u001f\u007f\\]/.test(next)) return null;
+  if (!next || [...next].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f' || ch === '\\')) return null;
   if (!next.startsWith('/') || next.startsWith('//')) return null;
   try {
     const url = new URL(next, 'https://vastra.invalid');

@@ -94,7 +94,7 @@ describe.each(targets)('parallel requests on $name', (target) => {
       expect(await historyOf(orderId)).toEqual(['READY_FOR_PICKUP', 'IN_TRANSIST', 'CANCELLED']);
     });
 
-    it('two orders of a referred shopper delivered at once credit the referrer once', async () => {
+    it('two orders of a referred shopper delivered at once give the referrer one reward, credited once', async () => {
       const [referrer] = await db().select().from(t.users).where(and(eq(t.users.isBlocked, false), ne(t.users.id, demoId))).limit(1);
       const friend = { displayname: 'race.friend', fullname: 'Race Friend', email: 'race@example.in', phone: '9988770011', country_code: '91', referredBy: referrer!.displayname };
       expect((await api.call('POST', 'otpless/signUp', { body: friend })).status).toBe(200);
@@ -108,6 +108,10 @@ describe.each(targets)('parallel requests on $name', (target) => {
       for (const id of ids) for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY']) await move(id, status);
       const before = await balanceOf(referrer!.id).catch(() => 0);
       expect(statuses(await Promise.all(ids.map((id) => move(id, 'DELIVERED'))))).toEqual([200, 200]);
+      // One reward, pending until its order's return window closes; then credited once.
+      const rewards = await db().select().from(t.referralCredits).where(eq(t.referralCredits.referrerId, referrer!.id));
+      expect(rewards.map((r) => r.status)).toEqual(['pending']);
+      expect(await Promise.all(ids.map((id) => api.call('POST', `dev/orders/${id}/close-return-window`)))).toHaveLength(2);
       expect(await balanceOf(referrer!.id)).toBe(before + 50_000);
       const credits = await db().select().from(t.walletTransactions).where(and(eq(t.walletTransactions.userId, referrer!.id), eq(t.walletTransactions.type, 'referral')));
       expect(credits).toHaveLength(1);

@@ -209,6 +209,7 @@ describe.each(targets)('returns and exchanges on $name', (target) => {
       publicUrl: (key) => `https://media.example/${key}`,
       presignGet: async (key) => `https://bucket.example/${key}?get`,
       exists: async (key) => inBucket.has(key),
+      remove: async (key) => void inBucket.delete(key),
     };
     const app = createApp(f.api.database.db, { s3 });
     const call = async (method: string, path: string, body: unknown) => {

@@ -39,6 +39,8 @@ describe.each(targets)('settings routes on $name', (target) => {
   const deliver = async (id: string) => {
     for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED']) expect((await move(id, status)).status).toBe(200);
   };
+  /** The order's 2-day return window passes with the order kept: a referral reward it earned is credited. */
+  const closeReturnWindow = async (id: string) => expect((await api.call('POST', `dev/orders/${id}/close-return-window`)).status).toBe(200);
   const cancel = (token: string, id: string) => api.call('POST', `orders/${id}/cancel`, { token, body: { reasonType: 'Change of Mind' } });
   const giveBack = async (token: string, id: string, option = 'refund', exchange?: { lineId: string; variantId: string }) =>
     api.call('POST', `orders/${id}/return`, { token, body: { reasonType: 'wrong size', option, imageUrls: [await uploadPicture(api, token)], exchange } });
@@ -75,29 +77,32 @@ describe.each(targets)('settings routes on $name', (target) => {
   });
 
   describe('Refer & Earn', () => {
-    it('counts friends who signed up with the code and the rupees credited for them, for the shopper only', async () => {
+    it('counts friends who signed up with the code, the rupees pending and credited for them, for the shopper only', async () => {
       const before = (await api.call('GET', 'user/referrals', { token: alice })).body.data;
-      expect(before).toEqual({ code: aliceUser.displayname, referrals: 0, earned: 0 });
+      expect(before).toEqual({ code: aliceUser.displayname, referrals: 0, earned: 0, pending: 0 });
 
       const friend = { displayname: 'refer.friend', fullname: 'Refer Friend', email: 'refer@example.in', phone: '9988771100', country_code: '91', referredBy: aliceUser.displayname };
       expect((await api.call('POST', 'otpless/signUp', { body: friend })).status).toBe(200);
       const friendToken = (await api.call('PUT', 'otpless/signUpVerify', { body: { phoneNumber: friend.phone, otp: api.lastCode(friend.phone) } })).body.data.accessToken;
-      expect((await api.call('GET', 'user/referrals', { token: alice })).body.data).toEqual({ code: aliceUser.displayname, referrals: 1, earned: 0 });
+      expect((await api.call('GET', 'user/referrals', { token: alice })).body.data).toEqual({ code: aliceUser.displayname, referrals: 1, earned: 0, pending: 0 });
 
       const addressId = (await api.call('POST', 'address', { token: friendToken, body: { ...home, phone: friend.phone } })).body.data.id;
       const { orderIds } = await placeOrder(friendToken, addressId);
       await deliver(orderIds[0]!);
-      expect((await api.call('GET', 'user/referrals', { token: alice })).body.data).toEqual({ code: aliceUser.displayname, referrals: 1, earned: 500 });
+      // Delivered: on its way until the friend's return window closes.
+      expect((await api.call('GET', 'user/referrals', { token: alice })).body.data).toEqual({ code: aliceUser.displayname, referrals: 1, earned: 0, pending: 500 });
+      await closeReturnWindow(orderIds[0]!);
+      expect((await api.call('GET', 'user/referrals', { token: alice })).body.data).toEqual({ code: aliceUser.displayname, referrals: 1, earned: 500, pending: 0 });
       // Bob sees his own numbers, never Alice's.
       const bobs = (await api.call('GET', 'user/referrals', { token: bob })).body.data;
-      expect(bobs).toMatchObject({ referrals: 0, earned: 0 });
+      expect(bobs).toMatchObject({ referrals: 0, earned: 0, pending: 0 });
       expect(bobs.code).not.toBe(aliceUser.displayname);
       expect((await api.call('GET', 'user/referrals')).status).toBe(401);
     });
 
     it("the demo shopper's seeded friend and reward agree with the wallet", async () => {
       const demo = (await api.login(DEMO_SHOPPER.phone)).accessToken;
-      expect((await api.call('GET', 'user/referrals', { token: demo })).body.data).toEqual({ code: DEMO_SHOPPER.displayname, referrals: 1, earned: 500 });
+      expect((await api.call('GET', 'user/referrals', { token: demo })).body.data).toEqual({ code: DEMO_SHOPPER.displayname, referrals: 1, earned: 500, pending: 0 });
       const wallet = (await api.call('GET', 'transaction', { token: demo })).body.data;
       const sum = wallet.transactionData.reduce((s: number, x: any) => s + x.money, 0);
       expect(wallet.walletData.money).toBe(750);
@@ -128,13 +133,15 @@ describe.each(targets)('settings routes on $name', (target) => {
     });
 
     it('wallet money used by a cancelled order is back in the wallet: refunded', async () => {
-      // Give Carol wallet money the way the system does: a referral reward (a friend's delivered order).
+      // Give Carol wallet money the way the system does: a referral reward (a friend's order kept past its return window).
       const [me] = await api.database.db.select().from(t.users).where(eq(t.users.isBlocked, false)).limit(1).offset(5);
       const friend = { displayname: 'carol.friend', fullname: 'Carol Friend', email: 'cf@example.in', phone: '9988771122', country_code: '91', referredBy: me!.displayname };
       await api.call('POST', 'otpless/signUp', { body: friend });
       const friendToken = (await api.call('PUT', 'otpless/signUpVerify', { body: { phoneNumber: friend.phone, otp: api.lastCode(friend.phone) } })).body.data.accessToken;
       const friendAddress = (await api.call('POST', 'address', { token: friendToken, body: { ...home, phone: friend.phone } })).body.data.id;
-      await deliver((await placeOrder(friendToken, friendAddress)).orderIds[0]!);
+      const friendOrder = (await placeOrder(friendToken, friendAddress)).orderIds[0]!;
+      await deliver(friendOrder);
+      await closeReturnWindow(friendOrder);
 
       const { orderIds } = await placeOrder(carol, carolAddress, { useWallet: true });
       const [order] = await api.database.db.select().from(t.orders).where(eq(t.orders.id, orderIds[0]!));

@@ -10,7 +10,7 @@ describe.each(targets)('order status, referral reward and price drops on $name',
   });
   afterAll(() => api?.close());
 
-  it('a referred shopper’s first delivered order credits the referrer 500 once; transitions follow the chain', async () => {
+  it('a referred shopper’s first delivered order credits the referrer 500 once, after its return window; transitions follow the chain', async () => {
     const [referrer] = await api.database.db.select().from(t.users).where(eq(t.users.isBlocked, false)).limit(1);
     const referrerToken = (await api.login(referrer!.phone)).accessToken;
     const friend = { displayname: 'friend.one', fullname: 'Friend One', email: 'friend@example.in', phone: '9988776655', country_code: '91', referredBy: referrer!.displayname };
@@ -27,6 +27,10 @@ describe.each(targets)('order status, referral reward and price drops on $name',
     expect((await move(first, 'DELIVERED')).status).toBe(409); // must pass through transit first
     for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED']) expect((await move(first, status)).status).toBe(200);
     for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED']) await move(second, status);
+    // Credited once the first order's return window has closed (the second's window changes nothing).
+    expect((await api.call('GET', 'transaction', { token: referrerToken })).body.data.transactionData.filter((x: any) => x.type === 'referral')).toEqual([]);
+    expect((await api.call('POST', `dev/orders/${second}/close-return-window`)).body.data).toBe(0);
+    expect((await api.call('POST', `dev/orders/${first}/close-return-window`)).body.data).toBe(1);
     const wallet = (await api.call('GET', 'transaction', { token: referrerToken })).body.data;
     expect(wallet.transactionData.filter((x: any) => x.type === 'referral')).toEqual([expect.objectContaining({ money: 500, orderId: first })]);
     const notes = (await api.call('GET', 'notifications', { token })).body.data.map((n: any) => n.title);

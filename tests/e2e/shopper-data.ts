@@ -64,15 +64,22 @@ export async function deliver(request: APIRequestContext, orderId: string) {
   for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED']) await data(await request.post(`/api/v1/dev/orders/${orderId}/status`, { data: { status } }));
 }
 
+/** The delivered order's 2-day return window passes: a referral reward it earned is credited. */
+export async function closeReturnWindow(request: APIRequestContext, orderId: string) {
+  await data(await request.post(`/api/v1/dev/orders/${orderId}/close-return-window`));
+}
+
 /**
  * A shopper with something in every section: a friend who joined with their code and whose order was
- * delivered (₹500 referral reward), an order paid with that money and cancelled (refunded to the wallet),
+ * delivered and kept past its return window (₹500 referral reward), an order paid with that money and cancelled (refunded to the wallet),
  * and a cash-on-delivery order cancelled (nothing to refund).
  */
 export async function shopperWithHistory(request: APIRequestContext, label: string) {
   const shopper = await newShopper(request, label);
   const friend = await newShopper(request, `${label}f`, shopper.displayname);
-  await deliver(request, await placeOrder(request, friend, await addAddress(request, friend)));
+  const friendOrder = await placeOrder(request, friend, await addAddress(request, friend));
+  await deliver(request, friendOrder);
+  await closeReturnWindow(request, friendOrder);
   const addressId = await addAddress(request, shopper);
   const walletOrder = await placeOrder(request, shopper, addressId, { useWallet: true });
   await cancelOrder(request, shopper, walletOrder);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exchangeChoices, preselectedOption, returnOptionsFor } from '../../src/lib/rules/exchange.ts';
-import { admitPictures, pictureProblem, PICTURE_MESSAGES } from '../../src/lib/rules/pictures.ts';
+import { admitPictures, pictureProblem, PICTURE_MESSAGES, uploadLimitMessage } from '../../src/lib/rules/pictures.ts';
 import { returnReasonReady, RETURN_REASONS } from '../../src/lib/rules/orders.ts';
 import { ApiError, failureText } from '../../src/lib/api/client.ts';
 
@@ -83,5 +83,19 @@ describe('failureText', () => {
       'Failed to submit your return. Add at least one picture.',
     );
     expect(failureText(new ApiError('returnOrder', 500, 'boom'))).toBe('Failed to submit your return.');
+    expect(failureText(new ApiError('uploadImage', 429, 'You have uploaded 20 pictures in the last 10 minutes. Try again in 7 minutes.'))).toBe(
+      'Failed to upload your picture. You have uploaded 20 pictures in the last 10 minutes. Try again in 7 minutes.',
+    );
+  });
+});
+
+describe('upload limits', () => {
+  it('says which limit was reached and when to try again, rounded up', () => {
+    expect(uploadLimitMessage('rate', 1)).toBe('You have uploaded 20 pictures in the last 10 minutes. Try again in 1 minute.');
+    expect(uploadLimitMessage('rate', 61)).toBe('You have uploaded 20 pictures in the last 10 minutes. Try again in 2 minutes.');
+    expect(uploadLimitMessage('rate', 600)).toBe('You have uploaded 20 pictures in the last 10 minutes. Try again in 10 minutes.');
+    expect(uploadLimitMessage('bytes', 3540)).toBe("You have reached today's upload limit of 100 MB. Try again in 59 minutes.");
+    expect(uploadLimitMessage('bytes', 3601)).toBe("You have reached today's upload limit of 100 MB. Try again in 2 hours.");
+    expect(uploadLimitMessage('bytes', 86_400)).toBe("You have reached today's upload limit of 100 MB. Try again in 24 hours.");
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatSignedAmount, formatWalletAmount, linksOwnOrder, transactionLabel, walletNumber } from '../../src/lib/rules/wallet.ts';
 import { NO_PREFERENCES, preferenceLabel, preferencesDiffer, savedPreferences, toggleChoice } from '../../src/lib/rules/preferences.ts';
 import { addWorkingDays, refundModeLabel, refundOf, cancelRefundText, refundPartText, refundStateLabel, returnRefundPlan, type RefundFacts } from '../../src/lib/rules/refunds.ts';
-import { SETTINGS_LABELS, sectionFromSearch, shownSection } from '../../src/lib/rules/settings.ts';
+import { SETTINGS_LABELS, pendingRewardNote, sectionFromSearch, shownSection } from '../../src/lib/rules/settings.ts';
 import { SETTINGS_SECTIONS } from '../../src/lib/paths.ts';
 import { addressSchema, featureRequestSchema, preferencesSchema } from '../../src/lib/schemas.ts';
 
@@ -194,5 +194,13 @@ describe('form schemas', () => {
   it('feature request: empty, blank or too short text is "No input found"', () => {
     for (const msg of ['', '   ', 'too short']) expect(featureRequestSchema.safeParse({ msg }).error?.issues[0]?.message).toBe('No input found');
     expect(featureRequestSchema.safeParse({ msg: 'Please add UPI autopay' }).success).toBe(true);
+  });
+});
+
+describe('Refer & Earn', () => {
+  it('says what is still waiting for a friend’s return window, and nothing when nothing is', () => {
+    expect(pendingRewardNote(0)).toBeNull();
+    expect(pendingRewardNote(500)).toBe("₹500 on its way, after your friend's return window");
+    expect(pendingRewardNote(1000)).toBe("₹1,000 on its way, after your friends' return windows");
   });
 });

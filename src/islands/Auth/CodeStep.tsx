@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api/index.ts';
 import type { Tokens } from '../../lib/api/auth.ts';
 import { OTP_LENGTH, WRONG_OTP, otpError } from '../../lib/rules/field-rules.ts';
 import {
-  RESEND_AFTER_SECONDS, backspaceTarget, clockText, displayPhone, emptyBoxes, enterDigits, refusalOf, refusalText, typedDigits,
+  CODE_REFUSALS, RESEND_AFTER_SECONDS, backspaceTarget, clockText, displayPhone, emptyBoxes, enterDigits, refusalOf, refusalText, typedDigits,
 } from '../../lib/rules/phone-code.ts';
 import { codeSentAt } from '../../stores/sign-in-notes.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -116,6 +116,8 @@ export default function CodeStep({ phone, emptyMessage, verifyLabel, sentAt, ver
         const refusal = refusalOf(failure.serverMessage, failure.retryAfterSeconds);
         setNote(refusalText(refusal));
         setResendAt(Date.now() + refusal.seconds * 1000);
+      } else if (failure instanceof ApiError && failure.status === 503) {
+        setNote(CODE_REFUSALS.unavailable);
       } else {
         console.error(failure);
         toast.error((failure as Error).message);

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api/index.ts';
 import { sendLoginCode, verifyLoginCode } from '../../lib/api/auth.ts';
 import { OTP_EMPTY, normalizePhone, phoneError } from '../../lib/rules/field-rules.ts';
-import { refusalOf, refusalText } from '../../lib/rules/phone-code.ts';
+import { CODE_REFUSALS, refusalOf, refusalText } from '../../lib/rules/phone-code.ts';
 import { site } from '../../lib/site.ts';
 import { homePath, loginCodePath, loginPath, privacyPath, safeReturnPath, signupPath, termsPath } from '../../lib/paths.ts';
 import { completeSignIn } from '../../stores/sign-in.ts';
@@ -106,6 +106,9 @@ export default function LoginFlow() {
         setRateLimited(refusal.kind === 'rate-limited');
       } else if (failure instanceof ApiError && failure.status === 400) {
         setError(failure.fields.phoneNumber?.[0] ?? failure.fields.country_code?.[0] ?? failure.serverMessage);
+      } else if (failure instanceof ApiError && failure.status === 503) {
+        // The SMS gateway failed: nothing was sent or counted, so trying again soon is fine.
+        setError(CODE_REFUSALS.unavailable);
       } else {
         console.error(failure);
         toast.error((failure as Error).message);

@@ -10,7 +10,7 @@ import { isDisplayNameAvailable, startSignUp, verifySignUpCode, type SignUpDetai
 import {
   DISPLAY_NAME_CHECK_FROM, DISPLAY_NAME_TAKEN, SIGNUP_OTP_EMPTY, displayNameError, normalizePhone, signUpErrors, type SignUpFields,
 } from '../../lib/rules/field-rules.ts';
-import { refusalOf, refusalText } from '../../lib/rules/phone-code.ts';
+import { CODE_REFUSALS, refusalOf, refusalText } from '../../lib/rules/phone-code.ts';
 import { homePath, loginPath, onboardingPath, safeReturnPath, termsPath } from '../../lib/paths.ts';
 import { site } from '../../lib/site.ts';
 import { completeSignIn } from '../../stores/sign-in.ts';
@@ -140,6 +140,8 @@ export default function SignupFlow() {
         showErrors(byField);
       } else if (failure instanceof ApiError && failure.status === 429) {
         setFormError(refusalText(refusalOf(failure.serverMessage, failure.retryAfterSeconds)));
+      } else if (failure instanceof ApiError && failure.status === 503) {
+        setFormError(CODE_REFUSALS.unavailable);
       } else {
         console.error(failure);
         toast.error((failure as Error).message);

@@ -163,6 +163,7 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 export function failureText(error: unknown): string {
   if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
   const field = Object.values(error.fields)[0]?.[0];
-  const reason = error.status === 409 ? error.serverMessage : error.status === 400 ? field : '';
+  // A refusal (409), a limit (429) or an outage the server explains (503) carries its own reason.
+  const reason = [409, 429, 503].includes(error.status) ? error.serverMessage : error.status === 400 ? field : '';
   return reason ? `${error.message} ${reason.replace(/\.?$/, '.')}` : error.message;
 }

@@ -7,6 +7,7 @@ import { COUPON_CAP, checkCoupon, subtotal } from './pricing.ts';
 import { formatRupees } from './price.ts';
 import { formatDate } from './text.ts';
 import { checkoutPath, loginPath } from '../paths.ts';
+import { MAX_PER_PRODUCT } from './limits.ts';
 
 export const CHECKOUT_STEPS = ['order-summary', 'address', 'payment'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
@@ -88,6 +89,19 @@ export function couponFit(coupon: CouponFacts, sellerId: string, groupTotal: num
       return { applies: false, reason: 'This coupon is for another store.' };
   }
 }
+
+/**
+ * Stock a shopper may hold with unpaid prepaid checkouts (each holds its units for 30 minutes): at most this
+ * many checkouts waiting for payment at a time, and of one variant at most MAX_PER_PRODUCT units in them
+ * (the cart's own limit). Placing past either is refused with these messages (409).
+ */
+export const UNPAID_CHECKOUTS_MAX = 2;
+
+export const tooManyUnpaid = (waiting: number) =>
+  `You have ${waiting} orders waiting for payment. Pay for or cancel one of them in My Orders before placing another prepaid order.`;
+
+export const tooManyUnitsUnpaid = (productName: string, held: number) =>
+  `Your orders waiting for payment already hold ${held} of ${productName}, and at most ${MAX_PER_PRODUCT} of one product can wait for payment. Pay for or cancel the pending order in My Orders first.`;
 
 /** orderUnderWay: an attempt at placing is kept (being placed, its reply lost, or placed and waiting for its payment). */
 export type StepNeeds = { signedIn: boolean; lineCount: number; addressId: string | null; orderUnderWay: boolean };

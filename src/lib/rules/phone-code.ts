@@ -63,6 +63,8 @@ export const secondsLeft = (until: number, now: number) => Math.max(0, Math.ceil
 export const CODE_REFUSALS = {
   locked: 'Too many wrong codes. Try again in 15 minutes.',
   rateLimited: 'Too many codes requested. Please wait before asking again.',
+  /** The SMS gateway failed or did not answer (503): nothing was sent and nothing counted. */
+  unavailable: 'We could not send the code right now. Please try again in a minute.',
 } as const;
 
 export type Refusal = { kind: 'locked' | 'rate-limited'; seconds: number };

@@ -26,6 +26,27 @@ export const PICTURE_MESSAGES = {
   tooMany: `You can add up to ${MAX_RETURN_PICTURES} pictures.`,
 } as const;
 
+/**
+ * What one shopper may upload (the API's POST upload enforces it, answering 429 with Retry-After): at most
+ * `count` uploads in any `windowMs`, and at most `bytesPerDay` bytes (declared sizes) in any `dayMs`.
+ */
+export const UPLOAD_LIMITS = { count: 20, windowMs: 10 * 60_000, bytesPerDay: 100 * 1024 * 1024, dayMs: 24 * 60 * 60_000 } as const;
+
+/** "in 4 minutes", "in 3 hours": a wait in words, rounded up (at least a minute). */
+function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `in ${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** The 429 message for an upload past a limit: the rate (20 in 10 minutes) or the day's bytes (100 MB). */
+export function uploadLimitMessage(reason: 'rate' | 'bytes', retryAfterSeconds: number): string {
+  return reason === 'rate'
+    ? `You have uploaded ${UPLOAD_LIMITS.count} pictures in the last 10 minutes. Try again ${waitText(retryAfterSeconds)}.`
+    : `You have reached today's upload limit of 100 MB. Try again ${waitText(retryAfterSeconds)}.`;
+}
+
 /** Why a file cannot be added, or null when it can. */
 export function pictureProblem(file: { type: string; size: number }): string | null {
   if (!PICTURE_TYPES[file.type]) return PICTURE_MESSAGES.notImage;

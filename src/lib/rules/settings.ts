@@ -2,6 +2,7 @@
 import { SETTINGS_SECTIONS, settingsSectionId, type SettingsSection } from '../paths.ts';
 import { site } from '../site.ts';
 import { WALLET_SECTION } from './header.ts';
+import { formatRupees } from './price.ts';
 
 export { WALLET_SECTION };
 export const SUPPORT_SECTION = settingsSectionId(`${site.name} Support`);
@@ -34,6 +35,17 @@ export function shownSection(fromUrl: SettingsSection | null, twoPanes: boolean)
   return fromUrl ?? (twoPanes ? DEFAULT_SECTION : null);
 }
 
-/** Refer & Earn (shopper-core §9): up to 500 rupees on a referred friend's first delivered order, within 2 business days. */
+/**
+ * Refer & Earn (shopper-core §9): up to 500 rupees on a referred friend's first delivered order, within 2
+ * business days. Ours: credited once that order's 2-day return window has closed without a return (a
+ * returned order earns nothing); until then the reward is pending.
+ */
 export const REFERRAL_REWARD = 500;
 export const REFERRAL_CREDIT_BUSINESS_DAYS = 2;
+
+/** "₹500 on its way, after your friend's return window" for rewards still pending (rupees), or null for none. */
+export function pendingRewardNote(pendingRupees: number): string | null {
+  if (pendingRupees <= 0) return null;
+  const whose = pendingRupees > REFERRAL_REWARD ? "your friends' return windows" : "your friend's return window";
+  return `${formatRupees(pendingRupees)} on its way, after ${whose}`;
+}

@@ -1,7 +1,8 @@
 /**
  * Refer & Earn: the shopper's own code (their display name: signup's referredBy takes it) and link, copy
  * and share (the Web Share API where the browser has it), the reward text (stores-and-social §2.9,
- * shopper-core §9) and the real numbers: friends who joined with the code and rupees earned.
+ * shopper-core §9) and the real numbers: friends who joined with the code, rupees earned, and rewards still
+ * waiting for a friend's return window.
  */
 import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -11,7 +12,7 @@ import { signupPath } from '../../../lib/paths.ts';
 import { site } from '../../../lib/site.ts';
 import { formatWalletAmount } from '../../../lib/rules/wallet.ts';
 import { formatRupees } from '../../../lib/rules/price.ts';
-import { REFERRAL_CREDIT_BUSINESS_DAYS as REFERRAL_CREDIT_DAYS, REFERRAL_REWARD } from '../../../lib/rules/settings.ts';
+import { REFERRAL_CREDIT_BUSINESS_DAYS as REFERRAL_CREDIT_DAYS, REFERRAL_REWARD, pendingRewardNote } from '../../../lib/rules/settings.ts';
 import LoadState from '../../shared/LoadState.tsx';
 import styles from './Section.module.scss';
 import own from './ReferAndEarn.module.scss';
@@ -42,13 +43,14 @@ export default function ReferAndEarn() {
         <p className={own.headline}>Invite friends, earn up to {reward}</p>
         <p className={own.text}>
           Share your link. When a friend signs up with it, you earn up to {reward} in {site.walletName} on their first delivered order, credited within{' '}
-          {REFERRAL_CREDIT_DAYS} business days.
+          {REFERRAL_CREDIT_DAYS} business days, once its return window has closed. A returned order earns nothing.
         </p>
       </div>
 
       <LoadState state={state} what="your referrals" onRetry={() => void referrals.refresh()}>
-        {({ code, referrals: joined, earned }) => {
+        {({ code, referrals: joined, earned, pending }) => {
           const link = new URL(signupPath(code), window.location.origin).href;
+          const onItsWay = pendingRewardNote(pending);
           return (
             <>
               <div className={own.share}>
@@ -95,6 +97,7 @@ export default function ReferAndEarn() {
                 <div>
                   <dt>Earned</dt>
                   <dd>{formatWalletAmount(earned)}</dd>
+                  {onItsWay && <dd className={own.pending}>{onItsWay}</dd>}
                 </div>
               </dl>
             </>
@@ -115,7 +118,8 @@ export default function ReferAndEarn() {
         <li>
           <strong>You earn up to {reward}</strong>
           <span>
-            On their first delivered order, credited to {site.walletName} within {REFERRAL_CREDIT_DAYS} business days.
+            On their first delivered order, credited to {site.walletName} within {REFERRAL_CREDIT_DAYS} business days, once its return window has
+            closed.
           </span>
         </li>
       </ol>

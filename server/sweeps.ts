@@ -1,0 +1,44 @@
+/**
+ * Work no request triggers, done on a timer by every serving process:
+ * - unpaid prepaid orders give their stock back after 30 minutes (each minute);
+ * - referral rewards whose order's return window has closed are credited or voided (every 10 minutes);
+ * - uploads no profile, return or post refers to a day after they were made are deleted (each hour).
+ * Each step is a conditional update, so two processes never do one twice. stop() waits for a sweep under
+ * way, so a drain never closes the pool beneath it.
+ */
+import type { Db } from './db/open.ts';
+import { expireUnpaidOrders } from './checkout/status.ts';
+import { settleReferralRewards } from './wallet/referral-rewards.ts';
+import { deleteUnusedUploads, uploadFiles, type UploadFiles } from './uploads/cleanup.ts';
+import { log } from './log.ts';
+
+type Sweep = { stop: () => Promise<void> };
+
+/** Runs `task` every `everyMs`, logging what it did (a count) under `what`. */
+export function startSweep(what: string, task: () => Promise<number>, everyMs: number): Sweep {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    // A sweep that outlasts the interval is not joined by another: the next tick after it starts the next.
+    if (running) return;
+    running = task()
+      .then((done) => done && log.info({ done }, what))
+      .catch((error: Error) => log.error({ err: error.message }, `${what}: sweep failed`))
+      .finally(() => (running = null));
+  }, everyMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export function startSweeps(db: Db, files: UploadFiles = uploadFiles()): Sweep {
+  const sweeps = [
+    startSweep('unpaid orders expired', async () => (await expireUnpaidOrders(db)).length, 60_000),
+    startSweep('referral rewards credited', () => settleReferralRewards(db), 10 * 60_000),
+    startSweep('unused uploads deleted', () => deleteUnusedUploads(db, files), 60 * 60_000),
+  ];
+  return { stop: async () => void (await Promise.all(sweeps.map((s) => s.stop()))) };
+}
