@@ -14,20 +14,27 @@ import { log } from './log.ts';
 
 type Sweep = { stop: () => Promise<void> };
 
-/** Runs `task` every `everyMs`, logging what it did (a count) under `what`. */
+/**
+ * Runs `task` every `everyMs`, logging what it did (a count) under `what`. The first run comes within a
+ * minute of starting, so a process restarted more often than a long interval (each deploy) still sweeps.
+ */
 export function startSweep(what: string, task: () => Promise<number>, everyMs: number): Sweep {
   let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
+  const tick = () => {
     // A sweep that outlasts the interval is not joined by another: the next tick after it starts the next.
     if (running) return;
     running = task()
       .then((done) => done && log.info({ done }, what))
       .catch((error: Error) => log.error({ err: error.message }, `${what}: sweep failed`))
       .finally(() => (running = null));
-  }, everyMs);
+  };
+  const first = everyMs > 60_000 ? setTimeout(tick, 60_000) : undefined;
+  const timer = setInterval(tick, everyMs);
+  first?.unref();
   timer.unref();
   return {
     stop: async () => {
+      clearTimeout(first);
       clearInterval(timer);
       await running;
     },

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, type Tokens } from './session.ts';
-import { newShopper, shopperWithHistory } from './shopper-data.ts';
+import { addAddress, closeReturnWindow, deliver, newShopper, placeOrder, shopperWithHistory } from './shopper-data.ts';
 
 const SECTIONS = [
   ['MY_PREFERENCE', 'My Preference'],
@@ -276,6 +276,28 @@ for (const width of [375, 1280] as const) {
       await expect(box).toHaveValue('');
       await thanks.getByRole('button', { name: 'Done' }).click();
       await expect(thanks).toBeHidden();
+    });
+
+    test('Refer & Earn: a friend’s delivered order is on its way until its return window closes, then earned', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const shopper = await newShopper(request, `pend${width}`);
+      const friend = await newShopper(request, `pend${width}f`, shopper.displayname);
+      const friendOrder = await placeOrder(request, friend, await addAddress(request, friend));
+      await deliver(request, friendOrder);
+      await openSettings(page, shopper, '?section=REFER_AND_EARN');
+      const main = page.locator('#main');
+      const stats = main.locator('dl');
+      await expect(stats).toContainText('Friends joined1');
+      await expect(stats).toContainText('Earned₹0.00');
+      await expect(stats.getByText("₹500 on its way, after your friend's return window")).toBeVisible();
+      await expect(main.getByText('credited within 2 business days, once its return window has closed. A returned order earns nothing.')).toBeVisible();
+      fs.mkdirSync(SCREENS, { recursive: true });
+      await page.screenshot({ path: `${SCREENS}/settings-refer-pending-${width}.png`, fullPage: true });
+
+      await closeReturnWindow(request, friendOrder);
+      await page.reload();
+      await expect(stats).toContainText('Earned₹500.00');
+      await expect(stats.getByText(/on its way/)).toHaveCount(0);
     });
 
     test('wallet, Refer & Earn and refund status show the shopper’s real numbers', async ({ page, request, context }) => {
