@@ -5,7 +5,7 @@
  */
 import type { Db } from './db/open.ts';
 import { expireUnpaidOrders } from './checkout/status.ts';
-import { log } from './log.ts';
+import { errorFields, log } from './log.ts';
 
 export function startUnpaidSweep(db: Db, everyMs = 60_000): { stop: () => Promise<void> } {
   let running: Promise<unknown> | null = null;
@@ -14,7 +14,7 @@ export function startUnpaidSweep(db: Db, everyMs = 60_000): { stop: () => Promis
     if (running) return;
     running = expireUnpaidOrders(db)
       .then((expired) => expired.length && log.info({ expired: expired.length }, 'unpaid orders expired'))
-      .catch((error: Error) => log.error({ err: error.message }, 'unpaid-order sweep failed'))
+      .catch((error: unknown) => log.error(errorFields(error), 'unpaid-order sweep failed'))
       .finally(() => (running = null));
   }, everyMs);
   timer.unref();
