@@ -28,7 +28,7 @@ const routes = {
     method: 'post', path: '/otpless/signOtp', summary: 'Send a login code',
     description:
       'The phone must belong to an account (404 otherwise, so the shopper is sent to sign up). Only +91 is accepted, and the code goes to the number stored on the account: a country code other than the account\'s answers 400 naming country_code. ' +
-      'An unknown number counts against the same limits as a sent code (per phone and per IP), so past them it answers 429 with Retry-After as a known one does.',
+      'An unknown number counts against the per-IP limit of sent codes: once past it, an unknown number answers 429 with Retry-After as a known one does.',
     request: jsonBody(z.object({ phoneNumber: phoneSchema, country_code: countryCodeSchema })),
     responses: { ...okReply('Code sent', z.boolean()), 400: errors[400], 404: errors[404], 429: errors[429] },
   }),
@@ -96,8 +96,8 @@ export function authRoutes(db: Db, sms: SmsTransport) {
       const { phoneNumber, country_code } = c.req.valid('json');
       const [user] = await db.select({ id: users.id, countryCode: users.countryCode }).from(users).where(eq(users.phone, phoneNumber));
       if (!user) {
-        // Counted like a send: past the limits an unknown number is refused as a known one is.
-        const counted = await countLookup(db, { phone: phoneNumber, ip: ipOf(c) });
+        // Counted like a send from this address: past the limit an unknown number is refused as a known one is.
+        const counted = await countLookup(db, ipOf(c));
         if (!counted.ok) return refused(c, counted);
         return fail(c, 404, 'No account uses this phone number. Sign up first.', { phoneNumber: ['No account uses this phone number'] });
       }
@@ -123,7 +123,7 @@ export function authRoutes(db: Db, sms: SmsTransport) {
       if (taken.length) {
         const fields: Record<string, string[]> = {};
         if (taken.some((u) => u.phone === body.phone)) {
-          const counted = await countLookup(db, { phone: body.phone, ip: ipOf(c) });
+          const counted = await countLookup(db, ipOf(c));
           if (!counted.ok) return refused(c, counted);
           fields.phone = ['An account already uses this phone number'];
         }
