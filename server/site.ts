@@ -67,7 +67,7 @@ export async function createSiteApp({ api, distDir, cdnDir }: SiteOptions) {
     }
   });
   site.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
-  // The API's own guard answers its requests; pages rendered on demand would pass a NUL on to a query (a 500).
+  // Pages rendered on demand would pass a NUL on to a catalog query (a 500): refused for every address here.
   site.use('*', refuseNulInPages);
   site.route('/', api);
 

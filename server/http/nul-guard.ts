@@ -45,11 +45,12 @@ function nulInAddress(c: Context): string | null {
   return null;
 }
 
-/** Everything but the API (which has refuseNul): pages, fragments, files. A short plain-text 400. */
+/** The site's every address: pages, fragments and files get a short plain-text 400, the API its envelope. */
 export const refuseNulInPages = createMiddleware(async (c, next) => {
-  if (c.req.path.startsWith('/api/')) return next();
-  if (nulInAddress(c) !== null) return c.text('Bad request: the address must not contain a NUL character', 400, { 'Cache-Control': 'no-store' });
-  return next();
+  const field = nulInAddress(c);
+  if (field === null) return next();
+  if (c.req.path.startsWith('/api/')) return refuse(c, field);
+  return c.text('Bad request: the address must not contain a NUL character', 400, { 'Cache-Control': 'no-store' });
 });
 
 export const refuseNul = createMiddleware(async (c, next) => {
