@@ -36,18 +36,27 @@ import { s3StorageFromEnv, type S3Storage } from './uploads/s3.ts';
 import { config } from './config.ts';
 import { paymentProviderFromEnv, type PaymentProvider } from './checkout/payments.ts';
 import { smsTransportFromEnv, type SmsTransport } from './auth/sms.ts';
-import { log } from './log.ts';
+import { errorFields, log, type Logger } from './log.ts';
 import { safePath } from './http/safe-path.ts';
+import { refusalReply } from './http/db-refusals.ts';
+import { privateToBearer } from './http/private-replies.ts';
 
 export const API_BASE = '/api/v1';
 
-export type AppOptions = { allowedOrigins?: string[]; sms?: SmsTransport; payments?: PaymentProvider; cdnDir?: string; s3?: S3Storage | null; privateDir?: string };
+export type AppOptions = {
+  allowedOrigins?: string[]; sms?: SmsTransport; payments?: PaymentProvider; cdnDir?: string; s3?: S3Storage | null; privateDir?: string;
+  /** Where API errors are logged (the process's log unless a test captures them). */
+  logger?: Logger;
+};
 
 export function createApp(db: Db, options: AppOptions = {}) {
   const api = new OpenAPIHono();
   const s3 = options.s3 === undefined ? s3StorageFromEnv() : options.s3;
   const origins = options.allowedOrigins ?? (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
+  const logger = options.logger ?? log;
 
+  // Outermost, so every reply to a signed-in request (refusals and etag()'s 304s too) is kept by no cache.
+  api.use('*', privateToBearer);
   api.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
   api.use('*', corsFor(origins));
   // JSON bodies are small; the signed image PUT checks its own 5 MB limit.
@@ -61,7 +70,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', storeRoutes(db));
   api.route('/', authRoutes(db, options.sms ?? smsTransportFromEnv(db)));
   api.route('/', cartRoutes(db));
-  api.route('/', accountRoutes(db));
+  api.route('/', accountRoutes(db, s3));
   // Before the order routes: /orders/refunds is not an order id.
   api.route('/', settingsRoutes(db));
   const payments = options.payments ?? paymentProviderFromEnv();
@@ -89,12 +98,15 @@ export function createApp(db: Db, options: AppOptions = {}) {
 
   const root = new OpenAPIHono().route(API_BASE, api);
   root.notFound((c) => fail(c, 404, 'Not found'));
-  root.onError((error, c) => {
+  root.onError(async (error, c) => {
     if (error instanceof HTTPException) return fail(c, error.status, error.message || 'Request failed');
     if (error instanceof SyntaxError) return fail(c, 400, 'Malformed JSON body');
     if (isInvalidTextError(error)) return fail(c, 400, 'Invalid input');
-    // Log the method, path and message only: never bodies or tokens, and no stack in replies.
-    log.error({ method: c.req.method, path: safePath(c.req.path), err: error.message }, 'API error');
+    const refused = await refusalReply(db, c, error);
+    if (refused) return refused;
+    // The route, the path and what failed (a database error by its code and constraint): never bodies, tokens
+    // or a query's parameters, and no stack in replies.
+    logger.error({ method: c.req.method, route: c.req.routePath, path: safePath(c.req.path), ...errorFields(error) }, 'API error');
     return fail(c, 500, 'Something went wrong');
   });
   return root;

@@ -12,6 +12,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { matchRedirect, parseRedirects } from '../src/lib/redirects/match.ts';
 import type { App } from './app.ts';
 import { onDemandRenderer } from './on-demand.ts';
+import { refuseNulInPages } from './http/nul-guard.ts';
 
 /** distDir null: API and images only (the dev server serves pages itself). */
 export type SiteOptions = { api: App; distDir: string | null; cdnDir: string };
@@ -66,6 +67,8 @@ export async function createSiteApp({ api, distDir, cdnDir }: SiteOptions) {
     }
   });
   site.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
+  // Pages rendered on demand would pass a NUL on to a catalog query (a 500): refused for every address here.
+  site.use('*', refuseNulInPages);
   site.route('/', api);
 
   // Static files get their caching here (serveStatic's onFound runs after the response is built).

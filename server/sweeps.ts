@@ -10,7 +10,7 @@ import type { Db } from './db/open.ts';
 import { expireUnpaidOrders } from './checkout/status.ts';
 import { settleReferralRewards } from './wallet/referral-rewards.ts';
 import { deleteUnusedUploads, uploadFiles, type UploadFiles } from './uploads/cleanup.ts';
-import { log } from './log.ts';
+import { errorFields, log } from './log.ts';
 
 type Sweep = { stop: () => Promise<void> };
 
@@ -25,7 +25,7 @@ export function startSweep(what: string, task: () => Promise<number>, everyMs: n
     if (running) return;
     running = task()
       .then((done) => done && log.info({ done }, what))
-      .catch((error: Error) => log.error({ err: error.message }, `${what}: sweep failed`))
+      .catch((error: unknown) => log.error(errorFields(error), `${what}: sweep failed`))
       .finally(() => (running = null));
   };
   const first = everyMs > 60_000 ? setTimeout(tick, 60_000) : undefined;

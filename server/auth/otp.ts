@@ -38,7 +38,7 @@ export type SendResult =
 /** Seconds a shopper is asked to wait after the gateway failed (the 503's Retry-After). */
 export const SMS_RETRY_AFTER_SECONDS = 60;
 
-const secondsUntil = (time: number) => Math.max(1, Math.ceil((time - Date.now()) / 1000));
+export const secondsUntil = (time: number) => Math.max(1, Math.ceil((time - Date.now()) / 1000));
 
 async function lockedFor(db: Db, phone: string): Promise<number> {
   const [lock] = await db.select().from(otpLocks).where(eq(otpLocks.phone, phone));
@@ -46,7 +46,7 @@ async function lockedFor(db: Db, phone: string): Promise<number> {
   return until > Date.now() ? secondsUntil(until) : 0;
 }
 
-async function sentSince(db: Db, column: typeof otpChallenges.phone | typeof otpChallenges.ip, value: string, windowMs: number) {
+export async function sentSince(db: Db, column: typeof otpChallenges.phone | typeof otpChallenges.ip, value: string, windowMs: number) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${otpChallenges.createdAt})` })
     .from(otpChallenges)
@@ -55,7 +55,7 @@ async function sentSince(db: Db, column: typeof otpChallenges.phone | typeof otp
 }
 
 /** Serialises the transactions that count and record sends for one phone or IP (released at commit). */
-const lockKey = (db: Db, key: string) => db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+export const lockKey = (db: Db, key: string) => db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 
 export async function sendCode(
   db: Db,

@@ -1,6 +1,8 @@
 /**
  * Sessions: HS256 JWTs (jose). Access tokens last 15 minutes; refresh tokens 30 days and are rotated on
  * every refresh. Presenting a refresh token that was already rotated revokes its whole family (one login).
+ * An access token names its family (`fam`), so a signed-in request can ask whether that login is still open
+ * (live-sessions.ts): log-out ends its access tokens at once.
  */
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -9,6 +11,7 @@ import { withTransaction, type Db } from '../db/open.ts';
 import { refreshTokens } from '../db/schema.ts';
 import { keyFor } from './secret.ts';
 import { setBounded } from '../bounded.ts';
+import { forgetSession, type Session } from './live-sessions.ts';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -54,7 +57,7 @@ async function issue(db: Db, userId: string, familyId: string): Promise<TokenPai
     expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
   });
   return {
-    accessToken: await sign({ typ: 'access' }, userId, ACCESS_TTL_SECONDS, crypto.randomUUID()),
+    accessToken: await sign({ typ: 'access', fam: familyId }, userId, ACCESS_TTL_SECONDS, crypto.randomUUID()),
     refreshToken: await sign({ typ: 'refresh', fam: familyId }, userId, REFRESH_TTL_SECONDS, refreshId),
   };
 }
@@ -65,27 +68,31 @@ export function startSession(db: Db, userId: string): Promise<TokenPair> {
 }
 
 /**
- * Access tokens already verified by this process, with their subject and expiry: a shopper's every request
+ * Access tokens already verified by this process, with their session and expiry: a shopper's every request
  * carries the same token for 15 minutes, and the signature check is the largest cost of a signed-in read
  * (measured: about a tenth of its CPU). Keyed by the whole token, so a hit is the same check's same answer;
  * the expiry is still checked on every hit. Bounded: the oldest entry goes first.
  */
-const verified = new Map<string, { sub: string; expiresAt: number }>();
+const verified = new Map<string, Session & { expiresAt: number }>();
 const VERIFIED_MAX = 10_000;
 
-/** The user id of a valid access token, or null. */
-export async function verifyAccessToken(token: string): Promise<string | null> {
+/**
+ * The session (user and login family) of a valid access token, or null. A token without a family (made
+ * before tokens named theirs) is refused: the storefront refreshes once on a 401 and gets one that does.
+ */
+export async function verifyAccessToken(token: string): Promise<Session | null> {
   const known = verified.get(token);
   if (known) {
-    if (known.expiresAt > Date.now()) return known.sub;
+    if (known.expiresAt > Date.now()) return { userId: known.userId, familyId: known.familyId };
     verified.delete(token);
     return null;
   }
   try {
     const { payload } = await jwtVerify(token, await tokensKey(), VERIFY);
-    if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
-    setBounded(verified, token, { sub: payload.sub, expiresAt: payload.exp! * 1000 }, VERIFIED_MAX);
-    return payload.sub;
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.fam !== 'string') return null;
+    const session = { userId: payload.sub, familyId: payload.fam };
+    setBounded(verified, token, { ...session, expiresAt: payload.exp! * 1000 }, VERIFIED_MAX);
+    return session;
   } catch {
     return null;
   }
@@ -110,7 +117,8 @@ async function readRefreshToken(token: string) {
 export async function rotateRefreshToken(db: Db, token: string): Promise<RefreshOutcome> {
   const payload = await readRefreshToken(token);
   if (!payload) return { ok: false, reason: 'invalid' };
-  return withTransaction(db, async (t) => {
+  let revoked: string | null = null;
+  const outcome = await withTransaction(db, async (t) => {
     const [row] = await t.select().from(refreshTokens).where(eq(refreshTokens.id, payload.jti)).for('update');
     if (!row || row.userId !== payload.sub) return { ok: false as const, reason: 'invalid' as const };
     if (row.revokedAt) return { ok: false as const, reason: 'revoked' as const };
@@ -122,19 +130,24 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Refresh
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      revoked = row.familyId;
       return { ok: false as const, reason: 'reused' as const };
     }
     await t.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
     return { ok: true as const, tokens: await issue(t, row.userId, row.familyId) };
   });
+  // Once committed: forgotten before, a request in between could remember the login as open again.
+  if (revoked) forgetSession(db, revoked);
+  return outcome;
 }
 
-/** Log-out: every token of this login (its family) stops working. False when the token is not ours. */
+/** Log-out: every token of this login (its family) stops working, access tokens included. False when the token is not ours. */
 export async function endSession(db: Db, token: string): Promise<boolean> {
   const payload = await readRefreshToken(token);
   if (!payload) return false;
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, payload.jti));
   if (!row || row.userId !== payload.sub) return false;
   await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  forgetSession(db, row.familyId);
   return true;
 }

@@ -3,7 +3,7 @@ import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Db, Rows } from './open.ts';
 
 /**
- * State kept per database object, made on first use: prepared queries, the catalog cache, the users seen
+ * State kept per database object, made on first use: prepared queries, the catalog cache, the logins found open
  * lately. Per database, not per process, because tests and the build open several in one process.
  *
  * Prepared queries: on PostgreSQL a named statement, so each pooled connection parses and plans it once and

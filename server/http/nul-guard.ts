@@ -1,7 +1,9 @@
 /**
  * PostgreSQL refuses U+0000 in text, so a NUL in a path, a query value or a JSON string would fail deep in
  * a query as a 500. It is refused up front as a 400 naming the field; isInvalidTextError is the fallback
- * for any route the guard cannot see (a JSON body sent without its content type, say).
+ * for any route the guard cannot see (a JSON body sent without its content type, say). The site server puts
+ * the same check of path and query in front of everything else it serves (refuseNulInPages): the pages
+ * rendered on demand read the catalog in-process with what the address holds.
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -33,12 +35,27 @@ export function findNul(value: unknown): string | null {
 
 const refuse = (c: Context, field: string) => fail(c, 400, 'Invalid input', { [field]: [MESSAGE] });
 
-export const refuseNul = createMiddleware(async (c, next) => {
+/** `path`, or the query parameter, holding a NUL; null when none does. */
+function nulInAddress(c: Context): string | null {
   // Hono's path is already percent-decoded, so %00 shows here as U+0000.
-  if (c.req.path.includes(NUL)) return refuse(c, 'path');
+  if (c.req.path.includes(NUL)) return 'path';
   for (const [key, value] of new URL(c.req.url).searchParams) {
-    if (key.includes(NUL) || value.includes(NUL)) return refuse(c, key);
+    if (key.includes(NUL) || value.includes(NUL)) return key;
   }
+  return null;
+}
+
+/** The site's every address: pages, fragments and files get a short plain-text 400, the API its envelope. */
+export const refuseNulInPages = createMiddleware(async (c, next) => {
+  const field = nulInAddress(c);
+  if (field === null) return next();
+  if (c.req.path.startsWith('/api/')) return refuse(c, field);
+  return c.text('Bad request: the address must not contain a NUL character', 400, { 'Cache-Control': 'no-store' });
+});
+
+export const refuseNul = createMiddleware(async (c, next) => {
+  const inAddress = nulInAddress(c);
+  if (inAddress !== null) return refuse(c, inAddress);
   // The signed upload PUT's body is binary, and read as a stream by its route.
   if (c.req.path.includes('/upload/put/') || !JSON_TYPE.test(c.req.header('Content-Type') ?? '')) return next();
   // c.req.text() is cached on the request: validators (c.req.json()) and the payment webhook's signature

@@ -12,8 +12,14 @@ import { addressSchema, defaultAddressSchema, onboardingSchema, preferencesSchem
 import { findBuyable } from '../cart/cart.ts';
 import { walletOf } from '../wallet/wallet.ts';
 import { sellerHtml } from '../catalog/seller-html.ts';
-import { followLists, withProducts } from '../social/profiles.ts';
+import { displayNameIs, followLists, withProducts } from '../social/profiles.ts';
+import { DISPLAY_NAME_TAKEN } from '../../src/lib/rules/field-rules.ts';
 import { shownPost } from '../social/posts.ts';
+import type { S3Storage } from '../uploads/s3.ts';
+import { ownUploadedPublicFile } from '../uploads/public-refs.ts';
+
+/** A profile picture is one of the shopper's own public uploads, as POST upload referenced it. */
+const NOT_OWN_PICTURE = 'Must be a picture uploaded from this account';
 
 const e = { 400: errors[400], 401: errors[401], 404: errors[404] };
 const ProductVariantQuery = z.object({ productId: z.string().min(1).max(64), varientId: z.string().min(1).max(64) });
@@ -66,7 +72,10 @@ const r = {
   profile: createRoute({ method: 'get', path: '/user/profile', summary: 'Own profile', security: bearer, responses: { ...okReply('Profile'), ...e } }),
   updateProfile: createRoute({
     method: 'put', path: '/user/profile', summary: 'Update own profile',
-    description: 'The phone number cannot change here (it is the login; changing it needs a code to the new number).',
+    description:
+      'The phone number cannot change here (it is the login; changing it needs a code to the new number). profilePicUrl is the ' +
+      '`file` POST upload gave for one of the shopper\'s own public uploads whose bytes arrived (or empty, to remove the picture); ' +
+      'anything else answers 400 on profilePicUrl. A display name taken by anyone, in any case, answers 409 on displayname.',
     security: bearer, request: jsonBody(profileUpdateSchema), responses: { ...okReply('Profile'), ...e, 409: errors[409] },
   }),
   onboarding: createRoute({
@@ -83,7 +92,7 @@ const r = {
   }),
 };
 
-export function accountRoutes(db: Db) {
+export function accountRoutes(db: Db, s3: S3Storage | null = null) {
   const router = createRouter<AuthEnv>();
   for (const path of ['/address', '/address/*', '/wishlist', '/wishlist/*', '/user/profile', '/user/preferences', '/onboarding', '/transaction']) {
     router.use(path, requireUser(db));
@@ -208,8 +217,14 @@ export function accountRoutes(db: Db) {
       const [me] = await db.select().from(t.users).where(eq(t.users.id, userId));
       if (!me) return fail(c, 404, 'User not found');
       if (body.phone !== me.phone) return fail(c, 400, 'Invalid input', { phone: ['Your phone number is your login and cannot be changed here'] });
-      const [clash] = await db.select({ id: t.users.id }).from(t.users).where(and(eq(t.users.displayname, body.displayname), ne(t.users.id, userId)));
-      if (clash) return fail(c, 409, 'Display name not available', { displayname: ['Display name not available'] });
+      const [clash] = await db.select({ id: t.users.id }).from(t.users).where(and(displayNameIs(body.displayname), ne(t.users.id, userId)));
+      // Taken meanwhile, the update's unique violation answers the same (the app's error handler).
+      if (clash) return fail(c, 409, DISPLAY_NAME_TAKEN, { displayname: [DISPLAY_NAME_TAKEN] });
+      // Empty removes the picture; the current one may be sent back unchanged.
+      const picture = body.profilePicUrl;
+      if (picture && picture !== me.profilePicUrl && !(await ownUploadedPublicFile(db, userId, picture, s3))) {
+        return fail(c, 400, 'Invalid input', { profilePicUrl: [NOT_OWN_PICTURE] });
+      }
       await db
         .update(t.users)
         .set({ displayname: body.displayname, fullname: body.fullname, email: body.email, birthday: body.birthday, ...(body.profilePicUrl !== undefined ? { profilePicUrl: body.profilePicUrl || null } : {}) })

@@ -7,14 +7,17 @@ import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, jsonBody, okReply } from '../http/route-helpers.ts';
 import { users } from '../db/schema.ts';
+import { databaseError } from '../db/records.ts';
+import { displayNameIs } from '../social/profiles.ts';
 import type { Db } from '../db/open.ts';
 import { countryCodeSchema, otpSchema, phoneSchema, signUpSchema } from '../../src/lib/schemas.ts';
 import { CODE_REFUSALS } from '../../src/lib/rules/phone-code.ts';
-import { WRONG_OTP_REPLY } from '../../src/lib/rules/field-rules.ts';
+import { DISPLAY_NAME_TAKEN, WRONG_OTP_REPLY } from '../../src/lib/rules/field-rules.ts';
 import { sendCode, verifyCode, type SendResult, type VerifyResult } from '../auth/otp.ts';
 import { endSession, rotateRefreshToken, startSession } from '../auth/tokens.ts';
 import { clientIp } from '../auth/middleware.ts';
 import { outboxFor, type SmsTransport } from '../auth/sms.ts';
+import { countLookup } from '../auth/lookups.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
 const Tokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
@@ -24,7 +27,8 @@ const routes = {
   signOtp: createRoute({
     method: 'post', path: '/otpless/signOtp', summary: 'Send a login code',
     description:
-      'The phone must belong to an account (404 otherwise, so the shopper is sent to sign up). Only +91 is accepted, and the code goes to the number stored on the account: a country code other than the account\'s answers 400 naming country_code.',
+      'The phone must belong to an account (404 otherwise, so the shopper is sent to sign up). Only +91 is accepted, and the code goes to the number stored on the account: a country code other than the account\'s answers 400 naming country_code. ' +
+      'An unknown number counts against the per-IP limit of sent codes: once past it, an unknown number answers 429 with Retry-After as a known one does.',
     request: jsonBody(z.object({ phoneNumber: phoneSchema, country_code: countryCodeSchema })),
     responses: { ...okReply('Code sent', z.boolean()), 400: errors[400], 404: errors[404], 429: errors[429], 503: errors[503] },
   }),
@@ -98,7 +102,12 @@ export function authRoutes(db: Db, sms: SmsTransport) {
     .openapi(routes.signOtp, async (c) => {
       const { phoneNumber, country_code } = c.req.valid('json');
       const [user] = await db.select({ id: users.id, countryCode: users.countryCode }).from(users).where(eq(users.phone, phoneNumber));
-      if (!user) return fail(c, 404, 'No account uses this phone number. Sign up first.', { phoneNumber: ['No account uses this phone number'] });
+      if (!user) {
+        // Counted like a send from this address: past the limit an unknown number is refused as a known one is.
+        const counted = await countLookup(db, ipOf(c));
+        if (!counted.ok) return notSent(c, counted);
+        return fail(c, 404, 'No account uses this phone number. Sign up first.', { phoneNumber: ['No account uses this phone number'] });
+      }
       // The code only ever goes to the number on the account.
       if (country_code !== user.countryCode) return fail(c, 400, 'Invalid input', { country_code: ['This number is registered with another country code'] });
       const sent = await sendCode(db, sms, { phone: phoneNumber, countryCode: user.countryCode, purpose: 'login', ip: ipOf(c) });
@@ -117,11 +126,15 @@ export function authRoutes(db: Db, sms: SmsTransport) {
       const taken = await db
         .select({ phone: users.phone, displayname: users.displayname })
         .from(users)
-        .where(or(eq(users.phone, body.phone), eq(users.displayname, body.displayname)));
+        .where(or(eq(users.phone, body.phone), displayNameIs(body.displayname)));
       if (taken.length) {
         const fields: Record<string, string[]> = {};
-        if (taken.some((u) => u.phone === body.phone)) fields.phone = ['An account already uses this phone number'];
-        if (taken.some((u) => u.displayname === body.displayname)) fields.displayname = ['Display name not available'];
+        if (taken.some((u) => u.phone === body.phone)) {
+          const counted = await countLookup(db, ipOf(c));
+          if (!counted.ok) return notSent(c, counted);
+          fields.phone = ['An account already uses this phone number'];
+        }
+        if (taken.some((u) => u.displayname.toLowerCase() === body.displayname.toLowerCase())) fields.displayname = [DISPLAY_NAME_TAKEN];
         return fail(c, 409, 'Already registered', fields);
       }
       const signup = { displayname: body.displayname, fullname: body.fullname, email: body.email, country_code: body.country_code, referredBy: body.referredBy ?? '' };
@@ -134,7 +147,7 @@ export function authRoutes(db: Db, sms: SmsTransport) {
       if (!result.ok) return refused(c, result);
       const details = result.signup ?? {};
       const id = crypto.randomUUID();
-      const [referrer] = details.referredBy ? await db.select({ id: users.id }).from(users).where(eq(users.displayname, details.referredBy)) : [];
+      const [referrer] = details.referredBy ? await db.select({ id: users.id }).from(users).where(displayNameIs(details.referredBy)) : [];
       try {
         await db.insert(users).values({
           id,
@@ -145,8 +158,11 @@ export function authRoutes(db: Db, sms: SmsTransport) {
           email: details.email ?? null,
           referredBy: referrer?.id ?? null,
         });
-      } catch {
-        return fail(c, 409, 'Already registered', { phoneNumber: ['An account already uses this phone number or display name'] });
+      } catch (error) {
+        // Another signup with this phone or display name was confirmed meanwhile; the name's index is mapped
+        // by the app's error handler (a 409 on displayname, wherever a display name is written).
+        if (databaseError(error)?.constraint === 'users_phone_key') return fail(c, 409, 'Already registered', { phoneNumber: ['An account already uses this phone number'] });
+        throw error;
       }
       return ok(c, await startSession(db, id));
     })
@@ -162,7 +178,7 @@ export function authRoutes(db: Db, sms: SmsTransport) {
     })
     .openapi(routes.usernameCheck, async (c) => {
       const { name } = c.req.valid('param');
-      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.displayname, name));
+      const [taken] = await db.select({ id: users.id }).from(users).where(displayNameIs(name));
       return ok(c, !taken);
     });
 

@@ -74,12 +74,6 @@ const r = {
 const LINK_USED = 'This upload link is invalid or has expired';
 const tooBig = (limit: number) => (limit < UPLOAD_MAX_BYTES ? 'The file is bigger than the size given when the upload was requested' : 'Images can be at most 5 MB');
 
-/** The signed PUT URL's origin: the configured public site, so a forged Host header cannot redirect uploads. */
-function publicOrigin(requestUrl: string): string {
-  // Development only falls back to the request's own origin.
-  return new URL(process.env.PUBLIC_SITE_URL || requestUrl).origin;
-}
-
 /** Private files live outside cdnDir (which the site serves statically) and are read only through the API. */
 export function uploadRoutes(db: Db, cdnDir: string, s3: S3Storage | null = null, privateDir = path.join(config.dataDir, 'private')) {
   const router = createRouter<AuthEnv>();
@@ -142,7 +136,8 @@ export function uploadRoutes(db: Db, cdnDir: string, s3: S3Storage | null = null
       // Private files are referenced by the owner-only API route, never by a public (CDN or bucket) URL.
       if (s3) return ok(c, { preSignedUrl: await s3.presignPut(file, contentType, size!), file: isPublic ? s3.publicUrl(file) : privateRef(id) });
       const expires = Date.now() + UPLOAD_URL_TTL_MS;
-      const preSignedUrl = `${publicOrigin(c.req.url)}/api/v1/upload/put/${id}?expires=${expires}&signature=${signUpload(id, expires)}`;
+      // On the configured site, never the request's Host: a forged one cannot send the file elsewhere.
+      const preSignedUrl = `${config.siteOrigin}/api/v1/upload/put/${id}?expires=${expires}&signature=${signUpload(id, expires)}`;
       return ok(c, { preSignedUrl, file: isPublic ? `/cdn/${file}` : privateRef(id) });
     })
     .openapi(r.privateFile, async (c) => {

@@ -1,9 +1,12 @@
 /** People: public profiles and account search. */
-import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { containsPattern } from '../db/like.ts';
 import { shownPost } from './posts.ts';
+
+/** The user holding this display name, whatever its case ("Asha" is "asha"): the unique index's own expression. */
+export const displayNameIs = (name: string): SQL => sql`lower(${t.users.displayname}) = lower(${name})`;
 
 export async function userExists(db: Db, id: string): Promise<boolean> {
   return (await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, id))).length > 0;

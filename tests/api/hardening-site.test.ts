@@ -127,7 +127,7 @@ describe('production never seeds', () => {
     try {
       const production = {
         NODE_ENV: 'production', DATABASE_URL: url.href, JWT_SECRET: 'k'.repeat(40), SMS_GATEWAY_URL: 'https://sms.invalid/send', SMS_GATEWAY_TOKEN: 't',
-        RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w',
+        RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w', PUBLIC_SITE_URL: 'https://shop.example.in',
       };
       await withEnv(production, async () => {
         vi.resetModules();
@@ -204,6 +204,58 @@ describe.each(targets)('NUL bytes answer 400, never 500 ($name)', (target) => {
     });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ message: 'Invalid input', data: null });
+  });
+});
+
+describe.each(targets)('NUL bytes in front of the pages rendered on demand ($name)', (target) => {
+  let api: TestApi;
+  let dir: string;
+  let site: Awaited<ReturnType<typeof createSiteApp>>;
+  const rendered: string[] = [];
+  beforeAll(async () => {
+    api = await startTestApi(target, 8);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-nul-'));
+    fs.mkdirSync(path.join(dir, 'client'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'cdn'));
+    // The build's on-demand half, standing in for the Node adapter: like the real listing-cards fragment and
+    // product pages it hands what the address holds to a catalog query, which answers 500 for a NUL.
+    fs.writeFileSync(
+      path.join(dir, 'server/entry.mjs'),
+      `export const handler = (req, res, next) => {
+        if (!/^\\/(fragments|stores)\\//.test(req.url)) return next();
+        globalThis.vastraNulTestRendered.push(req.url);
+        const failed = decodeURIComponent(req.url).includes('\\u0000');
+        res.writeHead(failed ? 500 : 200, { 'Content-Type': 'text/html' });
+        res.end(failed ? 'invalid byte sequence for encoding "UTF8": 0x00' : '<li>card</li>');
+      };`,
+    );
+    (globalThis as { vastraNulTestRendered?: string[] }).vastraNulTestRendered = rendered;
+    site = await createSiteApp({ api: api.app, distDir: dir, cdnDir: path.join(dir, 'cdn') });
+  });
+  afterAll(async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await api?.close();
+  });
+
+  it('a NUL in a fragment\'s query or a page\'s path answers 400 before the page runs; under /api/ the API\'s 400', async () => {
+    for (const url of ['/fragments/listing-cards?ids=p1,p%00', '/fragments/listing-cards?ids%00=p1', '/stores/s1/products/p%001', '/cdn/uploads/a%00.png']) {
+      const reply = await site.request(url);
+      expect(reply.status, url).toBe(400);
+      expect(await reply.text(), url).toBe('Bad request: the address must not contain a NUL character');
+      expect(reply.headers.get('cache-control'), url).toBe('no-store');
+    }
+    expect(rendered).toEqual([]);
+    for (const url of ['/api/v1/product/abc%00def', '/api/v2/abc%00def']) {
+      const api400 = await site.request(url);
+      expect(api400.status, url).toBe(400);
+      expect(await api400.json(), url).toEqual({ message: 'Invalid input', data: null, errors: { path: ['Must not contain a NUL character'] } });
+    }
+    // Clean addresses still reach the page.
+    const clean = await site.request('/fragments/listing-cards?ids=p1,p2');
+    expect(clean.status).toBe(200);
+    expect(await clean.text()).toBe('<li>card</li>');
+    expect(rendered).toEqual(['/fragments/listing-cards?ids=p1,p2']);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { startTestApi, targets, type TestApi } from './harness.ts';
+import { uploadPublicPicture } from './picture-fixture.ts';
 
 describe.each(targets)('profiles on $name', (target) => {
   let api: TestApi;
@@ -52,8 +53,9 @@ describe.each(targets)('profiles on $name', (target) => {
     expect(JSON.stringify(refused.body)).toContain('Invalid date format');
     expect(JSON.stringify(refused.body)).toContain('Required field');
     expect((await api.call('PUT', 'user/profile', { token: other.token, body: { ...base, phone: '9999999999' } })).status).toBe(400);
-    const saved = await api.call('PUT', 'user/profile', { token: other.token, body: { ...base, profilePicUrl: '/cdn/uploads/x/y.png' } });
+    const picture = await uploadPublicPicture(api, other.token);
+    const saved = await api.call('PUT', 'user/profile', { token: other.token, body: { ...base, profilePicUrl: picture } });
     expect(saved.status).toBe(200);
-    expect(saved.body.data.user).toMatchObject({ email: 'asha@example.com', birthday: '05-11-1994', profilePicUrl: '/cdn/uploads/x/y.png' });
+    expect(saved.body.data.user).toMatchObject({ email: 'asha@example.com', birthday: '05-11-1994', profilePicUrl: picture });
   });
 });

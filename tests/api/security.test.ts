@@ -61,12 +61,17 @@ describe('security by default', () => {
     expect(small.status).toBe(400); // through to the route, which asks for the phone
   });
 
-  it('production refuses to start without a database, a JWT secret and an SMS gateway', () => {
+  it('production refuses to start without a database, a JWT secret, an SMS gateway, Razorpay and the site\'s https address', () => {
     expect(() => assertProductionReady({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL.*JWT_SECRET.*SMS_GATEWAY_URL/);
     expect(() => assertProductionReady({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x', JWT_SECRET: 'short', SMS_GATEWAY_URL: 'https://sms', SMS_GATEWAY_TOKEN: 't' })).toThrow(/JWT_SECRET/);
     const ready = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x', JWT_SECRET: 'k'.repeat(40), SMS_GATEWAY_URL: 'https://sms', SMS_GATEWAY_TOKEN: 't' };
     expect(() => assertProductionReady(ready)).toThrow(/RAZORPAY/);
-    expect(() => assertProductionReady({ ...ready, RAZORPAY_KEY_ID: 'rzp', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' })).not.toThrow();
+    const paid = { ...ready, RAZORPAY_KEY_ID: 'rzp', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+    // Upload URLs are built on the site's address, never on a request's Host: production must name it, in https.
+    expect(() => assertProductionReady(paid)).toThrow(/PUBLIC_SITE_URL/);
+    expect(() => assertProductionReady({ ...paid, PUBLIC_SITE_URL: 'vastra.in' })).toThrow(/PUBLIC_SITE_URL/);
+    expect(() => assertProductionReady({ ...paid, PUBLIC_SITE_URL: 'http://vastra.in' })).toThrow(/PUBLIC_SITE_URL/);
+    expect(() => assertProductionReady({ ...paid, PUBLIC_SITE_URL: 'https://vastra.in' })).not.toThrow();
     expect(() => assertProductionReady({ NODE_ENV: 'development' })).not.toThrow();
   });
 

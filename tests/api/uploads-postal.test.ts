@@ -157,6 +157,14 @@ describe.each(targets)('uploads and postal on $name', (target) => {
         });
         expect(response.status).toBe(200);
         expect(((await response.json()) as any).data.preSignedUrl).toMatch(/^https:\/\/shop\.example\.in\/api\/v1\/upload\/put\//);
+        // Unset (development only: production refuses to start), this server's own port, still never the Host.
+        delete process.env.PUBLIC_SITE_URL;
+        const local = await api.app.request('http://attacker.example/api/v1/upload', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, Host: 'attacker.example' },
+          body: JSON.stringify({ contentType: 'image/png', ext: 'png' }),
+        });
+        expect(((await local.json()) as any).data.preSignedUrl).toMatch(new RegExp(`^http://localhost:${process.env.PORT ?? 4321}/api/v1/upload/put/`));
       } finally {
         if (saved === undefined) delete process.env.PUBLIC_SITE_URL;
         else process.env.PUBLIC_SITE_URL = saved;

@@ -71,3 +71,16 @@ test('a product listed after the build answers full HTML and works in the browse
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${path}$`));
   await expect(page.getByRole('button', { name: 'Add To Bag' })).toBeVisible();
 });
+
+test('a NUL byte in the address of a page rendered on demand answers 400, never 500', async ({ request }) => {
+  const detail = await oldestProduct(request);
+  for (const path of [`/fragments/listing-cards?ids=${detail.product.id},x%00y`, `/stores/${detail.product.SellerUserId}/products/${detail.product.id}%00`]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect(await response.text(), path).toBe('Bad request: the address must not contain a NUL character');
+  }
+  // Without the NUL the same fragment answers the product's card.
+  const cards = await request.get(`/fragments/listing-cards?ids=${detail.product.id}`);
+  expect(cards.status()).toBe(200);
+  expect(await cards.text()).toContain(`data-id="${detail.product.id}"`);
+});
