@@ -7,8 +7,9 @@
  *     data asks first (the frame's beforeClose); if it stays open, it gets its entry again.
  *   - Closed any other way (X, Escape, an outside click, the program), its entry is taken off with
  *     history.back(), and only while the marked entry is the current one, so that never leaves the page.
- *   - Either way the step back is the overlay's own: it is hidden from the page's other popstate listeners
- *     (listing filters, Settings), and the address the page gave itself while the overlay was open (filters
+ *   - Either way the step back is the overlay's own: it is hidden from the page's later popstate listeners
+ *     (this module listens as soon as it loads, before a page script that imports it, like the listing's
+ *     filters, adds its own), and the address the page gave itself while the overlay was open (filters
  *     chosen in the Filters drawer, replaceWhileOpen) is carried to the entry under it. Page and filters stay.
  *   - Leaving the page from an open overlay (a link in a drawer) replaces the overlay's entry, so Back from the
  *     next page comes back to this page, not to a stale entry of it.
@@ -30,6 +31,7 @@ type Navigation = EventTarget;
 /** Each overlay type's user close (its frame's, which asks beforeClose); without one, the overlay just closes. */
 const closers = new Map<string, () => void>();
 let following = false;
+let listening = false;
 /** The marked entry is the current one. */
 let entry = false;
 /** A history.back() of ours is on its way. */
@@ -122,12 +124,22 @@ function onLinkClick(event: MouseEvent) {
   leave(url.href);
 }
 
+/**
+ * Listens for popstate, once. Listeners on window run in the order they were added, so this one must come
+ * before the page's own (it stops the overlay's steps from reaching them): it starts when the module loads.
+ */
+function listen() {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('popstate', onPopState);
+}
+listen();
+
 /** Starts following the overlay atom (once per page; the frame and the search panel call it). */
 export function followOverlayHistory(): void {
   if (following) return;
   following = true;
-  // Capturing on window runs before the page's own popstate listeners, which then never hear the overlay's step.
-  window.addEventListener('popstate', onPopState, true);
+  listen();
   const navigation = (window as { navigation?: Navigation }).navigation;
   if (navigation) navigation.addEventListener('navigate', onNavigate as EventListener);
   else document.addEventListener('click', onLinkClick);

@@ -7,8 +7,8 @@
  * tappable), so while a drawer or modal is open the toaster moves into it; it is shown again after each move
  * and each new toast, which puts it on top of the top layer.
  *
- * Never over the control in use: toasts sit at the bottom, above the safe area, a bottom bar (the product's
- * sticky Add To Bag, `data-bottom-bar`) and the on-screen keyboard; when the control the shopper last touched
+ * Never over the control in use: toasts sit at the bottom, above the safe area, a bar along the bottom (the
+ * product's sticky Add To Bag, the Filters drawer's Show button: `data-bottom-bar`) and the on-screen keyboard; when the control the shopper last touched
  * lies where the toast would be, the toasts go to the top instead.
  */
 import { $toasts, type Toast } from '../stores/toasts.ts';

@@ -37,7 +37,7 @@ export async function phoneFlow(page: Page, width: number) {
   await quick.click();
   const heart = page.getByRole('dialog').getByRole('button', { name: 'Add to wishlist' });
   await heart.click();
-  await page.getByRole('link', { name: 'Login' }).waitFor();
+  await page.locator('[data-toaster]').getByRole('link', { name: 'Login', exact: true }).waitFor();
   await settle();
   await shot('quick-view-login');
   // Back closes it; the listing stays.
@@ -57,6 +57,7 @@ export async function phoneFlow(page: Page, width: number) {
   await settle();
   await shot('search-no-input');
   await page.keyboard.press('Escape');
+  await page.getByText('No input found').waitFor({ state: 'hidden' });
 
   // The Filters drawer (phones): a colour chosen, then Back closes the drawer and keeps it.
   const filters = page.getByRole('button', { name: /^Filters/ });

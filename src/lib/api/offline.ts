@@ -5,4 +5,4 @@
  */
 export const OFFLINE_MESSAGE = "You're offline: we'll try again when you're back";
 /** The same for an action nobody sends again by itself (a form, Place Order, Follow): the shopper does. */
-export const OFFLINE_TRY_AGAIN = "You're offline: try again when you're back";
+export const OFFLINE_TRY_AGAIN = "You're offline: try again when you're back.";
