@@ -3,6 +3,9 @@
  * kept, and how a later change to the same thing replaces or cancels an earlier one, so what is sent ends
  * where the shopper left it.
  */
+/** Where the kept changes are stored (localStorage). */
+export const PENDING_KEY = 'vastra:pendingChanges';
+
 export type PendingChange =
   | { kind: 'add-to-cart'; productId: string; variantId: string; quantity: number }
   | { kind: 'cart-quantity'; lineId: string; quantity: number }
