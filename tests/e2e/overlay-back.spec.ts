@@ -68,7 +68,7 @@ test('the quick view: Back closes it and the listing stays; after its Close, Bac
   await expect(page).toHaveURL(/\/privacy-policy$/);
 });
 
-test('the My Cart drawer and the search panel: Back closes each and the page stays', async ({ page, request }) => {
+test('the My Cart drawer and the search panel: Back closes each and the page stays; a link from the drawer takes its entry', async ({ page, request }) => {
   const [detail] = (await allProducts(request)).filter((d) => d.varient.some((v) => v.VarientQuantity > 0));
   const path = productPath(detail!);
   await page.goto('/privacy-policy');
@@ -87,6 +87,14 @@ test('the My Cart drawer and the search panel: Back closes each and the page sta
   await page.goBack();
   await expect(tabs).toBeHidden();
   expect(await here(page)).toBe(path);
+
+  // A link followed from the open drawer takes its entry: Back from the next page comes straight back here.
+  await bagButton(page).tap();
+  await cartDrawer(page).getByRole('link', { name: 'Start shopping' }).tap();
+  await expect(page).toHaveURL(/\/marketplace$/);
+  await page.goBack();
+  expect(await here(page)).toBe(path);
+  await expect(cartDrawer(page)).toBeHidden();
 
   // Nothing open: Back leaves as usual.
   await page.goBack();
