@@ -11,9 +11,11 @@
  * (--only=droptrack: the visitor's gate, the empty list, a list of three copied products whose prices moved, the
  * product view with the big-drop banner and the remove modal), profiles (--only=profiles), Lens (--only=lens:
  * the feed, Video Lens on its second post, and Add to bag's quick view for a product of several options), a paged
- * listing (--only=listing: Show more, loading, a failed fetch with Retry, after Retry; 375 and 1280px), for
+ * listing (--only=listing: Show more, loading, a failed fetch with Retry, after Retry; 375 and 1280px), a phone
+ * shopper's messages and Back (--only=phone: toasts above the My Cart drawer and the quick view, "No input found"
+ * clear of the search tabs, Adding… and offline, the Filters drawer and the quick view before and after Back), for
  * looking at before calling a screen done. Pages and ids come from the running API; one file per flow in flows/.
- * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|delivery|droptrack|invoice|order|orders|profiles|return|lens|listing] (default http://localhost:4321); writes to
+ * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|delivery|droptrack|invoice|order|orders|profiles|return|lens|listing|phone] (default http://localhost:4321); writes to
  * test-results/screens.
  */
 import { chromium, type Page } from 'playwright-core';
@@ -30,6 +32,7 @@ import { listingFlow } from './flows/listing.ts';
 import { orderFlow } from './flows/order.ts';
 import { accountDrawers } from './flows/orders.ts';
 import { pageFlow } from './flows/pages.ts';
+import { phoneFlow } from './flows/phone.ts';
 import { profileFlow } from './flows/profiles.ts';
 import { returnFlow } from './flows/return.ts';
 
@@ -49,6 +52,7 @@ const alone = new Map<string, [(page: Page, width: number) => Promise<void>, boo
   ['listing', [listingFlow, true]],
   ['cart', [cartDrawer, false]],
   ['delivery', [deliveryFlow, true]],
+  ['phone', [phoneFlow, true]],
 ]);
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

@@ -8,11 +8,13 @@
  *     event, so the browser's instant close never skips the animation), an outside click, a close button or
  *     another overlay opening; a close the browser forces on its own is followed too;
  *   - a guard asked before the user's closes (beforeClose), so a form can ask before typed data is lost;
- *   - Tab wrapping inside the dialog, and focus back to the opener once closed.
+ *   - Tab wrapping inside the dialog, and focus back to the opener once closed;
+ *   - a history entry while it is open, so Back closes it as its Close button does (overlay-history.ts).
  */
 // Focus trap: showModal() + hand-written wrapTab, not focus-trap/tabbable (measured gzip: +5.9 KB on every first drawer/modal, +6.0 KB category first load if eager; showModal already makes the page inert).
 import { $overlay, overlay } from '../stores/overlay.ts';
 import { wrapTab } from '../lib/focus-wrap.ts';
+import { followOverlayHistory, registerOverlayCloser } from './overlay-history.ts';
 
 /** Spec: drawers close after 300 ms; the user (account) menu after 250 ms. Modals use the drawers' delay. */
 export const DRAWER_CLOSE_MS = 300;
@@ -166,6 +168,8 @@ export function createDialogFrame(dialog: HTMLDialogElement, options: FrameOptio
   dialog.addEventListener('close', onNativeClose);
   dialog.addEventListener('click', onClick);
   dialog.addEventListener('keydown', onKeyDown);
+  followOverlayHistory();
+  const unregisterCloser = registerOverlayCloser(type, close);
   // subscribe() runs at once too: an overlay opened before this frame existed (an island hydrating) shows now.
   const unsubscribe = $overlay.subscribe(follow);
 
@@ -178,6 +182,7 @@ export function createDialogFrame(dialog: HTMLDialogElement, options: FrameOptio
     },
     destroy() {
       unsubscribe();
+      unregisterCloser();
       stopTimer();
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);

@@ -1,7 +1,8 @@
 /**
  * Wires a listing page's static markup to the listing rules: the query string is the state (pushState on
  * every choice, popstate on back/forward). Under 810px the filter form moves into the "Filters" drawer
- * (filters-drawer.ts).
+ * (filters-drawer.ts); choices made there replace the drawer's own history entry, so Back closes the drawer
+ * and keeps them (overlay-history.ts).
  *
  * A whole listing (every card in the HTML) is only hidden and reordered, never fetched again. A paged one
  * (`data-listing-items` on the root; README, "Catalog size") reads every item's filter fields from its JSON
@@ -17,6 +18,7 @@ import {
 } from '../lib/rules/listing.ts';
 import { listingCardsPath } from '../lib/paths.ts';
 import { fetchFragment } from './fragment.ts';
+import { replaceWhileOpen } from './overlay-history.ts';
 import { isShown } from '../lib/focus-wrap.ts';
 
 const isValueFilter = (name: string): name is ValueFilter => (VALUE_FILTERS as readonly string[]).includes(name);
@@ -266,7 +268,8 @@ export function initListing(): void {
 
   function commit(next: ListingState) {
     const query = toQuery(next, options);
-    if (query !== toQuery(state, options)) history.pushState(null, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+    const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+    if (query !== toQuery(state, options) && !replaceWhileOpen(url)) history.pushState(null, '', url);
     // A new choice starts again at the first page.
     limit = pageSize;
     render(next, 'count');

@@ -79,6 +79,10 @@ export function initMarketplaceCategory(): void {
     if (id !== wanted) history.pushState(null, '', `/marketplace?category=${id}`);
     void show(id);
   });
-  window.addEventListener('popstate', () => void show(marketplaceCategory(location.search)));
+  // Only a step to another category changes the sections (Back closing a quick view stays on this one).
+  window.addEventListener('popstate', () => {
+    const id = marketplaceCategory(location.search);
+    if (id !== wanted) void show(id);
+  });
   void show(marketplaceCategory(location.search));
 }

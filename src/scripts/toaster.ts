@@ -1,28 +1,109 @@
-/** Shows the toasts raised from any island through the toast store: icon, message, gone after 3 s. */
-import { $toasts } from '../stores/toasts.ts';
+/**
+ * Shows the toasts raised from any island through the toast store: icon, message, an optional action link,
+ * gone after 3 s (6 s with an action).
+ *
+ * Seen above everything: the toaster is a manual popover, shown in the top layer. Outside an open modal
+ * <dialog> the page is inert (a toast there would be drawn under the dialog, never read out and never
+ * tappable), so while a drawer or modal is open the toaster moves into it; it is shown again after each move
+ * and each new toast, which puts it on top of the top layer.
+ *
+ * Never over the control in use: toasts sit at the bottom, above the safe area, a bar along the bottom (the
+ * product's sticky Add To Bag, the Filters drawer's Show button: `data-bottom-bar`) and the on-screen keyboard; when the control the shopper last touched
+ * lies where the toast would be, the toasts go to the top instead.
+ */
+import { $toasts, type Toast } from '../stores/toasts.ts';
 
 const ICON: Record<string, string> = {
   success: '<path d="M20 6 9 17l-5-5"/>',
   error: '<circle cx="12" cy="12" r="9"/><path d="m15 9-6 6M9 9l6 6"/>',
   warning: '<path d="M12 3 2 20h20z"/><path d="M12 10v4M12 17h.01"/>',
 };
+/** Fixed bars along the bottom of the screen that toasts sit above. */
+const BOTTOM_BARS = '[data-bottom-bar], [data-sticky-buy]';
+const CONTROL = 'button, a, input, select, textarea, label, summary, [role="tab"], [role="button"], [role="option"]';
+
+function renderToast(t: Toast): HTMLElement {
+  const el = document.createElement('div');
+  el.className = `toast toast-${t.kind}`;
+  el.dataset.toast = String(t.id);
+  el.setAttribute('role', t.kind === 'success' ? 'status' : 'alert');
+  el.innerHTML = `<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${ICON[t.kind]}</svg><span></span>`;
+  el.querySelector('span')!.textContent = t.message;
+  if (t.action) {
+    const link = document.createElement('a');
+    link.className = 'toast-action';
+    link.href = t.action.href;
+    link.textContent = t.action.label;
+    el.append(link);
+  }
+  return el;
+}
+
+/** The open modal dialog the toasts belong in (the newest not sliding out), else the page. */
+function home(): HTMLElement {
+  const dialogs = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter((d) => d.matches(':modal') && !d.hasAttribute('data-closing'));
+  return dialogs.at(-1) ?? document.body;
+}
+
+/** How far up the toasts go: above a bottom bar in view (not one behind a dialog) and the on-screen keyboard. */
+function bottomLift(root: HTMLElement): number {
+  const height = window.innerHeight;
+  const viewport = window.visualViewport;
+  // A keyboard shrinks the visual viewport only (a pinch zoom too, which is left alone).
+  const keyboard = viewport && viewport.scale < 1.01 ? Math.max(0, height - viewport.height - viewport.offsetTop) : 0;
+  let bars = 0;
+  for (const bar of (root.closest('dialog') ?? document).querySelectorAll(BOTTOM_BARS)) {
+    const box = bar.getBoundingClientRect();
+    if (box.height > 0 && box.bottom >= height - 1) bars = Math.max(bars, height - box.top);
+  }
+  return Math.max(keyboard, bars);
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 export function initToaster(): void {
   const root = document.querySelector<HTMLElement>('[data-toaster]')!;
+  const popover = typeof root.showPopover === 'function';
+  let touched: Element | null = null;
+  const remember = (event: Event) => {
+    if (event.target instanceof Element) touched = event.target;
+  };
+  document.addEventListener('pointerdown', remember, { capture: true, passive: true });
+  document.addEventListener('focusin', remember, true);
+
+  /** Into the open dialog (or back to the page) and on top of the top layer. */
+  function raise() {
+    const target = home();
+    if (root.parentElement !== target) target.append(root);
+    if (!popover) return;
+    if (root.matches(':popover-open')) root.hidePopover();
+    root.showPopover();
+  }
+
+  /** Bottom, lifted over bars and the keyboard; the top when that would cover the control in use. */
+  function place() {
+    root.style.setProperty('--toast-lift', `${bottomLift(root)}px`);
+    root.removeAttribute('data-at');
+    const control = touched?.isConnected ? touched.closest(CONTROL) : null;
+    if (control && overlaps(root.getBoundingClientRect(), control.getBoundingClientRect())) root.setAttribute('data-at', 'top');
+  }
+
+  // A dialog opening, sliding out or closing while toasts show: they follow it.
+  new MutationObserver(() => {
+    if (!$toasts.get().length) return;
+    raise();
+    place();
+  }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open', 'data-closing'] });
+
   $toasts.subscribe((toasts) => {
     const shown = new Set(toasts.map((t) => String(t.id)));
     for (const el of root.querySelectorAll<HTMLElement>('[data-toast]')) {
       if (!shown.has(el.dataset.toast!)) el.remove();
     }
-    for (const t of toasts) {
-      if (root.querySelector(`[data-toast="${t.id}"]`)) continue;
-      const el = document.createElement('div');
-      el.className = `toast toast-${t.kind}`;
-      el.dataset.toast = String(t.id);
-      el.setAttribute('role', t.kind === 'success' ? 'status' : 'alert');
-      el.innerHTML = `<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${ICON[t.kind]}</svg><span></span>`;
-      el.querySelector('span')!.textContent = t.message;
-      root.append(el);
-    }
+    const added = toasts.filter((t) => !root.querySelector(`[data-toast="${t.id}"]`));
+    if (!added.length) return;
+    raise();
+    for (const t of added) root.append(renderToast(t));
+    place();
   });
 }

@@ -1,16 +1,18 @@
 /**
  * Add To Bag, once for every buy box (product page, product shell, quick view): checks in the spec's order
  * (stock, then quantity), then the server cart for a signed-in shopper or the local bag for a visitor, and on
- * success opens the My Cart drawer (stores-and-social §4: "the cart panel opens").
+ * success opens the My Cart drawer (stores-and-social §4: "the cart panel opens"). Offline, a signed-in
+ * shopper's add is kept and sent when the connection is back (pending-changes.ts); the badge counts it now.
  * Resolves true when the line was added, so the caller can put its quantity back to 1.
  */
 import type { Product } from '../lib/api/types.ts';
 import { bagLineWarning, checkAddToBag, type SelectedVariant } from '../lib/rules/variants.ts';
 import { MAX_QUANTITY_WARNING } from '../lib/rules/limits.ts';
-import { ApiError, addToCart } from '../lib/api/index.ts';
+import { ApiError, addToCart, isOffline } from '../lib/api/index.ts';
 import { $bag, bag } from './bag.ts';
 import { CART_DRAWER } from '../lib/rules/bag.ts';
-import { cartChanged } from './cart-count.ts';
+import { $cartUnits, cartChanged } from './cart-count.ts';
+import { keepForLater } from './pending-changes.ts';
 import { overlay } from './overlay.ts';
 import { $signedIn } from './session.ts';
 import { toast } from './toasts.ts';
@@ -27,6 +29,11 @@ export async function addSelectionToBag(product: BagProduct, selected: SelectedV
     try {
       await addToCart({ productId: product.id, varaint: selected.variantId, quantity: selected.quantity, reference: false });
     } catch (error) {
+      if (isOffline(error)) {
+        keepForLater({ kind: 'add-to-cart', productId: product.id, variantId: selected.variantId, quantity: selected.quantity });
+        void cartChanged($cartUnits.get() + selected.quantity);
+        return true;
+      }
       // Failed cart updates show the error (shopper-core §8); the server's limit says which one.
       const overLimit = error instanceof ApiError && error.serverMessage === MAX_QUANTITY_WARNING;
       if (overLimit) toast.warning(MAX_QUANTITY_WARNING);

@@ -3,16 +3,18 @@
  * Loaded only with the drawer. Quantity changes and removals are optimistic: the drawer changes at once, the
  * API is asked, and a failure puts the line back as it was with the spec's toast. Changes run one at a time,
  * in the order they were made, so three quick taps on plus end on the quantity the shopper saw. Every change
- * keeps the badge's count right and tells other tabs ($cartVersion), which read the cart again.
+ * keeps the badge's count right and tells other tabs ($cartVersion), which read the cart again. A change made
+ * offline stays as made and is kept to be sent when the connection is back (pending-changes.ts).
  */
-import { ApiError, addToCart } from '../lib/api/index.ts';
+import { ApiError, addToCart, isOffline } from '../lib/api/index.ts';
 import { getCart, getWishlist, removeFromCart, removeFromWishlist, updateCartQuantity, type CartLine, type WishlistItem } from '../lib/api/cart.ts';
 import { bagCount } from '../lib/rules/bag.ts';
 import { MAX_QUANTITY_WARNING } from '../lib/rules/limits.ts';
-import { cartChanged, onCartChangedElsewhere } from './cart-count.ts';
+import { $cartUnits, cartChanged, onCartChangedElsewhere } from './cart-count.ts';
 import { loadable } from './loadable.ts';
 import { $signedIn } from './session.ts';
 import { toast } from './toasts.ts';
+import { keepForLater } from './pending-changes.ts';
 
 export const serverCart = loadable<CartLine[]>(getCart);
 export const wishlist = loadable<WishlistItem[]>(getWishlist);
@@ -50,6 +52,11 @@ export function setCartQuantity(line: CartLine, quantity: number): Promise<void>
       await cartChanged(bagCount(lines()));
     } catch (error) {
       console.error((error as Error).message);
+      if (isOffline(error)) {
+        keepForLater({ kind: 'cart-quantity', lineId: line.id, quantity });
+        await cartChanged(bagCount(lines()));
+        return;
+      }
       putLine(line.id, (l) => ({ ...l, quantity: confirmed.get(line.id) ?? l.quantity }));
       toast.error('Failed to update product quaantity in cart.');
     }
@@ -68,6 +75,11 @@ export function removeCartLine(line: CartLine, { quiet = false } = {}): Promise<
       return true;
     } catch (error) {
       console.error((error as Error).message);
+      if (isOffline(error)) {
+        keepForLater({ kind: 'cart-remove', lineId: line.id });
+        await cartChanged(bagCount(lines()));
+        return true;
+      }
       const now = lines();
       const back = { ...line, quantity: confirmed.get(line.id) ?? line.quantity };
       serverCart.set([...now.slice(0, index), back, ...now.slice(index)]);
@@ -81,6 +93,13 @@ export function removeCartLine(line: CartLine, { quiet = false } = {}): Promise<
 export async function emptyServerCart(): Promise<void> {
   const removed = await Promise.all([...lines()].map((line) => removeCartLine(line, { quiet: true })));
   if (removed.includes(false)) toast.error('Failed to remove product from cart.');
+}
+
+/** Changes kept offline have been sent: what is loaded is read again, and rollbacks start from the server's answer. */
+export function afterKeptChangesSent(): void {
+  confirmed.clear();
+  if (serverCart.$state.get().status !== 'idle') void serverCart.refresh();
+  if (wishlist.$state.get().status !== 'idle') void wishlist.refresh();
 }
 
 /** After an add: the cart as the server has it now, and the badge from it. */
@@ -116,6 +135,12 @@ export async function moveToBag(item: WishlistItem): Promise<boolean> {
     try {
       await addToCart({ productId: item.Product.id, varaint: item.ProductVarient.id, quantity: 1, reference: false });
     } catch (error) {
+      if (isOffline(error)) {
+        // Out of the wishlist as the shopper asked; both halves are sent when the connection is back.
+        keepForLater({ kind: 'move-to-bag', productId: item.Product.id, variantId: item.ProductVarient.id });
+        await cartChanged($cartUnits.get() + 1);
+        return true;
+      }
       putBack();
       const overLimit = error instanceof ApiError && error.serverMessage === MAX_QUANTITY_WARNING;
       if (overLimit) toast.warning(MAX_QUANTITY_WARNING);

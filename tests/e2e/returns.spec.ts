@@ -199,7 +199,7 @@ test.describe('return and exchange', () => {
     await expectNoSeriousA11yViolations(page, { label: 'with exchange-status open' });
   });
 
-  test('an outside click closes the return and clears what was chosen and added', async ({ page, request }) => {
+  test('an outside click asks first, then Discard closes the return and clears what was chosen and added', async ({ page, request }) => {
     await deliveredOrder(page, request, 'retclear');
     await page.getByRole('button', { name: 'Return order' }).click();
     await page.getByRole('dialog', { name: 'Return order' }).getByRole('button', { name: 'Yes, return' }).click();
@@ -210,7 +210,10 @@ test.describe('return and exchange', () => {
     await options.getByLabel('Add pictures').setInputFiles({ name: 'item.png', mimeType: 'image/png', buffer: await png('#7c3aed') });
     await expect(options.getByRole('list', { name: 'Your pictures' }).getByRole('listitem')).toHaveCount(1);
 
+    // Nothing chosen or added is thrown away without asking (issue 25).
     await page.mouse.click(4, 4);
+    await expect(options.getByRole('alertdialog', { name: 'Discard this return?' })).toBeVisible();
+    await options.getByRole('button', { name: 'Discard' }).click();
     await expect(options).toBeHidden();
 
     await page.getByRole('button', { name: 'Return order' }).click();

@@ -10,6 +10,7 @@ import { overlay } from '../../stores/overlay.ts';
 import Price from '../../components/Price.tsx';
 import { ColourTiles, QuantityStepper, SizeChips } from '../shared/VariantChoices.tsx';
 import { DropTrackButton, SaveButton, WishlistButton } from './ProductActions.tsx';
+import { BusyLabel, busyProps } from '../shared/Busy.tsx';
 import SizeChart, { SIZE_CHART } from './SizeChart.tsx';
 import type { BuyBoxState } from './useBuyBox.ts';
 import styles from './BuyBox.module.scss';
@@ -49,8 +50,8 @@ export default function BuyBox({ box, layout }: Props) {
 
       <div className={styles.buy}>
         <QuantityStepper quantity={selected.quantity} stock={selected.stock} onChange={box.setQuantity} minusOnlyAboveZero={box.startQuantity === 0} />
-        <button type="button" className={`${styles.add} ${page ? styles.hiddenNarrow : ''}`} onClick={box.addToBag} aria-busy={box.busy}>
-          Add To Bag
+        <button type="button" className={`${styles.add} ${page ? styles.hiddenNarrow : ''}`} onClick={box.addToBag} {...busyProps(box.busy)}>
+          <BusyLabel busy={box.busy} idle="Add To Bag" working="Adding…" />
         </button>
         <WishlistButton productId={product.id} variantId={selected.variantId} />
         <SaveButton productId={product.id} />
@@ -64,8 +65,8 @@ export default function BuyBox({ box, layout }: Props) {
         // Small screens: price and Add To Bag stay at hand (the box's own button is hidden there).
         <div className={styles.stickyBar} data-sticky-buy>
           <Price sellingPrice={selected.sellingPrice} mrp={selected.MRP} />
-          <button type="button" className={styles.stickyAdd} onClick={box.addToBag} aria-busy={box.busy}>
-            Add To Bag
+          <button type="button" className={styles.stickyAdd} onClick={box.addToBag} {...busyProps(box.busy)}>
+            <BusyLabel busy={box.busy} idle="Add To Bag" working="Adding…" />
           </button>
         </div>
       )}

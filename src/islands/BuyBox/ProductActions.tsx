@@ -1,30 +1,44 @@
 /**
  * Wishlist toggle (per variant) and bookmark (saved, per product) beside Add To Bag (stores-and-social
- * §2.5), and DropTrack. The accessible names follow the state: "Add to wishlist" or "Remove from wishlist".
+ * §2.5), and DropTrack. The accessible names follow the state: "Add to wishlist" or "Remove from wishlist";
+ * while a change is on its way the icon turns into a spinner and the name says what is happening ("Saving…").
+ * A visitor gets "Log in to continue" with a Login action that comes back here.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { isSaved, isTracked, isWishlisted, addToWishlist, removeFromWishlist, saveProduct, startTracking, unsaveProduct } from '../../lib/api/product.ts';
 import { $signedIn } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
+import { askToLogIn } from '../../stores/log-in-prompt.ts';
 import { useSignedInToggle } from '../shared/useSignedInToggle.ts';
+import { Spinner, busyProps } from '../shared/Busy.tsx';
 import styles from './BuyBox.module.scss';
 
 const HEART = 'M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z';
 const BOOKMARK = 'M6 3.5h12a1 1 0 0 1 1 1V21l-7-4.5L5 21V4.5a1 1 0 0 1 1-1z';
 
 // `key` is React's own prop, so the state's key travels as stateKey.
-type ToggleProps = Omit<Parameters<typeof useSignedInToggle>[0], 'key'> & { stateKey: string; labels: [off: string, on: string]; icon: string };
+type ToggleProps = Omit<Parameters<typeof useSignedInToggle>[0], 'key'> & {
+  stateKey: string;
+  labels: [off: string, on: string];
+  /** The names while turning on, and while turning off. */
+  busyLabels: [adding: string, removing: string];
+  icon: string;
+};
 
 /** An icon button whose state the API keeps for a signed-in shopper; its name says what a press does. */
-function IconToggle({ stateKey, labels, icon, ...options }: ToggleProps) {
-  const { on, toggle } = useSignedInToggle({ key: stateKey, ...options });
-  const label = on ? labels[1] : labels[0];
+function IconToggle({ stateKey, labels, busyLabels, icon, ...options }: ToggleProps) {
+  const { on, busy, toggle } = useSignedInToggle({ key: stateKey, ...options });
+  const label = busy ? busyLabels[on ? 1 : 0] : on ? labels[1] : labels[0];
   return (
-    <button type="button" className={`${styles.iconButton} ${on ? styles.on : ''}`} aria-label={label} title={label} onClick={toggle}>
-      <svg width="22" height="22" viewBox="0 0 24 24" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
-        <path d={icon} />
-      </svg>
+    <button type="button" className={`${styles.iconButton} ${on ? styles.on : ''}`} aria-label={label} title={label} onClick={toggle} {...busyProps(busy)}>
+      {busy ? (
+        <Spinner />
+      ) : (
+        <svg width="22" height="22" viewBox="0 0 24 24" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+          <path d={icon} />
+        </svg>
+      )}
     </button>
   );
 }
@@ -34,11 +48,14 @@ export function WishlistButton({ productId, variantId }: { productId: string; va
     <IconToggle
       stateKey={`${productId}:${variantId}`}
       labels={['Add to wishlist', 'Remove from wishlist']}
+      busyLabels={['Adding to wishlist…', 'Removing from wishlist…']}
       icon={HEART}
       check={() => isWishlisted(productId, variantId)}
       add={() => addToWishlist(productId, variantId)}
       remove={() => removeFromWishlist(productId, variantId)}
       loginMessage="Log in to continue"
+      said={['Added to wishlist', 'Removed from wishlist']}
+      keepOffline={(on) => ({ kind: 'wishlist', productId, variantId, on })}
     />
   );
 }
@@ -48,11 +65,13 @@ export function SaveButton({ productId }: { productId: string }) {
     <IconToggle
       stateKey={productId}
       labels={['Save product', 'Remove from saved']}
+      busyLabels={['Saving…', 'Removing from saved…']}
       icon={BOOKMARK}
       check={() => isSaved(productId)}
       add={() => saveProduct(productId)}
       remove={() => unsaveProduct(productId)}
       loginMessage="Log in to continue"
+      said={['Saved', 'Removed from saved']}
     />
   );
 }
@@ -83,7 +102,7 @@ export function DropTrackButton({ productId }: { productId: string }) {
 
   async function track() {
     if (!signedIn) {
-      toast.warning('Log in to continue.');
+      askToLogIn('Log in to continue.');
       return;
     }
     try {

@@ -19,6 +19,7 @@ import { toast } from '../../stores/toasts.ts';
 import { overlay } from '../../stores/overlay.ts';
 import type { ApiError } from '../../lib/api/index.ts';
 import AddressText from '../shared/AddressText.tsx';
+import { BusyLabel } from '../shared/Busy.tsx';
 import PriceBox from './PriceBox.tsx';
 import PlacedPriceBox from './PlacedPriceBox.tsx';
 import DeliveryDate from './DeliveryDate.tsx';
@@ -222,7 +223,7 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
           <PriceBox estimate={priced.estimate} storeNames={storeNames} itemCount={lines.reduce((n, l) => n + l.quantity, 0)} onRetry={priced.reprice}>
             {!pending && phase.kind !== 'done' && (
               <button type="button" className={styles.primaryWide} onClick={() => void placeOrder()} disabled={placing || (priced.estimate.status !== 'succeeded' && !state.attempt)}>
-                {placing ? 'Placing your order…' : 'Place Order'}
+                <BusyLabel busy={placing} idle="Place Order" working="Placing your order…" />
               </button>
             )}
           </PriceBox>

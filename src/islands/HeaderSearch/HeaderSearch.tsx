@@ -5,12 +5,15 @@
  * Hydrates on first interaction (client:interaction), so it costs nothing until the shopper reaches for it.
  * Its parts: useSearchResults (the lists, debounce and aborts), useCombobox (open, active option, keys) and one
  * row per result kind (ProductOption, AccountOption, BrandOption); this file wires them to the box and tabs.
+ * The open panel is an overlay of its own on the one overlay atom (SEARCH_PANEL), so it has a history entry
+ * like every drawer and modal: Back closes it (overlay-history.ts), and another overlay opening puts it away.
  */
 import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { toast } from '../../stores/toasts.ts';
 import { $recentSearches, recentSearches } from '../../stores/recent-searches.ts';
-import { $overlay } from '../../stores/overlay.ts';
+import { $overlay, overlay } from '../../stores/overlay.ts';
+import { followOverlayHistory, navigateFromOverlay } from '../../scripts/overlay-history.ts';
 import { normalizeSearch } from '../../lib/rules/recent-searches.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_TABS, nextTab, noResultsText, resultsAnnouncement, type SearchTab } from '../../lib/rules/search.ts';
 import type { AccountResult } from '../../lib/api/search.ts';
@@ -19,12 +22,15 @@ import { productHref } from '../../lib/catalog/cards.ts';
 import { storePath, userPath } from '../../lib/paths.ts';
 import { useSearchResults, type Results } from './useSearchResults.ts';
 import { useCombobox } from './useCombobox.ts';
+import { useRetryWhenOnline } from '../shared/useRetryWhenOnline.ts';
 import ProductOption from './ProductOption.tsx';
 import AccountOption from './AccountOption.tsx';
 import BrandOption from './BrandOption.tsx';
 import styles from './HeaderSearch.module.scss';
 
 export const SEARCH_PLACEHOLDER = 'Search product, brands and more...';
+/** The overlay type of the open results panel. */
+export const SEARCH_PANEL = 'search';
 
 const NO_RECENT: string[] = [];
 const ID = { listbox: 'header-search-list', panel: 'header-search-panel', tabpanel: 'header-search-tabpanel' };
@@ -43,6 +49,7 @@ export default function HeaderSearch() {
 
   const term = normalizeSearch(query);
   const list = lists[tab];
+  useRetryWhenOnline(list.status === 'failed' ? list.error : null, () => run(tab, list.term));
   const showingRecent = term === '';
   const pending = !showingRecent && (list.term !== term || list.status === 'loading');
   const options: Option[] = showingRecent
@@ -88,7 +95,7 @@ export default function HeaderSearch() {
     }
     recentSearches.add(term);
     close();
-    window.location.assign(option.href);
+    navigateFromOverlay(option.href);
   }
 
   function submit(event: SubmitEvent) {
@@ -114,14 +121,18 @@ export default function HeaderSearch() {
     document.getElementById(`header-search-tab-${key}`)?.focus();
   }
 
-  // A drawer or modal opening (one overlay at a time) puts the panel away.
-  useEffect(
-    () =>
-      $overlay.listen(({ open: overlayOpen }) => {
-        if (overlayOpen) close();
-      }),
-    [],
-  );
+  // The open panel holds the overlay atom: a drawer or modal opening (one overlay at a time) or Back puts it away.
+  useEffect(() => {
+    followOverlayHistory();
+    return $overlay.listen(({ open: overlayOpen, type }) => {
+      if (!overlayOpen || type !== SEARCH_PANEL) close();
+    });
+  }, []);
+  useEffect(() => {
+    const current = $overlay.get();
+    if (visible && !current.open) overlay.open(SEARCH_PANEL);
+    else if (!visible && current.open && current.type === SEARCH_PANEL) overlay.close();
+  }, [visible]);
 
   // Hydration happens on the first focus or key: pick up what is already typed and open for the focused box.
   useEffect(() => {

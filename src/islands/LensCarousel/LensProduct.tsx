@@ -17,6 +17,7 @@ import { openQuickView } from '../../stores/quick-view.ts';
 import { toast } from '../../stores/toasts.ts';
 import { hydrateNow } from '../../scripts/hydrate-now.ts';
 import Price from '../../components/Price.tsx';
+import { BusyLabel, busyProps } from '../shared/Busy.tsx';
 import styles from './LensCarousel.module.scss';
 
 export default function LensProduct({ product }: { product: ProductCard }) {
@@ -24,6 +25,7 @@ export default function LensProduct({ product }: { product: ProductCard }) {
   const image = product.productImgUrls[0];
 
   const addToBag = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       const detail = await getProduct(product.id);
@@ -51,8 +53,8 @@ export default function LensProduct({ product }: { product: ProductCard }) {
         <Price sellingPrice={product.productSellingPrice} mrp={product.productMRP} />
       </div>
       <div className={styles.productActions}>
-        <button type="button" className={styles.addToBag} onClick={() => void addToBag()} disabled={busy} aria-busy={busy}>
-          Add to bag
+        <button type="button" className={styles.addToBag} onClick={() => void addToBag()} {...busyProps(busy)}>
+          <BusyLabel busy={busy} idle="Add to bag" working="Adding…" />
         </button>
         <a className={styles.details} href={productPath(product.SellerUserId, product.id)}>
           View Full Details

@@ -11,6 +11,7 @@ import type { OrderLine } from '../../lib/api/orders.ts';
 import { NO_EXCHANGE_CHOICES, exchangeChoices, type ExchangeCandidate, type ExchangeKind } from '../../lib/rules/exchange.ts';
 import { $overlay } from '../../stores/overlay.ts';
 import Dialog from '../shared/Dialog.tsx';
+import { Guarded, type DiscardGuard } from '../shared/DiscardQuestion.tsx';
 import LoadState from '../shared/LoadState.tsx';
 import type { Loadable } from '../../stores/loadable.ts';
 import base from './OrderDetail.module.scss';
@@ -25,11 +26,13 @@ type Props = {
   error: string;
   onBack: () => void;
   onPlace: (exchange: { lineId: string; variantId: string }) => void;
+  /** The return flow's question before what was chosen and added is lost. */
+  guard: DiscardGuard;
 };
 
 const noun = (kind: ExchangeKind) => (kind === 'size' ? 'size' : 'colour');
 
-export default function ExchangePicker({ kind, lines, sending, error, onBack, onPlace }: Props) {
+export default function ExchangePicker({ kind, lines, sending, error, onBack, onPlace, guard }: Props) {
   const type = EXCHANGE_TYPES[kind];
   const open = useStore($overlay).type === type;
   const [lineId, setLineId] = useState(lines[0]?.id ?? '');
@@ -58,61 +61,63 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
   const title = kind === 'size' ? 'Exchange for another size' : 'Exchange for another colour';
 
   return (
-    <Dialog type={type} title={title} className={base.modal}>
-      {lines.length > 1 && (
-        <fieldset className={base.reasons}>
-          <legend className={base.legend}>Which item?</legend>
-          {lines.map((l) => (
-            <label key={l.id} className={`${base.reason} ${l.id === lineId ? base.reasonChosen : ''}`}>
-              <input type="radio" name={`${type}-line`} value={l.id} checked={l.id === lineId} onChange={() => setLineId(l.id)} />
-              {l.productName} · {[l.color, l.size].filter(Boolean).join(', ')}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {line && (
-        <p className={base.modalText}>
-          You ordered <strong>{line.productName}</strong>
-          {kind === 'size' ? ` in size ${line.size || 'one size'}${line.color ? ` (${line.color})` : ''}` : ` in ${line.color || 'its colour'}${line.size ? ` (size ${line.size})` : ''}`}.
-        </p>
-      )}
-      <LoadState state={candidates} what={`the ${noun(kind)}s in stock`} onRetry={() => line && void load(line.productId)}>
-        {(all) => {
-          const choices = line ? exchangeChoices(all, line, kind) : [];
-          if (!choices.length) return <p className={styles.empty}>{NO_EXCHANGE_CHOICES[kind]}</p>;
-          return (
-            <fieldset className={styles.choices}>
-              <legend className={base.legend}>{kind === 'size' ? 'New size' : 'New colour'}</legend>
-              {choices.map((c) => (
-                <label key={c.variantId} className={`${styles.choice} ${variantId === c.variantId ? styles.choiceChosen : ''}`}>
-                  <input type="radio" name={`${type}-variant`} value={c.variantId} checked={variantId === c.variantId} onChange={() => setVariantId(c.variantId)} />
-                  {kind === 'size' ? c.size : c.color}
-                </label>
-              ))}
-            </fieldset>
-          );
-        }}
-      </LoadState>
-      <p className={base.note}>The exchange is at the price you paid. A courier collects your item within 2 days, and the new one ships once it is collected.</p>
-      {error && (
-        <p className={base.error} role="alert">
-          {error}
-        </p>
-      )}
-      <div className={base.modalActions}>
-        <button type="button" className={base.secondary} onClick={onBack}>
-          Back
-        </button>
-        <button
-          type="button"
-          className={base.primary}
-          disabled={!variantId || !line || sending}
-          aria-busy={sending || undefined}
-          onClick={() => line && variantId && onPlace({ lineId: line.id, variantId })}
-        >
-          {sending ? 'Placing…' : 'Place Exchange Order'}
-        </button>
-      </div>
+    <Dialog type={type} title={title} className={base.modal} onCloseRequest={guard.mayClose} onClosed={guard.reset}>
+      <Guarded guard={guard}>
+        {lines.length > 1 && (
+          <fieldset className={base.reasons}>
+            <legend className={base.legend}>Which item?</legend>
+            {lines.map((l) => (
+              <label key={l.id} className={`${base.reason} ${l.id === lineId ? base.reasonChosen : ''}`}>
+                <input type="radio" name={`${type}-line`} value={l.id} checked={l.id === lineId} onChange={() => setLineId(l.id)} />
+                {l.productName} · {[l.color, l.size].filter(Boolean).join(', ')}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {line && (
+          <p className={base.modalText}>
+            You ordered <strong>{line.productName}</strong>
+            {kind === 'size' ? ` in size ${line.size || 'one size'}${line.color ? ` (${line.color})` : ''}` : ` in ${line.color || 'its colour'}${line.size ? ` (size ${line.size})` : ''}`}.
+          </p>
+        )}
+        <LoadState state={candidates} what={`the ${noun(kind)}s in stock`} onRetry={() => line && void load(line.productId)}>
+          {(all) => {
+            const choices = line ? exchangeChoices(all, line, kind) : [];
+            if (!choices.length) return <p className={styles.empty}>{NO_EXCHANGE_CHOICES[kind]}</p>;
+            return (
+              <fieldset className={styles.choices}>
+                <legend className={base.legend}>{kind === 'size' ? 'New size' : 'New colour'}</legend>
+                {choices.map((c) => (
+                  <label key={c.variantId} className={`${styles.choice} ${variantId === c.variantId ? styles.choiceChosen : ''}`}>
+                    <input type="radio" name={`${type}-variant`} value={c.variantId} checked={variantId === c.variantId} onChange={() => setVariantId(c.variantId)} />
+                    {kind === 'size' ? c.size : c.color}
+                  </label>
+                ))}
+              </fieldset>
+            );
+          }}
+        </LoadState>
+        <p className={base.note}>The exchange is at the price you paid. A courier collects your item within 2 days, and the new one ships once it is collected.</p>
+        {error && (
+          <p className={base.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={base.modalActions}>
+          <button type="button" className={base.secondary} onClick={onBack}>
+            Back
+          </button>
+          <button
+            type="button"
+            className={base.primary}
+            disabled={!variantId || !line || sending}
+            aria-busy={sending || undefined}
+            onClick={() => line && variantId && onPlace({ lineId: line.id, variantId })}
+          >
+            {sending ? 'Placing…' : 'Place Exchange Order'}
+          </button>
+        </div>
+      </Guarded>
     </Dialog>
   );
 }

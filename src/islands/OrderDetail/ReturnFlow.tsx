@@ -4,7 +4,8 @@
  * a wrong size may be exchanged for another size, a wrong colour for another colour, everything else is
  * refunded, preselected), then for an exchange the exchange-size or exchange-color picker, and
  * return-success, which closes itself after 1950 ms and goes home. Closing any of them (an outside click,
- * Escape, Close) clears the return data.
+ * Escape, Close, Back) clears the return data; once a reason is chosen or a picture added, it asks "Discard
+ * this return?" first (DiscardQuestion.tsx). Moving between its modals keeps one history entry (Back closes).
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -15,6 +16,7 @@ import { exchangeKindOf, preselectedOption, returnOptionsFor, type ReturnOption 
 import { homePath } from '../../lib/paths.ts';
 import { $overlay, overlay } from '../../stores/overlay.ts';
 import Dialog from '../shared/Dialog.tsx';
+import { Guarded, useDiscardGuard } from '../shared/DiscardQuestion.tsx';
 import SuccessMark from '../shared/SuccessMark.tsx';
 import PictureDrop from './PictureDrop.tsx';
 import ExchangePicker, { EXCHANGE_TYPES } from './ExchangePicker.tsx';
@@ -55,6 +57,13 @@ export default function ReturnFlow({ orderId, lines, refundPlan }: { orderId: st
   const [error, setError] = useState('');
   const [placed, setPlaced] = useState<ReturnOption>('refund');
   const pictures = useReturnPictures();
+  const guard = useDiscardGuard({
+    isDirty: () => reason !== null || text.trim() !== '' || pictures.pictures.length > 0,
+    question: 'Discard this return?',
+    detail: 'The reason and pictures you added will be lost.',
+    onDiscard: () => overlay.close(),
+  });
+  const guarded = { onCloseRequest: guard.mayClose, onClosed: guard.reset };
 
   // Leaving the flow (any close) clears the return data; moving between its modals keeps it.
   useEffect(() => {
@@ -128,70 +137,74 @@ export default function ReturnFlow({ orderId, lines, refundPlan }: { orderId: st
         </div>
       </Dialog>
 
-      <Dialog type={SELECT_RETURN_REASON} title="Reason for return" className={base.modal}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (returnReasonReady(reason, text)) overlay.open(SELECT_RETURN_OPTION);
-          }}
-        >
-          <fieldset className={base.reasons}>
-            <legend className={base.legend}>Why are you returning it?</legend>
-            {RETURN_REASONS.map((r) => (
-              <label key={r} className={`${base.reason} ${reason === r ? base.reasonChosen : ''}`}>
-                <input type="radio" name="return-reason" value={r} checked={reason === r} onChange={() => chooseReason(r)} />
-                {RETURN_REASON_LABELS[r]}
+      <Dialog type={SELECT_RETURN_REASON} title="Reason for return" className={base.modal} {...guarded}>
+        <Guarded guard={guard}>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (returnReasonReady(reason, text)) overlay.open(SELECT_RETURN_OPTION);
+            }}
+          >
+            <fieldset className={base.reasons}>
+              <legend className={base.legend}>Why are you returning it?</legend>
+              {RETURN_REASONS.map((r) => (
+                <label key={r} className={`${base.reason} ${reason === r ? base.reasonChosen : ''}`}>
+                  <input type="radio" name="return-reason" value={r} checked={reason === r} onChange={() => chooseReason(r)} />
+                  {RETURN_REASON_LABELS[r]}
+                </label>
+              ))}
+            </fieldset>
+            {reason === 'other' && (
+              <label className={base.reasonText}>
+                <span className={base.visuallyHidden}>Your reason</span>
+                <textarea value={text} onChange={(e) => setText(e.target.value)} placeholder={REASON_PLACEHOLDER} maxLength={500} rows={3} />
               </label>
-            ))}
-          </fieldset>
-          {reason === 'other' && (
-            <label className={base.reasonText}>
-              <span className={base.visuallyHidden}>Your reason</span>
-              <textarea value={text} onChange={(e) => setText(e.target.value)} placeholder={REASON_PLACEHOLDER} maxLength={500} rows={3} />
-            </label>
-          )}
-          <div className={base.modalActions}>
-            <button type="submit" className={base.primary} disabled={!returnReasonReady(reason, text)}>
-              Next
-            </button>
-          </div>
-        </form>
+            )}
+            <div className={base.modalActions}>
+              <button type="submit" className={base.primary} disabled={!returnReasonReady(reason, text)}>
+                Next
+              </button>
+            </div>
+          </form>
+        </Guarded>
       </Dialog>
 
-      <Dialog type={SELECT_RETURN_OPTION} title="Pictures and what you would like" className={`${base.modal} ${styles.wide}`}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            next();
-          }}
-        >
-          <p className={base.modalText}>Add pictures that show the item and what is wrong with it.</p>
-          <PictureDrop pictures={pictures.pictures} problem={pictures.problem} onAdd={pictures.add} onRemove={pictures.remove} onRetry={pictures.retry} />
-          <fieldset className={base.reasons}>
-            <legend className={base.legend}>What would you like?</legend>
-            {returnOptionsFor(reason).map((o) => (
-              <label key={o} className={`${base.reason} ${option === o ? base.reasonChosen : ''}`}>
-                <input type="radio" name="return-option" value={o} checked={option === o} onChange={() => setOption(o)} />
-                {OPTION_LABELS[o]}
-              </label>
-            ))}
-          </fieldset>
-          <Policy refundPlan={refundPlan} />
-          {error && (
-            <p className={base.error} role="alert">
-              {error}
-            </p>
-          )}
-          {unready && <p className={base.note}>{unready}</p>}
-          <div className={base.modalActions}>
-            <button type="button" className={base.secondary} onClick={() => overlay.open(SELECT_RETURN_REASON)}>
-              Back
-            </button>
-            <button type="submit" className={base.primary} disabled={!optionReady} aria-busy={sending || undefined}>
-              {sending ? 'Sending…' : option === 'refund' ? 'Request return' : 'Next'}
-            </button>
-          </div>
-        </form>
+      <Dialog type={SELECT_RETURN_OPTION} title="Pictures and what you would like" className={`${base.modal} ${styles.wide}`} {...guarded}>
+        <Guarded guard={guard}>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              next();
+            }}
+          >
+            <p className={base.modalText}>Add pictures that show the item and what is wrong with it.</p>
+            <PictureDrop pictures={pictures.pictures} problem={pictures.problem} onAdd={pictures.add} onRemove={pictures.remove} onRetry={pictures.retry} />
+            <fieldset className={base.reasons}>
+              <legend className={base.legend}>What would you like?</legend>
+              {returnOptionsFor(reason).map((o) => (
+                <label key={o} className={`${base.reason} ${option === o ? base.reasonChosen : ''}`}>
+                  <input type="radio" name="return-option" value={o} checked={option === o} onChange={() => setOption(o)} />
+                  {OPTION_LABELS[o]}
+                </label>
+              ))}
+            </fieldset>
+            <Policy refundPlan={refundPlan} />
+            {error && (
+              <p className={base.error} role="alert">
+                {error}
+              </p>
+            )}
+            {unready && <p className={base.note}>{unready}</p>}
+            <div className={base.modalActions}>
+              <button type="button" className={base.secondary} onClick={() => overlay.open(SELECT_RETURN_REASON)}>
+                Back
+              </button>
+              <button type="submit" className={base.primary} disabled={!optionReady} aria-busy={sending || undefined}>
+                {sending ? 'Sending…' : option === 'refund' ? 'Request return' : 'Next'}
+              </button>
+            </div>
+          </form>
+        </Guarded>
       </Dialog>
 
       {(['size', 'color'] as const).map((kind) => (
@@ -203,6 +216,7 @@ export default function ReturnFlow({ orderId, lines, refundPlan }: { orderId: st
           error={error}
           onBack={() => overlay.open(SELECT_RETURN_OPTION)}
           onPlace={(exchange) => void submit(EXCHANGE_TYPES[kind] as ReturnOption, exchange)}
+          guard={guard}
         />
       ))}
 

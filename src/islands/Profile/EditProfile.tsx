@@ -4,9 +4,10 @@
  * picture (the avatar shows an upload control on hover or focus; images only, 5 MB, previewed, uploaded public
  * on Save and saved as profilePicUrl). Save checks every field first and sends nothing while one is wrong; on
  * 200 the modal closes, the profile is refetched and the header's avatar shows the new name and picture. A
- * failure keeps the form with the spec's message.
+ * failure keeps the form with the spec's message. Closing it with anything changed (X, Escape, the backdrop,
+ * Back, Cancel) asks "Discard your changes?" first (DiscardQuestion.tsx).
  */
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { updateProfile, type OwnProfileReply } from '../../lib/api/profiles.ts';
 import { uploadPicture } from '../../lib/api/uploads.ts';
 import { failureText } from '../../lib/api/index.ts';
@@ -17,6 +18,8 @@ import { imageUrl } from '../../lib/images.ts';
 import { $me } from '../../stores/me.ts';
 import { overlay } from '../../stores/overlay.ts';
 import Dialog from '../shared/Dialog.tsx';
+import { Guarded, useDiscardGuard } from '../shared/DiscardQuestion.tsx';
+import { BusyLabel } from '../shared/Busy.tsx';
 import styles from './Profile.module.scss';
 
 export const EDIT_PROFILE = 'profile-edit';
@@ -29,14 +32,46 @@ const LABELS: Record<Field, string> = { displayname: 'Display name', fullname: '
 const initial = (me: Me): ProfileFields => ({ displayname: me.displayname, fullname: me.fullname, email: me.email ?? '', phone: me.phone, birthday: me.birthday ?? '' });
 
 export default function EditProfile({ me, onSaved }: { me: Me; onSaved: () => Promise<void> }) {
+  const dirty = useRef(false);
+  const guard = useDiscardGuard({
+    isDirty: () => dirty.current,
+    question: 'Discard your changes?',
+    detail: 'The changes you made to your profile will be lost.',
+    onDiscard: () => {
+      dirty.current = false;
+      overlay.close();
+    },
+  });
   return (
-    <Dialog type={EDIT_PROFILE} title="Edit profile" className={styles.editModal}>
-      <EditForm me={me} onSaved={onSaved} />
+    <Dialog
+      type={EDIT_PROFILE}
+      title="Edit profile"
+      className={styles.editModal}
+      onCloseRequest={guard.mayClose}
+      onClosed={() => {
+        dirty.current = false;
+        guard.reset();
+      }}
+    >
+      <Guarded guard={guard}>
+        <EditForm
+          me={me}
+          onSaved={onSaved}
+          onDirtyChange={(value) => {
+            dirty.current = value;
+          }}
+          onCancel={() => {
+            if (guard.mayClose()) overlay.close();
+          }}
+        />
+      </Guarded>
     </Dialog>
   );
 }
 
-function EditForm({ me, onSaved }: { me: Me; onSaved: () => Promise<void> }) {
+type FormProps = { me: Me; onSaved: () => Promise<void>; onDirtyChange: (dirty: boolean) => void; onCancel: () => void };
+
+function EditForm({ me, onSaved, onDirtyChange, onCancel }: FormProps) {
   const formId = useId();
   const [form, setForm] = useState<ProfileFields>(() => initial(me));
   const [errors, setErrors] = useState<Partial<Record<Field | 'picture', string>>>({});
@@ -47,6 +82,11 @@ function EditForm({ me, onSaved }: { me: Me; onSaved: () => Promise<void> }) {
   const [failure, setFailure] = useState('');
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  // Changed since it opened: any field, or a new picture.
+  useEffect(() => {
+    const start = initial(me);
+    onDirtyChange(file !== null || (Object.keys(start) as Field[]).some((key) => form[key] !== start[key]));
+  }, [form, file, me]);
 
   const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = field === 'birthday' ? typeBirthday(event.target.value) : event.target.value;
@@ -85,6 +125,7 @@ function EditForm({ me, onSaved }: { me: Me; onSaved: () => Promise<void> }) {
         ...(profilePicUrl ? { profilePicUrl } : {}),
       });
       $me.set({ fullname: saved.user.fullname, displayname: saved.user.displayname, profilePicUrl: saved.user.profilePicUrl, subscriber: saved.subscriber, fetchedAt: Date.now() });
+      onDirtyChange(false);
       overlay.close();
       await onSaved();
     } catch (error) {
@@ -150,11 +191,11 @@ function EditForm({ me, onSaved }: { me: Me; onSaved: () => Promise<void> }) {
         </p>
       ) : null}
       <div className={styles.formActions}>
-        <button type="button" className={styles.secondary} onClick={() => overlay.close()}>
+        <button type="button" className={styles.secondary} onClick={onCancel}>
           Cancel
         </button>
         <button type="submit" className={styles.primary} disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+          <BusyLabel busy={saving} idle="Save" working="Saving…" />
         </button>
       </div>
     </form>

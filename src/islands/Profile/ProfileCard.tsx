@@ -1,7 +1,8 @@
 /**
  * The profile card: picture or initials, display name and full name, the badge label, followers and
  * following (each opens its list), and the one action: Edit profile (own), Follow / Following (a signed-in
- * viewer; the profile is refetched after each, §4) or "Log in to continue" (a visitor).
+ * viewer; the profile is refetched after each, §4; "Following…" with a spinner while it is on its way) or
+ * "Log in to continue" (a visitor).
  */
 import { useState } from 'react';
 import { followUser, unfollowUser } from '../../lib/api/profiles.ts';
@@ -10,6 +11,7 @@ import { badgeLabel, initials, shortenNumber } from '../../lib/rules/text.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { toast } from '../../stores/toasts.ts';
+import { BusyLabel, busyProps } from '../shared/Busy.tsx';
 import type { ProfileView } from './Profile.tsx';
 import { FOLLOWERS, FOLLOWING } from './ProfileDialogs.tsx';
 import { EDIT_PROFILE } from './EditProfile.tsx';
@@ -39,6 +41,7 @@ export default function ProfileCard({ view, signedIn, following, setFollowing, r
   const name = view.fullname || view.displayname;
 
   async function toggleFollow() {
+    if (busy) return;
     setBusy(true);
     try {
       if (following) await unfollowUser(view.userId);
@@ -79,8 +82,8 @@ export default function ProfileCard({ view, signedIn, following, setFollowing, r
           Follow
         </button>
       ) : (
-        <button type="button" className={following ? styles.secondary : styles.primary} aria-pressed={following} disabled={busy} onClick={toggleFollow}>
-          {following ? 'Following' : 'Follow'}
+        <button type="button" className={following ? styles.secondary : styles.primary} aria-pressed={following} {...busyProps(busy)} onClick={toggleFollow}>
+          <BusyLabel busy={busy} idle={following ? 'Following' : 'Follow'} working={following ? 'Unfollowing…' : 'Following…'} />
         </button>
       )}
     </section>

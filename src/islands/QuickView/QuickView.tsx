@@ -11,6 +11,7 @@ import { getProduct } from '../../lib/api/index.ts';
 import { productPath } from '../../lib/paths.ts';
 import { $quickView, QUICK_VIEW, resetQuickView } from '../../stores/quick-view.ts';
 import Dialog from '../shared/Dialog.tsx';
+import { useRetryWhenOnline } from '../shared/useRetryWhenOnline.ts';
 import ProductView from '../ProductView/ProductView.tsx';
 import ProductDetails from '../../components/product/ProductDetails.tsx';
 import styles from './QuickView.module.scss';
@@ -36,6 +37,8 @@ export default function QuickView() {
       current = false;
     };
   }, [productId, attempt]);
+
+  useRetryWhenOnline(load.status === 'failed' ? load.message : null, () => setAttempt((n) => n + 1));
 
   const title = load.status === 'succeeded' ? load.detail.product.productName : 'Quick view';
 

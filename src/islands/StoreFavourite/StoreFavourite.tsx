@@ -1,13 +1,16 @@
 /**
- * The store page's heart (stores-and-social §2.3, §4, §5): a visitor is asked to log in; a signed-in shopper
- * sees the store's favourite state (read once on hydration) and toggles it. A failed call keeps the old
- * state and is only logged, with the spec's message for that call (§8).
+ * The store page's heart (stores-and-social §2.3, §4, §5): a visitor is asked to log in (with a Login action
+ * that comes back here); a signed-in shopper sees the store's favourite state (read once on hydration) and
+ * toggles it, told so in a short toast ("Store added to favourites"). A failed call keeps the old state and
+ * is only logged, with the spec's message for that call (§8); offline, that is said.
  * The page hydrates it at once for signed-in shoppers, so the state shows without a first touch.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { $signedIn } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
+import { askToLogIn } from '../../stores/log-in-prompt.ts';
+import { isOffline } from '../../lib/api/index.ts';
 import { favouriteStore, isFavouriteStore, unfavouriteStore } from '../../lib/api/stores.ts';
 import styles from './StoreFavourite.module.scss';
 
@@ -47,7 +50,7 @@ export default function StoreFavourite({ storeId, storeName }: Props) {
 
   async function toggle() {
     if (!signedIn) {
-      toast.warning('Log in to continue');
+      askToLogIn('Log in to continue');
       return;
     }
     if (busy) return;
@@ -58,8 +61,10 @@ export default function StoreFavourite({ storeId, storeName }: Props) {
       await (next ? favouriteStore(storeId) : unfavouriteStore(storeId));
       status.current = Promise.resolve(next);
       setFavourite(next);
+      toast.success(next ? 'Store added to favourites' : 'Store removed from favourites');
     } catch (error) {
       logFailure(error); // the old state stays
+      if (isOffline(error)) toast.warning(error.message);
     } finally {
       setBusy(false);
     }

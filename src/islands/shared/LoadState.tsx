@@ -1,8 +1,10 @@
 /**
  * The spec's load states for any list or panel: loading (announced), failed (the message kept, with Retry),
- * succeeded (the content). Idle reads as loading: the fetch starts on mount.
+ * succeeded (the content). Idle reads as loading: the fetch starts on mount. A read that failed offline is
+ * asked again by itself once the connection is back.
  */
 import type { ReactNode } from 'react';
+import { useRetryWhenOnline } from './useRetryWhenOnline.ts';
 import type { Loadable } from '../../stores/loadable.ts';
 import styles from './LoadState.module.scss';
 
@@ -15,6 +17,7 @@ type Props<T> = {
 };
 
 export default function LoadState<T>({ state, what, onRetry, children }: Props<T>) {
+  useRetryWhenOnline(state.status === 'failed' ? state.error : null, onRetry);
   if (state.status === 'failed') {
     return (
       <div className={styles.failed} role="alert">

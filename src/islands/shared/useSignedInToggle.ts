@@ -1,12 +1,19 @@
 /**
  * An on/off state kept by the API for a signed-in shopper (wishlist, saved). Checked on hydration and when
- * the key changes (e.g. another variant); a visitor gets a log-in warning instead. A failed call keeps
- * the state and is only logged, with the call's spec message (stores-and-social §8).
+ * the key changes (e.g. another variant); a visitor gets "Log in to continue" with a Login action instead.
+ * While a change is on its way the toggle is busy (its button shows it); done, it says so in a short toast
+ * ("Added to wishlist", "Saved"). A failed call keeps the state and is only logged, with the call's spec
+ * message (stores-and-social §8), unless the device is offline: that is said, and a change that can wait
+ * (the wishlist: `keepOffline`) is kept and sent when the connection is back.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { isOffline } from '../../lib/api/index.ts';
+import type { PendingChange } from '../../lib/rules/pending.ts';
 import { $signedIn } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
+import { askToLogIn } from '../../stores/log-in-prompt.ts';
+import { keepForLater } from '../../stores/pending-changes.ts';
 
 type Options = {
   /** What the state belongs to; a change checks again. */
@@ -15,12 +22,17 @@ type Options = {
   add: () => Promise<unknown>;
   remove: () => Promise<unknown>;
   loginMessage: string;
+  /** The confirmation once turned on, and once turned off. */
+  said: [on: string, off: string];
+  /** The change to keep when made offline, to send later (the wishlist); without it, offline is only said. */
+  keepOffline?: (on: boolean) => PendingChange;
 };
 
-export function useSignedInToggle({ key, check, add, remove, loginMessage }: Options) {
+export function useSignedInToggle({ key, check, add, remove, loginMessage, said, keepOffline }: Options) {
   const signedIn = useStore($signedIn, { ssr: () => false });
   const [on, setOn] = useState(false);
-  const busy = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
   /** Bumped by every toggle, so a check that started before it cannot overwrite its result. */
   const version = useRef(0);
   const checkRef = useRef(check);
@@ -47,22 +59,30 @@ export function useSignedInToggle({ key, check, add, remove, loginMessage }: Opt
 
   async function toggle() {
     if (!signedIn) {
-      toast.warning(loginMessage);
+      askToLogIn(loginMessage);
       return;
     }
-    if (busy.current) return;
-    busy.current = true;
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
     version.current += 1;
     const toggledKey = key;
+    const next = !on;
     try {
-      await (on ? remove() : add());
-      if (keyRef.current === toggledKey) setOn(!on);
+      await (next ? add() : remove());
+      if (keyRef.current === toggledKey) setOn(next);
+      toast.success(next ? said[0] : said[1]);
     } catch (error) {
       console.error((error as Error).message);
+      if (isOffline(error) && keepOffline) {
+        keepForLater(keepOffline(next));
+        if (keyRef.current === toggledKey) setOn(next);
+      } else if (isOffline(error)) toast.warning((error as Error).message);
     } finally {
-      busy.current = false;
+      busyRef.current = false;
+      setBusy(false);
     }
   }
 
-  return { on, toggle };
+  return { on, busy, toggle };
 }

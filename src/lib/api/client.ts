@@ -5,6 +5,7 @@
  */
 import { createFetch, ofetch, FetchError, type FetchOptions } from 'ofetch';
 import { CALL_MESSAGES, type CallName } from './messages.ts';
+import { OFFLINE_MESSAGE, OFFLINE_TRY_AGAIN } from './offline.ts';
 import type { Envelope } from './types.ts';
 
 export class ApiError extends Error {
@@ -16,17 +17,32 @@ export class ApiError extends Error {
   readonly serverMessage: string;
   /** Seconds from a Retry-After header (a 429 says when to ask again), or null. */
   readonly retryAfterSeconds: number | null;
+  /** Never reached the server because the device is offline: `read` says whether it was a read (asked again later). */
+  readonly offline: boolean;
 
-  constructor(call: CallName, status: number, serverMessage = '', fields: Record<string, string[]> = {}, retryAfterSeconds: number | null = null) {
-    super(CALL_MESSAGES[call]);
+  constructor(call: CallName, status: number, serverMessage = '', fields: Record<string, string[]> = {}, retryAfterSeconds: number | null = null, offline: { read: boolean } | null = null) {
+    super(offline ? (offline.read ? OFFLINE_MESSAGE : OFFLINE_TRY_AGAIN) : CALL_MESSAGES[call]);
     this.name = 'ApiError';
     this.call = call;
     this.status = status;
     this.serverMessage = serverMessage;
     this.fields = fields;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.offline = offline !== null;
   }
 }
+
+/** The device says it has no connection (a failed call is then named offline, not "Failed to …"). */
+const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** A failure that never reached the server: offline when the device says so. */
+export function unreachable(name: CallName, error: unknown, read: boolean): ApiError {
+  const message = error instanceof FetchError ? error.message : String(error);
+  return new ApiError(name, 0, message, {}, null, deviceOffline() ? { read } : null);
+}
+
+/** A call that failed because the device is offline. */
+export const isOffline = (error: unknown): error is ApiError => error instanceof ApiError && error.offline;
 
 export type TokenStore = {
   access: () => string;
@@ -104,8 +120,7 @@ export function createApiClient(options: ApiClientOptions) {
         else if (hadSession) signOut();
       }
     } catch (error) {
-      const message = error instanceof FetchError ? error.message : String(error);
-      throw new ApiError(name, 0, message);
+      throw unreachable(name, error, (init.method ?? 'GET') === 'GET');
     }
     if (reply.status !== 200) {
       const body = reply.body as Partial<Envelope<T>> & { errors?: Record<string, string[]> };
@@ -132,7 +147,8 @@ export function createApiClient(options: ApiClientOptions) {
         else if (hadSession) signOut();
       }
     } catch (error) {
-      throw new ApiError(name, 0, error instanceof FetchError ? error.message : String(error));
+      // A download is something the shopper asked for now: they ask again.
+      throw unreachable(name, error, false);
     }
     if (response.status !== 200 || !response._data) throw new ApiError(name, response.status);
     return { blob: response._data, fileName: attachmentName(response.headers.get('Content-Disposition')) };

@@ -6,7 +6,8 @@ import { createApiClient, type ApiClient } from './client.ts';
 import { catalogCalls } from './catalog.ts';
 import { currentSession } from './session-port.ts';
 
-export { ApiError, LIVE_READ, failureText } from './client.ts';
+export { ApiError, LIVE_READ, failureText, isOffline } from './client.ts';
+export { OFFLINE_MESSAGE, OFFLINE_TRY_AGAIN } from './offline.ts';
 
 const apiBase = (import.meta.env?.PUBLIC_API_BASE as string | undefined) ?? '/api/v1';
 

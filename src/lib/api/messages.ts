@@ -88,3 +88,4 @@ export const CALL_MESSAGES = {
 } as const;
 
 export type CallName = keyof typeof CALL_MESSAGES;
+

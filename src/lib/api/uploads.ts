@@ -5,6 +5,7 @@
  * reports upload progress.
  */
 import { api, ApiError } from './index.ts';
+import { unreachable } from './client.ts';
 import { extensionFor } from '../rules/pictures.ts';
 
 export type UploadTarget = { preSignedUrl: string; file: string };
@@ -28,7 +29,7 @@ export function putFile(url: string, file: Blob, onProgress: (fraction: number) 
         resolve();
       } else reject(new ApiError('uploadImage', request.status, request.responseText.slice(0, 200)));
     };
-    request.onerror = () => reject(new ApiError('uploadImage', 0, 'Network error'));
+    request.onerror = () => reject(unreachable('uploadImage', 'Network error', false));
     request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(file);

@@ -1,9 +1,13 @@
 /**
  * Request a Feature: free text sent with POST feature. Too little text (empty, blank or under the
  * schema's minimum) gives "No input found"; success opens the feature-request-success modal promising a
- * reply within 7 days and clears the box; a failure keeps the text and says so.
+ * reply within 7 days and clears the box; a failure keeps the text and says so. What is typed is a draft
+ * that outlives the section: leaving it (the phone's "Back to Settings", Back, another section) and coming
+ * back finds the text as it was, until it is sent.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { atom } from 'nanostores';
+import { useStore } from '@nanostores/react';
 import { FEATURE_REQUEST_MAX, FEATURE_REQUEST_MIN, featureRequestSchema } from '../../../lib/schemas.ts';
 import { sendFeatureRequest } from '../../../lib/api/account.ts';
 import { overlay } from '../../../stores/overlay.ts';
@@ -16,9 +20,13 @@ import own from './FeatureRequest.module.scss';
 export const FEATURE_SENT = 'feature-request-success';
 export const REPLY_WITHIN_DAYS = 7;
 
+/** The request being typed, kept while the page is open (the section unmounts when the shopper leaves it). */
+const $draft = atom('');
+
 export default function FeatureRequest() {
   const id = useId();
-  const [text, setText] = useState('');
+  const text = useStore($draft);
+  const setText = (value: string) => $draft.set(value);
   const [error, setError] = useState('');
   const [failure, setFailure] = useState('');
   const [sending, setSending] = useState(false);

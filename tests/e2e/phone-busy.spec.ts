@@ -1,0 +1,91 @@
+/**
+ * Busy states are visible (issue 25 §4): while a slow call is on its way, Add To Bag, the bookmark, Follow and
+ * Place Order show it ("Adding…", "Saving…", "Following…", "Placing your order…") and take no second tap, not
+ * only through aria-busy. At 375px; the slow network is a held route, released by the test (no fixed waits).
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
+import { allProducts, productPath } from './catalog.ts';
+import { signIn, signUpShopper } from './session.ts';
+import { cartDrawer } from './bag.ts';
+import { addAddress, newShopper, type Shopper } from './shopper-data.ts';
+import { shopperWithBag, twoStores } from './checkout-data.ts';
+import { PHONE, buyBoxReady, holdCalls } from './phone.ts';
+
+test.use(PHONE);
+
+function inStock(products: ProductDetail[], skip: number) {
+  const found = products.filter((d) => d.varient.length > 0 && d.varient.every((v) => v.VarientQuantity >= 6))[skip];
+  expect(found, 'a product with stock in every variant').toBeDefined();
+  return { detail: found!, variant: found!.varient[0]! };
+}
+
+const idOf = async (request: APIRequestContext, shopper: Shopper) =>
+  ((await (await request.get('/api/v1/user/profile', { headers: { Authorization: `Bearer ${shopper.accessToken}` } })).json()) as Envelope<{ user: { id: string } }>).data.user.id;
+
+test('Add To Bag says "Adding…" and takes no second tap while the add is on its way; the bookmark says "Saving…"', async ({ page, request }) => {
+  const { detail, variant } = inStock(await allProducts(request), 7);
+  const tokens = await signUpShopper(request, 'busyadd');
+  await page.goto('/privacy-policy');
+  await signIn(page, tokens);
+  await page.goto(`${productPath(detail)}?variant=${variant.id}`);
+  await buyBoxReady(page);
+
+  const add = await holdCalls(page, '**/api/v1/userCart', 'POST');
+  await page.getByRole('button', { name: 'Add To Bag' }).tap();
+  await add.arrived;
+  const adding = page.getByRole('button', { name: 'Adding…' });
+  await expect(adding).toBeVisible();
+  await expect(adding).toBeDisabled();
+  add.release();
+  await expect(cartDrawer(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Add To Bag' })).toBeVisible();
+
+  const save = await holdCalls(page, '**/api/v1/saved', 'POST');
+  await page.getByRole('button', { name: 'Save product' }).tap();
+  await save.arrived;
+  const saving = page.getByRole('button', { name: 'Saving…' });
+  await expect(saving).toBeVisible();
+  await expect(saving).toBeDisabled();
+  save.release();
+  await expect(page.getByRole('button', { name: 'Remove from saved' })).toBeVisible();
+});
+
+test('Follow says "Following…" while the follow is on its way', async ({ page, request }) => {
+  const viewer = await newShopper(request, 'busyview');
+  const other = await newShopper(request, 'busyother');
+  await page.goto('/privacy-policy');
+  await signIn(page, viewer);
+  await page.goto(`/user/${await idOf(request, other)}`);
+  const card = page.getByRole('region', { name: 'Profile' });
+  const follow = await holdCalls(page, '**/api/v1/follow', 'POST');
+  await card.getByRole('button', { name: 'Follow', exact: true }).tap();
+  await follow.arrived;
+  const following = card.getByRole('button', { name: 'Following…' });
+  await expect(following).toBeVisible();
+  await expect(following).toBeDisabled();
+  follow.release();
+  await expect(card.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
+});
+
+test('Place Order says "Placing your order…" while the order is on its way', async ({ page, request }) => {
+  const { other } = await twoStores(request, 140);
+  const shopper = await shopperWithBag(page, request, 'busyplace', [other]);
+  await addAddress(request, shopper);
+  await page.goto('/checkout/order-summary');
+  await page.getByRole('link', { name: 'Select Address' }).tap();
+  await expect(page.getByRole('radio').first()).toBeChecked();
+  await page.getByRole('link', { name: 'Select Address' }).tap();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  const place = await holdCalls(page, '**/api/v1/newOrder/create', 'POST');
+  await page.getByRole('button', { name: 'Place Order' }).tap();
+  await place.arrived;
+  const placing = page.getByRole('button', { name: 'Placing your order…' });
+  await expect(placing).toBeVisible();
+  await expect(placing).toBeDisabled();
+  await expect(placing.locator('[class*="spinner"]')).toBeVisible();
+  place.release();
+  await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible();
+});
