@@ -11,7 +11,7 @@ import type { Db, Rows } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { productCards } from './queries.ts';
 import { containsPattern } from '../db/like.ts';
-import { isTypoOf, parseSearchQuery, singular, type ParsedQuery } from '../../src/lib/rules/search-query.ts';
+import { cutQuery, isTypoOf, parseSearchQuery, singular, type ParsedQuery } from '../../src/lib/rules/search-query.ts';
 import type { ProductCard } from '../../src/contract/api-types.ts';
 
 /** Closest catalog words considered per typed word. */
@@ -152,7 +152,7 @@ export async function searchProducts(db: Db, text: string, limit = 20): Promise<
 
 /** Every word somewhere in the name; on stores_name_trgm_idx (pg_trgm serves ILIKE '%…%'). */
 export async function searchBrands(db: Db, text: string, limit = 10) {
-  const words = text.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  const words = cutQuery(text).split(/\s+/).filter(Boolean).slice(0, 5);
   if (!words.length) return [];
   const rows = await db
     .select()
