@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTypos, cutQuery, editDistance, extractPrice, isTypoOf, normalizeText, parseSearchQuery, singular } from '../../src/lib/rules/search-query.ts';
+import { allowedTypos, cutQuery, editDistance, extractPrice, highlightMatches, isTypoOf, normalizeText, parseSearchQuery, singular } from '../../src/lib/rules/search-query.ts';
 
 const groupsOf = (q: string) => parseSearchQuery(q).groups;
 
@@ -133,5 +133,29 @@ describe('typos', () => {
     expect(isTypoOf('chronogrph', 'chronograph')).toBe(true);
     expect(isTypoOf('lpstk', 'lipstick')).toBe(false);
     expect(isTypoOf('tee', 'tea')).toBe(false);
+  });
+});
+
+describe('highlighting the matched words', () => {
+  it('marks the words the query found, by their forms and synonyms', () => {
+    expect(highlightMatches('Classic Silk Kurtas', 'kurti')).toEqual([
+      { text: 'Classic Silk ', match: false },
+      { text: 'Kurtas', match: true },
+    ]);
+    expect(highlightMatches('Heritage Cotton T-Shirts', 't shirt')).toEqual([
+      { text: 'Heritage Cotton ', match: false },
+      { text: 'T-Shirts', match: true },
+    ]);
+  });
+  it('marks the word being typed by its start', () => {
+    expect(highlightMatches('Festive Silk Kurtas', 'silk kur')).toEqual([
+      { text: 'Festive ', match: false },
+      { text: 'Silk', match: true },
+      { text: ' ', match: false },
+      { text: 'Kurtas', match: true },
+    ]);
+  });
+  it('marks nothing for a colour or a price, and keeps the name whole', () => {
+    expect(highlightMatches('Breezy Leather Analog Watch', 'red under 2000')).toEqual([{ text: 'Breezy Leather Analog Watch', match: false }]);
   });
 });

@@ -89,7 +89,7 @@ export function extractPrice(text: string): { price: PriceRange | null; rest: st
 
 /** Cuts a query to MAX_QUERY_LENGTH characters (whole characters, not halves of a pair) and tidies its spaces. */
 export function cutQuery(raw: string): string {
-  return Array.from(raw.replace(/\0/g, ''))
+  return Array.from(raw.replaceAll('\u0000', ''))
     .slice(0, MAX_QUERY_LENGTH)
     .join('')
     .replace(/\s+/g, ' ')
@@ -146,4 +146,28 @@ export function editDistance(a: string, b: string): number {
 /** Whether a catalog word is the shopper's word with no more typos than allowedTypos forgives. */
 export function isTypoOf(typed: string, catalogWord: string): boolean {
   return typed !== catalogWord && editDistance(typed, catalogWord) <= allowedTypos(typed);
+}
+
+export type Highlighted = { text: string; match: boolean }[];
+
+/**
+ * A product name cut into parts, the words the query matched marked (the drop-down shows them bold): a word
+ * matches when its singular is one of a group's words or starts with the one being typed ("silk kur").
+ */
+export function highlightMatches(name: string, raw: string): Highlighted {
+  const { groups, open } = parseSearchQuery(raw);
+  const typed = open ? groups.at(-1)?.[0] : undefined;
+  const words = new Set(groups.flat().filter((w) => !w.includes(' ')));
+  const parts: Highlighted = [];
+  let last = 0;
+  for (const m of name.matchAll(/t-shirts?|[\p{L}\p{M}\p{N}]+/giu)) {
+    const word = singular(normalizeText(m[0]));
+    const match = words.has(word) || (typed !== undefined && word.startsWith(typed));
+    if (!match) continue;
+    if (m.index > last) parts.push({ text: name.slice(last, m.index), match: false });
+    parts.push({ text: m[0], match: true });
+    last = m.index + m[0].length;
+  }
+  if (last < name.length) parts.push({ text: name.slice(last), match: false });
+  return parts;
 }
