@@ -78,7 +78,8 @@ export async function withTypos(db: Db, query: ParsedQuery): Promise<{ groups: s
 }
 
 export type SearchSort = 'relevance' | 'new' | 'high-to-low' | 'low-to-high' | 'ratings';
-export type SearchOptions = { limit: number; offset?: number; sort?: SearchSort };
+/** `popular`: add popular products under a dead end (the results page; the drop-down has no room). */
+export type SearchOptions = { limit: number; offset?: number; sort?: SearchSort; popular?: boolean };
 export type SearchReply = {
   /** The text searched for (cut to 100 characters). */
   query: string;
@@ -89,7 +90,18 @@ export type SearchReply = {
   price: { min: number | null; max: number | null } | null;
   /** "Did you mean": set when the query as typed matched nothing and these products are for this text instead. */
   didYouMean: string | null;
+  /** Under a query that matched nothing as typed: popular products (best rated in stock), so no dead end. */
+  popular: ProductCard[];
 };
+
+const POPULAR = 8;
+
+/** Best rated products in stock, newest first among equals (products_popular_idx). */
+async function popularIds(db: Db): Promise<string[]> {
+  const { rows } = (await db.execute(sql`
+    select id from products where stock > 0 order by rating desc, created_at desc limit ${POPULAR}`)) as unknown as Rows<{ id: string }>;
+  return rows.map((r) => r.id);
+}
 
 const SORTS: Record<Exclude<SearchSort, 'relevance'>, SQL> = {
   new: sql`p.created_at desc`,
@@ -142,7 +154,9 @@ export async function searchCatalog(db: Db, text: string, options: SearchOptions
       didYouMean = [suggestion, ...query.colors.map((c) => c.toLowerCase())].join(' ');
     }
   }
-  return { query: query.text, count: found.count, products: await productCards(db, found.ids), price: query.price, didYouMean };
+  const deadEnd = didYouMean !== null || (found.count === 0 && (query.groups.length > 0 || query.colors.length > 0));
+  const [products, popular] = await Promise.all([productCards(db, found.ids), deadEnd && options.popular ? popularIds(db).then((ids) => productCards(db, ids)) : []]);
+  return { query: query.text, count: found.count, products, price: query.price, didYouMean, popular };
 }
 
 /** The header drop-down's list (the first rows of the results page). */

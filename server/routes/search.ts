@@ -25,7 +25,7 @@ export function searchRoutes(db: Db) {
     .openapi(r.products, async (c) => ok(c, await searchProducts(db, c.req.valid('query').q)))
     .openapi(r.results, async (c) => {
       const { q, sort, limit, offset } = c.req.valid('query');
-      return ok(c, await searchCatalog(db, q, { sort, limit, offset }));
+      return ok(c, await searchCatalog(db, q, { sort, limit, offset, popular: offset === 0 }));
     })
     .openapi(r.brands, async (c) => ok(c, await searchBrands(db, c.req.valid('query').q)));
 }

@@ -14,7 +14,7 @@ describe.each(targets)('product search on $name', (target) => {
   const results = async (q: string, extra = '') => {
     const { status, body } = await api.get(`search/results?q=${encodeURIComponent(q)}&limit=60${extra}`);
     expect(status).toBe(200);
-    return body.data as { query: string; count: number; products: any[]; price: unknown; didYouMean: string | null };
+    return body.data as { query: string; count: number; products: any[]; price: unknown; didYouMean: string | null; popular: any[] };
   };
   /** How many products have this in their name (counted by plain ILIKE, not by the search). */
   const named = async (part: string) => (await api.database.db.select({ id: t.products.id }).from(t.products).where(ilike(t.products.name, `%${part}%`))).length;
@@ -115,8 +115,21 @@ describe.each(targets)('product search on $name', (target) => {
     expect(found.didYouMean).toBe('backpack');
     expect(found.count).toBe(await named('Backpack'));
     expect((await results('lpstk')).didYouMean).toBe('lipstick');
-    // A query that matches as typed has no suggestion.
+    // Popular products under it: in stock, best rated first.
+    expect(found.popular.length).toBe(8);
+    const ratings = await api.database.db.select({ id: t.products.id, rating: t.products.rating, stock: t.products.stock }).from(t.products);
+    const byId = new Map(ratings.map((r) => [r.id, r]));
+    const popular = found.popular.map((p: any) => byId.get(p.id)!);
+    for (const p of popular) expect(p.stock).toBeGreaterThan(0);
+    expect(popular.map((p) => p.rating)).toEqual([...popular.map((p) => p.rating)].sort((a, b) => b - a));
+    expect(popular[0]!.rating).toBe(Math.max(...ratings.filter((r) => r.stock > 0).map((r) => r.rating)));
+    // A query that matches as typed has no suggestion and no popular products.
     expect((await results('backpack')).didYouMean).toBeNull();
+    expect((await results('backpack')).popular).toEqual([]);
+    // Nothing near at all: no suggestion, popular products only.
+    const nothing = await results('zzqxw');
+    expect(nothing).toMatchObject({ count: 0, didYouMean: null });
+    expect(nothing.popular).toHaveLength(8);
   });
 
   it('keeps documents up to date on write: a renamed product and a new variant colour are found', async () => {

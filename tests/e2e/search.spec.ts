@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search' });
-const grid = (page: Page) => page.getByRole('list', { name: 'Products' });
+const grid = (page: Page) => page.getByRole('list', { name: 'Products', exact: true });
 const cardNames = (page: Page) => grid(page).getByRole('listitem').getByRole('heading');
 
 async function apiNames(page: Page, query: string): Promise<string[]> {
@@ -66,6 +66,10 @@ for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 
       await page.goto('/search?q=bakpak');
       await expect(page.getByText('No products found for “bakpak”. Did you mean backpack?')).toBeVisible();
       await expect(cardNames(page).first()).toContainText('Backpack');
+      // Popular products under them: no dead end.
+      await expect(page.getByRole('heading', { name: 'Popular products' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Popular products' }).getByRole('listitem')).toHaveCount(8);
+      await page.screenshot({ path: `test-results/search-did-you-mean-${viewport.width}.png`, fullPage: true });
       await page.getByRole('link', { name: 'backpack', exact: true }).click();
       await expect(page).toHaveURL(/\/search\?q=backpack$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Results for “backpack” \(\d+\)$/);

@@ -112,6 +112,12 @@ describe('bad input and length', () => {
     expect(parseSearchQuery('silk kur').open).toBe(true);
     expect(parseSearchQuery('silk kur ').open).toBe(false);
   });
+  it('leaves out a word being typed until it has 3 letters, unless it is the only word', () => {
+    expect(parseSearchQuery('silk k')).toMatchObject({ groups: [['silk']], open: false });
+    expect(parseSearchQuery('silk ku')).toMatchObject({ groups: [['silk']], open: false });
+    expect(parseSearchQuery('ku')).toMatchObject({ groups: [['ku']], open: false });
+    expect(parseSearchQuery('silk ku ')).toMatchObject({ groups: [['silk'], ['ku']], open: false });
+  });
 });
 
 describe('typos', () => {

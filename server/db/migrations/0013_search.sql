@@ -8,9 +8,11 @@ ALTER TABLE "products" ADD COLUMN "search_doc" "tsvector";--> statement-breakpoi
 ALTER TABLE "products" ADD COLUMN "rating" real DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search_doc");--> statement-breakpoint
+CREATE INDEX "products_popular_idx" ON "products" USING btree ("rating" DESC NULLS LAST,"created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "stores_name_trgm_idx" ON "stores" USING gin ("store_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_fullname_trgm_idx" ON "users" USING gin ("fullname" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "users_displayname_trgm_idx" ON "users" USING gin ("displayname" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_displayname_trgm_idx" ON "users" USING gin ("displayname" gin_trgm_ops);
+--> statement-breakpoint
 -- The words a document and a query share: lower case, "t-shirt" / "t shirt" as one word (as src/lib/rules/search-query.ts does).
 CREATE OR REPLACE FUNCTION search_words(t text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT regexp_replace(lower(coalesce(t, '')), '\mt[[:space:]-]*shirt', 'tshirt', 'g')

@@ -2,7 +2,8 @@
  * The search results page (issue 26): the query, sort and the shown count live in the address (Back, reload
  * and a shared link give the same page). Products come from search/results in the drop-down's order (or the
  * chosen sort), shown with the listing's ProductCard in the listing's grid, 24 at a time with "Show more".
- * A query that matched nothing as typed shows "Did you mean …?" with the products for the correction.
+ * A query that matched nothing as typed shows "Did you mean …?" with the products for the correction, and
+ * popular products under them (no dead end).
  */
 import { useEffect, useRef, useState } from 'react';
 import ProductCard from '../../components/product/ProductCard.tsx';
@@ -167,6 +168,18 @@ export default function SearchResults() {
             Show more
           </button>
         </div>
+      )}
+      {reply && reply.popular.length > 0 && (
+        <section className={styles.popular} aria-labelledby="search-popular">
+          <h2 id="search-popular">Popular products</h2>
+          <ul className={styles.grid} aria-label="Popular products">
+            {reply.popular.map((p) => (
+              <li key={p.id}>
+                <ProductCard card={cardFromProduct(p)} sizes="(max-width: 810px) 50vw, (max-width: 1200px) 33vw, 300px" />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </div>
   );

@@ -10,6 +10,8 @@ import synonyms from '../../content/search-synonyms.json' with { type: 'json' };
 export const MAX_QUERY_LENGTH = 100;
 /** At most this many words are searched; the rest of a long query is ignored. */
 export const MAX_WORDS = 8;
+/** The word being typed is matched as a prefix from this many letters. */
+export const MIN_PREFIX = 3;
 
 export type PriceRange = { min: number | null; max: number | null };
 export type ParsedQuery = {
@@ -119,7 +121,12 @@ export function parseSearchQuery(raw: string): ParsedQuery {
     }
     i += taken;
   }
-  return { text, groups, colors, price, open: open && groups.length > 0 };
+  // A word still being typed narrows as a prefix from MIN_PREFIX letters; shorter, it would match most of the
+  // catalog (slow, and no help): dropped after other words, else matched as a whole word.
+  const last = groups.at(-1);
+  const short = open && last?.length === 1 && last[0] === words.at(-1) && Array.from(last[0]).length < MIN_PREFIX;
+  if (short && groups.length > 1) groups.pop();
+  return { text, groups, colors, price, open: open && groups.length > 0 && !short };
 }
 
 /** Typos forgiven in a word, as the leading engines do: none under 4 letters, one up to 7, two from 8. */
