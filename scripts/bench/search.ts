@@ -57,7 +57,8 @@ export async function benchSearch(products = Number(process.env.BENCH_SEARCH_PRO
   let seedSeconds: number | null = null;
   let plan: string[] = [];
   try {
-    const [{ count }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(t.products);
+    const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(t.products);
+    const count = row?.count ?? 0;
     if (count !== products) {
       console.log(`  seeding ${products.toLocaleString('en-IN')} products into ${name}…`);
       const started = performance.now();

@@ -124,7 +124,8 @@ export function parseSearchQuery(raw: string): ParsedQuery {
   // A word still being typed narrows as a prefix from MIN_PREFIX letters; shorter, it would match most of the
   // catalog (slow, and no help): dropped after other words, else matched as a whole word.
   const last = groups.at(-1);
-  const short = open && last?.length === 1 && last[0] === words.at(-1) && Array.from(last[0]).length < MIN_PREFIX;
+  const typing = last?.length === 1 ? last[0]! : null;
+  const short = open && typing !== null && typing === words.at(-1) && Array.from(typing).length < MIN_PREFIX;
   if (short && groups.length > 1) groups.pop();
   return { text, groups, colors, price, open: open && groups.length > 0 && !short };
 }
