@@ -3,8 +3,9 @@
  * (src/lib/rules/search-query.ts: word forms, synonyms, colours, price), then matched against each product's
  * stored, weighted document (products.search_doc, kept by triggers, GIN index). A word the catalog does not
  * have is widened to the catalog words within its typo allowance (pg_trgm on search_terms), ranked below
- * exact matches. Order: in stock first, exact before corrected, the asked colour first, relevance, rating,
- * newest. Brands and accounts match every word anywhere in the name (ILIKE on trigram indexes).
+ * exact matches; a store's name beside other words weighs that store's products instead of narrowing. Order:
+ * in stock first, exact before corrected, the named store, the asked colour, relevance, rating, newest.
+ * Brands and accounts match every word anywhere in the name (ILIKE on trigram indexes).
  */
 import { and, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db, Rows } from '../db/open.ts';
@@ -111,7 +112,7 @@ const SORTS: Record<Exclude<SearchSort, 'relevance'>, SQL> = {
 };
 
 /** One page of matching product ids, best first, with the count of all matches. */
-async function matchIds(db: Db, query: ParsedQuery, groups: string[][], options: SearchOptions) {
+async function matchIds(db: Db, query: ParsedQuery, groups: string[][], options: SearchOptions & { boost?: string | null }) {
   const all = toTsquery(groups, query.open);
   const exact = toTsquery(query.groups, query.open);
   const colours = query.colors.length ? query.colors.map((c) => `${lexeme(c.toLowerCase())}:D`).join(' | ') : null;
@@ -124,6 +125,7 @@ async function matchIds(db: Db, query: ParsedQuery, groups: string[][], options:
   const relevance = [
     sql`(p.stock > 0) desc`,
     ...(all && exact !== all ? [sql`(p.search_doc @@ to_tsquery('english', ${exact})) desc`] : []),
+    ...(all && options.boost ? [sql`(p.search_doc @@ to_tsquery('english', ${options.boost})) desc`] : []),
     ...(all && colours ? [sql`(p.search_doc @@ to_tsquery('english', ${colours})) desc`] : []),
     sql`ts_rank(p.search_doc, to_tsquery('english', ${all ?? colours})) desc`,
     sql`p.rating desc`,
@@ -138,11 +140,40 @@ async function matchIds(db: Db, query: ParsedQuery, groups: string[][], options:
   return { ids: rows.map((r) => r.id), count: rows.length ? Number(rows[0]!.count) : 0 };
 }
 
+/**
+ * The query's words that name a store and no product ("kesar" of Kesar Looms; not "watch" of Samay Watch Co.,
+ * which products are named with): they weigh the store instead of narrowing (stores_name_trgm_idx, then one
+ * probe of products_search_idx per word for a name, style or material using it).
+ */
+async function storeWords(db: Db, words: string[]): Promise<Set<string>> {
+  const candidates = words.filter((w) => w.length >= 3 && !w.includes(' '));
+  if (!candidates.length) return new Set();
+  const { rows } = (await db.execute(sql`
+    select w.word from jsonb_array_elements_text(${JSON.stringify(candidates)}::jsonb) as w(word)
+    where exists (select 1 from stores s where s.store_name ilike '%' || w.word || '%' and s.store_name ~* ('\\m' || w.word || '\\M'))
+      and not exists (select 1 from products p where p.search_doc @@ to_tsquery('english', quote_literal(w.word) || ':AB'))`)) as unknown as Rows<{ word: string }>;
+  return new Set(rows.map((r) => r.word));
+}
+
+/** Moves store words out of the required groups into a boost, when other words remain to narrow by. */
+function weighStores(query: ParsedQuery, groups: string[][], stores: Set<string>) {
+  const isStore = (g: string[]) => stores.has(g[0]!);
+  if (!stores.size || groups.every(isStore)) return { query, groups, boost: null };
+  const lastIsStore = isStore(query.groups.at(-1)!);
+  const boost = toTsquery(query.groups.filter(isStore), false);
+  return {
+    query: { ...query, groups: query.groups.filter((g) => !isStore(g)), open: query.open && !lastIsStore },
+    groups: groups.filter((g) => !isStore(g)),
+    boost,
+  };
+}
+
 /** The search behind the drop-down and the results page: same rules, same order. */
 export async function searchCatalog(db: Db, text: string, options: SearchOptions): Promise<SearchReply> {
-  const query = parseSearchQuery(text);
-  const { groups } = await withTypos(db, query);
-  let found = await matchIds(db, query, groups, options);
+  const parsed = parseSearchQuery(text);
+  const [typos, stores] = await Promise.all([withTypos(db, parsed), storeWords(db, parsed.groups.map((g) => g[0]!))]);
+  const { query, groups, boost } = weighStores(parsed, typos.groups, stores);
+  let found = await matchIds(db, query, groups, { ...options, boost });
   let didYouMean: string | null = null;
   if (found.count === 0 && query.groups.length) {
     const nearest = await nearestTerms(db, query.groups.map((g) => g[0]!));

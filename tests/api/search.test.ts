@@ -58,6 +58,21 @@ describe.each(targets)('product search on $name', (target) => {
     expect(order.indexOf(false) === -1 || order.lastIndexOf(true) < order.indexOf(false)).toBe(true);
   });
 
+  it('a store\'s name weighs its products: "samay watch" lists every watch, Samay Watch Co.\'s first; "samay" alone only theirs', async () => {
+    const [samay] = await api.database.db.select().from(t.stores).where(eq(t.stores.storeName, 'Samay Watch Co.'));
+    const onlyStore = await results('samay');
+    expect(onlyStore.count).toBeGreaterThan(0);
+    for (const p of onlyStore.products) expect(p.SellerUserId).toBe(samay!.id);
+    const found = await results('samay watch');
+    const watches = await api.database.db.select({ id: t.products.id }).from(t.products).where(eq(t.products.categoryId, 'watches'));
+    expect(found.count).toBe(watches.length);
+    const stock = await stockOf(found.products.map((p) => p.id));
+    const fromSamay = found.products.filter((p) => stock.get(p.id)! > 0).map((p) => p.SellerUserId === samay!.id);
+    expect(fromSamay[0]).toBe(true);
+    expect(fromSamay.includes(false)).toBe(true);
+    expect(fromSamay.lastIndexOf(true)).toBeLessThan(fromSamay.indexOf(false));
+  });
+
   it('"watch under 2000" is a price filter, not words', async () => {
     const found = await results('watch under 2000');
     expect(found.price).toEqual({ min: null, max: 2000 });
