@@ -1,6 +1,6 @@
 /**
  * npm run bench: a performance report, never a pass/fail. Prints a table and writes bench-report/.
- *   node scripts/bench/index.ts [--skip-build] [--skip-scale] [--skip-lighthouse] [--skip-api]
+ *   node scripts/bench/index.ts [--skip-build] [--skip-scale] [--skip-lighthouse] [--skip-search] [--skip-api]
  * Sections: JS bytes per page type, build time (default catalog), catalog scale (scale.ts: 100,000 products,
  * the prebuilt set, on-demand product pages), Lighthouse mobile (every page type, the median of BENCH_LH_RUNS
  * runs, default 3), API load (autocannon on loopback, 50 connections: PGlite, and PostgreSQL with 1 and 2
@@ -15,6 +15,7 @@ import { measureDrawerOpen } from './drawer-open.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { benchApi } from './api.ts';
 import { benchScale } from './scale.ts';
+import { benchSearch } from './search.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const args = new Set(process.argv.slice(2));
@@ -156,7 +157,31 @@ if (!args.has('--skip-lighthouse')) {
   }
 }
 
-// 5. API load.
+// 5. Product search at scale (PostgreSQL; --skip-search leaves it out: seeding 100,000 products takes minutes).
+if (!args.has('--skip-search')) {
+  console.log('timing product search…');
+  const s = await benchSearch();
+  if (!s) report.push('## Product search', '', 'Not measured: no PostgreSQL answers on 127.0.0.1:5432.', '');
+  else {
+    report.push(
+      `## Product search at ${s.products.toLocaleString('en-IN')} products (PostgreSQL, GET search/products)`,
+      '',
+      '| requests | count | p50 | p95 | p99 |',
+      '|---|---|---|---|---|',
+      ...s.rows.map((r) => `| ${r.mode} | ${r.requests} | ${r.p50} ms | ${r.p95} ms | ${r.p99} ms |`),
+      '',
+      'Aim: p95 under 30 ms one request at a time. "As shoppers type": every prefix of 12 queries from 2 letters on, three rounds. ' +
+        `${s.seedSeconds === null ? 'The database was seeded by an earlier run.' : `Seeded in ${s.seedSeconds.toFixed(0)} s.`} BENCH_SEARCH_PRODUCTS changes the size.`,
+      '',
+      '```',
+      ...s.plan,
+      '```',
+      '',
+    );
+  }
+}
+
+// 6. API load.
 if (!args.has('--skip-api')) {
   console.log('loading the API (autocannon, 8 s per call)…');
   const rows = await benchApi();

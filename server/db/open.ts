@@ -49,12 +49,14 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
 
 async function openPglite(dataDir: string, migrate: boolean): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // Search's typo matching and name indexes (migration 0013) need pg_trgm, which PGlite ships as a contrib extension.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   const releaseLock = takeLock(path.join(dataDir, 'pglite.lock'));
   try {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
     const db = drizzle({ client, schema });
     if (migrate) await migratePglite(db as unknown as Db);
     return {

@@ -3,7 +3,10 @@
  * Money is whole rupees in integer columns; lists of image names are jsonb arrays.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type (search; drizzle has no built-in for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
@@ -32,7 +35,13 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Display names are unique regardless of case ("Asha" and "asha" are one name).
-  (t) => [uniqueIndex('users_phone_key').on(t.phone), uniqueIndex('users_displayname_lower_key').on(sql`lower(${t.displayname})`)],
+  (t) => [
+    uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_displayname_lower_key').on(sql`lower(${t.displayname})`),
+    // Account search (ILIKE '%…%') on trigram indexes.
+    index('users_fullname_trgm_idx').using('gin', t.fullname.op('gin_trgm_ops')),
+    index('users_displayname_trgm_idx').using('gin', t.displayname.op('gin_trgm_ops')),
+  ],
 );
 
 /** The shopper a row belongs to; their rows go when their account does. */
@@ -42,7 +51,9 @@ const ownedBy = (column = 'user_id') =>
     .references(() => users.id, { onDelete: 'cascade' });
 
 /** A seller's store; its id is the seller's user id as the spec uses it (SellerUserId, /stores/{sellerId}). */
-export const stores = pgTable('stores', {
+export const stores = pgTable(
+  'stores',
+  {
   id: text('id').primaryKey(),
   storeName: text('store_name').notNull(),
   tagline: text('tagline').notNull().default(''),
@@ -62,7 +73,10 @@ export const stores = pgTable('stores', {
   city: text('city').notNull().default(''),
   state: text('state').notNull().default(''),
   pinCode: text('pin_code').notNull().default(''),
-});
+  },
+  // Brand search (ILIKE '%…%') on a trigram index.
+  (t) => [index('stores_name_trgm_idx').using('gin', t.storeName.op('gin_trgm_ops'))],
+);
 
 export const products = pgTable(
   'products',
@@ -83,9 +97,27 @@ export const products = pgTable(
     stock: integer('stock').notNull(),
     specs: jsonb('specs').$type<Record<string, string>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Search: the product's words (name, style, material, category, store, colours), weighted; kept up to date
+     * on write by triggers (migration 0013_search), never written by the app.
+     */
+    searchDoc: tsvector('search_doc'),
+    /** Search: the average review rating (0 when none), kept by a trigger on posts; a tie-break in ranking. */
+    rating: real('rating').notNull().default(0),
   },
-  (t) => [index('products_seller_idx').on(t.sellerUserId), index('products_category_idx').on(t.categoryId)],
+  (t) => [
+    index('products_seller_idx').on(t.sellerUserId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_search_idx').using('gin', t.searchDoc),
+    // Search's "popular products" under a dead end: best rated, newest.
+    index('products_popular_idx').on(t.rating.desc(), t.createdAt.desc()),
+  ],
 );
+
+/** Every word of product names, styles, materials, categories and stores: what typos are corrected to (trigram index). */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+]);
 
 export const variants = pgTable(
   'variants',

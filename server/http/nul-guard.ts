@@ -12,6 +12,8 @@ import { databaseError } from '../db/records.ts';
 
 const NUL = '\u0000';
 const MESSAGE = 'Must not contain a NUL character';
+/** The search reads (products, results, brands, accounts), whose `q` may hold anything. */
+const SEARCH_PATH = /\/(search\/(products|results|brands)|userSearch\/account)$/;
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\b/i;
 
 /** The dotted path (`orderData.0.sellerId`) of a string, key or value, holding a NUL; null when none does. */
@@ -39,7 +41,10 @@ const refuse = (c: Context, field: string) => fail(c, 400, 'Invalid input', { [f
 function nulInAddress(c: Context): string | null {
   // Hono's path is already percent-decoded, so %00 shows here as U+0000.
   if (c.req.path.includes(NUL)) return 'path';
+  const search = SEARCH_PATH.test(c.req.path);
   for (const [key, value] of new URL(c.req.url).searchParams) {
+    // A search box takes any text (issue 26): the search drops the NUL itself (cutQuery).
+    if (search && key === 'q' && !key.includes(NUL)) continue;
     if (key.includes(NUL) || value.includes(NUL)) return key;
   }
   return null;

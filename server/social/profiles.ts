@@ -4,6 +4,7 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { containsPattern } from '../db/like.ts';
 import { shownPost } from './posts.ts';
+import { cutQuery } from '../../src/lib/rules/search-query.ts';
 
 /** The user holding this display name, whatever its case ("Asha" is "asha"): the unique index's own expression. */
 export const displayNameIs = (name: string): SQL => sql`lower(${t.users.displayname}) = lower(${name})`;
@@ -63,8 +64,9 @@ export async function publicProfile(db: Db, userId: string) {
 }
 
 /** Account search by name or display name (blocked accounts are left out). */
+/** Any text: cut to 100 characters, NUL dropped (cutQuery); ILIKE on the trigram indexes of both names. */
 export async function searchAccounts(db: Db, query: string) {
-  const pattern = containsPattern(query);
+  const pattern = containsPattern(cutQuery(query));
   const rows = await db
     .select()
     .from(t.users)

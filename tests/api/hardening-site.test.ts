@@ -175,7 +175,9 @@ describe.each(targets)('NUL bytes answer 400, never 500 ($name)', (target) => {
   });
 
   it('in a query value', async () => {
-    nul(await api.get('search/products?q=ab%00'), 'q');
+    nul(await api.get('product?tab=ho%00me'), 'tab');
+    // Search boxes take any text: the search drops the NUL itself (issue 26).
+    expect((await api.get('search/products?q=ab%00')).status).toBe(200);
   });
 
   it('in a JSON body, named by its path', async () => {

@@ -75,6 +75,7 @@ describe.each(targets)('seller HTML as the API serves it on $name', (target) => 
     ['/userstore/collection/{id}', () => api.get(`userstore/collection/${ids.collection}`)],
     ['/userstore/offers/{id}', () => api.get(`userstore/offers/${ids.offer}`)],
     ['/search/products', () => api.get(`search/products?q=${encodeURIComponent(ids.searchWord)}`)],
+    ['/search/results', () => api.get(`search/results?q=${encodeURIComponent(ids.searchWord)}`)],
     ['/userpost/getAll', () => api.get('userpost/getAll')],
     ['/saved', () => api.call('GET', 'saved', { token })],
     ['/wishlist', () => api.call('GET', 'wishlist', { token })],

@@ -1,7 +1,8 @@
 /**
  * The header search (spec shopper-core §2 Search, §5): a combobox whose panel has the tabs Products, Accounts
  * and Brands. Typing searches the selected tab live (debounced, stale requests aborted); Enter runs the search
- * at once (empty box: "No input found") or opens the active result. Recent searches show while the box is empty.
+ * at once (empty box: "No input found"; on Products it opens the results page, issue 26) or opens the active
+ * result. The Products list ends with "See all results" (the results page, in the same order). Recent searches show while the box is empty.
  * Hydrates on first interaction (client:interaction), so it costs nothing until the shopper reaches for it.
  * Its parts: useSearchResults (the lists, debounce and aborts), useCombobox (open, active option, keys) and one
  * row per result kind (ProductOption, AccountOption, BrandOption); this file wires them to the box and tabs.
@@ -19,7 +20,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_TABS, nextTab, noResultsText, resultsAnnounc
 import type { AccountResult } from '../../lib/api/search.ts';
 import type { BrandCard, ProductCard } from '../../lib/api/types.ts';
 import { productHref } from '../../lib/catalog/cards.ts';
-import { storePath, userPath } from '../../lib/paths.ts';
+import { searchPath, storePath, userPath } from '../../lib/paths.ts';
 import { useSearchResults, type Results } from './useSearchResults.ts';
 import { useCombobox } from './useCombobox.ts';
 import { useRetryWhenOnline } from '../shared/useRetryWhenOnline.ts';
@@ -56,7 +57,7 @@ export default function HeaderSearch() {
     ? recent.map((t) => ({ kind: 'recent', term: t }))
     : list.status === 'failed' && !pending
       ? []
-      : resultHrefs(tab, list.items).map((href) => ({ kind: 'result', href }));
+      : [...resultHrefs(tab, list.items), ...(tab === 'products' && list.items.length > 0 ? [searchPath(list.term)] : [])].map((href) => ({ kind: 'result', href }));
 
   const combobox = useCombobox({
     rootRef,
@@ -109,6 +110,11 @@ export default function HeaderSearch() {
       return;
     }
     recentSearches.add(text);
+    if (tab === 'products') {
+      close();
+      window.location.assign(searchPath(text));
+      return;
+    }
     setOpen(true);
     runUnlessCurrent(tab, text);
   }
@@ -185,7 +191,6 @@ export default function HeaderSearch() {
           onKeyDown={combobox.onInputKeyDown}
           autoComplete="off"
           enterKeyHint="search"
-          maxLength={80}
         />
         {/* The default button: Enter before hydration "clicks" it, and the island directive replays held clicks
             (React hydrates for a click at once, not for a bare submit), so that first Enter is never lost. */}
@@ -283,7 +288,14 @@ export default function HeaderSearch() {
                 >
                   {options.length > 0 &&
                     tab === 'products' &&
-                    lists.products.items.map((p, index) => <ProductOption key={p.id} product={p} storeName={stores.get(p.SellerUserId)} option={optionProps(index)} />)}
+                    lists.products.items.map((p, index) => (
+                      <ProductOption key={p.id} product={p} storeName={stores.get(p.SellerUserId)} term={lists.products.term} option={optionProps(index)} />
+                    ))}
+                  {options.length > 0 && tab === 'products' && (
+                    <li {...optionProps(lists.products.items.length)} className={[styles.option, styles.seeAll, active === lists.products.items.length ? styles.active : ''].join(' ')}>
+                      See all results
+                    </li>
+                  )}
                   {options.length > 0 &&
                     tab === 'accounts' &&
                     lists.accounts.items.map((a, index) => <AccountOption key={a.uuids} account={a} option={optionProps(index)} />)}

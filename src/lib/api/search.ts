@@ -14,6 +14,12 @@ export type AccountResult = {
 export const searchProducts = (q: string, signal?: AbortSignal) =>
   api().call<ProductCard[]>('searchProducts', 'search/products', { query: { q }, signal });
 
+/** One page of the results page: count, the price read from the query and "Did you mean" (server/catalog/search.ts). */
+export type SearchResults = { query: string; count: number; products: ProductCard[]; price: { min: number | null; max: number | null } | null; didYouMean: string | null; popular: ProductCard[] };
+export type SearchSort = 'relevance' | 'new' | 'high-to-low' | 'low-to-high' | 'ratings';
+export const searchResults = (q: string, options: { sort: SearchSort; offset: number; limit: number }, signal?: AbortSignal) =>
+  api().call<SearchResults>('searchProducts', 'search/results', { query: { q, sort: options.sort, offset: String(options.offset), limit: String(options.limit) }, signal });
+
 export const searchBrands = (q: string, signal?: AbortSignal) => api().call<BrandCard[]>('searchBrands', 'search/brands', { query: { q }, signal });
 
 /** Failure here is only logged (spec §8: "Failed to find search results."). */

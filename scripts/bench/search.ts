@@ -1,0 +1,118 @@
+/**
+ * Product search latency at scale (issue 26): GET search/products as shoppers type (every prefix of a few
+ * queries from 2 letters on, one request after another) and with 50 connections at once, p50/p95/p99.
+ * The server runs in a process of its own on PostgreSQL (a database of its own, seeded here once: at
+ * 100,000 products this takes minutes) and the plan of one query is shown (EXPLAIN ANALYZE).
+ *   BENCH_SEARCH_PRODUCTS (default 100000); BENCH_SEARCH_DATABASE (default vastra_search_<n>): kept
+ *   between runs, seeded again only when its product count differs.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Rows } from '../../server/db/open.ts';
+import { seed } from '../../server/seed/run.ts';
+import * as t from '../../server/db/schema.ts';
+import { waitForServer } from './wait-for.ts';
+
+export type SearchBench = { products: number; seedSeconds: number | null; rows: { mode: string; requests: number; p50: number; p95: number; p99: number }[]; plan: string[] };
+
+const root = path.resolve(import.meta.dirname, '../..');
+/** What shoppers type, typos, Hinglish, colour and price words included. */
+const QUERIES = ['kurta', 'silk kurti', 'tshirt', 'red frock', 'watch under 2000', 'lipstik', 'backpak', 'earings', 'bangles', 'cotton shorts', 'eau de parfum', 'leather tote bag'];
+const CONNECTIONS = 50;
+const SECONDS = 8;
+
+/** Every prefix of each query from 2 characters, in order: what a search box sends while someone types. */
+export const typed = (queries: string[]) => queries.flatMap((q) => Array.from({ length: q.length - 1 }, (_, i) => q.slice(0, i + 2)).filter((p) => p.trim() === p));
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const summary = (mode: string, times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  const ms = (v: number) => Math.round(v * 10) / 10;
+  return { mode, requests: times.length, p50: ms(percentile(sorted, 50)), p95: ms(percentile(sorted, 95)), p99: ms(percentile(sorted, 99)) };
+};
+
+async function timedGet(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+  return performance.now() - started;
+}
+
+export async function benchSearch(products = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000)): Promise<SearchBench | null> {
+  if (spawnSync('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432']).status !== 0) return null;
+  const admin = process.env.DATABASE_URL || `postgres://${process.env.USER ?? 'root'}@127.0.0.1:5432/test`;
+  const name = process.env.BENCH_SEARCH_DATABASE ?? `vastra_search_${products}`;
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  const exists = (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+  if (!exists) await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+
+  const database = await openDatabase({ databaseUrl: url.href });
+  let seedSeconds: number | null = null;
+  let plan: string[] = [];
+  try {
+    const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(t.products);
+    const count = row?.count ?? 0;
+    if (count !== products) {
+      console.log(`  seeding ${products.toLocaleString('en-IN')} products into ${name}…`);
+      const started = performance.now();
+      await seed(database.db, { products, cdnDir: path.join(root, '.data/cdn'), images: false, log: (line) => console.log(`    ${line}`) });
+      // As autovacuum would soon after: the seed writes each product three times (insert, then its variants' colours
+      // and its reviews' rating by trigger), and the GIN index's pending list holds the new entries until a vacuum.
+      await database.db.execute(sql`vacuum analyze`);
+      seedSeconds = (performance.now() - started) / 1000;
+    }
+    // The product query as search/products runs it for "kurta" (see server/catalog/search.ts).
+    const explained = (await database.db.execute(sql`
+      explain (analyze, costs off, timing off)
+      select p.id, count(*) over () from products p
+      where p.search_doc @@ to_tsquery('english', '(''kurta'':* | ''kurti'' | ''kurtha'' | ''kurtis'')')
+      order by (p.stock > 0) desc, ts_rank(p.search_doc, to_tsquery('english', '(''kurta'':* | ''kurti'' | ''kurtha'' | ''kurtis'')')) desc, p.rating desc, p.created_at desc, p.id
+      limit 20`)) as unknown as Rows<{ 'QUERY PLAN': string }>;
+    const typo = (await database.db.execute(sql`
+      explain (analyze, costs off, timing off)
+      select term from search_terms where term % 'lipstik' order by similarity(term, 'lipstik') desc limit 8`)) as unknown as Rows<{ 'QUERY PLAN': string }>;
+    plan = [...explained.rows, ...typo.rows].map((r) => r['QUERY PLAN']);
+  } finally {
+    await database.close();
+  }
+
+  const port = 4473;
+  const server: ChildProcess = spawn(process.execPath, ['server/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url.href, PORT: String(port), NODE_ENV: 'development', WEB_CONCURRENCY: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}/api/v1/search/products?q=`;
+  try {
+    await waitForServer(`${base}warm`, { server });
+    const prefixes = typed(QUERIES);
+    for (const q of prefixes) await timedGet(base + encodeURIComponent(q)); // warm: plans and caches
+    const sequential: number[] = [];
+    for (let round = 0; round < 3; round++) for (const q of prefixes) sequential.push(await timedGet(base + encodeURIComponent(q)));
+    const parallel: number[] = [];
+    let next = 0;
+    const until = performance.now() + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < until) parallel.push(await timedGet(base + encodeURIComponent(prefixes[next++ % prefixes.length]!)));
+      }),
+    );
+    return { products, seedSeconds, rows: [summary('one at a time, as shoppers type', sequential), summary(`${CONNECTIONS} connections`, parallel)], plan };
+  } finally {
+    server.kill('SIGTERM');
+    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+// Run alone: node scripts/bench/search.ts
+if (import.meta.main) {
+  const result = await benchSearch();
+  console.log(JSON.stringify(result, null, 2));
+}

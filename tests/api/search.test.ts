@@ -1,0 +1,182 @@
+/** Product search (issue 26): word forms, synonyms, typos, colour and price words, order, Did you mean, bad input. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, ilike, sql } from 'drizzle-orm';
+import * as t from '../../server/db/schema.ts';
+import { startTestApi, targets, type TestApi } from './harness.ts';
+
+describe.each(targets)('product search on $name', (target) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(target, 200);
+  }, 120_000);
+  afterAll(() => api?.close());
+
+  const results = async (q: string, extra = '') => {
+    const { status, body } = await api.get(`search/results?q=${encodeURIComponent(q)}&limit=60${extra}`);
+    expect(status).toBe(200);
+    return body.data as { query: string; count: number; products: any[]; price: unknown; didYouMean: string | null; popular: any[] };
+  };
+  /** How many products have this in their name (counted by plain ILIKE, not by the search). */
+  const named = async (part: string) => (await api.database.db.select({ id: t.products.id }).from(t.products).where(ilike(t.products.name, `%${part}%`))).length;
+
+  it.each([
+    ['kurti', 'Kurta'],
+    ['kurtha', 'Kurta'],
+    ['Kurtas', 'Kurta'],
+    ['tshirt', 'T-Shirt'],
+    ['t shirts', 'T-Shirt'],
+    ['tee', 'T-Shirt'],
+    ['perfume', 'Eau de Parfum'],
+    ['lipstik', 'Lipstick'],
+    ['backpak', 'Backpack'],
+    ['earings', 'Earrings'],
+    ['jhumki', 'Earrings'],
+    ['bangles', 'Bangle'],
+  ])('"%s" finds every product named with %s, and only those', async (q, word) => {
+    const found = await results(q);
+    expect(found.count).toBeGreaterThan(0);
+    expect(found.count).toBe(await named(word));
+    for (const p of found.products) expect(p.productName).toContain(word);
+  });
+
+  it('"watches" and "ghadi" find the watch category, chronographs too', async () => {
+    const watches = await api.database.db.select({ id: t.products.id }).from(t.products).where(eq(t.products.categoryId, 'watches'));
+    expect((await results('watches')).count).toBe(watches.length);
+    expect((await results('ghadi')).count).toBe(watches.length);
+  });
+
+  it('"red frock" lists every frock, those offered in red first', async () => {
+    const found = await results('red frock');
+    expect(found.count).toBe(await named('Frock'));
+    const { rows } = (await api.database.db.execute(sql`
+      select p.id from products p where p.name like '%Frock%' and (p.specs->>'color' = 'Red' or exists (select 1 from variants v where v.product_id = p.id and v.color = 'Red'))`)) as unknown as { rows: { id: string }[] };
+    const red = new Set(rows.map((r) => r.id));
+    expect(red.size).toBeGreaterThan(0);
+    const inStock = await stockOf(found.products.map((p) => p.id));
+    // Among products in stock (out of stock sink below everything), the red ones come first.
+    const order = found.products.filter((p) => inStock.get(p.id)! > 0).map((p) => red.has(p.id));
+    expect(order.indexOf(false) === -1 || order.lastIndexOf(true) < order.indexOf(false)).toBe(true);
+  });
+
+  it('a store\'s name weighs its products: "samay watch" lists every watch, Samay Watch Co.\'s first; "samay" alone only theirs', async () => {
+    const [samay] = await api.database.db.select().from(t.stores).where(eq(t.stores.storeName, 'Samay Watch Co.'));
+    const onlyStore = await results('samay');
+    expect(onlyStore.count).toBeGreaterThan(0);
+    for (const p of onlyStore.products) expect(p.SellerUserId).toBe(samay!.id);
+    const found = await results('samay watch');
+    const watches = await api.database.db.select({ id: t.products.id }).from(t.products).where(eq(t.products.categoryId, 'watches'));
+    expect(found.count).toBe(watches.length);
+    const stock = await stockOf(found.products.map((p) => p.id));
+    const fromSamay = found.products.filter((p) => stock.get(p.id)! > 0).map((p) => p.SellerUserId === samay!.id);
+    expect(fromSamay[0]).toBe(true);
+    expect(fromSamay.includes(false)).toBe(true);
+    expect(fromSamay.lastIndexOf(true)).toBeLessThan(fromSamay.indexOf(false));
+  });
+
+  it('"watch under 2000" is a price filter, not words', async () => {
+    const found = await results('watch under 2000');
+    expect(found.price).toEqual({ min: null, max: 2000 });
+    expect(found.count).toBeGreaterThan(0);
+    for (const p of found.products) {
+      expect(p.productName).toContain('Watch');
+      expect(p.productSellingPrice).toBeLessThanOrEqual(2000);
+    }
+    const between = await results('₹1000-2000 kurta');
+    for (const p of between.products) expect(p.productSellingPrice).toBeGreaterThanOrEqual(1000);
+    for (const p of between.products) expect(p.productSellingPrice).toBeLessThanOrEqual(2000);
+  });
+
+  async function stockOf(ids: string[]) {
+    const rows = await api.database.db.select({ id: t.products.id, stock: t.products.stock }).from(t.products);
+    return new Map(rows.filter((r) => ids.includes(r.id)).map((r) => [r.id, r.stock]));
+  }
+
+  it('a product out of stock in every variant sinks to the end', async () => {
+    const first = (await results('kurta')).products[0];
+    await api.database.db.update(t.products).set({ stock: 0 }).where(eq(t.products.id, first.id));
+    const found = await results('kurta');
+    const stock = await stockOf(found.products.map((p) => p.id));
+    const flags = found.products.map((p) => stock.get(p.id)! > 0);
+    expect(flags.indexOf(false)).toBeGreaterThan(0);
+    expect(flags.slice(flags.indexOf(false)).every((f) => !f)).toBe(true);
+    expect(found.products.findIndex((p) => p.id === first.id)).toBeGreaterThanOrEqual(flags.indexOf(false));
+  });
+
+  it('the drop-down and the results page agree on the order', async () => {
+    for (const q of ['kurta', 'cotton', 'lipstik', 'red frock']) {
+      const dropDown = (await api.get(`search/products?q=${encodeURIComponent(q)}`)).body.data.map((p: any) => p.id);
+      const page = (await results(q)).products.slice(0, 20).map((p) => p.id);
+      expect(dropDown).toEqual(page);
+    }
+  });
+
+  it('sorts by price when asked, in stock first', async () => {
+    const found = await results('cotton', '&sort=low-to-high');
+    const stock = await stockOf(found.products.map((p) => p.id));
+    const prices = found.products.filter((p) => stock.get(p.id)! > 0).map((p) => p.productSellingPrice);
+    expect(prices.length).toBeGreaterThan(5);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('pages through all matches', async () => {
+    const all = await results('cotton');
+    const second = (await api.get(`search/results?q=cotton&limit=10&offset=10`)).body.data;
+    expect(second.count).toBe(all.count);
+    expect(second.products.map((p: any) => p.id)).toEqual(all.products.slice(10, 20).map((p) => p.id));
+  });
+
+  it('offers "Did you mean" with products for a query that matches nothing', async () => {
+    const found = await results('bakpak');
+    expect(found.didYouMean).toBe('backpack');
+    expect(found.count).toBe(await named('Backpack'));
+    expect((await results('lpstk')).didYouMean).toBe('lipstick');
+    // Popular products under it: in stock, best rated first.
+    expect(found.popular.length).toBe(8);
+    const ratings = await api.database.db.select({ id: t.products.id, rating: t.products.rating, stock: t.products.stock }).from(t.products);
+    const byId = new Map(ratings.map((r) => [r.id, r]));
+    const popular = found.popular.map((p: any) => byId.get(p.id)!);
+    for (const p of popular) expect(p.stock).toBeGreaterThan(0);
+    expect(popular.map((p) => p.rating)).toEqual(popular.map((p) => p.rating).sort((a, b) => b - a));
+    expect(popular[0]!.rating).toBe(Math.max(...ratings.filter((r) => r.stock > 0).map((r) => r.rating)));
+    // A query that matches as typed has no suggestion and no popular products.
+    expect((await results('backpack')).didYouMean).toBeNull();
+    expect((await results('backpack')).popular).toEqual([]);
+    // Nothing near at all: no suggestion, popular products only.
+    const nothing = await results('zzqxw');
+    expect(nothing).toMatchObject({ count: 0, didYouMean: null });
+    expect(nothing.popular).toHaveLength(8);
+  });
+
+  it('keeps documents up to date on write: a renamed product and a new variant colour are found', async () => {
+    const [product] = await api.database.db.select().from(t.products).where(ilike(t.products.name, '%Shirt%')).limit(1);
+    await api.database.db.update(t.products).set({ name: 'Handloom Dhoti' }).where(eq(t.products.id, product!.id));
+    expect((await results('dhotis')).products.map((p) => p.id)).toEqual([product!.id]);
+    expect((await results('dhoit')).products.map((p) => p.id)).toEqual([product!.id]);
+    await api.database.db.insert(t.variants).values({ id: `v-${product!.id}`, productId: product!.id, color: 'Coral', size: 'M', imgUrls: [], price: 999, mrp: 1299, quantity: 3, position: 99 });
+    expect((await results('coral dhoti')).products.map((p) => p.id)).toEqual([product!.id]);
+  });
+
+  it('answers 200 to any text, and cuts a long query to 100 characters', async () => {
+    const inputs = [
+      "'); drop table products; --", 'kurta & silk | !red', 'a:* & b', '!!!', '&&', '|', ':*', "'", '"', '\\', '\\\\x', 'kur\0ta',
+      'कुर्ता', 'குர்தா', '😀 kurta', 'x'.repeat(1000), 'kurta '.repeat(200), '<script>alert(1)</script>', '%', '_', '((', 'under 99999999999999999999', '₹-',
+    ];
+    for (const q of inputs) {
+      for (const path of ['search/products', 'search/results', 'search/brands', 'userSearch/account']) {
+        const { status, body } = await api.get(`${path}?q=${encodeURIComponent(q)}`);
+        expect(status, `${path} ${JSON.stringify(q.slice(0, 20))}`).toBe(200);
+        expect(body.data).toBeTruthy();
+      }
+    }
+    expect((await results('x'.repeat(1000))).query).toHaveLength(100);
+    expect((await results('kurta & silk')).count).toBeGreaterThan(0);
+  });
+
+  it('an empty box is the spec\'s "No input found"', async () => {
+    for (const path of ['search/products', 'search/results']) {
+      const { status, body } = await api.get(`${path}?q=%20`);
+      expect(status).toBe(400);
+      expect(body.errors.q).toEqual(['No input found']);
+    }
+  });
+});

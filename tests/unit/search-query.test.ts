@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { allowedTypos, cutQuery, editDistance, extractPrice, highlightMatches, isTypoOf, normalizeText, parseSearchQuery, singular } from '../../src/lib/rules/search-query.ts';
+
+const groupsOf = (q: string) => parseSearchQuery(q).groups;
+
+describe('normalising', () => {
+  it('lowers case, drops punctuation and accents', () => {
+    expect(normalizeText('  Silk, KURTA!! ')).toBe('silk kurta');
+    expect(normalizeText('Café  Crème')).toBe('cafe creme');
+  });
+  it('makes one word of t shirt, tshirt, t-shirts and T Shirts', () => {
+    expect(normalizeText('t shirt')).toBe('tshirt');
+    expect(normalizeText('T-Shirts')).toBe('tshirt');
+    expect(normalizeText('tshirts')).toBe('tshirt');
+    expect(normalizeText('kids t  shirt')).toBe('kids tshirt');
+  });
+  it('turns tsquery and SQL syntax into spaces', () => {
+    expect(normalizeText(`kurta & silk | !red :* 'x' "y" \\ ;--`)).toBe('kurta silk red x y');
+  });
+});
+
+describe('plurals and word forms', () => {
+  it('makes plurals singular', () => {
+    expect(singular('bangles')).toBe('bangle');
+    expect(singular('watches')).toBe('watch');
+    expect(singular('earrings')).toBe('earring');
+    expect(singular('accessories')).toBe('accessory');
+    expect(singular('dresses')).toBe('dress');
+  });
+  it('leaves singular words and short words alone', () => {
+    expect(singular('dress')).toBe('dress');
+    expect(singular('bus')).toBe('bus');
+    expect(singular('kurta')).toBe('kurta');
+  });
+  it('searches "t-shirts", "t shirt" and "tshirt" alike, with tee as a synonym', () => {
+    expect(groupsOf('t-shirts')).toEqual([['tshirt', 'tee', 'teeshirt']]);
+    expect(groupsOf('t shirt')).toEqual(groupsOf('tshirt'));
+    expect(groupsOf('tees')[0]).toContain('tshirt');
+  });
+});
+
+describe('synonyms and Hinglish', () => {
+  it('finds kurta for kurti and kurti for kurta', () => {
+    expect(groupsOf('kurti')[0]).toEqual(['kurti', 'kurta', 'kurtha', 'kurtis']);
+    expect(groupsOf('Kurtas')[0]).toContain('kurti');
+  });
+  it('knows sari and saree, ghadi and watch, jhumka and earrings', () => {
+    expect(groupsOf('sari')[0]).toContain('saree');
+    expect(groupsOf('ghadi')[0]).toContain('watch');
+    expect(groupsOf('jhumki')[0]).toContain('earring');
+  });
+  it('reads a phrase as one word: eau de parfum is perfume', () => {
+    expect(groupsOf('eau de parfum')).toEqual([['eau de parfum', 'perfume', 'fragrance', 'parfum', 'scent', 'attar', 'itr']]);
+    expect(groupsOf('perfume')[0]).toContain('eau de parfum');
+  });
+  it('keeps words it does not know as they are', () => {
+    expect(groupsOf('handloom silk')).toEqual([['handloom'], ['silk']]);
+  });
+});
+
+describe('colour words', () => {
+  it('takes a catalog colour out of the words', () => {
+    const q = parseSearchQuery('red frock');
+    expect(q.colors).toEqual(['Red']);
+    expect(q.groups).toEqual([['frock', 'dress', 'gown']]);
+  });
+  it('knows other names for catalog colours', () => {
+    expect(parseSearchQuery('maroon kurta').colors).toEqual(['Burgundy']);
+    expect(parseSearchQuery('beige tote').colors).toEqual(['Biege']);
+    expect(parseSearchQuery('lal saree').colors).toEqual(['Red']);
+    expect(parseSearchQuery('off white shirt').colors).toEqual(['White']);
+  });
+});
+
+describe('price words', () => {
+  it.each([
+    ['watch under 2000', 'watch', null, 2000],
+    ['kurta below 2k', 'kurta', null, 2000],
+    ['bag less than 1500', 'bag', null, 1500],
+    ['earrings upto ₹999', 'earring', null, 999],
+    ['saree 1000 to 2000', 'saree', 1000, 2000],
+    ['₹500-1000 lipstick', 'lipstick', 500, 1000],
+    ['rs 2000 - 1000 clutch', 'clutch', 1000, 2000],
+    ['perfume above 3k', 'perfume', 3000, null],
+    ['shirt 1.5k to 2.5k', 'shirt', 1500, 2500],
+  ])('%s', (query, word, min, max) => {
+    const q = parseSearchQuery(query);
+    expect(q.price).toEqual({ min, max });
+    expect(q.groups[0]![0]).toBe(word);
+    expect(q.groups).toHaveLength(1);
+  });
+  it('leaves a number that is not a price in the words', () => {
+    expect(extractPrice('size 32 jeans').price).toBeNull();
+    expect(groupsOf('size 32 jeans')).toEqual([['size'], ['32'], ['jean']]);
+  });
+});
+
+describe('bad input and length', () => {
+  it('cuts at 100 characters and drops NUL', () => {
+    expect(cutQuery('a'.repeat(1000))).toHaveLength(100);
+    expect(cutQuery('kur\0ta')).toBe('kurta');
+    expect(cutQuery('😀'.repeat(101))).toBe('😀'.repeat(100));
+  });
+  it('keeps at most 8 words', () => {
+    expect(groupsOf('a b c d e f g h i j k')).toHaveLength(8);
+  });
+  it('answers no words for punctuation only, and keeps other scripts', () => {
+    expect(groupsOf(`&|!:*'"\\`)).toEqual([]);
+    expect(groupsOf('कुर्ता')).toEqual([['कुर्ता']]);
+  });
+  it('matches the last word as a prefix only while it is being typed', () => {
+    expect(parseSearchQuery('silk kur').open).toBe(true);
+    expect(parseSearchQuery('silk kur ').open).toBe(false);
+  });
+  it('leaves out a word being typed until it has 3 letters, unless it is the only word', () => {
+    expect(parseSearchQuery('silk k')).toMatchObject({ groups: [['silk']], open: false });
+    expect(parseSearchQuery('silk ku')).toMatchObject({ groups: [['silk']], open: false });
+    expect(parseSearchQuery('ku')).toMatchObject({ groups: [['ku']], open: false });
+    expect(parseSearchQuery('silk ku ')).toMatchObject({ groups: [['silk'], ['ku']], open: false });
+  });
+});
+
+describe('typos', () => {
+  it('forgives none under 4 letters, one up to 7, two from 8', () => {
+    expect(allowedTypos('tee')).toBe(0);
+    expect(allowedTypos('kurt')).toBe(1);
+    expect(allowedTypos('lipstik')).toBe(1);
+    expect(allowedTypos('chronogrph')).toBe(2);
+  });
+  it('counts edits, a swap of neighbours as one', () => {
+    expect(editDistance('lipstik', 'lipstick')).toBe(1);
+    expect(editDistance('backpak', 'backpack')).toBe(1);
+    expect(editDistance('earing', 'earring')).toBe(1);
+    expect(editDistance('wacth', 'watch')).toBe(1);
+    expect(editDistance('kurta', 'kurta')).toBe(0);
+  });
+  it('accepts a catalog word within the allowance only', () => {
+    expect(isTypoOf('lipstik', 'lipstick')).toBe(true);
+    expect(isTypoOf('chronogrph', 'chronograph')).toBe(true);
+    expect(isTypoOf('lpstk', 'lipstick')).toBe(false);
+    expect(isTypoOf('tee', 'tea')).toBe(false);
+  });
+});
+
+describe('highlighting the matched words', () => {
+  it('marks the words the query found, by their forms and synonyms', () => {
+    expect(highlightMatches('Classic Silk Kurtas', 'kurti')).toEqual([
+      { text: 'Classic Silk ', match: false },
+      { text: 'Kurtas', match: true },
+    ]);
+    expect(highlightMatches('Heritage Cotton T-Shirts', 't shirt')).toEqual([
+      { text: 'Heritage Cotton ', match: false },
+      { text: 'T-Shirts', match: true },
+    ]);
+  });
+  it('marks the word being typed by its start', () => {
+    expect(highlightMatches('Festive Silk Kurtas', 'silk kur')).toEqual([
+      { text: 'Festive ', match: false },
+      { text: 'Silk', match: true },
+      { text: ' ', match: false },
+      { text: 'Kurtas', match: true },
+    ]);
+  });
+  it('marks nothing for a colour or a price, and keeps the name whole', () => {
+    expect(highlightMatches('Breezy Leather Analog Watch', 'red under 2000')).toEqual([{ text: 'Breezy Leather Analog Watch', match: false }]);
+  });
+});
