@@ -16,6 +16,8 @@ const quantityOf = (line: Locator) => line.getByRole('group', { name: 'Quantity'
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('visitor bag from two stores -> sign in -> drawer quantity -> coupon, wallet, new address -> COD -> Order Placed', async ({ page, request }) => {
+  // The whole journey from a visitor's bag to Order Placed: longer than one screen's test.
+  test.slow();
   const { withCoupon, other } = await twoStores(request, 80);
   const shopper = await newShopper(request, 'journey');
   await creditWallet(request, shopper, 100);

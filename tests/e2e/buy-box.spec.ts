@@ -79,6 +79,8 @@ test.describe('one buy box in three places', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the quick view, the prebuilt page and an on-demand page agree, and each refuses a second add in flight', async ({ page, request }) => {
+    // Three pages, each loaded and checked in turn.
+    test.slow();
     const pick = pickLowStockProduct(await allProducts(request));
     const tokens = await signUpShopper(request, 'buybox');
     await page.goto('/');
