@@ -61,7 +61,7 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
   const title = kind === 'size' ? 'Exchange for another size' : 'Exchange for another colour';
 
   return (
-    <Dialog type={type} title={title} className={base.modal} onCloseRequest={guard.mayClose} onClosed={guard.reset}>
+    <Dialog type={type} title={title} className={base.modal} onCloseRequest={guard.mayClose}>
       <Guarded guard={guard}>
         {lines.length > 1 && (
           <fieldset className={base.reasons}>

@@ -63,17 +63,20 @@ export default function ReturnFlow({ orderId, lines, refundPlan }: { orderId: st
     detail: 'The reason and pictures you added will be lost.',
     onDiscard: () => overlay.close(),
   });
-  const guarded = { onCloseRequest: guard.mayClose, onClosed: guard.reset };
+  // One guard for the flow's modals: a step's own slide-out ending must not clear a question the next step asks.
+  const guarded = { onCloseRequest: guard.mayClose };
+  const resetGuard = guard.reset;
 
-  // Leaving the flow (any close) clears the return data; moving between its modals keeps it.
+  // Leaving the flow (any close) clears the return data and the question; moving between its modals keeps them.
   useEffect(() => {
     if (current && FLOW.has(current)) return;
+    resetGuard();
     setReason(null);
     setText('');
     setOption(null);
     setError('');
     pictures.clear();
-  }, [current, pictures.clear]);
+  }, [current, pictures.clear, resetGuard]);
 
   useEffect(() => {
     if (current !== RETURN_SUCCESS) return;

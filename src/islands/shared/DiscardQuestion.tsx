@@ -6,7 +6,7 @@
  * a time), with Keep editing and Discard, while the form stays mounted, hidden, with everything typed. Escape,
  * the backdrop, X or Back while asking mean Keep editing: nothing is lost by accident.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styles from './DiscardQuestion.module.scss';
 
 type Options = {
@@ -50,11 +50,11 @@ export function useDiscardGuard({ isDirty, question, detail, onDiscard }: Option
     return false;
   }
 
-  /** Once the dialog has closed: nothing is being asked. */
-  function reset() {
+  /** Once the dialog has closed: nothing is being asked. Stable, so an effect may depend on it. */
+  const reset = useCallback(() => {
     askedOnce.current = false;
     setAsking(false);
-  }
+  }, []);
 
   return { asking, mayClose, reset, keep: () => setAsking(false), keepButton, question, detail, onDiscard };
 }
