@@ -10,7 +10,7 @@
 import { openDatabase, type Database } from './db/open.ts';
 import { pendingMigrations } from './db/migrations.ts';
 import { createApp, type App } from './app.ts';
-import { isSeeded, seed } from './seed/run.ts';
+import { DEMO_PRODUCTS, isSeeded, seed } from './seed/run.ts';
 import { config } from './config.ts';
 import { assertProductionReady } from './production.ts';
 import { log } from './log.ts';
@@ -69,8 +69,8 @@ async function openPrepared(production: boolean): Promise<Database> {
   const database = await openDatabase();
   const empty = !(await isSeeded(database.db));
   if (shouldSeed({ production, empty })) {
-    log.info('empty database: seeding the demo catalog (600 products)');
-    await seed(database.db, { products: 600, cdnDir: config.cdnDir, log: (line) => log.info(`seed: ${line}`) });
+    log.info(`empty database: seeding the demo catalog (${DEMO_PRODUCTS} products)`);
+    await seed(database.db, { products: DEMO_PRODUCTS, cdnDir: config.cdnDir, log: (line) => log.info(`seed: ${line}`) });
   } else if (empty) {
     log.warn('empty production database: serving no products until a catalog is loaded (the demo seed is never run here)');
   }

@@ -96,11 +96,20 @@ export function artJobs(plan: ArtPlan): Job[] {
   return jobs;
 }
 
-/** Renders every missing file; returns how many images were written. */
-export async function renderArt(plan: ArtPlan, cdnDir: string): Promise<number> {
+/** How often a long render says where it is (every this many images drawn). */
+const PROGRESS_EVERY = 100;
+
+/**
+ * Renders every missing file; returns how many images were written. `progress` hears "images N of M" now and
+ * then, so a first start is never silent for minutes; `workers` is how many images are drawn at once.
+ */
+export async function renderArt(plan: ArtPlan, cdnDir: string, options: { progress?: (line: string) => void; workers?: number } = {}): Promise<number> {
   let written = 0;
   const jobs = artJobs(plan);
   const queue = [...jobs];
+  const missing = jobs.filter((job) => !fs.existsSync(path.join(cdnDir, `${job.name}-${IMAGE_WIDTHS.at(-1)}.webp`))).length;
+  const total = missing * IMAGE_WIDTHS.length;
+  if (total) options.progress?.(`images: ${total} to render (${jobs.length * IMAGE_WIDTHS.length - total} already there)`);
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const last = path.join(cdnDir, `${job.name}-${IMAGE_WIDTHS.at(-1)}.webp`);
@@ -115,9 +124,10 @@ export async function renderArt(plan: ArtPlan, cdnDir: string): Promise<number> 
           .webp({ quality: 78, effort: 3 })
           .toFile(path.join(cdnDir, `${job.name}-${width}.webp`));
         written++;
+        if (written % PROGRESS_EVERY === 0) options.progress?.(`images ${written} of ${total}`);
       }
     }
   };
-  await Promise.all([worker(), worker(), worker()]);
+  await Promise.all(Array.from({ length: options.workers ?? 3 }, worker));
   return written;
 }

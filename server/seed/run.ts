@@ -11,11 +11,14 @@ import path from 'node:path';
 
 const BATCH = 1000;
 
+/** The demo catalog's size: what an empty database is seeded with (npm start, the browser tests). */
+export const DEMO_PRODUCTS = 600;
+
 /** What a seed empties first (cascading to carts, orders, wallets, addresses and everything else that refers to them). */
 export const SEED_TRUNCATES = ['home_sections', 'coupons', 'posts', 'variants', 'products', 'stores', 'users', 'categories'] as const;
 
 /** The Lens video clips are seed assets (rendered once from the demo art with ffmpeg), copied to the CDN. */
-function copyLensClips(cdnDir: string) {
+export function copyLensClips(cdnDir: string) {
   const target = path.join(cdnDir, 'lens');
   fs.mkdirSync(target, { recursive: true });
   for (let n = 1; n <= LENS_CLIPS; n++) {
@@ -81,7 +84,7 @@ export async function seed(
   log(`database written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (options.images === false) return catalog;
   copyLensClips(options.cdnDir);
-  const images = await renderArt(catalog.art, options.cdnDir);
+  const images = await renderArt(catalog.art, options.cdnDir, { progress: log });
   log(`${images} images rendered; seed done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return catalog;
 }
