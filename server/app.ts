@@ -19,6 +19,7 @@ import { accountRoutes } from './routes/account.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { followRoutes } from './routes/follows.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { savedRoutes } from './routes/saved.ts';
 import { droptrackRoutes } from './routes/droptrack.ts';
@@ -77,6 +78,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', checkoutRoutes(db, payments));
   api.route('/', profileRoutes(db));
   api.route('/', followRoutes(db));
+  api.route('/', reviewRoutes(db, s3));
   api.route('/', favouriteRoutes(db));
   api.route('/', savedRoutes(db));
   api.route('/', droptrackRoutes(db));

@@ -3,7 +3,7 @@
  * Money is whole rupees in integer columns; lists of image names are jsonb arrays.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's full-text document type (search; drizzle has no built-in for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -153,8 +153,46 @@ export const posts = pgTable(
     videoUrls: jsonb('video_urls').$type<string[]>().notNull().default([]),
     noOflikes: integer('no_of_likes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the author edits the text, stars or media. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** A review written by a shopper whose order line of the product was delivered ("Verified purchase"). */
+    verified: boolean('verified').notNull().default(false),
   },
-  (t) => [index('posts_product_idx').on(t.productId), index('posts_user_idx').on(t.userId)],
+  (t) => [
+    index('posts_product_idx').on(t.productId),
+    index('posts_user_idx').on(t.userId),
+    // One review per shopper and product (a post, ratings null, is not limited).
+    uniqueIndex('posts_one_review_key').on(t.userId, t.productId).where(sql`${t.ratings} is not null`),
+  ],
+);
+
+/** One like per shopper and post or review; posts.no_of_likes is kept in the same statement as the row. */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_idx').on(t.userId)],
+);
+
+/** Reports of a review or post, kept for a moderator (no staff tool yet); the item stays visible meanwhile. */
+export const postReports = pgTable(
+  'post_reports',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a moderator decided (null while open). */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
 
 /**

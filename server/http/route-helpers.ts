@@ -19,6 +19,7 @@ const errorReply = (description: string) => ({ description, content: { 'applicat
 export const errors = {
   400: errorReply('Invalid input (messages per field)'),
   401: errorReply('No valid token'),
+  403: errorReply('Not allowed for this shopper (messages per field)'),
   404: errorReply('Not found, or not yours'),
   409: errorReply('Conflicts with existing data'),
   422: errorReply('Understood but refused (an Idempotency-Key reused with another body)'),

@@ -179,6 +179,10 @@ export function generateCatalog(options: { products: number; users?: number; see
   const products: Catalog['products'] = [];
   const variants: Catalog['variants'] = [];
   const posts: Catalog['posts'] = [];
+  const reviewed = new Set<string>();
+  // Badges are earned from activity, so reviewers write unequal amounts (a few write most, as on any store):
+  // the drawn reviewer's place in the list is skewed towards its start, giving badges across the tiers.
+  const reviewer = (drawn: Catalog['users'][number]) => users[Math.floor((users.indexOf(drawn) / users.length) ** 2 * users.length)]!;
   const artProducts = new Map<string, ArtPlan['products'][number]>();
 
   for (let i = 0; i < options.products; i++) {
@@ -252,9 +256,9 @@ export function generateCatalog(options: { products: number; users?: number; see
       const rating = f.helpers.weightedArrayElement([
         { weight: 8, value: 5 }, { weight: 6, value: 4 }, { weight: 3, value: 3 }, { weight: 1, value: 2 }, { weight: 1, value: 1 },
       ]);
-      posts.push({
+      const review = {
         id: f.string.uuid(),
-        userId: pick(users).id!,
+        userId: reviewer(pick(users)).id!,
         productId,
         ratings: rating,
         postTitle: pick(REVIEW_TITLES[rating]!),
@@ -267,9 +271,16 @@ export function generateCatalog(options: { products: number; users?: number; see
           'Second time ordering from this store. Consistent quality.',
         ]),
         imageUrls: f.number.float() < 0.3 ? [images(first.color)[0]!] : [],
-        noOflikes: f.number.int({ min: 0, max: 250 }),
+        noOflikes: Math.round(f.number.int({ min: 0, max: 250 }) / 10),
         createdAt: new Date(epoch + i * 3_600_000 + (r + 1) * 86_400_000),
-      });
+      };
+      // One review per shopper and product (posts_one_review_key); the draw is made all the same, so the rest
+      // of the demo data stays as it was.
+      const key = `${productId} ${review.userId}`;
+      if (!reviewed.has(key)) {
+        reviewed.add(key);
+        posts.push(review);
+      }
     }
   }
 

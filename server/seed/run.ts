@@ -6,6 +6,7 @@ import { generateCatalog } from './catalog.ts';
 import { renderArt } from './art.ts';
 import { LENS_CLIPS } from './shoppers.ts';
 import { promisedDay } from '../delivery/delivery.ts';
+import { refreshAllBadges } from '../social/reviews.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -80,6 +81,8 @@ export async function seed(
     await insertBatched(t, schema.favouriteStores, sh.favouriteStores);
     await insertBatched(t, schema.notifications, sh.notifications);
     await insertBatched(t, schema.referralCredits, sh.referralCredits);
+    // Badges are earned: each from the seeded shopper's reviews, posts and likes, as a new review would set it.
+    await refreshAllBadges(t);
   });
   log(`database written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (options.images === false) return catalog;

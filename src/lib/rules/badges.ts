@@ -54,3 +54,37 @@ export function tierProgress(badge: string | null | undefined): TierProgress[] {
   const at = key ? (isTopTier(key) ? BADGE_TIERS.length - 1 : BADGE_TIERS.indexOf(key)) : -1;
   return BADGE_TIERS.map((tier, i) => ({ tier, state: at < 0 ? 'ahead' : i < at ? 'reached' : i === at ? 'current' : 'ahead' }));
 }
+
+/**
+ * What moves a shopper up the tiers (docs/decisions/social.md): points for what they give others to read.
+ * A review 10, a review with photos or a video 5 more, a Lens post 10, each like received 1.
+ */
+export const BADGE_POINTS = { review: 10, reviewWithMedia: 5, post: 10, like: 1 } as const;
+
+/** The points from which each tier is held, in BADGE_TIERS order: the first review reaches the first tier. */
+export const TIER_POINTS = [1, 50, 100, 175, 250, 350, 500, 700, 900, 1200, 1500, 2000, 2500, 3500, 5000] as const;
+
+export type Activity = { reviews: number; reviewsWithMedia: number; posts: number; likesReceived: number };
+
+export const badgePoints = (a: Activity) =>
+  a.reviews * BADGE_POINTS.review + a.reviewsWithMedia * BADGE_POINTS.reviewWithMedia + a.posts * BADGE_POINTS.post + a.likesReceived * BADGE_POINTS.like;
+
+/**
+ * The badge a shopper's activity earns: none ("No Review") before the first review, whatever else they did;
+ * the first review gives the first tier, the "Beginner Reviewer" promotion of the milestone card.
+ */
+export function badgeFor(activity: Activity): string | null {
+  if (activity.reviews < 1) return null;
+  const points = badgePoints(activity);
+  let tier = 0;
+  for (let i = 0; i < TIER_POINTS.length; i++) if (points >= TIER_POINTS[i]!) tier = i;
+  return BADGE_TIERS[tier]!;
+}
+
+/** The next tier and the points still needed for it, or null at the top (the milestone card's next step). */
+export function nextTier(activity: Activity): { tier: string; points: number } | null {
+  const points = badgePoints(activity);
+  const at = TIER_POINTS.findIndex((needed) => points < needed);
+  if (at < 0) return null;
+  return { tier: BADGE_TIERS[at]!, points: TIER_POINTS[at]! - points };
+}

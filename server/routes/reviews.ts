@@ -1,0 +1,150 @@
+/**
+ * Writing reviews, likes and reports (issue 27; the spec leaves creation unshown: docs/decisions/social.md).
+ * Every write is signed in, scoped to the token's subject, checked against the same limits the form shows
+ * (src/lib/rules/review-writing.ts), and counted against a per-shopper hourly write limit.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { createRouter } from '../http/app-factory.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { errors, getRoute, idOf, jsonBody, okReply, signedIn, usualErrors } from '../http/route-helpers.ts';
+import { requireUser } from '../auth/middleware.ts';
+import type { Db } from '../db/open.ts';
+import type { S3Storage } from '../uploads/s3.ts';
+import { ownUploadedPublicFile } from '../uploads/public-refs.ts';
+import { shownPost } from '../social/posts.ts';
+import { invalidateCatalog } from '../catalog/cache.ts';
+import { createReview, productExists, deleteReview, editReview, likedAmong, ownReview, reportPost, setLike, writesInLastHour, type LikeState, type ReviewInput } from '../social/reviews.ts';
+import {
+  PHOTOS_MESSAGE, REPORT_REASON_MAX, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX, REVIEW_TITLE_MIN, REVIEW_VIDEOS_MAX,
+  STARS_MESSAGE, VIDEOS_MESSAGE, textMessage, titleMessage,
+} from '../../src/lib/rules/review-writing.ts';
+
+/** Reviews, likes and reports one shopper may write in an hour (a person, not a script). */
+export const WRITES_PER_HOUR = Number(process.env.SOCIAL_WRITES_PER_HOUR ?? 60);
+
+export const NOT_RECEIVED = 'You can review a product once it has been delivered to you';
+export const ALREADY_REVIEWED = 'You have already reviewed this product';
+export const NOT_YOUR_UPLOAD = 'Add photos you uploaded here';
+
+const mediaRef = z.string().min(1).max(500);
+const ReviewBody = z.object({
+  ratings: z.number({ message: STARS_MESSAGE }).int(STARS_MESSAGE).min(1, STARS_MESSAGE).max(5, STARS_MESSAGE),
+  postTitle: z.string({ message: titleMessage }).trim().min(REVIEW_TITLE_MIN, titleMessage).max(REVIEW_TITLE_MAX, titleMessage),
+  postDesc: z.string({ message: textMessage }).trim().min(REVIEW_TEXT_MIN, textMessage).max(REVIEW_TEXT_MAX, textMessage),
+  imageUrls: z.array(mediaRef).max(REVIEW_PHOTOS_MAX, PHOTOS_MESSAGE).default([]),
+  videoUrls: z.array(mediaRef).max(REVIEW_VIDEOS_MAX, VIDEOS_MESSAGE).default([]),
+});
+const NewReview = ReviewBody.extend({ productId: z.string().min(1).max(64) });
+const Written = z.object({ id: z.string(), badge: z.string().nullable() });
+const Like = z.object({ liked: z.boolean(), noOflikes: z.number().int() });
+const limited = { 429: errors[429] };
+
+const r = {
+  create: createRoute({
+    method: 'post', path: '/review', summary: 'Review a product delivered to the shopper (one per product; verified purchase)',
+    request: jsonBody(NewReview), responses: { ...okReply('The review and the badge it leaves the shopper with', Written), 403: errors[403], 409: errors[409], ...usualErrors, ...limited },
+  }),
+  edit: createRoute({
+    method: 'put', path: '/review/{id}', summary: 'Edit one of the shopper’s own reviews',
+    request: { params: idOf('id'), ...jsonBody(ReviewBody) }, responses: { ...okReply('The review', Written), ...usualErrors, ...limited },
+  }),
+  remove: createRoute({ method: 'delete', path: '/review/{id}', summary: 'Delete one of the shopper’s own reviews', request: { params: idOf('id') }, responses: { ...okReply('true', z.boolean()), ...usualErrors } }),
+  mine: getRoute('/review/mine/{productId}', 'The shopper’s own review of a product (null when none)', { params: idOf('productId') }),
+  like: createRoute({ method: 'post', path: '/post/{id}/like', summary: 'Like a review or post (once per shopper)', request: { params: idOf('id') }, responses: { ...okReply('Liked, and the count', Like), ...usualErrors, ...limited } }),
+  unlike: createRoute({ method: 'delete', path: '/post/{id}/like', summary: 'Take back a like', request: { params: idOf('id') }, responses: { ...okReply('Not liked, and the count', Like), ...usualErrors } }),
+  liked: getRoute('/post/liked', 'Which of these reviews or posts the shopper liked (ids, comma-separated, at most 100)', {
+    query: z.object({ ids: z.string().max(6500).default('') }),
+  }),
+  report: createRoute({
+    method: 'post', path: '/post/{id}/report', summary: 'Report a review or post to moderators (it stays visible until reviewed)',
+    request: { params: idOf('id'), ...jsonBody(z.object({ reason: z.string().trim().min(3, 'Say what is wrong').max(REPORT_REASON_MAX, `At most ${REPORT_REASON_MAX} characters`) })) },
+    responses: { ...okReply('Recorded', z.boolean()), ...usualErrors, ...limited },
+  }),
+};
+
+export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
+  const user = requireUser(db);
+
+  /** 429 with Retry-After once the shopper has written WRITES_PER_HOUR times in the last hour. */
+  async function overLimit(c: Context, userId: string) {
+    if ((await writesInLastHour(db, userId)) < WRITES_PER_HOUR) return null;
+    c.header('Retry-After', '3600');
+    return fail(c, 429, 'Too many reviews, likes or reports in an hour: try again later');
+  }
+
+  /** Media must be the shopper's own public uploads whose bytes arrived (never another's, never an outside address). */
+  async function mediaErrors(userId: string, input: ReviewInput) {
+    const fields: Record<string, string[]> = {};
+    for (const [field, refs] of [['imageUrls', input.imageUrls], ['videoUrls', input.videoUrls]] as const) {
+      for (const ref of refs) if (!(await ownUploadedPublicFile(db, userId, ref, s3))) fields[field] = [NOT_YOUR_UPLOAD];
+    }
+    return Object.keys(fields).length ? fields : null;
+  }
+
+  /** The product page reads reviews, ratings and like counts live: its cached answer goes once the write has committed. */
+  function published(written: { id: string; productId: string; badge: string | null }) {
+    invalidateCatalog(db, [written.productId]);
+    return { id: written.id, badge: written.badge };
+  }
+  function liked(c: Context, state: LikeState | null) {
+    if (!state) return fail(c, 404, 'Post not found');
+    if (state.productId) invalidateCatalog(db, [state.productId]);
+    return ok(c, { liked: state.liked, noOflikes: state.noOflikes });
+  }
+
+  return createRouter()
+    .openapi(signedIn(user, r.create), async (c) => {
+      const userId = c.get('userId');
+      const { productId, ...input } = c.req.valid('json');
+      const limit = await overLimit(c, userId);
+      if (limit) return limit;
+      const media = await mediaErrors(userId, input);
+      if (media) return fail(c, 400, 'Invalid input', media);
+      const written = await createReview(db, userId, productId, input);
+      if (written.ok) return ok(c, published(written));
+      if (written.reason === 'duplicate') return fail(c, 409, ALREADY_REVIEWED, { productId: [ALREADY_REVIEWED] });
+      return fail(c, 403, NOT_RECEIVED, { productId: [NOT_RECEIVED] });
+    })
+    .openapi(signedIn(user, r.edit), async (c) => {
+      const userId = c.get('userId');
+      const input = c.req.valid('json');
+      const limit = await overLimit(c, userId);
+      if (limit) return limit;
+      const media = await mediaErrors(userId, input);
+      if (media) return fail(c, 400, 'Invalid input', media);
+      const written = await editReview(db, userId, c.req.valid('param').id, input);
+      return written.ok ? ok(c, published(written)) : fail(c, 404, 'Review not found');
+    })
+    .openapi(signedIn(user, r.remove), async (c) => {
+      const productId = await deleteReview(db, c.get('userId'), c.req.valid('param').id);
+      if (productId === null) return fail(c, 404, 'Review not found');
+      invalidateCatalog(db, [productId]);
+      return ok(c, true);
+    })
+    .openapi(signedIn(user, r.mine), async (c) => {
+      const { productId } = c.req.valid('param');
+      if (!(await productExists(db, productId))) return fail(c, 404, 'Product not found');
+      const review = await ownReview(db, c.get('userId'), productId);
+      return ok(c, review ? { ...shownPost(review), verified: review.verified } : null);
+    })
+    .openapi(signedIn(user, r.like), async (c) => {
+      const userId = c.get('userId');
+      const limit = await overLimit(c, userId);
+      if (limit) return limit;
+      return liked(c, await setLike(db, userId, c.req.valid('param').id, true));
+    })
+    .openapi(signedIn(user, r.unlike), async (c) => {
+      return liked(c, await setLike(db, c.get('userId'), c.req.valid('param').id, false));
+    })
+    .openapi(signedIn(user, r.liked), async (c) => {
+      const ids = c.req.valid('query').ids.split(',').map((id) => id.trim()).filter((id) => id && id.length <= 64).slice(0, 100);
+      return ok(c, await likedAmong(db, c.get('userId'), ids));
+    })
+    .openapi(signedIn(user, r.report), async (c) => {
+      const userId = c.get('userId');
+      const limit = await overLimit(c, userId);
+      if (limit) return limit;
+      return (await reportPost(db, userId, c.req.valid('param').id, c.req.valid('json').reason)) ? ok(c, true) : fail(c, 404, 'Post not found');
+    });
+}

@@ -1,0 +1,41 @@
+/**
+ * Writing a review (issue 27; the spec shows reviews but not their creation): the form's limits and messages,
+ * shared by the review form and the API's schema, so the shopper sees the server's rule before sending.
+ * Limits are decisions (docs/decisions/social.md): a title like a headline, text like a marketplace review.
+ */
+
+export const REVIEW_TITLE_MIN = 3;
+export const REVIEW_TITLE_MAX = 80;
+export const REVIEW_TEXT_MIN = 10;
+export const REVIEW_TEXT_MAX = 1500;
+export const REVIEW_PHOTOS_MAX = 5;
+export const REVIEW_VIDEOS_MAX = 1;
+export const REPORT_REASON_MAX = 300;
+
+export const STARS_MESSAGE = 'Choose 1 to 5 stars';
+export const titleMessage = `Write a title of ${REVIEW_TITLE_MIN} to ${REVIEW_TITLE_MAX} characters`;
+export const textMessage = `Write ${REVIEW_TEXT_MIN} to ${REVIEW_TEXT_MAX} characters about the product`;
+export const PHOTOS_MESSAGE = `Add at most ${REVIEW_PHOTOS_MAX} photos`;
+export const VIDEOS_MESSAGE = 'Add at most one video';
+
+export type ReviewDraft = { ratings: number; title: string; text: string; imageUrls: string[]; videoUrls: string[] };
+export type ReviewField = 'ratings' | 'postTitle' | 'postDesc' | 'imageUrls' | 'videoUrls';
+
+/** Whole stars from 1 to 5 (0, 6 and 4.5 are not a rating a shopper can give). */
+export const isStars = (value: number) => Number.isInteger(value) && value >= 1 && value <= 5;
+
+/** Each field's message, or an empty object when the review may be sent. Text is judged trimmed. */
+export function reviewErrors(draft: ReviewDraft): Partial<Record<ReviewField, string>> {
+  const errors: Partial<Record<ReviewField, string>> = {};
+  if (!isStars(draft.ratings)) errors.ratings = STARS_MESSAGE;
+  const title = draft.title.trim().length;
+  if (title < REVIEW_TITLE_MIN || title > REVIEW_TITLE_MAX) errors.postTitle = titleMessage;
+  const text = draft.text.trim().length;
+  if (text < REVIEW_TEXT_MIN || text > REVIEW_TEXT_MAX) errors.postDesc = textMessage;
+  if (draft.imageUrls.length > REVIEW_PHOTOS_MAX) errors.imageUrls = PHOTOS_MESSAGE;
+  if (draft.videoUrls.length > REVIEW_VIDEOS_MAX) errors.videoUrls = VIDEOS_MESSAGE;
+  return errors;
+}
+
+/** What the counter under a field says as the shopper types ("12 / 80"). */
+export const characterCount = (value: string, max: number) => `${value.trim().length} / ${max}`;

@@ -1,0 +1,174 @@
+/**
+ * Writing reviews, likes and reports through the real app (issue 27): only a product delivered to the shopper,
+ * once; the form's limits answered per field with nothing written; photos only the shopper's own uploads;
+ * the badge earned and shown; likes once per shopper, on PostgreSQL under parallel requests too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import * as t from '../../server/db/schema.ts';
+import { targets } from './harness.ts';
+import { startCheckoutFixture, type CheckoutFixture, type Variant } from './checkout-fixture.ts';
+import { uploadPublicPicture } from './picture-fixture.ts';
+
+describe.each(targets)('writing reviews on $name', (target) => {
+  let f: CheckoutFixture;
+  let product: Variant;
+  let orderId: string;
+  const review = { ratings: 4, postTitle: 'Soft and true to size', postDesc: 'The cotton is soft and the fit is exactly as the chart says.', imageUrls: [], videoUrls: [] };
+  const reviewsBy = async (userId: string, productId: string) =>
+    f.api.database.db.select().from(t.posts).where(and(eq(t.posts.userId, userId), eq(t.posts.productId, productId), sql`${t.posts.ratings} is not null`));
+
+  beforeAll(async () => {
+    f = await startCheckoutFixture(target, 6);
+    // A product in stock this shopper has not reviewed in the demo data.
+    [product] = (await f.api.database.db
+      .select()
+      .from(t.variants)
+      .where(and(gt(t.variants.quantity, 5), sql`not exists (select 1 from posts p where p.product_id = ${t.variants.productId} and p.user_id = ${f.userId})`))
+      .limit(1)) as [Variant];
+    const sellerId = (await f.api.database.db.select().from(t.products).where(eq(t.products.id, product.productId)))[0]!.sellerUserId;
+    const placed = await f.api.call('POST', 'newOrder/create', {
+      token: f.token,
+      body: { orderType: 'Cod', addressId: f.addressId, orderData: [{ sellerId, couponIds: 'no_coupon', productIds: [product.productId], variants: [product.id], quantity: [1] }] },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    orderId = placed.body.data.orderIds[0];
+  });
+  afterAll(() => f?.api.close());
+
+  const send = (body: Record<string, unknown>, token = f.token) => f.api.call('POST', 'review', { token, body: { productId: product.productId, ...review, ...body } });
+
+  it('refuses a product not yet delivered (403, the field says why) and writes nothing', async () => {
+    const reply = await send({});
+    expect(reply.status).toBe(403);
+    expect(reply.body.errors.productId).toEqual(['You can review a product once it has been delivered to you']);
+    expect(await reviewsBy(f.userId, product.productId)).toHaveLength(0);
+  });
+
+  it('refuses 0 stars, 6 stars, empty and overlong text with each field’s message, writing nothing', async () => {
+    for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED']) expect((await f.api.call('POST', `dev/orders/${orderId}/status`, { body: { status } })).status).toBe(200);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ratings: 0 }, 'ratings', 'Choose 1 to 5 stars'],
+      [{ ratings: 6 }, 'ratings', 'Choose 1 to 5 stars'],
+      [{ postTitle: '   ' }, 'postTitle', 'Write a title of 3 to 80 characters'],
+      [{ postDesc: '' }, 'postDesc', 'Write 10 to 1500 characters about the product'],
+      [{ postDesc: 'x'.repeat(1501) }, 'postDesc', 'Write 10 to 1500 characters about the product'],
+      [{ imageUrls: Array(6).fill('/cdn/uploads/x/y.png') }, 'imageUrls', 'Add at most 5 photos'],
+    ];
+    for (const [body, field, message] of cases) {
+      const reply = await send(body);
+      expect(reply.status, field).toBe(400);
+      expect(reply.body.errors[field]).toContain(message);
+    }
+    expect(await reviewsBy(f.userId, product.productId)).toHaveLength(0);
+  });
+
+  it('refuses another shopper’s upload and an outside address as a photo', async () => {
+    const theirs = await uploadPublicPicture(f.api, f.other);
+    for (const ref of [theirs, 'https://tracker.example/pixel.png']) {
+      const reply = await send({ imageUrls: [ref] });
+      expect(reply.status).toBe(400);
+      expect(reply.body.errors.imageUrls).toEqual(['Add photos you uploaded here']);
+    }
+    expect(await reviewsBy(f.userId, product.productId)).toHaveLength(0);
+  });
+
+  it('a delivered product is reviewed once, with the shopper’s own photo, verified, on the product page at once', async () => {
+    const photo = await uploadPublicPicture(f.api, f.token);
+    const reply = await send({ imageUrls: [photo] });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data.badge).toEqual(expect.any(String));
+    const [row] = await reviewsBy(f.userId, product.productId);
+    expect(row).toMatchObject({ ratings: 4, postTitle: 'Soft and true to size', verified: true, imageUrls: [photo] });
+
+    const page = (await f.api.get(`product/${product.productId}`)).body.data;
+    expect(page.reviews.find((r: { id: string }) => r.id === row!.id)).toMatchObject({ ratings: 4, postTitle: 'Soft and true to size' });
+
+    const again = await send({ postTitle: 'Second thoughts' });
+    expect(again.status).toBe(409);
+    expect(again.body.errors.productId).toEqual(['You have already reviewed this product']);
+    expect(await reviewsBy(f.userId, product.productId)).toHaveLength(1);
+  });
+
+  it('the shopper’s badge is earned from their activity and shown on their profile', async () => {
+    const [me] = await f.api.database.db.select().from(t.users).where(eq(t.users.id, f.userId));
+    const profile = (await f.api.call('GET', 'user/profile', { token: f.token })).body.data;
+    expect(profile.user.badge).toBe(me!.badge);
+    expect(me!.badge).not.toBeNull();
+  });
+
+  it('edits and deletes only the shopper’s own review', async () => {
+    const [row] = await reviewsBy(f.userId, product.productId);
+    const edited = await f.api.call('PUT', `review/${row!.id}`, { token: f.token, body: { ...review, ratings: 5, postTitle: 'Even better after a wash' } });
+    expect(edited.status).toBe(200);
+    expect((await reviewsBy(f.userId, product.productId))[0]).toMatchObject({ ratings: 5, postTitle: 'Even better after a wash' });
+    expect((await f.api.call('PUT', `review/${row!.id}`, { token: f.other, body: review })).status).toBe(404);
+    expect((await f.api.call('DELETE', `review/${row!.id}`, { token: f.other })).status).toBe(404);
+    const mine = await f.api.call('GET', `review/mine/${product.productId}`, { token: f.token });
+    expect(mine.body.data).toMatchObject({ id: row!.id, ratings: 5, verified: true });
+  });
+
+  it('likes count once per shopper; an unlike takes one back; a report is recorded and the review stays', async () => {
+    const [row] = await reviewsBy(f.userId, product.productId);
+    const before = row!.noOflikes;
+    const first = await f.api.call('POST', `post/${row!.id}/like`, { token: f.other });
+    expect(first.body.data).toEqual({ liked: true, noOflikes: before + 1 });
+    const repeat = await f.api.call('POST', `post/${row!.id}/like`, { token: f.other });
+    expect(repeat.body.data).toEqual({ liked: true, noOflikes: before + 1 });
+    expect((await f.api.call('GET', `post/liked?ids=${row!.id},nope`, { token: f.other })).body.data).toEqual([row!.id]);
+    const back = await f.api.call('DELETE', `post/${row!.id}/like`, { token: f.other });
+    expect(back.body.data).toEqual({ liked: false, noOflikes: before });
+    expect((await f.api.call('DELETE', `post/${row!.id}/like`, { token: f.other })).body.data).toEqual({ liked: false, noOflikes: before });
+
+    expect((await f.api.call('POST', `post/${row!.id}/report`, { token: f.other, body: { reason: '' } })).status).toBe(400);
+    expect((await f.api.call('POST', `post/${row!.id}/report`, { token: f.other, body: { reason: 'Not about this product' } })).status).toBe(200);
+    const reports = await f.api.database.db.select().from(t.postReports).where(eq(t.postReports.postId, row!.id));
+    expect(reports).toMatchObject([{ reason: 'Not about this product', reviewedAt: null }]);
+    expect((await f.api.get(`product/${product.productId}`)).body.data.reviews.some((r: { id: string }) => r.id === row!.id)).toBe(true);
+  });
+
+  it('a visitor cannot write, like or report (401)', async () => {
+    const [row] = await reviewsBy(f.userId, product.productId);
+    expect((await f.api.call('POST', 'review', { body: { productId: product.productId, ...review } })).status).toBe(401);
+    expect((await f.api.call('POST', `post/${row!.id}/like`)).status).toBe(401);
+    expect((await f.api.call('POST', `post/${row!.id}/report`, { body: { reason: 'spam spam' } })).status).toBe(401);
+  });
+
+  it('deleting the review takes it off the product page', async () => {
+    const [row] = await reviewsBy(f.userId, product.productId);
+    expect((await f.api.call('DELETE', `review/${row!.id}`, { token: f.token })).status).toBe(200);
+    expect(await reviewsBy(f.userId, product.productId)).toHaveLength(0);
+    expect((await f.api.get(`product/${product.productId}`)).body.data.reviews.some((r: { id: string }) => r.id === row!.id)).toBe(false);
+  });
+
+  it('past 60 writes in an hour a shopper is told to wait (429 with Retry-After), and nothing is written', async () => {
+    const people = await f.api.database.db.select().from(t.users).limit(3);
+    const busy = people[2]!;
+    const token = (await f.api.login(busy.phone)).accessToken;
+    const posts = await f.api.database.db.select({ id: t.posts.id }).from(t.posts).limit(61);
+    await f.api.database.db.insert(t.postLikes).values(posts.slice(0, 60).map((p) => ({ postId: p.id, userId: busy.id }))).onConflictDoNothing();
+    const reply = await f.api.call('POST', `post/${posts[60]!.id}/like`, { token });
+    expect(reply.status).toBe(429);
+    expect(reply.headers.get('Retry-After')).toBe('3600');
+    expect(await f.api.database.db.select().from(t.postLikes).where(and(eq(t.postLikes.postId, posts[60]!.id), eq(t.postLikes.userId, busy.id)))).toHaveLength(0);
+  });
+
+  it.runIf(target.name === 'postgres')('parallel likes by many shoppers count each once; parallel repeats by one count once; two reviews at once make one', async () => {
+    const [post] = await f.api.database.db.select().from(t.posts).where(sql`${t.posts.ratings} is not null`).limit(1);
+    // Shoppers with no writes this hour (not the fixture's two, nor the one held at the limit above).
+    const people = await f.api.database.db.select().from(t.users).orderBy(t.users.id).limit(8).offset(10);
+    const tokens = await Promise.all(people.map(async (p) => (await f.api.login(p.phone)).accessToken));
+    const before = post!.noOflikes;
+    const likesOf = async () => (await f.api.database.db.select().from(t.postLikes).where(eq(t.postLikes.postId, post!.id))).length;
+    const rowsBefore = await likesOf();
+    const replies = await Promise.all([...tokens, ...tokens].map((token) => f.api.call('POST', `post/${post!.id}/like`, { token })));
+    expect(replies.every((r) => r.status === 200)).toBe(true);
+    const [after] = await f.api.database.db.select().from(t.posts).where(eq(t.posts.id, post!.id));
+    expect(after!.noOflikes).toBe(before + 8);
+    expect(await likesOf()).toBe(rowsBefore + 8);
+
+    const twice = await Promise.all([send({}), send({ postTitle: 'Same product again' })]);
+    expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await reviewsBy(f.userId, product.productId)).toHaveLength(1);
+  });
+});
