@@ -2,7 +2,8 @@
  * Work no request triggers, done on a timer by every serving process:
  * - unpaid prepaid orders give their stock back after 30 minutes (each minute);
  * - referral rewards whose order's return window has closed are credited or voided (every 10 minutes);
- * - uploads no profile, return or post refers to a day after they were made are deleted (each hour).
+ * - uploads no profile, return or post refers to a day after they were made are deleted (each hour);
+ * - shoppers are asked to rate what was delivered a few days ago, once per order (each hour).
  * Each step is a conditional update, so two processes never do one twice. stop() waits for a sweep under
  * way, so a drain never closes the pool beneath it.
  */
@@ -10,6 +11,7 @@ import type { Db } from './db/open.ts';
 import { expireUnpaidOrders } from './checkout/status.ts';
 import { settleReferralRewards } from './wallet/referral-rewards.ts';
 import { deleteUnusedUploads, uploadFiles, type UploadFiles } from './uploads/cleanup.ts';
+import { askForReviews } from './social/review-asks.ts';
 import { errorFields, log } from './log.ts';
 
 type Sweep = { stop: () => Promise<void> };
@@ -46,6 +48,7 @@ export function startSweeps(db: Db, files: UploadFiles = uploadFiles()): Sweep {
     startSweep('unpaid orders expired', async () => (await expireUnpaidOrders(db)).length, 60_000),
     startSweep('referral rewards credited', () => settleReferralRewards(db), 10 * 60_000),
     startSweep('unused uploads deleted', () => deleteUnusedUploads(db, files), 60 * 60_000),
+    startSweep('shoppers asked to rate a delivery', () => askForReviews(db), 60 * 60_000),
   ];
   return { stop: async () => void (await Promise.all(sweeps.map((s) => s.stop()))) };
 }

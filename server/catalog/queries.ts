@@ -105,6 +105,8 @@ async function detailsFor(db: Db, rows: ProductRow[]): Promise<ProductDetail[]> 
         postDesc: post.postDesc,
         imageUrls: post.imageUrls,
         createdAt: post.createdAt.toISOString(),
+        noOflikes: post.noOflikes,
+        verified: post.verified,
         // Ours beyond the spec: the reviewer's public profile, so a page needs no call per review.
         reviewer,
       }));

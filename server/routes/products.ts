@@ -49,6 +49,8 @@ const Review = z
     postDesc: z.string(),
     imageUrls: z.array(z.string()),
     createdAt: z.string(),
+    noOflikes: z.number().int().min(0).openapi({ description: 'Likes ("Helpful"), one per shopper' }),
+    verified: z.boolean().openapi({ description: 'Written by a shopper the product was delivered to (Verified purchase)' }),
     reviewer: Reviewer,
   })
   .openapi('Review');

@@ -12,16 +12,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { withTransaction, type Db, type Rows } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { badgeFor, type Activity } from '../../src/lib/rules/badges.ts';
+import { RECEIVED_STATUSES } from '../../src/lib/rules/order-labels.ts';
 
-/** Order statuses at which the product had reached the shopper. */
-const RECEIVED = ['DELIVERED', 'RETURN', 'EXCHANGE'];
 
 /** Whether the shopper received this product in one of their orders. */
 export async function receivedProduct(db: Db, userId: string, productId: string): Promise<boolean> {
   const { rows } = (await db.execute(sql`
     select 1 from orders o join order_lines l on l.order_id = o.id
     where o.user_id = ${userId} and l.product_id = ${productId}
-      and o.order_status in (${sql.join(RECEIVED.map((s) => sql`${s}`), sql`, `)})
+      and o.order_status in (${sql.join(RECEIVED_STATUSES.map((s) => sql`${s}`), sql`, `)})
     limit 1`)) as unknown as Rows<unknown>;
   return rows.length > 0;
 }

@@ -12,7 +12,10 @@ import ReviewerBadge from './ReviewerBadge.tsx';
 import { imageUrl } from '../lib/images.ts';
 import styles from './ProductReviews.module.scss';
 
-type Props = { detail: Pick<ProductDetail, 'reviews' | 'NoOfRatings' | 'avgRatings'> };
+/** Likes ("Helpful") once the live reviews island owns the section; the static HTML shows the counts only. */
+export type ReviewLikes = { liked: ReadonlySet<string>; counts: Readonly<Record<string, number>>; onLike: (reviewId: string) => void };
+
+type Props = { detail: Pick<ProductDetail, 'reviews' | 'NoOfRatings' | 'avgRatings'>; likes?: ReviewLikes };
 
 /** A page shows the newest reviews; the rest would make it heavy (the counts include all). */
 const SHOWN = 20;
@@ -31,7 +34,7 @@ function Stars({ filled, label, size }: { filled: number; label: string; size: n
   );
 }
 
-export default function ProductReviews({ detail }: Props) {
+export default function ProductReviews({ detail, likes }: Props) {
   const buckets = ratingBuckets(detail.reviews.map((r) => r.ratings), detail.NoOfRatings);
   const reviews = detail.reviews.slice(0, SHOWN);
   return (
@@ -70,22 +73,24 @@ export default function ProductReviews({ detail }: Props) {
       {reviews.length > 0 && (
         <ul className={styles.list} aria-label="Reviews">
           {reviews.map((review) => (
-            <ReviewItem key={review.id} review={review} />
+            <ReviewItem key={review.id} review={review} likes={likes} />
           ))}
         </ul>
       )}
-      {detail.reviews.length > SHOWN && (
+      {detail.NoOfRatings > SHOWN && (
         <p className={styles.more}>
-          Showing the newest {SHOWN} of {detail.reviews.length} reviews.
+          Showing the newest {SHOWN} of {detail.NoOfRatings} reviews.
         </p>
       )}
     </section>
   );
 }
 
-function ReviewItem({ review }: { review: Review }) {
+function ReviewItem({ review, likes }: { review: Review; likes?: ReviewLikes }) {
   const stars = starsOf(review.ratings) ?? 0;
   const name = review.reviewer.fullname || review.reviewer.displayname;
+  const liked = likes?.liked.has(review.id) ?? false;
+  const count = likes?.counts[review.id] ?? review.noOflikes ?? 0;
   return (
     <li className={styles.review}>
       <article aria-label={`Review by ${name}`}>
@@ -104,6 +109,7 @@ function ReviewItem({ review }: { review: Review }) {
           <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
         </header>
         <Stars filled={stars} label={ratingText(stars)} size={16} />
+        {review.verified && <p className={styles.verified}>Verified purchase</p>}
         {review.postTitle && <h3 className={styles.title}>{review.postTitle}</h3>}
         {review.postDesc && (
           <p className={styles.text}>
@@ -131,6 +137,9 @@ function ReviewItem({ review }: { review: Review }) {
             ))}
           </div>
         )}
+        <button type="button" className={liked ? styles.helpfulOn : styles.helpful} aria-pressed={liked} onClick={likes ? () => likes.onLike(review.id) : undefined}>
+          Helpful · {count}
+        </button>
       </article>
     </li>
   );

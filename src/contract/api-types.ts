@@ -36,6 +36,10 @@ export type Review = {
   postDesc: string;
   imageUrls: string[];
   createdAt: string;
+  /** Likes ("Helpful"), one per shopper. */
+  noOflikes: number;
+  /** Written by a shopper the product was delivered to. */
+  verified: boolean;
   /** Ours beyond the spec: the reviewer's public profile (the spec reads user/profile/{id} once per review). */
   reviewer: Reviewer;
 };

@@ -8,18 +8,23 @@ export function wakeBuyBoxWhenSignedIn(): void {
   if ($signedIn.get()) document.querySelector('[data-buy-box]')?.closest('astro-island')?.dispatchEvent(new Event(HYDRATE_NOW_EVENT));
 }
 
-/**
- * "Check delivery" is a client:interaction island (a tap or Enter before it hydrates is held and replayed, never
- * a page-reloading form post); it also wakes as soon as it scrolls into view, to fill in the PIN kept on the device.
- */
-export function wakeDeliveryCheckWhenVisible(): void {
-  const island = document.querySelector('[data-check-delivery] astro-island');
+/** Wakes a client:interaction island as soon as it scrolls into view (its wrapper is watched: the island has no box). */
+function wakeWhenVisible(selector: string): void {
+  const island = document.querySelector(selector);
   if (!island) return;
   const seen = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     seen.disconnect();
     hydrateNow(island);
   });
-  // The island's element is display: contents (no box of its own): watch its wrapper.
   seen.observe(island.parentElement!);
 }
+
+/**
+ * "Check delivery" is a client:interaction island (a tap or Enter before it hydrates is held and replayed, never
+ * a page-reloading form post); it also wakes as soon as it scrolls into view, to fill in the PIN kept on the device.
+ */
+export const wakeDeliveryCheckWhenVisible = () => wakeWhenVisible('[data-check-delivery] astro-island');
+
+/** The reviews read live once in view (a review posted since the build); a Helpful tap before that is replayed. */
+export const wakeReviewsWhenVisible = () => wakeWhenVisible('[data-live-reviews] astro-island');

@@ -9,6 +9,7 @@ import * as t from '../../server/db/schema.ts';
 import { targets } from './harness.ts';
 import { startCheckoutFixture, type CheckoutFixture, type Variant } from './checkout-fixture.ts';
 import { uploadPublicPicture } from './picture-fixture.ts';
+import { askForReviews, reviewAskId } from '../../server/social/review-asks.ts';
 
 describe.each(targets)('writing reviews on $name', (target) => {
   let f: CheckoutFixture;
@@ -139,6 +140,32 @@ describe.each(targets)('writing reviews on $name', (target) => {
     expect((await f.api.call('DELETE', `review/${row!.id}`, { token: f.token })).status).toBe(200);
     expect(await reviewsBy(f.userId, product.productId)).toHaveLength(0);
     expect((await f.api.get(`product/${product.productId}`)).body.data.reviews.some((r: { id: string }) => r.id === row!.id)).toBe(false);
+  });
+
+  it('three days after delivery the shopper is asked once, in notifications, to rate it; a day after, not yet', async () => {
+    const [other] = (await f.api.database.db
+      .select()
+      .from(t.variants)
+      .where(and(gt(t.variants.quantity, 5), sql`${t.variants.productId} <> ${product.productId}`, sql`not exists (select 1 from posts p where p.product_id = ${t.variants.productId} and p.user_id = ${f.userId})`))
+      .limit(1)) as [Variant];
+    const sellerId = (await f.api.database.db.select().from(t.products).where(eq(t.products.id, other.productId)))[0]!.sellerUserId;
+    const placed = await f.api.call('POST', 'newOrder/create', {
+      token: f.token,
+      body: { orderType: 'Cod', addressId: f.addressId, orderData: [{ sellerId, couponIds: 'no_coupon', productIds: [other.productId], variants: [other.id], quantity: [1] }] },
+    });
+    const id = placed.body.data.orderIds[0] as string;
+    for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED']) expect((await f.api.call('POST', `dev/orders/${id}/status`, { body: { status } })).status).toBe(200);
+    const asked = async () => f.api.database.db.select().from(t.notifications).where(eq(t.notifications.id, reviewAskId(id)));
+
+    await askForReviews(f.api.database.db, new Date(Date.now() + 1 * 86_400_000));
+    expect(await asked()).toHaveLength(0);
+    const fourDaysOn = new Date(Date.now() + 4 * 86_400_000);
+    await askForReviews(f.api.database.db, fourDaysOn);
+    const [note] = await asked();
+    expect(note).toMatchObject({ userId: f.userId, kind: 'review-ask', title: 'How was your order?', link: `/my-orders/${id}#rate` });
+    expect(note!.body).toMatch(/^Rate .+: your review helps other shoppers choose\.$/);
+    await askForReviews(f.api.database.db, fourDaysOn);
+    expect(await asked()).toHaveLength(1);
   });
 
   it('past 60 writes in an hour a shopper is told to wait (429 with Retry-After), and nothing is written', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBirthday, milestoneText, profileErrors, reviewsAndPosts, typeBirthday } from '../../src/lib/rules/profile.ts';
+import { activityOfPosts, isBirthday, milestoneText, nextTierText, profileErrors, reviewsAndPosts, typeBirthday } from '../../src/lib/rules/profile.ts';
 import { BADGE_TIERS, tierProgress } from '../../src/lib/rules/badges.ts';
 import { profileUpdateSchema } from '../../src/lib/schemas.ts';
 
@@ -77,5 +77,18 @@ describe('badge tiers', () => {
     expect(progress.slice(4).every((p) => p.state === 'ahead')).toBe(true);
     expect(tierProgress(null).every((p) => p.state === 'ahead')).toBe(true);
     expect(tierProgress('VASTRA_ELITE').at(-1)!.state).toBe('current');
+  });
+});
+
+describe('the milestone card’s next step', () => {
+  const review = (likes: number, photos = 0) => ({ imageUrls: Array(photos).fill('/cdn/p.webp'), videoUrls: [], noOflikes: likes });
+  it('counts reviews, reviews with photos, posts and likes on both', () => {
+    expect(activityOfPosts([review(3, 1), review(2)], [{ noOflikes: 4 }])).toEqual({ reviews: 2, reviewsWithMedia: 1, posts: 1, likesReceived: 9 });
+  });
+  it('names the points to the next tier, and says so at the top', () => {
+    expect(nextTierText({ reviews: 1, reviewsWithMedia: 0, posts: 0, likesReceived: 0 })).toBe('40 points to Trendsetter');
+    expect(nextTierText({ reviews: 4, reviewsWithMedia: 0, posts: 0, likesReceived: 9 })).toBe('1 point to Trendsetter');
+    expect(nextTierText({ reviews: 100, reviewsWithMedia: 0, posts: 0, likesReceived: 4000 })).toBe('The top tier: nothing above it.');
+    expect(nextTierText({ reviews: 0, reviewsWithMedia: 0, posts: 3, likesReceived: 0 })).toBe('');
   });
 });

@@ -17,9 +17,16 @@ type Props = {
   descriptionHtml: string;
   /** The quick view: smaller headings, no reviews or related products. */
   compact?: boolean;
+  /** False where the page draws the reviews and related products itself (the product page's live reviews island). */
+  withReviews?: boolean;
 };
 
-export default function ProductDetails({ detail, descriptionHtml, compact = false }: Props) {
+/** More from the store, under the reviews. */
+export function RelatedProducts({ detail }: { detail: Pick<ProductDetail, 'relatedProduct' | 'storeName'> }) {
+  return detail.relatedProduct.length > 0 ? <ProductGrid id="related" title={`More from ${detail.storeName}`} products={detail.relatedProduct} /> : null;
+}
+
+export default function ProductDetails({ detail, descriptionHtml, compact = false, withReviews = true }: Props) {
   const specs = specificationRows(detail.product.productSpecs);
   const Heading = compact ? 'h3' : 'h2';
   const idPrefix = compact ? 'quick-view-' : '';
@@ -38,8 +45,8 @@ export default function ProductDetails({ detail, descriptionHtml, compact = fals
           </section>
         )}
       </div>
-      {!compact && <ProductReviews detail={detail} />}
-      {!compact && detail.relatedProduct.length > 0 && <ProductGrid id="related" title={`More from ${detail.storeName}`} products={detail.relatedProduct} />}
+      {!compact && withReviews && <ProductReviews detail={detail} />}
+      {!compact && withReviews && <RelatedProducts detail={detail} />}
     </>
   );
 }

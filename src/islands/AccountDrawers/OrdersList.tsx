@@ -9,10 +9,11 @@ import LoadState from '../shared/LoadState.tsx';
 import { loadable } from '../../stores/loadable.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { getOrders, type OrderListItem } from '../../lib/api/orders.ts';
-import { awaitingPayment, orderStatusLabel, orderStatusTone, plainText } from '../../lib/rules/order-labels.ts';
+import { awaitingPayment, canReview, orderStatusLabel, orderStatusTone, plainText } from '../../lib/rules/order-labels.ts';
 import { orderNumber } from '../../lib/rules/order-number.ts';
 import { deliveryByText, showsExpectedDelivery } from '../../lib/rules/delivery.ts';
 import { marketplacePath, orderPath } from '../../lib/paths.ts';
+import { REVIEW_HASH } from '../../lib/rules/review-writing.ts';
 import { imageUrl } from '../../lib/images.ts';
 import styles from './AccountDrawers.module.scss';
 
@@ -60,6 +61,11 @@ function OrderRow({ item }: { item: OrderListItem }) {
           </span>
         </span>
       </a>
+      {canReview(item.orderStatus) && (
+        <a className={styles.rate} href={`${orderPath(item.orderId)}${REVIEW_HASH}`} onClick={() => overlay.close()} aria-label={`Rate ${item.Product.productName}`}>
+          ★ Rate this product
+        </a>
+      )}
     </li>
   );
 }

@@ -12,7 +12,7 @@ import { getOrder, type OrderDetail as Order } from '../../lib/api/orders.ts';
 import { amountLabel, canCancel, orderNumber, paymentState, returnAllowed, statusTitle } from '../../lib/rules/orders.ts';
 import { money } from '../../lib/rules/breakdown.ts';
 import { cancelRefundText, returnRefundPlan } from '../../lib/rules/refunds.ts';
-import { awaitingPayment, orderStatusLabel } from '../../lib/rules/order-labels.ts';
+import { awaitingPayment, canReview, orderStatusLabel } from '../../lib/rules/order-labels.ts';
 import { deliveryByText, showsExpectedDelivery } from '../../lib/rules/delivery.ts';
 import PriceBreakdown from '../shared/PriceBreakdown.tsx';
 import PayNow from './PayNow.tsx';
@@ -31,6 +31,8 @@ import CancelFlow, { CONFIRM_CANCEL } from './CancelFlow.tsx';
 import ReturnFlow, { CONFIRM_RETURN } from './ReturnFlow.tsx';
 import { EXCHANGE_STATUS, ExchangeStatus, REFUND_STATUS, RefundStatus } from './RequestStatus.tsx';
 import TaxPapers from './TaxPapers.tsx';
+import ReviewForm, { WRITE_REVIEW, type ReviewTarget } from './ReviewForm.tsx';
+import { REVIEW_HASH } from '../../lib/rules/review-writing.ts';
 import styles from './OrderDetail.module.scss';
 
 export default function OrderDetail() {
@@ -118,6 +120,17 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
   const returnable = returnAllowed(order.orderStatus, order.deliveredAt, now);
   const refund = order.request?.refund;
   const exchange = order.request?.exchange;
+  const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
+  const rate = (line: Order['lines'][number]) => {
+    setReviewing({ productId: line.productId, productName: line.productName, sellerId: order.sellerId });
+    overlay.open(WRITE_REVIEW);
+  };
+  // From My Orders' "Rate" or the notification that asks: the form opens for the first product, once.
+  useEffect(() => {
+    if (window.location.hash !== REVIEW_HASH || !canReview(order.orderStatus) || !order.lines[0]) return;
+    history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}`);
+    rate(order.lines[0]);
+  }, []);
   // The static shell's title says "Order details"; once loaded, the tab names the order.
   useEffect(() => {
     document.title = pageTitle(`Order ${number}`);
@@ -161,6 +174,11 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
                       {[line.color && `Colour: ${line.color}`, line.size && `Size: ${line.size}`, `Qty: ${line.quantity}`].filter(Boolean).join(' · ')}
                     </p>
                     <p className={styles.muted}>Seller: {order.storeName || 'the seller'}</p>
+                    {canReview(order.orderStatus) && (
+                      <button type="button" className={styles.rate} onClick={() => rate(line)} aria-label={`Rate this product: ${line.productName}`}>
+                        ★ Rate this product
+                      </button>
+                    )}
                   </div>
                   <p className={styles.linePrice}>
                     <strong>{money(line.price * line.quantity)}</strong>
@@ -249,6 +267,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
           refundPlan={returnRefundPlan(moneyFacts(order), site.walletName)}
         />
       )}
+      {canReview(order.orderStatus) && <ReviewForm target={reviewing} />}
       {refund && <RefundStatus order={order} />}
       {exchange && <ExchangeStatus order={order} />}
     </>

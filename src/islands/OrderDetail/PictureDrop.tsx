@@ -24,11 +24,13 @@ type Props = {
   onAdd: (files: File[]) => void;
   onRemove: (id: string) => void;
   onRetry: (id: string) => void;
+  /** How many the form takes (a return 6, a review 5). */
+  max?: number;
 };
 
-export default function PictureDrop({ pictures, problem, onAdd, onRemove, onRetry }: Props) {
+export default function PictureDrop({ pictures, problem, onAdd, onRemove, onRetry, max = MAX_RETURN_PICTURES }: Props) {
   const [over, setOver] = useState(false);
-  const full = pictures.length >= MAX_RETURN_PICTURES;
+  const full = pictures.length >= max;
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -68,7 +70,7 @@ export default function PictureDrop({ pictures, problem, onAdd, onRemove, onRetr
         </svg>
         <span className={styles.dropTitle}>{full ? 'Picture limit reached' : 'Add pictures'}</span>
         <span id="picture-hint" className={styles.dropHint}>
-          Drag pictures here or choose them · images only, up to 5 MB each, at most {MAX_RETURN_PICTURES}
+          Drag pictures here or choose them · images only, up to 5 MB each, at most {max}
         </span>
       </label>
       {problem && (

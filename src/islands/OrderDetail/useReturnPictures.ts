@@ -7,12 +7,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadPicture } from '../../lib/api/uploads.ts';
 import { failureText } from '../../lib/api/index.ts';
-import { admitPictures } from '../../lib/rules/pictures.ts';
+import { admitPictures, MAX_RETURN_PICTURES } from '../../lib/rules/pictures.ts';
 import type { Picture } from './PictureDrop.tsx';
 
 type Held = { blob: File; abort: AbortController };
 
-export function useReturnPictures() {
+/** `isPublic`: a review's photos are public uploads (a return's are private); `max`: the form's limit. */
+export function useReturnPictures({ isPublic = false, max = MAX_RETURN_PICTURES }: { isPublic?: boolean; max?: number } = {}) {
   const [pictures, setPictures] = useState<Picture[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const held = useRef(new Map<string, Held>());
@@ -27,15 +28,15 @@ export function useReturnPictures() {
     entry.abort = new AbortController();
     const { signal } = entry.abort;
     patch(id, { progress: 0, error: '' });
-    uploadPicture(entry.blob, false, (progress) => !signal.aborted && patch(id, { progress }), signal).then(
+    uploadPicture(entry.blob, isPublic, (progress) => !signal.aborted && patch(id, { progress }), signal).then(
       (file) => !signal.aborted && patch(id, { file, progress: 1 }),
       (error) => !signal.aborted && patch(id, { error: failureText(error) }),
     );
-  }, []);
+  }, [isPublic]);
 
   const add = useCallback(
     (files: File[]) => {
-      const { admitted, problem } = admitPictures(files, count.current);
+      const { admitted, problem } = admitPictures(files, count.current, max);
       setProblem(problem);
       const added = admitted.map((blob): Picture => {
         const id = crypto.randomUUID();
@@ -46,13 +47,20 @@ export function useReturnPictures() {
       setPictures((list) => [...list, ...added]);
       added.forEach((p) => start(p.id));
     },
-    [start],
+    [start, max],
   );
+
+  /** Pictures already uploaded (a saved draft's or an edited review's references), shown from their address. */
+  const restore = useCallback((refs: string[]) => {
+    const restored = refs.map((file, i): Picture => ({ id: crypto.randomUUID(), name: `photo ${i + 1}`, url: file, file, progress: 1, error: '' }));
+    count.current = restored.length;
+    setPictures(restored);
+  }, []);
 
   const forget = (id: string, url: string) => {
     held.current.get(id)?.abort.abort();
     held.current.delete(id);
-    URL.revokeObjectURL(url);
+    if (url.startsWith('blob:')) URL.revokeObjectURL(url);
   };
 
   const remove = useCallback((id: string) => {
@@ -78,5 +86,5 @@ export function useReturnPictures() {
   const uploading = pictures.some((p) => !p.file && !p.error);
   const failed = pictures.some((p) => p.error);
   const files = pictures.flatMap((p) => (p.file ? [p.file] : []));
-  return { pictures, problem, add, remove, retry: start, clear, files, uploading, failed };
+  return { pictures, problem, add, remove, retry: start, clear, restore, files, uploading, failed, max };
 }

@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { referrals } from '../../stores/rewards.ts';
 import { formatRupees, formatRupeesExact } from '../../lib/rules/price.ts';
 import { badgeLabel } from '../../lib/rules/text.ts';
-import { milestoneText } from '../../lib/rules/profile.ts';
+import { activityOfPosts, milestoneText, nextTierText } from '../../lib/rules/profile.ts';
 import { settingsPath } from '../../lib/paths.ts';
 import { overlay } from '../../stores/overlay.ts';
 import type { ProfileView } from './Profile.tsx';
@@ -60,8 +60,10 @@ export default function SideCards({ view }: { view: ProfileView }) {
         <h2 id="milestone-title" className={styles.cardTitle}>
           Milestone
         </h2>
-        <p className={styles.milestoneTier}>{view.reviews.length > 0 ? 'Beginner Reviewer' : badgeLabel(null)}</p>
+        {/* The badge the profile card shows, earned from the same reviews, posts and likes: they never disagree. */}
+        <p className={styles.milestoneTier}>{badgeLabel(view.reviews.length > 0 ? view.badge : null)}</p>
         <p className={styles.muted}>{milestoneText(view.reviews.length, view.own)}</p>
+        {view.reviews.length > 0 && <p className={styles.muted}>{nextTierText(activityOfPosts(view.reviews, view.posts))}</p>}
         <button type="button" className={styles.link} onClick={() => overlay.open(MILESTONE)}>
           See all badges
         </button>

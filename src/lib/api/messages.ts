@@ -77,6 +77,15 @@ export const CALL_MESSAGES = {
   // Expected delivery (ours).
   checkDelivery: 'Failed to check delivery to this PIN.',
   getNotifications: 'Failed to load your notifications.',
+  // Reviews and likes (ours: the spec does not show creating them).
+  getOwnReview: 'Failed to load your review.',
+  createReview: 'Failed to post your review.',
+  updateReview: 'Failed to update your review.',
+  deleteReview: 'Failed to delete your review.',
+  likePost: 'Failed to like this.',
+  unlikePost: 'Failed to take back your like.',
+  likedPosts: 'Failed to load your likes.',
+  reportPost: 'Failed to send your report.',
   getUnreadCount: 'Failed to count your notifications.',
   markNotificationsRead: 'Failed to mark your notifications read.',
   // DropTrack (ours: the spec shows messages only for adding and the status check, above).

@@ -73,3 +73,7 @@ export function plainText(html: string | null | undefined): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Statuses at which an order's products had reached the shopper: they may review them (docs/decisions/social.md). */
+export const RECEIVED_STATUSES = ['DELIVERED', 'RETURN', 'EXCHANGE'] as const;
+export const canReview = (status: string) => (RECEIVED_STATUSES as readonly string[]).includes(status);

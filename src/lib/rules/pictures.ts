@@ -26,6 +26,9 @@ export const PICTURE_MESSAGES = {
   tooMany: `You can add up to ${MAX_RETURN_PICTURES} pictures.`,
 } as const;
 
+/** The message past a form's picture limit (a return takes 6, a review 5). */
+export const tooManyPictures = (max: number) => `You can add up to ${max} pictures.`;
+
 /**
  * What one shopper may upload (the API's POST upload enforces it, answering 429 with Retry-After): at most
  * `count` uploads in any `windowMs`, and at most `bytesPerDay` bytes (declared sizes) in any `dayMs`.
@@ -58,11 +61,11 @@ export function pictureProblem(file: { type: string; size: number }): string | n
  * Splits dropped or picked files into those that fit (up to the room left) and one message for the rest:
  * the first problem met, in the order files were given.
  */
-export function admitPictures<T extends { type: string; size: number }>(files: T[], alreadyAdded: number): { admitted: T[]; problem: string | null } {
+export function admitPictures<T extends { type: string; size: number }>(files: T[], alreadyAdded: number, max: number = MAX_RETURN_PICTURES): { admitted: T[]; problem: string | null } {
   const admitted: T[] = [];
   let problem: string | null = null;
   for (const file of files) {
-    const why = pictureProblem(file) ?? (alreadyAdded + admitted.length >= MAX_RETURN_PICTURES ? PICTURE_MESSAGES.tooMany : null);
+    const why = pictureProblem(file) ?? (alreadyAdded + admitted.length >= max ? tooManyPictures(max) : null);
     if (why) problem ??= why;
     else admitted.push(file);
   }

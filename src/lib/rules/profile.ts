@@ -3,6 +3,8 @@
  * birthday field's typing, reviews versus posts, and the milestone text. Pure: the island and the API's
  * schema (src/lib/schemas.ts) share them.
  */
+import { nextTier, type Activity } from './badges.ts';
+import { badgeLabel } from './text.ts';
 import { DISPLAY_NAME_CHARACTERS, DISPLAY_NAME_MAX, DISPLAY_NAME_PATTERN, EMAIL_PATTERN, FULL_NAME_MAX, REQUIRED_FIELD, tooLong } from './field-rules.ts';
 
 export const BIRTHDAY_LENGTH = 10;
@@ -67,4 +69,21 @@ export function reviewsAndPosts<T extends Dated>(all: T[]): { reviews: T[]; post
 export function milestoneText(reviewCount: number, own: boolean): string {
   if (reviewCount > 0) return own ? 'You are a Beginner Reviewer: your first review earned you the promotion.' : 'Beginner Reviewer: promoted for a first review.';
   return own ? 'Write your first review to become a Beginner Reviewer.' : 'No reviews yet: the first review gives the Beginner Reviewer promotion.';
+}
+
+/** A profile's activity as the badge counts it, from its reviews and posts (likes received on both). */
+export function activityOfPosts(reviews: { imageUrls: string[]; videoUrls: string[]; noOflikes: number }[], posts: { noOflikes: number }[]): Activity {
+  return {
+    reviews: reviews.length,
+    reviewsWithMedia: reviews.filter((r) => r.imageUrls.length > 0 || r.videoUrls.length > 0).length,
+    posts: posts.length,
+    likesReceived: [...reviews, ...posts].reduce((sum, p) => sum + p.noOflikes, 0),
+  };
+}
+
+/** The milestone card's next step: the points to the next tier ("40 points to Trendsetter"), or the top reached. */
+export function nextTierText(activity: Activity): string {
+  if (activity.reviews < 1) return '';
+  const next = nextTier(activity);
+  return next ? `${next.points} ${next.points === 1 ? 'point' : 'points'} to ${badgeLabel(next.tier)}` : 'The top tier: nothing above it.';
 }

@@ -12,6 +12,9 @@ export const REVIEW_PHOTOS_MAX = 5;
 export const REVIEW_VIDEOS_MAX = 1;
 export const REPORT_REASON_MAX = 300;
 
+/** An order page address ending in this opens the review form for its first product (My Orders, a notification). */
+export const REVIEW_HASH = '#rate';
+
 export const STARS_MESSAGE = 'Choose 1 to 5 stars';
 export const titleMessage = `Write a title of ${REVIEW_TITLE_MIN} to ${REVIEW_TITLE_MAX} characters`;
 export const textMessage = `Write ${REVIEW_TEXT_MIN} to ${REVIEW_TEXT_MAX} characters about the product`;

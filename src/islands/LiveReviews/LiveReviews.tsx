@@ -1,0 +1,61 @@
+/**
+ * The product page's ratings and reviews as an island (issue 27): the static HTML's reviews until the page's
+ * live read of the product arrives (a review posted since the build shows at once), and "Helpful" likes for a
+ * signed-in shopper (a visitor is asked to log in). A like shows at once and goes back if the call fails.
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import ProductReviews from '../../components/ProductReviews.tsx';
+import type { ProductDetail } from '../../lib/api/types.ts';
+import { failureText } from '../../lib/api/index.ts';
+import { likePost, likedPosts } from '../../lib/api/reviews.ts';
+import { $liveProduct, loadLiveProduct } from '../../stores/live-product.ts';
+import { $signedIn } from '../../stores/session.ts';
+import { askToLogIn } from '../../stores/log-in-prompt.ts';
+import { toast } from '../../stores/toasts.ts';
+
+type Props = { productId: string; detail: Pick<ProductDetail, 'reviews' | 'NoOfRatings' | 'avgRatings'> };
+
+export default function LiveReviews({ productId, detail }: Props) {
+  const live = useStore($liveProduct);
+  const signedIn = useStore($signedIn);
+  const shown = live?.product.id === productId ? live : detail;
+  const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
+  const [counts, setCounts] = useState<Record<string, number>>({});
+
+  useEffect(() => {
+    void loadLiveProduct(productId).catch(() => {});
+  }, [productId]);
+
+  const ids = shown.reviews.map((r) => r.id).join(',');
+  useEffect(() => {
+    if (!signedIn || !ids) return setLiked(new Set());
+    let current = true;
+    likedPosts(ids.split(',')).then(
+      (list) => current && setLiked(new Set(list)),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [signedIn, ids]);
+
+  async function onLike(reviewId: string) {
+    if (!$signedIn.get()) return askToLogIn();
+    const was = liked.has(reviewId);
+    const before = counts[reviewId] ?? shown.reviews.find((r) => r.id === reviewId)?.noOflikes ?? 0;
+    const toggle = (on: boolean) => setLiked((set) => (on ? new Set([...set, reviewId]) : new Set([...set].filter((id) => id !== reviewId))));
+    toggle(!was);
+    setCounts((c) => ({ ...c, [reviewId]: Math.max(0, before + (was ? -1 : 1)) }));
+    try {
+      const state = await likePost(reviewId, !was);
+      setCounts((c) => ({ ...c, [reviewId]: state.noOflikes }));
+    } catch (failure) {
+      toggle(was);
+      setCounts((c) => ({ ...c, [reviewId]: before }));
+      toast.error(failureText(failure));
+    }
+  }
+
+  return <ProductReviews detail={shown} likes={{ liked, counts, onLike }} />;
+}

@@ -1,0 +1,221 @@
+/**
+ * Rate and review a delivered product (issue 27), in the one dialog frame, opened from the order page's line.
+ * Stars 1 to 5, a title and text with counters, up to 5 photos (public uploads, shown once the review is
+ * posted). What is typed is kept as a draft per product (a reload loses nothing) and asked about before a
+ * close throws it away. An existing review opens for editing, with Delete. A refused send keeps everything
+ * typed and shows the API's message under its field.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import Dialog from '../shared/Dialog.tsx';
+import { Guarded, useDiscardGuard } from '../shared/DiscardQuestion.tsx';
+import { BusyLabel, busyProps } from '../shared/Busy.tsx';
+import PictureDrop from './PictureDrop.tsx';
+import { useReturnPictures } from './useReturnPictures.ts';
+import { $overlay, overlay } from '../../stores/overlay.ts';
+import { reviewDrafts } from '../../stores/review-drafts.ts';
+import { toast } from '../../stores/toasts.ts';
+import { ApiError, failureText } from '../../lib/api/index.ts';
+import { createReview, deleteReview, getOwnReview, updateReview, type OwnReview } from '../../lib/api/reviews.ts';
+import { productPath } from '../../lib/paths.ts';
+import { RATING_LABELS, type Stars } from '../../lib/rules/reviews.ts';
+import {
+  characterCount, reviewErrors, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, type ReviewDraft, type ReviewField,
+} from '../../lib/rules/review-writing.ts';
+import base from './OrderDetail.module.scss';
+import styles from './ReviewForm.module.scss';
+
+export const WRITE_REVIEW = 'write-review';
+
+export type ReviewTarget = { productId: string; productName: string; sellerId: string };
+
+const EMPTY: ReviewDraft = { ratings: 0, title: '', text: '', imageUrls: [], videoUrls: [] };
+
+export default function ReviewForm({ target }: { target: ReviewTarget | null }) {
+  const open = useStore($overlay).type === WRITE_REVIEW;
+  const [draft, setDraft] = useState<ReviewDraft>(EMPTY);
+  const [existing, setExisting] = useState<OwnReview | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<ReviewField | 'form', string>>>({});
+  const [sending, setSending] = useState(false);
+  const [posted, setPosted] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const photos = useReturnPictures({ isPublic: true, max: REVIEW_PHOTOS_MAX });
+  const { restore, clear } = photos;
+  const productId = target?.productId ?? '';
+  /** The product whose review or draft has been read into the form: only then is the form saved as its draft. */
+  const readFor = useRef('');
+
+  // Opening: the shopper's review if there is one (to edit), else the saved draft, else a blank form.
+  useEffect(() => {
+    if (!open || !productId) return;
+    let current = true;
+    readFor.current = '';
+    setErrors({});
+    setPosted(false);
+    setConfirmDelete(false);
+    setLoading(true);
+    getOwnReview(productId).then(
+      (review) => {
+        if (!current) return;
+        setExisting(review);
+        const start = reviewDrafts.get(productId) ?? (review ? { ratings: review.ratings ?? 0, title: review.postTitle, text: review.postDesc ?? '', imageUrls: review.imageUrls, videoUrls: review.videoUrls } : EMPTY);
+        setDraft(start);
+        restore(start.imageUrls);
+        readFor.current = productId;
+        setLoading(false);
+      },
+      (failure) => {
+        if (!current) return;
+        setErrors({ form: failureText(failure) });
+        setLoading(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, productId, restore]);
+
+  // Every change is kept as the product's draft (photos by their uploaded references).
+  const imageUrls = photos.files;
+  useEffect(() => {
+    if (!open || posted || !productId || readFor.current !== productId) return;
+    const next = { ...draft, imageUrls };
+    const untouched = next.ratings === 0 && !next.title && !next.text && !next.imageUrls.length;
+    if (untouched) reviewDrafts.drop(productId);
+    else reviewDrafts.save(productId, next);
+  }, [open, posted, productId, draft, imageUrls.join('|')]);
+
+  const dirty = () => Boolean(reviewDrafts.get(productId)) && !posted;
+  const guard = useDiscardGuard({
+    isDirty: dirty,
+    question: existing ? 'Discard your changes?' : 'Discard this review?',
+    detail: 'The stars, words and photos you added will be lost.',
+    onDiscard: () => {
+      reviewDrafts.drop(productId);
+      overlay.close();
+    },
+  });
+
+  const set = (change: Partial<ReviewDraft>) => {
+    setDraft((d) => ({ ...d, ...change }));
+    setErrors({});
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = { ratings: draft.ratings, postTitle: draft.title.trim(), postDesc: draft.text.trim(), imageUrls, videoUrls: [] };
+    const found = reviewErrors({ ...draft, imageUrls });
+    if (photos.uploading) found.imageUrls = 'Wait for your photos to upload';
+    if (Object.keys(found).length) return setErrors(found);
+    if (sending) return;
+    setSending(true);
+    try {
+      if (existing) await updateReview(existing.id, body);
+      else await createReview(productId, body);
+      setPosted(true);
+      reviewDrafts.drop(productId);
+      clear();
+      toast.success(existing ? 'Review updated' : 'Review posted');
+    } catch (failure) {
+      // The API's message under its field; what was typed stays.
+      const fields = failure instanceof ApiError ? (failure.fields as Record<string, string[]> | undefined) : undefined;
+      const shown: typeof errors = {};
+      for (const [field, messages] of Object.entries(fields ?? {})) shown[(field === 'productId' ? 'form' : field) as ReviewField] = messages[0];
+      setErrors(Object.keys(shown).length ? shown : { form: failureText(failure) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function remove() {
+    if (!existing) return;
+    setSending(true);
+    try {
+      await deleteReview(existing.id);
+      reviewDrafts.drop(productId);
+      toast.success('Review deleted');
+      setPosted(true);
+      overlay.close();
+    } catch (failure) {
+      setErrors({ form: failureText(failure) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const title = existing ? 'Edit your review' : 'Rate this product';
+  return (
+    <Dialog type={WRITE_REVIEW} title={title} className={`${base.modal} ${styles.wide}`} onCloseRequest={guard.mayClose} onClosed={guard.reset}>
+      <Guarded guard={guard}>
+        {posted ? (
+          <div className={styles.posted} role="status">
+            <p className={styles.postedTitle}>Thank you! Your review is live.</p>
+            <a className={base.primary} href={target ? productPath(target.sellerId, target.productId) : '#'}>
+              See it on the product page
+            </a>
+          </div>
+        ) : (
+          <form className={styles.form} onSubmit={submit} noValidate aria-busy={loading || undefined}>
+            <p className={styles.product}>{target?.productName}</p>
+            {existing?.verified && <p className={styles.verified}>Verified purchase</p>}
+            <fieldset className={styles.stars} aria-describedby={errors.ratings ? 'review-stars-error' : undefined}>
+              <legend>Your rating</legend>
+              {([1, 2, 3, 4, 5] as Stars[]).map((n) => (
+                <label key={n} className={n <= draft.ratings ? styles.starOn : styles.star}>
+                  <input type="radio" name="review-stars" value={n} checked={draft.ratings === n} onChange={() => set({ ratings: n })} aria-label={`${n} ${n === 1 ? 'star' : 'stars'}: ${RATING_LABELS[n]}`} />
+                  <span aria-hidden="true">★</span>
+                </label>
+              ))}
+              {draft.ratings > 0 && <span className={styles.starLabel}>{RATING_LABELS[draft.ratings as Stars]}</span>}
+            </fieldset>
+            {errors.ratings && (
+              <p id="review-stars-error" className={styles.error}>
+                {errors.ratings}
+              </p>
+            )}
+            <label className={styles.field}>
+              <span>Title</span>
+              <input value={draft.title} maxLength={REVIEW_TITLE_MAX + 20} onChange={(e) => set({ title: e.target.value })} aria-invalid={Boolean(errors.postTitle)} placeholder="Sum it up in a line" />
+              <span className={styles.count} aria-live="polite">{characterCount(draft.title, REVIEW_TITLE_MAX)}</span>
+              {errors.postTitle && <span className={styles.error}>{errors.postTitle}</span>}
+            </label>
+            <label className={styles.field}>
+              <span>Your review</span>
+              <textarea value={draft.text} rows={5} onChange={(e) => set({ text: e.target.value })} aria-invalid={Boolean(errors.postDesc)} placeholder="Fit, fabric, colour, how it wore" />
+              <span className={styles.count}>{characterCount(draft.text, REVIEW_TEXT_MAX)}</span>
+              {errors.postDesc && <span className={styles.error}>{errors.postDesc}</span>}
+            </label>
+            <PictureDrop pictures={photos.pictures} problem={errors.imageUrls ?? photos.problem} onAdd={photos.add} onRemove={photos.remove} onRetry={photos.retry} max={photos.max} />
+            {errors.form && (
+              <p className={styles.error} role="alert">
+                {errors.form}
+              </p>
+            )}
+            {confirmDelete && (
+              <div className={styles.confirm} role="alertdialog" aria-labelledby="review-delete-question">
+                <p id="review-delete-question">Delete your review? This cannot be undone.</p>
+                <button type="button" className={base.secondary} onClick={() => setConfirmDelete(false)}>
+                  Keep it
+                </button>
+                <button type="button" className={base.danger} onClick={remove} {...busyProps(sending)}>
+                  <BusyLabel busy={sending} idle="Delete" working="Deleting…" />
+                </button>
+              </div>
+            )}
+            <div className={styles.actions}>
+              {existing && !confirmDelete && (
+                <button type="button" className={base.danger} onClick={() => setConfirmDelete(true)}>
+                  Delete review
+                </button>
+              )}
+              <button type="submit" className={base.primary} disabled={loading} {...busyProps(sending)}>
+                <BusyLabel busy={sending} idle={existing ? 'Update review' : 'Post review'} working={existing ? 'Updating…' : 'Posting…'} />
+              </button>
+            </div>
+          </form>
+        )}
+      </Guarded>
+    </Dialog>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * A shopper reviews what was delivered (issue 27), at 375 px with taps: the form says what is missing and keeps
+ * what was typed, a reload keeps the draft, a photo uploads, the review is live on the product page, the
+ * milestone card names the earned badge, and another shopper's "Helpful" counts once.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { signIn } from './session.ts';
+import { addAddress, deliver, newShopper, placeOrder, pricedVariant } from './shopper-data.ts';
+import { PHONE } from './phone.ts';
+
+test.use(PHONE);
+
+const png = (colour: string) => sharp({ create: { width: 48, height: 48, channels: 3, background: colour } }).png().toBuffer();
+
+async function openForm(page: Page, orderId: string) {
+  await page.goto(`/my-orders/${orderId}`);
+  await page.getByRole('button', { name: /Rate this product/ }).tap();
+  const form = page.getByRole('dialog', { name: 'Rate this product' });
+  await expect(form.getByRole('button', { name: 'Post review' })).toBeEnabled();
+  return form;
+}
+
+test('a delivered product is reviewed with a photo, kept as a draft across a reload, shown on the product page and liked once', async ({ page, request, browser }) => {
+  test.slow();
+  const item = await pricedVariant(request);
+  const shopper = await newShopper(request, 'reviewer');
+  const orderId = await placeOrder(request, shopper, await addAddress(request, shopper), { item });
+  await deliver(request, orderId);
+  await page.goto('/privacy-policy');
+  await signIn(page, shopper);
+
+  let form = await openForm(page, orderId);
+  // Nothing chosen: each field says what it needs, and nothing is sent.
+  await form.getByRole('button', { name: 'Post review' }).tap();
+  await expect(form.getByText('Choose 1 to 5 stars')).toBeVisible();
+  await expect(form.getByText('Write a title of 3 to 80 characters')).toBeVisible();
+
+  await form.getByLabel('4 stars: Very Good').check();
+  await form.getByLabel('Title').fill('Soft cotton, true to size');
+  await expect(form.getByText('25 / 80')).toBeVisible();
+  await form.getByLabel('Your review').fill('Washed twice and the colour held. The fit matches the size chart.');
+
+  // A reload keeps the draft.
+  await page.reload();
+  form = await openForm(page, orderId);
+  await expect(form.getByLabel('Title')).toHaveValue('Soft cotton, true to size');
+  await expect(form.getByLabel('4 stars: Very Good')).toBeChecked();
+
+  await form.getByLabel('Add pictures').setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: await png('#0f766e') });
+  await expect(form.getByText('Uploaded')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/review-form-375.png', fullPage: false });
+  await form.getByRole('button', { name: 'Post review' }).tap();
+  await expect(form.getByText('Thank you! Your review is live.')).toBeVisible();
+
+  // On the product page at once (the live read), marked as a verified purchase, with its photo.
+  await form.getByRole('link', { name: 'See it on the product page' }).tap();
+  const mine = page.getByRole('article').filter({ hasText: 'Soft cotton, true to size' });
+  await expect(mine).toBeVisible();
+  await expect(mine).toContainText('Verified purchase');
+  await expect(mine.getByRole('img', { name: /Photo 1 from/ })).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Helpful · 0' })).toBeVisible();
+
+  // The milestone card names the badge the first review earned.
+  await page.goto('/user/me');
+  const milestone = page.getByRole('region', { name: 'Milestone' });
+  await expect(milestone).toContainText('Rising Critic');
+  await expect(milestone).toContainText('points to Trendsetter');
+
+  // Another shopper finds it helpful: the count goes up once, and back down on a second tap.
+  const other = await newShopper(request, 'liker');
+  const context = await browser.newContext(PHONE);
+  const theirs = await context.newPage();
+  await theirs.goto('/privacy-policy');
+  await signIn(theirs, other);
+  const product = await (await request.get(`/api/v1/product/${item.productId}`)).json();
+  const reviewId = product.data.reviews.find((r: { postTitle: string }) => r.postTitle === 'Soft cotton, true to size').id as string;
+  await theirs.goto(`/stores/${item.sellerId}/products/${item.productId}`);
+  const review = theirs.getByRole('article').filter({ hasText: 'Soft cotton, true to size' });
+  await review.getByRole('button', { name: 'Helpful · 0' }).tap();
+  await expect(review.getByRole('button', { name: 'Helpful · 1' })).toHaveAttribute('aria-pressed', 'true');
+  await theirs.reload();
+  await expect(review.getByRole('button', { name: 'Helpful · 1' })).toHaveAttribute('aria-pressed', 'true');
+  const liked = await (await request.get(`/api/v1/product/${item.productId}`)).json();
+  expect(liked.data.reviews.find((r: { id: string }) => r.id === reviewId).noOflikes).toBe(1);
+  await context.close();
+});
+
+test('a visitor tapping Helpful is asked to log in', async ({ page, request }) => {
+  const catalog = await (await request.get('/api/v1/catalog/products?limit=50')).json();
+  const reviewed = (catalog.data.items as { product: { id: string; SellerUserId: string }; reviews: unknown[] }[]).find((d) => d.reviews.length > 0);
+  expect(reviewed, 'a product with reviews').toBeDefined();
+  await page.goto(`/stores/${reviewed!.product.SellerUserId}/products/${reviewed!.product.id}`);
+  await page.getByRole('button', { name: /^Helpful · / }).first().tap();
+  await expect(page.locator('[data-toaster]').getByText('Log in to continue')).toBeVisible();
+});
