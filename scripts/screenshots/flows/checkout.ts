@@ -22,7 +22,7 @@ export async function checkoutFlow(page: Page, width: number) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot('bar-order-summary', false);
   // A line's stepper in place: the quantity and the price box (and bar) follow the server's answer.
-  const firstLine = page.getByRole('main').getByRole('listitem').first();
+  const firstLine = page.getByRole('list', { name: /^Items from / }).first().getByRole('listitem').first();
   await firstLine.getByRole('button', { name: 'Increase quantity' }).click();
   await firstLine.getByRole('group', { name: 'Quantity' }).getByText('2', { exact: true }).waitFor();
   await priced();
@@ -54,7 +54,9 @@ export async function checkoutFlow(page: Page, width: number) {
   await page.waitForTimeout(400);
   await shot('add-address');
   await page.keyboard.press('Escape');
-  await page.waitForTimeout(400);
+  // The form asks before throwing away what was typed (the PIN).
+  await page.getByRole('button', { name: 'Discard', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Add address' }).waitFor({ state: 'hidden' });
   await page.getByRole('link', { name: 'Select Address' }).click();
   await page.getByRole('radio', { name: /Cash on Delivery/ }).waitFor();
   await page.getByRole('button', { name: 'Place Order' }).click();
