@@ -13,6 +13,7 @@ import { addLine, ordersOf, shopperWithBag, twoStores, type Pick } from './check
 import { expectAddsUp } from './breakdown.ts';
 import { allProducts } from './catalog.ts';
 import { PHONE, holdCalls, toastWith } from './phone.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Amount to pay and next step' });
 const priceBox = (page: Page) => page.getByRole('region', { name: /Price details/ });
@@ -81,6 +82,7 @@ test.describe('at 375px', () => {
     await expect(page.getByRole('heading', { name: 'Follow us' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     await expectEndClearOfBar(page);
+    await expectNoSeriousA11yViolations(page);
 
     await bar(page).getByRole('link', { name: 'Select Address' }).tap();
     await expect(page).toHaveURL(/\/checkout\/address$/);
