@@ -3,8 +3,9 @@
  * menu drawer, the My Cart drawer empty, with a visitor's line, with server lines and on its wishlist) and the
  * sign-in screens (code screen, signup welcome, onboarding: a new account each width, codes from the dev outbox),
  * and the checkout steps signed in (a new account with two stores in its bag, wallet money and an address; the
- * coupon and Add address modals; a COD order up to "Order Placed" with each order's number, amount, mode, day and
- * View order), the product page's Check delivery (--only=delivery: a served PIN and one not served; 375 and 1280px), the order detail page and its modals
+ * coupon and Add address modals; each step's first screen with the phone's bottom bar (checkout-bar-*: amount to pay
+ * and the step's action; the side price box at 1280px), a summary line raised in place, Place Order busy in the bar; a
+ * COD order up to "Order Placed" with each order's number, amount, mode, day and View order), the product page's Check delivery (--only=delivery: a served PIN and one not served; 375 and 1280px), the order detail page and its modals
  * (--only=order: 375 and 1280px), the return flow (--only=return: 375 and 1280px), the tax papers (--only=invoice:
  * the order page before and after shipping at 375 and 1280px, the invoice and credit note PDFs as PNGs), the My Orders and
  * Notifications drawers signed in (--only=orders: a new account with orders in several statuses), DropTrack

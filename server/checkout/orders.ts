@@ -13,7 +13,7 @@ import { writeOrder, type OrderWrite } from './order-write.ts';
 import * as t from '../db/schema.ts';
 import { allocateCoupon } from '../../src/lib/rules/breakdown.ts';
 import { taxClassOf } from '../../src/lib/rules/gst.ts';
-import { estimate, type Coupon, type Estimate, type Group } from '../../src/lib/rules/pricing.ts';
+import { estimate, type Coupon, type Estimate, type Group, type NamedEstimate } from '../../src/lib/rules/pricing.ts';
 import { UNPAID_CHECKOUTS_MAX, tooManyUnitsUnpaid, tooManyUnpaid } from '../../src/lib/rules/checkout.ts';
 import { MAX_PER_PRODUCT } from '../../src/lib/rules/limits.ts';
 import { UNPAID_ORDER_TTL_MS } from '../../src/lib/rules/orders.ts';
@@ -43,7 +43,9 @@ type PricedGroup = { sellerId: string; couponId: string | null; lines: (Buyable 
 
 const couponIdOf = (ids: OrderGroupInput['couponIds']) => (Array.isArray(ids) ? (ids[0] ?? null) : ids === 'no_coupon' ? null : ids);
 
-export function toCoupon(row: typeof t.coupons.$inferSelect): Coupon & { couponName: string; typeCoupon: string; couponImage: string | null } {
+type StoredCoupon = Coupon & { couponName: string; typeCoupon: string; couponImage: string | null };
+
+export function toCoupon(row: typeof t.coupons.$inferSelect): StoredCoupon {
   return {
     id: row.id, couponName: row.couponName, SellerUserId: row.sellerUserId, typeCoupon: row.typeCoupon, discountPercent: row.discountPercent,
     purchaseRequired: row.purchaseRequired, purchaseValue: row.purchaseValue, endDate: row.endDate.toISOString(), couponImage: row.couponImage,
@@ -51,7 +53,7 @@ export function toCoupon(row: typeof t.coupons.$inferSelect): Coupon & { couponN
 }
 
 /** Resolves every line against the catalog (price, stock, seller) and the coupons against the database. */
-export async function priceCheckout(db: Db, groups: OrderGroupInput[]): Promise<{ priced: PricedGroup[]; coupons: Map<string, Coupon> }> {
+export async function priceCheckout(db: Db, groups: OrderGroupInput[]): Promise<{ priced: PricedGroup[]; coupons: Map<string, StoredCoupon> }> {
   refuseRepeats(groups);
   const priced: PricedGroup[] = [];
   for (const [g, group] of groups.entries()) {
@@ -115,10 +117,12 @@ function asGroups(priced: PricedGroup[], coupons: Map<string, Coupon>): Group[] 
   }));
 }
 
-export async function estimateCheckout(db: Db, userId: string, groups: OrderGroupInput[], useWallet: boolean): Promise<Estimate> {
+export async function estimateCheckout(db: Db, userId: string, groups: OrderGroupInput[], useWallet: boolean): Promise<NamedEstimate> {
   const { priced, coupons } = await priceCheckout(db, groups);
   const wallet = await ensureWallet(db, userId);
-  return estimate(asGroups(priced, coupons), rupees(wallet.balancePaise), useWallet);
+  const money = estimate(asGroups(priced, coupons), rupees(wallet.balancePaise), useWallet);
+  // Only applied coupons are in couponData, so each is in the map.
+  return { ...money, couponData: money.couponData.map((c) => ({ ...c, couponName: coupons.get(c.couponId)!.couponName })) };
 }
 
 export type PlacedOrder = {

@@ -45,7 +45,7 @@ const r = {
   }),
   estimate: createRoute({
     method: 'post', path: '/price/newEstimator', summary: 'Price a checkout (the server computes every number)',
-    description: 'orderCost, tax (GST inside prices, informational), MainDiscount (savings against MRP), couponData per seller, deliveryFee, walletUsed, totalcost, codMain. An ineligible coupon is left out of couponData.',
+    description: 'orderCost, tax (GST inside prices, informational), MainDiscount (savings against MRP), couponData per seller (sellerId, couponId, couponName, discount), deliveryFee, walletUsed, totalcost, codMain. An ineligible coupon is left out of couponData.',
     security: bearer, request: jsonBody(estimateSchema), responses: { ...okReply('Estimate'), ...e },
   }),
   create: createRoute({

@@ -6,9 +6,11 @@
  * keeps the badge's count right and tells other tabs ($cartVersion), which read the cart again. A change made
  * offline stays as made and is kept to be sent when the connection is back (pending-changes.ts).
  */
+import { atom } from 'nanostores';
 import { ApiError, addToCart, isOffline } from '../lib/api/index.ts';
 import { getCart, getWishlist, removeFromCart, removeFromWishlist, updateCartQuantity, type CartLine, type WishlistItem } from '../lib/api/cart.ts';
 import { bagCount } from '../lib/rules/bag.ts';
+import { lineStep } from '../lib/rules/cart.ts';
 import { MAX_QUANTITY_WARNING } from '../lib/rules/limits.ts';
 import { $cartUnits, cartChanged, onCartChangedElsewhere } from './cart-count.ts';
 import { loadable } from './loadable.ts';
@@ -26,10 +28,17 @@ onCartChangedElsewhere(() => {
 
 const lines = () => serverCart.$state.get().data ?? [];
 
+/**
+ * How many cart changes are on their way (made on screen, not yet answered). The checkout prices the bag
+ * only when none is: its total then always comes from lines the server has confirmed (or put back).
+ */
+export const $cartChanging = atom(0);
+
 let queue: Promise<unknown> = Promise.resolve();
 /** Runs cart changes one after another (a failure does not stop the next). */
 function inTurn<T>(change: () => Promise<T>): Promise<T> {
-  const run = queue.then(change, change);
+  $cartChanging.set($cartChanging.get() + 1);
+  const run = queue.then(change, change).finally(() => $cartChanging.set($cartChanging.get() - 1));
   queue = run.catch(() => undefined);
   return run;
 }
@@ -87,6 +96,20 @@ export function removeCartLine(line: CartLine, { quiet = false } = {}): Promise<
       return false;
     }
   });
+}
+
+/**
+ * One tap on a line's stepper, the drawer's and the checkout's alike (§5): the limit's warning ('Max quantity
+ * is 5 for one product.', the stock), minus at 1 removes the line, else the new quantity.
+ */
+export function stepCartLine(line: CartLine, delta: 1 | -1): Promise<void> {
+  const step = lineStep(line.quantity, delta, line.ProductVarient.VarientQuantity);
+  if (step.action === 'warn') {
+    toast.warning(step.warning);
+    return Promise.resolve();
+  }
+  if (step.action === 'remove') return removeCartLine(line).then(() => undefined);
+  return setCartQuantity(line, step.quantity);
 }
 
 /** "Empty cart": every line goes; any that the server keeps come back, with one toast. */

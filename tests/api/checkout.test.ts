@@ -35,6 +35,8 @@ describe.each(targets)('checkout and orders on $name', (target) => {
     const sub = v.price * 2;
     const off = Math.min(1500, Math.round((sub * coupon!.discountPercent) / 100));
     expect(body.data).toMatchObject({ orderCost: sub, MainDiscount: (v.mrp - v.price) * 2, couponData: [{ sellerId, couponId: coupon!.id, discount: off }], deliveryFee: 0, totalcost: sub - off });
+    // The applied coupon comes back by name too, for the price box's "Coupon (NAME)".
+    expect(body.data.couponData[0].couponName).toBe(coupon!.couponName);
   });
 
   it('leaves an expired coupon out of the estimate and refuses it when ordering', async () => {

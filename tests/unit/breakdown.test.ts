@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocateCoupon, amountDue, breakdownRows, chargesOfEstimate, chargesOfOrder, sumCharges } from '../../src/lib/rules/breakdown.ts';
+import { allocateCoupon, amountDue, amountDueText, breakdownRows, chargesOfEstimate, chargesOfOrder, sumCharges } from '../../src/lib/rules/breakdown.ts';
 import { gstOfLines, splitInclusive, taxClassOf } from '../../src/lib/rules/gst.ts';
 
 const options = { walletName: 'Vastra Money', totalLabel: 'Amount paid' };
@@ -9,6 +9,9 @@ describe('the one price breakdown', () => {
     // The order the issue found: MRP 2,649 sold at 1,599 (1,050 off), a ₹105 coupon, free delivery.
     const charges = { totalMrp: 2649, discountOnMrp: 1050, coupon: 105, walletUsed: 0, delivery: 0 };
     expect(amountDue(charges)).toBe(1494);
+    // The checkout's bottom bar shows this very text, the total row's.
+    expect(amountDueText(charges)).toBe('₹1,494');
+    expect(amountDueText({ totalMrp: 399, discountOnMrp: 100, coupon: 0, walletUsed: 50.5, delivery: 49 })).toBe('₹297.50');
     expect(breakdownRows(charges, options).map((r) => [r.label, r.text])).toEqual([
       ['Total MRP', '₹2,649'],
       ['Discount on MRP', '−₹1,050'],

@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import CartLineItem from './CartLineItem.tsx';
 import LoadState from '../shared/LoadState.tsx';
 import SignInGate from '../shared/SignInGate.tsx';
-import { serverCart, emptyServerCart, removeCartLine, setCartQuantity } from '../../stores/cart.ts';
+import { serverCart, emptyServerCart, removeCartLine, stepCartLine } from '../../stores/cart.ts';
 import { $bag, bag } from '../../stores/bag.ts';
 import { toast } from '../../stores/toasts.ts';
 import { overlay } from '../../stores/overlay.ts';
@@ -35,13 +35,7 @@ function ServerLines() {
         return (
           <Lines
             lines={lines.map(fromCartLine)}
-            onStep={(line, delta) => {
-              const step = lineStep(line.quantity, delta, line.stock);
-              const cartLine = byId.get(line.id) as CartLine;
-              if (step.action === 'warn') toast.warning(step.warning);
-              else if (step.action === 'remove') void removeCartLine(cartLine);
-              else void setCartQuantity(cartLine, step.quantity);
-            }}
+            onStep={(line, delta) => void stepCartLine(byId.get(line.id) as CartLine, delta)}
             onRemove={(line) => void removeCartLine(byId.get(line.id) as CartLine)}
             onEmpty={() => void emptyServerCart()}
             footer={

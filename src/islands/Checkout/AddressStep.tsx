@@ -2,7 +2,7 @@
  * Step 2, address: the saved addresses as radios (the default first, and chosen when nothing is chosen
  * yet), each in full with an Edit action; an "Add address" modal with the address book's own form (PIN
  * lookup, post-office suggestions), which Edit opens prefilled. Saving closes it, refreshes the list and
- * chooses the address saved. "Select Address" goes to payment.
+ * chooses the address saved. "Select Address" goes to payment (in the price box and the phone's bottom bar).
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -16,6 +16,7 @@ import LoadState from '../shared/LoadState.tsx';
 import AddressFormDialog from '../shared/AddressForm/AddressFormDialog.tsx';
 import AddressText from '../shared/AddressText.tsx';
 import PriceBox from './PriceBox.tsx';
+import CheckoutBar from './CheckoutBar.tsx';
 import DeliveryDate from './DeliveryDate.tsx';
 import type { PricedCart } from './usePricedCart.ts';
 import styles from './Checkout.module.scss';
@@ -41,7 +42,12 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
   }, [list.status, chosen, state.addressId]);
 
   const lines = priced.cart.data ?? [];
-  const storeNames = Object.fromEntries(lines.map((l) => [l.Product.SellerUserId, l.Product.storeName]));
+  // The step's action, in the price box and the phone's bar alike.
+  const next = (
+    <a className={styles.primaryWide} href={checkoutPath('payment')} aria-disabled={!chosen || undefined} onClick={(event) => !chosen && event.preventDefault()}>
+      Select Address
+    </a>
+  );
 
   return (
     <div className={styles.layout}>
@@ -77,18 +83,12 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
         <DeliveryDate pin={saved.find((a) => a.id === chosen)?.pinCode} productIds={lines.map((l) => l.productId)} />
       </div>
       <aside className={styles.aside}>
-        <PriceBox estimate={priced.estimate} storeNames={storeNames} itemCount={lines.reduce((n, l) => n + l.quantity, 0)} onRetry={priced.reprice}>
-          <a
-            className={styles.primaryWide}
-            href={checkoutPath('payment')}
-            aria-disabled={!chosen || undefined}
-            onClick={(event) => !chosen && event.preventDefault()}
-          >
-            Select Address
-          </a>
+        <PriceBox estimate={priced.estimate} itemCount={lines.reduce((n, l) => n + l.quantity, 0)} onRetry={priced.reprice}>
+          {next}
           {!chosen && list.status === 'succeeded' && <p className={styles.muted}>Add an address to continue.</p>}
         </PriceBox>
       </aside>
+      <CheckoutBar estimate={priced.estimate}>{next}</CheckoutBar>
       <AddressFormDialog
         type={ADD_ADDRESS_DIALOG}
         address={editing}

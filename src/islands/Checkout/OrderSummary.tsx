@@ -1,23 +1,26 @@
 /**
- * Step 1, order summary: the bag grouped by seller, each group with its apply-coupon control (an applied
- * coupon shows "Coupon Applied" and a remove button), the wallet box with the balance and a use-wallet
- * toggle, the price box, and "Select Address" to the next step.
+ * Step 1, order summary: the bag grouped by seller, each line with the cart drawer's own line (stepper and
+ * Remove, same limits and messages, same store: the price box follows the server's answer), each group with
+ * its apply-coupon control (an applied coupon shows "Coupon Applied" and a remove button), the wallet box with
+ * the balance and a use-wallet toggle, the price box, and "Select Address" to the next step (also in the
+ * phone's bottom bar).
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { CartLine } from '../../lib/api/cart.ts';
 import { COUPON_APPLIED, groupBySeller, groupSubtotal } from '../../lib/rules/checkout.ts';
 import { formatRupees } from '../../lib/rules/price.ts';
 import { formatWalletAmount } from '../../lib/rules/wallet.ts';
-import { imageUrl } from '../../lib/images.ts';
+import { fromCartLine } from '../../lib/rules/cart.ts';
 import { checkoutPath, homePath } from '../../lib/paths.ts';
 import { site } from '../../lib/site.ts';
 import { $checkout, EMPTY_CHECKOUT, chooseCoupon, updateCheckout } from '../../stores/checkout.ts';
 import { $wallet, wallet } from '../../stores/wallet.ts';
 import { overlay } from '../../stores/overlay.ts';
-import Price from '../../components/Price.tsx';
+import { removeCartLine, stepCartLine } from '../../stores/cart.ts';
 import LoadState from '../shared/LoadState.tsx';
+import CartLineItem from '../CartDrawer/CartLineItem.tsx';
 import PriceBox from './PriceBox.tsx';
+import CheckoutBar from './CheckoutBar.tsx';
 import CouponDialog, { COUPON_DIALOG, type CouponTarget } from './CouponDialog.tsx';
 import type { PricedCart } from './usePricedCart.ts';
 import styles from './Checkout.module.scss';
@@ -41,7 +44,17 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
           );
         }
         const groups = groupBySeller(lines);
-        const storeNames = Object.fromEntries(groups.map((g) => [g.sellerId, g.storeName]));
+        // The step's action, in the price box and the phone's bar alike.
+        const next = (
+          <a
+            className={styles.primaryWide}
+            href={checkoutPath('address')}
+            aria-disabled={priced.estimate.status !== 'succeeded' || undefined}
+            onClick={(event) => priced.estimate.status !== 'succeeded' && event.preventDefault()}
+          >
+            Select Address
+          </a>
+        );
         const couponOf = (sellerId: string) => priced.estimate.data?.couponData.find((c) => c.sellerId === sellerId);
         return (
           <div className={styles.layout}>
@@ -55,9 +68,9 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
                     <h2 id={`store-${group.sellerId}`} className={styles.storeName}>
                       {group.storeName}
                     </h2>
-                    <ul className={styles.lines}>
+                    <ul className={styles.lines} aria-label={`Items from ${group.storeName}`}>
                       {group.lines.map((line) => (
-                        <Line key={line.id} line={line} />
+                        <CartLineItem key={line.id} line={fromCartLine(line)} onStep={(delta) => void stepCartLine(line, delta)} onRemove={() => void removeCartLine(line)} />
                       ))}
                     </ul>
                     <div className={styles.couponRow}>
@@ -94,38 +107,16 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
               <WalletBox useWallet={state.useWallet} />
             </div>
             <aside className={styles.aside}>
-              <PriceBox estimate={priced.estimate} storeNames={storeNames} itemCount={lines.reduce((n, l) => n + l.quantity, 0)} onRetry={priced.reprice}>
-                <a
-                  className={styles.primaryWide}
-                  href={checkoutPath('address')}
-                  aria-disabled={priced.estimate.status !== 'succeeded' || undefined}
-                  onClick={(event) => priced.estimate.status !== 'succeeded' && event.preventDefault()}
-                >
-                  Select Address
-                </a>
+              <PriceBox estimate={priced.estimate} itemCount={lines.reduce((n, l) => n + l.quantity, 0)} onRetry={priced.reprice}>
+                {next}
               </PriceBox>
             </aside>
+            <CheckoutBar estimate={priced.estimate}>{next}</CheckoutBar>
             <CouponDialog target={target} />
           </div>
         );
       }}
     </LoadState>
-  );
-}
-
-function Line({ line }: { line: CartLine }) {
-  const image = line.ProductVarient.VarientImgUrl[0];
-  const details = [line.ProductVarient.VarientColor, line.ProductVarient.VarientSize && `Size ${line.ProductVarient.VarientSize}`].filter(Boolean).join(' · ');
-  return (
-    <li className={styles.line}>
-      {image ? <img src={imageUrl(image, 320)} alt="" width="72" height="90" loading="lazy" className={styles.thumb} /> : <span className={styles.thumb} />}
-      <div className={styles.lineText}>
-        <p className={styles.lineName}>{line.Product.productName}</p>
-        {details && <p className={styles.muted}>{details}</p>}
-        <p className={styles.muted}>Qty {line.quantity}</p>
-      </div>
-      <Price sellingPrice={line.Product.productSellingPrice * line.quantity} mrp={line.Product.productMRP * line.quantity} />
-    </li>
   );
 }
 

@@ -4,7 +4,8 @@
  * a double tap, a retry after a network error or a reload while placing gives one order. Prepaid opens the
  * provider's checkout (none when the wallet covered the total), then payment/verify; a failed or cancelled
  * payment leaves the order unpaid with "Retry payment", which pays for the same orders (payment/retry).
- * Success shows "Order Placed"; only then are the bag badge and the checkout state cleared.
+ * Success shows "Order Placed"; only then are the bag badge and the checkout state cleared. On a phone the
+ * bottom bar carries Place Order too (the same button); an unpaid order's "Retry payment" sits at the top.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -21,6 +22,7 @@ import type { ApiError } from '../../lib/api/index.ts';
 import AddressText from '../shared/AddressText.tsx';
 import { BusyLabel } from '../shared/Busy.tsx';
 import PriceBox from './PriceBox.tsx';
+import CheckoutBar from './CheckoutBar.tsx';
 import PlacedPriceBox from './PlacedPriceBox.tsx';
 import DeliveryDate from './DeliveryDate.tsx';
 import OrderPlaced, { ORDER_PLACED } from './OrderPlaced.tsx';
@@ -161,8 +163,13 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
   }
 
   const lines = priced.cart.data ?? [];
-  const storeNames = Object.fromEntries(lines.map((l) => [l.Product.SellerUserId, l.Product.storeName]));
   const placing = phase.kind === 'placing' || phase.kind === 'paying';
+  // Place Order, in the price box and the phone's bar alike: one handler, one busy state.
+  const place = !pending && phase.kind !== 'done' && (
+    <button type="button" className={styles.primaryWide} onClick={() => void placeOrder()} disabled={placing || (priced.estimate.status !== 'succeeded' && !state.attempt)}>
+      <BusyLabel busy={placing} idle="Place Order" working="Placing your order…" />
+    </button>
+  );
 
   return (
     <div className={styles.layout}>
@@ -220,15 +227,12 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
         {pending ? (
           <PlacedPriceBox orderIds={pending.orderIds} />
         ) : (
-          <PriceBox estimate={priced.estimate} storeNames={storeNames} itemCount={lines.reduce((n, l) => n + l.quantity, 0)} onRetry={priced.reprice}>
-            {!pending && phase.kind !== 'done' && (
-              <button type="button" className={styles.primaryWide} onClick={() => void placeOrder()} disabled={placing || (priced.estimate.status !== 'succeeded' && !state.attempt)}>
-                <BusyLabel busy={placing} idle="Place Order" working="Placing your order…" />
-              </button>
-            )}
+          <PriceBox estimate={priced.estimate} itemCount={lines.reduce((n, l) => n + l.quantity, 0)} onRetry={priced.reprice}>
+            {place}
           </PriceBox>
         )}
       </aside>
+      {place && <CheckoutBar estimate={priced.estimate}>{place}</CheckoutBar>}
       <OrderPlaced orderIds={placedIds} />
     </div>
   );

@@ -1,7 +1,7 @@
 /**
  * The price box (shopper-core §2, §3 Estimated price): every number is the server's estimate, drawn as the
- * one price breakdown (Total MRP, Discount on MRP, each store's coupon, Vastra Money, Delivery, Amount to
- * pay); GST is already inside the prices, so it is shown, never added.
+ * one price breakdown (Total MRP, Discount on MRP, each applied coupon by its name, "Coupon (SAVE10)",
+ * Vastra Money, Delivery, Amount to pay); GST is already inside the prices, so it is shown, never added.
  */
 import type { ReactNode } from 'react';
 import type { Estimate } from '../../lib/api/checkout.ts';
@@ -12,13 +12,12 @@ import styles from './Checkout.module.scss';
 
 type Props = {
   estimate: Loadable<Estimate>;
-  storeNames: Record<string, string>;
   itemCount: number;
   onRetry: () => void;
   children?: ReactNode;
 };
 
-export default function PriceBox({ estimate, storeNames, itemCount, onRetry, children }: Props) {
+export default function PriceBox({ estimate, itemCount, onRetry, children }: Props) {
   const e = estimate.data;
   return (
     <section className={styles.priceBox} aria-labelledby="price-box-title" aria-busy={estimate.status === 'loading' || undefined}>
@@ -42,7 +41,7 @@ export default function PriceBox({ estimate, storeNames, itemCount, onRetry, chi
         <PriceBreakdown
           charges={chargesOfEstimate(e)}
           totalLabel={BREAKDOWN_LABELS.toPay}
-          coupons={e.couponData.map((c) => ({ label: `Coupon (${storeNames[c.sellerId] ?? 'store'})`, amount: c.discount }))}
+          coupons={e.couponData.map((c) => ({ label: `${BREAKDOWN_LABELS.coupon} (${c.couponName})`, amount: c.discount }))}
           tax={e.tax}
           testId="price-rows"
         />

@@ -1,15 +1,19 @@
 /**
- * The bag and its price, as every checkout step reads them: the server cart (always read live), then
- * POST price/newEstimator for it with the chosen coupons and wallet toggle, again whenever either changes.
- * A coupon the server leaves out of the estimate (no longer eligible) is dropped from the choice with a
- * warning, so the order is never placed with it. A failed call keeps every choice.
+ * The bag and its price, as every checkout step reads them: the server cart (the cart drawer's store, read
+ * live on each step, so a change made here is the drawer's and the badge's too), then POST price/newEstimator
+ * for it with the chosen coupons and wallet toggle, again whenever one of them changes. While a line's
+ * change is on its way the price waits (and shows busy): the total always comes from the server's answer for
+ * lines it has confirmed, or put back after a failed change. A coupon the server leaves out of the estimate
+ * (no longer eligible) is dropped from the choice with a warning, so the order is never placed with it. A
+ * failed call keeps every choice.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { getCart, type CartLine } from '../../lib/api/cart.ts';
+import type { CartLine } from '../../lib/api/cart.ts';
 import { estimatePrice, type Estimate } from '../../lib/api/checkout.ts';
 import { orderData } from '../../lib/rules/checkout.ts';
 import { $checkout, EMPTY_CHECKOUT, chooseCoupon } from '../../stores/checkout.ts';
+import { $cartChanging, serverCart } from '../../stores/cart.ts';
 import { toast } from '../../stores/toasts.ts';
 import type { Loadable } from '../../stores/loadable.ts';
 
@@ -22,30 +26,22 @@ export type PricedCart = {
 
 export function usePricedCart(): PricedCart {
   const state = useStore($checkout, { ssr: () => EMPTY_CHECKOUT });
-  const [cart, setCart] = useState<Loadable<CartLine[]>>({ status: 'loading', data: null, error: '' });
+  const stored = useStore(serverCart.$state);
+  const changing = useStore($cartChanging) > 0;
   const [estimate, setEstimate] = useState<Loadable<Estimate>>({ status: 'idle', data: null, error: '' });
-  const [cartRound, setCartRound] = useState(0);
   const [priceRound, setPriceRound] = useState(0);
   const latest = useRef(0);
 
-  useEffect(() => {
-    let live = true;
-    setCart((c) => ({ status: 'loading', data: c.data, error: '' }));
-    getCart()
-      .then((lines) => live && setCart({ status: 'succeeded', data: lines, error: '' }))
-      .catch((error: Error) => {
-        console.error(error.message);
-        if (live) setCart((c) => ({ status: 'failed', data: c.data, error: error.message }));
-      });
-    return () => {
-      live = false;
-    };
-  }, [cartRound]);
+  // Each step reads the cart again when it opens (what another tab or the drawer did is seen).
+  useEffect(() => void serverCart.refresh(), []);
+  // Idle is the moment before that read starts.
+  const cart: Loadable<CartLine[]> = stored.status === 'idle' ? { status: 'loading', data: null, error: '' } : stored;
 
+  const lines = cart.status === 'succeeded' ? cart.data : null;
   const couponKey = JSON.stringify(state.coupons);
+  const linesKey = lines ? JSON.stringify(orderData(lines, {})) : '';
   useEffect(() => {
-    const lines = cart.data;
-    if (cart.status !== 'succeeded' || !lines?.length) return;
+    if (changing || !lines?.length) return;
     const mine = ++latest.current;
     const coupons = JSON.parse(couponKey) as Record<string, string>;
     setEstimate((e) => ({ status: 'loading', data: e.data, error: '' }));
@@ -64,12 +60,15 @@ export function usePricedCart(): PricedCart {
         console.error(error.message);
         if (mine === latest.current) setEstimate((e) => ({ status: 'failed', data: e.data, error: error.message }));
       });
-  }, [cart, couponKey, state.useWallet, priceRound]);
+    // The lines by what is priced (linesKey), not by object: a store update that changes nothing prices nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linesKey, changing, couponKey, state.useWallet, priceRound]);
 
   return {
     cart,
-    estimate,
-    reloadCart: useCallback(() => setCartRound((n) => n + 1), []),
+    // A change on its way: the figures shown are the last answer's, marked busy until the new one comes.
+    estimate: changing && estimate.data ? { ...estimate, status: 'loading' } : estimate,
+    reloadCart: useCallback(() => void serverCart.refresh(), []),
     reprice: useCallback(() => setPriceRound((n) => n + 1), []),
   };
 }

@@ -5,10 +5,10 @@
  */
 import { api, LIVE_READ } from './index.ts';
 import type { OrderGroup, SellerCoupon } from './types.ts';
-import type { Estimate } from '../rules/pricing.ts';
+import type { NamedEstimate } from '../rules/pricing.ts';
 import type { PaymentMode, PlacedAttempt } from '../rules/checkout.ts';
 
-export type { Estimate };
+export type Estimate = NamedEstimate;
 
 const apiBase = (import.meta.env?.PUBLIC_API_BASE as string | undefined) ?? '/api/v1';
 

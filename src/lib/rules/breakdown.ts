@@ -54,6 +54,9 @@ export const money = (n: number) => (Number.isInteger(round2(n)) ? formatRupees(
 /** The amount the breakdown comes to. */
 export const amountDue = (c: Charges) => round2(c.totalMrp - c.discountOnMrp - c.coupon - c.walletUsed + c.delivery);
 
+/** The total row's figure as the shopper reads it ("₹1,599"): the price box and the checkout's sticky bar both show this. */
+export const amountDueText = (c: Charges) => money(amountDue(c));
+
 export type RowOptions = {
   walletName: string;
   /** The last row's name: "Amount paid", "Amount to pay", or a screen's own ("Refund amount" is not one: a refund shows the order's rows). */
@@ -77,8 +80,7 @@ export function breakdownRows(c: Charges, options: RowOptions): BreakdownRow[] {
   // Wallet amounts always show paise (shopper-core §3 Wallet).
   minus('wallet', options.walletName, c.walletUsed, formatRupeesExact);
   rows.push({ key: 'delivery', label: BREAKDOWN_LABELS.delivery, amount: c.delivery, text: c.delivery === 0 ? FREE : money(c.delivery) });
-  const total = amountDue(c);
-  rows.push({ key: 'total', label: options.totalLabel, amount: total, text: money(total) });
+  rows.push({ key: 'total', label: options.totalLabel, amount: amountDue(c), text: amountDueText(c) });
   return rows;
 }
 

@@ -66,6 +66,9 @@ export type Estimate = {
   groups: { sellerId: string; subtotal: number; MainDiscount: number; couponDiscount: number; deliveryFee: number; total: number }[];
 };
 
+/** The estimate as the API answers it: each applied coupon also by its name, which the price box shows ("Coupon (SAVE10)"). */
+export type NamedEstimate = Omit<Estimate, 'couponData'> & { couponData: (Estimate['couponData'][number] & { couponName: string })[] };
+
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The GST already inside a price that includes it (5%): 105 -> 5. */
