@@ -14,10 +14,10 @@ import type { S3Storage } from '../uploads/s3.ts';
 import { ownUploadedPublicFile } from '../uploads/public-refs.ts';
 import { shownPost } from '../social/posts.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
-import { createReview, productExists, deleteReview, editReview, likedAmong, ownReview, reportPost, setLike, writesInLastHour, type LikeState, type ReviewInput } from '../social/reviews.ts';
+import { createLensPost, createReview, deleteLensPost, productExists, deleteReview, editReview, likedAmong, ownReview, reportPost, setLike, writesInLastHour, type LikeState, type ReviewInput } from '../social/reviews.ts';
 import {
   PHOTOS_MESSAGE, REPORT_REASON_MAX, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX, REVIEW_TITLE_MIN, REVIEW_VIDEOS_MAX,
-  STARS_MESSAGE, VIDEOS_MESSAGE, textMessage, titleMessage,
+  STARS_MESSAGE, VIDEOS_MESSAGE, textMessage, titleMessage, CAPTION_MAX, POST_PHOTO_MESSAGE, captionMessage,
 } from '../../src/lib/rules/review-writing.ts';
 
 /** Reviews, likes and reports one shopper may write in an hour (a person, not a script). */
@@ -25,6 +25,7 @@ export const WRITES_PER_HOUR = Number(process.env.SOCIAL_WRITES_PER_HOUR ?? 60);
 
 export const NOT_RECEIVED = 'You can review a product once it has been delivered to you';
 export const ALREADY_REVIEWED = 'You have already reviewed this product';
+export const NOT_RECEIVED_POST = 'You can post about a product once it has been delivered to you';
 export const NOT_YOUR_UPLOAD = 'Add photos you uploaded here';
 
 const mediaRef = z.string().min(1).max(500);
@@ -40,7 +41,18 @@ const Written = z.object({ id: z.string(), badge: z.string().nullable() });
 const Like = z.object({ liked: z.boolean(), noOflikes: z.number().int() });
 const limited = { 429: errors[429] };
 
+const NewPost = z.object({
+  productId: z.string().min(1).max(64),
+  postTitle: z.string({ message: captionMessage }).trim().min(1, captionMessage).max(CAPTION_MAX, captionMessage),
+  imageUrls: z.array(mediaRef).min(1, POST_PHOTO_MESSAGE).max(REVIEW_PHOTOS_MAX, PHOTOS_MESSAGE),
+});
+
 const r = {
+  post: createRoute({
+    method: 'post', path: '/post', summary: 'Post on Lens about a product delivered to the shopper (a caption and 1 to 5 photos); followers are told',
+    request: jsonBody(NewPost), responses: { ...okReply('The post', z.object({ id: z.string() })), 403: errors[403], ...usualErrors, ...limited },
+  }),
+  unpost: createRoute({ method: 'delete', path: '/post/{id}', summary: 'Delete one of the shopper’s own Lens posts', request: { params: idOf('id') }, responses: { ...okReply('true', z.boolean()), ...usualErrors } }),
   create: createRoute({
     method: 'post', path: '/review', summary: 'Review a product delivered to the shopper (one per product; verified purchase)',
     request: jsonBody(NewReview), responses: { ...okReply('The review and the badge it leaves the shopper with', Written), 403: errors[403], 409: errors[409], ...usualErrors, ...limited },
@@ -94,6 +106,19 @@ export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
   }
 
   return createRouter()
+    .openapi(signedIn(user, r.post), async (c) => {
+      const userId = c.get('userId');
+      const { productId, postTitle, imageUrls } = c.req.valid('json');
+      const limit = await overLimit(c, userId);
+      if (limit) return limit;
+      const media = await mediaErrors(userId, { ratings: 0, postTitle, postDesc: '', imageUrls, videoUrls: [] });
+      if (media) return fail(c, 400, 'Invalid input', media);
+      const id = await createLensPost(db, userId, productId, { caption: postTitle, imageUrls });
+      return id ? ok(c, { id }) : fail(c, 403, NOT_RECEIVED_POST, { productId: [NOT_RECEIVED_POST] });
+    })
+    .openapi(signedIn(user, r.unpost), async (c) =>
+      (await deleteLensPost(db, c.get('userId'), c.req.valid('param').id)) ? ok(c, true) : fail(c, 404, 'Post not found'),
+    )
     .openapi(signedIn(user, r.create), async (c) => {
       const userId = c.get('userId');
       const { productId, ...input } = c.req.valid('json');

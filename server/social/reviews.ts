@@ -13,6 +13,7 @@ import { withTransaction, type Db, type Rows } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { badgeFor, type Activity } from '../../src/lib/rules/badges.ts';
 import { RECEIVED_STATUSES } from '../../src/lib/rules/order-labels.ts';
+import { lensPostPath } from '../../src/lib/paths.ts';
 
 
 /** Whether the shopper received this product in one of their orders. */
@@ -162,4 +163,37 @@ export async function writesInLastHour(db: Db, userId: string): Promise<number> 
     n: string | number;
   }>;
   return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * A Lens post about a product the shopper received: written, then each follower is told in their
+ * notifications (one statement for all of them). Null when the product never reached the shopper.
+ */
+export async function createLensPost(db: Db, userId: string, productId: string, post: { caption: string; imageUrls: string[] }): Promise<string | null> {
+  if (!(await receivedProduct(db, userId, productId))) return null;
+  return withTransaction(db, async (d) => {
+    const id = randomUUID();
+    await d.insert(t.posts).values({ id, userId, productId, ratings: null, postTitle: post.caption, postDesc: '', imageUrls: post.imageUrls, videoUrls: [], verified: true });
+    await d.execute(sql`
+      insert into notifications (id, user_id, kind, title, body, link)
+      select gen_random_uuid()::text, f.follower_id, 'lens-post', coalesce(nullif(u.fullname, ''), u.displayname) || ' posted on Lens',
+             ${post.caption}, ${lensPostPath(id)}
+      from follows f join users u on u.id = f.followee_id
+      where f.followee_id = ${userId}`);
+    await refreshBadge(d, userId);
+    return id;
+  });
+}
+
+/** Deletes one of the shopper's own Lens posts; false when there was none. */
+export async function deleteLensPost(db: Db, userId: string, postId: string): Promise<boolean> {
+  return withTransaction(db, async (d) => {
+    const deleted = await d
+      .delete(t.posts)
+      .where(and(eq(t.posts.id, postId), eq(t.posts.userId, userId), sql`${t.posts.ratings} is null`))
+      .returning({ id: t.posts.id });
+    if (!deleted.length) return false;
+    await refreshBadge(d, userId);
+    return true;
+  });
 }

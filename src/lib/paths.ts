@@ -66,6 +66,8 @@ export function idFromPath(pathname: string, build: (value: string) => string): 
   }
 }
 export const lensPath = () => '/lens';
+/** One Lens post: the feed opened on it. */
+export const lensPostPath = (postId: string) => `${lensPath()}?post=${id(postId)}`;
 export const settingsPath = (section?: SettingsSection) => (section ? `/settings?section=${section}` : '/settings');
 export const checkoutPath = (step: 'order-summary' | 'address' | 'payment' = 'order-summary') => `/checkout/${step}`;
 

@@ -168,6 +168,33 @@ describe.each(targets)('writing reviews on $name', (target) => {
     expect(await asked()).toHaveLength(1);
   });
 
+  it('a Lens post about a delivered product shows in Lens and tells the shopper’s followers; a photo is required', async () => {
+    const photo = await uploadPublicPicture(f.api, f.token);
+    const noPhoto = await f.api.call('POST', 'post', { token: f.token, body: { productId: product.productId, postTitle: 'Weekend look', imageUrls: [] } });
+    expect(noPhoto.status).toBe(400);
+    expect(noPhoto.body.errors.imageUrls).toEqual(['Add at least one photo']);
+    const notMine = await f.api.call('POST', 'post', { token: f.other, body: { productId: product.productId, postTitle: 'Weekend look', imageUrls: [await uploadPublicPicture(f.api, f.other)] } });
+    expect(notMine.status).toBe(403);
+
+    const [follower] = await f.api.database.db.select().from(t.users).where(sql`${t.users.id} <> ${f.userId}`).orderBy(t.users.id).limit(1).offset(30);
+    const followerToken = (await f.api.login(follower!.phone)).accessToken;
+    expect((await f.api.call('POST', 'follow', { token: followerToken, body: { followTo: f.userId } })).status).toBe(200);
+
+    const posted = await f.api.call('POST', 'post', { token: f.token, body: { productId: product.productId, postTitle: 'Weekend look', imageUrls: [photo] } });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    const id = posted.body.data.id as string;
+    const lens = (await f.api.get('userpost/getAll')).body.data as { id: string; postTitle: string; product: { id: string } }[];
+    expect(lens.find((p) => p.id === id)).toMatchObject({ postTitle: 'Weekend look', product: { id: product.productId } });
+    const told = await f.api.database.db.select().from(t.notifications).where(and(eq(t.notifications.userId, follower!.id), eq(t.notifications.kind, 'lens-post')));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ body: 'Weekend look', link: `/lens?post=${id}` });
+    expect(told[0]!.title).toMatch(/ posted on Lens$/);
+
+    expect((await f.api.call('DELETE', `post/${id}`, { token: f.other })).status).toBe(404);
+    expect((await f.api.call('DELETE', `post/${id}`, { token: f.token })).status).toBe(200);
+    expect(((await f.api.get('userpost/getAll')).body.data as { id: string }[]).some((p) => p.id === id)).toBe(false);
+  });
+
   it('past 60 writes in an hour a shopper is told to wait (429 with Retry-After), and nothing is written', async () => {
     const people = await f.api.database.db.select().from(t.users).limit(3);
     const busy = people[2]!;

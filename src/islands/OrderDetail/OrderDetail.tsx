@@ -32,6 +32,7 @@ import ReturnFlow, { CONFIRM_RETURN } from './ReturnFlow.tsx';
 import { EXCHANGE_STATUS, ExchangeStatus, REFUND_STATUS, RefundStatus } from './RequestStatus.tsx';
 import TaxPapers from './TaxPapers.tsx';
 import ReviewForm, { WRITE_REVIEW, type ReviewTarget } from './ReviewForm.tsx';
+import LensPostForm, { SHARE_ON_LENS } from './LensPostForm.tsx';
 import { REVIEW_HASH } from '../../lib/rules/review-writing.ts';
 import styles from './OrderDetail.module.scss';
 
@@ -125,6 +126,10 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
     setReviewing({ productId: line.productId, productName: line.productName, sellerId: order.sellerId });
     overlay.open(WRITE_REVIEW);
   };
+  const share = (line: Order['lines'][number]) => {
+    setReviewing({ productId: line.productId, productName: line.productName, sellerId: order.sellerId });
+    overlay.open(SHARE_ON_LENS);
+  };
   // From My Orders' "Rate" or the notification that asks: the form opens for the first product, once.
   useEffect(() => {
     if (window.location.hash !== REVIEW_HASH || !canReview(order.orderStatus) || !order.lines[0]) return;
@@ -175,9 +180,14 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
                     </p>
                     <p className={styles.muted}>Seller: {order.storeName || 'the seller'}</p>
                     {canReview(order.orderStatus) && (
-                      <button type="button" className={styles.rate} onClick={() => rate(line)} aria-label={`Rate this product: ${line.productName}`}>
-                        ★ Rate this product
-                      </button>
+                      <span className={styles.lineActions}>
+                        <button type="button" className={styles.rate} onClick={() => rate(line)} aria-label={`Rate this product: ${line.productName}`}>
+                          ★ Rate this product
+                        </button>
+                        <button type="button" className={styles.rate} onClick={() => share(line)} aria-label={`Share on Lens: ${line.productName}`}>
+                          Share on Lens
+                        </button>
+                      </span>
                     )}
                   </div>
                   <p className={styles.linePrice}>
@@ -268,6 +278,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
         />
       )}
       {canReview(order.orderStatus) && <ReviewForm target={reviewing} />}
+      {canReview(order.orderStatus) && <LensPostForm target={reviewing} />}
       {refund && <RefundStatus order={order} />}
       {exchange && <ExchangeStatus order={order} />}
     </>

@@ -86,6 +86,7 @@ export const CALL_MESSAGES = {
   unlikePost: 'Failed to take back your like.',
   likedPosts: 'Failed to load your likes.',
   reportPost: 'Failed to send your report.',
+  createLensPost: 'Failed to post on Lens.',
   getUnreadCount: 'Failed to count your notifications.',
   markNotificationsRead: 'Failed to mark your notifications read.',
   // DropTrack (ours: the spec shows messages only for adding and the status check, above).

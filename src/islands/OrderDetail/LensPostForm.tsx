@@ -1,0 +1,109 @@
+/**
+ * Share a delivered product on Lens (issue 27): a caption and 1 to 5 photos, the product card attached by the
+ * server. In the one dialog frame; a close with something added asks first; a refused send keeps it all.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import Dialog from '../shared/Dialog.tsx';
+import { Guarded, useDiscardGuard } from '../shared/DiscardQuestion.tsx';
+import { BusyLabel, busyProps } from '../shared/Busy.tsx';
+import PictureDrop from './PictureDrop.tsx';
+import { useReturnPictures } from './useReturnPictures.ts';
+import { $overlay, overlay } from '../../stores/overlay.ts';
+import { toast } from '../../stores/toasts.ts';
+import { ApiError, failureText } from '../../lib/api/index.ts';
+import { createLensPost } from '../../lib/api/reviews.ts';
+import { lensPostPath } from '../../lib/paths.ts';
+import { CAPTION_MAX, characterCount, postErrors, REVIEW_PHOTOS_MAX } from '../../lib/rules/review-writing.ts';
+import type { ReviewTarget } from './ReviewForm.tsx';
+import base from './OrderDetail.module.scss';
+import styles from './ReviewForm.module.scss';
+
+export const SHARE_ON_LENS = 'share-on-lens';
+
+export default function LensPostForm({ target }: { target: ReviewTarget | null }) {
+  const open = useStore($overlay).type === SHARE_ON_LENS;
+  const [caption, setCaption] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'postTitle' | 'imageUrls' | 'form', string>>>({});
+  const [sending, setSending] = useState(false);
+  const [postedId, setPostedId] = useState<string | null>(null);
+  const photos = useReturnPictures({ isPublic: true, max: REVIEW_PHOTOS_MAX });
+  const { clear } = photos;
+
+  // Each opening starts afresh for the product chosen.
+  useEffect(() => {
+    if (!open) return;
+    setErrors({});
+    setPostedId(null);
+  }, [open, target?.productId]);
+
+  const guard = useDiscardGuard({
+    isDirty: () => !postedId && (caption.trim() !== '' || photos.pictures.length > 0),
+    question: 'Discard this post?',
+    detail: 'The caption and photos you added will be lost.',
+    onDiscard: () => {
+      setCaption('');
+      clear();
+      overlay.close();
+    },
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!target || sending) return;
+    const found: typeof errors = postErrors({ caption, imageUrls: photos.files });
+    if (photos.uploading) found.imageUrls = 'Wait for your photos to upload';
+    if (Object.keys(found).length) return setErrors(found);
+    setSending(true);
+    try {
+      const { id } = await createLensPost(target.productId, caption.trim(), photos.files);
+      setPostedId(id);
+      setCaption('');
+      clear();
+      toast.success('Posted on Lens');
+    } catch (failure) {
+      const fields = failure instanceof ApiError ? failure.fields : {};
+      const shown: typeof errors = {};
+      for (const [field, messages] of Object.entries(fields)) shown[(field === 'productId' ? 'form' : field) as keyof typeof errors] = messages[0];
+      setErrors(Object.keys(shown).length ? shown : { form: failureText(failure) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog type={SHARE_ON_LENS} title="Share on Lens" className={`${base.modal} ${styles.wide}`} onCloseRequest={guard.mayClose} onClosed={guard.reset}>
+      <Guarded guard={guard}>
+        {postedId ? (
+          <div className={styles.posted} role="status">
+            <p className={styles.postedTitle}>Your post is on Lens.</p>
+            <a className={base.primary} href={lensPostPath(postedId)}>
+              See it on Lens
+            </a>
+          </div>
+        ) : (
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <p className={styles.product}>{target?.productName}</p>
+            <label className={styles.field}>
+              <span>Caption</span>
+              <input value={caption} onChange={(e) => (setCaption(e.target.value), setErrors({}))} aria-invalid={Boolean(errors.postTitle)} placeholder="How you wore it" />
+              <span className={styles.count}>{characterCount(caption, CAPTION_MAX)}</span>
+              {errors.postTitle && <span className={styles.error}>{errors.postTitle}</span>}
+            </label>
+            <PictureDrop pictures={photos.pictures} problem={errors.imageUrls ?? photos.problem} onAdd={photos.add} onRemove={photos.remove} onRetry={photos.retry} max={photos.max} />
+            {errors.form && (
+              <p className={styles.error} role="alert">
+                {errors.form}
+              </p>
+            )}
+            <div className={styles.actions}>
+              <button type="submit" className={base.primary} {...busyProps(sending)}>
+                <BusyLabel busy={sending} idle="Post on Lens" working="Posting…" />
+              </button>
+            </div>
+          </form>
+        )}
+      </Guarded>
+    </Dialog>
+  );
+}
