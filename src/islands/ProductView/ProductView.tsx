@@ -27,12 +27,14 @@ type Props = {
   footer?: (variantId: string) => ReactNode;
   /** Shown between the price and the buy box (DropTrack's big-drop banner). */
   notice?: ReactNode;
-  /** The stepper's starting quantity (DropTrack: 0). */
+  /** The stepper's starting quantity (1; see DROPTRACK_START_QUANTITY for DropTrack's). */
   startQuantity?: 0 | 1;
+  /** DropTrack's stepper: minus only above 0. */
+  minusOnlyAboveZero?: boolean;
 };
 
-export default function ProductView({ product, varient, storeName, layout, live = false, children, footer, notice, startQuantity = 1 }: Props) {
-  const box = useBuyBox({ product, varient, live, syncUrl: layout === 'page', startQuantity });
+export default function ProductView({ product, varient, storeName, layout, live = false, children, footer, notice, startQuantity = 1, minusOnlyAboveZero = false }: Props) {
+  const box = useBuyBox({ product, varient, live, syncUrl: layout === 'page', startQuantity, minusOnlyAboveZero });
   const { selected } = box;
   if (!selected) return null;
   const page = layout === 'page';
