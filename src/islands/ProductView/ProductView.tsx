@@ -4,7 +4,7 @@
  * interaction (or at once when LiveProductCheck sees live price/stock or ?variant= differ, or for a
  * signed-in shopper); useBuyBox then takes the live price and stock.
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Product, Varient } from '../../lib/api/types.ts';
 import { storePath } from '../../lib/paths.ts';
 import Price from '../../components/Price.tsx';
@@ -12,6 +12,7 @@ import Gallery from '../shared/Gallery.tsx';
 import BuyBox from '../BuyBox/BuyBox.tsx';
 import { useBuyBox } from '../BuyBox/useBuyBox.ts';
 import styles from './ProductView.module.scss';
+import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
 
 type Props = {
   product: Product;
@@ -36,10 +37,12 @@ type Props = {
 export default function ProductView({ product, varient, storeName, layout, live = false, children, footer, notice, startQuantity = 1, minusOnlyAboveZero = false }: Props) {
   const box = useBuyBox({ product, varient, live, syncUrl: layout === 'page', startQuantity, minusOnlyAboveZero });
   const { selected } = box;
+  const root = useRef<HTMLDivElement>(null);
+  useIslandCommitted(root);
   if (!selected) return null;
   const page = layout === 'page';
   return (
-    <div className={`${styles.layout} ${page ? styles.page : styles.quickView}`} data-buy-box>
+    <div className={`${styles.layout} ${page ? styles.page : styles.quickView}`} data-buy-box ref={root}>
       <Gallery
         key={selected.images.join('|')}
         images={selected.images}
