@@ -11,7 +11,7 @@
  * Notifications drawers signed in (--only=orders: a new account with orders in several statuses), DropTrack
  * (--only=droptrack: the visitor's gate, the empty list, a list of three copied products whose prices moved, the
  * product view with the big-drop banner and the remove modal), profiles (--only=profiles), Lens (--only=lens:
- * the feed, Video Lens on its second post, and Add to bag's quick view for a product of several options), a paged
+ * the feed, a post opened on its own, Video Lens on its second post, and Add to bag's quick view for a product of several options), a paged
  * listing (--only=listing: Show more, loading, a failed fetch with Retry, after Retry; 375 and 1280px), a phone
  * shopper's messages and Back (--only=phone: toasts above the My Cart drawer and the quick view, "No input found"
  * clear of the search tabs, Adding… and offline, the Filters drawer and the quick view before and after Back), for

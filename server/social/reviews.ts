@@ -13,7 +13,7 @@ import { withTransaction, type Db, type Rows } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { badgeFor, type Activity } from '../../src/lib/rules/badges.ts';
 import { RECEIVED_STATUSES } from '../../src/lib/rules/order-labels.ts';
-import { lensPostPath } from '../../src/lib/paths.ts';
+import { lensPath } from '../../src/lib/paths.ts';
 
 
 /** Whether the shopper received this product in one of their orders. */
@@ -177,7 +177,7 @@ export async function createLensPost(db: Db, userId: string, productId: string, 
     await d.execute(sql`
       insert into notifications (id, user_id, kind, title, body, link)
       select gen_random_uuid()::text, f.follower_id, 'lens-post', coalesce(nullif(u.fullname, ''), u.displayname) || ' posted on Lens',
-             ${post.caption}, ${lensPostPath(id)}
+             ${post.caption}, ${lensPath({ post: id })}
       from follows f join users u on u.id = f.followee_id
       where f.followee_id = ${userId}`);
     await refreshBadge(d, userId);

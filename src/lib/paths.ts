@@ -65,9 +65,11 @@ export function idFromPath(pathname: string, build: (value: string) => string): 
     return null;
   }
 }
-export const lensPath = () => '/lens';
-/** One Lens post: the feed opened on it. */
-export const lensPostPath = (postId: string) => `${lensPath()}?post=${id(postId)}`;
+/** Lens; Video Lens is ?tab=video, and an open post has its own address (?post=<id>: a reload or a shared link opens it). */
+export const lensPath = ({ tab, post }: { tab?: 'all' | 'video'; post?: string | null } = {}) => {
+  const query = new URLSearchParams({ ...(tab === 'video' ? { tab } : {}), ...(post ? { post } : {}) }).toString();
+  return query ? `/lens?${query}` : '/lens';
+};
 export const settingsPath = (section?: SettingsSection) => (section ? `/settings?section=${section}` : '/settings');
 export const checkoutPath = (step: 'order-summary' | 'address' | 'payment' = 'order-summary') => `/checkout/${step}`;
 

@@ -13,6 +13,8 @@
  *     chosen in the Filters drawer, replaceWhileOpen) is carried to the entry under it. Page and filters stay.
  *   - Leaving the page from an open overlay (a link in a drawer) replaces the overlay's entry, so Back from the
  *     next page comes back to this page, not to a stale entry of it.
+ *   - An overlay may have an address of its own (a Lens post, ?post=): its entry shows it and the entry under
+ *     keeps the page's, so a reload or a shared link opens it again and Back or a close takes it off.
  */
 import { $overlay, overlay, type Overlay } from '../stores/overlay.ts';
 
@@ -38,6 +40,8 @@ let entry = false;
 let ownBack = false;
 /** The marked entry's address (the page may change it while the overlay is open). */
 let address = '';
+/** The marked entry shows the overlay's own address (openOverlayAt): `address` stays the page's, under it. */
+let ownAddress = false;
 let backTimer: ReturnType<typeof setTimeout> | undefined;
 
 const isMarked = (state: unknown) => typeof state === 'object' && state !== null && OVERLAY_ENTRY in state;
@@ -47,6 +51,7 @@ function push() {
   address = location.href;
   history.pushState({ ...state, [OVERLAY_ENTRY]: true }, '', address);
   entry = true;
+  ownAddress = false;
 }
 
 /** The entry under the overlay's takes the address the page had while the overlay was open. */
@@ -72,7 +77,9 @@ function takeEntryOff() {
   entry = false;
   // Only our own entry is ever taken off: anything else would leave the page.
   if (!isMarked(history.state)) return;
-  address = location.href;
+  // The page's address goes down with the step back, unless the entry showed the overlay's own.
+  if (!ownAddress) address = location.href;
+  ownAddress = false;
   ownBack = true;
   history.back();
 }
@@ -89,6 +96,7 @@ function onPopState(event: PopStateEvent) {
   if (!entry || isMarked(event.state)) return;
   // Back from the overlay's entry: it closes, the page stays as it is.
   entry = false;
+  ownAddress = false;
   event.stopImmediatePropagation();
   carryAddress();
   const { open, type } = $overlay.get();
@@ -158,6 +166,34 @@ export function registerOverlayCloser(type: string, close: () => void): () => vo
   return () => {
     if (closers.get(type) === close) closers.delete(type);
   };
+}
+
+/**
+ * Opens an overlay with an address of its own (`url`, e.g. /lens?post=<id>) over the page at `pageUrl`
+ * (/lens): the overlay's history entry shows `url`, the entry under it `pageUrl`, so Back or a close leaves
+ * the page at `pageUrl` and a reload or a shared link of `url` can open it again. Opened from `url` itself:
+ * after a reload the current entry is still the overlay's own (its mark survives) and is taken back as it
+ * is; from a shared link the page's entry becomes `pageUrl` and the overlay's is pushed over it, as usual.
+ */
+export function openOverlayAt(type: string, url: string, pageUrl: string): void {
+  followOverlayHistory();
+  const target = new URL(url, location.href).href;
+  const under = new URL(pageUrl, location.href).href;
+  if (!entry && location.href === target) {
+    if (isMarked(history.state)) {
+      entry = true;
+      address = under;
+      ownAddress = true;
+      overlay.open(type);
+      return;
+    }
+    const state = typeof history.state === 'object' && history.state !== null ? history.state : {};
+    history.replaceState(state, '', under);
+  }
+  overlay.open(type);
+  if (!entry) return;
+  history.replaceState(history.state, '', target);
+  ownAddress = true;
 }
 
 /**

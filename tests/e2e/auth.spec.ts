@@ -128,9 +128,8 @@ test('signup shows a taken phone by its field (409) and offers to log in', async
   const taken = await createShopper(request, 'taken');
   await page.goto('/auth/signup');
   await page.getByRole('textbox', { name: 'Display name' }).fill(`new_${freshPhone()}`);
-  // The island has hydrated once it answers for the name. A tap held before hydration is replayed as soon
-  // as React has been handed the island, which hydrates in a transition: a box ticked in that gap was once
-  // seen toggled twice (left unticked), so this test, about the 409, ticks it after.
+  // The island has hydrated once it answers for the name (this test is about the 409; a tick made before
+  // hydration is first-tap.spec.ts's).
   await expect(page.getByText('Display name available')).toBeVisible();
   await page.getByRole('textbox', { name: 'Full name' }).fill('New Person');
   await page.getByRole('textbox', { name: 'Email' }).fill('new@example.com');

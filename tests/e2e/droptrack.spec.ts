@@ -1,10 +1,10 @@
 /**
  * DropTrack as a shopper uses it (stores-and-social §2.7, §4, §5, §9; issue 15): tracking from a product
  * page, the list, a price drop made through the dev price route (standing in for the seller), the product
- * view with its banner above 20 percent and the stepper starting at 0, removing with a confirm; a visitor
- * asked to log in. The product is a fresh copy (listed after the build) so its price changes touch no other test.
+ * view with its banner above 20 percent and the stepper starting at 1 (docs/decisions/browsing.md), its
+ * price chart spaced by time with each date once, removing with a confirm; a visitor asked to log in. The product is a fresh copy (listed after the build) so its price changes touch no other test.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Envelope } from '../../src/lib/api/types.ts';
 import { formatRupees } from '../../src/lib/rules/price.ts';
 import { loginPath } from '../../src/lib/paths.ts';
@@ -12,6 +12,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { allProducts } from './catalog.ts';
 import { signIn } from './session.ts';
 import { newShopper } from './shopper-data.ts';
+import { PHONE, expectApart, toastWith } from './phone.ts';
 
 async function axeAtBothWidths(page: Page, label: string) {
   for (const width of [375, 1280]) {
@@ -70,7 +71,7 @@ test('track from a product page, see the drop in the list and the product view, 
   await expect(page.getByRole('status').filter({ hasText: 'tracked.' })).toHaveText('1 product tracked.');
   await axeAtBothWidths(page, 'on the DropTrack list');
 
-  // The product view: price comparison, the banner above 20%, the stepper at 0 with no minus.
+  // The product view: price comparison, the banner above 20%, the stepper at 1 (its minus shows only above 0).
   await page.setViewportSize({ width: 1280, height: 900 });
   await card.getByRole('link', { name }).click();
   await expect(page).toHaveURL(new RegExp(`/droptrack/product/${id}$`));
@@ -83,6 +84,8 @@ test('track from a product page, see the drop in the list and the product view, 
   await expect(comparison).toContainText(`Lowest seen${formatRupees(lower)}`);
   await expect(comparison.getByRole('img', { name: /Price history/ })).toBeVisible();
   const stepper = main.getByRole('group', { name: 'Quantity' });
+  await expect(stepper.getByRole('status', { name: 'Quantity' })).toHaveText('1');
+  await stepper.getByRole('button', { name: 'Decrease quantity' }).click();
   await expect(stepper.getByRole('status', { name: 'Quantity' })).toHaveText('0');
   await expect(stepper.getByRole('button', { name: 'Decrease quantity' })).toHaveCount(0);
   await main.getByRole('button', { name: 'Add To Bag' }).click();
@@ -102,4 +105,88 @@ test('track from a product page, see the drop in the list and the product view, 
   await expect(page.getByRole('heading', { name: 'You are not tracking any products yet' })).toBeVisible();
   const check = await request.get(`/api/v1/droptrack/check/${id}`, { headers: { Authorization: `Bearer ${shopper.accessToken}` } });
   expect(((await check.json()) as Envelope<boolean>).data).toBe(false);
+});
+
+/** A fresh copy of an in-stock product of ₹1,000 or more (this test owns its price), tracked by a new shopper. */
+async function trackedCopy(request: APIRequestContext, label: string) {
+  const source = (await allProducts(request)).find((d) => d.product.productSellingPrice >= 1000 && d.varient.every((v) => v.VarientQuantity > 0));
+  expect(source, 'an in-stock product of ₹1,000 or more').toBeTruthy();
+  const copied = await request.post(`/api/v1/dev/products/${source!.product.id}/copy`);
+  expect(copied.status()).toBe(200);
+  const { id } = ((await copied.json()) as Envelope<{ id: string }>).data;
+  const shopper = await newShopper(request, label);
+  const tracked = await request.post('/api/v1/droptrack', { data: { ProductId: id }, headers: { Authorization: `Bearer ${shopper.accessToken}` } });
+  expect(tracked.status()).toBe(200);
+  return { id, shopper, start: source!.product.productSellingPrice };
+}
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('the stepper starts at 1, and at 0 Add To Bag says "Add quantity first"', async ({ page, request }) => {
+    const { id, shopper } = await trackedCopy(request, 'dtstep');
+    await page.goto('/droptrack');
+    await signIn(page, shopper);
+    await page.goto(`/droptrack/product/${id}`);
+    const main = page.getByRole('main');
+    const stepper = main.getByRole('group', { name: 'Quantity' });
+    const quantity = stepper.getByRole('status', { name: 'Quantity' });
+    await expect(quantity).toHaveText('1');
+    await stepper.getByRole('button', { name: 'Decrease quantity' }).tap();
+    await expect(quantity).toHaveText('0');
+    await expect(stepper.getByRole('button', { name: 'Decrease quantity' })).toHaveCount(0);
+    await main.getByRole('button', { name: 'Add To Bag' }).tap();
+    await expect(toastWith(page, 'Add quantity first')).toBeVisible();
+    await stepper.getByRole('button', { name: 'Increase quantity' }).tap();
+    await expect(quantity).toHaveText('1');
+    await main.getByRole('button', { name: 'Add To Bag' }).tap();
+    await expect(page.getByRole('dialog', { name: 'My Cart' })).toBeVisible();
+  });
+
+  test('the price chart is spaced by time up to today and names each date once', async ({ page, request }) => {
+    const { id, shopper, start } = await trackedCopy(request, 'dtchart');
+    // Two drops, then the clock: tracked on 1 March, dropped on 2 and 6 March, seen on 11 March (India time, mid-morning).
+    const first = Math.round(start * 0.9);
+    const second = Math.round(start * 0.8);
+    for (const price of [first, second]) expect((await request.post(`/api/v1/dev/products/${id}/price`, { data: { price } })).status()).toBe(200);
+    await page.clock.setFixedTime(new Date('2025-03-11T04:30:00Z'));
+    // The real answer, its times moved into that calendar (the server's clock is today's).
+    await page.route(new RegExp(`/api/v1/droptrack/product/${id}(\\?|$)`), async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Envelope<{ details: { trackedSince: string; priceHistory: { price: number; at: string }[] } }>;
+      const since = body.data.details.trackedSince;
+      const changes = body.data.details.priceHistory.filter((p) => Date.parse(p.at) > Date.parse(since));
+      expect(changes.map((p) => p.price)).toEqual([first, second]);
+      body.data.details.trackedSince = '2025-03-01T04:30:00Z';
+      body.data.details.priceHistory = [
+        { price: first, at: '2025-03-02T04:30:00Z' },
+        { price: second, at: '2025-03-06T04:30:00Z' },
+      ];
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/droptrack');
+    await signIn(page, shopper);
+    await page.goto(`/droptrack/product/${id}`);
+    const comparison = page.getByRole('region', { name: 'Price comparison' });
+    const chart = comparison.getByRole('img', { name: /Price history/ });
+    await expect(chart).toBeVisible();
+
+    // Ten days over the 292 units between the paddings (14 to 306): 29.2 a day. The drops sit 1 and 5 days in;
+    // the last price runs on to today at the right edge.
+    await expect(chart.locator('circle')).toHaveCount(2);
+    expect(await chart.locator('circle').evaluateAll((dots) => dots.map((d) => Number(d.getAttribute('cx'))))).toEqual([43.2, 160]);
+    await expect(chart.locator('path').nth(1)).toHaveAttribute('d', /^M14 [\d.]+ H43\.2 V[\d.]+ H160 V[\d.]+ H306$/);
+
+    // The dates: each once, the first, the one between with room and today; none overlapping on a phone.
+    const dates = comparison.locator('[data-chart-dates] span');
+    await expect(dates).toHaveText(['Mar 1, 2025', 'Mar 6, 2025', 'Mar 11, 2025']);
+    await expectApart(dates.nth(0), dates.nth(1));
+    await expectApart(dates.nth(1), dates.nth(2));
+    for (const date of await dates.all()) {
+      const box = (await date.boundingBox())!;
+      const frame = (await chart.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(frame.x - 1);
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+    }
+  });
 });

@@ -12,6 +12,7 @@ import { variantOptions } from '../../src/lib/rules/variants.ts';
 import { read } from './catalog.ts';
 import { cartDrawer } from './bag.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { PHONE } from './phone.ts';
 
 const feed = (page: Page) => page.getByRole('region', { name: /^Lens posts/ });
 const post = (page: Page, index: number) => feed(page).locator(`article[data-index="${index}"]`);
@@ -176,3 +177,42 @@ for (const width of [375, 1280]) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('an opened post has its own address: a reload opens it again, Back closes it, and a shared link opens it', async ({ page, browser }) => {
+    const posts = await lensPosts(page);
+    const target = posts[1]!;
+    const address = new RegExp(`/lens\\?post=${encodeURIComponent(target.id)}$`);
+    await page.goto('/lens');
+    await post(page, 1).getByRole('button', { name: `Open post: ${target.postTitle}` }).tap();
+    const opened = page.getByRole('dialog', { name: target.postTitle });
+    await expect(opened).toBeVisible();
+    await expect(opened.getByRole('region', { name: `Product: ${target.product.productName}` })).toBeVisible();
+    await expect(page).toHaveURL(address);
+
+    // Reload: the same post, open.
+    await page.reload();
+    await expect(opened).toBeVisible();
+    await expect(opened.getByRole('region', { name: `Product: ${target.product.productName}` })).toBeVisible();
+    await expect(page).toHaveURL(address);
+
+    // Back closes it and leaves the feed, at its own address.
+    await page.goBack();
+    await expect(opened).toBeHidden();
+    await expect(page).toHaveURL(/\/lens$/);
+    await expect(feed(page)).toBeVisible();
+
+    // A shared link opens the post in a fresh tab; Close takes the post's address away, the feed stays.
+    const shared = await (await browser.newContext(PHONE)).newPage();
+    await shared.goto(`/lens?post=${encodeURIComponent(target.id)}`);
+    const sharedPost = shared.getByRole('dialog', { name: target.postTitle });
+    await expect(sharedPost).toBeVisible();
+    await sharedPost.getByRole('button', { name: 'Close' }).tap();
+    await expect(sharedPost).toBeHidden();
+    await expect(shared).toHaveURL(/\/lens$/);
+    await expect(feed(shared)).toBeVisible();
+    await shared.context().close();
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BIG_DROP_PERCENT, DROPTRACK_START_QUANTITY, diffText, lowestSeen, priceChart, showsBigDropWarning, trackedSeries,
+  BIG_DROP_PERCENT, DROPTRACK_START_QUANTITY, axisLabels, diffText, lowestSeen, priceChart, showsBigDropWarning, trackedSeries,
 } from '../../src/lib/rules/droptrack.ts';
 import { stepQuantity } from '../../src/lib/rules/variants.ts';
 
@@ -20,8 +20,8 @@ describe('DropTrack warning banner (diff above 20)', () => {
 });
 
 describe('DropTrack quantity', () => {
-  it('starts at 0, +1 per plus, -1 per minus, never below 0', () => {
-    expect(DROPTRACK_START_QUANTITY).toBe(0);
+  it('starts at 1 (docs/decisions/browsing.md), +1 per plus, -1 per minus, never below 0', () => {
+    expect(DROPTRACK_START_QUANTITY).toBe(1);
     expect(stepQuantity(0, -1, 10)).toEqual({ quantity: 0, warning: null });
     expect(stepQuantity(0, 1, 10)).toEqual({ quantity: 1, warning: null });
     expect(stepQuantity(1, -1, 10)).toEqual({ quantity: 0, warning: null });
@@ -67,5 +67,57 @@ describe('DropTrack price history', () => {
   it('charts one price as a flat line across the middle', () => {
     const chart = priceChart([{ price: 999, at: 'a' }], 100, 50, 10);
     expect(chart.points.map((p) => [p.x, p.y])).toEqual([[10, 25], [90, 25]]);
+  });
+  it('spaces the points by time up to now, the last price holding until then', () => {
+    const series = [
+      { price: 2000, at: '2025-03-01T00:00:00Z' },
+      { price: 1800, at: '2025-03-02T00:00:00Z' },
+      { price: 1500, at: '2025-03-05T00:00:00Z' },
+    ];
+    // Ten days across 80 units: 8 a day.
+    const chart = priceChart(series, 100, 50, 10, '2025-03-11T00:00:00Z');
+    expect(chart.points.map((p) => [p.x, p.y])).toEqual([[10, 10], [18, 22], [42, 40]]);
+    expect(chart.right).toBe(90);
+    expect(chart.line).toBe('M10 10 H18 V22 H42 V40 H90');
+    expect(chart.area).toBe('M10 10 H18 V22 H42 V40 H90 V50 H10 Z');
+  });
+  it('charts one price tracked since a day before now as a flat line to now', () => {
+    const chart = priceChart([{ price: 999, at: '2025-03-01T00:00:00Z' }], 100, 50, 10, '2025-03-02T00:00:00Z');
+    expect(chart.points.map((p) => [p.x, p.y])).toEqual([[10, 25]]);
+    expect(chart.line).toBe('M10 25 H90');
+  });
+  it('falls back to even steps when the times give no spread', () => {
+    const chart = priceChart([{ price: 2000, at: '2025-03-01T00:00:00Z' }, { price: 1500, at: '2025-03-01T00:00:00Z' }, { price: 1800, at: '2025-03-01T00:00:00Z' }], 100, 50, 10);
+    expect(chart.points.map((p) => p.x)).toEqual([10, 50, 90]);
+  });
+});
+
+describe('DropTrack chart dates', () => {
+  it('names each date once: the first and the last always, one between only with room on both sides', () => {
+    const marks = [
+      { x: 10, text: 'Mar 1, 2025' },
+      { x: 18, text: 'Mar 2, 2025' },
+      { x: 42, text: 'Mar 5, 2025' },
+      { x: 90, text: 'Mar 11, 2025' },
+    ];
+    expect(axisLabels(marks, 30)).toEqual([
+      { x: 10, text: 'Mar 1, 2025', anchor: 'start' },
+      { x: 42, text: 'Mar 5, 2025', anchor: 'middle' },
+      { x: 90, text: 'Mar 11, 2025', anchor: 'end' },
+    ]);
+    // With less room, only the ends.
+    expect(axisLabels(marks, 50).map((l) => l.text)).toEqual(['Mar 1, 2025', 'Mar 11, 2025']);
+  });
+  it('never repeats a date (changes on one day, or tracked and changed today)', () => {
+    expect(axisLabels([{ x: 10, text: 'Mar 1, 2025' }, { x: 50, text: 'Mar 1, 2025' }, { x: 90, text: 'Mar 4, 2025' }, { x: 90, text: 'Mar 4, 2025' }], 30)).toEqual([
+      { x: 10, text: 'Mar 1, 2025', anchor: 'start' },
+      { x: 90, text: 'Mar 4, 2025', anchor: 'end' },
+    ]);
+    expect(axisLabels([{ x: 10, text: 'Mar 1, 2025' }, { x: 90, text: 'Mar 1, 2025' }], 30)).toEqual([{ x: 10, text: 'Mar 1, 2025', anchor: 'start' }]);
+    // The last date sits at the axis' end even when the day began near its start (tracked just before midnight).
+    expect(axisLabels([{ x: 10, text: 'Mar 1, 2025' }, { x: 12, text: 'Mar 2, 2025' }, { x: 90, text: 'Mar 2, 2025' }], 30)).toEqual([
+      { x: 10, text: 'Mar 1, 2025', anchor: 'start' },
+      { x: 90, text: 'Mar 2, 2025', anchor: 'end' },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addToBagRoute, hasMedia, linkHref, postsForTab, stepFor, tabFromQuery, videoPreload } from '../../src/lib/rules/lens.ts';
+import { addToBagRoute, hasMedia, linkHref, postFromQuery, postsForTab, stepFor, tabFromQuery, videoPreload } from '../../src/lib/rules/lens.ts';
+import { lensPath } from '../../src/lib/paths.ts';
 import { highlightText } from '../../src/lib/rules/text.ts';
 
 const video = { id: 'v', videoUrls: ['lens/clip-1.webm'], imageUrls: ['poster'] };
@@ -56,5 +57,18 @@ describe('Lens Add to bag', () => {
   it('one option goes to the bag, several to a choice', () => {
     expect(addToBagRoute(1)).toBe('bag');
     expect(addToBagRoute(2)).toBe('choose');
+  });
+});
+
+describe('a Lens post\'s address', () => {
+  it('puts the open post in the query, beside the tab, and reads it back', () => {
+    expect(lensPath()).toBe('/lens');
+    expect(lensPath({ tab: 'all' })).toBe('/lens');
+    expect(lensPath({ tab: 'video' })).toBe('/lens?tab=video');
+    expect(lensPath({ post: 'p-1' })).toBe('/lens?post=p-1');
+    expect(lensPath({ tab: 'video', post: 'a b&c' })).toBe('/lens?tab=video&post=a+b%26c');
+    expect(postFromQuery('?tab=video&post=a+b%26c')).toBe('a b&c');
+    expect(postFromQuery('?post=')).toBeNull();
+    expect(postFromQuery('')).toBeNull();
   });
 });

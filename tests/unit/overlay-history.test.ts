@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $overlay, overlay } from '../../src/stores/overlay.ts';
-import { OVERLAY_ENTRY, followOverlayHistory, registerOverlayCloser, replaceWhileOpen } from '../../src/scripts/overlay-history.ts';
+import { OVERLAY_ENTRY, followOverlayHistory, openOverlayAt, registerOverlayCloser, replaceWhileOpen } from '../../src/scripts/overlay-history.ts';
 
 type Entry = { url: string; state: unknown };
 
@@ -246,5 +246,52 @@ describe('an overlay history entry', () => {
     expect(click.defaultPrevented).toBe(true);
     expect(fakeHistory.loads).toEqual(['https://vastra.test/checkout/order-summary']);
     expect(fakeHistory.index).toBe(index);
+  });
+});
+
+describe('an overlay with an address of its own (a Lens post)', () => {
+  const FEED = 'https://vastra.test/lens?tab=video';
+  const POST = 'https://vastra.test/lens?tab=video&post=p1';
+  beforeEach(() => {
+    fakeHistory.reset(FEED);
+  });
+
+  it('opened by a tap: its entry shows the post, Back leaves the feed at its own address', () => {
+    openOverlayAt('lens-post', '/lens?tab=video&post=p1', '/lens?tab=video');
+    expect(fakeHistory.entries.map((e) => e.url)).toEqual([FEED, POST]);
+    expect(marked()).toBe(true);
+    fakeHistory.go(-1);
+    expect($overlay.get().open).toBe(false);
+    expect(fakeLocation.href).toBe(FEED);
+    expect(pageHeard).toEqual([]);
+  });
+
+  it('closed by X: the post leaves the address and the feed is not given it', () => {
+    openOverlayAt('lens-post', '/lens?tab=video&post=p1', '/lens?tab=video');
+    overlay.close();
+    vi.runAllTimers();
+    expect(fakeHistory.index).toBe(0);
+    expect(fakeHistory.entries[0]!.url).toBe(FEED);
+  });
+
+  it('opened from a shared link: the page becomes the feed under it, so Back closes the post first', () => {
+    fakeHistory.reset(POST);
+    openOverlayAt('lens-post', '/lens?tab=video&post=p1', '/lens?tab=video');
+    expect(fakeHistory.entries.map((e) => e.url)).toEqual([FEED, POST]);
+    expect(fakeHistory.index).toBe(1);
+    fakeHistory.go(-1);
+    expect($overlay.get().open).toBe(false);
+    expect(fakeLocation.href).toBe(FEED);
+  });
+
+  it('opened again by a reload of its entry: that entry is taken back as it is, no second one', () => {
+    fakeHistory.reset(FEED);
+    fakeHistory.pushState({ [OVERLAY_ENTRY]: true }, '', POST);
+    openOverlayAt('lens-post', '/lens?tab=video&post=p1', '/lens?tab=video');
+    expect(fakeHistory.entries.map((e) => e.url)).toEqual([FEED, POST]);
+    expect($overlay.get()).toEqual({ type: 'lens-post', open: true });
+    fakeHistory.go(-1);
+    expect($overlay.get().open).toBe(false);
+    expect(fakeLocation.href).toBe(FEED);
   });
 });

@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { base, call, read, shooter, signInOn, signUp } from '../shared.ts';
 
-/** DropTrack: the gate, the empty list, three tracked copies (down 30%, down 10%, up 5%), the product view, the remove modal. */
+/**
+ * DropTrack: the gate, the empty list, three tracked copies (down 30%, down 10%, up 5%), the product view, the
+ * remove modal, and the product view's chart over ten days (the clock fixed, the answer's times moved into it).
+ */
 export async function dropTrackFlow(page: Page, width: number) {
   const { shot } = shooter(page, 'droptrack', width);
   await page.goto(`${base}/droptrack`, { waitUntil: 'networkidle' });
@@ -35,5 +38,20 @@ export async function dropTrackFlow(page: Page, width: number) {
   await page.waitForTimeout(400);
   await shot('product');
   await shot('product-full', true);
+  await page.clock.setFixedTime(new Date('2025-03-11T04:30:00Z'));
+  await page.route(new RegExp(`/api/v1/droptrack/product/${copies[1]}(\\?|$)`), async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { details: { trackedSince: string; priceHistory: { price: number; at: string }[] } } };
+    const { details } = body.data;
+    const changes = details.priceHistory.filter((p) => Date.parse(p.at) > Date.parse(details.trackedSince));
+    details.trackedSince = '2025-03-01T04:30:00Z';
+    details.priceHistory = changes.map((p, i) => ({ price: p.price, at: ['2025-03-03T04:30:00Z', '2025-03-07T04:30:00Z'][i] ?? p.at }));
+    await route.fulfill({ response, json: body });
+  });
+  await page.reload({ waitUntil: 'networkidle' });
+  await page.getByRole('region', { name: 'Price comparison' }).waitFor();
+  await page.waitForTimeout(400);
+  await shot('product-history', true);
+  await page.unrouteAll();
   await page.evaluate(() => localStorage.clear());
 }

@@ -20,6 +20,7 @@ import { toast } from '../../stores/toasts.ts';
 import PhoneField from './PhoneField.tsx';
 import CodeStep from './CodeStep.tsx';
 import styles from './Auth.module.scss';
+import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
 
 type Screen = { step: 'phone' } | { step: 'code'; phone: string };
 
@@ -42,6 +43,7 @@ export default function LoginFlow() {
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [signupHref, setSignupHref] = useState(signupPath());
   const phoneInput = useRef<HTMLInputElement>(null);
+  useIslandCommitted(phoneInput);
 
   useEffect(() => {
     // Digits typed before React took over are already in the field: keep them.

@@ -19,6 +19,7 @@ import { toast } from '../../stores/toasts.ts';
 import PhoneField from './PhoneField.tsx';
 import CodeStep from './CodeStep.tsx';
 import styles from './Auth.module.scss';
+import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
 
 type Field = keyof SignUpFields;
 type Availability = 'idle' | 'checking' | 'available' | 'taken';
@@ -45,6 +46,7 @@ export default function SignupFlow() {
   const details = useRef<SignUpDetails | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const welcomeHeading = useRef<HTMLHeadingElement>(null);
+  useIslandCommitted(formRef);
 
   /** The fields as they stand: what was typed before React took over may not be in state yet. */
   const typedFields = (): Partial<SignUpFields> =>

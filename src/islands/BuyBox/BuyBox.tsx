@@ -49,7 +49,7 @@ export default function BuyBox({ box, layout }: Props) {
       />
 
       <div className={styles.buy}>
-        <QuantityStepper quantity={selected.quantity} stock={selected.stock} onChange={box.setQuantity} minusOnlyAboveZero={box.startQuantity === 0} />
+        <QuantityStepper quantity={selected.quantity} stock={selected.stock} onChange={box.setQuantity} minusOnlyAboveZero={box.minusOnlyAboveZero} />
         <button type="button" className={`${styles.add} ${page ? styles.hiddenNarrow : ''}`} onClick={box.addToBag} {...busyProps(box.busy)}>
           <BusyLabel busy={box.busy} idle="Add To Bag" working="Adding…" />
         </button>

@@ -22,14 +22,13 @@ type Options = {
   live: boolean;
   /** The product page keeps the chosen variant in the address (?variant=) and opens on it. */
   syncUrl?: boolean;
-  /**
-   * The stepper's quantity on opening, after a variant choice and after a successful add: 1 (shopper-core
-   * §7), or 0 on the DropTrack product view (stores-and-social §2.7, §4), where minus shows only above 0.
-   */
+  /** The stepper's quantity on opening, after a variant choice and after a successful add (1: shopper-core §7). */
   startQuantity?: 0 | 1;
+  /** The DropTrack product view's stepper (stores-and-social §2.7): minus shows only above 0. */
+  minusOnlyAboveZero?: boolean;
 };
 
-export function useBuyBox({ product: startProduct, varient: startVarient, live: startsLive, syncUrl = false, startQuantity = 1 }: Options) {
+export function useBuyBox({ product: startProduct, varient: startVarient, live: startsLive, syncUrl = false, startQuantity = 1, minusOnlyAboveZero = false }: Options) {
   const [data, setData] = useState({ product: startProduct, varient: startVarient });
   const [live, setLive] = useState(startsLive);
   const options = useMemo(() => variantOptions(data.product, data.varient), [data]);
@@ -110,6 +109,7 @@ export function useBuyBox({ product: startProduct, varient: startVarient, live: 
     setQuantity: (quantity: number) => setSelected((s) => (s ? { ...s, quantity } : s)),
     addToBag,
     startQuantity,
+    minusOnlyAboveZero,
     /** An add is waiting (for the live price or the server). */
     busy,
   };

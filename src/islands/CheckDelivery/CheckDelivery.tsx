@@ -12,12 +12,14 @@ import { NOT_SERVED, deliveryByText } from '../../lib/rules/delivery.ts';
 import { PIN_INVALID, PIN_PATTERN } from '../../lib/rules/field-rules.ts';
 import { $deliveryPin } from '../../stores/delivery-pin.ts';
 import styles from './CheckDelivery.module.scss';
+import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
 
 type Answer = { kind: 'idle' } | { kind: 'checking' } | { kind: 'done'; check: DeliveryCheck } | { kind: 'invalid' | 'failed'; message: string };
 
 export default function CheckDelivery({ productId }: { productId: string }) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
+  useIslandCommitted(field);
   const [answer, setAnswer] = useState<Answer>({ kind: 'idle' });
   const latest = useRef(0);
 

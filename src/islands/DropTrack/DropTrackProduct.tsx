@@ -1,7 +1,7 @@
 /**
  * The DropTrack product view (stores-and-social §2.7), one shell for every /droptrack/product/{id}: the
  * product with its store link, price, MRP and percent off, gallery and the one BuyBox with the stepper
- * starting at 0 (minus only above 0); a price comparison panel (when tracking began, now, lowest seen) with
+ * starting at 1 (minus only above 0: at 0, Add To Bag says "Add quantity first"); a price comparison panel (when tracking began, now, lowest seen) with
  * a small step chart of the prices since; and a warning banner when the drop is above 20 percent.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -84,6 +84,7 @@ function TrackedView({ detail }: { detail: TrackedProduct }) {
       varient={detail.varient}
       storeName={detail.storeName}
       startQuantity={DROPTRACK_START_QUANTITY}
+      minusOnlyAboveZero
       notice={showsBigDropWarning(d.diff) ? <BigDropBanner diff={d.diff} /> : null}
       footer={(variantId) => (
         <a className={styles.fullDetails} href={productPath(detail.product.SellerUserId, detail.product.id, variantId)}>
@@ -115,7 +116,7 @@ function TrackedView({ detail }: { detail: TrackedProduct }) {
               {diffText(d.diff)}
               {d.trackedSince ? ` since ${formatDate(d.trackedSince)}` : ''}
             </p>
-            <PriceChart series={series} />
+            <PriceChart series={series} now={now} />
           </>
         ) : (
           <p className={styles.muted}>You are not tracking this product. Tap DropTrack above to hear when its price drops.</p>

@@ -28,6 +28,7 @@ import ProductOption from './ProductOption.tsx';
 import AccountOption from './AccountOption.tsx';
 import BrandOption from './BrandOption.tsx';
 import styles from './HeaderSearch.module.scss';
+import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
 
 export const SEARCH_PLACEHOLDER = 'Search product, brands and more...';
 /** The overlay type of the open results panel. */
@@ -45,6 +46,7 @@ export default function HeaderSearch() {
   const [tab, setTab] = useState<SearchTab>('products');
   const recent = useStore($recentSearches, { ssr: () => NO_RECENT });
   const rootRef = useRef<HTMLDivElement>(null);
+  useIslandCommitted(rootRef);
   const inputRef = useRef<HTMLInputElement>(null);
   const { lists, stores, run, schedule, runUnlessCurrent } = useSearchResults();
 

@@ -7,14 +7,19 @@
  * the tab is hidden. A video gets its address only once its post reaches the screen, and only the next post
  * may read its metadata ahead (the rest preload nothing). ArrowUp/ArrowDown and Page Up/Down move one post;
  * swiping is the scroller's own snap.
+ *
+ * A post's title opens it on its own (LensPostDialog) at its own address, ?post=<id>: a reload or a shared
+ * link opens the same post, and Back closes it (the dialog frame's history entry, openOverlayAt).
  */
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { getLensPosts, type LensPost } from '../../lib/api/lens.ts';
-import { LENS_TABS, PLAY_THRESHOLD, hasMedia, postsForTab, stepFor, tabFromQuery, type LensTab } from '../../lib/rules/lens.ts';
+import { LENS_TABS, PLAY_THRESHOLD, hasMedia, postFromQuery, postsForTab, stepFor, tabFromQuery, type LensTab } from '../../lib/rules/lens.ts';
 import { lensPath } from '../../lib/paths.ts';
+import { openOverlayAt } from '../../scripts/overlay-history.ts';
 import type { Loadable } from '../../stores/loadable.ts';
 import LoadState from '../shared/LoadState.tsx';
 import LensPostView from './LensPostView.tsx';
+import LensPostDialog, { LENS_POST } from './LensPostDialog.tsx';
 import styles from './LensCarousel.module.scss';
 
 /** builtPosts: the first posts as they were when the page was built (its first paint); the live feed replaces them. */
@@ -41,10 +46,32 @@ export default function LensCarousel({ builtPosts = [] }: { builtPosts?: LensPos
       setReading(false);
     }
   }, []);
+  // The post in the address (?post=<id>) opens once the feed holds it (the build's first posts, or the live feed).
+  const [wanted, setWanted] = useState<string | null>(null);
+  const [opened, setOpened] = useState<LensPost | null>(null);
   useEffect(() => {
     setTab(tabFromQuery(window.location.search));
+    setWanted(postFromQuery(window.location.search));
     void load();
   }, [load]);
+
+  const open = useCallback((post: LensPost) => {
+    const current = tabFromQuery(window.location.search);
+    setOpened(post);
+    openOverlayAt(LENS_POST, lensPath({ tab: current, post: post.id }), lensPath({ tab: current }));
+  }, []);
+  useEffect(() => {
+    if (!wanted) return;
+    const post = state.data?.find((p) => p.id === wanted);
+    if (post) {
+      setWanted(null);
+      open(post);
+    } else if (!reading) {
+      // Not in the live feed (removed since it was shared): the feed, without the dead address.
+      setWanted(null);
+      history.replaceState(history.state, '', lensPath({ tab: tabFromQuery(window.location.search) }));
+    }
+  }, [wanted, state.data, reading, open]);
 
   // One list per tab and load, so the feed's observer is not set up again on every render.
   const shown = useMemo(() => (state.data ? postsForTab(state.data, tab) : []), [state.data, tab]);
@@ -60,15 +87,16 @@ export default function LensCarousel({ builtPosts = [] }: { builtPosts?: LensPos
       <div className={styles.panel} role="tabpanel" id="lens-panel" aria-labelledby={`lens-tab-${tab}`} aria-busy={reading}>
         {/* The build's first posts may hold none of a tab's: it reads as loading until the live feed answers. */}
         <LoadState state={shown.length === 0 && reading ? { status: 'loading', data: null, error: '' } : state} what="Lens posts" onRetry={load}>
-          {() => <Feed key={tab} posts={shown} tab={tab} />}
+          {() => <Feed key={tab} posts={shown} tab={tab} onOpen={open} paused={opened !== null} />}
         </LoadState>
       </div>
+      <LensPostDialog post={opened} onClosed={() => setOpened(null)} />
     </div>
   );
 }
 
 /** A tab's own address: the tabs are links, so a tap before the island hydrates still loads the chosen tab. */
-const tabHref = (tab: LensTab) => (tab === 'video' ? `${lensPath()}?tab=video` : lensPath());
+const tabHref = (tab: LensTab) => lensPath({ tab });
 
 function Tabs({ tab, onChoose }: { tab: LensTab; onChoose: (tab: LensTab) => void }) {
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
@@ -108,7 +136,8 @@ function Tabs({ tab, onChoose }: { tab: LensTab; onChoose: (tab: LensTab) => voi
   );
 }
 
-function Feed({ posts, tab }: { posts: LensPost[]; tab: LensTab }) {
+/** paused: a post is open over the feed (its video plays there instead). */
+function Feed({ posts, tab, onOpen, paused }: { posts: LensPost[]; tab: LensTab; onOpen: (post: LensPost) => void; paused: boolean }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   /** Posts that have reached the screen: only these may load their video. */
@@ -220,9 +249,10 @@ function Feed({ posts, tab }: { posts: LensPost[]; tab: LensTab }) {
             active={index === active}
             activeIndex={active}
             reached={seen.has(index)}
-            pageVisible={pageVisible}
+            pageVisible={pageVisible && !paused}
             muted={muted}
             onMutedChange={setMuted}
+            onOpen={onOpen}
           />
         ))}
       </div>

@@ -25,9 +25,11 @@ type Props = {
   pageVisible: boolean;
   muted: boolean;
   onMutedChange: (muted: boolean) => void;
+  /** Opens the post on its own (its address, its whole text). */
+  onOpen: (post: LensPost) => void;
 };
 
-export default function LensPostView({ post, index, count, active, activeIndex, reached, pageVisible, muted, onMutedChange }: Props) {
+export default function LensPostView({ post, index, count, active, activeIndex, reached, pageVisible, muted, onMutedChange, onOpen }: Props) {
   const video = isVideoPost(post);
   const poster = post.imageUrls[0];
   return (
@@ -57,17 +59,34 @@ export default function LensPostView({ post, index, count, active, activeIndex, 
             decoding="async"
           />
         )}
-        <Reviewer post={post} />
+        <Reviewer post={post} onOpen={onOpen} />
       </div>
       <LensProduct product={post.product} />
     </article>
   );
 }
 
-function Reviewer({ post }: { post: LensPost }) {
-  const { author } = post;
+function Reviewer({ post, onOpen }: { post: LensPost; onOpen: (post: LensPost) => void }) {
   return (
     <div className={styles.reviewer}>
+      <Author post={post} />
+      {/* The title opens the post: its whole text, and an address of its own to reload or share. */}
+      <p className={styles.title}>
+        <button type="button" className={styles.open} aria-haspopup="dialog" onClick={() => onOpen(post)}>
+          <span className="visually-hidden">Open post: </span>
+          {post.postTitle}
+        </button>
+      </p>
+      {post.postDesc && <Words text={post.postDesc} />}
+    </div>
+  );
+}
+
+/** The author's picture and name, linking to their profile, with their badge. */
+export function Author({ post }: { post: LensPost }) {
+  const { author } = post;
+  return (
+    <>
       <a className={styles.author} href={userPath(post.UserId)}>
         <span className={styles.face} aria-hidden="true">
           {author.img ? <img src={imageUrl(author.img, 320)} alt="" width={40} height={40} /> : initials(author.name) || '?'}
@@ -78,15 +97,14 @@ function Reviewer({ post }: { post: LensPost }) {
         </span>
       </a>
       <ReviewerBadge badge={author.badge} className={styles.badge} />
-      <p className={styles.title}>{post.postTitle}</p>
-      {post.postDesc && <Words text={post.postDesc} />}
-    </div>
+    </>
   );
 }
 
-function Words({ text }: { text: string }) {
+/** The author's words as text: hashtags and links highlighted, only http(s) addresses as links; `whole` unclamped. */
+export function Words({ text, whole = false }: { text: string; whole?: boolean }) {
   return (
-    <p className={styles.words}>
+    <p className={whole ? styles.wordsWhole : styles.words}>
       {highlightText(text).map((part, i) => {
         if (part.kind === 'text') return <span key={i}>{part.value}</span>;
         const href = linkHref(part);

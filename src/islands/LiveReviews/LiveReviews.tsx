@@ -3,7 +3,7 @@
  * live read of the product arrives (a review posted since the build shows at once), and "Helpful" likes for a
  * signed-in shopper (a visitor is asked to log in). A like shows at once and goes back if the call fails.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import ProductReviews from '../../components/ProductReviews.tsx';
 import type { ProductDetail } from '../../lib/api/types.ts';
@@ -13,6 +13,7 @@ import { $liveProduct, loadLiveProduct } from '../../stores/live-product.ts';
 import { $signedIn } from '../../stores/session.ts';
 import { askToLogIn } from '../../stores/log-in-prompt.ts';
 import { toast } from '../../stores/toasts.ts';
+import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
 
 type Props = { productId: string; detail: Pick<ProductDetail, 'reviews' | 'NoOfRatings' | 'avgRatings'> };
 
@@ -22,6 +23,9 @@ export default function LiveReviews({ productId, detail }: Props) {
   const shown = live?.product.id === productId ? live : detail;
   const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
   const [counts, setCounts] = useState<Record<string, number>>({});
+  const root = useRef<HTMLDivElement>(null);
+  // A Helpful tapped before hydration is replayed once React owns the buttons.
+  useIslandCommitted(root);
 
   useEffect(() => {
     void loadLiveProduct(productId).catch(() => {});
@@ -57,5 +61,9 @@ export default function LiveReviews({ productId, detail }: Props) {
     }
   }
 
-  return <ProductReviews detail={shown} likes={{ liked, counts, onLike }} />;
+  return (
+    <div ref={root}>
+      <ProductReviews detail={shown} likes={{ liked, counts, onLike }} />
+    </div>
+  );
 }

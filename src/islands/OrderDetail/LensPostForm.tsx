@@ -13,7 +13,7 @@ import { $overlay, overlay } from '../../stores/overlay.ts';
 import { toast } from '../../stores/toasts.ts';
 import { ApiError, failureText } from '../../lib/api/index.ts';
 import { createLensPost } from '../../lib/api/reviews.ts';
-import { lensPostPath } from '../../lib/paths.ts';
+import { lensPath } from '../../lib/paths.ts';
 import { CAPTION_MAX, characterCount, postErrors, REVIEW_PHOTOS_MAX } from '../../lib/rules/review-writing.ts';
 import type { ReviewTarget } from './ReviewForm.tsx';
 import base from './OrderDetail.module.scss';
@@ -77,7 +77,7 @@ export default function LensPostForm({ target }: { target: ReviewTarget | null }
         {postedId ? (
           <div className={styles.posted} role="status">
             <p className={styles.postedTitle}>Your post is on Lens.</p>
-            <a className={base.primary} href={lensPostPath(postedId)}>
+            <a className={base.primary} href={lensPath({ post: postedId })}>
               See it on Lens
             </a>
           </div>

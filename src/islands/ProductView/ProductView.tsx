@@ -4,7 +4,7 @@
  * interaction (or at once when LiveProductCheck sees live price/stock or ?variant= differ, or for a
  * signed-in shopper); useBuyBox then takes the live price and stock.
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Product, Varient } from '../../lib/api/types.ts';
 import { storePath } from '../../lib/paths.ts';
 import Price from '../../components/Price.tsx';
@@ -12,6 +12,7 @@ import Gallery from '../shared/Gallery.tsx';
 import BuyBox from '../BuyBox/BuyBox.tsx';
 import { useBuyBox } from '../BuyBox/useBuyBox.ts';
 import styles from './ProductView.module.scss';
+import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
 
 type Props = {
   product: Product;
@@ -27,17 +28,21 @@ type Props = {
   footer?: (variantId: string) => ReactNode;
   /** Shown between the price and the buy box (DropTrack's big-drop banner). */
   notice?: ReactNode;
-  /** The stepper's starting quantity (DropTrack: 0). */
+  /** The stepper's starting quantity (1; see DROPTRACK_START_QUANTITY for DropTrack's). */
   startQuantity?: 0 | 1;
+  /** DropTrack's stepper: minus only above 0. */
+  minusOnlyAboveZero?: boolean;
 };
 
-export default function ProductView({ product, varient, storeName, layout, live = false, children, footer, notice, startQuantity = 1 }: Props) {
-  const box = useBuyBox({ product, varient, live, syncUrl: layout === 'page', startQuantity });
+export default function ProductView({ product, varient, storeName, layout, live = false, children, footer, notice, startQuantity = 1, minusOnlyAboveZero = false }: Props) {
+  const box = useBuyBox({ product, varient, live, syncUrl: layout === 'page', startQuantity, minusOnlyAboveZero });
   const { selected } = box;
+  const root = useRef<HTMLDivElement>(null);
+  useIslandCommitted(root);
   if (!selected) return null;
   const page = layout === 'page';
   return (
-    <div className={`${styles.layout} ${page ? styles.page : styles.quickView}`} data-buy-box>
+    <div className={`${styles.layout} ${page ? styles.page : styles.quickView}`} data-buy-box ref={root}>
       <Gallery
         key={selected.images.join('|')}
         images={selected.images}

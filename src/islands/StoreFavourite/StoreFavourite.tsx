@@ -13,6 +13,7 @@ import { askToLogIn } from '../../stores/log-in-prompt.ts';
 import { isOffline } from '../../lib/api/index.ts';
 import { favouriteStore, isFavouriteStore, unfavouriteStore } from '../../lib/api/stores.ts';
 import styles from './StoreFavourite.module.scss';
+import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
 
 type Props = { storeId: string; storeName: string };
 
@@ -24,6 +25,8 @@ export default function StoreFavourite({ storeId, storeName }: Props) {
   const [busy, setBusy] = useState(false);
   /** The status read; a click that arrives before it answers waits for it. */
   const status = useRef<Promise<boolean> | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useIslandCommitted(button);
 
   useEffect(() => {
     if (!signedIn) {
@@ -72,6 +75,7 @@ export default function StoreFavourite({ storeId, storeName }: Props) {
 
   return (
     <button
+      ref={button}
       type="button"
       className={styles.heart}
       aria-pressed={favourite}

@@ -6,6 +6,7 @@
  */
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createDialogFrame, DRAWER_CLOSE_MS, type DialogFrame, type FramePhase } from '../../scripts/dialog-frame.ts';
+import { useIslandCommitted } from './useIslandCommitted.ts';
 import styles from './Dialog.module.scss';
 
 type Props = {
@@ -38,6 +39,8 @@ export default function Dialog({ type, title, hideTitle, kind = 'modal', closeDe
   const closeRequestRef = useRef(onCloseRequest);
   closeRequestRef.current = onCloseRequest;
   const guarded = Boolean(onCloseRequest);
+  // An island made of dialogs (the drawers, the quick view) says it has committed through them.
+  useIslandCommitted(ref);
 
   // A layout effect: a dialog asked for before its island hydrated shows in the same commit, before paint.
   useLayoutEffect(() => {

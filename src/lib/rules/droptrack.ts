@@ -1,14 +1,18 @@
 /**
  * DropTrack's rules (stores-and-social §2.7, §9): the warning banner shows when the drop since tracking
- * began (diff, in percent) is above 20; the product view's quantity starts at 0; the price comparison
+ * began (diff, in percent) is above 20; the product view's quantity starts at 1 (docs/decisions/browsing.md); the price comparison
  * (when tracking began, now, lowest seen) and the small price-history chart drawn from the API's history.
  */
 
 /** The banner shows above this drop, in percent (spec: "Warning banner on DropTrack when diff is above 20"). */
 export const BIG_DROP_PERCENT = 20;
 
-/** The DropTrack product view's bag quantity starts here (spec §4: "bag quantity starts at 0"). */
-export const DROPTRACK_START_QUANTITY = 0;
+/**
+ * The DropTrack product view's bag quantity starts here: 1, as on every other buy box, not the spec's 0 (§4)
+ * which made the first Add To Bag answer "Add quantity first" (docs/decisions/browsing.md). Minus still shows
+ * only above 0, and going down to 0 and adding still says "Add quantity first".
+ */
+export const DROPTRACK_START_QUANTITY = 1;
 
 /** True when the drop is big enough for the warning banner: strictly above 20 percent. */
 export function showsBigDropWarning(diff: number): boolean {
@@ -41,31 +45,72 @@ export function lowestSeen(series: PricePoint[]): number {
 }
 
 export type ChartPoint = { x: number; y: number; price: number; at: string };
-export type PriceChart = { points: ChartPoint[]; line: string; area: string; min: number; max: number };
+export type PriceChart = { points: ChartPoint[]; line: string; area: string; min: number; max: number; right: number };
 
 /**
- * The chart's points in a width x height box (padding inside): x by order (evenly spaced: changes are few
- * and far apart), y by price with the lowest at the bottom (the area under the line fills to the box's foot), drawn as steps (a price holds until the next
- * change). A single price is a flat line. Give it trackedSeries, so it ends at the price on the page.
+ * The chart's points in a width x height box (padding inside): x by time, so a week between two changes takes
+ * seven times the room of a day (times that cannot be read, or all at one instant, fall back to even steps);
+ * y by price with the lowest at the bottom (the area under the line fills to the box's foot), drawn as steps
+ * (a price holds until the next change). `end` (now) stretches the axis past the last change, the last price
+ * holding until it. A single price is a flat line. Give it trackedSeries, so it ends at the price on the page.
  */
-export function priceChart(tracked: PricePoint[], width: number, height: number, pad = 8): PriceChart {
-  const series = tracked.length === 1 ? [tracked[0]!, tracked[0]!] : [...tracked];
+export function priceChart(tracked: PricePoint[], width: number, height: number, pad = 8, end?: string): PriceChart {
+  const series = tracked.length === 1 && !end ? [tracked[0]!, tracked[0]!] : [...tracked];
   const prices = series.map((p) => p.price);
   const min = Math.min(...prices);
   const max = Math.max(...prices);
   const span = max - min;
   const innerW = width - pad * 2;
   const innerH = height - pad * 2;
+  const xs = timeXs(series.map((p) => p.at), end, pad, innerW);
   const points = series.map((p, i) => ({
-    x: round(pad + (innerW * i) / (series.length - 1)),
+    x: round(xs.points[i]!),
     y: round(span === 0 ? pad + innerH / 2 : pad + innerH * (1 - (p.price - min) / span)),
     price: p.price,
     at: p.at,
   }));
-  // Steps: a price holds until the next change.
-  const line = points.map((p, i) => (i === 0 ? `M${p.x} ${p.y}` : `H${p.x} V${p.y}`)).join(' ');
+  const right = round(xs.right);
+  // Steps: a price holds until the next change, and the last one until the axis ends.
+  const steps = points.map((p, i) => (i === 0 ? `M${p.x} ${p.y}` : `H${p.x} V${p.y}`)).join(' ');
+  const line = right > points.at(-1)!.x ? `${steps} H${right}` : steps;
   const area = `${line} V${height} H${points[0]!.x} Z`;
-  return { points, line, area, min, max };
+  return { points, line, area, min, max, right };
+}
+
+/** Each time's x between pad and pad + innerW, proportional to time; even steps when time gives no spread. */
+function timeXs(times: string[], end: string | undefined, pad: number, innerW: number): { points: number[]; right: number } {
+  const ms = times.map((t) => Date.parse(t));
+  const endMs = end === undefined ? Number.NaN : Date.parse(end);
+  const last = Number.isFinite(endMs) ? Math.max(endMs, ...ms) : Math.max(...ms);
+  const first = ms[0]!;
+  const readable = ms.every(Number.isFinite) && ms.every((t, i) => i === 0 || t >= ms[i - 1]!);
+  if (!readable || !(last > first)) {
+    const steps = Math.max(1, times.length - 1);
+    return { points: times.map((_, i) => pad + (innerW * i) / steps), right: pad + innerW };
+  }
+  return { points: ms.map((t) => pad + (innerW * (t - first)) / (last - first)), right: pad + innerW };
+}
+
+export type AxisLabel = { x: number; text: string; anchor: 'start' | 'middle' | 'end' };
+
+/**
+ * The dates under the chart: marks (x, and the date as it reads) in time order, the axis end last. Each date
+ * is named once: the first date at its first mark (the left edge), the last at the last mark (the right edge),
+ * both always; a date between at its first mark, only when it is at least minGap from the dates kept on either
+ * side, so none overlap.
+ */
+export function axisLabels(marks: { x: number; text: string }[], minGap: number): AxisLabel[] {
+  const distinct = marks.filter((m, i) => m.text !== '' && marks.findIndex((o) => o.text === m.text) === i);
+  if (distinct.length === 0) return [];
+  const first = distinct[0]!;
+  if (distinct.length === 1) return [{ ...first, anchor: 'start' }];
+  const last = marks.findLast((m) => m.text === distinct.at(-1)!.text)!;
+  const kept: AxisLabel[] = [{ ...first, anchor: 'start' }];
+  for (const mark of distinct.slice(1, -1)) {
+    if (mark.x - kept.at(-1)!.x >= minGap && last.x - mark.x >= minGap) kept.push({ ...mark, anchor: 'middle' });
+  }
+  kept.push({ x: last.x, text: last.text, anchor: 'end' });
+  return kept;
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;

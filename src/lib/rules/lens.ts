@@ -15,6 +15,11 @@ export function tabFromQuery(search: string): LensTab {
   return new URLSearchParams(search).get('tab') === 'video' ? 'video' : 'all';
 }
 
+/** The open post in the address (?post=<id>), or null. */
+export function postFromQuery(search: string): string | null {
+  return new URLSearchParams(search).get('post') || null;
+}
+
 type MediaPost = { videoUrls: string[]; imageUrls: string[] };
 
 export const isVideoPost = (post: MediaPost) => post.videoUrls.length > 0;

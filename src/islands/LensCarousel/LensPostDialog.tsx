@@ -1,0 +1,49 @@
+/**
+ * One Lens post opened on its own, in the one dialog frame: its picture or video (with the browser's
+ * controls), the author, the whole text (clamped to three lines in the feed) and its product. The carousel
+ * gives it an address (?post=<id>), so a reload or a shared link opens it again and Back closes it.
+ */
+import type { LensPost } from '../../lib/api/lens.ts';
+import { isVideoPost } from '../../lib/rules/lens.ts';
+import { imageSrcSet, imageUrl, videoUrl } from '../../lib/images.ts';
+import Dialog from '../shared/Dialog.tsx';
+import LensProduct from './LensProduct.tsx';
+import { Author, Words } from './LensPostView.tsx';
+import styles from './LensCarousel.module.scss';
+
+export const LENS_POST = 'lens-post';
+
+export default function LensPostDialog({ post, onClosed }: { post: LensPost | null; onClosed: () => void }) {
+  return (
+    <Dialog type={LENS_POST} title={post?.postTitle ?? 'Post'} className={styles.postDialog} onClosed={onClosed}>
+      {post ? (
+        <div className={styles.opened}>
+          <div className={styles.openedMedia}>
+            {isVideoPost(post) ? (
+              <video
+                className={styles.openedItem}
+                src={videoUrl(post.videoUrls[0]!)}
+                poster={post.imageUrls[0] ? imageUrl(post.imageUrls[0], 640) : undefined}
+                controls
+                autoPlay
+                muted
+                loop
+                playsInline
+                aria-label={post.postTitle}
+              />
+            ) : (
+              <img className={styles.openedItem} src={imageUrl(post.imageUrls[0]!, 640)} srcSet={imageSrcSet(post.imageUrls[0]!)} sizes="(max-width: 600px) 100vw, 420px" alt={post.postTitle} />
+            )}
+          </div>
+          <div className={styles.openedText}>
+            <div className={styles.openedAuthor}>
+              <Author post={post} />
+            </div>
+            {post.postDesc ? <Words text={post.postDesc} whole /> : null}
+            <LensProduct product={post.product} />
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
