@@ -44,12 +44,13 @@ const limited = { 429: errors[429] };
 const NewPost = z.object({
   productId: z.string().min(1).max(64),
   postTitle: z.string({ message: captionMessage }).trim().min(1, captionMessage).max(CAPTION_MAX, captionMessage),
-  imageUrls: z.array(mediaRef).min(1, POST_PHOTO_MESSAGE).max(REVIEW_PHOTOS_MAX, PHOTOS_MESSAGE),
-});
+  imageUrls: z.array(mediaRef).max(REVIEW_PHOTOS_MAX, PHOTOS_MESSAGE).default([]),
+  videoUrls: z.array(mediaRef).max(REVIEW_VIDEOS_MAX, VIDEOS_MESSAGE).default([]),
+}).refine((post) => post.imageUrls.length + post.videoUrls.length > 0, { path: ['imageUrls'], message: POST_PHOTO_MESSAGE });
 
 const r = {
   post: createRoute({
-    method: 'post', path: '/post', summary: 'Post on Lens about a product delivered to the shopper (a caption and 1 to 5 photos); followers are told',
+    method: 'post', path: '/post', summary: 'Post on Lens about a product delivered to the shopper (a caption; up to 5 photos or a video, at least one); followers are told',
     request: jsonBody(NewPost), responses: { ...okReply('The post', z.object({ id: z.string() })), 403: errors[403], ...usualErrors, ...limited },
   }),
   unpost: createRoute({ method: 'delete', path: '/post/{id}', summary: 'Delete one of the shopper’s own Lens posts', request: { params: idOf('id') }, responses: { ...okReply('true', z.boolean()), ...usualErrors } }),
@@ -108,12 +109,12 @@ export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
   return createRouter()
     .openapi(signedIn(user, r.post), async (c) => {
       const userId = c.get('userId');
-      const { productId, postTitle, imageUrls } = c.req.valid('json');
+      const { productId, postTitle, imageUrls, videoUrls } = c.req.valid('json');
       const limit = await overLimit(c, userId);
       if (limit) return limit;
-      const media = await mediaErrors(userId, { ratings: 0, postTitle, postDesc: '', imageUrls, videoUrls: [] });
+      const media = await mediaErrors(userId, { ratings: 0, postTitle, postDesc: '', imageUrls, videoUrls });
       if (media) return fail(c, 400, 'Invalid input', media);
-      const id = await createLensPost(db, userId, productId, { caption: postTitle, imageUrls });
+      const id = await createLensPost(db, userId, productId, { caption: postTitle, imageUrls, videoUrls });
       return id ? ok(c, { id }) : fail(c, 403, NOT_RECEIVED_POST, { productId: [NOT_RECEIVED_POST] });
     })
     .openapi(signedIn(user, r.unpost), async (c) =>

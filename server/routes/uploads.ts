@@ -14,27 +14,31 @@ import { requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { config } from '../config.ts';
-import { IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_URL_TTL_MS, checkSignature, isImageOf, readAtMost, signUpload, uploadPath, writeUpload } from '../uploads/storage.ts';
+import { UPLOAD_TYPES, UPLOAD_URL_TTL_MS, checkSignature, isMediaOf, readAtMost, signUpload, uploadPath, writeUpload } from '../uploads/storage.ts';
 import { byLocality, byPincode } from '../postal/postal.ts';
 import { PIN_INVALID, PIN_PATTERN } from '../../src/lib/rules/field-rules.ts';
 import type { S3Storage } from '../uploads/s3.ts';
 import { privateRef } from '../uploads/private-refs.ts';
 import { recordUpload } from '../uploads/quota.ts';
-import { uploadLimitMessage } from '../../src/lib/rules/pictures.ts';
+import { maxBytesFor, uploadLimitMessage, VIDEO_MAX_BYTES, VIDEO_TYPES } from '../../src/lib/rules/pictures.ts';
 
 const r = {
   presign: createRoute({
-    method: 'post', path: '/upload', summary: 'Get a presigned PUT URL for one image (at most 5 MB; jpeg, png, webp, gif, avif)', security: bearer,
+    method: 'post', path: '/upload', summary: 'Get a presigned PUT URL for one image (at most 5 MB; jpeg, png, webp, gif, avif) or a short public video (at most 20 MB; mp4, webm)', security: bearer,
     description:
       'With S3 storage configured, size (bytes) is required: the signed URL only accepts exactly that many; locally the PUT accepts at most size ' +
       '(5 MB when none is given). Each shopper may request at most 20 uploads in 10 minutes and 100 MB (the sizes given, 5 MB each when none) ' +
       'in 24 hours: past either, 429 with Retry-After. The PUT URL works once. An upload no profile picture, return or post refers to a day ' +
       'later is deleted.',
     request: jsonBody(z.object({
-      contentType: z.enum(Object.keys(IMAGE_TYPES) as [string, ...string[]], { message: 'Images only' }),
+      contentType: z.enum(Object.keys(UPLOAD_TYPES) as [string, ...string[]], { message: 'Images, or MP4 or WebM videos, only' }),
       ext: z.string().regex(/^[a-z0-9]{2,5}$/i),
       isPublic: z.boolean().default(true),
-      size: z.number().int().min(1).max(UPLOAD_MAX_BYTES, 'Images can be at most 5 MB').optional(),
+      size: z.number().int().min(1).max(VIDEO_MAX_BYTES, 'A video can be at most 20 MB').optional(),
+    }).superRefine((body, ctx) => {
+      // An image's limit is 5 MB; a video's 20 MB, and a video is for a review or a post: public.
+      if (body.size && body.size > maxBytesFor(body.contentType)) ctx.addIssue({ code: 'custom', path: ['size'], message: 'Images can be at most 5 MB' });
+      if (VIDEO_TYPES[body.contentType] && !body.isPublic) ctx.addIssue({ code: 'custom', path: ['isPublic'], message: 'Videos are public (reviews and Lens posts)' });
     })),
     responses: { ...okReply('{ preSignedUrl, file }'), 400: errors[400], 401: errors[401], 429: errors[429] },
   }),
@@ -72,7 +76,8 @@ const r = {
 };
 
 const LINK_USED = 'This upload link is invalid or has expired';
-const tooBig = (limit: number) => (limit < UPLOAD_MAX_BYTES ? 'The file is bigger than the size given when the upload was requested' : 'Images can be at most 5 MB');
+const tooBig = (limit: number, contentType: string) =>
+  limit < maxBytesFor(contentType) ? 'The file is bigger than the size given when the upload was requested' : VIDEO_TYPES[contentType] ? 'A video can be at most 20 MB' : 'Images can be at most 5 MB';
 
 /** Private files live outside cdnDir (which the site serves statically) and are read only through the API. */
 export function uploadRoutes(db: Db, cdnDir: string, s3: S3Storage | null = null, privateDir = path.join(config.dataDir, 'private')) {
@@ -89,8 +94,9 @@ export function uploadRoutes(db: Db, cdnDir: string, s3: S3Storage | null = null
     if (!upload || upload.uploadedAt) return fail(c, 403, LINK_USED);
     if (c.req.header('Content-Type') !== upload.contentType) return fail(c, 400, 'Invalid input', { 'Content-Type': [`Must be ${upload.contentType}`] });
     // Held to the size counted in the shopper's quota (declared, or 5 MB when none was; rows older than the quota have 0).
-    const limit = Math.min(upload.bytes || UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES);
-    if (Number(c.req.header('Content-Length') ?? 0) > limit) return fail(c, 413, tooBig(limit));
+    const typeLimit = maxBytesFor(upload.contentType);
+    const limit = Math.min(upload.bytes || typeLimit, typeLimit);
+    if (Number(c.req.header('Content-Length') ?? 0) > limit) return fail(c, 413, tooBig(limit, upload.contentType));
     // One use: the URL is claimed by one conditional update before the body is read, so of several PUTs at
     // once one goes on; a PUT that then fails gives the claim back (nothing was stored), and one that
     // stored its file keeps it for good (a stored file never changes: public ones are served as immutable).
@@ -103,11 +109,11 @@ export function uploadRoutes(db: Db, cdnDir: string, s3: S3Storage | null = null
       const bytes = await readAtMost(c.req.raw.body, limit);
       if (!bytes) {
         await giveBack();
-        return fail(c, 413, tooBig(limit));
+        return fail(c, 413, tooBig(limit, upload.contentType));
       }
-      if (!(await isImageOf(upload.contentType, bytes))) {
+      if (!(await isMediaOf(upload.contentType, bytes))) {
         await giveBack();
-        return fail(c, 400, 'Invalid input', { file: ['The file is not the image type it claims'] });
+        return fail(c, 400, 'Invalid input', { file: [VIDEO_TYPES[upload.contentType] ? 'The file is not the video type it claims' : 'The file is not the image type it claims'] });
       }
       writeUpload(upload.isPublic ? cdnDir : privateDir, upload.file, bytes);
       // What arrived is what the quota counts from now on (at most what was declared).
@@ -124,11 +130,11 @@ export function uploadRoutes(db: Db, cdnDir: string, s3: S3Storage | null = null
     .openapi(r.presign, async (c) => {
       const { contentType, ext, isPublic, size } = c.req.valid('json');
       const normalExt = ext.toLowerCase();
-      if (!IMAGE_TYPES[contentType]!.includes(normalExt)) return fail(c, 400, 'Invalid input', { ext: [`Does not match ${contentType}`] });
+      if (!UPLOAD_TYPES[contentType]!.includes(normalExt)) return fail(c, 400, 'Invalid input', { ext: [`Does not match ${contentType}`] });
       const id = crypto.randomUUID();
       const file = `${isPublic ? 'uploads' : 'private'}/${c.get('userId').slice(0, 8)}/${id}.${normalExt}`;
       if (s3 && !size) return fail(c, 400, 'Invalid input', { size: ['Required'] });
-      const allowed = await recordUpload(db, { id, userId: c.get('userId'), file, contentType, isPublic, bytes: size ?? UPLOAD_MAX_BYTES });
+      const allowed = await recordUpload(db, { id, userId: c.get('userId'), file, contentType, isPublic, bytes: size ?? maxBytesFor(contentType) });
       if (!allowed.ok) {
         c.header('Retry-After', String(allowed.retryAfterSeconds));
         return fail(c, 429, uploadLimitMessage(allowed.reason, allowed.retryAfterSeconds));

@@ -169,11 +169,11 @@ export async function writesInLastHour(db: Db, userId: string): Promise<number> 
  * A Lens post about a product the shopper received: written, then each follower is told in their
  * notifications (one statement for all of them). Null when the product never reached the shopper.
  */
-export async function createLensPost(db: Db, userId: string, productId: string, post: { caption: string; imageUrls: string[] }): Promise<string | null> {
+export async function createLensPost(db: Db, userId: string, productId: string, post: { caption: string; imageUrls: string[]; videoUrls: string[] }): Promise<string | null> {
   if (!(await receivedProduct(db, userId, productId))) return null;
   return withTransaction(db, async (d) => {
     const id = randomUUID();
-    await d.insert(t.posts).values({ id, userId, productId, ratings: null, postTitle: post.caption, postDesc: '', imageUrls: post.imageUrls, videoUrls: [], verified: true });
+    await d.insert(t.posts).values({ id, userId, productId, ratings: null, postTitle: post.caption, postDesc: '', imageUrls: post.imageUrls, videoUrls: post.videoUrls, verified: true });
     await d.execute(sql`
       insert into notifications (id, user_id, kind, title, body, link)
       select gen_random_uuid()::text, f.follower_id, 'lens-post', coalesce(nullif(u.fullname, ''), u.displayname) || ' posted on Lens',

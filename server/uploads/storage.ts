@@ -9,11 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { keyFor } from '../auth/secret.ts';
-import { PICTURE_MAX_BYTES, PICTURE_TYPES } from '../../src/lib/rules/pictures.ts';
+import { PICTURE_MAX_BYTES, PICTURE_TYPES, VIDEO_TYPES } from '../../src/lib/rules/pictures.ts';
 
 /** The storefront checks the same types and size before it uploads. */
 export const UPLOAD_MAX_BYTES = PICTURE_MAX_BYTES;
 export const IMAGE_TYPES = PICTURE_TYPES;
+/** Images, and short videos for reviews and Lens posts. */
+export const UPLOAD_TYPES = { ...PICTURE_TYPES, ...VIDEO_TYPES };
 export const UPLOAD_URL_TTL_MS = 10 * 60_000;
 
 export function signUpload(id: string, expires: number): string {
@@ -36,6 +38,19 @@ export async function isImageOf(contentType: string, bytes: Uint8Array): Promise
   if (!meta || meta.format !== SHARP_FORMATS[contentType]) return false;
   // sharp names AVIF and HEIC both 'heif'; only AV1 compression is AVIF.
   return contentType !== 'image/avif' || meta.compression === 'av1';
+}
+
+/** The bytes really are the declared video container: MP4's ftyp box, WebM's EBML header with a webm doctype. */
+export function isVideoOf(contentType: string, bytes: Uint8Array): boolean {
+  const ascii = (from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString('latin1');
+  if (contentType === 'video/mp4') return bytes.byteLength > 12 && ascii(4, 8) === 'ftyp';
+  if (contentType === 'video/webm') return bytes.byteLength > 4 && bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3 && ascii(0, 64).includes('webm');
+  return false;
+}
+
+/** The bytes are the declared type: an image by sharp's header parser, a video by its container header. */
+export async function isMediaOf(contentType: string, bytes: Uint8Array): Promise<boolean> {
+  return VIDEO_TYPES[contentType] ? isVideoOf(contentType, bytes) : isImageOf(contentType, bytes);
 }
 
 /**

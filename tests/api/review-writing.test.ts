@@ -168,11 +168,11 @@ describe.each(targets)('writing reviews on $name', (target) => {
     expect(await asked()).toHaveLength(1);
   });
 
-  it('a Lens post about a delivered product shows in Lens and tells the shopper’s followers; a photo is required', async () => {
+  it('a Lens post about a delivered product shows in Lens and tells the shopper’s followers; a photo or a video is required', async () => {
     const photo = await uploadPublicPicture(f.api, f.token);
     const noPhoto = await f.api.call('POST', 'post', { token: f.token, body: { productId: product.productId, postTitle: 'Weekend look', imageUrls: [] } });
     expect(noPhoto.status).toBe(400);
-    expect(noPhoto.body.errors.imageUrls).toEqual(['Add at least one photo']);
+    expect(noPhoto.body.errors.imageUrls).toEqual(['Add a photo or a video']);
     const notMine = await f.api.call('POST', 'post', { token: f.other, body: { productId: product.productId, postTitle: 'Weekend look', imageUrls: [await uploadPublicPicture(f.api, f.other)] } });
     expect(notMine.status).toBe(403);
 

@@ -55,7 +55,8 @@ test('a delivered product is reviewed with a photo, kept as a draft across a rel
 
   // On the product page at once (the live read), marked as a verified purchase, with its photo.
   await form.getByRole('link', { name: 'See it on the product page' }).tap();
-  const mine = page.getByRole('article').filter({ hasText: 'Soft cotton, true to size' });
+  // Newest first: the shopper's own review is the first with its title (a rerun on the same data adds another).
+  const mine = page.getByRole('article').filter({ hasText: 'Soft cotton, true to size' }).first();
   await expect(mine).toBeVisible();
   await expect(mine).toContainText('Verified purchase');
   await expect(mine.getByRole('img', { name: /Photo 1 from/ })).toBeVisible();
@@ -74,9 +75,9 @@ test('a delivered product is reviewed with a photo, kept as a draft across a rel
   await theirs.goto('/privacy-policy');
   await signIn(theirs, other);
   const product = await (await request.get(`/api/v1/product/${item.productId}`)).json();
-  const reviewId = product.data.reviews.find((r: { postTitle: string }) => r.postTitle === 'Soft cotton, true to size').id as string;
+  const reviewId = product.data.reviews.find((r: { postTitle: string; verified: boolean }) => r.postTitle === 'Soft cotton, true to size').id as string;
   await theirs.goto(`/stores/${item.sellerId}/products/${item.productId}`);
-  const review = theirs.getByRole('article').filter({ hasText: 'Soft cotton, true to size' });
+  const review = theirs.getByRole('article').filter({ hasText: 'Soft cotton, true to size' }).first();
   await review.getByRole('button', { name: 'Helpful · 0' }).tap();
   await expect(review.getByRole('button', { name: 'Helpful · 1' })).toHaveAttribute('aria-pressed', 'true');
   await theirs.reload();
@@ -93,4 +94,26 @@ test('a visitor tapping Helpful is asked to log in', async ({ page, request }) =
   await page.goto(`/stores/${reviewed!.product.SellerUserId}/products/${reviewed!.product.id}`);
   await page.getByRole('button', { name: /^Helpful · / }).first().tap();
   await expect(page.locator('[data-toaster]').getByText('Log in to continue')).toBeVisible();
+});
+
+test('a delivered product is shared on Lens with a caption and a photo, and opens there', async ({ page, request }) => {
+  const shopper = await newShopper(request, 'lensposter');
+  const orderId = await placeOrder(request, shopper, await addAddress(request, shopper));
+  await deliver(request, orderId);
+  await page.goto('/privacy-policy');
+  await signIn(page, shopper);
+  await page.goto(`/my-orders/${orderId}`);
+  await page.getByRole('button', { name: /Share on Lens/ }).tap();
+  const form = page.getByRole('dialog', { name: 'Share on Lens' });
+  await form.getByRole('button', { name: 'Post on Lens' }).tap();
+  await expect(form.getByText('Write a caption of 1 to 150 characters')).toBeVisible();
+  await expect(form.getByText('Add a photo or a video')).toBeVisible();
+  await form.getByLabel('Caption').fill('Festive evening in this one');
+  await form.getByLabel('Add pictures').setInputFiles({ name: 'look.png', mimeType: 'image/png', buffer: await png('#b45309') });
+  await expect(form.getByText('Uploaded')).toBeVisible();
+  await form.getByRole('button', { name: 'Post on Lens' }).tap();
+  await expect(form.getByText('Your post is on Lens.')).toBeVisible();
+  await form.getByRole('link', { name: 'See it on Lens' }).tap();
+  await expect(page).toHaveURL(/\/lens\?post=/);
+  await expect(page.getByRole('dialog').getByText('Festive evening in this one')).toBeVisible();
 });

@@ -37,12 +37,15 @@ export default function LensCarousel({ builtPosts = [] }: { builtPosts?: LensPos
     setState((s) => (s.data ? s : { status: 'loading', data: null, error: '' }));
     try {
       const posts = (await getLensPosts()).filter(hasMedia);
-      // A transition: React renders the whole live feed in slices that let a tap or scroll in first.
-      startTransition(() => setState({ status: 'succeeded', data: posts, error: '' }));
+      // A transition: React renders the whole live feed in slices that let a tap or scroll in first. The read
+      // ends in the same transition, so nothing sees it ended before the live posts are there (?post= waits on it).
+      startTransition(() => {
+        setState({ status: 'succeeded', data: posts, error: '' });
+        setReading(false);
+      });
     } catch (error) {
       // A failed read keeps the build's feed on screen; with nothing to show, the failure and Retry show.
       setState((s) => (s.data ? s : { status: 'failed', data: null, error: (error as Error).message }));
-    } finally {
       setReading(false);
     }
   }, []);

@@ -1,5 +1,5 @@
 /**
- * Share a delivered product on Lens (issue 27): a caption and 1 to 5 photos, the product card attached by the
+ * Share a delivered product on Lens (issue 27): a caption and photos (up to 5) or a video, or both, the product card attached by the
  * server. In the one dialog frame; a close with something added asks first; a refused send keeps it all.
  */
 import { useEffect, useState, type FormEvent } from 'react';
@@ -9,6 +9,8 @@ import { Guarded, useDiscardGuard } from '../shared/DiscardQuestion.tsx';
 import { BusyLabel, busyProps } from '../shared/Busy.tsx';
 import PictureDrop from './PictureDrop.tsx';
 import { useReturnPictures } from './useReturnPictures.ts';
+import { useVideoUpload } from './useVideoUpload.ts';
+import VideoPick from './VideoPick.tsx';
 import { $overlay, overlay } from '../../stores/overlay.ts';
 import { toast } from '../../stores/toasts.ts';
 import { ApiError, failureText } from '../../lib/api/index.ts';
@@ -28,6 +30,7 @@ export default function LensPostForm({ target }: { target: ReviewTarget | null }
   const [sending, setSending] = useState(false);
   const [postedId, setPostedId] = useState<string | null>(null);
   const photos = useReturnPictures({ isPublic: true, max: REVIEW_PHOTOS_MAX });
+  const clip = useVideoUpload();
   const { clear } = photos;
 
   // Each opening starts afresh for the product chosen.
@@ -38,12 +41,13 @@ export default function LensPostForm({ target }: { target: ReviewTarget | null }
   }, [open, target?.productId]);
 
   const guard = useDiscardGuard({
-    isDirty: () => !postedId && (caption.trim() !== '' || photos.pictures.length > 0),
+    isDirty: () => !postedId && (caption.trim() !== '' || photos.pictures.length > 0 || clip.video !== null),
     question: 'Discard this post?',
     detail: 'The caption and photos you added will be lost.',
     onDiscard: () => {
       setCaption('');
       clear();
+      clip.remove();
       overlay.close();
     },
   });
@@ -51,15 +55,16 @@ export default function LensPostForm({ target }: { target: ReviewTarget | null }
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!target || sending) return;
-    const found: typeof errors = postErrors({ caption, imageUrls: photos.files });
-    if (photos.uploading) found.imageUrls = 'Wait for your photos to upload';
+    const found: typeof errors = postErrors({ caption, imageUrls: photos.files, videoUrls: clip.files });
+    if (photos.uploading || clip.uploading) found.imageUrls = 'Wait for your photos and video to upload';
     if (Object.keys(found).length) return setErrors(found);
     setSending(true);
     try {
-      const { id } = await createLensPost(target.productId, caption.trim(), photos.files);
+      const { id } = await createLensPost(target.productId, caption.trim(), photos.files, clip.files);
       setPostedId(id);
       setCaption('');
       clear();
+      clip.remove();
       toast.success('Posted on Lens');
     } catch (failure) {
       const fields = failure instanceof ApiError ? failure.fields : {};
@@ -91,6 +96,7 @@ export default function LensPostForm({ target }: { target: ReviewTarget | null }
               {errors.postTitle && <span className={styles.error}>{errors.postTitle}</span>}
             </label>
             <PictureDrop pictures={photos.pictures} problem={errors.imageUrls ?? photos.problem} onAdd={photos.add} onRemove={photos.remove} onRetry={photos.retry} max={photos.max} />
+            <VideoPick upload={clip} />
             {errors.form && (
               <p className={styles.error} role="alert">
                 {errors.form}

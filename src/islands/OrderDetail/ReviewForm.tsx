@@ -1,7 +1,7 @@
 /**
  * Rate and review a delivered product (issue 27), in the one dialog frame, opened from the order page's line.
- * Stars 1 to 5, a title and text with counters, up to 5 photos (public uploads, shown once the review is
- * posted). What is typed is kept as a draft per product (a reload loses nothing) and asked about before a
+ * Stars 1 to 5, a title and text with counters, up to 5 photos and one short video (public uploads, shown
+ * once the review is posted). What is typed is kept as a draft per product (a reload loses nothing) and asked about before a
  * close throws it away. An existing review opens for editing, with Delete. A refused send keeps everything
  * typed and shows the API's message under its field.
  */
@@ -12,6 +12,8 @@ import { Guarded, useDiscardGuard } from '../shared/DiscardQuestion.tsx';
 import { BusyLabel, busyProps } from '../shared/Busy.tsx';
 import PictureDrop from './PictureDrop.tsx';
 import { useReturnPictures } from './useReturnPictures.ts';
+import { useVideoUpload } from './useVideoUpload.ts';
+import VideoPick from './VideoPick.tsx';
 import { $overlay, overlay } from '../../stores/overlay.ts';
 import { reviewDrafts } from '../../stores/review-drafts.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -41,7 +43,9 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
   const [posted, setPosted] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const photos = useReturnPictures({ isPublic: true, max: REVIEW_PHOTOS_MAX });
+  const clip = useVideoUpload();
   const { restore, clear } = photos;
+  const { restore: restoreVideo, remove: dropVideo } = clip;
   const productId = target?.productId ?? '';
   /** The product whose review or draft has been read into the form: only then is the form saved as its draft. */
   const readFor = useRef('');
@@ -62,6 +66,7 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
         const start = reviewDrafts.get(productId) ?? (review ? { ratings: review.ratings ?? 0, title: review.postTitle, text: review.postDesc ?? '', imageUrls: review.imageUrls, videoUrls: review.videoUrls } : EMPTY);
         setDraft(start);
         restore(start.imageUrls);
+        restoreVideo(start.videoUrls[0]);
         readFor.current = productId;
         setLoading(false);
       },
@@ -74,17 +79,18 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
     return () => {
       current = false;
     };
-  }, [open, productId, restore]);
+  }, [open, productId, restore, restoreVideo]);
 
   // Every change is kept as the product's draft (photos by their uploaded references).
   const imageUrls = photos.files;
+  const videoUrls = clip.files;
   useEffect(() => {
     if (!open || posted || !productId || readFor.current !== productId) return;
-    const next = { ...draft, imageUrls };
-    const untouched = next.ratings === 0 && !next.title && !next.text && !next.imageUrls.length;
+    const next = { ...draft, imageUrls, videoUrls };
+    const untouched = next.ratings === 0 && !next.title && !next.text && !next.imageUrls.length && !next.videoUrls.length;
     if (untouched) reviewDrafts.drop(productId);
     else reviewDrafts.save(productId, next);
-  }, [open, posted, productId, draft, imageUrls.join('|')]);
+  }, [open, posted, productId, draft, imageUrls.join('|'), videoUrls.join('|')]);
 
   const dirty = () => Boolean(reviewDrafts.get(productId)) && !posted;
   const guard = useDiscardGuard({
@@ -104,9 +110,10 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = { ratings: draft.ratings, postTitle: draft.title.trim(), postDesc: draft.text.trim(), imageUrls, videoUrls: [] };
-    const found = reviewErrors({ ...draft, imageUrls });
+    const body = { ratings: draft.ratings, postTitle: draft.title.trim(), postDesc: draft.text.trim(), imageUrls, videoUrls };
+    const found = reviewErrors({ ...draft, imageUrls, videoUrls });
     if (photos.uploading) found.imageUrls = 'Wait for your photos to upload';
+    if (clip.uploading) found.videoUrls = 'Wait for your video to upload';
     if (Object.keys(found).length) return setErrors(found);
     if (sending) return;
     setSending(true);
@@ -116,6 +123,7 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
       setPosted(true);
       reviewDrafts.drop(productId);
       clear();
+      dropVideo();
       toast.success(existing ? 'Review updated' : 'Review posted');
     } catch (failure) {
       // The API's message under its field; what was typed stays.
@@ -187,6 +195,8 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
               {errors.postDesc && <span className={styles.error}>{errors.postDesc}</span>}
             </label>
             <PictureDrop pictures={photos.pictures} problem={errors.imageUrls ?? photos.problem} onAdd={photos.add} onRemove={photos.remove} onRetry={photos.retry} max={photos.max} />
+            <VideoPick upload={clip} />
+            {errors.videoUrls && <p className={styles.error}>{errors.videoUrls}</p>}
             {errors.form && (
               <p className={styles.error} role="alert">
                 {errors.form}

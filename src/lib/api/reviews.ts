@@ -21,5 +21,5 @@ export const likePost = (postId: string, liked: boolean) =>
   api().call<LikeState>(liked ? 'likePost' : 'unlikePost', `post/${id(postId)}/like`, { method: liked ? 'POST' : 'DELETE' });
 export const likedPosts = (postIds: string[]) => api().call<string[]>('likedPosts', `post/liked?ids=${postIds.map(id).join(',')}`, LIVE_READ);
 export const reportPost = (postId: string, reason: string) => api().call<boolean>('reportPost', `post/${id(postId)}/report`, { method: 'POST', body: { reason } });
-export const createLensPost = (productId: string, postTitle: string, imageUrls: string[]) =>
-  api().call<{ id: string }>('createLensPost', 'post', { method: 'POST', body: { productId, postTitle, imageUrls } });
+export const createLensPost = (productId: string, postTitle: string, imageUrls: string[], videoUrls: string[]) =>
+  api().call<{ id: string }>('createLensPost', 'post', { method: 'POST', body: { productId, postTitle, imageUrls, videoUrls } });

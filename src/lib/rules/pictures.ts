@@ -12,13 +12,29 @@ export const PICTURE_TYPES: Record<string, string[]> = {
 };
 
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A short video on a review or a Lens post (ours): MP4 or WebM, at most 20 MB, one per review or post. */
+export const VIDEO_TYPES: Record<string, string[]> = { 'video/mp4': ['mp4'], 'video/webm': ['webm'] };
+export const VIDEO_MAX_BYTES = 20 * 1024 * 1024;
+export const VIDEO_ACCEPT = Object.keys(VIDEO_TYPES).join(',');
+export const VIDEO_MESSAGES = { notVideo: 'Only MP4 or WebM videos can be added.', tooBig: 'A video can be at most 20 MB.' } as const;
+
+/** Why a video cannot be added, or null when it can. */
+export function videoProblem(file: { type: string; size: number }): string | null {
+  if (!VIDEO_TYPES[file.type]) return VIDEO_MESSAGES.notVideo;
+  if (file.size > VIDEO_MAX_BYTES) return VIDEO_MESSAGES.tooBig;
+  return null;
+}
+
+/** The most bytes an upload of this type may hold. */
+export const maxBytesFor = (contentType: string) => (VIDEO_TYPES[contentType] ? VIDEO_MAX_BYTES : PICTURE_MAX_BYTES);
 /** The most pictures one return takes. */
 export const MAX_RETURN_PICTURES = 6;
 
 /** The `accept` attribute of a picture input. */
 export const PICTURE_ACCEPT = Object.keys(PICTURE_TYPES).join(',');
 
-export const extensionFor = (type: string) => PICTURE_TYPES[type]?.[0] ?? '';
+export const extensionFor = (type: string) => PICTURE_TYPES[type]?.[0] ?? VIDEO_TYPES[type]?.[0] ?? '';
 
 export const PICTURE_MESSAGES = {
   notImage: 'Only pictures can be added (JPEG, PNG, WebP, GIF or AVIF).',

@@ -43,16 +43,17 @@ export function reviewErrors(draft: ReviewDraft): Partial<Record<ReviewField, st
 /** What the counter under a field says as the shopper types ("12 / 80"). */
 export const characterCount = (value: string, max: number) => `${value.trim().length} / ${max}`;
 
-/** A Lens post (ours): a caption and one to 5 photos, about a product the shopper received. */
+/** A Lens post (ours): a caption and photos (up to 5) or a short video or both, about a product the shopper received. */
 export const CAPTION_MAX = 150;
 export const captionMessage = `Write a caption of 1 to ${CAPTION_MAX} characters`;
-export const POST_PHOTO_MESSAGE = 'Add at least one photo';
+export const POST_PHOTO_MESSAGE = 'Add a photo or a video';
 
-export function postErrors(post: { caption: string; imageUrls: string[] }): Partial<Record<'postTitle' | 'imageUrls', string>> {
-  const errors: Partial<Record<'postTitle' | 'imageUrls', string>> = {};
+export function postErrors(post: { caption: string; imageUrls: string[]; videoUrls: string[] }): Partial<Record<'postTitle' | 'imageUrls' | 'videoUrls', string>> {
+  const errors: Partial<Record<'postTitle' | 'imageUrls' | 'videoUrls', string>> = {};
   const caption = post.caption.trim().length;
   if (caption < 1 || caption > CAPTION_MAX) errors.postTitle = captionMessage;
-  if (post.imageUrls.length < 1) errors.imageUrls = POST_PHOTO_MESSAGE;
+  if (post.imageUrls.length + post.videoUrls.length < 1) errors.imageUrls = POST_PHOTO_MESSAGE;
   else if (post.imageUrls.length > REVIEW_PHOTOS_MAX) errors.imageUrls = PHOTOS_MESSAGE;
+  if (post.videoUrls.length > REVIEW_VIDEOS_MAX) errors.videoUrls = VIDEOS_MESSAGE;
   return errors;
 }
