@@ -21,6 +21,7 @@ import { profileRoutes } from './routes/profiles.ts';
 import { followRoutes } from './routes/follows.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { savedRoutes } from './routes/saved.ts';
+import { stockAlertRoutes } from './routes/stock-alerts.ts';
 import { droptrackRoutes } from './routes/droptrack.ts';
 import { lensRoutes } from './routes/lens.ts';
 import { featureRequestRoutes } from './routes/feature-requests.ts';
@@ -79,6 +80,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', followRoutes(db));
   api.route('/', favouriteRoutes(db));
   api.route('/', savedRoutes(db));
+  api.route('/', stockAlertRoutes(db));
   api.route('/', droptrackRoutes(db));
   api.route('/', lensRoutes(db));
   api.route('/', featureRequestRoutes(db));
