@@ -17,6 +17,8 @@ import styles from './Settings.module.scss';
 const SECTIONS: Record<SettingsSection, ComponentType> = {
   MY_PREFERENCE: lazy(() => import('./sections/Preferences.tsx')),
   ADDRESS_BOOK: lazy(() => import('./sections/AddressBook.tsx')),
+  SAVED: lazy(() => import('./sections/Saved.tsx')),
+  FAVOURITE_STORES: lazy(() => import('./sections/FavouriteStores.tsx')),
   [WALLET_SECTION]: lazy(() => import('./sections/Wallet.tsx')),
   REFER_AND_EARN: lazy(() => import('./sections/ReferAndEarn.tsx')),
   REQUEST_A_FEATURE: lazy(() => import('./sections/FeatureRequest.tsx')),
@@ -29,6 +31,8 @@ const SECTIONS: Record<SettingsSection, ComponentType> = {
 const BLURBS: Record<SettingsSection, string> = {
   MY_PREFERENCE: 'What you like to shop',
   ADDRESS_BOOK: 'Saved delivery addresses',
+  SAVED: 'Products you bookmarked',
+  FAVOURITE_STORES: 'Stores you follow with the heart',
   [WALLET_SECTION]: 'Balance and transactions',
   REFER_AND_EARN: 'Invite friends, earn rewards',
   REQUEST_A_FEATURE: 'Tell us what to build next',
