@@ -8,7 +8,8 @@ import { PHONE } from './phone.ts';
 import { categoryWithChoices } from './catalog.ts';
 import { imageUrl } from '../../src/lib/images.ts';
 import { productPath } from '../../src/lib/paths.ts';
-import type { StoreProductCard } from '../../src/lib/api/types.ts';
+import type { StoreOfferPage, StorePageIds, StoreProductCard } from '../../src/lib/api/types.ts';
+import { read } from './catalog.ts';
 
 test.use(PHONE);
 
@@ -38,7 +39,7 @@ test('loaded with ?color=, a card shows that colour’s image and links to its v
   await expect(imageOf(card)).toHaveAttribute('src', imageUrl(view.images[0]!, 640));
   await expect(nameLink(card)).toHaveAttribute('href', productPath(product.SellerUserId, product.productId, view.variantId));
   // The picture really is that one (loaded), not only its address.
-  await expect.poll(() => imageOf(card).evaluate((img: HTMLImageElement) => img.complete && img.currentSrc.includes(view.images[0]!))).toBe(true);
+  await expect.poll(() => imageOf(card).evaluate((img: HTMLImageElement, name) => img.complete && img.currentSrc.includes(name), view.images[0]!)).toBe(true);
 });
 
 test('ticking the colour in the Filters drawer swaps the card to it; clearing puts the product’s first image back', async ({ page, request }) => {
@@ -62,4 +63,26 @@ test('ticking the colour in the Filters drawer swaps the card to it; clearing pu
   await drawer.getByRole('button', { name: /^Show \d+ products?$/ }).tap();
   await expect(imageOf(card)).toHaveAttribute('src', imageUrl(product.productImg[0]!, 640));
   await expect(nameLink(card)).toHaveAttribute('href', productPath(product.SellerUserId, product.productId));
+});
+
+test('a paged listing: cards fetched after load (beyond its HTML) show the chosen colour too', async ({ page, request }) => {
+  const { offers } = await read<StorePageIds>(request, 'catalog/store-pages');
+  const ref = [...offers].sort((a, b) => b.productCount - a.productCount)[0]!;
+  const path = `/stores/${ref.storeId}/offer/${ref.id}`;
+  const { products } = await read<StoreOfferPage>(request, `userstore/offers/${ref.id}`);
+  const inHtml = (await (await request.get(path)).text()).match(/<li class="item"/g)?.length ?? 0;
+  expect(inHtml).toBeLessThan(products.length);
+  // A card beyond the HTML whose own first image is another colour, and a colour that keeps it within the first page.
+  const choice = products.slice(inHtml).flatMap((product) =>
+    product.colorViews.filter((v) => v.images[0] !== product.productImg[0] && products.filter((p) => p.colors.includes(v.color)).length <= inHtml).map((view) => ({ product, view })),
+  )[0];
+  expect(choice, 'a card beyond the HTML shows another colour first').toBeTruthy();
+  const { product, view } = choice!;
+  const fetched = page.waitForResponse((r) => r.url().includes('/fragments/listing-cards?') && r.ok());
+  await page.goto(`${path}?color=${encodeURIComponent(view.color)}`);
+  await fetched;
+  const card = cardOf(page.getByRole('region', { name: 'Products' }), product);
+  await expect(card).toBeVisible();
+  await expect(imageOf(card)).toHaveAttribute('src', imageUrl(view.images[0]!, 640));
+  await expect(nameLink(card)).toHaveAttribute('href', productPath(product.SellerUserId, product.productId, view.variantId));
 });

@@ -6,10 +6,10 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PHONE, toastWith } from './phone.ts';
-import { allProducts, productPath } from './catalog.ts';
+import { allProducts, productPath, read } from './catalog.ts';
 import { signIn } from './session.ts';
 import { newShopper } from './shopper-data.ts';
-import type { ProductDetail, Varient } from '../../src/lib/api/types.ts';
+import type { ProductDetail, StoreCategoryPage, StorePageIds, Varient } from '../../src/lib/api/types.ts';
 
 test.use(PHONE);
 
@@ -101,4 +101,24 @@ test('Cancel alert takes Notify me back', async ({ page, request }) => {
   await page.reload();
   await expect(bar.getByRole('button', { name: 'Notify me' })).toBeVisible();
   await expect(bar.getByText('We’ll let you know')).toHaveCount(0);
+});
+
+test('the quick view of a sold-out product says Sold out and offers Notify me', async ({ page, request }) => {
+  const { categories } = await read<StorePageIds>(request, 'catalog/store-pages');
+  let found: { path: string; name: string } | null = null;
+  for (const { id, storeId } of categories) {
+    const category = await read<StoreCategoryPage>(request, `userstore/category/${id}`);
+    const soldOut = category.collections[0]?.products.find((p) => !p.inStock);
+    if (soldOut) {
+      found = { path: `/stores/${storeId}/category/${id}`, name: soldOut.productName };
+      break;
+    }
+  }
+  expect(found, 'a listing shows a sold-out product').toBeTruthy();
+  await page.goto(found!.path);
+  await page.getByRole('button', { name: `Quick View: ${found!.name}`, exact: true }).first().tap();
+  const dialog = page.getByRole('dialog', { name: found!.name });
+  await expect(dialog.getByRole('button', { name: 'Sold out' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(dialog.getByRole('button', { name: 'Add To Bag' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Notify me' })).toBeVisible();
 });

@@ -32,7 +32,7 @@ const BLURBS: Record<SettingsSection, string> = {
   MY_PREFERENCE: 'What you like to shop',
   ADDRESS_BOOK: 'Saved delivery addresses',
   SAVED: 'Products you bookmarked',
-  FAVOURITE_STORES: 'Stores you follow with the heart',
+  FAVOURITE_STORES: 'Stores you favourited',
   [WALLET_SECTION]: 'Balance and transactions',
   REFER_AND_EARN: 'Invite friends, earn rewards',
   REQUEST_A_FEATURE: 'Tell us what to build next',
@@ -125,7 +125,7 @@ function SettingsPage() {
     <div className={styles.page}>
       <header className={showMenu ? styles.pageHead : 'visually-hidden'}>
         <h1 className={styles.title}>Settings</h1>
-        <p className={styles.subtitle}>Your {site.name} account: preferences, addresses, money and help.</p>
+        <p className={styles.subtitle}>Your {site.name} account: preferences, addresses, saved things, money and help.</p>
       </header>
       <div className={twoPanes ? styles.twoPanes : styles.onePane}>
         {showMenu && (
