@@ -22,6 +22,7 @@ import { followRoutes } from './routes/follows.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { savedRoutes } from './routes/saved.ts';
+import { stockAlertRoutes } from './routes/stock-alerts.ts';
 import { droptrackRoutes } from './routes/droptrack.ts';
 import { lensRoutes } from './routes/lens.ts';
 import { featureRequestRoutes } from './routes/feature-requests.ts';
@@ -81,6 +82,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', reviewRoutes(db, s3));
   api.route('/', favouriteRoutes(db));
   api.route('/', savedRoutes(db));
+  api.route('/', stockAlertRoutes(db));
   api.route('/', droptrackRoutes(db));
   api.route('/', lensRoutes(db));
   api.route('/', featureRequestRoutes(db));

@@ -15,8 +15,10 @@
  * listing (--only=listing: Show more, loading, a failed fetch with Retry, after Retry; 375 and 1280px), a phone
  * shopper's messages and Back (--only=phone: toasts above the My Cart drawer and the quick view, "No input found"
  * clear of the search tabs, Adding… and offline, the Filters drawer and the quick view before and after Back), for
+ * Notify me (--only=notify: a sold-out variant's page for a visitor and after Notify me, the back-in-stock note in the
+ * Notifications drawer, a listing filtered by colour, Settings' Saved and Favourite Stores), for
  * looking at before calling a screen done. Pages and ids come from the running API; one file per flow in flows/.
- * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|delivery|droptrack|invoice|order|orders|profiles|return|lens|listing|phone] (default http://localhost:4321); writes to
+ * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|delivery|droptrack|invoice|order|orders|profiles|return|lens|listing|phone|notify] (default http://localhost:4321); writes to
  * test-results/screens.
  */
 import { chromium, type Page } from 'playwright-core';
@@ -34,6 +36,7 @@ import { orderFlow } from './flows/order.ts';
 import { accountDrawers } from './flows/orders.ts';
 import { pageFlow } from './flows/pages.ts';
 import { phoneFlow } from './flows/phone.ts';
+import { notifyFlow } from './flows/notify.ts';
 import { profileFlow } from './flows/profiles.ts';
 import { returnFlow } from './flows/return.ts';
 
@@ -54,6 +57,7 @@ const alone = new Map<string, [(page: Page, width: number) => Promise<void>, boo
   ['cart', [cartDrawer, false]],
   ['delivery', [deliveryFlow, true]],
   ['phone', [phoneFlow, true]],
+  ['notify', [notifyFlow, true]],
 ]);
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

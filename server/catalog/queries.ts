@@ -177,7 +177,7 @@ export async function productCards(db: Db, ids: string[]): Promise<ProductCard[]
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-async function brandCards(db: Db, ids: string[]): Promise<BrandCard[]> {
+export async function brandCards(db: Db, ids: string[]): Promise<BrandCard[]> {
   if (ids.length === 0) return [];
   const rows = await db.select().from(t.stores).where(inArray(t.stores.id, ids));
   const byId = new Map(rows.map((s) => [s.id, s]));

@@ -5,7 +5,7 @@ import * as t from '../db/schema.ts';
 import { sellerHtml, servedAboutBlocks } from './seller-html.ts';
 import { percentOff } from '../../src/lib/rules/price.ts';
 import { orderSizes } from '../../src/lib/rules/sizes.ts';
-import type { StoreProductCard } from '../../src/contract/api-types.ts';
+import type { ColorView, StoreProductCard } from '../../src/contract/api-types.ts';
 
 /** The store-list card (stores-and-social §3) plus what filters and sorts need: one type, shared with the storefront. */
 export type { StoreProductCard };
@@ -14,7 +14,10 @@ export async function storeCards(db: Db, productIds: string[]): Promise<StorePro
   if (!productIds.length) return [];
   const [rows, variantRows, ratingRows] = await Promise.all([
     db.select().from(t.products).where(inArray(t.products.id, productIds)),
-    db.select({ productId: t.variants.productId, color: t.variants.color, size: t.variants.size, quantity: t.variants.quantity }).from(t.variants).where(inArray(t.variants.productId, productIds)),
+    db
+      .select({ id: t.variants.id, productId: t.variants.productId, color: t.variants.color, size: t.variants.size, quantity: t.variants.quantity, imgUrls: t.variants.imgUrls, position: t.variants.position })
+      .from(t.variants)
+      .where(inArray(t.variants.productId, productIds)),
     db
       .select({ productId: t.posts.productId, avg: avg(t.posts.ratings), n: count() })
       .from(t.posts)
@@ -49,8 +52,21 @@ export async function storeCards(db: Db, productIds: string[]): Promise<StorePro
       avgRatings: rating ? Math.round(Number(rating.avg) * 10) / 10 : 0,
       NoOfRatings: rating ? Number(rating.n) : 0,
       createdAt: p.createdAt.toISOString(),
+      colorViews: colorViews(vs),
     }];
   });
+}
+
+/** Per colour, in the product's variant order: its first variant in stock (else its first), with two images. */
+function colorViews(vs: { id: string; color: string; quantity: number; imgUrls: string[]; position: number }[]): ColorView[] {
+  const ordered = vs.toSorted((a, b) => a.position - b.position);
+  const views: ColorView[] = [];
+  for (const color of new Set(ordered.map((v) => v.color))) {
+    const ofColour = ordered.filter((v) => v.color === color);
+    const shown = ofColour.find((v) => v.quantity > 0) ?? ofColour[0]!;
+    if (shown.imgUrls.length) views.push({ color, variantId: shown.id, images: shown.imgUrls.slice(0, 2) });
+  }
+  return views;
 }
 
 async function collectionProductIds(db: Db, collectionId: string, limit?: number): Promise<string[]> {

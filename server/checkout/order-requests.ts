@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import type { returnSchema } from '../../src/lib/schemas.ts';
 import { ownUploadedPictures } from '../uploads/private-refs.ts';
 import { voidReferralReward } from '../wallet/referral-rewards.ts';
+import { restock, type StockLine } from '../social/stock-alerts.ts';
 import type { S3Storage } from '../uploads/s3.ts';
 
 /** After a refused change: 404 when the order is not this shopper's, else 409 with the reason. */
@@ -81,6 +82,8 @@ export async function returnOrder(db: Db, userId: string, orderId: string, input
     if (replacement) await reserve(d, replacement);
     // A refund within the window: the referrer's reward for this order, still pending, never becomes money.
     else await voidReferralReward(d, orderId);
+    // What goes back goes on sale again (the exchanged line, or every line of a refund); waiting shoppers hear of it.
+    await restock(d, await returnedLines(d, orderId, replacement?.lineId));
     await d.insert(t.orderRequests).values({
       id: crypto.randomUUID(), orderId: order.id, userId, kind: 'return',
       reasonType: input.reasonType, reasonText: input.reasonText, option: input.option, imageUrls: input.imageUrls,
@@ -90,8 +93,14 @@ export async function returnOrder(db: Db, userId: string, orderId: string, input
     });
     return true;
   });
-  if (kind) invalidateCatalog(db); // after the commit: the replacement's stock changed
+  invalidateCatalog(db); // after the commit: the returned units (and an exchange's replacement) changed the stock
   return done;
+}
+
+/** The lines a return gives back: the one exchanged, or all of them for a refund. */
+async function returnedLines(db: Db, orderId: string, exchangedLineId?: string): Promise<StockLine[]> {
+  const lines = await db.select().from(t.orderLines).where(and(eq(t.orderLines.orderId, orderId), exchangedLineId ? eq(t.orderLines.id, exchangedLineId) : undefined));
+  return lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity }));
 }
 
 type Replacement = { lineId: string; productId: string; variantId: string; color: string; size: string; quantity: number; kind: ExchangeKind };

@@ -10,12 +10,13 @@
  * move money or stock.
  */
 import crypto from 'node:crypto';
-import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import { withTransaction, type Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { recordWalletChange } from '../wallet/wallet.ts';
 import { recordReferralReward, voidReferralReward } from '../wallet/referral-rewards.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
+import { restock } from '../social/stock-alerts.ts';
 import { dropTrackProductPath } from '../../src/lib/paths.ts';
 import { refundNote, statusNote } from '../../src/lib/rules/order-notes.ts';
 import { UNPAID_ORDER_TTL_MS, previousStatuses } from '../../src/lib/rules/orders.ts';
@@ -61,12 +62,8 @@ async function productNamesOf(db: Db, orderId: string): Promise<string[]> {
  */
 export async function releaseOrder(db: Db, order: Order) {
   const lines = await db.select().from(t.orderLines).where(eq(t.orderLines.orderId, order.id));
-  for (const line of lines) {
-    if (line.variantId !== line.productId) {
-      await db.update(t.variants).set({ quantity: sql`${t.variants.quantity} + ${line.quantity}` }).where(eq(t.variants.id, line.variantId));
-    }
-    await db.update(t.products).set({ stock: sql`${t.products.stock} + ${line.quantity}` }).where(eq(t.products.id, line.productId));
-  }
+  // Back on the shelf; shoppers waiting for a variant that was sold out hear it is back (Notify me).
+  await restock(db, lines);
   if (order.walletUsedPaise > 0) await recordWalletChange(db, order.userId, order.walletUsedPaise, 'refund', order.id);
   await notifyRefund(db, order);
 }

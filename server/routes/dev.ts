@@ -8,6 +8,9 @@ import { fail, ok } from '../http/envelope.ts';
 import type { Db } from '../db/open.ts';
 import { UNPAID, UNPAID_ORDER_TTL_MS, advanceOrderStatus, expireUnpaidOrders, recordPriceChange } from '../checkout/status.ts';
 import { listCopyOfProduct } from '../catalog/dev-listing.ts';
+import { invalidateCatalog } from '../catalog/cache.ts';
+import { withTransaction } from '../db/open.ts';
+import { setVariantStock } from '../social/stock-alerts.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { ensureWallet, recordWalletChange } from '../wallet/wallet.ts';
@@ -17,6 +20,14 @@ import { RETURN_WINDOW_MS } from '../../src/lib/rules/orders.ts';
 const StatusBody = z.object({ status: z.enum(['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED', 'RETURN', 'EXCHANGE']) });
 const WalletBody = z.object({ phone: z.string().min(10).max(15), rupees: z.number().int().min(1).max(100_000) });
 const PriceBody = z.object({ price: z.number().int().min(1).max(10_000_000) });
+const StockBody = z.object({ variantId: z.string().min(1).max(64), quantity: z.number().int().min(0).max(100_000) });
+
+/** zod's issues as the envelope's field messages. */
+function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) (fields[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
+  return fields;
+}
 
 export function devRoutes(db: Db) {
   return new Hono()
@@ -52,6 +63,15 @@ export function devRoutes(db: Db) {
       const body = PriceBody.safeParse(await c.req.json().catch(() => null));
       if (!body.success) return fail(c, 400, 'Invalid input', { price: ['A whole number of rupees'] });
       return (await recordPriceChange(db, c.req.param('id'), body.data.price)) ? ok(c, true) : fail(c, 404, 'Product not found');
+    })
+    // The seller counts a variant's stock again (the base product's own option: its product id): waiting shoppers hear when it is back.
+    .post('/dev/products/:id/stock', async (c) => {
+      const body = StockBody.safeParse(await c.req.json().catch(() => null));
+      if (!body.success) return fail(c, 400, 'Invalid input', fieldErrors(body.error));
+      const done = await withTransaction(db, (d) => setVariantStock(d, c.req.param('id'), body.data.variantId, body.data.quantity));
+      if (!done) return fail(c, 404, 'Product not found');
+      invalidateCatalog(db); // after the commit
+      return ok(c, true);
     })
     // Money into a shopper's wallet (a refund or a reward stands in), so tests can pay with the wallet.
     .post('/dev/wallet/credit', async (c) => {

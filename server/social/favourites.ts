@@ -1,7 +1,8 @@
 /** A shopper's favourite stores. */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
+import { brandCards } from '../catalog/queries.ts';
 
 const entry = (userId: string, storeId: string) => and(eq(t.favouriteStores.userId, userId), eq(t.favouriteStores.storeId, storeId));
 
@@ -22,4 +23,10 @@ export async function addFavourite(db: Db, userId: string, storeId: string): Pro
 export async function removeFavourite(db: Db, userId: string, storeId: string): Promise<boolean> {
   const removed = await db.delete(t.favouriteStores).where(entry(userId, storeId)).returning();
   return removed.length > 0;
+}
+
+/** The shopper's favourite stores as store cards, the latest favourited first. */
+export async function favouriteStoreCards(db: Db, userId: string) {
+  const rows = await db.select({ storeId: t.favouriteStores.storeId }).from(t.favouriteStores).where(eq(t.favouriteStores.userId, userId)).orderBy(desc(t.favouriteStores.createdAt));
+  return brandCards(db, rows.map((r) => r.storeId));
 }

@@ -128,7 +128,14 @@ export type StoreProductCard = {
   avgRatings: number;
   NoOfRatings: number;
   createdAt: string;
+  /**
+   * Ours: per colour, the variant a card shows when that colour is filtered for (its first in stock, else its
+   * first) and that variant's first images; empty for a product without variants.
+   */
+  colorViews: ColorView[];
 };
+
+export type ColorView = { color: string; variantId: string; images: string[] };
 
 export type CollectionRef = { id: string; CollectionName: string };
 

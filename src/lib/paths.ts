@@ -9,9 +9,12 @@ const id = encodeURIComponent;
 /** A settings section's identifier from its name: "Vastra Money" -> VASTRA_MONEY. */
 export const settingsSectionId = (name: string) => name.trim().toUpperCase().replace(/[^A-Z0-9]+/g, '_');
 
-/** Settings sections (stores-and-social §2.9) in menu order; three carry the product's name (site config). */
+/**
+ * Settings sections (stores-and-social §2.9) in menu order; three carry the product's name (site config). Saved and
+ * Favourite Stores are ours (docs/decisions/accounts.md).
+ */
 export const SETTINGS_SECTIONS = [
-  'MY_PREFERENCE', 'ADDRESS_BOOK', settingsSectionId(site.walletName), 'REFER_AND_EARN', 'REQUEST_A_FEATURE',
+  'MY_PREFERENCE', 'ADDRESS_BOOK', 'SAVED', 'FAVOURITE_STORES', settingsSectionId(site.walletName), 'REFER_AND_EARN', 'REQUEST_A_FEATURE',
   settingsSectionId(`${site.name} Support`), 'REFUND_STATUS', settingsSectionId(`About ${site.name}`),
 ] as const;
 export type SettingsSection = string;

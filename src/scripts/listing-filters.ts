@@ -20,6 +20,7 @@ import { listingCardsPath } from '../lib/paths.ts';
 import { fetchFragment } from './fragment.ts';
 import { replaceWhileOpen } from './overlay-history.ts';
 import { isShown } from '../lib/focus-wrap.ts';
+import { showColours } from './listing-colour.ts';
 
 const isValueFilter = (name: string): name is ValueFilter => (VALUE_FILTERS as readonly string[]).includes(name);
 type Announce = 'count' | 'more' | false;
@@ -114,6 +115,7 @@ export function initListing(): void {
       const current = [...grid!.children];
       if (wanted.some((card, i) => current[i] !== card)) grid!.append(...wanted);
       for (const card of cards) card.hidden = !shownIds.has(card.dataset.id ?? '');
+      showColours(cards, state.color);
     }
 
     for (const el of all('[data-count]')) el.textContent = String(shown.length);
@@ -224,6 +226,7 @@ export function initListing(): void {
     const current = [...grid!.children];
     if (wanted.some((card, i) => current[i] !== card)) grid!.append(...wanted, ...current.filter((card) => !wantedSet.has(card as HTMLLIElement)));
     for (const card of cardById.values()) card.hidden = !wantedSet.has(card);
+    showColours(wanted, state.color);
   }
 
   function say(text: string) {

@@ -105,13 +105,15 @@ describe.each(targets)('returns and exchanges on $name', (target) => {
     expect(request!.refund).toEqual({ amount: 0, mode: 'NONE', state: 'NOTHING_TO_REFUND', parts: [] });
   });
 
-  it('an exchange for another size: EXCHANGE, the replacement loses the line’s quantity of stock, and the request names both variants', async () => {
+  it('an exchange for another size: EXCHANGE, the replacement loses the line’s quantity of stock (the returned size gets it back), and the request names both variants', async () => {
     const { orderId, lineId } = await delivered(size.from, size.sellerId, 2);
-    const [before, productBefore] = [await stockOf(size.to.id), await productStockOf(size.to.productId)];
+    const [before, returnedBefore, productBefore] = [await stockOf(size.to.id), await stockOf(size.from.id), await productStockOf(size.to.productId)];
     const reply = await giveBack(f.token, orderId, { reasonType: 'wrong size', option: 'exchange-size', imageUrls: [await uploadPicture(f.api, f.token)], exchange: { lineId, variantId: size.to.id } });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(await stockOf(size.to.id)).toBe(before - 2);
-    expect(await productStockOf(size.to.productId)).toBe(productBefore - 2);
+    expect(await stockOf(size.from.id)).toBe(returnedBefore + 2);
+    // Two units out, two back in: the product's total is as it was.
+    expect(await productStockOf(size.to.productId)).toBe(productBefore);
 
     const order = await detail(f.token, orderId);
     expect(order.orderStatus).toBe('EXCHANGE');

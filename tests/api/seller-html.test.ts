@@ -17,7 +17,10 @@ const UNSAFE = /<script|onerror|javascript:/i;
 const WITHOUT_SELLER_HTML = [
   '/userstore/getAll', '/catalog/store-pages', '/catalog/product-paths', '/username/{name}/check', '/address/getAll', '/wishlist/check', '/user/profile',
   '/transaction', '/product/coupon/product', '/coupon/{id}', '/user/profile/{userId}', '/userSearch/account', '/follow/{userId}',
-  '/favourite/check', '/saved/check/{productId}', '/droptrack', '/droptrack/check/{id}', '/notifications', '/notifications/unread', '/search/brands',
+  '/favourite/check', '/saved/check/{productId}', '/stock-alerts/check',
+  // Store cards: name, pictures and the tagline (plain text), no seller HTML.
+  '/favourite',
+  '/droptrack', '/droptrack/check/{id}', '/notifications', '/notifications/unread', '/search/brands',
   '/upload/private/{id}', '/postal/pincode/{pin}', '/postal/postoffice/{text}', '/dev/outbox', '/user/referrals', '/orders/refunds', '/delivery/estimate',
   // PDFs: product names as plain text, never the description's HTML.
   '/orders/{orderId}/invoice', '/orders/{orderId}/credit-note',

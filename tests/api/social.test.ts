@@ -56,6 +56,27 @@ describe.each(targets)('people, DropTrack and orders after purchase on $name', (
     expect((await api.call('GET', 'saved', { token: someone.token })).body.data.map((p: any) => p.id)).toEqual([product!.id]);
   });
 
+  it('lists the shopper’s own saved products and favourite stores, latest first, and Remove takes one off', async () => {
+    const stores = await api.database.db.select().from(t.stores).limit(2);
+    const products = await api.database.db.select().from(t.products).limit(3);
+    const mine = (await api.login((await api.database.db.select().from(t.users).where(eq(t.users.isBlocked, false)).limit(3))[2]!.phone)).accessToken;
+    expect((await api.call('GET', 'favourite')).status).toBe(401);
+    expect((await api.call('GET', 'favourite', { token: mine })).body.data).toEqual([]);
+    for (const store of stores) expect((await api.call('POST', 'favourite/add', { token: mine, body: { storeId: store.id } })).status).toBe(200);
+    const listed = (await api.call('GET', 'favourite', { token: mine })).body.data;
+    expect(listed.map((s: { id: string }) => s.id)).toEqual([stores[1]!.id, stores[0]!.id]);
+    expect(listed[0].name).toBe(stores[1]!.storeName);
+    // Another shopper's list is theirs alone.
+    expect((await api.call('GET', 'favourite', { token: someone.token })).body.data.map((s: { id: string }) => s.id)).not.toContain(stores[1]!.id);
+    await api.call('DELETE', `favourite/remove?storeId=${stores[1]!.id}`, { token: mine });
+    expect((await api.call('GET', 'favourite', { token: mine })).body.data.map((s: { id: string }) => s.id)).toEqual([stores[0]!.id]);
+
+    for (const product of products.slice(1)) expect((await api.call('POST', 'saved', { token: mine, body: { ProductId: product.id } })).status).toBe(200);
+    expect((await api.call('GET', 'saved', { token: mine })).body.data.map((p: { id: string }) => p.id)).toEqual([products[2]!.id, products[1]!.id]);
+    expect((await api.call('DELETE', `saved/${products[2]!.id}`, { token: mine })).status).toBe(200);
+    expect((await api.call('GET', 'saved', { token: mine })).body.data.map((p: { id: string }) => p.id)).toEqual([products[1]!.id]);
+  });
+
   it('tracks a product from today’s price and stops tracking it', async () => {
     const [product] = await api.database.db.select().from(t.products).limit(1);
     expect((await api.call('GET', `droptrack/check/${product!.id}`, { token: someone.token })).body.data).toBe(false);

@@ -18,7 +18,8 @@ const FRAGMENTS = '**/fragments/listing-cards?**';
 /** The product ids of the cards shown, in order (from each card's link). */
 async function shownIds(page: Page): Promise<string[]> {
   const hrefs = await grid(page).getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return hrefs.map((href) => href.split('/').pop() ?? '');
+  // A card filtered by colour links to that colour's variant (?variant=): the id is the path's last part.
+  return hrefs.map((href) => href.split('?')[0]!.split('/').pop() ?? '');
 }
 
 /**

@@ -11,6 +11,8 @@ import { addAddress, closeReturnWindow, deliver, newShopper, placeOrder, shopper
 const SECTIONS = [
   ['MY_PREFERENCE', 'My Preference'],
   ['ADDRESS_BOOK', 'Address Book'],
+  ['SAVED', 'Saved'],
+  ['FAVOURITE_STORES', 'Favourite Stores'],
   ['VASTRA_MONEY', 'Vastra Money'],
   ['REFER_AND_EARN', 'Refer & Earn'],
   ['REQUEST_A_FEATURE', 'Request a Feature'],

@@ -126,7 +126,7 @@ describe('listingEntries', () => {
   const card = (productId: string): StoreProductCard => ({
     productId, SellerUserId: 's1', productImg: [], productPrice: 100, productMRP: 100, productDiff: 0, productName: productId,
     productDesc: '', colors: [], sizes: [], material: null, style: null, categoryId: 'fashion', inStock: true, avgRatings: 0, NoOfRatings: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
+    createdAt: '2026-01-01T00:00:00.000Z', colorViews: [],
   });
   it('a category lists each product once, at its first place, with its place in every collection', () => {
     const entries = listingEntries({ collections: [{ id: 'c0', products: [card('a'), card('b')] }, { id: 'c1', products: [card('b'), card('c')] }] });

@@ -281,7 +281,7 @@ describe('grid item data', () => {
   const card: StoreProductCard = {
     productId: 'abc', SellerUserId: 's1', productImg: [], productPrice: 1299, productMRP: 1999, productDiff: 35,
     productName: 'Kurta', productDesc: '', colors: ['Red', 'Pink'], sizes: ['M', 'L'], material: 'Silk, "raw"', style: null,
-    categoryId: 'fashion', inStock: true, avgRatings: 4.2, NoOfRatings: 7, createdAt: '2026-03-04T05:06:07.000Z',
+    categoryId: 'fashion', inStock: true, avgRatings: 4.2, NoOfRatings: 7, createdAt: '2026-03-04T05:06:07.000Z', colorViews: [],
   };
   /** What element.dataset gives back for the attributes. */
   const dataset = (attributes: Record<string, string>) =>

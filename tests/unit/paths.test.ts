@@ -27,9 +27,9 @@ describe('paths', () => {
     expect(signupPath('FRIEND1')).toBe('/auth/signup?ref=FRIEND1');
   });
 
-  it('names the eight settings sections in the spec order, with the brand in three', () => {
+  it('names the spec’s eight settings sections in its order, with the brand in three, and our Saved and Favourite Stores after Address Book', () => {
     expect(SETTINGS_SECTIONS).toEqual([
-      'MY_PREFERENCE', 'ADDRESS_BOOK', 'VASTRA_MONEY', 'REFER_AND_EARN', 'REQUEST_A_FEATURE', 'VASTRA_SUPPORT', 'REFUND_STATUS', 'ABOUT_VASTRA',
+      'MY_PREFERENCE', 'ADDRESS_BOOK', 'SAVED', 'FAVOURITE_STORES', 'VASTRA_MONEY', 'REFER_AND_EARN', 'REQUEST_A_FEATURE', 'VASTRA_SUPPORT', 'REFUND_STATUS', 'ABOUT_VASTRA',
     ]);
     expect(settingsPath('VASTRA_MONEY')).toBe('/settings?section=VASTRA_MONEY');
     expect(settingsPath()).toBe('/settings');

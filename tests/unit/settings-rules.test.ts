@@ -165,9 +165,9 @@ describe('refunds', () => {
 });
 
 describe('settings sections', () => {
-  it('labels all eight, the wallet and About with the brand', () => {
+  it('labels the spec’s eight and our Saved and Favourite Stores, the wallet and About with the brand', () => {
     expect(SETTINGS_SECTIONS.map((s) => SETTINGS_LABELS[s])).toEqual([
-      'My Preference', 'Address Book', 'Vastra Money', 'Refer & Earn', 'Request a Feature', 'Support', 'Refund Status', 'About Vastra',
+      'My Preference', 'Address Book', 'Saved', 'Favourite Stores', 'Vastra Money', 'Refer & Earn', 'Request a Feature', 'Support', 'Refund Status', 'About Vastra',
     ]);
   });
 

@@ -31,6 +31,7 @@ function product(n: number): StoreProductCard {
     avgRatings: 0,
     NoOfRatings: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
+    colorViews: [],
   };
 }
 

@@ -4,7 +4,8 @@
  * product id in data-quick-view, which the quick-view host picks up (stores-and-social §2.4). A card
  * whose every variant was sold out at build time says so (the quick view and product page check live).
  * Rendered to static HTML by the pages and live by the product shell: one card everywhere. Images load
- * lazily; only the card whose image is the page's largest paint passes `priority`.
+ * lazily; only the card whose image is the page's largest paint passes `priority`. Its links and images are
+ * marked (data-card-link, data-card-image) for the listing script, which shows a filtered colour's variant.
  */
 import Price from '../Price.tsx';
 import { imageSrcSet, imageUrl } from '../../lib/images.ts';
@@ -25,10 +26,10 @@ export default function ProductCard({ card, sizes = '(max-width: 810px) 50vw, (m
   return (
     <article className={styles.card}>
       <div className={styles.frame}>
-        <a className={styles.link} href={href} tabIndex={-1} aria-hidden="true">
+        <a className={styles.link} href={href} tabIndex={-1} aria-hidden="true" data-card-link>
           {image && (
             <img
-              src={imageUrl(image, 640)}
+              data-card-image              src={imageUrl(image, 640)}
               srcSet={imageSrcSet(image)}
               sizes={sizes}
               width={500}
@@ -39,7 +40,7 @@ export default function ProductCard({ card, sizes = '(max-width: 810px) 50vw, (m
               decoding={priority ? undefined : 'async'}
             />
           )}
-          {second && <img className={styles.second} src={imageUrl(second, 640)} srcSet={imageSrcSet(second)} sizes={sizes} width={500} height={600} alt="" loading="lazy" decoding="async" />}
+          {second && <img className={styles.second} data-card-image-2 src={imageUrl(second, 640)} srcSet={imageSrcSet(second)} sizes={sizes} width={500} height={600} alt="" loading="lazy" decoding="async" />}
         </a>
         {card.soldOut && <span className={styles.soldOut}>Sold out</span>}
         <button type="button" className={styles.quick} data-quick-view={card.id} aria-label={`Quick View: ${card.name}`}>
@@ -47,7 +48,9 @@ export default function ProductCard({ card, sizes = '(max-width: 810px) 50vw, (m
         </button>
       </div>
       <h3 className={styles.name}>
-        <a href={href}>{card.name}</a>
+        <a href={href} data-card-link>
+          {card.name}
+        </a>
       </h3>
       <p className={styles.desc}>{htmlToText(card.desc)}</p>
       <Price sellingPrice={card.price} mrp={card.mrp} />

@@ -11,6 +11,9 @@ import Price from '../../components/Price.tsx';
 import { ColourTiles, QuantityStepper, SizeChips } from '../shared/VariantChoices.tsx';
 import { DropTrackButton, SaveButton, WishlistButton } from './ProductActions.tsx';
 import { BusyLabel, busyProps } from '../shared/Busy.tsx';
+import { NotifyMe, useStockAlert } from './NotifyMe.tsx';
+import { SOLD_OUT_LABEL } from '../../lib/rules/stock-alerts.ts';
+import { formatRupees } from '../../lib/rules/price.ts';
 import SizeChart, { SIZE_CHART } from './SizeChart.tsx';
 import type { BuyBoxState } from './useBuyBox.ts';
 import styles from './BuyBox.module.scss';
@@ -23,10 +26,16 @@ type Props = {
 
 export default function BuyBox({ box, layout }: Props) {
   const { product, options, selected } = box;
+  const soldOut = selected ? selected.stock <= 0 : false;
+  const alert = useStockAlert(product.id, selected?.variantId ?? '', soldOut);
   if (!selected) return null;
   const page = layout === 'page';
   const chart = page ? sizeChartFor(orderSizes(options.map((o) => o.size).filter(Boolean)), product.categoryId) : null;
   const note = stockNote(selected.stock);
+  // Sold out: every buy button looks it ("Sold out", greyed, aria-disabled) yet still answers a tap with the
+  // spec's "Variant out of stock"; Notify me sits beside it.
+  const buyLabel = soldOut ? SOLD_OUT_LABEL : 'Add To Bag';
+  const buyProps = soldOut ? { 'aria-disabled': true as const } : busyProps(box.busy);
 
   return (
     <div className={styles.box} data-buy-box-controls>
@@ -50,12 +59,13 @@ export default function BuyBox({ box, layout }: Props) {
 
       <div className={styles.buy}>
         <QuantityStepper quantity={selected.quantity} stock={selected.stock} onChange={box.setQuantity} minusOnlyAboveZero={box.minusOnlyAboveZero} />
-        <button type="button" className={`${styles.add} ${page ? styles.hiddenNarrow : ''}`} onClick={box.addToBag} {...busyProps(box.busy)}>
-          <BusyLabel busy={box.busy} idle="Add To Bag" working="Adding…" />
+        <button type="button" className={`${styles.add} ${soldOut ? styles.soldOut : ''} ${page ? styles.hiddenNarrow : ''}`} onClick={box.addToBag} {...buyProps}>
+          <BusyLabel busy={box.busy && !soldOut} idle={buyLabel} working="Adding…" />
         </button>
         <WishlistButton productId={product.id} variantId={selected.variantId} />
         <SaveButton productId={product.id} />
       </div>
+      {soldOut && <NotifyMe alert={alert} className={page ? styles.hiddenNarrow : ''} />}
       {note && <p className={styles.low}>{note}</p>}
       <DropTrackButton productId={product.id} />
 
@@ -63,11 +73,17 @@ export default function BuyBox({ box, layout }: Props) {
 
       {page && (
         // Small screens: price and Add To Bag stay at hand (the box's own button is hidden there).
-        <div className={styles.stickyBar} data-sticky-buy>
-          <Price sellingPrice={selected.sellingPrice} mrp={selected.MRP} />
-          <button type="button" className={styles.stickyAdd} onClick={box.addToBag} {...busyProps(box.busy)}>
-            <BusyLabel busy={box.busy} idle="Add To Bag" working="Adding…" />
+        <div className={`${styles.stickyBar} ${soldOut ? styles.stickySoldOut : ''}`} data-sticky-buy>
+          {soldOut ? (
+            // Room for Notify me at 375 px: the price alone (the box above shows MRP and discount).
+            <p className={styles.stickyPrice}>{formatRupees(selected.sellingPrice)}</p>
+          ) : (
+            <Price sellingPrice={selected.sellingPrice} mrp={selected.MRP} />
+          )}
+          <button type="button" className={`${styles.stickyAdd} ${soldOut ? styles.soldOut : ''}`} onClick={box.addToBag} {...buyProps}>
+            <BusyLabel busy={box.busy && !soldOut} idle={buyLabel} working="Adding…" />
           </button>
+          {soldOut && <NotifyMe alert={alert} compact />}
         </div>
       )}
     </div>

@@ -17,6 +17,8 @@ import styles from './Settings.module.scss';
 const SECTIONS: Record<SettingsSection, ComponentType> = {
   MY_PREFERENCE: lazy(() => import('./sections/Preferences.tsx')),
   ADDRESS_BOOK: lazy(() => import('./sections/AddressBook.tsx')),
+  SAVED: lazy(() => import('./sections/Saved.tsx')),
+  FAVOURITE_STORES: lazy(() => import('./sections/FavouriteStores.tsx')),
   [WALLET_SECTION]: lazy(() => import('./sections/Wallet.tsx')),
   REFER_AND_EARN: lazy(() => import('./sections/ReferAndEarn.tsx')),
   REQUEST_A_FEATURE: lazy(() => import('./sections/FeatureRequest.tsx')),
@@ -29,6 +31,8 @@ const SECTIONS: Record<SettingsSection, ComponentType> = {
 const BLURBS: Record<SettingsSection, string> = {
   MY_PREFERENCE: 'What you like to shop',
   ADDRESS_BOOK: 'Saved delivery addresses',
+  SAVED: 'Products you bookmarked',
+  FAVOURITE_STORES: 'Stores you favourited',
   [WALLET_SECTION]: 'Balance and transactions',
   REFER_AND_EARN: 'Invite friends, earn rewards',
   REQUEST_A_FEATURE: 'Tell us what to build next',
@@ -121,7 +125,7 @@ function SettingsPage() {
     <div className={styles.page}>
       <header className={showMenu ? styles.pageHead : 'visually-hidden'}>
         <h1 className={styles.title}>Settings</h1>
-        <p className={styles.subtitle}>Your {site.name} account: preferences, addresses, money and help.</p>
+        <p className={styles.subtitle}>Your {site.name} account: preferences, addresses, saved things, money and help.</p>
       </header>
       <div className={twoPanes ? styles.twoPanes : styles.onePane}>
         {showMenu && (

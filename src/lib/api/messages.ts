@@ -27,6 +27,13 @@ export const CALL_MESSAGES = {
   savedStatus: 'Failed to check product saved status',
   saveProduct: 'Failed to save product',
   unsaveProduct: 'Failed to remove saved product',
+  // Settings' Saved and Favourite Stores lists (ours).
+  getSaved: 'Failed to load your saved products.',
+  getFavouriteStores: 'Failed to load your favourite stores.',
+  // Notify me (ours: the spec has no back-in-stock alert).
+  stockAlertStatus: 'Failed to check your back-in-stock alert',
+  addStockAlert: 'Failed to set your back-in-stock alert',
+  removeStockAlert: 'Failed to cancel your back-in-stock alert',
   storeLikeStatus: 'Failed to check store like status',
   removeStoreLike: 'Failed to remove store from liked',
   addStoreLike: 'Failed to add store to liked',

@@ -3,6 +3,7 @@
  * (bookmark) per product, and DropTrack. Every one needs a signed-in shopper.
  */
 import { api } from './index.ts';
+import type { ProductCard } from './types.ts';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -21,6 +22,9 @@ export const removeFromWishlist = (productId: string, varientId: string) =>
 /** GET saved/check/{productId} (path ours; the spec does not show it): data is a boolean. */
 export const isSaved = (productId: string) => api().call<boolean>('savedStatus', `saved/check/${id(productId)}`);
 
+/** GET saved (path ours): the saved products as cards, the latest saved first. */
+export const getSavedProducts = () => api().call<ProductCard[]>('getSaved', 'saved');
+
 /** POST saved { ProductId } (capitalised as the spec spells it). */
 export const saveProduct = (productId: string) =>
   api().call<unknown>('saveProduct', 'saved', { method: 'POST', body: { ProductId: productId } });
@@ -34,3 +38,13 @@ export const isTracked = (productId: string) => api().call<boolean>('droptrackSt
 /** POST droptrack { ProductId }: start tracking the product's price. */
 export const startTracking = (productId: string) =>
   api().call<unknown>('addDroptrack', 'droptrack', { method: 'POST', body: { ProductId: productId } });
+
+/** GET stock-alerts/check?variantId= (ours): is the shopper waiting for this sold-out variant? */
+export const isWaitingForStock = (variantId: string) => api().call<boolean>('stockAlertStatus', 'stock-alerts/check', { query: { variantId } });
+
+/** POST stock-alerts { productId, variantId } (ours): Notify me when it is back; a second call is no change. */
+export const notifyWhenInStock = (productId: string, variantId: string) =>
+  api().call<unknown>('addStockAlert', 'stock-alerts', { method: 'POST', body: { productId, variantId } });
+
+/** DELETE stock-alerts?variantId= (ours): stop waiting. */
+export const stopWaitingForStock = (variantId: string) => api().call<unknown>('removeStockAlert', 'stock-alerts', { method: 'DELETE', query: { variantId } });

@@ -1,5 +1,6 @@
 /** Store favourites (stores-and-social §7): check, add and remove, each a signed-in call. */
 import { api } from './index.ts';
+import type { BrandCard } from './types.ts';
 
 /** GET favourite/check?storeId=: data is a boolean. */
 export const isFavouriteStore = (storeId: string) =>
@@ -12,3 +13,6 @@ export const favouriteStore = (storeId: string) =>
 /** DELETE favourite/remove?storeId=: status only. */
 export const unfavouriteStore = (storeId: string) =>
   api().call<unknown>('removeStoreLike', 'favourite/remove', { method: 'DELETE', query: { storeId } });
+
+/** GET favourite (ours): the favourite stores as store cards, the latest first. */
+export const getFavouriteStores = () => api().call<BrandCard[]>('getFavouriteStores', 'favourite');

@@ -12,6 +12,8 @@ export const ABOUT_SECTION = settingsSectionId(`About ${site.name}`);
 export const SETTINGS_LABELS: Record<SettingsSection, string> = {
   MY_PREFERENCE: 'My Preference',
   ADDRESS_BOOK: 'Address Book',
+  SAVED: 'Saved',
+  FAVOURITE_STORES: 'Favourite Stores',
   [WALLET_SECTION]: site.walletName,
   REFER_AND_EARN: 'Refer & Earn',
   REQUEST_A_FEATURE: 'Request a Feature',

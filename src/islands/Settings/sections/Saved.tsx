@@ -1,0 +1,80 @@
+/**
+ * Saved (ours: the spec's bookmark saves a product but shows no list): the products the shopper saved with the
+ * bookmark beside Add To Bag, latest first, each linking to its page, with Remove. Empty, it says how to save.
+ */
+import { getSavedProducts, unsaveProduct } from '../../../lib/api/product.ts';
+import { marketplacePath, productPath } from '../../../lib/paths.ts';
+import { imageUrl } from '../../../lib/images.ts';
+import Price from '../../../components/Price.tsx';
+import LoadState from '../../shared/LoadState.tsx';
+import { BusyLabel, busyProps } from '../../shared/Busy.tsx';
+import { useOwnList } from './useOwnList.ts';
+import styles from './Section.module.scss';
+import own from './OwnList.module.scss';
+
+const productId = (p: { id: string }) => p.id;
+
+export default function Saved() {
+  const list = useOwnList(getSavedProducts, productId);
+  return (
+    <>
+      <p className={styles.intro}>Products you saved with the bookmark, to come back to.</p>
+      <LoadState state={list.state} what="your saved products" onRetry={() => void list.reload()}>
+        {(items) =>
+          items.length === 0 ? (
+            <div className={styles.empty}>
+              <strong>Nothing saved yet</strong>
+              <p>
+                Tap the bookmark{' '}
+                <span className={own.hint} aria-hidden="true">
+                  <BookmarkIcon />
+                </span>{' '}
+                (Save product) beside Add To Bag on any product, and it is kept here.
+              </p>
+              <a className={own.browse} href={marketplacePath()}>
+                Browse the marketplace
+              </a>
+            </div>
+          ) : (
+            <ul className={styles.list} aria-label="Saved products">
+              {items.map((p) => {
+                const href = productPath(p.SellerUserId, p.id);
+                const busy = list.isRemoving(p);
+                return (
+                  <li key={p.id} className={own.row}>
+                    <a className={own.picture} href={href} tabIndex={-1} aria-hidden="true">
+                      {p.productImgUrls[0] && <img src={imageUrl(p.productImgUrls[0], 320)} alt="" width="64" height="80" loading="lazy" />}
+                    </a>
+                    <div className={own.body}>
+                      <a className={own.name} href={href}>
+                        {p.productName}
+                      </a>
+                      <Price sellingPrice={p.productSellingPrice} mrp={p.productMRP} />
+                    </div>
+                    <button
+                      type="button"
+                      className={own.remove}
+                      aria-label={`Remove ${p.productName} from saved`}
+                      onClick={() => void list.remove(p, () => unsaveProduct(p.id), 'Removed from saved')}
+                      {...busyProps(busy)}
+                    >
+                      <BusyLabel busy={busy} idle="Remove" working="Removing…" />
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </LoadState>
+    </>
+  );
+}
+
+function BookmarkIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d="M6 3.5h12a1 1 0 0 1 1 1V21l-7-4.5L5 21V4.5a1 1 0 0 1 1-1z" />
+    </svg>
+  );
+}
