@@ -18,7 +18,7 @@
  * Notify me (--only=notify: a sold-out variant's page for a visitor and after Notify me, the back-in-stock note in the
  * Notifications drawer, a listing filtered by colour, Settings' Saved and Favourite Stores), for
  * looking at before calling a screen done. Pages and ids come from the running API; one file per flow in flows/.
- * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|delivery|droptrack|invoice|order|orders|profiles|return|lens|listing|phone|notify] (default http://localhost:4321); writes to
+ * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|delivery|droptrack|invoice|order|orders|profiles|return|lens|listing|phone|notify|reviews] (default http://localhost:4321); writes to
  * test-results/screens.
  */
 import { chromium, type Page } from 'playwright-core';
@@ -39,6 +39,7 @@ import { phoneFlow } from './flows/phone.ts';
 import { notifyFlow } from './flows/notify.ts';
 import { profileFlow } from './flows/profiles.ts';
 import { returnFlow } from './flows/return.ts';
+import { reviewsFlow } from './flows/reviews.ts';
 
 const args = process.argv.slice(2);
 configure({ base: args.find((a) => !a.startsWith('--')) ?? 'http://localhost:4321', fullPage: args.includes('--full') });
@@ -58,6 +59,7 @@ const alone = new Map<string, [(page: Page, width: number) => Promise<void>, boo
   ['delivery', [deliveryFlow, true]],
   ['phone', [phoneFlow, true]],
   ['notify', [notifyFlow, true]],
+  ['reviews', [reviewsFlow, true]],
 ]);
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

@@ -62,10 +62,11 @@ test('a delivered product is reviewed with a photo, kept as a draft across a rel
   await expect(mine.getByRole('img', { name: /Photo 1 from/ })).toBeVisible();
   await expect(mine.getByRole('button', { name: 'Helpful · 0' })).toBeVisible();
 
-  // The milestone card names the badge the first review earned.
+  // The milestone card names the badge the first review earned, the same one the profile card shows.
   await page.goto('/user/me');
   const milestone = page.getByRole('region', { name: 'Milestone' });
   await expect(milestone).toContainText('Rising Critic');
+  await expect(page.getByRole('region', { name: 'Profile' })).toContainText('Rising Critic');
   await expect(milestone).toContainText('points to Trendsetter');
 
   // Another shopper finds it helpful: the count goes up once, and back down on a second tap.

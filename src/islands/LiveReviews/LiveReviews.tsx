@@ -21,7 +21,11 @@ export default function LiveReviews({ productId, detail }: Props) {
   const live = useStore($liveProduct);
   const signedIn = useStore($signedIn);
   const shown = live?.product.id === productId ? live : detail;
-  const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
+  // What the server said this shopper liked, and the taps made here since (they win over a read that crossed them).
+  const [likedRead, setLikedRead] = useState<ReadonlySet<string>>(new Set());
+  const [tapped, setTapped] = useState<Readonly<Record<string, boolean>>>({});
+  const liked = new Set([...likedRead].filter((id) => tapped[id] !== false));
+  for (const [id, on] of Object.entries(tapped)) if (on) liked.add(id);
   const [counts, setCounts] = useState<Record<string, number>>({});
   const root = useRef<HTMLDivElement>(null);
   // A Helpful tapped before hydration is replayed once React owns the buttons.
@@ -33,10 +37,10 @@ export default function LiveReviews({ productId, detail }: Props) {
 
   const ids = shown.reviews.map((r) => r.id).join(',');
   useEffect(() => {
-    if (!signedIn || !ids) return setLiked(new Set());
+    if (!signedIn || !ids) return setLikedRead(new Set());
     let current = true;
     likedPosts(ids.split(',')).then(
-      (list) => current && setLiked(new Set(list)),
+      (list) => current && setLikedRead(new Set(list)),
       () => {},
     );
     return () => {
@@ -48,7 +52,7 @@ export default function LiveReviews({ productId, detail }: Props) {
     if (!$signedIn.get()) return askToLogIn();
     const was = liked.has(reviewId);
     const before = counts[reviewId] ?? shown.reviews.find((r) => r.id === reviewId)?.noOflikes ?? 0;
-    const toggle = (on: boolean) => setLiked((set) => (on ? new Set([...set, reviewId]) : new Set([...set].filter((id) => id !== reviewId))));
+    const toggle = (on: boolean) => setTapped((t) => ({ ...t, [reviewId]: on }));
     toggle(!was);
     setCounts((c) => ({ ...c, [reviewId]: Math.max(0, before + (was ? -1 : 1)) }));
     try {

@@ -6,7 +6,7 @@ import { getFavouriteStores, unfavouriteStore } from '../../../lib/api/stores.ts
 import { marketplacePath, storePath } from '../../../lib/paths.ts';
 import { imageUrl } from '../../../lib/images.ts';
 import LoadState from '../../shared/LoadState.tsx';
-import { BusyLabel, busyProps } from '../../shared/Busy.tsx';
+import RemoveButton from './RemoveButton.tsx';
 import { useOwnList } from './useOwnList.ts';
 import styles from './Section.module.scss';
 import own from './OwnList.module.scss';
@@ -57,15 +57,7 @@ export default function FavouriteStores() {
                       </a>
                       {s.tagline && <p className={own.meta}>{s.tagline}</p>}
                     </div>
-                    <button
-                      type="button"
-                      className={own.remove}
-                      aria-label={`Remove ${s.name} from favourite stores`}
-                      onClick={() => void list.remove(s, () => unfavouriteStore(s.id), 'Removed from favourite stores')}
-                      {...busyProps(busy)}
-                    >
-                      <BusyLabel busy={busy} idle="Remove" working="Removing…" />
-                    </button>
+                    <RemoveButton label={`Remove ${s.name} from favourite stores`} busy={busy} onRemove={() => void list.remove(s, () => unfavouriteStore(s.id), 'Removed from favourite stores')} />
                   </li>
                 );
               })}

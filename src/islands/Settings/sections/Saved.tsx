@@ -7,7 +7,7 @@ import { marketplacePath, productPath } from '../../../lib/paths.ts';
 import { imageUrl } from '../../../lib/images.ts';
 import Price from '../../../components/Price.tsx';
 import LoadState from '../../shared/LoadState.tsx';
-import { BusyLabel, busyProps } from '../../shared/Busy.tsx';
+import RemoveButton from './RemoveButton.tsx';
 import { useOwnList } from './useOwnList.ts';
 import styles from './Section.module.scss';
 import own from './OwnList.module.scss';
@@ -51,15 +51,7 @@ export default function Saved() {
                       </a>
                       <Price sellingPrice={p.productSellingPrice} mrp={p.productMRP} />
                     </div>
-                    <button
-                      type="button"
-                      className={own.remove}
-                      aria-label={`Remove ${p.productName} from saved`}
-                      onClick={() => void list.remove(p, () => unsaveProduct(p.id), 'Removed from saved')}
-                      {...busyProps(busy)}
-                    >
-                      <BusyLabel busy={busy} idle="Remove" working="Removing…" />
-                    </button>
+                    <RemoveButton label={`Remove ${p.productName} from saved`} busy={busy} onRemove={() => void list.remove(p, () => unsaveProduct(p.id), 'Removed from saved')} />
                   </li>
                 );
               })}
