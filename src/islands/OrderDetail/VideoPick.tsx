@@ -24,9 +24,10 @@ export default function VideoPick({ upload }: { upload: ReturnType<typeof useVid
       ) : (
         <label className={styles.videoButton}>
           <input type="file" accept={VIDEO_ACCEPT} onChange={(event) => (upload.add(event.target.files?.[0]), (event.target.value = ''))} />
-          Add a video (MP4 or WebM, up to 20 MB)
+          Add a video
         </label>
       )}
+      {!video && <span className={styles.hint}>One short video: MP4 or WebM, up to 20 MB</span>}
       {problem && (
         <p className={styles.error} role="alert">
           {problem}
