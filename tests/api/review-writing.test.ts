@@ -195,6 +195,25 @@ describe.each(targets)('writing reviews on $name', (target) => {
     expect(((await f.api.get('userpost/getAll')).body.data as { id: string }[]).some((p) => p.id === id)).toBe(false);
   });
 
+  it('a short video uploads when its bytes are the container it claims, and makes a Lens post on its own', async () => {
+    const presign = (contentType: string, ext: string, isPublic = true) => f.api.call('POST', 'upload', { token: f.token, body: { contentType, ext, isPublic } });
+    const put = (url: string, contentType: string, bytes: Uint8Array) =>
+      f.api.app.request(url.replace(/^https?:\/\/[^/]+/, ''), { method: 'PUT', headers: { 'Content-Type': contentType }, body: new Blob([bytes]) });
+    // An MP4 starts with a box whose type, at byte 4, is "ftyp".
+    const mp4 = new Uint8Array([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2mp41'), 0, 0, 0, 8, ...Buffer.from('free')]);
+    expect((await presign('video/mp4', 'mp4', false)).body.errors.isPublic).toEqual(['Videos are public (reviews and Lens posts)']);
+    const fake = (await presign('video/mp4', 'mp4')).body.data as { preSignedUrl: string; file: string };
+    const refused = await put(fake.preSignedUrl, 'video/mp4', Buffer.from('not a video at all, just text'));
+    expect(refused.status).toBe(400);
+    const real = (await presign('video/mp4', 'mp4')).body.data as { preSignedUrl: string; file: string };
+    expect((await put(real.preSignedUrl, 'video/mp4', mp4)).status).toBe(200);
+    const posted = await f.api.call('POST', 'post', { token: f.token, body: { productId: product.productId, postTitle: 'Twirl test', videoUrls: [real.file] } });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    const lens = (await f.api.get('userpost/getAll')).body.data as { id: string; videoUrls: string[] }[];
+    expect(lens.find((p) => p.id === posted.body.data.id)?.videoUrls).toEqual([real.file]);
+    expect((await f.api.call('DELETE', `post/${posted.body.data.id}`, { token: f.token })).status).toBe(200);
+  });
+
   it('past 60 writes in an hour a shopper is told to wait (429 with Retry-After), and nothing is written', async () => {
     const people = await f.api.database.db.select().from(t.users).limit(3);
     const busy = people[2]!;
