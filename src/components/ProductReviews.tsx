@@ -13,7 +13,7 @@ import { imageUrl } from '../lib/images.ts';
 import styles from './ProductReviews.module.scss';
 
 /** Likes ("Helpful") once the live reviews island owns the section; the static HTML shows the counts only. */
-export type ReviewLikes = { liked: ReadonlySet<string>; counts: Readonly<Record<string, number>>; onLike: (reviewId: string) => void };
+export type ReviewLikes = { liked: ReadonlySet<string>; counts: Readonly<Record<string, number>>; onLike: (reviewId: string) => void; onReport: (reviewId: string) => void };
 
 type Props = { detail: Pick<ProductDetail, 'reviews' | 'NoOfRatings' | 'avgRatings'>; likes?: ReviewLikes };
 
@@ -137,9 +137,14 @@ function ReviewItem({ review, likes }: { review: Review; likes?: ReviewLikes }) 
             ))}
           </div>
         )}
-        <button type="button" className={liked ? styles.helpfulOn : styles.helpful} aria-pressed={liked} onClick={likes ? () => likes.onLike(review.id) : undefined}>
-          Helpful · {count}
-        </button>
+        <div className={styles.reviewActions}>
+          <button type="button" className={liked ? styles.helpfulOn : styles.helpful} aria-pressed={liked} onClick={likes ? () => likes.onLike(review.id) : undefined}>
+            Helpful · {count}
+          </button>
+          <button type="button" className={styles.report} aria-label={`Report the review by ${name}`} onClick={likes ? () => likes.onReport(review.id) : undefined}>
+            Report
+          </button>
+        </div>
       </article>
     </li>
   );

@@ -198,7 +198,7 @@ describe.each(targets)('writing reviews on $name', (target) => {
   it('a short video uploads when its bytes are the container it claims, and makes a Lens post on its own', async () => {
     const presign = (contentType: string, ext: string, isPublic = true) => f.api.call('POST', 'upload', { token: f.token, body: { contentType, ext, isPublic } });
     const put = (url: string, contentType: string, bytes: Uint8Array) =>
-      f.api.app.request(url.replace(/^https?:\/\/[^/]+/, ''), { method: 'PUT', headers: { 'Content-Type': contentType }, body: new Blob([bytes]) });
+      f.api.app.request(url.replace(/^https?:\/\/[^/]+/, ''), { method: 'PUT', headers: { 'Content-Type': contentType }, body: new Blob([new Uint8Array(bytes)]) });
     // An MP4 starts with a box whose type, at byte 4, is "ftyp".
     const mp4 = new Uint8Array([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2mp41'), 0, 0, 0, 8, ...Buffer.from('free')]);
     expect((await presign('video/mp4', 'mp4', false)).body.errors.isPublic).toEqual(['Videos are public (reviews and Lens posts)']);

@@ -20,6 +20,8 @@ import type { Loadable } from '../../stores/loadable.ts';
 import LoadState from '../shared/LoadState.tsx';
 import LensPostView from './LensPostView.tsx';
 import LensPostDialog, { LENS_POST } from './LensPostDialog.tsx';
+import { usePostLikes, type PostLikes } from '../shared/usePostLikes.ts';
+import ReportDialog, { useReport } from '../shared/ReportDialog.tsx';
 import styles from './LensCarousel.module.scss';
 
 /** builtPosts: the first posts as they were when the page was built (its first paint); the live feed replaces them. */
@@ -49,6 +51,9 @@ export default function LensCarousel({ builtPosts = [] }: { builtPosts?: LensPos
       setReading(false);
     }
   }, []);
+  // Likes and reports on the posts shown (a visitor is asked to log in).
+  const likes = usePostLikes(state.data ?? []);
+  const report = useReport();
   // The post in the address (?post=<id>) opens once the feed holds it (the build's first posts, or the live feed).
   const [wanted, setWanted] = useState<string | null>(null);
   const [opened, setOpened] = useState<LensPost | null>(null);
@@ -90,10 +95,11 @@ export default function LensCarousel({ builtPosts = [] }: { builtPosts?: LensPos
       <div className={styles.panel} role="tabpanel" id="lens-panel" aria-labelledby={`lens-tab-${tab}`} aria-busy={reading}>
         {/* The build's first posts may hold none of a tab's: it reads as loading until the live feed answers. */}
         <LoadState state={shown.length === 0 && reading ? { status: 'loading', data: null, error: '' } : state} what="Lens posts" onRetry={load}>
-          {() => <Feed key={tab} posts={shown} tab={tab} onOpen={open} paused={opened !== null} />}
+          {() => <Feed key={tab} posts={shown} tab={tab} onOpen={open} paused={opened !== null} likes={likes} />}
         </LoadState>
       </div>
-      <LensPostDialog post={opened} onClosed={() => setOpened(null)} />
+      <LensPostDialog post={opened} onClosed={() => setOpened(null)} likes={likes} onReport={report.ask} />
+      <ReportDialog report={report} what="post" />
     </div>
   );
 }
@@ -140,7 +146,7 @@ function Tabs({ tab, onChoose }: { tab: LensTab; onChoose: (tab: LensTab) => voi
 }
 
 /** paused: a post is open over the feed (its video plays there instead). */
-function Feed({ posts, tab, onOpen, paused }: { posts: LensPost[]; tab: LensTab; onOpen: (post: LensPost) => void; paused: boolean }) {
+function Feed({ posts, tab, onOpen, paused, likes }: { posts: LensPost[]; tab: LensTab; onOpen: (post: LensPost) => void; paused: boolean; likes: PostLikes }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   /** Posts that have reached the screen: only these may load their video. */
@@ -256,6 +262,7 @@ function Feed({ posts, tab, onOpen, paused }: { posts: LensPost[]; tab: LensTab;
             muted={muted}
             onMutedChange={setMuted}
             onOpen={onOpen}
+            likes={likes}
           />
         ))}
       </div>

@@ -8,12 +8,13 @@ import { isVideoPost } from '../../lib/rules/lens.ts';
 import { imageSrcSet, imageUrl, videoUrl } from '../../lib/images.ts';
 import Dialog from '../shared/Dialog.tsx';
 import LensProduct from './LensProduct.tsx';
-import { Author, Words } from './LensPostView.tsx';
+import { Author, LikeButton, Words } from './LensPostView.tsx';
+import type { PostLikes } from '../shared/usePostLikes.ts';
 import styles from './LensCarousel.module.scss';
 
 export const LENS_POST = 'lens-post';
 
-export default function LensPostDialog({ post, onClosed }: { post: LensPost | null; onClosed: () => void }) {
+export default function LensPostDialog({ post, onClosed, likes, onReport }: { post: LensPost | null; onClosed: () => void; likes: PostLikes; onReport: (postId: string) => void }) {
   return (
     <Dialog type={LENS_POST} title={post?.postTitle ?? 'Post'} className={styles.postDialog} onClosed={onClosed}>
       {post ? (
@@ -40,6 +41,12 @@ export default function LensPostDialog({ post, onClosed }: { post: LensPost | nu
               <Author post={post} />
             </div>
             {post.postDesc ? <Words text={post.postDesc} whole /> : null}
+            <div className={styles.openedActions}>
+              <LikeButton post={post} likes={likes} className={styles.likeInline} />
+              <button type="button" className={styles.reportLink} onClick={() => onReport(post.id)}>
+                Report
+              </button>
+            </div>
             <LensProduct product={post.product} />
           </div>
         </div>

@@ -12,6 +12,7 @@ import { imageSrcSet, imageUrl, videoUrl } from '../../lib/images.ts';
 import { userPath } from '../../lib/paths.ts';
 import ReviewerBadge from '../../components/ReviewerBadge.tsx';
 import LensProduct from './LensProduct.tsx';
+import type { PostLikes } from '../shared/usePostLikes.ts';
 import styles from './LensCarousel.module.scss';
 
 type Props = {
@@ -27,9 +28,10 @@ type Props = {
   onMutedChange: (muted: boolean) => void;
   /** Opens the post on its own (its address, its whole text). */
   onOpen: (post: LensPost) => void;
+  likes: PostLikes;
 };
 
-export default function LensPostView({ post, index, count, active, activeIndex, reached, pageVisible, muted, onMutedChange, onOpen }: Props) {
+export default function LensPostView({ post, index, count, active, activeIndex, reached, pageVisible, muted, onMutedChange, onOpen, likes }: Props) {
   const video = isVideoPost(post);
   const poster = post.imageUrls[0];
   return (
@@ -60,6 +62,7 @@ export default function LensPostView({ post, index, count, active, activeIndex, 
           />
         )}
         <Reviewer post={post} onOpen={onOpen} />
+        <LikeButton post={post} likes={likes} className={styles.likeOver} />
       </div>
       <LensProduct product={post.product} />
     </article>
@@ -79,6 +82,20 @@ function Reviewer({ post, onOpen }: { post: LensPost; onOpen: (post: LensPost) =
       </p>
       {post.postDesc && <Words text={post.postDesc} />}
     </div>
+  );
+}
+
+/** The post's like: a heart with the count, pressed when the shopper liked it. */
+export function LikeButton({ post, likes, className }: { post: LensPost; likes: PostLikes; className?: string }) {
+  const liked = likes.liked.has(post.id);
+  const count = likes.counts[post.id] ?? post.noOflikes;
+  return (
+    <button type="button" className={className} aria-pressed={liked} aria-label={`Like · ${count}`} onClick={() => likes.onLike(post.id)}>
+      <svg width="20" height="20" viewBox="0 0 24 24" fill={liked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+        <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+      </svg>
+      <span aria-hidden="true">{count}</span>
+    </button>
   );
 }
 

@@ -57,3 +57,12 @@ export function postErrors(post: { caption: string; imageUrls: string[]; videoUr
   if (post.videoUrls.length > REVIEW_VIDEOS_MAX) errors.videoUrls = VIDEOS_MESSAGE;
   return errors;
 }
+
+/** Why a shopper reports a review or post (ours); "Something else" takes their words. */
+export const REPORT_REASONS = ['Spam or advertising', 'Not about this product', 'Offensive or hateful', 'Fake or misleading', 'Something else'] as const;
+
+/** The reason sent for a choice (and the shopper's words for "Something else"), or '' when there is none yet. */
+export function reportReason(choice: string, words: string): string {
+  if (choice === 'Something else') return words.trim().length >= 3 ? words.trim().slice(0, REPORT_REASON_MAX) : '';
+  return (REPORT_REASONS as readonly string[]).includes(choice) ? choice : '';
+}
