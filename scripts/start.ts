@@ -14,6 +14,7 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1';
 let workers: number;
 try {
   workers = webConcurrency(); // before the build, so a bad setting fails at once
+  log.info('opening the database (migrating; seeding the demo catalog when empty)');
   await getRuntime();
 } catch (error) {
   log.fatal({ err: (error as Error).message }, 'cannot start');
@@ -21,6 +22,7 @@ try {
 }
 if (process.env.SKIP_BUILD !== '1') {
   const started = performance.now();
+  log.info('building the site (astro build)');
   const nodeEnv = process.env.NODE_ENV;
   await build({ logLevel: 'warn' });
   // Astro's build sets NODE_ENV=production for the whole process; the server's mode is the caller's.
