@@ -5,7 +5,7 @@
  * connection is down the cache is bypassed, and it reconnects with backoff (0.1 s doubling to 5 s).
  *
  * Chosen over a version row read before each cached answer: that read is a pool round trip on every
- * catalog request, most of what the cache saves (see README, "Several API processes"), while a notice
+ * catalog request, most of what the cache saves (see docs/architecture.md, "Several API processes on one PostgreSQL"), while a notice
  * costs one statement per price or stock change and nothing per read.
  */
 import pg from 'pg';

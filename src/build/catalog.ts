@@ -67,7 +67,7 @@ export const fetchOffer = loud(calls.getStoreOffer);
  * How many products get a prebuilt page when PREBUILD_PRODUCTS is unset: every product of a catalog up to
  * this size (so catalogs up to 10,000 build as before). Measured at 100,000 products on the 2-core machine, a
  * prebuilt product page costs the build about 8 ms of CPU and 100 KB of output: 10,000 of them about a minute
- * and a gigabyte, whatever the catalog's size (README, "Catalog size").
+ * and a gigabyte, whatever the catalog's size (docs/architecture.md, "Catalog size").
  */
 export const DEFAULT_PREBUILD_PRODUCTS = 10_000;
 
@@ -87,7 +87,7 @@ export function prebuildLimit(value = process.env.PREBUILD_PRODUCTS): number {
 /**
  * How many product cards a listing page's HTML holds when LISTING_CARDS_IN_HTML is unset. A listing up to this
  * size is built whole (every card in the HTML, filtered in the browser); a larger one is paged: the HTML holds
- * its first cards, and the rest come as fragments rendered on demand (README, "Catalog size").
+ * its first cards, and the rest come as fragments rendered on demand (docs/architecture.md, "Catalog size").
  */
 export const DEFAULT_LISTING_CARDS_IN_HTML = 48;
 

@@ -5,7 +5,7 @@
  * and keeps them (overlay-history.ts).
  *
  * A whole listing (every card in the HTML) is only hidden and reordered, never fetched again. A paged one
- * (`data-listing-items` on the root; README, "Catalog size") reads every item's filter fields from its JSON
+ * (`data-listing-items` on the root; docs/architecture.md, "Catalog size") reads every item's filter fields from its JSON
  * file at start, shows the first page of the shown items with "Show more" for the next, and fetches the
  * cards it lacks as fragments, a page of ids per request. A newer choice wins over a fetch still in
  * flight; a failed fetch keeps the choices and the cards shown, and says so with Retry.

@@ -1,5 +1,5 @@
 /**
- * Paged listings (README "Catalog size"): past LISTING_CARDS_IN_HTML products (24 for these tests, see
+ * Paged listings (docs/architecture.md "Catalog size"): past LISTING_CARDS_IN_HTML products (24 for these tests, see
  * playwright.config.ts) a listing's HTML holds only its first cards; the shopper still filters and sorts
  * the whole listing, the other cards arriving as fragments, and "Show more" adds the next page.
  * Products and expectations come from the running API.

@@ -25,7 +25,7 @@ async function shownPrices(page: Page): Promise<number[]> {
 }
 
 /**
- * Offer pages are paged in these tests (past LISTING_CARDS_IN_HTML, 24 in playwright.config.ts; README
+ * Offer pages are paged in these tests (past LISTING_CARDS_IN_HTML, 24 in playwright.config.ts; docs/architecture.md
  * "Catalog size"): a page of cards at a time, so the shopper presses Show more until every card is in.
  */
 async function showEveryCard(page: Page) {

@@ -1,4 +1,4 @@
-/** Paged listings (README "Catalog size"): which cards a window shows and fetches, the JSON file, the fragment ids. */
+/** Paged listings (docs/architecture.md "Catalog size"): which cards a window shows and fetches, the JSON file, the fragment ids. */
 import { describe, expect, it } from 'vitest';
 import type { StoreProductCard } from '../../src/lib/api/types.ts';
 import {

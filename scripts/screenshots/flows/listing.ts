@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { base, read, shooter } from '../shared.ts';
 
 /**
- * A paged listing (README "Catalog size"; build with LISTING_CARDS_IN_HTML below the largest listing, e.g. 24
+ * A paged listing (docs/architecture.md "Catalog size"; build with LISTING_CARDS_IN_HTML below the largest listing, e.g. 24
  * on the demo catalog): Show more under the grid, the grid dimmed while cards load, a failed fetch with Retry,
  * and the grid after Retry.
  */

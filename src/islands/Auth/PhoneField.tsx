@@ -1,6 +1,6 @@
 /**
  * The mobile number field of login and signup: a fixed +91 prefix with India's flag and the note that only
- * Indian mobile numbers are accepted (the project's India-only decision, see README), then the number.
+ * Indian mobile numbers are accepted (the project's India-only decision, docs/decisions/accounts.md), then the number.
  */
 import type { Ref } from 'react';
 import styles from './Auth.module.scss';

@@ -1,6 +1,6 @@
 /**
  * Exchanges (stores-and-social §3-§5: the spec's exchange-size and exchange-color screens are placeholders,
- * so these rules are ours, README "Orders"). A wrong size is exchanged for another size of the same colour,
+ * so these rules are ours, docs/decisions/orders.md). A wrong size is exchanged for another size of the same colour,
  * a wrong colour for another colour in the same size, always of the same product and only for a variant
  * with stock for the whole line, priced at most what was paid for it. The exchange is at the price paid:
  * nothing more is charged, and a cheaper replacement's difference is not refunded (a shopper who wants the

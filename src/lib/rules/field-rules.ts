@@ -19,7 +19,7 @@ export const WRONG_OTP = 'Wrong OTP';
 
 /**
  * India only: sign-in and signup accept Indian mobile numbers (country code 91; 10 digits starting 6-9).
- * The decision is in the README; the phone field says so next to its fixed +91 prefix.
+ * The decision is in docs/decisions/accounts.md; the phone field says so next to its fixed +91 prefix.
  */
 export const DEFAULT_COUNTRY_CODE = '91';
 export const SUPPORTED_COUNTRY_CODES = ['91'] as const;

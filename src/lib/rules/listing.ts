@@ -438,7 +438,7 @@ export function listingEntries({ products = [], collections }: ListingSource): {
   }));
 }
 
-// Paged listings (README "Catalog size"): past LISTING_CARDS_IN_HTML products a listing's HTML carries only
+// Paged listings (docs/architecture.md "Catalog size"): past LISTING_CARDS_IN_HTML products a listing's HTML carries only
 // the first cards of its first view; the page reads every item's filter fields from a JSON file and fetches
 // the other cards as HTML fragments, a page at a time, as the shopper filters, sorts or asks for more.
 

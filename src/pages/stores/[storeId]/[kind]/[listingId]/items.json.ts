@@ -1,5 +1,5 @@
 /**
- * A paged listing's JSON file, beside its page (`/stores/{store}/{kind}/{id}/items.json`; README, "Catalog
+ * A paged listing's JSON file, beside its page (`/stores/{store}/{kind}/{id}/items.json`; docs/architecture.md, "Catalog
  * size"): every product's filter fields, in featured order, for the page's script to filter, sort and count
  * the whole listing while the page's HTML holds only its first cards. Written for the listings past
  * LISTING_CARDS_IN_HTML products only (the others carry every card, and its data, in their HTML).
