@@ -103,8 +103,12 @@ test('a delivered product is shared on Lens with a caption and a photo, and open
   await deliver(request, orderId);
   await page.goto('/privacy-policy');
   await signIn(page, shopper);
-  await page.goto(`/my-orders/${orderId}`);
-  await page.getByRole('button', { name: /Share on Lens/ }).tap();
+  // From Lens: Share your look leads to My Orders, whose delivered order offers Share on Lens.
+  await page.goto('/lens');
+  await page.getByRole('link', { name: 'Share your look' }).tap();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  await page.getByRole('link', { name: /^Share .+ on Lens$/ }).first().tap();
+  await expect(page).toHaveURL(new RegExp(`/my-orders/${orderId}$`));
   const form = page.getByRole('dialog', { name: 'Share on Lens' });
   await form.getByRole('button', { name: 'Post on Lens' }).tap();
   await expect(form.getByText('Write a caption of 1 to 150 characters')).toBeVisible();
@@ -117,4 +121,66 @@ test('a delivered product is shared on Lens with a caption and a photo, and open
   await form.getByRole('link', { name: 'See it on Lens' }).tap();
   await expect(page).toHaveURL(/\/lens\?post=/);
   await expect(page.getByRole('dialog').getByText('Festive evening in this one')).toBeVisible();
+});
+
+test('a review is reported with a reason, and stays on the page', async ({ page, request }) => {
+  const catalog = await (await request.get('/api/v1/catalog/products?limit=50')).json();
+  const reviewed = (catalog.data.items as { product: { id: string; SellerUserId: string }; reviews: unknown[] }[]).find((d) => d.reviews.length > 0)!;
+  const shopper = await newShopper(request, 'reporter');
+  await page.goto('/privacy-policy');
+  await signIn(page, shopper);
+  await page.goto(`/stores/${reviewed.product.SellerUserId}/products/${reviewed.product.id}`);
+  const first = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Report the review by / }) }).first();
+  const name = await first.getAttribute('aria-label');
+  await first.getByRole('button', { name: /^Report the review by / }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Report this review' });
+  await dialog.getByRole('button', { name: 'Send report' }).tap();
+  await expect(dialog.getByText('Choose what is wrong')).toBeVisible();
+  await dialog.getByLabel('Not about this product').check();
+  await dialog.getByRole('button', { name: 'Send report' }).tap();
+  await expect(page.locator('[data-toaster]').getByText('Thanks: it stays up until a moderator has looked at it')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article', { name: name! }).first()).toBeVisible();
+});
+
+test('a Lens post is liked once by a shopper, and a visitor is asked to log in', async ({ page, request }) => {
+  await page.goto('/lens');
+  const post = page.locator('article[data-index="0"]');
+  const like = post.getByRole('button', { name: /^Like · / });
+  await like.tap();
+  await expect(page.locator('[data-toaster]').getByText('Log in to continue')).toBeVisible();
+
+  const shopper = await newShopper(request, 'lenslike');
+  await signIn(page, shopper);
+  await page.goto('/lens');
+  const before = Number((await like.getAttribute('aria-label'))!.replace('Like · ', ''));
+  await like.tap();
+  await expect(post.getByRole('button', { name: `Like · ${before + 1}` })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(post.getByRole('button', { name: `Like · ${before + 1}` })).toHaveAttribute('aria-pressed', 'true');
+  await post.getByRole('button', { name: `Like · ${before + 1}` }).tap();
+  await expect(post.getByRole('button', { name: `Like · ${before}` })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 860 }, isMobile: false, hasTouch: false });
+
+  test('a delivered product is rated from the order page and the review is on the product page', async ({ page, request }) => {
+    const item = await pricedVariant(request);
+    const shopper = await newShopper(request, 'deskreview');
+    const orderId = await placeOrder(request, shopper, await addAddress(request, shopper), { item });
+    await deliver(request, orderId);
+    await page.goto('/privacy-policy');
+    await signIn(page, shopper);
+    await page.goto(`/my-orders/${orderId}`);
+    await page.getByRole('button', { name: /Rate this product/ }).click();
+    const form = page.getByRole('dialog', { name: 'Rate this product' });
+    await form.getByLabel('3 stars: Average').check();
+    await form.getByLabel('Title').fill('Decent for the price');
+    await form.getByLabel('Your review').fill('The strap is comfortable but the clasp feels light.');
+    await form.getByRole('button', { name: 'Post review' }).click();
+    await expect(form.getByText('Thank you! Your review is live.')).toBeVisible();
+    await page.goto(`/stores/${item.sellerId}/products/${item.productId}`);
+    await expect(page.getByRole('article').filter({ hasText: 'Decent for the price' }).first()).toContainText('Verified purchase');
+  });
 });

@@ -13,7 +13,7 @@ import { awaitingPayment, canReview, orderStatusLabel, orderStatusTone, plainTex
 import { orderNumber } from '../../lib/rules/order-number.ts';
 import { deliveryByText, showsExpectedDelivery } from '../../lib/rules/delivery.ts';
 import { marketplacePath, orderPath } from '../../lib/paths.ts';
-import { REVIEW_HASH } from '../../lib/rules/review-writing.ts';
+import { REVIEW_HASH, SHARE_HASH } from '../../lib/rules/review-writing.ts';
 import { imageUrl } from '../../lib/images.ts';
 import styles from './AccountDrawers.module.scss';
 
@@ -62,9 +62,14 @@ function OrderRow({ item }: { item: OrderListItem }) {
         </span>
       </a>
       {canReview(item.orderStatus) && (
-        <a className={styles.rate} href={`${orderPath(item.orderId)}${REVIEW_HASH}`} onClick={() => overlay.close()} aria-label={`Rate ${item.Product.productName}`}>
-          ★ Rate this product
-        </a>
+        <>
+          <a className={styles.rate} href={`${orderPath(item.orderId)}${REVIEW_HASH}`} onClick={() => overlay.close()} aria-label={`Rate ${item.Product.productName}`}>
+            ★ Rate this product
+          </a>
+          <a className={styles.rate} href={`${orderPath(item.orderId)}${SHARE_HASH}`} onClick={() => overlay.close()} aria-label={`Share ${item.Product.productName} on Lens`}>
+            Share on Lens
+          </a>
+        </>
       )}
     </li>
   );

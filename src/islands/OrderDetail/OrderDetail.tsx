@@ -33,7 +33,7 @@ import { EXCHANGE_STATUS, ExchangeStatus, REFUND_STATUS, RefundStatus } from './
 import TaxPapers from './TaxPapers.tsx';
 import ReviewForm, { WRITE_REVIEW, type ReviewTarget } from './ReviewForm.tsx';
 import LensPostForm, { SHARE_ON_LENS } from './LensPostForm.tsx';
-import { REVIEW_HASH } from '../../lib/rules/review-writing.ts';
+import { REVIEW_HASH, SHARE_HASH } from '../../lib/rules/review-writing.ts';
 import styles from './OrderDetail.module.scss';
 
 export default function OrderDetail() {
@@ -130,11 +130,13 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
     setReviewing({ productId: line.productId, productName: line.productName, sellerId: order.sellerId });
     overlay.open(SHARE_ON_LENS);
   };
-  // From My Orders' "Rate" or the notification that asks: the form opens for the first product, once.
+  // From My Orders' "Rate" or "Share on Lens", or the notification that asks: the form opens for the first product, once.
   useEffect(() => {
-    if (window.location.hash !== REVIEW_HASH || !canReview(order.orderStatus) || !order.lines[0]) return;
+    const hash = window.location.hash;
+    if ((hash !== REVIEW_HASH && hash !== SHARE_HASH) || !canReview(order.orderStatus) || !order.lines[0]) return;
     history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}`);
-    rate(order.lines[0]);
+    if (hash === REVIEW_HASH) rate(order.lines[0]);
+    else share(order.lines[0]);
   }, []);
   // The static shell's title says "Order details"; once loaded, the tab names the order.
   useEffect(() => {

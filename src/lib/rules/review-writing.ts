@@ -14,6 +14,8 @@ export const REPORT_REASON_MAX = 300;
 
 /** An order page address ending in this opens the review form for its first product (My Orders, a notification). */
 export const REVIEW_HASH = '#rate';
+/** The same for Share on Lens. */
+export const SHARE_HASH = '#share';
 
 export const STARS_MESSAGE = 'Choose 1 to 5 stars';
 export const titleMessage = `Write a title of ${REVIEW_TITLE_MIN} to ${REVIEW_TITLE_MAX} characters`;
