@@ -46,6 +46,9 @@ export async function seed(
   log(`generated ${catalog.products.length} products, ${catalog.variants.length} variants, ${catalog.posts.length} reviews`);
   await withTransaction(db, async (t) => {
     await t.execute(sql.raw(`truncate table ${SEED_TRUNCATES.join(', ')} cascade`));
+    // Search rows, ratings and vocabulary once at the end, not by trigger per batch (each product would be
+    // written three times: insert, its variants, its reviews). Local to this transaction.
+    await t.execute(sql`select set_config('vastra.search_defer', 'on', true)`);
     await insertBatched(t, schema.categories, catalog.categories);
     await insertBatched(t, schema.users, catalog.users);
     await insertBatched(t, schema.stores, catalog.stores);
@@ -77,6 +80,8 @@ export async function seed(
     await insertBatched(t, schema.favouriteStores, sh.favouriteStores);
     await insertBatched(t, schema.notifications, sh.notifications);
     await insertBatched(t, schema.referralCredits, sh.referralCredits);
+    await t.execute(sql`select set_config('vastra.search_defer', 'off', true)`);
+    await t.execute(sql`select search_refresh_all()`);
   });
   log(`database written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (options.images === false) return catalog;
