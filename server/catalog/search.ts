@@ -98,7 +98,11 @@ export const NO_FILTERS: SearchFilters = { color: [], size: [], materials: [], s
  * `popular`: add popular products under a dead end, `count`: count every match, `facets`: the filter options
  * among the matches (the results page's first request; the drop-down needs none of these).
  */
-export type SearchOptions = { limit: number; offset?: number; sort?: SearchSort; popular?: boolean; count?: boolean; facets?: boolean; filters?: SearchFilters };
+export type SearchOptions = {
+  limit: number; offset?: number; sort?: SearchSort; popular?: boolean; count?: boolean; facets?: boolean; filters?: SearchFilters;
+  /** How many candidates relevance ranks (RANKED_CAP; smaller in tests). */
+  cap?: number;
+};
 
 /** Each option's count as the listing's facets count it: with the other filters applied, not its own. */
 export type SearchFacets = {
@@ -111,8 +115,10 @@ export type SearchFacets = {
 export type SearchReply = {
   /** The text searched for (cut to 100 characters). */
   query: string;
-  /** How many products match (all pages, filters applied); null when not asked for (the drop-down). */
+  /** How many products match (all pages, filters applied), up to RANKED_CAP; null when not asked for (the drop-down). */
   count: number | null;
+  /** More than RANKED_CAP match: the page lists the best RANKED_CAP ("1,000+"). */
+  capped: boolean;
   products: ProductCard[];
   /** The price range read from the query ("under 999"), if any. */
   price: { min: number | null; max: number | null } | null;
@@ -133,11 +139,12 @@ async function popularIds(db: Db): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+// "nulls last" (the columns are never null) so the order is the indexes' (product_search_*_idx).
 const SORTS: Record<Exclude<SearchSort, 'relevance'>, SQL> = {
-  new: sql`ps.created_at desc`,
+  new: sql`ps.created_at desc nulls last`,
   'high-to-low': sql`ps.price desc`,
   'low-to-high': sql`ps.price asc`,
-  ratings: sql`ps.rating desc`,
+  ratings: sql`ps.rating desc nulls last`,
 };
 
 const textArray = (values: string[]) => sql`${JSON.stringify(values)}::jsonb`;
@@ -181,24 +188,41 @@ function matchOf(query: ParsedQuery, groups: string[][], options: { sort?: Searc
     sql`ps.rating desc`,
     sql`ps.created_at desc`,
   ];
-  const order = options.sort && options.sort !== 'relevance' ? [sql`ps.in_stock desc`, SORTS[options.sort], ...relevance.slice(1)] : relevance;
+  const order = options.sort && options.sort !== 'relevance' ? [sql`ps.in_stock desc nulls last`, SORTS[options.sort], ...relevance.slice(1)] : relevance;
   return { where: sql.join(conditions, sql` and `), order: [...order, sql`ps.product_id`] };
 }
 
-/** One page of matching product ids, best first, and (when asked) the count of all matches with the filters. */
+/**
+ * Relevance ranks at most this many candidates: the matches best by the prior order (in stock, rating, newest;
+ * product_search_prior_idx). A query with fewer matches ranks them all, so its order is exact; a very broad
+ * one ("cot", "red": tens of thousands) ranks its best 1,000 instead of every match, and the page lists at
+ * most these (its count reads "1,000+"). The explicit sorts (price, newest, ratings) sort every match.
+ */
+export const RANKED_CAP = 1000;
+
+/** One page of matching product ids, best first, and (when asked) the count of matches with the filters, up to the cap. */
 async function matchIds(db: Db, match: Match, options: SearchOptions) {
-  if (!match) return { ids: [], count: options.count ? 0 : null };
+  if (!match) return { ids: [], count: options.count ? 0 : null, capped: false };
   const filters = all(Object.values(filterConditions(options.filters ?? NO_FILTERS)));
   const where = sql`${match.where} and ${filters}`;
+  const relevance = !options.sort || options.sort === 'relevance';
+  const cap = options.cap ?? RANKED_CAP;
+  // The candidates' order matches product_search_prior_idx, so a broad word reads the index in order and stops.
+  const from = relevance
+    ? sql`(select * from product_search ps where ${where}
+        order by ps.in_stock desc nulls last, ps.rating desc nulls last, ps.created_at desc nulls last, ps.product_id
+        limit ${cap}) ps`
+    : sql`product_search ps where ${where}`;
   const page = db.execute(sql`
-    select ps.product_id as id from product_search ps where ${where}
+    select ps.product_id as id from ${from}
     order by ${sql.join(match.order, sql`, `)}
     limit ${options.limit} offset ${options.offset ?? 0}`) as unknown as Promise<Rows<{ id: string }>>;
   const counted = options.count
-    ? (db.execute(sql`select count(*)::int as count from product_search ps where ${where}`) as unknown as Promise<Rows<{ count: number }>>)
+    ? (db.execute(sql`select count(*)::int as count from (select 1 from product_search ps where ${where} limit ${cap + 1}) c`) as unknown as Promise<Rows<{ count: number }>>)
     : null;
   const [{ rows }, count] = await Promise.all([page, counted]);
-  return { ids: rows.map((r) => r.id), count: count ? Number(count.rows[0]?.count ?? 0) : null };
+  const n = count ? Number(count.rows[0]?.count ?? 0) : null;
+  return { ids: rows.map((r) => r.id), count: n === null ? null : Math.min(n, cap), capped: n !== null && n > cap };
 }
 
 /**
@@ -272,7 +296,7 @@ export async function searchCatalog(db: Db, text: string, options: SearchOptions
   let match = matchOf(query, groups, { sort: options.sort, boost });
   let found = await matchIds(db, match, options);
   // Nothing matched (a first page with no rows is that, whether counted or not).
-  const none = (f: { ids: string[]; count: number | null }) => (f.count ?? f.ids.length) === 0 && (options.offset ?? 0) === 0;
+  const none = (f: { ids: string[]; count: number | null; capped: boolean }) => (f.count ?? f.ids.length) === 0 && (options.offset ?? 0) === 0;
   // With filters chosen, nothing found is the filters' doing: the page says so (no "Did you mean", no popular).
   const filtered = Object.values(filterConditions(filters)).some((c) => c !== null);
   let didYouMean: string | null = null;
@@ -294,7 +318,7 @@ export async function searchCatalog(db: Db, text: string, options: SearchOptions
     deadEnd && options.popular ? popularIds(db).then((ids) => productCards(db, ids)) : [],
     options.facets ? facetsOf(db, match, filters) : null,
   ]);
-  return { query: query.text, count: found.count, products, price: query.price, didYouMean, popular, facets };
+  return { query: query.text, count: found.count, capped: found.capped, products, price: query.price, didYouMean, popular, facets };
 }
 
 /** The header drop-down's list (the first rows of the results page; no count, no facets). */

@@ -11,12 +11,24 @@ import { DISCOUNT_STEPS } from '../../src/lib/rules/listing.ts';
 /** Any text is accepted: a long query is cut to 100 characters by the search, never refused (issue 26). */
 const Q = z.object({ q: z.string().trim().min(1, 'No input found') });
 
-/** A filter that may repeat (`?color=Red&color=Blue`, the listing's form): one value or several, as a list. */
-const many = (item: z.ZodString, what: string) =>
-  z
-    .union([item, z.array(item).max(20, `At most 20 ${what}`)])
-    .optional()
-    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
+/**
+ * A filter that may repeat (`?color=Red&color=Blue`, the listing's form): one value or several, as a list, each
+ * checked by `problem` (its message, or null); the messages are the field's.
+ */
+const many = (what: string, problem: (value: string) => string | null) =>
+  z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    z
+      .array(z.string())
+      .max(20, `At most 20 ${what}`)
+      .superRefine((values, ctx) => {
+        for (const value of values) {
+          const message = problem(value);
+          if (message) ctx.addIssue({ code: 'custom', message });
+        }
+      }),
+  );
+const text = (max: number) => (value: string) => (value.trim() === '' ? 'Must not be empty' : value.length > max ? `Must be at most ${max} characters` : null);
 const bound = z.coerce.number({ message: 'Must be a whole number of rupees' }).int('Must be a whole number of rupees').min(0, 'Must be 0 or more').max(10_000_000, 'Must be at most 10000000');
 
 const Results = Q.extend({
@@ -24,10 +36,10 @@ const Results = Q.extend({
   limit: z.coerce.number().int().min(1).max(60).default(24),
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
   // The listing page's filters (src/lib/rules/listing.ts): colour names as the catalog spells them.
-  color: many(z.string().refine((c) => COLOR_NAMES.includes(c), { message: `Must be one of ${COLOR_NAMES.join(', ')}` }) as unknown as z.ZodString, 'colours'),
-  size: many(z.string().trim().min(1, 'Must not be empty').max(20, 'Must be at most 20 characters'), 'sizes'),
-  materials: many(z.string().trim().min(1, 'Must not be empty').max(60, 'Must be at most 60 characters'), 'materials'),
-  store: many(z.string().trim().min(1, 'Must not be empty').max(64, 'Must be at most 64 characters'), 'stores'),
+  color: many('colours', (c) => (COLOR_NAMES.includes(c) ? null : `Must be one of ${COLOR_NAMES.join(', ')}`)),
+  size: many('sizes', text(20)),
+  materials: many('materials', text(60)),
+  store: many('stores', text(64)),
   discount: z.coerce
     .number()
     .refine((d) => (DISCOUNT_STEPS as readonly number[]).includes(d), { message: `Must be one of ${DISCOUNT_STEPS.join(', ')}` })

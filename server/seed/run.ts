@@ -80,8 +80,9 @@ export async function seed(
     await insertBatched(t, schema.favouriteStores, sh.favouriteStores);
     await insertBatched(t, schema.notifications, sh.notifications);
     await insertBatched(t, schema.referralCredits, sh.referralCredits);
-    await t.execute(sql`select set_config('vastra.search_defer', 'off', true)`);
+    // Still deferred: the ratings it sets do not write each product's search row again by trigger.
     await t.execute(sql`select search_refresh_all()`);
+    await t.execute(sql`select set_config('vastra.search_defer', 'off', true)`);
   });
   log(`database written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (options.images === false) return catalog;

@@ -15,6 +15,9 @@ CREATE TABLE "product_search" (
 DROP INDEX "products_search_idx";--> statement-breakpoint
 ALTER TABLE "product_search" ADD CONSTRAINT "product_search_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_search_doc_idx" ON "product_search" USING gin ("doc");--> statement-breakpoint
+CREATE INDEX "product_search_prior_idx" ON "product_search" USING btree ("in_stock" DESC NULLS LAST,"rating" DESC NULLS LAST,"created_at" DESC NULLS LAST,"product_id");--> statement-breakpoint
+CREATE INDEX "product_search_price_idx" ON "product_search" USING btree ("in_stock" DESC NULLS LAST,"price");--> statement-breakpoint
+CREATE INDEX "product_search_new_idx" ON "product_search" USING btree ("in_stock" DESC NULLS LAST,"created_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "products" DROP COLUMN "search_doc";--> statement-breakpoint
 -- Search, fast (issue 26): the document moves from products to the narrow product_search, kept by triggers.
 DROP TRIGGER IF EXISTS products_search_doc ON products;--> statement-breakpoint
