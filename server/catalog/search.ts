@@ -193,10 +193,11 @@ function matchOf(query: ParsedQuery, groups: string[][], options: { sort?: Searc
 }
 
 /**
- * Relevance ranks at most this many candidates: the matches best by the prior order (in stock, rating, newest;
- * product_search_prior_idx). A query with fewer matches ranks them all, so its order is exact; a very broad
- * one ("cot", "red": tens of thousands) ranks its best 1,000 instead of every match, and the page lists at
- * most these (its count reads "1,000+"). The explicit sorts (price, newest, ratings) sort every match.
+ * Relevance ranks at most this many candidates: the first matches the GIN index gives (in storage order), so a
+ * word's cost is bounded however broad it is. A query with fewer matches (all but the broadest) is ranked
+ * whole and its order is exact; a very broad one ("cot" while typing: 38,814 at 100,000 products) ranks 1,000
+ * of them and the page lists at most those (its count reads "1,000+"). The explicit sorts (price, newest,
+ * ratings) sort every match. (docs/decisions/search.md, "Ranking cap", says why not the best-rated 1,000.)
  */
 export const RANKED_CAP = 1000;
 
@@ -207,11 +208,9 @@ async function matchIds(db: Db, match: Match, options: SearchOptions) {
   const where = sql`${match.where} and ${filters}`;
   const relevance = !options.sort || options.sort === 'relevance';
   const cap = options.cap ?? RANKED_CAP;
-  // The candidates' order matches product_search_prior_idx, so a broad word reads the index in order and stops.
+  // No order inside: the scan stops at the cap (a bitmap or sequential scan, in storage order).
   const from = relevance
-    ? sql`(select * from product_search ps where ${where}
-        order by ps.in_stock desc nulls last, ps.rating desc nulls last, ps.created_at desc nulls last, ps.product_id
-        limit ${cap}) ps`
+    ? sql`(select * from product_search ps where ${where} limit ${cap}) ps`
     : sql`product_search ps where ${where}`;
   const page = db.execute(sql`
     select ps.product_id as id from ${from}
@@ -269,8 +268,11 @@ async function storeWords(db: Db, words: string[]): Promise<Set<string>> {
   if (!candidates.length) return new Set();
   const { rows } = (await db.execute(sql`
     select w.word from jsonb_array_elements_text(${JSON.stringify(candidates)}::jsonb) as w(word)
-    where exists (select 1 from stores s where s.store_name ilike '%' || w.word || '%' and s.store_name ~* ('\\m' || w.word || '\\M'))
-      and not exists (select 1 from product_search ps where ps.doc @@ to_tsquery('english', quote_literal(w.word) || ':AB'))`)) as unknown as Rows<{ word: string }>;
+    where case
+      -- In this order (a CASE keeps it): the few stores first, the product probe only for a store's word.
+      when exists (select 1 from stores s where s.store_name ilike '%' || w.word || '%' and s.store_name ~* ('\\m' || w.word || '\\M'))
+      then not exists (select 1 from product_search ps where ps.doc @@ to_tsquery('english', quote_literal(w.word) || ':AB'))
+      else false end`)) as unknown as Rows<{ word: string }>;
   return new Set(rows.map((r) => r.word));
 }
 

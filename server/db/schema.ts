@@ -136,9 +136,8 @@ export const productSearch = pgTable(
   },
   (t) => [
     index('product_search_doc_idx').using('gin', t.doc),
-    // A broad word's candidates (the best by in stock, rating, newest: the relevance cap) and the ratings sort.
+    // The page's sorts (ratings, price, newest), read in order with the match as a filter when a word is broad.
     index('product_search_prior_idx').on(t.inStock.desc(), t.rating.desc(), t.createdAt.desc(), t.productId),
-    // The page's price and newest sorts, read in order with the match as a filter when a word is broad.
     index('product_search_price_idx').on(t.inStock.desc(), t.price),
     index('product_search_new_idx').on(t.inStock.desc(), t.createdAt.desc()),
   ],

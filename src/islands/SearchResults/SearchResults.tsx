@@ -23,11 +23,12 @@ import {
 } from '../../lib/rules/search-page.ts';
 import { recentSearches } from '../../stores/recent-searches.ts';
 import { $overlay, overlay } from '../../stores/overlay.ts';
-import { replaceWhileOpen } from '../../scripts/overlay-history.ts';
+import { OVERLAY_ENTRY, replaceWhileOpen } from '../../scripts/overlay-history.ts';
 import { FILTERS_DRAWER } from '../../scripts/filters-drawer.ts';
 import styles from './SearchResults.module.scss';
 
 const WIDE = '(min-width: 811px)';
+const isOverlayEntry = (state: unknown) => typeof state === 'object' && state !== null && OVERLAY_ENTRY in state;
 const CARD_SIZES = '(max-width: 810px) 50vw, (max-width: 1200px) 33vw, 300px';
 
 type State = { status: 'loading' | 'succeeded' | 'failed'; reply: Reply | null; error: string; more: boolean };
@@ -93,6 +94,28 @@ export default function SearchResults() {
   useEffect(() => {
     if (address) load(address);
   }, [key]);
+
+  // The address when the drawer opened: once it has closed, the choices made in it are one step Back undoes.
+  const beforeDrawer = useRef<string | null>(null);
+  useEffect(() => {
+    if (drawerOpen && beforeDrawer.current === null) beforeDrawer.current = `${location.pathname}${location.search}`;
+  }, [drawerOpen]);
+  function drawerClosed() {
+    const before = beforeDrawer.current;
+    beforeDrawer.current = null;
+    if (before === null) return;
+    // The drawer's own history entry is taken off first (overlay-history.ts), which gives the entry under it
+    // the drawer's choices; then that entry goes back to the address before and the choices get an entry.
+    let tries = 0;
+    const settle = () => {
+      if (isOverlayEntry(history.state) && tries++ < 40) return void setTimeout(settle, 25);
+      const now = `${location.pathname}${location.search}`;
+      if (now === before || isOverlayEntry(history.state)) return;
+      history.replaceState(history.state, '', before);
+      history.pushState(null, '', now);
+    };
+    settle();
+  }
 
   /** A new choice: a history entry of its own (or, in the open drawer, the drawer's: Back closes it and keeps them). */
   function go(next: SearchAddress) {
@@ -238,7 +261,7 @@ export default function SearchResults() {
           </p>
         </section>
       </div>
-      <Dialog type={FILTERS_DRAWER} title="Filters" kind="drawer" className={styles.drawer}>
+      <Dialog type={FILTERS_DRAWER} title="Filters" kind="drawer" className={styles.drawer} onClosed={drawerClosed}>
         <div className={styles.drawerBody}>{!wide && drawerOpen && form(true)}</div>
         <div className={styles.drawerFoot}>
           <button type="button" className={styles.show} onClick={() => overlay.close()}>
