@@ -168,7 +168,8 @@ const all = (conditions: (SQL | null)[]) => {
   return kept.length ? sql.join(kept, sql` and `) : sql`true`;
 };
 
-type Match = { where: SQL; order: SQL[] } | null;
+/** A match: its condition (the text, colour and price words), its order, and its parts for search_candidates. */
+type Match = { where: SQL; order: SQL[]; tsquery: string; price: { min: number | null; max: number | null } } | null;
 
 /** The match (text, colour and price words) and the order, on product_search (its GIN index on doc). */
 function matchOf(query: ParsedQuery, groups: string[][], options: { sort?: SearchSort; boost?: string | null }): Match {
@@ -189,7 +190,12 @@ function matchOf(query: ParsedQuery, groups: string[][], options: { sort?: Searc
     sql`ps.created_at desc`,
   ];
   const order = options.sort && options.sort !== 'relevance' ? [sql`ps.in_stock desc nulls last`, SORTS[options.sort], ...relevance.slice(1)] : relevance;
-  return { where: sql.join(conditions, sql` and `), order: [...order, sql`ps.product_id`] };
+  return {
+    where: sql.join(conditions, sql` and `),
+    order: [...order, sql`ps.product_id`],
+    tsquery: (allWords ?? colours)!,
+    price: { min: query.price?.min ?? null, max: query.price?.max ?? null },
+  };
 }
 
 /**
@@ -208,16 +214,26 @@ async function matchIds(db: Db, match: Match, options: SearchOptions) {
   const where = sql`${match.where} and ${filters}`;
   const relevance = !options.sort || options.sort === 'relevance';
   const cap = options.cap ?? RANKED_CAP;
-  // No order inside: the scan stops at the cap (a bitmap or sequential scan, in storage order).
-  const from = relevance
-    ? sql`(select * from product_search ps where ${where} limit ${cap}) ps`
-    : sql`product_search ps where ${where}`;
+  // The first `cap` matches through the GIN index (search_candidates, migration search_candidates), the filters
+  // and both price ranges (the query's words and the chosen one) applied there.
+  const f = options.filters ?? NO_FILTERS;
+  const chosen = Object.fromEntries(Object.entries({ color: f.color, size: f.size, materials: f.materials, store: f.store }).filter(([, v]) => v.length));
+  if (f.discount !== null) Object.assign(chosen, { discount: f.discount });
+  const bounds = [match.price.min, f.min].filter((v): v is number => v !== null);
+  const ceilings = [match.price.max, f.max].filter((v): v is number => v !== null);
+  // Whole rupees within an integer ("under 99999999999999999999" is any price).
+  const rupees = (v: number) => Math.min(2_147_483_647, Math.max(0, v));
+  const priceMin = bounds.length ? rupees(Math.ceil(Math.max(...bounds))) : null;
+  const priceMax = ceilings.length ? rupees(Math.floor(Math.min(...ceilings))) : null;
+  const candidates = (limit: number) =>
+    sql`search_candidates(to_tsquery('english', ${match.tsquery}), ${limit}, ${JSON.stringify(chosen)}::jsonb, ${priceMin}::integer, ${priceMax}::integer) ps`;
+  const from = relevance ? candidates(cap) : sql`product_search ps where ${where}`;
   const page = db.execute(sql`
     select ps.product_id as id from ${from}
     order by ${sql.join(match.order, sql`, `)}
     limit ${options.limit} offset ${options.offset ?? 0}`) as unknown as Promise<Rows<{ id: string }>>;
   const counted = options.count
-    ? (db.execute(sql`select count(*)::int as count from (select 1 from product_search ps where ${where} limit ${cap + 1}) c`) as unknown as Promise<Rows<{ count: number }>>)
+    ? (db.execute(sql`select count(*)::int as count from ${candidates(cap + 1)}`) as unknown as Promise<Rows<{ count: number }>>)
     : null;
   const [{ rows }, count] = await Promise.all([page, counted]);
   const n = count ? Number(count.rows[0]?.count ?? 0) : null;

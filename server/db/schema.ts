@@ -140,6 +140,8 @@ export const productSearch = pgTable(
     index('product_search_prior_idx').on(t.inStock.desc(), t.rating.desc(), t.createdAt.desc(), t.productId),
     index('product_search_price_idx').on(t.inStock.desc(), t.price),
     index('product_search_new_idx').on(t.inStock.desc(), t.createdAt.desc()),
+    // A price range (read from the query or chosen) meets a word's matches in a bitmap, not row by row.
+    index('product_search_price_range_idx').on(t.price),
   ],
 );
 
