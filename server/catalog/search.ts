@@ -201,6 +201,22 @@ function matchOf(query: ParsedQuery, groups: string[][], options: { sort?: Searc
 }
 
 /**
+ * The first `limit` matches through the GIN index (search_candidates, migration search_candidates), the filters
+ * and both price ranges (the query's words and the chosen one) applied there.
+ */
+function candidatesOf(match: NonNullable<Match>, limit: number, f: SearchFilters): SQL {
+  const chosen = Object.fromEntries(Object.entries({ color: f.color, size: f.size, materials: f.materials, store: f.store }).filter(([, v]) => v.length));
+  if (f.discount !== null) Object.assign(chosen, { discount: f.discount });
+  const bounds = [match.price.min, f.min].filter((v): v is number => v !== null);
+  const ceilings = [match.price.max, f.max].filter((v): v is number => v !== null);
+  // Whole rupees within an integer ("under 99999999999999999999" is any price).
+  const rupees = (v: number) => Math.min(2_147_483_647, Math.max(0, v));
+  const priceMin = bounds.length ? rupees(Math.ceil(Math.max(...bounds))) : null;
+  const priceMax = ceilings.length ? rupees(Math.floor(Math.min(...ceilings))) : null;
+  return sql`search_candidates(to_tsquery('english', ${match.tsquery}), ${limit}, ${JSON.stringify(chosen)}::jsonb, ${priceMin}::integer, ${priceMax}::integer) ps`;
+}
+
+/**
  * Relevance ranks at most this many candidates: the first matches the GIN index gives (in storage order), so a
  * word's cost is bounded however broad it is. A query with fewer matches (all but the broadest) is ranked
  * whole and its order is exact; a very broad one ("cot" while typing: 38,814 at 100,000 products) ranks 1,000
@@ -216,19 +232,7 @@ async function matchIds(db: Db, match: Match, options: SearchOptions) {
   const where = sql`${match.where} and ${filters}`;
   const relevance = !options.sort || options.sort === 'relevance';
   const cap = options.cap ?? RANKED_CAP;
-  // The first `cap` matches through the GIN index (search_candidates, migration search_candidates), the filters
-  // and both price ranges (the query's words and the chosen one) applied there.
-  const f = options.filters ?? NO_FILTERS;
-  const chosen = Object.fromEntries(Object.entries({ color: f.color, size: f.size, materials: f.materials, store: f.store }).filter(([, v]) => v.length));
-  if (f.discount !== null) Object.assign(chosen, { discount: f.discount });
-  const bounds = [match.price.min, f.min].filter((v): v is number => v !== null);
-  const ceilings = [match.price.max, f.max].filter((v): v is number => v !== null);
-  // Whole rupees within an integer ("under 99999999999999999999" is any price).
-  const rupees = (v: number) => Math.min(2_147_483_647, Math.max(0, v));
-  const priceMin = bounds.length ? rupees(Math.ceil(Math.max(...bounds))) : null;
-  const priceMax = ceilings.length ? rupees(Math.floor(Math.min(...ceilings))) : null;
-  const candidates = (limit: number) =>
-    sql`search_candidates(to_tsquery('english', ${match.tsquery}), ${limit}, ${JSON.stringify(chosen)}::jsonb, ${priceMin}::integer, ${priceMax}::integer) ps`;
+  const candidates = (limit: number) => candidatesOf(match, limit, options.filters ?? NO_FILTERS);
   const from = relevance ? candidates(cap) : sql`product_search ps where ${where}`;
   // The page's cards come with it (one round trip less per keystroke).
   const page = db.execute(sql`
@@ -249,6 +253,12 @@ async function matchIds(db: Db, match: Match, options: SearchOptions) {
 }
 
 /**
+ * The facets count at most this many matches (the first the GIN index gives): exact for all but the broadest
+ * words, whose counts are those of their first 5,000 matches (their count reads "1,000+" anyway).
+ */
+const FACET_CAP = 5000;
+
+/**
  * The filter options among the matches and their counts (one statement): each filter's options counted with
  * the other filters applied, as the listing's facets are (values inside one filter OR).
  */
@@ -262,7 +272,7 @@ async function facetsOf(db: Db, match: Match, filters: SearchFilters): Promise<S
       select ps.colors, ps.sizes, ps.material, ps.store_id, ps.discount, ps.price,
         ${except('color')} as f_color, ${except('size')} as f_size, ${except('materials')} as f_materials,
         ${except('store')} as f_store, ${except('discount')} as f_discount
-      from product_search ps where ${match.where}
+      from ${candidatesOf(match, FACET_CAP, NO_FILTERS)}
     )
     select 'color' as facet, v as value, count(*)::int as n from m, unnest(m.colors) v where f_color group by v
     union all select 'size', v, count(*)::int from m, unnest(m.sizes) v where f_size group by v
