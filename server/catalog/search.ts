@@ -1,7 +1,8 @@
 /**
  * Product, brand and account-name search (issue 26). Products: the query is understood first
  * (src/lib/rules/search-query.ts: word forms, synonyms, colours, price), then matched against each product's
- * stored, weighted document (products.search_doc, kept by triggers, GIN index). A word the catalog does not
+ * stored, weighted document (product_search.doc, a narrow row per product kept by triggers, GIN index; at most
+ * RANKED_CAP matches are ranked, with the results page's filters applied in SQL). A word the catalog does not
  * have is widened to the catalog words within its typo allowance (pg_trgm on search_terms), ranked below
  * exact matches; a store's name beside other words weighs that store's products instead of narrowing. Order:
  * in stock first, exact before corrected, the named store, the asked colour, relevance, rating, newest.
