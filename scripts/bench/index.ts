@@ -171,7 +171,8 @@ if (!args.has('--skip-search')) {
       ...s.rows.map((r) => `| ${r.mode} | ${r.requests} | ${r.p50} ms | ${r.p95} ms | ${r.p99} ms |`),
       '',
       'Aim: p95 under 30 ms one request at a time. "As shoppers type": every prefix of 12 queries from 2 letters on, three rounds. ' +
-        `${s.seedSeconds === null ? 'The database was seeded by an earlier run.' : `Seeded in ${s.seedSeconds.toFixed(0)} s.`} BENCH_SEARCH_PRODUCTS changes the size.`,
+        `${s.seedSeconds === null ? 'The database was seeded by an earlier run.' : `Seeded in ${s.seedSeconds.toFixed(0)} s.`} BENCH_SEARCH_PRODUCTS changes the size. ` +
+        `Load average while measuring: ${s.loadAverage.join(', ')} (1, 5, 15 minutes).`,
       '',
       '```',
       ...s.plan,

@@ -1,18 +1,22 @@
 /**
  * Product, brand and account-name search (issue 26). Products: the query is understood first
  * (src/lib/rules/search-query.ts: word forms, synonyms, colours, price), then matched against each product's
- * stored, weighted document (products.search_doc, kept by triggers, GIN index). A word the catalog does not
+ * stored, weighted document (product_search.doc, a narrow row per product kept by triggers, GIN index; at most
+ * RANKED_CAP matches are ranked, with the results page's filters applied in SQL). A word the catalog does not
  * have is widened to the catalog words within its typo allowance (pg_trgm on search_terms), ranked below
  * exact matches; a store's name beside other words weighs that store's products instead of narrowing. Order:
  * in stock first, exact before corrected, the named store, the asked colour, relevance, rating, newest.
  * Brands and accounts match every word anywhere in the name (ILIKE on trigram indexes).
  */
-import { and, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Rows } from '../db/open.ts';
 import * as t from '../db/schema.ts';
-import { productCards } from './queries.ts';
+import { productCards, toCard } from './queries.ts';
+
+type CardRow = Parameters<typeof toCard>[0];
 import { containsPattern } from '../db/like.ts';
 import { cutQuery, isTypoOf, parseSearchQuery, singular, type ParsedQuery } from '../../src/lib/rules/search-query.ts';
+import { DISCOUNT_STEPS } from '../../src/lib/rules/listing.ts';
 import type { ProductCard } from '../../src/contract/api-types.ts';
 
 /** Closest catalog words considered per typed word. */
@@ -79,13 +83,45 @@ export async function withTypos(db: Db, query: ParsedQuery): Promise<{ groups: s
 }
 
 export type SearchSort = 'relevance' | 'new' | 'high-to-low' | 'low-to-high' | 'ratings';
-/** `popular`: add popular products under a dead end (the results page; the drop-down has no room). */
-export type SearchOptions = { limit: number; offset?: number; sort?: SearchSort; popular?: boolean };
+
+/** The results page's filters (the listing's, src/lib/rules/listing.ts): values OR-ed inside one, filters AND-ed. */
+export type SearchFilters = {
+  color: string[];
+  size: string[];
+  materials: string[];
+  store: string[];
+  /** A minimum discount in whole percent. */
+  discount: number | null;
+  min: number | null;
+  max: number | null;
+};
+export const NO_FILTERS: SearchFilters = { color: [], size: [], materials: [], store: [], discount: null, min: null, max: null };
+
+/**
+ * `popular`: add popular products under a dead end, `count`: count every match, `facets`: the filter options
+ * among the matches (the results page's first request; the drop-down needs none of these).
+ */
+export type SearchOptions = {
+  limit: number; offset?: number; sort?: SearchSort; popular?: boolean; count?: boolean; facets?: boolean; filters?: SearchFilters;
+  /** How many candidates relevance ranks (RANKED_CAP; smaller in tests). */
+  cap?: number;
+};
+
+/** Each option's count as the listing's facets count it: with the other filters applied, not its own. */
+export type SearchFacets = {
+  counts: { color: Record<string, number>; size: Record<string, number>; materials: Record<string, number>; store: Record<string, number>; discount: Record<string, number> };
+  /** The stores among the counts, with their names (the store filter's labels). */
+  stores: { id: string; name: string }[];
+  /** The lowest and highest selling price among the matches (before filters), for the price hint. */
+  price: { min: number; max: number } | null;
+};
 export type SearchReply = {
   /** The text searched for (cut to 100 characters). */
   query: string;
-  /** How many products match (all pages). */
-  count: number;
+  /** How many products match (all pages, filters applied), up to RANKED_CAP; null when not asked for (the drop-down). */
+  count: number | null;
+  /** More than RANKED_CAP match: the page lists the best RANKED_CAP ("1,000+"). */
+  capped: boolean;
   products: ProductCard[];
   /** The price range read from the query ("under 999"), if any. */
   price: { min: number | null; max: number | null } | null;
@@ -93,6 +129,8 @@ export type SearchReply = {
   didYouMean: string | null;
   /** Under a query that matched nothing as typed: popular products (best rated in stock), so no dead end. */
   popular: ProductCard[];
+  /** The filter options among the matches, when asked for. */
+  facets: SearchFacets | null;
 };
 
 const POPULAR = 8;
@@ -104,40 +142,155 @@ async function popularIds(db: Db): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+// "nulls last" (the columns are never null) so the order is the indexes' (product_search_*_idx).
 const SORTS: Record<Exclude<SearchSort, 'relevance'>, SQL> = {
-  new: sql`p.created_at desc`,
-  'high-to-low': sql`p.selling_price desc`,
-  'low-to-high': sql`p.selling_price asc`,
-  ratings: sql`p.rating desc`,
+  new: sql`ps.created_at desc nulls last`,
+  'high-to-low': sql`ps.price desc`,
+  'low-to-high': sql`ps.price asc`,
+  ratings: sql`ps.rating desc nulls last`,
 };
 
-/** One page of matching product ids, best first, with the count of all matches. */
-async function matchIds(db: Db, query: ParsedQuery, groups: string[][], options: SearchOptions & { boost?: string | null }) {
-  const all = toTsquery(groups, query.open);
+const textArray = (values: string[]) => sql`${JSON.stringify(values)}::jsonb`;
+/** The filters as conditions on product_search, by filter (the facets leave out their own). */
+function filterConditions(f: SearchFilters): Record<'color' | 'size' | 'materials' | 'store' | 'discount' | 'price', SQL | null> {
+  const anyOf = (values: string[]) => sql`array(select jsonb_array_elements_text(${textArray(values)}))`;
+  return {
+    color: f.color.length ? sql`ps.colors && ${anyOf(f.color)}` : null,
+    size: f.size.length ? sql`ps.sizes && ${anyOf(f.size)}` : null,
+    materials: f.materials.length ? sql`ps.material = any(${anyOf(f.materials)})` : null,
+    store: f.store.length ? sql`ps.store_id = any(${anyOf(f.store)})` : null,
+    discount: f.discount !== null ? sql`ps.discount >= ${f.discount}` : null,
+    price:
+      f.min !== null || f.max !== null
+        ? sql.join([...(f.min !== null ? [sql`ps.price >= ${f.min}`] : []), ...(f.max !== null ? [sql`ps.price <= ${f.max}`] : [])], sql` and `)
+        : null,
+  };
+}
+const all = (conditions: (SQL | null)[]) => {
+  const kept = conditions.filter((c): c is SQL => c !== null);
+  return kept.length ? sql.join(kept, sql` and `) : sql`true`;
+};
+
+/** A match: its condition (the text, colour and price words), its order, and its parts for search_candidates. */
+type Match = { where: SQL; order: SQL[]; tsquery: string; price: { min: number | null; max: number | null } } | null;
+
+/** The match (text, colour and price words) and the order, on product_search (its GIN index on doc). */
+function matchOf(query: ParsedQuery, groups: string[][], options: { sort?: SearchSort; boost?: string | null }): Match {
+  const allWords = toTsquery(groups, query.open);
   const exact = toTsquery(query.groups, query.open);
   const colours = query.colors.length ? query.colors.map((c) => `${lexeme(c.toLowerCase())}:D`).join(' | ') : null;
-  if (!all && !colours) return { ids: [], count: 0 };
-  const conditions: SQL[] = [];
-  if (all) conditions.push(sql`p.search_doc @@ to_tsquery('english', ${all})`);
-  else conditions.push(sql`p.search_doc @@ to_tsquery('english', ${colours})`);
-  if (query.price?.min != null) conditions.push(sql`p.selling_price >= ${query.price.min}`);
-  if (query.price?.max != null) conditions.push(sql`p.selling_price <= ${query.price.max}`);
+  if (!allWords && !colours) return null;
+  const conditions: SQL[] = [sql`ps.doc @@ to_tsquery('english', ${allWords ?? colours})`];
+  if (query.price?.min != null) conditions.push(sql`ps.price >= ${query.price.min}`);
+  if (query.price?.max != null) conditions.push(sql`ps.price <= ${query.price.max}`);
   const relevance = [
-    sql`(p.stock > 0) desc`,
-    ...(all && exact !== all ? [sql`(p.search_doc @@ to_tsquery('english', ${exact})) desc`] : []),
-    ...(all && options.boost ? [sql`(p.search_doc @@ to_tsquery('english', ${options.boost})) desc`] : []),
-    ...(all && colours ? [sql`(p.search_doc @@ to_tsquery('english', ${colours})) desc`] : []),
-    sql`ts_rank(p.search_doc, to_tsquery('english', ${all ?? colours})) desc`,
-    sql`p.rating desc`,
-    sql`p.created_at desc`,
+    sql`ps.in_stock desc`,
+    ...(allWords && exact !== allWords ? [sql`(ps.doc @@ to_tsquery('english', ${exact})) desc`] : []),
+    ...(allWords && options.boost ? [sql`(ps.doc @@ to_tsquery('english', ${options.boost})) desc`] : []),
+    ...(allWords && colours ? [sql`(ps.doc @@ to_tsquery('english', ${colours})) desc`] : []),
+    sql`ts_rank(ps.doc, to_tsquery('english', ${allWords ?? colours})) desc`,
+    sql`ps.rating desc`,
+    sql`ps.created_at desc`,
   ];
-  const sort = options.sort && options.sort !== 'relevance' ? [sql`(p.stock > 0) desc`, SORTS[options.sort], ...relevance.slice(1)] : relevance;
+  const order = options.sort && options.sort !== 'relevance' ? [sql`ps.in_stock desc nulls last`, SORTS[options.sort], ...relevance.slice(1)] : relevance;
+  return {
+    where: sql.join(conditions, sql` and `),
+    order: [...order, sql`ps.product_id`],
+    tsquery: (allWords ?? colours)!,
+    price: { min: query.price?.min ?? null, max: query.price?.max ?? null },
+  };
+}
+
+/**
+ * The first `limit` matches through the GIN index (search_candidates, migration search_candidates), the filters
+ * and both price ranges (the query's words and the chosen one) applied there.
+ */
+function candidatesOf(match: NonNullable<Match>, limit: number, f: SearchFilters): SQL {
+  const chosen = Object.fromEntries(Object.entries({ color: f.color, size: f.size, materials: f.materials, store: f.store }).filter(([, v]) => v.length));
+  if (f.discount !== null) Object.assign(chosen, { discount: f.discount });
+  const bounds = [match.price.min, f.min].filter((v): v is number => v !== null);
+  const ceilings = [match.price.max, f.max].filter((v): v is number => v !== null);
+  // Whole rupees within an integer ("under 99999999999999999999" is any price).
+  const rupees = (v: number) => Math.min(2_147_483_647, Math.max(0, v));
+  const priceMin = bounds.length ? rupees(Math.ceil(Math.max(...bounds))) : null;
+  const priceMax = ceilings.length ? rupees(Math.floor(Math.min(...ceilings))) : null;
+  return sql`search_candidates(to_tsquery('english', ${match.tsquery}), ${limit}, ${JSON.stringify(chosen)}::jsonb, ${priceMin}::integer, ${priceMax}::integer) ps`;
+}
+
+/**
+ * Relevance ranks at most this many candidates: the first matches the GIN index gives (in storage order), so a
+ * word's cost is bounded however broad it is. A query with fewer matches (all but the broadest) is ranked
+ * whole and its order is exact; a very broad one ("cot" while typing: 38,814 at 100,000 products) ranks 1,000
+ * of them and the page lists at most those (its count reads "1,000+"). The explicit sorts (price, newest,
+ * ratings) sort every match. (docs/decisions/search.md, "Ranking cap", says why not the best-rated 1,000.)
+ */
+export const RANKED_CAP = 1000;
+
+/** One page of matching product ids, best first, and (when asked) the count of matches with the filters, up to the cap. */
+async function matchIds(db: Db, match: Match, options: SearchOptions) {
+  if (!match) return { ids: [], cards: [], count: options.count ? 0 : null, capped: false };
+  const filters = all(Object.values(filterConditions(options.filters ?? NO_FILTERS)));
+  const where = sql`${match.where} and ${filters}`;
+  const relevance = !options.sort || options.sort === 'relevance';
+  const cap = options.cap ?? RANKED_CAP;
+  const candidates = (limit: number) => candidatesOf(match, limit, options.filters ?? NO_FILTERS);
+  const from = relevance ? candidates(cap) : sql`product_search ps where ${where}`;
+  // The page's cards come with it (one round trip less per keystroke).
+  const page = db.execute(sql`
+    select p.id, p.seller_user_id as "sellerUserId", p.name, p.description, p.img_urls as "imgUrls", p.selling_price as "sellingPrice", p.mrp
+    from (
+      select ps.product_id, row_number() over () as position from (
+        select ps.product_id from ${from}
+        order by ${sql.join(match.order, sql`, `)}
+        limit ${options.limit} offset ${options.offset ?? 0}) ps
+    ) r join products p on p.id = r.product_id
+    order by r.position`) as unknown as Promise<Rows<CardRow>>;
+  const counted = options.count
+    ? (db.execute(sql`select count(*)::int as count from ${candidates(cap + 1)}`) as unknown as Promise<Rows<{ count: number }>>)
+    : null;
+  const [{ rows }, count] = await Promise.all([page, counted]);
+  const n = count ? Number(count.rows[0]?.count ?? 0) : null;
+  return { ids: rows.map((r) => r.id), cards: rows.map(toCard), count: n === null ? null : Math.min(n, cap), capped: n !== null && n > cap };
+}
+
+/**
+ * The facets count at most this many matches (the first the GIN index gives): exact for all but the broadest
+ * words, whose counts are those of their first 5,000 matches (their count reads "1,000+" anyway).
+ */
+const FACET_CAP = 5000;
+
+/**
+ * The filter options among the matches and their counts (one statement): each filter's options counted with
+ * the other filters applied, as the listing's facets are (values inside one filter OR).
+ */
+async function facetsOf(db: Db, match: Match, filters: SearchFilters): Promise<SearchFacets> {
+  const counts: SearchFacets['counts'] = { color: {}, size: {}, materials: {}, store: {}, discount: {} };
+  if (!match) return { counts, stores: [], price: null };
+  const c = filterConditions(filters);
+  const except = (own: keyof typeof c) => all(Object.entries(c).filter(([name]) => name !== own).map(([, condition]) => condition));
   const { rows } = (await db.execute(sql`
-    select p.id, count(*) over () as count from products p
-    where ${sql.join(conditions, sql` and `)}
-    order by ${sql.join(sort, sql`, `)}, p.id
-    limit ${options.limit} offset ${options.offset ?? 0}`)) as unknown as Rows<{ id: string; count: string | number }>;
-  return { ids: rows.map((r) => r.id), count: rows.length ? Number(rows[0]!.count) : 0 };
+    with m as (
+      select ps.colors, ps.sizes, ps.material, ps.store_id, ps.discount, ps.price,
+        ${except('color')} as f_color, ${except('size')} as f_size, ${except('materials')} as f_materials,
+        ${except('store')} as f_store, ${except('discount')} as f_discount
+      from ${candidatesOf(match, FACET_CAP, NO_FILTERS)}
+    )
+    select 'color' as facet, v as value, count(*)::int as n from m, unnest(m.colors) v where f_color group by v
+    union all select 'size', v, count(*)::int from m, unnest(m.sizes) v where f_size group by v
+    union all select 'materials', material, count(*)::int from m where f_materials and material is not null group by material
+    union all select 'store', store_id, count(*)::int from m where f_store group by store_id
+    union all select 'discount', step::text, count(*)::int from m, unnest(${sql.raw(`array[${DISCOUNT_STEPS.join(',')}]`)}) step where f_discount and discount >= step group by step
+    union all select 'price', min(price)::text, max(price) from m`)) as unknown as Rows<{ facet: keyof SearchFacets['counts'] | 'price'; value: string | null; n: number | null }>;
+  let price: SearchFacets['price'] = null;
+  for (const row of rows) {
+    if (row.facet === 'price') price = row.value === null || row.n === null ? null : { min: Number(row.value), max: Number(row.n) };
+    else if (row.value !== null && row.value !== '') counts[row.facet][row.value] = Number(row.n);
+  }
+  const storeIds = Object.keys(counts.store);
+  const stores = storeIds.length
+    ? (await db.select({ id: t.stores.id, name: t.stores.storeName }).from(t.stores).where(inArray(t.stores.id, storeIds)).orderBy(t.stores.storeName))
+    : [];
+  return { counts, stores, price };
 }
 
 /**
@@ -150,8 +303,11 @@ async function storeWords(db: Db, words: string[]): Promise<Set<string>> {
   if (!candidates.length) return new Set();
   const { rows } = (await db.execute(sql`
     select w.word from jsonb_array_elements_text(${JSON.stringify(candidates)}::jsonb) as w(word)
-    where exists (select 1 from stores s where s.store_name ilike '%' || w.word || '%' and s.store_name ~* ('\\m' || w.word || '\\M'))
-      and not exists (select 1 from products p where p.search_doc @@ to_tsquery('english', quote_literal(w.word) || ':AB'))`)) as unknown as Rows<{ word: string }>;
+    where case
+      -- In this order (a CASE keeps it): the few stores first, the product probe only for a store's word.
+      when exists (select 1 from stores s where s.store_name ilike '%' || w.word || '%' and s.store_name ~* ('\\m' || w.word || '\\M'))
+      then not exists (select 1 from product_search ps where ps.doc @@ to_tsquery('english', quote_literal(w.word) || ':AB'))
+      else false end`)) as unknown as Rows<{ word: string }>;
   return new Set(rows.map((r) => r.word));
 }
 
@@ -171,26 +327,38 @@ function weighStores(query: ParsedQuery, groups: string[][], stores: Set<string>
 /** The search behind the drop-down and the results page: same rules, same order. */
 export async function searchCatalog(db: Db, text: string, options: SearchOptions): Promise<SearchReply> {
   const parsed = parseSearchQuery(text);
+  const filters = options.filters ?? NO_FILTERS;
   const [typos, stores] = await Promise.all([withTypos(db, parsed), storeWords(db, parsed.groups.map((g) => g[0]!))]);
   const { query, groups, boost } = weighStores(parsed, typos.groups, stores);
-  let found = await matchIds(db, query, groups, { ...options, boost });
+  let match = matchOf(query, groups, { sort: options.sort, boost });
+  let found = await matchIds(db, match, options);
+  // Nothing matched (a first page with no rows is that, whether counted or not).
+  const none = (f: { ids: string[]; count: number | null }) => (f.count ?? f.ids.length) === 0 && (options.offset ?? 0) === 0;
+  // With filters chosen, nothing found is the filters' doing: the page says so (no "Did you mean", no popular).
+  const filtered = Object.values(filterConditions(filters)).some((c) => c !== null);
   let didYouMean: string | null = null;
-  if (found.count === 0 && query.groups.length) {
+  if (none(found) && query.groups.length && !filtered) {
     const nearest = await nearestTerms(db, query.groups.map((g) => g[0]!));
     const suggestion = query.groups.map((g) => nearest.get(g[0]!) ?? g[0]!).join(' ');
     const corrected = parseSearchQuery(suggestion);
-    const retry = await matchIds(db, { ...corrected, colors: query.colors, price: query.price }, corrected.groups, options);
-    if (retry.count > 0 && suggestion !== query.groups.map((g) => g[0]).join(' ')) {
+    const retryMatch = matchOf({ ...corrected, colors: query.colors, price: query.price }, corrected.groups, { sort: options.sort });
+    const retry = await matchIds(db, retryMatch, options);
+    if (!none(retry) && suggestion !== query.groups.map((g) => g[0]).join(' ')) {
       found = retry;
+      match = retryMatch;
       didYouMean = [suggestion, ...query.colors.map((c) => c.toLowerCase())].join(' ');
     }
   }
-  const deadEnd = didYouMean !== null || (found.count === 0 && (query.groups.length > 0 || query.colors.length > 0));
-  const [products, popular] = await Promise.all([productCards(db, found.ids), deadEnd && options.popular ? popularIds(db).then((ids) => productCards(db, ids)) : []]);
-  return { query: query.text, count: found.count, products, price: query.price, didYouMean, popular };
+  const deadEnd = didYouMean !== null || (none(found) && !filtered && (query.groups.length > 0 || query.colors.length > 0));
+  const [products, popular, facets] = await Promise.all([
+    found.cards,
+    deadEnd && options.popular ? popularIds(db).then((ids) => productCards(db, ids)) : [],
+    options.facets ? facetsOf(db, match, filters) : null,
+  ]);
+  return { query: query.text, count: found.count, capped: found.capped, products, price: query.price, didYouMean, popular, facets };
 }
 
-/** The header drop-down's list (the first rows of the results page). */
+/** The header drop-down's list (the first rows of the results page; no count, no facets). */
 export async function searchProducts(db: Db, text: string, limit = 20): Promise<ProductCard[]> {
   return (await searchCatalog(db, text, { limit })).products;
 }

@@ -97,20 +97,51 @@ export const products = pgTable(
     stock: integer('stock').notNull(),
     specs: jsonb('specs').$type<Record<string, string>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * Search: the product's words (name, style, material, category, store, colours), weighted; kept up to date
-     * on write by triggers (migration 0013_search), never written by the app.
-     */
-    searchDoc: tsvector('search_doc'),
     /** Search: the average review rating (0 when none), kept by a trigger on posts; a tie-break in ranking. */
     rating: real('rating').notNull().default(0),
   },
   (t) => [
     index('products_seller_idx').on(t.sellerUserId),
     index('products_category_idx').on(t.categoryId),
-    index('products_search_idx').using('gin', t.searchDoc),
     // Search's "popular products" under a dead end: best rated, newest.
     index('products_popular_idx').on(t.rating.desc(), t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Search's narrow copy of each product (migration search_fast): the weighted document (name A, style and
+ * material B, category and store C, colours D) and only what ranking and the results page's filters read, so
+ * a broad word ranks its thousands of matches from a few pages instead of the wide products heap. Kept by
+ * triggers on products, variants and stores (search_refresh), never written by the app.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: text('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    doc: tsvector('doc').notNull(),
+    inStock: boolean('in_stock').notNull(),
+    rating: real('rating').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The selling price. */
+    price: integer('price').notNull(),
+    /** Whole percent off the MRP (0 when none), as the cards show it. */
+    discount: integer('discount').notNull(),
+    storeId: text('store_id').notNull(),
+    /** The variants' colours and sizes (the product's own when it has no variants). */
+    colors: text('colors').array().notNull(),
+    sizes: text('sizes').array().notNull(),
+    material: text('material'),
+  },
+  (t) => [
+    index('product_search_doc_idx').using('gin', t.doc),
+    // The page's sorts (ratings, price, newest), read in order with the match as a filter when a word is broad.
+    index('product_search_prior_idx').on(t.inStock.desc(), t.rating.desc(), t.createdAt.desc(), t.productId),
+    index('product_search_price_idx').on(t.inStock.desc(), t.price),
+    index('product_search_new_idx').on(t.inStock.desc(), t.createdAt.desc()),
+    // A price range (read from the query or chosen) meets a word's matches in a bitmap, not row by row.
+    index('product_search_price_range_idx').on(t.price),
   ],
 );
 

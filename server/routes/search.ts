@@ -5,14 +5,48 @@ import { ok } from '../http/envelope.ts';
 import { errors, okReply } from '../http/route-helpers.ts';
 import { searchBrands, searchCatalog, searchProducts } from '../catalog/search.ts';
 import type { Db } from '../db/open.ts';
+import { COLOR_NAMES } from '../../src/lib/colors.ts';
+import { DISCOUNT_STEPS } from '../../src/lib/rules/listing.ts';
 
 /** Any text is accepted: a long query is cut to 100 characters by the search, never refused (issue 26). */
 const Q = z.object({ q: z.string().trim().min(1, 'No input found') });
+
+/**
+ * A filter that may repeat (`?color=Red&color=Blue`, the listing's form): one value or several, as a list, each
+ * checked by `problem` (its message, or null); the messages are the field's.
+ */
+const many = (what: string, problem: (value: string) => string | null) =>
+  z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    z
+      .array(z.string())
+      .max(20, `At most 20 ${what}`)
+      .superRefine((values, ctx) => {
+        for (const value of values) {
+          const message = problem(value);
+          if (message) ctx.addIssue({ code: 'custom', message });
+        }
+      }),
+  );
+const text = (max: number) => (value: string) => (value.trim() === '' ? 'Must not be empty' : value.length > max ? `Must be at most ${max} characters` : null);
+const bound = z.coerce.number({ message: 'Must be a whole number of rupees' }).int('Must be a whole number of rupees').min(0, 'Must be 0 or more').max(10_000_000, 'Must be at most 10000000');
+
 const Results = Q.extend({
   sort: z.enum(['relevance', 'new', 'high-to-low', 'low-to-high', 'ratings']).default('relevance'),
   limit: z.coerce.number().int().min(1).max(60).default(24),
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
-});
+  // The listing page's filters (src/lib/rules/listing.ts): colour names as the catalog spells them.
+  color: many('colours', (c) => (COLOR_NAMES.includes(c) ? null : `Must be one of ${COLOR_NAMES.join(', ')}`)),
+  size: many('sizes', text(20)),
+  materials: many('materials', text(60)),
+  store: many('stores', text(64)),
+  discount: z.coerce
+    .number()
+    .refine((d) => (DISCOUNT_STEPS as readonly number[]).includes(d), { message: `Must be one of ${DISCOUNT_STEPS.join(', ')}` })
+    .optional(),
+  min: bound.optional(),
+  max: bound.optional(),
+}).refine((v) => v.min === undefined || v.max === undefined || v.min <= v.max, { message: 'Must not be below min', path: ['max'] });
 
 const r = {
   products: createRoute({ method: 'get', path: '/search/products', summary: 'The first 20 products for a query (word forms, synonyms, typos, colour and price words), best first', request: { query: Q }, responses: { ...okReply('Product cards'), 400: errors[400] } }),
@@ -24,8 +58,10 @@ export function searchRoutes(db: Db) {
   return createRouter()
     .openapi(r.products, async (c) => ok(c, await searchProducts(db, c.req.valid('query').q)))
     .openapi(r.results, async (c) => {
-      const { q, sort, limit, offset } = c.req.valid('query');
-      return ok(c, await searchCatalog(db, q, { sort, limit, offset, popular: offset === 0 }));
+      const { q, sort, limit, offset, color, size, materials, store, discount, min, max } = c.req.valid('query');
+      const filters = { color, size, materials, store, discount: discount ?? null, min: min ?? null, max: max ?? null };
+      // Every page carries the count (Show more keeps "Showing x of y" true); the first, the filter options too.
+      return ok(c, await searchCatalog(db, q, { sort, limit, offset, filters, count: true, popular: offset === 0, facets: offset === 0 }));
     })
     .openapi(r.brands, async (c) => ok(c, await searchBrands(db, c.req.valid('query').q)));
 }

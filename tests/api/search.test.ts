@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ilike, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { startTestApi, targets, type TestApi } from './harness.ts';
+import { searchCatalog } from '../../server/catalog/search.ts';
 
 describe.each(targets)('product search on $name', (target) => {
   let api: TestApi;
@@ -14,7 +15,7 @@ describe.each(targets)('product search on $name', (target) => {
   const results = async (q: string, extra = '') => {
     const { status, body } = await api.get(`search/results?q=${encodeURIComponent(q)}&limit=60${extra}`);
     expect(status).toBe(200);
-    return body.data as { query: string; count: number; products: any[]; price: unknown; didYouMean: string | null; popular: any[] };
+    return body.data as { query: string; count: number; capped: boolean; products: any[]; price: unknown; didYouMean: string | null; popular: any[] };
   };
   /** How many products have this in their name (counted by plain ILIKE, not by the search). */
   const named = async (part: string) => (await api.database.db.select({ id: t.products.id }).from(t.products).where(ilike(t.products.name, `%${part}%`))).length;
@@ -170,6 +171,127 @@ describe.each(targets)('product search on $name', (target) => {
     }
     expect((await results('x'.repeat(1000))).query).toHaveLength(100);
     expect((await results('kurta & silk')).count).toBeGreaterThan(0);
+  });
+
+  /** Every match, page after page (60 at a time). */
+  async function everyMatch(q: string, extra = '') {
+    const first = await results(q, extra);
+    const products = [...first.products];
+    while (products.length < first.count) {
+      const { body } = await api.get(`search/results?q=${encodeURIComponent(q)}&limit=60&offset=${products.length}${extra}`);
+      if (!body.data.products.length) break;
+      products.push(...body.data.products);
+    }
+    return { ...first, products };
+  }
+
+  /** Each product's colours and sizes (its variants', or its own without variants), price, discount, store and material, read from the tables. */
+  async function facts(ids: string[]) {
+    const { rows } = (await api.database.db.execute(sql`
+      select p.id, p.selling_price as price, p.mrp, p.seller_user_id as store, p.specs->>'material' as material, p.specs->>'color' as color, p.specs->>'size' as size,
+        coalesce((select array_agg(distinct v.color) from variants v where v.product_id = p.id), '{}') as colors,
+        coalesce((select array_agg(distinct v.size) from variants v where v.product_id = p.id), '{}') as sizes
+      from products p where p.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`)) as unknown as {
+      rows: { id: string; price: number; mrp: number; store: string; material: string | null; color: string | null; size: string | null; colors: string[]; sizes: string[] }[];
+    };
+    return new Map(
+      rows.map((r) => [r.id, { ...r, colors: r.colors.length ? r.colors : [r.color].filter(Boolean), sizes: r.sizes.length ? r.sizes : [r.size].filter(Boolean), off: r.mrp > r.price ? Math.round(((r.mrp - r.price) / r.mrp) * 100) : 0 }]),
+    );
+  }
+
+  it('filters by colour like the listing: exactly the matches offered in it, in the same order', async () => {
+    const everything = await everyMatch('cotton');
+    expect(everything.products).toHaveLength(everything.count);
+    const byId = await facts(everything.products.map((p) => p.id));
+    const red = everything.products.filter((p) => byId.get(p.id)!.colors.includes('Red')).map((p) => p.id);
+    expect(red.length).toBeGreaterThan(0);
+    expect(red.length).toBeLessThan(everything.count);
+    const filtered = await everyMatch('cotton', '&color=Red');
+    expect(filtered.count).toBe(red.length);
+    expect(filtered.products.map((p) => p.id)).toEqual(red);
+    // Two colours: either one.
+    const either = everything.products.filter((p) => byId.get(p.id)!.colors.some((c) => c === 'Red' || c === 'Black')).length;
+    expect((await results('cotton', '&color=Red&color=Black')).count).toBe(either);
+  });
+
+  it('filters by size, discount, price, material and store together, and pages within them', async () => {
+    const everything = await everyMatch('kurta');
+    const byId = await facts(everything.products.map((p) => p.id));
+    const first = byId.get(everything.products[0].id)!;
+    const [size, store, material] = [first.sizes[0]!, first.store, first.material!];
+    const wanted = everything.products.filter((p) => {
+      const f = byId.get(p.id)!;
+      return f.sizes.includes(size) && f.store === store && f.material === material && f.off >= 10 && f.price >= 100 && f.price <= 100000;
+    });
+    const extra = `&size=${encodeURIComponent(size)}&store=${encodeURIComponent(store)}&materials=${encodeURIComponent(material)}&discount=10&min=100&max=100000`;
+    const filtered = await everyMatch('kurta', extra);
+    expect(filtered.count).toBe(wanted.length);
+    expect(filtered.products.map((p) => p.id)).toEqual(wanted.map((p) => p.id));
+    // Show more: the next page is the next rows of the same filtered list.
+    const cheap = await everyMatch('cotton', '&max=1500');
+    for (const p of cheap.products) expect(p.productSellingPrice).toBeLessThanOrEqual(1500);
+    const second = (await api.get(`search/results?q=cotton&max=1500&limit=3&offset=3`)).body.data;
+    expect(second.count).toBe(cheap.count);
+    expect(second.products.map((p: any) => p.id)).toEqual(cheap.products.slice(3, 6).map((p) => p.id));
+  });
+
+  it('counts each filter option among the matches, with the other filters applied', async () => {
+    const everything = await everyMatch('cotton');
+    const byId = await facts(everything.products.map((p) => p.id));
+    const facets = (everything as any).facets;
+    const reds = [...byId.values()].filter((f) => f.colors.includes('Red')).length;
+    expect(facets.counts.color.Red).toBe(reds);
+    expect(facets.price).toEqual({ min: Math.min(...[...byId.values()].map((f) => f.price)), max: Math.max(...[...byId.values()].map((f) => f.price)) });
+    expect(facets.stores.map((s: any) => s.id).sort()).toEqual([...new Set([...byId.values()].map((f) => f.store))].sort());
+    // With Red chosen: colours still count without it (to switch), sizes count only red products.
+    const red = (await results('cotton', '&color=Red')) as any;
+    expect(red.facets.counts.color).toEqual(facets.counts.color);
+    const redM = [...byId.values()].filter((f) => f.colors.includes('Red') && f.sizes.includes('M')).length;
+    expect(red.facets.counts.size.M ?? 0).toBe(redM);
+    // Show more pages carry no facets; the drop-down neither counts nor facets.
+    expect((await api.get('search/results?q=cotton&offset=24')).body.data.facets).toBeNull();
+  });
+
+  it('a filter that leaves nothing says so: no "Did you mean", no popular products', async () => {
+    const found = await results('bangle', '&min=9999999');
+    expect(found).toMatchObject({ count: 0, products: [], didYouMean: null, popular: [] });
+  });
+
+  it('a very broad word ranks a capped set of its matches, and the count says "at least"', async () => {
+    const everything = await everyMatch('cotton');
+    expect(everything.capped).toBe(false);
+    // With a cap of 10: 10 of the matches are ranked, as the full list ranks them; the count is 10, capped.
+    const capped = await searchCatalog(api.database.db, 'cotton', { limit: 60, count: true, cap: 10 });
+    expect(capped).toMatchObject({ count: 10, capped: true });
+    const ids = capped.products.map((p) => p.id);
+    expect(ids).toHaveLength(10);
+    expect(ids).toEqual(everything.products.map((p) => p.id).filter((id) => ids.includes(id)));
+    // The drop-down (no count) and a page of the same cap agree.
+    const dropDown = await searchCatalog(api.database.db, 'cotton', { limit: 5, cap: 10 });
+    expect(dropDown.products.map((p) => p.id)).toEqual(ids.slice(0, 5));
+  });
+
+  it('refuses bad filter values with a message per field', async () => {
+    const cases: [string, string][] = [
+      ['color=Mauve', 'color'],
+      ['color=Red&color=mauve', 'color'],
+      ['discount=33', 'discount'],
+      ['discount=abc', 'discount'],
+      ['min=-1', 'min'],
+      ['max=abc', 'max'],
+      ['min=10.5', 'min'],
+      ['min=5000&max=100', 'max'],
+      [`size=${'x'.repeat(21)}`, 'size'],
+      ['materials=%20', 'materials'],
+      [`store=${'s'.repeat(65)}`, 'store'],
+      [Array.from({ length: 21 }, () => 'size=M').join('&'), 'size'],
+    ];
+    for (const [extra, field] of cases) {
+      const { status, body } = await api.get(`search/results?q=kurta&${extra}`);
+      expect(status, extra).toBe(400);
+      expect(body.errors[field]?.[0], extra).toEqual(expect.any(String));
+    }
+    expect((await api.get('search/results?q=kurta&color=Mauve')).body.errors.color).toEqual(['Must be one of Red, Green, Yellow, Blue, Biege, Brown, White, Purple, Pink, Burgundy, Black, Charcoal, Coral']);
   });
 
   it('an empty box is the spec\'s "No input found"', async () => {

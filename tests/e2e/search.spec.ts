@@ -1,5 +1,6 @@
 /** The search results page (issue 26) as a shopper reaches and uses it: Enter, "See all results", sort, "Did you mean". */
 import { expect, test, type Page } from '@playwright/test';
+import { PHONE } from './phone.ts';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search' });
 const grid = (page: Page) => page.getByRole('list', { name: 'Products', exact: true });
@@ -80,4 +81,61 @@ for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 
 test('an empty query says "No input found"', async ({ page }) => {
   await page.goto('/search?q=');
   await expect(page.getByText('No input found')).toBeVisible();
+});
+
+test.describe('filters on a phone', () => {
+  test.use(PHONE);
+
+  test('a colour chosen in the Filters drawer: count and cards follow, reload keeps it, Back undoes it', async ({ page }) => {
+    const everything = (await (await page.request.get('/api/v1/search/results?q=cotton&limit=24')).json()).data;
+    // A colour some of the matches come in, not all.
+    const [colour, withColour] = Object.entries(everything.facets.counts.color as Record<string, number>).find(([, n]) => n > 0 && n < everything.count)!;
+    const filtered = await apiNames(page, `q=cotton&color=${colour}&limit=24`);
+    expect(filtered.length).toBe(Math.min(24, withColour));
+
+    await page.goto('/privacy-policy');
+    await page.goto('/search?q=cotton');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(`Results for “cotton” (${everything.count})`);
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('checkbox', { name: new RegExp(`^${colour} \\(`) }).check();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=cotton&color=${colour}$`));
+    const show = drawer.getByRole('button', { name: `Show ${withColour} ${withColour === 1 ? 'product' : 'products'}` });
+    await expect(show).toBeVisible();
+    await page.screenshot({ path: 'test-results/search-filters-drawer-375.png' });
+    await show.click();
+    await expect(drawer).toBeHidden();
+
+    await expect(heading).toHaveText(`Results for “cotton” (${withColour})`);
+    await expect(page.getByRole('button', { name: /^Filters/ })).toContainText('1');
+    await expect(cardNames(page)).toHaveCount(filtered.length);
+    await expect(cardNames(page).first()).toHaveText(filtered[0]!);
+    await page.screenshot({ path: 'test-results/search-filtered-375.png', fullPage: true });
+
+    await page.reload();
+    await expect(heading).toHaveText(`Results for “cotton” (${withColour})`);
+    await expect(cardNames(page).first()).toHaveText(filtered[0]!);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(drawer.getByRole('checkbox', { name: new RegExp(`^${colour} \\(`) })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=cotton$/);
+    await expect(heading).toHaveText(`Results for “cotton” (${everything.count})`);
+    await expect(cardNames(page).first()).toHaveText(everything.products[0].productName);
+  });
+});
+
+test('filters sit beside the results on a wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/search?q=cotton&discount=10');
+  const sidebar = page.getByRole('complementary', { name: 'Filters' });
+  await expect(sidebar.getByRole('checkbox', { name: /^10% and above/ })).toBeChecked();
+  const count = (await (await page.request.get('/api/v1/search/results?q=cotton&discount=10&limit=1')).json()).data.count;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “cotton” (${count})`);
+  await page.screenshot({ path: 'test-results/search-filters-1280.png', fullPage: true });
 });

@@ -149,7 +149,7 @@ describe('offeredFromControls', () => {
       { name: 'color', value: 'Red' }, { name: 'color', value: 'Teal' }, { name: 'size', value: 'M' }, { name: 'discount', value: '30' },
       { name: 'min', value: '' },
     ]);
-    expect(offered).toEqual({ values: { color: ['Red', 'Teal'], materials: [], style: [], size: ['M'], category: [] }, discounts: [30] });
+    expect(offered).toEqual({ values: { color: ['Red', 'Teal'], materials: [], style: [], size: ['M'], category: [], store: [] }, discounts: [30] });
     // A colour only the cards beyond the HTML carry is still kept from the address.
     expect(parseQuery('color=teal&color=Mauve&discount=30&size=XL', offered)).toMatchObject({ color: ['Teal'], size: [], discount: 30 });
   });

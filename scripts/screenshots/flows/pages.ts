@@ -20,6 +20,8 @@ async function pageTypes(): Promise<Record<string, string>> {
     collection: `/stores/${collection.storeId}/collection/${collection.id}?color=Black`,
     offer: `/stores/${offer.storeId}/offer/${offer.id}`,
     product: `/stores/${first.SellerUserId}/products/${first.id}`,
+    // The search results page with a filter chosen (the sidebar at 1280, the Filters button's count at 375).
+    'search-results': '/search?q=cotton&discount=10',
     privacy: '/privacy-policy',
     about: '/about-vastra',
     'not-found': '/no-such-page',

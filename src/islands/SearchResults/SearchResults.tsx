@@ -1,70 +1,85 @@
 /**
- * The search results page (issue 26): the query, sort and the shown count live in the address (Back, reload
- * and a shared link give the same page). Products come from search/results in the drop-down's order (or the
- * chosen sort), shown with the listing's ProductCard in the listing's grid, 24 at a time with "Show more".
- * A query that matched nothing as typed shows "Did you mean …?" with the products for the correction, and
- * popular products under them (no dead end).
+ * The search results page (issue 26), laid out as the listing pages are: the query, filters, sort and the shown
+ * count live in the address (Back, reload and a shared link give the same page; src/lib/rules/search-page.ts).
+ * The filters are the listing's own form and rules (FilterForm, src/lib/rules/listing.ts), in the sidebar on a
+ * wide screen and in the "Filters" drawer (the one dialog frame) under 810px; the API applies them and counts
+ * each option (search/results' facets). Products come in the drop-down's order (or the chosen sort), 24 at a
+ * time with "Show more". A query that matched nothing as typed shows "Did you mean …?" with the products for
+ * the correction, and popular products under them (no dead end).
  */
 import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import ProductCard from '../../components/product/ProductCard.tsx';
+import FilterForm, { type FilterHandlers } from '../../components/listing/FilterForm.tsx';
+import Dialog from '../shared/Dialog.tsx';
 import { cardFromProduct } from '../../lib/catalog/cards.ts';
-import { searchResults, type SearchResults as Reply, type SearchSort } from '../../lib/api/search.ts';
+import { searchResults, type SearchResults as Reply } from '../../lib/api/search.ts';
 import { searchPath } from '../../lib/paths.ts';
 import { noResultsText } from '../../lib/rules/search.ts';
-import { SORT_OPTIONS, productCountLabel, showingLabel } from '../../lib/rules/listing.ts';
+import { activeFilterCount, clearAll, setPriceRange, setSort, toQuery, toggleDiscount, toggleValue } from '../../lib/rules/listing.ts';
+import {
+  SEARCH_PAGE, SEARCH_SORTS, readSearchAddress, searchAddressPath, searchCountLabel, searchCountText, searchFilterOptions, searchFilterQuery, searchShowingLabel, searchSortOf,
+  sortIdOf, type SearchAddress,
+} from '../../lib/rules/search-page.ts';
 import { recentSearches } from '../../stores/recent-searches.ts';
+import { $overlay, overlay } from '../../stores/overlay.ts';
+import { OVERLAY_ENTRY, replaceWhileOpen } from '../../scripts/overlay-history.ts';
+import { FILTERS_DRAWER } from '../../scripts/filters-drawer.ts';
 import styles from './SearchResults.module.scss';
 
-const PAGE = 24;
-/** The listing's sort menu, "Featured" read as relevance (a search ranks by it); bestsellers are not known here. */
-const SORTS: { id: SearchSort; label: string }[] = SORT_OPTIONS.filter((o) => o.id !== 'bestseller').map((o) => ({
-  id: o.id === 'featured' ? 'relevance' : (o.id as SearchSort),
-  label: o.id === 'featured' ? 'Relevance' : o.label,
-}));
-
-type Address = { q: string; sort: SearchSort; shown: number };
-
-function readAddress(): Address {
-  const params = new URLSearchParams(window.location.search);
-  const sort = SORTS.find((s) => s.id === params.get('sort'))?.id ?? 'relevance';
-  const shown = Math.min(240, Math.max(PAGE, Math.ceil(Number(params.get('shown') ?? PAGE) / PAGE) * PAGE || PAGE));
-  return { q: (params.get('q') ?? '').trim(), sort, shown };
-}
-
-function addressOf({ q, sort, shown }: Address): string {
-  const params: Record<string, string> = {};
-  if (sort !== 'relevance') params.sort = sort;
-  if (shown > PAGE) params.shown = String(shown);
-  return searchPath(q, params);
-}
+const WIDE = '(min-width: 811px)';
+const isOverlayEntry = (state: unknown) => typeof state === 'object' && state !== null && OVERLAY_ENTRY in state;
+const CARD_SIZES = '(max-width: 810px) 50vw, (max-width: 1200px) 33vw, 300px';
 
 type State = { status: 'loading' | 'succeeded' | 'failed'; reply: Reply | null; error: string; more: boolean };
 
+/** Whether the filters sit in the sidebar (wide) or in the drawer; growing past the breakpoint closes the drawer. */
+function useWide(): boolean {
+  // The build renders this island too (no window there; it shows only "Loading results…" then).
+  const [wide, setWide] = useState(() => typeof window !== 'undefined' && window.matchMedia(WIDE).matches);
+  useEffect(() => {
+    const query = window.matchMedia(WIDE);
+    const change = () => {
+      setWide(query.matches);
+      if (query.matches && $overlay.get().type === FILTERS_DRAWER) overlay.close();
+    };
+    query.addEventListener('change', change);
+    return () => query.removeEventListener('change', change);
+  }, []);
+  return wide;
+}
+
 export default function SearchResults() {
-  const [address, setAddress] = useState<Address | null>(null);
+  const [address, setAddress] = useState<SearchAddress | null>(null);
   const [state, setState] = useState<State>({ status: 'loading', reply: null, error: '', more: false });
   const controller = useRef<AbortController | null>(null);
+  const wide = useWide();
+  const open = useStore($overlay);
+  const drawerOpen = open.open && open.type === FILTERS_DRAWER;
 
   useEffect(() => {
-    const read = () => setAddress(readAddress());
+    const read = () => setAddress(readSearchAddress(window.location.search));
     read();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
   }, []);
 
+  const request = (next: SearchAddress, offset: number, limit: number, signal?: AbortSignal) =>
+    searchResults(next.q, { sort: searchSortOf(next.state.sort), offset, limit, filters: searchFilterQuery(next.state) }, signal);
+
   /** Loads the first `shown` products for the address (a reload or Back shows as many as before). */
-  function load(next: Address) {
+  function load(next: SearchAddress) {
     controller.current?.abort();
     if (!next.q) return;
     const c = new AbortController();
     controller.current = c;
     setState((s) => ({ ...s, status: 'loading', error: '' }));
-    searchResults(next.q, { sort: next.sort, offset: 0, limit: Math.min(60, next.shown) }, c.signal)
+    request(next, 0, Math.min(60, next.shown), c.signal)
       .then(async (first) => {
         let products = first.products;
         // More than one page's worth was shown before (Back, reload): fetch the rest in pages of 60.
         while (products.length < Math.min(next.shown, first.count)) {
-          const page = await searchResults(next.q, { sort: next.sort, offset: products.length, limit: 60 }, c.signal);
+          const page = await request(next, products.length, 60, c.signal);
           if (!page.products.length) break;
           products = [...products, ...page.products];
         }
@@ -75,12 +90,37 @@ export default function SearchResults() {
       });
   }
 
+  const key = address ? `${address.q}\n${toQuery(address.state)}` : null;
   useEffect(() => {
     if (address) load(address);
-  }, [address?.q, address?.sort]);
+  }, [key]);
 
-  function go(next: Address) {
-    window.history.pushState(null, '', addressOf(next));
+  // The address when the drawer opened: once it has closed, the choices made in it are one step Back undoes.
+  const beforeDrawer = useRef<string | null>(null);
+  useEffect(() => {
+    if (drawerOpen && beforeDrawer.current === null) beforeDrawer.current = `${location.pathname}${location.search}`;
+  }, [drawerOpen]);
+  function drawerClosed() {
+    const before = beforeDrawer.current;
+    beforeDrawer.current = null;
+    if (before === null) return;
+    // The drawer's own history entry is taken off first (overlay-history.ts), which gives the entry under it
+    // the drawer's choices; then that entry goes back to the address before and the choices get an entry.
+    let tries = 0;
+    const settle = () => {
+      if (isOverlayEntry(history.state) && tries++ < 40) return void setTimeout(settle, 25);
+      const now = `${location.pathname}${location.search}`;
+      if (now === before || isOverlayEntry(history.state)) return;
+      history.replaceState(history.state, '', before);
+      history.pushState(null, '', now);
+    };
+    settle();
+  }
+
+  /** A new choice: a history entry of its own (or, in the open drawer, the drawer's: Back closes it and keeps them). */
+  function go(next: SearchAddress) {
+    const url = searchAddressPath(next);
+    if (!replaceWhileOpen(url)) window.history.pushState(null, '', url);
     setAddress(next);
   }
 
@@ -88,11 +128,10 @@ export default function SearchResults() {
     if (!address || !state.reply) return;
     const offset = state.reply.products.length;
     setState((s) => ({ ...s, more: true }));
-    searchResults(address.q, { sort: address.sort, offset, limit: PAGE })
+    request(address, offset, SEARCH_PAGE)
       .then((page) => {
         setState((s) => ({ ...s, more: false, reply: s.reply && { ...s.reply, products: [...s.reply.products, ...page.products] } }));
-        const next = { ...address, shown: offset + PAGE };
-        window.history.replaceState(null, '', addressOf(next));
+        window.history.replaceState(window.history.state, '', searchAddressPath({ ...address, shown: offset + SEARCH_PAGE }));
       })
       .catch((error: Error) => setState((s) => ({ ...s, more: false, error: error.message })));
   }
@@ -102,85 +141,134 @@ export default function SearchResults() {
 
   const reply = state.reply;
   const shownQuery = reply?.didYouMean ?? address.q;
+  const filtered = activeFilterCount(address.state) > 0;
+  const choose = (next: SearchAddress['state']) => go({ ...address, state: next, shown: SEARCH_PAGE });
+  const handlers: FilterHandlers = {
+    toggle: (filter, value) => choose(toggleValue(address.state, filter, value)),
+    discount: (step) => choose(toggleDiscount(address.state, step)),
+    price: (min, max) => {
+      const next = setPriceRange(address.state, min, max);
+      if (next.min !== address.state.min || next.max !== address.state.max) choose(next);
+    },
+    clear: () => choose(clearAll(address.state)),
+  };
+  const { options, counts } = searchFilterOptions(reply?.facets ?? null, address.state);
+  const storeNames = new Map(reply?.facets?.stores.map((s) => [s.id, s.name]) ?? []);
+  const labels = { store: (id: string) => storeNames.get(id) ?? id };
+  const countLabel = reply ? searchCountLabel(reply.count, reply.capped) : '';
+  const active = activeFilterCount(address.state);
+  const form = (inDrawer: boolean) => <FilterForm options={options} counts={counts} state={address.state} on={handlers} labels={labels} hideHeading={inDrawer} />;
+
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
         <h1>
-          Results for “{shownQuery}” {reply && state.status === 'succeeded' && <span className={styles.count}>({reply.count})</span>}
+          Results for “{shownQuery}” {reply && state.status === 'succeeded' && <span className={styles.count}>({searchCountText(reply.count, reply.capped)})</span>}
         </h1>
         {reply?.didYouMean && (
           <p className={styles.didYouMean}>
             No products found for “{address.q}”. Did you mean{' '}
-            <a
-              href={searchPath(reply.didYouMean)}
-              onClick={() => recentSearches.add(reply.didYouMean!)}
-            >
+            <a href={searchPath(reply.didYouMean)} onClick={() => recentSearches.add(reply.didYouMean!)}>
               {reply.didYouMean}
             </a>
             ?
           </p>
         )}
       </header>
-      <div className={styles.toolbar}>
-        <p className={styles.shown} aria-hidden="true">
-          {reply ? productCountLabel(reply.count) : ''}
-        </p>
-        <label className={styles.sort}>
-          <span>Sort by</span>
-          <select value={address.sort} onChange={(e) => go({ ...address, sort: e.target.value as SearchSort, shown: PAGE })}>
-            {SORTS.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {state.status === 'failed' && (
-        <div className={styles.failed} role="alert">
-          <p>{state.error}</p>
-          <button type="button" className={styles.button} onClick={() => load(address)}>
-            Retry
-          </button>
-        </div>
-      )}
-      {state.status === 'loading' && !reply && (
-        <p className={styles.status} role="status">
-          Searching products…
-        </p>
-      )}
-      {reply && reply.count === 0 && state.status === 'succeeded' && <p className={styles.status}>{noResultsText('products', address.q)}</p>}
-      {reply && reply.products.length > 0 && (
-        <ul className={[styles.grid, state.status === 'loading' ? styles.stale : ''].join(' ')} aria-label="Products" aria-busy={state.status === 'loading'}>
-          {reply.products.map((p, i) => (
-            <li key={p.id}>
-              <ProductCard card={cardFromProduct(p)} priority={i === 0} sizes="(max-width: 810px) 50vw, (max-width: 1200px) 33vw, 300px" />
-            </li>
-          ))}
-        </ul>
-      )}
-      {reply && reply.products.length < reply.count && state.status === 'succeeded' && (
-        <div className={styles.more}>
-          <p id="search-more-status">
-            {showingLabel(reply.products.length, reply.count)}
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label="Filters">
+          {wide && form(false)}
+        </aside>
+        <section className={styles.results} aria-labelledby="results-heading">
+          <h2 id="results-heading" className="visually-hidden">
+            Products
+          </h2>
+          <div className={styles.toolbar}>
+            <button type="button" className={styles.filtersButton} aria-haspopup="dialog" onClick={() => overlay.open(FILTERS_DRAWER)}>
+              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M4 6h16M7 12h10M10 18h4" />
+              </svg>
+              Filters {active > 0 && <span className={styles.activeCount}>{active}</span>}
+            </button>
+            <p className={styles.shown} aria-hidden="true">
+              {countLabel}
+            </p>
+            <label className={styles.sort}>
+              <span className={styles.sortLabel}>Sort by</span>
+              <select value={searchSortOf(address.state.sort)} onChange={(e) => choose(setSort(address.state, sortIdOf(e.target.value)))}>
+                {SEARCH_SORTS.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {state.status === 'failed' && (
+            <div className={styles.failed} role="alert">
+              <p>{state.error}</p>
+              <button type="button" className={styles.button} onClick={() => load(address)}>
+                Retry
+              </button>
+            </div>
+          )}
+          {state.status === 'loading' && !reply && (
+            <p className={styles.status} role="status">
+              Searching products…
+            </p>
+          )}
+          {reply && reply.count === 0 && state.status === 'succeeded' && !filtered && <p className={styles.status}>{noResultsText('products', address.q)}</p>}
+          {reply && reply.count === 0 && state.status === 'succeeded' && filtered && (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>No products match these filters</p>
+              <p className={styles.emptyText}>Try removing a filter or widening the price range.</p>
+              <button type="button" className={styles.emptyClear} onClick={handlers.clear}>
+                Clear all
+              </button>
+            </div>
+          )}
+          {reply && reply.products.length > 0 && (
+            <ul className={[styles.grid, state.status === 'loading' ? styles.stale : ''].join(' ')} aria-label="Products" aria-busy={state.status === 'loading'}>
+              {reply.products.map((p, i) => (
+                <li key={p.id}>
+                  <ProductCard card={cardFromProduct(p)} priority={i === 0} sizes={CARD_SIZES} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {reply && reply.products.length < reply.count && state.status === 'succeeded' && (
+            <div className={styles.more}>
+              <p id="search-more-status">{searchShowingLabel(reply.products.length, reply.count, reply.capped)}</p>
+              <button type="button" className={styles.button} onClick={showMore} disabled={state.more} aria-describedby="search-more-status">
+                Show more
+              </button>
+            </div>
+          )}
+          {reply && reply.popular.length > 0 && (
+            <section className={styles.popular} aria-labelledby="search-popular">
+              <h2 id="search-popular">Popular products</h2>
+              <ul className={styles.grid} aria-label="Popular products">
+                {reply.popular.map((p) => (
+                  <li key={p.id}>
+                    <ProductCard card={cardFromProduct(p)} sizes={CARD_SIZES} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <p className="visually-hidden" role="status">
+            {state.status === 'succeeded' && reply && filtered ? (reply.count ? `${countLabel} shown` : 'No products match these filters') : ''}
           </p>
-          <button type="button" className={styles.button} onClick={showMore} disabled={state.more} aria-describedby="search-more-status">
-            Show more
+        </section>
+      </div>
+      <Dialog type={FILTERS_DRAWER} title="Filters" kind="drawer" className={styles.drawer} onClosed={drawerClosed}>
+        <div className={styles.drawerBody}>{!wide && drawerOpen && form(true)}</div>
+        <div className={styles.drawerFoot}>
+          <button type="button" className={styles.show} onClick={() => overlay.close()}>
+            Show {countLabel}
           </button>
         </div>
-      )}
-      {reply && reply.popular.length > 0 && (
-        <section className={styles.popular} aria-labelledby="search-popular">
-          <h2 id="search-popular">Popular products</h2>
-          <ul className={styles.grid} aria-label="Popular products">
-            {reply.popular.map((p) => (
-              <li key={p.id}>
-                <ProductCard card={cardFromProduct(p)} sizes="(max-width: 810px) 50vw, (max-width: 1200px) 33vw, 300px" />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      </Dialog>
     </div>
   );
 }

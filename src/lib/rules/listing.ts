@@ -35,8 +35,11 @@ export const DEFAULT_SORT: SortId = 'featured';
 /** Spec §3: discount thresholds 10+ to 80+ in steps of 10. */
 export const DISCOUNT_STEPS = [10, 20, 30, 40, 50, 60, 70, 80] as const;
 
-/** The multi-value filters, by query parameter name (the spec's names: color, materials, style). */
-export const VALUE_FILTERS = ['color', 'materials', 'style', 'size', 'category'] as const;
+/**
+ * The multi-value filters, by query parameter name (the spec's names: color, materials, style). `store` (a
+ * store id) is the search results page's: a store's own listings have one store, so it never shows there.
+ */
+export const VALUE_FILTERS = ['color', 'materials', 'style', 'size', 'category', 'store'] as const;
 export type ValueFilter = (typeof VALUE_FILTERS)[number];
 
 /** One card as the filters see it (built from the page's data attributes or from the API's store card). */
@@ -50,6 +53,8 @@ export type ListingItem = {
   style: string | null;
   /** The home category id (fashion, watches, ...). */
   category: string;
+  /** The store's id, where a listing mixes stores (none of the store pages do). */
+  store?: string;
   price: number;
   diff: number;
   rating: number;
@@ -110,7 +115,7 @@ export function normalizeRange(min: number | null, max: number | null): { min: n
 
 export function emptyState(options: ParseOptions = {}): ListingState {
   return {
-    color: [], materials: [], style: [], size: [], category: [],
+    color: [], materials: [], style: [], size: [], category: [], store: [],
     discount: null, min: null, max: null, sort: DEFAULT_SORT,
     collection: options.collections?.[0] ?? null,
   };
@@ -217,6 +222,7 @@ const valuesOf = (item: ListingItem, filter: ValueFilter): string[] => {
     case 'materials': return item.material ? [item.material] : [];
     case 'style': return item.style ? [item.style] : [];
     case 'category': return [item.category];
+    case 'store': return item.store ? [item.store] : [];
   }
 };
 
@@ -289,6 +295,16 @@ function orderBy(reference: readonly string[]) {
   };
 }
 
+/** A filter's values in display order: colours as the spec lists them, sizes by size, categories as the home lists them. */
+export function orderOptions(filter: ValueFilter, values: string[]): string[] {
+  switch (filter) {
+    case 'color': return [...values].sort(orderBy(COLOR_NAMES));
+    case 'size': return [...values].sort(compareSizes);
+    case 'category': return [...values].sort(orderBy(CATEGORY_ORDER));
+    default: return [...values].sort((a, b) => a.localeCompare(b));
+  }
+}
+
 /**
  * The values that exist among the items, in display order (colours as the spec lists them, sizes by size).
  * A filter whose one value every item carries is left out: choosing it could never change the grid.
@@ -301,11 +317,12 @@ export function listingOptions(items: readonly ListingItem[]): ListingOptions {
   };
   const prices = items.map((item) => item.price);
   return {
-    color: collect('color').sort(orderBy(COLOR_NAMES)),
-    materials: collect('materials').sort((a, b) => a.localeCompare(b)),
-    style: collect('style').sort((a, b) => a.localeCompare(b)),
-    size: collect('size').sort(compareSizes),
-    category: collect('category').sort(orderBy(CATEGORY_ORDER)),
+    color: orderOptions('color', collect('color')),
+    materials: orderOptions('materials', collect('materials')),
+    style: orderOptions('style', collect('style')),
+    size: orderOptions('size', collect('size')),
+    category: orderOptions('category', collect('category')),
+    store: orderOptions('store', collect('store')),
     discount: DISCOUNT_STEPS.filter((step) => items.some((item) => item.diff >= step)),
     price: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
   };
@@ -318,7 +335,7 @@ export type OptionCounts = Record<ValueFilter, Record<string, number>> & { disco
  * filters' current choices (its own filter's choices are left out, since values inside one filter OR).
  */
 export function optionCounts(items: readonly ListingItem[], state: ListingState): OptionCounts {
-  const counts = { color: {}, materials: {}, style: {}, size: {}, category: {}, discount: {} } as OptionCounts;
+  const counts = { color: {}, materials: {}, style: {}, size: {}, category: {}, store: {}, discount: {} } as OptionCounts;
   for (const name of VALUE_FILTERS) {
     for (const item of items) {
       if (!passes(item, state, name)) continue;
@@ -543,7 +560,7 @@ export function decodeListingItems(file: unknown): ListingItem[] {
  * listing, while its HTML holds only some cards): the values per filter and the discount steps.
  */
 export function offeredFromControls(controls: readonly { name: string; value: string }[]): Pick<ParseOptions, 'values' | 'discounts'> {
-  const values: Record<ValueFilter, string[]> = { color: [], materials: [], style: [], size: [], category: [] };
+  const values: Record<ValueFilter, string[]> = { color: [], materials: [], style: [], size: [], category: [], store: [] };
   const discounts: number[] = [];
   for (const { name, value } of controls) {
     if (name === 'discount') discounts.push(Number(value));
