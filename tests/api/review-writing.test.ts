@@ -202,6 +202,9 @@ describe.each(targets)('writing reviews on $name', (target) => {
     // An MP4 starts with a box whose type, at byte 4, is "ftyp".
     const mp4 = new Uint8Array([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2mp41'), 0, 0, 0, 8, ...Buffer.from('free')]);
     expect((await presign('video/mp4', 'mp4', false)).body.errors.isPublic).toEqual(['Videos are public (reviews and Lens posts)']);
+    const tooLong = await f.api.call('POST', 'upload', { token: f.token, body: { contentType: 'video/mp4', ext: 'mp4', size: 20 * 1024 * 1024 + 1 } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors.size).toEqual(['A video can be at most 20 MB']);
     const fake = (await presign('video/mp4', 'mp4')).body.data as { preSignedUrl: string; file: string };
     const refused = await put(fake.preSignedUrl, 'video/mp4', Buffer.from('not a video at all, just text'));
     expect(refused.status).toBe(400);

@@ -178,6 +178,14 @@ test.describe('at 1280 px', () => {
     await form.getByLabel('3 stars: Average').check();
     await form.getByLabel('Title').fill('Decent for the price');
     await form.getByLabel('Your review').fill('The strap is comfortable but the clasp feels light.');
+    // A refusal (here a second review sent from another tab) keeps what was typed and says why.
+    await page.route('**/api/v1/review', (route) =>
+      route.fulfill({ status: 409, json: { message: 'You have already reviewed this product', errors: { productId: ['You have already reviewed this product'] } } }),
+    );
+    await form.getByRole('button', { name: 'Post review' }).click();
+    await expect(form.getByText('You have already reviewed this product')).toBeVisible();
+    await expect(form.getByLabel('Title')).toHaveValue('Decent for the price');
+    await page.unroute('**/api/v1/review');
     await form.getByRole('button', { name: 'Post review' }).click();
     await expect(form.getByText('Thank you! Your review is live.')).toBeVisible();
     await page.goto(`/stores/${item.sellerId}/products/${item.productId}`);
