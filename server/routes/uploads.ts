@@ -37,7 +37,7 @@ const r = {
       size: z.number().int().min(1).max(VIDEO_MAX_BYTES, 'A video can be at most 20 MB').optional(),
     }).superRefine((body, ctx) => {
       // An image's limit is 5 MB; a video's 20 MB, and a video is for a review or a post: public.
-      if (body.size && body.size > maxBytesFor(body.contentType)) ctx.addIssue({ code: 'custom', path: ['size'], message: 'Images can be at most 5 MB' });
+      if (body.size && !VIDEO_TYPES[body.contentType] && body.size > maxBytesFor(body.contentType)) ctx.addIssue({ code: 'custom', path: ['size'], message: 'Images can be at most 5 MB' });
       if (VIDEO_TYPES[body.contentType] && !body.isPublic) ctx.addIssue({ code: 'custom', path: ['isPublic'], message: 'Videos are public (reviews and Lens posts)' });
     })),
     responses: { ...okReply('{ preSignedUrl, file }'), 400: errors[400], 401: errors[401], 429: errors[429] },

@@ -18,6 +18,8 @@ const WITHOUT_SELLER_HTML = [
   '/userstore/getAll', '/catalog/store-pages', '/catalog/product-paths', '/username/{name}/check', '/address/getAll', '/wishlist/check', '/user/profile',
   '/transaction', '/product/coupon/product', '/coupon/{id}', '/user/profile/{userId}', '/userSearch/account', '/follow/{userId}',
   '/favourite/check', '/saved/check/{productId}', '/stock-alerts/check',
+  // A shopper's own review (their plain text) and the ids they liked.
+  '/review/mine/{productId}', '/post/liked',
   // Store cards: name, pictures and the tagline (plain text), no seller HTML.
   '/favourite',
   '/droptrack', '/droptrack/check/{id}', '/notifications', '/notifications/unread', '/search/brands',
