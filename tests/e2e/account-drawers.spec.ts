@@ -76,8 +76,12 @@ test('My Orders: every status label with its date, newest first; a row goes to t
   for (const [index, status] of order.entries()) {
     const row = rows.nth(index);
     await expect(row).toContainText(labels[status]);
-    await expect(row.getByRole('link')).toHaveAttribute('href', `/my-orders/${ids[status]}`);
+    await expect(row.getByRole('link').first()).toHaveAttribute('href', `/my-orders/${ids[status]}`);
     await expect(row).toContainText(item(status).Product.productName);
+    // What reached the shopper can be rated and shared; what did not, cannot.
+    const received = status === 'DELIVERED' || status === 'RETURN' || status === 'EXCHANGE';
+    await expect(row.getByRole('link', { name: /^Rate / })).toHaveCount(received ? 1 : 0);
+    if (received) await expect(row.getByRole('link', { name: /^Rate / })).toHaveAttribute('href', `/my-orders/${ids[status]}#rate`);
   }
   await expect(drawer.locator('img').first()).toHaveAttribute('src', /.+/);
   await expectNoSeriousA11yViolations(page, { label: 'with the My Orders drawer open' });
