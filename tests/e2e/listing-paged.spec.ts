@@ -41,7 +41,12 @@ async function pagedOffer(page: Page): Promise<Paged> {
   const path = `/stores/${ref.storeId}/offer/${ref.id}`;
   const html = await (await page.request.get(path)).text();
   const inHtml = html.match(/<li class="item"/g)?.length ?? 0;
-  return { path, name: offer.coupon.couponName, products: offer.products, inHtml };
+  // The page is the listing as built: products other tests list in the store since (copies) are not on it.
+  const built = (await (await page.request.get(`${path}/items.json`)).json()) as { items: [string, ...unknown[]][] };
+  const byId = new Map(offer.products.map((p) => [p.productId, p]));
+  const products = built.items.map(([id]) => byId.get(id)).filter((p): p is StoreProductCard => p !== undefined);
+  expect(products.length, 'every built product is still in the offer').toBe(built.items.length);
+  return { path, name: offer.coupon.couponName, products, inHtml };
 }
 
 /** A colour some products carry, at least one of them beyond the cards in the HTML, fewer than a page in all. */
