@@ -1,6 +1,7 @@
 /**
  * npm test: type check, lint, unit and API tests (vitest), then browser tests (Playwright in the system
- * Chromium). Stops at the first failing step and says which.
+ * Chromium), then the production-only install of that build (scripts/checks/prod-install.ts). Stops at
+ * the first failing step and says which.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,8 @@ const steps: [string, string, string[]][] = [
   ['unit and API tests', 'npx', ['vitest', 'run']],
   ['browser (Chromium)', process.execPath, ['scripts/ensure-chromium.ts']],
   ['browser tests', 'npx', ['playwright', 'test']],
+  // The build the browser tests made, installed with production dependencies only (about 20 s).
+  ['production install', process.execPath, ['scripts/checks/prod-install.ts']],
 ];
 
 // The browser tests' first start draws the demo art for minutes; draw it now, beside the steps before them.

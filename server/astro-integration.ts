@@ -1,6 +1,6 @@
 /**
- * Wires the API into Astro: in dev the API, the CDN folder and the redirect rules are served on the
- * dev server's origin; after a build the redirect rules are written to the build's static half
+ * Wires the API into Astro: in dev the API, the CDN folder and the redirect and rewrite rules are served
+ * on the dev server's origin (dev-redirects.ts); after a build the redirect rules are written to the build's static half
  * (dist/client/_redirects). Pages rendered on demand need nothing here: Astro's dev server renders them.
  */
 import fs from 'node:fs';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { getRequestListener } from '@hono/node-server';
 import { REDIRECT_RULES, formatRedirects } from '../src/lib/redirects/rules.ts';
-import { matchRedirect } from '../src/lib/redirects/match.ts';
+import { devRoute } from './dev-redirects.ts';
 
 export function vastraApi(): AstroIntegration {
   return {
@@ -44,11 +44,13 @@ export function vastraApi(): AstroIntegration {
               return next(error);
             }
           }
-          const found = matchRedirect(REDIRECT_RULES, url.split('?')[0]!);
-          if (found && found.status !== 200) {
-            res.writeHead(found.status, { Location: found.to });
+          // The production redirect table: redirects answer here, rewrites go on to the shell's page.
+          const route = devRoute(url);
+          if (route && 'redirect' in route) {
+            res.writeHead(route.status, { Location: route.redirect });
             return res.end();
           }
+          if (route) req.url = route.rewrite;
           next();
         });
       },

@@ -10,7 +10,8 @@
 import { openDatabase, type Database } from './db/open.ts';
 import { pendingMigrations } from './db/migrations.ts';
 import { createApp, type App } from './app.ts';
-import { DEMO_PRODUCTS, isSeeded, seed } from './seed/run.ts';
+import { sql } from 'drizzle-orm';
+import * as schema from './db/schema.ts';
 import { config } from './config.ts';
 import { assertProductionReady } from './production.ts';
 import { log } from './log.ts';
@@ -67,14 +68,22 @@ export function getRuntime(options: { serve?: boolean } = {}): Promise<Runtime> 
 
 async function openPrepared(production: boolean): Promise<Database> {
   const database = await openDatabase();
-  const empty = !(await isSeeded(database.db));
+  const empty = !(await hasProducts(database));
   if (shouldSeed({ production, empty })) {
+    // The seed (and @faker-js/faker, a dev dependency) loads only here: a serving process, and production
+    // with `npm ci --omit=dev`, never import it (tests/unit/prod-imports.test.ts keeps it that way).
+    const { DEMO_PRODUCTS, seed } = await import('./seed/run.ts');
     log.info(`empty database: seeding the demo catalog (${DEMO_PRODUCTS} products)`);
     await seed(database.db, { products: DEMO_PRODUCTS, cdnDir: config.cdnDir, log: (line) => log.info(`seed: ${line}`) });
   } else if (empty) {
     log.warn('empty production database: serving no products until a catalog is loaded (the demo seed is never run here)');
   }
   return database;
+}
+
+async function hasProducts(database: Database): Promise<boolean> {
+  const rows = await database.db.select({ n: sql<number>`count(*)::int` }).from(schema.products).limit(1);
+  return (rows[0]?.n ?? 0) > 0;
 }
 
 async function openServing(): Promise<Database> {

@@ -33,10 +33,6 @@ async function insertBatched<T extends Record<string, unknown>>(db: Db, table: P
   }
 }
 
-export async function isSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(schema.products);
-  return (rows[0]?.n ?? 0) > 0;
-}
 
 /** Replaces the demo catalog with a freshly generated one of the given size. */
 export async function seed(

@@ -6,9 +6,13 @@
  * publicly readable (bucket policy); `private/` keys are read through GET URLs signed for a minute, handed
  * out by the owner's authenticated API route.
  */
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { UPLOAD_URL_TTL_MS } from './storage.ts';
+
+/**
+ * The AWS SDK (a few MB of modules) loads on the first use of a bucket, so a server on local storage never
+ * loads it (tests/unit/prod-imports.test.ts keeps it out of the serving process's static imports).
+ */
+const loadSdk = () => Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]).then(([client, presigner]) => ({ ...client, getSignedUrl: presigner.getSignedUrl }));
 
 export type S3Storage = {
   presignPut: (key: string, contentType: string, size: number) => Promise<string>;
@@ -24,23 +28,39 @@ export type S3Storage = {
 export const PRIVATE_GET_TTL_S = 60;
 
 export function s3Storage(options: { bucket: string; region: string; accessKeyId: string; secretAccessKey: string; endpoint?: string; publicBase?: string }): S3Storage {
-  const client = new S3Client({
-    region: options.region,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
-  });
+  let opened: ReturnType<typeof open> | undefined;
+  const open = async () => {
+    const sdk = await loadSdk();
+    const client = new sdk.S3Client({
+      region: options.region,
+      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+    });
+    return { sdk, client };
+  };
+  // A failed load is not kept: the next call tries again.
+  const sdkClient = () => (opened ??= open().catch((error: unknown) => {
+    opened = undefined;
+    throw error;
+  }));
   const base = (options.publicBase ?? `https://${options.bucket}.s3.${options.region}.amazonaws.com`).replace(/\/$/, '');
   return {
-    presignPut: (key, contentType, size) =>
-      getSignedUrl(client, new PutObjectCommand({ Bucket: options.bucket, Key: key, ContentType: contentType, ContentLength: size }), {
+    presignPut: async (key, contentType, size) => {
+      const { sdk, client } = await sdkClient();
+      return sdk.getSignedUrl(client, new sdk.PutObjectCommand({ Bucket: options.bucket, Key: key, ContentType: contentType, ContentLength: size }), {
         expiresIn: UPLOAD_URL_TTL_MS / 1000,
         signableHeaders: new Set(['content-type', 'content-length']),
-      }),
+      });
+    },
     publicUrl: (key) => `${base}/${key}`,
-    presignGet: (key) => getSignedUrl(client, new GetObjectCommand({ Bucket: options.bucket, Key: key }), { expiresIn: PRIVATE_GET_TTL_S }),
+    presignGet: async (key) => {
+      const { sdk, client } = await sdkClient();
+      return sdk.getSignedUrl(client, new sdk.GetObjectCommand({ Bucket: options.bucket, Key: key }), { expiresIn: PRIVATE_GET_TTL_S });
+    },
     exists: async (key) => {
+      const { sdk, client } = await sdkClient();
       try {
-        await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: key }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket: options.bucket, Key: key }));
         return true;
       } catch (error) {
         // Missing is an answer; anything else (the bucket unreachable, refused credentials) is an error.
@@ -49,7 +69,8 @@ export function s3Storage(options: { bucket: string; region: string; accessKeyId
       }
     },
     remove: async (key) => {
-      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+      const { sdk, client } = await sdkClient();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
   };
 }

@@ -1,7 +1,7 @@
 /** Product JSON-LD (schema.org Product with an INR offer) and the page description. */
 import type { ProductDetail } from './api/types.ts';
 import { imageUrl } from './images.ts';
-import { htmlToText } from './sanitize.ts';
+import { htmlToText } from './html-text.ts';
 import { specificationRows as rowsOf } from './rules/specs.ts';
 
 export function productDescription(detail: ProductDetail): string {

@@ -1,8 +1,9 @@
 /**
  * The one allow-list for seller HTML. The API applies it on every read that returns seller HTML
  * (server/catalog/seller-html.ts), so the storefront renders the API's HTML as it comes, at build time and in
- * islands alike. Scripts, event handlers and javascript: URLs never pass. htmlToText gives the plain text of
- * a fragment (meta descriptions, JSON-LD, card lines).
+ * islands alike. Scripts, event handlers and javascript: URLs never pass. Only the server imports this file:
+ * sanitize-html must reach no browser bundle (tests/unit/prod-imports.test.ts); plain text for cards and meta
+ * tags comes from html-text.ts.
  */
 import sanitize from 'sanitize-html';
 
@@ -18,12 +19,4 @@ const options: sanitize.IOptions = {
 
 export function sanitizeHtml(html: string): string {
   return sanitize(html ?? '', options);
-}
-
-/** Where one block of text ends: paragraphs, list items, headings, cells and line breaks. */
-const BLOCK_END = /<\/(?:p|li|h[1-6]|td|th|tr|div)>|<br\s*\/?>/gi;
-
-/** Plain text of an HTML fragment, for meta descriptions and JSON-LD; blocks stay apart ("day. Taffeta"). */
-export function htmlToText(html: string): string {
-  return sanitize((html ?? '').replace(BLOCK_END, '$& '), { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }

@@ -67,6 +67,10 @@ test('the quick view from a home card shows the description and runs none of its
   await page.goto('/');
   const card = page.getByRole('region', { name: 'Exclusive deals' }).getByRole('article').first();
   await expect(card.getByRole('link', { name: detail.product.productName, exact: true })).toBeVisible();
+  // The card's line is the description as text (read without sanitize-html): the words, none of the markup.
+  await expect(card).toContainText('Care guide: read before washing');
+  await expect(card).not.toContainText('__xss');
+  await expect(card).not.toContainText('<');
   const button = card.getByRole('button', { name: `Quick View: ${detail.product.productName}`, exact: true });
   await button.scrollIntoViewIfNeeded();
   await card.hover();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeHtml } from '../../src/lib/sanitize.ts';
+import { sanitizeHtml } from '../../src/lib/sanitize.ts';
+import { htmlToText } from '../../src/lib/html-text.ts';
 import { sellerHtml, servedAboutBlocks } from '../../server/catalog/seller-html.ts';
 
 describe('htmlToText', () => {
@@ -9,6 +10,14 @@ describe('htmlToText', () => {
   });
   it('drops every tag and script', () => {
     expect(htmlToText('<strong>Bold</strong> <script>alert(1)</script>text')).toBe('Bold text');
+  });
+  it('reads what the sanitiser writes: entities decoded, quoted ">" inside a tag, plain "<" in text', () => {
+    expect(htmlToText('<p>Tea &amp; toast &lt;3 &#8377;499&nbsp;only</p>')).toBe('Tea & toast <3 ₹499 only');
+    expect(htmlToText('<a href="https://vastra.in" title="a > b" rel="nofollow">Shop</a> now')).toBe('Shop now');
+    expect(htmlToText('Tea & toast <3')).toBe('Tea & toast <3');
+  });
+  it('gives text for the card line, however hostile the stored HTML', () => {
+    expect(htmlToText('<img src=x onerror="alert(1)">Silk<style>p{}</style> saree')).toBe('Silk saree');
   });
 });
 

@@ -9,7 +9,7 @@
  */
 import Price from '../Price.tsx';
 import { imageSrcSet, imageUrl } from '../../lib/images.ts';
-import { htmlToText } from '../../lib/sanitize.ts';
+import { htmlToText } from '../../lib/html-text.ts';
 import { productHref, type CardView } from '../../lib/catalog/cards.ts';
 import styles from './ProductCard.module.scss';
 

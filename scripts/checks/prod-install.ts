@@ -1,0 +1,114 @@
+/**
+ * The production install, for real: `npm ci --omit=dev`, the release step and `npm run serve`, in a copy of
+ * the built site (dist/), its server code and the lockfile, in a temporary folder with no dev dependency
+ * installed. Passes when GET /api/v1/ready answers 200, the home page is served and a page rendered on demand
+ * answers (404: the catalog is empty).
+ *
+ *   node scripts/checks/prod-install.ts   (after a build: npm test runs it after the browser tests)
+ *
+ * Its data (docs/deploy-check.md): a fresh embedded database in a temporary DATA_DIR, migrated by
+ * `npm run db:migrate` and never seeded. Production never seeds (server/runtime.ts) and a serving
+ * process only serves, so the check meets what a first release meets: every migration and an empty catalog.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+
+const root = path.resolve(import.meta.dirname, '../..');
+/** What the serving process reads: the build, its own code, the shared pure rules, and the install's manifests. */
+const COPIED = ['dist', 'server', 'src', 'package.json', 'package-lock.json'];
+const READY_WITHIN_MS = 60_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.once('error', reject);
+  });
+}
+
+function run(label: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+  const started = performance.now();
+  const result = spawnSync(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Polls until the address answers 200 (a signal, not a sleep): the server logs its start, then listens. */
+async function waitForOk(url: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + READY_WITHIN_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output()}`);
+    const status = await fetch(url).then((r) => r.status, () => 0);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer 200 within ${READY_WITHIN_MS / 1000} s:\n${output()}`);
+}
+
+export async function checkProductionInstall(): Promise<void> {
+  if (!fs.existsSync(path.join(root, 'dist', 'client', 'index.html'))) throw new Error('no build in dist/: run `npm run build` (or npm start) first');
+  // sanitize-html stays on the server (the API sanitises): its option names would show in any bundle carrying it.
+  const assets = path.join(root, 'dist', 'client', '_astro');
+  const carrying = fs.readdirSync(assets).filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(assets, file), 'utf8').includes('allowedSchemesAppliedToAttributes'));
+  if (carrying.length) throw new Error(`sanitize-html is in browser bundles: ${carrying.join(', ')}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-prod-'));
+  let server: ChildProcess | undefined;
+  try {
+    for (const entry of COPIED) fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+    // npm runs the scripts with the Node that runs this check (the project's Node 24), not an older one on PATH.
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
+      DATA_DIR: path.join(dir, 'data'),
+      CDN_DIR: path.join(dir, 'data', 'cdn'),
+      DATABASE_URL: '',
+      NODE_ENV: '',
+      LOG_LEVEL: 'warn',
+    };
+    run('npm ci --omit=dev', 'npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, env });
+    const devOnly = ['@faker-js/faker', 'vitest', 'typescript', 'drizzle-kit'].filter((name) => fs.existsSync(path.join(dir, 'node_modules', name)));
+    if (devOnly.length) throw new Error(`dev dependencies were installed: ${devOnly.join(', ')}`);
+    run('npm run db:migrate', 'npm', ['run', 'db:migrate'], { cwd: dir, env });
+
+    const port = await freePort();
+    let output = '';
+    server = spawn('npm', ['run', 'serve'], { cwd: dir, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    server.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+    server.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+    const started = performance.now();
+    await waitForOk(`http://127.0.0.1:${port}/api/v1/ready`, server, () => output);
+    console.log(`  npm run serve, /api/v1/ready 200: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const home = await fetch(`http://127.0.0.1:${port}/`);
+    if (home.status !== 200 || !(home.headers.get('content-type') ?? '').startsWith('text/html')) throw new Error(`GET / answered ${home.status}`);
+    // A product page not prebuilt is rendered on demand (dist/server, which loads server/runtime.ts): with an
+    // empty catalog it is the 404 page, not a 500 from a module that is not installed.
+    const product = await fetch(`http://127.0.0.1:${port}/stores/no-store/products/no-product`);
+    if (product.status !== 404) throw new Error(`an on-demand product page answered ${product.status}, not 404:\n${output}`);
+  } finally {
+    // npm starts node as its child: the whole group goes.
+    if (server?.pid && server.exitCode === null) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await new Promise((resolve) => server!.once('exit', resolve));
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  try {
+    await checkProductionInstall();
+    console.log('✓ production install: npm ci --omit=dev, db:migrate and serve answer /api/v1/ready');
+  } catch (error) {
+    console.error(`✗ production install: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
