@@ -90,7 +90,7 @@ export function LikeButton({ post, likes, className }: { post: LensPost; likes: 
   const liked = likes.liked.has(post.id);
   const count = likes.counts[post.id] ?? post.noOflikes;
   return (
-    <button type="button" className={className} aria-pressed={liked} aria-label={`Like · ${count}`} onClick={() => likes.onLike(post.id)}>
+    <button type="button" className={className} aria-pressed={liked} aria-label={`Like · ${count}`} data-post-id={post.id} onClick={() => likes.onLike(post.id)}>
       <svg width="20" height="20" viewBox="0 0 24 24" fill={liked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
         <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
       </svg>
