@@ -200,4 +200,24 @@ test.describe('at 1280 px', () => {
     await page.goto(`/stores/${item.sellerId}/products/${item.productId}`);
     await expect(page.getByRole('article').filter({ hasText: 'Decent for the price' }).first()).toContainText('Verified purchase');
   });
+
+  test('a delivered product is shared on Lens from the order page, opens there, and its heart counts a like', async ({ page, request }) => {
+    const shopper = await newShopper(request, 'desklens');
+    const orderId = await placeOrder(request, shopper, await addAddress(request, shopper));
+    await deliver(request, orderId);
+    await page.goto('/privacy-policy');
+    await signIn(page, shopper);
+    await page.goto(`/my-orders/${orderId}`);
+    await page.getByRole('button', { name: /Share on Lens/ }).click();
+    const form = page.getByRole('dialog', { name: 'Share on Lens' });
+    await form.getByLabel('Caption').fill('Office Monday, sorted');
+    await form.getByLabel('Add pictures').setInputFiles({ name: 'desk.png', mimeType: 'image/png', buffer: await png('#334155') });
+    await expect(form.getByText('Uploaded')).toBeVisible();
+    await form.getByRole('button', { name: 'Post on Lens' }).click();
+    await form.getByRole('link', { name: 'See it on Lens' }).click();
+    const opened = page.getByRole('dialog', { name: 'Office Monday, sorted' });
+    await expect(opened).toBeVisible();
+    await opened.getByRole('button', { name: 'Like · 0' }).click();
+    await expect(opened.getByRole('button', { name: 'Like · 1' })).toHaveAttribute('aria-pressed', 'true');
+  });
 });
