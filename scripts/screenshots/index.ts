@@ -16,7 +16,9 @@
  * shopper's messages and Back (--only=phone: toasts above the My Cart drawer and the quick view, "No input found"
  * clear of the search tabs, Adding… and offline, the Filters drawer and the quick view before and after Back), for
  * Notify me (--only=notify: a sold-out variant's page for a visitor and after Notify me, the back-in-stock note in the
- * Notifications drawer, a listing filtered by colour, Settings' Saved and Favourite Stores), for
+ * Notifications drawer, a listing filtered by colour, Settings' Saved and Favourite Stores), reviews and Lens posts
+ * (--only=reviews: the review form with a photo, the product page's reviews, the milestone card, Share on Lens and the
+ * post opened on Lens), for
  * looking at before calling a screen done. Pages and ids come from the running API; one file per flow in flows/.
  * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|delivery|droptrack|invoice|order|orders|profiles|return|lens|listing|phone|notify|reviews] (default http://localhost:4321); writes to
  * test-results/screens.
