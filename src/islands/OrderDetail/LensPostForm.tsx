@@ -16,7 +16,7 @@ import { toast } from '../../stores/toasts.ts';
 import { ApiError, failureText } from '../../lib/api/index.ts';
 import { createLensPost } from '../../lib/api/reviews.ts';
 import { lensPath } from '../../lib/paths.ts';
-import { CAPTION_MAX, characterCount, postErrors, REVIEW_PHOTOS_MAX } from '../../lib/rules/review-writing.ts';
+import { CAPTION_MAX, characterCount, postErrors, refusalMessages, REVIEW_PHOTOS_MAX } from '../../lib/rules/review-writing.ts';
 import type { ReviewTarget } from './ReviewForm.tsx';
 import base from './OrderDetail.module.scss';
 import styles from './ReviewForm.module.scss';
@@ -67,10 +67,7 @@ export default function LensPostForm({ target }: { target: ReviewTarget | null }
       clip.remove();
       toast.success('Posted on Lens');
     } catch (failure) {
-      const fields = failure instanceof ApiError ? failure.fields : {};
-      const shown: typeof errors = {};
-      for (const [field, messages] of Object.entries(fields)) shown[(field === 'productId' ? 'form' : field) as keyof typeof errors] = messages[0];
-      setErrors(Object.keys(shown).length ? shown : { form: failureText(failure) });
+      setErrors(refusalMessages(failure instanceof ApiError ? failure.fields : {}, failureText(failure)));
     } finally {
       setSending(false);
     }

@@ -22,7 +22,7 @@ import { createReview, deleteReview, getOwnReview, updateReview, type OwnReview 
 import { productPath } from '../../lib/paths.ts';
 import { RATING_LABELS, type Stars } from '../../lib/rules/reviews.ts';
 import {
-  characterCount, reviewErrors, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, type ReviewDraft, type ReviewField,
+  characterCount, refusalMessages, reviewErrors, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, type ReviewDraft, type ReviewField,
 } from '../../lib/rules/review-writing.ts';
 import base from './OrderDetail.module.scss';
 import styles from './ReviewForm.module.scss';
@@ -127,10 +127,7 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
       toast.success(existing ? 'Review updated' : 'Review posted');
     } catch (failure) {
       // The API's message under its field; what was typed stays.
-      const fields = failure instanceof ApiError ? (failure.fields as Record<string, string[]> | undefined) : undefined;
-      const shown: typeof errors = {};
-      for (const [field, messages] of Object.entries(fields ?? {})) shown[(field === 'productId' ? 'form' : field) as ReviewField] = messages[0];
-      setErrors(Object.keys(shown).length ? shown : { form: failureText(failure) });
+      setErrors(refusalMessages(failure instanceof ApiError ? failure.fields : {}, failureText(failure)));
     } finally {
       setSending(false);
     }

@@ -68,3 +68,14 @@ export function reportReason(choice: string, words: string): string {
   if (choice === 'Something else') return words.trim().length >= 3 ? words.trim().slice(0, REPORT_REASON_MAX) : '';
   return (REPORT_REASONS as readonly string[]).includes(choice) ? choice : '';
 }
+
+/**
+ * A refused review or post's messages as the form shows them: each field's first message under that field, and
+ * one about the product (not delivered, already reviewed) above the buttons as the form's own; `fallback` when
+ * the API named no field.
+ */
+export function refusalMessages(fields: Record<string, string[]>, fallback: string): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fields)) if (messages[0]) shown[field === 'productId' ? 'form' : field] = messages[0];
+  return Object.keys(shown).length ? shown : { form: fallback };
+}
