@@ -12,7 +12,7 @@ process.env.ASTRO_DEV_BACKGROUND = '0';
 
 const steps: [string, string, string[]][] = [
   ['type check', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']],
-  ['lint', 'npx', ['oxlint', '--deny-warnings', 'src', 'server', 'scripts', 'tests']],
+  ['lint', 'npm', ['run', 'lint']],
   ['unit and API tests', 'npx', ['vitest', 'run']],
   ['browser (Chromium)', process.execPath, ['scripts/ensure-chromium.ts']],
   ['browser tests', 'npx', ['playwright', 'test']],
@@ -23,7 +23,10 @@ const steps: [string, string, string[]][] = [
 // The browser tests' first start draws the demo art for minutes; draw it now, beside the steps before them.
 fs.mkdirSync('.data', { recursive: true });
 const artLog = '.data/render-art.log';
-const art = spawn(process.execPath, ['scripts/render-art.ts'], { stdio: ['ignore', fs.openSync(artLog, 'w'), fs.openSync(artLog, 'a')], env: { ...process.env, CDN_DIR: '.data/cdn', ART_WORKERS: '1' } });
+const art = spawn(process.execPath, ['scripts/render-art.ts'], {
+  stdio: ['ignore', fs.openSync(artLog, 'w'), fs.openSync(artLog, 'a')],
+  env: { ...process.env, CDN_DIR: '.data/cdn', ART_WORKERS: '1' },
+});
 const artDone = new Promise<number | null>((resolve) => art.on('exit', resolve));
 process.on('exit', () => art.kill());
 
@@ -31,7 +34,9 @@ for (const [name, command, args] of steps) {
   if (name === 'browser tests') {
     // Whatever the art step did, the browser tests' own seed draws what is missing.
     const code = await artDone;
-    console.log(`\n▶ demo art drawn ahead (${code === 0 ? 'done' : `exit ${code}, the first start draws the rest`}): ${fs.readFileSync(artLog, 'utf8').trim().split('\n').at(-1)}`);
+    console.log(
+      `\n▶ demo art drawn ahead (${code === 0 ? 'done' : `exit ${code}, the first start draws the rest`}): ${fs.readFileSync(artLog, 'utf8').trim().split('\n').at(-1)}`,
+    );
   }
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
