@@ -13,8 +13,15 @@ const packages: Record<string, any> = lock.packages;
 
 const OS = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
 const CPU: [RegExp, string][] = [
-  [/arm64|aarch64/, 'arm64'], [/x64|x86_64/, 'x64'], [/ia32|i686/, 'ia32'], [/riscv64/, 'riscv64'],
-  [/ppc64/, 'ppc64'], [/s390x/, 's390x'], [/loong64/, 'loong64'], [/wasm32/, 'wasm32'], [/\barm\b|-arm-|armv7|eabi/, 'arm'],
+  [/arm64|aarch64/, 'arm64'],
+  [/x64|x86_64/, 'x64'],
+  [/ia32|i686/, 'ia32'],
+  [/riscv64/, 'riscv64'],
+  [/ppc64/, 'ppc64'],
+  [/s390x/, 's390x'],
+  [/loong64/, 'loong64'],
+  [/wasm32/, 'wasm32'],
+  [/\barm\b|-arm-|armv7|eabi/, 'arm'],
 ];
 
 function platformOf(name: string): { os?: string[]; cpu?: string[]; libc?: string[] } {

@@ -12,7 +12,9 @@ const isDebian = fs.existsSync('/etc/debian_version');
 const isRoot = process.getuid?.() === 0;
 if (isDebian && isRoot) {
   console.log('[vastra] Chromium missing: installing Debian’s chromium package…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
   process.exit(0);
 }
 console.error(

@@ -46,7 +46,12 @@ import { privateToBearer } from './http/private-replies.ts';
 export const API_BASE = '/api/v1';
 
 export type AppOptions = {
-  allowedOrigins?: string[]; sms?: SmsTransport; payments?: PaymentProvider; cdnDir?: string; s3?: S3Storage | null; privateDir?: string;
+  allowedOrigins?: string[];
+  sms?: SmsTransport;
+  payments?: PaymentProvider;
+  cdnDir?: string;
+  s3?: S3Storage | null;
+  privateDir?: string;
   /** Where API errors are logged (the process's log unless a test captures them). */
   logger?: Logger;
 };
@@ -93,10 +98,18 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', uploadRoutes(db, options.cdnDir ?? config.cdnDir, s3, options.privateDir));
   if (process.env.NODE_ENV !== 'production') api.route('/', devRoutes(db));
 
-  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
-    info: { title: 'Vastra marketplace API', version: '1.0.0', description: 'Replies are { message, data }; success is status 200.' },
+    info: {
+      title: 'Vastra marketplace API',
+      version: '1.0.0',
+      description: 'Replies are { message, data }; success is status 200.',
+    },
     servers: [{ url: API_BASE }],
   });
 
@@ -110,7 +123,10 @@ export function createApp(db: Db, options: AppOptions = {}) {
     if (refused) return refused;
     // The route, the path and what failed (a database error by its code and constraint): never bodies, tokens
     // or a query's parameters, and no stack in replies.
-    logger.error({ method: c.req.method, route: c.req.routePath, path: safePath(c.req.path), ...errorFields(error) }, 'API error');
+    logger.error(
+      { method: c.req.method, route: c.req.routePath, path: safePath(c.req.path), ...errorFields(error) },
+      'API error',
+    );
     return fail(c, 500, 'Something went wrong');
   });
   return root;

@@ -33,13 +33,17 @@ export function vastraApi(): AstroIntegration {
             // In dev the site app contributes the API and the CDN folder; Astro serves the pages. A failed start
             // is not kept: the next request tries again, and this one gets the error page.
             listener ??= getRuntime()
-              .then(async ({ app }) => getRequestListener((await createSiteApp({ api: app, distDir: null, cdnDir: config.cdnDir })).fetch))
+              .then(async ({ app }) =>
+                getRequestListener((await createSiteApp({ api: app, distDir: null, cdnDir: config.cdnDir })).fetch),
+              )
               .catch((error: unknown) => {
                 listener = undefined;
                 throw error;
               });
             try {
-              return await (await listener)(req, res);
+              return await (
+                await listener
+              )(req, res);
             } catch (error) {
               return next(error);
             }

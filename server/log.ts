@@ -9,11 +9,31 @@ import { databaseError } from './db/records.ts';
 export type { Logger };
 
 const SECRET_KEYS = [
-  'authorization', 'cookie', 'token', 'accessToken', 'refreshToken', 'otp', 'code', 'phone', 'phoneNumber', 'address', 'password', 'signature',
-  'email', 'birthday', 'pinCode', 'params', 'detail',
+  'authorization',
+  'cookie',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'otp',
+  'code',
+  'phone',
+  'phoneNumber',
+  'address',
+  'password',
+  'signature',
+  'email',
+  'birthday',
+  'pinCode',
+  'params',
+  'detail',
 ];
 
-export const REDACT_PATHS = [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`), 'req.headers["set-cookie"]', 'req.headers["x-api-key"]'];
+export const REDACT_PATHS = [
+  ...SECRET_KEYS,
+  ...SECRET_KEYS.map((key) => `*.${key}`),
+  'req.headers["set-cookie"]',
+  'req.headers["x-api-key"]',
+];
 
 /** LOG_LEVEL wins; a test run (vitest) is silent unless it asks, a server says what it does. */
 export function defaultLevel(env: Record<string, string | undefined> = process.env): string {
@@ -46,7 +66,8 @@ export function errorFields(error: unknown): Record<string, string> {
   }
   // A failed query with no SQLSTATE (a lost connection): the message of what failed beneath drizzle's wrapper.
   let inner: unknown = error;
-  for (let depth = 0; inner && typeof inner === 'object' && 'params' in inner && depth < 5; depth++) inner = (inner as { cause?: unknown }).cause;
+  for (let depth = 0; inner && typeof inner === 'object' && 'params' in inner && depth < 5; depth++)
+    inner = (inner as { cause?: unknown }).cause;
   const message = inner instanceof Error ? inner.message : inner === undefined ? 'query failed' : String(inner);
   return { err: message.replace(/\d{6,}/g, ':masked') };
 }

@@ -15,7 +15,11 @@ import { inject } from 'light-my-request';
 /** What the server build imports from React (dist/server): each loads its development or production build. */
 const REACT_ENTRY_POINTS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server'];
 
-type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void | Promise<void>;
+type NodeHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (error?: unknown) => void,
+) => void | Promise<void>;
 
 /** null: no route of Astro's renders this address on demand. */
 export type OnDemandRenderer = (request: Request) => Promise<Response | null>;

@@ -8,8 +8,9 @@ export function assertProductionReady(env = process.env) {
   if (!env.DATABASE_URL) missing.push('DATABASE_URL (PostgreSQL)');
   if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) missing.push('JWT_SECRET (32 characters or more)');
   if (!env.SMS_GATEWAY_URL || !env.SMS_GATEWAY_TOKEN) missing.push('SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN');
-  if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET || !env.RAZORPAY_WEBHOOK_SECRET) missing.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
-  if (!isHttpsUrl(env.PUBLIC_SITE_URL)) missing.push('PUBLIC_SITE_URL (the site\'s https:// address)');
+  if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET || !env.RAZORPAY_WEBHOOK_SECRET)
+    missing.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
+  if (!isHttpsUrl(env.PUBLIC_SITE_URL)) missing.push("PUBLIC_SITE_URL (the site's https:// address)");
   if (missing.length) throw new Error(`Production needs: ${missing.join(', ')}`);
 }
 

@@ -33,7 +33,9 @@ export function shouldSeed({ production, empty }: { production: boolean; empty: 
 export class MigrationsPendingError extends Error {
   readonly pending: string[];
   constructor(pending: string[]) {
-    super(`The database lacks ${pending.length} migration(s) (${pending.join(', ')}): run \`npm run db:migrate\` (the release step) before serving.`);
+    super(
+      `The database lacks ${pending.length} migration(s) (${pending.join(', ')}): run \`npm run db:migrate\` (the release step) before serving.`,
+    );
     this.pending = pending;
   }
 }
@@ -74,15 +76,24 @@ async function openPrepared(production: boolean): Promise<Database> {
     // with `npm ci --omit=dev`, never import it (tests/unit/prod-imports.test.ts keeps it that way).
     const { DEMO_PRODUCTS, seed } = await import('./seed/run.ts');
     log.info(`empty database: seeding the demo catalog (${DEMO_PRODUCTS} products)`);
-    await seed(database.db, { products: DEMO_PRODUCTS, cdnDir: config.cdnDir, log: (line) => log.info(`seed: ${line}`) });
+    await seed(database.db, {
+      products: DEMO_PRODUCTS,
+      cdnDir: config.cdnDir,
+      log: (line) => log.info(`seed: ${line}`),
+    });
   } else if (empty) {
-    log.warn('empty production database: serving no products until a catalog is loaded (the demo seed is never run here)');
+    log.warn(
+      'empty production database: serving no products until a catalog is loaded (the demo seed is never run here)',
+    );
   }
   return database;
 }
 
 async function hasProducts(database: Database): Promise<boolean> {
-  const rows = await database.db.select({ n: sql<number>`count(*)::int` }).from(schema.products).limit(1);
+  const rows = await database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(schema.products)
+    .limit(1);
   return (rows[0]?.n ?? 0) > 0;
 }
 

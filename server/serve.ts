@@ -37,7 +37,10 @@ export async function startServer(port = config.port): Promise<Server> {
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   const actualPort = (server.address() as AddressInfo).port;
-  log.info({ port: actualPort, database: database.kind }, `serving site and API on http://localhost:${actualPort} (API at /api/v1)`);
+  log.info(
+    { port: actualPort, database: database.kind },
+    `serving site and API on http://localhost:${actualPort} (API at /api/v1)`,
+  );
   // Every order and PIN check reads the postal data: read it now, not on the first order.
   setTimeout(warmPostalData, 0).unref();
   drainOnSignals(server, async () => {

@@ -48,7 +48,9 @@ export function contentSecurityPolicy(pagePath: string, env: Record<string, stri
     'object-src': ["'none'"],
     'form-action': ["'self'"],
   };
-  return Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
 }
 
 /** Resolves once the build's on-demand pages are loaded, so the caller can listen with nothing left to load. */
@@ -62,7 +64,10 @@ export async function createSiteApp({ api, distDir, cdnDir }: SiteOptions) {
   site.use('*', async (c, next) => {
     await next();
     const vary = c.res.headers.get('Vary');
-    if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(c.res.headers.get('Content-Type') ?? '') && !/accept-encoding|\*/i.test(vary ?? '')) {
+    if (
+      COMPRESSIBLE_CONTENT_TYPE_REGEX.test(c.res.headers.get('Content-Type') ?? '') &&
+      !/accept-encoding|\*/i.test(vary ?? '')
+    ) {
       c.res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     }
   });
@@ -82,7 +87,8 @@ export async function createSiteApp({ api, distDir, cdnDir }: SiteOptions) {
   // Pages (HTML, including the 404 page) get the policy; the API, scripts and images need none.
   site.use('*', async (c, next) => {
     await next();
-    if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(c.req.path));
+    if (c.res.headers.get('Content-Type')?.startsWith('text/html'))
+      c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(c.req.path));
   });
 
   // Private files (return photos) live outside the CDN folder; ones an older version left there stay hidden.
@@ -123,7 +129,8 @@ async function serveSite(site: Hono, distDir: string) {
     }
     const rendered = render ? await render(c.req.raw) : null;
     // A page that found nothing to show answers an empty 404 with its own caching: the 404 page fills it.
-    if (rendered?.status === 404 && !rendered.body) return c.html(notFoundPage(), 404, Object.fromEntries(rendered.headers));
+    if (rendered?.status === 404 && !rendered.body)
+      return c.html(notFoundPage(), 404, Object.fromEntries(rendered.headers));
     if (rendered) return rendered;
     return c.html(notFoundPage(), 404);
   });

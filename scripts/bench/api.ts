@@ -19,20 +19,40 @@ import { seed } from '../../server/seed/run.ts';
 import * as t from '../../server/db/schema.ts';
 import { waitForServer } from './wait-for.ts';
 
-export type ApiRow = { database: string; processes: number; call: string; connections: number; rps: number; p50: number; p99: number; non2xx: number };
+export type ApiRow = {
+  database: string;
+  processes: number;
+  call: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+};
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CONNECTIONS = 50;
 const SHOPPERS = 50;
 const SECONDS = 8;
 const cdnDir = path.join(root, '.data/cdn');
-const PLACE = { name: 'Bench Shopper', phone: '9876512345', pinCode: '600001', addressMain: '4 Beach Road', locality: 'George Town', city: 'Chennai', state: 'Tamil Nadu' };
+const PLACE = {
+  name: 'Bench Shopper',
+  phone: '9876512345',
+  pinCode: '600001',
+  addressMain: '4 Beach Road',
+  locality: 'George Town',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+};
 
 type Target = { database: string; databaseUrl: string | null; dataDir: string };
 type Shopper = { auth: Record<string, string>; addressId: string };
 
 async function json(url: string, init: RequestInit = {}) {
-  const response = await fetch(url, { ...init, headers: { 'Content-Type': 'application/json', ...(init.headers as Record<string, string>) } });
+  const response = await fetch(url, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...(init.headers as Record<string, string>) },
+  });
   const body = (await response.json()) as { data: any; message?: string };
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${body.message}`);
   return body;
@@ -67,40 +87,79 @@ function workersOf(pid: number): number {
 async function signUp(base: string, n: number, variants: Buyable[]): Promise<Shopper> {
   const phone = `9${String(Date.now() + n).slice(-5)}${String(n).padStart(4, '0')}`;
   const displayname = `bench_${phone}`;
-  await json(`${base}/otpless/signUp`, { method: 'POST', body: JSON.stringify({ displayname, fullname: 'Bench Shopper', email: `${displayname}@example.com`, phone, country_code: '91' }) });
+  await json(`${base}/otpless/signUp`, {
+    method: 'POST',
+    body: JSON.stringify({
+      displayname,
+      fullname: 'Bench Shopper',
+      email: `${displayname}@example.com`,
+      phone,
+      country_code: '91',
+    }),
+  });
   const code = (await json(`${base}/dev/outbox?phone=${phone}`)).data[0].code;
-  const { accessToken } = (await json(`${base}/otpless/signUpVerify`, { method: 'PUT', body: JSON.stringify({ phoneNumber: phone, otp: code }) })).data;
+  const { accessToken } = (
+    await json(`${base}/otpless/signUpVerify`, {
+      method: 'PUT',
+      body: JSON.stringify({ phoneNumber: phone, otp: code }),
+    })
+  ).data;
   const auth = { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' };
-  const addressId = (await json(`${base}/address`, { method: 'POST', headers: auth, body: JSON.stringify(PLACE) })).data.id;
+  const addressId = (await json(`${base}/address`, { method: 'POST', headers: auth, body: JSON.stringify(PLACE) })).data
+    .id;
   for (let k = 0; k < 3; k++) {
     const b = variants[(n * 3 + k) % variants.length]!;
-    await json(`${base}/userCart`, { method: 'POST', headers: auth, body: JSON.stringify({ productId: b.productId, varaint: b.variantId, quantity: 1, reference: false }) });
+    await json(`${base}/userCart`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ productId: b.productId, varaint: b.variantId, quantity: 1, reference: false }),
+    });
   }
   return { auth, addressId };
 }
 
 type Buyable = { productId: string; sellerId: string; variantId: string };
 
-async function benchOne(target: Target, processes: number, env: Record<string, string>, port: number): Promise<ApiRow[]> {
+async function benchOne(
+  target: Target,
+  processes: number,
+  env: Record<string, string>,
+  port: number,
+): Promise<ApiRow[]> {
   await prepare(target);
   // BENCH_NODE_OPTIONS: extra flags for the server (e.g. --cpu-prof to see where its time goes).
-  const server: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean), 'server/serve.ts'], {
-    cwd: root,
-    env: {
-      ...process.env, ...env, DATABASE_URL: target.databaseUrl ?? '', DATA_DIR: target.dataDir, CDN_DIR: cdnDir, PORT: String(port),
-      NODE_ENV: 'development', WEB_CONCURRENCY: String(processes), OTP_SENDS_PER_IP_HOUR: '100000',
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean), 'server/serve.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...env,
+        DATABASE_URL: target.databaseUrl ?? '',
+        DATA_DIR: target.dataDir,
+        CDN_DIR: cdnDir,
+        PORT: String(port),
+        NODE_ENV: 'development',
+        WEB_CONCURRENCY: String(processes),
+        OTP_SENDS_PER_IP_HOUR: '100000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}/api/v1`;
   try {
     await waitForServer(`${base}/userstore/getAll`, { server });
     if (processes > 1 && workersOf(server.pid!) !== processes) {
-      console.log(`  ${target.database} with ${processes} processes: not measured (this server/serve.ts does not run WEB_CONCURRENCY processes)`);
+      console.log(
+        `  ${target.database} with ${processes} processes: not measured (this server/serve.ts does not run WEB_CONCURRENCY processes)`,
+      );
       return [];
     }
     const catalog = (await json(`${base}/catalog/products?limit=500`)).data.items as any[];
-    const buyable: Buyable[] = catalog.flatMap((d) => d.varient.map((v: any) => ({ productId: d.product.id, sellerId: d.product.SellerUserId, variantId: v.id })));
+    const buyable: Buyable[] = catalog.flatMap((d) =>
+      d.varient.map((v: any) => ({ productId: d.product.id, sellerId: d.product.SellerUserId, variantId: v.id })),
+    );
     const shoppers: Shopper[] = [];
     for (let n = 0; n < SHOPPERS; n++) shoppers.push(await signUp(base, n, buyable));
     // Call i is shopper i mod 50; each shopper's calls step through the variants, so a shopper adds a variant
@@ -114,23 +173,59 @@ async function benchOne(target: Target, processes: number, env: Record<string, s
       return { shopper: shoppers[s]!, item: buyable[(round * 7 + s * 13) % buyable.length]! };
     };
     // keyed: a new Idempotency-Key on every request, as the storefront sends with each order attempt.
-    const withShopper = (body: (s: Shopper, b: Buyable) => unknown, keyed = false) => [{
-      setupRequest: (request: any) => {
-        const { shopper, item } = next();
-        const headers = keyed ? { ...shopper.auth, 'Idempotency-Key': `bench-${runId}-${turn}` } : shopper.auth;
-        return { ...request, headers, body: JSON.stringify(body(shopper, item)) };
+    const withShopper = (body: (s: Shopper, b: Buyable) => unknown, keyed = false) => [
+      {
+        setupRequest: (request: any) => {
+          const { shopper, item } = next();
+          const headers = keyed ? { ...shopper.auth, 'Idempotency-Key': `bench-${runId}-${turn}` } : shopper.auth;
+          return { ...request, headers, body: JSON.stringify(body(shopper, item)) };
+        },
       },
-    }];
+    ];
 
     const cases: [string, autocannon.Options][] = [
       ['GET product/{id}', { url: `${base}/product/${catalog[0].product.id}` }],
-      ['GET userCart', { url: `${base}/userCart`, requests: [{ setupRequest: (request: any) => ({ ...request, headers: next().shopper.auth }) }] }],
-      ['POST userCart', { url: `${base}/userCart`, method: 'POST', requests: withShopper((_, b) => ({ productId: b.productId, varaint: b.variantId, quantity: 1, reference: false })) }],
+      [
+        'GET userCart',
+        {
+          url: `${base}/userCart`,
+          requests: [{ setupRequest: (request: any) => ({ ...request, headers: next().shopper.auth }) }],
+        },
+      ],
+      [
+        'POST userCart',
+        {
+          url: `${base}/userCart`,
+          method: 'POST',
+          requests: withShopper((_, b) => ({
+            productId: b.productId,
+            varaint: b.variantId,
+            quantity: 1,
+            reference: false,
+          })),
+        },
+      ],
       [
         'POST newOrder/create',
         {
-          url: `${base}/newOrder/create`, method: 'POST',
-          requests: withShopper((s, b) => ({ orderType: 'Cod', addressId: s.addressId, orderData: [{ sellerId: b.sellerId, couponIds: 'no_coupon', productIds: [b.productId], variants: [b.variantId], quantity: [1] }] }), true),
+          url: `${base}/newOrder/create`,
+          method: 'POST',
+          requests: withShopper(
+            (s, b) => ({
+              orderType: 'Cod',
+              addressId: s.addressId,
+              orderData: [
+                {
+                  sellerId: b.sellerId,
+                  couponIds: 'no_coupon',
+                  productIds: [b.productId],
+                  variants: [b.variantId],
+                  quantity: [1],
+                },
+              ],
+            }),
+            true,
+          ),
         },
       ],
     ];
@@ -139,8 +234,19 @@ async function benchOne(target: Target, processes: number, env: Record<string, s
     const only = process.env.BENCH_API_CALLS?.split(',');
     for (const [call, options] of cases.filter(([name]) => !only || only.some((part) => name.includes(part)))) {
       const result = await run({ ...options, connections: CONNECTIONS, duration: SECONDS, timeout: 10 });
-      rows.push({ database: target.database, processes, call, connections: CONNECTIONS, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx });
-      console.log(`  ${target.database} ×${processes} ${call}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
+      rows.push({
+        database: target.database,
+        processes,
+        call,
+        connections: CONNECTIONS,
+        rps: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+      });
+      console.log(
+        `  ${target.database} ×${processes} ${call}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+      );
     }
     return rows;
   } finally {
@@ -150,8 +256,17 @@ async function benchOne(target: Target, processes: number, env: Record<string, s
 }
 
 /** BENCH_API_TARGETS narrows the run (comma-separated: pglite, pg1, pg2); every target by default. */
-export async function benchApi(targets = (process.env.BENCH_API_TARGETS ?? 'pglite,pg1,pg2').split(',')): Promise<ApiRow[]> {
-  const rows = targets.includes('pglite') ? await benchOne({ database: 'PGlite', databaseUrl: null, dataDir: path.join(root, '.data/bench-api') }, 1, {}, 4471) : [];
+export async function benchApi(
+  targets = (process.env.BENCH_API_TARGETS ?? 'pglite,pg1,pg2').split(','),
+): Promise<ApiRow[]> {
+  const rows = targets.includes('pglite')
+    ? await benchOne(
+        { database: 'PGlite', databaseUrl: null, dataDir: path.join(root, '.data/bench-api') },
+        1,
+        {},
+        4471,
+      )
+    : [];
   const pgReady = spawnSync('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432']).status === 0;
   const processCounts = [1, 2].filter((n) => targets.includes(`pg${n}`));
   if (pgReady && processCounts.length) {

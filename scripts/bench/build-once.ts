@@ -11,7 +11,9 @@ if (!outDir) throw new Error('usage: build-once.ts OUT_DIR');
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const started = performance.now();
 await build({ outDir, logLevel: 'warn' });
-console.log(JSON.stringify({ seconds: (performance.now() - started) / 1000, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
+console.log(
+  JSON.stringify({ seconds: (performance.now() - started) / 1000, peakRssMb: process.resourceUsage().maxRSS / 1024 }),
+);
 // The build read the catalog through the in-process runtime; its database stays open until closed.
 await closeRuntime();
 process.exit(0);

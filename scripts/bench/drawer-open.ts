@@ -25,7 +25,11 @@ export async function measureDrawerOpen(url: string, runs = 5): Promise<DrawerOp
       const page = await context.newPage();
       await page.addInitScript(() => {
         new MutationObserver(() => {
-          if (window.__cartShown === undefined && document.querySelector('dialog[open] [role="tablist"][aria-label="My Cart"]')) window.__cartShown = performance.now();
+          if (
+            window.__cartShown === undefined &&
+            document.querySelector('dialog[open] [role="tablist"][aria-label="My Cart"]')
+          )
+            window.__cartShown = performance.now();
         }).observe(document, { subtree: true, childList: true, attributes: true });
       });
       await page.goto(url, { waitUntil: 'networkidle' });
@@ -33,8 +37,14 @@ export async function measureDrawerOpen(url: string, runs = 5): Promise<DrawerOp
       await page.getByRole('button', { name: /^Bag, / }).click();
       await page.getByRole('tablist', { name: 'My Cart' }).waitFor();
       const { shown, arrived, count } = await page.evaluate((since) => {
-        const after = performance.getEntriesByType('resource').filter((e) => e.startTime >= since && new URL(e.name).pathname.endsWith('.js'));
-        return { shown: window.__cartShown ?? NaN, arrived: Math.max(...after.map((e) => (e as PerformanceResourceTiming).responseEnd)), count: after.length };
+        const after = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime >= since && new URL(e.name).pathname.endsWith('.js'));
+        return {
+          shown: window.__cartShown ?? NaN,
+          arrived: Math.max(...after.map((e) => (e as PerformanceResourceTiming).responseEnd)),
+          count: after.length,
+        };
       }, tappedAt);
       gaps.push(shown - arrived);
       scripts = count;

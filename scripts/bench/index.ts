@@ -20,18 +20,28 @@ import { benchSearch } from './search.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const args = new Set(process.argv.slice(2));
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_PREVIEW_BACKGROUND: '0', DATABASE_URL: '' };
-const report: string[] = ['# Vastra performance report', '', `Run on ${new Date().toISOString()} (${process.version})`, ''];
+const report: string[] = [
+  '# Vastra performance report',
+  '',
+  `Run on ${new Date().toISOString()} (${process.version})`,
+  '',
+];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function timed(label: string, command: string, commandArgs: string[], extraEnv: Record<string, string> = {}): number {
   const started = performance.now();
-  const result = spawnSync(command, commandArgs, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`${label} failed`);
   return (performance.now() - started) / 1000;
 }
 
 function firstFile(dir: string, pattern: RegExp): string {
-  for (const entry of fs.readdirSync(dir, { recursive: true }) as string[]) if (pattern.test(entry)) return path.join(dir, entry);
+  for (const entry of fs.readdirSync(dir, { recursive: true }) as string[])
+    if (pattern.test(entry)) return path.join(dir, entry);
   throw new Error(`no file like ${pattern} in ${dir}`);
 }
 
@@ -69,15 +79,39 @@ const js: PageJs[] = [
   measurePage(dist, 'checkout: address', path.join(dist, 'checkout/address/index.html')),
   measurePage(dist, 'checkout: payment', path.join(dist, 'checkout/payment/index.html')),
 ];
-report.push('## JS shipped per page type (gzip)', '', '| page | inline | loaded at start | on first interaction | render-blocking |', '|---|---|---|---|---|');
-for (const p of js) report.push(`| ${p.page} | ${kb(p.inline)} | ${kb(p.inline + p.eager)} | ${kb(p.onInteraction)} | ${p.renderBlocking.length ? p.renderBlocking.join(', ') : 'none'} |`);
-report.push('', 'Aim: legal pages under 80 KB with nothing render-blocking; product page under 150 KB; login under 25 KB before interaction (React loads on the first touch of the form); checkout steps about 100 KB at load (React and the checkout island, hydrated at once; no zod: the address form checks with field-rules).', '');
+report.push(
+  '## JS shipped per page type (gzip)',
+  '',
+  '| page | inline | loaded at start | on first interaction | render-blocking |',
+  '|---|---|---|---|---|',
+);
+for (const p of js)
+  report.push(
+    `| ${p.page} | ${kb(p.inline)} | ${kb(p.inline + p.eager)} | ${kb(p.onInteraction)} | ${p.renderBlocking.length ? p.renderBlocking.join(', ') : 'none'} |`,
+  );
+report.push(
+  '',
+  'Aim: legal pages under 80 KB with nothing render-blocking; product page under 150 KB; login under 25 KB before interaction (React loads on the first touch of the form); checkout steps about 100 KB at load (React and the checkout island, hydrated at once; no zod: the address form checks with field-rules).',
+  '',
+);
 
 // The cart drawer loads on the first bag tap (or after an add): its chunk apart from React.
-const drawers = [measureIsland(dist, 'product', productHtml, 'CartDrawer'), measureIsland(dist, 'privacy (legal)', path.join(dist, 'privacy-policy/index.html'), 'CartDrawer')];
-report.push('## Cart drawer chunk (gzip, loaded on the first bag tap or after an add)', '', '| page | own chunk | JS beyond React | JS not yet loaded on that page (beyond React) |', '|---|---|---|---|');
+const drawers = [
+  measureIsland(dist, 'product', productHtml, 'CartDrawer'),
+  measureIsland(dist, 'privacy (legal)', path.join(dist, 'privacy-policy/index.html'), 'CartDrawer'),
+];
+report.push(
+  '## Cart drawer chunk (gzip, loaded on the first bag tap or after an add)',
+  '',
+  '| page | own chunk | JS beyond React | JS not yet loaded on that page (beyond React) |',
+  '|---|---|---|---|',
+);
 for (const d of drawers) report.push(`| ${d.page} | ${kb(d.own)} | ${kb(d.beyondReact)} | ${kb(d.beyondPage)} |`);
-report.push('', 'Aim: under 15 KB gzip beyond React. "Beyond React" counts the API client and nanostores pieces other islands share; its styles are in each page\'s stylesheet.', '');
+report.push(
+  '',
+  'Aim: under 15 KB gzip beyond React. "Beyond React" counts the API client and nanostores pieces other islands share; its styles are in each page\'s stylesheet.',
+  '',
+);
 
 // Other islands a shopper waits for: the quick view (on the first Quick View tap), the checkout and the
 // profile (hydrated at load). sanitize-html must be in none of them (the API sends sanitised HTML).
@@ -86,13 +120,25 @@ const islands = [
   measureIsland(dist, 'checkout: address', path.join(dist, 'checkout/address/index.html'), 'Checkout'),
   measureIsland(dist, 'profile (/user/…)', path.join(dist, 'shells/user/index.html'), 'Profile'),
 ];
-report.push('## Island chunks (gzip)', '', '| island | page | own chunk | JS beyond React | JS not yet loaded on that page (beyond React) |', '|---|---|---|---|---|');
-for (const d of [...drawers, ...islands]) report.push(`| ${d.island} | ${d.page} | ${kb(d.own)} | ${kb(d.beyondReact)} | ${kb(d.beyondPage)} |`);
-report.push('', 'The quick view loads on its first Quick View tap; the checkout and the profile hydrate at load (client:load), so there "not yet loaded" is what they add to the page\'s own scripts. Aim: no sanitize-html in any of them (the API sends sanitised HTML; cards read plain text).', '');
+report.push(
+  '## Island chunks (gzip)',
+  '',
+  '| island | page | own chunk | JS beyond React | JS not yet loaded on that page (beyond React) |',
+  '|---|---|---|---|---|',
+);
+for (const d of [...drawers, ...islands])
+  report.push(`| ${d.island} | ${d.page} | ${kb(d.own)} | ${kb(d.beyondReact)} | ${kb(d.beyondPage)} |`);
+report.push(
+  '',
+  'The quick view loads on its first Quick View tap; the checkout and the profile hydrate at load (client:load), so there "not yet loaded" is what they add to the page\'s own scripts. Aim: no sanitize-html in any of them (the API sends sanitised HTML; cards read plain text).',
+  '',
+);
 
 // 3. Build time, and the catalog at scale (its own data folder; generated art shared).
 report.push('## Build time', '', '| catalog | pages | seconds |', '|---|---|---|');
-report.push(`| default (${productCount} products) | ${pageCount} | ${defaultBuild === null ? 'not built (--skip-build)' : defaultBuild.toFixed(1)} |`);
+report.push(
+  `| default (${productCount} products) | ${pageCount} | ${defaultBuild === null ? 'not built (--skip-build)' : defaultBuild.toFixed(1)} |`,
+);
 report.push('');
 if (!args.has('--skip-scale')) {
   const s = await benchScale(env);
@@ -106,7 +152,10 @@ if (!args.has('--skip-scale')) {
     '',
     '| on-demand product page (warm) | connections | req/s | p50 | p99 | non-2xx |',
     '|---|---|---|---|---|---|',
-    ...s.onDemand.map((r) => `| ${r.urls} products not prebuilt, in turn | ${r.connections} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} |`),
+    ...s.onDemand.map(
+      (r) =>
+        `| ${r.urls} products not prebuilt, in turn | ${r.connections} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} |`,
+    ),
     '',
     'Aim: a 100,000-product build under 6 minutes and under 4 GB on this machine; an on-demand product page under 50 ms at p99 when warm. One process renders one page at a time (a few ms of CPU each), so 10 shoppers at once queue; a CDN keeps the pages (s-maxage). BENCH_SCALE_PRODUCTS changes the size.',
     '',
@@ -116,11 +165,21 @@ if (!args.has('--skip-scale')) {
 // 4. Lighthouse mobile against the one-origin server.
 if (!args.has('--skip-lighthouse')) {
   const port = Number(process.env.BENCH_PORT ?? 4455);
-  const server = spawn(process.execPath, ['server/serve.ts'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, ['server/serve.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   try {
     const base = `http://localhost:${port}`;
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`${base}/api/v1/userstore/getAll`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/v1/userstore/getAll`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 200));
     }
     console.log('timing the cart drawer after its chunk arrives…');
@@ -160,9 +219,15 @@ if (!args.has('--skip-lighthouse')) {
       '|---|---|---|---|---|---|---|---|---|---|',
     );
     for (const r of lh) {
-      report.push(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.seo} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | \`${r.lcpElement}\` | ${r.runs} (${r.retried}) |`);
+      report.push(
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.seo} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | \`${r.lcpElement}\` | ${r.runs} (${r.retried}) |`,
+      );
     }
-    report.push('', 'Aim: performance 95 or more, LCP under 1.2 s on every page type, CLS under 0.02; login 98 or more (the sign-in pages are kept out of search, so their SEO score is not a goal). A retried run is a trace Lighthouse could not read (NO_NAVSTART), measured again.', '');
+    report.push(
+      '',
+      'Aim: performance 95 or more, LCP under 1.2 s on every page type, CLS under 0.02; login 98 or more (the sign-in pages are kept out of search, so their SEO score is not a goal). A retried run is a trace Lighthouse could not read (NO_NAVSTART), measured again.',
+      '',
+    );
   } finally {
     server.kill();
   }
@@ -197,8 +262,16 @@ if (!args.has('--skip-search')) {
 if (!args.has('--skip-api')) {
   console.log('loading the API (autocannon, 8 s per call)…');
   const rows = await benchApi();
-  report.push('## API on loopback (autocannon, 8 s each, 50 shoppers)', '', '| database | processes | call | connections | req/s | p50 | p99 | non-2xx |', '|---|---|---|---|---|---|---|---|');
-  for (const r of rows) report.push(`| ${r.database} | ${r.processes} | ${r.call} | ${r.connections} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} |`);
+  report.push(
+    '## API on loopback (autocannon, 8 s each, 50 shoppers)',
+    '',
+    '| database | processes | call | connections | req/s | p50 | p99 | non-2xx |',
+    '|---|---|---|---|---|---|---|---|',
+  );
+  for (const r of rows)
+    report.push(
+      `| ${r.database} | ${r.processes} | ${r.call} | ${r.connections} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} |`,
+    );
   report.push(
     '',
     'Aim on PostgreSQL at 50 connections, 1 and 2 processes (WEB_CONCURRENCY): catalog GET and cart GET/POST p99 under 50 ms, order create p99 under 150 ms. ' +

@@ -23,14 +23,17 @@ export type PageJs = { page: string; inline: number; eager: number; onInteractio
 
 export function measurePage(dist: string, page: string, htmlFile: string): PageJs {
   const html = fs.readFileSync(htmlFile, 'utf8');
-  const inline = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*type="application\/ld\+json")(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
+  ]
     .map((m) => m[1]!)
     .reduce((sum, code) => sum + gz(code), 0);
   const eagerRoots = new Set<string>();
   const interactionRoots = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) eagerRoots.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const imp of m[1]!.matchAll(/import\s*["']([^"']+\.js)["']|from\s*["']([^"']+\.js)["']/g)) eagerRoots.add((imp[1] ?? imp[2])!);
+    for (const imp of m[1]!.matchAll(/import\s*["']([^"']+\.js)["']|from\s*["']([^"']+\.js)["']/g))
+      eagerRoots.add((imp[1] ?? imp[2])!);
   }
   for (const m of html.matchAll(/<astro-island([^>]*)>/g)) {
     const attrs = m[1]!;
@@ -48,7 +51,9 @@ export function measurePage(dist: string, page: string, htmlFile: string): PageJ
   const head = html.split('</head>')[0] ?? '';
   const renderBlocking = [
     ...[...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
-    ...[...head.matchAll(/<script(?![^>]*type="module")(?![^>]*\b(?:async|defer)\b)[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...head.matchAll(/<script(?![^>]*type="module")(?![^>]*\b(?:async|defer)\b)[^>]*\bsrc="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    ),
   ];
   return { page, inline, eager: size(eager), onInteraction: size(later), renderBlocking };
 }
@@ -74,7 +79,8 @@ export function measureIsland(dist: string, page: string, htmlFile: string, isla
   const react = closure(path.join(dist, url('renderer')));
   const eager = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const imp of m[1]!.matchAll(/import\s*["']([^"']+\.js)["']|from\s*["']([^"']+\.js)["']/g)) staticImports(path.join(dist, (imp[1] ?? imp[2])!), dist, eager);
+    for (const imp of m[1]!.matchAll(/import\s*["']([^"']+\.js)["']|from\s*["']([^"']+\.js)["']/g))
+      staticImports(path.join(dist, (imp[1] ?? imp[2])!), dist, eager);
   }
   for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) staticImports(path.join(dist, m[1]!), dist, eager);
   const files = [...closure(component)];

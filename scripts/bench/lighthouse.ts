@@ -37,7 +37,16 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-type Run = { performance: number; accessibility: number; seo: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; lcpElement: string };
+type Run = {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  lcpElement: string;
+};
 
 export async function runLighthouse(pages: [string, string][], runs = 3): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
@@ -51,7 +60,12 @@ export async function runLighthouse(pages: [string, string][], runs = 3): Promis
       let retried = 0;
       for (let run = 0; run < runs; run++) {
         for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-          const lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] }))!.lhr;
+          const lhr = (await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'seo'],
+          }))!.lhr;
           if (lhr.runtimeError) {
             console.error(`Lighthouse, ${page} run ${run + 1} attempt ${attempt}: ${lhr.runtimeError.code}`);
             if (attempt < MAX_ATTEMPTS) {
@@ -60,7 +74,10 @@ export async function runLighthouse(pages: [string, string][], runs = 3): Promis
             }
             break;
           }
-          const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined)?.items;
+          const lcpItems = (
+            lhr.audits['largest-contentful-paint-element']?.details as
+              { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined
+          )?.items;
           measured.push({
             performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
             accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -76,12 +93,26 @@ export async function runLighthouse(pages: [string, string][], runs = 3): Promis
       }
       if (!measured.length) {
         console.error(`Lighthouse could not measure ${page}`);
-        results.push({ page, runs: 0, retried, performance: 0, accessibility: 0, seo: 0, fcpMs: 0, lcpMs: 0, tbtMs: 0, cls: 0, lcpElement: 'not measured' });
+        results.push({
+          page,
+          runs: 0,
+          retried,
+          performance: 0,
+          accessibility: 0,
+          seo: 0,
+          fcpMs: 0,
+          lcpMs: 0,
+          tbtMs: 0,
+          cls: 0,
+          lcpElement: 'not measured',
+        });
         continue;
       }
       const of = (key: Exclude<keyof Run, 'lcpElement'>) => median(measured.map((m) => m[key]));
       const lcpMs = Math.round(of('lcpMs'));
-      const closest = measured.reduce((best, m) => (Math.abs(m.lcpMs - lcpMs) < Math.abs(best.lcpMs - lcpMs) ? m : best));
+      const closest = measured.reduce((best, m) =>
+        Math.abs(m.lcpMs - lcpMs) < Math.abs(best.lcpMs - lcpMs) ? m : best,
+      );
       results.push({
         page,
         runs: measured.length,

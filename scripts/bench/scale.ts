@@ -28,7 +28,8 @@ export type ScaleResult = {
 
 function folderBytes(dir: string): number {
   let total = 0;
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
   return total;
 }
 
@@ -37,7 +38,9 @@ async function onDemandPaths(base: string, distDir: string, count: number): Prom
   const found: string[] = [];
   let cursor: string | null = null;
   do {
-    const reply = (await (await fetch(`${base}/api/v1/catalog/product-paths?limit=10000${cursor ? `&cursor=${cursor}` : ''}`)).json()) as {
+    const reply = (await (
+      await fetch(`${base}/api/v1/catalog/product-paths?limit=10000${cursor ? `&cursor=${cursor}` : ''}`)
+    ).json()) as {
       data: { items: { id: string; SellerUserId: string }[]; nextCursor: string | null };
     };
     for (const p of reply.data.items) {
@@ -52,25 +55,55 @@ async function onDemandPaths(base: string, distDir: string, count: number): Prom
 
 export async function benchScale(env: Record<string, string | undefined>): Promise<ScaleResult> {
   const products = Number(env.BENCH_SCALE_PRODUCTS ?? 100_000);
-  const scaleEnv = { ...env, DATA_DIR: '.data/bench-scale', CDN_DIR: path.join(root, '.data/cdn'), DATABASE_URL: '', PREBUILD_PRODUCTS: '', LISTING_CARDS_IN_HTML: '' };
+  const scaleEnv = {
+    ...env,
+    DATA_DIR: '.data/bench-scale',
+    CDN_DIR: path.join(root, '.data/cdn'),
+    DATABASE_URL: '',
+    PREBUILD_PRODUCTS: '',
+    LISTING_CARDS_IN_HTML: '',
+  };
   console.log(`seeding ${products.toLocaleString('en-IN')} products…`);
   const seedStarted = performance.now();
-  const seeded = spawnSync(process.execPath, ['server/seed/cli.ts', '--products', String(products)], { cwd: root, env: scaleEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const seeded = spawnSync(process.execPath, ['server/seed/cli.ts', '--products', String(products)], {
+    cwd: root,
+    env: scaleEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (seeded.status !== 0) throw new Error('scale seed failed');
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
   console.log(`building (PREBUILD_PRODUCTS default, ${DEFAULT_PREBUILD_PRODUCTS.toLocaleString('en-IN')})…`);
   fs.rmSync(path.join(root, OUT), { recursive: true, force: true });
-  const built = spawnSync(process.execPath, ['scripts/bench/build-once.ts', OUT], { cwd: root, env: scaleEnv, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  const built = spawnSync(process.execPath, ['scripts/bench/build-once.ts', OUT], {
+    cwd: root,
+    env: scaleEnv,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
   if (built.status !== 0) throw new Error('scale build failed');
-  const { seconds: buildSeconds, peakRssMb } = JSON.parse(built.stdout.trim().split('\n').at(-1)!) as { seconds: number; peakRssMb: number };
+  const { seconds: buildSeconds, peakRssMb } = JSON.parse(built.stdout.trim().split('\n').at(-1)!) as {
+    seconds: number;
+    peakRssMb: number;
+  };
   const distDir = path.join(root, OUT);
-  const html = (fs.readdirSync(path.join(distDir, 'client'), { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
+  const html = (fs.readdirSync(path.join(distDir, 'client'), { recursive: true }) as string[]).filter((f) =>
+    f.endsWith('.html'),
+  );
   const prebuilt = html.filter((f) => /products\/[^/]+\/index\.html$/.test(f)).length;
 
   try {
     const onDemand = await measureOnDemand(OUT, scaleEnv);
-    return { products, prebuilt, seedSeconds, buildSeconds, peakRssMb, distMb: folderBytes(distDir) / 1024 / 1024, htmlPages: html.length, onDemand };
+    return {
+      products,
+      prebuilt,
+      seedSeconds,
+      buildSeconds,
+      peakRssMb,
+      distMb: folderBytes(distDir) / 1024 / 1024,
+      htmlPages: html.length,
+      onDemand,
+    };
   } finally {
     fs.rmSync(distDir, { recursive: true, force: true });
   }
@@ -81,16 +114,25 @@ export async function benchScale(env: Record<string, string | undefined>): Promi
  * render is a few ms of CPU, so concurrent requests queue behind each other): the build in outDir served
  * over the environment's data folder.
  */
-export async function measureOnDemand(outDir: string, env: Record<string, string | undefined>): Promise<ScaleResult['onDemand']> {
+export async function measureOnDemand(
+  outDir: string,
+  env: Record<string, string | undefined>,
+): Promise<ScaleResult['onDemand']> {
   console.log('timing on-demand product pages…');
-  const server = spawn(process.execPath, ['scripts/bench/serve-dist.ts', outDir, String(PORT)], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, ['scripts/bench/serve-dist.ts', outDir, String(PORT)], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   try {
     const base = `http://127.0.0.1:${PORT}`;
     await waitForServer(`${base}/api/v1/userstore/getAll`, { seconds: 300 });
     const paths = await onDemandPaths(base, path.join(root, outDir), 5);
     // A catalog prebuilt whole has none: products listed after the build (the dev route copies one) are.
     for (const source of paths.length ? [] : await onDemandPaths(base, '/nowhere', 5)) {
-      const copy = (await (await fetch(`${base}/api/v1/dev/products/${source.split('/').at(-1)}/copy`, { method: 'POST' })).json()) as { data: { id: string; SellerUserId: string } };
+      const copy = (await (
+        await fetch(`${base}/api/v1/dev/products/${source.split('/').at(-1)}/copy`, { method: 'POST' })
+      ).json()) as { data: { id: string; SellerUserId: string } };
       paths.push(`/stores/${copy.data.SellerUserId}/products/${copy.data.id}`);
     }
     // Warm: each page rendered once before the clock starts (the server's first render loads Astro's half).
@@ -100,11 +142,24 @@ export async function measureOnDemand(outDir: string, env: Record<string, string
       const result = await new Promise<autocannon.Result>((resolve, reject) => {
         let n = 0;
         autocannon(
-          { url: base, connections, duration: 10, timeout: 10, requests: [{ setupRequest: (r) => ({ ...r, path: paths[n++ % paths.length]! }) }] },
+          {
+            url: base,
+            connections,
+            duration: 10,
+            timeout: 10,
+            requests: [{ setupRequest: (r) => ({ ...r, path: paths[n++ % paths.length]! }) }],
+          },
           (error, done) => (error ? reject(error) : resolve(done)),
         );
       });
-      rows.push({ urls: paths.length, connections, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx });
+      rows.push({
+        urls: paths.length,
+        connections,
+        rps: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+      });
     }
     return rows;
   } finally {

@@ -15,22 +15,51 @@ import { seed } from '../../server/seed/run.ts';
 import * as t from '../../server/db/schema.ts';
 import { waitForServer } from './wait-for.ts';
 
-export type SearchBench = { products: number; seedSeconds: number | null; loadAverage: number[]; rows: { mode: string; requests: number; p50: number; p95: number; p99: number }[]; plan: string[] };
+export type SearchBench = {
+  products: number;
+  seedSeconds: number | null;
+  loadAverage: number[];
+  rows: { mode: string; requests: number; p50: number; p95: number; p99: number }[];
+  plan: string[];
+};
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** What shoppers type, typos, Hinglish, colour and price words included. */
-const QUERIES = ['kurta', 'silk kurti', 'tshirt', 'red frock', 'watch under 2000', 'lipstik', 'backpak', 'earings', 'bangles', 'cotton shorts', 'eau de parfum', 'leather tote bag'];
+const QUERIES = [
+  'kurta',
+  'silk kurti',
+  'tshirt',
+  'red frock',
+  'watch under 2000',
+  'lipstik',
+  'backpak',
+  'earings',
+  'bangles',
+  'cotton shorts',
+  'eau de parfum',
+  'leather tote bag',
+];
 const CONNECTIONS = 50;
 const SECONDS = 8;
 
 /** Every prefix of each query from 2 characters, in order: what a search box sends while someone types. */
-export const typed = (queries: string[]) => queries.flatMap((q) => Array.from({ length: q.length - 1 }, (_, i) => q.slice(0, i + 2)).filter((p) => p.trim() === p));
+export const typed = (queries: string[]) =>
+  queries.flatMap((q) =>
+    Array.from({ length: q.length - 1 }, (_, i) => q.slice(0, i + 2)).filter((p) => p.trim() === p),
+  );
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const summary = (mode: string, times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   const ms = (v: number) => Math.round(v * 10) / 10;
-  return { mode, requests: times.length, p50: ms(percentile(sorted, 50)), p95: ms(percentile(sorted, 95)), p99: ms(percentile(sorted, 99)) };
+  return {
+    mode,
+    requests: times.length,
+    p50: ms(percentile(sorted, 50)),
+    p95: ms(percentile(sorted, 95)),
+    p99: ms(percentile(sorted, 99)),
+  };
 };
 
 async function timedGet(url: string): Promise<number> {
@@ -41,7 +70,9 @@ async function timedGet(url: string): Promise<number> {
   return performance.now() - started;
 }
 
-export async function benchSearch(products = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000)): Promise<SearchBench | null> {
+export async function benchSearch(
+  products = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000),
+): Promise<SearchBench | null> {
   if (spawnSync('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432']).status !== 0) return null;
   const admin = process.env.DATABASE_URL || `postgres://${process.env.USER ?? 'root'}@127.0.0.1:5432/test`;
   const name = process.env.BENCH_SEARCH_DATABASE ?? `vastra_search_${products}`;
@@ -63,7 +94,12 @@ export async function benchSearch(products = Number(process.env.BENCH_SEARCH_PRO
     if (count !== products) {
       console.log(`  seeding ${products.toLocaleString('en-IN')} products into ${name}…`);
       const started = performance.now();
-      await seed(database.db, { products, cdnDir: path.join(root, '.data/cdn'), images: false, log: (line) => console.log(`    ${line}`) });
+      await seed(database.db, {
+        products,
+        cdnDir: path.join(root, '.data/cdn'),
+        images: false,
+        log: (line) => console.log(`    ${line}`),
+      });
       // As autovacuum would soon after: fresh statistics, the GIN index's pending list merged, the visibility map set.
       await database.db.execute(sql`vacuum analyze`);
       seedSeconds = (performance.now() - started) / 1000;
@@ -71,21 +107,27 @@ export async function benchSearch(products = Number(process.env.BENCH_SEARCH_PRO
     // The product query as search/products runs it for "kurta" (see server/catalog/search.ts): the ranked page
     // over search_candidates, then the candidates' own plan (the function runs it with sequential scans off).
     const kurta = `'(''kurta'':* | ''kurti'' | ''kurtha'' | ''kurtis'')'`;
-    const ranked = (await database.db.execute(sql.raw(`
+    const ranked = (await database.db.execute(
+      sql.raw(`
       explain (analyze, costs off, timing off)
       select ps.product_id from search_candidates(to_tsquery('english', ${kurta}), 1000, '{}'::jsonb, null, null) ps
       order by ps.in_stock desc, ts_rank(ps.doc, to_tsquery('english', ${kurta})) desc, ps.rating desc, ps.created_at desc, ps.product_id
-      limit 20`))) as unknown as Rows<{ 'QUERY PLAN': string }>;
+      limit 20`),
+    )) as unknown as Rows<{ 'QUERY PLAN': string }>;
     const inner = await withTransaction(database.db, async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      return (await tx.execute(sql.raw(`
+      return (await tx.execute(
+        sql.raw(`
         explain (analyze, costs off, timing off)
-        select * from product_search ps where ps.doc @@ to_tsquery('english', ${kurta}) and ps.price between 0 and 2147483647 limit 1000`))) as unknown as Rows<{ 'QUERY PLAN': string }>;
+        select * from product_search ps where ps.doc @@ to_tsquery('english', ${kurta}) and ps.price between 0 and 2147483647 limit 1000`),
+      )) as unknown as Rows<{ 'QUERY PLAN': string }>;
     });
     const explained = { rows: [...ranked.rows, ...inner.rows] };
     const typo = (await database.db.execute(sql`
       explain (analyze, costs off, timing off)
-      select term from search_terms where term % 'lipstik' order by similarity(term, 'lipstik') desc limit 8`)) as unknown as Rows<{ 'QUERY PLAN': string }>;
+      select term from search_terms where term % 'lipstik' order by similarity(term, 'lipstik') desc limit 8`)) as unknown as Rows<{
+      'QUERY PLAN': string;
+    }>;
     plan = [...explained.rows, ...typo.rows].map((r) => r['QUERY PLAN']);
   } finally {
     await database.close();
@@ -103,18 +145,26 @@ export async function benchSearch(products = Number(process.env.BENCH_SEARCH_PRO
     const prefixes = typed(QUERIES);
     for (const q of prefixes) await timedGet(base + encodeURIComponent(q)); // warm: plans and caches
     const sequential: number[] = [];
-    for (let round = 0; round < 3; round++) for (const q of prefixes) sequential.push(await timedGet(base + encodeURIComponent(q)));
+    for (let round = 0; round < 3; round++)
+      for (const q of prefixes) sequential.push(await timedGet(base + encodeURIComponent(q)));
     const parallel: number[] = [];
     let next = 0;
     const until = performance.now() + SECONDS * 1000;
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async () => {
-        while (performance.now() < until) parallel.push(await timedGet(base + encodeURIComponent(prefixes[next++ % prefixes.length]!)));
+        while (performance.now() < until)
+          parallel.push(await timedGet(base + encodeURIComponent(prefixes[next++ % prefixes.length]!)));
       }),
     );
     // The machine's load while measuring (1, 5 and 15 minutes): shared machines give very different figures.
     const loadAverage = os.loadavg().map((l) => Math.round(l * 10) / 10);
-    return { products, seedSeconds, loadAverage, rows: [summary('one at a time, as shoppers type', sequential), summary(`${CONNECTIONS} connections`, parallel)], plan };
+    return {
+      products,
+      seedSeconds,
+      loadAverage,
+      rows: [summary('one at a time, as shoppers type', sequential), summary(`${CONNECTIONS} connections`, parallel)],
+      plan,
+    };
   } finally {
     server.kill('SIGTERM');
     if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));

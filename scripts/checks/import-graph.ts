@@ -28,7 +28,13 @@ export function packageName(specifier: string): string | null {
 
 /** The runtime import specifiers of one file (type-only imports and exports left out). */
 export function runtimeImports(file: string, text: string): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement)) {

@@ -34,7 +34,8 @@ function freePort(): Promise<number> {
 function run(label: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
   const started = performance.now();
   const result = spawnSync(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`${label} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
   console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -43,7 +44,10 @@ async function waitForOk(url: string, server: ChildProcess, output: () => string
   const deadline = Date.now() + READY_WITHIN_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output()}`);
-    const status = await fetch(url).then((r) => r.status, () => 0);
+    const status = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -51,10 +55,17 @@ async function waitForOk(url: string, server: ChildProcess, output: () => string
 }
 
 export async function checkProductionInstall(): Promise<void> {
-  if (!fs.existsSync(path.join(root, 'dist', 'client', 'index.html'))) throw new Error('no build in dist/: run `npm run build` (or npm start) first');
+  if (!fs.existsSync(path.join(root, 'dist', 'client', 'index.html')))
+    throw new Error('no build in dist/: run `npm run build` (or npm start) first');
   // sanitize-html stays on the server (the API sanitises): its option names would show in any bundle carrying it.
   const assets = path.join(root, 'dist', 'client', '_astro');
-  const carrying = fs.readdirSync(assets).filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(assets, file), 'utf8').includes('allowedSchemesAppliedToAttributes'));
+  const carrying = fs
+    .readdirSync(assets)
+    .filter(
+      (file) =>
+        file.endsWith('.js') &&
+        fs.readFileSync(path.join(assets, file), 'utf8').includes('allowedSchemesAppliedToAttributes'),
+    );
   if (carrying.length) throw new Error(`sanitize-html is in browser bundles: ${carrying.join(', ')}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-prod-'));
   let server: ChildProcess | undefined;
@@ -70,25 +81,37 @@ export async function checkProductionInstall(): Promise<void> {
       NODE_ENV: '',
       LOG_LEVEL: 'warn',
     };
-    run('npm ci --omit=dev', 'npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, env });
-    const devOnly = ['@faker-js/faker', 'vitest', 'typescript', 'drizzle-kit'].filter((name) => fs.existsSync(path.join(dir, 'node_modules', name)));
+    run('npm ci --omit=dev', 'npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
+      cwd: dir,
+      env,
+    });
+    const devOnly = ['@faker-js/faker', 'vitest', 'typescript', 'drizzle-kit'].filter((name) =>
+      fs.existsSync(path.join(dir, 'node_modules', name)),
+    );
     if (devOnly.length) throw new Error(`dev dependencies were installed: ${devOnly.join(', ')}`);
     run('npm run db:migrate', 'npm', ['run', 'db:migrate'], { cwd: dir, env });
 
     const port = await freePort();
     let output = '';
-    server = spawn('npm', ['run', 'serve'], { cwd: dir, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    server = spawn('npm', ['run', 'serve'], {
+      cwd: dir,
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk));
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk));
     const started = performance.now();
     await waitForOk(`http://127.0.0.1:${port}/api/v1/ready`, server, () => output);
     console.log(`  npm run serve, /api/v1/ready 200: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const home = await fetch(`http://127.0.0.1:${port}/`);
-    if (home.status !== 200 || !(home.headers.get('content-type') ?? '').startsWith('text/html')) throw new Error(`GET / answered ${home.status}`);
+    if (home.status !== 200 || !(home.headers.get('content-type') ?? '').startsWith('text/html'))
+      throw new Error(`GET / answered ${home.status}`);
     // A product page not prebuilt is rendered on demand (dist/server, which loads server/runtime.ts): with an
     // empty catalog it is the 404 page, not a 500 from a module that is not installed.
     const product = await fetch(`http://127.0.0.1:${port}/stores/no-store/products/no-product`);
-    if (product.status !== 404) throw new Error(`an on-demand product page answered ${product.status}, not 404:\n${output}`);
+    if (product.status !== 404)
+      throw new Error(`an on-demand product page answered ${product.status}, not 404:\n${output}`);
   } finally {
     // npm starts node as its child: the whole group goes.
     if (server?.pid && server.exitCode === null) {

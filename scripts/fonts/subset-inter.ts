@@ -33,7 +33,9 @@ export const CORE: [number, number][] = [
   [0x2212, 0x2212],
 ];
 const text = (ranges: [number, number][]) =>
-  ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
+  ranges
+    .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
+    .join('');
 
 const files: [string, string, string][] = [
   ['inter-core-wght.woff2', 'inter-latin-wght-normal.woff2', text(CORE)],

@@ -44,7 +44,10 @@ import { returnFlow } from './flows/return.ts';
 import { reviewsFlow } from './flows/reviews.ts';
 
 const args = process.argv.slice(2);
-configure({ base: args.find((a) => !a.startsWith('--')) ?? 'http://localhost:4321', fullPage: args.includes('--full') });
+configure({
+  base: args.find((a) => !a.startsWith('--')) ?? 'http://localhost:4321',
+  fullPage: args.includes('--full'),
+});
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 /** The --only flows that run by themselves, and whether they skip 768px (shot at 375 and 1280px only). */

@@ -21,10 +21,23 @@ export async function countLookup(db: Db, ip: string): Promise<SendResult> {
   const refused = await withTransaction(db, async (tx) => {
     await lockKey(tx, `otp-ip:${ip}`);
     const { count, oldest } = await sentSince(tx, otpChallenges.ip, ip, OTP_RULES.perIp.windowMs);
-    if (count >= OTP_RULES.perIp.count) return { ok: false as const, reason: 'rate-limited' as const, retryAfterSeconds: secondsUntil(oldest + OTP_RULES.perIp.windowMs) };
+    if (count >= OTP_RULES.perIp.count)
+      return {
+        ok: false as const,
+        reason: 'rate-limited' as const,
+        retryAfterSeconds: secondsUntil(oldest + OTP_RULES.perIp.windowMs),
+      };
     // No code to guess at (a code is looked for by phone and purpose, login or signup), already spent.
     const now = new Date();
-    await tx.insert(otpChallenges).values({ id: crypto.randomUUID(), phone: '', purpose: 'lookup', codeHash: '', expiresAt: now, consumedAt: now, ip });
+    await tx.insert(otpChallenges).values({
+      id: crypto.randomUUID(),
+      phone: '',
+      purpose: 'lookup',
+      codeHash: '',
+      expiresAt: now,
+      consumedAt: now,
+      ip,
+    });
     return null;
   });
   return refused ?? { ok: true };

@@ -46,7 +46,12 @@ async function lockedFor(db: Db, phone: string): Promise<number> {
   return until > Date.now() ? secondsUntil(until) : 0;
 }
 
-export async function sentSince(db: Db, column: typeof otpChallenges.phone | typeof otpChallenges.ip, value: string, windowMs: number) {
+export async function sentSince(
+  db: Db,
+  column: typeof otpChallenges.phone | typeof otpChallenges.ip,
+  value: string,
+  windowMs: number,
+) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${otpChallenges.createdAt})` })
     .from(otpChallenges)
@@ -55,7 +60,8 @@ export async function sentSince(db: Db, column: typeof otpChallenges.phone | typ
 }
 
 /** Serialises the transactions that count and record sends for one phone or IP (released at commit). */
-export const lockKey = (db: Db, key: string) => db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+export const lockKey = (db: Db, key: string) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 
 export async function sendCode(
   db: Db,
@@ -70,10 +76,18 @@ export async function sendCode(
     // Always phone before IP, so two sends never wait on each other in opposite orders.
     await lockKey(tx, `otp-phone:${input.phone}`);
     if (input.ip) await lockKey(tx, `otp-ip:${input.ip}`);
-    const limits = [[otpChallenges.phone, input.phone, OTP_RULES.perPhone], ...(input.ip ? [[otpChallenges.ip, input.ip, OTP_RULES.perIp] as const] : [])] as const;
+    const limits = [
+      [otpChallenges.phone, input.phone, OTP_RULES.perPhone],
+      ...(input.ip ? [[otpChallenges.ip, input.ip, OTP_RULES.perIp] as const] : []),
+    ] as const;
     for (const [column, value, rule] of limits) {
       const { count, oldest } = await sentSince(tx, column, value, rule.windowMs);
-      if (count >= rule.count) return { ok: false as const, reason: 'rate-limited' as const, retryAfterSeconds: secondsUntil(oldest + rule.windowMs) };
+      if (count >= rule.count)
+        return {
+          ok: false as const,
+          reason: 'rate-limited' as const,
+          retryAfterSeconds: secondsUntil(oldest + rule.windowMs),
+        };
     }
     await tx.insert(otpChallenges).values({
       id: challengeId,
@@ -91,10 +105,19 @@ export async function sendCode(
   // transaction: no lock waits on the network). A send the gateway did not accept is taken back, so a failing
   // gateway never uses up the shopper's 3 codes, and its code can never be verified.
   try {
-    await sms.send(`+${input.countryCode}${input.phone}`, `${code} is your Vastra code. It expires in 5 minutes. Never share it.`);
+    await sms.send(
+      `+${input.countryCode}${input.phone}`,
+      `${code} is your Vastra code. It expires in 5 minutes. Never share it.`,
+    );
   } catch (error) {
     await db.delete(otpChallenges).where(eq(otpChallenges.id, challengeId));
-    log.error({ err: (error as Error).name === 'TimeoutError' ? 'SMS gateway did not answer in time' : (error as Error).message, transport: sms.name }, 'code not sent');
+    log.error(
+      {
+        err: (error as Error).name === 'TimeoutError' ? 'SMS gateway did not answer in time' : (error as Error).message,
+        transport: sms.name,
+      },
+      'code not sent',
+    );
     return { ok: false, reason: 'unavailable', retryAfterSeconds: SMS_RETRY_AFTER_SECONDS };
   }
   return { ok: true };
@@ -127,14 +150,29 @@ async function takeAttempt(db: Db, phone: string): Promise<number | null> {
 }
 
 /** Checks the newest open code for the phone and purpose; a match consumes it. */
-export async function verifyCode(db: Db, input: { phone: string; code: string; purpose: Purpose }): Promise<VerifyResult> {
+export async function verifyCode(
+  db: Db,
+  input: { phone: string; code: string; purpose: Purpose },
+): Promise<VerifyResult> {
   const attempt = await takeAttempt(db, input.phone);
-  if (attempt === null) return { ok: false, reason: 'locked', retryAfterSeconds: (await lockedFor(db, input.phone)) || OTP_RULES.lockMs / 1000 };
+  if (attempt === null)
+    return {
+      ok: false,
+      reason: 'locked',
+      retryAfterSeconds: (await lockedFor(db, input.phone)) || OTP_RULES.lockMs / 1000,
+    };
 
   const [challenge] = await db
     .select()
     .from(otpChallenges)
-    .where(and(eq(otpChallenges.phone, input.phone), eq(otpChallenges.purpose, input.purpose), isNull(otpChallenges.consumedAt), gt(otpChallenges.expiresAt, new Date())))
+    .where(
+      and(
+        eq(otpChallenges.phone, input.phone),
+        eq(otpChallenges.purpose, input.purpose),
+        isNull(otpChallenges.consumedAt),
+        gt(otpChallenges.expiresAt, new Date()),
+      ),
+    )
     .orderBy(desc(otpChallenges.createdAt))
     .limit(1);
   const expected = challenge ? Buffer.from(challenge.codeHash, 'hex') : null;
@@ -152,12 +190,21 @@ export async function verifyCode(db: Db, input: { phone: string; code: string; p
   }
   if (!challenge) {
     // Nothing to guess at (no code, or it expired): give the slot back.
-    await db.update(otpLocks).set({ failures: sql`greatest(${otpLocks.failures} - 1, 0)` }).where(and(eq(otpLocks.phone, input.phone), isNull(otpLocks.lockedUntil)));
+    await db
+      .update(otpLocks)
+      .set({ failures: sql`greatest(${otpLocks.failures} - 1, 0)` })
+      .where(and(eq(otpLocks.phone, input.phone), isNull(otpLocks.lockedUntil)));
     return { ok: false, reason: 'expired' };
   }
-  await db.update(otpChallenges).set({ attempts: sql`${otpChallenges.attempts} + 1` }).where(eq(otpChallenges.id, challenge.id));
+  await db
+    .update(otpChallenges)
+    .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+    .where(eq(otpChallenges.id, challenge.id));
   if (attempt >= OTP_RULES.maxWrong) {
-    await db.update(otpLocks).set({ lockedUntil: new Date(Date.now() + OTP_RULES.lockMs) }).where(eq(otpLocks.phone, input.phone));
+    await db
+      .update(otpLocks)
+      .set({ lockedUntil: new Date(Date.now() + OTP_RULES.lockMs) })
+      .where(eq(otpLocks.phone, input.phone));
     return { ok: false, reason: 'locked', retryAfterSeconds: OTP_RULES.lockMs / 1000 };
   }
   return { ok: false, reason: 'wrong' };

@@ -29,7 +29,10 @@ export function consoleTransport(db: Db): SmsTransport {
       const [row] = await db.insert(devSmsOutbox).values({ to, message, code }).returning({ id: devSmsOutbox.id });
       // Bounded: ids only grow, so everything older than the newest OUTBOX_KEEP goes.
       await db.delete(devSmsOutbox).where(lt(devSmsOutbox.id, row!.id - OUTBOX_KEEP + 1));
-      log.info({ outbox: '/api/v1/dev/outbox?phone=<number>' }, `dev SMS kept in the outbox for a number ending ${to.slice(-2)}`);
+      log.info(
+        { outbox: '/api/v1/dev/outbox?phone=<number>' },
+        `dev SMS kept in the outbox for a number ending ${to.slice(-2)}`,
+      );
     },
   };
 }
@@ -58,14 +61,20 @@ export function httpGatewayTransport(url: string, token: string, timeoutMs = SMS
 }
 
 export function smsTransportFromEnv(db: Db, env = process.env): SmsTransport {
-  if (env.SMS_GATEWAY_URL && env.SMS_GATEWAY_TOKEN) return httpGatewayTransport(env.SMS_GATEWAY_URL, env.SMS_GATEWAY_TOKEN);
+  if (env.SMS_GATEWAY_URL && env.SMS_GATEWAY_TOKEN)
+    return httpGatewayTransport(env.SMS_GATEWAY_URL, env.SMS_GATEWAY_TOKEN);
   return consoleTransport(db);
 }
 
 /** The messages sent to a phone, newest first (digits only, checked by the route, so no LIKE escaping). */
 export async function outboxFor(db: Db, phone: string): Promise<OutboxEntry[]> {
   const rows = await db
-    .select({ to: devSmsOutbox.to, message: devSmsOutbox.message, code: devSmsOutbox.code, sentAt: devSmsOutbox.sentAt })
+    .select({
+      to: devSmsOutbox.to,
+      message: devSmsOutbox.message,
+      code: devSmsOutbox.code,
+      sentAt: devSmsOutbox.sentAt,
+    })
     .from(devSmsOutbox)
     .where(like(devSmsOutbox.to, `%${phone}`))
     .orderBy(desc(devSmsOutbox.id));

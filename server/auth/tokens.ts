@@ -104,7 +104,9 @@ export type RefreshOutcome = { ok: true; tokens: TokenPair } | { ok: false; reas
 async function readRefreshToken(token: string) {
   try {
     const { payload } = await jwtVerify(token, await tokensKey(), VERIFY);
-    return payload.typ === 'refresh' && typeof payload.jti === 'string' && typeof payload.sub === 'string' ? { jti: payload.jti, sub: payload.sub } : null;
+    return payload.typ === 'refresh' && typeof payload.jti === 'string' && typeof payload.sub === 'string'
+      ? { jti: payload.jti, sub: payload.sub }
+      : null;
   } catch {
     return null;
   }
@@ -147,7 +149,10 @@ export async function endSession(db: Db, token: string): Promise<boolean> {
   if (!payload) return false;
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, payload.jti));
   if (!row || row.userId !== payload.sub) return false;
-  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
   forgetSession(db, row.familyId);
   return true;
 }

@@ -15,9 +15,19 @@ import type { CartLine } from '../../src/contract/api-types.ts';
 export type { CartLine };
 
 export type Buyable = {
-  productId: string; variantId: string; price: number; mrp: number; stock: number; color: string; size: string; images: string[];
+  productId: string;
+  variantId: string;
+  price: number;
+  mrp: number;
+  stock: number;
+  color: string;
+  size: string;
+  images: string[];
   /** The product's own fields: checkout records them with the line, the bag shows them. */
-  productName: string; productDesc: string; sellerId: string; storeName: string;
+  productName: string;
+  productDesc: string;
+  sellerId: string;
+  storeName: string;
   /** The product's category: its goods' HSN code and GST rate follow from it. */
   categoryId: string;
 };
@@ -74,7 +84,14 @@ function toCartLine(line: LineRow, b: Buyable): CartLine {
       productSellingPrice: b.price,
       productMRP: b.mrp,
     },
-    ProductVarient: { VarientImgUrl: b.images, VarientColor: b.color, VarientSize: b.size, VarientPrice: b.price, VarientMrp: b.mrp, VarientQuantity: b.stock },
+    ProductVarient: {
+      VarientImgUrl: b.images,
+      VarientColor: b.color,
+      VarientSize: b.size,
+      VarientPrice: b.price,
+      VarientMrp: b.mrp,
+      VarientQuantity: b.stock,
+    },
   };
 }
 
@@ -135,8 +152,19 @@ export type AddOutcome = { ok: true; line: CartLine } | { ok: false; status: 400
  * update is conditional on the cap: adds of one variant arriving together (two tabs, two API processes) each
  * count or are refused, and none is lost or fails on the line's unique key. `clamp` (the login merge) stops at the cap.
  */
-export async function addToCart(db: Db, userId: string, input: { productId: string; variantId: string; quantity: number }, clamp = false): Promise<AddOutcome> {
-  const [row] = await (clamp ? clampedAdd : cappedAdd)(db)({ id: crypto.randomUUID(), userId, productId: input.productId, variantId: input.variantId, quantity: input.quantity });
+export async function addToCart(
+  db: Db,
+  userId: string,
+  input: { productId: string; variantId: string; quantity: number },
+  clamp = false,
+): Promise<AddOutcome> {
+  const [row] = await (clamp ? clampedAdd : cappedAdd)(db)({
+    id: crypto.randomUUID(),
+    userId,
+    productId: input.productId,
+    variantId: input.variantId,
+    quantity: input.quantity,
+  });
   if (!row) return { ok: false, status: 404, message: 'Product not found' };
   const { line, held, ...pair } = row;
   if (line) return { ok: true, line: toCartLine(line, { ...pair, variantId: input.variantId }) };
@@ -147,8 +175,16 @@ export async function addToCart(db: Db, userId: string, input: { productId: stri
 }
 
 /** Sets a line's quantity (1 to 5, checked by the route's schema), never above the stock now. */
-export async function setLineQuantity(db: Db, userId: string, lineId: string, quantity: number): Promise<'ok' | 'missing' | 'over-stock'> {
-  const [line] = await db.select().from(cartLines).where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
+export async function setLineQuantity(
+  db: Db,
+  userId: string,
+  lineId: string,
+  quantity: number,
+): Promise<'ok' | 'missing' | 'over-stock'> {
+  const [line] = await db
+    .select()
+    .from(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
   if (!line) return 'missing';
   const buyable = await findBuyable(db, line.productId, line.variantId);
   // Lowering a quantity is always allowed (a line above the stock is fixed by going down).

@@ -88,7 +88,11 @@ export function heardCatalogChange(db: object, payload: string | undefined): voi
  * Sends notices for `db` through `send`, folded: one at a time, and whatever changed while one was on its way
  * goes in the next. A failed send is logged by `onError`; the TTL bounds what it leaves behind.
  */
-export function setCatalogAnnouncer(db: object, send: ((payload: string) => Promise<unknown>) | null, onError: (error: Error) => void = () => {}): void {
+export function setCatalogAnnouncer(
+  db: object,
+  send: ((payload: string) => Promise<unknown>) | null,
+  onError: (error: Error) => void = () => {},
+): void {
   if (!send) return void announcers.delete(db);
   let sending = false;
   let waiting: CatalogChange | null = null;
@@ -107,7 +111,10 @@ export function setCatalogAnnouncer(db: object, send: ((payload: string) => Prom
   };
   announcers.set(db, (change) => {
     if (!sending) return void flush(change);
-    waiting = waiting === 'all' || change === 'all' ? 'all' : { products: [...new Set([...(waiting?.products ?? []), ...change.products])] };
+    waiting =
+      waiting === 'all' || change === 'all'
+        ? 'all'
+        : { products: [...new Set([...(waiting?.products ?? []), ...change.products])] };
   });
 }
 

@@ -21,7 +21,11 @@ export type CatalogFeed = { close: () => Promise<void> };
 /** What the feed went through, for a test to wait on. */
 export type FeedEvent = 'listening' | 'lost' | 'notice';
 
-export async function listenForCatalogChanges(db: object, connectionString: string, observe: (event: FeedEvent) => void = () => {}): Promise<CatalogFeed> {
+export async function listenForCatalogChanges(
+  db: object,
+  connectionString: string,
+  observe: (event: FeedEvent) => void = () => {},
+): Promise<CatalogFeed> {
   let client: pg.Client | null = null;
   let closed = false;
   let retryMs = FIRST_RETRY_MS;
@@ -89,7 +93,8 @@ export async function followCatalogChanges(database: Database, connectionString:
   setCatalogAnnouncer(
     database.db,
     (payload) => database.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${payload})`),
-    (error) => log.warn({ err: error.message }, 'catalog change notice not sent: other processes drop the entry within 5 s'),
+    (error) =>
+      log.warn({ err: error.message }, 'catalog change notice not sent: other processes drop the entry within 5 s'),
   );
   const close = database.close;
   database.close = async () => {

@@ -4,7 +4,16 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { sellerHtml } from './seller-html.ts';
 import type {
-  BannerItem, BrandCard, CustomSection, HomeSections, Product, ProductCard, ProductDetail, Review, StoreListEntry, Varient,
+  BannerItem,
+  BrandCard,
+  CustomSection,
+  HomeSections,
+  Product,
+  ProductCard,
+  ProductDetail,
+  Review,
+  StoreListEntry,
+  Varient,
 } from '../../src/contract/api-types.ts';
 
 type ProductRow = typeof t.products.$inferSelect;
@@ -27,7 +36,9 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-export function toCard(row: Pick<ProductRow, 'id' | 'sellerUserId' | 'name' | 'description' | 'imgUrls' | 'sellingPrice' | 'mrp'>): ProductCard {
+export function toCard(
+  row: Pick<ProductRow, 'id' | 'sellerUserId' | 'name' | 'description' | 'imgUrls' | 'sellingPrice' | 'mrp'>,
+): ProductCard {
   return {
     id: row.id,
     SellerUserId: row.sellerUserId,
@@ -66,7 +77,9 @@ function relatedRanked(db: Db, sellers: string[]) {
   return db
     .select({
       ...cardColumns,
-      rn: sql<number>`row_number() over (partition by ${t.products.sellerUserId} order by ${t.products.createdAt} desc, ${t.products.id})`.as('rn'),
+      rn: sql<number>`row_number() over (partition by ${t.products.sellerUserId} order by ${t.products.createdAt} desc, ${t.products.id})`.as(
+        'rn',
+      ),
     })
     .from(t.products)
     .where(inArray(t.products.sellerUserId, sellers))
@@ -84,14 +97,23 @@ async function detailsFor(db: Db, rows: ProductRow[]): Promise<ProductDetail[]> 
     db
       .select({
         post: t.posts,
-        reviewer: { id: t.users.id, fullname: t.users.fullname, displayname: t.users.displayname, profilePic: t.users.profilePicUrl, badge: t.users.badge },
+        reviewer: {
+          id: t.users.id,
+          fullname: t.users.fullname,
+          displayname: t.users.displayname,
+          profilePic: t.users.profilePicUrl,
+          badge: t.users.badge,
+        },
       })
       .from(t.posts)
       .innerJoin(t.users, eq(t.users.id, t.posts.userId))
       .where(and(inArray(t.posts.productId, ids), sql`${t.posts.ratings} >= 0`, eq(t.users.isBlocked, false)))
       .orderBy(sql`${t.posts.createdAt} desc`),
     db.select({ id: t.stores.id, storeName: t.stores.storeName }).from(t.stores).where(inArray(t.stores.id, sellers)),
-    db.select().from(relatedRanked(db, sellers)).where(lte(sql`rn`, RELATED_LIMIT + 1)),
+    db
+      .select()
+      .from(relatedRanked(db, sellers))
+      .where(lte(sql`rn`, RELATED_LIMIT + 1)),
   ]);
   const storeNames = new Map(storeRows.map((s) => [s.id, s.storeName]));
   return rows.map((row) => {
@@ -141,7 +163,12 @@ export type CatalogOrder = 'id' | 'newest';
  */
 export async function catalogPage(db: Db, cursor: string | null, limit: number, order: CatalogOrder = 'id') {
   const newest = order === 'newest';
-  if (newest && cursor && !(await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.id, cursor))).length) return null;
+  if (
+    newest &&
+    cursor &&
+    !(await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.id, cursor))).length
+  )
+    return null;
   const after = newest
     ? sql`(${t.products.createdAt}, ${t.products.id}) < (select created_at, id from products where id = ${cursor})`
     : gt(t.products.id, cursor ?? '');
@@ -183,15 +210,35 @@ export async function brandCards(db: Db, ids: string[]): Promise<BrandCard[]> {
   const byId = new Map(rows.map((s) => [s.id, s]));
   return ids.flatMap((id) => {
     const s = byId.get(id);
-    return s ? [{ id: s.id, name: s.storeName, img: s.backgroundImg ?? s.logo ?? '', logo: s.logo ?? undefined, tagline: s.tagline }] : [];
+    return s
+      ? [
+          {
+            id: s.id,
+            name: s.storeName,
+            img: s.backgroundImg ?? s.logo ?? '',
+            logo: s.logo ?? undefined,
+            tagline: s.tagline,
+          },
+        ]
+      : [];
   });
 }
 
 /** Home ("home") or a category's marketplace sections, resolved from ids into cards, in server order. */
 export async function homeSections(db: Db, tab: string): Promise<HomeSections> {
-  const rows = await db.select().from(t.homeSections).where(eq(t.homeSections.tab, tab)).orderBy(asc(t.homeSections.position));
+  const rows = await db
+    .select()
+    .from(t.homeSections)
+    .where(eq(t.homeSections.tab, tab))
+    .orderBy(asc(t.homeSections.position));
   const result: HomeSections = {
-    webBanner: [], heroBanner: [], featuredBrands: [], favouriteBrands: [], exclusiveDeals: [], storeDiscovery: [], customSections: [],
+    webBanner: [],
+    heroBanner: [],
+    featuredBrands: [],
+    favouriteBrands: [],
+    exclusiveDeals: [],
+    storeDiscovery: [],
+    customSections: [],
   };
   for (const row of rows) {
     switch (row.kind) {
@@ -208,7 +255,11 @@ export async function homeSections(db: Db, tab: string): Promise<HomeSections> {
         result.exclusiveDeals = await productCards(db, row.items as string[]);
         break;
       case 'customSections': {
-        const section: CustomSection = { id: row.id, title: row.title, products: await productCards(db, row.items as string[]) };
+        const section: CustomSection = {
+          id: row.id,
+          title: row.title,
+          products: await productCards(db, row.items as string[]),
+        };
         if (section.products.length) result.customSections.push(section);
         break;
       }
@@ -219,7 +270,12 @@ export async function homeSections(db: Db, tab: string): Promise<HomeSections> {
 
 export async function storeList(db: Db): Promise<StoreListEntry[]> {
   const rows = await db.select().from(t.stores).orderBy(asc(t.stores.storeName));
-  return rows.map((s) => ({ id: s.id, backgroundImg: s.backgroundImg, logo: s.logo, sellerData: { id: s.id, storeName: s.storeName } }));
+  return rows.map((s) => ({
+    id: s.id,
+    backgroundImg: s.backgroundImg,
+    logo: s.logo,
+    sellerData: { id: s.id, storeName: s.storeName },
+  }));
 }
 
 export async function categoryExists(db: Db, id: string): Promise<boolean> {

@@ -30,7 +30,12 @@ const alternative = (alt: string, prefix: boolean) =>
 /** Word groups to a tsquery: every group must match, any form of it; the word being typed as a prefix. */
 export function toTsquery(groups: string[][], open: boolean): string | null {
   if (!groups.length) return null;
-  return groups.map((alts, g) => `(${alts.map((alt, i) => alternative(alt, open && g === groups.length - 1 && i === 0)).join(' | ')})`).join(' & ');
+  return groups
+    .map(
+      (alts, g) =>
+        `(${alts.map((alt, i) => alternative(alt, open && g === groups.length - 1 && i === 0)).join(' | ')})`,
+    )
+    .join(' & ');
 }
 
 type Near = { term: string; similarity: number };
@@ -76,7 +81,9 @@ export async function withTypos(db: Db, query: ParsedQuery): Promise<{ groups: s
     const candidates = near.get(word) ?? [];
     const known = candidates.some((c) => group.includes(singular(c.term)) || group.includes(c.term));
     if (known || !candidates.length) return group;
-    const typos = candidates.filter((c) => isTypoOf(word, singular(c.term)) || isTypoOf(word, c.term)).map((c) => singular(c.term));
+    const typos = candidates
+      .filter((c) => isTypoOf(word, singular(c.term)) || isTypoOf(word, c.term))
+      .map((c) => singular(c.term));
     return [...new Set([...group, ...typos])];
   });
   return { groups };
@@ -95,21 +102,41 @@ export type SearchFilters = {
   min: number | null;
   max: number | null;
 };
-export const NO_FILTERS: SearchFilters = { color: [], size: [], materials: [], store: [], discount: null, min: null, max: null };
+export const NO_FILTERS: SearchFilters = {
+  color: [],
+  size: [],
+  materials: [],
+  store: [],
+  discount: null,
+  min: null,
+  max: null,
+};
 
 /**
  * `popular`: add popular products under a dead end, `count`: count every match, `facets`: the filter options
  * among the matches (the results page's first request; the drop-down needs none of these).
  */
 export type SearchOptions = {
-  limit: number; offset?: number; sort?: SearchSort; popular?: boolean; count?: boolean; facets?: boolean; filters?: SearchFilters;
+  limit: number;
+  offset?: number;
+  sort?: SearchSort;
+  popular?: boolean;
+  count?: boolean;
+  facets?: boolean;
+  filters?: SearchFilters;
   /** How many candidates relevance ranks (RANKED_CAP; smaller in tests). */
   cap?: number;
 };
 
 /** Each option's count as the listing's facets count it: with the other filters applied, not its own. */
 export type SearchFacets = {
-  counts: { color: Record<string, number>; size: Record<string, number>; materials: Record<string, number>; store: Record<string, number>; discount: Record<string, number> };
+  counts: {
+    color: Record<string, number>;
+    size: Record<string, number>;
+    materials: Record<string, number>;
+    store: Record<string, number>;
+    discount: Record<string, number>;
+  };
   /** The stores among the counts, with their names (the store filter's labels). */
   stores: { id: string; name: string }[];
   /** The lowest and highest selling price among the matches (before filters), for the price hint. */
@@ -138,7 +165,9 @@ const POPULAR = 8;
 /** Best rated products in stock, newest first among equals (products_popular_idx). */
 async function popularIds(db: Db): Promise<string[]> {
   const { rows } = (await db.execute(sql`
-    select id from products where stock > 0 order by rating desc, created_at desc limit ${POPULAR}`)) as unknown as Rows<{ id: string }>;
+    select id from products where stock > 0 order by rating desc, created_at desc limit ${POPULAR}`)) as unknown as Rows<{
+    id: string;
+  }>;
   return rows.map((r) => r.id);
 }
 
@@ -152,7 +181,9 @@ const SORTS: Record<Exclude<SearchSort, 'relevance'>, SQL> = {
 
 const textArray = (values: string[]) => sql`${JSON.stringify(values)}::jsonb`;
 /** The filters as conditions on product_search, by filter (the facets leave out their own). */
-function filterConditions(f: SearchFilters): Record<'color' | 'size' | 'materials' | 'store' | 'discount' | 'price', SQL | null> {
+function filterConditions(
+  f: SearchFilters,
+): Record<'color' | 'size' | 'materials' | 'store' | 'discount' | 'price', SQL | null> {
   const anyOf = (values: string[]) => sql`array(select jsonb_array_elements_text(${textArray(values)}))`;
   return {
     color: f.color.length ? sql`ps.colors && ${anyOf(f.color)}` : null,
@@ -162,7 +193,13 @@ function filterConditions(f: SearchFilters): Record<'color' | 'size' | 'material
     discount: f.discount !== null ? sql`ps.discount >= ${f.discount}` : null,
     price:
       f.min !== null || f.max !== null
-        ? sql.join([...(f.min !== null ? [sql`ps.price >= ${f.min}`] : []), ...(f.max !== null ? [sql`ps.price <= ${f.max}`] : [])], sql` and `)
+        ? sql.join(
+            [
+              ...(f.min !== null ? [sql`ps.price >= ${f.min}`] : []),
+              ...(f.max !== null ? [sql`ps.price <= ${f.max}`] : []),
+            ],
+            sql` and `,
+          )
         : null,
   };
 }
@@ -192,7 +229,10 @@ function matchOf(query: ParsedQuery, groups: string[][], options: { sort?: Searc
     sql`ps.rating desc`,
     sql`ps.created_at desc`,
   ];
-  const order = options.sort && options.sort !== 'relevance' ? [sql`ps.in_stock desc nulls last`, SORTS[options.sort], ...relevance.slice(1)] : relevance;
+  const order =
+    options.sort && options.sort !== 'relevance'
+      ? [sql`ps.in_stock desc nulls last`, SORTS[options.sort], ...relevance.slice(1)]
+      : relevance;
   return {
     where: sql.join(conditions, sql` and `),
     order: [...order, sql`ps.product_id`],
@@ -206,7 +246,11 @@ function matchOf(query: ParsedQuery, groups: string[][], options: { sort?: Searc
  * and both price ranges (the query's words and the chosen one) applied there.
  */
 function candidatesOf(match: NonNullable<Match>, limit: number, f: SearchFilters): SQL {
-  const chosen = Object.fromEntries(Object.entries({ color: f.color, size: f.size, materials: f.materials, store: f.store }).filter(([, v]) => v.length));
+  const chosen = Object.fromEntries(
+    Object.entries({ color: f.color, size: f.size, materials: f.materials, store: f.store }).filter(
+      ([, v]) => v.length,
+    ),
+  );
   if (f.discount !== null) Object.assign(chosen, { discount: f.discount });
   const bounds = [match.price.min, f.min].filter((v): v is number => v !== null);
   const ceilings = [match.price.max, f.max].filter((v): v is number => v !== null);
@@ -246,11 +290,18 @@ async function matchIds(db: Db, match: Match, options: SearchOptions) {
     ) r join products p on p.id = r.product_id
     order by r.position`) as unknown as Promise<Rows<CardRow>>;
   const counted = options.count
-    ? (db.execute(sql`select count(*)::int as count from ${candidates(cap + 1)}`) as unknown as Promise<Rows<{ count: number }>>)
+    ? (db.execute(sql`select count(*)::int as count from ${candidates(cap + 1)}`) as unknown as Promise<
+        Rows<{ count: number }>
+      >)
     : null;
   const [{ rows }, count] = await Promise.all([page, counted]);
   const n = count ? Number(count.rows[0]?.count ?? 0) : null;
-  return { ids: rows.map((r) => r.id), cards: rows.map(toCard), count: n === null ? null : Math.min(n, cap), capped: n !== null && n > cap };
+  return {
+    ids: rows.map((r) => r.id),
+    cards: rows.map(toCard),
+    count: n === null ? null : Math.min(n, cap),
+    capped: n !== null && n > cap,
+  };
 }
 
 /**
@@ -267,7 +318,12 @@ async function facetsOf(db: Db, match: Match, filters: SearchFilters): Promise<S
   const counts: SearchFacets['counts'] = { color: {}, size: {}, materials: {}, store: {}, discount: {} };
   if (!match) return { counts, stores: [], price: null };
   const c = filterConditions(filters);
-  const except = (own: keyof typeof c) => all(Object.entries(c).filter(([name]) => name !== own).map(([, condition]) => condition));
+  const except = (own: keyof typeof c) =>
+    all(
+      Object.entries(c)
+        .filter(([name]) => name !== own)
+        .map(([, condition]) => condition),
+    );
   const { rows } = (await db.execute(sql`
     with m as (
       select ps.colors, ps.sizes, ps.material, ps.store_id, ps.discount, ps.price,
@@ -280,15 +336,24 @@ async function facetsOf(db: Db, match: Match, filters: SearchFilters): Promise<S
     union all select 'materials', material, count(*)::int from m where f_materials and material is not null group by material
     union all select 'store', store_id, count(*)::int from m where f_store group by store_id
     union all select 'discount', step::text, count(*)::int from m, unnest(${sql.raw(`array[${DISCOUNT_STEPS.join(',')}]`)}) step where f_discount and discount >= step group by step
-    union all select 'price', min(price)::text, max(price) from m`)) as unknown as Rows<{ facet: keyof SearchFacets['counts'] | 'price'; value: string | null; n: number | null }>;
+    union all select 'price', min(price)::text, max(price) from m`)) as unknown as Rows<{
+    facet: keyof SearchFacets['counts'] | 'price';
+    value: string | null;
+    n: number | null;
+  }>;
   let price: SearchFacets['price'] = null;
   for (const row of rows) {
-    if (row.facet === 'price') price = row.value === null || row.n === null ? null : { min: Number(row.value), max: Number(row.n) };
+    if (row.facet === 'price')
+      price = row.value === null || row.n === null ? null : { min: Number(row.value), max: Number(row.n) };
     else if (row.value !== null && row.value !== '') counts[row.facet][row.value] = Number(row.n);
   }
   const storeIds = Object.keys(counts.store);
   const stores = storeIds.length
-    ? (await db.select({ id: t.stores.id, name: t.stores.storeName }).from(t.stores).where(inArray(t.stores.id, storeIds)).orderBy(t.stores.storeName))
+    ? await db
+        .select({ id: t.stores.id, name: t.stores.storeName })
+        .from(t.stores)
+        .where(inArray(t.stores.id, storeIds))
+        .orderBy(t.stores.storeName)
     : [];
   return { counts, stores, price };
 }
@@ -328,20 +393,32 @@ function weighStores(query: ParsedQuery, groups: string[][], stores: Set<string>
 export async function searchCatalog(db: Db, text: string, options: SearchOptions): Promise<SearchReply> {
   const parsed = parseSearchQuery(text);
   const filters = options.filters ?? NO_FILTERS;
-  const [typos, stores] = await Promise.all([withTypos(db, parsed), storeWords(db, parsed.groups.map((g) => g[0]!))]);
+  const [typos, stores] = await Promise.all([
+    withTypos(db, parsed),
+    storeWords(
+      db,
+      parsed.groups.map((g) => g[0]!),
+    ),
+  ]);
   const { query, groups, boost } = weighStores(parsed, typos.groups, stores);
   let match = matchOf(query, groups, { sort: options.sort, boost });
   let found = await matchIds(db, match, options);
   // Nothing matched (a first page with no rows is that, whether counted or not).
-  const none = (f: { ids: string[]; count: number | null }) => (f.count ?? f.ids.length) === 0 && (options.offset ?? 0) === 0;
+  const none = (f: { ids: string[]; count: number | null }) =>
+    (f.count ?? f.ids.length) === 0 && (options.offset ?? 0) === 0;
   // With filters chosen, nothing found is the filters' doing: the page says so (no "Did you mean", no popular).
   const filtered = Object.values(filterConditions(filters)).some((c) => c !== null);
   let didYouMean: string | null = null;
   if (none(found) && query.groups.length && !filtered) {
-    const nearest = await nearestTerms(db, query.groups.map((g) => g[0]!));
+    const nearest = await nearestTerms(
+      db,
+      query.groups.map((g) => g[0]!),
+    );
     const suggestion = query.groups.map((g) => nearest.get(g[0]!) ?? g[0]!).join(' ');
     const corrected = parseSearchQuery(suggestion);
-    const retryMatch = matchOf({ ...corrected, colors: query.colors, price: query.price }, corrected.groups, { sort: options.sort });
+    const retryMatch = matchOf({ ...corrected, colors: query.colors, price: query.price }, corrected.groups, {
+      sort: options.sort,
+    });
     const retry = await matchIds(db, retryMatch, options);
     if (!none(retry) && suggestion !== query.groups.map((g) => g[0]).join(' ')) {
       found = retry;
@@ -349,13 +426,23 @@ export async function searchCatalog(db: Db, text: string, options: SearchOptions
       didYouMean = [suggestion, ...query.colors.map((c) => c.toLowerCase())].join(' ');
     }
   }
-  const deadEnd = didYouMean !== null || (none(found) && !filtered && (query.groups.length > 0 || query.colors.length > 0));
+  const deadEnd =
+    didYouMean !== null || (none(found) && !filtered && (query.groups.length > 0 || query.colors.length > 0));
   const [products, popular, facets] = await Promise.all([
     found.cards,
     deadEnd && options.popular ? popularIds(db).then((ids) => productCards(db, ids)) : [],
     options.facets ? facetsOf(db, match, filters) : null,
   ]);
-  return { query: query.text, count: found.count, capped: found.capped, products, price: query.price, didYouMean, popular, facets };
+  return {
+    query: query.text,
+    count: found.count,
+    capped: found.capped,
+    products,
+    price: query.price,
+    didYouMean,
+    popular,
+    facets,
+  };
 }
 
 /** The header drop-down's list (the first rows of the results page; no count, no facets). */
@@ -373,5 +460,11 @@ export async function searchBrands(db: Db, text: string, limit = 10) {
     .where(and(...words.map((w) => ilike(t.stores.storeName, containsPattern(w)))))
     .orderBy(t.stores.storeName)
     .limit(limit);
-  return rows.map((s) => ({ id: s.id, name: s.storeName, img: s.backgroundImg ?? s.logo ?? '', logo: s.logo, tagline: s.tagline }));
+  return rows.map((s) => ({
+    id: s.id,
+    name: s.storeName,
+    img: s.backgroundImg ?? s.logo ?? '',
+    logo: s.logo,
+    tagline: s.tagline,
+  }));
 }

@@ -28,6 +28,8 @@ export function sellerHtml(stored: string): string {
 export function servedAboutBlocks(blocks: unknown[]): unknown[] {
   return blocks.map((block) => {
     const about = block as { TypeData?: unknown; Description?: unknown };
-    return about.TypeData === 'ABOUT2' && typeof about.Description === 'string' ? { ...about, Description: sellerHtml(about.Description) } : block;
+    return about.TypeData === 'ABOUT2' && typeof about.Description === 'string'
+      ? { ...about, Description: sellerHtml(about.Description) }
+      : block;
   });
 }

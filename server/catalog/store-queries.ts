@@ -15,7 +15,15 @@ export async function storeCards(db: Db, productIds: string[]): Promise<StorePro
   const [rows, variantRows, ratingRows] = await Promise.all([
     db.select().from(t.products).where(inArray(t.products.id, productIds)),
     db
-      .select({ id: t.variants.id, productId: t.variants.productId, color: t.variants.color, size: t.variants.size, quantity: t.variants.quantity, imgUrls: t.variants.imgUrls, position: t.variants.position })
+      .select({
+        id: t.variants.id,
+        productId: t.variants.productId,
+        color: t.variants.color,
+        size: t.variants.size,
+        quantity: t.variants.quantity,
+        imgUrls: t.variants.imgUrls,
+        position: t.variants.position,
+      })
       .from(t.variants)
       .where(inArray(t.variants.productId, productIds)),
     db
@@ -34,31 +42,35 @@ export async function storeCards(db: Db, productIds: string[]): Promise<StorePro
     if (!p) return [];
     const vs = variantsOf.get(id) ?? [];
     const rating = ratingOf.get(id);
-    return [{
-      productId: p.id,
-      SellerUserId: p.sellerUserId,
-      productImg: p.imgUrls,
-      productPrice: p.sellingPrice,
-      productMRP: p.mrp,
-      productDiff: percentOff(p.mrp, p.sellingPrice) ?? 0,
-      productName: p.name,
-      productDesc: sellerHtml(p.description),
-      colors: vs.length ? [...new Set(vs.map((v) => v.color))] : [p.specs.color ?? ''].filter(Boolean),
-      sizes: orderSizes(vs.length ? vs.map((v) => v.size) : [p.specs.size ?? ''].filter(Boolean)),
-      material: p.specs.material ?? null,
-      style: p.specs.style ?? null,
-      categoryId: p.categoryId,
-      inStock: p.stock > 0,
-      avgRatings: rating ? Math.round(Number(rating.avg) * 10) / 10 : 0,
-      NoOfRatings: rating ? Number(rating.n) : 0,
-      createdAt: p.createdAt.toISOString(),
-      colorViews: colorViews(vs),
-    }];
+    return [
+      {
+        productId: p.id,
+        SellerUserId: p.sellerUserId,
+        productImg: p.imgUrls,
+        productPrice: p.sellingPrice,
+        productMRP: p.mrp,
+        productDiff: percentOff(p.mrp, p.sellingPrice) ?? 0,
+        productName: p.name,
+        productDesc: sellerHtml(p.description),
+        colors: vs.length ? [...new Set(vs.map((v) => v.color))] : [p.specs.color ?? ''].filter(Boolean),
+        sizes: orderSizes(vs.length ? vs.map((v) => v.size) : [p.specs.size ?? ''].filter(Boolean)),
+        material: p.specs.material ?? null,
+        style: p.specs.style ?? null,
+        categoryId: p.categoryId,
+        inStock: p.stock > 0,
+        avgRatings: rating ? Math.round(Number(rating.avg) * 10) / 10 : 0,
+        NoOfRatings: rating ? Number(rating.n) : 0,
+        createdAt: p.createdAt.toISOString(),
+        colorViews: colorViews(vs),
+      },
+    ];
   });
 }
 
 /** Per colour, in the product's variant order: its first variant in stock (else its first), with two images. */
-function colorViews(vs: { id: string; color: string; quantity: number; imgUrls: string[]; position: number }[]): ColorView[] {
+function colorViews(
+  vs: { id: string; color: string; quantity: number; imgUrls: string[]; position: number }[],
+): ColorView[] {
   const ordered = vs.toSorted((a, b) => a.position - b.position);
   const views: ColorView[] = [];
   for (const color of new Set(ordered.map((v) => v.color))) {
@@ -70,11 +82,20 @@ function colorViews(vs: { id: string; color: string; quantity: number; imgUrls: 
 }
 
 async function collectionProductIds(db: Db, collectionId: string, limit?: number): Promise<string[]> {
-  const query = db.select({ id: t.collectionProducts.productId }).from(t.collectionProducts).where(eq(t.collectionProducts.collectionId, collectionId)).orderBy(asc(t.collectionProducts.position));
+  const query = db
+    .select({ id: t.collectionProducts.productId })
+    .from(t.collectionProducts)
+    .where(eq(t.collectionProducts.collectionId, collectionId))
+    .orderBy(asc(t.collectionProducts.position));
   return (await (limit ? query.limit(limit) : query)).map((r) => r.id);
 }
 
-type Block = { id: string; typeData: string; collections?: { id: string; CollectionName: string }[]; [key: string]: unknown };
+type Block = {
+  id: string;
+  typeData: string;
+  collections?: { id: string; CollectionName: string }[];
+  [key: string]: unknown;
+};
 
 /** Storefront and about blocks; collection blocks carry up to 10 products of their first collection. */
 export async function storeDetails(db: Db, storeId: string) {
@@ -88,7 +109,14 @@ export async function storeDetails(db: Db, storeId: string) {
     }),
   );
   return {
-    storeFront: { id: store.id, webBackgroundImage: store.backgroundImg, Logo: store.logo, storeName: store.storeName, tagline: store.tagline, storeData },
+    storeFront: {
+      id: store.id,
+      webBackgroundImage: store.backgroundImg,
+      Logo: store.logo,
+      storeName: store.storeName,
+      tagline: store.tagline,
+      storeData,
+    },
     about: { webStoreData: servedAboutBlocks(store.aboutData) },
   };
 }
@@ -96,27 +124,66 @@ export async function storeDetails(db: Db, storeId: string) {
 export async function storeCategory(db: Db, categoryId: string) {
   const [category] = await db.select().from(t.storeCategories).where(eq(t.storeCategories.id, categoryId));
   if (!category) return null;
-  const rows = await db.select().from(t.collections).where(eq(t.collections.categoryId, categoryId)).orderBy(asc(t.collections.position));
-  const collections = await Promise.all(rows.map(async (c) => ({ id: c.id, CollectionName: c.name, products: await storeCards(db, await collectionProductIds(db, c.id)) })));
-  return { id: category.id, storeId: category.storeId, categoryName: category.name, collectionCount: collections.length, collections };
+  const rows = await db
+    .select()
+    .from(t.collections)
+    .where(eq(t.collections.categoryId, categoryId))
+    .orderBy(asc(t.collections.position));
+  const collections = await Promise.all(
+    rows.map(async (c) => ({
+      id: c.id,
+      CollectionName: c.name,
+      products: await storeCards(db, await collectionProductIds(db, c.id)),
+    })),
+  );
+  return {
+    id: category.id,
+    storeId: category.storeId,
+    categoryName: category.name,
+    collectionCount: collections.length,
+    collections,
+  };
 }
 
 export async function storeCollection(db: Db, collectionId: string) {
   const [collection] = await db.select().from(t.collections).where(eq(t.collections.id, collectionId));
   if (!collection) return null;
   return {
-    collection: { id: collection.id, CollectionName: collection.name, storeId: collection.storeId, categoryId: collection.categoryId },
+    collection: {
+      id: collection.id,
+      CollectionName: collection.name,
+      storeId: collection.storeId,
+      categoryId: collection.categoryId,
+    },
     products: await storeCards(db, await collectionProductIds(db, collection.id)),
   };
 }
 
 /** An offer page: the coupon and the products of its store (in stock, newest first). */
 export async function storeOffer(db: Db, couponId: string) {
-  const [coupon] = await db.select().from(t.coupons).where(and(eq(t.coupons.id, couponId), gt(t.coupons.endDate, new Date())));
+  const [coupon] = await db
+    .select()
+    .from(t.coupons)
+    .where(and(eq(t.coupons.id, couponId), gt(t.coupons.endDate, new Date())));
   if (!coupon) return null;
-  const ids = (await db.select({ id: t.products.id }).from(t.products).where(and(eq(t.products.sellerUserId, coupon.sellerUserId), gt(t.products.stock, 0))).orderBy(sql`${t.products.createdAt} desc`)).map((r) => r.id);
+  const ids = (
+    await db
+      .select({ id: t.products.id })
+      .from(t.products)
+      .where(and(eq(t.products.sellerUserId, coupon.sellerUserId), gt(t.products.stock, 0)))
+      .orderBy(sql`${t.products.createdAt} desc`)
+  ).map((r) => r.id);
   return {
-    coupon: { id: coupon.id, couponName: coupon.couponName, couponImage: coupon.couponImage, discountPercent: coupon.discountPercent, purchaseRequired: coupon.purchaseRequired, purchaseValue: coupon.purchaseValue, endDate: coupon.endDate.toISOString(), SellerUserId: coupon.sellerUserId },
+    coupon: {
+      id: coupon.id,
+      couponName: coupon.couponName,
+      couponImage: coupon.couponImage,
+      discountPercent: coupon.discountPercent,
+      purchaseRequired: coupon.purchaseRequired,
+      purchaseValue: coupon.purchaseValue,
+      endDate: coupon.endDate.toISOString(),
+      SellerUserId: coupon.sellerUserId,
+    },
     products: await storeCards(db, ids),
   };
 }
@@ -128,23 +195,39 @@ export async function storeOffer(db: Db, couponId: string) {
  * carries its name and collectionCount (whether it opens, and the crumb to it).
  */
 export async function storePageIds(db: Db) {
-  const [categories, collections, offers, categoryCounts, collectionCounts, stockCounts, collectionsPerCategory] = await Promise.all([
-    db.select({ id: t.storeCategories.id, storeId: t.storeCategories.storeId, name: t.storeCategories.name }).from(t.storeCategories),
-    db.select({ id: t.collections.id, storeId: t.collections.storeId }).from(t.collections),
-    db.select({ id: t.coupons.id, storeId: t.coupons.sellerUserId }).from(t.coupons).where(gt(t.coupons.endDate, new Date())),
-    db
-      .select({ id: t.collections.categoryId, n: countDistinct(t.collectionProducts.productId) })
-      .from(t.collectionProducts)
-      .innerJoin(t.collections, eq(t.collections.id, t.collectionProducts.collectionId))
-      .groupBy(t.collections.categoryId),
-    db.select({ id: t.collectionProducts.collectionId, n: count() }).from(t.collectionProducts).groupBy(t.collectionProducts.collectionId),
-    db.select({ id: t.products.sellerUserId, n: count() }).from(t.products).where(gt(t.products.stock, 0)).groupBy(t.products.sellerUserId),
-    db.select({ id: t.collections.categoryId, n: count() }).from(t.collections).groupBy(t.collections.categoryId),
-  ]);
+  const [categories, collections, offers, categoryCounts, collectionCounts, stockCounts, collectionsPerCategory] =
+    await Promise.all([
+      db
+        .select({ id: t.storeCategories.id, storeId: t.storeCategories.storeId, name: t.storeCategories.name })
+        .from(t.storeCategories),
+      db.select({ id: t.collections.id, storeId: t.collections.storeId }).from(t.collections),
+      db
+        .select({ id: t.coupons.id, storeId: t.coupons.sellerUserId })
+        .from(t.coupons)
+        .where(gt(t.coupons.endDate, new Date())),
+      db
+        .select({ id: t.collections.categoryId, n: countDistinct(t.collectionProducts.productId) })
+        .from(t.collectionProducts)
+        .innerJoin(t.collections, eq(t.collections.id, t.collectionProducts.collectionId))
+        .groupBy(t.collections.categoryId),
+      db
+        .select({ id: t.collectionProducts.collectionId, n: count() })
+        .from(t.collectionProducts)
+        .groupBy(t.collectionProducts.collectionId),
+      db
+        .select({ id: t.products.sellerUserId, n: count() })
+        .from(t.products)
+        .where(gt(t.products.stock, 0))
+        .groupBy(t.products.sellerUserId),
+      db.select({ id: t.collections.categoryId, n: count() }).from(t.collections).groupBy(t.collections.categoryId),
+    ]);
   const counted = (rows: { id: string | null; n: number }[]) => new Map(rows.map((r) => [r.id, Number(r.n)]));
   const collectionsOf = counted(collectionsPerCategory);
-  const withCount = <R extends { id: string; storeId: string }>(refs: R[], counts: Map<string | null, number>, key: (ref: R) => string) =>
-    refs.map((ref) => ({ ...ref, productCount: counts.get(key(ref)) ?? 0 }));
+  const withCount = <R extends { id: string; storeId: string }>(
+    refs: R[],
+    counts: Map<string | null, number>,
+    key: (ref: R) => string,
+  ) => refs.map((ref) => ({ ...ref, productCount: counts.get(key(ref)) ?? 0 }));
   return {
     categories: withCount(categories, counted(categoryCounts), (ref) => ref.id).map((ref) => ({
       ...ref,

@@ -18,12 +18,21 @@ export type IssuedDocument = typeof t.invoices.$inferSelect;
 class NumberedElsewhere extends Error {}
 
 async function documentOf(db: Db, orderId: string, kind: DocumentKind): Promise<IssuedDocument | undefined> {
-  const [row] = await db.select().from(t.invoices).where(and(eq(t.invoices.orderId, orderId), eq(t.invoices.kind, kind)));
+  const [row] = await db
+    .select()
+    .from(t.invoices)
+    .where(and(eq(t.invoices.orderId, orderId), eq(t.invoices.kind, kind)));
   return row;
 }
 
 /** The order's document of this kind: the one issued before, or a new one with the next number of the seller's series. */
-export async function issueDocument(db: Db, order: { id: string; sellerId: string }, kind: DocumentKind, prefix: string, now = new Date()): Promise<IssuedDocument> {
+export async function issueDocument(
+  db: Db,
+  order: { id: string; sellerId: string },
+  kind: DocumentKind,
+  prefix: string,
+  now = new Date(),
+): Promise<IssuedDocument> {
   const existing = await documentOf(db, order.id, kind);
   if (existing) return existing;
   const year = financialYear(now);
@@ -40,7 +49,16 @@ export async function issueDocument(db: Db, order: { id: string; sellerId: strin
       const seq = counter!.last;
       const [issued] = await d
         .insert(t.invoices)
-        .values({ id: crypto.randomUUID(), orderId: order.id, sellerId: order.sellerId, kind, financialYear: year, seq, number: documentNumber(kind, prefix, year, seq), issuedAt: now })
+        .values({
+          id: crypto.randomUUID(),
+          orderId: order.id,
+          sellerId: order.sellerId,
+          kind,
+          financialYear: year,
+          seq,
+          number: documentNumber(kind, prefix, year, seq),
+          issuedAt: now,
+        })
         .onConflictDoNothing({ target: [t.invoices.orderId, t.invoices.kind] })
         .returning();
       if (!issued) throw new NumberedElsewhere();

@@ -33,7 +33,13 @@ const MARGIN = 36;
 const rupees = (paise: number) => formatRupeesExact(paise / 100);
 const percent = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)}%`;
 
-type Column = { title: string; width: number; align: 'left' | 'right' | 'center'; cell: (r: InvoiceRow, i: number) => string; total?: string };
+type Column = {
+  title: string;
+  width: number;
+  align: 'left' | 'right' | 'center';
+  cell: (r: InvoiceRow, i: number) => string;
+  total?: string;
+};
 
 /** The line table's columns: CGST and SGST for an intra-state supply, IGST otherwise; the description takes what is left. */
 function columns(doc: TaxDocument, width: number): Column[] {
@@ -41,16 +47,40 @@ function columns(doc: TaxDocument, width: number): Column[] {
   const tax: Column[] =
     doc.figures.supply === 'intra-state'
       ? [
-          { title: 'CGST', width: 50, align: 'right', cell: (r) => `${rupees(r.cgstPaise)}\n@ ${percent(r.percent / 2)}`, total: rupees(t.cgstPaise) },
-          { title: 'SGST', width: 50, align: 'right', cell: (r) => `${rupees(r.sgstPaise)}\n@ ${percent(r.percent / 2)}`, total: rupees(t.sgstPaise) },
+          {
+            title: 'CGST',
+            width: 50,
+            align: 'right',
+            cell: (r) => `${rupees(r.cgstPaise)}\n@ ${percent(r.percent / 2)}`,
+            total: rupees(t.cgstPaise),
+          },
+          {
+            title: 'SGST',
+            width: 50,
+            align: 'right',
+            cell: (r) => `${rupees(r.sgstPaise)}\n@ ${percent(r.percent / 2)}`,
+            total: rupees(t.sgstPaise),
+          },
         ]
       : [{ title: 'IGST', width: 56, align: 'right', cell: (r) => rupees(r.igstPaise), total: rupees(t.igstPaise) }];
   const fixed: Column[] = [
     { title: 'HSN', width: 34, align: 'left', cell: (r) => r.hsn },
     { title: 'Qty', width: 24, align: 'right', cell: (r) => String(r.quantity) },
     { title: 'Gross', width: 54, align: 'right', cell: (r) => rupees(r.grossPaise), total: rupees(t.grossPaise) },
-    { title: 'Coupon', width: 48, align: 'right', cell: (r) => (r.couponPaise ? `−${rupees(r.couponPaise)}` : '–'), total: t.couponPaise ? `−${rupees(t.couponPaise)}` : '–' },
-    { title: 'Taxable value', width: 58, align: 'right', cell: (r) => rupees(r.taxablePaise), total: rupees(t.taxablePaise) },
+    {
+      title: 'Coupon',
+      width: 48,
+      align: 'right',
+      cell: (r) => (r.couponPaise ? `−${rupees(r.couponPaise)}` : '–'),
+      total: t.couponPaise ? `−${rupees(t.couponPaise)}` : '–',
+    },
+    {
+      title: 'Taxable value',
+      width: 58,
+      align: 'right',
+      cell: (r) => rupees(r.taxablePaise),
+      total: rupees(t.taxablePaise),
+    },
     { title: 'Rate', width: 30, align: 'right', cell: (r) => percent(r.percent) },
     ...tax,
     { title: 'Total', width: 58, align: 'right', cell: (r) => rupees(r.totalPaise), total: rupees(t.totalPaise) },
@@ -67,7 +97,12 @@ function columns(doc: TaxDocument, width: number): Column[] {
 export function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   const credit = d.kind === 'credit-note';
   const title = credit ? 'Credit Note' : 'Tax Invoice';
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${title} ${d.number}`, Author: d.seller.name, Subject: `${site.name} order ${d.orderId}` } });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `${title} ${d.number}`, Author: d.seller.name, Subject: `${site.name} order ${d.orderId}` },
+  });
   for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, file);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -79,15 +114,30 @@ export function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   const left = MARGIN;
   const width = pdf.page.width - 2 * MARGIN;
   const bottom = () => pdf.page.height - MARGIN - 24;
-  const write = (s: string, x: number, y: number, o: { font?: Font; size?: number; color?: string; width?: number; align?: 'left' | 'right' | 'center' } = {}) => {
-    pdf.font(o.font ?? 'regular').fontSize(o.size ?? 9).fillColor(o.color ?? INK).text(s, x, y, { width: o.width, align: o.align ?? 'left', lineGap: 1 });
+  const write = (
+    s: string,
+    x: number,
+    y: number,
+    o: { font?: Font; size?: number; color?: string; width?: number; align?: 'left' | 'right' | 'center' } = {},
+  ) => {
+    pdf
+      .font(o.font ?? 'regular')
+      .fontSize(o.size ?? 9)
+      .fillColor(o.color ?? INK)
+      .text(s, x, y, { width: o.width, align: o.align ?? 'left', lineGap: 1 });
     return pdf.y;
   };
-  const rule = (y: number, color = RULE, x0 = left, x1 = left + width) => pdf.moveTo(x0, y).lineTo(x1, y).lineWidth(0.6).strokeColor(color).stroke();
+  const rule = (y: number, color = RULE, x0 = left, x1 = left + width) =>
+    pdf.moveTo(x0, y).lineTo(x1, y).lineWidth(0.6).strokeColor(color).stroke();
 
   // Title band: the document's name and copy on the left, the marketplace on the right.
   write(title, left, MARGIN, { font: 'bold', size: 20, color: ACCENT });
-  write(credit ? 'Original for recipient · issued against a tax invoice' : 'Original for recipient', left, MARGIN + 27, { size: 8.5, color: MUTED });
+  write(
+    credit ? 'Original for recipient · issued against a tax invoice' : 'Original for recipient',
+    left,
+    MARGIN + 27,
+    { size: 8.5, color: MUTED },
+  );
   write(site.name, left, MARGIN, { font: 'bold', size: 14, width, align: 'right' });
   write(`Sold through ${site.name} marketplace`, left, MARGIN + 19, { size: 8.5, color: MUTED, width, align: 'right' });
   write(site.supportEmail, left, MARGIN + 30, { size: 8.5, color: MUTED, width, align: 'right' });
@@ -97,7 +147,12 @@ export function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   const facts: [string, string][] = [
     [credit ? 'Credit note no.' : 'Invoice no.', d.number],
     [credit ? 'Credit note date' : 'Invoice date', formatDate(d.issuedAt)],
-    ...(d.against ? ([['Against invoice', `${d.against.number} of ${formatDate(d.against.issuedAt)}`], ['Reason', d.against.reason]] as [string, string][]) : []),
+    ...(d.against
+      ? ([
+          ['Against invoice', `${d.against.number} of ${formatDate(d.against.issuedAt)}`],
+          ['Reason', d.against.reason],
+        ] as [string, string][])
+      : []),
     ['Order ID', d.orderId],
     ['Order number', orderNumber(d.orderId)],
     ['Order date', formatDate(d.orderDate)],
@@ -112,7 +167,8 @@ export function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   const valueWs = [width * 0.56 - labelW - 20, width * 0.44 - labelW - 20];
   const split = Math.ceil(facts.length / 2);
   const parts = [facts.slice(0, split), facts.slice(split)];
-  const heightOf = (value: string, c: number) => Math.max(13, pdf.font('semibold').fontSize(8).heightOfString(value, { width: valueWs[c]!, lineGap: 1 }) + 4);
+  const heightOf = (value: string, c: number) =>
+    Math.max(13, pdf.font('semibold').fontSize(8).heightOfString(value, { width: valueWs[c]!, lineGap: 1 }) + 4);
   const columnHeight = (c: number) => parts[c]!.reduce((h, [, v]) => h + heightOf(v, c), 0);
   const panelHeight = Math.max(columnHeight(0), columnHeight(1)) + 12;
   pdf.rect(left, factsTop, width, panelHeight).fill(SHADE);
@@ -158,20 +214,41 @@ export function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
     pdf.rect(left, y, width, 24).fill(INK);
     let x = left;
     for (const c of cols) {
-      const h = pdf.font('semibold').fontSize(7.5).heightOfString(c.title, { width: c.width - 6, lineGap: 1 });
-      write(c.title, x + 3, y + (24 - h) / 2 + 1, { font: 'semibold', size: 7.5, color: '#ffffff', width: c.width - 6, align: c.align });
+      const h = pdf
+        .font('semibold')
+        .fontSize(7.5)
+        .heightOfString(c.title, { width: c.width - 6, lineGap: 1 });
+      write(c.title, x + 3, y + (24 - h) / 2 + 1, {
+        font: 'semibold',
+        size: 7.5,
+        color: '#ffffff',
+        width: c.width - 6,
+        align: c.align,
+      });
       x += c.width;
     }
     return y + 30;
   };
   let y = header(partyEnd + 16);
   d.figures.rows.forEach((r, i) => {
-    const height = Math.max(pdf.font('regular').fontSize(8).heightOfString(r.description, { width: cols[1]!.width - 6 }), 22) + 10;
+    const height =
+      Math.max(
+        pdf
+          .font('regular')
+          .fontSize(8)
+          .heightOfString(r.description, { width: cols[1]!.width - 6 }),
+        22,
+      ) + 10;
     if (y + height > bottom()) {
       pdf.addPage();
       y = header(MARGIN);
     }
-    const end = drawRow(cols.map((c) => c.cell(r, i)), y, 'regular', 8);
+    const end = drawRow(
+      cols.map((c) => c.cell(r, i)),
+      y,
+      'regular',
+      8,
+    );
     y = end + 5;
     rule(y - 1);
     y += 4;
@@ -181,14 +258,24 @@ export function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
     y = MARGIN;
   }
   pdf.rect(left, y - 3, width, 18).fill(SHADE);
-  drawRow(cols.map((c) => c.total ?? ''), y + 1, 'semibold', 8);
+  drawRow(
+    cols.map((c) => c.total ?? ''),
+    y + 1,
+    'semibold',
+    8,
+  );
   y += 26;
 
   // Under the table: the value in words and the price breakdown on the left; the totals and settlement on the right.
   const t = d.figures.totals;
   const rightX = left + width * 0.56;
   const rightW = width - width * 0.56;
-  const amountRow = (label: string, value: string, at: number, o: { font?: Font; size?: number; color?: string } = {}) => {
+  const amountRow = (
+    label: string,
+    value: string,
+    at: number,
+    o: { font?: Font; size?: number; color?: string } = {},
+  ) => {
     write(label, rightX, at, { ...o, width: rightW - 80 });
     return write(value, rightX + rightW - 90, at, { ...o, width: 90, align: 'right' });
   };
@@ -201,20 +288,45 @@ export function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
     ry = amountRow('IGST', rupees(t.igstPaise), ry) + 2;
   }
   rule(ry + 1, INK, rightX, left + width);
-  ry = amountRow(credit ? 'Credit note value' : 'Invoice value', rupees(t.totalPaise), ry + 6, { font: 'bold', size: 11 }) + 6;
+  ry =
+    amountRow(credit ? 'Credit note value' : 'Invoice value', rupees(t.totalPaise), ry + 6, {
+      font: 'bold',
+      size: 11,
+    }) + 6;
   write(credit ? 'REFUND' : 'PAYMENT', rightX, ry, { font: 'semibold', size: 7.5, color: MUTED });
   ry += 12;
   for (const s of d.settlement) ry = amountRow(s.label, rupees(s.paise), ry, { size: 8.5 }) + 2;
 
-  let ly = write(credit ? 'Credit note value in words' : 'Invoice value in words', left, y, { font: 'semibold', size: 7.5, color: MUTED, width: rightX - left - 20 });
+  let ly = write(credit ? 'Credit note value in words' : 'Invoice value in words', left, y, {
+    font: 'semibold',
+    size: 7.5,
+    color: MUTED,
+    width: rightX - left - 20,
+  });
   ly = write(amountInWords(t.totalPaise), left, ly + 2, { font: 'semibold', size: 9, width: rightX - left - 24 }) + 12;
-  ly = write('ORDER PRICE BREAKDOWN (AS ON YOUR ORDER PAGE)', left, ly, { font: 'semibold', size: 7.5, color: MUTED, width: rightX - left - 20 }) + 3;
+  ly =
+    write('ORDER PRICE BREAKDOWN (AS ON YOUR ORDER PAGE)', left, ly, {
+      font: 'semibold',
+      size: 7.5,
+      color: MUTED,
+      width: rightX - left - 20,
+    }) + 3;
   const breakdownW = rightX - left - 40;
   for (const b of d.breakdown) {
     const strong = b.key === 'total';
     if (strong) rule(ly + 1, RULE, left, left + breakdownW);
-    write(b.label, left, ly + (strong ? 4 : 0), { font: strong ? 'semibold' : 'regular', size: 8.5, width: breakdownW - 80 });
-    ly = write(b.text, left + breakdownW - 90, ly + (strong ? 4 : 0), { font: strong ? 'semibold' : 'regular', size: 8.5, width: 90, align: 'right' }) + 2;
+    write(b.label, left, ly + (strong ? 4 : 0), {
+      font: strong ? 'semibold' : 'regular',
+      size: 8.5,
+      width: breakdownW - 80,
+    });
+    ly =
+      write(b.text, left + breakdownW - 90, ly + (strong ? 4 : 0), {
+        font: strong ? 'semibold' : 'regular',
+        size: 8.5,
+        width: 90,
+        align: 'right',
+      }) + 2;
   }
 
   // Signatory and notes, kept together.
@@ -222,17 +334,27 @@ export function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
     'Prices include GST. Each line’s taxable value is its price after its share of the coupon, less the GST inside it.',
     'Delivery charges are part of a composite supply whose principal supply is the goods, taxed at the principal goods’ rate.',
     `${site.walletName} is a way of paying, not a discount: it does not reduce the taxable value.`,
-    credit ? 'This credit note reverses the tax invoice named above in full.' : 'Returns within 2 days of delivery are credited by a credit note against this invoice.',
+    credit
+      ? 'This credit note reverses the tax invoice named above in full.'
+      : 'Returns within 2 days of delivery are credited by a credit note against this invoice.',
     `This is a computer-generated document. Questions: ${site.supportEmail}`,
   ];
-  const notesHeight = notes.reduce((h, n) => h + pdf.font('regular').fontSize(7.5).heightOfString(n, { width, lineGap: 1 }) + 1, 0);
+  const notesHeight = notes.reduce(
+    (h, n) => h + pdf.font('regular').fontSize(7.5).heightOfString(n, { width, lineGap: 1 }) + 1,
+    0,
+  );
   let sy = Math.max(ly, ry) + 20;
   if (sy + 46 + notesHeight > pdf.page.height - MARGIN - 14) {
     pdf.addPage();
     sy = MARGIN;
   }
   write(`For ${d.seller.name}`, rightX, sy, { font: 'semibold', size: 8.5, width: rightW, align: 'right' });
-  write('Authorised signatory (digitally issued)', rightX, sy + 26, { size: 8, color: MUTED, width: rightW, align: 'right' });
+  write('Authorised signatory (digitally issued)', rightX, sy + 26, {
+    size: 8,
+    color: MUTED,
+    width: rightW,
+    align: 'right',
+  });
   let ny = sy + 46;
   rule(ny - 6);
   for (const n of notes) ny = write(n, left, ny, { size: 7.5, color: MUTED, width }) + 1;
@@ -242,7 +364,12 @@ export function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   for (let i = range.start; i < range.start + range.count; i++) {
     pdf.switchToPage(i);
     pdf.page.margins.bottom = 0; // writing in the margin must not start a new page
-    write(`${d.number} · Page ${i + 1} of ${range.count}`, left, pdf.page.height - MARGIN - 8, { size: 7, color: MUTED, width, align: 'right' });
+    write(`${d.number} · Page ${i + 1} of ${range.count}`, left, pdf.page.height - MARGIN - 8, {
+      size: 7,
+      color: MUTED,
+      width,
+      align: 'right',
+    });
   }
   pdf.end();
   return done;

@@ -43,7 +43,10 @@ export type WriteOutcome =
   | { waiting: number }
   | { held: number; variantId: string };
 
-const placeOrderCall = preparedStatement<{ outcome: 'placed' | 'repeated' }>('place_order', sql`select place_order(${sql.placeholder('write')}::jsonb) as outcome`);
+const placeOrderCall = preparedStatement<{ outcome: 'placed' | 'repeated' }>(
+  'place_order',
+  sql`select place_order(${sql.placeholder('write')}::jsonb) as outcome`,
+);
 
 export async function writeOrder(db: Db, write: OrderWrite): Promise<WriteOutcome> {
   try {

@@ -41,19 +41,30 @@ export type OrderKey = { key: string; requestHash: string };
 
 type PricedGroup = { sellerId: string; couponId: string | null; lines: (Buyable & { quantity: number })[] };
 
-const couponIdOf = (ids: OrderGroupInput['couponIds']) => (Array.isArray(ids) ? (ids[0] ?? null) : ids === 'no_coupon' ? null : ids);
+const couponIdOf = (ids: OrderGroupInput['couponIds']) =>
+  Array.isArray(ids) ? (ids[0] ?? null) : ids === 'no_coupon' ? null : ids;
 
 type StoredCoupon = Coupon & { couponName: string; typeCoupon: string; couponImage: string | null };
 
 export function toCoupon(row: typeof t.coupons.$inferSelect): StoredCoupon {
   return {
-    id: row.id, couponName: row.couponName, SellerUserId: row.sellerUserId, typeCoupon: row.typeCoupon, discountPercent: row.discountPercent,
-    purchaseRequired: row.purchaseRequired, purchaseValue: row.purchaseValue, endDate: row.endDate.toISOString(), couponImage: row.couponImage,
+    id: row.id,
+    couponName: row.couponName,
+    SellerUserId: row.sellerUserId,
+    typeCoupon: row.typeCoupon,
+    discountPercent: row.discountPercent,
+    purchaseRequired: row.purchaseRequired,
+    purchaseValue: row.purchaseValue,
+    endDate: row.endDate.toISOString(),
+    couponImage: row.couponImage,
   };
 }
 
 /** Resolves every line against the catalog (price, stock, seller) and the coupons against the database. */
-export async function priceCheckout(db: Db, groups: OrderGroupInput[]): Promise<{ priced: PricedGroup[]; coupons: Map<string, StoredCoupon> }> {
+export async function priceCheckout(
+  db: Db,
+  groups: OrderGroupInput[],
+): Promise<{ priced: PricedGroup[]; coupons: Map<string, StoredCoupon> }> {
   refuseRepeats(groups);
   const priced: PricedGroup[] = [];
   for (const [g, group] of groups.entries()) {
@@ -61,8 +72,14 @@ export async function priceCheckout(db: Db, groups: OrderGroupInput[]): Promise<
     for (const [i, productId] of group.productIds.entries()) {
       const variantId = group.variants[i]!;
       const buyable = await findBuyable(db, productId, variantId);
-      if (!buyable) throw new CheckoutError(404, 'A product in your bag is no longer available', { [`orderData.${g}.variants.${i}`]: ['Not found'] });
-      if (buyable.sellerId !== group.sellerId) throw new CheckoutError(400, 'Invalid input', { [`orderData.${g}.sellerId`]: ['Product is sold by another store'] });
+      if (!buyable)
+        throw new CheckoutError(404, 'A product in your bag is no longer available', {
+          [`orderData.${g}.variants.${i}`]: ['Not found'],
+        });
+      if (buyable.sellerId !== group.sellerId)
+        throw new CheckoutError(400, 'Invalid input', {
+          [`orderData.${g}.sellerId`]: ['Product is sold by another store'],
+        });
       lines.push({ ...buyable, quantity: group.quantity[i]! });
     }
     priced.push({ sellerId: group.sellerId, couponId: couponIdOf(group.couponIds), lines });
@@ -81,10 +98,14 @@ function refuseRepeats(groups: OrderGroupInput[]) {
   const sellers = new Set<string>();
   const variants = new Set<string>();
   for (const [g, group] of groups.entries()) {
-    if (sellers.has(group.sellerId)) fields[`orderData.${g}.sellerId`] = ['This store is already in another group: send its products in one group'];
+    if (sellers.has(group.sellerId))
+      fields[`orderData.${g}.sellerId`] = ['This store is already in another group: send its products in one group'];
     sellers.add(group.sellerId);
     for (const [i, variantId] of group.variants.entries()) {
-      if (variants.has(variantId)) fields[`orderData.${g}.variants.${i}`] = ['This product is already in the order: send it once with its quantity'];
+      if (variants.has(variantId))
+        fields[`orderData.${g}.variants.${i}`] = [
+          'This product is already in the order: send it once with its quantity',
+        ];
       variants.add(variantId);
     }
   }
@@ -105,7 +126,14 @@ type StockLine = { productId: string; variantId: string; quantity: number; produ
  */
 function stockOrder(priced: PricedGroup[]): StockLine[] {
   return priced
-    .flatMap((p) => p.lines.map(({ productId, variantId, quantity, productName }) => ({ productId, variantId, quantity, productName })))
+    .flatMap((p) =>
+      p.lines.map(({ productId, variantId, quantity, productName }) => ({
+        productId,
+        variantId,
+        quantity,
+        productName,
+      })),
+    )
     .sort((a, b) => a.productId.localeCompare(b.productId) || a.variantId.localeCompare(b.variantId));
 }
 
@@ -113,16 +141,29 @@ function asGroups(priced: PricedGroup[], coupons: Map<string, Coupon>): Group[] 
   return priced.map((p) => ({
     sellerId: p.sellerId,
     coupon: p.couponId ? (coupons.get(p.couponId) ?? null) : null,
-    lines: p.lines.map((l) => ({ price: l.price, mrp: l.mrp, quantity: l.quantity, gstPercent: taxClassOf(l.categoryId, l.price).percent })),
+    lines: p.lines.map((l) => ({
+      price: l.price,
+      mrp: l.mrp,
+      quantity: l.quantity,
+      gstPercent: taxClassOf(l.categoryId, l.price).percent,
+    })),
   }));
 }
 
-export async function estimateCheckout(db: Db, userId: string, groups: OrderGroupInput[], useWallet: boolean): Promise<NamedEstimate> {
+export async function estimateCheckout(
+  db: Db,
+  userId: string,
+  groups: OrderGroupInput[],
+  useWallet: boolean,
+): Promise<NamedEstimate> {
   const { priced, coupons } = await priceCheckout(db, groups);
   const wallet = await ensureWallet(db, userId);
   const money = estimate(asGroups(priced, coupons), rupees(wallet.balancePaise), useWallet);
   // Only applied coupons are in couponData, so each is in the map.
-  return { ...money, couponData: money.couponData.map((c) => ({ ...c, couponName: coupons.get(c.couponId)!.couponName })) };
+  return {
+    ...money,
+    couponData: money.couponData.map((c) => ({ ...c, couponName: coupons.get(c.couponId)!.couponName })),
+  };
 }
 
 export type PlacedOrder = {
@@ -149,7 +190,12 @@ export async function placeOrder(
   // The shopper's side (the key's reply, the address, the wallet) and the lines' prices are read together,
   // none locking anything; what they find is judged in that order: a key seen before answers first.
   const [shopperRead, pricing, dispatch] = await Promise.allSettled([
-    shopperSide(db, userId, input.addressId, orderKey?.key ?? null), priceCheckout(db, input.orderData), dispatchers(db, input.orderData.map((g) => g.sellerId)),
+    shopperSide(db, userId, input.addressId, orderKey?.key ?? null),
+    priceCheckout(db, input.orderData),
+    dispatchers(
+      db,
+      input.orderData.map((g) => g.sellerId),
+    ),
   ]);
   const { address, kept, wallet: walletRow } = settled(shopperRead);
   if (kept) return keptAnswer(kept, orderKey!);
@@ -161,7 +207,8 @@ export async function placeOrder(
   const expectedBy = (sellerId: string) => promised.find((e) => e.sellerId === sellerId)?.expectedBy ?? null;
   for (const [g, p] of priced.entries()) {
     const coupon = p.couponId ? coupons.get(p.couponId) : null;
-    if (p.couponId && !coupon) throw new CheckoutError(404, 'Coupon not found', { [`orderData.${g}.couponIds`]: ['Coupon not found'] });
+    if (p.couponId && !coupon)
+      throw new CheckoutError(404, 'Coupon not found', { [`orderData.${g}.couponIds`]: ['Coupon not found'] });
   }
   // Read outside the transaction as it would be inside (no lock): the debit below is conditional on the
   // balance then, so an order that spent it meanwhile makes this one fail whole. Only an order that uses
@@ -170,7 +217,9 @@ export async function placeOrder(
   const money = estimate(asGroups(priced, coupons), rupees(wallet?.balancePaise ?? 0), input.useWallet);
   for (const [g, p] of priced.entries()) {
     if (p.couponId && !money.couponData.some((c) => c.couponId === p.couponId)) {
-      throw new CheckoutError(400, 'This coupon cannot be applied', { [`orderData.${g}.couponIds`]: ['Coupon not applicable'] });
+      throw new CheckoutError(400, 'This coupon cannot be applied', {
+        [`orderData.${g}.couponIds`]: ['Coupon not applicable'],
+      });
     }
   }
 
@@ -181,8 +230,15 @@ export async function placeOrder(
   // rows are locked. An attempt that then fails leaves a provider order nobody pays, which the provider expires.
   const razorId = input.orderType === 'Prepaid' && amount > 0 ? await payments.createOrder(amount, checkoutId) : null;
   const reply: PlacedOrder = {
-    checkoutId, orderIds, orderType: input.orderType, razorId, amount: razorId ? amount : 0, totalcost: money.totalcost, codMain: money.codMain,
-    keyId: razorId ? payments.keyId : null, checkout: razorId ? payments.checkout : null,
+    checkoutId,
+    orderIds,
+    orderType: input.orderType,
+    razorId,
+    amount: razorId ? amount : 0,
+    totalcost: money.totalcost,
+    codMain: money.codMain,
+    keyId: razorId ? payments.keyId : null,
+    checkout: razorId ? payments.checkout : null,
   };
 
   const stock = stockOrder(priced);
@@ -193,18 +249,31 @@ export async function placeOrder(
     ...orderRows(userId, input, address, priced, money, reply, expectedBy),
     holds: { checkouts: UNPAID_CHECKOUTS_MAX, units: MAX_PER_PRODUCT, ttlSeconds: UNPAID_ORDER_TTL_MS / 1000 },
   });
-  if ('waiting' in outcome) throw new CheckoutError(409, tooManyUnpaid(outcome.waiting), { orderType: ['Pay for or cancel an order waiting for payment first'] });
+  if ('waiting' in outcome)
+    throw new CheckoutError(409, tooManyUnpaid(outcome.waiting), {
+      orderType: ['Pay for or cancel an order waiting for payment first'],
+    });
   if ('held' in outcome) {
     const line = stock.find((l) => l.variantId === outcome.variantId);
-    throw new CheckoutError(409, tooManyUnitsUnpaid(line?.productName ?? 'this product', outcome.held), { [outcome.variantId]: ['Too many units waiting for payment'] });
+    throw new CheckoutError(409, tooManyUnitsUnpaid(line?.productName ?? 'this product', outcome.held), {
+      [outcome.variantId]: ['Too many units waiting for payment'],
+    });
   }
   if ('short' in outcome) {
     const line = stock.find((l) => l.variantId === outcome.short);
-    throw new CheckoutError(409, `Only a few left of ${line?.productName ?? 'a product'}: not enough stock for this order`, { [outcome.short]: ['Not enough stock'] });
+    throw new CheckoutError(
+      409,
+      `Only a few left of ${line?.productName ?? 'a product'}: not enough stock for this order`,
+      { [outcome.short]: ['Not enough stock'] },
+    );
   }
   if ('walletChanged' in outcome) {
     // Another order spent the balance since it was read: nothing of this one is kept.
-    throw new CheckoutError(409, 'Your wallet balance changed while placing this order. Please review your order and try again.', { useWallet: ['Balance changed'] });
+    throw new CheckoutError(
+      409,
+      'Your wallet balance changed while placing this order. Please review your order and try again.',
+      { useWallet: ['Balance changed'] },
+    );
   }
   // Placed by another attempt with this key while this one ran: that attempt's reply.
   if ('repeated' in outcome) {
@@ -212,8 +281,19 @@ export async function placeOrder(
     return keptAnswer(kept!, orderKey!);
   }
   // After the commit, so no reader caches the stock as it was: the ordered products' entries, here and elsewhere.
-  invalidateCatalog(db, input.orderData.flatMap((group) => group.productIds));
-  await notifyPlaced(db, userId, priced.map((p, g) => ({ orderId: orderIds[g]!, productNames: p.lines.map((l) => l.productName), expectedBy: expectedBy(p.sellerId) })));
+  invalidateCatalog(
+    db,
+    input.orderData.flatMap((group) => group.productIds),
+  );
+  await notifyPlaced(
+    db,
+    userId,
+    priced.map((p, g) => ({
+      orderId: orderIds[g]!,
+      productNames: p.lines.map((l) => l.productName),
+      expectedBy: expectedBy(p.sellerId),
+    })),
+  );
   return reply;
 }
 
@@ -234,32 +314,79 @@ function orderRows(
   const { userId: _u, createdAt: _c, ...addressSnapshot } = address;
   // Wallet use is spread over the seller groups in order, so each order records what it took.
   let walletLeftPaise = Math.round(money.walletUsed * 100);
-  const rows: Omit<OrderWrite, 'userId' | 'key' | 'stock' | 'holds'> = { orders: [], lines: [], history: [], cleared: [], walletDebits: [] };
+  const rows: Omit<OrderWrite, 'userId' | 'key' | 'stock' | 'holds'> = {
+    orders: [],
+    lines: [],
+    history: [],
+    cleared: [],
+    walletDebits: [],
+  };
   for (const [g, p] of priced.entries()) {
     const group = money.groups[g]!;
     const groupTotalPaise = group.total * 100;
     const walletPaise = Math.min(walletLeftPaise, groupTotalPaise);
     walletLeftPaise -= walletPaise;
     const orderId = orderIds[g]!;
-    rows.orders.push(asColumns(t.orders, {
-      id: orderId, checkoutId, userId, sellerId: p.sellerId, address: addressSnapshot, orderType: input.orderType, orderStatus: status, razorId,
-      // Prepaid with nothing left to pay (the wallet covered it) is paid at once: no provider opens.
-      paymentStatus: input.orderType === 'Cod' ? 'cod' : money.totalcost > 0 ? 'pending' : 'paid', couponId: group.couponDiscount ? p.couponId : null,
-      orderCost: group.subtotal, mainDiscount: group.MainDiscount, couponDiscount: group.couponDiscount, deliveryFee: group.deliveryFee,
-      walletUsedPaise: walletPaise, totalPaise: groupTotalPaise - walletPaise, expectedDelivery: expectedBy(p.sellerId),
-    }));
-    const couponShares = allocateCoupon(p.lines.map((l) => l.price * l.quantity), group.couponDiscount);
+    rows.orders.push(
+      asColumns(t.orders, {
+        id: orderId,
+        checkoutId,
+        userId,
+        sellerId: p.sellerId,
+        address: addressSnapshot,
+        orderType: input.orderType,
+        orderStatus: status,
+        razorId,
+        // Prepaid with nothing left to pay (the wallet covered it) is paid at once: no provider opens.
+        paymentStatus: input.orderType === 'Cod' ? 'cod' : money.totalcost > 0 ? 'pending' : 'paid',
+        couponId: group.couponDiscount ? p.couponId : null,
+        orderCost: group.subtotal,
+        mainDiscount: group.MainDiscount,
+        couponDiscount: group.couponDiscount,
+        deliveryFee: group.deliveryFee,
+        walletUsedPaise: walletPaise,
+        totalPaise: groupTotalPaise - walletPaise,
+        expectedDelivery: expectedBy(p.sellerId),
+      }),
+    );
+    const couponShares = allocateCoupon(
+      p.lines.map((l) => l.price * l.quantity),
+      group.couponDiscount,
+    );
     for (const [i, l] of p.lines.entries()) {
       const tax = taxClassOf(l.categoryId, l.price);
-      rows.lines.push(asColumns(t.orderLines, {
-        id: crypto.randomUUID(), orderId, productId: l.productId, variantId: l.variantId, quantity: l.quantity, price: l.price, mrp: l.mrp,
-        productName: l.productName, productDesc: l.productDesc, imgUrls: l.images, color: l.color, size: l.size,
-        couponShare: couponShares[i]!, hsn: tax.hsn, gstPercent: tax.percent,
-      }));
+      rows.lines.push(
+        asColumns(t.orderLines, {
+          id: crypto.randomUUID(),
+          orderId,
+          productId: l.productId,
+          variantId: l.variantId,
+          quantity: l.quantity,
+          price: l.price,
+          mrp: l.mrp,
+          productName: l.productName,
+          productDesc: l.productDesc,
+          imgUrls: l.images,
+          color: l.color,
+          size: l.size,
+          couponShare: couponShares[i]!,
+          hsn: tax.hsn,
+          gstPercent: tax.percent,
+        }),
+      );
       rows.cleared.push(l.variantId);
     }
     rows.history.push(asColumns(t.orderStatusHistory, { id: crypto.randomUUID(), orderId, status }));
-    if (walletPaise > 0) rows.walletDebits.push(asColumns(t.walletTransactions, { id: crypto.randomUUID(), userId, type: 'order', orderId, amountPaise: -walletPaise }));
+    if (walletPaise > 0)
+      rows.walletDebits.push(
+        asColumns(t.walletTransactions, {
+          id: crypto.randomUUID(),
+          userId,
+          type: 'order',
+          orderId,
+          amountPaise: -walletPaise,
+        }),
+      );
   }
   return rows;
 }
@@ -279,7 +406,10 @@ const shopperSideQuery = perDatabase((db: Db) =>
     .select({ address: t.addresses, kept: t.idempotencyKeys, wallet: t.wallets })
     .from(t.users)
     .leftJoin(t.addresses, and(eq(t.addresses.id, sql.placeholder('addressId')), eq(t.addresses.userId, t.users.id)))
-    .leftJoin(t.idempotencyKeys, and(eq(t.idempotencyKeys.userId, t.users.id), eq(t.idempotencyKeys.key, sql.placeholder('key'))))
+    .leftJoin(
+      t.idempotencyKeys,
+      and(eq(t.idempotencyKeys.userId, t.users.id), eq(t.idempotencyKeys.key, sql.placeholder('key'))),
+    )
     .leftJoin(t.wallets, eq(t.wallets.userId, t.users.id))
     .where(eq(t.users.id, sql.placeholder('userId')))
     .prepare('order_shopper_side'),
@@ -288,7 +418,9 @@ const shopperSideQuery = perDatabase((db: Db) =>
 /** The reply stored under an order attempt's key; the key with another body is refused. */
 function keptAnswer(kept: typeof t.idempotencyKeys.$inferSelect, { requestHash }: OrderKey): PlacedOrder {
   if (kept.requestHash !== requestHash) {
-    throw new CheckoutError(422, 'This Idempotency-Key was used for another order. Use a new key for a new order.', { 'Idempotency-Key': ['Used with another body'] });
+    throw new CheckoutError(422, 'This Idempotency-Key was used for another order. Use a new key for a new order.', {
+      'Idempotency-Key': ['Used with another body'],
+    });
   }
   return kept.response as PlacedOrder;
 }

@@ -15,7 +15,10 @@ const awaitingPayment = and(inArray(t.orders.paymentStatus, UNPAID), eq(t.orders
 
 /** The orders matching `which` that were waiting for their money are paid now, by the provider's payment `paymentId`. */
 export async function markPaid(db: Db, which: SQL | undefined, paymentId: string) {
-  await db.update(t.orders).set({ paymentStatus: 'paid', paidAt: new Date(), paymentId }).where(and(which, awaitingPayment));
+  await db
+    .update(t.orders)
+    .set({ paymentStatus: 'paid', paidAt: new Date(), paymentId })
+    .where(and(which, awaitingPayment));
 }
 
 /**
@@ -24,7 +27,11 @@ export async function markPaid(db: Db, which: SQL | undefined, paymentId: string
  * those cancelled or expired before it arrived get their part refunded through the provider. Answers the
  * orders as they now stand and the paise sent back.
  */
-export async function settleCapture(db: Db, payments: PaymentProvider, capture: { razorId: string; paymentId: string; userId?: string }): Promise<{ orders: Order[]; refundedPaise: number }> {
+export async function settleCapture(
+  db: Db,
+  payments: PaymentProvider,
+  capture: { razorId: string; paymentId: string; userId?: string },
+): Promise<{ orders: Order[]; refundedPaise: number }> {
   const { razorId, paymentId, userId } = capture;
   const which = and(eq(t.orders.razorId, razorId), userId ? eq(t.orders.userId, userId) : undefined);
   await markPaid(db, which, paymentId);
@@ -38,5 +45,8 @@ type Order = typeof t.orders.$inferSelect;
 
 /** The provider said a try failed: the order stays payable until it expires, and says the try failed. */
 export async function markFailed(db: Db, razorId: string) {
-  await db.update(t.orders).set({ paymentStatus: 'failed' }).where(and(eq(t.orders.razorId, razorId), eq(t.orders.paymentStatus, 'pending')));
+  await db
+    .update(t.orders)
+    .set({ paymentStatus: 'failed' })
+    .where(and(eq(t.orders.razorId, razorId), eq(t.orders.paymentStatus, 'pending')));
 }

@@ -44,10 +44,14 @@ export const LOCAL_TEST_KEY_ID = 'rzp_test_local';
 
 /** The local provider can sign a payment itself: its hosted test checkout does, when the shopper presses Pay. */
 export type SigningProvider = PaymentProvider & { sign: (orderId: string, paymentId: string) => string };
-export const canSign = (provider: PaymentProvider): provider is SigningProvider => typeof (provider as Partial<SigningProvider>).sign === 'function';
+export const canSign = (provider: PaymentProvider): provider is SigningProvider =>
+  typeof (provider as Partial<SigningProvider>).sign === 'function';
 
 /** The secret is read when first needed, so an app built only to read the catalog needs none. */
-export function localTestProvider(secret?: Uint8Array): PaymentProvider & { sign: (orderId: string, paymentId: string) => string; signWebhook: (rawBody: string) => string } {
+export function localTestProvider(secret?: Uint8Array): PaymentProvider & {
+  sign: (orderId: string, paymentId: string) => string;
+  signWebhook: (rawBody: string) => string;
+} {
   const key = () => secret ?? keyFor('test-payments');
   return {
     name: 'local-test',
@@ -57,7 +61,10 @@ export function localTestProvider(secret?: Uint8Array): PaymentProvider & { sign
     verifyPayment: (orderId, paymentId, signature) => safeEqual(hmac(key(), `${orderId}|${paymentId}`), signature),
     verifyWebhook: (rawBody, signature) => safeEqual(hmac(key(), rawBody), signature),
     // Records nothing itself: the refund row the server writes is the record; a test refund is done at once.
-    refund: async (paymentId, amountPaise, receipt) => ({ id: `rfnd_test_${hmac(key(), `${paymentId}|${amountPaise}|${receipt}`).slice(0, 14)}`, processed: true }),
+    refund: async (paymentId, amountPaise, receipt) => ({
+      id: `rfnd_test_${hmac(key(), `${paymentId}|${amountPaise}|${receipt}`).slice(0, 14)}`,
+      processed: true,
+    }),
     sign: (orderId, paymentId) => hmac(key(), `${orderId}|${paymentId}`),
     signWebhook: (rawBody) => hmac(key(), rawBody),
   };
@@ -69,12 +76,18 @@ export function razorpayProvider(keyId: string, keySecret: string, webhookSecret
     name: 'razorpay',
     keyId,
     checkout: 'razorpay',
-    createOrder: async (amountPaise, receipt) => (await client.orders.create({ amount: amountPaise, currency: 'INR', receipt: receipt.slice(0, 40) })).id,
-    verifyPayment: (orderId, paymentId, signature) => validatePaymentVerification({ order_id: orderId, payment_id: paymentId }, signature, keySecret),
+    createOrder: async (amountPaise, receipt) =>
+      (await client.orders.create({ amount: amountPaise, currency: 'INR', receipt: receipt.slice(0, 40) })).id,
+    verifyPayment: (orderId, paymentId, signature) =>
+      validatePaymentVerification({ order_id: orderId, payment_id: paymentId }, signature, keySecret),
     verifyWebhook: (rawBody, signature) => validateWebhookSignature(rawBody, signature, webhookSecret),
     paymentOf: async (paymentId) => {
       const payment = await client.payments.fetch(paymentId);
-      return { orderId: String(payment.order_id), amountPaise: Number(payment.amount), currency: String(payment.currency) };
+      return {
+        orderId: String(payment.order_id),
+        amountPaise: Number(payment.amount),
+        currency: String(payment.currency),
+      };
     },
     refund: async (paymentId, amountPaise, receipt) => {
       const refund = await client.payments.refund(paymentId, { amount: amountPaise, receipt: receipt.slice(0, 40) });

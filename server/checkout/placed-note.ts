@@ -12,7 +12,9 @@ import { placedNote, type PlacedOrderFacts } from '../../src/lib/rules/order-not
 
 export async function notifyPlaced(db: Db, userId: string, orders: PlacedOrderFacts[]): Promise<void> {
   try {
-    await db.insert(t.notifications).values({ id: crypto.randomUUID(), userId, kind: 'order-placed', ...placedNote(orders) });
+    await db
+      .insert(t.notifications)
+      .values({ id: crypto.randomUUID(), userId, kind: 'order-placed', ...placedNote(orders) });
   } catch (error) {
     log.error({ err: (error as Error).message }, 'Order placed, but its notification was not written');
   }

@@ -20,12 +20,28 @@ type Order = typeof t.orders.$inferSelect;
 export type RefundReason = 'late-capture' | 'cancelled';
 
 /** Refunds these orders' part of a captured payment; answers the paise sent back now (0 when another request had). */
-export async function refundThroughProvider(db: Db, payments: PaymentProvider, orders: Order[], paymentId: string, reason: RefundReason): Promise<number> {
+export async function refundThroughProvider(
+  db: Db,
+  payments: PaymentProvider,
+  orders: Order[],
+  paymentId: string,
+  reason: RefundReason,
+): Promise<number> {
   const due = orders.filter((o) => o.totalPaise > 0 && o.razorId);
   if (!due.length) return 0;
   const claimed = await db
     .insert(t.paymentRefunds)
-    .values(due.map((o) => ({ id: crypto.randomUUID(), orderId: o.id, userId: o.userId, razorId: o.razorId!, paymentId, amountPaise: o.totalPaise, reason })))
+    .values(
+      due.map((o) => ({
+        id: crypto.randomUUID(),
+        orderId: o.id,
+        userId: o.userId,
+        razorId: o.razorId!,
+        paymentId,
+        amountPaise: o.totalPaise,
+        reason,
+      })),
+    )
     .onConflictDoNothing()
     .returning();
   if (!claimed.length) return 0;
@@ -33,17 +49,26 @@ export async function refundThroughProvider(db: Db, payments: PaymentProvider, o
   const ids = claimed.map((r) => r.id);
   try {
     const refund = await payments.refund(paymentId, amountPaise, `refund-${claimed[0]!.orderId}`);
-    await db.update(t.paymentRefunds).set({ providerRefundId: refund.id, status: refund.processed ? 'refunded' : 'initiated', updatedAt: new Date() }).where(inArray(t.paymentRefunds.id, ids));
+    await db
+      .update(t.paymentRefunds)
+      .set({ providerRefundId: refund.id, status: refund.processed ? 'refunded' : 'initiated', updatedAt: new Date() })
+      .where(inArray(t.paymentRefunds.id, ids));
   } catch (error) {
     // The rows stay initiated without a provider id: the shopper still sees the refund started, and support can resend it.
-    log.error({ code: (error as { code?: string }).code ?? 'provider-refund-failed', paymentId }, 'provider refund failed');
+    log.error(
+      { code: (error as { code?: string }).code ?? 'provider-refund-failed', paymentId },
+      'provider refund failed',
+    );
   }
   // A cancel already told the shopper its money is on its way (releaseOrder); a late capture is news.
   if (reason === 'late-capture') {
     for (const row of claimed) {
       const order = due.find((o) => o.id === row.orderId)!;
       await db.insert(t.notifications).values({
-        id: crypto.randomUUID(), userId: order.userId, kind: 'refund', title: 'Refund started',
+        id: crypto.randomUUID(),
+        userId: order.userId,
+        kind: 'refund',
+        title: 'Refund started',
         body: `Order ${orderNumber(order.id)}: your payment arrived after the order was cancelled. ${formatRupeesExact(row.amountPaise / 100)} goes back to your payment method within ${REFUND_WORKING_DAYS} working days.`,
         link: orderPath(order.id),
       });
@@ -54,4 +79,9 @@ export async function refundThroughProvider(db: Db, payments: PaymentProvider, o
 
 /** The provider refunds of one order, newest first. */
 export const providerRefundsOf = (db: Db, orderIds: string[], userId: string) =>
-  orderIds.length ? db.select().from(t.paymentRefunds).where(and(inArray(t.paymentRefunds.orderId, orderIds), eq(t.paymentRefunds.userId, userId))) : Promise.resolve([]);
+  orderIds.length
+    ? db
+        .select()
+        .from(t.paymentRefunds)
+        .where(and(inArray(t.paymentRefunds.orderId, orderIds), eq(t.paymentRefunds.userId, userId)))
+    : Promise.resolve([]);

@@ -29,7 +29,9 @@ export function orderRefund(
   walletRefunds: { amountPaise: number; at: Date }[],
   providerRefunds: ProviderRefund[] = [],
 ): { changedAt: Date; refund: Refund } {
-  const changedAt = new Date(statusTimes.length ? Math.max(...statusTimes.map((at) => at.getTime())) : order.createdAt.getTime());
+  const changedAt = new Date(
+    statusTimes.length ? Math.max(...statusTimes.map((at) => at.getTime())) : order.createdAt.getTime(),
+  );
   const refund = refundOf({
     orderStatus: order.orderStatus,
     orderType: order.orderType === 'Prepaid' ? 'Prepaid' : 'Cod',
@@ -49,12 +51,28 @@ export async function refundOfOrder(db: Db, order: OrderRow): Promise<Refund | n
   const status = order.orderStatus;
   if (!isRefundable(status)) return null;
   const [history, refunds, sent] = await Promise.all([
-    db.select({ at: t.orderStatusHistory.at }).from(t.orderStatusHistory).where(and(eq(t.orderStatusHistory.orderId, order.id), eq(t.orderStatusHistory.status, status))),
-    db.select({ amountPaise: t.walletTransactions.amountPaise, at: t.walletTransactions.updatedAt }).from(t.walletTransactions)
-      .where(and(eq(t.walletTransactions.userId, order.userId), eq(t.walletTransactions.type, 'refund'), eq(t.walletTransactions.orderId, order.id))),
+    db
+      .select({ at: t.orderStatusHistory.at })
+      .from(t.orderStatusHistory)
+      .where(and(eq(t.orderStatusHistory.orderId, order.id), eq(t.orderStatusHistory.status, status))),
+    db
+      .select({ amountPaise: t.walletTransactions.amountPaise, at: t.walletTransactions.updatedAt })
+      .from(t.walletTransactions)
+      .where(
+        and(
+          eq(t.walletTransactions.userId, order.userId),
+          eq(t.walletTransactions.type, 'refund'),
+          eq(t.walletTransactions.orderId, order.id),
+        ),
+      ),
     providerRefundsOf(db, [order.id], order.userId),
   ]);
-  return orderRefund({ ...order, orderStatus: status }, history.map((h) => h.at), refunds, sent).refund;
+  return orderRefund(
+    { ...order, orderStatus: status },
+    history.map((h) => h.at),
+    refunds,
+    sent,
+  ).refund;
 }
 
 export async function refundsOf(db: Db, userId: string): Promise<RefundRow[]> {
@@ -67,9 +85,21 @@ export async function refundsOf(db: Db, userId: string): Promise<RefundRow[]> {
   const ids = orders.map((o) => o.id);
   const [lines, history, refunds, sent] = await Promise.all([
     db.select().from(t.orderLines).where(inArray(t.orderLines.orderId, ids)),
-    db.select().from(t.orderStatusHistory).where(and(inArray(t.orderStatusHistory.orderId, ids), inArray(t.orderStatusHistory.status, [...REFUNDABLE]))),
+    db
+      .select()
+      .from(t.orderStatusHistory)
+      .where(and(inArray(t.orderStatusHistory.orderId, ids), inArray(t.orderStatusHistory.status, [...REFUNDABLE]))),
     // The shopper's own refund records only: another shopper's rows never count towards these orders.
-    db.select().from(t.walletTransactions).where(and(eq(t.walletTransactions.userId, userId), eq(t.walletTransactions.type, 'refund'), inArray(t.walletTransactions.orderId, ids))),
+    db
+      .select()
+      .from(t.walletTransactions)
+      .where(
+        and(
+          eq(t.walletTransactions.userId, userId),
+          eq(t.walletTransactions.type, 'refund'),
+          inArray(t.walletTransactions.orderId, ids),
+        ),
+      ),
     providerRefundsOf(db, ids, userId),
   ]);
 
@@ -85,16 +115,18 @@ export async function refundsOf(db: Db, userId: string): Promise<RefundRow[]> {
     const orderLines = lines.filter((l) => l.orderId === order.id);
     const first = orderLines[0];
     const more = orderLines.length > 1 ? ` and ${orderLines.length - 1} more` : '';
-    return [{
-      orderId: order.id,
-      orderStatus: status,
-      orderType: order.orderType === 'Prepaid' ? 'Prepaid' : 'Cod',
-      createdAt: order.createdAt.toISOString(),
-      changedAt: changedAt.toISOString(),
-      productName: first ? `${first.productName}${more}` : '',
-      productImgUrl: first?.imgUrls[0] ?? null,
-      ...refund,
-    }];
+    return [
+      {
+        orderId: order.id,
+        orderStatus: status,
+        orderType: order.orderType === 'Prepaid' ? 'Prepaid' : 'Cod',
+        createdAt: order.createdAt.toISOString(),
+        changedAt: changedAt.toISOString(),
+        productName: first ? `${first.productName}${more}` : '',
+        productImgUrl: first?.imgUrls[0] ?? null,
+        ...refund,
+      },
+    ];
   });
   return rows.sort((a, b) => b.changedAt.localeCompare(a.changedAt));
 }

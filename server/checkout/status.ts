@@ -22,7 +22,12 @@ import { refundNote, statusNote } from '../../src/lib/rules/order-notes.ts';
 import { UNPAID_ORDER_TTL_MS, previousStatuses } from '../../src/lib/rules/orders.ts';
 
 const TITLES: Record<string, string> = {
-  IN_TRANSIST: 'In Transit', OUT_FOR_DELIVERY: 'Out for Delivery', DELIVERED: 'Delivered', CANCELLED: 'Order cancelled', RETURN: 'Return', EXCHANGE: 'Exchange',
+  IN_TRANSIST: 'In Transit',
+  OUT_FOR_DELIVERY: 'Out for Delivery',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Order cancelled',
+  RETURN: 'Return',
+  EXCHANGE: 'Exchange',
 };
 
 type Order = typeof t.orders.$inferSelect;
@@ -46,13 +51,21 @@ export async function transitionOrder(
   if (!order) return null;
   const title = options.title ?? TITLES[status] ?? status;
   await db.insert(t.orderStatusHistory).values({ id: crypto.randomUUID(), orderId, status });
-  await db.insert(t.notifications).values({ id: crypto.randomUUID(), userId: order.userId, kind: 'order-status', ...statusNote(order.id, await productNamesOf(db, order.id), title, status, order.expectedDelivery) });
+  await db.insert(t.notifications).values({
+    id: crypto.randomUUID(),
+    userId: order.userId,
+    kind: 'order-status',
+    ...statusNote(order.id, await productNamesOf(db, order.id), title, status, order.expectedDelivery),
+  });
   return order;
 }
 
 /** The names of an order's products, for its notifications. */
 async function productNamesOf(db: Db, orderId: string): Promise<string[]> {
-  const lines = await db.select({ productName: t.orderLines.productName }).from(t.orderLines).where(eq(t.orderLines.orderId, orderId));
+  const lines = await db
+    .select({ productName: t.orderLines.productName })
+    .from(t.orderLines)
+    .where(eq(t.orderLines.orderId, orderId));
   return lines.map((l) => l.productName);
 }
 
@@ -76,11 +89,20 @@ async function notifyRefund(db: Db, order: Order) {
   const paidByCard = order.orderType === 'Prepaid' && order.paymentStatus === 'paid' ? order.totalPaise : 0;
   const paise = Math.max(0, order.walletUsedPaise) + Math.max(0, paidByCard);
   if (paise <= 0) return;
-  await db.insert(t.notifications).values({ id: crypto.randomUUID(), userId: order.userId, kind: 'refund', ...refundNote(order.id, await productNamesOf(db, order.id), paise) });
+  await db.insert(t.notifications).values({
+    id: crypto.randomUUID(),
+    userId: order.userId,
+    kind: 'refund',
+    ...refundNote(order.id, await productNamesOf(db, order.id), paise),
+  });
 }
 
 /** The courier's side (the dev route stands in for it): one step along the chain. */
-export async function advanceOrderStatus(db: Db, orderId: string, status: string): Promise<'ok' | 'missing' | 'not-allowed'> {
+export async function advanceOrderStatus(
+  db: Db,
+  orderId: string,
+  status: string,
+): Promise<'ok' | 'missing' | 'not-allowed'> {
   const outcome = await withTransaction(db, async (d) => {
     const changed = await transitionOrder(d, orderId, status);
     if (!changed) {
@@ -108,18 +130,30 @@ export const UNPAID = ['pending', 'failed'];
  * wallet money released. Each is a conditional change (still pending, still ready for pickup), so a payment verified
  * at the same moment wins or loses cleanly. Returns the ids cancelled (`onlyOrderId`: that order alone, for the dev route).
  */
-export async function expireUnpaidOrders(db: Db, olderThanMs = UNPAID_ORDER_TTL_MS, onlyOrderId?: string): Promise<string[]> {
+export async function expireUnpaidOrders(
+  db: Db,
+  olderThanMs = UNPAID_ORDER_TTL_MS,
+  onlyOrderId?: string,
+): Promise<string[]> {
   const stale = await db
     .select({ id: t.orders.id })
     .from(t.orders)
-    .where(and(
-      inArray(t.orders.paymentStatus, UNPAID), eq(t.orders.orderStatus, 'READY_FOR_PICKUP'), lte(t.orders.createdAt, new Date(Date.now() - olderThanMs)),
-      onlyOrderId ? eq(t.orders.id, onlyOrderId) : undefined,
-    ));
+    .where(
+      and(
+        inArray(t.orders.paymentStatus, UNPAID),
+        eq(t.orders.orderStatus, 'READY_FOR_PICKUP'),
+        lte(t.orders.createdAt, new Date(Date.now() - olderThanMs)),
+        onlyOrderId ? eq(t.orders.id, onlyOrderId) : undefined,
+      ),
+    );
   const expired: string[] = [];
   for (const { id } of stale) {
     const done = await withTransaction(db, async (d) => {
-      const order = await transitionOrder(d, id, 'CANCELLED', { where: inArray(t.orders.paymentStatus, UNPAID), paymentStatus: 'expired', title: 'Order expired: payment not received' });
+      const order = await transitionOrder(d, id, 'CANCELLED', {
+        where: inArray(t.orders.paymentStatus, UNPAID),
+        paymentStatus: 'expired',
+        title: 'Order expired: payment not received',
+      });
       if (order) await releaseOrder(d, order);
       return Boolean(order);
     });
@@ -144,8 +178,12 @@ export async function recordPriceChange(db: Db, productId: string, price: number
     for (const entry of trackers) {
       await db.update(t.droptrackEntries).set({ updatedAt: new Date() }).where(eq(t.droptrackEntries.id, entry.id));
       await db.insert(t.notifications).values({
-        id: crypto.randomUUID(), userId: entry.userId, kind: 'price-drop', title: 'Price drop',
-        body: `${product.name} is now ₹${price.toLocaleString('en-IN')} (was ₹${product.sellingPrice.toLocaleString('en-IN')}).`, link: dropTrackProductPath(productId),
+        id: crypto.randomUUID(),
+        userId: entry.userId,
+        kind: 'price-drop',
+        title: 'Price drop',
+        body: `${product.name} is now ₹${price.toLocaleString('en-IN')} (was ₹${product.sellingPrice.toLocaleString('en-IN')}).`,
+        link: dropTrackProductPath(productId),
       });
     }
   }

@@ -12,7 +12,15 @@ import { site } from '../../src/lib/site.ts';
 import { breakdownRows, chargesOfOrder, type BreakdownRow } from '../../src/lib/rules/breakdown.ts';
 import { amountLabel } from '../../src/lib/rules/orders.ts';
 import { sellerPrefix, type DocumentKind } from '../../src/lib/rules/invoice-series.ts';
-import { gstState, invoiceFigures, refundLines, settlementLines, supplyOf, type InvoiceFigures, type SettlementLine } from '../../src/lib/rules/tax-invoice.ts';
+import {
+  gstState,
+  invoiceFigures,
+  refundLines,
+  settlementLines,
+  supplyOf,
+  type InvoiceFigures,
+  type SettlementLine,
+} from '../../src/lib/rules/tax-invoice.ts';
 import { issueDocument } from './invoice-numbers.ts';
 import { refundOfOrder } from './refunds.ts';
 
@@ -59,7 +67,12 @@ const CREDIT_REASONS: Record<string, string> = {
   CANCELLED: 'Order cancelled in transit',
 };
 
-export async function taxDocumentOf(db: Db, order: OrderRow, lines: LineRow[], kind: DocumentKind): Promise<TaxDocument> {
+export async function taxDocumentOf(
+  db: Db,
+  order: OrderRow,
+  lines: LineRow[],
+  kind: DocumentKind,
+): Promise<TaxDocument> {
   const [[store], [buyer]] = await Promise.all([
     db.select().from(t.stores).where(eq(t.stores.id, order.sellerId)),
     db.select({ fullname: t.users.fullname }).from(t.users).where(eq(t.users.id, order.userId)),
@@ -76,8 +89,15 @@ export async function taxDocumentOf(db: Db, order: OrderRow, lines: LineRow[], k
   const sorted = [...lines].sort((a, b) => a.productName.localeCompare(b.productName) || a.id.localeCompare(b.id));
   const figures = invoiceFigures({
     lines: sorted.map((l) => ({
-      description: joined([l.productName, joined([l.color, /size/i.test(l.size) ? l.size : l.size && `Size ${l.size}`], ' · ')], ' — '),
-      hsn: l.hsn, quantity: l.quantity, price: l.price, couponShare: l.couponShare, gstPercent: l.gstPercent,
+      description: joined(
+        [l.productName, joined([l.color, /size/i.test(l.size) ? l.size : l.size && `Size ${l.size}`], ' · ')],
+        ' — ',
+      ),
+      hsn: l.hsn,
+      quantity: l.quantity,
+      price: l.price,
+      couponShare: l.couponShare,
+      gstPercent: l.gstPercent,
     })),
     deliveryFee: order.deliveryFee,
     supply: supplyOf(sellerCode, place?.code ?? null),
@@ -86,14 +106,26 @@ export async function taxDocumentOf(db: Db, order: OrderRow, lines: LineRow[], k
   const orderType = order.orderType === 'Prepaid' ? 'Prepaid' : 'Cod';
   const settlement = credit
     ? refundLines(value, (await refundOfOrder(db, order))?.parts ?? [], site.walletName)
-    : settlementLines(value, order.walletUsedPaise, orderType, site.walletName, ['DELIVERED', 'RETURN', 'EXCHANGE'].includes(order.orderStatus));
+    : settlementLines(
+        value,
+        order.walletUsedPaise,
+        orderType,
+        site.walletName,
+        ['DELIVERED', 'RETURN', 'EXCHANGE'].includes(order.orderStatus),
+      );
   const recipient = text(order.address.name) || buyer?.fullname || '';
 
   return {
     kind,
     number: (credit ?? invoice).number,
     issuedAt: (credit ?? invoice).issuedAt,
-    against: credit ? { number: invoice.number, issuedAt: invoice.issuedAt, reason: CREDIT_REASONS[order.orderStatus] ?? 'Goods returned' } : null,
+    against: credit
+      ? {
+          number: invoice.number,
+          issuedAt: invoice.issuedAt,
+          reason: CREDIT_REASONS[order.orderStatus] ?? 'Goods returned',
+        }
+      : null,
     orderId: order.id,
     orderDate: order.createdAt,
     seller: {
@@ -110,10 +142,18 @@ export async function taxDocumentOf(db: Db, order: OrderRow, lines: LineRow[], k
     placeOfSupply: place ? `${place.name} (${place.code})` : text(order.address.state),
     figures,
     settlement,
-    breakdown: breakdownRows(chargesOfOrder({ lines, couponDiscount: order.couponDiscount, deliveryFee: order.deliveryFee, walletUsedPaise: order.walletUsedPaise }), {
-      walletName: site.walletName,
-      // The order page's own last row: paid, or to pay on delivery while a shipped COD order is on its way.
-      totalLabel: amountLabel(order),
-    }),
+    breakdown: breakdownRows(
+      chargesOfOrder({
+        lines,
+        couponDiscount: order.couponDiscount,
+        deliveryFee: order.deliveryFee,
+        walletUsedPaise: order.walletUsedPaise,
+      }),
+      {
+        walletName: site.walletName,
+        // The order page's own last row: paid, or to pay on delivery while a shipped COD order is on its way.
+        totalLabel: amountLabel(order),
+      },
+    ),
   };
 }

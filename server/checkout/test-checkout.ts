@@ -53,15 +53,23 @@ function page(fields: { razorId: string; amountPaise: number; contact: string; e
 /** Mounted only for a provider that can sign (the local test provider). */
 export function mountTestCheckout(router: Hono<any>, db: Db, payments: PaymentProvider) {
   if (!canSign(payments)) return;
-  const pending = (razorId: string) => db.select({ totalPaise: t.orders.totalPaise }).from(t.orders).where(and(eq(t.orders.razorId, razorId), inArray(t.orders.paymentStatus, UNPAID)));
+  const pending = (razorId: string) =>
+    db
+      .select({ totalPaise: t.orders.totalPaise })
+      .from(t.orders)
+      .where(and(eq(t.orders.razorId, razorId), inArray(t.orders.paymentStatus, UNPAID)));
 
   router.get('/payment/test-checkout', async (c) => {
     const razorId = c.req.query('razorId') ?? '';
     const orders = razorId ? await pending(razorId) : [];
-    if (!orders.length) return c.html('<!doctype html><title>Test checkout</title><p>No unpaid order with this id.</p>', 404);
+    if (!orders.length)
+      return c.html('<!doctype html><title>Test checkout</title><p>No unpaid order with this id.</p>', 404);
     return c.html(
       page({
-        razorId, amountPaise: orders.reduce((sum, o) => sum + o.totalPaise, 0), contact: c.req.query('contact') ?? '', email: c.req.query('email') ?? '',
+        razorId,
+        amountPaise: orders.reduce((sum, o) => sum + o.totalPaise, 0),
+        contact: c.req.query('contact') ?? '',
+        email: c.req.query('email') ?? '',
         back: safeReturnPath(c.req.query('return')) ?? checkoutPath('payment'),
       }),
     );
@@ -70,7 +78,10 @@ export function mountTestCheckout(router: Hono<any>, db: Db, payments: PaymentPr
   router.post('/payment/test-checkout', async (c) => {
     const form = await c.req.parseBody();
     const razorId = String(form.razorId ?? '');
-    const back = new URL(safeReturnPath(String(form.return ?? '')) ?? checkoutPath('payment'), 'https://vastra.invalid');
+    const back = new URL(
+      safeReturnPath(String(form.return ?? '')) ?? checkoutPath('payment'),
+      'https://vastra.invalid',
+    );
     if (form.outcome === 'pay') {
       const paymentId = `pay_test_${crypto.randomBytes(7).toString('hex')}`;
       back.searchParams.set('razorpay_order_id', razorId);

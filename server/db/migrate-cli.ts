@@ -20,7 +20,10 @@ async function migrate(): Promise<string[]> {
 
 try {
   const applied = await migrate();
-  log.info({ database: config.databaseUrl ? 'postgres' : 'pglite', applied }, applied.length ? `applied ${applied.length} migration(s)` : 'database already up to date');
+  log.info(
+    { database: config.databaseUrl ? 'postgres' : 'pglite', applied },
+    applied.length ? `applied ${applied.length} migration(s)` : 'database already up to date',
+  );
 } catch (error) {
   log.fatal({ err: (error as Error).message }, 'migration failed');
   process.exit(1);

@@ -23,13 +23,16 @@ export function journal(): JournalEntry[] {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: JournalEntry[] }).entries;
 }
 
-
 /** The tags of the migrations this code has and the database lacks (all of them on a fresh database). */
 export async function pendingMigrations(db: Db): Promise<string[]> {
-  const { rows: table } = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`)) as unknown as Rows<{ present: boolean }>;
+  const { rows: table } = (await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  )) as unknown as Rows<{ present: boolean }>;
   let last = -1;
   if (table[0]?.present) {
-    const { rows } = (await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)) as unknown as Rows<{ last: string | number | null }>;
+    const { rows } = (await db.execute(
+      sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
+    )) as unknown as Rows<{ last: string | number | null }>;
     last = rows[0]?.last === null || rows[0]?.last === undefined ? -1 : Number(rows[0].last);
   }
   return journal()

@@ -28,7 +28,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
 /** Connections per process: a PostgreSQL server's max_connections must cover WEB_CONCURRENCY × this. */
 export function poolSize(env: Record<string, string | undefined> = process.env): number {
   const size = Number(env.PG_POOL_SIZE ?? 10);
-  if (!Number.isInteger(size) || size < 1) throw new Error(`PG_POOL_SIZE must be a whole number of 1 or more (got "${env.PG_POOL_SIZE}")`);
+  if (!Number.isInteger(size) || size < 1)
+    throw new Error(`PG_POOL_SIZE must be a whole number of 1 or more (got "${env.PG_POOL_SIZE}")`);
   return size;
 }
 
@@ -42,7 +43,9 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
   pool.on('error', (error) => log.error({ err: error.message }, 'PostgreSQL connection lost'));
   // So is one lost while checked out between queries (inside a transaction): its next query fails, the
   // transaction rolls back and the pool drops it. Without a listener node-postgres throws and ends the process.
-  pool.on('connect', (client) => client.on('error', (error) => log.error({ err: error.message }, 'PostgreSQL connection lost in use')));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => log.error({ err: error.message }, 'PostgreSQL connection lost in use')),
+  );
   const db = drizzle({ client: pool, schema });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }

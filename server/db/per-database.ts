@@ -24,7 +24,10 @@ export function perDatabase<K extends object, V>(make: (db: K) => V): (db: K) =>
  * builder's: named on PostgreSQL, run with `sql.placeholder` values, answering rows as the database names
  * their columns. Reaches the session drizzle keeps on every database (the same call `db.execute` makes).
  */
-export function preparedStatement<Row>(name: string, query: SQL): (db: Db) => (values: Record<string, unknown>) => Promise<Row[]> {
+export function preparedStatement<Row>(
+  name: string,
+  query: SQL,
+): (db: Db) => (values: Record<string, unknown>) => Promise<Row[]> {
   return perDatabase((db: Db) => {
     const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
     const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);

@@ -11,9 +11,16 @@ export function asColumns<T extends PgTable>(table: T, row: T['$inferInsert']): 
 }
 
 /** The database's error (its SQLSTATE, detail, constraint and table), possibly wrapped by the query builder (DrizzleQueryError's cause). */
-export function databaseError(error: unknown): { code: string; detail?: string; constraint?: string; table?: string } | null {
+export function databaseError(
+  error: unknown,
+): { code: string; detail?: string; constraint?: string; table?: string } | null {
   for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, detail, constraint, table } = e as { code?: unknown; detail?: unknown; constraint?: unknown; table?: unknown };
+    const { code, detail, constraint, table } = e as {
+      code?: unknown;
+      detail?: unknown;
+      constraint?: unknown;
+      table?: unknown;
+    };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
       const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
       return { code, detail: text(detail), constraint: text(constraint), table: text(table) };

@@ -3,7 +3,19 @@
  * Money is whole rupees in integer columns; lists of image names are jsonb arrays.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's full-text document type (search; drizzle has no built-in for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -54,25 +66,25 @@ const ownedBy = (column = 'user_id') =>
 export const stores = pgTable(
   'stores',
   {
-  id: text('id').primaryKey(),
-  storeName: text('store_name').notNull(),
-  tagline: text('tagline').notNull().default(''),
-  categoryId: text('category_id')
-    .notNull()
-    .references(() => categories.id),
-  logo: text('logo'),
-  backgroundImg: text('background_img'),
-  /** Storefront blocks (typeData CATEGORY, SINGLE_BANNER, ...), in display order. */
-  storeData: jsonb('store_data').$type<unknown[]>().notNull().default([]),
-  /** About-page blocks (TypeData ABOUT1-3, FEATURE1-2), in display order; ABOUT2's Description is seller HTML, sanitised on every read. */
-  aboutData: jsonb('about_data').$type<unknown[]>().notNull().default([]),
-  /** The seller's registered business, printed on its tax invoices; the PIN is also where orders are dispatched from. */
-  legalName: text('legal_name').notNull().default(''),
-  gstin: text('gstin').notNull().default(''),
-  addressLine: text('address_line').notNull().default(''),
-  city: text('city').notNull().default(''),
-  state: text('state').notNull().default(''),
-  pinCode: text('pin_code').notNull().default(''),
+    id: text('id').primaryKey(),
+    storeName: text('store_name').notNull(),
+    tagline: text('tagline').notNull().default(''),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    logo: text('logo'),
+    backgroundImg: text('background_img'),
+    /** Storefront blocks (typeData CATEGORY, SINGLE_BANNER, ...), in display order. */
+    storeData: jsonb('store_data').$type<unknown[]>().notNull().default([]),
+    /** About-page blocks (TypeData ABOUT1-3, FEATURE1-2), in display order; ABOUT2's Description is seller HTML, sanitised on every read. */
+    aboutData: jsonb('about_data').$type<unknown[]>().notNull().default([]),
+    /** The seller's registered business, printed on its tax invoices; the PIN is also where orders are dispatched from. */
+    legalName: text('legal_name').notNull().default(''),
+    gstin: text('gstin').notNull().default(''),
+    addressLine: text('address_line').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    pinCode: text('pin_code').notNull().default(''),
   },
   // Brand search (ILIKE '%…%') on a trigram index.
   (t) => [index('stores_name_trgm_idx').using('gin', t.storeName.op('gin_trgm_ops'))],
@@ -193,7 +205,9 @@ export const posts = pgTable(
     index('posts_product_idx').on(t.productId),
     index('posts_user_idx').on(t.userId),
     // One review per shopper and product (a post, ratings null, is not limited).
-    uniqueIndex('posts_one_review_key').on(t.userId, t.productId).where(sql`${t.ratings} is not null`),
+    uniqueIndex('posts_one_review_key')
+      .on(t.userId, t.productId)
+      .where(sql`${t.ratings} is not null`),
   ],
 );
 
@@ -336,7 +350,12 @@ export const addresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One default address per shopper, however many are saved at once.
-  (t) => [index('addresses_user_idx').on(t.userId), uniqueIndex('addresses_one_default_key').on(t.userId).where(sql`${t.defaultAddress}`)],
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.defaultAddress}`),
+  ],
 );
 
 export const wishlistItems = pgTable(
@@ -490,7 +509,10 @@ export const invoices = pgTable(
     number: text('number').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('invoices_order_kind_key').on(t.orderId, t.kind), uniqueIndex('invoices_series_key').on(t.sellerId, t.kind, t.financialYear, t.seq)],
+  (t) => [
+    uniqueIndex('invoices_order_kind_key').on(t.orderId, t.kind),
+    uniqueIndex('invoices_series_key').on(t.sellerId, t.kind, t.financialYear, t.seq),
+  ],
 );
 
 export const invoiceCounters = pgTable(
@@ -614,7 +636,10 @@ export const stockAlerts = pgTable(
     /** When the shopper was told it is back (null while waiting). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('stock_alerts_user_variant_key').on(t.userId, t.variantId), index('stock_alerts_variant_idx').on(t.variantId)],
+  (t) => [
+    uniqueIndex('stock_alerts_user_variant_key').on(t.userId, t.variantId),
+    index('stock_alerts_variant_idx').on(t.variantId),
+  ],
 );
 
 /** DropTrack: products a shopper watches for a price drop, from the price when tracking began. */
@@ -675,7 +700,12 @@ export const referralCredits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The sweep asks for pending rewards that are due; a return looks its order's reward up.
-  (t) => [index('referral_credits_due_idx').on(t.availableAt).where(sql`${t.status} = 'pending'`), index('referral_credits_order_idx').on(t.orderId)],
+  (t) => [
+    index('referral_credits_due_idx')
+      .on(t.availableAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('referral_credits_order_idx').on(t.orderId),
+  ],
 );
 
 /**
@@ -700,7 +730,10 @@ export const paymentRefunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payment_refunds_payment_order_key').on(t.paymentId, t.orderId), index('payment_refunds_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payment_refunds_payment_order_key').on(t.paymentId, t.orderId),
+    index('payment_refunds_order_idx').on(t.orderId),
+  ],
 );
 
 /** Cancel and return requests on orders. */

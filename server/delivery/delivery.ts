@@ -23,7 +23,9 @@ type DispatchAddress = { city?: string; state?: string; pinCode?: string };
 
 /** Where a seller dispatches from: its PIN's place, else the city and state it registered; null when it gave neither. */
 export function dispatchPlace(store: DispatchAddress): Place | null {
-  return placeOfPin(store.pinCode ?? '') ?? (store.city && store.state ? { district: store.city, state: store.state } : null);
+  return (
+    placeOfPin(store.pinCode ?? '') ?? (store.city && store.state ? { district: store.city, state: store.state } : null)
+  );
 }
 
 export type Dispatcher = { sellerId: string; storeName: string; from: Place | null };
@@ -33,17 +35,31 @@ export async function dispatchers(db: Db, sellerIds: string[]): Promise<Map<stri
   const ids = [...new Set(sellerIds)];
   if (!ids.length) return new Map();
   const rows: StoreAddress[] = await db
-    .select({ id: t.stores.id, storeName: t.stores.storeName, city: t.stores.city, state: t.stores.state, pinCode: t.stores.pinCode })
+    .select({
+      id: t.stores.id,
+      storeName: t.stores.storeName,
+      city: t.stores.city,
+      state: t.stores.state,
+      pinCode: t.stores.pinCode,
+    })
     .from(t.stores)
     .where(inArray(t.stores.id, ids));
   return new Map(rows.map((s) => [s.id, { sellerId: s.id, storeName: s.storeName, from: dispatchPlace(s) }]));
 }
 
 /** Each seller's expected delivery to the PIN for an order placed at `at`; null when the PIN is not served. */
-export function estimatesTo(pin: string, sellers: Iterable<Dispatcher>, at: Date): (DeliveryEstimate & { sellerId: string; storeName: string })[] | null {
+export function estimatesTo(
+  pin: string,
+  sellers: Iterable<Dispatcher>,
+  at: Date,
+): (DeliveryEstimate & { sellerId: string; storeName: string })[] | null {
   const to = placeOfPin(pin);
   if (!to) return null;
-  return [...sellers].map((s) => ({ sellerId: s.sellerId, storeName: s.storeName, ...expectedDelivery(s.from, to, at)! }));
+  return [...sellers].map((s) => ({
+    sellerId: s.sellerId,
+    storeName: s.storeName,
+    ...expectedDelivery(s.from, to, at)!,
+  }));
 }
 
 /** The day an order from this store to this PIN, placed at `at`, is promised for; null when the PIN is not served. */

@@ -10,7 +10,11 @@ import { cors } from 'hono/cors';
  */
 export function corsFor(origins: string[]): MiddlewareHandler {
   // Retry-After is exposed so a storefront on another origin can say when the next code may be asked for.
-  const allowed = cors({ origin: (origin) => (origins.includes(origin) ? origin : null), credentials: false, exposeHeaders: ['Retry-After'] });
+  const allowed = cors({
+    origin: (origin) => (origins.includes(origin) ? origin : null),
+    credentials: false,
+    exposeHeaders: ['Retry-After'],
+  });
   return async (c, next) => {
     const origin = c.req.header('Origin');
     if (c.req.method === 'OPTIONS' || (origin !== undefined && origins.includes(origin))) return allowed(c, next);

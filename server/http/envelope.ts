@@ -12,7 +12,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  */
 export function ok<T>(c: Context, data: T, message = 'ok') {
   const reply = { message, data };
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') c.header('ETag', `"${createHash('sha1').update(JSON.stringify(reply)).digest('hex')}"`);
+  if (c.req.method === 'GET' || c.req.method === 'HEAD')
+    c.header('ETag', `"${createHash('sha1').update(JSON.stringify(reply)).digest('hex')}"`);
   return c.json(reply, 200);
 }
 

@@ -12,7 +12,13 @@ export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: Reque
     const started = performance.now();
     await next();
     const status = c.res.status;
-    const line = { reqId: c.get('requestId'), method: c.req.method, path: safePath(c.req.path), status, durationMs: Math.round((performance.now() - started) * 10) / 10 };
+    const line = {
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      path: safePath(c.req.path),
+      status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    };
     if (status >= 500) logger.error(line, 'request');
     else logger.info(line, 'request');
   };

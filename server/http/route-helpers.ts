@@ -14,7 +14,10 @@ export const okReply = (description: string, data: z.ZodType = z.unknown()) => (
   200: { description, content: { 'application/json': { schema: envelope(data) } } },
 });
 
-const errorReply = (description: string) => ({ description, content: { 'application/json': { schema: ErrorEnvelope } } });
+const errorReply = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorEnvelope } },
+});
 
 export const errors = {
   400: errorReply('Invalid input (messages per field)'),
@@ -31,8 +34,11 @@ export const errors = {
 export const usualErrors = { 400: errors[400], 401: errors[401], 404: errors[404] };
 
 /** A GET whose 200 reply is described by its summary, with the usual error replies. */
-export const getRoute = <P extends string, R extends NonNullable<RouteConfig['request']>>(path: P, summary: string, request: R = {} as R) =>
-  createRoute({ method: 'get', path, summary, request, responses: { ...okReply(summary), ...usualErrors } });
+export const getRoute = <P extends string, R extends NonNullable<RouteConfig['request']>>(
+  path: P,
+  summary: string,
+  request: R = {} as R,
+) => createRoute({ method: 'get', path, summary, request, responses: { ...okReply(summary), ...usualErrors } });
 
 export const bearer = [{ bearerAuth: [] }];
 
@@ -41,15 +47,22 @@ export const bearer = [{ bearerAuth: [] }];
  * validated, so a call without a valid token answers 401 whatever it sends, and the OpenAPI document marks the
  * route bearer-secured from the same line: what the document says and what runs cannot drift apart.
  */
-export function signedIn<R extends RouteConfig>(requireUser: MiddlewareHandler<AuthEnv>, route: R): R & { security: typeof bearer; middleware: MiddlewareHandler<AuthEnv> } {
+export function signedIn<R extends RouteConfig>(
+  requireUser: MiddlewareHandler<AuthEnv>,
+  route: R,
+): R & { security: typeof bearer; middleware: MiddlewareHandler<AuthEnv> } {
   return { ...route, security: bearer, middleware: requireUser };
 }
 
 /** `{ [name]: id }` for path, query or body: an id is 1 to 64 characters. */
-export const idOf = <K extends string>(name: K) => z.object({ [name]: z.string().min(1).max(64) } as Record<K, z.ZodString>);
+export const idOf = <K extends string>(name: K) =>
+  z.object({ [name]: z.string().min(1).max(64) } as Record<K, z.ZodString>);
 
 /** DELETE calls name their target in the query; the spec also sends it as a JSON body {id}. Either works. */
-export async function idFromQueryOrBody(c: { req: { json: () => Promise<unknown> } }, fromQuery?: string): Promise<string | undefined> {
+export async function idFromQueryOrBody(
+  c: { req: { json: () => Promise<unknown> } },
+  fromQuery?: string,
+): Promise<string | undefined> {
   if (fromQuery) return fromQuery;
   const body = (await c.req.json().catch(() => ({}))) as { id?: unknown } | null;
   return typeof body?.id === 'string' ? body.id : undefined;

@@ -8,7 +8,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rankPostOffices } from './rank.ts';
 
-export type PostOffice = { Name: string; District: string; State: string; Pincode: string; Block: string; Country: 'India' };
+export type PostOffice = {
+  Name: string;
+  District: string;
+  State: string;
+  Pincode: string;
+  Block: string;
+  Country: 'India';
+};
 export type PostalReply = [{ Message: string; Status: 'Success' | 'Error'; PostOffice: PostOffice[] | null }];
 
 let index: { byPin: Map<string, PostOffice[]>; all: PostOffice[] } | undefined;
@@ -23,7 +30,14 @@ function load() {
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     const [, pin, place, state, , district, , block] = line.split('\t');
     if (!pin || !place) continue;
-    const office: PostOffice = { Name: place, District: district ?? '', State: state ?? '', Pincode: pin, Block: block ?? '', Country: 'India' };
+    const office: PostOffice = {
+      Name: place,
+      District: district ?? '',
+      State: state ?? '',
+      Pincode: pin,
+      Block: block ?? '',
+      Country: 'India',
+    };
     all.push(office);
     byPin.set(pin, [...(byPin.get(pin) ?? []), office]);
   }

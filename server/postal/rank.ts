@@ -22,7 +22,12 @@ const closeness = (name: string, needle: string) => (name === needle ? 0 : name.
  * `matches` are the post offices whose name contains `text` (any order); `pinOffices` those of the typed
  * PIN (empty when no PIN was given or it is unknown). At most `limit`, none twice.
  */
-export function rankPostOffices(text: string, matches: PostOffice[], pinOffices: PostOffice[], limit = SUGGESTIONS_MAX): PostOffice[] {
+export function rankPostOffices(
+  text: string,
+  matches: PostOffice[],
+  pinOffices: PostOffice[],
+  limit = SUGGESTIONS_MAX,
+): PostOffice[] {
   const needle = text.trim().toLowerCase();
   const named = (office: PostOffice) => office.Name.toLowerCase().includes(needle);
   const home = pinOffices[0];
@@ -37,7 +42,11 @@ export function rankPostOffices(text: string, matches: PostOffice[], pinOffices:
   };
   const unique = new Map<string, PostOffice>();
   for (const office of [...matches, ...others]) if (!unique.has(key(office))) unique.set(key(office), office);
-  const ranked = [...unique.values()].map((office, index) => ({ office, index, rank: group(office) * 3 + closeness(office.Name.toLowerCase(), needle) }));
+  const ranked = [...unique.values()].map((office, index) => ({
+    office,
+    index,
+    rank: group(office) * 3 + closeness(office.Name.toLowerCase(), needle),
+  }));
   ranked.sort((a, b) => a.rank - b.rank || a.index - b.index);
   return ranked.slice(0, limit).map((r) => r.office);
 }

@@ -25,43 +25,80 @@ const VerifyBody = z.object({ phoneNumber: phoneSchema, otp: otpSchema });
 
 const routes = {
   signOtp: createRoute({
-    method: 'post', path: '/otpless/signOtp', summary: 'Send a login code',
+    method: 'post',
+    path: '/otpless/signOtp',
+    summary: 'Send a login code',
     description:
-      'The phone must belong to an account (404 otherwise, so the shopper is sent to sign up). Only +91 is accepted, and the code goes to the number stored on the account: a country code other than the account\'s answers 400 naming country_code. ' +
+      "The phone must belong to an account (404 otherwise, so the shopper is sent to sign up). Only +91 is accepted, and the code goes to the number stored on the account: a country code other than the account's answers 400 naming country_code. " +
       'An unknown number counts against the per-IP limit of sent codes: once past it, an unknown number answers 429 with Retry-After as a known one does.',
     request: jsonBody(z.object({ phoneNumber: phoneSchema, country_code: countryCodeSchema })),
-    responses: { ...okReply('Code sent', z.boolean()), 400: errors[400], 404: errors[404], 429: errors[429], 503: errors[503] },
+    responses: {
+      ...okReply('Code sent', z.boolean()),
+      400: errors[400],
+      404: errors[404],
+      429: errors[429],
+      503: errors[503],
+    },
   }),
   verifyOtp: createRoute({
-    method: 'put', path: '/otpless/verifyOtp', summary: 'Confirm a login code',
+    method: 'put',
+    path: '/otpless/verifyOtp',
+    summary: 'Confirm a login code',
     description: 'A wrong code answers 200 with message "WrongOTP" and data null, as the storefront expects.',
     request: jsonBody(VerifyBody),
-    responses: { ...okReply('Tokens, or message WrongOTP', Tokens.nullable()), 400: errors[400], 404: errors[404], 429: errors[429] },
+    responses: {
+      ...okReply('Tokens, or message WrongOTP', Tokens.nullable()),
+      400: errors[400],
+      404: errors[404],
+      429: errors[429],
+    },
   }),
   signUp: createRoute({
-    method: 'post', path: '/otpless/signUp', summary: 'Start a signup and send its code',
+    method: 'post',
+    path: '/otpless/signUp',
+    summary: 'Start a signup and send its code',
     request: jsonBody(signUpSchema),
-    responses: { ...okReply('Code sent', z.boolean()), 400: errors[400], 409: errors[409], 429: errors[429], 503: errors[503] },
+    responses: {
+      ...okReply('Code sent', z.boolean()),
+      400: errors[400],
+      409: errors[409],
+      429: errors[429],
+      503: errors[503],
+    },
   }),
   signUpVerify: createRoute({
-    method: 'put', path: '/otpless/signUpVerify', summary: 'Confirm a signup code and create the account',
+    method: 'put',
+    path: '/otpless/signUpVerify',
+    summary: 'Confirm a signup code and create the account',
     request: jsonBody(VerifyBody),
-    responses: { ...okReply('Tokens, or message WrongOTP', Tokens.nullable()), 400: errors[400], 409: errors[409], 429: errors[429] },
+    responses: {
+      ...okReply('Tokens, or message WrongOTP', Tokens.nullable()),
+      400: errors[400],
+      409: errors[409],
+      429: errors[429],
+    },
   }),
   refresh: createRoute({
-    method: 'post', path: '/userRefresh/refresh', summary: 'Rotate the refresh token',
+    method: 'post',
+    path: '/userRefresh/refresh',
+    summary: 'Rotate the refresh token',
     description: 'Every refresh returns a new pair. Presenting an already-rotated token revokes that login everywhere.',
     request: jsonBody(z.object({ refreshToken: z.string().min(1) })),
     responses: { ...okReply('New tokens', Tokens), 400: errors[400], 401: errors[401] },
   }),
   logout: createRoute({
-    method: 'post', path: '/userRefresh/logout', summary: 'Log out: end this login (ours)',
-    description: 'Revokes every refresh token of the login the given token belongs to. Answers 200 again for a login already ended.',
+    method: 'post',
+    path: '/userRefresh/logout',
+    summary: 'Log out: end this login (ours)',
+    description:
+      'Revokes every refresh token of the login the given token belongs to. Answers 200 again for a login already ended.',
     request: jsonBody(z.object({ refreshToken: z.string().min(1) })),
     responses: { ...okReply('true', z.boolean()), 400: errors[400], 401: errors[401] },
   }),
   usernameCheck: createRoute({
-    method: 'get', path: '/username/{name}/check', summary: 'Is a display name available?',
+    method: 'get',
+    path: '/username/{name}/check',
+    summary: 'Is a display name available?',
     request: { params: z.object({ name: z.string().min(1).max(40) }) },
     responses: { ...okReply('true when available', z.boolean()), 400: errors[400] },
   }),
@@ -101,16 +138,27 @@ export function authRoutes(db: Db, sms: SmsTransport) {
   const router = createRouter()
     .openapi(routes.signOtp, async (c) => {
       const { phoneNumber, country_code } = c.req.valid('json');
-      const [user] = await db.select({ id: users.id, countryCode: users.countryCode }).from(users).where(eq(users.phone, phoneNumber));
+      const [user] = await db
+        .select({ id: users.id, countryCode: users.countryCode })
+        .from(users)
+        .where(eq(users.phone, phoneNumber));
       if (!user) {
         // Counted like a send from this address: past the limit an unknown number is refused as a known one is.
         const counted = await countLookup(db, ipOf(c));
         if (!counted.ok) return notSent(c, counted);
-        return fail(c, 404, 'No account uses this phone number. Sign up first.', { phoneNumber: ['No account uses this phone number'] });
+        return fail(c, 404, 'No account uses this phone number. Sign up first.', {
+          phoneNumber: ['No account uses this phone number'],
+        });
       }
       // The code only ever goes to the number on the account.
-      if (country_code !== user.countryCode) return fail(c, 400, 'Invalid input', { country_code: ['This number is registered with another country code'] });
-      const sent = await sendCode(db, sms, { phone: phoneNumber, countryCode: user.countryCode, purpose: 'login', ip: ipOf(c) });
+      if (country_code !== user.countryCode)
+        return fail(c, 400, 'Invalid input', { country_code: ['This number is registered with another country code'] });
+      const sent = await sendCode(db, sms, {
+        phone: phoneNumber,
+        countryCode: user.countryCode,
+        purpose: 'login',
+        ip: ipOf(c),
+      });
       return sent.ok ? ok(c, true, 'Code sent') : notSent(c, sent);
     })
     .openapi(routes.verifyOtp, async (c) => {
@@ -134,11 +182,24 @@ export function authRoutes(db: Db, sms: SmsTransport) {
           if (!counted.ok) return notSent(c, counted);
           fields.phone = ['An account already uses this phone number'];
         }
-        if (taken.some((u) => u.displayname.toLowerCase() === body.displayname.toLowerCase())) fields.displayname = [DISPLAY_NAME_TAKEN];
+        if (taken.some((u) => u.displayname.toLowerCase() === body.displayname.toLowerCase()))
+          fields.displayname = [DISPLAY_NAME_TAKEN];
         return fail(c, 409, 'Already registered', fields);
       }
-      const signup = { displayname: body.displayname, fullname: body.fullname, email: body.email, country_code: body.country_code, referredBy: body.referredBy ?? '' };
-      const sent = await sendCode(db, sms, { phone: body.phone, countryCode: body.country_code, purpose: 'signup', ip: ipOf(c), signup });
+      const signup = {
+        displayname: body.displayname,
+        fullname: body.fullname,
+        email: body.email,
+        country_code: body.country_code,
+        referredBy: body.referredBy ?? '',
+      };
+      const sent = await sendCode(db, sms, {
+        phone: body.phone,
+        countryCode: body.country_code,
+        purpose: 'signup',
+        ip: ipOf(c),
+        signup,
+      });
       return sent.ok ? ok(c, true, 'Code sent') : notSent(c, sent);
     })
     .openapi(routes.signUpVerify, async (c) => {
@@ -147,7 +208,9 @@ export function authRoutes(db: Db, sms: SmsTransport) {
       if (!result.ok) return refused(c, result);
       const details = result.signup ?? {};
       const id = crypto.randomUUID();
-      const [referrer] = details.referredBy ? await db.select({ id: users.id }).from(users).where(displayNameIs(details.referredBy)) : [];
+      const [referrer] = details.referredBy
+        ? await db.select({ id: users.id }).from(users).where(displayNameIs(details.referredBy))
+        : [];
       try {
         await db.insert(users).values({
           id,
@@ -161,7 +224,8 @@ export function authRoutes(db: Db, sms: SmsTransport) {
       } catch (error) {
         // Another signup with this phone or display name was confirmed meanwhile; the name's index is mapped
         // by the app's error handler (a 409 on displayname, wherever a display name is written).
-        if (databaseError(error)?.constraint === 'users_phone_key') return fail(c, 409, 'Already registered', { phoneNumber: ['An account already uses this phone number'] });
+        if (databaseError(error)?.constraint === 'users_phone_key')
+          return fail(c, 409, 'Already registered', { phoneNumber: ['An account already uses this phone number'] });
         throw error;
       }
       return ok(c, await startSession(db, id));
@@ -169,7 +233,12 @@ export function authRoutes(db: Db, sms: SmsTransport) {
     .openapi(routes.refresh, async (c) => {
       const { refreshToken } = c.req.valid('json');
       const outcome = await rotateRefreshToken(db, refreshToken);
-      if (!outcome.ok) return fail(c, 401, outcome.reason === 'reused' ? 'Session ended for your safety. Please log in again.' : 'Please log in again.');
+      if (!outcome.ok)
+        return fail(
+          c,
+          401,
+          outcome.reason === 'reused' ? 'Session ended for your safety. Please log in again.' : 'Please log in again.',
+        );
       return ok(c, outcome.tokens);
     })
     .openapi(routes.logout, async (c) => {

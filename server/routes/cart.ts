@@ -11,25 +11,60 @@ import { addToCart, cartOf, removeLine, setLineQuantity } from '../cart/cart.ts'
 const authErrors = { 400: errors[400], 401: errors[401], 404: errors[404] };
 
 const routes = {
-  list: createRoute({ method: 'get', path: '/userCart', summary: 'The shopper’s cart', security: bearer, responses: { ...okReply('Cart lines; addedPrice (ours) is the selling price when the line was last added'), 401: errors[401] } }),
+  list: createRoute({
+    method: 'get',
+    path: '/userCart',
+    summary: 'The shopper’s cart',
+    security: bearer,
+    responses: {
+      ...okReply('Cart lines; addedPrice (ours) is the selling price when the line was last added'),
+      401: errors[401],
+    },
+  }),
   add: createRoute({
-    method: 'post', path: '/userCart', summary: 'Add to cart (same variant adds up; at most 5)', security: bearer,
-    request: jsonBody(cartAddSchema), responses: { ...okReply('The added line (GET userCart refreshes the bag)'), ...authErrors },
+    method: 'post',
+    path: '/userCart',
+    summary: 'Add to cart (same variant adds up; at most 5)',
+    security: bearer,
+    request: jsonBody(cartAddSchema),
+    responses: { ...okReply('The added line (GET userCart refreshes the bag)'), ...authErrors },
   }),
   update: createRoute({
-    method: 'put', path: '/userCart', summary: 'Set a line’s quantity (1 to 5, and no higher than the stock now)', security: bearer,
-    request: jsonBody(cartUpdateSchema), responses: { ...okReply('true', z.boolean()), ...authErrors },
+    method: 'put',
+    path: '/userCart',
+    summary: 'Set a line’s quantity (1 to 5, and no higher than the stock now)',
+    security: bearer,
+    request: jsonBody(cartUpdateSchema),
+    responses: { ...okReply('true', z.boolean()), ...authErrors },
   }),
   remove: createRoute({
-    method: 'delete', path: '/userCart', summary: 'Remove a line (id in the query; a JSON body {id} is also read)', security: bearer,
+    method: 'delete',
+    path: '/userCart',
+    summary: 'Remove a line (id in the query; a JSON body {id} is also read)',
+    security: bearer,
     request: { query: z.object({ id: z.string().min(1).max(64).optional() }) },
     responses: { ...okReply('true', z.boolean()), ...authErrors },
   }),
   merge: createRoute({
-    method: 'post', path: '/userCart/merge', summary: 'Merge a visitor’s local bag after login (ours)',
-    description: 'Each line is added with its quantity; totals are capped at 5 and at stock; unknown or sold-out lines are skipped and listed.',
+    method: 'post',
+    path: '/userCart/merge',
+    summary: 'Merge a visitor’s local bag after login (ours)',
+    description:
+      'Each line is added with its quantity; totals are capped at 5 and at stock; unknown or sold-out lines are skipped and listed.',
     security: bearer,
-    request: jsonBody(z.object({ lines: z.array(z.object({ productId: z.string().min(1).max(64), variantId: z.string().min(1).max(64), quantity: z.number().int().min(1).max(99) })).max(100) })),
+    request: jsonBody(
+      z.object({
+        lines: z
+          .array(
+            z.object({
+              productId: z.string().min(1).max(64),
+              variantId: z.string().min(1).max(64),
+              quantity: z.number().int().min(1).max(99),
+            }),
+          )
+          .max(100),
+      }),
+    ),
     responses: { ...okReply('{ cart, skipped }'), ...authErrors },
   }),
 };
@@ -43,8 +78,18 @@ export function cartRoutes(db: Db) {
     .openapi(routes.add, async (c) => {
       const userId = c.get('userId');
       const body = c.req.valid('json');
-      const outcome = await addToCart(db, userId, { productId: body.productId, variantId: body.varaint, quantity: body.quantity });
-      if (!outcome.ok) return fail(c, outcome.status, outcome.message, outcome.status === 400 ? { quantity: [outcome.message] } : undefined);
+      const outcome = await addToCart(db, userId, {
+        productId: body.productId,
+        variantId: body.varaint,
+        quantity: body.quantity,
+      });
+      if (!outcome.ok)
+        return fail(
+          c,
+          outcome.status,
+          outcome.message,
+          outcome.status === 400 ? { quantity: [outcome.message] } : undefined,
+        );
       return ok(c, outcome.line);
     })
     .openapi(routes.update, async (c) => {
@@ -66,10 +111,14 @@ export function cartRoutes(db: Db) {
       const userId = c.get('userId');
       const skipped: string[] = [];
       for (const line of c.req.valid('json').lines) {
-        const outcome = await addToCart(db, userId, { ...line, quantity: Math.min(line.quantity, MAX_PER_PRODUCT) }, true);
+        const outcome = await addToCart(
+          db,
+          userId,
+          { ...line, quantity: Math.min(line.quantity, MAX_PER_PRODUCT) },
+          true,
+        );
         if (!outcome.ok) skipped.push(line.variantId);
       }
       return ok(c, { cart: await cartOf(db, userId), skipped });
     });
 }
-

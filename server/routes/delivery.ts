@@ -14,7 +14,9 @@ const productId = z.string().min(1).max(64);
 
 const r = {
   estimate: createRoute({
-    method: 'get', path: '/delivery/estimate', summary: 'Expected delivery of products to a PIN (ours; no token)',
+    method: 'get',
+    path: '/delivery/estimate',
+    summary: 'Expected delivery of products to a PIN (ours; no token)',
     description:
       'pin: 6 digits; productId: one or more (at most 50), their sellers dispatch. served is false for a PIN the postal data does not know ' +
       '(then expectedBy is null and sellers is empty). Otherwise sellers lists, per seller: sellerId, storeName, zone (same-city | same-state | ' +
@@ -34,14 +36,28 @@ export function deliveryRoutes(db: Db) {
   return createRouter().openapi(r.estimate, async (c) => {
     const { pin, productId: wanted } = c.req.valid('query');
     const ids = [...new Set(Array.isArray(wanted) ? wanted : [wanted])];
-    const products = await db.select({ id: t.products.id, sellerId: t.products.sellerUserId }).from(t.products).where(inArray(t.products.id, ids));
+    const products = await db
+      .select({ id: t.products.id, sellerId: t.products.sellerUserId })
+      .from(t.products)
+      .where(inArray(t.products.id, ids));
     if (products.length < ids.length) return fail(c, 404, 'Product not found');
-    const sellers = await dispatchers(db, products.map((p) => p.sellerId));
+    const sellers = await dispatchers(
+      db,
+      products.map((p) => p.sellerId),
+    );
     const estimates = estimatesTo(pin, sellers.values(), new Date());
     c.header('Cache-Control', 'no-store');
     const reply: DeliveryCheck = {
-      pin, served: Boolean(estimates), place: placeOfPin(pin), sellers: estimates ?? [],
-      expectedBy: estimates?.length ? estimates.map((e) => e.expectedBy).sort().at(-1)! : null,
+      pin,
+      served: Boolean(estimates),
+      place: placeOfPin(pin),
+      sellers: estimates ?? [],
+      expectedBy: estimates?.length
+        ? estimates
+            .map((e) => e.expectedBy)
+            .sort()
+            .at(-1)!
+        : null,
     };
     return ok(c, reply);
   });

@@ -9,10 +9,26 @@ import { isTracked, startTracking, stopTracking, trackedList, trackedProduct } f
 
 const r = {
   list: getRoute('/droptrack', 'Tracked products with original and current price and diff'),
-  product: getRoute('/droptrack/product/{id}', 'A tracked product: product detail plus details { tracked, trackedSince, diff, originalPrice, currentPrice, priceHistory }', { params: idOf('id') }),
+  product: getRoute(
+    '/droptrack/product/{id}',
+    'A tracked product: product detail plus details { tracked, trackedSince, diff, originalPrice, currentPrice, priceHistory }',
+    { params: idOf('id') },
+  ),
   check: getRoute('/droptrack/check/{id}', 'Is the product tracked?', { params: idOf('id') }),
-  track: createRoute({ method: 'post', path: '/droptrack', summary: 'Start tracking a product', request: jsonBody(idOf('ProductId')), responses: { ...okReply('true'), ...usualErrors } }),
-  untrack: createRoute({ method: 'delete', path: '/droptrack/delete/{productId}', summary: 'Stop tracking a product', request: { params: idOf('productId') }, responses: { ...okReply('true'), ...usualErrors } }),
+  track: createRoute({
+    method: 'post',
+    path: '/droptrack',
+    summary: 'Start tracking a product',
+    request: jsonBody(idOf('ProductId')),
+    responses: { ...okReply('true'), ...usualErrors },
+  }),
+  untrack: createRoute({
+    method: 'delete',
+    path: '/droptrack/delete/{productId}',
+    summary: 'Stop tracking a product',
+    request: { params: idOf('productId') },
+    responses: { ...okReply('true'), ...usualErrors },
+  }),
 };
 
 export function droptrackRoutes(db: Db) {
@@ -25,9 +41,13 @@ export function droptrackRoutes(db: Db) {
     })
     .openapi(signedIn(user, r.check), async (c) => ok(c, await isTracked(db, c.get('userId'), c.req.valid('param').id)))
     .openapi(signedIn(user, r.track), async (c) =>
-      (await startTracking(db, c.get('userId'), c.req.valid('json').ProductId)) ? ok(c, true) : fail(c, 404, 'Product not found'),
+      (await startTracking(db, c.get('userId'), c.req.valid('json').ProductId))
+        ? ok(c, true)
+        : fail(c, 404, 'Product not found'),
     )
     .openapi(signedIn(user, r.untrack), async (c) =>
-      (await stopTracking(db, c.get('userId'), c.req.valid('param').productId)) ? ok(c, true) : fail(c, 404, 'Not tracked'),
+      (await stopTracking(db, c.get('userId'), c.req.valid('param').productId))
+        ? ok(c, true)
+        : fail(c, 404, 'Not tracked'),
     );
 }

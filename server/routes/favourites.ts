@@ -8,21 +8,42 @@ import type { Db } from '../db/open.ts';
 import { addFavourite, favouriteStoreCards, isFavourite, removeFavourite } from '../social/favourites.ts';
 
 const r = {
-  list: getRoute('/favourite', 'The shopper’s favourite stores as store cards { id, name, img, logo, tagline }, latest first (ours)'),
+  list: getRoute(
+    '/favourite',
+    'The shopper’s favourite stores as store cards { id, name, img, logo, tagline }, latest first (ours)',
+  ),
   check: getRoute('/favourite/check', 'Is the store a favourite?', { query: idOf('storeId') }),
-  add: createRoute({ method: 'post', path: '/favourite/add', summary: 'Favourite a store', request: jsonBody(idOf('storeId')), responses: { ...okReply('true'), ...usualErrors } }),
-  remove: createRoute({ method: 'delete', path: '/favourite/remove', summary: 'Unfavourite a store', request: { query: idOf('storeId') }, responses: { ...okReply('true'), ...usualErrors } }),
+  add: createRoute({
+    method: 'post',
+    path: '/favourite/add',
+    summary: 'Favourite a store',
+    request: jsonBody(idOf('storeId')),
+    responses: { ...okReply('true'), ...usualErrors },
+  }),
+  remove: createRoute({
+    method: 'delete',
+    path: '/favourite/remove',
+    summary: 'Unfavourite a store',
+    request: { query: idOf('storeId') },
+    responses: { ...okReply('true'), ...usualErrors },
+  }),
 };
 
 export function favouriteRoutes(db: Db) {
   const user = requireUser(db);
   return createRouter()
     .openapi(signedIn(user, r.list), async (c) => ok(c, await favouriteStoreCards(db, c.get('userId'))))
-    .openapi(signedIn(user, r.check), async (c) => ok(c, await isFavourite(db, c.get('userId'), c.req.valid('query').storeId)))
+    .openapi(signedIn(user, r.check), async (c) =>
+      ok(c, await isFavourite(db, c.get('userId'), c.req.valid('query').storeId)),
+    )
     .openapi(signedIn(user, r.add), async (c) =>
-      (await addFavourite(db, c.get('userId'), c.req.valid('json').storeId)) ? ok(c, true) : fail(c, 404, 'Store not found'),
+      (await addFavourite(db, c.get('userId'), c.req.valid('json').storeId))
+        ? ok(c, true)
+        : fail(c, 404, 'Store not found'),
     )
     .openapi(signedIn(user, r.remove), async (c) =>
-      (await removeFavourite(db, c.get('userId'), c.req.valid('query').storeId)) ? ok(c, true) : fail(c, 404, 'Not a favourite'),
+      (await removeFavourite(db, c.get('userId'), c.req.valid('query').storeId))
+        ? ok(c, true)
+        : fail(c, 404, 'Not a favourite'),
     );
 }

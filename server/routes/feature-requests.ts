@@ -9,7 +9,13 @@ import { featureRequestSchema } from '../../src/lib/schemas.ts';
 import { recordFeatureRequest } from '../social/feature-requests.ts';
 
 const r = {
-  feature: createRoute({ method: 'post', path: '/feature', summary: 'Request a feature (we answer within 7 days)', request: jsonBody(featureRequestSchema), responses: { ...okReply('true'), ...usualErrors } }),
+  feature: createRoute({
+    method: 'post',
+    path: '/feature',
+    summary: 'Request a feature (we answer within 7 days)',
+    request: jsonBody(featureRequestSchema),
+    responses: { ...okReply('true'), ...usualErrors },
+  }),
 };
 
 export function featureRequestRoutes(db: Db) {

@@ -9,9 +9,23 @@ import { userExists } from '../social/profiles.ts';
 import { follow, isFollowing, unfollow } from '../social/follows.ts';
 
 const r = {
-  check: getRoute('/follow/{userId}', 'Does the shopper follow this user? { checkForFollowed }', { params: idOf('userId') }),
-  follow: createRoute({ method: 'post', path: '/follow', summary: 'Follow a user', request: jsonBody(z.object({ followTo: z.string().min(1).max(64) })), responses: { ...okReply('true'), ...usualErrors } }),
-  unfollow: createRoute({ method: 'delete', path: '/follow/{userId}', summary: 'Unfollow a user', request: { params: idOf('userId') }, responses: { ...okReply('true'), ...usualErrors } }),
+  check: getRoute('/follow/{userId}', 'Does the shopper follow this user? { checkForFollowed }', {
+    params: idOf('userId'),
+  }),
+  follow: createRoute({
+    method: 'post',
+    path: '/follow',
+    summary: 'Follow a user',
+    request: jsonBody(z.object({ followTo: z.string().min(1).max(64) })),
+    responses: { ...okReply('true'), ...usualErrors },
+  }),
+  unfollow: createRoute({
+    method: 'delete',
+    path: '/follow/{userId}',
+    summary: 'Unfollow a user',
+    request: { params: idOf('userId') },
+    responses: { ...okReply('true'), ...usualErrors },
+  }),
 };
 
 export function followRoutes(db: Db) {
@@ -24,12 +38,15 @@ export function followRoutes(db: Db) {
     })
     .openapi(signedIn(user, r.follow), async (c) => {
       const { followTo } = c.req.valid('json');
-      if (followTo === c.get('userId')) return fail(c, 400, 'You cannot follow yourself', { followTo: ['You cannot follow yourself'] });
+      if (followTo === c.get('userId'))
+        return fail(c, 400, 'You cannot follow yourself', { followTo: ['You cannot follow yourself'] });
       if (!(await userExists(db, followTo))) return fail(c, 404, 'User not found');
       await follow(db, c.get('userId'), followTo);
       return ok(c, true);
     })
     .openapi(signedIn(user, r.unfollow), async (c) =>
-      (await unfollow(db, c.get('userId'), c.req.valid('param').userId)) ? ok(c, true) : fail(c, 404, 'Not following this user'),
+      (await unfollow(db, c.get('userId'), c.req.valid('param').userId))
+        ? ok(c, true)
+        : fail(c, 404, 'Not following this user'),
     );
 }

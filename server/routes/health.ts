@@ -9,17 +9,32 @@ import { pendingMigrations } from '../db/migrations.ts';
 import { isDraining } from '../lifecycle.ts';
 import type { Db } from '../db/open.ts';
 
-const notReady = { description: 'Not ready: errors.database, errors.migrations or errors.process says why', content: { 'application/json': { schema: ErrorEnvelope } } };
+const notReady = {
+  description: 'Not ready: errors.database, errors.migrations or errors.process says why',
+  content: { 'application/json': { schema: ErrorEnvelope } },
+};
 
 const r = {
   health: createRoute({
-    method: 'get', path: '/health', summary: 'The process is up (touches no database)',
-    responses: { 200: { description: '{ status: "ok" }', content: { 'application/json': { schema: envelope(z.object({ status: z.literal('ok') })) } } } },
+    method: 'get',
+    path: '/health',
+    summary: 'The process is up (touches no database)',
+    responses: {
+      200: {
+        description: '{ status: "ok" }',
+        content: { 'application/json': { schema: envelope(z.object({ status: z.literal('ok') })) } },
+      },
+    },
   }),
   ready: createRoute({
-    method: 'get', path: '/ready', summary: 'Ready for traffic: the database answers, every migration is applied, not draining',
+    method: 'get',
+    path: '/ready',
+    summary: 'Ready for traffic: the database answers, every migration is applied, not draining',
     responses: {
-      200: { description: '{ status: "ready" }', content: { 'application/json': { schema: envelope(z.object({ status: z.literal('ready') })) } } },
+      200: {
+        description: '{ status: "ready" }',
+        content: { 'application/json': { schema: envelope(z.object({ status: z.literal('ready') })) } },
+      },
       503: notReady,
     },
   }),
@@ -49,9 +64,14 @@ export function healthRoutes(db: Db) {
       try {
         pending = await withinMs(READY_TIMEOUT_MS, pendingMigrations(db));
       } catch {
-        return fail(c, 503, 'Not ready', { database: [`The database did not answer within ${READY_TIMEOUT_MS / 1000} s`] });
+        return fail(c, 503, 'Not ready', {
+          database: [`The database did not answer within ${READY_TIMEOUT_MS / 1000} s`],
+        });
       }
-      if (pending.length) return fail(c, 503, 'Not ready', { migrations: pending.map((tag) => `${tag} is not applied: run npm run db:migrate`) });
+      if (pending.length)
+        return fail(c, 503, 'Not ready', {
+          migrations: pending.map((tag) => `${tag} is not applied: run npm run db:migrate`),
+        });
       return ok(c, { status: 'ready' as const });
     });
 }

@@ -8,9 +8,20 @@ import type { Db } from '../db/open.ts';
 import { markAllRead, notificationsOf, unreadCount } from '../social/notifications.ts';
 
 const r = {
-  list: getRoute('/notifications', 'The shopper’s notifications, newest first (ours: orders placed, order status changes, price drops, refunds)'),
-  unread: getRoute('/notifications/unread', 'How many of the shopper’s notifications are unread: { count } (ours, for the bell)'),
-  read: createRoute({ method: 'put', path: '/notifications/read', summary: 'Mark every notification read (ours)', responses: { ...okReply('true'), 401: errors[401] } }),
+  list: getRoute(
+    '/notifications',
+    'The shopper’s notifications, newest first (ours: orders placed, order status changes, price drops, refunds)',
+  ),
+  unread: getRoute(
+    '/notifications/unread',
+    'How many of the shopper’s notifications are unread: { count } (ours, for the bell)',
+  ),
+  read: createRoute({
+    method: 'put',
+    path: '/notifications/read',
+    summary: 'Mark every notification read (ours)',
+    responses: { ...okReply('true'), 401: errors[401] },
+  }),
 };
 
 export function notificationRoutes(db: Db) {

@@ -16,19 +16,27 @@ const Params = z.object({ orderId: z.string().min(1).max(64) });
 
 const r = {
   cancel: createRoute({
-    method: 'post', path: '/orders/{orderId}/cancel', summary: 'Cancel an order (until it is out for delivery)', security: bearer,
-    request: { params: Params, ...jsonBody(cancelSchema) }, responses: { ...okReply('true', z.boolean()), ...e },
+    method: 'post',
+    path: '/orders/{orderId}/cancel',
+    summary: 'Cancel an order (until it is out for delivery)',
+    security: bearer,
+    request: { params: Params, ...jsonBody(cancelSchema) },
+    responses: { ...okReply('true', z.boolean()), ...e },
   }),
   return: createRoute({
-    method: 'post', path: '/orders/{orderId}/return', summary: 'Return or exchange a delivered order (at least one picture)', security: bearer,
+    method: 'post',
+    path: '/orders/{orderId}/return',
+    summary: 'Return or exchange a delivered order (at least one picture)',
+    security: bearer,
     description:
-      'Within 2 days of delivery. imageUrls: the shopper\'s own private uploads, each as the reference POST upload (isPublic false) returned, ' +
+      "Within 2 days of delivery. imageUrls: the shopper's own private uploads, each as the reference POST upload (isPublic false) returned, " +
       '/api/v1/upload/private/{id}, and actually PUT (else 400 on imageUrls). option exchange-size or exchange-color needs exchange { lineId, variantId }: ' +
       'a line of this order and a variant of the same product that the exchange rule offers (another size of its colour, or another colour in its size; ' +
-      'else 400 on exchange); refund refuses exchange. A valid choice without stock for the line\'s quantity now answers 409 (“This size is no longer in stock” ' +
-      'or “This colour is no longer in stock”). The replacement\'s units are taken off the shelf with the status change (EXCHANGE), or neither happens. ' +
-      '404 when the order is not the shopper\'s; 409 when it is not delivered, already returned, or its window has closed.',
-    request: { params: Params, ...jsonBody(returnSchema) }, responses: { ...okReply('true', z.boolean()), ...e },
+      "else 400 on exchange); refund refuses exchange. A valid choice without stock for the line's quantity now answers 409 (“This size is no longer in stock” " +
+      "or “This colour is no longer in stock”). The replacement's units are taken off the shelf with the status change (EXCHANGE), or neither happens. " +
+      "404 when the order is not the shopper's; 409 when it is not delivered, already returned, or its window has closed.",
+    request: { params: Params, ...jsonBody(returnSchema) },
+    responses: { ...okReply('true', z.boolean()), ...e },
   }),
 };
 
@@ -45,6 +53,18 @@ export function orderRequestRoutes(db: Db, payments: PaymentProvider, s3: S3Stor
     }
   };
   return router
-    .openapi(r.cancel, async (c) => handle(c, () => cancelOrder(db, payments, c.get('userId'), c.req.valid('param').orderId, c.req.valid('json'))) as never)
-    .openapi(r.return, async (c) => handle(c, () => returnOrder(db, c.get('userId'), c.req.valid('param').orderId, c.req.valid('json'), s3)) as never);
+    .openapi(
+      r.cancel,
+      async (c) =>
+        handle(c, () =>
+          cancelOrder(db, payments, c.get('userId'), c.req.valid('param').orderId, c.req.valid('json')),
+        ) as never,
+    )
+    .openapi(
+      r.return,
+      async (c) =>
+        handle(c, () =>
+          returnOrder(db, c.get('userId'), c.req.valid('param').orderId, c.req.valid('json'), s3),
+        ) as never,
+    );
 }

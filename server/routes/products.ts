@@ -3,7 +3,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/app-factory.ts';
 import { CACHE, ErrorEnvelope, envelope, fail, ok } from '../http/envelope.ts';
 import { errors as replyErrors, jsonBody, okReply } from '../http/route-helpers.ts';
-import { catalogPage, categoryExists, homeSections, productCards, productDetail, productPaths } from '../catalog/queries.ts';
+import {
+  catalogPage,
+  categoryExists,
+  homeSections,
+  productCards,
+  productDetail,
+  productPaths,
+} from '../catalog/queries.ts';
 import { cached, homeKey, productKey } from '../catalog/cache.ts';
 import type { Db } from '../db/open.ts';
 
@@ -27,7 +34,10 @@ const home = createRoute({
       category: z.string().min(1).max(40).optional(),
     }),
   },
-  responses: { 200: { description: 'Sections', content: { 'application/json': { schema: envelope(Loose) } } }, ...errors },
+  responses: {
+    200: { description: 'Sections', content: { 'application/json': { schema: envelope(Loose) } } },
+    ...errors,
+  },
 });
 
 const Reviewer = z
@@ -50,7 +60,9 @@ const Review = z
     imageUrls: z.array(z.string()),
     createdAt: z.string(),
     noOflikes: z.number().int().min(0).openapi({ description: 'Likes ("Helpful"), one per shopper' }),
-    verified: z.boolean().openapi({ description: 'Written by a shopper the product was delivered to (Verified purchase)' }),
+    verified: z
+      .boolean()
+      .openapi({ description: 'Written by a shopper the product was delivered to (Verified purchase)' }),
     reviewer: Reviewer,
   })
   .openapi('Review');
@@ -74,12 +86,21 @@ const detail = createRoute({
     'spec: every review embeds reviewer { id, fullname, displayname, profilePic, badge } from the reviewer’s profile, ' +
     'so a page needs no user/profile/{id} call per review.',
   request: { params: z.object({ id: z.string().min(1).max(64) }) },
-  responses: { 200: { description: 'product, varient, storeName, relatedProduct, NoOfRatings, avgRatings, reviews', content: { 'application/json': { schema: envelope(ProductDetail) } } }, ...errors },
+  responses: {
+    200: {
+      description: 'product, varient, storeName, relatedProduct, NoOfRatings, avgRatings, reviews',
+      content: { 'application/json': { schema: envelope(ProductDetail) } },
+    },
+    ...errors,
+  },
 });
 
 const cardList = createRoute({
-  method: 'post', path: '/product/list', summary: 'Product cards for a list of ids, in that order (path ours)',
-  request: jsonBody(z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(100) })), responses: { ...okReply('Cards'), 400: replyErrors[400] },
+  method: 'post',
+  path: '/product/list',
+  summary: 'Product cards for a list of ids, in that order (path ours)',
+  request: jsonBody(z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(100) })),
+  responses: { ...okReply('Cards'), 400: replyErrors[400] },
 });
 
 const listing = createRoute({
@@ -96,7 +117,10 @@ const listing = createRoute({
       order: z.enum(['id', 'newest'], { message: 'order must be "id" or "newest"' }).default('id'),
     }),
   },
-  responses: { 200: { description: '{ items, nextCursor, total }', content: { 'application/json': { schema: envelope(Loose) } } }, ...errors },
+  responses: {
+    200: { description: '{ items, nextCursor, total }', content: { 'application/json': { schema: envelope(Loose) } } },
+    ...errors,
+  },
 });
 
 const paths = createRoute({
@@ -110,7 +134,13 @@ const paths = createRoute({
       limit: z.coerce.number().int().min(1).max(10000).default(5000),
     }),
   },
-  responses: { 200: { description: '{ items: [{ id, SellerUserId }], nextCursor }', content: { 'application/json': { schema: envelope(Loose) } } }, ...errors },
+  responses: {
+    200: {
+      description: '{ items: [{ id, SellerUserId }], nextCursor }',
+      content: { 'application/json': { schema: envelope(Loose) } },
+    },
+    ...errors,
+  },
 });
 
 export function productRoutes(db: Db) {

@@ -7,8 +7,12 @@ import type { Db } from '../db/open.ts';
 import { publicProfile, searchAccounts } from '../social/profiles.ts';
 
 const r = {
-  profile: getRoute('/user/profile/{userId}', 'Another user’s public profile (no token needed)', { params: idOf('userId') }),
-  accounts: getRoute('/userSearch/account', 'Account search by name (any text; cut to 100 characters)', { query: z.object({ q: z.string().trim().min(1, 'No input found') }) }),
+  profile: getRoute('/user/profile/{userId}', 'Another user’s public profile (no token needed)', {
+    params: idOf('userId'),
+  }),
+  accounts: getRoute('/userSearch/account', 'Account search by name (any text; cut to 100 characters)', {
+    query: z.object({ q: z.string().trim().min(1, 'No input found') }),
+  }),
 };
 
 export function profileRoutes(db: Db) {

@@ -14,10 +14,37 @@ import type { S3Storage } from '../uploads/s3.ts';
 import { ownUploadedPublicFile } from '../uploads/public-refs.ts';
 import { shownPost } from '../social/posts.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
-import { createLensPost, createReview, deleteLensPost, productExists, deleteReview, editReview, likedAmong, ownReview, reportPost, setLike, writesInLastHour, type LikeState, type ReviewInput } from '../social/reviews.ts';
 import {
-  PHOTOS_MESSAGE, REPORT_REASON_MAX, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX, REVIEW_TITLE_MIN, REVIEW_VIDEOS_MAX,
-  STARS_MESSAGE, VIDEOS_MESSAGE, textMessage, titleMessage, CAPTION_MAX, POST_PHOTO_MESSAGE, captionMessage,
+  createLensPost,
+  createReview,
+  deleteLensPost,
+  productExists,
+  deleteReview,
+  editReview,
+  likedAmong,
+  ownReview,
+  reportPost,
+  setLike,
+  writesInLastHour,
+  type LikeState,
+  type ReviewInput,
+} from '../social/reviews.ts';
+import {
+  PHOTOS_MESSAGE,
+  REPORT_REASON_MAX,
+  REVIEW_PHOTOS_MAX,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  REVIEW_TITLE_MAX,
+  REVIEW_TITLE_MIN,
+  REVIEW_VIDEOS_MAX,
+  STARS_MESSAGE,
+  VIDEOS_MESSAGE,
+  textMessage,
+  titleMessage,
+  CAPTION_MAX,
+  POST_PHOTO_MESSAGE,
+  captionMessage,
 } from '../../src/lib/rules/review-writing.ts';
 
 /** Reviews, likes and reports one shopper may write in an hour (a person, not a script). */
@@ -31,8 +58,16 @@ export const NOT_YOUR_UPLOAD = 'Add photos you uploaded here';
 const mediaRef = z.string().min(1).max(500);
 const ReviewBody = z.object({
   ratings: z.number({ message: STARS_MESSAGE }).int(STARS_MESSAGE).min(1, STARS_MESSAGE).max(5, STARS_MESSAGE),
-  postTitle: z.string({ message: titleMessage }).trim().min(REVIEW_TITLE_MIN, titleMessage).max(REVIEW_TITLE_MAX, titleMessage),
-  postDesc: z.string({ message: textMessage }).trim().min(REVIEW_TEXT_MIN, textMessage).max(REVIEW_TEXT_MAX, textMessage),
+  postTitle: z
+    .string({ message: titleMessage })
+    .trim()
+    .min(REVIEW_TITLE_MIN, titleMessage)
+    .max(REVIEW_TITLE_MAX, titleMessage),
+  postDesc: z
+    .string({ message: textMessage })
+    .trim()
+    .min(REVIEW_TEXT_MIN, textMessage)
+    .max(REVIEW_TEXT_MAX, textMessage),
   imageUrls: z.array(mediaRef).max(REVIEW_PHOTOS_MAX, PHOTOS_MESSAGE).default([]),
   videoUrls: z.array(mediaRef).max(REVIEW_VIDEOS_MAX, VIDEOS_MESSAGE).default([]),
 });
@@ -41,37 +76,101 @@ const Written = z.object({ id: z.string(), badge: z.string().nullable() });
 const Like = z.object({ liked: z.boolean(), noOflikes: z.number().int() });
 const limited = { 429: errors[429] };
 
-const NewPost = z.object({
-  productId: z.string().min(1).max(64),
-  postTitle: z.string({ message: captionMessage }).trim().min(1, captionMessage).max(CAPTION_MAX, captionMessage),
-  imageUrls: z.array(mediaRef).max(REVIEW_PHOTOS_MAX, PHOTOS_MESSAGE).default([]),
-  videoUrls: z.array(mediaRef).max(REVIEW_VIDEOS_MAX, VIDEOS_MESSAGE).default([]),
-}).refine((post) => post.imageUrls.length + post.videoUrls.length > 0, { path: ['imageUrls'], message: POST_PHOTO_MESSAGE });
+const NewPost = z
+  .object({
+    productId: z.string().min(1).max(64),
+    postTitle: z.string({ message: captionMessage }).trim().min(1, captionMessage).max(CAPTION_MAX, captionMessage),
+    imageUrls: z.array(mediaRef).max(REVIEW_PHOTOS_MAX, PHOTOS_MESSAGE).default([]),
+    videoUrls: z.array(mediaRef).max(REVIEW_VIDEOS_MAX, VIDEOS_MESSAGE).default([]),
+  })
+  .refine((post) => post.imageUrls.length + post.videoUrls.length > 0, {
+    path: ['imageUrls'],
+    message: POST_PHOTO_MESSAGE,
+  });
 
 const r = {
   post: createRoute({
-    method: 'post', path: '/post', summary: 'Post on Lens about a product delivered to the shopper (a caption; up to 5 photos or a video, at least one); followers are told',
-    request: jsonBody(NewPost), responses: { ...okReply('The post', z.object({ id: z.string() })), 403: errors[403], ...usualErrors, ...limited },
+    method: 'post',
+    path: '/post',
+    summary:
+      'Post on Lens about a product delivered to the shopper (a caption; up to 5 photos or a video, at least one); followers are told',
+    request: jsonBody(NewPost),
+    responses: { ...okReply('The post', z.object({ id: z.string() })), 403: errors[403], ...usualErrors, ...limited },
   }),
-  unpost: createRoute({ method: 'delete', path: '/post/{id}', summary: 'Delete one of the shopper’s own Lens posts', request: { params: idOf('id') }, responses: { ...okReply('true', z.boolean()), ...usualErrors } }),
+  unpost: createRoute({
+    method: 'delete',
+    path: '/post/{id}',
+    summary: 'Delete one of the shopper’s own Lens posts',
+    request: { params: idOf('id') },
+    responses: { ...okReply('true', z.boolean()), ...usualErrors },
+  }),
   create: createRoute({
-    method: 'post', path: '/review', summary: 'Review a product delivered to the shopper (one per product; verified purchase)',
-    request: jsonBody(NewReview), responses: { ...okReply('The review and the badge it leaves the shopper with', Written), 403: errors[403], 409: errors[409], ...usualErrors, ...limited },
+    method: 'post',
+    path: '/review',
+    summary: 'Review a product delivered to the shopper (one per product; verified purchase)',
+    request: jsonBody(NewReview),
+    responses: {
+      ...okReply('The review and the badge it leaves the shopper with', Written),
+      403: errors[403],
+      409: errors[409],
+      ...usualErrors,
+      ...limited,
+    },
   }),
   edit: createRoute({
-    method: 'put', path: '/review/{id}', summary: 'Edit one of the shopper’s own reviews',
-    request: { params: idOf('id'), ...jsonBody(ReviewBody) }, responses: { ...okReply('The review', Written), ...usualErrors, ...limited },
+    method: 'put',
+    path: '/review/{id}',
+    summary: 'Edit one of the shopper’s own reviews',
+    request: { params: idOf('id'), ...jsonBody(ReviewBody) },
+    responses: { ...okReply('The review', Written), ...usualErrors, ...limited },
   }),
-  remove: createRoute({ method: 'delete', path: '/review/{id}', summary: 'Delete one of the shopper’s own reviews', request: { params: idOf('id') }, responses: { ...okReply('true', z.boolean()), ...usualErrors } }),
-  mine: getRoute('/review/mine/{productId}', 'The shopper’s own review of a product (null when none)', { params: idOf('productId') }),
-  like: createRoute({ method: 'post', path: '/post/{id}/like', summary: 'Like a review or post (once per shopper)', request: { params: idOf('id') }, responses: { ...okReply('Liked, and the count', Like), ...usualErrors, ...limited } }),
-  unlike: createRoute({ method: 'delete', path: '/post/{id}/like', summary: 'Take back a like', request: { params: idOf('id') }, responses: { ...okReply('Not liked, and the count', Like), ...usualErrors } }),
-  liked: getRoute('/post/liked', 'Which of these reviews or posts the shopper liked (ids, comma-separated, at most 100)', {
-    query: z.object({ ids: z.string().max(6500).default('') }),
+  remove: createRoute({
+    method: 'delete',
+    path: '/review/{id}',
+    summary: 'Delete one of the shopper’s own reviews',
+    request: { params: idOf('id') },
+    responses: { ...okReply('true', z.boolean()), ...usualErrors },
   }),
+  mine: getRoute('/review/mine/{productId}', 'The shopper’s own review of a product (null when none)', {
+    params: idOf('productId'),
+  }),
+  like: createRoute({
+    method: 'post',
+    path: '/post/{id}/like',
+    summary: 'Like a review or post (once per shopper)',
+    request: { params: idOf('id') },
+    responses: { ...okReply('Liked, and the count', Like), ...usualErrors, ...limited },
+  }),
+  unlike: createRoute({
+    method: 'delete',
+    path: '/post/{id}/like',
+    summary: 'Take back a like',
+    request: { params: idOf('id') },
+    responses: { ...okReply('Not liked, and the count', Like), ...usualErrors },
+  }),
+  liked: getRoute(
+    '/post/liked',
+    'Which of these reviews or posts the shopper liked (ids, comma-separated, at most 100)',
+    {
+      query: z.object({ ids: z.string().max(6500).default('') }),
+    },
+  ),
   report: createRoute({
-    method: 'post', path: '/post/{id}/report', summary: 'Report a review or post to moderators (it stays visible until reviewed)',
-    request: { params: idOf('id'), ...jsonBody(z.object({ reason: z.string().trim().min(3, 'Say what is wrong').max(REPORT_REASON_MAX, `At most ${REPORT_REASON_MAX} characters`) })) },
+    method: 'post',
+    path: '/post/{id}/report',
+    summary: 'Report a review or post to moderators (it stays visible until reviewed)',
+    request: {
+      params: idOf('id'),
+      ...jsonBody(
+        z.object({
+          reason: z
+            .string()
+            .trim()
+            .min(3, 'Say what is wrong')
+            .max(REPORT_REASON_MAX, `At most ${REPORT_REASON_MAX} characters`),
+        }),
+      ),
+    },
     responses: { ...okReply('Recorded', z.boolean()), ...usualErrors, ...limited },
   }),
 };
@@ -89,8 +188,12 @@ export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
   /** Media must be the shopper's own public uploads whose bytes arrived (never another's, never an outside address). */
   async function mediaErrors(userId: string, input: ReviewInput) {
     const fields: Record<string, string[]> = {};
-    for (const [field, refs] of [['imageUrls', input.imageUrls], ['videoUrls', input.videoUrls]] as const) {
-      for (const ref of refs) if (!(await ownUploadedPublicFile(db, userId, ref, s3))) fields[field] = [NOT_YOUR_UPLOAD];
+    for (const [field, refs] of [
+      ['imageUrls', input.imageUrls],
+      ['videoUrls', input.videoUrls],
+    ] as const) {
+      for (const ref of refs)
+        if (!(await ownUploadedPublicFile(db, userId, ref, s3))) fields[field] = [NOT_YOUR_UPLOAD];
     }
     return Object.keys(fields).length ? fields : null;
   }
@@ -118,7 +221,9 @@ export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
       return id ? ok(c, { id }) : fail(c, 403, NOT_RECEIVED_POST, { productId: [NOT_RECEIVED_POST] });
     })
     .openapi(signedIn(user, r.unpost), async (c) =>
-      (await deleteLensPost(db, c.get('userId'), c.req.valid('param').id)) ? ok(c, true) : fail(c, 404, 'Post not found'),
+      (await deleteLensPost(db, c.get('userId'), c.req.valid('param').id))
+        ? ok(c, true)
+        : fail(c, 404, 'Post not found'),
     )
     .openapi(signedIn(user, r.create), async (c) => {
       const userId = c.get('userId');
@@ -164,13 +269,20 @@ export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
       return liked(c, await setLike(db, c.get('userId'), c.req.valid('param').id, false));
     })
     .openapi(signedIn(user, r.liked), async (c) => {
-      const ids = c.req.valid('query').ids.split(',').map((id) => id.trim()).filter((id) => id && id.length <= 64).slice(0, 100);
+      const ids = c.req
+        .valid('query')
+        .ids.split(',')
+        .map((id) => id.trim())
+        .filter((id) => id && id.length <= 64)
+        .slice(0, 100);
       return ok(c, await likedAmong(db, c.get('userId'), ids));
     })
     .openapi(signedIn(user, r.report), async (c) => {
       const userId = c.get('userId');
       const limit = await overLimit(c, userId);
       if (limit) return limit;
-      return (await reportPost(db, userId, c.req.valid('param').id, c.req.valid('json').reason)) ? ok(c, true) : fail(c, 404, 'Post not found');
+      return (await reportPost(db, userId, c.req.valid('param').id, c.req.valid('json').reason))
+        ? ok(c, true)
+        : fail(c, 404, 'Post not found');
     });
 }

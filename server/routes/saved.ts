@@ -8,24 +8,41 @@ import type { Db } from '../db/open.ts';
 import { isSaved, saveProduct, savedCards, unsaveProduct } from '../social/saved.ts';
 
 const r = {
-  check: getRoute('/saved/check/{productId}', 'Is the product saved (bookmarked)? (path ours)', { params: idOf('productId') }),
+  check: getRoute('/saved/check/{productId}', 'Is the product saved (bookmarked)? (path ours)', {
+    params: idOf('productId'),
+  }),
   list: getRoute('/saved', 'Saved products as cards (path ours)'),
   add: createRoute({
-    method: 'post', path: '/saved', summary: 'Save (bookmark) a product (path ours; body ProductId as the spec spells it)',
-    request: jsonBody(idOf('ProductId')), responses: { ...okReply('true'), ...usualErrors },
+    method: 'post',
+    path: '/saved',
+    summary: 'Save (bookmark) a product (path ours; body ProductId as the spec spells it)',
+    request: jsonBody(idOf('ProductId')),
+    responses: { ...okReply('true'), ...usualErrors },
   }),
-  remove: createRoute({ method: 'delete', path: '/saved/{productId}', summary: 'Remove a saved product (path ours)', request: { params: idOf('productId') }, responses: { ...okReply('true'), ...usualErrors } }),
+  remove: createRoute({
+    method: 'delete',
+    path: '/saved/{productId}',
+    summary: 'Remove a saved product (path ours)',
+    request: { params: idOf('productId') },
+    responses: { ...okReply('true'), ...usualErrors },
+  }),
 };
 
 export function savedRoutes(db: Db) {
   const user = requireUser(db);
   return createRouter()
-    .openapi(signedIn(user, r.check), async (c) => ok(c, await isSaved(db, c.get('userId'), c.req.valid('param').productId)))
+    .openapi(signedIn(user, r.check), async (c) =>
+      ok(c, await isSaved(db, c.get('userId'), c.req.valid('param').productId)),
+    )
     .openapi(signedIn(user, r.list), async (c) => ok(c, await savedCards(db, c.get('userId'))))
     .openapi(signedIn(user, r.add), async (c) =>
-      (await saveProduct(db, c.get('userId'), c.req.valid('json').ProductId)) ? ok(c, true) : fail(c, 404, 'Product not found'),
+      (await saveProduct(db, c.get('userId'), c.req.valid('json').ProductId))
+        ? ok(c, true)
+        : fail(c, 404, 'Product not found'),
     )
     .openapi(signedIn(user, r.remove), async (c) =>
-      (await unsaveProduct(db, c.get('userId'), c.req.valid('param').productId)) ? ok(c, true) : fail(c, 404, 'Not saved'),
+      (await unsaveProduct(db, c.get('userId'), c.req.valid('param').productId))
+        ? ok(c, true)
+        : fail(c, 404, 'Not saved'),
     );
 }

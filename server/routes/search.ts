@@ -28,8 +28,13 @@ const many = (what: string, problem: (value: string) => string | null) =>
         }
       }),
   );
-const text = (max: number) => (value: string) => (value.trim() === '' ? 'Must not be empty' : value.length > max ? `Must be at most ${max} characters` : null);
-const bound = z.coerce.number({ message: 'Must be a whole number of rupees' }).int('Must be a whole number of rupees').min(0, 'Must be 0 or more').max(10_000_000, 'Must be at most 10000000');
+const text = (max: number) => (value: string) =>
+  value.trim() === '' ? 'Must not be empty' : value.length > max ? `Must be at most ${max} characters` : null;
+const bound = z.coerce
+  .number({ message: 'Must be a whole number of rupees' })
+  .int('Must be a whole number of rupees')
+  .min(0, 'Must be 0 or more')
+  .max(10_000_000, 'Must be at most 10000000');
 
 const Results = Q.extend({
   sort: z.enum(['relevance', 'new', 'high-to-low', 'low-to-high', 'ratings']).default('relevance'),
@@ -42,16 +47,40 @@ const Results = Q.extend({
   store: many('stores', text(64)),
   discount: z.coerce
     .number()
-    .refine((d) => (DISCOUNT_STEPS as readonly number[]).includes(d), { message: `Must be one of ${DISCOUNT_STEPS.join(', ')}` })
+    .refine((d) => (DISCOUNT_STEPS as readonly number[]).includes(d), {
+      message: `Must be one of ${DISCOUNT_STEPS.join(', ')}`,
+    })
     .optional(),
   min: bound.optional(),
   max: bound.optional(),
-}).refine((v) => v.min === undefined || v.max === undefined || v.min <= v.max, { message: 'Must not be below min', path: ['max'] });
+}).refine((v) => v.min === undefined || v.max === undefined || v.min <= v.max, {
+  message: 'Must not be below min',
+  path: ['max'],
+});
 
 const r = {
-  products: createRoute({ method: 'get', path: '/search/products', summary: 'The first 20 products for a query (word forms, synonyms, typos, colour and price words), best first', request: { query: Q }, responses: { ...okReply('Product cards'), 400: errors[400] } }),
-  results: createRoute({ method: 'get', path: '/search/results', summary: 'A page of the search results page: products in the drop-down\'s order (or sorted), the count, the price read from the query and "Did you mean"', request: { query: Results }, responses: { ...okReply('Search results'), 400: errors[400] } }),
-  brands: createRoute({ method: 'get', path: '/search/brands', summary: 'Stores whose name has every word', request: { query: Q }, responses: { ...okReply('Store cards'), 400: errors[400] } }),
+  products: createRoute({
+    method: 'get',
+    path: '/search/products',
+    summary: 'The first 20 products for a query (word forms, synonyms, typos, colour and price words), best first',
+    request: { query: Q },
+    responses: { ...okReply('Product cards'), 400: errors[400] },
+  }),
+  results: createRoute({
+    method: 'get',
+    path: '/search/results',
+    summary:
+      'A page of the search results page: products in the drop-down\'s order (or sorted), the count, the price read from the query and "Did you mean"',
+    request: { query: Results },
+    responses: { ...okReply('Search results'), 400: errors[400] },
+  }),
+  brands: createRoute({
+    method: 'get',
+    path: '/search/brands',
+    summary: 'Stores whose name has every word',
+    request: { query: Q },
+    responses: { ...okReply('Store cards'), 400: errors[400] },
+  }),
 };
 
 export function searchRoutes(db: Db) {
@@ -61,7 +90,18 @@ export function searchRoutes(db: Db) {
       const { q, sort, limit, offset, color, size, materials, store, discount, min, max } = c.req.valid('query');
       const filters = { color, size, materials, store, discount: discount ?? null, min: min ?? null, max: max ?? null };
       // Every page carries the count (Show more keeps "Showing x of y" true); the first, the filter options too.
-      return ok(c, await searchCatalog(db, q, { sort, limit, offset, filters, count: true, popular: offset === 0, facets: offset === 0 }));
+      return ok(
+        c,
+        await searchCatalog(db, q, {
+          sort,
+          limit,
+          offset,
+          filters,
+          count: true,
+          popular: offset === 0,
+          facets: offset === 0,
+        }),
+      );
     })
     .openapi(r.brands, async (c) => ok(c, await searchBrands(db, c.req.valid('query').q)));
 }

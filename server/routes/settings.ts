@@ -13,12 +13,19 @@ import { refundsOf } from '../checkout/refunds.ts';
 
 const r = {
   referrals: createRoute({
-    method: 'get', path: '/user/referrals', summary: 'Refer & Earn: { code (the display name), referrals (friends who signed up with it), earned (rupees credited), pending (rupees waiting for a friend’s return window) } (ours)',
-    security: bearer, responses: { ...okReply('{ code, referrals, earned, pending }'), 401: errors[401], 404: errors[404] },
+    method: 'get',
+    path: '/user/referrals',
+    summary:
+      'Refer & Earn: { code (the display name), referrals (friends who signed up with it), earned (rupees credited), pending (rupees waiting for a friend’s return window) } (ours)',
+    security: bearer,
+    responses: { ...okReply('{ code, referrals, earned, pending }'), 401: errors[401], 404: errors[404] },
   }),
   refunds: createRoute({
-    method: 'get', path: '/orders/refunds', summary: 'Cancelled and returned orders with refund amount, mode, state and parts, newest change first (ours)',
-    security: bearer, responses: { ...okReply('Refund rows'), 401: errors[401] },
+    method: 'get',
+    path: '/orders/refunds',
+    summary: 'Cancelled and returned orders with refund amount, mode, state and parts, newest change first (ours)',
+    security: bearer,
+    responses: { ...okReply('Refund rows'), 401: errors[401] },
   }),
 };
 

@@ -11,30 +11,46 @@ const id = z.string().min(1).max(64);
 const AlertBody = z.object({ productId: id, variantId: id });
 
 const r = {
-  check: getRoute('/stock-alerts/check', 'Is the shopper waiting for this variant to be back in stock? data is a boolean (ours)', { query: idOf('variantId') }),
+  check: getRoute(
+    '/stock-alerts/check',
+    'Is the shopper waiting for this variant to be back in stock? data is a boolean (ours)',
+    { query: idOf('variantId') },
+  ),
   add: createRoute({
-    method: 'post', path: '/stock-alerts', summary: 'Notify me when this sold-out variant is back in stock (ours; a second call is no change)',
-    request: jsonBody(AlertBody), responses: { ...okReply('true'), ...usualErrors, 409: errors[409] },
+    method: 'post',
+    path: '/stock-alerts',
+    summary: 'Notify me when this sold-out variant is back in stock (ours; a second call is no change)',
+    request: jsonBody(AlertBody),
+    responses: { ...okReply('true'), ...usualErrors, 409: errors[409] },
   }),
   remove: createRoute({
-    method: 'delete', path: '/stock-alerts', summary: 'Stop waiting for this variant (ours)',
-    request: { query: idOf('variantId') }, responses: { ...okReply('true'), ...usualErrors },
+    method: 'delete',
+    path: '/stock-alerts',
+    summary: 'Stop waiting for this variant (ours)',
+    request: { query: idOf('variantId') },
+    responses: { ...okReply('true'), ...usualErrors },
   }),
 };
 
 export function stockAlertRoutes(db: Db) {
   const user = requireUser(db);
   return createRouter()
-    .openapi(signedIn(user, r.check), async (c) => ok(c, await isWaiting(db, c.get('userId'), c.req.valid('query').variantId)))
+    .openapi(signedIn(user, r.check), async (c) =>
+      ok(c, await isWaiting(db, c.get('userId'), c.req.valid('query').variantId)),
+    )
     .openapi(signedIn(user, r.add), async (c) => {
       const { productId, variantId } = c.req.valid('json');
       const outcome = await addStockAlert(db, c.get('userId'), productId, variantId);
       if (outcome === 'missing') return fail(c, 404, 'Product not found');
-      if (outcome === 'in-stock') return fail(c, 409, 'This variant is in stock', { variantId: ['This variant is in stock: add it to your bag'] });
+      if (outcome === 'in-stock')
+        return fail(c, 409, 'This variant is in stock', {
+          variantId: ['This variant is in stock: add it to your bag'],
+        });
       return ok(c, true);
     })
     .openapi(signedIn(user, r.remove), async (c) =>
-      (await removeStockAlert(db, c.get('userId'), c.req.valid('query').variantId)) ? ok(c, true) : fail(c, 404, 'Not waiting for this variant'),
+      (await removeStockAlert(db, c.get('userId'), c.req.valid('query').variantId))
+        ? ok(c, true)
+        : fail(c, 404, 'Not waiting for this variant'),
     );
 }
-

@@ -4,12 +4,25 @@ import { createRouter } from '../http/app-factory.ts';
 import { CACHE, envelope, fail, ok } from '../http/envelope.ts';
 import { errors, jsonBody, okReply } from '../http/route-helpers.ts';
 import { storeList } from '../catalog/queries.ts';
-import { storeCards, storeCategory, storeCollection, storeDetails, storeOffer, storePageIds } from '../catalog/store-queries.ts';
+import {
+  storeCards,
+  storeCategory,
+  storeCollection,
+  storeDetails,
+  storeOffer,
+  storePageIds,
+} from '../catalog/store-queries.ts';
 import type { Db } from '../db/open.ts';
 
 const Id = z.object({ id: z.string().min(1).max(80) });
 const byId = (path: string, summary: string) =>
-  createRoute({ method: 'get', path, summary, request: { params: Id }, responses: { ...okReply(summary), 400: errors[400], 404: errors[404] } });
+  createRoute({
+    method: 'get',
+    path,
+    summary,
+    request: { params: Id },
+    responses: { ...okReply(summary), 400: errors[400], 404: errors[404] },
+  });
 
 const getAll = createRoute({
   method: 'get',
@@ -20,7 +33,16 @@ const getAll = createRoute({
       description: 'Store list',
       content: {
         'application/json': {
-          schema: envelope(z.array(z.object({ id: z.string(), backgroundImg: z.string().nullable(), logo: z.string().nullable(), sellerData: z.object({ id: z.string(), storeName: z.string() }) }))),
+          schema: envelope(
+            z.array(
+              z.object({
+                id: z.string(),
+                backgroundImg: z.string().nullable(),
+                logo: z.string().nullable(),
+                sellerData: z.object({ id: z.string(), storeName: z.string() }),
+              }),
+            ),
+          ),
         },
       },
     },
@@ -33,12 +55,17 @@ const r = {
   category: byId('/userstore/category/{id}', 'A store category: name, collectionCount and collections with products'),
   collection: byId('/userstore/collection/{id}', 'A collection and its products'),
   pages: createRoute({
-    method: 'get', path: '/catalog/store-pages', responses: okReply('ids'),
-    summary: 'Every store category, collection and offer id with its product count (productCount), for the static build (ours)',
+    method: 'get',
+    path: '/catalog/store-pages',
+    responses: okReply('ids'),
+    summary:
+      'Every store category, collection and offer id with its product count (productCount), for the static build (ours)',
   }),
   cards: createRoute({
-    method: 'post', path: '/catalog/store-cards',
-    summary: 'Store product cards (as in store lists, with filter fields and inStock) for a list of ids, in that order; unknown ids are left out (ours)',
+    method: 'post',
+    path: '/catalog/store-cards',
+    summary:
+      'Store product cards (as in store lists, with filter fields and inStock) for a list of ids, in that order; unknown ids are left out (ours)',
     request: jsonBody(z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(100) })),
     responses: { ...okReply('Cards'), 400: errors[400] },
   }),

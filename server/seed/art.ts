@@ -89,9 +89,24 @@ export function artJobs(plan: ArtPlan): Job[] {
   }
   for (const s of plan.stores) {
     jobs.push({ name: `stores/${s.slug}-logo`, svg: () => logoSvg(s.initials, s.hex), width: 400, height: 400 });
-    jobs.push({ name: `stores/${s.slug}-cover`, svg: () => patternSvg(s.hex, 1600, 480, s.seed), width: 1600, height: 480 });
-    jobs.push({ name: `banners/${s.slug}-web`, svg: () => bannerSvg(s.hex, s.shape, s.color, 1600, 500, s.seed), width: 1600, height: 500 });
-    jobs.push({ name: `banners/${s.slug}-hero`, svg: () => bannerSvg(s.hex, s.shape, s.color, 800, 800, s.seed), width: 800, height: 800 });
+    jobs.push({
+      name: `stores/${s.slug}-cover`,
+      svg: () => patternSvg(s.hex, 1600, 480, s.seed),
+      width: 1600,
+      height: 480,
+    });
+    jobs.push({
+      name: `banners/${s.slug}-web`,
+      svg: () => bannerSvg(s.hex, s.shape, s.color, 1600, 500, s.seed),
+      width: 1600,
+      height: 500,
+    });
+    jobs.push({
+      name: `banners/${s.slug}-hero`,
+      svg: () => bannerSvg(s.hex, s.shape, s.color, 800, 800, s.seed),
+      width: 800,
+      height: 800,
+    });
   }
   return jobs;
 }
@@ -103,13 +118,20 @@ const PROGRESS_EVERY = 100;
  * Renders every missing file; returns how many images were written. `progress` hears "images N of M" now and
  * then, so a first start is never silent for minutes; `workers` is how many images are drawn at once.
  */
-export async function renderArt(plan: ArtPlan, cdnDir: string, options: { progress?: (line: string) => void; workers?: number } = {}): Promise<number> {
+export async function renderArt(
+  plan: ArtPlan,
+  cdnDir: string,
+  options: { progress?: (line: string) => void; workers?: number } = {},
+): Promise<number> {
   let written = 0;
   const jobs = artJobs(plan);
   const queue = [...jobs];
-  const missing = jobs.filter((job) => !fs.existsSync(path.join(cdnDir, `${job.name}-${IMAGE_WIDTHS.at(-1)}.webp`))).length;
+  const missing = jobs.filter(
+    (job) => !fs.existsSync(path.join(cdnDir, `${job.name}-${IMAGE_WIDTHS.at(-1)}.webp`)),
+  ).length;
   const total = missing * IMAGE_WIDTHS.length;
-  if (total) options.progress?.(`images: ${total} to render (${jobs.length * IMAGE_WIDTHS.length - total} already there)`);
+  if (total)
+    options.progress?.(`images: ${total} to render (${jobs.length * IMAGE_WIDTHS.length - total} already there)`);
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const last = path.join(cdnDir, `${job.name}-${IMAGE_WIDTHS.at(-1)}.webp`);

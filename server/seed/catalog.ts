@@ -29,11 +29,23 @@ export const KINDS: Record<string, Kind[]> = {
   fashion: [
     { style: 'Shirt', shape: 'shirt', sizes: LETTER_SIZES, price: [799, 2499], materials: ['Cotton', 'Silk', 'Crepe'] },
     { style: 'T-Shirts', shape: 'tshirt', sizes: LETTER_SIZES, price: [399, 1299], materials: ['Cotton'] },
-    { style: 'Kurtas', shape: 'kurta', sizes: LETTER_SIZES, price: [899, 3999], materials: ['Cotton', 'Silk', 'Organza', 'Velvet'] },
+    {
+      style: 'Kurtas',
+      shape: 'kurta',
+      sizes: LETTER_SIZES,
+      price: [899, 3999],
+      materials: ['Cotton', 'Silk', 'Organza', 'Velvet'],
+    },
     { style: 'Pants', shape: 'pants', sizes: WAIST_SIZES, price: [999, 2999], materials: ['Cotton', 'Wool', 'Crepe'] },
     { style: 'Track Pants', shape: 'pants', sizes: LETTER_SIZES, price: [599, 1799], materials: ['Cotton'] },
     { style: 'Tops', shape: 'tshirt', sizes: LETTER_SIZES, price: [499, 1599], materials: ['Crepe', 'Cotton', 'Silk'] },
-    { style: 'Co-Ords', shape: 'dress', sizes: LETTER_SIZES, price: [1499, 4999], materials: ['Crepe', 'Taffeta', 'Silk'] },
+    {
+      style: 'Co-Ords',
+      shape: 'dress',
+      sizes: LETTER_SIZES,
+      price: [1499, 4999],
+      materials: ['Crepe', 'Taffeta', 'Silk'],
+    },
     { style: 'Shorts', shape: 'shorts', sizes: WAIST_SIZES, price: [499, 1299], materials: ['Cotton'] },
     { style: 'Lounge Shorts', shape: 'shorts', sizes: LETTER_SIZES, price: [399, 999], materials: ['Cotton'] },
     { style: 'Night Suits', shape: 'shirt', sizes: LETTER_SIZES, price: [999, 2199], materials: ['Cotton', 'Silk'] },
@@ -71,22 +83,214 @@ export const KINDS: Record<string, Kind[]> = {
 type Business = { legalName: string; addressLine: string; city: string; state: string; pinCode: string };
 
 const STORES: { name: string; category: string; tagline: string; color: string; business: Business }[] = [
-  { name: 'Kesar Looms', category: 'fashion', tagline: 'Handwoven kurtas and festive wear', color: 'Coral', business: { legalName: 'Kesar Looms Private Limited', addressLine: '14 Johari Bazar', city: 'Jaipur', state: 'Rajasthan', pinCode: '302001' } },
-  { name: 'Urban Tattva', category: 'fashion', tagline: 'Everyday casuals, made in Tiruppur', color: 'Charcoal', business: { legalName: 'Urban Tattva Apparel LLP', addressLine: '22 Kumaran Road', city: 'Tiruppur', state: 'Tamil Nadu', pinCode: '641601' } },
-  { name: 'Rangrez Studio', category: 'fashion', tagline: 'Hand-dyed colour for every day', color: 'Purple', business: { legalName: 'Rangrez Studio Private Limited', addressLine: '7 Relief Road', city: 'Ahmedabad', state: 'Gujarat', pinCode: '380001' } },
-  { name: 'Mulmul Lane', category: 'fashion', tagline: 'Soft cotton for warm days', color: 'Biege', business: { legalName: 'Mulmul Lane Textiles Private Limited', addressLine: '3 Strand Road', city: 'Kolkata', state: 'West Bengal', pinCode: '700001' } },
-  { name: 'Vayu Active', category: 'fashion', tagline: 'Sportswear that breathes', color: 'Blue', business: { legalName: 'Vayu Active Sportswear LLP', addressLine: '41 Ferozepur Road', city: 'Ludhiana', state: 'Punjab', pinCode: '141001' } },
-  { name: 'Saheli Style', category: 'fashion', tagline: 'Co-ords and tops for the week', color: 'Pink', business: { legalName: 'Saheli Style Private Limited', addressLine: '12 Colaba Causeway', city: 'Mumbai', state: 'Maharashtra', pinCode: '400001' } },
-  { name: 'Noor Botanicals', category: 'personal-care', tagline: 'Clean skincare from Kerala', color: 'Green', business: { legalName: 'Noor Botanicals Private Limited', addressLine: '9 Broadway', city: 'Kochi', state: 'Kerala', pinCode: '682001' } },
-  { name: 'Kumkum Beauty', category: 'personal-care', tagline: 'Bold colour, long wear', color: 'Burgundy', business: { legalName: 'Kumkum Beauty Private Limited', addressLine: '18 Connaught Place', city: 'New Delhi', state: 'Delhi', pinCode: '110001' } },
-  { name: 'Chhota Bazaar', category: 'kids', tagline: 'Playwear for little ones', color: 'Yellow', business: { legalName: 'Chhota Bazaar Kidswear LLP', addressLine: '5 MG Road', city: 'Indore', state: 'Madhya Pradesh', pinCode: '452001' } },
-  { name: 'Little Lotus', category: 'kids', tagline: 'Organic cotton for babies', color: 'Pink', business: { legalName: 'Little Lotus Organics Private Limited', addressLine: '27 Residency Road', city: 'Bengaluru', state: 'Karnataka', pinCode: '560001' } },
-  { name: 'Samay Watch Co.', category: 'watches', tagline: 'Timepieces assembled in Bengaluru', color: 'Black', business: { legalName: 'Samay Watch Company Private Limited', addressLine: '80 Feet Road, Koramangala', city: 'Bengaluru', state: 'Karnataka', pinCode: '560034' } },
-  { name: 'Chronos India', category: 'watches', tagline: 'Chronographs for every wrist', color: 'Brown', business: { legalName: 'Chronos India Private Limited', addressLine: '11 Abids Road', city: 'Hyderabad', state: 'Telangana', pinCode: '500001' } },
-  { name: 'Bagh & Co.', category: 'bags', tagline: 'Leather bags, built to last', color: 'Brown', business: { legalName: 'Bagh and Company Leather Works LLP', addressLine: '6 Mall Road', city: 'Kanpur', state: 'Uttar Pradesh', pinCode: '208001' } },
-  { name: 'Jhola Works', category: 'bags', tagline: 'Canvas and cotton carryalls', color: 'Green', business: { legalName: 'Jhola Works Private Limited', addressLine: '15 Laxmi Road', city: 'Pune', state: 'Maharashtra', pinCode: '411001' } },
-  { name: 'Tara Jewels', category: 'jewellery', tagline: 'Everyday gold-tone jewellery', color: 'Yellow', business: { legalName: 'Tara Jewels Private Limited', addressLine: '4 Ring Road', city: 'Surat', state: 'Gujarat', pinCode: '395003' } },
-  { name: 'Kundan House', category: 'jewellery', tagline: 'Heirloom kundan and polki', color: 'Burgundy', business: { legalName: 'Kundan House Jewellers LLP', addressLine: '21 Tripolia Bazar', city: 'Jaipur', state: 'Rajasthan', pinCode: '302003' } },
+  {
+    name: 'Kesar Looms',
+    category: 'fashion',
+    tagline: 'Handwoven kurtas and festive wear',
+    color: 'Coral',
+    business: {
+      legalName: 'Kesar Looms Private Limited',
+      addressLine: '14 Johari Bazar',
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      pinCode: '302001',
+    },
+  },
+  {
+    name: 'Urban Tattva',
+    category: 'fashion',
+    tagline: 'Everyday casuals, made in Tiruppur',
+    color: 'Charcoal',
+    business: {
+      legalName: 'Urban Tattva Apparel LLP',
+      addressLine: '22 Kumaran Road',
+      city: 'Tiruppur',
+      state: 'Tamil Nadu',
+      pinCode: '641601',
+    },
+  },
+  {
+    name: 'Rangrez Studio',
+    category: 'fashion',
+    tagline: 'Hand-dyed colour for every day',
+    color: 'Purple',
+    business: {
+      legalName: 'Rangrez Studio Private Limited',
+      addressLine: '7 Relief Road',
+      city: 'Ahmedabad',
+      state: 'Gujarat',
+      pinCode: '380001',
+    },
+  },
+  {
+    name: 'Mulmul Lane',
+    category: 'fashion',
+    tagline: 'Soft cotton for warm days',
+    color: 'Biege',
+    business: {
+      legalName: 'Mulmul Lane Textiles Private Limited',
+      addressLine: '3 Strand Road',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      pinCode: '700001',
+    },
+  },
+  {
+    name: 'Vayu Active',
+    category: 'fashion',
+    tagline: 'Sportswear that breathes',
+    color: 'Blue',
+    business: {
+      legalName: 'Vayu Active Sportswear LLP',
+      addressLine: '41 Ferozepur Road',
+      city: 'Ludhiana',
+      state: 'Punjab',
+      pinCode: '141001',
+    },
+  },
+  {
+    name: 'Saheli Style',
+    category: 'fashion',
+    tagline: 'Co-ords and tops for the week',
+    color: 'Pink',
+    business: {
+      legalName: 'Saheli Style Private Limited',
+      addressLine: '12 Colaba Causeway',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pinCode: '400001',
+    },
+  },
+  {
+    name: 'Noor Botanicals',
+    category: 'personal-care',
+    tagline: 'Clean skincare from Kerala',
+    color: 'Green',
+    business: {
+      legalName: 'Noor Botanicals Private Limited',
+      addressLine: '9 Broadway',
+      city: 'Kochi',
+      state: 'Kerala',
+      pinCode: '682001',
+    },
+  },
+  {
+    name: 'Kumkum Beauty',
+    category: 'personal-care',
+    tagline: 'Bold colour, long wear',
+    color: 'Burgundy',
+    business: {
+      legalName: 'Kumkum Beauty Private Limited',
+      addressLine: '18 Connaught Place',
+      city: 'New Delhi',
+      state: 'Delhi',
+      pinCode: '110001',
+    },
+  },
+  {
+    name: 'Chhota Bazaar',
+    category: 'kids',
+    tagline: 'Playwear for little ones',
+    color: 'Yellow',
+    business: {
+      legalName: 'Chhota Bazaar Kidswear LLP',
+      addressLine: '5 MG Road',
+      city: 'Indore',
+      state: 'Madhya Pradesh',
+      pinCode: '452001',
+    },
+  },
+  {
+    name: 'Little Lotus',
+    category: 'kids',
+    tagline: 'Organic cotton for babies',
+    color: 'Pink',
+    business: {
+      legalName: 'Little Lotus Organics Private Limited',
+      addressLine: '27 Residency Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pinCode: '560001',
+    },
+  },
+  {
+    name: 'Samay Watch Co.',
+    category: 'watches',
+    tagline: 'Timepieces assembled in Bengaluru',
+    color: 'Black',
+    business: {
+      legalName: 'Samay Watch Company Private Limited',
+      addressLine: '80 Feet Road, Koramangala',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pinCode: '560034',
+    },
+  },
+  {
+    name: 'Chronos India',
+    category: 'watches',
+    tagline: 'Chronographs for every wrist',
+    color: 'Brown',
+    business: {
+      legalName: 'Chronos India Private Limited',
+      addressLine: '11 Abids Road',
+      city: 'Hyderabad',
+      state: 'Telangana',
+      pinCode: '500001',
+    },
+  },
+  {
+    name: 'Bagh & Co.',
+    category: 'bags',
+    tagline: 'Leather bags, built to last',
+    color: 'Brown',
+    business: {
+      legalName: 'Bagh and Company Leather Works LLP',
+      addressLine: '6 Mall Road',
+      city: 'Kanpur',
+      state: 'Uttar Pradesh',
+      pinCode: '208001',
+    },
+  },
+  {
+    name: 'Jhola Works',
+    category: 'bags',
+    tagline: 'Canvas and cotton carryalls',
+    color: 'Green',
+    business: {
+      legalName: 'Jhola Works Private Limited',
+      addressLine: '15 Laxmi Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pinCode: '411001',
+    },
+  },
+  {
+    name: 'Tara Jewels',
+    category: 'jewellery',
+    tagline: 'Everyday gold-tone jewellery',
+    color: 'Yellow',
+    business: {
+      legalName: 'Tara Jewels Private Limited',
+      addressLine: '4 Ring Road',
+      city: 'Surat',
+      state: 'Gujarat',
+      pinCode: '395003',
+    },
+  },
+  {
+    name: 'Kundan House',
+    category: 'jewellery',
+    tagline: 'Heirloom kundan and polki',
+    color: 'Burgundy',
+    business: {
+      legalName: 'Kundan House Jewellers LLP',
+      addressLine: '21 Tripolia Bazar',
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      pinCode: '302003',
+    },
+  },
 ];
 
 /**
@@ -100,12 +304,37 @@ function panOf(legalName: string, i: number): string {
 }
 
 export const BADGES = [
-  'RISING_CRITIC', 'TRENDSETTER', 'THE_TREND_MAGICIAN', 'ELITE_ADVISOR', 'FASHION_ICON', 'TREND_ARCHITECT',
-  'VISIONARY_VIRTUOSO', 'INFLUENTIAL_MAVEN', 'STYLE_SOVEREIGN', 'THE_INFLUENCER', 'THE_BEAUTY_BARRISTER',
-  'COUTURE_CONQUEROR', 'STYLE_SENTINEL', 'THE_LEGEND_OF_LENS', 'VASTRA_ELITE',
+  'RISING_CRITIC',
+  'TRENDSETTER',
+  'THE_TREND_MAGICIAN',
+  'ELITE_ADVISOR',
+  'FASHION_ICON',
+  'TREND_ARCHITECT',
+  'VISIONARY_VIRTUOSO',
+  'INFLUENTIAL_MAVEN',
+  'STYLE_SOVEREIGN',
+  'THE_INFLUENCER',
+  'THE_BEAUTY_BARRISTER',
+  'COUTURE_CONQUEROR',
+  'STYLE_SENTINEL',
+  'THE_LEGEND_OF_LENS',
+  'VASTRA_ELITE',
 ];
 
-const ADJECTIVES = ['Classic', 'Everyday', 'Festive', 'Relaxed', 'Tailored', 'Heritage', 'Breezy', 'Signature', 'Essential', 'Handcrafted', 'Modern', 'Vintage'];
+const ADJECTIVES = [
+  'Classic',
+  'Everyday',
+  'Festive',
+  'Relaxed',
+  'Tailored',
+  'Heritage',
+  'Breezy',
+  'Signature',
+  'Essential',
+  'Handcrafted',
+  'Modern',
+  'Vintage',
+];
 const REVIEW_TITLES: Record<number, string[]> = {
   5: ['Absolutely love it', 'Worth every rupee', 'Exactly as pictured', 'Great quality'],
   4: ['Very good', 'Nice fit, quick delivery', 'Good value', 'Happy with it'],
@@ -128,8 +357,20 @@ export type Catalog = {
   art: ArtPlan;
 };
 
-const slugify = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-const initialsOf = (name: string) => name.split(/\s+/).filter((w) => /^[a-z]/i.test(w)).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
+const slugify = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((w) => /^[a-z]/i.test(w))
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase();
 const roundPrice = (value: number) => Math.max(99, Math.round(value / 50) * 50 - 1);
 
 /** `seededAt`: when the seed runs (dates the demo shopper's returnable order only); the fixed SEED_NOW by default. */
@@ -182,7 +423,8 @@ export function generateCatalog(options: { products: number; users?: number; see
   const reviewed = new Set<string>();
   // Badges are earned from activity, so reviewers write unequal amounts (a few write most, as on any store):
   // the drawn reviewer's place in the list is skewed towards its start, giving badges across the tiers.
-  const reviewer = (drawn: Catalog['users'][number]) => users[Math.floor((users.indexOf(drawn) / users.length) ** 2 * users.length)]!;
+  const reviewer = (drawn: Catalog['users'][number]) =>
+    users[Math.floor((users.indexOf(drawn) / users.length) ** 2 * users.length)]!;
   const artProducts = new Map<string, ArtPlan['products'][number]>();
 
   for (let i = 0; i < options.products; i++) {
@@ -205,7 +447,8 @@ export function generateCatalog(options: { products: number; users?: number; see
       productImageName(category, kind.shape, color, 'front'),
       productImageName(category, kind.shape, color, 'detail'),
     ];
-    for (const color of colors) artProducts.set(`${category}/${kind.shape}/${color}`, { category, shape: kind.shape, color });
+    for (const color of colors)
+      artProducts.set(`${category}/${kind.shape}/${color}`, { category, shape: kind.shape, color });
 
     // With several sizes, a product skips a few combinations so sizes really narrow by colour.
     let position = 0;
@@ -254,7 +497,11 @@ export function generateCatalog(options: { products: number; users?: number; see
     const reviewCount = f.number.int({ min: 0, max: 6 });
     for (let r = 0; r < reviewCount; r++) {
       const rating = f.helpers.weightedArrayElement([
-        { weight: 8, value: 5 }, { weight: 6, value: 4 }, { weight: 3, value: 3 }, { weight: 1, value: 2 }, { weight: 1, value: 1 },
+        { weight: 8, value: 5 },
+        { weight: 6, value: 4 },
+        { weight: 3, value: 3 },
+        { weight: 1, value: 2 },
+        { weight: 1, value: 1 },
       ]);
       const review = {
         id: f.string.uuid(),
@@ -295,7 +542,14 @@ export function generateCatalog(options: { products: number; users?: number; see
     stores: stores.map((s, i) => {
       const def = STORES[i]!;
       const kind = KINDS[def.category]![0]!;
-      return { slug: s.logo!.replace(/^stores\/|-logo$/g, ''), initials: initialsOf(def.name), hex: COLORS[def.color]!, shape: kind.shape, color: def.color === 'White' ? 'Black' : def.color, seed: i + 1 };
+      return {
+        slug: s.logo!.replace(/^stores\/|-logo$/g, ''),
+        initials: initialsOf(def.name),
+        hex: COLORS[def.color]!,
+        shape: kind.shape,
+        color: def.color === 'White' ? 'Black' : def.color,
+        seed: i + 1,
+      };
     }),
   };
   // Banners show a store's own colour of its first kind; make sure that art exists for product cards too.
@@ -307,15 +561,52 @@ export function generateCatalog(options: { products: number; users?: number; see
  * the close of a day in India (23:59:59 IST), so the date the offer page shows is the last day it works.
  */
 function buildCoupons(stores: Catalog['stores']): Catalog['coupons'] {
-  const code = (name: string) => name.replace(/[^A-Za-z]/g, '').slice(0, 5).toUpperCase();
+  const code = (name: string) =>
+    name
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 5)
+      .toUpperCase();
   return stores.flatMap((s, i) => [
-    { id: `coupon-${i}-a`, couponName: `${code(s.storeName)}10`, sellerUserId: s.id!, discountPercent: 10, purchaseRequired: false, purchaseValue: 0, endDate: new Date('2027-12-31T23:59:59+05:30'), couponImage: s.backgroundImg },
-    { id: `coupon-${i}-b`, couponName: `${code(s.storeName)}25`, sellerUserId: s.id!, discountPercent: 25, purchaseRequired: true, purchaseValue: 2999, endDate: new Date('2027-12-31T23:59:59+05:30'), couponImage: s.backgroundImg },
-    { id: `coupon-${i}-old`, couponName: `${code(s.storeName)}OLD`, sellerUserId: s.id!, discountPercent: 40, purchaseRequired: false, purchaseValue: 0, endDate: new Date('2026-01-31T23:59:59+05:30'), couponImage: s.backgroundImg },
+    {
+      id: `coupon-${i}-a`,
+      couponName: `${code(s.storeName)}10`,
+      sellerUserId: s.id!,
+      discountPercent: 10,
+      purchaseRequired: false,
+      purchaseValue: 0,
+      endDate: new Date('2027-12-31T23:59:59+05:30'),
+      couponImage: s.backgroundImg,
+    },
+    {
+      id: `coupon-${i}-b`,
+      couponName: `${code(s.storeName)}25`,
+      sellerUserId: s.id!,
+      discountPercent: 25,
+      purchaseRequired: true,
+      purchaseValue: 2999,
+      endDate: new Date('2027-12-31T23:59:59+05:30'),
+      couponImage: s.backgroundImg,
+    },
+    {
+      id: `coupon-${i}-old`,
+      couponName: `${code(s.storeName)}OLD`,
+      sellerUserId: s.id!,
+      discountPercent: 40,
+      purchaseRequired: false,
+      purchaseValue: 0,
+      endDate: new Date('2026-01-31T23:59:59+05:30'),
+      couponImage: s.backgroundImg,
+    },
   ]);
 }
 
-function describe(f: typeof fakerEN_IN, name: string, style: string, material: string | undefined, store: string): string {
+function describe(
+  f: typeof fakerEN_IN,
+  name: string,
+  style: string,
+  material: string | undefined,
+  store: string,
+): string {
   const feel = f.helpers.arrayElement(['easy to style', 'made to last', 'comfortable all day', 'finished by hand']);
   const points = [
     material ? `${material} that is ${feel}` : `Thoughtfully made and ${feel}`,
@@ -325,7 +616,11 @@ function describe(f: typeof fakerEN_IN, name: string, style: string, material: s
   return `<p>The <strong>${name}</strong> joins our new season: ${style.toLowerCase()} that is ${feel}.</p><ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>`;
 }
 
-function buildHomeSections(f: typeof fakerEN_IN, stores: Catalog['stores'], products: Catalog['products']): Catalog['homeSections'] {
+function buildHomeSections(
+  f: typeof fakerEN_IN,
+  stores: Catalog['stores'],
+  products: Catalog['products'],
+): Catalog['homeSections'] {
   const sections: Catalog['homeSections'] = [];
   const tabs = ['home', ...HOME_CATEGORIES.map((c) => c.id)];
   for (const tab of tabs) {
@@ -356,10 +651,25 @@ function buildHomeSections(f: typeof fakerEN_IN, stores: Catalog['stores'], prod
       sections.push({ id: `${tab}-${kind}-${position}`, tab, kind, title, position: position++, items });
     add('webBanner', '', banners('web'));
     add('heroBanner', '', banners('hero'));
-    add('featuredBrands', 'Featured brands', tabStores.slice(0, 6).map((s) => s.id));
-    add('favouriteBrands', 'Shopper favourites', f.helpers.shuffle([...tabStores]).slice(0, 6).map((s) => s.id));
+    add(
+      'featuredBrands',
+      'Featured brands',
+      tabStores.slice(0, 6).map((s) => s.id),
+    );
+    add(
+      'favouriteBrands',
+      'Shopper favourites',
+      f.helpers
+        .shuffle([...tabStores])
+        .slice(0, 6)
+        .map((s) => s.id),
+    );
     add('exclusiveDeals', 'Exclusive deals', deals);
-    add('storeDiscovery', 'Discover stores', tabStores.filter((s) => s.backgroundImg).map((s) => s.id));
+    add(
+      'storeDiscovery',
+      'Discover stores',
+      tabStores.filter((s) => s.backgroundImg).map((s) => s.id),
+    );
     const byStyle = new Map<string, string[]>();
     for (const p of tabProducts) {
       const style = p.specs.style!;

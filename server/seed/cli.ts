@@ -4,7 +4,9 @@ import { openDatabase } from '../db/open.ts';
 import { config } from '../config.ts';
 import { seed, SEED_TRUNCATES } from './run.ts';
 
-const { values } = parseArgs({ options: { products: { type: 'string', default: '600' }, 'force-production': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { products: { type: 'string', default: '600' }, 'force-production': { type: 'boolean', default: false } },
+});
 // Seeding truncates users and everything that refers to them; in production only an explicit flag does that.
 // Checked before the database is opened.
 if (process.env.NODE_ENV === 'production' && !values['force-production']) {
@@ -22,7 +24,9 @@ if (!Number.isInteger(products) || products < 1) {
 }
 const database = await openDatabase();
 try {
-  console.log(`Seeding ${products} products into ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}`);
+  console.log(
+    `Seeding ${products} products into ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}`,
+  );
   await seed(database.db, { products, cdnDir: config.cdnDir, log: (line) => console.log(`  ${line}`) });
 } finally {
   await database.close();

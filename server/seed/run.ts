@@ -16,7 +16,16 @@ const BATCH = 1000;
 export const DEMO_PRODUCTS = 600;
 
 /** What a seed empties first (cascading to carts, orders, wallets, addresses and everything else that refers to them). */
-export const SEED_TRUNCATES = ['home_sections', 'coupons', 'posts', 'variants', 'products', 'stores', 'users', 'categories'] as const;
+export const SEED_TRUNCATES = [
+  'home_sections',
+  'coupons',
+  'posts',
+  'variants',
+  'products',
+  'stores',
+  'users',
+  'categories',
+] as const;
 
 /** The Lens video clips are seed assets (rendered once from the demo art with ffmpeg), copied to the CDN. */
 export function copyLensClips(cdnDir: string) {
@@ -33,7 +42,6 @@ async function insertBatched<T extends Record<string, unknown>>(db: Db, table: P
   }
 }
 
-
 /** Replaces the demo catalog with a freshly generated one of the given size. */
 export async function seed(
   db: Db,
@@ -43,7 +51,9 @@ export async function seed(
   const started = performance.now();
   // Only the demo shopper's returnable order follows the clock (so its return window is open after seeding).
   const catalog = generateCatalog({ products: options.products, seededAt: options.seededAt ?? new Date() });
-  log(`generated ${catalog.products.length} products, ${catalog.variants.length} variants, ${catalog.posts.length} reviews`);
+  log(
+    `generated ${catalog.products.length} products, ${catalog.variants.length} variants, ${catalog.posts.length} reviews`,
+  );
   await withTransaction(db, async (t) => {
     await t.execute(sql.raw(`truncate table ${SEED_TRUNCATES.join(', ')} cascade`));
     // Search rows, ratings and vocabulary once at the end, not by trigger per batch (each product would be
@@ -69,7 +79,14 @@ export async function seed(
     await insertBatched(t, schema.addresses, sh.addresses);
     // The demo orders carry the day they promised, by the rule placing an order uses.
     const storeOf = new Map(catalog.stores.map((s) => [s.id, s]));
-    const promised = sh.orders.map((o) => ({ ...o, expectedDelivery: promisedDay(storeOf.get(o.sellerId), (o.address as { pinCode?: string }).pinCode ?? '', o.createdAt ?? new Date()) }));
+    const promised = sh.orders.map((o) => ({
+      ...o,
+      expectedDelivery: promisedDay(
+        storeOf.get(o.sellerId),
+        (o.address as { pinCode?: string }).pinCode ?? '',
+        o.createdAt ?? new Date(),
+      ),
+    }));
     await insertBatched(t, schema.orders, promised);
     await insertBatched(t, schema.orderLines, sh.orderLines);
     await insertBatched(t, schema.orderStatusHistory, sh.orderStatusHistory);

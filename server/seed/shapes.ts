@@ -10,15 +10,25 @@ const body = (d: string, p: Paint) =>
 
 export const SHAPES: Record<string, Shape> = {
   shirt: (p) =>
-    body('M170 130 L215 108 Q250 140 285 108 L330 130 L405 200 L372 250 L335 222 L335 480 L165 480 L165 222 L128 250 L95 200 Z', p) +
+    body(
+      'M170 130 L215 108 Q250 140 285 108 L330 130 L405 200 L372 250 L335 222 L335 480 L165 480 L165 222 L128 250 L95 200 Z',
+      p,
+    ) +
     `<path d="M215 108 L250 160 L232 178 Z M285 108 L250 160 L268 178 Z" fill="${p.light}" stroke="${p.line}" stroke-width="3"/>` +
     `<line x1="250" y1="165" x2="250" y2="478" stroke="${p.line}" stroke-width="3"/>` +
-    [200, 250, 300, 350, 400].map((y) => `<circle cx="262" cy="${y}" r="5" fill="${p.light}" stroke="${p.line}" stroke-width="2"/>`).join(''),
+    [200, 250, 300, 350, 400]
+      .map((y) => `<circle cx="262" cy="${y}" r="5" fill="${p.light}" stroke="${p.line}" stroke-width="2"/>`)
+      .join(''),
   tshirt: (p) =>
-    body('M170 130 L212 112 Q250 150 288 112 L330 130 L398 188 L364 238 L330 212 L330 470 L170 470 L170 212 L136 238 L102 188 Z', p) +
-    `<path d="M212 112 Q250 150 288 112" fill="none" stroke="${p.light}" stroke-width="8"/>`,
+    body(
+      'M170 130 L212 112 Q250 150 288 112 L330 130 L398 188 L364 238 L330 212 L330 470 L170 470 L170 212 L136 238 L102 188 Z',
+      p,
+    ) + `<path d="M212 112 Q250 150 288 112" fill="none" stroke="${p.light}" stroke-width="8"/>`,
   kurta: (p) =>
-    body('M175 125 L222 108 L250 118 L278 108 L325 125 L392 215 L362 258 L332 228 L340 520 L282 520 L272 470 L228 470 L218 520 L160 520 L168 228 L138 258 L108 215 Z', p) +
+    body(
+      'M175 125 L222 108 L250 118 L278 108 L325 125 L392 215 L362 258 L332 228 L340 520 L282 520 L272 470 L228 470 L218 520 L160 520 L168 228 L138 258 L108 215 Z',
+      p,
+    ) +
     `<path d="M238 112 L238 210 M262 112 L262 210" stroke="${p.light}" stroke-width="5"/>` +
     `<path d="M168 440 L332 440" stroke="${p.light}" stroke-width="10" stroke-dasharray="14 8"/>`,
   pants: (p) =>
@@ -32,8 +42,10 @@ export const SHAPES: Record<string, Shape> = {
     body('M205 110 L230 110 Q250 135 270 110 L295 110 L305 245 Q365 390 395 505 L105 505 Q135 390 195 245 Z', p) +
     `<path d="M195 245 Q250 265 305 245" fill="none" stroke="${p.light}" stroke-width="10"/>`,
   romper: (p) =>
-    body('M180 140 L220 122 Q250 150 280 122 L320 140 L375 190 L348 232 L318 210 L322 400 L262 412 L250 350 L238 412 L178 400 L182 210 L152 232 L125 190 Z', p) +
-    `<circle cx="232" cy="200" r="7" fill="${p.light}"/><circle cx="268" cy="200" r="7" fill="${p.light}"/>`,
+    body(
+      'M180 140 L220 122 Q250 150 280 122 L320 140 L375 190 L348 232 L318 210 L322 400 L262 412 L250 350 L238 412 L178 400 L182 210 L152 232 L125 190 Z',
+      p,
+    ) + `<circle cx="232" cy="200" r="7" fill="${p.light}"/><circle cx="268" cy="200" r="7" fill="${p.light}"/>`,
   lipstick: (p) =>
     `<rect x="200" y="300" width="100" height="210" rx="10" fill="#2b2b2e" stroke="#111" stroke-width="4"/>` +
     `<rect x="212" y="250" width="76" height="60" rx="6" fill="#c9a65a" stroke="#8a6d2f" stroke-width="4"/>` +
@@ -42,7 +54,10 @@ export const SHAPES: Record<string, Shape> = {
   bottle: (p) =>
     `<rect x="232" y="110" width="36" height="70" rx="14" fill="#2b2b2e"/>` +
     `<rect x="222" y="170" width="56" height="30" rx="6" fill="#c9a65a" stroke="#8a6d2f" stroke-width="3"/>` +
-    body('M200 200 L300 200 Q320 200 320 225 L320 480 Q320 505 295 505 L205 505 Q180 505 180 480 L180 225 Q180 200 200 200 Z', p) +
+    body(
+      'M200 200 L300 200 Q320 200 320 225 L320 480 Q320 505 295 505 L205 505 Q180 505 180 480 L180 225 Q180 200 200 200 Z',
+      p,
+    ) +
     `<rect x="200" y="300" width="100" height="120" rx="6" fill="${p.light}" opacity="0.85"/>`,
   jar: (p) =>
     `<rect x="150" y="250" width="200" height="60" rx="12" fill="#c9a65a" stroke="#8a6d2f" stroke-width="4"/>` +
@@ -59,7 +74,10 @@ export const SHAPES: Record<string, Shape> = {
     `<circle cx="250" cy="300" r="100" fill="#d9d4c7" stroke="#8a6d2f" stroke-width="12"/>` +
     `<circle cx="250" cy="300" r="84" fill="#fbfaf6"/>` +
     [0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330]
-      .map((a) => `<line x1="250" y1="224" x2="250" y2="236" stroke="#333" stroke-width="${a % 90 === 0 ? 5 : 3}" transform="rotate(${a} 250 300)"/>`)
+      .map(
+        (a) =>
+          `<line x1="250" y1="224" x2="250" y2="236" stroke="#333" stroke-width="${a % 90 === 0 ? 5 : 3}" transform="rotate(${a} 250 300)"/>`,
+      )
       .join('') +
     `<line x1="250" y1="300" x2="250" y2="248" stroke="#222" stroke-width="6" stroke-linecap="round" transform="rotate(-50 250 300)"/>` +
     `<line x1="250" y1="300" x2="250" y2="235" stroke="#222" stroke-width="4" stroke-linecap="round" transform="rotate(60 250 300)"/>` +
@@ -70,7 +88,10 @@ export const SHAPES: Record<string, Shape> = {
     `<path d="M130 240 L370 240 L372 270 L128 270 Z" fill="${p.light}" opacity="0.7"/>`,
   backpack: (p) =>
     `<path d="M210 140 Q210 95 250 95 Q290 95 290 140" fill="none" stroke="${p.line}" stroke-width="12"/>` +
-    body('M160 150 Q160 130 185 130 L315 130 Q340 130 340 150 L350 480 Q350 505 325 505 L175 505 Q150 505 150 480 Z', p) +
+    body(
+      'M160 150 Q160 130 185 130 L315 130 Q340 130 340 150 L350 480 Q350 505 325 505 L175 505 Q150 505 150 480 Z',
+      p,
+    ) +
     body('M185 330 L315 330 L318 460 Q318 475 303 475 L197 475 Q182 475 182 460 Z', p) +
     `<path d="M185 330 L315 330" stroke="${p.light}" stroke-width="8"/>`,
   clutch: (p) =>
@@ -97,7 +118,11 @@ export const SHAPES: Record<string, Shape> = {
       )
       .join(''),
   bangle: (p) =>
-    [[250, 250], [250, 330], [250, 410]]
+    [
+      [250, 250],
+      [250, 330],
+      [250, 410],
+    ]
       .map(
         ([x, y]) =>
           `<ellipse cx="${x}" cy="${y}" rx="150" ry="55" fill="none" stroke="${p.line}" stroke-width="30"/>` +

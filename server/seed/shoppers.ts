@@ -12,8 +12,21 @@ import { exchangeChoices, type ExchangeCandidate } from '../../src/lib/rules/exc
 import { STOCK_FIXTURES } from './fixtures.ts';
 import { taxClassOf } from '../../src/lib/rules/gst.ts';
 
-export const DEMO_SHOPPER = { phone: '9876543210', displayname: 'demo.shopper', fullname: 'Demo Shopper', email: 'demo@vastra.in' };
-export const ORDER_STATUSES = ['READY_FOR_PICKUP', 'IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED', 'RETURN', 'EXCHANGE'] as const;
+export const DEMO_SHOPPER = {
+  phone: '9876543210',
+  displayname: 'demo.shopper',
+  fullname: 'Demo Shopper',
+  email: 'demo@vastra.in',
+};
+export const ORDER_STATUSES = [
+  'READY_FOR_PICKUP',
+  'IN_TRANSIST',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  'CANCELLED',
+  'RETURN',
+  'EXCHANGE',
+] as const;
 /** The demo shopper's order delivered an hour before the seed ran: inside its 2-day return window for 47 hours. */
 export const RETURNABLE_ORDER_ID = 'demo-order-returnable';
 /** The clock of the demo data: every date is this long ago, except the returnable order's, which follows the seed's own time. */
@@ -47,7 +60,14 @@ const CANCELLED_WALLET_PAISE = 25_000;
  */
 export const LENS_CLIP_CATEGORIES = ['fashion', 'watches', 'bags'] as const;
 export const LENS_CLIPS = LENS_CLIP_CATEGORIES.length;
-const CAPTIONS = ['Weekend look sorted #ootd', 'Obsessed with this colour', 'Office to dinner in one outfit', 'Festive ready #diwali', 'Gift idea for my sister', 'Daily essential, honestly'];
+const CAPTIONS = [
+  'Weekend look sorted #ootd',
+  'Obsessed with this colour',
+  'Office to dinner in one outfit',
+  'Festive ready #diwali',
+  'Gift idea for my sister',
+  'Daily essential, honestly',
+];
 
 type Product = Insert<typeof schema.products>;
 type Variant = Insert<typeof schema.variants>;
@@ -66,7 +86,8 @@ function exchangeable(products: Product[], variants: Variant[], product: Product
     if (from.stock < 1) continue;
     const sizes = exchangeChoices(candidates, { ...from, quantity: 1 }, 'size');
     const colours = exchangeChoices(candidates, { ...from, quantity: 1 }, 'color');
-    if (sizes.length && (!alsoColour || colours.length)) return { variant: from.variant, sizes: sizes.map((c) => c.variant), colours: colours.map((c) => c.variant) };
+    if (sizes.length && (!alsoColour || colours.length))
+      return { variant: from.variant, sizes: sizes.map((c) => c.variant), colours: colours.map((c) => c.variant) };
   }
   return null;
 }
@@ -85,9 +106,25 @@ export function buildShoppers(
   const now = clock.now ?? SEED_NOW;
   const seededAt = clock.seededAt ?? now;
   const demoId = '00000000-0000-4000-8000-00000000d3m0'.replace('d3m0', 'dea0');
-  const demo = { id: demoId, phone: DEMO_SHOPPER.phone, displayname: DEMO_SHOPPER.displayname, fullname: DEMO_SHOPPER.fullname, email: DEMO_SHOPPER.email, badge: 'TRENDSETTER', subscriber: 'NORMAL' };
+  const demo = {
+    id: demoId,
+    phone: DEMO_SHOPPER.phone,
+    displayname: DEMO_SHOPPER.displayname,
+    fullname: DEMO_SHOPPER.fullname,
+    email: DEMO_SHOPPER.email,
+    badge: 'TRENDSETTER',
+    subscriber: 'NORMAL',
+  };
   // A friend who signed up with the demo shopper's code; their first delivered order earned the demo shopper ₹500.
-  const friend = { id: 'demo-friend', phone: '9876500001', displayname: 'demo.friend', fullname: 'Demo Friend', email: 'friend@vastra.in', subscriber: 'NORMAL', referredBy: demoId };
+  const friend = {
+    id: 'demo-friend',
+    phone: '9876500001',
+    displayname: 'demo.friend',
+    fullname: 'Demo Friend',
+    email: 'friend@vastra.in',
+    subscriber: 'NORMAL',
+    referredBy: demoId,
+  };
   const people = users.filter((u) => !u.isBlocked);
   const inStock = products.filter((p) => p.stock > 0);
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
@@ -119,17 +156,43 @@ export function buildShoppers(
       if (other.id !== u.id) follows.push({ followerId: u.id!, followeeId: other.id! });
     }
   }
-  for (const u of people.slice(0, 5)) follows.push({ followerId: demoId, followeeId: u.id! }, { followerId: u.id!, followeeId: demoId });
+  for (const u of people.slice(0, 5))
+    follows.push({ followerId: demoId, followeeId: u.id! }, { followerId: u.id!, followeeId: demoId });
 
-  const homeAddress = { id: 'demo-address-home', userId: demoId, name: 'Demo Shopper', phone: DEMO_SHOPPER.phone, pinCode: '560001', addressMain: '21 Residency Road', locality: 'Shanthala Nagar', city: 'Bengaluru', state: 'Karnataka', defaultAddress: true };
-  const workAddress = { ...homeAddress, id: 'demo-address-work', addressMain: '3rd Floor, 80 Feet Road', locality: 'Koramangala', pinCode: '560034', defaultAddress: false };
+  const homeAddress = {
+    id: 'demo-address-home',
+    userId: demoId,
+    name: 'Demo Shopper',
+    phone: DEMO_SHOPPER.phone,
+    pinCode: '560001',
+    addressMain: '21 Residency Road',
+    locality: 'Shanthala Nagar',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    defaultAddress: true,
+  };
+  const workAddress = {
+    ...homeAddress,
+    id: 'demo-address-work',
+    addressMain: '3rd Floor, 80 Feet Road',
+    locality: 'Koramangala',
+    pinCode: '560034',
+    defaultAddress: false,
+  };
 
   const orders: Shoppers['orders'] = [];
   const orderLines: Shoppers['orderLines'] = [];
   const orderStatusHistory: Shoppers['orderStatusHistory'] = [];
   const orderRequests: Shoppers['orderRequests'] = [];
   /** One order of one unit of the product (of the variant, when it has one), placed at `created`. */
-  const addOrder = (id: string, n: number, status: string, product: Product, variant: Variant | null, created: Date) => {
+  const addOrder = (
+    id: string,
+    n: number,
+    status: string,
+    product: Product,
+    variant: Variant | null,
+    created: Date,
+  ) => {
     const price = variant?.price ?? product.sellingPrice;
     const mrp = variant?.mrp ?? product.mrp;
     // The HSN and rate an order stores when placed, so the seeded orders' invoices print them too.
@@ -138,17 +201,39 @@ export function buildShoppers(
     // The cancelled order was paid partly from the wallet; the cancel gave that money back (see walletTransactions).
     const walletUsedPaise = status === 'CANCELLED' ? Math.min(CANCELLED_WALLET_PAISE, totalPaise) : 0;
     orders.push({
-      id, checkoutId: `demo-checkout-${n}`, userId: demoId, sellerId: product.sellerUserId, address: { ...homeAddress },
-      orderType: n % 2 ? 'Prepaid' : 'Cod', orderStatus: status, paymentStatus: n % 2 ? 'paid' : 'cod', couponId: null,
-      orderCost: price, mainDiscount: mrp - price, couponDiscount: 0,
-      deliveryFee: price >= 499 ? 0 : 49, walletUsedPaise,
-      totalPaise: totalPaise - walletUsedPaise, razorId: n % 2 ? `order_demo_${n}` : null, createdAt: created,
+      id,
+      checkoutId: `demo-checkout-${n}`,
+      userId: demoId,
+      sellerId: product.sellerUserId,
+      address: { ...homeAddress },
+      orderType: n % 2 ? 'Prepaid' : 'Cod',
+      orderStatus: status,
+      paymentStatus: n % 2 ? 'paid' : 'cod',
+      couponId: null,
+      orderCost: price,
+      mainDiscount: mrp - price,
+      couponDiscount: 0,
+      deliveryFee: price >= 499 ? 0 : 49,
+      walletUsedPaise,
+      totalPaise: totalPaise - walletUsedPaise,
+      razorId: n % 2 ? `order_demo_${n}` : null,
+      createdAt: created,
     });
     orderLines.push({
-      id: `${id}-line`, orderId: id, productId: product.id!, variantId: variant?.id ?? product.id!, quantity: 1, price, mrp,
-      productName: product.name, productDesc: product.description, imgUrls: variant?.imgUrls.length ? variant.imgUrls : product.imgUrls,
-      color: variant?.color ?? product.specs.color ?? '', size: variant?.size ?? product.specs.size ?? '',
-      hsn: tax.hsn, gstPercent: tax.percent,
+      id: `${id}-line`,
+      orderId: id,
+      productId: product.id!,
+      variantId: variant?.id ?? product.id!,
+      quantity: 1,
+      price,
+      mrp,
+      productName: product.name,
+      productDesc: product.description,
+      imgUrls: variant?.imgUrls.length ? variant.imgUrls : product.imgUrls,
+      color: variant?.color ?? product.specs.color ?? '',
+      size: variant?.size ?? product.specs.size ?? '',
+      hsn: tax.hsn,
+      gstPercent: tax.percent,
     });
   };
 
@@ -177,32 +262,78 @@ export function buildShoppers(
     const id = `demo-order-${i}`;
     const created = at(40 - i * 5);
     addOrder(id, i, status, product, exchange?.fit?.variant ?? null, created);
-    const path = status === 'CANCELLED' ? ['READY_FOR_PICKUP', 'CANCELLED'] : status === 'RETURN' || status === 'EXCHANGE' ? ['READY_FOR_PICKUP', 'IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', status] : ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(status) + 1);
-    path.forEach((s, k) => orderStatusHistory.push({ id: `${id}-h${k}`, orderId: id, status: s, at: new Date(created.getTime() + k * DAY) }));
+    const path =
+      status === 'CANCELLED'
+        ? ['READY_FOR_PICKUP', 'CANCELLED']
+        : status === 'RETURN' || status === 'EXCHANGE'
+          ? ['READY_FOR_PICKUP', 'IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', status]
+          : ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(status) + 1);
+    path.forEach((s, k) =>
+      orderStatusHistory.push({ id: `${id}-h${k}`, orderId: id, status: s, at: new Date(created.getTime() + k * DAY) }),
+    );
     // The shopper's request behind a cancelled, returned or exchanged order (no pictures are seeded).
     const requestedAt = new Date(created.getTime() + (path.length - 1) * DAY);
     const request = { id: `demo-request-${i}`, orderId: id, userId: demoId, imageUrls: [], createdAt: requestedAt };
-    if (status === 'CANCELLED') orderRequests.push({ ...request, kind: 'cancel', reasonType: 'Change of Mind', reasonText: '', option: null });
-    if (status === 'RETURN') orderRequests.push({ ...request, kind: 'return', reasonType: 'Item damaged or defective', reasonText: 'It arrived damaged.', option: 'refund' });
+    if (status === 'CANCELLED')
+      orderRequests.push({ ...request, kind: 'cancel', reasonType: 'Change of Mind', reasonText: '', option: null });
+    if (status === 'RETURN')
+      orderRequests.push({
+        ...request,
+        kind: 'return',
+        reasonType: 'Item damaged or defective',
+        reasonText: 'It arrived damaged.',
+        option: 'refund',
+      });
     const to = exchange?.fit?.sizes[0];
     if (status === 'EXCHANGE' && to) {
       orderRequests.push({
-        ...request, kind: 'return', reasonType: 'wrong size', reasonText: '', option: 'exchange-size',
-        exchangeLineId: `${id}-line`, exchangeVariantId: to.id!, exchangeColor: to.color, exchangeSize: to.size,
+        ...request,
+        kind: 'return',
+        reasonType: 'wrong size',
+        reasonText: '',
+        option: 'exchange-size',
+        exchangeLineId: `${id}-line`,
+        exchangeVariantId: to.id!,
+        exchangeColor: to.color,
+        exchangeSize: to.size,
       });
     }
   });
 
   if (returnable?.fit) {
     const created = new Date(seededAt.getTime() - 3 * DAY);
-    addOrder(RETURNABLE_ORDER_ID, ORDER_STATUSES.length, 'DELIVERED', returnable.product, returnable.fit.variant, created);
-    const times = [created, new Date(created.getTime() + DAY), new Date(created.getTime() + 2 * DAY), new Date(seededAt.getTime() - 3_600_000)];
-    ORDER_STATUSES.slice(0, 4).forEach((status, k) => orderStatusHistory.push({ id: `${RETURNABLE_ORDER_ID}-h${k}`, orderId: RETURNABLE_ORDER_ID, status, at: times[k]! }));
+    addOrder(
+      RETURNABLE_ORDER_ID,
+      ORDER_STATUSES.length,
+      'DELIVERED',
+      returnable.product,
+      returnable.fit.variant,
+      created,
+    );
+    const times = [
+      created,
+      new Date(created.getTime() + DAY),
+      new Date(created.getTime() + 2 * DAY),
+      new Date(seededAt.getTime() - 3_600_000),
+    ];
+    ORDER_STATUSES.slice(0, 4).forEach((status, k) =>
+      orderStatusHistory.push({
+        id: `${RETURNABLE_ORDER_ID}-h${k}`,
+        orderId: RETURNABLE_ORDER_ID,
+        status,
+        at: times[k]!,
+      }),
+    );
   }
 
   const tracked = inStock.filter((p) => p.sellingPrice < p.mrp).slice(0, 3);
   const droptrackEntries: Shoppers['droptrackEntries'] = tracked.map((p, i) => ({
-    id: `demo-track-${i}`, userId: demoId, productId: p.id!, originalPrice: Math.round((p.sellingPrice * (1.1 + i * 0.1)) / 10) * 10, createdAt: at(30), updatedAt: at(2),
+    id: `demo-track-${i}`,
+    userId: demoId,
+    productId: p.id!,
+    originalPrice: Math.round((p.sellingPrice * (1.1 + i * 0.1)) / 10) * 10,
+    createdAt: at(30),
+    updatedAt: at(2),
   }));
   const priceHistory: Shoppers['priceHistory'] = tracked.flatMap((p, i) => {
     const original = droptrackEntries[i]!.originalPrice;
@@ -220,12 +351,48 @@ export function buildShoppers(
     wallets: [{ id: 'wallet-demo-4f1c-9a2e', userId: demoId, balancePaise: 75_000 }],
     // Adds up to the balance: +250 credit, -250 paid towards the cancelled order, +250 back when it was cancelled, +500 referral.
     walletTransactions: [
-      { id: 'demo-tx-credit', userId: demoId, type: 'credit', orderId: null, amountPaise: CANCELLED_WALLET_PAISE, updatedAt: at(25) },
-      { id: 'demo-tx-order', userId: demoId, type: 'order', orderId: 'demo-order-4', amountPaise: -orders[4]!.walletUsedPaise!, updatedAt: orders[4]!.createdAt! },
-      { id: 'demo-tx-referral', userId: demoId, type: 'referral', orderId: null, amountPaise: 50_000, updatedAt: at(19) },
-      { id: 'demo-tx-refund', userId: demoId, type: 'refund', orderId: 'demo-order-4', amountPaise: orders[4]!.walletUsedPaise!, updatedAt: at(15) },
+      {
+        id: 'demo-tx-credit',
+        userId: demoId,
+        type: 'credit',
+        orderId: null,
+        amountPaise: CANCELLED_WALLET_PAISE,
+        updatedAt: at(25),
+      },
+      {
+        id: 'demo-tx-order',
+        userId: demoId,
+        type: 'order',
+        orderId: 'demo-order-4',
+        amountPaise: -orders[4]!.walletUsedPaise!,
+        updatedAt: orders[4]!.createdAt!,
+      },
+      {
+        id: 'demo-tx-referral',
+        userId: demoId,
+        type: 'referral',
+        orderId: null,
+        amountPaise: 50_000,
+        updatedAt: at(19),
+      },
+      {
+        id: 'demo-tx-refund',
+        userId: demoId,
+        type: 'refund',
+        orderId: 'demo-order-4',
+        amountPaise: orders[4]!.walletUsedPaise!,
+        updatedAt: at(15),
+      },
     ],
-    referralCredits: [{ referredUserId: friend.id, referrerId: demoId, orderId: 'demo-friend-order', amountPaise: 50_000, createdAt: at(19) }],
+    referralCredits: [
+      {
+        referredUserId: friend.id,
+        referrerId: demoId,
+        orderId: 'demo-friend-order',
+        amountPaise: 50_000,
+        createdAt: at(19),
+      },
+    ],
     addresses: [homeAddress, workAddress],
     orders,
     orderLines,
@@ -236,8 +403,22 @@ export function buildShoppers(
     savedProducts: inStock.slice(5, 7).map((p) => ({ userId: demoId, productId: p.id! })),
     favouriteStores: stores.slice(0, 2).map((s) => ({ userId: demoId, storeId: s.id! })),
     notifications: [
-      { id: 'demo-note-0', userId: demoId, createdAt: at(3), kind: 'order-status', ...statusNote('demo-order-2', [orderLines[2]!.productName], 'Out for Delivery') },
-      ...tracked.slice(0, 1).map((p) => ({ id: 'demo-note-1', userId: demoId, kind: 'price-drop', title: 'Price drop', body: `${p.name} is now ₹${p.sellingPrice}.`, link: dropTrackProductPath(p.id), createdAt: at(2) })),
+      {
+        id: 'demo-note-0',
+        userId: demoId,
+        createdAt: at(3),
+        kind: 'order-status',
+        ...statusNote('demo-order-2', [orderLines[2]!.productName], 'Out for Delivery'),
+      },
+      ...tracked.slice(0, 1).map((p) => ({
+        id: 'demo-note-1',
+        userId: demoId,
+        kind: 'price-drop',
+        title: 'Price drop',
+        body: `${p.name} is now ₹${p.sellingPrice}.`,
+        link: dropTrackProductPath(p.id),
+        createdAt: at(2),
+      })),
     ],
   };
 }

@@ -18,7 +18,11 @@ export type Storefronts = {
   blocks: Map<string, { storeData: unknown[]; aboutData: unknown[] }>;
 };
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function buildStorefronts(stores: StoreRow[], products: ProductRow[], coupons: CouponRow[]): Storefronts {
   const out: Storefronts = { storeCategories: [], collections: [], collectionProducts: [], blocks: new Map() };
@@ -30,7 +34,13 @@ export function buildStorefronts(stores: StoreRow[], products: ProductRow[], cou
     const collectionRefs: { id: string; CollectionName: string }[] = [];
     [...byStyle.entries()].forEach(([style, items], position) => {
       const categoryId = `${store.id!.slice(0, 8)}-${slug(style)}`;
-      out.storeCategories.push({ id: categoryId, storeId: store.id!, name: style, imageLink: items[0]!.imgUrls[0]!, position });
+      out.storeCategories.push({
+        id: categoryId,
+        storeId: store.id!,
+        name: style,
+        imageLink: items[0]!.imgUrls[0]!,
+        position,
+      });
       categoryLinks.push({ id: categoryId, name: style, imageLink: items[0]!.imgUrls[0]! });
       const lists: [string, ProductRow[]][] = [
         [`All ${pluralName(style)}`, items],
@@ -53,27 +63,80 @@ export function buildStorefronts(stores: StoreRow[], products: ProductRow[], cou
       storeData: [
         { id: `${store.id}-b0`, typeData: 'CATEGORY', name: 'Shop by category', categories: categoryLinks },
         { id: `${store.id}-b1`, typeData: 'SINGLE_BANNER', imageLink: store.backgroundImg },
-        { id: `${store.id}-b2`, typeData: 'CAROUSEL_BANNER', slides: [store.backgroundImg, ...own.slice(0, 2).map((p) => p.imgUrls[0])].filter(Boolean) },
-        { id: `${store.id}-b3`, typeData: 'CUSTOM_COLLECTION_LIST', name: 'New arrivals', collections: [{ id: newId, CollectionName: 'New arrivals' }] },
-        ...collectionRefs.slice(0, 2).map((c, i) => ({ id: `${store.id}-b${4 + i}`, typeData: 'CATEGORY_COLLECTION_LIST', name: c.CollectionName, collections: [c] })),
-        { id: `${store.id}-b9`, typeData: 'OFFER_DISPLAY', name: 'Offers for you', offers: offers.map((o) => ({ id: o.id, couponName: o.couponName, couponImage: o.couponImage })) },
+        {
+          id: `${store.id}-b2`,
+          typeData: 'CAROUSEL_BANNER',
+          slides: [store.backgroundImg, ...own.slice(0, 2).map((p) => p.imgUrls[0])].filter(Boolean),
+        },
+        {
+          id: `${store.id}-b3`,
+          typeData: 'CUSTOM_COLLECTION_LIST',
+          name: 'New arrivals',
+          collections: [{ id: newId, CollectionName: 'New arrivals' }],
+        },
+        ...collectionRefs.slice(0, 2).map((c, i) => ({
+          id: `${store.id}-b${4 + i}`,
+          typeData: 'CATEGORY_COLLECTION_LIST',
+          name: c.CollectionName,
+          collections: [c],
+        })),
+        {
+          id: `${store.id}-b9`,
+          typeData: 'OFFER_DISPLAY',
+          name: 'Offers for you',
+          offers: offers.map((o) => ({ id: o.id, couponName: o.couponName, couponImage: o.couponImage })),
+        },
       ],
       aboutData: [
-        { id: `${store.id}-a0`, TypeData: 'ABOUT1', imageLink: store.backgroundImg, Heading: `About ${store.storeName}`, Description: store.tagline },
-        { id: `${store.id}-a1`, TypeData: 'ABOUT2', Heading: 'Our story', Description: `<p>${store.storeName} began as a small workshop and now ships across India. Every piece is checked by hand before it leaves us.</p>` },
-        { id: `${store.id}-a2`, TypeData: 'ABOUT3', imageLink: own[0]?.imgUrls[1] ?? store.backgroundImg, Heading: 'Made to be worn', Description: 'Quality you can feel, at honest prices.' },
         {
-          id: `${store.id}-a3`, TypeData: 'FEATURE1',
+          id: `${store.id}-a0`,
+          TypeData: 'ABOUT1',
+          imageLink: store.backgroundImg,
+          Heading: `About ${store.storeName}`,
+          Description: store.tagline,
+        },
+        {
+          id: `${store.id}-a1`,
+          TypeData: 'ABOUT2',
+          Heading: 'Our story',
+          Description: `<p>${store.storeName} began as a small workshop and now ships across India. Every piece is checked by hand before it leaves us.</p>`,
+        },
+        {
+          id: `${store.id}-a2`,
+          TypeData: 'ABOUT3',
+          imageLink: own[0]?.imgUrls[1] ?? store.backgroundImg,
+          Heading: 'Made to be worn',
+          Description: 'Quality you can feel, at honest prices.',
+        },
+        {
+          id: `${store.id}-a3`,
+          TypeData: 'FEATURE1',
           items: [
-            { imageLink: own[0]?.imgUrls[0], altText: 'Craft', Heading: 'Crafted in India', Description: 'Made by artisans we know by name.' },
-            { imageLink: own[1]?.imgUrls[0] ?? own[0]?.imgUrls[0], altText: 'Care', Heading: 'Checked by hand', Description: 'Every order is inspected before dispatch.' },
+            {
+              imageLink: own[0]?.imgUrls[0],
+              altText: 'Craft',
+              Heading: 'Crafted in India',
+              Description: 'Made by artisans we know by name.',
+            },
+            {
+              imageLink: own[1]?.imgUrls[0] ?? own[0]?.imgUrls[0],
+              altText: 'Care',
+              Heading: 'Checked by hand',
+              Description: 'Every order is inspected before dispatch.',
+            },
           ],
         },
         {
-          id: `${store.id}-a4`, TypeData: 'FEATURE2',
-          items: ['Free delivery from ₹499', 'Easy 2-day returns', 'Cash on delivery', 'Secure payments'].map((Heading, i) => ({
-            imageLink: own[i % Math.max(own.length, 1)]?.imgUrls[0], altText: Heading, Heading, Description: 'On every order from this store.',
-          })),
+          id: `${store.id}-a4`,
+          TypeData: 'FEATURE2',
+          items: ['Free delivery from ₹499', 'Easy 2-day returns', 'Cash on delivery', 'Secure payments'].map(
+            (Heading, i) => ({
+              imageLink: own[i % Math.max(own.length, 1)]?.imgUrls[0],
+              altText: Heading,
+              Heading,
+              Description: 'On every order from this store.',
+            }),
+          ),
         },
       ],
     });

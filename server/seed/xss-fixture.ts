@@ -20,7 +20,8 @@ type HomeSectionRow = { tab: string; kind: string; items: unknown };
 
 /** Appends the payload to the description of home's first exclusive deal; answers that product's id (null without deals). */
 export function plantXssFixture(products: ProductRow[], homeSections: HomeSectionRow[]): string | null {
-  const deals = homeSections.find((s) => s.tab === 'home' && s.kind === 'exclusiveDeals')?.items as string[] | undefined;
+  const deals = homeSections.find((s) => s.tab === 'home' && s.kind === 'exclusiveDeals')?.items as
+    string[] | undefined;
   const product = products.find((p) => p.id === deals?.[0]);
   if (!product) return null;
   product.description += XSS_PAYLOAD;

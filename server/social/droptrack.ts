@@ -13,7 +13,17 @@ export async function trackedList(db: Db, userId: string) {
     .innerJoin(t.products, eq(t.products.id, t.droptrackEntries.productId))
     .where(eq(t.droptrackEntries.userId, userId))
     .orderBy(desc(t.droptrackEntries.updatedAt));
-  const stores = rows.length ? await db.select().from(t.stores).where(inArray(t.stores.id, rows.map((r) => r.product.sellerUserId))) : [];
+  const stores = rows.length
+    ? await db
+        .select()
+        .from(t.stores)
+        .where(
+          inArray(
+            t.stores.id,
+            rows.map((r) => r.product.sellerUserId),
+          ),
+        )
+    : [];
   return rows.map(({ entry, product }) => ({
     id: entry.id,
     productId: product.id,
@@ -31,8 +41,15 @@ export async function trackedList(db: Db, userId: string) {
 export async function trackedProduct(db: Db, userId: string, productId: string) {
   const detail = await productDetail(db, productId);
   if (!detail) return null;
-  const [entry] = await db.select().from(t.droptrackEntries).where(and(eq(t.droptrackEntries.userId, userId), eq(t.droptrackEntries.productId, productId)));
-  const history = await db.select().from(t.priceHistory).where(eq(t.priceHistory.productId, productId)).orderBy(asc(t.priceHistory.at));
+  const [entry] = await db
+    .select()
+    .from(t.droptrackEntries)
+    .where(and(eq(t.droptrackEntries.userId, userId), eq(t.droptrackEntries.productId, productId)));
+  const history = await db
+    .select()
+    .from(t.priceHistory)
+    .where(eq(t.priceHistory.productId, productId))
+    .orderBy(asc(t.priceHistory.at));
   const current = detail.product.productSellingPrice;
   const original = entry?.originalPrice ?? current;
   return {
@@ -52,17 +69,26 @@ export async function trackedProduct(db: Db, userId: string, productId: string) 
 export async function startTracking(db: Db, userId: string, productId: string): Promise<boolean> {
   const [product] = await db.select().from(t.products).where(eq(t.products.id, productId));
   if (!product) return false;
-  await db.insert(t.droptrackEntries).values({ id: crypto.randomUUID(), userId, productId, originalPrice: product.sellingPrice }).onConflictDoNothing();
+  await db
+    .insert(t.droptrackEntries)
+    .values({ id: crypto.randomUUID(), userId, productId, originalPrice: product.sellingPrice })
+    .onConflictDoNothing();
   return true;
 }
 
 export async function isTracked(db: Db, userId: string, productId: string): Promise<boolean> {
-  const [row] = await db.select().from(t.droptrackEntries).where(and(eq(t.droptrackEntries.userId, userId), eq(t.droptrackEntries.productId, productId)));
+  const [row] = await db
+    .select()
+    .from(t.droptrackEntries)
+    .where(and(eq(t.droptrackEntries.userId, userId), eq(t.droptrackEntries.productId, productId)));
   return Boolean(row);
 }
 
 /** False when the product was not tracked. */
 export async function stopTracking(db: Db, userId: string, productId: string): Promise<boolean> {
-  const removed = await db.delete(t.droptrackEntries).where(and(eq(t.droptrackEntries.userId, userId), eq(t.droptrackEntries.productId, productId))).returning();
+  const removed = await db
+    .delete(t.droptrackEntries)
+    .where(and(eq(t.droptrackEntries.userId, userId), eq(t.droptrackEntries.productId, productId)))
+    .returning();
   return removed.length > 0;
 }

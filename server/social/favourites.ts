@@ -4,7 +4,8 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { brandCards } from '../catalog/queries.ts';
 
-const entry = (userId: string, storeId: string) => and(eq(t.favouriteStores.userId, userId), eq(t.favouriteStores.storeId, storeId));
+const entry = (userId: string, storeId: string) =>
+  and(eq(t.favouriteStores.userId, userId), eq(t.favouriteStores.storeId, storeId));
 
 export async function isFavourite(db: Db, userId: string, storeId: string): Promise<boolean> {
   const [row] = await db.select().from(t.favouriteStores).where(entry(userId, storeId));
@@ -27,6 +28,13 @@ export async function removeFavourite(db: Db, userId: string, storeId: string): 
 
 /** The shopper's favourite stores as store cards, the latest favourited first. */
 export async function favouriteStoreCards(db: Db, userId: string) {
-  const rows = await db.select({ storeId: t.favouriteStores.storeId }).from(t.favouriteStores).where(eq(t.favouriteStores.userId, userId)).orderBy(desc(t.favouriteStores.createdAt));
-  return brandCards(db, rows.map((r) => r.storeId));
+  const rows = await db
+    .select({ storeId: t.favouriteStores.storeId })
+    .from(t.favouriteStores)
+    .where(eq(t.favouriteStores.userId, userId))
+    .orderBy(desc(t.favouriteStores.createdAt));
+  return brandCards(
+    db,
+    rows.map((r) => r.storeId),
+  );
 }

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 
-const pair = (followerId: string, followeeId: string) => and(eq(t.follows.followerId, followerId), eq(t.follows.followeeId, followeeId));
+const pair = (followerId: string, followeeId: string) =>
+  and(eq(t.follows.followerId, followerId), eq(t.follows.followeeId, followeeId));
 
 export async function isFollowing(db: Db, followerId: string, followeeId: string): Promise<boolean> {
   const [row] = await db.select().from(t.follows).where(pair(followerId, followeeId));

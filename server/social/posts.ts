@@ -8,8 +8,15 @@ type PostRow = typeof t.posts.$inferSelect;
 
 export function shownPost(p: PostRow) {
   return {
-    id: p.id, postTitle: p.postTitle, postDesc: p.postDesc, imageUrls: p.imageUrls, videoUrls: p.videoUrls, noOflikes: p.noOflikes,
-    createdAt: p.createdAt.toISOString(), productId: p.productId, ...(p.ratings !== null ? { ratings: p.ratings } : {}),
+    id: p.id,
+    postTitle: p.postTitle,
+    postDesc: p.postDesc,
+    imageUrls: p.imageUrls,
+    videoUrls: p.videoUrls,
+    noOflikes: p.noOflikes,
+    createdAt: p.createdAt.toISOString(),
+    productId: p.productId,
+    ...(p.ratings !== null ? { ratings: p.ratings } : {}),
   };
 }
 
@@ -23,11 +30,27 @@ export async function lensPosts(db: Db, limit = 60) {
     // Newest first; posts of the same moment in a fixed order, so every read of the feed agrees.
     .orderBy(desc(t.posts.createdAt), desc(t.posts.id))
     .limit(limit);
-  const cards = await productCards(db, rows.map((r) => r.post.productId!));
+  const cards = await productCards(
+    db,
+    rows.map((r) => r.post.productId!),
+  );
   const byId = new Map(cards.map((c) => [c.id, c]));
   return rows.flatMap(({ post, author }) => {
     const product = byId.get(post.productId!);
     if (!product) return [];
-    return [{ ...shownPost(post), UserId: post.userId, SellerUserId: product.SellerUserId, author: { name: author.fullname, displayname: author.displayname, img: author.profilePicUrl, badge: author.badge }, product }];
+    return [
+      {
+        ...shownPost(post),
+        UserId: post.userId,
+        SellerUserId: product.SellerUserId,
+        author: {
+          name: author.fullname,
+          displayname: author.displayname,
+          img: author.profilePicUrl,
+          badge: author.badge,
+        },
+        product,
+      },
+    ];
   });
 }

@@ -17,7 +17,13 @@ export async function userExists(db: Db, id: string): Promise<boolean> {
 async function people(db: Db, ids: string[]) {
   if (!ids.length) return [];
   const rows = await db.select().from(t.users).where(inArray(t.users.id, ids));
-  return rows.map((u) => ({ userId: u.id, name: u.fullname, displayname: u.displayname, img: u.profilePicUrl, badge: u.badge }));
+  return rows.map((u) => ({
+    userId: u.id,
+    name: u.fullname,
+    displayname: u.displayname,
+    img: u.profilePicUrl,
+    badge: u.badge,
+  }));
 }
 
 type ShownPost = ReturnType<typeof shownPost>;
@@ -25,7 +31,12 @@ type ShownPost = ReturnType<typeof shownPost>;
 /** Each post with the product it is about (id, store, name), so a profile's post can link to the product page. */
 export async function withProducts<P extends ShownPost>(db: Db, posts: P[]) {
   const ids = [...new Set(posts.flatMap((p) => (p.productId ? [p.productId] : [])))];
-  const rows = ids.length ? await db.select({ id: t.products.id, SellerUserId: t.products.sellerUserId, productName: t.products.name }).from(t.products).where(inArray(t.products.id, ids)) : [];
+  const rows = ids.length
+    ? await db
+        .select({ id: t.products.id, SellerUserId: t.products.sellerUserId, productName: t.products.name })
+        .from(t.products)
+        .where(inArray(t.products.id, ids))
+    : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return posts.map((p) => ({ ...p, product: (p.productId && byId.get(p.productId)) || null }));
 }
@@ -36,7 +47,16 @@ export async function followLists(db: Db, userId: string) {
     db.select({ id: t.follows.followerId }).from(t.follows).where(eq(t.follows.followeeId, userId)),
     db.select({ id: t.follows.followeeId }).from(t.follows).where(eq(t.follows.followerId, userId)),
   ]);
-  const [followers, follows] = await Promise.all([people(db, followerRows.map((r) => r.id)), people(db, followRows.map((r) => r.id))]);
+  const [followers, follows] = await Promise.all([
+    people(
+      db,
+      followerRows.map((r) => r.id),
+    ),
+    people(
+      db,
+      followRows.map((r) => r.id),
+    ),
+  ]);
   return { followers, follows };
 }
 
@@ -52,7 +72,14 @@ export async function publicProfile(db: Db, userId: string) {
   const review = shown.filter((p) => 'ratings' in p);
   const post = shown.filter((p) => !('ratings' in p));
   return {
-    user: { id: user.id, profilePic: user.profilePicUrl, name: user.fullname, displayname: user.displayname, badge: user.badge, subscriber: user.subscriber },
+    user: {
+      id: user.id,
+      profilePic: user.profilePicUrl,
+      name: user.fullname,
+      displayname: user.displayname,
+      badge: user.badge,
+      subscriber: user.subscriber,
+    },
     isBlocked: user.isBlocked,
     noOfReviews: review.length,
     noOfPosts: post.length,
@@ -73,5 +100,11 @@ export async function searchAccounts(db: Db, query: string) {
     .where(and(eq(t.users.isBlocked, false), or(ilike(t.users.fullname, pattern), ilike(t.users.displayname, pattern))))
     .orderBy(t.users.fullname)
     .limit(20);
-  return rows.map((u) => ({ uuids: u.id, fullname: u.fullname, displayname: u.displayname, profilePicUrl: u.profilePicUrl, badge: { achievement: u.badge } }));
+  return rows.map((u) => ({
+    uuids: u.id,
+    fullname: u.fullname,
+    displayname: u.displayname,
+    profilePicUrl: u.profilePicUrl,
+    badge: { achievement: u.badge },
+  }));
 }

@@ -15,13 +15,15 @@ import { badgeFor, type Activity } from '../../src/lib/rules/badges.ts';
 import { RECEIVED_STATUSES } from '../../src/lib/rules/order-labels.ts';
 import { lensPath } from '../../src/lib/paths.ts';
 
-
 /** Whether the shopper received this product in one of their orders. */
 export async function receivedProduct(db: Db, userId: string, productId: string): Promise<boolean> {
   const { rows } = (await db.execute(sql`
     select 1 from orders o join order_lines l on l.order_id = o.id
     where o.user_id = ${userId} and l.product_id = ${productId}
-      and o.order_status in (${sql.join(RECEIVED_STATUSES.map((s) => sql`${s}`), sql`, `)})
+      and o.order_status in (${sql.join(
+        RECEIVED_STATUSES.map((s) => sql`${s}`),
+        sql`, `,
+      )})
     limit 1`)) as unknown as Rows<unknown>;
   return rows.length > 0;
 }
@@ -51,8 +53,16 @@ export async function refreshAllBadges(db: Db): Promise<void> {
   for (const { id } of rows) await refreshBadge(db, id);
 }
 
-export type ReviewInput = { ratings: number; postTitle: string; postDesc: string; imageUrls: string[]; videoUrls: string[] };
-type Written = { ok: true; id: string; productId: string; badge: string | null } | { ok: false; reason: 'not-received' | 'duplicate' | 'not-found' };
+export type ReviewInput = {
+  ratings: number;
+  postTitle: string;
+  postDesc: string;
+  imageUrls: string[];
+  videoUrls: string[];
+};
+type Written =
+  | { ok: true; id: string; productId: string; badge: string | null }
+  | { ok: false; reason: 'not-received' | 'duplicate' | 'not-found' };
 
 export async function createReview(db: Db, userId: string, productId: string, input: ReviewInput): Promise<Written> {
   if (!(await receivedProduct(db, userId, productId))) return { ok: false, reason: 'not-received' };
@@ -74,11 +84,23 @@ export async function editReview(db: Db, userId: string, reviewId: string, input
   return withTransaction(db, async (d) => {
     const updated = await d
       .update(t.posts)
-      .set({ ratings: input.ratings, postTitle: input.postTitle, postDesc: input.postDesc, imageUrls: input.imageUrls, videoUrls: input.videoUrls, updatedAt: new Date() })
+      .set({
+        ratings: input.ratings,
+        postTitle: input.postTitle,
+        postDesc: input.postDesc,
+        imageUrls: input.imageUrls,
+        videoUrls: input.videoUrls,
+        updatedAt: new Date(),
+      })
       .where(and(eq(t.posts.id, reviewId), eq(t.posts.userId, userId), sql`${t.posts.ratings} is not null`))
       .returning({ productId: t.posts.productId });
     if (!updated.length) return { ok: false, reason: 'not-found' } as const;
-    return { ok: true, id: reviewId, productId: updated[0]!.productId ?? '', badge: await refreshBadge(d, userId) } as const;
+    return {
+      ok: true,
+      id: reviewId,
+      productId: updated[0]!.productId ?? '',
+      badge: await refreshBadge(d, userId),
+    } as const;
   });
 }
 
@@ -128,7 +150,11 @@ export async function setLike(db: Db, userId: string, postId: string, liked: boo
       : sql`with changed as (delete from post_likes where post_id = ${postId} and user_id = ${userId} returning post_id)
         update posts set no_of_likes = greatest(no_of_likes - (select count(*) from changed), 0) where id = ${postId}
         returning no_of_likes, user_id, product_id`;
-    const { rows } = (await d.execute(change)) as unknown as Rows<{ no_of_likes: number; user_id: string; product_id: string | null }>;
+    const { rows } = (await d.execute(change)) as unknown as Rows<{
+      no_of_likes: number;
+      user_id: string;
+      product_id: string | null;
+    }>;
     const post = rows[0];
     if (!post) return null;
     await refreshBadge(d, post.user_id);
@@ -141,7 +167,10 @@ export async function likedAmong(db: Db, userId: string, postIds: string[]): Pro
   if (!postIds.length) return [];
   const { rows } = (await db.execute(sql`
     select post_id from post_likes
-    where user_id = ${userId} and post_id in (${sql.join(postIds.map((id) => sql`${id}`), sql`, `)})`)) as unknown as Rows<{ post_id: string }>;
+    where user_id = ${userId} and post_id in (${sql.join(
+      postIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`)) as unknown as Rows<{ post_id: string }>;
   return rows.map((r) => r.post_id);
 }
 
@@ -169,11 +198,26 @@ export async function writesInLastHour(db: Db, userId: string): Promise<number> 
  * A Lens post about a product the shopper received: written, then each follower is told in their
  * notifications (one statement for all of them). Null when the product never reached the shopper.
  */
-export async function createLensPost(db: Db, userId: string, productId: string, post: { caption: string; imageUrls: string[]; videoUrls: string[] }): Promise<string | null> {
+export async function createLensPost(
+  db: Db,
+  userId: string,
+  productId: string,
+  post: { caption: string; imageUrls: string[]; videoUrls: string[] },
+): Promise<string | null> {
   if (!(await receivedProduct(db, userId, productId))) return null;
   return withTransaction(db, async (d) => {
     const id = randomUUID();
-    await d.insert(t.posts).values({ id, userId, productId, ratings: null, postTitle: post.caption, postDesc: '', imageUrls: post.imageUrls, videoUrls: post.videoUrls, verified: true });
+    await d.insert(t.posts).values({
+      id,
+      userId,
+      productId,
+      ratings: null,
+      postTitle: post.caption,
+      postDesc: '',
+      imageUrls: post.imageUrls,
+      videoUrls: post.videoUrls,
+      verified: true,
+    });
     await d.execute(sql`
       insert into notifications (id, user_id, kind, title, body, link)
       select gen_random_uuid()::text, f.follower_id, 'lens-post', coalesce(nullif(u.fullname, ''), u.displayname) || ' posted on Lens',

@@ -4,7 +4,8 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { productCards } from '../catalog/queries.ts';
 
-const entry = (userId: string, productId: string) => and(eq(t.savedProducts.userId, userId), eq(t.savedProducts.productId, productId));
+const entry = (userId: string, productId: string) =>
+  and(eq(t.savedProducts.userId, userId), eq(t.savedProducts.productId, productId));
 
 export async function isSaved(db: Db, userId: string, productId: string): Promise<boolean> {
   const [row] = await db.select().from(t.savedProducts).where(entry(userId, productId));
@@ -13,8 +14,15 @@ export async function isSaved(db: Db, userId: string, productId: string): Promis
 
 /** The saved products as cards, the latest saved first. */
 export async function savedCards(db: Db, userId: string) {
-  const rows = await db.select().from(t.savedProducts).where(eq(t.savedProducts.userId, userId)).orderBy(desc(t.savedProducts.createdAt));
-  return productCards(db, rows.map((s) => s.productId));
+  const rows = await db
+    .select()
+    .from(t.savedProducts)
+    .where(eq(t.savedProducts.userId, userId))
+    .orderBy(desc(t.savedProducts.createdAt));
+  return productCards(
+    db,
+    rows.map((s) => s.productId),
+  );
 }
 
 /** False when the product does not exist; saving twice is one save. */

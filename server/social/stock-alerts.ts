@@ -16,7 +16,10 @@ async function variantOf(db: Db, productId: string, variantId: string) {
   const [product] = await db.select().from(t.products).where(eq(t.products.id, productId));
   if (!product) return null;
   if (variantId === productId) return { product, color: '', size: '', stock: product.stock };
-  const [variant] = await db.select().from(t.variants).where(and(eq(t.variants.id, variantId), eq(t.variants.productId, productId)));
+  const [variant] = await db
+    .select()
+    .from(t.variants)
+    .where(and(eq(t.variants.id, variantId), eq(t.variants.productId, productId)));
   return variant ? { product, color: variant.color, size: variant.size, stock: variant.quantity } : null;
 }
 
@@ -25,7 +28,9 @@ export async function isWaiting(db: Db, userId: string, variantId: string): Prom
   const [row] = await db
     .select({ id: t.stockAlerts.id })
     .from(t.stockAlerts)
-    .where(and(eq(t.stockAlerts.userId, userId), eq(t.stockAlerts.variantId, variantId), isNull(t.stockAlerts.notifiedAt)));
+    .where(
+      and(eq(t.stockAlerts.userId, userId), eq(t.stockAlerts.variantId, variantId), isNull(t.stockAlerts.notifiedAt)),
+    );
   return Boolean(row);
 }
 
@@ -33,7 +38,12 @@ export async function isWaiting(db: Db, userId: string, variantId: string): Prom
  * Starts waiting. 'missing' when the product has no such variant, 'in-stock' when it can be bought now.
  * A second tap is no change (one row per shopper and variant); an alert already sent waits again.
  */
-export async function addStockAlert(db: Db, userId: string, productId: string, variantId: string): Promise<'ok' | 'missing' | 'in-stock'> {
+export async function addStockAlert(
+  db: Db,
+  userId: string,
+  productId: string,
+  variantId: string,
+): Promise<'ok' | 'missing' | 'in-stock'> {
   const found = await variantOf(db, productId, variantId);
   if (!found) return 'missing';
   if (found.stock > 0) return 'in-stock';
@@ -52,7 +62,9 @@ export async function addStockAlert(db: Db, userId: string, productId: string, v
 export async function removeStockAlert(db: Db, userId: string, variantId: string): Promise<boolean> {
   const removed = await db
     .delete(t.stockAlerts)
-    .where(and(eq(t.stockAlerts.userId, userId), eq(t.stockAlerts.variantId, variantId), isNull(t.stockAlerts.notifiedAt)))
+    .where(
+      and(eq(t.stockAlerts.userId, userId), eq(t.stockAlerts.variantId, variantId), isNull(t.stockAlerts.notifiedAt)),
+    )
     .returning({ id: t.stockAlerts.id });
   return removed.length > 0;
 }
@@ -73,11 +85,26 @@ export async function notifyBackInStock(db: Db, items: { productId: string; vari
     const sent = await db
       .update(t.stockAlerts)
       .set({ notifiedAt: new Date() })
-      .where(and(eq(t.stockAlerts.variantId, variantId), eq(t.stockAlerts.productId, productId), isNull(t.stockAlerts.notifiedAt)))
+      .where(
+        and(
+          eq(t.stockAlerts.variantId, variantId),
+          eq(t.stockAlerts.productId, productId),
+          isNull(t.stockAlerts.notifiedAt),
+        ),
+      )
       .returning({ userId: t.stockAlerts.userId });
     if (!sent.length) continue;
-    const note = backInStockNote({ storeId: found.product.sellerUserId, productId, variantId, productName: found.product.name, color: found.color, size: found.size });
-    await db.insert(t.notifications).values(sent.map(({ userId }) => ({ id: crypto.randomUUID(), userId, kind: 'back-in-stock', ...note })));
+    const note = backInStockNote({
+      storeId: found.product.sellerUserId,
+      productId,
+      variantId,
+      productName: found.product.name,
+      color: found.color,
+      size: found.size,
+    });
+    await db
+      .insert(t.notifications)
+      .values(sent.map(({ userId }) => ({ id: crypto.randomUUID(), userId, kind: 'back-in-stock', ...note })));
     told += sent.length;
   }
   return told;
@@ -92,9 +119,15 @@ export type StockLine = { productId: string; variantId: string; quantity: number
 export async function restock(db: Db, lines: StockLine[]): Promise<void> {
   for (const line of lines) {
     if (line.variantId !== line.productId) {
-      await db.update(t.variants).set({ quantity: sql`${t.variants.quantity} + ${line.quantity}` }).where(eq(t.variants.id, line.variantId));
+      await db
+        .update(t.variants)
+        .set({ quantity: sql`${t.variants.quantity} + ${line.quantity}` })
+        .where(eq(t.variants.id, line.variantId));
     }
-    await db.update(t.products).set({ stock: sql`${t.products.stock} + ${line.quantity}` }).where(eq(t.products.id, line.productId));
+    await db
+      .update(t.products)
+      .set({ stock: sql`${t.products.stock} + ${line.quantity}` })
+      .where(eq(t.products.id, line.productId));
   }
   await notifyBackInStock(db, lines);
 }
@@ -104,8 +137,17 @@ export async function restock(db: Db, lines: StockLine[]): Promise<void> {
  * new count under a row lock and the product's total moves by the difference; then the waiting shoppers are
  * told. Run inside a transaction. False when the product has no such variant.
  */
-export async function setVariantStock(db: Db, productId: string, variantId: string, quantity: number): Promise<boolean> {
-  const [product] = await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.id, productId)).for('update');
+export async function setVariantStock(
+  db: Db,
+  productId: string,
+  variantId: string,
+  quantity: number,
+): Promise<boolean> {
+  const [product] = await db
+    .select({ id: t.products.id })
+    .from(t.products)
+    .where(eq(t.products.id, productId))
+    .for('update');
   if (!product) return false;
   if (variantId === productId) {
     await db.update(t.products).set({ stock: quantity }).where(eq(t.products.id, productId));
@@ -117,7 +159,10 @@ export async function setVariantStock(db: Db, productId: string, variantId: stri
       .for('update');
     if (!variant) return false;
     await db.update(t.variants).set({ quantity }).where(eq(t.variants.id, variantId));
-    await db.update(t.products).set({ stock: sql`greatest(${t.products.stock} + ${quantity - variant.quantity}, 0)` }).where(eq(t.products.id, productId));
+    await db
+      .update(t.products)
+      .set({ stock: sql`greatest(${t.products.stock} + ${quantity - variant.quantity}, 0)` })
+      .where(eq(t.products.id, productId));
   }
   await notifyBackInStock(db, [{ productId, variantId }]);
   return true;

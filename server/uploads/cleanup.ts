@@ -21,7 +21,9 @@ export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 /** Where stored files are removed from: the bucket when S3 is configured, else the local folders. */
 export type UploadFiles = { remove: (upload: { file: string; isPublic: boolean }) => Promise<void> };
 
-export function uploadFiles(options: { cdnDir?: string; privateDir?: string; s3?: S3Storage | null } = {}): UploadFiles {
+export function uploadFiles(
+  options: { cdnDir?: string; privateDir?: string; s3?: S3Storage | null } = {},
+): UploadFiles {
   const s3 = options.s3 === undefined ? s3StorageFromEnv() : options.s3;
   if (s3) return { remove: ({ file }) => s3.remove(file) };
   const cdnDir = options.cdnDir ?? config.cdnDir;
@@ -36,7 +38,11 @@ const PAGE = 100;
 type Deleted = { id: string; file: string; is_public: boolean };
 
 /** Deletes the unused uploads older than `olderThanMs`; answers how many. */
-export async function deleteUnusedUploads(db: Db, files: UploadFiles, olderThanMs = UNUSED_UPLOAD_TTL_MS): Promise<number> {
+export async function deleteUnusedUploads(
+  db: Db,
+  files: UploadFiles,
+  olderThanMs = UNUSED_UPLOAD_TTL_MS,
+): Promise<number> {
   const cutoff = new Date(Date.now() - olderThanMs).toISOString();
   let after = { at: '-infinity', id: '' };
   let deleted = 0;
@@ -51,7 +57,10 @@ export async function deleteUnusedUploads(db: Db, files: UploadFiles, olderThanM
     deleted += await withTransaction(db, async (d) => {
       const { rows } = (await d.execute(sql`
         delete from uploads u
-        where u.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+        where u.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
           and not exists (select 1 from users x where substring(x.profile_pic_url from ${ID_IN_REF}) = u.id)
           and not exists (select 1 from order_requests r, jsonb_array_elements_text(r.image_urls) e(ref) where substring(e.ref from ${ID_IN_REF}) = u.id)
           and not exists (select 1 from posts p, jsonb_array_elements_text(p.image_urls || p.video_urls) e(ref) where substring(e.ref from ${ID_IN_REF}) = u.id)

@@ -27,7 +27,12 @@ export function privateUploadId(ref: string): string | null {
  * PUT records uploadedAt; with S3 the browser PUTs to the bucket, so an upload not yet seen is looked up there
  * (HEAD) and recorded as uploaded when it is found.
  */
-export async function ownUploadedPictures(db: Db, userId: string, refs: string[], s3: S3Storage | null): Promise<boolean> {
+export async function ownUploadedPictures(
+  db: Db,
+  userId: string,
+  refs: string[],
+  s3: S3Storage | null,
+): Promise<boolean> {
   const ids = refs.map(privateUploadId);
   if (!ids.length || ids.some((id) => id === null)) return false;
   const unique = [...new Set(ids as string[])];

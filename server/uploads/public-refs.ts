@@ -16,7 +16,12 @@ const PUBLIC_FILE = /(?:^|\/)uploads\/[^/]{1,8}\/([0-9a-f-]{36})\.[a-z0-9]{2,5}$
 export const publicRef = (file: string, s3: S3Storage | null) => (s3 ? s3.publicUrl(file) : `/cdn/${file}`);
 
 /** Whether `ref` is the reference of one of `userId`'s own public uploads whose file was PUT (S3: is in the bucket). */
-export async function ownUploadedPublicFile(db: Db, userId: string, ref: string, s3: S3Storage | null): Promise<boolean> {
+export async function ownUploadedPublicFile(
+  db: Db,
+  userId: string,
+  ref: string,
+  s3: S3Storage | null,
+): Promise<boolean> {
   const id = PUBLIC_FILE.exec(ref)?.[1];
   if (!id) return false;
   const [row] = await db

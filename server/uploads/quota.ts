@@ -33,7 +33,11 @@ export async function recordUpload(db: Db, row: UploadRow): Promise<UploadAllowa
     if (recent.length >= UPLOAD_LIMITS.count) {
       // Allowed again once enough of the recent ones are older than the window.
       const freeing = recent[recent.length - UPLOAD_LIMITS.count]!;
-      return { ok: false, reason: 'rate', retryAfterSeconds: secondsUntil(freeing.createdAt.getTime() + UPLOAD_LIMITS.windowMs, now) };
+      return {
+        ok: false,
+        reason: 'rate',
+        retryAfterSeconds: secondsUntil(freeing.createdAt.getTime() + UPLOAD_LIMITS.windowMs, now),
+      };
     }
     let counted = today.reduce((sum, u) => sum + u.bytes, 0);
     if (counted + row.bytes > UPLOAD_LIMITS.bytesPerDay) {

@@ -12,7 +12,11 @@ import { UPLOAD_URL_TTL_MS } from './storage.ts';
  * The AWS SDK (a few MB of modules) loads on the first use of a bucket, so a server on local storage never
  * loads it (tests/unit/prod-imports.test.ts keeps it out of the serving process's static imports).
  */
-const loadSdk = () => Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]).then(([client, presigner]) => ({ ...client, getSignedUrl: presigner.getSignedUrl }));
+const loadSdk = () =>
+  Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]).then(([client, presigner]) => ({
+    ...client,
+    getSignedUrl: presigner.getSignedUrl,
+  }));
 
 export type S3Storage = {
   presignPut: (key: string, contentType: string, size: number) => Promise<string>;
@@ -27,7 +31,14 @@ export type S3Storage = {
 
 export const PRIVATE_GET_TTL_S = 60;
 
-export function s3Storage(options: { bucket: string; region: string; accessKeyId: string; secretAccessKey: string; endpoint?: string; publicBase?: string }): S3Storage {
+export function s3Storage(options: {
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  endpoint?: string;
+  publicBase?: string;
+}): S3Storage {
   let opened: ReturnType<typeof open> | undefined;
   const open = async () => {
     const sdk = await loadSdk();
@@ -39,23 +50,33 @@ export function s3Storage(options: { bucket: string; region: string; accessKeyId
     return { sdk, client };
   };
   // A failed load is not kept: the next call tries again.
-  const sdkClient = () => (opened ??= open().catch((error: unknown) => {
-    opened = undefined;
-    throw error;
-  }));
-  const base = (options.publicBase ?? `https://${options.bucket}.s3.${options.region}.amazonaws.com`).replace(/\/$/, '');
+  const sdkClient = () =>
+    (opened ??= open().catch((error: unknown) => {
+      opened = undefined;
+      throw error;
+    }));
+  const base = (options.publicBase ?? `https://${options.bucket}.s3.${options.region}.amazonaws.com`).replace(
+    /\/$/,
+    '',
+  );
   return {
     presignPut: async (key, contentType, size) => {
       const { sdk, client } = await sdkClient();
-      return sdk.getSignedUrl(client, new sdk.PutObjectCommand({ Bucket: options.bucket, Key: key, ContentType: contentType, ContentLength: size }), {
-        expiresIn: UPLOAD_URL_TTL_MS / 1000,
-        signableHeaders: new Set(['content-type', 'content-length']),
-      });
+      return sdk.getSignedUrl(
+        client,
+        new sdk.PutObjectCommand({ Bucket: options.bucket, Key: key, ContentType: contentType, ContentLength: size }),
+        {
+          expiresIn: UPLOAD_URL_TTL_MS / 1000,
+          signableHeaders: new Set(['content-type', 'content-length']),
+        },
+      );
     },
     publicUrl: (key) => `${base}/${key}`,
     presignGet: async (key) => {
       const { sdk, client } = await sdkClient();
-      return sdk.getSignedUrl(client, new sdk.GetObjectCommand({ Bucket: options.bucket, Key: key }), { expiresIn: PRIVATE_GET_TTL_S });
+      return sdk.getSignedUrl(client, new sdk.GetObjectCommand({ Bucket: options.bucket, Key: key }), {
+        expiresIn: PRIVATE_GET_TTL_S,
+      });
     },
     exists: async (key) => {
       const { sdk, client } = await sdkClient();
@@ -78,5 +99,12 @@ export function s3Storage(options: { bucket: string; region: string; accessKeyId
 export function s3StorageFromEnv(env = process.env): S3Storage | null {
   const { S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
   if (!S3_BUCKET || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null;
-  return s3Storage({ bucket: S3_BUCKET, region: S3_REGION, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY, endpoint: env.S3_ENDPOINT, publicBase: env.S3_PUBLIC_BASE });
+  return s3Storage({
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    endpoint: env.S3_ENDPOINT,
+    publicBase: env.S3_PUBLIC_BASE,
+  });
 }

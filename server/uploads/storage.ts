@@ -30,11 +30,19 @@ export function checkSignature(id: string, expires: number, signature: string): 
 }
 
 /** sharp's format name for each accepted type (AVIF is an AV1-coded HEIF, checked below). */
-const SHARP_FORMATS: Record<string, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/avif': 'heif' };
+const SHARP_FORMATS: Record<string, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'heif',
+};
 
 /** The bytes really are the declared image type, as sharp's header parser sees them (no decoding). */
 export async function isImageOf(contentType: string, bytes: Uint8Array): Promise<boolean> {
-  const meta = await sharp(bytes).metadata().catch(() => null);
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
   if (!meta || meta.format !== SHARP_FORMATS[contentType]) return false;
   // sharp names AVIF and HEIC both 'heif'; only AV1 compression is AVIF.
   return contentType !== 'image/avif' || meta.compression === 'av1';
@@ -44,7 +52,15 @@ export async function isImageOf(contentType: string, bytes: Uint8Array): Promise
 export function isVideoOf(contentType: string, bytes: Uint8Array): boolean {
   const ascii = (from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString('latin1');
   if (contentType === 'video/mp4') return bytes.byteLength > 12 && ascii(4, 8) === 'ftyp';
-  if (contentType === 'video/webm') return bytes.byteLength > 4 && bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3 && ascii(0, 64).includes('webm');
+  if (contentType === 'video/webm')
+    return (
+      bytes.byteLength > 4 &&
+      bytes[0] === 0x1a &&
+      bytes[1] === 0x45 &&
+      bytes[2] === 0xdf &&
+      bytes[3] === 0xa3 &&
+      ascii(0, 64).includes('webm')
+    );
   return false;
 }
 

@@ -34,7 +34,11 @@ export async function recordReferralReward(db: Db, userId: string, orderId: stri
   await db
     .insert(t.referralCredits)
     .values({
-      referredUserId: userId, referrerId: user.referredBy, orderId, amountPaise: REFERRAL_REWARD_PAISE, status: 'pending',
+      referredUserId: userId,
+      referrerId: user.referredBy,
+      orderId,
+      amountPaise: REFERRAL_REWARD_PAISE,
+      status: 'pending',
       // The delivery's own transaction time, as its history row records it.
       availableAt: sql`now() + make_interval(secs => ${RETURN_WINDOW_MS / 1000})`,
     })
@@ -80,23 +84,40 @@ export async function settleReferralRewards(db: Db): Promise<number> {
 
 async function settleOne(db: Db, referredUserId: string): Promise<boolean> {
   return withTransaction(db, async (d) => {
-    const [reward] = await d.select().from(t.referralCredits).where(and(eq(t.referralCredits.referredUserId, referredUserId), eq(t.referralCredits.status, 'pending')));
+    const [reward] = await d
+      .select()
+      .from(t.referralCredits)
+      .where(and(eq(t.referralCredits.referredUserId, referredUserId), eq(t.referralCredits.status, 'pending')));
     if (!reward) return false;
     // FOR SHARE: a return of this order waits until this settles, or this waits for the return and sees it.
-    const [order] = await d.select({ status: t.orders.orderStatus }).from(t.orders).where(eq(t.orders.id, reward.orderId)).for('share');
+    const [order] = await d
+      .select({ status: t.orders.orderStatus })
+      .from(t.orders)
+      .where(eq(t.orders.id, reward.orderId))
+      .for('share');
     const kept = order && KEPT.includes(order.status);
     const [settled] = await d
       .update(t.referralCredits)
       .set({ status: kept ? 'credited' : 'voided' })
-      .where(and(eq(t.referralCredits.referredUserId, referredUserId), eq(t.referralCredits.status, 'pending'), lte(t.referralCredits.availableAt, sql`now()`)))
+      .where(
+        and(
+          eq(t.referralCredits.referredUserId, referredUserId),
+          eq(t.referralCredits.status, 'pending'),
+          lte(t.referralCredits.availableAt, sql`now()`),
+        ),
+      )
       .returning();
     if (!settled || !kept) return false;
     await ensureWallet(d, settled.referrerId);
     await recordWalletChange(d, settled.referrerId, settled.amountPaise, 'referral', settled.orderId);
     const rupees = (settled.amountPaise / 100).toLocaleString('en-IN');
     await d.insert(t.notifications).values({
-      id: crypto.randomUUID(), userId: settled.referrerId, kind: 'referral', title: 'Referral reward',
-      body: `₹${rupees} added to your ${site.walletName}: your friend kept their first order.`, link: settingsPath('REFER_AND_EARN'),
+      id: crypto.randomUUID(),
+      userId: settled.referrerId,
+      kind: 'referral',
+      title: 'Referral reward',
+      body: `₹${rupees} added to your ${site.walletName}: your friend kept their first order.`,
+      link: settingsPath('REFER_AND_EARN'),
     });
     return true;
   });

@@ -13,10 +13,22 @@ import type { Referrals } from '../../src/contract/api-types.ts';
 export async function referralsOf(db: Db, userId: string): Promise<Referrals | null> {
   const [user] = await db.select({ displayname: t.users.displayname }).from(t.users).where(eq(t.users.id, userId));
   if (!user) return null;
-  const sumOf = (status: string) => sql<number>`coalesce(sum(${t.referralCredits.amountPaise}) filter (where ${t.referralCredits.status} = ${status}), 0)::int`;
+  const sumOf = (status: string) =>
+    sql<number>`coalesce(sum(${t.referralCredits.amountPaise}) filter (where ${t.referralCredits.status} = ${status}), 0)::int`;
   const [[joined], [rewards]] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(t.users).where(eq(t.users.referredBy, userId)),
-    db.select({ credited: sumOf('credited'), pending: sumOf('pending') }).from(t.referralCredits).where(eq(t.referralCredits.referrerId, userId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.users)
+      .where(eq(t.users.referredBy, userId)),
+    db
+      .select({ credited: sumOf('credited'), pending: sumOf('pending') })
+      .from(t.referralCredits)
+      .where(eq(t.referralCredits.referrerId, userId)),
   ]);
-  return { code: user.displayname, referrals: joined?.n ?? 0, earned: rupees(rewards?.credited ?? 0), pending: rupees(rewards?.pending ?? 0) };
+  return {
+    code: user.displayname,
+    referrals: joined?.n ?? 0,
+    earned: rupees(rewards?.credited ?? 0),
+    pending: rupees(rewards?.pending ?? 0),
+  };
 }

@@ -30,7 +30,11 @@ function buildClient(): ApiClient {
   if (client) return client;
   const remote = process.env.CATALOG_API_URL;
   client = remote
-    ? createApiClient({ baseURL: remote.endsWith('/') ? remote : `${remote}/`, tokens: NO_SESSION, onSignedOut: () => {} })
+    ? createApiClient({
+        baseURL: remote.endsWith('/') ? remote : `${remote}/`,
+        tokens: NO_SESSION,
+        onSignedOut: () => {},
+      })
     : createApiClient({
         // The host is never contacted: requests are handed to the API app in this process.
         baseURL: 'http://build.invalid/api/v1/',
@@ -50,7 +54,9 @@ function buildClient(): ApiClient {
 function loud<A extends unknown[], T>(read: (...args: A) => Promise<T>) {
   return (...args: A) =>
     read(...args).catch((error: Error & { status?: number; serverMessage?: string; call?: string }) => {
-      throw new Error(`Catalog read ${error.call ?? ''} failed with status ${error.status ?? '?'}: ${error.serverMessage || error.message}`);
+      throw new Error(
+        `Catalog read ${error.call ?? ''} failed with status ${error.status ?? '?'}: ${error.serverMessage || error.message}`,
+      );
     });
 }
 
@@ -75,7 +81,8 @@ export const DEFAULT_PREBUILD_PRODUCTS = 10_000;
 function wholeNumberSetting(name: string, value: string | undefined, fallback: number, min: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const limit = Number(value);
-  if (!Number.isInteger(limit) || limit < min) throw new Error(`${name} must be a whole number of ${min} or more, not "${value}"`);
+  if (!Number.isInteger(limit) || limit < min)
+    throw new Error(`${name} must be a whole number of ${min} or more, not "${value}"`);
   return limit;
 }
 
@@ -100,9 +107,13 @@ export function listingCardsInHtml(value = process.env.LISTING_CARDS_IN_HTML): n
 export async function fetchListingSource(kind: ListingKind, listingId: string): Promise<ListingSource> {
   if (kind === 'category') {
     const page = await fetchCategory(listingId);
-    return { collections: page.collections.map((collection) => ({ id: collection.id, products: collection.products })) };
+    return {
+      collections: page.collections.map((collection) => ({ id: collection.id, products: collection.products })),
+    };
   }
-  return { products: (kind === 'collection' ? await fetchCollection(listingId) : await fetchOffer(listingId)).products };
+  return {
+    products: (kind === 'collection' ? await fetchCollection(listingId) : await fetchOffer(listingId)).products,
+  };
 }
 
 /**
@@ -173,7 +184,11 @@ export async function fetchProductToRender(productId: string): Promise<ProductDe
 
 const storeNames = new Map<string, Promise<string>>();
 export function storeName(storeId: string): Promise<string> {
-  if (!storeNames.has(storeId)) storeNames.set(storeId, fetchStore(storeId).then((store) => store.storeFront.storeName));
+  if (!storeNames.has(storeId))
+    storeNames.set(
+      storeId,
+      fetchStore(storeId).then((store) => store.storeFront.storeName),
+    );
   return storeNames.get(storeId)!;
 }
 
@@ -188,7 +203,8 @@ let categoryLinks: Promise<Map<string, { id: string; name: string } | null>> | u
  */
 export async function categoryLink(categoryId: string): Promise<{ id: string; name: string } | null> {
   categoryLinks ??= fetchStorePageIds().then(
-    ({ categories }) => new Map(categories.map((ref) => [ref.id, opensCategory(ref) ? { id: ref.id, name: ref.name } : null])),
+    ({ categories }) =>
+      new Map(categories.map((ref) => [ref.id, opensCategory(ref) ? { id: ref.id, name: ref.name } : null])),
     (error: unknown) => {
       categoryLinks = undefined;
       throw error;

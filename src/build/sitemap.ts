@@ -8,7 +8,12 @@ let all: Promise<string[]> | undefined;
 
 export function sitemapPaths(): Promise<string[]> {
   all ??= (async () => {
-    const [pages, stores, listings, products] = await Promise.all([getCollection('pages'), fetchStores(), listingPaths(), fetchProductPaths()]);
+    const [pages, stores, listings, products] = await Promise.all([
+      getCollection('pages'),
+      fetchStores(),
+      listingPaths(),
+      fetchProductPaths(),
+    ]);
     return [
       homePath(),
       ...pages.map((p) => (p.id === 'about' ? site.aboutPath : `/${p.id}`)),

@@ -13,7 +13,12 @@ import { imageUrl } from '../lib/images.ts';
 import styles from './ProductReviews.module.scss';
 
 /** Likes ("Helpful") once the live reviews island owns the section; the static HTML shows the counts only. */
-export type ReviewLikes = { liked: ReadonlySet<string>; counts: Readonly<Record<string, number>>; onLike: (reviewId: string) => void; onReport: (reviewId: string) => void };
+export type ReviewLikes = {
+  liked: ReadonlySet<string>;
+  counts: Readonly<Record<string, number>>;
+  onLike: (reviewId: string) => void;
+  onReport: (reviewId: string) => void;
+};
 
 type Props = { detail: Pick<ProductDetail, 'reviews' | 'NoOfRatings' | 'avgRatings'>; likes?: ReviewLikes };
 
@@ -26,7 +31,14 @@ function Stars({ filled, label, size }: { filled: number; label: string; size: n
   return (
     <span className={styles.stars} role="img" aria-label={label}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <svg key={n} viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" className={n <= filled ? styles.full : undefined}>
+        <svg
+          key={n}
+          viewBox="0 0 24 24"
+          width={size}
+          height={size}
+          aria-hidden="true"
+          className={n <= filled ? styles.full : undefined}
+        >
           <path d={STAR} />
         </svg>
       ))}
@@ -35,7 +47,10 @@ function Stars({ filled, label, size }: { filled: number; label: string; size: n
 }
 
 export default function ProductReviews({ detail, likes }: Props) {
-  const buckets = ratingBuckets(detail.reviews.map((r) => r.ratings), detail.NoOfRatings);
+  const buckets = ratingBuckets(
+    detail.reviews.map((r) => r.ratings),
+    detail.NoOfRatings,
+  );
   const reviews = detail.reviews.slice(0, SHOWN);
   return (
     <section className={styles.reviews} aria-labelledby="ratings">
@@ -96,7 +111,15 @@ function ReviewItem({ review, likes }: { review: Review; likes?: ReviewLikes }) 
       <article aria-label={`Review by ${name}`}>
         <header className={styles.head}>
           {review.reviewer.profilePic ? (
-            <img className={styles.avatar} src={imageUrl(review.reviewer.profilePic, 320)} width={44} height={44} alt="" loading="lazy" decoding="async" />
+            <img
+              className={styles.avatar}
+              src={imageUrl(review.reviewer.profilePic, 320)}
+              width={44}
+              height={44}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
           ) : (
             <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">
               {initials(name)}
@@ -132,16 +155,33 @@ function ReviewItem({ review, likes }: { review: Review; likes?: ReviewLikes }) 
           <div className={styles.photos}>
             {review.imageUrls.map((image, i) => (
               <a key={image} href={imageUrl(image, 1280)}>
-                <img src={imageUrl(image, 320)} width={96} height={115} alt={`Photo ${i + 1} from ${name}'s review`} loading="lazy" decoding="async" />
+                <img
+                  src={imageUrl(image, 320)}
+                  width={96}
+                  height={115}
+                  alt={`Photo ${i + 1} from ${name}'s review`}
+                  loading="lazy"
+                  decoding="async"
+                />
               </a>
             ))}
           </div>
         )}
         <div className={styles.reviewActions}>
-          <button type="button" className={liked ? styles.helpfulOn : styles.helpful} aria-pressed={liked} onClick={likes ? () => likes.onLike(review.id) : undefined}>
+          <button
+            type="button"
+            className={liked ? styles.helpfulOn : styles.helpful}
+            aria-pressed={liked}
+            onClick={likes ? () => likes.onLike(review.id) : undefined}
+          >
             Helpful · {count}
           </button>
-          <button type="button" className={styles.report} aria-label={`Report the review by ${name}`} onClick={likes ? () => likes.onReport(review.id) : undefined}>
+          <button
+            type="button"
+            className={styles.report}
+            aria-label={`Report the review by ${name}`}
+            onClick={likes ? () => likes.onReport(review.id) : undefined}
+          >
             Report
           </button>
         </div>

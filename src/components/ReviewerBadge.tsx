@@ -6,10 +6,19 @@ import { badgeLabel } from '../lib/rules/text.ts';
 import { badgeLook } from '../lib/rules/badges.ts';
 import styles from './ReviewerBadge.module.scss';
 
-export default function ReviewerBadge({ badge, className = '' }: { badge: string | null | undefined; className?: string }) {
+export default function ReviewerBadge({
+  badge,
+  className = '',
+}: {
+  badge: string | null | undefined;
+  className?: string;
+}) {
   const look = badgeLook(badge);
   return (
-    <span className={`${styles.badge} ${look.blurred ? styles.blurred : ''} ${className}`} style={{ background: look.background, color: look.color }}>
+    <span
+      className={`${styles.badge} ${look.blurred ? styles.blurred : ''} ${className}`}
+      style={{ background: look.background, color: look.color }}
+    >
       {badgeLabel(badge)}
     </span>
   );

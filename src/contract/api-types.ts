@@ -45,7 +45,13 @@ export type Review = {
 };
 
 /** A reviewer as shown beside a review; badge null reads "No Review". */
-export type Reviewer = { id: string; fullname: string; displayname: string; profilePic: string | null; badge: string | null };
+export type Reviewer = {
+  id: string;
+  fullname: string;
+  displayname: string;
+  profilePic: string | null;
+  badge: string | null;
+};
 
 export type ProductCard = {
   id: string;
@@ -144,8 +150,19 @@ export type StoreBlock =
   | { id: string; typeData: 'CATEGORY'; name: string; categories: { id: string; name: string; imageLink: string }[] }
   | { id: string; typeData: 'SINGLE_BANNER'; imageLink: string | null }
   | { id: string; typeData: 'CAROUSEL_BANNER'; slides: string[] }
-  | { id: string; typeData: 'CATEGORY_COLLECTION_LIST' | 'CUSTOM_COLLECTION_LIST'; name: string; collections: CollectionRef[]; products: StoreProductCard[] }
-  | { id: string; typeData: 'OFFER_DISPLAY'; name: string; offers: { id: string; couponName: string; couponImage: string | null }[] };
+  | {
+      id: string;
+      typeData: 'CATEGORY_COLLECTION_LIST' | 'CUSTOM_COLLECTION_LIST';
+      name: string;
+      collections: CollectionRef[];
+      products: StoreProductCard[];
+    }
+  | {
+      id: string;
+      typeData: 'OFFER_DISPLAY';
+      name: string;
+      offers: { id: string; couponName: string; couponImage: string | null }[];
+    };
 
 export type FeatureItem = { imageLink?: string; altText: string; Heading: string; Description: string };
 
@@ -156,7 +173,14 @@ export type AboutBlock =
   | { id: string; TypeData: 'FEATURE1' | 'FEATURE2'; items: FeatureItem[] };
 
 export type StoreDetails = {
-  storeFront: { id: string; webBackgroundImage: string | null; Logo: string | null; storeName: string; tagline: string | null; storeData: StoreBlock[] };
+  storeFront: {
+    id: string;
+    webBackgroundImage: string | null;
+    Logo: string | null;
+    storeName: string;
+    tagline: string | null;
+    storeData: StoreBlock[];
+  };
   about: { webStoreData: AboutBlock[] };
 };
 
@@ -174,7 +198,16 @@ export type StoreCollectionPage = {
 };
 
 export type StoreOfferPage = {
-  coupon: { id: string; couponName: string; couponImage: string | null; discountPercent: number; purchaseRequired: boolean; purchaseValue: number; endDate: string; SellerUserId: string };
+  coupon: {
+    id: string;
+    couponName: string;
+    couponImage: string | null;
+    discountPercent: number;
+    purchaseRequired: boolean;
+    purchaseValue: number;
+    endDate: string;
+    SellerUserId: string;
+  };
   products: StoreProductCard[];
 };
 
@@ -202,11 +235,24 @@ export type Address = {
 };
 
 /** GET transaction (shopper-core §3 Wallet): money in rupees with paise; debits are negative. */
-export type WalletTransaction = { id: string; type: 'order' | 'refund' | 'referral' | 'credit' | string; orderId: string | null; money: number; updatedAt: string };
+export type WalletTransaction = {
+  id: string;
+  type: 'order' | 'refund' | 'referral' | 'credit' | string;
+  orderId: string | null;
+  money: number;
+  updatedAt: string;
+};
 export type Wallet = { walletData: { id: string; money: number }; transactionData: WalletTransaction[] };
 
 /** One post office of the postal lookup (shopper-core §3 Postal suggestion), in the public service's shape. */
-export type PostOffice = { Name: string; District: string; State: string; Pincode: string; Block?: string; Country?: string };
+export type PostOffice = {
+  Name: string;
+  District: string;
+  State: string;
+  Pincode: string;
+  Block?: string;
+  Country?: string;
+};
 export type PostalReply = [{ Message: string; Status: 'Success' | 'Error'; PostOffice: PostOffice[] | null }];
 
 /** The five preference groups (shopper-core §3 Preference options); gender is one value, the rest lists. */
@@ -231,7 +277,13 @@ export type RefundState = 'REFUNDED' | 'INITIATED' | 'REQUESTED';
  * One destination of a refund: rupees, where they go, how far along, when it reached that state (ISO) and,
  * while it is on its way, when it is expected (ISO) if known.
  */
-export type RefundPart = { mode: RefundMode; amount: number; state: RefundState; at: string | null; expectedBy: string | null };
+export type RefundPart = {
+  mode: RefundMode;
+  amount: number;
+  state: RefundState;
+  at: string | null;
+  expectedBy: string | null;
+};
 
 /** GET orders/refunds (ours): a cancelled or returned order and what comes back to the shopper. */
 export type RefundRow = {
@@ -259,13 +311,35 @@ export type CartLine = {
   quantity: number;
   /** The selling price when the shopper last added this variant (ours); null for lines from before it was kept. */
   addedPrice: number | null;
-  Product: { SellerUserId: string; storeName: string; productName: string; productDesc: string; productSellingPrice: number; productMRP: number };
-  ProductVarient: { VarientImgUrl: string[]; VarientColor: string; VarientSize: string; VarientPrice: number; VarientMrp: number; VarientQuantity: number };
+  Product: {
+    SellerUserId: string;
+    storeName: string;
+    productName: string;
+    productDesc: string;
+    productSellingPrice: number;
+    productMRP: number;
+  };
+  ProductVarient: {
+    VarientImgUrl: string[];
+    VarientColor: string;
+    VarientSize: string;
+    VarientPrice: number;
+    VarientMrp: number;
+    VarientQuantity: number;
+  };
 };
 
 /** GET wishlist (shopper-core §3 Wishlist item), with the price and stock now. */
 export type WishlistItem = {
-  Product: { id: string; SellerUserId: string; productName: string; productDesc: string; productImgUrls: string[]; productSellingPrice: number; productMRP: number };
+  Product: {
+    id: string;
+    SellerUserId: string;
+    productName: string;
+    productDesc: string;
+    productImgUrls: string[];
+    productSellingPrice: number;
+    productMRP: number;
+  };
   ProductVarient: { id: string; VarientName: string; VarientQuantity: number };
   VarientColor: string;
   VarientSize: string;
@@ -285,4 +359,10 @@ export type SellerCoupon = {
 };
 
 /** One seller group of an estimate or an order (POST price/newEstimator, POST newOrder/create). */
-export type OrderGroup = { sellerId: string; couponIds: string | string[]; productIds: string[]; variants: string[]; quantity: number[] };
+export type OrderGroup = {
+  sellerId: string;
+  couponIds: string | string[];
+  productIds: string[];
+  variants: string[];
+  quantity: number[];
+};

@@ -48,7 +48,11 @@ const interaction: ClientDirective = (load, _options, el) => {
     event.stopPropagation();
     const target = event.target;
     // A tap on an icon lands on SVG, which has no click(): replay it on the nearest HTML element instead.
-    const clickable = target instanceof Element ? target.closest<HTMLElement>('a, button, input, label, select, summary, [role="button"]') ?? (target instanceof HTMLElement ? target : target.parentElement) : null;
+    const clickable =
+      target instanceof Element
+        ? (target.closest<HTMLElement>('a, button, input, label, select, summary, [role="button"]') ??
+          (target instanceof HTMLElement ? target : target.parentElement))
+        : null;
     if (target instanceof HTMLFormElement) held.push(() => target.requestSubmit());
     else if (clickable) held.push(() => clickable.click());
     void start();

@@ -7,7 +7,10 @@ export function clientDirectives(): AstroIntegration {
     name: 'vastra-client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./interaction.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'interaction',
+          entrypoint: fileURLToPath(new URL('./interaction.ts', import.meta.url)),
+        });
       },
     },
   };

@@ -20,11 +20,21 @@ export function wrapIndex(count: number, active: number, inside: boolean, backwa
 }
 
 /** Call from a keydown handler on the dialog. */
-export function wrapTab(container: HTMLElement, event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>): void {
+export function wrapTab(
+  container: HTMLElement,
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>,
+): void {
   if (event.key !== 'Tab') return;
-  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.matches(':disabled') && isShown(el));
+  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.matches(':disabled') && isShown(el),
+  );
   const active = container.ownerDocument.activeElement;
-  const target = wrapIndex(focusable.length, focusable.indexOf(active as HTMLElement), container.contains(active), event.shiftKey);
+  const target = wrapIndex(
+    focusable.length,
+    focusable.indexOf(active as HTMLElement),
+    container.contains(active),
+    event.shiftKey,
+  );
   if (target === null) return;
   event.preventDefault();
   focusable[target]!.focus();

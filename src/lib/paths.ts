@@ -7,23 +7,38 @@ import { site } from './site.ts';
 const id = encodeURIComponent;
 
 /** A settings section's identifier from its name: "Vastra Money" -> VASTRA_MONEY. */
-export const settingsSectionId = (name: string) => name.trim().toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+export const settingsSectionId = (name: string) =>
+  name
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_');
 
 /**
  * Settings sections (stores-and-social §2.9) in menu order; three carry the product's name (site config). Saved and
  * Favourite Stores are ours (docs/decisions/accounts.md).
  */
 export const SETTINGS_SECTIONS = [
-  'MY_PREFERENCE', 'ADDRESS_BOOK', 'SAVED', 'FAVOURITE_STORES', settingsSectionId(site.walletName), 'REFER_AND_EARN', 'REQUEST_A_FEATURE',
-  settingsSectionId(`${site.name} Support`), 'REFUND_STATUS', settingsSectionId(`About ${site.name}`),
+  'MY_PREFERENCE',
+  'ADDRESS_BOOK',
+  'SAVED',
+  'FAVOURITE_STORES',
+  settingsSectionId(site.walletName),
+  'REFER_AND_EARN',
+  'REQUEST_A_FEATURE',
+  settingsSectionId(`${site.name} Support`),
+  'REFUND_STATUS',
+  settingsSectionId(`About ${site.name}`),
 ] as const;
 export type SettingsSection = string;
 
 export const homePath = () => '/';
-export const marketplacePath = (categoryId?: string | null) => (categoryId ? `/marketplace?category=${id(categoryId)}` : '/marketplace');
+export const marketplacePath = (categoryId?: string | null) =>
+  categoryId ? `/marketplace?category=${id(categoryId)}` : '/marketplace';
 export const storePath = (storeId: string) => `/stores/${id(storeId)}`;
-export const storeCategoryPath = (storeId: string, categoryId: string) => `${storePath(storeId)}/category/${id(categoryId)}`;
-export const storeCollectionPath = (storeId: string, collectionId: string) => `${storePath(storeId)}/collection/${id(collectionId)}`;
+export const storeCategoryPath = (storeId: string, categoryId: string) =>
+  `${storePath(storeId)}/category/${id(categoryId)}`;
+export const storeCollectionPath = (storeId: string, collectionId: string) =>
+  `${storePath(storeId)}/collection/${id(collectionId)}`;
 export const storeOfferPath = (storeId: string, offerId: string) => `${storePath(storeId)}/offer/${id(offerId)}`;
 export type ListingKind = 'category' | 'collection' | 'offer';
 const LISTING_PATHS: Record<ListingKind, (storeId: string, listingId: string) => string> = {
@@ -31,14 +46,17 @@ const LISTING_PATHS: Record<ListingKind, (storeId: string, listingId: string) =>
   collection: storeCollectionPath,
   offer: storeOfferPath,
 };
-export const listingPath = (storeId: string, kind: ListingKind, listingId: string) => LISTING_PATHS[kind](storeId, listingId);
+export const listingPath = (storeId: string, kind: ListingKind, listingId: string) =>
+  LISTING_PATHS[kind](storeId, listingId);
 /** A paged listing's JSON file (every product's filter fields), written by the build beside its page. */
-export const listingItemsPath = (storeId: string, kind: ListingKind, listingId: string) => `${listingPath(storeId, kind, listingId)}/items.json`;
+export const listingItemsPath = (storeId: string, kind: ListingKind, listingId: string) =>
+  `${listingPath(storeId, kind, listingId)}/items.json`;
 /**
  * Listing cards rendered on demand, as `<li>` fragments in the order asked: the ids comma-separated, each
  * encoded (so an id holding a comma stays one id).
  */
-export const listingCardsPath = (productIds: readonly string[]) => `/fragments/listing-cards?ids=${productIds.map(id).join(',')}`;
+export const listingCardsPath = (productIds: readonly string[]) =>
+  `/fragments/listing-cards?ids=${productIds.map(id).join(',')}`;
 /** A product page; with a variant, the page opens on it. */
 export const productPath = (storeId: string, productId: string, variantId?: string | null) =>
   `${storePath(storeId)}/products/${id(productId)}${variantId ? `?variant=${id(variantId)}` : ''}`;
@@ -49,7 +67,8 @@ export const ordersPath = () => '/my-orders';
 export const orderPath = (orderId: string) => `${ordersPath()}/${id(orderId)}`;
 export const dropTrackPath = () => '/droptrack';
 /** The search results page (issue 26); sort and the like ride along in the query (the address is the page's state). */
-export const searchPath = (q: string, params: Record<string, string> = {}) => `/search?${new URLSearchParams({ q, ...params })}`;
+export const searchPath = (q: string, params: Record<string, string> = {}) =>
+  `/search?${new URLSearchParams({ q, ...params })}`;
 export const dropTrackProductPath = (productId: string) => `${dropTrackPath()}/product/${id(productId)}`;
 
 /**
@@ -101,7 +120,8 @@ export function safeReturnPath(next: string | null | undefined): string | null {
     const path = `${url.pathname}${url.search}${url.hash}`;
     // Judged after the parser normalised it: "/.//evil" and "/%2e//evil" come out as "//evil", which a
     // browser reads as another host. Only a same-origin path with exactly one leading slash is returned.
-    if (url.origin !== 'https://vastra.invalid' || !url.pathname.startsWith('/') || url.pathname.startsWith('//')) return null;
+    if (url.origin !== 'https://vastra.invalid' || !url.pathname.startsWith('/') || url.pathname.startsWith('//'))
+      return null;
     return path;
   } catch {
     return null;
@@ -123,14 +143,25 @@ export const loginPath = (next?: string | null) => withQuery('/auth/login', [['n
 
 /** The login page's code screen: the country code and phone in the query (spec), so a reload keeps them. */
 export const loginCodePath = (phoneNumber: string, next?: string | null, countryCode = '91') =>
-  withQuery('/auth/login', [['next', next], ['code', countryCode], ['phoneNumber', phoneNumber]]);
+  withQuery('/auth/login', [
+    ['next', next],
+    ['code', countryCode],
+    ['phoneNumber', phoneNumber],
+  ]);
 
 /**
  * Signup, carrying a referral code when the shopper came through a friend's link (the code is the friend's
  * display name), the phone when login found no account for it, and the return path.
  */
-export const signupPath = (referralCode?: string | null, options: { phone?: string | null; next?: string | null } = {}) =>
-  withQuery('/auth/signup', [['ref', referralCode], ['phone', options.phone], ['next', options.next]]);
+export const signupPath = (
+  referralCode?: string | null,
+  options: { phone?: string | null; next?: string | null } = {},
+) =>
+  withQuery('/auth/signup', [
+    ['ref', referralCode],
+    ['phone', options.phone],
+    ['next', options.next],
+  ]);
 
 /** First preferences after signup; then `next` (a path of this site) or home. */
 export const onboardingPath = (next?: string | null) => withQuery('/auth/onboarding', [['next', next]]);

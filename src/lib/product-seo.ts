@@ -30,7 +30,14 @@ export function productJsonLd(detail: ProductDetail, pageUrl: string) {
       seller: { '@type': 'Organization', name: detail.storeName },
     },
     ...(detail.NoOfRatings > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: detail.avgRatings, reviewCount: detail.NoOfRatings, bestRating: 5 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: detail.avgRatings,
+            reviewCount: detail.NoOfRatings,
+            bestRating: 5,
+          },
+        }
       : {}),
   };
 }

@@ -5,15 +5,44 @@
 import { z } from 'zod';
 import { MAX_PER_PRODUCT, MAX_QUANTITY_WARNING } from './rules/limits.ts';
 import {
-  COUNTRY_CODE_MESSAGE, DISPLAY_NAME_CHARACTERS, DISPLAY_NAME_MAX, DISPLAY_NAME_PATTERN, EMAIL_INVALID, EMAIL_PATTERN, FULL_NAME_MAX,
-  MOBILE_PATTERN, OTP_EMPTY, OTP_LENGTH, OTP_SHORT, PHONE_EMPTY, PHONE_INVALID, REQUIRED_FIELD, SUPPORTED_COUNTRY_CODES, normalizePhone, tooLong,
-  ADDRESS_FIELDS, ADDRESS_MAX, ADDRESS_TYPES, ADDRESS_TYPE_INVALID, PIN_INVALID, PIN_LENGTH, PIN_PATTERN, type AddressField,
+  COUNTRY_CODE_MESSAGE,
+  DISPLAY_NAME_CHARACTERS,
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_PATTERN,
+  EMAIL_INVALID,
+  EMAIL_PATTERN,
+  FULL_NAME_MAX,
+  MOBILE_PATTERN,
+  OTP_EMPTY,
+  OTP_LENGTH,
+  OTP_SHORT,
+  PHONE_EMPTY,
+  PHONE_INVALID,
+  REQUIRED_FIELD,
+  SUPPORTED_COUNTRY_CODES,
+  normalizePhone,
+  tooLong,
+  ADDRESS_FIELDS,
+  ADDRESS_MAX,
+  ADDRESS_TYPES,
+  ADDRESS_TYPE_INVALID,
+  PIN_INVALID,
+  PIN_LENGTH,
+  PIN_PATTERN,
+  type AddressField,
 } from './rules/field-rules.ts';
 import { PREFERENCE_OPTIONS } from './rules/preferences.ts';
 import { INVALID_DATE, INVALID_EMAIL, isBirthday } from './rules/profile.ts';
 import { CANCEL_REASONS, RETURN_REASONS } from './rules/orders.ts';
 
-export { MAX_PER_PRODUCT, OTP_LENGTH, EMAIL_PATTERN, SUPPORTED_COUNTRY_CODES, COUNTRY_CODE_MESSAGE, PREFERENCE_OPTIONS };
+export {
+  MAX_PER_PRODUCT,
+  OTP_LENGTH,
+  EMAIL_PATTERN,
+  SUPPORTED_COUNTRY_CODES,
+  COUNTRY_CODE_MESSAGE,
+  PREFERENCE_OPTIONS,
+};
 
 /** Indian mobile numbers: 10 digits starting 6-9 (spaces and a +91/0 prefix are tolerated and removed). */
 export const phoneSchema = z
@@ -37,7 +66,12 @@ export const countryCodeSchema = z
   .pipe(z.enum(SUPPORTED_COUNTRY_CODES, { message: COUNTRY_CODE_MESSAGE }))
   .default('91');
 
-const displayNameSchema = z.string().trim().min(1, REQUIRED_FIELD).max(DISPLAY_NAME_MAX, tooLong(DISPLAY_NAME_MAX)).regex(DISPLAY_NAME_PATTERN, DISPLAY_NAME_CHARACTERS);
+const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, REQUIRED_FIELD)
+  .max(DISPLAY_NAME_MAX, tooLong(DISPLAY_NAME_MAX))
+  .regex(DISPLAY_NAME_PATTERN, DISPLAY_NAME_CHARACTERS);
 
 export const signUpSchema = z.object({
   displayname: displayNameSchema,
@@ -98,9 +132,13 @@ export const cartUpdateSchema = z.object({
   quantity: z.number().int().min(1).max(MAX_PER_PRODUCT, MAX_QUANTITY_WARNING),
 });
 
-
 export const profileUpdateSchema = z.object({
-  displayname: z.string().trim().min(1, 'Required field').max(40).regex(/^[\w.]+$/, 'Use letters, digits, dots and underscores'),
+  displayname: z
+    .string()
+    .trim()
+    .min(1, 'Required field')
+    .max(40)
+    .regex(/^[\w.]+$/, 'Use letters, digits, dots and underscores'),
   fullname: z.string().trim().min(1, 'Required field').max(80),
   email: z.string().trim().min(1, 'Required field').regex(EMAIL_PATTERN, INVALID_EMAIL),
   phone: phoneSchema,
@@ -108,10 +146,11 @@ export const profileUpdateSchema = z.object({
   profilePicUrl: z.string().max(500).optional(),
 });
 
-
 /** One value or several; always stored as a list. */
 const choices = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.enum(values), z.array(z.enum(values)).max(values.length)]).transform((v) => (Array.isArray(v) ? [...new Set(v)] : [v]));
+  z
+    .union([z.enum(values), z.array(z.enum(values)).max(values.length)])
+    .transform((v) => (Array.isArray(v) ? [...new Set(v)] : [v]));
 
 export const preferencesSchema = z.object({
   product_category: choices(PREFERENCE_OPTIONS.product_category),
@@ -130,7 +169,9 @@ export const onboardingSchema = preferencesSchema.omit({ offers_type: true }).ex
 export const orderGroupSchema = z
   .object({
     sellerId: z.string().min(1).max(64),
-    couponIds: z.union([z.literal('no_coupon'), z.string().min(1).max(64), z.array(z.string().min(1).max(64)).max(1)]).default('no_coupon'),
+    couponIds: z
+      .union([z.literal('no_coupon'), z.string().min(1).max(64), z.array(z.string().min(1).max(64)).max(1)])
+      .default('no_coupon'),
     productIds: z.array(z.string().min(1).max(64)).min(1).max(50),
     variants: z.array(z.string().min(1).max(64)).min(1).max(50),
     quantity: z.array(z.number().int().min(1).max(MAX_PER_PRODUCT, MAX_QUANTITY_WARNING)).min(1).max(50),
@@ -158,7 +199,8 @@ export type OrderGroupInput = z.infer<typeof orderGroupSchema>;
 export { CANCEL_REASONS, RETURN_REASONS };
 
 /** "Others" / "other" need the shopper's own words (placeholder "Write your reason"). */
-const needsText = (other: string) => (v: { reasonType: string; reasonText?: string }) => v.reasonType !== other || Boolean(v.reasonText?.trim());
+const needsText = (other: string) => (v: { reasonType: string; reasonText?: string }) =>
+  v.reasonType !== other || Boolean(v.reasonText?.trim());
 
 export const cancelSchema = z
   .object({ reasonType: z.enum(CANCEL_REASONS), reasonText: z.string().max(500).optional().default('') })
@@ -174,15 +216,32 @@ export const returnSchema = z
     exchange: z.object({ lineId: z.string().min(1).max(64), variantId: z.string().min(1).max(64) }).optional(),
   })
   .refine(needsText('other'), { message: 'Write your reason', path: ['reasonText'] })
-  .refine((v) => v.option === 'refund' || (v.option === 'exchange-size' && v.reasonType === 'wrong size') || (v.option === 'exchange-color' && v.reasonType === 'wrong color'), {
-    message: 'This option does not fit the reason',
-    path: ['option'],
+  .refine(
+    (v) =>
+      v.option === 'refund' ||
+      (v.option === 'exchange-size' && v.reasonType === 'wrong size') ||
+      (v.option === 'exchange-color' && v.reasonType === 'wrong color'),
+    {
+      message: 'This option does not fit the reason',
+      path: ['option'],
+    },
+  )
+  .refine((v) => v.option !== 'exchange-size' || v.exchange, {
+    message: 'Choose the size you want instead',
+    path: ['exchange'],
   })
-  .refine((v) => v.option !== 'exchange-size' || v.exchange, { message: 'Choose the size you want instead', path: ['exchange'] })
-  .refine((v) => v.option !== 'exchange-color' || v.exchange, { message: 'Choose the colour you want instead', path: ['exchange'] })
-  .refine((v) => v.option !== 'refund' || !v.exchange, { message: 'A refund has no exchange: choose an exchange option or leave it out', path: ['exchange'] });
+  .refine((v) => v.option !== 'exchange-color' || v.exchange, {
+    message: 'Choose the colour you want instead',
+    path: ['exchange'],
+  })
+  .refine((v) => v.option !== 'refund' || !v.exchange, {
+    message: 'A refund has no exchange: choose an exchange option or leave it out',
+    path: ['exchange'],
+  });
 
 /** Fewer characters than this (after trimming) is too little to act on: "No input found". */
 export const FEATURE_REQUEST_MIN = 10;
 export const FEATURE_REQUEST_MAX = 2000;
-export const featureRequestSchema = z.object({ msg: z.string().trim().min(FEATURE_REQUEST_MIN, 'No input found').max(FEATURE_REQUEST_MAX) });
+export const featureRequestSchema = z.object({
+  msg: z.string().trim().min(FEATURE_REQUEST_MIN, 'No input found').max(FEATURE_REQUEST_MAX),
+});

@@ -8,9 +8,11 @@ const XML = '<?xml version="1.0" encoding="UTF-8"?>';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export const urlset = (urls: string[]) => `${XML}<urlset xmlns="${NS}">${urls.map((u) => `<url><loc>${escapeXml(u)}</loc></url>`).join('')}</urlset>`;
+export const urlset = (urls: string[]) =>
+  `${XML}<urlset xmlns="${NS}">${urls.map((u) => `<url><loc>${escapeXml(u)}</loc></url>`).join('')}</urlset>`;
 
-export const sitemapIndex = (urls: string[]) => `${XML}<sitemapindex xmlns="${NS}">${urls.map((u) => `<sitemap><loc>${escapeXml(u)}</loc></sitemap>`).join('')}</sitemapindex>`;
+export const sitemapIndex = (urls: string[]) =>
+  `${XML}<sitemapindex xmlns="${NS}">${urls.map((u) => `<sitemap><loc>${escapeXml(u)}</loc></sitemap>`).join('')}</sitemapindex>`;
 
 /** How many parts a site of this many URLs needs (0: one urlset at /sitemap.xml, no index). */
 export const sitemapParts = (count: number) => (count > SITEMAP_LIMIT ? Math.ceil(count / SITEMAP_LIMIT) : 0);

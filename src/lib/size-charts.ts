@@ -85,7 +85,15 @@ export const SIZE_CHARTS: Record<SizeChart['id'], SizeChart> = {
     title: 'Free size',
     columns: ['Chest', 'Waist'],
     inchStep: 0.5,
-    rows: [{ size: 'Free Size', measures: [[81, 107], [66, 91]] }],
+    rows: [
+      {
+        size: 'Free Size',
+        measures: [
+          [81, 107],
+          [66, 91],
+        ],
+      },
+    ],
     note: 'Free size stretches or adjusts to fit the range shown. Exact garment measurements are in the specification.',
   },
 };

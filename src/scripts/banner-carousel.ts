@@ -14,7 +14,9 @@ export function startCarousels(): void {
     root.dataset.started = '';
     const viewport = root.querySelector<HTMLElement>('.viewport, [data-viewport]') ?? root.firstElementChild;
     if (!(viewport instanceof HTMLElement) || viewport.querySelectorAll('a, [data-slide]').length < 2) continue;
-    const plugins = reduceMotion ? [] : [Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })];
+    const plugins = reduceMotion
+      ? []
+      : [Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })];
     const embla = EmblaCarousel(viewport, CAROUSEL_OPTIONS, plugins);
     const controls = root.querySelector<HTMLElement>('[data-prev]')?.parentElement;
     if (!controls) continue;
@@ -22,7 +24,8 @@ export function startCarousels(): void {
     root.querySelector('[data-prev]')?.addEventListener('click', () => embla.scrollPrev());
     root.querySelector('[data-next]')?.addEventListener('click', () => embla.scrollNext());
     dots.forEach((dot, i) => dot.addEventListener('click', () => embla.scrollTo(i)));
-    const mark = () => dots.forEach((dot, i) => dot.setAttribute('aria-current', String(i === embla.selectedScrollSnap())));
+    const mark = () =>
+      dots.forEach((dot, i) => dot.setAttribute('aria-current', String(i === embla.selectedScrollSnap())));
     embla.on('select', mark);
     mark();
     controls.hidden = false;

@@ -1,7 +1,12 @@
 /** The header's count buttons (bag, bell): the badge's text (hidden when empty) and the button's name follow a count. */
 import type { ReadableAtom } from 'nanostores';
 
-export function followCount(buttons: HTMLElement[], $count: ReadableAtom<number>, text: (n: number) => string, name: (n: number) => string): void {
+export function followCount(
+  buttons: HTMLElement[],
+  $count: ReadableAtom<number>,
+  text: (n: number) => string,
+  name: (n: number) => string,
+): void {
   for (const button of buttons) {
     const count = button.querySelector<HTMLElement>('[data-count]')!;
     $count.subscribe((n) => {

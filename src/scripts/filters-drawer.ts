@@ -28,7 +28,8 @@ export function initFiltersDrawer(): void {
         onOpen: () => slot.append(form),
         onClosed: () => home.append(form),
       });
-      for (const button of root.querySelectorAll('[data-filters-close], [data-filters-done]')) button.addEventListener('click', () => drawer.close());
+      for (const button of root.querySelectorAll('[data-filters-close], [data-filters-done]'))
+        button.addEventListener('click', () => drawer.close());
       // Growing past the drawer breakpoint puts the form back in the sidebar at once.
       window.matchMedia('(min-width: 811px)').addEventListener('change', (event) => {
         if (event.matches) drawer.closeNow();

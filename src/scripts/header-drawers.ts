@@ -14,7 +14,8 @@ export function openDrawer(type: string) {
   if (!followingOverlay) {
     followingOverlay = true;
     $overlay.subscribe(({ open, type: current }) => {
-      for (const button of openers) button.setAttribute('aria-expanded', String(open && current === button.dataset.openDrawer));
+      for (const button of openers)
+        button.setAttribute('aria-expanded', String(open && current === button.dataset.openDrawer));
     });
   }
   overlay.open(type);

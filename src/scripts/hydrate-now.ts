@@ -9,5 +9,7 @@ export function hydrateNow(island: Element | null) {
   // In development an island first imports a before-hydration script and only then starts its directive;
   // importing the same module first puts this dispatch after the directive listens (no such step in builds).
   const before = island.getAttribute('before-hydration-url');
-  void (before ? import(/* @vite-ignore */ before) : Promise.resolve()).then(() => island.dispatchEvent(new Event(HYDRATE_NOW_EVENT)));
+  void (before ? import(/* @vite-ignore */ before) : Promise.resolve()).then(() =>
+    island.dispatchEvent(new Event(HYDRATE_NOW_EVENT)),
+  );
 }

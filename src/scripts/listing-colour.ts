@@ -15,12 +15,21 @@ export function showColours(cards: Iterable<HTMLElement>, chosen: readonly strin
     const views = card.dataset.colourViews;
     if (!views) continue;
     const links = [...card.querySelectorAll<HTMLAnchorElement>('a[data-card-link]')];
-    const images = [card.querySelector<HTMLImageElement>('img[data-card-image]'), card.querySelector<HTMLImageElement>('img[data-card-image-2]')];
+    const images = [
+      card.querySelector<HTMLImageElement>('img[data-card-image]'),
+      card.querySelector<HTMLImageElement>('img[data-card-image-2]'),
+    ];
     const view = colourView(decodeColourViews(views), chosen);
     let original = built.get(card);
     if (!view && !original) continue;
     if (!original) {
-      original = { href: links[0]?.getAttribute('href') ?? '', images: images.map((img) => ({ src: img?.getAttribute('src') ?? '', srcset: img?.getAttribute('srcset') ?? null })) };
+      original = {
+        href: links[0]?.getAttribute('href') ?? '',
+        images: images.map((img) => ({
+          src: img?.getAttribute('src') ?? '',
+          srcset: img?.getAttribute('srcset') ?? null,
+        })),
+      };
       built.set(card, original);
     }
     const href = view ? withVariant(original.href, view.variantId) : original.href;

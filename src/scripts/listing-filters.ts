@@ -11,10 +11,33 @@
  * flight; a failed fetch keeps the choices and the cards shown, and says so with Retry.
  */
 import {
-  VALUE_FILTERS, activeFilterCount, clearAll, decodeListingItems, fragmentBatches, inCollection, itemFromDataset, listingOptions, listingWindow,
-  offeredFromControls, optionCounts, parseQuery, priceHint, productCountLabel, restoredLimit, setCollection, setPriceRange, setSort, showingLabel,
-  toQuery, toggleDiscount, toggleValue, visibleItems, withEarlyChoices,
-  type ListingItem, type ListingState, type ValueFilter,
+  VALUE_FILTERS,
+  activeFilterCount,
+  clearAll,
+  decodeListingItems,
+  fragmentBatches,
+  inCollection,
+  itemFromDataset,
+  listingOptions,
+  listingWindow,
+  offeredFromControls,
+  optionCounts,
+  parseQuery,
+  priceHint,
+  productCountLabel,
+  restoredLimit,
+  setCollection,
+  setPriceRange,
+  setSort,
+  showingLabel,
+  toQuery,
+  toggleDiscount,
+  toggleValue,
+  visibleItems,
+  withEarlyChoices,
+  type ListingItem,
+  type ListingState,
+  type ValueFilter,
 } from '../lib/rules/listing.ts';
 import { listingCardsPath } from '../lib/paths.ts';
 import { fetchFragment } from './fragment.ts';
@@ -24,7 +47,8 @@ import { showColours } from './listing-colour.ts';
 
 const isValueFilter = (name: string): name is ValueFilter => (VALUE_FILTERS as readonly string[]).includes(name);
 type Announce = 'count' | 'more' | false;
-const countAnnouncement = (count: number) => (count ? `${productCountLabel(count)} shown` : 'No products match these filters');
+const countAnnouncement = (count: number) =>
+  count ? `${productCountLabel(count)} shown` : 'No products match these filters';
 
 /** Kept with each history entry of a paged listing: how many cards were shown ("Show more"). */
 const SHOWN_KEY = 'listingShown';
@@ -69,7 +93,8 @@ export function initListing(): void {
 
   let state = parseQuery(location.search, options);
   const canonical = toQuery(state, options);
-  if (canonical !== location.search.slice(1)) history.replaceState(history.state, '', `${location.pathname}${canonical ? `?${canonical}` : ''}${location.hash}`);
+  if (canonical !== location.search.slice(1))
+    history.replaceState(history.state, '', `${location.pathname}${canonical ? `?${canonical}` : ''}${location.hash}`);
 
   // Paged: how many cards the window holds, the latest render (a newer one wins), the cards on their way.
   const keptLimit = () => restoredLimit((history.state as Record<string, unknown> | null)?.[SHOWN_KEY], pageSize);
@@ -111,7 +136,10 @@ export function initListing(): void {
     else {
       const shownIds = new Set(shown.map((item) => item.id));
       // Order: the shown cards in sort order, then the hidden ones; move nodes only when the order changed.
-      const wanted = [...shown.map((item) => cardById.get(item.id)!), ...cards.filter((card) => !shownIds.has(card.dataset.id ?? ''))];
+      const wanted = [
+        ...shown.map((item) => cardById.get(item.id)!),
+        ...cards.filter((card) => !shownIds.has(card.dataset.id ?? '')),
+      ];
       const current = [...grid!.children];
       if (wanted.some((card, i) => current[i] !== card)) grid!.append(...wanted);
       for (const card of cards) card.hidden = !shownIds.has(card.dataset.id ?? '');
@@ -130,10 +158,12 @@ export function initListing(): void {
   function showControls(counts: ReturnType<typeof optionCounts> | null, fromHistory: boolean) {
     for (const input of checkboxes) {
       const { name, value } = input;
-      const checked = name === 'discount' ? state.discount === Number(value) : isValueFilter(name) && state[name].includes(value);
+      const checked =
+        name === 'discount' ? state.discount === Number(value) : isValueFilter(name) && state[name].includes(value);
       input.checked = checked;
       if (!counts) continue;
-      const count = name === 'discount' ? counts.discount[value] : isValueFilter(name) ? counts[name][value] : undefined;
+      const count =
+        name === 'discount' ? counts.discount[value] : isValueFilter(name) ? counts[name][value] : undefined;
       input.disabled = !checked && !count;
       const countEl = form!.querySelector(`[data-count-for="${CSS.escape(`${name}:${value}`)}"]`);
       if (countEl) countEl.textContent = `(${count ?? 0})`;
@@ -148,10 +178,13 @@ export function initListing(): void {
       el.textContent = chosen ? String(chosen) : '';
       if (chosen) el.closest('details')?.setAttribute('open', '');
     }
-    if (minInput && (fromHistory || document.activeElement !== minInput)) minInput.value = state.min === null ? '' : String(state.min);
-    if (maxInput && (fromHistory || document.activeElement !== maxInput)) maxInput.value = state.max === null ? '' : String(state.max);
+    if (minInput && (fromHistory || document.activeElement !== minInput))
+      minInput.value = state.min === null ? '' : String(state.min);
+    if (maxInput && (fromHistory || document.activeElement !== maxInput))
+      maxInput.value = state.max === null ? '' : String(state.max);
     if (sortSelect) sortSelect.value = state.sort;
-    for (const chip of all<HTMLElement>('[data-collection-chip]')) chip.setAttribute('aria-pressed', String(chip.dataset.collectionChip === state.collection));
+    for (const chip of all<HTMLElement>('[data-collection-chip]'))
+      chip.setAttribute('aria-pressed', String(chip.dataset.collectionChip === state.collection));
     const active = activeFilterCount(state);
     for (const el of all<HTMLElement>('[data-clear]')) if (el.closest('[data-filters]')) el.hidden = active === 0;
     for (const el of all('[data-active-count]')) el.textContent = active ? String(active) : '';
@@ -190,7 +223,10 @@ export function initListing(): void {
     if (waiting.size) {
       grid!.setAttribute('aria-busy', 'true');
       more?.setAttribute('data-loading', '');
-      failed = await Promise.all(waiting).then(() => false, (error: unknown) => (console.error(error), true));
+      failed = await Promise.all(waiting).then(
+        () => false,
+        (error: unknown) => (console.error(error), true),
+      );
       if (mine !== latest) return;
     }
     grid!.removeAttribute('aria-busy');
@@ -224,7 +260,8 @@ export function initListing(): void {
     const wanted = ids.map((id) => cardById.get(id)!);
     const wantedSet = new Set(wanted);
     const current = [...grid!.children];
-    if (wanted.some((card, i) => current[i] !== card)) grid!.append(...wanted, ...current.filter((card) => !wantedSet.has(card as HTMLLIElement)));
+    if (wanted.some((card, i) => current[i] !== card))
+      grid!.append(...wanted, ...current.filter((card) => !wantedSet.has(card as HTMLLIElement)));
     for (const card of cardById.values()) card.hidden = !wantedSet.has(card);
     showColours(wanted, state.color);
   }
@@ -311,7 +348,8 @@ export function initListing(): void {
     if (clear) {
       commit(clearAll(state));
       // The button hides itself: keep the shopper's place (the filters' heading, or the results).
-      if (clear.hidden || !isShown(clear)) focusHeading(clear.closest('[data-filters]') ? 'filters-heading' : 'results-heading');
+      if (clear.hidden || !isShown(clear))
+        focusHeading(clear.closest('[data-filters]') ? 'filters-heading' : 'results-heading');
     }
     if (target?.closest('[data-more-button]')) {
       limit += pageSize;
@@ -331,7 +369,9 @@ export function initListing(): void {
   // Boxes ticked and sorts chosen while this script was still loading are kept, not undone by the first render.
   const early = withEarlyChoices(
     state,
-    checkboxes.filter((input) => input.checked !== input.defaultChecked).map(({ name, value, checked }) => ({ name, value, checked })),
+    checkboxes
+      .filter((input) => input.checked !== input.defaultChecked)
+      .map(({ name, value, checked }) => ({ name, value, checked })),
     sortSelect && !sortSelect.selectedOptions[0]?.defaultSelected ? sortSelect.value : null,
   );
   render(state, false);

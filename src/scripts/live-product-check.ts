@@ -15,7 +15,8 @@ export function initLiveProductCheck(): void {
     if (wanted && wanted !== shown?.variantId) island.dispatchEvent(new Event(HYDRATE_NOW_EVENT));
     loadLiveProduct(data.dataset.productId!)
       .then((live) => {
-        if (shown && staticIsStale(shown, shownVariant(live, wanted))) island.dispatchEvent(new Event(HYDRATE_NOW_EVENT));
+        if (shown && staticIsStale(shown, shownVariant(live, wanted)))
+          island.dispatchEvent(new Event(HYDRATE_NOW_EVENT));
       })
       .catch((error: Error) => console.error(error.message));
   }

@@ -123,7 +123,16 @@ function onNavigate(event: NavigateEvent) {
 
 /** Without the Navigation API: a link followed from an open overlay (the usual way to leave from one). */
 function onLinkClick(event: MouseEvent) {
-  if (!entry || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (
+    !entry ||
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
   if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
   const url = new URL(link.href, location.href);

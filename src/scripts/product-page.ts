@@ -5,7 +5,8 @@ import { hydrateNow } from './hydrate-now.ts';
 
 /** A signed-in shopper sees their wishlist and saved state without touching the page: wake the buy box. */
 export function wakeBuyBoxWhenSignedIn(): void {
-  if ($signedIn.get()) document.querySelector('[data-buy-box]')?.closest('astro-island')?.dispatchEvent(new Event(HYDRATE_NOW_EVENT));
+  if ($signedIn.get())
+    document.querySelector('[data-buy-box]')?.closest('astro-island')?.dispatchEvent(new Event(HYDRATE_NOW_EVENT));
 }
 
 /** Wakes a client:interaction island as soon as it scrolls into view (its wrapper is watched: the island has no box). */

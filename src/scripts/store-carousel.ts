@@ -38,7 +38,9 @@ export function startStoreCarousels(): void {
     });
     const mark = () => {
       const shown = embla.selectedScrollSnap();
-      dots.forEach((dot, i) => (i === shown ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')));
+      dots.forEach((dot, i) =>
+        i === shown ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current'),
+      );
     };
     embla.on('select', mark);
     mark();

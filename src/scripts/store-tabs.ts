@@ -17,7 +17,8 @@ export function initStoreTabs(): void {
     }
     if (focus) tab.focus();
     const search = searchForStoreTab(location.search, tab.dataset.tab as StoreTab);
-    if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+    if (search !== location.search)
+      history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
   }
 
   for (const tab of tabs) tab.addEventListener('click', () => select(tab, false));

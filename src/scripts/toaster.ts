@@ -41,7 +41,9 @@ function renderToast(t: Toast): HTMLElement {
 
 /** The open modal dialog the toasts belong in (the newest not sliding out), else the page. */
 function home(): HTMLElement {
-  const dialogs = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter((d) => d.matches(':modal') && !d.hasAttribute('data-closing'));
+  const dialogs = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter(
+    (d) => d.matches(':modal') && !d.hasAttribute('data-closing'),
+  );
   return dialogs.at(-1) ?? document.body;
 }
 
@@ -59,7 +61,8 @@ function bottomLift(root: HTMLElement): number {
   return Math.max(keyboard, bars);
 }
 
-const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 export function initToaster(): void {
   const root = document.querySelector<HTMLElement>('[data-toaster]')!;
@@ -85,7 +88,8 @@ export function initToaster(): void {
     root.style.setProperty('--toast-lift', `${bottomLift(root)}px`);
     root.removeAttribute('data-at');
     const control = touched?.isConnected ? touched.closest(CONTROL) : null;
-    if (control && overlaps(root.getBoundingClientRect(), control.getBoundingClientRect())) root.setAttribute('data-at', 'top');
+    if (control && overlaps(root.getBoundingClientRect(), control.getBoundingClientRect()))
+      root.setAttribute('data-at', 'top');
   }
 
   // A dialog opening, sliding out or closing while toasts show: they follow it.

@@ -19,7 +19,11 @@ import { toast } from './toasts.ts';
 
 export type BagProduct = Pick<Product, 'id' | 'productName' | 'productDesc'>;
 
-export async function addSelectionToBag(product: BagProduct, selected: SelectedVariant, signedIn = $signedIn.get()): Promise<boolean> {
+export async function addSelectionToBag(
+  product: BagProduct,
+  selected: SelectedVariant,
+  signedIn = $signedIn.get(),
+): Promise<boolean> {
   const check = checkAddToBag(selected);
   if (!check.ok) {
     toast.warning(check.warning);
@@ -27,10 +31,20 @@ export async function addSelectionToBag(product: BagProduct, selected: SelectedV
   }
   if (signedIn) {
     try {
-      await addToCart({ productId: product.id, varaint: selected.variantId, quantity: selected.quantity, reference: false });
+      await addToCart({
+        productId: product.id,
+        varaint: selected.variantId,
+        quantity: selected.quantity,
+        reference: false,
+      });
     } catch (error) {
       if (isOffline(error)) {
-        keepForLater({ kind: 'add-to-cart', productId: product.id, variantId: selected.variantId, quantity: selected.quantity });
+        keepForLater({
+          kind: 'add-to-cart',
+          productId: product.id,
+          variantId: selected.variantId,
+          quantity: selected.quantity,
+        });
         void cartChanged($cartUnits.get() + selected.quantity);
         return true;
       }

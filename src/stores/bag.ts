@@ -16,7 +16,7 @@ export const $bag = persistentAtom<BagLine[]>('vastra:bag', [], { encode: JSON.s
 
 export const $bagCount = computed($bag, bagCount);
 
-const newId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newId = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export const bag = {
   add: (line: NewBagLine) => $bag.set(addLine($bag.get(), line, newId)),

@@ -40,7 +40,9 @@ export function cartChanged(units?: number): Promise<void> {
 }
 
 /** What the badge counts: the server cart for a signed-in shopper, the local bag for a visitor. */
-export const $badgeCount = computed([$signedIn, $cartUnits, $bagCount], (signedIn, cart, local) => (signedIn ? cart : local));
+export const $badgeCount = computed([$signedIn, $cartUnits, $bagCount], (signedIn, cart, local) =>
+  signedIn ? cart : local,
+);
 
 let loading: Promise<void> | null = null;
 

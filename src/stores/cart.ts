@@ -8,7 +8,15 @@
  */
 import { atom } from 'nanostores';
 import { ApiError, addToCart, isOffline } from '../lib/api/index.ts';
-import { getCart, getWishlist, removeFromCart, removeFromWishlist, updateCartQuantity, type CartLine, type WishlistItem } from '../lib/api/cart.ts';
+import {
+  getCart,
+  getWishlist,
+  removeFromCart,
+  removeFromWishlist,
+  updateCartQuantity,
+  type CartLine,
+  type WishlistItem,
+} from '../lib/api/cart.ts';
 import { bagCount } from '../lib/rules/bag.ts';
 import { lineStep } from '../lib/rules/cart.ts';
 import { MAX_QUANTITY_WARNING } from '../lib/rules/limits.ts';

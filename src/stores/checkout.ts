@@ -16,7 +16,13 @@ export type CheckoutState = {
   attempt: Attempt | null;
 };
 
-export const EMPTY_CHECKOUT: CheckoutState = { coupons: {}, useWallet: false, addressId: null, paymentMode: null, attempt: null };
+export const EMPTY_CHECKOUT: CheckoutState = {
+  coupons: {},
+  useWallet: false,
+  addressId: null,
+  paymentMode: null,
+  attempt: null,
+};
 
 function decode(raw: string): CheckoutState {
   try {
@@ -34,7 +40,10 @@ function decode(raw: string): CheckoutState {
   }
 }
 
-export const $checkout = persistentAtom<CheckoutState>('vastra:checkout', EMPTY_CHECKOUT, { encode: JSON.stringify, decode });
+export const $checkout = persistentAtom<CheckoutState>('vastra:checkout', EMPTY_CHECKOUT, {
+  encode: JSON.stringify,
+  decode,
+});
 
 export function updateCheckout(patch: Partial<CheckoutState>) {
   $checkout.set({ ...$checkout.get(), ...patch });

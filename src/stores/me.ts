@@ -7,7 +7,13 @@ import { persistentAtom } from '@nanostores/persistent';
 import { $refreshToken, $signedIn, clearTokens } from './session.ts';
 import { overlay } from './overlay.ts';
 
-export type Me = { fullname: string; displayname: string; profilePicUrl: string | null; subscriber: string; fetchedAt: number };
+export type Me = {
+  fullname: string;
+  displayname: string;
+  profilePicUrl: string | null;
+  subscriber: string;
+  fetchedAt: number;
+};
 
 function decode(raw: string): Me | null {
   try {
@@ -32,7 +38,13 @@ export function refreshMe(): Promise<void> {
       const { getOwnProfile } = await import('../lib/api/me.ts');
       const { user, subscriber } = await getOwnProfile();
       if ($signedIn.get()) {
-        $me.set({ fullname: user.fullname, displayname: user.displayname, profilePicUrl: user.profilePicUrl, subscriber, fetchedAt: Date.now() });
+        $me.set({
+          fullname: user.fullname,
+          displayname: user.displayname,
+          profilePicUrl: user.profilePicUrl,
+          subscriber,
+          fetchedAt: Date.now(),
+        });
       }
     } catch (error) {
       console.error(error);

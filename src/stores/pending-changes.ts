@@ -10,7 +10,10 @@ import { toast } from './toasts.ts';
 
 export type { PendingChange };
 
-export const $pendingChanges = persistentAtom<PendingChange[]>(PENDING_KEY, [], { encode: JSON.stringify, decode: decodePending });
+export const $pendingChanges = persistentAtom<PendingChange[]>(PENDING_KEY, [], {
+  encode: JSON.stringify,
+  decode: decodePending,
+});
 
 /** Keeps a change made offline for later, and says so. */
 export function keepForLater(change: PendingChange): void {

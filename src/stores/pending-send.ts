@@ -20,13 +20,20 @@ const LOCK = 'vastra:pendingChanges';
 async function send(change: PendingChange): Promise<void> {
   switch (change.kind) {
     case 'add-to-cart':
-      return void (await addToCart({ productId: change.productId, varaint: change.variantId, quantity: change.quantity, reference: false }));
+      return void (await addToCart({
+        productId: change.productId,
+        varaint: change.variantId,
+        quantity: change.quantity,
+        reference: false,
+      }));
     case 'cart-quantity':
       return updateCartQuantity(change.lineId, change.quantity);
     case 'cart-remove':
       return void (await removeFromCart(change.lineId));
     case 'wishlist':
-      return void (await (change.on ? addToWishlist(change.productId, change.variantId) : removeFromWishlist(change.productId, change.variantId)));
+      return void (await (change.on
+        ? addToWishlist(change.productId, change.variantId)
+        : removeFromWishlist(change.productId, change.variantId)));
     case 'move-to-bag':
       await addToCart({ productId: change.productId, varaint: change.variantId, quantity: 1, reference: false });
       return void (await removeFromWishlist(change.productId, change.variantId));

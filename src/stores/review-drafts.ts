@@ -16,7 +16,11 @@ const parse = (raw: string): Drafts => {
   }
 };
 
-export const $reviewDrafts = persistentAtom<Drafts>('vastra:reviewDrafts', {}, { encode: JSON.stringify, decode: parse });
+export const $reviewDrafts = persistentAtom<Drafts>(
+  'vastra:reviewDrafts',
+  {},
+  { encode: JSON.stringify, decode: parse },
+);
 
 export const reviewDrafts = {
   get: (productId: string): ReviewDraft | null => $reviewDrafts.get()[productId] ?? null,

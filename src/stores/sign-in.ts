@@ -9,9 +9,12 @@ import { TOAST_MS, toast } from './toasts.ts';
 import { mergeIntoCart } from '../lib/api/cart.ts';
 import type { Tokens } from '../lib/api/auth.ts';
 
-export const BAG_KEPT_MESSAGE = 'We could not move your bag to your account. It is kept on this device; please try again later.';
+export const BAG_KEPT_MESSAGE =
+  'We could not move your bag to your account. It is kept on this device; please try again later.';
 export const skippedMessage = (count: number) =>
-  count === 1 ? 'One item in your bag is sold out or no longer listed, so it was not added.' : `${count} items in your bag are sold out or no longer listed, so they were not added.`;
+  count === 1
+    ? 'One item in your bag is sold out or no longer listed, so it was not added.'
+    : `${count} items in your bag are sold out or no longer listed, so they were not added.`;
 
 /**
  * Stores both tokens, pushes the visitor's bag to the server cart (POST userCart/merge) and empties it only
@@ -27,7 +30,9 @@ export async function completeSignIn(tokens: Tokens, destination: string, { navi
   const lines = $bag.get();
   if (lines.length) {
     try {
-      const { skipped } = await mergeIntoCart(lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })));
+      const { skipped } = await mergeIntoCart(
+        lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })),
+      );
       bag.reset();
       if (skipped.length) {
         toast.warning(skippedMessage(skipped.length));

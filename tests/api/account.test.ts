@@ -3,7 +3,15 @@ import { eq, gt } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { startTestApi, targets, type TestApi } from './harness.ts';
 
-const home = { name: 'Asha Rao', phone: '9876501234', pinCode: '560001', addressMain: '12 MG Road', locality: 'Ashok Nagar', city: 'Bengaluru', state: 'Karnataka' };
+const home = {
+  name: 'Asha Rao',
+  phone: '9876501234',
+  pinCode: '560001',
+  addressMain: '12 MG Road',
+  locality: 'Ashok Nagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+};
 
 describe.each(targets)("a shopper's own data on $name", (target) => {
   let api: TestApi;
@@ -24,9 +32,15 @@ describe.each(targets)("a shopper's own data on $name", (target) => {
       const first = await api.call('POST', 'address', { token: alice, body: home });
       expect(first.status).toBe(200);
       expect(first.body.data).toMatchObject({ ...home, defaultAddress: true });
-      const second = await api.call('POST', 'address', { token: alice, body: { ...home, addressMain: '7 Park Street', defaultAddress: true } });
+      const second = await api.call('POST', 'address', {
+        token: alice,
+        body: { ...home, addressMain: '7 Park Street', defaultAddress: true },
+      });
       const list = (await api.call('GET', 'address/getAll', { token: alice })).body.data;
-      expect(list.map((a: any) => [a.id, a.defaultAddress])).toEqual([[second.body.data.id, true], [first.body.data.id, false]]);
+      expect(list.map((a: any) => [a.id, a.defaultAddress])).toEqual([
+        [second.body.data.id, true],
+        [first.body.data.id, false],
+      ]);
       expect(list[0].userId).toBeUndefined();
     });
 
@@ -36,7 +50,7 @@ describe.each(targets)("a shopper's own data on $name", (target) => {
       expect(empty.body.errors).toMatchObject({ city: ['Required field'], locality: ['Required field'] });
     });
 
-    it("another shopper cannot list or delete them", async () => {
+    it('another shopper cannot list or delete them', async () => {
       const mine = (await api.call('GET', 'address/getAll', { token: alice })).body.data;
       expect((await api.call('GET', 'address/getAll', { token: bob })).body.data).toEqual([]);
       expect((await api.call('DELETE', `address?id=${mine[0].id}`, { token: bob })).status).toBe(404);
@@ -48,15 +62,26 @@ describe.each(targets)("a shopper's own data on $name", (target) => {
   });
 
   describe('editing an address', () => {
-    const edited = { ...home, name: 'Asha R.', addressMain: '9 Brigade Road', addressType: 'Work', landmark: 'Opposite the metro', altPhone: '+91 91234 56789' };
+    const edited = {
+      ...home,
+      name: 'Asha R.',
+      addressMain: '9 Brigade Road',
+      addressType: 'Work',
+      landmark: 'Opposite the metro',
+      altPhone: '+91 91234 56789',
+    };
 
     it('saves every field with the type, landmark and alternate phone, and lists them', async () => {
-      const added = (await api.call('POST', 'address', { token: alice, body: { ...home, addressMain: '3 Lavelle Road' } })).body.data;
+      const added = (
+        await api.call('POST', 'address', { token: alice, body: { ...home, addressMain: '3 Lavelle Road' } })
+      ).body.data;
       expect(added).toMatchObject({ addressType: 'Home', landmark: '', altPhone: '', defaultAddress: false });
       const put = await api.call('PUT', `address/${added.id}`, { token: alice, body: edited });
       expect(put.status).toBe(200);
       expect(put.body.data).toEqual({ ...edited, altPhone: '9123456789', id: added.id, defaultAddress: false });
-      const listed = (await api.call('GET', 'address/getAll', { token: alice })).body.data.find((a: any) => a.id === added.id);
+      const listed = (await api.call('GET', 'address/getAll', { token: alice })).body.data.find(
+        (a: any) => a.id === added.id,
+      );
       expect(listed).toEqual(put.body.data);
     });
 
@@ -66,7 +91,10 @@ describe.each(targets)("a shopper's own data on $name", (target) => {
       const current = list.find((a: any) => a.defaultAddress);
       await api.call('PUT', `address/${current.id}`, { token: alice, body: { ...home, defaultAddress: false } });
       expect((await api.call('GET', 'address/getAll', { token: alice })).body.data[0].id).toBe(current.id);
-      const made = await api.call('PUT', `address/${other.id}`, { token: alice, body: { ...edited, defaultAddress: true } });
+      const made = await api.call('PUT', `address/${other.id}`, {
+        token: alice,
+        body: { ...edited, defaultAddress: true },
+      });
       expect(made.body.data.defaultAddress).toBe(true);
       const after = (await api.call('GET', 'address/getAll', { token: alice })).body.data;
       expect(after.filter((a: any) => a.defaultAddress).map((a: any) => a.id)).toEqual([other.id]);
@@ -75,12 +103,25 @@ describe.each(targets)("a shopper's own data on $name", (target) => {
     it('checks the fields as adding does, with the same messages, and changes nothing on a refusal', async () => {
       const [first] = (await api.call('GET', 'address/getAll', { token: alice })).body.data;
       const bad = await api.call('PUT', `address/${first.id}`, {
-        token: alice, body: { ...home, city: '', pinCode: '5600', phone: '12345', altPhone: '55555', addressType: 'Palace', landmark: 'x'.repeat(121) },
+        token: alice,
+        body: {
+          ...home,
+          city: '',
+          pinCode: '5600',
+          phone: '12345',
+          altPhone: '55555',
+          addressType: 'Palace',
+          landmark: 'x'.repeat(121),
+        },
       });
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toEqual({
-        city: ['Required field'], pinCode: ['Enter a 6-digit PIN code'], phone: ['Enter a valid 10-digit mobile number'],
-        altPhone: ['Enter a valid 10-digit mobile number'], addressType: ['Choose Home, Work or Other'], landmark: ['At most 120 characters'],
+        city: ['Required field'],
+        pinCode: ['Enter a 6-digit PIN code'],
+        phone: ['Enter a valid 10-digit mobile number'],
+        altPhone: ['Enter a valid 10-digit mobile number'],
+        addressType: ['Choose Home, Work or Other'],
+        landmark: ['At most 120 characters'],
       });
       const added = await api.call('POST', 'address', { token: alice, body: { ...home, altPhone: '55555' } });
       expect(added.body.errors).toEqual({ altPhone: ['Enter a valid 10-digit mobile number'] });
@@ -112,19 +153,33 @@ describe.each(targets)("a shopper's own data on $name", (target) => {
       const key = { productId: v!.productId, varientId: v!.id };
       expect((await api.call('POST', 'wishlist', { token: alice, body: key })).body.data).toBe(true);
       expect((await api.call('POST', 'wishlist', { token: alice, body: key })).status).toBe(200);
-      const check = (token: string) => api.call('GET', `wishlist/check?productId=${key.productId}&varientId=${key.varientId}`, { token });
+      const check = (token: string) =>
+        api.call('GET', `wishlist/check?productId=${key.productId}&varientId=${key.varientId}`, { token });
       expect((await check(alice)).body.data).toBe(true);
       expect((await check(bob)).body.data).toBe(false);
       const list = (await api.call('GET', 'wishlist', { token: alice })).body.data;
       expect(list).toHaveLength(1);
-      expect(list[0]).toMatchObject({ Product: { id: v!.productId }, ProductVarient: { id: v!.id }, VarientColor: v!.color, VarientSize: v!.size });
-      expect((await api.call('DELETE', `wishlist?productId=${key.productId}&varientId=${key.varientId}`, { token: bob })).status).toBe(404);
-      expect((await api.call('DELETE', `wishlist?productId=${key.productId}&varientId=${key.varientId}`, { token: alice })).body.data).toBe(true);
+      expect(list[0]).toMatchObject({
+        Product: { id: v!.productId },
+        ProductVarient: { id: v!.id },
+        VarientColor: v!.color,
+        VarientSize: v!.size,
+      });
+      expect(
+        (await api.call('DELETE', `wishlist?productId=${key.productId}&varientId=${key.varientId}`, { token: bob }))
+          .status,
+      ).toBe(404);
+      expect(
+        (await api.call('DELETE', `wishlist?productId=${key.productId}&varientId=${key.varientId}`, { token: alice }))
+          .body.data,
+      ).toBe(true);
       expect((await check(alice)).body.data).toBe(false);
     });
 
     it('refuses what does not exist', async () => {
-      expect((await api.call('POST', 'wishlist', { token: alice, body: { productId: 'x', varientId: 'y' } })).status).toBe(404);
+      expect(
+        (await api.call('POST', 'wishlist', { token: alice, body: { productId: 'x', varientId: 'y' } })).status,
+      ).toBe(404);
     });
   });
 
@@ -133,25 +188,53 @@ describe.each(targets)("a shopper's own data on $name", (target) => {
       const me = (await api.call('GET', 'user/profile', { token: alice })).body.data;
       expect(me.user.phone).toBe(alicePhone);
       expect(me.subscriber).toEqual(expect.any(String));
-      const base = { displayname: 'asha.r', fullname: 'Asha Rao', email: 'asha@example.in', phone: alicePhone, birthday: '07-03-1994' };
+      const base = {
+        displayname: 'asha.r',
+        fullname: 'Asha Rao',
+        email: 'asha@example.in',
+        phone: alicePhone,
+        birthday: '07-03-1994',
+      };
       const saved = await api.call('PUT', 'user/profile', { token: alice, body: base });
       expect(saved.status).toBe(200);
       expect(saved.body.data.user).toMatchObject({ displayname: 'asha.r', birthday: '07-03-1994' });
-      const bad = await api.call('PUT', 'user/profile', { token: alice, body: { ...base, email: 'asha@', birthday: '31-13-1994' } });
+      const bad = await api.call('PUT', 'user/profile', {
+        token: alice,
+        body: { ...base, email: 'asha@', birthday: '31-13-1994' },
+      });
       expect(bad.body.errors).toMatchObject({ email: ['Invalid email address'], birthday: ['Invalid date format'] });
       const theirs = (await api.call('GET', 'user/profile', { token: bob })).body.data.user.displayname;
-      expect((await api.call('PUT', 'user/profile', { token: alice, body: { ...base, displayname: theirs } })).status).toBe(409);
-      expect((await api.call('PUT', 'user/profile', { token: alice, body: { ...base, phone: '9000000009' } })).status).toBe(400);
+      expect(
+        (await api.call('PUT', 'user/profile', { token: alice, body: { ...base, displayname: theirs } })).status,
+      ).toBe(409);
+      expect(
+        (await api.call('PUT', 'user/profile', { token: alice, body: { ...base, phone: '9000000009' } })).status,
+      ).toBe(400);
     });
 
     it('stores onboarding choices and later updates, refusing values outside the lists', async () => {
       const first = await api.call('POST', 'onboarding', {
         token: alice,
-        body: { product_category: ['WATCHES'], fashion_taste: 'CASUAL', offer_type: ['BUY_ONE_GET_ONE'], gender: 'FEMALE', payment_type: ['HDFC'] },
+        body: {
+          product_category: ['WATCHES'],
+          fashion_taste: 'CASUAL',
+          offer_type: ['BUY_ONE_GET_ONE'],
+          gender: 'FEMALE',
+          payment_type: ['HDFC'],
+        },
       });
       expect(first.status).toBe(200);
-      expect(first.body.data).toEqual({ product_category: ['WATCHES'], fashion_taste: ['CASUAL'], offers_type: ['BUY_ONE_GET_ONE'], gender: 'FEMALE', payment_type: ['HDFC'] });
-      const bad = await api.call('PUT', 'user/preferences', { token: alice, body: { ...first.body.data, gender: 'OTHER' } });
+      expect(first.body.data).toEqual({
+        product_category: ['WATCHES'],
+        fashion_taste: ['CASUAL'],
+        offers_type: ['BUY_ONE_GET_ONE'],
+        gender: 'FEMALE',
+        payment_type: ['HDFC'],
+      });
+      const bad = await api.call('PUT', 'user/preferences', {
+        token: alice,
+        body: { ...first.body.data, gender: 'OTHER' },
+      });
       expect(bad.status).toBe(400);
       const [row] = await api.database.db.select().from(t.users).where(eq(t.users.phone, alicePhone));
       expect(row!.preferences).toMatchObject({ gender: 'FEMALE' });

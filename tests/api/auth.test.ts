@@ -20,7 +20,9 @@ describe.each(targets)('accounts and sessions on $name', (target) => {
       expect(api.lastCode(phone)).toMatch(/^\d{4}$/);
       const [stored] = await api.database.db.select().from(t.otpChallenges).where(eq(t.otpChallenges.phone, phone));
       expect(stored!.codeHash).toMatch(/^[0-9a-f]{64}$/); // stored as a keyed hash, not the code
-      const verify = await api.call('PUT', 'otpless/verifyOtp', { body: { phoneNumber: phone, otp: api.lastCode(phone) } });
+      const verify = await api.call('PUT', 'otpless/verifyOtp', {
+        body: { phoneNumber: phone, otp: api.lastCode(phone) },
+      });
       expect(verify.status).toBe(200);
       expect(verify.body.data).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String) });
       expect((await api.call('GET', 'userCart', { token: verify.body.data.accessToken })).status).toBe(200);
@@ -41,19 +43,27 @@ describe.each(targets)('accounts and sessions on $name', (target) => {
       const right = api.lastCode(phone);
       const wrong = String((Number(right) + 1) % 10000).padStart(4, '0');
       const answers = [];
-      for (let i = 0; i < 5; i++) answers.push((await api.call('PUT', 'otpless/verifyOtp', { body: { phoneNumber: phone, otp: wrong } })).status);
+      for (let i = 0; i < 5; i++)
+        answers.push((await api.call('PUT', 'otpless/verifyOtp', { body: { phoneNumber: phone, otp: wrong } })).status);
       expect(answers).toEqual([200, 200, 200, 200, 429]);
       const locked = await api.call('PUT', 'otpless/verifyOtp', { body: { phoneNumber: phone, otp: right } });
       expect(locked.status).toBe(429);
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
-      expect((await api.call('POST', 'otpless/signOtp', { body: { phoneNumber: phone, country_code: '91' } })).status).toBe(429);
+      expect(
+        (await api.call('POST', 'otpless/signOtp', { body: { phoneNumber: phone, country_code: '91' } })).status,
+      ).toBe(429);
     });
 
     it('an expired code is refused', async () => {
       const phone = phones[3]!;
       await api.call('POST', 'otpless/signOtp', { body: { phoneNumber: phone, country_code: '91' } });
-      await api.database.db.update(t.otpChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(t.otpChallenges.phone, phone));
-      const verify = await api.call('PUT', 'otpless/verifyOtp', { body: { phoneNumber: phone, otp: api.lastCode(phone) } });
+      await api.database.db
+        .update(t.otpChallenges)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(t.otpChallenges.phone, phone));
+      const verify = await api.call('PUT', 'otpless/verifyOtp', {
+        body: { phoneNumber: phone, otp: api.lastCode(phone) },
+      });
       expect(verify.status).toBe(400);
       expect(verify.body.errors.otp).toEqual(['Code expired']);
     });
@@ -61,7 +71,10 @@ describe.each(targets)('accounts and sessions on $name', (target) => {
     it('sending is limited per phone', async () => {
       const phone = phones[4]!;
       const statuses = [];
-      for (let i = 0; i < 4; i++) statuses.push((await api.call('POST', 'otpless/signOtp', { body: { phoneNumber: phone, country_code: '91' } })).status);
+      for (let i = 0; i < 4; i++)
+        statuses.push(
+          (await api.call('POST', 'otpless/signOtp', { body: { phoneNumber: phone, country_code: '91' } })).status,
+        );
       expect(statuses).toEqual([200, 200, 200, 429]);
     });
 
@@ -71,7 +84,9 @@ describe.each(targets)('accounts and sessions on $name', (target) => {
       expect(noPhone.body.errors.phoneNumber).toContain('Enter a phone number');
       const short = await api.call('PUT', 'otpless/verifyOtp', { body: { phoneNumber: phones[5], otp: '12' } });
       expect(short.body.errors.otp).toContain('Enter full OTP');
-      const unknown = await api.call('POST', 'otpless/signOtp', { body: { phoneNumber: '6000000001', country_code: '91' } });
+      const unknown = await api.call('POST', 'otpless/signOtp', {
+        body: { phoneNumber: '6000000001', country_code: '91' },
+      });
       expect(unknown.status).toBe(404);
       const badJson = await api.call('POST', 'otpless/signOtp', { body: '{"phoneNumber":' });
       expect(badJson.status).toBe(400);
@@ -81,15 +96,23 @@ describe.each(targets)('accounts and sessions on $name', (target) => {
   describe('tokens', () => {
     it('refresh rotates the pair; reusing a rotated token after the grace seconds ends the whole login', async () => {
       const first = await api.login(phones[6]!);
-      const rotated = await api.call('POST', 'userRefresh/refresh', { body: { refreshToken: first.refreshToken }, token: first.refreshToken });
+      const rotated = await api.call('POST', 'userRefresh/refresh', {
+        body: { refreshToken: first.refreshToken },
+        token: first.refreshToken,
+      });
       expect(rotated.status).toBe(200);
       expect(rotated.body.data.refreshToken).not.toBe(first.refreshToken);
       // 31 seconds later (the grace for a second tab is 30): the old token is a stolen one.
-      await api.database.db.update(t.refreshTokens).set({ rotatedAt: new Date(Date.now() - 31_000) }).where(isNotNull(t.refreshTokens.rotatedAt));
+      await api.database.db
+        .update(t.refreshTokens)
+        .set({ rotatedAt: new Date(Date.now() - 31_000) })
+        .where(isNotNull(t.refreshTokens.rotatedAt));
       const reuse = await api.call('POST', 'userRefresh/refresh', { body: { refreshToken: first.refreshToken } });
       expect(reuse.status).toBe(401);
       // The family is revoked: the newest refresh token no longer works either.
-      const after = await api.call('POST', 'userRefresh/refresh', { body: { refreshToken: rotated.body.data.refreshToken } });
+      const after = await api.call('POST', 'userRefresh/refresh', {
+        body: { refreshToken: rotated.body.data.refreshToken },
+      });
       expect(after.status).toBe(401);
     });
 
@@ -104,13 +127,22 @@ describe.each(targets)('accounts and sessions on $name', (target) => {
   });
 
   describe('signup', () => {
-    const newcomer = { displayname: 'meera.k', fullname: 'Meera Krishnan', email: 'meera@example.in', phone: '9123456780', country_code: '91', oauth: false };
+    const newcomer = {
+      displayname: 'meera.k',
+      fullname: 'Meera Krishnan',
+      email: 'meera@example.in',
+      phone: '9123456780',
+      country_code: '91',
+      oauth: false,
+    };
 
     it('checks a display name, sends a code and creates the account on the right code', async () => {
       expect((await api.get('username/meera.k/check')).body.data).toBe(true);
       const start = await api.call('POST', 'otpless/signUp', { body: newcomer });
       expect(start.status).toBe(200);
-      const verify = await api.call('PUT', 'otpless/signUpVerify', { body: { phoneNumber: newcomer.phone, otp: api.lastCode(newcomer.phone) } });
+      const verify = await api.call('PUT', 'otpless/signUpVerify', {
+        body: { phoneNumber: newcomer.phone, otp: api.lastCode(newcomer.phone) },
+      });
       expect(verify.status).toBe(200);
       expect(verify.body.data.accessToken).toEqual(expect.any(String));
       const [user] = await api.database.db.select().from(t.users).where(eq(t.users.phone, newcomer.phone));
@@ -122,10 +154,14 @@ describe.each(targets)('accounts and sessions on $name', (target) => {
       const taken = await api.call('POST', 'otpless/signUp', { body: { ...newcomer, phone: '9123456781' } });
       expect(taken.status).toBe(409);
       expect(taken.body.errors.displayname).toEqual(['Display name not available']);
-      const email = await api.call('POST', 'otpless/signUp', { body: { ...newcomer, displayname: 'other', phone: '9123456782', email: 'not an email' } });
+      const email = await api.call('POST', 'otpless/signUp', {
+        body: { ...newcomer, displayname: 'other', phone: '9123456782', email: 'not an email' },
+      });
       expect(email.status).toBe(400);
       expect(email.body.errors.email).toEqual(['Invalid email format']);
-      const empty = await api.call('POST', 'otpless/signUp', { body: { ...newcomer, fullname: '', displayname: 'x2', phone: '9123456783' } });
+      const empty = await api.call('POST', 'otpless/signUp', {
+        body: { ...newcomer, fullname: '', displayname: 'x2', phone: '9123456783' },
+      });
       expect(empty.body.errors.fullname).toEqual(['Required field']);
     });
   });

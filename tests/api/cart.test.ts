@@ -26,7 +26,10 @@ describe.each(targets)('cart on $name', (target) => {
   afterAll(() => api?.close());
 
   const add = (token: string, line: { productId: string; variantId: string }, quantity: number) =>
-    api.call('POST', 'userCart', { token, body: { productId: line.productId, varaint: line.variantId, quantity, reference: false } });
+    api.call('POST', 'userCart', {
+      token,
+      body: { productId: line.productId, varaint: line.variantId, quantity, reference: false },
+    });
 
   it('needs a token', async () => {
     expect((await api.call('GET', 'userCart')).status).toBe(401);
@@ -42,7 +45,12 @@ describe.each(targets)('cart on $name', (target) => {
     expect(line).toMatchObject({
       productId: inStock.productId,
       quantity: 2,
-      Product: { SellerUserId: product!.sellerUserId, productName: product!.name, productSellingPrice: variant!.price, productMRP: variant!.mrp },
+      Product: {
+        SellerUserId: product!.sellerUserId,
+        productName: product!.name,
+        productSellingPrice: variant!.price,
+        productMRP: variant!.mrp,
+      },
       ProductVarient: { VarientColor: variant!.color, VarientSize: variant!.size, VarientImgUrl: variant!.imgUrls },
     });
     const again = await add(alice, inStock, 3);
@@ -67,8 +75,21 @@ describe.each(targets)('cart on $name', (target) => {
 
   it('sells a pair only as it exists: a variant of its own product; a product without variants under its own id, with its own price and look', async () => {
     const db = api.database.db;
-    const [bare] = await db.select().from(t.products).where(and(gt(t.products.stock, 0), sql`not exists (select 1 from ${t.variants} where ${t.variants.productId} = ${t.products.id})`)).limit(1);
-    const [other] = await db.select().from(t.variants).where(sql`${t.variants.productId} <> ${inStock.productId}`).limit(1);
+    const [bare] = await db
+      .select()
+      .from(t.products)
+      .where(
+        and(
+          gt(t.products.stock, 0),
+          sql`not exists (select 1 from ${t.variants} where ${t.variants.productId} = ${t.products.id})`,
+        ),
+      )
+      .limit(1);
+    const [other] = await db
+      .select()
+      .from(t.variants)
+      .where(sql`${t.variants.productId} <> ${inStock.productId}`)
+      .limit(1);
     expect(bare, 'the seed has a product sold without variants, in stock').toBeDefined();
     // Another product's variant, and a product sold with variants asked for under its own id.
     expect((await add(carol, { productId: inStock.productId, variantId: other!.id }, 1)).status).toBe(404);
@@ -76,11 +97,21 @@ describe.each(targets)('cart on $name', (target) => {
     const own = await add(carol, { productId: bare!.id, variantId: bare!.id }, 1);
     expect(own.status).toBe(200);
     expect(own.body.data).toMatchObject({
-      productId: bare!.id, variantId: bare!.id, quantity: 1, addedPrice: bare!.sellingPrice,
+      productId: bare!.id,
+      variantId: bare!.id,
+      quantity: 1,
+      addedPrice: bare!.sellingPrice,
       Product: { productSellingPrice: bare!.sellingPrice, productMRP: bare!.mrp },
-      ProductVarient: { VarientImgUrl: bare!.imgUrls, VarientColor: bare!.specs.color ?? '', VarientSize: bare!.specs.size ?? '', VarientQuantity: bare!.stock },
+      ProductVarient: {
+        VarientImgUrl: bare!.imgUrls,
+        VarientColor: bare!.specs.color ?? '',
+        VarientSize: bare!.specs.size ?? '',
+        VarientQuantity: bare!.stock,
+      },
     });
-    expect((await api.call('GET', 'userCart', { token: carol })).body.data.find((l: any) => l.variantId === bare!.id)).toEqual(own.body.data);
+    expect(
+      (await api.call('GET', 'userCart', { token: carol })).body.data.find((l: any) => l.variantId === bare!.id),
+    ).toEqual(own.body.data);
   });
 
   it('refuses more than the stock with "Not enough stock", alone or with what the line holds', async () => {
@@ -108,16 +139,25 @@ describe.each(targets)('cart on $name', (target) => {
     expect((await api.call('PUT', 'userCart', { token: alice, body: { id: lineId, quantity: 6 } })).status).toBe(400);
   });
 
-  it('keeps the price at add time as addedPrice; the live price is the server\'s, and adding again takes it', async () => {
+  it("keeps the price at add time as addedPrice; the live price is the server's, and adding again takes it", async () => {
     const [line] = (await api.call('GET', 'userCart', { token: alice })).body.data;
     const [variant] = await api.database.db.select().from(t.variants).where(eq(t.variants.id, inStock.variantId));
     expect(line.addedPrice).toBe(variant!.price);
     const raised = variant!.price + 150;
-    expect((await api.call('POST', `dev/products/${inStock.productId}/price`, { body: { price: raised } })).status).toBe(200);
+    expect(
+      (await api.call('POST', `dev/products/${inStock.productId}/price`, { body: { price: raised } })).status,
+    ).toBe(200);
     const [changed] = (await api.call('GET', 'userCart', { token: alice })).body.data;
-    expect(changed).toMatchObject({ addedPrice: variant!.price, Product: { productSellingPrice: raised }, ProductVarient: { VarientPrice: raised } });
+    expect(changed).toMatchObject({
+      addedPrice: variant!.price,
+      Product: { productSellingPrice: raised },
+      ProductVarient: { VarientPrice: raised },
+    });
     await api.call('PUT', 'userCart', { token: alice, body: { id: line.id, quantity: 2 } });
-    expect(await add(alice, inStock, 1)).toMatchObject({ status: 200, body: { data: { addedPrice: raised, quantity: 3 } } });
+    expect(await add(alice, inStock, 1)).toMatchObject({
+      status: 200,
+      body: { data: { addedPrice: raised, quantity: 3 } },
+    });
   });
 
   it('PUT never raises a line above the stock; lowering one that is above it works', async () => {
@@ -127,9 +167,16 @@ describe.each(targets)('cart on $name', (target) => {
     expect(over.status).toBe(400);
     expect(over.body.message).toBe('Not enough stock');
     // The line holds 3 with 2 left: going down to 2 is allowed.
-    expect((await api.call('PUT', 'userCart', { token: alice, body: { id: line.id, quantity: 2 } })).body.data).toBe(true);
-    await api.database.db.update(t.variants).set({ quantity: inStock.quantity }).where(eq(t.variants.id, inStock.variantId));
-    expect((await api.call('PUT', 'userCart', { token: alice, body: { id: line.id, quantity: 3 } })).body.data).toBe(true);
+    expect((await api.call('PUT', 'userCart', { token: alice, body: { id: line.id, quantity: 2 } })).body.data).toBe(
+      true,
+    );
+    await api.database.db
+      .update(t.variants)
+      .set({ quantity: inStock.quantity })
+      .where(eq(t.variants.id, inStock.variantId));
+    expect((await api.call('PUT', 'userCart', { token: alice, body: { id: line.id, quantity: 3 } })).body.data).toBe(
+      true,
+    );
   });
 
   it("one shopper can neither read nor change another's cart", async () => {
@@ -159,7 +206,13 @@ describe.each(targets)('cart on $name', (target) => {
     await add(bob, inStock, 4);
     const merged = await api.call('POST', 'userCart/merge', {
       token: bob,
-      body: { lines: [{ ...inStock, quantity: 3 }, { ...soldOut, quantity: 1 }, { productId: inStock.productId, variantId: 'gone', quantity: 1 }] },
+      body: {
+        lines: [
+          { ...inStock, quantity: 3 },
+          { ...soldOut, quantity: 1 },
+          { productId: inStock.productId, variantId: 'gone', quantity: 1 },
+        ],
+      },
     });
     expect(merged.status).toBe(200);
     expect(merged.body.data.cart.find((l: any) => l.variantId === inStock.variantId).quantity).toBe(5);

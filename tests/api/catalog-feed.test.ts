@@ -35,7 +35,9 @@ describe.runIf(url)('the catalog change feed', () => {
       // The feed's connection ends (a restart, a failover): notices would be missed, so nothing is cached.
       const lost = once(events, 'lost');
       const back = once(events, 'listening');
-      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'vastra-catalog-feed' and datname = current_database()`);
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'vastra-catalog-feed' and datname = current_database()`,
+      );
       await lost;
       expect([await read(), await read()]).toEqual([3, 4]);
       await back;
@@ -60,17 +62,29 @@ describe.runIf(url)('catalog change notices between two processes', () => {
     let loads = 0;
     const read = (key: string) => cached(two.db, key, async () => `${key} #${++loads}`);
     try {
-      expect([await read('product:a'), await read('product:b'), await read('home:all')]).toEqual(['product:a #1', 'product:b #2', 'home:all #3']);
+      expect([await read('product:a'), await read('product:b'), await read('home:all')]).toEqual([
+        'product:a #1',
+        'product:b #2',
+        'home:all #3',
+      ]);
 
       let notice = once(events, 'notice');
       invalidateCatalog(one.db, ['a']);
       await notice;
-      expect([await read('product:a'), await read('product:b'), await read('home:all')]).toEqual(['product:a #4', 'product:b #2', 'home:all #3']);
+      expect([await read('product:a'), await read('product:b'), await read('home:all')]).toEqual([
+        'product:a #4',
+        'product:b #2',
+        'home:all #3',
+      ]);
 
       notice = once(events, 'notice');
       invalidateCatalog(one.db);
       await notice;
-      expect([await read('product:a'), await read('product:b'), await read('home:all')]).toEqual(['product:a #5', 'product:b #6', 'home:all #7']);
+      expect([await read('product:a'), await read('product:b'), await read('home:all')]).toEqual([
+        'product:a #5',
+        'product:b #6',
+        'home:all #7',
+      ]);
     } finally {
       await feed.close();
       await two.close();

@@ -22,7 +22,8 @@ afterAll(async () => {
 
 describe('catalog source over HTTP', () => {
   it('reads every product, the prebuilt ones, the home sections and the stores', async () => {
-    const { fetchPrebuiltProducts, fetchProductPaths, fetchHome, fetchStores } = await import('../../src/build/catalog.ts');
+    const { fetchPrebuiltProducts, fetchProductPaths, fetchHome, fetchStores } =
+      await import('../../src/build/catalog.ts');
     const paths = await fetchProductPaths();
     expect(paths).toHaveLength(30);
     expect(new Set(paths.map((p) => p.id)).size).toBe(30);

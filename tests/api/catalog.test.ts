@@ -16,10 +16,20 @@ describe.each(targets)('catalog API on $name', (target) => {
       expect(status).toBe(200);
       expect(Object.keys(body)).toEqual(['message', 'data']);
       expect(Object.keys(body.data)).toEqual([
-        'webBanner', 'heroBanner', 'featuredBrands', 'favouriteBrands', 'exclusiveDeals', 'storeDiscovery', 'customSections',
+        'webBanner',
+        'heroBanner',
+        'featuredBrands',
+        'favouriteBrands',
+        'exclusiveDeals',
+        'storeDiscovery',
+        'customSections',
       ]);
       expect(body.data.webBanner.length).toBeGreaterThan(0);
-      expect(body.data.webBanner[0]).toMatchObject({ imgUrl: expect.any(String), typeData: expect.any(String), sellerId: expect.any(String) });
+      expect(body.data.webBanner[0]).toMatchObject({
+        imgUrl: expect.any(String),
+        typeData: expect.any(String),
+        sellerId: expect.any(String),
+      });
       expect(headers.get('cache-control')).toMatch(/public/);
     });
 
@@ -37,7 +47,10 @@ describe.each(targets)('catalog API on $name', (target) => {
     it("a category's marketplace holds only that category", async () => {
       const { status, body } = await api.get('product?tab=home&category=watches');
       expect(status).toBe(200);
-      const ids: string[] = [...body.data.exclusiveDeals, ...body.data.customSections.flatMap((s: any) => s.products)].map((p: any) => p.id);
+      const ids: string[] = [
+        ...body.data.exclusiveDeals,
+        ...body.data.customSections.flatMap((s: any) => s.products),
+      ].map((p: any) => p.id);
       expect(ids.length).toBeGreaterThan(0);
       for (const id of ids) expect((await api.get(`product/${id}`)).body.data.product.categoryId).toBe('watches');
     });
@@ -58,7 +71,9 @@ describe.each(targets)('catalog API on $name', (target) => {
       const { status, body, headers } = await api.get(`product/${row!.id}`);
       expect(status).toBe(200);
       const data = body.data;
-      expect(Object.keys(data).sort()).toEqual(['NoOfRatings', 'avgRatings', 'product', 'relatedProduct', 'reviews', 'storeName', 'varient'].sort());
+      expect(Object.keys(data).sort()).toEqual(
+        ['NoOfRatings', 'avgRatings', 'product', 'relatedProduct', 'reviews', 'storeName', 'varient'].sort(),
+      );
       expect(data.product).toMatchObject({
         id: row!.id,
         SellerUserId: row!.sellerUserId,
@@ -72,7 +87,17 @@ describe.each(targets)('catalog API on $name', (target) => {
       expect(data.varient.length).toBeGreaterThan(0);
       expect(data.relatedProduct.length).toBeGreaterThan(0);
       for (const v of data.varient) {
-        expect(Object.keys(v).sort()).toEqual(['VarientColor', 'VarientImgUrl', 'VarientMrp', 'VarientPrice', 'VarientQuantity', 'VarientSize', 'id'].sort());
+        expect(Object.keys(v).sort()).toEqual(
+          [
+            'VarientColor',
+            'VarientImgUrl',
+            'VarientMrp',
+            'VarientPrice',
+            'VarientQuantity',
+            'VarientSize',
+            'id',
+          ].sort(),
+        );
       }
       for (const related of data.relatedProduct) {
         expect(related.SellerUserId).toBe(row!.sellerUserId);
@@ -103,12 +128,17 @@ describe.each(targets)('catalog API on $name', (target) => {
       // A write answers no ETag (nothing asks for it again).
       expect((await api.call('POST', 'product/list', { body: { ids: [row!.id] } })).headers.get('etag')).toBeNull();
       // Once the product changes, the old tag no longer matches: the new body comes with a new tag.
-      expect((await api.call('POST', `dev/products/${row!.id}/price`, { body: { price: row!.sellingPrice + 10 } })).status).toBe(200);
+      expect(
+        (await api.call('POST', `dev/products/${row!.id}/price`, { body: { price: row!.sellingPrice + 10 } })).status,
+      ).toBe(200);
       const changed = await api.get(`product/${row!.id}`, { headers: { 'If-None-Match': tag } });
       expect(changed.status).toBe(200);
       expect(changed.headers.get('etag')).toMatch(/^"[0-9a-f]{40}"$/);
       expect(changed.headers.get('etag')).not.toBe(tag);
-      await api.database.db.update(t.products).set({ sellingPrice: row!.sellingPrice }).where(eq(t.products.id, row!.id));
+      await api.database.db
+        .update(t.products)
+        .set({ sellingPrice: row!.sellingPrice })
+        .where(eq(t.products.id, row!.id));
     });
 
     it("leaves out blocked users' reviews and counts only the rest", async () => {
@@ -116,7 +146,9 @@ describe.each(targets)('catalog API on $name', (target) => {
         .select({ productId: t.posts.productId, blocked: t.users.isBlocked, ratings: t.posts.ratings })
         .from(t.posts)
         .innerJoin(t.users, eq(t.users.id, t.posts.userId))
-        .where(sql`${t.posts.productId} in (select product_id from posts p join users u on u.id = p.user_id where u.is_blocked)`);
+        .where(
+          sql`${t.posts.productId} in (select product_id from posts p join users u on u.id = p.user_id where u.is_blocked)`,
+        );
       expect(rows.length).toBeGreaterThan(0);
       const productId = rows[0]!.productId!;
       // A post with ratings is a review; Lens posts (no ratings) are not counted.
@@ -149,7 +181,9 @@ describe.each(targets)('catalog API on $name', (target) => {
         cursor = body.data.nextCursor;
         total = body.data.total;
       } while (cursor);
-      const [{ n }] = (await api.database.db.select({ n: sql<number>`count(*)::int` }).from(t.products)) as [{ n: number }];
+      const [{ n }] = (await api.database.db.select({ n: sql<number>`count(*)::int` }).from(t.products)) as [
+        { n: number },
+      ];
       expect(total).toBe(n);
       expect(seen).toHaveLength(n);
       expect(new Set(seen).size).toBe(n);
@@ -165,14 +199,21 @@ describe.each(targets)('catalog API on $name', (target) => {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const { status, body } = await api.get(`catalog/products?order=newest&limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+        const { status, body } = await api.get(
+          `catalog/products?order=newest&limit=7${cursor ? `&cursor=${cursor}` : ''}`,
+        );
         expect(status).toBe(200);
         seen.push(...body.data.items.map((d: any) => d.product.id));
         cursor = body.data.nextCursor;
       } while (cursor);
-      const rows = await api.database.db.select({ id: t.products.id }).from(t.products).orderBy(desc(t.products.createdAt), desc(t.products.id));
+      const rows = await api.database.db
+        .select({ id: t.products.id })
+        .from(t.products)
+        .orderBy(desc(t.products.createdAt), desc(t.products.id));
       expect(seen).toEqual(rows.map((r) => r.id));
-      expect((await api.get('catalog/products?order=oldest')).body.errors.order).toEqual(['order must be "id" or "newest"']);
+      expect((await api.get('catalog/products?order=oldest')).body.errors.order).toEqual([
+        'order must be "id" or "newest"',
+      ]);
       const unknown = await api.get('catalog/products?order=newest&cursor=no-such-product');
       expect(unknown.status).toBe(400);
       expect(unknown.body.errors).toEqual({ cursor: ['No product has this id'] });
@@ -189,7 +230,10 @@ describe.each(targets)('catalog API on $name', (target) => {
         seen.push(...body.data.items);
         cursor = body.data.nextCursor;
       } while (cursor);
-      const rows = await api.database.db.select({ id: t.products.id, SellerUserId: t.products.sellerUserId }).from(t.products).orderBy(t.products.id);
+      const rows = await api.database.db
+        .select({ id: t.products.id, SellerUserId: t.products.sellerUserId })
+        .from(t.products)
+        .orderBy(t.products.id);
       expect(seen).toEqual(rows);
       expect((await api.get('catalog/product-paths?limit=10001')).body.errors.limit).toBeDefined();
     });
@@ -208,7 +252,9 @@ describe.each(targets)('catalog API on $name', (target) => {
     const { status, body } = await api.get('openapi.json');
     expect(status).toBe(200);
     expect(body.openapi).toBe('3.1.0');
-    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/product', '/product/{id}', '/catalog/products', '/userstore/getAll']));
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(['/product', '/product/{id}', '/catalog/products', '/userstore/getAll']),
+    );
   });
 
   it('answers unknown paths with a 404 envelope, not a stack trace', async () => {

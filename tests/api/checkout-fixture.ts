@@ -3,10 +3,26 @@ import { and, eq, gt } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { startTestApi, type Target, type TestApi } from './harness.ts';
 
-export const PLACE = { name: 'Ravi Iyer', phone: '9876512345', pinCode: '600001', addressMain: '4 Beach Road', locality: 'George Town', city: 'Chennai', state: 'Tamil Nadu' };
+export const PLACE = {
+  name: 'Ravi Iyer',
+  phone: '9876512345',
+  pinCode: '600001',
+  addressMain: '4 Beach Road',
+  locality: 'George Town',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+};
 
 export type Variant = typeof t.variants.$inferSelect;
-export type CheckoutFixture = { api: TestApi; token: string; other: string; userId: string; addressId: string; v: Variant; sellerId: string };
+export type CheckoutFixture = {
+  api: TestApi;
+  token: string;
+  other: string;
+  userId: string;
+  addressId: string;
+  v: Variant;
+  sellerId: string;
+};
 
 export async function startCheckoutFixture(target: Target, minStock: number): Promise<CheckoutFixture> {
   const api = await startTestApi(target, 40);
@@ -14,7 +30,12 @@ export async function startCheckoutFixture(target: Target, minStock: number): Pr
   const token = (await api.login(people[0]!.phone)).accessToken;
   const other = (await api.login(people[1]!.phone)).accessToken;
   const addressId = (await api.call('POST', 'address', { token, body: PLACE })).body.data.id as string;
-  const [v] = (await api.database.db.select().from(t.variants).where(and(gt(t.variants.quantity, minStock), gt(t.variants.price, 600))).limit(1)) as [Variant];
-  const sellerId = (await api.database.db.select().from(t.products).where(eq(t.products.id, v.productId)))[0]!.sellerUserId;
+  const [v] = (await api.database.db
+    .select()
+    .from(t.variants)
+    .where(and(gt(t.variants.quantity, minStock), gt(t.variants.price, 600)))
+    .limit(1)) as [Variant];
+  const sellerId = (await api.database.db.select().from(t.products).where(eq(t.products.id, v.productId)))[0]!
+    .sellerUserId;
   return { api, token, other, userId: people[0]!.id, addressId, v, sellerId };
 }

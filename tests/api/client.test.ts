@@ -30,7 +30,8 @@ beforeAll(async () => {
         const body = JSON.parse(Buffer.concat(chunks).toString() || '{}');
         // Answer slowly so concurrent 401s really overlap the refresh.
         setTimeout(() => {
-          if (!refreshWorks || body.refreshToken !== 'refresh-1' || auth !== 'Bearer refresh-1') return reply(res, 401, { message: 'bad refresh', data: null });
+          if (!refreshWorks || body.refreshToken !== 'refresh-1' || auth !== 'Bearer refresh-1')
+            return reply(res, 401, { message: 'bad refresh', data: null });
           reply(res, 200, { message: 'ok', data: { accessToken: 'access-2', refreshToken: 'refresh-2' } });
         }, 50);
         return;
@@ -40,7 +41,8 @@ beforeAll(async () => {
         if (auth !== `Bearer ${validAccess}`) return reply(res, 401, { message: 'expired', data: null });
         return reply(res, 200, { message: 'ok', data: { secret: req.url } });
       }
-      if (req.url?.startsWith('/api/v1/broken')) return reply(res, 400, { message: 'Invalid input', data: null, errors: { quantity: ['Too many'] } });
+      if (req.url?.startsWith('/api/v1/broken'))
+        return reply(res, 400, { message: 'Invalid input', data: null, errors: { quantity: ['Too many'] } });
       if (req.url?.startsWith('/api/v1/limited')) {
         res.setHeader('Retry-After', '420');
         return reply(res, 429, { message: 'Too many codes requested. Please wait before asking again.', data: null });
@@ -144,7 +146,14 @@ describe('API client', () => {
 
   it('a network failure is an ApiError with status 0', async () => {
     const { tokens, state } = memoryTokens('', '');
-    const client = createApiClient({ baseURL: 'http://127.0.0.1:9/api/v1/', tokens, onSignedOut: () => state.signedOut++ });
-    await expect(client.call('addToCart', 'userCart')).rejects.toMatchObject({ status: 0, message: 'Failed to add product to cart.' });
+    const client = createApiClient({
+      baseURL: 'http://127.0.0.1:9/api/v1/',
+      tokens,
+      onSignedOut: () => state.signedOut++,
+    });
+    await expect(client.call('addToCart', 'userCart')).rejects.toMatchObject({
+      status: 0,
+      message: 'Failed to add product to cart.',
+    });
   });
 });

@@ -18,7 +18,9 @@ describe.runIf(url)('a lost PostgreSQL connection', () => {
     await admin.connect();
     try {
       const failed = withTransaction(database.db, async (tx) => {
-        const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+        const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: { pid: number }[];
+        };
         const pid = rows[0]!.pid;
         // Ended while checked out and idle between two queries: node-postgres emits 'error' on the client.
         await admin.query('select pg_terminate_backend($1)', [pid]);

@@ -17,7 +17,12 @@ beforeAll(async () => {
   token = (await api.login(u!.phone)).accessToken;
   const doc = (await api.get('openapi.json')).body;
   operations = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, secured: Boolean(op.security?.length), hasBody: Boolean(op.requestBody) })),
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      secured: Boolean(op.security?.length),
+      hasBody: Boolean(op.requestBody),
+    })),
   );
 });
 afterAll(() => api?.close());
@@ -55,7 +60,9 @@ describe('every route', () => {
   });
 
   it('that reads one thing by id answers 404 for an id that does not exist', async () => {
-    const reads = operations.filter((o) => o.method === 'GET' && /\{(id|userId|orderId|productId)\}$/.test(o.path) && !o.path.includes('check'));
+    const reads = operations.filter(
+      (o) => o.method === 'GET' && /\{(id|userId|orderId|productId)\}$/.test(o.path) && !o.path.includes('check'),
+    );
     expect(reads.length).toBeGreaterThan(0);
     const wrong: string[] = [];
     for (const op of reads) {

@@ -35,7 +35,12 @@ describe.each(targets)('expected delivery on $name', (target) => {
 
   const productOf = async (pinCode: string) => {
     const [row] = await api.database.db
-      .select({ productId: t.variants.productId, variantId: t.variants.id, sellerId: t.products.sellerUserId, name: t.products.name })
+      .select({
+        productId: t.variants.productId,
+        variantId: t.variants.id,
+        sellerId: t.products.sellerUserId,
+        name: t.products.name,
+      })
       .from(t.variants)
       .innerJoin(t.products, eq(t.products.id, t.variants.productId))
       .innerJoin(t.stores, eq(t.stores.id, t.products.sellerUserId))
@@ -49,7 +54,12 @@ describe.each(targets)('expected delivery on $name', (target) => {
     const f = await startCheckoutFixture(target, 10);
     ({ api, token, userId } = f);
     chennaiAddress = f.addressId; // PLACE: 600001, Chennai
-    bengaluruAddress = (await api.call('POST', 'address', { token, body: { ...PLACE, pinCode: '560001', city: 'Bengaluru', state: 'Karnataka', locality: 'Shanthala Nagar' } })).body.data.id;
+    bengaluruAddress = (
+      await api.call('POST', 'address', {
+        token,
+        body: { ...PLACE, pinCode: '560001', city: 'Bengaluru', state: 'Karnataka', locality: 'Shanthala Nagar' },
+      })
+    ).body.data.id;
     bengaluru = await productOf('560034');
     jaipur = await productOf('302001');
   });
@@ -62,8 +72,16 @@ describe.each(targets)('expected delivery on $name', (target) => {
       token,
       headers: key ? { 'Idempotency-Key': key } : {},
       body: {
-        orderType: 'Cod', addressId, useWallet: false,
-        orderData: picks.map((p) => ({ sellerId: p.sellerId, couponIds: 'no_coupon', productIds: [p.productId], variants: [p.variantId], quantity: [1] })),
+        orderType: 'Cod',
+        addressId,
+        useWallet: false,
+        orderData: picks.map((p) => ({
+          sellerId: p.sellerId,
+          couponIds: 'no_coupon',
+          productIds: [p.productId],
+          variants: [p.variantId],
+          quantity: [1],
+        })),
       },
     });
 
@@ -88,18 +106,34 @@ describe.each(targets)('expected delivery on $name', (target) => {
       expect(morning.status).toBe(200);
       expect(morning.headers.get('Cache-Control')).toBe('no-store');
       expect(morning.body.data).toMatchObject({
-        pin: '560001', served: true, place: { district: 'Bengaluru', state: 'Karnataka' }, expectedBy: '2026-11-26',
-        sellers: [{ sellerId: bengaluru.sellerId, zone: 'same-city', days: 2, dispatchOn: '2026-11-24', expectedBy: '2026-11-26' }],
+        pin: '560001',
+        served: true,
+        place: { district: 'Bengaluru', state: 'Karnataka' },
+        expectedBy: '2026-11-26',
+        sellers: [
+          {
+            sellerId: bengaluru.sellerId,
+            zone: 'same-city',
+            days: 2,
+            dispatchOn: '2026-11-24',
+            expectedBy: '2026-11-26',
+          },
+        ],
       });
       const afternoon = await at(TUESDAY_AFTERNOON, () => estimate(`pin=560001&productId=${bengaluru.productId}`));
-      expect(afternoon.body.data).toMatchObject({ expectedBy: '2026-11-27', sellers: [{ dispatchOn: '2026-11-25', expectedBy: '2026-11-27' }] });
+      expect(afternoon.body.data).toMatchObject({
+        expectedBy: '2026-11-27',
+        sellers: [{ dispatchOn: '2026-11-25', expectedBy: '2026-11-27' }],
+      });
     });
 
     it('same state, metro to metro and elsewhere; several sellers answer each, and the latest day overall', async () => {
       // Bengaluru -> Mysuru (570001): same state, 3 days; Bengaluru -> Chennai: metros, 4 days; Jaipur -> Chennai: elsewhere, 6 days (Sunday 29 Nov skipped).
       const mysuru = await at(TUESDAY_MORNING, () => estimate(`pin=570001&productId=${bengaluru.productId}`));
       expect(mysuru.body.data.sellers[0]).toMatchObject({ zone: 'same-state', days: 3, expectedBy: '2026-11-27' });
-      const both = await at(TUESDAY_MORNING, () => estimate(`pin=600001&productId=${bengaluru.productId}&productId=${jaipur.productId}`));
+      const both = await at(TUESDAY_MORNING, () =>
+        estimate(`pin=600001&productId=${bengaluru.productId}&productId=${jaipur.productId}`),
+      );
       expect(both.body.data.expectedBy).toBe('2026-12-01');
       const bySeller = Object.fromEntries(both.body.data.sellers.map((s: any) => [s.sellerId, s]));
       expect(bySeller[bengaluru.sellerId]).toMatchObject({ zone: 'metro', days: 4, expectedBy: '2026-11-28' });
@@ -118,18 +152,27 @@ describe.each(targets)('expected delivery on $name', (target) => {
       const placed = await at(TUESDAY_MORNING, () => place(chennaiAddress, [bengaluru]));
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
       const orderId = placed.body.data.orderIds[0];
-      const [row] = await api.database.db.select({ expectedDelivery: t.orders.expectedDelivery }).from(t.orders).where(eq(t.orders.id, orderId));
+      const [row] = await api.database.db
+        .select({ expectedDelivery: t.orders.expectedDelivery })
+        .from(t.orders)
+        .where(eq(t.orders.id, orderId));
       expect(row!.expectedDelivery).toBe('2026-11-28');
       // Read later, the promise stands: nothing is worked out again from today's clock.
       expect((await api.call('GET', `orders/${orderId}`, { token })).body.data.expectedDelivery).toBe('2026-11-28');
-      const listed = (await api.call('GET', 'orders/orderGet', { token })).body.data.find((o: any) => o.orderId === orderId);
+      const listed = (await api.call('GET', 'orders/orderGet', { token })).body.data.find(
+        (o: any) => o.orderId === orderId,
+      );
       expect(listed.expectedDelivery).toBe('2026-11-28');
     });
 
     it('one order per seller, each with its own seller’s day', async () => {
       const placed = await at(TUESDAY_AFTERNOON, () => place(bengaluruAddress, [bengaluru, jaipur]));
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-      const days = await Promise.all(placed.body.data.orderIds.map(async (id: string) => (await api.call('GET', `orders/${id}`, { token })).body.data));
+      const days = await Promise.all(
+        placed.body.data.orderIds.map(
+          async (id: string) => (await api.call('GET', `orders/${id}`, { token })).body.data,
+        ),
+      );
       const bySeller = Object.fromEntries(days.map((o: any) => [o.sellerId, o.expectedDelivery]));
       // Dispatched Wed 25 Nov: same city 2 days -> Fri 27; Jaipur -> Bengaluru, elsewhere 6 days (no Sunday) -> Wed 2 Dec.
       expect(bySeller).toEqual({ [bengaluru.sellerId]: '2026-11-27', [jaipur.sellerId]: '2026-12-02' });
@@ -141,13 +184,23 @@ describe.each(targets)('expected delivery on $name', (target) => {
       const before = (await api.call('GET', 'orders/orderGet', { token })).body.data.length;
       const refused = await place(addressId, [bengaluru]);
       expect(refused.status).toBe(400);
-      expect(refused.body).toMatchObject({ message: "We don't deliver to this PIN yet", errors: { addressId: ["We don't deliver to this PIN yet"] } });
+      expect(refused.body).toMatchObject({
+        message: "We don't deliver to this PIN yet",
+        errors: { addressId: ["We don't deliver to this PIN yet"] },
+      });
       expect((await api.call('GET', 'orders/orderGet', { token })).body.data.length).toBe(before);
     });
   });
 
   describe('placing notifies once', () => {
-    const notes = async () => (await api.call('GET', 'notifications', { token })).body.data as { kind: string; title: string; body: string; link: string; readAt: string | null }[];
+    const notes = async () =>
+      (await api.call('GET', 'notifications', { token })).body.data as {
+        kind: string;
+        title: string;
+        body: string;
+        link: string;
+        readAt: string | null;
+      }[];
     const unreadNotes = async () => (await notes()).filter((n) => !n.readAt);
 
     it('one order: one notification naming the product and the order number, linking to the order', async () => {
@@ -157,7 +210,9 @@ describe.each(targets)('expected delivery on $name', (target) => {
       const fresh = await unreadNotes();
       expect(fresh).toHaveLength(1);
       expect(fresh[0]).toMatchObject({
-        kind: 'order-placed', title: `Order placed: ${bengaluru.name}`, link: `/my-orders/${orderId}`,
+        kind: 'order-placed',
+        title: `Order placed: ${bengaluru.name}`,
+        link: `/my-orders/${orderId}`,
         body: `Order #${orderId.slice(-6).toUpperCase()} · Delivery by Sat, 28 Nov`,
       });
     });
@@ -174,7 +229,9 @@ describe.each(targets)('expected delivery on $name', (target) => {
       expect(fresh).toHaveLength(1);
       const [first, second] = placed.body.data.orderIds.map((id: string) => `#${id.slice(-6).toUpperCase()}`);
       expect(fresh[0]).toMatchObject({
-        kind: 'order-placed', title: `Order placed: ${bengaluru.name} and 1 more`, link: '/#my-orders',
+        kind: 'order-placed',
+        title: `Order placed: ${bengaluru.name} and 1 more`,
+        link: '/#my-orders',
         body: `2 orders, one per seller: ${first}, ${second} · Delivery by Wed, 2 Dec`,
       });
     });
@@ -192,11 +249,16 @@ describe.each(targets)('expected delivery on $name', (target) => {
       const placed = await at(TUESDAY_MORNING, () => place(chennaiAddress, [jaipur]));
       const orderId: string = placed.body.data.orderIds[0];
       await api.call('PUT', 'notifications/read', { token });
-      expect((await api.call('POST', `dev/orders/${orderId}/status`, { body: { status: 'IN_TRANSIST' } })).status).toBe(200);
+      expect((await api.call('POST', `dev/orders/${orderId}/status`, { body: { status: 'IN_TRANSIST' } })).status).toBe(
+        200,
+      );
       const fresh = await unreadNotes();
       expect(fresh).toHaveLength(1);
       expect(fresh[0]).toMatchObject({
-        kind: 'order-status', title: 'In Transit', link: `/my-orders/${orderId}`, body: `${jaipur.name} · Order #${orderId.slice(-6).toUpperCase()} · Delivery by Tue, 1 Dec`,
+        kind: 'order-status',
+        title: 'In Transit',
+        link: `/my-orders/${orderId}`,
+        body: `${jaipur.name} · Order #${orderId.slice(-6).toUpperCase()} · Delivery by Tue, 1 Dec`,
       });
     });
   });

@@ -19,7 +19,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-dev-'));
 
 /** The environment a shopper's shell has: none of vitest's own variables (NODE_ENV=test, VITEST…). */
 function shellEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
+  );
 }
 
 function freePort(): Promise<number> {
@@ -37,7 +39,15 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'dev', '--ignore-lock'], {
     cwd: root,
-    env: { ...shellEnv(), PORT: String(port), DATA_DIR: dataDir, CDN_DIR: path.join(dataDir, 'cdn'), DATABASE_URL: '', ASTRO_DEV_BACKGROUND: '0', ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...shellEnv(),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CDN_DIR: path.join(dataDir, 'cdn'),
+      DATABASE_URL: '',
+      ASTRO_DEV_BACKGROUND: '0',
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -49,7 +59,13 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error(`astro dev did not answer in time:\n${output}`);
     if (server.exitCode !== null) throw new Error(`astro dev exited (${server.exitCode}):\n${output}`);
     // A request made while Vite optimises dependencies can stall: each poll gives up after a while.
-    if (await fetch(`${base}/shells/user/`, { redirect: 'manual', signal: AbortSignal.timeout(15_000) }).then((r) => r.status === 200, () => false)) break;
+    if (
+      await fetch(`${base}/shells/user/`, { redirect: 'manual', signal: AbortSignal.timeout(15_000) }).then(
+        (r) => r.status === 200,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }, 120_000);
@@ -75,7 +91,7 @@ describe('npm run dev serves every address production serves', () => {
     expect(titleOf(reply.html)).toContain('Order details');
   });
 
-  it('a profile address, mine or another shopper\'s, serves the profile shell', async () => {
+  it("a profile address, mine or another shopper's, serves the profile shell", async () => {
     for (const address of ['/user/me', '/user/3f1c2d6e-0000-4000-8000-000000000001?tab=posts']) {
       const reply = await page(address);
       expect(reply.status).toBe(200);
@@ -91,6 +107,9 @@ describe('npm run dev serves every address production serves', () => {
 
   it('a redirect answers as in production, its query kept', async () => {
     expect(await page('/checkout')).toMatchObject({ status: 302, location: '/' });
-    expect(await page('/stores/s-1/products?sort=new')).toMatchObject({ status: 302, location: '/stores/s-1?sort=new' });
+    expect(await page('/stores/s-1/products?sort=new')).toMatchObject({
+      status: 302,
+      location: '/stores/s-1?sort=new',
+    });
   });
 });

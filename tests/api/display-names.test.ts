@@ -8,8 +8,13 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { startTestApi, targets, type TestApi } from './harness.ts';
 
-const atOnce = <T>(n: number, request: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => request(i)));
-const TAKEN = { message: 'Display name not available', data: null, errors: { displayname: ['Display name not available'] } };
+const atOnce = <T>(n: number, request: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => request(i)));
+const TAKEN = {
+  message: 'Display name not available',
+  data: null,
+  errors: { displayname: ['Display name not available'] },
+};
 
 describe.each(targets)('display names on $name', (target) => {
   let api: TestApi;
@@ -18,8 +23,18 @@ describe.each(targets)('display names on $name', (target) => {
   });
   afterAll(() => api?.close());
 
-  const holders = (name: string) => api.database.db.select().from(t.users).where(sql`lower(${t.users.displayname}) = ${name.toLowerCase()}`);
-  const signUpBody = (displayname: string, phone: string) => ({ displayname, fullname: 'Name Test', email: `${phone}@example.in`, phone, country_code: '91' });
+  const holders = (name: string) =>
+    api.database.db
+      .select()
+      .from(t.users)
+      .where(sql`lower(${t.users.displayname}) = ${name.toLowerCase()}`);
+  const signUpBody = (displayname: string, phone: string) => ({
+    displayname,
+    fullname: 'Name Test',
+    email: `${phone}@example.in`,
+    phone,
+    country_code: '91',
+  });
 
   it('the availability check and signup see "Asha" and "asha" as one name', async () => {
     const [someone] = await api.database.db.select().from(t.users).limit(1);
@@ -36,8 +51,11 @@ describe.each(targets)('display names on $name', (target) => {
     const phones = ['9700000011', '9700000012', '9700000013', '9700000014', '9700000015'];
     const names = ['Same.Name', 'same.name', 'SAME.NAME', 'Same.name', 'same.Name'];
     // Each passes the check when its code is sent: nobody holds the name yet.
-    for (const [i, phone] of phones.entries()) expect((await api.call('POST', 'otpless/signUp', { body: signUpBody(names[i]!, phone) })).status).toBe(200);
-    const replies = await atOnce(5, (i) => api.call('PUT', 'otpless/signUpVerify', { body: { phoneNumber: phones[i], otp: api.lastCode(phones[i]!) } }));
+    for (const [i, phone] of phones.entries())
+      expect((await api.call('POST', 'otpless/signUp', { body: signUpBody(names[i]!, phone) })).status).toBe(200);
+    const replies = await atOnce(5, (i) =>
+      api.call('PUT', 'otpless/signUpVerify', { body: { phoneNumber: phones[i], otp: api.lastCode(phones[i]!) } }),
+    );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     for (const reply of replies.filter((r) => r.status === 409)) expect(reply.body).toEqual(TAKEN);
     expect(await holders('same.name')).toHaveLength(1);
@@ -50,7 +68,13 @@ describe.each(targets)('display names on $name', (target) => {
     const replies = await atOnce(5, (i) =>
       api.call('PUT', 'user/profile', {
         token: tokens[i],
-        body: { displayname: i % 2 ? 'Taken.At.Once' : 'taken.at.once', fullname: people[i]!.fullname, email: 'p@example.in', phone: people[i]!.phone, birthday: '01-02-1990' },
+        body: {
+          displayname: i % 2 ? 'Taken.At.Once' : 'taken.at.once',
+          fullname: people[i]!.fullname,
+          email: 'p@example.in',
+          phone: people[i]!.phone,
+          birthday: '01-02-1990',
+        },
       }),
     );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);

@@ -83,7 +83,13 @@ describe('production never seeds', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-prod-'));
     try {
       await withEnv(
-        { NODE_ENV: 'production', DATA_DIR: dataDir, CDN_DIR: undefined, DATABASE_URL: undefined, JWT_SECRET: undefined },
+        {
+          NODE_ENV: 'production',
+          DATA_DIR: dataDir,
+          CDN_DIR: undefined,
+          DATABASE_URL: undefined,
+          JWT_SECRET: undefined,
+        },
         async () => {
           // A fresh module graph, so server/config.ts reads this DATA_DIR.
           vi.resetModules();
@@ -116,35 +122,45 @@ describe('production never seeds', () => {
     expect(result.stderr).not.toMatch(/ECONNREFUSED/);
   });
 
-  it.runIf(process.env.DATABASE_URL)('a complete production over an empty PostgreSQL database serves it empty', async () => {
-    const { default: pg } = await import('pg');
-    const name = `vastra_prod_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${name}`;
-    try {
-      const production = {
-        NODE_ENV: 'production', DATABASE_URL: url.href, JWT_SECRET: 'k'.repeat(40), SMS_GATEWAY_URL: 'https://sms.invalid/send', SMS_GATEWAY_TOKEN: 't',
-        RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w', PUBLIC_SITE_URL: 'https://shop.example.in',
-      };
-      await withEnv(production, async () => {
-        vi.resetModules();
-        const { getRuntime, closeRuntime } = await import('../../server/runtime.ts');
-        try {
-          const { database } = await getRuntime();
-          expect(await database.db.select().from(t.products)).toEqual([]);
-          expect(await database.db.select().from(t.users)).toEqual([]);
-        } finally {
-          await closeRuntime();
-        }
-      });
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  });
+  it.runIf(process.env.DATABASE_URL)(
+    'a complete production over an empty PostgreSQL database serves it empty',
+    async () => {
+      const { default: pg } = await import('pg');
+      const name = `vastra_prod_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(process.env.DATABASE_URL!);
+      url.pathname = `/${name}`;
+      try {
+        const production = {
+          NODE_ENV: 'production',
+          DATABASE_URL: url.href,
+          JWT_SECRET: 'k'.repeat(40),
+          SMS_GATEWAY_URL: 'https://sms.invalid/send',
+          SMS_GATEWAY_TOKEN: 't',
+          RAZORPAY_KEY_ID: 'rzp_test_x',
+          RAZORPAY_KEY_SECRET: 's',
+          RAZORPAY_WEBHOOK_SECRET: 'w',
+          PUBLIC_SITE_URL: 'https://shop.example.in',
+        };
+        await withEnv(production, async () => {
+          vi.resetModules();
+          const { getRuntime, closeRuntime } = await import('../../server/runtime.ts');
+          try {
+            const { database } = await getRuntime();
+            expect(await database.db.select().from(t.products)).toEqual([]);
+            expect(await database.db.select().from(t.users)).toEqual([]);
+          } finally {
+            await closeRuntime();
+          }
+        });
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+  );
 });
 
 describe('NUL bytes in input', () => {
@@ -167,7 +183,11 @@ describe.each(targets)('NUL bytes answer 400, never 500 ($name)', (target) => {
 
   const nul = (reply: { status: number; body: any }, field: string) => {
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ message: 'Invalid input', data: null, errors: { [field]: ['Must not contain a NUL character'] } });
+    expect(reply.body).toEqual({
+      message: 'Invalid input',
+      data: null,
+      errors: { [field]: ['Must not contain a NUL character'] },
+    });
   };
 
   it('in the path', async () => {
@@ -181,14 +201,33 @@ describe.each(targets)('NUL bytes answer 400, never 500 ($name)', (target) => {
   });
 
   it('in a JSON body, named by its path', async () => {
-    nul(await api.call('POST', 'otpless/signOtp', { body: { phoneNumber: '98765\u000043210', country_code: '91' } }), 'phoneNumber');
-    const address = { name: 'Asha\u0000', phone: '9876543210', pinCode: '560001', addressMain: '12 MG Road', locality: 'Ashok Nagar', city: 'Bengaluru', state: 'Karnataka' };
+    nul(
+      await api.call('POST', 'otpless/signOtp', { body: { phoneNumber: '98765\u000043210', country_code: '91' } }),
+      'phoneNumber',
+    );
+    const address = {
+      name: 'Asha\u0000',
+      phone: '9876543210',
+      pinCode: '560001',
+      addressMain: '12 MG Road',
+      locality: 'Ashok Nagar',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+    };
     nul(await api.call('POST', 'address', { body: address, token }), 'name');
     nul(await api.call('PUT', 'userCart', { body: { id: 'x\u0000', quantity: 1 }, token }), 'id');
   });
 
   it('leaves clean bodies to the validators, which still read them', async () => {
-    const address = { name: 'Asha', phone: '9876543210', pinCode: '560001', addressMain: '12 MG Road', locality: 'Ashok Nagar', city: 'Bengaluru', state: 'Karnataka' };
+    const address = {
+      name: 'Asha',
+      phone: '9876543210',
+      pinCode: '560001',
+      addressMain: '12 MG Road',
+      locality: 'Ashok Nagar',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+    };
     const created = await api.call('POST', 'address', { body: address, token });
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ name: 'Asha', city: 'Bengaluru' });
@@ -240,8 +279,13 @@ describe.each(targets)('NUL bytes in front of the pages rendered on demand ($nam
     await api?.close();
   });
 
-  it('a NUL in a fragment\'s query or a page\'s path answers 400 before the page runs; under /api/ the API\'s 400', async () => {
-    for (const url of ['/fragments/listing-cards?ids=p1,p%00', '/fragments/listing-cards?ids%00=p1', '/stores/s1/products/p%001', '/cdn/uploads/a%00.png']) {
+  it("a NUL in a fragment's query or a page's path answers 400 before the page runs; under /api/ the API's 400", async () => {
+    for (const url of [
+      '/fragments/listing-cards?ids=p1,p%00',
+      '/fragments/listing-cards?ids%00=p1',
+      '/stores/s1/products/p%001',
+      '/cdn/uploads/a%00.png',
+    ]) {
       const reply = await site.request(url);
       expect(reply.status, url).toBe(400);
       expect(await reply.text(), url).toBe('Bad request: the address must not contain a NUL character');
@@ -251,7 +295,11 @@ describe.each(targets)('NUL bytes in front of the pages rendered on demand ($nam
     for (const url of ['/api/v1/product/abc%00def', '/api/v2/abc%00def']) {
       const api400 = await site.request(url);
       expect(api400.status, url).toBe(400);
-      expect(await api400.json(), url).toEqual({ message: 'Invalid input', data: null, errors: { path: ['Must not contain a NUL character'] } });
+      expect(await api400.json(), url).toEqual({
+        message: 'Invalid input',
+        data: null,
+        errors: { path: ['Must not contain a NUL character'] },
+      });
     }
     // Clean addresses still reach the page.
     const clean = await site.request('/fragments/listing-cards?ids=p1,p2');
@@ -296,7 +344,10 @@ describe('Content-Security-Policy', () => {
   });
 
   it('names absolute CDN and API origins; scripts, JSON and images get no page policy', async () => {
-    const policy = contentSecurityPolicy('/', { PUBLIC_CDN_BASE: 'https://img.vastra.in/cdn', PUBLIC_API_BASE: 'https://api.vastra.in/api/v1' });
+    const policy = contentSecurityPolicy('/', {
+      PUBLIC_CDN_BASE: 'https://img.vastra.in/cdn',
+      PUBLIC_API_BASE: 'https://api.vastra.in/api/v1',
+    });
     expect(policy).toMatch(/img-src 'self' data: blob: https:\/\/img\.vastra\.in(;|$)/);
     expect(policy).toMatch(/connect-src 'self' https:\/\/api\.vastra\.in(;|$)/);
     expect(contentSecurityPolicy('/', {})).toMatch(/img-src 'self' data: blob:;/);

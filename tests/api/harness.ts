@@ -24,7 +24,11 @@ export type TestApi = {
   dataDir: string;
   get: (path: string, init?: RequestInit) => Promise<{ status: number; headers: Headers; body: any }>;
   /** A JSON call with an optional bearer token. */
-  call: (method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; headers: Headers; body: any }>;
+  call: (
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ) => Promise<{ status: number; headers: Headers; body: any }>;
   /** Codes sent by SMS in this suite, newest last. */
   sent: { to: string; message: string }[];
   /** Signs a phone in through the real code flow; returns its tokens. */
@@ -68,7 +72,12 @@ export async function startTestApi(target: Target, products = 48): Promise<TestA
   const sent: { to: string; message: string }[] = [];
   const sms: SmsTransport = { name: 'test', send: async (to, message) => void sent.push({ to, message }) };
   const payments = localTestProvider(new TextEncoder().encode(`test-secret-${Math.random()}`));
-  const app = createApp(database.db, { sms, payments, cdnDir: path.join(dataDir, 'cdn'), privateDir: path.join(dataDir, 'private') });
+  const app = createApp(database.db, {
+    sms,
+    payments,
+    cdnDir: path.join(dataDir, 'cdn'),
+    privateDir: path.join(dataDir, 'private'),
+  });
   const api: TestApi = {
     database,
     app,
@@ -86,7 +95,12 @@ export async function startTestApi(target: Target, products = 48): Promise<TestA
           ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
           ...options.headers,
         },
-        body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+        body:
+          options.body === undefined
+            ? undefined
+            : typeof options.body === 'string'
+              ? options.body
+              : JSON.stringify(options.body),
       }),
     sent,
     signPayment: payments.sign,
@@ -99,14 +113,22 @@ export async function startTestApi(target: Target, products = 48): Promise<TestA
     login: async (phone) => {
       const send = await api.call('POST', 'otpless/signOtp', { body: { phoneNumber: phone, country_code: '91' } });
       if (send.status !== 200) throw new Error(`signOtp ${send.status}: ${JSON.stringify(send.body)}`);
-      const verify = await api.call('PUT', 'otpless/verifyOtp', { body: { phoneNumber: phone, otp: api.lastCode(phone) } });
-      if (verify.status !== 200 || !verify.body.data) throw new Error(`verifyOtp ${verify.status}: ${JSON.stringify(verify.body)}`);
+      const verify = await api.call('PUT', 'otpless/verifyOtp', {
+        body: { phoneNumber: phone, otp: api.lastCode(phone) },
+      });
+      if (verify.status !== 200 || !verify.body.data)
+        throw new Error(`verifyOtp ${verify.status}: ${JSON.stringify(verify.body)}`);
       return verify.body.data;
     },
     reopen: async () => {
       await api.database.close();
       api.database = await openDatabase({ databaseUrl: pgDb?.url ?? null, dataDir });
-      api.app = createApp(api.database.db, { sms, payments, cdnDir: path.join(dataDir, 'cdn'), privateDir: path.join(dataDir, 'private') });
+      api.app = createApp(api.database.db, {
+        sms,
+        payments,
+        cdnDir: path.join(dataDir, 'cdn'),
+        privateDir: path.join(dataDir, 'private'),
+      });
     },
     close: async () => {
       await api.database.close();

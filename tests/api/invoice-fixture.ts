@@ -29,17 +29,32 @@ export async function pricedFashionSeller(api: TestApi, couponId = 'invoice-test
     const products = await db.select().from(t.products).where(eq(t.products.sellerUserId, store.id));
     const stocked = [];
     for (const p of products) {
-      const [v] = await db.select().from(t.variants).where(and(eq(t.variants.productId, p.id), gt(t.variants.quantity, 20)));
+      const [v] = await db
+        .select()
+        .from(t.variants)
+        .where(and(eq(t.variants.productId, p.id), gt(t.variants.quantity, 20)));
       if (v) stocked.push({ productId: p.id, variantId: v.id });
       if (stocked.length === 2) break;
     }
     if (stocked.length < 2) continue;
-    for (const [line, price, mrp] of [[stocked[0]!, 1049, 1999], [stocked[1]!, 599, 999]] as const) {
+    for (const [line, price, mrp] of [
+      [stocked[0]!, 1049, 1999],
+      [stocked[1]!, 599, 999],
+    ] as const) {
       await api.call('POST', `dev/products/${line.productId}/price`, { body: { price } });
       await db.update(t.variants).set({ mrp }).where(eq(t.variants.productId, line.productId));
       await db.update(t.products).set({ mrp }).where(eq(t.products.id, line.productId));
     }
-    await db.insert(t.coupons).values({ id: couponId, couponName: 'INVOICE10', sellerUserId: store.id, discountPercent: 10, endDate: new Date('2099-12-31T00:00:00Z') }).onConflictDoNothing();
+    await db
+      .insert(t.coupons)
+      .values({
+        id: couponId,
+        couponName: 'INVOICE10',
+        sellerUserId: store.id,
+        discountPercent: 10,
+        endDate: new Date('2099-12-31T00:00:00Z'),
+      })
+      .onConflictDoNothing();
     return { store, lines: stocked, couponId };
   }
   throw new Error('No fashion store with two products in stock');
@@ -48,10 +63,31 @@ export async function pricedFashionSeller(api: TestApi, couponId = 'invoice-test
 /** Addresses in the seller's own city (so its state) and in another state (Tamil Nadu, or Karnataka for a Tamil Nadu seller). */
 export async function addressesFor(api: TestApi, token: string, store: PricedSeller['store']) {
   const person = { name: 'Ravi Iyer', phone: '9876512345' };
-  const chennai = { ...person, pinCode: '600001', addressMain: '4 Beach Road', locality: 'George Town', city: 'Chennai', state: 'Tamil Nadu' };
-  const bengaluru = { ...person, pinCode: '560001', addressMain: '21 Residency Road', locality: 'Shanthala Nagar', city: 'Bengaluru', state: 'Karnataka' };
+  const chennai = {
+    ...person,
+    pinCode: '600001',
+    addressMain: '4 Beach Road',
+    locality: 'George Town',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+  };
+  const bengaluru = {
+    ...person,
+    pinCode: '560001',
+    addressMain: '21 Residency Road',
+    locality: 'Shanthala Nagar',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+  };
   const other = store.state === 'Tamil Nadu' ? bengaluru : chennai;
-  const same = { ...person, pinCode: store.pinCode, addressMain: '7 Station Road', locality: 'Central', city: store.city, state: store.state };
+  const same = {
+    ...person,
+    pinCode: store.pinCode,
+    addressMain: '7 Station Road',
+    locality: 'Central',
+    city: store.city,
+    state: store.state,
+  };
   const add = async (body: object) => {
     const reply = await api.call('POST', 'address', { token, body });
     if (reply.status !== 200) throw new Error(`address ${reply.status}: ${JSON.stringify(reply.body)}`);
@@ -62,8 +98,12 @@ export async function addressesFor(api: TestApi, token: string, store: PricedSel
 
 /** Every line of the seller: 2 of the ₹1,049 variant and 1 of the ₹599 one, with the coupon. */
 export const orderGroup = (s: PricedSeller, withCoupon = true) => ({
-  sellerId: s.store.id, couponIds: withCoupon ? [s.couponId] : 'no_coupon',
-  productIds: s.lines.map((l) => l.productId), variants: s.lines.map((l) => l.variantId), quantity: [2, 1],
+  sellerId: s.store.id,
+  couponIds: withCoupon ? [s.couponId] : 'no_coupon',
+  productIds: s.lines.map((l) => l.productId),
+  variants: s.lines.map((l) => l.variantId),
+  quantity: [2, 1],
 });
 
-export const invoicesOf = (api: TestApi, orderIds: string[]) => api.database.db.select().from(t.invoices).where(inArray(t.invoices.orderId, orderIds));
+export const invoicesOf = (api: TestApi, orderIds: string[]) =>
+  api.database.db.select().from(t.invoices).where(inArray(t.invoices.orderId, orderIds));

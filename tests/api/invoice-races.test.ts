@@ -7,10 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { startTestApi, targets, type TestApi } from './harness.ts';
-import { addressesFor, invoicesOf, orderGroup, pdfText, pricedFashionSeller, type PricedSeller } from './invoice-fixture.ts';
+import {
+  addressesFor,
+  invoicesOf,
+  orderGroup,
+  pdfText,
+  pricedFashionSeller,
+  type PricedSeller,
+} from './invoice-fixture.ts';
 
 /** n copies of a request, started together. */
-const atOnce = <T>(n: number, request: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => request(i)));
+const atOnce = <T>(n: number, request: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => request(i)));
 
 const NUMBER = /[A-Z]{2}\/\d{2}-\d{2}\/\d{5}/;
 
@@ -32,22 +40,34 @@ describe.each(targets)('parallel invoice downloads on $name', (target) => {
   const shippedOrders = async (n: number) => {
     const ids: string[] = [];
     for (let i = 0; i < n; i++) {
-      const placed = await api.call('POST', 'newOrder/create', { token, body: { orderType: 'Cod', addressId, useWallet: false, orderData: [orderGroup(seller, false)] } });
+      const placed = await api.call('POST', 'newOrder/create', {
+        token,
+        body: { orderType: 'Cod', addressId, useWallet: false, orderData: [orderGroup(seller, false)] },
+      });
       expect(placed.status).toBe(200);
       const orderId = placed.body.data.orderIds[0] as string;
-      expect((await api.call('POST', `dev/orders/${orderId}/status`, { body: { status: 'IN_TRANSIST' } })).status).toBe(200);
+      expect((await api.call('POST', `dev/orders/${orderId}/status`, { body: { status: 'IN_TRANSIST' } })).status).toBe(
+        200,
+      );
       ids.push(orderId);
     }
     return ids;
   };
   /** Downloads an invoice; answers the number printed on it. */
   const download = async (orderId: string) => {
-    const reply = await api.app.request(`/api/v1/orders/${orderId}/invoice`, { headers: { Authorization: `Bearer ${token}` } });
+    const reply = await api.app.request(`/api/v1/orders/${orderId}/invoice`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(reply.status).toBe(200);
     return NUMBER.exec(await pdfText(await reply.arrayBuffer()))?.[0] ?? '';
   };
   const counter = async () =>
-    (await api.database.db.select().from(t.invoiceCounters).where(and(eq(t.invoiceCounters.sellerId, seller.store.id), eq(t.invoiceCounters.kind, 'invoice'))))[0]?.last;
+    (
+      await api.database.db
+        .select()
+        .from(t.invoiceCounters)
+        .where(and(eq(t.invoiceCounters.sellerId, seller.store.id), eq(t.invoiceCounters.kind, 'invoice')))
+    )[0]?.last;
 
   it('10 first downloads at once of 5 orders of one seller: numbers 1 to 5, one per order, no gap, no repeat', async () => {
     const orders = await shippedOrders(5);

@@ -15,7 +15,11 @@ describe.each(targets)('the Lens feed on $name', (target) => {
     for (const post of videos) expect(post.imageUrls[0]).toEqual(expect.any(String));
     for (const post of lens) {
       expect(post.author).toMatchObject({ name: expect.any(String) });
-      expect(post.product).toMatchObject({ id: post.productId, SellerUserId: post.SellerUserId, productName: expect.any(String) });
+      expect(post.product).toMatchObject({
+        id: post.productId,
+        SellerUserId: post.SellerUserId,
+        productName: expect.any(String),
+      });
     }
   });
 

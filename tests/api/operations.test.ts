@@ -27,19 +27,32 @@ describe.each(targets)('health, readiness and the request log on $name', (target
 
   it('logs one JSON line per request with id, status and duration, and never a code, token or phone', async () => {
     const written: string[] = [];
-    const app = servingApp(api.app, createLogger({ level: 'info', destination: { write: (line: string) => void written.push(line) } }));
+    const app = servingApp(
+      api.app,
+      createLogger({ level: 'info', destination: { write: (line: string) => void written.push(line) } }),
+    );
     const call = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-      app.request(`/api/v1/${path}`, { ...init, headers: { 'Content-Type': 'application/json', ...(init.headers as Record<string, string>) }, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+      app.request(`/api/v1/${path}`, {
+        ...init,
+        headers: { 'Content-Type': 'application/json', ...(init.headers as Record<string, string>) },
+        body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      });
     const [person] = await api.database.db.select().from(t.users).limit(1);
     const phone = person!.phone;
 
-    const sent = await call('otpless/signOtp', { method: 'POST', json: { phoneNumber: phone, country_code: '91' }, headers: { 'X-Request-Id': 'ops-test-1' } });
+    const sent = await call('otpless/signOtp', {
+      method: 'POST',
+      json: { phoneNumber: phone, country_code: '91' },
+      headers: { 'X-Request-Id': 'ops-test-1' },
+    });
     expect(sent.status).toBe(200);
     expect(sent.headers.get('X-Request-Id')).toBe('ops-test-1');
     const code = api.lastCode(phone);
     expect(code).toMatch(/^\d{4}$/);
     const verified = await call('otpless/verifyOtp', { method: 'PUT', json: { phoneNumber: phone, otp: code } });
-    const { accessToken, refreshToken } = ((await verified.json()) as { data: { accessToken: string; refreshToken: string } }).data;
+    const { accessToken, refreshToken } = (
+      (await verified.json()) as { data: { accessToken: string; refreshToken: string } }
+    ).data;
     expect((await call('userCart', { headers: { Authorization: `Bearer ${accessToken}` } })).status).toBe(200);
     expect((await call(`dev/outbox?phone=${phone}`)).status).toBe(200);
     // An id that is not a plain token is replaced, not echoed.
@@ -58,7 +71,17 @@ describe.each(targets)('health, readiness and the request log on $name', (target
     expect(lines[0].reqId).toBe('ops-test-1');
     expect(lines[4].reqId).toBe(odd.headers.get('X-Request-Id'));
     for (const line of lines) {
-      expect(Object.keys(line).sort()).toEqual(['durationMs', 'level', 'method', 'msg', 'path', 'pid', 'reqId', 'status', 'time']);
+      expect(Object.keys(line).sort()).toEqual([
+        'durationMs',
+        'level',
+        'method',
+        'msg',
+        'path',
+        'pid',
+        'reqId',
+        'status',
+        'time',
+      ]);
       expect(typeof line.durationMs).toBe('number');
     }
     const everything = written.join('');
@@ -70,6 +93,10 @@ describe.each(targets)('health, readiness and the request log on $name', (target
     await api.database.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${last.when}`);
     const ready = await api.get('ready');
     expect(ready.status).toBe(503);
-    expect(ready.body).toEqual({ message: 'Not ready', data: null, errors: { migrations: [`${last.tag} is not applied: run npm run db:migrate`] } });
+    expect(ready.body).toEqual({
+      message: 'Not ready',
+      data: null,
+      errors: { migrations: [`${last.tag} is not applied: run npm run db:migrate`] },
+    });
   });
 });

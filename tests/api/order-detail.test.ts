@@ -17,30 +17,64 @@ describe.each(targets)('order detail, invoice and cancel on $name', (target) => 
   const place = async (token: string, addressId: string, useWallet = false) => {
     const placed = await f.api.call('POST', 'newOrder/create', {
       token,
-      body: { orderType: 'Cod', addressId, useWallet, orderData: [{ sellerId: f.sellerId, couponIds: 'no_coupon', productIds: [f.v.productId], variants: [f.v.id], quantity: [2] }] },
+      body: {
+        orderType: 'Cod',
+        addressId,
+        useWallet,
+        orderData: [
+          {
+            sellerId: f.sellerId,
+            couponIds: 'no_coupon',
+            productIds: [f.v.productId],
+            variants: [f.v.id],
+            quantity: [2],
+          },
+        ],
+      },
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     return placed.body.data as { orderIds: string[]; totalcost: number };
   };
-  const invoice = (token: string, orderId: string) => f.api.app.request(`/api/v1/orders/${orderId}/invoice`, { headers: { Authorization: `Bearer ${token}` } });
+  const invoice = (token: string, orderId: string) =>
+    f.api.app.request(`/api/v1/orders/${orderId}/invoice`, { headers: { Authorization: `Bearer ${token}` } });
 
   it('the order carries the GST inside its prices; its invoice waits until the order ships, then is a PDF holding the order id, the buyer and the amount paid', async () => {
     const { orderIds, totalcost } = await place(f.token, f.addressId);
     const orderId = orderIds[0]!;
     const order = (await f.api.call('GET', `orders/${orderId}`, { token: f.token })).body.data;
     // Two units at the fixture's price and MRP: the breakdown's lines, as stored when the order was placed.
-    expect(order.charges).toMatchObject({ totalMrp: 2 * f.v.mrp, discountOnMrp: 2 * (f.v.mrp - f.v.price), coupon: 0, walletUsed: 0, amount: totalcost });
-    expect(order.charges.totalMrp - order.charges.discountOnMrp - order.charges.coupon - order.charges.walletUsed + order.charges.delivery).toBe(totalcost);
-    expect(order.lines[0]).toMatchObject({ couponShare: 0, hsn: expect.stringMatching(/^\d{4}$/), gstPercent: expect.any(Number) });
+    expect(order.charges).toMatchObject({
+      totalMrp: 2 * f.v.mrp,
+      discountOnMrp: 2 * (f.v.mrp - f.v.price),
+      coupon: 0,
+      walletUsed: 0,
+      amount: totalcost,
+    });
+    expect(
+      order.charges.totalMrp -
+        order.charges.discountOnMrp -
+        order.charges.coupon -
+        order.charges.walletUsed +
+        order.charges.delivery,
+    ).toBe(totalcost);
+    expect(order.lines[0]).toMatchObject({
+      couponShare: 0,
+      hsn: expect.stringMatching(/^\d{4}$/),
+      gstPercent: expect.any(Number),
+    });
 
     const early = await invoice(f.token, orderId);
     expect(early.status).toBe(409);
     expect((await early.json()).message).toBe('Your tax invoice will be ready to download once this order ships.');
-    expect((await f.api.call('POST', `dev/orders/${orderId}/status`, { body: { status: 'IN_TRANSIST' } })).status).toBe(200);
+    expect((await f.api.call('POST', `dev/orders/${orderId}/status`, { body: { status: 'IN_TRANSIST' } })).status).toBe(
+      200,
+    );
     const reply = await invoice(f.token, orderId);
     expect(reply.status).toBe(200);
     expect(reply.headers.get('Content-Type')).toBe('application/pdf');
-    expect(reply.headers.get('Content-Disposition')).toBe(`attachment; filename="vastra-invoice-${orderId.slice(-6).toUpperCase()}.pdf"`);
+    expect(reply.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="vastra-invoice-${orderId.slice(-6).toUpperCase()}.pdf"`,
+    );
     expect(reply.headers.get('Cache-Control')).toBe('private, no-store');
     const bytes = await reply.arrayBuffer();
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
@@ -58,16 +92,22 @@ describe.each(targets)('order detail, invoice and cancel on $name', (target) => 
     const orderId = orderIds[0]!;
     expect((await f.api.call('GET', `orders/${orderId}`, { token: f.other })).status).toBe(404);
     expect((await invoice(f.other, orderId)).status).toBe(404);
-    expect((await f.api.call('POST', `orders/${orderId}/cancel`, { token: f.other, body: { reasonType: 'Change of Mind' } })).status).toBe(404);
+    expect(
+      (await f.api.call('POST', `orders/${orderId}/cancel`, { token: f.other, body: { reasonType: 'Change of Mind' } }))
+        .status,
+    ).toBe(404);
     expect((await f.api.app.request(`/api/v1/orders/${orderId}/invoice`)).status).toBe(401);
-    expect((await f.api.call('GET', `orders/${orderId}`, { token: f.token })).body.data.orderStatus).toBe('READY_FOR_PICKUP');
+    expect((await f.api.call('GET', `orders/${orderId}`, { token: f.token })).body.data.orderStatus).toBe(
+      'READY_FOR_PICKUP',
+    );
   });
 
   it('cancelling with Others needs text; a cancel returns the stock and the wallet money, and an order cancelled before it shipped has no invoice', async () => {
     // Wallet money to spend: ₹300 credited to the shopper.
     await ensureWallet(f.api.database.db, f.userId);
     await f.api.database.db.update(t.wallets).set({ balancePaise: 30_000 }).where(eq(t.wallets.userId, f.userId));
-    const stock = async () => (await f.api.database.db.select().from(t.variants).where(eq(t.variants.id, f.v.id)))[0]!.quantity;
+    const stock = async () =>
+      (await f.api.database.db.select().from(t.variants).where(eq(t.variants.id, f.v.id)))[0]!.quantity;
     const wallet = async () => (await f.api.call('GET', 'transaction', { token: f.token })).body.data;
     const before = await stock();
     const { orderIds } = await place(f.token, f.addressId, true);
@@ -75,31 +115,58 @@ describe.each(targets)('order detail, invoice and cancel on $name', (target) => 
     expect(await stock()).toBe(before - 2);
     expect((await wallet()).walletData.money).toBe(0);
 
-    const noText = await f.api.call('POST', `orders/${orderId}/cancel`, { token: f.token, body: { reasonType: 'Others', reasonText: '  ' } });
+    const noText = await f.api.call('POST', `orders/${orderId}/cancel`, {
+      token: f.token,
+      body: { reasonType: 'Others', reasonText: '  ' },
+    });
     expect(noText.status).toBe(400);
-    const done = await f.api.call('POST', `orders/${orderId}/cancel`, { token: f.token, body: { reasonType: 'Others', reasonText: 'Found it cheaper' } });
+    const done = await f.api.call('POST', `orders/${orderId}/cancel`, {
+      token: f.token,
+      body: { reasonType: 'Others', reasonText: 'Found it cheaper' },
+    });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(await stock()).toBe(before);
     const after = await wallet();
     expect(after.walletData.money).toBe(300);
-    expect(after.transactionData.filter((x: { type: string; orderId: string }) => x.type === 'refund' && x.orderId === orderId)).toEqual([expect.objectContaining({ money: 300 })]);
+    expect(
+      after.transactionData.filter(
+        (x: { type: string; orderId: string }) => x.type === 'refund' && x.orderId === orderId,
+      ),
+    ).toEqual([expect.objectContaining({ money: 300 })]);
     // The wallet money is back, so that part of the refund is done, dated when it was recorded.
     const cancelled = (await f.api.call('GET', `orders/${orderId}`, { token: f.token })).body.data;
-    expect(cancelled.request.refund).toMatchObject({ state: 'REFUNDED', mode: 'WALLET', amount: 300, parts: [{ state: 'REFUNDED', at: expect.any(String) }] });
+    expect(cancelled.request.refund).toMatchObject({
+      state: 'REFUNDED',
+      mode: 'WALLET',
+      amount: 300,
+      parts: [{ state: 'REFUNDED', at: expect.any(String) }],
+    });
     const refused = await invoice(f.token, orderId);
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toBe('This order was cancelled before it shipped, so it has no invoice.');
   });
   it('a return is accepted only for a delivered order within 2 days (48 h) of its delivery; else 409', async () => {
-    const body = { reasonType: 'wrong size', reasonText: '', option: 'refund', imageUrls: [await uploadPicture(f.api, f.token)] };
+    const body = {
+      reasonType: 'wrong size',
+      reasonText: '',
+      option: 'refund',
+      imageUrls: [await uploadPicture(f.api, f.token)],
+    };
     const deliveredAgo = async (orderId: string, hours: number) => {
-      await f.api.database.db.update(t.orderStatusHistory).set({ at: new Date(Date.now() - hours * 3_600_000) })
+      await f.api.database.db
+        .update(t.orderStatusHistory)
+        .set({ at: new Date(Date.now() - hours * 3_600_000) })
         .where(and(eq(t.orderStatusHistory.orderId, orderId), eq(t.orderStatusHistory.status, 'DELIVERED')));
     };
     const deliver = async (orderId: string) => {
-      for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED']) expect((await f.api.call('POST', `dev/orders/${orderId}/status`, { body: { status } })).status).toBe(200);
+      for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED'])
+        expect((await f.api.call('POST', `dev/orders/${orderId}/status`, { body: { status } })).status).toBe(200);
     };
-    const [early, late, inTime] = [(await place(f.token, f.addressId)).orderIds[0]!, (await place(f.token, f.addressId)).orderIds[0]!, (await place(f.token, f.addressId)).orderIds[0]!];
+    const [early, late, inTime] = [
+      (await place(f.token, f.addressId)).orderIds[0]!,
+      (await place(f.token, f.addressId)).orderIds[0]!,
+      (await place(f.token, f.addressId)).orderIds[0]!,
+    ];
 
     const notDelivered = await f.api.call('POST', `orders/${early}/return`, { token: f.token, body });
     expect(notDelivered.status).toBe(409);

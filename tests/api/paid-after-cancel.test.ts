@@ -20,33 +20,79 @@ describe.each(targets)('payments for orders no longer waiting on $name', (target
   const prepaid = async () => {
     const placed = await f.api.call('POST', 'newOrder/create', {
       token: f.token,
-      body: { orderType: 'Prepaid', addressId: f.addressId, useWallet: false, orderData: [{ sellerId: f.sellerId, couponIds: 'no_coupon', productIds: [f.v.productId], variants: [f.v.id], quantity: [1] }] },
+      body: {
+        orderType: 'Prepaid',
+        addressId: f.addressId,
+        useWallet: false,
+        orderData: [
+          {
+            sellerId: f.sellerId,
+            couponIds: 'no_coupon',
+            productIds: [f.v.productId],
+            variants: [f.v.id],
+            quantity: [1],
+          },
+        ],
+      },
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     return placed.body.data as { razorId: string; orderIds: string[]; amount: number };
   };
-  const cancel = (orderId: string) => f.api.call('POST', `orders/${orderId}/cancel`, { token: f.token, body: { reasonType: 'Change of Mind', reasonText: '' } });
-  const verify = (razorId: string, paymentId: string) => f.api.call('POST', 'payment/verify', { token: f.token, body: { razorId, paymentId, signature: f.api.signPayment(razorId, paymentId) } });
+  const cancel = (orderId: string) =>
+    f.api.call('POST', `orders/${orderId}/cancel`, {
+      token: f.token,
+      body: { reasonType: 'Change of Mind', reasonText: '' },
+    });
+  const verify = (razorId: string, paymentId: string) =>
+    f.api.call('POST', 'payment/verify', {
+      token: f.token,
+      body: { razorId, paymentId, signature: f.api.signPayment(razorId, paymentId) },
+    });
   const webhook = (entity: Record<string, unknown>) => {
     const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity } } });
-    return f.api.app.request('/api/v1/payment/webhook', { method: 'POST', body, headers: { 'X-Razorpay-Signature': f.api.signWebhook(body) } });
+    return f.api.app.request('/api/v1/payment/webhook', {
+      method: 'POST',
+      body,
+      headers: { 'X-Razorpay-Signature': f.api.signWebhook(body) },
+    });
   };
-  const orderRow = async (id: string) => (await f.api.database.db.select().from(t.orders).where(eq(t.orders.id, id)))[0]!;
-  const refundsOf = (orderId: string) => f.api.database.db.select().from(t.paymentRefunds).where(eq(t.paymentRefunds.orderId, orderId));
+  const orderRow = async (id: string) =>
+    (await f.api.database.db.select().from(t.orders).where(eq(t.orders.id, id)))[0]!;
+  const refundsOf = (orderId: string) =>
+    f.api.database.db.select().from(t.paymentRefunds).where(eq(t.paymentRefunds.orderId, orderId));
 
   it('verify on a cancelled order answers 409, leaves it unpaid, refunds the capture through the provider and says so', async () => {
     const { razorId, orderIds, amount } = await prepaid();
     expect((await cancel(orderIds[0]!)).status).toBe(200);
     const late = await verify(razorId, 'pay_after_cancel');
     expect(late.status).toBe(409);
-    expect(late.body.message).toBe(`This order was cancelled before your payment arrived. ₹${(amount / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })} is on its way back to your payment method, within 4 working days.`);
-    expect(await orderRow(orderIds[0]!)).toMatchObject({ orderStatus: 'CANCELLED', paymentStatus: 'pending', paidAt: null });
-    expect(await refundsOf(orderIds[0]!)).toEqual([expect.objectContaining({ paymentId: 'pay_after_cancel', amountPaise: amount, reason: 'late-capture', status: 'refunded', providerRefundId: expect.stringMatching(/^rfnd_test_/) })]);
+    expect(late.body.message).toBe(
+      `This order was cancelled before your payment arrived. ₹${(amount / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })} is on its way back to your payment method, within 4 working days.`,
+    );
+    expect(await orderRow(orderIds[0]!)).toMatchObject({
+      orderStatus: 'CANCELLED',
+      paymentStatus: 'pending',
+      paidAt: null,
+    });
+    expect(await refundsOf(orderIds[0]!)).toEqual([
+      expect.objectContaining({
+        paymentId: 'pay_after_cancel',
+        amountPaise: amount,
+        reason: 'late-capture',
+        status: 'refunded',
+        providerRefundId: expect.stringMatching(/^rfnd_test_/),
+      }),
+    ]);
     // The order page and the refunds list say where the money went.
     const detail = (await f.api.call('GET', `orders/${orderIds[0]}`, { token: f.token })).body.data;
     expect(detail.request.refund).toMatchObject({ mode: 'ORIGINAL_PAYMENT', state: 'REFUNDED', amount: amount / 100 });
-    const notes = (await f.api.call('GET', 'notifications', { token: f.token })).body.data as { title: string; body: string }[];
-    expect(notes.some((n) => n.title === 'Refund started' && n.body.includes('arrived after the order was cancelled'))).toBe(true);
+    const notes = (await f.api.call('GET', 'notifications', { token: f.token })).body.data as {
+      title: string;
+      body: string;
+    }[];
+    expect(
+      notes.some((n) => n.title === 'Refund started' && n.body.includes('arrived after the order was cancelled')),
+    ).toBe(true);
   });
 
   it('a webhook whose amount or currency is not the order’s changes nothing; a matching one on a cancelled order refunds', async () => {
@@ -59,7 +105,9 @@ describe.each(targets)('payments for orders no longer waiting on $name', (target
     expect((await cancel(orderIds[0]!)).status).toBe(200);
     expect((await webhook({ id: 'pay_hook_late', order_id: razorId, amount, currency: 'INR' })).status).toBe(200);
     expect(await orderRow(orderIds[0]!)).toMatchObject({ orderStatus: 'CANCELLED', paymentStatus: 'pending' });
-    expect(await refundsOf(orderIds[0]!)).toEqual([expect.objectContaining({ paymentId: 'pay_hook_late', amountPaise: amount, reason: 'late-capture' })]);
+    expect(await refundsOf(orderIds[0]!)).toEqual([
+      expect.objectContaining({ paymentId: 'pay_hook_late', amountPaise: amount, reason: 'late-capture' }),
+    ]);
   });
 
   it('a verify and two webhooks at once for a cancelled order send the money back once', async () => {
@@ -67,7 +115,11 @@ describe.each(targets)('payments for orders no longer waiting on $name', (target
     expect((await cancel(orderIds[0]!)).status).toBe(200);
     const refunds = vi.spyOn(f.api.payments, 'refund');
     try {
-      await Promise.all([verify(razorId, 'pay_race'), webhook({ id: 'pay_race', order_id: razorId, amount, currency: 'INR' }), webhook({ id: 'pay_race', order_id: razorId, amount, currency: 'INR' })]);
+      await Promise.all([
+        verify(razorId, 'pay_race'),
+        webhook({ id: 'pay_race', order_id: razorId, amount, currency: 'INR' }),
+        webhook({ id: 'pay_race', order_id: razorId, amount, currency: 'INR' }),
+      ]);
       expect(refunds).toHaveBeenCalledTimes(1);
       expect(refunds).toHaveBeenCalledWith('pay_race', amount, expect.any(String));
     } finally {
@@ -88,8 +140,19 @@ describe.each(targets)('payments for orders no longer waiting on $name', (target
     } finally {
       refunds.mockRestore();
     }
-    expect(await refundsOf(orderIds[0]!)).toEqual([expect.objectContaining({ paymentId: 'pay_then_cancel', amountPaise: amount, reason: 'cancelled', status: 'refunded' })]);
+    expect(await refundsOf(orderIds[0]!)).toEqual([
+      expect.objectContaining({
+        paymentId: 'pay_then_cancel',
+        amountPaise: amount,
+        reason: 'cancelled',
+        status: 'refunded',
+      }),
+    ]);
     const detail = (await f.api.call('GET', `orders/${orderIds[0]}`, { token: f.token })).body.data;
-    expect(detail.request.refund).toMatchObject({ mode: 'ORIGINAL_PAYMENT', state: 'REFUNDED', parts: [{ at: expect.any(String), expectedBy: null }] });
+    expect(detail.request.refund).toMatchObject({
+      mode: 'ORIGINAL_PAYMENT',
+      state: 'REFUNDED',
+      parts: [{ at: expect.any(String), expectedBy: null }],
+    });
   });
 });

@@ -18,22 +18,46 @@ describe.each(targets)('prepaid checkout additions on $name', (target) => {
   });
   afterAll(() => api?.close());
 
-  const group = () => ({ sellerId, couponIds: 'no_coupon', productIds: [v.productId], variants: [v.id], quantity: [1] });
+  const group = () => ({
+    sellerId,
+    couponIds: 'no_coupon',
+    productIds: [v.productId],
+    variants: [v.id],
+    quantity: [1],
+  });
   const prepaid = (body: Record<string, unknown> = {}) =>
-    api.call('POST', 'newOrder/create', { token, body: { orderType: 'Prepaid', addressId, useWallet: false, orderData: [group()], ...body } });
-  const ordersOf = async (checkoutId: string) => api.database.db.select().from(t.orders).where(eq(t.orders.checkoutId, checkoutId));
-  const orderCount = async () => (await api.database.db.select().from(t.orders).where(eq(t.orders.userId, userId))).length;
-  const retry = (checkoutId: string, as = token) => api.call('POST', 'payment/retry', { token: as, body: { checkoutId } });
+    api.call('POST', 'newOrder/create', {
+      token,
+      body: { orderType: 'Prepaid', addressId, useWallet: false, orderData: [group()], ...body },
+    });
+  const ordersOf = async (checkoutId: string) =>
+    api.database.db.select().from(t.orders).where(eq(t.orders.checkoutId, checkoutId));
+  const orderCount = async () =>
+    (await api.database.db.select().from(t.orders).where(eq(t.orders.userId, userId))).length;
+  const retry = (checkoutId: string, as = token) =>
+    api.call('POST', 'payment/retry', { token: as, body: { checkoutId } });
 
   it('the prepaid reply carries the key id and which checkout to open; a COD reply carries neither', async () => {
     const placed = await prepaid();
     expect(placed.status).toBe(200);
-    expect(placed.body.data).toMatchObject({ orderType: 'Prepaid', keyId: LOCAL_TEST_KEY_ID, checkout: 'local-test', razorId: expect.any(String) });
+    expect(placed.body.data).toMatchObject({
+      orderType: 'Prepaid',
+      keyId: LOCAL_TEST_KEY_ID,
+      checkout: 'local-test',
+      razorId: expect.any(String),
+    });
     expect(placed.body.data.amount).toBe(v.price * 100);
     const cod = await prepaid({ orderType: 'Cod' });
     expect(cod.body.data).toMatchObject({ orderType: 'Cod', razorId: null, keyId: null, checkout: null, amount: 0 });
     // Cancelled, so the tests below have room: a shopper may have 2 checkouts waiting for payment.
-    expect((await api.call('POST', `orders/${placed.body.data.orderIds[0]}/cancel`, { token, body: { reasonType: 'Others', reasonText: 'Changed my mind' } })).status).toBe(200);
+    expect(
+      (
+        await api.call('POST', `orders/${placed.body.data.orderIds[0]}/cancel`, {
+          token,
+          body: { reasonType: 'Others', reasonText: 'Changed my mind' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('retry answers the same provider order for the same orders and creates none; another shopper gets 404', async () => {
@@ -41,13 +65,27 @@ describe.each(targets)('prepaid checkout additions on $name', (target) => {
     const before = await orderCount();
     const again = await retry(placed.checkoutId);
     expect(again.status).toBe(200);
-    expect(again.body.data).toMatchObject({ checkoutId: placed.checkoutId, orderIds: placed.orderIds, razorId: placed.razorId, amount: placed.amount, keyId: LOCAL_TEST_KEY_ID, checkout: 'local-test' });
+    expect(again.body.data).toMatchObject({
+      checkoutId: placed.checkoutId,
+      orderIds: placed.orderIds,
+      razorId: placed.razorId,
+      amount: placed.amount,
+      keyId: LOCAL_TEST_KEY_ID,
+      checkout: 'local-test',
+    });
     expect(await orderCount()).toBe(before);
     expect((await retry(placed.checkoutId, other)).status).toBe(404);
     expect((await retry('no-such-checkout')).status).toBe(404);
     // Paid after the retry: the orders become paid, and a further retry is refused.
     const signature = api.signPayment(placed.razorId, 'pay_retry');
-    expect((await api.call('POST', 'payment/verify', { token, body: { razorId: placed.razorId, paymentId: 'pay_retry', signature } })).body.data).toBe(true);
+    expect(
+      (
+        await api.call('POST', 'payment/verify', {
+          token,
+          body: { razorId: placed.razorId, paymentId: 'pay_retry', signature },
+        })
+      ).body.data,
+    ).toBe(true);
     expect((await ordersOf(placed.checkoutId)).map((o) => o.paymentStatus)).toEqual(['paid']);
     const paid = await retry(placed.checkoutId);
     expect(paid.status).toBe(409);
@@ -56,7 +94,10 @@ describe.each(targets)('prepaid checkout additions on $name', (target) => {
 
   it('retry refuses an expired order (409) and a cash-on-delivery one (409)', async () => {
     const placed = (await prepaid()).body.data;
-    await api.database.db.update(t.orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(t.orders.checkoutId, placed.checkoutId));
+    await api.database.db
+      .update(t.orders)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(t.orders.checkoutId, placed.checkoutId));
     expect((await retry(placed.checkoutId)).status).toBe(409);
     const cod = (await prepaid({ orderType: 'Cod' })).body.data;
     expect((await retry(cod.checkoutId)).status).toBe(409);
@@ -64,7 +105,10 @@ describe.each(targets)('prepaid checkout additions on $name', (target) => {
 
   it('a prepaid order the wallet covers in full is paid at once, with no provider order', async () => {
     await api.call('GET', 'transaction', { token });
-    await api.database.db.update(t.wallets).set({ balancePaise: v.price * 100 + 10_000 }).where(eq(t.wallets.userId, userId));
+    await api.database.db
+      .update(t.wallets)
+      .set({ balancePaise: v.price * 100 + 10_000 })
+      .where(eq(t.wallets.userId, userId));
     const placed = await prepaid({ useWallet: true });
     expect(placed.status).toBe(200);
     expect(placed.body.data).toMatchObject({ totalcost: 0, amount: 0, razorId: null, keyId: null, checkout: null });
@@ -73,7 +117,9 @@ describe.each(targets)('prepaid checkout additions on $name', (target) => {
 
   it('the hosted test checkout shows the amount in rupees and the prefill, and returns a signed result or a failure', async () => {
     const placed = (await prepaid()).body.data;
-    const page = await api.app.request(`/api/v1/payment/test-checkout?razorId=${placed.razorId}&contact=9876512345&email=ravi%40example.com&return=%2Fcheckout%2Fpayment`);
+    const page = await api.app.request(
+      `/api/v1/payment/test-checkout?razorId=${placed.razorId}&contact=9876512345&email=ravi%40example.com&return=%2Fcheckout%2Fpayment`,
+    );
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain(`₹${(placed.amount / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
@@ -83,7 +129,10 @@ describe.each(targets)('prepaid checkout additions on $name', (target) => {
     expect(html).toContain('>Fail<');
 
     const submit = (outcome: string, back = '/checkout/payment') =>
-      api.app.request('/api/v1/payment/test-checkout', { method: 'POST', body: new URLSearchParams({ razorId: placed.razorId, outcome, return: back }) });
+      api.app.request('/api/v1/payment/test-checkout', {
+        method: 'POST',
+        body: new URLSearchParams({ razorId: placed.razorId, outcome, return: back }),
+      });
     const failed = await submit('fail');
     expect(failed.status).toBe(303);
     const failedTo = new URL(failed.headers.get('Location')!, 'http://x');
@@ -91,7 +140,10 @@ describe.each(targets)('prepaid checkout additions on $name', (target) => {
     expect(failedTo.searchParams.get('razorpay_error_description')).toBe('Payment failed');
     // The failure is recorded, as the provider's payment.failed webhook would: the order says so, and stays payable.
     expect((await ordersOf(placed.checkoutId))[0]!.paymentStatus).toBe('failed');
-    expect((await api.call('GET', `orders/${placed.orderIds[0]}`, { token })).body.data).toMatchObject({ paymentStatus: 'failed', paidAt: null });
+    expect((await api.call('GET', `orders/${placed.orderIds[0]}`, { token })).body.data).toMatchObject({
+      paymentStatus: 'failed',
+      paidAt: null,
+    });
     expect((await retry(placed.checkoutId)).status).toBe(200);
 
     const paid = await submit('pay', 'https://evil.example/steal');
@@ -99,10 +151,14 @@ describe.each(targets)('prepaid checkout additions on $name', (target) => {
     // Another site is never a return address: back to the payment step.
     expect(to.origin).toBe('http://x');
     expect(to.pathname).toBe('/checkout/payment');
-    const [razorId, paymentId, signature] = ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'].map((k) => to.searchParams.get(k)!);
+    const [razorId, paymentId, signature] = ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'].map(
+      (k) => to.searchParams.get(k)!,
+    );
     expect(razorId).toBe(placed.razorId);
     expect(signature).toBe(api.signPayment(razorId!, paymentId!));
-    expect((await api.call('POST', 'payment/verify', { token, body: { razorId, paymentId, signature } })).body.data).toBe(true);
+    expect(
+      (await api.call('POST', 'payment/verify', { token, body: { razorId, paymentId, signature } })).body.data,
+    ).toBe(true);
     const paidOrder = (await api.call('GET', `orders/${placed.orderIds[0]}`, { token })).body.data;
     expect(paidOrder.paymentStatus).toBe('paid');
     expect(Date.now() - Date.parse(paidOrder.paidAt)).toBeLessThan(60_000);
@@ -113,24 +169,50 @@ describe.each(targets)('prepaid checkout additions on $name', (target) => {
   it('My Orders says an unpaid prepaid order is waiting for its payment; an expired one, failed try or not, is cancelled as expired', async () => {
     const waiting = (await prepaid()).body.data;
     const failed = (await prepaid()).body.data;
-    await api.app.request('/api/v1/payment/test-checkout', { method: 'POST', body: new URLSearchParams({ razorId: failed.razorId, outcome: 'fail', return: '/checkout/payment' }) });
-    const listed = (await api.call('GET', 'orders/orderGet', { token })).body.data as { orderId: string; orderType: string; paymentStatus: string }[];
-    expect(listed.find((o) => o.orderId === waiting.orderIds[0])).toMatchObject({ orderType: 'Prepaid', paymentStatus: 'pending' });
-    expect(listed.find((o) => o.orderId === failed.orderIds[0])).toMatchObject({ orderType: 'Prepaid', paymentStatus: 'failed' });
+    await api.app.request('/api/v1/payment/test-checkout', {
+      method: 'POST',
+      body: new URLSearchParams({ razorId: failed.razorId, outcome: 'fail', return: '/checkout/payment' }),
+    });
+    const listed = (await api.call('GET', 'orders/orderGet', { token })).body.data as {
+      orderId: string;
+      orderType: string;
+      paymentStatus: string;
+    }[];
+    expect(listed.find((o) => o.orderId === waiting.orderIds[0])).toMatchObject({
+      orderType: 'Prepaid',
+      paymentStatus: 'pending',
+    });
+    expect(listed.find((o) => o.orderId === failed.orderIds[0])).toMatchObject({
+      orderType: 'Prepaid',
+      paymentStatus: 'failed',
+    });
 
-    await api.database.db.update(t.orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(t.orders.checkoutId, failed.checkoutId));
+    await api.database.db
+      .update(t.orders)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(t.orders.checkoutId, failed.checkoutId));
     const { expireUnpaidOrders } = await import('../../server/checkout/status.ts');
     expect(await expireUnpaidOrders(api.database.db)).toContain(failed.orderIds[0]);
     const expired = (await api.call('GET', `orders/${failed.orderIds[0]}`, { token })).body.data;
     expect(expired).toMatchObject({ orderStatus: 'CANCELLED', paymentStatus: 'expired' });
     // A payment that lands after the order expired never marks it paid.
     const signature = api.signPayment(failed.razorId, 'pay_late');
-    expect((await api.call('POST', 'payment/verify', { token, body: { razorId: failed.razorId, paymentId: 'pay_late', signature } })).status).toBe(409);
+    expect(
+      (
+        await api.call('POST', 'payment/verify', {
+          token,
+          body: { razorId: failed.razorId, paymentId: 'pay_late', signature },
+        })
+      ).status,
+    ).toBe(409);
     expect((await ordersOf(failed.checkoutId))[0]).toMatchObject({ paymentStatus: 'expired', paidAt: null });
   });
 
   it('cart lines carry their store’s name', async () => {
-    await api.call('POST', 'userCart', { token, body: { productId: v.productId, varaint: v.id, quantity: 1, reference: false } });
+    await api.call('POST', 'userCart', {
+      token,
+      body: { productId: v.productId, varaint: v.id, quantity: 1, reference: false },
+    });
     const [store] = await api.database.db.select().from(t.stores).where(eq(t.stores.id, sellerId));
     const cart = (await api.call('GET', 'userCart', { token })).body.data;
     expect(cart[0].Product.storeName).toBe(store!.storeName);

@@ -14,7 +14,10 @@ describe('the Razorpay adapter', () => {
   });
 
   it('accepts a webhook signed with the webhook secret over the raw body', () => {
-    const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { order_id: 'order_1' } } } });
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { order_id: 'order_1' } } },
+    });
     expect(provider.verifyWebhook(body, hmac('hook-secret', body))).toBe(true);
     expect(provider.verifyWebhook(`${body} `, hmac('hook-secret', body))).toBe(false);
   });

@@ -11,7 +11,8 @@ import { OTP_RULES } from '../../server/auth/otp.ts';
 import { CODE_REFUSALS } from '../../src/lib/rules/phone-code.ts';
 import { startTestApi, targets, type TestApi } from './harness.ts';
 
-const atOnce = <T>(n: number, request: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => request(i)));
+const atOnce = <T>(n: number, request: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => request(i)));
 
 describe.each(targets)('phone lookups on $name', (target) => {
   let api: TestApi;
@@ -27,7 +28,11 @@ describe.each(targets)('phone lookups on $name', (target) => {
     await api?.close();
   });
 
-  const login = (phoneNumber: string, ip: string) => api.call('POST', 'otpless/signOtp', { headers: { 'X-Forwarded-For': ip }, body: { phoneNumber, country_code: '91' } });
+  const login = (phoneNumber: string, ip: string) =>
+    api.call('POST', 'otpless/signOtp', {
+      headers: { 'X-Forwarded-For': ip },
+      body: { phoneNumber, country_code: '91' },
+    });
   const unknown = (i: number) => `96${String(i).padStart(8, '0')}`;
 
   it(`a burst of unknown numbers from one address: ${OTP_RULES.perIp.count} answered, the rest 429 with Retry-After, and then a known number too`, async () => {
@@ -57,18 +62,36 @@ describe.each(targets)('phone lookups on $name', (target) => {
     const phone = unknown(500);
     expect((await login(phone, '192.0.2.1')).status).toBe(404);
     expect((await login(phone, '192.0.2.1')).status).toBe(404);
-    const signUp = () => api.call('POST', 'otpless/signUp', { headers: { 'X-Forwarded-For': '192.0.2.1' }, body: { displayname: 'from.login', fullname: 'From Login', email: 'f@example.in', phone, country_code: '91' } });
+    const signUp = () =>
+      api.call('POST', 'otpless/signUp', {
+        headers: { 'X-Forwarded-For': '192.0.2.1' },
+        body: { displayname: 'from.login', fullname: 'From Login', email: 'f@example.in', phone, country_code: '91' },
+      });
     const replies = [];
     for (let i = 0; i < 4; i++) replies.push(await signUp());
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 429]);
     // The lookups kept no trace of the number: it has no account.
-    expect(await api.database.db.select().from(t.otpChallenges).where(and(eq(t.otpChallenges.phone, phone), eq(t.otpChallenges.purpose, 'lookup')))).toEqual([]);
+    expect(
+      await api.database.db
+        .select()
+        .from(t.otpChallenges)
+        .where(and(eq(t.otpChallenges.phone, phone), eq(t.otpChallenges.purpose, 'lookup'))),
+    ).toEqual([]);
   });
 
   it('signup\'s "already uses this phone number" counts the same way', async () => {
     const people = await api.database.db.select().from(t.users).where(eq(t.users.isBlocked, false)).limit(4).offset(1);
     const signUp = (phone: string) =>
-      api.call('POST', 'otpless/signUp', { headers: { 'X-Forwarded-For': '203.0.113.60' }, body: { displayname: `new.${phone}`, fullname: 'New One', email: `n${phone}@example.in`, phone, country_code: '91' } });
+      api.call('POST', 'otpless/signUp', {
+        headers: { 'X-Forwarded-For': '203.0.113.60' },
+        body: {
+          displayname: `new.${phone}`,
+          fullname: 'New One',
+          email: `n${phone}@example.in`,
+          phone,
+          country_code: '91',
+        },
+      });
     const previous = OTP_RULES.perIp.count;
     OTP_RULES.perIp.count = 3;
     try {

@@ -15,10 +15,23 @@ import { uploadPublicPicture } from './picture-fixture.ts';
 
 describe('what a failed call logs', () => {
   it('a database error by its code, constraint and table; a lost connection by its own message, digits masked', () => {
-    const refused = Object.assign(new Error('new row for relation "addresses" violates check constraint "x"'), { code: '23514', constraint: 'x', table: 'addresses', detail: 'Failing row contains (Asha, 9812345670, 560001).' });
-    const wrapped = new DrizzleQueryError('insert into "addresses" ("name", "phone") values ($1, $2)', ['Asha', '9812345670'], refused);
+    const refused = Object.assign(new Error('new row for relation "addresses" violates check constraint "x"'), {
+      code: '23514',
+      constraint: 'x',
+      table: 'addresses',
+      detail: 'Failing row contains (Asha, 9812345670, 560001).',
+    });
+    const wrapped = new DrizzleQueryError(
+      'insert into "addresses" ("name", "phone") values ($1, $2)',
+      ['Asha', '9812345670'],
+      refused,
+    );
     expect(errorFields(wrapped)).toEqual({ sqlState: '23514', constraint: 'x', table: 'addresses' });
-    const lost = new DrizzleQueryError('update "users" set "phone" = $1', ['9812345670'], new Error('Connection terminated unexpectedly'));
+    const lost = new DrizzleQueryError(
+      'update "users" set "phone" = $1',
+      ['9812345670'],
+      new Error('Connection terminated unexpectedly'),
+    );
     expect(errorFields(lost)).toEqual({ err: 'Connection terminated unexpectedly' });
     expect(errorFields(new DrizzleQueryError('select 1', [], undefined))).toEqual({ err: 'query failed' });
     expect(errorFields(new TypeError('no pickup slot for 9812345670'))).toEqual({ err: 'no pickup slot for :masked' });
@@ -41,33 +54,72 @@ describe.each(targets)('private data on $name', (target) => {
     let lines: string[];
     let app: ReturnType<typeof createApp>;
     const call = (method: string, path: string, body: unknown) =>
-      app.request(`/api/v1/${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${me.token}` }, body: JSON.stringify(body) });
+      app.request(`/api/v1/${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${me.token}` },
+        body: JSON.stringify(body),
+      });
     beforeAll(async () => {
       lines = [];
-      app = createApp(api.database.db, { logger: createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(line) } }) });
+      app = createApp(api.database.db, {
+        logger: createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(line) } }),
+      });
       // Writes of these exact values fail in the database, as a lost connection or a bug would make them fail.
-      await api.database.db.execute(sql`alter table addresses add constraint test_refuses_address check (pin_code <> '682001') not valid`);
-      await api.database.db.execute(sql`alter table users add constraint test_refuses_birthday check (birthday is distinct from '17-08-1991') not valid`);
+      await api.database.db.execute(
+        sql`alter table addresses add constraint test_refuses_address check (pin_code <> '682001') not valid`,
+      );
+      await api.database.db.execute(
+        sql`alter table users add constraint test_refuses_birthday check (birthday is distinct from '17-08-1991') not valid`,
+      );
     });
 
     it('an address: its code, constraint and route, never the phone, PIN or street', async () => {
-      const address = { name: 'Meera Nair', phone: '9812345670', pinCode: '682001', addressMain: '14 Marine Drive', locality: 'Ernakulam', city: 'Kochi', state: 'Kerala' };
+      const address = {
+        name: 'Meera Nair',
+        phone: '9812345670',
+        pinCode: '682001',
+        addressMain: '14 Marine Drive',
+        locality: 'Ernakulam',
+        city: 'Kochi',
+        state: 'Kerala',
+      };
       const reply = await call('POST', 'address', address);
       expect(reply.status).toBe(500);
       expect(await reply.json()).toEqual({ message: 'Something went wrong', data: null });
       expect(lines).toHaveLength(1);
       const line = JSON.parse(lines[0]!);
-      expect(line).toMatchObject({ level: 50, msg: 'API error', method: 'POST', route: '/api/v1/address', path: '/api/v1/address', sqlState: '23514', constraint: 'test_refuses_address', table: 'addresses' });
-      for (const secret of ['9812345670', '682001', 'Marine Drive', 'Meera', 'params', 'insert into']) expect(lines[0]).not.toContain(secret);
+      expect(line).toMatchObject({
+        level: 50,
+        msg: 'API error',
+        method: 'POST',
+        route: '/api/v1/address',
+        path: '/api/v1/address',
+        sqlState: '23514',
+        constraint: 'test_refuses_address',
+        table: 'addresses',
+      });
+      for (const secret of ['9812345670', '682001', 'Marine Drive', 'Meera', 'params', 'insert into'])
+        expect(lines[0]).not.toContain(secret);
     });
 
     it('a profile: never the e-mail or the birthday', async () => {
       lines.length = 0;
       const [user] = await api.database.db.select().from(t.users).where(eq(t.users.id, me.id));
-      const reply = await call('PUT', 'user/profile', { displayname: user!.displayname, fullname: user!.fullname, email: 'meera.private@example.in', phone: me.phone, birthday: '17-08-1991' });
+      const reply = await call('PUT', 'user/profile', {
+        displayname: user!.displayname,
+        fullname: user!.fullname,
+        email: 'meera.private@example.in',
+        phone: me.phone,
+        birthday: '17-08-1991',
+      });
       expect(reply.status).toBe(500);
       expect(lines).toHaveLength(1);
-      expect(JSON.parse(lines[0]!)).toMatchObject({ route: '/api/v1/user/profile', sqlState: '23514', constraint: 'test_refuses_birthday', table: 'users' });
+      expect(JSON.parse(lines[0]!)).toMatchObject({
+        route: '/api/v1/user/profile',
+        sqlState: '23514',
+        constraint: 'test_refuses_birthday',
+        table: 'users',
+      });
       for (const secret of ['meera.private', '17-08-1991', me.phone]) expect(lines[0]).not.toContain(secret);
     });
   });
@@ -76,15 +128,26 @@ describe.each(targets)('private data on $name', (target) => {
     const update = async (profilePicUrl: string, token = me.token) => {
       const { body } = await api.call('GET', 'user/profile', { token });
       const u = body.data.user;
-      return api.call('PUT', 'user/profile', { token, body: { displayname: u.displayname, fullname: u.fullname, email: u.email ?? 'a@example.in', phone: u.phone, birthday: u.birthday ?? '01-01-1990', profilePicUrl } });
+      return api.call('PUT', 'user/profile', {
+        token,
+        body: {
+          displayname: u.displayname,
+          fullname: u.fullname,
+          email: u.email ?? 'a@example.in',
+          phone: u.phone,
+          birthday: u.birthday ?? '01-01-1990',
+          profilePicUrl,
+        },
+      });
     };
     const refusedAsPicture = (reply: { status: number; body: any }) => {
       expect(reply.status).toBe(400);
       expect(reply.body.errors).toEqual({ profilePicUrl: ['Must be a picture uploaded from this account'] });
     };
-    const pictureNow = async () => (await api.database.db.select().from(t.users).where(eq(t.users.id, me.id)))[0]!.profilePicUrl;
+    const pictureNow = async () =>
+      (await api.database.db.select().from(t.users).where(eq(t.users.id, me.id)))[0]!.profilePicUrl;
 
-    it('takes the shopper\'s own public upload, sent back unchanged too, and empty removes it', async () => {
+    it("takes the shopper's own public upload, sent back unchanged too, and empty removes it", async () => {
       const mine = await uploadPublicPicture(api, me.token);
       expect((await update(mine)).status).toBe(200);
       expect(await pictureNow()).toBe(mine);
@@ -93,7 +156,7 @@ describe.each(targets)('private data on $name', (target) => {
       expect(await pictureNow()).toBeNull();
     });
 
-    it('refuses outside addresses, scripts, private files, another shopper\'s picture and one never uploaded', async () => {
+    it("refuses outside addresses, scripts, private files, another shopper's picture and one never uploaded", async () => {
       const before = await pictureNow();
       refusedAsPicture(await update('https://tracker.example/pixel.gif?u=1'));
       refusedAsPicture(await update('javascript:alert(document.cookie)'));
@@ -116,13 +179,19 @@ describe.each(targets)('private data on $name', (target) => {
         const reply = await api.call('GET', path, { token: me.token });
         expect(reply.status, path).toBe(200);
         expect(reply.headers.get('Cache-Control'), path).toBe('private, no-store');
-        const again = await api.get(path, { headers: { Authorization: `Bearer ${me.token}`, 'If-None-Match': reply.headers.get('ETag')! } });
+        const again = await api.get(path, {
+          headers: { Authorization: `Bearer ${me.token}`, 'If-None-Match': reply.headers.get('ETag')! },
+        });
         expect(again.status, path).toBe(304);
         expect(again.headers.get('Cache-Control'), path).toBe('private, no-store');
       }
       const [product] = await api.database.db.select().from(t.products).limit(1);
-      expect((await api.call('GET', `product/${product!.id}`, { token: me.token })).headers.get('Cache-Control')).toBe('private, no-store');
-      expect((await api.call('GET', 'userCart', { token: 'not-a-token' })).headers.get('Cache-Control')).toBe('private, no-store');
+      expect((await api.call('GET', `product/${product!.id}`, { token: me.token })).headers.get('Cache-Control')).toBe(
+        'private, no-store',
+      );
+      expect((await api.call('GET', 'userCart', { token: 'not-a-token' })).headers.get('Cache-Control')).toBe(
+        'private, no-store',
+      );
       // Without a token, the catalog keeps its public caching.
       expect((await api.get(`product/${product!.id}`)).headers.get('Cache-Control')).toMatch(/^public/);
     });

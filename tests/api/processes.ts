@@ -56,11 +56,21 @@ export async function createSharedDatabase(adminUrl: string, products = 24): Pro
  * database and folder, and gives it a JSON caller.
  */
 export async function startApiProcess(shared: SharedDatabase, env: Record<string, string> = {}): Promise<ApiProcess> {
-  const server = await startServe({ DATABASE_URL: shared.url, DATA_DIR: shared.dataDir, CDN_DIR: path.join(shared.dataDir, 'cdn'), WEB_CONCURRENCY: '1', ...env });
+  const server = await startServe({
+    DATABASE_URL: shared.url,
+    DATA_DIR: shared.dataDir,
+    CDN_DIR: path.join(shared.dataDir, 'cdn'),
+    WEB_CONCURRENCY: '1',
+    ...env,
+  });
   const call = async (method: string, apiPath: string, options: CallOptions = {}): Promise<Reply> => {
     const response = await fetch(`${server.base}/api/v1/${apiPath}`, {
       method,
-      headers: { 'Content-Type': 'application/json', ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
     const text = await response.text();

@@ -13,7 +13,8 @@ import { startTestApi, targets, type TestApi } from './harness.ts';
 import { exchangePair, uploadPicture } from './return-fixture.ts';
 
 type Variant = typeof t.variants.$inferSelect;
-const atOnce = <T>(n: number, request: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => request(i)));
+const atOnce = <T>(n: number, request: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => request(i)));
 
 describe.each(targets)('referral rewards and returns on $name', (target) => {
   let api: TestApi;
@@ -29,11 +30,17 @@ describe.each(targets)('referral rewards and returns on $name', (target) => {
   afterAll(() => api?.close());
 
   const db = () => api.database.db;
-  const move = (orderId: string, status: string) => api.call('POST', `dev/orders/${orderId}/status`, { body: { status } });
+  const move = (orderId: string, status: string) =>
+    api.call('POST', `dev/orders/${orderId}/status`, { body: { status } });
 
   /** A shopper to refer friends, signed in. */
   async function referrer(offset: number) {
-    const [user] = await db().select().from(t.users).where(and(eq(t.users.isBlocked, false), ne(t.users.phone, DEMO_SHOPPER.phone))).limit(1).offset(offset);
+    const [user] = await db()
+      .select()
+      .from(t.users)
+      .where(and(eq(t.users.isBlocked, false), ne(t.users.phone, DEMO_SHOPPER.phone)))
+      .limit(1)
+      .offset(offset);
     return { ...user!, token: (await api.login(user!.phone)).accessToken };
   }
 
@@ -41,38 +48,101 @@ describe.each(targets)('referral rewards and returns on $name', (target) => {
   async function friendWithDelivery(referredBy: string, variant = v, seller = sellerId) {
     friends++;
     const phone = `97000${String(friends).padStart(5, '0')}`;
-    const body = { displayname: `friend.${friends}.${target.name}`, fullname: 'Friend', email: `f${friends}@example.in`, phone, country_code: '91', referredBy };
+    const body = {
+      displayname: `friend.${friends}.${target.name}`,
+      fullname: 'Friend',
+      email: `f${friends}@example.in`,
+      phone,
+      country_code: '91',
+      referredBy,
+    };
     expect((await api.call('POST', 'otpless/signUp', { body })).status).toBe(200);
-    const token = (await api.call('PUT', 'otpless/signUpVerify', { body: { phoneNumber: phone, otp: api.lastCode(phone) } })).body.data.accessToken as string;
-    const addressId = (await api.call('POST', 'address', { token, body: { name: 'F', phone, pinCode: '110001', addressMain: '1 Janpath', locality: 'Connaught Place', city: 'New Delhi', state: 'Delhi' } })).body.data.id;
+    const token = (
+      await api.call('PUT', 'otpless/signUpVerify', { body: { phoneNumber: phone, otp: api.lastCode(phone) } })
+    ).body.data.accessToken as string;
+    const addressId = (
+      await api.call('POST', 'address', {
+        token,
+        body: {
+          name: 'F',
+          phone,
+          pinCode: '110001',
+          addressMain: '1 Janpath',
+          locality: 'Connaught Place',
+          city: 'New Delhi',
+          state: 'Delhi',
+        },
+      })
+    ).body.data.id;
     const placed = await api.call('POST', 'newOrder/create', {
-      token, body: { orderType: 'Cod', addressId, orderData: [{ sellerId: seller, couponIds: 'no_coupon', productIds: [variant.productId], variants: [variant.id], quantity: [1] }] },
+      token,
+      body: {
+        orderType: 'Cod',
+        addressId,
+        orderData: [
+          {
+            sellerId: seller,
+            couponIds: 'no_coupon',
+            productIds: [variant.productId],
+            variants: [variant.id],
+            quantity: [1],
+          },
+        ],
+      },
     });
     const orderId = placed.body.data.orderIds[0] as string;
-    for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED']) expect((await move(orderId, status)).status).toBe(200);
+    for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED'])
+      expect((await move(orderId, status)).status).toBe(200);
     return { token, orderId };
   }
 
   const returnIt = async (friend: { token: string; orderId: string }) =>
-    api.call('POST', `orders/${friend.orderId}/return`, { token: friend.token, body: { reasonType: 'Item damaged or defective', reasonText: '', option: 'refund', imageUrls: [await uploadPicture(api, friend.token)] } });
-  const rewardOf = async (orderId: string) => (await db().select().from(t.referralCredits).where(eq(t.referralCredits.orderId, orderId)))[0];
+    api.call('POST', `orders/${friend.orderId}/return`, {
+      token: friend.token,
+      body: {
+        reasonType: 'Item damaged or defective',
+        reasonText: '',
+        option: 'refund',
+        imageUrls: [await uploadPicture(api, friend.token)],
+      },
+    });
+  const rewardOf = async (orderId: string) =>
+    (await db().select().from(t.referralCredits).where(eq(t.referralCredits.orderId, orderId)))[0];
   const referralMoney = async (userId: string) =>
-    (await db().select().from(t.walletTransactions).where(and(eq(t.walletTransactions.userId, userId), eq(t.walletTransactions.type, 'referral')))).reduce((sum, x) => sum + x.amountPaise, 0);
+    (
+      await db()
+        .select()
+        .from(t.walletTransactions)
+        .where(and(eq(t.walletTransactions.userId, userId), eq(t.walletTransactions.type, 'referral')))
+    ).reduce((sum, x) => sum + x.amountPaise, 0);
   /** The reward's window taken as closed, while the order's own return window is still open (the edge both may reach). */
-  const rewardDueNow = (orderId: string) => db().update(t.referralCredits).set({ availableAt: new Date(Date.now() - 1000) }).where(eq(t.referralCredits.orderId, orderId));
+  const rewardDueNow = (orderId: string) =>
+    db()
+      .update(t.referralCredits)
+      .set({ availableAt: new Date(Date.now() - 1000) })
+      .where(eq(t.referralCredits.orderId, orderId));
 
   it('two friends who return their delivered orders earn the referrer nothing: no money, nothing pending', async () => {
     const me = await referrer(1);
     const both = [await friendWithDelivery(me.displayname), await friendWithDelivery(me.displayname)];
-    expect((await api.call('GET', 'user/referrals', { token: me.token })).body.data).toMatchObject({ referrals: 2, earned: 0, pending: 1000 });
+    expect((await api.call('GET', 'user/referrals', { token: me.token })).body.data).toMatchObject({
+      referrals: 2,
+      earned: 0,
+      pending: 1000,
+    });
     expect(await referralMoney(me.id)).toBe(0);
     for (const friend of both) expect((await returnIt(friend)).status).toBe(200);
     for (const friend of both) expect(await rewardOf(friend.orderId)).toMatchObject({ status: 'voided' });
     // The window closes: nothing to credit.
-    for (const friend of both) expect((await api.call('POST', `dev/orders/${friend.orderId}/close-return-window`)).body.data).toBe(0);
+    for (const friend of both)
+      expect((await api.call('POST', `dev/orders/${friend.orderId}/close-return-window`)).body.data).toBe(0);
     expect(await referralMoney(me.id)).toBe(0);
     expect((await api.call('GET', 'transaction', { token: me.token })).body.data.walletData.money).toBe(0);
-    expect((await api.call('GET', 'user/referrals', { token: me.token })).body.data).toMatchObject({ referrals: 2, earned: 0, pending: 0 });
+    expect((await api.call('GET', 'user/referrals', { token: me.token })).body.data).toMatchObject({
+      referrals: 2,
+      earned: 0,
+      pending: 0,
+    });
   });
 
   it('a kept order is credited once its window closes, not before; the referrer hears of it', async () => {
@@ -81,16 +151,26 @@ describe.each(targets)('referral rewards and returns on $name', (target) => {
     expect(await rewardOf(friend.orderId)).toMatchObject({ status: 'pending', amountPaise: 50_000 });
     const { availableAt } = (await rewardOf(friend.orderId))!;
     // Two days after the delivery (the order's DELIVERED time), to within the test's own run.
-    const [delivered] = await db().select().from(t.orderStatusHistory).where(and(eq(t.orderStatusHistory.orderId, friend.orderId), eq(t.orderStatusHistory.status, 'DELIVERED')));
+    const [delivered] = await db()
+      .select()
+      .from(t.orderStatusHistory)
+      .where(and(eq(t.orderStatusHistory.orderId, friend.orderId), eq(t.orderStatusHistory.status, 'DELIVERED')));
     expect(availableAt!.getTime() - delivered!.at.getTime()).toBe(48 * 3_600_000);
     expect(await settleReferralRewards(db())).toBe(0);
     expect(await referralMoney(me.id)).toBe(0);
     expect((await api.call('POST', `dev/orders/${friend.orderId}/close-return-window`)).body.data).toBe(1);
     expect(await rewardOf(friend.orderId)).toMatchObject({ status: 'credited' });
     expect(await referralMoney(me.id)).toBe(50_000);
-    expect((await api.call('GET', 'user/referrals', { token: me.token })).body.data).toMatchObject({ earned: 500, pending: 0 });
+    expect((await api.call('GET', 'user/referrals', { token: me.token })).body.data).toMatchObject({
+      earned: 500,
+      pending: 0,
+    });
     const notes = (await api.call('GET', 'notifications', { token: me.token })).body.data;
-    expect(notes[0]).toMatchObject({ kind: 'referral', title: 'Referral reward', body: '₹500 added to your Vastra Money: your friend kept their first order.' });
+    expect(notes[0]).toMatchObject({
+      kind: 'referral',
+      title: 'Referral reward',
+      body: '₹500 added to your Vastra Money: your friend kept their first order.',
+    });
     // Too late to return now, so the reward stays.
     expect((await returnIt(friend)).status).toBe(409);
   });
@@ -101,7 +181,14 @@ describe.each(targets)('referral rewards and returns on $name', (target) => {
     const friend = await friendWithDelivery(me.displayname, pair.from, pair.sellerId);
     const lineId = (await db().select().from(t.orderLines).where(eq(t.orderLines.orderId, friend.orderId)))[0]!.id;
     const exchanged = await api.call('POST', `orders/${friend.orderId}/return`, {
-      token: friend.token, body: { reasonType: 'wrong size', reasonText: '', option: 'exchange-size', imageUrls: [await uploadPicture(api, friend.token)], exchange: { lineId, variantId: pair.to.id } },
+      token: friend.token,
+      body: {
+        reasonType: 'wrong size',
+        reasonText: '',
+        option: 'exchange-size',
+        imageUrls: [await uploadPicture(api, friend.token)],
+        exchange: { lineId, variantId: pair.to.id },
+      },
     });
     expect(exchanged.status).toBe(200);
     expect(await rewardOf(friend.orderId)).toMatchObject({ status: 'pending' });
@@ -116,9 +203,19 @@ describe.each(targets)('referral rewards and returns on $name', (target) => {
     for (const friend of group) await rewardDueNow(friend.orderId);
     const pictures = await Promise.all(group.map((friend) => uploadPicture(api, friend.token)));
     const [returns] = await Promise.all([
-      Promise.all(group.map((friend, i) =>
-        api.call('POST', `orders/${friend.orderId}/return`, { token: friend.token, body: { reasonType: 'Item damaged or defective', reasonText: '', option: 'refund', imageUrls: [pictures[i]] } }),
-      )),
+      Promise.all(
+        group.map((friend, i) =>
+          api.call('POST', `orders/${friend.orderId}/return`, {
+            token: friend.token,
+            body: {
+              reasonType: 'Item damaged or defective',
+              reasonText: '',
+              option: 'refund',
+              imageUrls: [pictures[i]],
+            },
+          }),
+        ),
+      ),
       settleReferralRewards(db()),
       settleReferralRewards(db()),
     ]);
@@ -130,7 +227,10 @@ describe.each(targets)('referral rewards and returns on $name', (target) => {
       expect(['credited', 'voided']).toContain(reward.status);
       if (reward.status === 'credited') credited++;
     }
-    const money = await db().select().from(t.walletTransactions).where(and(eq(t.walletTransactions.userId, me.id), eq(t.walletTransactions.type, 'referral')));
+    const money = await db()
+      .select()
+      .from(t.walletTransactions)
+      .where(and(eq(t.walletTransactions.userId, me.id), eq(t.walletTransactions.type, 'referral')));
     expect(money).toHaveLength(credited);
     expect(new Set(money.map((m) => m.orderId)).size).toBe(credited);
     expect(await referralMoney(me.id)).toBe(credited * 50_000);
@@ -145,7 +245,10 @@ describe.each(targets)('referral rewards and returns on $name', (target) => {
     const counts = await atOnce(4, () => settleReferralRewards(db()));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(5);
     expect(await referralMoney(me.id)).toBe(5 * 50_000);
-    const money = await db().select().from(t.walletTransactions).where(and(eq(t.walletTransactions.userId, me.id), eq(t.walletTransactions.type, 'referral')));
+    const money = await db()
+      .select()
+      .from(t.walletTransactions)
+      .where(and(eq(t.walletTransactions.userId, me.id), eq(t.walletTransactions.type, 'referral')));
     expect(money).toHaveLength(5);
     expect((await api.call('GET', 'transaction', { token: me.token })).body.data.walletData.money).toBe(2500);
   });

@@ -15,10 +15,24 @@ describe.each(targets)('product search on $name', (target) => {
   const results = async (q: string, extra = '') => {
     const { status, body } = await api.get(`search/results?q=${encodeURIComponent(q)}&limit=60${extra}`);
     expect(status).toBe(200);
-    return body.data as { query: string; count: number; capped: boolean; products: any[]; price: unknown; didYouMean: string | null; popular: any[] };
+    return body.data as {
+      query: string;
+      count: number;
+      capped: boolean;
+      products: any[];
+      price: unknown;
+      didYouMean: string | null;
+      popular: any[];
+    };
   };
   /** How many products have this in their name (counted by plain ILIKE, not by the search). */
-  const named = async (part: string) => (await api.database.db.select({ id: t.products.id }).from(t.products).where(ilike(t.products.name, `%${part}%`))).length;
+  const named = async (part: string) =>
+    (
+      await api.database.db
+        .select({ id: t.products.id })
+        .from(t.products)
+        .where(ilike(t.products.name, `%${part}%`))
+    ).length;
 
   it.each([
     ['kurti', 'Kurta'],
@@ -41,7 +55,10 @@ describe.each(targets)('product search on $name', (target) => {
   });
 
   it('"watches" and "ghadi" find the watch category, chronographs too', async () => {
-    const watches = await api.database.db.select({ id: t.products.id }).from(t.products).where(eq(t.products.categoryId, 'watches'));
+    const watches = await api.database.db
+      .select({ id: t.products.id })
+      .from(t.products)
+      .where(eq(t.products.categoryId, 'watches'));
     expect((await results('watches')).count).toBe(watches.length);
     expect((await results('ghadi')).count).toBe(watches.length);
   });
@@ -50,7 +67,9 @@ describe.each(targets)('product search on $name', (target) => {
     const found = await results('red frock');
     expect(found.count).toBe(await named('Frock'));
     const { rows } = (await api.database.db.execute(sql`
-      select p.id from products p where p.name like '%Frock%' and (p.specs->>'color' = 'Red' or exists (select 1 from variants v where v.product_id = p.id and v.color = 'Red'))`)) as unknown as { rows: { id: string }[] };
+      select p.id from products p where p.name like '%Frock%' and (p.specs->>'color' = 'Red' or exists (select 1 from variants v where v.product_id = p.id and v.color = 'Red'))`)) as unknown as {
+      rows: { id: string }[];
+    };
     const red = new Set(rows.map((r) => r.id));
     expect(red.size).toBeGreaterThan(0);
     const inStock = await stockOf(found.products.map((p) => p.id));
@@ -65,7 +84,10 @@ describe.each(targets)('product search on $name', (target) => {
     expect(onlyStore.count).toBeGreaterThan(0);
     for (const p of onlyStore.products) expect(p.SellerUserId).toBe(samay!.id);
     const found = await results('samay watch');
-    const watches = await api.database.db.select({ id: t.products.id }).from(t.products).where(eq(t.products.categoryId, 'watches'));
+    const watches = await api.database.db
+      .select({ id: t.products.id })
+      .from(t.products)
+      .where(eq(t.products.categoryId, 'watches'));
     expect(found.count).toBe(watches.length);
     const stock = await stockOf(found.products.map((p) => p.id));
     const fromSamay = found.products.filter((p) => stock.get(p.id)! > 0).map((p) => p.SellerUserId === samay!.id);
@@ -133,7 +155,9 @@ describe.each(targets)('product search on $name', (target) => {
     expect((await results('lpstk')).didYouMean).toBe('lipstick');
     // Popular products under it: in stock, best rated first.
     expect(found.popular.length).toBe(8);
-    const ratings = await api.database.db.select({ id: t.products.id, rating: t.products.rating, stock: t.products.stock }).from(t.products);
+    const ratings = await api.database.db
+      .select({ id: t.products.id, rating: t.products.rating, stock: t.products.stock })
+      .from(t.products);
     const byId = new Map(ratings.map((r) => [r.id, r]));
     const popular = found.popular.map((p: any) => byId.get(p.id)!);
     for (const p of popular) expect(p.stock).toBeGreaterThan(0);
@@ -153,14 +177,45 @@ describe.each(targets)('product search on $name', (target) => {
     await api.database.db.update(t.products).set({ name: 'Handloom Dhoti' }).where(eq(t.products.id, product!.id));
     expect((await results('dhotis')).products.map((p) => p.id)).toEqual([product!.id]);
     expect((await results('dhoit')).products.map((p) => p.id)).toEqual([product!.id]);
-    await api.database.db.insert(t.variants).values({ id: `v-${product!.id}`, productId: product!.id, color: 'Coral', size: 'M', imgUrls: [], price: 999, mrp: 1299, quantity: 3, position: 99 });
+    await api.database.db.insert(t.variants).values({
+      id: `v-${product!.id}`,
+      productId: product!.id,
+      color: 'Coral',
+      size: 'M',
+      imgUrls: [],
+      price: 999,
+      mrp: 1299,
+      quantity: 3,
+      position: 99,
+    });
     expect((await results('coral dhoti')).products.map((p) => p.id)).toEqual([product!.id]);
   });
 
   it('answers 200 to any text, and cuts a long query to 100 characters', async () => {
     const inputs = [
-      "'); drop table products; --", 'kurta & silk | !red', 'a:* & b', '!!!', '&&', '|', ':*', "'", '"', '\\', '\\\\x', 'kur\0ta',
-      'कुर्ता', 'குர்தா', '😀 kurta', 'x'.repeat(1000), 'kurta '.repeat(200), '<script>alert(1)</script>', '%', '_', '((', 'under 99999999999999999999', '₹-',
+      "'); drop table products; --",
+      'kurta & silk | !red',
+      'a:* & b',
+      '!!!',
+      '&&',
+      '|',
+      ':*',
+      "'",
+      '"',
+      '\\',
+      '\\\\x',
+      'kur\0ta',
+      'कुर्ता',
+      'குர்தா',
+      '😀 kurta',
+      'x'.repeat(1000),
+      'kurta '.repeat(200),
+      '<script>alert(1)</script>',
+      '%',
+      '_',
+      '((',
+      'under 99999999999999999999',
+      '₹-',
     ];
     for (const q of inputs) {
       for (const path of ['search/products', 'search/results', 'search/brands', 'userSearch/account']) {
@@ -178,7 +233,9 @@ describe.each(targets)('product search on $name', (target) => {
     const first = await results(q, extra);
     const products = [...first.products];
     while (products.length < first.count) {
-      const { body } = await api.get(`search/results?q=${encodeURIComponent(q)}&limit=60&offset=${products.length}${extra}`);
+      const { body } = await api.get(
+        `search/results?q=${encodeURIComponent(q)}&limit=60&offset=${products.length}${extra}`,
+      );
       if (!body.data.products.length) break;
       products.push(...body.data.products);
     }
@@ -192,10 +249,28 @@ describe.each(targets)('product search on $name', (target) => {
         coalesce((select array_agg(distinct v.color) from variants v where v.product_id = p.id), '{}') as colors,
         coalesce((select array_agg(distinct v.size) from variants v where v.product_id = p.id), '{}') as sizes
       from products p where p.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`)) as unknown as {
-      rows: { id: string; price: number; mrp: number; store: string; material: string | null; color: string | null; size: string | null; colors: string[]; sizes: string[] }[];
+      rows: {
+        id: string;
+        price: number;
+        mrp: number;
+        store: string;
+        material: string | null;
+        color: string | null;
+        size: string | null;
+        colors: string[];
+        sizes: string[];
+      }[];
     };
     return new Map(
-      rows.map((r) => [r.id, { ...r, colors: r.colors.length ? r.colors : [r.color].filter(Boolean), sizes: r.sizes.length ? r.sizes : [r.size].filter(Boolean), off: r.mrp > r.price ? Math.round(((r.mrp - r.price) / r.mrp) * 100) : 0 }]),
+      rows.map((r) => [
+        r.id,
+        {
+          ...r,
+          colors: r.colors.length ? r.colors : [r.color].filter(Boolean),
+          sizes: r.sizes.length ? r.sizes : [r.size].filter(Boolean),
+          off: r.mrp > r.price ? Math.round(((r.mrp - r.price) / r.mrp) * 100) : 0,
+        },
+      ]),
     );
   }
 
@@ -210,7 +285,9 @@ describe.each(targets)('product search on $name', (target) => {
     expect(filtered.count).toBe(red.length);
     expect(filtered.products.map((p) => p.id)).toEqual(red);
     // Two colours: either one.
-    const either = everything.products.filter((p) => byId.get(p.id)!.colors.some((c) => c === 'Red' || c === 'Black')).length;
+    const either = everything.products.filter((p) =>
+      byId.get(p.id)!.colors.some((c) => c === 'Red' || c === 'Black'),
+    ).length;
     expect((await results('cotton', '&color=Red&color=Black')).count).toBe(either);
   });
 
@@ -221,7 +298,14 @@ describe.each(targets)('product search on $name', (target) => {
     const [size, store, material] = [first.sizes[0]!, first.store, first.material!];
     const wanted = everything.products.filter((p) => {
       const f = byId.get(p.id)!;
-      return f.sizes.includes(size) && f.store === store && f.material === material && f.off >= 10 && f.price >= 100 && f.price <= 100000;
+      return (
+        f.sizes.includes(size) &&
+        f.store === store &&
+        f.material === material &&
+        f.off >= 10 &&
+        f.price >= 100 &&
+        f.price <= 100000
+      );
     });
     const extra = `&size=${encodeURIComponent(size)}&store=${encodeURIComponent(store)}&materials=${encodeURIComponent(material)}&discount=10&min=100&max=100000`;
     const filtered = await everyMatch('kurta', extra);
@@ -241,8 +325,13 @@ describe.each(targets)('product search on $name', (target) => {
     const facets = (everything as any).facets;
     const reds = [...byId.values()].filter((f) => f.colors.includes('Red')).length;
     expect(facets.counts.color.Red).toBe(reds);
-    expect(facets.price).toEqual({ min: Math.min(...[...byId.values()].map((f) => f.price)), max: Math.max(...[...byId.values()].map((f) => f.price)) });
-    expect(facets.stores.map((s: any) => s.id).sort()).toEqual([...new Set([...byId.values()].map((f) => f.store))].sort());
+    expect(facets.price).toEqual({
+      min: Math.min(...[...byId.values()].map((f) => f.price)),
+      max: Math.max(...[...byId.values()].map((f) => f.price)),
+    });
+    expect(facets.stores.map((s: any) => s.id).sort()).toEqual(
+      [...new Set([...byId.values()].map((f) => f.store))].sort(),
+    );
     // With Red chosen: colours still count without it (to switch), sizes count only red products.
     const red = (await results('cotton', '&color=Red')) as any;
     expect(red.facets.counts.color).toEqual(facets.counts.color);
@@ -291,7 +380,9 @@ describe.each(targets)('product search on $name', (target) => {
       expect(status, extra).toBe(400);
       expect(body.errors[field]?.[0], extra).toEqual(expect.any(String));
     }
-    expect((await api.get('search/results?q=kurta&color=Mauve')).body.errors.color).toEqual(['Must be one of Red, Green, Yellow, Blue, Biege, Brown, White, Purple, Pink, Burgundy, Black, Charcoal, Coral']);
+    expect((await api.get('search/results?q=kurta&color=Mauve')).body.errors.color).toEqual([
+      'Must be one of Red, Green, Yellow, Blue, Biege, Brown, White, Purple, Pink, Burgundy, Black, Charcoal, Coral',
+    ]);
   });
 
   it('an empty box is the spec\'s "No input found"', async () => {

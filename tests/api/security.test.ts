@@ -27,7 +27,11 @@ describe('security by default', () => {
     // A preflight from the storefront's origin may send JSON with a token.
     const preflight = await app.request('/api/v1/userCart', {
       method: 'OPTIONS',
-      headers: { Origin: 'https://shop.vastra.in', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: 'https://shop.vastra.in',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('https://shop.vastra.in');
@@ -53,7 +57,11 @@ describe('security by default', () => {
 
   it('refuses a body whose declared Content-Length is over the limit, and lets a small declared one through', async () => {
     const url = '/api/v1/otpless/signOtp';
-    const declared = (length: number) => ({ method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json', 'Content-Length': String(length) } });
+    const declared = (length: number) => ({
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(length) },
+    });
     const over = await api.app.request(url, declared(256 * 1024 + 1));
     expect(over.status).toBe(413);
     expect(((await over.json()) as { message: string }).message).toBe('Request body too large');
@@ -61,10 +69,26 @@ describe('security by default', () => {
     expect(small.status).toBe(400); // through to the route, which asks for the phone
   });
 
-  it('production refuses to start without a database, a JWT secret, an SMS gateway, Razorpay and the site\'s https address', () => {
-    expect(() => assertProductionReady({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL.*JWT_SECRET.*SMS_GATEWAY_URL/);
-    expect(() => assertProductionReady({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x', JWT_SECRET: 'short', SMS_GATEWAY_URL: 'https://sms', SMS_GATEWAY_TOKEN: 't' })).toThrow(/JWT_SECRET/);
-    const ready = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x', JWT_SECRET: 'k'.repeat(40), SMS_GATEWAY_URL: 'https://sms', SMS_GATEWAY_TOKEN: 't' };
+  it("production refuses to start without a database, a JWT secret, an SMS gateway, Razorpay and the site's https address", () => {
+    expect(() => assertProductionReady({ NODE_ENV: 'production' })).toThrow(
+      /DATABASE_URL.*JWT_SECRET.*SMS_GATEWAY_URL/,
+    );
+    expect(() =>
+      assertProductionReady({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://x',
+        JWT_SECRET: 'short',
+        SMS_GATEWAY_URL: 'https://sms',
+        SMS_GATEWAY_TOKEN: 't',
+      }),
+    ).toThrow(/JWT_SECRET/);
+    const ready = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://x',
+      JWT_SECRET: 'k'.repeat(40),
+      SMS_GATEWAY_URL: 'https://sms',
+      SMS_GATEWAY_TOKEN: 't',
+    };
     expect(() => assertProductionReady(ready)).toThrow(/RAZORPAY/);
     const paid = { ...ready, RAZORPAY_KEY_ID: 'rzp', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
     // Upload URLs are built on the site's address, never on a request's Host: production must name it, in https.
@@ -94,15 +118,60 @@ describe('the OpenAPI document', () => {
     const { body } = await api.get('openapi.json');
     const paths = Object.keys(body.paths);
     const spec = [
-      '/userRefresh/refresh', '/userSearch/account', '/orders/orderGet', '/userCart', '/wishlist', '/wishlist/check', '/user/profile',
-      '/address/getAll', '/address', '/price/newEstimator', '/transaction', '/product/{id}', '/product/coupon/product', '/droptrack',
-      '/droptrack/check/{id}', '/droptrack/product/{id}', '/droptrack/delete/{productId}', '/otpless/signOtp', '/otpless/verifyOtp',
-      '/otpless/signUp', '/otpless/signUpVerify', '/username/{name}/check', '/onboarding', '/newOrder/create', '/upload',
-      '/userstore/{id}', '/userstore/offers/{id}', '/userstore/category/{id}', '/userstore/collection/{id}', '/userstore/getAll',
-      '/product', '/user/profile/{userId}', '/favourite/check', '/favourite/add', '/favourite/remove', '/userpost/getAll',
-      '/follow/{userId}', '/follow', '/feature', '/postal/pincode/{pin}', '/postal/postoffice/{text}',
-      '/user/preferences', '/saved', '/saved/check/{productId}', '/product/list', '/orders/{orderId}/cancel', '/orders/{orderId}/return',
-      '/coupon/{id}', '/orders/{orderId}', '/notifications', '/search/products', '/search/brands', '/userCart/merge', '/catalog/products',
+      '/userRefresh/refresh',
+      '/userSearch/account',
+      '/orders/orderGet',
+      '/userCart',
+      '/wishlist',
+      '/wishlist/check',
+      '/user/profile',
+      '/address/getAll',
+      '/address',
+      '/price/newEstimator',
+      '/transaction',
+      '/product/{id}',
+      '/product/coupon/product',
+      '/droptrack',
+      '/droptrack/check/{id}',
+      '/droptrack/product/{id}',
+      '/droptrack/delete/{productId}',
+      '/otpless/signOtp',
+      '/otpless/verifyOtp',
+      '/otpless/signUp',
+      '/otpless/signUpVerify',
+      '/username/{name}/check',
+      '/onboarding',
+      '/newOrder/create',
+      '/upload',
+      '/userstore/{id}',
+      '/userstore/offers/{id}',
+      '/userstore/category/{id}',
+      '/userstore/collection/{id}',
+      '/userstore/getAll',
+      '/product',
+      '/user/profile/{userId}',
+      '/favourite/check',
+      '/favourite/add',
+      '/favourite/remove',
+      '/userpost/getAll',
+      '/follow/{userId}',
+      '/follow',
+      '/feature',
+      '/postal/pincode/{pin}',
+      '/postal/postoffice/{text}',
+      '/user/preferences',
+      '/saved',
+      '/saved/check/{productId}',
+      '/product/list',
+      '/orders/{orderId}/cancel',
+      '/orders/{orderId}/return',
+      '/coupon/{id}',
+      '/orders/{orderId}',
+      '/notifications',
+      '/search/products',
+      '/search/brands',
+      '/userCart/merge',
+      '/catalog/products',
     ];
     expect(paths).toEqual(expect.arrayContaining(spec));
     expect(body.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });

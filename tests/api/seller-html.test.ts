@@ -15,19 +15,45 @@ const UNSAFE = /<script|onerror|javascript:/i;
 
 /** GET routes whose replies carry no seller HTML (ids, flags, money, addresses, people, postal data). */
 const WITHOUT_SELLER_HTML = [
-  '/userstore/getAll', '/catalog/store-pages', '/catalog/product-paths', '/username/{name}/check', '/address/getAll', '/wishlist/check', '/user/profile',
-  '/transaction', '/product/coupon/product', '/coupon/{id}', '/user/profile/{userId}', '/userSearch/account', '/follow/{userId}',
-  '/favourite/check', '/saved/check/{productId}', '/stock-alerts/check',
+  '/userstore/getAll',
+  '/catalog/store-pages',
+  '/catalog/product-paths',
+  '/username/{name}/check',
+  '/address/getAll',
+  '/wishlist/check',
+  '/user/profile',
+  '/transaction',
+  '/product/coupon/product',
+  '/coupon/{id}',
+  '/user/profile/{userId}',
+  '/userSearch/account',
+  '/follow/{userId}',
+  '/favourite/check',
+  '/saved/check/{productId}',
+  '/stock-alerts/check',
   // A shopper's own review (their plain text) and the ids they liked.
-  '/review/mine/{productId}', '/post/liked',
+  '/review/mine/{productId}',
+  '/post/liked',
   // Store cards: name, pictures and the tagline (plain text), no seller HTML.
   '/favourite',
-  '/droptrack', '/droptrack/check/{id}', '/notifications', '/notifications/unread', '/search/brands',
-  '/upload/private/{id}', '/postal/pincode/{pin}', '/postal/postoffice/{text}', '/dev/outbox', '/user/referrals', '/orders/refunds', '/delivery/estimate',
+  '/droptrack',
+  '/droptrack/check/{id}',
+  '/notifications',
+  '/notifications/unread',
+  '/search/brands',
+  '/upload/private/{id}',
+  '/postal/pincode/{pin}',
+  '/postal/postoffice/{text}',
+  '/dev/outbox',
+  '/user/referrals',
+  '/orders/refunds',
+  '/delivery/estimate',
   // PDFs: product names as plain text, never the description's HTML.
-  '/orders/{orderId}/invoice', '/orders/{orderId}/credit-note',
+  '/orders/{orderId}/invoice',
+  '/orders/{orderId}/credit-note',
   // Operations: status only.
-  '/health', '/ready',
+  '/health',
+  '/ready',
 ];
 
 describe.each(targets)('seller HTML as the API serves it on $name', (target) => {
@@ -44,7 +70,9 @@ describe.each(targets)('seller HTML as the API serves it on $name', (target) => 
     await db.update(t.products).set({ description: PAYLOAD });
     await db.update(t.orderLines).set({ productDesc: PAYLOAD });
     for (const store of await db.select().from(t.stores)) {
-      const about = (store.aboutData as { TypeData: string }[]).map((b) => (b.TypeData === 'ABOUT2' ? { ...b, Description: PAYLOAD } : b));
+      const about = (store.aboutData as { TypeData: string }[]).map((b) =>
+        b.TypeData === 'ABOUT2' ? { ...b, Description: PAYLOAD } : b,
+      );
       await db.update(t.stores).set({ aboutData: about }).where(eq(t.stores.id, store.id));
     }
 
@@ -58,8 +86,15 @@ describe.each(targets)('seller HTML as the API serves it on $name', (target) => 
     expect((await api.call('POST', 'saved', { token, body: { ProductId: productId } })).status).toBe(200);
     expect((await api.call('POST', 'droptrack', { token, body: { ProductId: productId } })).status).toBe(200);
 
-    const pages = (await api.get('catalog/store-pages')).body.data as Record<'categories' | 'collections' | 'offers', { id: string; storeId: string }[]>;
-    const [order] = await db.select().from(t.orders).innerJoin(t.users, eq(t.users.id, t.orders.userId)).where(eq(t.users.phone, DEMO_SHOPPER.phone));
+    const pages = (await api.get('catalog/store-pages')).body.data as Record<
+      'categories' | 'collections' | 'offers',
+      { id: string; storeId: string }[]
+    >;
+    const [order] = await db
+      .select()
+      .from(t.orders)
+      .innerJoin(t.users, eq(t.users.id, t.orders.userId))
+      .where(eq(t.users.phone, DEMO_SHOPPER.phone));
     ids = {
       category: pages.categories.find((c) => c.storeId === storeId)!.id,
       collection: pages.collections.find((c) => c.storeId === storeId)!.id,
@@ -92,7 +127,11 @@ describe.each(targets)('seller HTML as the API serves it on $name', (target) => 
   ];
 
   it('no read route returns a script, an event handler or a javascript: URL; the allowed markup survives', async () => {
-    const [variant] = await api.database.db.select().from(t.variants).where(and(eq(t.variants.productId, productId), gt(t.variants.quantity, 0))).limit(1);
+    const [variant] = await api.database.db
+      .select()
+      .from(t.variants)
+      .where(and(eq(t.variants.productId, productId), gt(t.variants.quantity, 0)))
+      .limit(1);
     const added = await api.call('POST', 'userCart', { token, body: { productId, varaint: variant!.id, quantity: 1 } });
     expect(added.status).toBe(200);
     const replies: [string, string][] = [['POST /userCart', JSON.stringify(added.body)]];
@@ -112,7 +151,9 @@ describe.each(targets)('seller HTML as the API serves it on $name', (target) => 
 
   it('every GET route of the document is read above or returns no seller HTML', async () => {
     const doc = (await api.get('openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
-    const gets = Object.entries(doc.paths).filter(([, methods]) => 'get' in methods).map(([path]) => path);
+    const gets = Object.entries(doc.paths)
+      .filter(([, methods]) => 'get' in methods)
+      .map(([path]) => path);
     const read = new Set(reads().map(([name]) => name));
     expect(gets.filter((path) => !read.has(path) && !WITHOUT_SELLER_HTML.includes(path))).toEqual([]);
   });

@@ -24,7 +24,11 @@ export function spawnNode(script: string, env: Record<string, string>): ServePro
   const lines: LogLine[] = [];
   let text = '';
   let partial = '';
-  const waiters: { match: (line: LogLine) => boolean; resolve: (line: LogLine) => void; reject: (error: Error) => void }[] = [];
+  const waiters: {
+    match: (line: LogLine) => boolean;
+    resolve: (line: LogLine) => void;
+    reject: (error: Error) => void;
+  }[] = [];
   const onText = (chunk: Buffer) => {
     text += chunk.toString();
     partial += chunk.toString();
@@ -56,7 +60,8 @@ export function spawnNode(script: string, env: Record<string, string>): ServePro
     waitForLine: (match) => {
       const found = lines.find(match);
       if (found) return Promise.resolve(found);
-      if (child.exitCode !== null) return Promise.reject(new Error(`${script} exited (${child.exitCode}) first:\n${text}`));
+      if (child.exitCode !== null)
+        return Promise.reject(new Error(`${script} exited (${child.exitCode}) first:\n${text}`));
       return new Promise((resolve, reject) => waiters.push({ match, resolve, reject }));
     },
   };
@@ -65,6 +70,8 @@ export function spawnNode(script: string, env: Record<string, string>): ServePro
 /** Starts `node server/serve.ts` and waits until it serves; answers its base URL. */
 export async function startServe(env: Record<string, string>): Promise<ServeProcess & { base: string }> {
   const server = spawnNode('server/serve.ts', env);
-  const serving = await server.waitForLine((line) => typeof line.port === 'number' && (line.msg ?? '').startsWith('serving'));
+  const serving = await server.waitForLine(
+    (line) => typeof line.port === 'number' && (line.msg ?? '').startsWith('serving'),
+  );
   return Object.assign(server, { base: `http://127.0.0.1:${serving.port}` });
 }

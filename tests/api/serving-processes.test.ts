@@ -92,22 +92,48 @@ describe.runIf(adminUrl)('serving processes on PostgreSQL', () => {
     try {
       const [person] = await database.db.select().from(t.users).limit(1);
       const phone = person!.phone;
-      expect((await json(`${api}/otpless/signOtp`, { method: 'POST', body: { phoneNumber: phone, country_code: '91' } })).status).toBe(200);
+      expect(
+        (await json(`${api}/otpless/signOtp`, { method: 'POST', body: { phoneNumber: phone, country_code: '91' } }))
+          .status,
+      ).toBe(200);
       const code = (await json(`${api}/dev/outbox?phone=${phone}`)).body.data[0].code as string;
-      const token = (await json(`${api}/otpless/verifyOtp`, { method: 'PUT', body: { phoneNumber: phone, otp: code } })).body.data.accessToken as string;
+      const token = (await json(`${api}/otpless/verifyOtp`, { method: 'PUT', body: { phoneNumber: phone, otp: code } }))
+        .body.data.accessToken as string;
       const addressId = (await json(`${api}/address`, { method: 'POST', body: PLACE, token })).body.data.id as string;
-      const [v] = await database.db.select().from(t.variants).where(and(gt(t.variants.quantity, 3), gt(t.variants.price, 600))).limit(1);
+      const [v] = await database.db
+        .select()
+        .from(t.variants)
+        .where(and(gt(t.variants.quantity, 3), gt(t.variants.price, 600)))
+        .limit(1);
       const [product] = await database.db.select().from(t.products).where(eq(t.products.id, v!.productId));
 
       await locker.query('begin');
       await locker.query('select id from variants where id = $1 for update', [v!.id]);
       const placing = json(`${api}/newOrder/create`, {
-        method: 'POST', token,
-        body: { orderType: 'Cod', codMain: false, addressId, shippingMode: 'S', useWallet: false, orderData: [{ sellerId: product!.sellerUserId, couponIds: 'no_coupon', productIds: [v!.productId], variants: [v!.id], quantity: [2] }] },
+        method: 'POST',
+        token,
+        body: {
+          orderType: 'Cod',
+          codMain: false,
+          addressId,
+          shippingMode: 'S',
+          useWallet: false,
+          orderData: [
+            {
+              sellerId: product!.sellerUserId,
+              couponIds: 'no_coupon',
+              productIds: [v!.productId],
+              variants: [v!.id],
+              quantity: [2],
+            },
+          ],
+        },
       });
       // The order's stock update now waits on the row lock: the request is in flight, mid-transaction.
       for (;;) {
-        const { rows } = await watcher.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
+        const { rows } = await watcher.query(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
         if (rows[0].n > 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -126,11 +152,17 @@ describe.runIf(adminUrl)('serving processes on PostgreSQL', () => {
       const [order] = await database.db.select().from(t.orders).where(eq(t.orders.id, orderId!));
       const lines = await database.db.select().from(t.orderLines).where(eq(t.orderLines.orderId, orderId!));
       const [after] = await database.db.select().from(t.variants).where(eq(t.variants.id, v!.id));
-      expect(order).toMatchObject({ orderStatus: 'READY_FOR_PICKUP', orderCost: v!.price * 2, totalPaise: placed.body.data.totalcost * 100 });
+      expect(order).toMatchObject({
+        orderStatus: 'READY_FOR_PICKUP',
+        orderCost: v!.price * 2,
+        totalPaise: placed.body.data.totalcost * 100,
+      });
       expect(lines.map((l) => [l.variantId, l.quantity, l.price])).toEqual([[v!.id, 2, v!.price]]);
       expect(after!.quantity).toBe(v!.quantity - 2);
 
-      const messages = server.lines.map((line) => (line.path === '/api/v1/newOrder/create' ? `order ${line.status}` : line.msg));
+      const messages = server.lines.map((line) =>
+        line.path === '/api/v1/newOrder/create' ? `order ${line.status}` : line.msg,
+      );
       expect(messages.slice(messages.indexOf('order 200') - 1)).toEqual([
         'draining: no new connections, finishing the requests in flight',
         'order 200',
@@ -158,7 +190,12 @@ describe.runIf(adminUrl)('serving processes on PostgreSQL', () => {
       expect([...answeredBy].sort()).toEqual(workers.map((w) => w.pid).sort());
       cluster.child.kill('SIGTERM');
       expect(await cluster.exited).toBe(0);
-      expect(cluster.lines.filter((line) => line.msg === 'drained: exiting').map((line) => line.pid).sort()).toEqual(workers.map((w) => w.pid).sort());
+      expect(
+        cluster.lines
+          .filter((line) => line.msg === 'drained: exiting')
+          .map((line) => line.pid)
+          .sort(),
+      ).toEqual(workers.map((w) => w.pid).sort());
     } finally {
       if (cluster.child.exitCode === null) cluster.child.kill('SIGKILL');
     }

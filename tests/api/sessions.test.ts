@@ -17,19 +17,37 @@ describe.each(targets)('sessions on $name', (target) => {
   let variant: typeof t.variants.$inferSelect;
   beforeAll(async () => {
     api = await startTestApi(target, 8);
-    [{ phone }] = (await api.database.db.select({ phone: t.users.phone }).from(t.users).where(eq(t.users.isBlocked, false)).limit(1)) as [{ phone: string }];
-    [variant] = (await api.database.db.select().from(t.variants).where(gt(t.variants.quantity, 5)).limit(1)) as [typeof t.variants.$inferSelect];
+    [{ phone }] = (await api.database.db
+      .select({ phone: t.users.phone })
+      .from(t.users)
+      .where(eq(t.users.isBlocked, false))
+      .limit(1)) as [{ phone: string }];
+    [variant] = (await api.database.db.select().from(t.variants).where(gt(t.variants.quantity, 5)).limit(1)) as [
+      typeof t.variants.$inferSelect,
+    ];
   });
   afterAll(() => api?.close());
 
   const cart = (token: string) => api.call('GET', 'userCart', { token });
-  const addToCart = (token: string) => api.call('POST', 'userCart', { token, body: { productId: variant.productId, varaint: variant.id, quantity: 1, reference: false } });
+  const addToCart = (token: string) =>
+    api.call('POST', 'userCart', {
+      token,
+      body: { productId: variant.productId, varaint: variant.id, quantity: 1, reference: false },
+    });
 
   /** A new account through the real signup flow: its tokens and phone. */
   async function signUp(name: string, newPhone: string) {
-    const body = { displayname: name, fullname: 'Session Test', email: `${name}@example.in`, phone: newPhone, country_code: '91' };
+    const body = {
+      displayname: name,
+      fullname: 'Session Test',
+      email: `${name}@example.in`,
+      phone: newPhone,
+      country_code: '91',
+    };
     expect((await api.call('POST', 'otpless/signUp', { body })).status).toBe(200);
-    const verified = await api.call('PUT', 'otpless/signUpVerify', { body: { phoneNumber: newPhone, otp: api.lastCode(newPhone) } });
+    const verified = await api.call('PUT', 'otpless/signUpVerify', {
+      body: { phoneNumber: newPhone, otp: api.lastCode(newPhone) },
+    });
     return verified.body.data as { accessToken: string; refreshToken: string };
   }
 
@@ -38,7 +56,9 @@ describe.each(targets)('sessions on $name', (target) => {
     const laptop = await api.login(phone);
     // Used first, so this process remembers the login as open.
     expect((await cart(phoneTab.accessToken)).status).toBe(200);
-    expect((await api.call('POST', 'userRefresh/logout', { body: { refreshToken: phoneTab.refreshToken } })).status).toBe(200);
+    expect(
+      (await api.call('POST', 'userRefresh/logout', { body: { refreshToken: phoneTab.refreshToken } })).status,
+    ).toBe(200);
     expect((await cart(phoneTab.accessToken)).status).toBe(401);
     expect((await addToCart(phoneTab.accessToken)).status).toBe(401);
     expect((await api.call('GET', 'user/profile', { token: phoneTab.accessToken })).status).toBe(401);
@@ -48,16 +68,22 @@ describe.each(targets)('sessions on $name', (target) => {
   it('an access token issued before a refresh ends with its login when a stolen refresh token is reused', async () => {
     const first = await api.login(phone);
     expect((await cart(first.accessToken)).status).toBe(200);
-    const rotated = (await api.call('POST', 'userRefresh/refresh', { body: { refreshToken: first.refreshToken } })).body.data;
+    const rotated = (await api.call('POST', 'userRefresh/refresh', { body: { refreshToken: first.refreshToken } })).body
+      .data;
     expect((await cart(rotated.accessToken)).status).toBe(200);
     // Past the two-tabs grace, the old refresh token again means it was copied: the whole login ends.
-    await api.database.db.update(t.refreshTokens).set({ rotatedAt: new Date(Date.now() - 60_000) }).where(and(eq(t.refreshTokens.userId, (await userOf(phone)).id), isNotNull(t.refreshTokens.rotatedAt)));
-    expect((await api.call('POST', 'userRefresh/refresh', { body: { refreshToken: first.refreshToken } })).status).toBe(401);
+    await api.database.db
+      .update(t.refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 60_000) })
+      .where(and(eq(t.refreshTokens.userId, (await userOf(phone)).id), isNotNull(t.refreshTokens.rotatedAt)));
+    expect((await api.call('POST', 'userRefresh/refresh', { body: { refreshToken: first.refreshToken } })).status).toBe(
+      401,
+    );
     expect((await cart(rotated.accessToken)).status).toBe(401);
     expect((await cart(first.accessToken)).status).toBe(401);
   });
 
-  it('a removed account\'s token answers 401 on a write at once, and on every call once SESSION_CHECK_MS has passed', async () => {
+  it("a removed account's token answers 401 on a write at once, and on every call once SESSION_CHECK_MS has passed", async () => {
     const tokens = await signUp('removed.soon', '9900011122');
     expect((await cart(tokens.accessToken)).status).toBe(200);
     await api.database.db.delete(t.users).where(eq(t.users.phone, '9900011122'));
@@ -90,8 +116,15 @@ describe.runIf(targets.some((x) => x.name === 'postgres'))('sessions across proc
   let second: Database;
   let otherProcess: ReturnType<typeof createApp>;
   beforeAll(async () => {
-    api = await startTestApi(targets.find((x) => x.name === 'postgres')!, 8);
-    const { current_database } = ((await api.database.db.execute('select current_database()')) as unknown as { rows: { current_database: string }[] }).rows[0]!;
+    api = await startTestApi(
+      targets.find((x) => x.name === 'postgres')!,
+      8,
+    );
+    const { current_database } = (
+      (await api.database.db.execute('select current_database()')) as unknown as {
+        rows: { current_database: string }[];
+      }
+    ).rows[0]!;
     const url = new URL(process.env.DATABASE_URL!);
     url.pathname = `/${current_database}`;
     second = await openDatabase({ databaseUrl: url.href, migrate: false });
@@ -105,9 +138,12 @@ describe.runIf(targets.some((x) => x.name === 'postgres'))('sessions across proc
   it('a log-out through one process is refused by another within SESSION_CHECK_MS', async () => {
     const [user] = await api.database.db.select().from(t.users).where(eq(t.users.isBlocked, false)).limit(1);
     const tokens = await api.login(user!.phone);
-    const cartThere = () => otherProcess.request('/api/v1/userCart', { headers: { Authorization: `Bearer ${tokens.accessToken}` } });
+    const cartThere = () =>
+      otherProcess.request('/api/v1/userCart', { headers: { Authorization: `Bearer ${tokens.accessToken}` } });
     expect((await cartThere()).status).toBe(200);
-    expect((await api.call('POST', 'userRefresh/logout', { body: { refreshToken: tokens.refreshToken } })).status).toBe(200);
+    expect((await api.call('POST', 'userRefresh/logout', { body: { refreshToken: tokens.refreshToken } })).status).toBe(
+      200,
+    );
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + SESSION_CHECK_MS + 1 });
     try {
       expect((await cartThere()).status).toBe(401);

@@ -140,7 +140,7 @@ describe('site server with an on-demand half (dist/client + dist/server)', () =>
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('renders any other page on demand, with its own caching and the pages\' security headers', async () => {
+  it("renders any other page on demand, with its own caching and the pages' security headers", async () => {
     const response = await app.request('/stores/s1/products/p-later', { headers: { 'X-Test': 'shopper' } });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('<h1>rendered p-later for shopper</h1>');

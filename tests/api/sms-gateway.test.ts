@@ -33,7 +33,10 @@ async function fakeGateway() {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      received.push({ ...(JSON.parse(body) as { to: string; message: string }), authorization: request.headers.authorization ?? '' });
+      received.push({
+        ...(JSON.parse(body) as { to: string; message: string }),
+        authorization: request.headers.authorization ?? '',
+      });
       onRequest?.();
       if (mode === 'accept') response.end('{"status":"queued"}');
       else if (mode === 'fail') response.writeHead(500).end('{"error":"upstream down"}');
@@ -63,8 +66,17 @@ describe.each(targets)('an SMS gateway that fails or never answers, on $name', (
   beforeAll(async () => {
     api = await startTestApi(target, 6);
     gateway = await fakeGateway();
-    app = createApp(api.database.db, { sms: httpGatewayTransport(gateway.url, 'gateway-token'), payments: api.payments });
-    phones = (await api.database.db.select({ phone: t.users.phone }).from(t.users).where(and(eq(t.users.isBlocked, false), ne(t.users.phone, DEMO_SHOPPER.phone))).limit(3)).map((u) => u.phone);
+    app = createApp(api.database.db, {
+      sms: httpGatewayTransport(gateway.url, 'gateway-token'),
+      payments: api.payments,
+    });
+    phones = (
+      await api.database.db
+        .select({ phone: t.users.phone })
+        .from(t.users)
+        .where(and(eq(t.users.isBlocked, false), ne(t.users.phone, DEMO_SHOPPER.phone)))
+        .limit(3)
+    ).map((u) => u.phone);
   });
   afterEach(() => gateway.set('accept'));
   afterAll(async () => {
@@ -73,10 +85,19 @@ describe.each(targets)('an SMS gateway that fails or never answers, on $name', (
   });
 
   const call = async (method: string, p: string, body: unknown) => {
-    const response = await app.request(`/api/v1/${p}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    return { status: response.status, headers: response.headers, body: (await response.json()) as { message: string; data: unknown } };
+    const response = await app.request(`/api/v1/${p}`, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as { message: string; data: unknown },
+    };
   };
-  const challengesFor = (phone: string) => api.database.db.select().from(t.otpChallenges).where(eq(t.otpChallenges.phone, phone));
+  const challengesFor = (phone: string) =>
+    api.database.db.select().from(t.otpChallenges).where(eq(t.otpChallenges.phone, phone));
 
   it('a failing gateway answers 503 and uses none of the 3 codes in 10 minutes', async () => {
     const phone = phones[0]!;
@@ -90,11 +111,15 @@ describe.each(targets)('an SMS gateway that fails or never answers, on $name', (
     expect(await challengesFor(phone)).toEqual([]);
     // The gateway is back: the shopper still has all 3 codes.
     gateway.set('accept');
-    for (let i = 0; i < 3; i++) expect((await call('POST', 'otpless/signOtp', { phoneNumber: phone, country_code: '91' })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await call('POST', 'otpless/signOtp', { phoneNumber: phone, country_code: '91' })).status).toBe(200);
     expect((await call('POST', 'otpless/signOtp', { phoneNumber: phone, country_code: '91' })).status).toBe(429);
     const sent = gateway.received.filter((m) => m.to === `+91${phone}`);
     expect(sent).toHaveLength(7); // 4 refused by the gateway, 3 accepted
-    expect(sent.at(-1)).toMatchObject({ authorization: 'Bearer gateway-token', message: expect.stringMatching(/^\d{4} is your Vastra code/) });
+    expect(sent.at(-1)).toMatchObject({
+      authorization: 'Bearer gateway-token',
+      message: expect.stringMatching(/^\d{4} is your Vastra code/),
+    });
   });
 
   it('a code the gateway refused cannot be used', async () => {
@@ -110,7 +135,13 @@ describe.each(targets)('an SMS gateway that fails or never answers, on $name', (
   it('a gateway that never answers: signUp answers 503 after the 5 s timeout, and the limit is not used', async () => {
     expect(SMS_GATEWAY_TIMEOUT_MS).toBe(5_000);
     gateway.set('hang');
-    const friend = { displayname: `hang.${target.name}`, fullname: 'Hang On', email: 'hang@example.in', phone: '9911223344', country_code: '91' };
+    const friend = {
+      displayname: `hang.${target.name}`,
+      fullname: 'Hang On',
+      email: 'hang@example.in',
+      phone: '9911223344',
+      country_code: '91',
+    };
     const started = Date.now();
     const reply = await call('POST', 'otpless/signUp', friend);
     const took = Date.now() - started;
@@ -130,14 +161,26 @@ describe.runIf(process.env.DATABASE_URL)('a serving process with a gateway that 
     const database = await openDatabase({ databaseUrl: own.url });
     try {
       await seed(database.db, { products: 6, cdnDir: path.join(dataDir, 'cdn'), images: false });
-      const server = await startServe({ DATABASE_URL: own.url, DATA_DIR: dataDir, CDN_DIR: path.join(dataDir, 'cdn'), SMS_GATEWAY_URL: gateway.url, SMS_GATEWAY_TOKEN: 'gateway-token' });
+      const server = await startServe({
+        DATABASE_URL: own.url,
+        DATA_DIR: dataDir,
+        CDN_DIR: path.join(dataDir, 'cdn'),
+        SMS_GATEWAY_URL: gateway.url,
+        SMS_GATEWAY_TOKEN: 'gateway-token',
+      });
       try {
         gateway.set('hang');
         const arrived = gateway.nextRequest();
         const signingUp = fetch(`${server.base}/api/v1/otpless/signUp`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ displayname: 'drain.hang', fullname: 'Drain Hang', email: 'drain@example.in', phone: '9911223355', country_code: '91' }),
+          body: JSON.stringify({
+            displayname: 'drain.hang',
+            fullname: 'Drain Hang',
+            email: 'drain@example.in',
+            phone: '9911223355',
+            country_code: '91',
+          }),
         });
         // The request is in flight, waiting on the gateway.
         await arrived;

@@ -13,26 +13,74 @@ describe.each(targets)('order status, referral reward and price drops on $name',
   it('a referred shopper’s first delivered order credits the referrer 500 once, after its return window; transitions follow the chain', async () => {
     const [referrer] = await api.database.db.select().from(t.users).where(eq(t.users.isBlocked, false)).limit(1);
     const referrerToken = (await api.login(referrer!.phone)).accessToken;
-    const friend = { displayname: 'friend.one', fullname: 'Friend One', email: 'friend@example.in', phone: '9988776655', country_code: '91', referredBy: referrer!.displayname };
+    const friend = {
+      displayname: 'friend.one',
+      fullname: 'Friend One',
+      email: 'friend@example.in',
+      phone: '9988776655',
+      country_code: '91',
+      referredBy: referrer!.displayname,
+    };
     await api.call('POST', 'otpless/signUp', { body: friend });
-    const token = (await api.call('PUT', 'otpless/signUpVerify', { body: { phoneNumber: friend.phone, otp: api.lastCode(friend.phone) } })).body.data.accessToken;
-    const addressId = (await api.call('POST', 'address', { token, body: { name: 'F', phone: friend.phone, pinCode: '110001', addressMain: '1 Janpath', locality: 'Connaught Place', city: 'New Delhi', state: 'Delhi' } })).body.data.id;
+    const token = (
+      await api.call('PUT', 'otpless/signUpVerify', {
+        body: { phoneNumber: friend.phone, otp: api.lastCode(friend.phone) },
+      })
+    ).body.data.accessToken;
+    const addressId = (
+      await api.call('POST', 'address', {
+        token,
+        body: {
+          name: 'F',
+          phone: friend.phone,
+          pinCode: '110001',
+          addressMain: '1 Janpath',
+          locality: 'Connaught Place',
+          city: 'New Delhi',
+          state: 'Delhi',
+        },
+      })
+    ).body.data.id;
     const [v] = await api.database.db.select().from(t.variants).where(gt(t.variants.quantity, 5)).limit(1);
     const [p] = await api.database.db.select().from(t.products).where(eq(t.products.id, v!.productId));
     const placeOne = async () =>
-      (await api.call('POST', 'newOrder/create', { token, body: { orderType: 'Cod', addressId, orderData: [{ sellerId: p!.sellerUserId, couponIds: 'no_coupon', productIds: [p!.id], variants: [v!.id], quantity: [1] }] } })).body.data.orderIds[0];
+      (
+        await api.call('POST', 'newOrder/create', {
+          token,
+          body: {
+            orderType: 'Cod',
+            addressId,
+            orderData: [
+              {
+                sellerId: p!.sellerUserId,
+                couponIds: 'no_coupon',
+                productIds: [p!.id],
+                variants: [v!.id],
+                quantity: [1],
+              },
+            ],
+          },
+        })
+      ).body.data.orderIds[0];
     const first = await placeOne();
     const second = await placeOne();
     const move = (id: string, status: string) => api.call('POST', `dev/orders/${id}/status`, { body: { status } });
     expect((await move(first, 'DELIVERED')).status).toBe(409); // must pass through transit first
-    for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED']) expect((await move(first, status)).status).toBe(200);
+    for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED'])
+      expect((await move(first, status)).status).toBe(200);
     for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED']) await move(second, status);
     // Credited once the first order's return window has closed (the second's window changes nothing).
-    expect((await api.call('GET', 'transaction', { token: referrerToken })).body.data.transactionData.filter((x: any) => x.type === 'referral')).toEqual([]);
+    expect(
+      (await api.call('GET', 'transaction', { token: referrerToken })).body.data.transactionData.filter(
+        (x: any) => x.type === 'referral',
+      ),
+    ).toEqual([]);
     expect((await api.call('POST', `dev/orders/${second}/close-return-window`)).body.data).toBe(0);
     expect((await api.call('POST', `dev/orders/${first}/close-return-window`)).body.data).toBe(1);
     const wallet = (await api.call('GET', 'transaction', { token: referrerToken })).body.data;
-    expect(wallet.transactionData.filter((x: any) => x.type === 'referral')).toEqual([expect.objectContaining({ money: 500, orderId: first })]);
+    expect(wallet.transactionData.filter((x: any) => x.type === 'referral')).toEqual([
+      expect.objectContaining({ money: 500, orderId: first }),
+    ]);
     const notes = (await api.call('GET', 'notifications', { token })).body.data.map((n: any) => n.title);
     expect(notes).toEqual(expect.arrayContaining(['In Transit', 'Out for Delivery', 'Delivered']));
     const history = (await api.call('GET', `orders/${first}`, { token })).body.data.history.map((h: any) => h.status);
@@ -45,19 +93,39 @@ describe.each(targets)('order status, referral reward and price drops on $name',
     const [product] = await api.database.db.select().from(t.products).where(gt(t.products.sellingPrice, 500)).limit(1);
     await api.call('POST', 'droptrack', { token, body: { ProductId: product!.id } });
     expect((await api.get(`product/${product!.id}`)).body.data.product.productSellingPrice).toBe(product!.sellingPrice); // now cached
-    expect((await api.call('POST', `dev/products/${product!.id}/price`, { body: { price: product!.sellingPrice - 100 } })).status).toBe(200);
-    expect((await api.get(`product/${product!.id}`)).body.data.product.productSellingPrice).toBe(product!.sellingPrice - 100); // cache cleared
-    const item = (await api.call('GET', 'droptrack', { token })).body.data.find((d: any) => d.productId === product!.id);
-    expect(item).toMatchObject({ originalPrice: product!.sellingPrice, currentPrice: product!.sellingPrice - 100, diff: Math.round((100 / product!.sellingPrice) * 100) });
+    expect(
+      (await api.call('POST', `dev/products/${product!.id}/price`, { body: { price: product!.sellingPrice - 100 } }))
+        .status,
+    ).toBe(200);
+    expect((await api.get(`product/${product!.id}`)).body.data.product.productSellingPrice).toBe(
+      product!.sellingPrice - 100,
+    ); // cache cleared
+    const item = (await api.call('GET', 'droptrack', { token })).body.data.find(
+      (d: any) => d.productId === product!.id,
+    );
+    expect(item).toMatchObject({
+      originalPrice: product!.sellingPrice,
+      currentPrice: product!.sellingPrice - 100,
+      diff: Math.round((100 / product!.sellingPrice) * 100),
+    });
     const notes = (await api.call('GET', 'notifications', { token })).body.data;
     expect(notes[0]).toMatchObject({ kind: 'price-drop', link: `/droptrack/product/${product!.id}` });
-    const history = await api.database.db.select().from(t.priceHistory).where(and(eq(t.priceHistory.productId, product!.id)));
+    const history = await api.database.db
+      .select()
+      .from(t.priceHistory)
+      .where(and(eq(t.priceHistory.productId, product!.id)));
     expect(history.at(-1)!.price).toBe(product!.sellingPrice - 100);
     // The DropTrack product view carries the drop and the history since tracking began.
     const view = (await api.call('GET', `droptrack/product/${product!.id}`, { token })).body.data;
-    expect(view.details).toMatchObject({ tracked: true, originalPrice: product!.sellingPrice, currentPrice: product!.sellingPrice - 100 });
+    expect(view.details).toMatchObject({
+      tracked: true,
+      originalPrice: product!.sellingPrice,
+      currentPrice: product!.sellingPrice - 100,
+    });
     expect(view.details.priceHistory.at(-1)).toMatchObject({ price: product!.sellingPrice - 100 });
-    expect(Date.parse(view.details.priceHistory.at(-1).at)).toBeGreaterThanOrEqual(Date.parse(view.details.trackedSince));
+    expect(Date.parse(view.details.priceHistory.at(-1).at)).toBeGreaterThanOrEqual(
+      Date.parse(view.details.trackedSince),
+    );
   });
 
   it('a drop from ₹2,000 to ₹1,500 reads 25%, from ₹999 to ₹666 33% (whole percent), and a rise is negative', async () => {
@@ -66,8 +134,13 @@ describe.each(targets)('order status, referral reward and price drops on $name',
     const products = await api.database.db.select().from(t.products).limit(3).offset(5);
     expect(products).toHaveLength(3);
     const [a, b, c] = products;
-    const price = (id: string, value: number) => api.call('POST', `dev/products/${id}/price`, { body: { price: value } });
-    for (const [p, start] of [[a!, 2000], [b!, 999], [c!, 1000]] as const) {
+    const price = (id: string, value: number) =>
+      api.call('POST', `dev/products/${id}/price`, { body: { price: value } });
+    for (const [p, start] of [
+      [a!, 2000],
+      [b!, 999],
+      [c!, 1000],
+    ] as const) {
       expect((await price(p.id, start)).status).toBe(200);
       expect((await api.call('POST', 'droptrack', { token, body: { ProductId: p.id } })).status).toBe(200);
     }
@@ -80,6 +153,8 @@ describe.each(targets)('order status, referral reward and price drops on $name',
     expect(item(b!.id)).toMatchObject({ originalPrice: 999, currentPrice: 666, diff: 33 });
     expect(item(c!.id)).toMatchObject({ originalPrice: 1000, currentPrice: 1100, diff: -10 });
     const notes = (await api.call('GET', 'notifications', { token })).body.data;
-    expect(notes.map((n: any) => n.body)).toEqual(expect.arrayContaining([expect.stringContaining('is now ₹1,500 (was ₹2,000).')]));
+    expect(notes.map((n: any) => n.body)).toEqual(
+      expect.arrayContaining([expect.stringContaining('is now ₹1,500 (was ₹2,000).')]),
+    );
   });
 });

@@ -25,28 +25,51 @@ describe.each(targets)('Notify me on $name', (target) => {
     const others = people.filter((p) => p.phone !== DEMO_SHOPPER.phone);
     shopper = { id: others[0]!.id, token: (await api.login(others[0]!.phone)).accessToken };
     other = { id: others[1]!.id, token: (await api.login(others[1]!.phone)).accessToken };
-    variants = await api.database.db.select().from(t.variants).where(and(gt(t.variants.quantity, 3), gt(t.variants.price, 800))).limit(6);
+    variants = await api.database.db
+      .select()
+      .from(t.variants)
+      .where(and(gt(t.variants.quantity, 3), gt(t.variants.price, 800)))
+      .limit(6);
     expect(variants).toHaveLength(6);
   });
   afterAll(() => api?.close());
 
   const db = () => api.database.db;
-  const setStock = (v: Variant, quantity: number) => api.call('POST', `dev/products/${v.productId}/stock`, { body: { variantId: v.id, quantity } });
-  const notify = (v: Variant, token: string) => api.call('POST', 'stock-alerts', { token, body: { productId: v.productId, variantId: v.id } });
-  const waiting = async (v: Variant, token: string) => (await api.call('GET', `stock-alerts/check?variantId=${v.id}`, { token })).body.data;
-  const stockOf = async (v: Variant) => (await db().select().from(t.variants).where(eq(t.variants.id, v.id)))[0]!.quantity;
-  const productStockOf = async (v: Variant) => (await db().select().from(t.products).where(eq(t.products.id, v.productId)))[0]!.stock;
+  const setStock = (v: Variant, quantity: number) =>
+    api.call('POST', `dev/products/${v.productId}/stock`, { body: { variantId: v.id, quantity } });
+  const notify = (v: Variant, token: string) =>
+    api.call('POST', 'stock-alerts', { token, body: { productId: v.productId, variantId: v.id } });
+  const waiting = async (v: Variant, token: string) =>
+    (await api.call('GET', `stock-alerts/check?variantId=${v.id}`, { token })).body.data;
+  const stockOf = async (v: Variant) =>
+    (await db().select().from(t.variants).where(eq(t.variants.id, v.id)))[0]!.quantity;
+  const productStockOf = async (v: Variant) =>
+    (await db().select().from(t.products).where(eq(t.products.id, v.productId)))[0]!.stock;
   const backInStock = async (userId: string, v: Variant) =>
-    (await db().select().from(t.notifications).where(and(eq(t.notifications.userId, userId), eq(t.notifications.kind, 'back-in-stock')))).filter((n) => n.link?.includes(`variant=${v.id}`));
+    (
+      await db()
+        .select()
+        .from(t.notifications)
+        .where(and(eq(t.notifications.userId, userId), eq(t.notifications.kind, 'back-in-stock')))
+    ).filter((n) => n.link?.includes(`variant=${v.id}`));
 
   it('asks for a token and validates its input', async () => {
     const v = variants[0]!;
-    expect((await api.call('POST', 'stock-alerts', { body: { productId: v.productId, variantId: v.id } })).status).toBe(401);
+    expect((await api.call('POST', 'stock-alerts', { body: { productId: v.productId, variantId: v.id } })).status).toBe(
+      401,
+    );
     expect((await api.call('GET', `stock-alerts/check?variantId=${v.id}`)).status).toBe(401);
     const missing = await api.call('POST', 'stock-alerts', { token: shopper.token, body: { productId: v.productId } });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.errors)).toContain('variantId');
-    expect((await api.call('POST', 'stock-alerts', { token: shopper.token, body: { productId: v.productId, variantId: 'x'.repeat(65) } })).status).toBe(400);
+    expect(
+      (
+        await api.call('POST', 'stock-alerts', {
+          token: shopper.token,
+          body: { productId: v.productId, variantId: 'x'.repeat(65) },
+        })
+      ).status,
+    ).toBe(400);
     expect((await api.call('GET', 'stock-alerts/check', { token: shopper.token })).status).toBe(400);
     // An unknown product, and a variant the product does not have.
     expect((await notify({ ...v, productId: 'no-such-product' }, shopper.token)).status).toBe(404);
@@ -55,7 +78,9 @@ describe.each(targets)('Notify me on $name', (target) => {
     const inStock = await notify(v, shopper.token);
     expect(inStock.status).toBe(409);
     expect(inStock.body.message).toBe('This variant is in stock');
-    const badStock = await api.call('POST', `dev/products/${v.productId}/stock`, { body: { variantId: v.id, quantity: -1 } });
+    const badStock = await api.call('POST', `dev/products/${v.productId}/stock`, {
+      body: { variantId: v.id, quantity: -1 },
+    });
     expect(badStock.status).toBe(400);
     expect(Object.keys(badStock.body.errors)).toEqual(['quantity']);
   });
@@ -66,7 +91,10 @@ describe.each(targets)('Notify me on $name', (target) => {
     expect(await stockOf(v)).toBe(0);
     expect((await notify(v, shopper.token)).status).toBe(200);
     expect((await notify(v, shopper.token)).status).toBe(200);
-    const rows = await db().select().from(t.stockAlerts).where(and(eq(t.stockAlerts.userId, shopper.id), eq(t.stockAlerts.variantId, v.id)));
+    const rows = await db()
+      .select()
+      .from(t.stockAlerts)
+      .where(and(eq(t.stockAlerts.userId, shopper.id), eq(t.stockAlerts.variantId, v.id)));
     expect(rows).toHaveLength(1);
     expect(await waiting(v, shopper.token)).toBe(true);
     expect(await waiting(v, other.token)).toBe(false);
@@ -97,7 +125,9 @@ describe.each(targets)('Notify me on $name', (target) => {
     // In the shopper's own feed, and nobody else's.
     const feed = (await api.call('GET', 'notifications', { token: shopper.token })).body.data;
     expect(feed.filter((n: { kind: string }) => n.kind === 'back-in-stock')).toHaveLength(1);
-    expect(await backInStock((await db().select().from(t.users).where(eq(t.users.phone, DEMO_SHOPPER.phone)))[0]!.id, v)).toHaveLength(0);
+    expect(
+      await backInStock((await db().select().from(t.users).where(eq(t.users.phone, DEMO_SHOPPER.phone)))[0]!.id, v),
+    ).toHaveLength(0);
     // More stock later, or selling out and coming back without anyone asking again: no second note.
     expect((await setStock(v, 9)).status).toBe(200);
     expect((await setStock(v, 0)).status).toBe(200);
@@ -116,13 +146,25 @@ describe.each(targets)('Notify me on $name', (target) => {
     expect((await setStock(v, 1)).status).toBe(200);
     const placed = await api.call('POST', 'newOrder/create', {
       token: demo,
-      body: { orderType: 'Cod', addressId: 'demo-address-home', useWallet: false, orderData: [{ sellerId, couponIds: 'no_coupon', productIds: [v.productId], variants: [v.id], quantity: [1] }] },
+      body: {
+        orderType: 'Cod',
+        addressId: 'demo-address-home',
+        useWallet: false,
+        orderData: [{ sellerId, couponIds: 'no_coupon', productIds: [v.productId], variants: [v.id], quantity: [1] }],
+      },
     });
     expect(placed.status).toBe(200);
     expect(await stockOf(v)).toBe(0);
     expect((await notify(v, shopper.token)).status).toBe(200);
     const orderId = placed.body.data.orderIds[0];
-    expect((await api.call('POST', `orders/${orderId}/cancel`, { token: demo, body: { reasonType: 'Others', reasonText: 'Changed my mind' } })).status).toBe(200);
+    expect(
+      (
+        await api.call('POST', `orders/${orderId}/cancel`, {
+          token: demo,
+          body: { reasonType: 'Others', reasonText: 'Changed my mind' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await stockOf(v)).toBe(1);
     expect(await backInStock(shopper.id, v)).toHaveLength(1);
   });
@@ -133,7 +175,12 @@ describe.each(targets)('Notify me on $name', (target) => {
     expect((await setStock(v, 2)).status).toBe(200);
     const placed = await api.call('POST', 'newOrder/create', {
       token: demo,
-      body: { orderType: 'Cod', addressId: 'demo-address-home', useWallet: false, orderData: [{ sellerId, couponIds: 'no_coupon', productIds: [v.productId], variants: [v.id], quantity: [2] }] },
+      body: {
+        orderType: 'Cod',
+        addressId: 'demo-address-home',
+        useWallet: false,
+        orderData: [{ sellerId, couponIds: 'no_coupon', productIds: [v.productId], variants: [v.id], quantity: [2] }],
+      },
     });
     expect(placed.status).toBe(200);
     const orderId = placed.body.data.orderIds[0];
@@ -143,7 +190,10 @@ describe.each(targets)('Notify me on $name', (target) => {
     expect(await stockOf(v)).toBe(0);
     expect((await notify(v, shopper.token)).status).toBe(200);
     const imageUrls = [await uploadPicture(api, demo)];
-    const returned = await api.call('POST', `orders/${orderId}/return`, { token: demo, body: { reasonType: 'wrong size', reasonText: '', option: 'refund', imageUrls } });
+    const returned = await api.call('POST', `orders/${orderId}/return`, {
+      token: demo,
+      body: { reasonType: 'wrong size', reasonText: '', option: 'refund', imageUrls },
+    });
     expect(returned.status).toBe(200);
     expect(await stockOf(v)).toBe(2);
     expect(await backInStock(shopper.id, v)).toHaveLength(1);
@@ -167,6 +217,11 @@ describe.each(targets)('Notify me on $name', (target) => {
     expect((await setStock(v, 0)).status).toBe(200);
     const replies = await Promise.all(Array.from({ length: 8 }, () => notify(v, shopper.token)));
     expect(replies.map((r) => r.status)).toEqual(Array(8).fill(200));
-    expect(await db().select().from(t.stockAlerts).where(and(eq(t.stockAlerts.userId, shopper.id), eq(t.stockAlerts.variantId, v.id)))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(t.stockAlerts)
+        .where(and(eq(t.stockAlerts.userId, shopper.id), eq(t.stockAlerts.variantId, v.id))),
+    ).toHaveLength(1);
   });
 });

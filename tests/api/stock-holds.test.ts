@@ -11,8 +11,10 @@ import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
 import { startTestApi, targets, type TestApi } from './harness.ts';
 
 type Variant = typeof t.variants.$inferSelect;
-const atOnce = <T>(n: number, request: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => request(i)));
-const TOO_MANY = 'You have 2 orders waiting for payment. Pay for or cancel one of them in My Orders before placing another prepaid order.';
+const atOnce = <T>(n: number, request: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => request(i)));
+const TOO_MANY =
+  'You have 2 orders waiting for payment. Pay for or cancel one of them in My Orders before placing another prepaid order.';
 
 describe.each(targets)('stock held by unpaid prepaid orders on $name', (target) => {
   let api: TestApi;
@@ -22,32 +24,84 @@ describe.each(targets)('stock held by unpaid prepaid orders on $name', (target) 
   beforeAll(async () => {
     api = await startTestApi(target, 30);
     const db = api.database.db;
-    const rows = await db.select().from(t.variants).where(and(gt(t.variants.quantity, 25), gt(t.variants.price, 300), lt(t.variants.price, 3000)));
-    const products = await db.select().from(t.products).where(inArray(t.products.id, rows.map((v) => v.productId)));
+    const rows = await db
+      .select()
+      .from(t.variants)
+      .where(and(gt(t.variants.quantity, 25), gt(t.variants.price, 300), lt(t.variants.price, 3000)));
+    const products = await db
+      .select()
+      .from(t.products)
+      .where(
+        inArray(
+          t.products.id,
+          rows.map((v) => v.productId),
+        ),
+      );
     // One variant per product, so two lines never name the same product.
     const seen = new Set<string>();
-    variants = rows.filter((v) => !seen.has(v.productId) && seen.add(v.productId)).map((v) => ({ ...v, sellerId: products.find((p) => p.id === v.productId)!.sellerUserId }));
-    shoppers = await db.select({ id: t.users.id, phone: t.users.phone }).from(t.users).where(and(eq(t.users.isBlocked, false), ne(t.users.phone, DEMO_SHOPPER.phone))).limit(5);
+    variants = rows
+      .filter((v) => !seen.has(v.productId) && seen.add(v.productId))
+      .map((v) => ({ ...v, sellerId: products.find((p) => p.id === v.productId)!.sellerUserId }));
+    shoppers = await db
+      .select({ id: t.users.id, phone: t.users.phone })
+      .from(t.users)
+      .where(and(eq(t.users.isBlocked, false), ne(t.users.phone, DEMO_SHOPPER.phone)))
+      .limit(5);
   });
   afterAll(() => api?.close());
 
   const db = () => api.database.db;
-  const stockOf = async (variantId: string) => (await db().select().from(t.variants).where(eq(t.variants.id, variantId)))[0]!.quantity;
+  const stockOf = async (variantId: string) =>
+    (await db().select().from(t.variants).where(eq(t.variants.id, variantId)))[0]!.quantity;
 
   /** A shopper signed in with an address to order to. */
   async function shopper(i: number) {
     const { id, phone } = shoppers[i]!;
     const token = (await api.login(phone)).accessToken;
-    const address = await api.call('POST', 'address', { token, body: { name: 'H', phone, pinCode: '560001', addressMain: '2 MG Road', locality: 'Ashok Nagar', city: 'Bengaluru', state: 'Karnataka' } });
+    const address = await api.call('POST', 'address', {
+      token,
+      body: {
+        name: 'H',
+        phone,
+        pinCode: '560001',
+        addressMain: '2 MG Road',
+        locality: 'Ashok Nagar',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+      },
+    });
     return { id, token, addressId: address.body.data.id as string };
   }
   type Shopper = Awaited<ReturnType<typeof shopper>>;
-  const order = (s: Shopper, v: Variant & { sellerId: string }, quantity: number, orderType: 'Prepaid' | 'Cod' = 'Prepaid', useWallet = false) =>
+  const order = (
+    s: Shopper,
+    v: Variant & { sellerId: string },
+    quantity: number,
+    orderType: 'Prepaid' | 'Cod' = 'Prepaid',
+    useWallet = false,
+  ) =>
     api.call('POST', 'newOrder/create', {
       token: s.token,
-      body: { orderType, addressId: s.addressId, useWallet, orderData: [{ sellerId: v.sellerId, couponIds: 'no_coupon', productIds: [v.productId], variants: [v.id], quantity: [quantity] }] },
+      body: {
+        orderType,
+        addressId: s.addressId,
+        useWallet,
+        orderData: [
+          {
+            sellerId: v.sellerId,
+            couponIds: 'no_coupon',
+            productIds: [v.productId],
+            variants: [v.id],
+            quantity: [quantity],
+          },
+        ],
+      },
     });
-  const pay = (s: Shopper, razorId: string) => api.call('POST', 'payment/verify', { token: s.token, body: { razorId, paymentId: `pay_${razorId}`, signature: api.signPayment(razorId, `pay_${razorId}`) } });
+  const pay = (s: Shopper, razorId: string) =>
+    api.call('POST', 'payment/verify', {
+      token: s.token,
+      body: { razorId, paymentId: `pay_${razorId}`, signature: api.signPayment(razorId, `pay_${razorId}`) },
+    });
 
   it('six prepaid orders at once from one shopper: exactly 2 placed, the rest 409, stock taken for the 2 only', async () => {
     const s = await shopper(0);
@@ -97,7 +151,9 @@ describe.each(targets)('stock held by unpaid prepaid orders on $name', (target) 
     expect((await order(s, variants[5]!, 1)).status).toBe(409);
     // Cash on delivery waits for no payment, nor does a prepaid order the wallet covers: neither is counted nor capped.
     expect((await order(s, variants[5]!, 5, 'Cod')).status).toBe(200);
-    expect((await api.call('POST', 'dev/wallet/credit', { body: { phone: shoppers[3]!.phone, rupees: 20_000 } })).status).toBe(200);
+    expect(
+      (await api.call('POST', 'dev/wallet/credit', { body: { phone: shoppers[3]!.phone, rupees: 20_000 } })).status,
+    ).toBe(200);
     const covered = await order(s, variants[5]!, 5, 'Prepaid', true);
     expect(covered.status).toBe(200);
     expect(covered.body.data.razorId).toBeNull();
@@ -105,7 +161,14 @@ describe.each(targets)('stock held by unpaid prepaid orders on $name', (target) 
     const c = await order(s, variants[5]!, 1);
     expect(c.status).toBe(200);
     expect((await order(s, variants[5]!, 1)).status).toBe(409);
-    expect((await api.call('POST', `orders/${b.body.data.orderIds[0]}/cancel`, { token: s.token, body: { reasonType: 'Others', reasonText: 'Changed my mind' } })).status).toBe(200);
+    expect(
+      (
+        await api.call('POST', `orders/${b.body.data.orderIds[0]}/cancel`, {
+          token: s.token,
+          body: { reasonType: 'Others', reasonText: 'Changed my mind' },
+        })
+      ).status,
+    ).toBe(200);
     const d = await order(s, variants[5]!, 1);
     expect(d.status).toBe(200);
     expect((await api.call('POST', `dev/orders/${c.body.data.orderIds[0]}/expire`, {})).status).toBe(200);
@@ -121,7 +184,10 @@ describe.each(targets)('stock held by unpaid prepaid orders on $name', (target) 
     expect((await order(s, variants[6]!, 1)).status).toBe(200);
     expect((await order(s, variants[6]!, 1)).status).toBe(409);
     // Past its 30 minutes it can no longer be paid: it stops counting before the sweep gets to it.
-    await db().update(t.orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(t.orders.id, first.body.data.orderIds[0]));
+    await db()
+      .update(t.orders)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(t.orders.id, first.body.data.orderIds[0]));
     expect((await order(s, variants[6]!, 1)).status).toBe(200);
   });
 });

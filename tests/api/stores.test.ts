@@ -17,7 +17,15 @@ describe.each(targets)('store pages and search on $name', (target) => {
     expect(status).toBe(200);
     const { storeFront, about } = body.data;
     expect(storeFront).toMatchObject({ storeName: expect.any(String), Logo: expect.any(String) });
-    expect(storeFront.storeData.map((b: any) => b.typeData)).toEqual(expect.arrayContaining(['CATEGORY', 'SINGLE_BANNER', 'CAROUSEL_BANNER', 'CUSTOM_COLLECTION_LIST', 'OFFER_DISPLAY']));
+    expect(storeFront.storeData.map((b: any) => b.typeData)).toEqual(
+      expect.arrayContaining([
+        'CATEGORY',
+        'SINGLE_BANNER',
+        'CAROUSEL_BANNER',
+        'CUSTOM_COLLECTION_LIST',
+        'OFFER_DISPLAY',
+      ]),
+    );
     const collectionBlocks = storeFront.storeData.filter((b: any) => b.typeData.endsWith('COLLECTION_LIST'));
     expect(collectionBlocks.length).toBeGreaterThan(0);
     for (const block of collectionBlocks) {
@@ -25,7 +33,13 @@ describe.each(targets)('store pages and search on $name', (target) => {
       expect(block.products.length).toBeLessThanOrEqual(10);
       for (const p of block.products) expect(p.SellerUserId).toBe(storeId);
     }
-    expect(about.webStoreData.map((b: any) => b.TypeData)).toEqual(['ABOUT1', 'ABOUT2', 'ABOUT3', 'FEATURE1', 'FEATURE2']);
+    expect(about.webStoreData.map((b: any) => b.TypeData)).toEqual([
+      'ABOUT1',
+      'ABOUT2',
+      'ABOUT3',
+      'FEATURE1',
+      'FEATURE2',
+    ]);
     expect((await api.get('userstore/nope')).status).toBe(404);
   });
 
@@ -36,7 +50,13 @@ describe.each(targets)('store pages and search on $name', (target) => {
     expect(category.collectionCount).toBe(category.collections.length);
     expect(category.collectionCount).toBeGreaterThan(0);
     const card = category.collections[0].products[0];
-    expect(card).toMatchObject({ productId: expect.any(String), productImg: expect.any(Array), productPrice: expect.any(Number), productMRP: expect.any(Number), productDiff: expect.any(Number) });
+    expect(card).toMatchObject({
+      productId: expect.any(String),
+      productImg: expect.any(Array),
+      productPrice: expect.any(Number),
+      productMRP: expect.any(Number),
+      productDiff: expect.any(Number),
+    });
     const collection = (await api.get(`userstore/collection/${category.collections[0].id}`)).body.data;
     expect(collection.collection.CollectionName).toBe(category.collections[0].CollectionName);
     const offerId = front.find((b: any) => b.typeData === 'OFFER_DISPLAY').offers[0].id;
@@ -49,9 +69,13 @@ describe.each(targets)('store pages and search on $name', (target) => {
     // Each page's product count, so the build knows which listings are paged without reading their cards.
     const distinct = new Set(category.collections.flatMap((c: any) => c.products.map((p: any) => p.productId))).size;
     expect(ids.categories.find((c: any) => c.id === categoryId)).toMatchObject({
-      productCount: distinct, name: category.categoryName, collectionCount: category.collectionCount,
+      productCount: distinct,
+      name: category.categoryName,
+      collectionCount: category.collectionCount,
     });
-    expect(ids.collections.find((c: any) => c.id === category.collections[0].id).productCount).toBe(collection.products.length);
+    expect(ids.collections.find((c: any) => c.id === category.collections[0].id).productCount).toBe(
+      collection.products.length,
+    );
     expect(ids.offers.find((o: any) => o.id === offerId).productCount).toBe(offer.products.length);
   });
 
@@ -59,11 +83,16 @@ describe.each(targets)('store pages and search on $name', (target) => {
     const offerId = (await api.get('catalog/store-pages')).body.data.offers[0].id;
     const listed = (await api.get(`userstore/offers/${offerId}`)).body.data.products;
     const [a, b] = [listed[1], listed[0]];
-    const reply = await api.call('POST', 'catalog/store-cards', { body: { ids: [a.productId, 'no-such-product', b.productId, a.productId] } });
+    const reply = await api.call('POST', 'catalog/store-cards', {
+      body: { ids: [a.productId, 'no-such-product', b.productId, a.productId] },
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.data).toEqual([a, b]);
     expect((await api.call('POST', 'catalog/store-cards', { body: { ids: [] } })).status).toBe(400);
-    expect((await api.call('POST', 'catalog/store-cards', { body: { ids: Array.from({ length: 101 }, (_, i) => `p${i}`) } })).status).toBe(400);
+    expect(
+      (await api.call('POST', 'catalog/store-cards', { body: { ids: Array.from({ length: 101 }, (_, i) => `p${i}`) } }))
+        .status,
+    ).toBe(400);
   });
 
   it('searches products by words and prefix, brands by name, accounts by name', async () => {
@@ -77,8 +106,13 @@ describe.each(targets)('store pages and search on $name', (target) => {
     const brands = (await api.get(`search/brands?q=${encodeURIComponent(store!.storeName.split(' ')[0]!)}`)).body.data;
     expect(brands.map((b: any) => b.id)).toContain(store!.id);
     const [person] = await api.database.db.select().from(t.users).where(eq(t.users.isBlocked, false)).limit(1);
-    const accounts = (await api.get(`userSearch/account?q=${encodeURIComponent(person!.fullname.split(' ')[0]!)}`)).body.data;
-    expect(accounts[0]).toMatchObject({ uuids: expect.any(String), fullname: expect.any(String), badge: { achievement: expect.anything() } });
+    const accounts = (await api.get(`userSearch/account?q=${encodeURIComponent(person!.fullname.split(' ')[0]!)}`)).body
+      .data;
+    expect(accounts[0]).toMatchObject({
+      uuids: expect.any(String),
+      fullname: expect.any(String),
+      badge: { achievement: expect.anything() },
+    });
     expect(accounts.map((a: any) => a.uuids)).toContain(person!.id);
     expect((await api.get('search/products?q=')).body.errors.q).toEqual(['No input found']);
     expect((await api.get(`search/products?q=${encodeURIComponent("'); drop table products; --")}`)).status).toBe(200);

@@ -19,8 +19,12 @@ import type { S3Storage } from '../../server/uploads/s3.ts';
 import { startTestApi, targets, type TestApi } from './harness.ts';
 
 const MB = 1024 * 1024;
-const atOnce = <T>(n: number, request: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => request(i)));
-const pngOf = (colour: string) => sharp({ create: { width: 8, height: 8, channels: 3, background: colour } }).png().toBuffer();
+const atOnce = <T>(n: number, request: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => request(i)));
+const pngOf = (colour: string) =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 describe.each(targets)('upload limits on $name', (target) => {
   let api: TestApi;
@@ -28,7 +32,11 @@ describe.each(targets)('upload limits on $name', (target) => {
 
   beforeAll(async () => {
     api = await startTestApi(target, 8);
-    const rows = await api.database.db.select({ id: t.users.id, phone: t.users.phone }).from(t.users).where(and(eq(t.users.isBlocked, false), ne(t.users.phone, DEMO_SHOPPER.phone))).limit(6);
+    const rows = await api.database.db
+      .select({ id: t.users.id, phone: t.users.phone })
+      .from(t.users)
+      .where(and(eq(t.users.isBlocked, false), ne(t.users.phone, DEMO_SHOPPER.phone)))
+      .limit(6);
     shoppers = [];
     for (const row of rows) shoppers.push({ ...row, token: (await api.login(row.phone)).accessToken });
   });
@@ -37,9 +45,14 @@ describe.each(targets)('upload limits on $name', (target) => {
   const db = () => api.database.db;
   const cdnDir = () => path.join(api.dataDir, 'cdn');
   const privateDir = () => path.join(api.dataDir, 'private');
-  const presign = (token: string, body: object = {}) => api.call('POST', 'upload', { token, body: { contentType: 'image/png', ext: 'png', isPublic: true, ...body } });
+  const presign = (token: string, body: object = {}) =>
+    api.call('POST', 'upload', { token, body: { contentType: 'image/png', ext: 'png', isPublic: true, ...body } });
   const put = async (url: string, bytes: Uint8Array, type = 'image/png') =>
-    api.app.request(url.replace(/^https?:\/\/[^/]+/, ''), { method: 'PUT', headers: { 'Content-Type': type }, body: new Blob([new Uint8Array(bytes)]) });
+    api.app.request(url.replace(/^https?:\/\/[^/]+/, ''), {
+      method: 'PUT',
+      headers: { 'Content-Type': type },
+      body: new Blob([new Uint8Array(bytes)]),
+    });
   const idOf = (url: string) => /\/upload\/put\/([^?]+)/.exec(url)![1]!;
   const rowOf = async (id: string) => (await db().select().from(t.uploads).where(eq(t.uploads.id, id)))[0];
 
@@ -77,7 +90,9 @@ describe.each(targets)('upload limits on $name', (target) => {
       const small = await presign(shoppers[0]!.token, { size: 10 });
       const refused = await put(small.body.data.preSignedUrl, png);
       expect(refused.status).toBe(413);
-      expect(((await refused.json()) as any).message).toBe('The file is bigger than the size given when the upload was requested');
+      expect(((await refused.json()) as any).message).toBe(
+        'The file is bigger than the size given when the upload was requested',
+      );
       const exact = await presign(shoppers[0]!.token, { size: png.length + 100 });
       expect((await rowOf(idOf(exact.body.data.preSignedUrl)))!.bytes).toBe(png.length + 100);
       expect((await put(exact.body.data.preSignedUrl, png)).status).toBe(200);
@@ -96,7 +111,9 @@ describe.each(targets)('upload limits on $name', (target) => {
         const wait = Number(reply.headers.get('Retry-After'));
         expect(wait).toBeGreaterThan(540);
         expect(wait).toBeLessThanOrEqual(600);
-        expect(reply.body.message).toBe('You have uploaded 20 pictures in the last 10 minutes. Try again in 10 minutes.');
+        expect(reply.body.message).toBe(
+          'You have uploaded 20 pictures in the last 10 minutes. Try again in 10 minutes.',
+        );
       }
       expect(await db().select().from(t.uploads).where(eq(t.uploads.userId, shopper.id))).toHaveLength(20);
       // Another shopper is not held back.
@@ -107,11 +124,22 @@ describe.each(targets)('upload limits on $name', (target) => {
       const shopper = shoppers[3]!;
       const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
       // Earlier today, outside the 10-minute window: 97 MB in 20 uploads, the oldest (2 MB) 20 hours ago.
-      await db().insert(t.uploads).values(Array.from({ length: 20 }, (_, i) => ({
-        id: crypto.randomUUID(), userId: shopper.id, file: `uploads/${shopper.id.slice(0, 8)}/old-${i}.png`, contentType: 'image/png',
-        bytes: i === 0 ? 2 * MB : 5 * MB, createdAt: hoursAgo(20 - i / 2),
-      })));
-      const used = (await db().select().from(t.uploads).where(eq(t.uploads.userId, shopper.id))).reduce((sum, u) => sum + u.bytes, 0);
+      await db()
+        .insert(t.uploads)
+        .values(
+          Array.from({ length: 20 }, (_, i) => ({
+            id: crypto.randomUUID(),
+            userId: shopper.id,
+            file: `uploads/${shopper.id.slice(0, 8)}/old-${i}.png`,
+            contentType: 'image/png',
+            bytes: i === 0 ? 2 * MB : 5 * MB,
+            createdAt: hoursAgo(20 - i / 2),
+          })),
+        );
+      const used = (await db().select().from(t.uploads).where(eq(t.uploads.userId, shopper.id))).reduce(
+        (sum, u) => sum + u.bytes,
+        0,
+      );
       expect(used).toBe(97 * MB);
       const replies = await atOnce(5, () => presign(shopper.token, { size: MB }));
       expect(replies.filter((r) => r.status === 200)).toHaveLength(3);
@@ -134,7 +162,10 @@ describe.each(targets)('upload limits on $name', (target) => {
       const { body } = await presign(shopper.token, { isPublic });
       const id = idOf(body.data.preSignedUrl);
       if (stored) expect((await put(body.data.preSignedUrl, await pngOf('#123456'))).status).toBe(200);
-      await db().update(t.uploads).set({ createdAt: new Date(Date.now() - hours * 3_600_000) }).where(eq(t.uploads.id, id));
+      await db()
+        .update(t.uploads)
+        .set({ createdAt: new Date(Date.now() - hours * 3_600_000) })
+        .where(eq(t.uploads.id, id));
       const row = (await rowOf(id))!;
       return { id, ref: body.data.file as string, row, path: path.join(isPublic ? cdnDir() : privateDir(), row.file) };
     }
@@ -149,12 +180,34 @@ describe.each(targets)('upload limits on $name', (target) => {
       const neverPut = await uploadMadeAgo(25, true, false);
       const recent = await uploadMadeAgo(2, true);
       // The references as the storefront stores them (and an absolute spelling of the profile picture's).
-      await db().update(t.users).set({ profilePicUrl: `https://shop.example.in${profile.ref}` }).where(eq(t.users.id, shopper.id));
+      await db()
+        .update(t.users)
+        .set({ profilePicUrl: `https://shop.example.in${profile.ref}` })
+        .where(eq(t.users.id, shopper.id));
       const [order] = await db().select().from(t.orders).limit(1);
-      await db().insert(t.orderRequests).values({ id: crypto.randomUUID(), orderId: order!.id, userId: order!.userId, kind: 'return', reasonType: 'other', imageUrls: [returned.ref] });
-      await db().insert(t.posts).values({ id: crypto.randomUUID(), userId: shopper.id, postTitle: 'Look', postDesc: 'A look', imageUrls: [posted.ref] });
+      await db()
+        .insert(t.orderRequests)
+        .values({
+          id: crypto.randomUUID(),
+          orderId: order!.id,
+          userId: order!.userId,
+          kind: 'return',
+          reasonType: 'other',
+          imageUrls: [returned.ref],
+        });
+      await db()
+        .insert(t.posts)
+        .values({
+          id: crypto.randomUUID(),
+          userId: shopper.id,
+          postTitle: 'Look',
+          postDesc: 'A look',
+          imageUrls: [posted.ref],
+        });
 
-      expect(await deleteUnusedUploads(db(), uploadFiles({ cdnDir: cdnDir(), privateDir: privateDir(), s3: null }))).toBe(3);
+      expect(
+        await deleteUnusedUploads(db(), uploadFiles({ cdnDir: cdnDir(), privateDir: privateDir(), s3: null })),
+      ).toBe(3);
       for (const gone of [unusedPublic, unusedPrivate, neverPut]) {
         expect(await rowOf(gone.id)).toBeUndefined();
         expect(fs.existsSync(gone.path)).toBe(false);
@@ -165,7 +218,9 @@ describe.each(targets)('upload limits on $name', (target) => {
       }
       // A replaced profile picture is no longer referred to: the next sweep deletes it.
       await db().update(t.users).set({ profilePicUrl: recent.ref }).where(eq(t.users.id, shopper.id));
-      expect(await deleteUnusedUploads(db(), uploadFiles({ cdnDir: cdnDir(), privateDir: privateDir(), s3: null }))).toBe(1);
+      expect(
+        await deleteUnusedUploads(db(), uploadFiles({ cdnDir: cdnDir(), privateDir: privateDir(), s3: null })),
+      ).toBe(1);
       expect(fs.existsSync(profile.path)).toBe(false);
     });
 
@@ -194,7 +249,17 @@ describe.each(targets)('upload limits on $name', (target) => {
       const counts = await atOnce(3, () => deleteUnusedUploads(db(), counting));
       expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
       expect(removed.sort()).toEqual(unused.map((u) => u.row.file).sort());
-      expect(await db().select().from(t.uploads).where(inArray(t.uploads.id, unused.map((u) => u.id)))).toEqual([]);
+      expect(
+        await db()
+          .select()
+          .from(t.uploads)
+          .where(
+            inArray(
+              t.uploads.id,
+              unused.map((u) => u.id),
+            ),
+          ),
+      ).toEqual([]);
     });
   });
 });

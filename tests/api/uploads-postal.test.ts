@@ -17,16 +17,24 @@ describe.each(targets)('uploads and postal on $name', (target) => {
     const phones = (await api.database.db.select({ phone: t.users.phone }).from(t.users).limit(2)).map((u) => u.phone);
     token = (await api.login(phones[0]!)).accessToken;
     otherToken = (await api.login(phones[1]!)).accessToken;
-    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a3123a' } }).png().toBuffer();
+    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a3123a' } })
+      .png()
+      .toBuffer();
   });
   afterAll(() => api?.close());
 
   const presign = (body: object, as = token) => api.call('POST', 'upload', { token: as, body });
   const put = (url: string, bytes: Uint8Array, type = 'image/png') =>
-    api.app.request(url.replace(/^https?:\/\/[^/]+/, ''), { method: 'PUT', headers: { 'Content-Type': type }, body: new Blob([new Uint8Array(bytes)]) });
-  const read = (ref: string, as?: string) => api.app.request(ref, { headers: as ? { Authorization: `Bearer ${as}` } : {} });
+    api.app.request(url.replace(/^https?:\/\/[^/]+/, ''), {
+      method: 'PUT',
+      headers: { 'Content-Type': type },
+      body: new Blob([new Uint8Array(bytes)]),
+    });
+  const read = (ref: string, as?: string) =>
+    api.app.request(ref, { headers: as ? { Authorization: `Bearer ${as}` } : {} });
   /** Every file path under a folder (empty when it does not exist). */
-  const filesUnder = (dir: string): string[] => (fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]) : []);
+  const filesUnder = (dir: string): string[] =>
+    fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]) : [];
 
   describe('uploads', () => {
     it('presigns a PUT URL; the signed PUT stores the image under the CDN folder', async () => {
@@ -80,7 +88,10 @@ describe.each(targets)('uploads and postal on $name', (target) => {
       const { body } = await presign({ contentType: 'image/png', ext: 'png' });
       expect((await put(body.data.preSignedUrl, Buffer.from('<script>alert(1)</script>'))).status).toBe(400);
       expect((await put(body.data.preSignedUrl, png, 'image/jpeg')).status).toBe(400);
-      const tampered = body.data.preSignedUrl.replace(/signature=(.)/, (_: string, first: string) => `signature=${first === '0' ? '1' : '0'}`);
+      const tampered = body.data.preSignedUrl.replace(
+        /signature=(.)/,
+        (_: string, first: string) => `signature=${first === '0' ? '1' : '0'}`,
+      );
       expect((await put(tampered, png)).status).toBe(403);
       const expired = body.data.preSignedUrl.replace(/expires=\d+/, 'expires=1000');
       expect((await put(expired, png)).status).toBe(403);
@@ -104,7 +115,8 @@ describe.each(targets)('uploads and postal on $name', (target) => {
         'image/avif': await base().avif().toBuffer(),
       };
       for (const [type, bytes] of Object.entries(samples)) {
-        for (const declared of Object.keys(samples)) expect(await isImageOf(declared, bytes), `${type} as ${declared}`).toBe(type === declared);
+        for (const declared of Object.keys(samples))
+          expect(await isImageOf(declared, bytes), `${type} as ${declared}`).toBe(type === declared);
       }
       expect(await isImageOf('image/png', Buffer.from('<script>alert(1)</script>'))).toBe(false);
       expect(await isImageOf('image/png', png.subarray(0, 20))).toBe(false);
@@ -156,7 +168,9 @@ describe.each(targets)('uploads and postal on $name', (target) => {
           body: JSON.stringify({ contentType: 'image/png', ext: 'png' }),
         });
         expect(response.status).toBe(200);
-        expect(((await response.json()) as any).data.preSignedUrl).toMatch(/^https:\/\/shop\.example\.in\/api\/v1\/upload\/put\//);
+        expect(((await response.json()) as any).data.preSignedUrl).toMatch(
+          /^https:\/\/shop\.example\.in\/api\/v1\/upload\/put\//,
+        );
         // Unset (development only: production refuses to start), this server's own port, still never the Host.
         delete process.env.PUBLIC_SITE_URL;
         const local = await api.app.request('http://attacker.example/api/v1/upload', {
@@ -164,7 +178,9 @@ describe.each(targets)('uploads and postal on $name', (target) => {
           headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, Host: 'attacker.example' },
           body: JSON.stringify({ contentType: 'image/png', ext: 'png' }),
         });
-        expect(((await local.json()) as any).data.preSignedUrl).toMatch(new RegExp(`^http://localhost:${process.env.PORT ?? 4321}/api/v1/upload/put/`));
+        expect(((await local.json()) as any).data.preSignedUrl).toMatch(
+          new RegExp(`^http://localhost:${process.env.PORT ?? 4321}/api/v1/upload/put/`),
+        );
       } finally {
         if (saved === undefined) delete process.env.PUBLIC_SITE_URL;
         else process.env.PUBLIC_SITE_URL = saved;
@@ -177,7 +193,12 @@ describe.each(targets)('uploads and postal on $name', (target) => {
       const { status, body } = await api.get('postal/pincode/560001');
       expect(status).toBe(200);
       expect(body.data[0].Status).toBe('Success');
-      expect(body.data[0].PostOffice[0]).toMatchObject({ Pincode: '560001', State: 'Karnataka', District: expect.any(String), Name: expect.any(String) });
+      expect(body.data[0].PostOffice[0]).toMatchObject({
+        Pincode: '560001',
+        State: 'Karnataka',
+        District: expect.any(String),
+        Name: expect.any(String),
+      });
     });
 
     it('answers 404 for an unknown PIN and 400 for a malformed one', async () => {
@@ -195,7 +216,13 @@ describe.each(targets)('uploads and postal on $name', (target) => {
   });
 
   describe('postal lookup with a known PIN', () => {
-    const offices = async (path: string) => (await api.get(path)).body.data[0].PostOffice as { Name: string; District: string; State: string; Pincode: string }[];
+    const offices = async (path: string) =>
+      (await api.get(path)).body.data[0].PostOffice as {
+        Name: string;
+        District: string;
+        State: string;
+        Pincode: string;
+      }[];
 
     it("ranks the PIN's own post offices first: Kora with 560034 offers Koramangala, Bengaluru", async () => {
       const without = await offices('postal/postoffice/Kora');
@@ -203,7 +230,10 @@ describe.each(targets)('uploads and postal on $name', (target) => {
       const ranked = await offices('postal/postoffice/Kora?pin=560034');
       expect(ranked[0]).toMatchObject({ Pincode: '560034', District: 'Bengaluru', State: 'Karnataka' });
       expect(ranked[0]!.Name).toMatch(/^Koramangala/);
-      expect(ranked.slice(0, 2).map((o) => [o.Name, o.Pincode])).toEqual([['Koramangala I Block', '560034'], ['Koramangala', '560034']]);
+      expect(ranked.slice(0, 2).map((o) => [o.Name, o.Pincode])).toEqual([
+        ['Koramangala I Block', '560034'],
+        ['Koramangala', '560034'],
+      ]);
       // Then the district's matching offices, then the state's, before any other state.
       expect(ranked[2]).toMatchObject({ Name: 'Koramangala VI Bk', Pincode: '560095' });
       const states = ranked.map((o) => o.State);
@@ -237,10 +267,21 @@ describe.each(targets)('uploads and postal on $name', (target) => {
     const s3App = async () => {
       const { createApp } = await import('../../server/app.ts');
       const { s3Storage } = await import('../../server/uploads/s3.ts');
-      const s3 = s3Storage({ bucket: 'vastra-media', region: 'ap-south-1', accessKeyId: 'AKIATEST', secretAccessKey: 'secret', endpoint: 'http://127.0.0.1:9000', publicBase: 'https://media.vastra.in' });
+      const s3 = s3Storage({
+        bucket: 'vastra-media',
+        region: 'ap-south-1',
+        accessKeyId: 'AKIATEST',
+        secretAccessKey: 'secret',
+        endpoint: 'http://127.0.0.1:9000',
+        publicBase: 'https://media.vastra.in',
+      });
       const app = createApp(api.database.db, { s3 });
       const call = async (body: object) => {
-        const r = await app.request('/api/v1/upload', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+        const r = await app.request('/api/v1/upload', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        });
         return { status: r.status, body: (await r.json()) as any };
       };
       return { app, call };
@@ -251,7 +292,9 @@ describe.each(targets)('uploads and postal on $name', (target) => {
       const noSize = await call({ contentType: 'image/webp', ext: 'webp' });
       expect(noSize.status).toBe(400);
       expect(noSize.body.errors.size).toEqual(['Required']);
-      expect((await call({ contentType: 'image/webp', ext: 'webp', size: 6 * 1024 * 1024 })).body.errors.size).toEqual(['Images can be at most 5 MB']);
+      expect((await call({ contentType: 'image/webp', ext: 'webp', size: 6 * 1024 * 1024 })).body.errors.size).toEqual([
+        'Images can be at most 5 MB',
+      ]);
       const { status, body } = await call({ contentType: 'image/webp', ext: 'webp', size: 12_345 });
       expect(status).toBe(200);
       const url = new URL(body.data.preSignedUrl);
@@ -279,7 +322,9 @@ describe.each(targets)('uploads and postal on $name', (target) => {
       expect(location.origin + location.pathname).toBe(`http://127.0.0.1:9000/vastra-media/${key}`);
       expect(location.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
       expect(Number(location.searchParams.get('X-Amz-Expires'))).toBe(60);
-      expect((await app.request(body.data.file, { headers: { Authorization: `Bearer ${otherToken}` } })).status).toBe(404);
+      expect((await app.request(body.data.file, { headers: { Authorization: `Bearer ${otherToken}` } })).status).toBe(
+        404,
+      );
       expect((await app.request(body.data.file)).status).toBe(401);
     });
   });

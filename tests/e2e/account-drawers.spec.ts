@@ -11,7 +11,8 @@ import type { Envelope } from '../../src/lib/api/types.ts';
 import type { OrderListItem } from '../../src/lib/api/orders.ts';
 
 const move = async (request: APIRequestContext, orderId: string, ...statuses: string[]) => {
-  for (const status of statuses) expect((await request.post(`/api/v1/dev/orders/${orderId}/status`, { data: { status } })).status()).toBe(200);
+  for (const status of statuses)
+    expect((await request.post(`/api/v1/dev/orders/${orderId}/status`, { data: { status } })).status()).toBe(200);
 };
 
 /** Seven orders, one per status the drawer labels, placed oldest first. */
@@ -19,7 +20,15 @@ async function shopperWithEveryStatus(request: APIRequestContext) {
   const shopper = await newShopper(request, 'orders');
   const addressId = await addAddress(request, shopper);
   const ids: Record<string, string> = {};
-  for (const status of ['READY_FOR_PICKUP', 'IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED', 'RETURN', 'EXCHANGE']) {
+  for (const status of [
+    'READY_FOR_PICKUP',
+    'IN_TRANSIST',
+    'OUT_FOR_DELIVERY',
+    'DELIVERED',
+    'CANCELLED',
+    'RETURN',
+    'EXCHANGE',
+  ]) {
     ids[status] = await placeOrder(request, shopper, addressId);
   }
   await move(request, ids.IN_TRANSIST!, 'IN_TRANSIST');
@@ -34,7 +43,9 @@ async function shopperWithEveryStatus(request: APIRequestContext) {
 }
 
 async function ordersOf(request: APIRequestContext, shopper: Shopper) {
-  const response = await request.get('/api/v1/orders/orderGet', { headers: { Authorization: `Bearer ${shopper.accessToken}` } });
+  const response = await request.get('/api/v1/orders/orderGet', {
+    headers: { Authorization: `Bearer ${shopper.accessToken}` },
+  });
   return ((await response.json()) as Envelope<OrderListItem[]>).data;
 }
 
@@ -44,7 +55,10 @@ async function signedInAt(page: Page, shopper: Shopper, path = '/privacy-policy'
   await page.reload();
 }
 
-test('My Orders: every status label with its date, newest first; a row goes to the order; keyboard and axe', async ({ page, request }) => {
+test('My Orders: every status label with its date, newest first; a row goes to the order; keyboard and axe', async ({
+  page,
+  request,
+}) => {
   const { shopper, ids } = await shopperWithEveryStatus(request);
   const listed = await ordersOf(request, shopper);
   const item = (status: string) => listed.find((o) => o.orderId === ids[status])!;
@@ -72,7 +86,15 @@ test('My Orders: every status label with its date, newest first; a row goes to t
     EXCHANGE: 'Exchange',
   };
   // Newest first: the last placed (EXCHANGE) on top.
-  const order = ['EXCHANGE', 'RETURN', 'CANCELLED', 'DELIVERED', 'OUT_FOR_DELIVERY', 'IN_TRANSIST', 'READY_FOR_PICKUP'] as const;
+  const order = [
+    'EXCHANGE',
+    'RETURN',
+    'CANCELLED',
+    'DELIVERED',
+    'OUT_FOR_DELIVERY',
+    'IN_TRANSIST',
+    'READY_FOR_PICKUP',
+  ] as const;
   for (const [index, status] of order.entries()) {
     const row = rows.nth(index);
     await expect(row).toContainText(labels[status]);
@@ -81,7 +103,8 @@ test('My Orders: every status label with its date, newest first; a row goes to t
     // What reached the shopper can be rated and shared; what did not, cannot.
     const received = status === 'DELIVERED' || status === 'RETURN' || status === 'EXCHANGE';
     await expect(row.getByRole('link', { name: /^Rate / })).toHaveCount(received ? 1 : 0);
-    if (received) await expect(row.getByRole('link', { name: /^Rate / })).toHaveAttribute('href', `/my-orders/${ids[status]}#rate`);
+    if (received)
+      await expect(row.getByRole('link', { name: /^Rate / })).toHaveAttribute('href', `/my-orders/${ids[status]}#rate`);
   }
   await expect(drawer.locator('img').first()).toHaveAttribute('src', /.+/);
   await expectNoSeriousA11yViolations(page, { label: 'with the My Orders drawer open' });
@@ -103,7 +126,9 @@ test('My Orders: a failed read offers Retry; a shopper without orders is sent sh
   const shopper = await newShopper(request, 'noorders');
   await signedInAt(page, shopper);
   let failures = 1;
-  await page.route('**/api/v1/orders/orderGet', (route) => (failures-- > 0 ? route.fulfill({ status: 500, body: '{}' }) : route.continue()));
+  await page.route('**/api/v1/orders/orderGet', (route) =>
+    failures-- > 0 ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+  );
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'My Orders' }).click();
   const drawer = page.getByRole('dialog', { name: 'My Orders' });
@@ -113,7 +138,10 @@ test('My Orders: a failed read offers Retry; a shopper without orders is sent sh
   await expect(drawer.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/marketplace');
 });
 
-test('the bell: unread count, opening marks read (count 0), links to the order, a new one shows on returning to the tab', async ({ page, request }) => {
+test('the bell: unread count, opening marks read (count 0), links to the order, a new one shows on returning to the tab', async ({
+  page,
+  request,
+}) => {
   const shopper = await newShopper(request, 'bell');
   const addressId = await addAddress(request, shopper);
   const first = await placeOrder(request, shopper, addressId);

@@ -37,7 +37,10 @@ for (const width of [375, 1280] as const) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: width === 375 ? 812 : 900 } });
 
-    test('PIN 560034 then "Kora": Bengaluru first; the last suggestion taps; a pick from another PIN says what changed, and Undo puts it back', async ({ page, request }) => {
+    test('PIN 560034 then "Kora": Bengaluru first; the last suggestion taps; a pick from another PIN says what changed, and Undo puts it back', async ({
+      page,
+      request,
+    }) => {
       const shopper = await newShopper(request, `kora${width}`);
       await openAddressBook(page, shopper);
       await page.getByRole('button', { name: 'Add address' }).click();
@@ -65,7 +68,9 @@ for (const width of [375, 1280] as const) {
       // The change is said and the PIN field is marked with it.
       const note = form.getByRole('status').filter({ hasText: 'PIN changed from' });
       await expect(note).toContainText(`PIN changed from 560034 to ${lastPin} to match ${lastName}, ${district}.`);
-      await expect(form.getByLabel('PIN code')).toHaveAccessibleDescription(new RegExp(`PIN changed from 560034 to ${lastPin}`));
+      await expect(form.getByLabel('PIN code')).toHaveAccessibleDescription(
+        new RegExp(`PIN changed from 560034 to ${lastPin}`),
+      );
       await page.screenshot({ path: `${SCREENS}/address-pin-changed-${width}.png` });
       await note.getByRole('button', { name: 'Undo' }).click();
       await expect(note).toBeHidden();
@@ -91,7 +96,10 @@ for (const width of [375, 1280] as const) {
       await expect(form.getByRole('option').first()).toContainText('Mumbai, Maharashtra · 400001');
     });
 
-    test('Escape with the list open closes only the list, wherever focus is; closing a filled form asks first, every way', async ({ page, request }) => {
+    test('Escape with the list open closes only the list, wherever focus is; closing a filled form asks first, every way', async ({
+      page,
+      request,
+    }) => {
       const shopper = await newShopper(request, `esc${width}`);
       await openAddressBook(page, shopper);
       const add = page.getByRole('button', { name: 'Add address' });
@@ -155,7 +163,10 @@ for (const width of [375, 1280] as const) {
       await expect(form).toBeHidden();
     });
 
-    test('Settings: Edit opens the form prefilled; the type, landmark and alternate phone are saved and shown', async ({ page, request }) => {
+    test('Settings: Edit opens the form prefilled; the type, landmark and alternate phone are saved and shown', async ({
+      page,
+      request,
+    }) => {
       const shopper = await newShopper(request, `edit${width}`);
       await addAddress(request, shopper);
       await openAddressBook(page, shopper);
@@ -187,7 +198,13 @@ for (const width of [375, 1280] as const) {
       await expect(page.locator('[data-toaster]').getByText('Address updated', { exact: true })).toBeVisible();
 
       await expect(saved).toHaveCount(1);
-      for (const text of ['22 Residency Road', 'Work', 'Landmark: Opposite the metro station', 'Bengaluru, Karnataka – 560001', `Phone: ${shopper.phone}, alternate 9123456789`]) {
+      for (const text of [
+        '22 Residency Road',
+        'Work',
+        'Landmark: Opposite the metro station',
+        'Bengaluru, Karnataka – 560001',
+        `Phone: ${shopper.phone}, alternate 9123456789`,
+      ]) {
         await expect(saved.first()).toContainText(text);
       }
       await page.screenshot({ path: `${SCREENS}/address-book-edited-${width}.png`, fullPage: true });
@@ -196,7 +213,10 @@ for (const width of [375, 1280] as const) {
       await expect(saved.first()).toContainText('Landmark: Opposite the metro station');
     });
 
-    test('checkout: Edit a saved address, which stays chosen; the payment step shows it in full with Change; the order page keeps it', async ({ page, request }) => {
+    test('checkout: Edit a saved address, which stays chosen; the payment step shows it in full with Change; the order page keeps it', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(90_000);
       const shopper = await newShopper(request, `chk${width}`);
       const item = await pricedVariant(request);
@@ -225,7 +245,15 @@ for (const width of [375, 1280] as const) {
       await page.getByRole('link', { name: 'Select Address' }).click();
       await expect(page).toHaveURL(/\/checkout\/payment$/);
       const deliverTo = page.getByRole('region', { name: 'Delivering to' });
-      for (const text of ['Asha Rao', 'Other', '21 Residency Road', 'Shanthala Nagar', 'Landmark: Behind St. Mark’s Cathedral', 'Bengaluru, Karnataka – 560001', `Phone: ${shopper.phone}, alternate 9123456789`]) {
+      for (const text of [
+        'Asha Rao',
+        'Other',
+        '21 Residency Road',
+        'Shanthala Nagar',
+        'Landmark: Behind St. Mark’s Cathedral',
+        'Bengaluru, Karnataka – 560001',
+        `Phone: ${shopper.phone}, alternate 9123456789`,
+      ]) {
         await expect(deliverTo).toContainText(text);
       }
       await page.screenshot({ path: `${SCREENS}/checkout-payment-address-${width}.png`, fullPage: true });
@@ -234,15 +262,30 @@ for (const width of [375, 1280] as const) {
       await expect(office).toBeChecked();
     });
 
-    test('the order page shows the delivery address with its type, landmark and alternate phone', async ({ page, request }) => {
+    test('the order page shows the delivery address with its type, landmark and alternate phone', async ({
+      page,
+      request,
+    }) => {
       const shopper = await newShopper(request, `ord${width}`);
-      const addressId = await addAddress(request, shopper, { addressType: 'Work', landmark: 'Near Cubbon Park', altPhone: '9123456789' });
+      const addressId = await addAddress(request, shopper, {
+        addressType: 'Work',
+        landmark: 'Near Cubbon Park',
+        altPhone: '9123456789',
+      });
       const orderId = await placeOrder(request, shopper, addressId);
       await page.goto('/privacy-policy');
       await signIn(page, shopper);
       await page.goto(`/my-orders/${orderId}`);
       const panel = page.getByRole('region', { name: 'Delivery address' });
-      for (const text of ['Asha Rao', 'Work', '21 Residency Road', 'Shanthala Nagar', 'Landmark: Near Cubbon Park', 'Bengaluru, Karnataka – 560001', `Phone: ${shopper.phone}, alternate 9123456789`]) {
+      for (const text of [
+        'Asha Rao',
+        'Work',
+        '21 Residency Road',
+        'Shanthala Nagar',
+        'Landmark: Near Cubbon Park',
+        'Bengaluru, Karnataka – 560001',
+        `Phone: ${shopper.phone}, alternate 9123456789`,
+      ]) {
         await expect(panel).toContainText(text);
       }
       await panel.screenshot({ path: `${SCREENS}/order-delivery-address-${width}.png` });

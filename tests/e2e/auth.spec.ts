@@ -46,7 +46,10 @@ async function askForCode(page: Page, request: APIRequestContext, phone: string,
 }
 
 const tokensIn = (page: Page) =>
-  page.evaluate(() => ({ accessToken: localStorage.getItem('vastra:accessToken') ?? '', refreshToken: localStorage.getItem('vastra:refreshToken') ?? '' }));
+  page.evaluate(() => ({
+    accessToken: localStorage.getItem('vastra:accessToken') ?? '',
+    refreshToken: localStorage.getItem('vastra:refreshToken') ?? '',
+  }));
 
 async function read<T>(request: APIRequestContext, path: string, tokens: Tokens): Promise<T> {
   const response = await request.get(`/api/v1/${path}`, { headers: { Authorization: `Bearer ${tokens.accessToken}` } });
@@ -54,7 +57,10 @@ async function read<T>(request: APIRequestContext, path: string, tokens: Tokens)
   return ((await response.json()) as { data: T }).data;
 }
 
-test('a new shopper signs up: taken name, terms, code, welcome, onboarding, home with the avatar', async ({ page, request }) => {
+test('a new shopper signs up: taken name, terms, code, welcome, onboarding, home with the avatar', async ({
+  page,
+  request,
+}) => {
   const phone = freshPhone();
   const displayname = `asha_${phone.slice(2)}`;
   // A friend's link carries the referrer (their display name is their referral code) through every step.
@@ -63,7 +69,10 @@ test('a new shopper signs up: taken name, terms, code, welcome, onboarding, home
   await expect(page.getByText(`You’re joining through @${friend.displayname}’s invite.`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await expect(page.getByRole('link', { name: 'Skip Signup' })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+    'href',
+    '/terms-and-conditions',
+  );
 
   const submit = page.getByRole('button', { name: 'Sign up' });
   await expect(submit).toBeDisabled();
@@ -91,7 +100,12 @@ test('a new shopper signs up: taken name, terms, code, welcome, onboarding, home
 
   const sent = page.waitForRequest((r) => r.url().endsWith('/otpless/signUp'));
   await submit.click();
-  expect((await sent).postDataJSON()).toMatchObject({ displayname, phone, country_code: '91', referredBy: friend.displayname });
+  expect((await sent).postDataJSON()).toMatchObject({
+    displayname,
+    phone,
+    country_code: '91',
+    referredBy: friend.displayname,
+  });
   await expect(toast(page, 'Code sent')).toBeVisible();
   await expect(page.getByText('We sent a 4-digit code to +91')).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/Resend code in 0:(30|29|28)/);
@@ -111,7 +125,8 @@ test('a new shopper signs up: taken name, terms, code, welcome, onboarding, home
   await expect(page.getByText('Required field')).toBeVisible();
   await page.getByRole('radio', { name: 'Women', exact: true }).check();
   await page.getByRole('radio', { name: 'Men', exact: true }).check();
-  for (const name of ['Fashion & Accessories', 'Watches', 'Casual', 'Cashback Offers', 'HDFC Bank']) await page.getByRole('checkbox', { name }).check();
+  for (const name of ['Fashion & Accessories', 'Watches', 'Casual', 'Cashback Offers', 'HDFC Bank'])
+    await page.getByRole('checkbox', { name }).check();
   await expect(page.getByRole('radio', { name: 'Women', exact: true })).not.toBeChecked();
   await expect(page.getByRole('radio', { name: 'Men', exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -119,9 +134,19 @@ test('a new shopper signs up: taken name, terms, code, welcome, onboarding, home
   await expect(page).toHaveURL(/\/$/);
   await expect(avatar(page)).toContainText(initials('Asha Kapoor'));
   await expect(loginLink(page)).toBeHidden();
-  const profile = await read<OwnProfile & { preferences: Record<string, unknown> }>(request, 'user/profile', await tokensIn(page));
+  const profile = await read<OwnProfile & { preferences: Record<string, unknown> }>(
+    request,
+    'user/profile',
+    await tokensIn(page),
+  );
   expect(profile.user.displayname).toBe(displayname);
-  expect(profile.preferences).toMatchObject({ gender: 'MALE', product_category: ['FASHION_AND_ACCESSORIES', 'WATCHES'], fashion_taste: ['CASUAL'], offers_type: ['CASHBACK_OFFERS'], payment_type: ['HDFC'] });
+  expect(profile.preferences).toMatchObject({
+    gender: 'MALE',
+    product_category: ['FASHION_AND_ACCESSORIES', 'WATCHES'],
+    fashion_taste: ['CASUAL'],
+    offers_type: ['CASHBACK_OFFERS'],
+    payment_type: ['HDFC'],
+  });
 });
 
 test('signup shows a taken phone by its field (409) and offers to log in', async ({ page, request }) => {
@@ -139,10 +164,16 @@ test('signup shows a taken phone by its field (409) and offers to log in', async
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('An account already uses this phone number')).toBeVisible();
   await expect(phoneField(page)).toBeFocused();
-  await expect(page.getByRole('link', { name: 'Log in with this number instead' })).toHaveAttribute('href', '/auth/login');
+  await expect(page.getByRole('link', { name: 'Log in with this number instead' })).toHaveAttribute(
+    'href',
+    '/auth/login',
+  );
 });
 
-test('a visitor bag of two lines lands in the server cart after login, by paste, and the code screen survives a reload', async ({ page, request }) => {
+test('a visitor bag of two lines lands in the server cart after login, by paste, and the code screen survives a reload', async ({
+  page,
+  request,
+}) => {
   const shopper = await createShopper(request, 'bag');
   const products = (await allProducts(request)).filter((d) => d.varient.some((v) => v.VarientQuantity > 1));
   const picks: ProductDetail[] = [products[3]!, products[40]!];
@@ -152,7 +183,9 @@ test('a visitor bag of two lines lands in the server cart after login, by paste,
     await expect(bagButton(page)).toHaveAccessibleName(`Bag, ${i + 1} item${i ? 's' : ''}`);
     await closeCartDrawer(page);
   }
-  const bag: { variantId: string }[] = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
+  const bag: { variantId: string }[] = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'),
+  );
   expect(bag).toHaveLength(2);
 
   await page.getByRole('link', { name: 'Login / Register' }).click();
@@ -174,7 +207,9 @@ test('a visitor bag of two lines lands in the server cart after login, by paste,
 
   // A reload keeps the code screen (the query carries the number), and its countdown.
   await page.reload();
-  await expect(page.getByText(`We sent a 4-digit code to +91 ${shopper.phone.slice(0, 5)} ${shopper.phone.slice(5)}`)).toBeVisible();
+  await expect(
+    page.getByText(`We sent a 4-digit code to +91 ${shopper.phone.slice(0, 5)} ${shopper.phone.slice(5)}`),
+  ).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/Resend code in 0:[0-3]\d/);
   await expect(digit(page, 1)).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(digit(page, 1)).toHaveAttribute('inputmode', 'numeric');
@@ -197,17 +232,24 @@ test('a failed bag merge keeps the visitor bag and says so before going on', asy
   await page.goto(productPath(product));
   await page.getByRole('button', { name: 'Add To Bag' }).click();
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
-  await page.route('**/api/v1/userCart/merge', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Unavailable","data":null}' }));
+  await page.route('**/api/v1/userCart/merge', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Unavailable","data":null}' }),
+  );
 
   await typeCode(page, await askForCode(page, request, shopper.phone, 2));
-  await expect(toast(page, 'We could not move your bag to your account. It is kept on this device; please try again later.')).toBeVisible();
+  await expect(
+    toast(page, 'We could not move your bag to your account. It is kept on this device; please try again later.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(avatar(page)).toBeVisible();
   const kept: unknown[] = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
   expect(kept).toHaveLength(1);
 });
 
-test('the four boxes: typing moves on, Backspace moves back, short and wrong codes are refused', async ({ page, request }) => {
+test('the four boxes: typing moves on, Backspace moves back, short and wrong codes are refused', async ({
+  page,
+  request,
+}) => {
   const shopper = await createShopper(request, 'boxes');
   const code = await askForCode(page, request, shopper.phone, 2);
 
@@ -249,17 +291,26 @@ test('an unknown number goes on to signup with the number filled in', async ({ p
   await expect(page).toHaveURL(`/auth/signup?phone=${phone}&next=%2Fuser%2Fme`);
   await expect(phoneField(page)).toHaveValue(phone);
   await expect(page.getByText('No account uses this number yet.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute('href', '/auth/login?next=%2Fuser%2Fme');
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute(
+    'href',
+    '/auth/login?next=%2Fuser%2Fme',
+  );
 });
 
 test('after login the shopper returns to next; a next off this site is refused', async ({ page, request }) => {
   const shopper = await createShopper(request, 'next');
   // The return path a "Log in to continue" gate builds (src/lib/paths.ts loginPath).
-  await typeCode(page, await askForCode(page, request, shopper.phone, 2, '/auth/login?next=%2Fsettings%3Fsection%3DVASTRA_MONEY'));
+  await typeCode(
+    page,
+    await askForCode(page, request, shopper.phone, 2, '/auth/login?next=%2Fsettings%3Fsection%3DVASTRA_MONEY'),
+  );
   await expect(page).toHaveURL(/\/settings\?section=VASTRA_MONEY$/);
 
   // The probe's bypass: the raw text starts with one slash, the parser's path with two.
-  for (const [n, evil] of [[3, 'https://evil.example'], [4, '/.//evil.example/phish']] as const) {
+  for (const [n, evil] of [
+    [3, 'https://evil.example'],
+    [4, '/.//evil.example/phish'],
+  ] as const) {
     await page.evaluate(() => localStorage.clear());
     if (n === 4) {
       // A phone gets 3 codes per 10 minutes: the last case signs in a second account.
@@ -290,7 +341,10 @@ test('a signed-in shopper who opens login or signup goes home; onboarding stays'
 test('a visitor on onboarding is asked to log in and comes back to it', async ({ page }) => {
   await page.goto('/auth/onboarding');
   await expect(page.getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', '/auth/login?next=%2Fauth%2Fonboarding');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Login / Register' })).toHaveAttribute(
+    'href',
+    '/auth/login?next=%2Fauth%2Fonboarding',
+  );
 });
 
 test('log-out in one tab signs out the other, and ends the login on the server', async ({ context, request }) => {
@@ -311,10 +365,16 @@ test('log-out in one tab signs out the other, and ends the login on the server',
   await expect(avatar(second)).toBeHidden();
   await expect(second).toHaveURL(/\/about-vastra$/);
 
-  const refreshed = await request.post('/api/v1/userRefresh/refresh', { data: { refreshToken: shopper.tokens.refreshToken } });
+  const refreshed = await request.post('/api/v1/userRefresh/refresh', {
+    data: { refreshToken: shopper.tokens.refreshToken },
+  });
   expect(refreshed.status()).toBe(401);
   // The access token ended with its login, not 15 minutes later.
-  expect((await request.get('/api/v1/userCart', { headers: { Authorization: `Bearer ${shopper.tokens.accessToken}` } })).status()).toBe(401);
+  expect(
+    (
+      await request.get('/api/v1/userCart', { headers: { Authorization: `Bearer ${shopper.tokens.accessToken}` } })
+    ).status(),
+  ).toBe(401);
 });
 
 test('a failed refresh (auth-failed) signs out every open tab', async ({ context, request }) => {
@@ -326,14 +386,23 @@ test('a failed refresh (auth-failed) signs out every open tab', async ({ context
   await expect(avatar(second)).toBeVisible();
 
   // The login is ended elsewhere; the tabs still hold its tokens, and its access token stopped working with it.
-  expect((await request.post('/api/v1/userRefresh/logout', { data: { refreshToken: shopper.tokens.refreshToken } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/v1/userRefresh/logout', { data: { refreshToken: shopper.tokens.refreshToken } })
+    ).status(),
+  ).toBe(200);
   // The next signed-in read, in whichever tab comes first, gets 401, its refresh is refused and the client raises
   // auth-failed: that tab goes home, and every tab follows the removed tokens.
   await first.goto('/privacy-policy');
   await expect(loginLink(first)).toBeVisible();
   await expect(loginLink(second)).toBeVisible();
   await expect.poll(() => [first, second].some((tab) => new URL(tab.url()).pathname === '/')).toBe(true);
-  expect(await second.evaluate(() => [localStorage.getItem('vastra:accessToken'), localStorage.getItem('vastra:refreshToken')])).toEqual(['', '']);
+  expect(
+    await second.evaluate(() => [
+      localStorage.getItem('vastra:accessToken'),
+      localStorage.getItem('vastra:refreshToken'),
+    ]),
+  ).toEqual(['', '']);
 });
 
 test('the auth-failed event signs the shopper out in this tab and the others', async ({ context, request }) => {
@@ -364,7 +433,9 @@ test('resend waits 30 seconds, then too many codes says when the next may be ask
   // The fourth code in 10 minutes is refused: the wait comes from Retry-After.
   await page.clock.fastForward('00:31');
   await page.getByRole('button', { name: 'Resend code' }).click();
-  await expect(page.getByText(/^Too many codes asked for\. You can ask for a new code in (9|10) minutes\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Too many codes asked for\. You can ask for a new code in (9|10) minutes\.$/),
+  ).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/Resend code in (9|10):\d\d/);
 });
 

@@ -31,7 +31,10 @@ export async function expectNoSeriousA11yViolations(page: Page, options: AxeOpti
   const failing = violations
     .filter((v) => FAILING.has(v.impact ?? ''))
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(failing, `serious or critical accessibility issues${options.label ? ` ${options.label}` : ''} on ${page.url()}`).toEqual([]);
+  expect(
+    failing,
+    `serious or critical accessibility issues${options.label ? ` ${options.label}` : ''} on ${page.url()}`,
+  ).toEqual([]);
 }
 
 /**
@@ -51,7 +54,12 @@ export async function holdAutoClose(page: Page, delayMs = SPEC_AUTO_CLOSE_MS): P
     const held: Held[] = [];
     const hold = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
       if (ms !== delay || typeof fn !== 'function') return realSet(fn, ms, ...args);
-      held.push({ run: () => (fn as (...a: unknown[]) => void)(...args), at: performance.now(), id: null, cancelled: false });
+      held.push({
+        run: () => (fn as (...a: unknown[]) => void)(...args),
+        at: performance.now(),
+        id: null,
+        cancelled: false,
+      });
       return -held.length as unknown as ReturnType<typeof setTimeout>;
     }) as typeof setTimeout;
     window.setTimeout = hold;
@@ -64,7 +72,9 @@ export async function holdAutoClose(page: Page, delayMs = SPEC_AUTO_CLOSE_MS): P
     (window as unknown as { heldAutoCloses: () => number }).heldAutoCloses = () => held.length;
     (window as unknown as { releaseAutoClose: () => void }).releaseAutoClose = () => {
       window.setTimeout = realSet as typeof setTimeout;
-      for (const entry of held) if (!entry.cancelled) entry.id = Number(realSet(entry.run, Math.max(0, delay - (performance.now() - entry.at))));
+      for (const entry of held)
+        if (!entry.cancelled)
+          entry.id = Number(realSet(entry.run, Math.max(0, delay - (performance.now() - entry.at))));
     };
   }, delayMs);
 }

@@ -15,14 +15,18 @@ const quantityOf = (line: Locator) => line.getByRole('group', { name: 'Quantity'
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('visitor bag from two stores -> sign in -> drawer quantity -> coupon, wallet, new address -> COD -> Order Placed', async ({ page, request }) => {
+test('visitor bag from two stores -> sign in -> drawer quantity -> coupon, wallet, new address -> COD -> Order Placed', async ({
+  page,
+  request,
+}) => {
   // The whole journey from a visitor's bag to Order Placed: longer than one screen's test.
   test.slow();
   const { withCoupon, other } = await twoStores(request, 80);
   const shopper = await newShopper(request, 'journey');
   await creditWallet(request, shopper, 100);
   const nameOf = async (productId: string) =>
-    ((await (await request.get(`/api/v1/product/${productId}`)).json()) as Envelope<ProductDetail>).data.product.productName;
+    ((await (await request.get(`/api/v1/product/${productId}`)).json()) as Envelope<ProductDetail>).data.product
+      .productName;
   const [firstName, secondName] = [await nameOf(withCoupon.productId), await nameOf(other.productId)];
 
   // A visitor adds one product from each store; each add opens the drawer.
@@ -58,7 +62,10 @@ test('visitor bag from two stores -> sign in -> drawer quantity -> coupon, walle
   await expect(page).toHaveURL(/\/checkout\/order-summary$/);
   const priceBox = page.getByRole('region', { name: /Price details/ });
   await expect(priceBox.getByText('Amount to pay', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: /Apply coupon for/ }).first().click();
+  await page
+    .getByRole('button', { name: /Apply coupon for/ })
+    .first()
+    .click();
   const coupons = page.getByRole('dialog', { name: /^Coupons for/ });
   await coupons.getByRole('button', { name: `Apply ${withCoupon.coupon.couponName}` }).click();
   await expect(coupons).toBeHidden();
@@ -91,7 +98,16 @@ test('visitor bag from two stores -> sign in -> drawer quantity -> coupon, walle
   expect(details.filter((d) => d.charges.coupon > 0)).toHaveLength(1);
   expect(details.reduce((sum, d) => sum + d.charges.walletUsed, 0)).toBeCloseTo(100, 2);
   const lines = await Promise.all(
-    orders.map(async (o) => ((await (await request.get(`/api/v1/orders/${o.orderId}`, { headers: { Authorization: `Bearer ${shopper.accessToken}` } })).json()) as Envelope<{ lines: { variantId: string; quantity: number }[] }>).data.lines),
+    orders.map(
+      async (o) =>
+        (
+          (await (
+            await request.get(`/api/v1/orders/${o.orderId}`, {
+              headers: { Authorization: `Bearer ${shopper.accessToken}` },
+            })
+          ).json()) as Envelope<{ lines: { variantId: string; quantity: number }[] }>
+        ).data.lines,
+    ),
   );
   expect(lines.flat().find((l) => l.variantId === withCoupon.variantId)?.quantity).toBe(2);
 });

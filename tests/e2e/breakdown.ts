@@ -11,9 +11,16 @@ function amountOf(text: string): number {
 /** The rows of a breakdown as the shopper reads them: label and signed amount, the total row last. */
 export async function readBreakdown(rows: Locator): Promise<{ label: string; amount: number; key: string }[]> {
   await expect(rows.locator('[data-row="total"]')).toBeVisible();
-  return rows.locator('[data-row]:not([data-row="tax"])').evaluateAll((nodes) =>
-    nodes.map((n) => ({ key: n.getAttribute('data-row')!, label: n.querySelector('dt')!.textContent!.trim(), text: n.querySelector('dd')!.textContent!.trim() })),
-  ).then((read) => read.map((r) => ({ key: r.key, label: r.label, amount: amountOf(r.text) })));
+  return rows
+    .locator('[data-row]:not([data-row="tax"])')
+    .evaluateAll((nodes) =>
+      nodes.map((n) => ({
+        key: n.getAttribute('data-row')!,
+        label: n.querySelector('dt')!.textContent!.trim(),
+        text: n.querySelector('dd')!.textContent!.trim(),
+      })),
+    )
+    .then((read) => read.map((r) => ({ key: r.key, label: r.label, amount: amountOf(r.text) })));
 }
 
 /** The shopper's check: the lines above the total add up to it. */

@@ -10,7 +10,15 @@ import { allProducts, productPath } from './catalog.ts';
 import { signIn, signUpShopper } from './session.ts';
 import { closeCartDrawer } from './bag.ts';
 
-type Pick = { host: ProductDetail; detail: ProductDetail; colour: string; size: string; sizes: string[]; price: number; stock: number };
+type Pick = {
+  host: ProductDetail;
+  detail: ProductDetail;
+  colour: string;
+  size: string;
+  sizes: string[];
+  price: number;
+  stock: number;
+};
 
 /** A product shown in another product's "More from" row, with a colour of several sizes, one of them low in stock (1 to 4). */
 function pickLowStockProduct(products: ProductDetail[]): Pick {
@@ -19,9 +27,20 @@ function pickLowStockProduct(products: ProductDetail[]): Pick {
     for (const card of host.relatedProduct) {
       const detail = byId.get(card.id);
       if (!detail) continue;
-      for (const low of detail.varient.filter((v) => v.VarientQuantity >= 1 && v.VarientQuantity <= 4 && v.VarientSize)) {
+      for (const low of detail.varient.filter(
+        (v) => v.VarientQuantity >= 1 && v.VarientQuantity <= 4 && v.VarientSize,
+      )) {
         const sizes = detail.varient.filter((v) => v.VarientColor === low.VarientColor).map((v) => v.VarientSize);
-        if (sizes.length >= 2) return { host, detail, colour: low.VarientColor, size: low.VarientSize, sizes, price: low.VarientPrice, stock: low.VarientQuantity };
+        if (sizes.length >= 2)
+          return {
+            host,
+            detail,
+            colour: low.VarientColor,
+            size: low.VarientSize,
+            sizes,
+            price: low.VarientPrice,
+            stock: low.VarientQuantity,
+          };
       }
     }
   }
@@ -78,7 +97,10 @@ async function expectOneAddInFlight(page: Page, scope: Locator, { inQuickView = 
 test.describe('one buy box in three places', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the quick view, the prebuilt page and an on-demand page agree, and each refuses a second add in flight', async ({ page, request }) => {
+  test('the quick view, the prebuilt page and an on-demand page agree, and each refuses a second add in flight', async ({
+    page,
+    request,
+  }) => {
     // Three pages, each loaded and checked in turn.
     test.slow();
     const pick = pickLowStockProduct(await allProducts(request));
@@ -107,7 +129,9 @@ test.describe('one buy box in three places', () => {
     expect(copy.status()).toBe(200);
     const { id, SellerUserId } = ((await copy.json()) as { data: { id: string; SellerUserId: string } }).data;
     await page.goto(`/stores/${SellerUserId}/products/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: `${pick.detail.product.productName} (new)` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${pick.detail.product.productName} (new)` }),
+    ).toBeVisible();
     await expectSameChoice(page.getByRole('main'), pick);
     await expectOneAddInFlight(page, page.getByRole('main'));
   });

@@ -17,8 +17,11 @@ const quantityOf = (line: Locator) => line.getByRole('group', { name: 'Quantity'
 
 /** A product whose every variant has 6 or more in stock (seed fixture), with a name no other product has. */
 function plentiful(products: ProductDetail[], skip = 0): { detail: ProductDetail; variant: Varient } {
-  const unique = (d: ProductDetail) => products.filter((o) => o.product.productName === d.product.productName).length === 1;
-  const found = products.filter((d) => d.varient.length > 0 && d.varient.every((v) => v.VarientQuantity >= 6) && unique(d))[skip];
+  const unique = (d: ProductDetail) =>
+    products.filter((o) => o.product.productName === d.product.productName).length === 1;
+  const found = products.filter(
+    (d) => d.varient.length > 0 && d.varient.every((v) => v.VarientQuantity >= 6) && unique(d),
+  )[skip];
   expect(found, 'a product with 6 or more of every variant (seed stock fixture)').toBeDefined();
   return { detail: found!, variant: found!.varient[0]! };
 }
@@ -38,7 +41,12 @@ function inStockPicks(products: ProductDetail[], count: number): { detail: Produ
 
 const auth = (tokens: Tokens) => ({ Authorization: `Bearer ${tokens.accessToken}` });
 
-async function addToServerCart(request: APIRequestContext, tokens: Tokens, pick: { detail: ProductDetail; variant: Varient }, quantity: number) {
+async function addToServerCart(
+  request: APIRequestContext,
+  tokens: Tokens,
+  pick: { detail: ProductDetail; variant: Varient },
+  quantity: number,
+) {
   const response = await request.post('/api/v1/userCart', {
     headers: auth(tokens),
     data: { productId: pick.detail.product.id, varaint: pick.variant.id, quantity, reference: false },
@@ -46,7 +54,10 @@ async function addToServerCart(request: APIRequestContext, tokens: Tokens, pick:
   expect(response.status(), await response.text()).toBe(200);
 }
 
-async function serverCart(request: APIRequestContext, tokens: Tokens): Promise<{ variantId: string; quantity: number }[]> {
+async function serverCart(
+  request: APIRequestContext,
+  tokens: Tokens,
+): Promise<{ variantId: string; quantity: number }[]> {
   const response = await request.get('/api/v1/userCart', { headers: auth(tokens) });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { variantId: string; quantity: number }[] }).data;
@@ -63,7 +74,10 @@ async function openDrawer(page: Page): Promise<Locator> {
 test.describe('the My Cart drawer', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a visitor adds from the product page: the drawer opens with the line; plus stops at 5, minus at 1 removes it', async ({ page, request }) => {
+  test('a visitor adds from the product page: the drawer opens with the line; plus stops at 5, minus at 1 removes it', async ({
+    page,
+    request,
+  }) => {
     const { detail, variant } = plentiful(await allProducts(request));
     await page.goto(`${productPath(detail)}?variant=${variant.id}`);
     await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');
@@ -77,7 +91,8 @@ test.describe('the My Cart drawer', () => {
     if (variant.VarientColor) await expect(line).toContainText(`Colour: ${variant.VarientColor}`);
     if (variant.VarientSize) await expect(line).toContainText(`Size: ${variant.VarientSize}`);
     await expect(line.getByText(formatRupees(variant.VarientPrice), { exact: true })).toBeVisible();
-    if (variant.VarientMrp > variant.VarientPrice) await expect(line.locator('s')).toContainText(formatRupees(variant.VarientMrp));
+    if (variant.VarientMrp > variant.VarientPrice)
+      await expect(line.locator('s')).toContainText(formatRupees(variant.VarientMrp));
     await expect(quantityOf(line)).toHaveText('1');
     // A visitor is asked to sign in instead of checking out.
     await expect(drawer.getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
@@ -106,9 +121,14 @@ test.describe('the My Cart drawer', () => {
     await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');
   });
 
-  test('plus at the stock says "Only N left", and a visitor line whose price changed takes the live price and says so', async ({ page, request }) => {
+  test('plus at the stock says "Only N left", and a visitor line whose price changed takes the live price and says so', async ({
+    page,
+    request,
+  }) => {
     const products = await allProducts(request);
-    const low = products.find((d) => d.varient.length > 0 && d.varient.every((v) => v.VarientQuantity > 0 && v.VarientQuantity < 5));
+    const low = products.find(
+      (d) => d.varient.length > 0 && d.varient.every((v) => v.VarientQuantity > 0 && v.VarientQuantity < 5),
+    );
     expect(low, 'a product whose every variant has 1 to 4 in stock (seed stock fixture)').toBeDefined();
     const variant = low!.varient[0]!;
     await page.goto(`${productPath(low!)}?variant=${variant.id}`);
@@ -136,13 +156,20 @@ test.describe('the My Cart drawer', () => {
       await route.fulfill({ response, json: body });
     });
     await bagButton(page).click();
-    await expect(line.getByText(`Price went up from ${formatRupees(variant.VarientPrice)} to ${formatRupees(raised)} since you added it`)).toBeVisible();
+    await expect(
+      line.getByText(
+        `Price went up from ${formatRupees(variant.VarientPrice)} to ${formatRupees(raised)} since you added it`,
+      ),
+    ).toBeVisible();
     await expect(line.getByText(formatRupees(raised), { exact: true })).toBeVisible();
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
     expect(kept[0].product.productSellingPrice).toBe(raised);
   });
 
-  test('a signed-in shopper sees the server cart: lines, subtotal, saving and Proceed to Checkout; Empty cart asks first', async ({ page, request }) => {
+  test('a signed-in shopper sees the server cart: lines, subtotal, saving and Proceed to Checkout; Empty cart asks first', async ({
+    page,
+    request,
+  }) => {
     const tokens = await signUpShopper(request, 'drawer');
     const picks = inStockPicks(await allProducts(request), 2);
     await addToServerCart(request, tokens, picks[0]!, 2);
@@ -159,10 +186,15 @@ test.describe('the My Cart drawer', () => {
       await expect(quantityOf(line)).toHaveText(i === 0 ? '2' : '1');
     }
     const subtotal = picks[0]!.variant.VarientPrice * 2 + picks[1]!.variant.VarientPrice;
-    const saving = Math.max(0, picks[0]!.variant.VarientMrp - picks[0]!.variant.VarientPrice) * 2 + Math.max(0, picks[1]!.variant.VarientMrp - picks[1]!.variant.VarientPrice);
+    const saving =
+      Math.max(0, picks[0]!.variant.VarientMrp - picks[0]!.variant.VarientPrice) * 2 +
+      Math.max(0, picks[1]!.variant.VarientMrp - picks[1]!.variant.VarientPrice);
     await expect(drawer.getByRole('definition').first()).toHaveText(formatRupees(subtotal));
     if (saving > 0) await expect(drawer.getByText('You save on MRP')).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout/order-summary');
+    await expect(drawer.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+      'href',
+      '/checkout/order-summary',
+    );
 
     // Empty cart asks first; "Keep items" keeps them.
     await drawer.getByRole('button', { name: 'Empty cart' }).click();
@@ -177,7 +209,10 @@ test.describe('the My Cart drawer', () => {
     await expect.poll(async () => (await serverCart(request, tokens)).length).toBe(0);
   });
 
-  test('the stepper is optimistic and rolls back when the API answers 500, with the spec toasts', async ({ page, request }) => {
+  test('the stepper is optimistic and rolls back when the API answers 500, with the spec toasts', async ({
+    page,
+    request,
+  }) => {
     const tokens = await signUpShopper(request, 'rollback');
     const [pick] = inStockPicks(await allProducts(request), 1);
     await addToServerCart(request, tokens, pick!, 2);
@@ -194,7 +229,11 @@ test.describe('the My Cart drawer', () => {
       const method = route.request().method();
       if (method !== 'PUT' && method !== 'DELETE') return route.fallback();
       await held;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server error","data":null}' });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"message":"Server error","data":null}',
+      });
     });
     await line.getByRole('button', { name: 'Increase quantity' }).click();
     // The drawer shows the change at once, while the API has not answered.
@@ -211,12 +250,18 @@ test.describe('the My Cart drawer', () => {
     await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
   });
 
-  test('wishlist at 375px: Remove takes an item out, and the server agrees; the bag is untouched', async ({ page, request }) => {
+  test('wishlist at 375px: Remove takes an item out, and the server agrees; the bag is untouched', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const tokens = await signUpShopper(request, 'wishrm');
     const picks = inStockPicks(await allProducts(request), 2);
     for (const pick of picks) {
-      const added = await request.post('/api/v1/wishlist', { headers: auth(tokens), data: { productId: pick.detail.product.id, varientId: pick.variant.id } });
+      const added = await request.post('/api/v1/wishlist', {
+        headers: auth(tokens),
+        data: { productId: pick.detail.product.id, varientId: pick.variant.id },
+      });
       expect(added.status()).toBe(200);
     }
     await page.goto('/privacy-policy');
@@ -225,10 +270,18 @@ test.describe('the My Cart drawer', () => {
     const drawer = await openDrawer(page);
     await drawer.getByRole('tab', { name: 'Wishlist' }).click();
     const gone = picks[0]!.detail.product.productName;
-    await lineOf(drawer, gone).getByRole('button', { name: `Remove ${gone} from wishlist` }).click();
+    await lineOf(drawer, gone)
+      .getByRole('button', { name: `Remove ${gone} from wishlist` })
+      .click();
     await expect(lineOf(drawer, gone)).toHaveCount(0);
     await expect(lineOf(drawer, picks[1]!.detail.product.productName)).toBeVisible();
-    await expect.poll(async () => ((await (await request.get('/api/v1/wishlist', { headers: auth(tokens) })).json()) as { data: unknown[] }).data.length).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          ((await (await request.get('/api/v1/wishlist', { headers: auth(tokens) })).json()) as { data: unknown[] })
+            .data.length,
+      )
+      .toBe(1);
     await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');
   });
 
@@ -236,7 +289,10 @@ test.describe('the My Cart drawer', () => {
     const tokens = await signUpShopper(request, 'wish');
     const picks = inStockPicks(await allProducts(request), 3);
     for (const pick of picks) {
-      const added = await request.post('/api/v1/wishlist', { headers: auth(tokens), data: { productId: pick.detail.product.id, varientId: pick.variant.id } });
+      const added = await request.post('/api/v1/wishlist', {
+        headers: auth(tokens),
+        data: { productId: pick.detail.product.id, varientId: pick.variant.id },
+      });
       expect(added.status()).toBe(200);
     }
     await page.goto('/privacy-policy');
@@ -263,7 +319,10 @@ test.describe('the My Cart drawer', () => {
     for (const pick of picks) await expect(lineOf(drawer, pick.detail.product.productName)).toBeVisible();
   });
 
-  test('a visitor sees "Log in to continue" in both tabs, and signing in from the drawer comes back to it open', async ({ page, request }) => {
+  test('a visitor sees "Log in to continue" in both tabs, and signing in from the drawer comes back to it open', async ({
+    page,
+    request,
+  }) => {
     const shopper = await createShopper(request, 'drawerlogin');
     const { detail, variant } = plentiful(await allProducts(request), 1);
     await page.goto(`${productPath(detail)}?variant=${variant.id}`);
@@ -272,7 +331,10 @@ test.describe('the My Cart drawer', () => {
     await expect(lineOf(drawer, detail.product.productName)).toBeVisible();
     await drawer.getByRole('tab', { name: 'Wishlist' }).click();
     await expect(drawer.getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, { include: ['dialog[open]'], label: 'with a visitor on the wishlist tab' });
+    await expectNoSeriousA11yViolations(page, {
+      include: ['dialog[open]'],
+      label: 'with a visitor on the wishlist tab',
+    });
     await drawer.getByRole('tab', { name: 'Checkout' }).click();
     await expectNoSeriousA11yViolations(page, { include: ['dialog[open]'], label: 'with a visitor bag line' });
 
@@ -292,12 +354,26 @@ test.describe('the My Cart drawer', () => {
     await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
   });
 
-  test('by keyboard only: Enter on the bag opens it, arrows switch tabs, Tab stays inside, Escape returns to the bag', async ({ page, request }) => {
+  test('by keyboard only: Enter on the bag opens it, arrows switch tabs, Tab stays inside, Escape returns to the bag', async ({
+    page,
+    request,
+  }) => {
     const { detail, variant } = plentiful(await allProducts(request), 2);
     await page.goto(`${productPath(detail)}?variant=${variant.id}`);
     await page.evaluate((line) => localStorage.setItem('vastra:bag', JSON.stringify([line])), {
-      id: 'k1', productId: detail.product.id, variantId: variant.id, quantity: 1, size: variant.VarientSize, color: variant.VarientColor,
-      product: { productName: detail.product.productName, productDesc: detail.product.productDesc, productImgUrls: variant.VarientImgUrl, productSellingPrice: variant.VarientPrice, productMRP: variant.VarientMrp },
+      id: 'k1',
+      productId: detail.product.id,
+      variantId: variant.id,
+      quantity: 1,
+      size: variant.VarientSize,
+      color: variant.VarientColor,
+      product: {
+        productName: detail.product.productName,
+        productDesc: detail.product.productDesc,
+        productImgUrls: variant.VarientImgUrl,
+        productSellingPrice: variant.VarientPrice,
+        productMRP: variant.VarientMrp,
+      },
     });
     await page.reload();
     await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
@@ -318,7 +394,8 @@ test.describe('the My Cart drawer', () => {
     // Into the panel: the line's controls, reached by Tab, work with Enter.
     const line = lineOf(drawer, detail.product.productName);
     const plus = line.getByRole('button', { name: 'Increase quantity' });
-    for (let i = 0; i < 10 && !(await plus.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 10 && !(await plus.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(plus).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(quantityOf(line)).toHaveText('2');
@@ -333,7 +410,10 @@ test.describe('the My Cart drawer', () => {
     await expect(bagButton(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('two tabs stay in step: an add in one updates the other tab\'s badge and its open drawer', async ({ context, request }) => {
+  test("two tabs stay in step: an add in one updates the other tab's badge and its open drawer", async ({
+    context,
+    request,
+  }) => {
     const tokens = await signUpShopper(request, 'twotabs');
     const picks = inStockPicks(await allProducts(request), 2);
     await addToServerCart(request, tokens, picks[0]!, 1);
@@ -354,16 +434,23 @@ test.describe('the My Cart drawer', () => {
     await expect(lineOf(drawer, picks[1]!.detail.product.productName)).toBeVisible();
 
     // And back: removing in the first tab's drawer empties the line in the second's.
-    await lineOf(drawer, picks[0]!.detail.product.productName).getByRole('button', { name: `Remove ${picks[0]!.detail.product.productName}` }).click();
+    await lineOf(drawer, picks[0]!.detail.product.productName)
+      .getByRole('button', { name: `Remove ${picks[0]!.detail.product.productName}` })
+      .click();
     await expect(bagButton(second)).toHaveAccessibleName('Bag, 1 item');
     await expect(lineOf(cartDrawer(second), picks[0]!.detail.product.productName)).toHaveCount(0);
   });
 
-  test('Add To Bag in the quick view opens the drawer in its place; closing it puts focus on the bag', async ({ page, request }) => {
+  test('Add To Bag in the quick view opens the drawer in its place; closing it puts focus on the bag', async ({
+    page,
+    request,
+  }) => {
     // Products copied after the build (other tests list some) are not on the static pages.
     const products = (await allProducts(request)).filter((d) => !d.product.productName.endsWith('(new)'));
     const byId = new Map(products.map((d) => [d.product.id, d]));
-    const host = products.find((d) => d.relatedProduct.some((c) => byId.get(c.id)?.varient.some((v) => v.VarientQuantity > 0)))!;
+    const host = products.find((d) =>
+      d.relatedProduct.some((c) => byId.get(c.id)?.varient.some((v) => v.VarientQuantity > 0)),
+    )!;
     const card = host.relatedProduct.find((c) => byId.get(c.id)?.varient.some((v) => v.VarientQuantity > 0))!;
     const target = byId.get(card.id)!;
     await page.goto(productPath(host));

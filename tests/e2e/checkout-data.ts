@@ -17,16 +17,26 @@ export type Pick = { productId: string; variantId: string; sellerId: string; pri
  * Two in-stock variants from two stores. The first store has a coupon without a minimum (or one its price
  * reaches), so a test can apply it; `startAt` spreads parallel tests over the catalog's stock.
  */
-export async function twoStores(request: APIRequestContext, startAt = 0): Promise<{ withCoupon: Pick & { coupon: SellerCoupon }; other: Pick }> {
+export async function twoStores(
+  request: APIRequestContext,
+  startAt = 0,
+): Promise<{ withCoupon: Pick & { coupon: SellerCoupon }; other: Pick }> {
   const page = await data<{ items: ProductDetail[] }>(await request.get('/api/v1/catalog/products?limit=200'));
   const items = [...page.items.slice(startAt), ...page.items.slice(0, startAt)];
   let withCoupon: (Pick & { coupon: SellerCoupon }) | null = null;
   for (const detail of items) {
     const variant = detail.varient.find((v) => v.VarientQuantity > 10 && v.VarientPrice > 600 && v.VarientPrice < 2000);
     if (!variant) continue;
-    const pick = { productId: detail.product.id, variantId: variant.id, sellerId: detail.product.SellerUserId, price: variant.VarientPrice };
+    const pick = {
+      productId: detail.product.id,
+      variantId: variant.id,
+      sellerId: detail.product.SellerUserId,
+      price: variant.VarientPrice,
+    };
     if (!withCoupon) {
-      const coupons = await data<SellerCoupon[]>(await request.get(`/api/v1/product/coupon/product?productId=${detail.product.id}`));
+      const coupons = await data<SellerCoupon[]>(
+        await request.get(`/api/v1/product/coupon/product?productId=${detail.product.id}`),
+      );
       const usable = coupons.find((c) => !c.purchaseRequired || c.purchaseValue <= variant.VarientPrice);
       if (usable) withCoupon = { ...pick, coupon: usable };
       continue;
@@ -37,7 +47,12 @@ export async function twoStores(request: APIRequestContext, startAt = 0): Promis
 }
 
 export async function addLine(request: APIRequestContext, shopper: Shopper, pick: Omit<Pick, 'price'>, quantity = 1) {
-  await data(await request.post('/api/v1/userCart', { headers: auth(shopper), data: { productId: pick.productId, varaint: pick.variantId, quantity, reference: false } }));
+  await data(
+    await request.post('/api/v1/userCart', {
+      headers: auth(shopper),
+      data: { productId: pick.productId, varaint: pick.variantId, quantity, reference: false },
+    }),
+  );
 }
 
 export async function creditWallet(request: APIRequestContext, shopper: Shopper, rupees: number) {
@@ -45,12 +60,20 @@ export async function creditWallet(request: APIRequestContext, shopper: Shopper,
 }
 
 export type OrderListItem = { orderId: string; orderStatus: string };
-export const ordersOf = async (request: APIRequestContext, shopper: Shopper) => data<OrderListItem[]>(await request.get('/api/v1/orders/orderGet', { headers: auth(shopper) }));
+export const ordersOf = async (request: APIRequestContext, shopper: Shopper) =>
+  data<OrderListItem[]>(await request.get('/api/v1/orders/orderGet', { headers: auth(shopper) }));
 export const orderOf = async (request: APIRequestContext, shopper: Shopper, orderId: string) =>
-  data<{ paymentStatus: string; orderType: string; charges: { walletUsed: number; coupon: number; amount: number } }>(await request.get(`/api/v1/orders/${orderId}`, { headers: auth(shopper) }));
+  data<{ paymentStatus: string; orderType: string; charges: { walletUsed: number; coupon: number; amount: number } }>(
+    await request.get(`/api/v1/orders/${orderId}`, { headers: auth(shopper) }),
+  );
 
 /** A new shopper signed in on the page (tokens stored as the storefront keeps them), with lines in the server cart. */
-export async function shopperWithBag(page: Page, request: APIRequestContext, label: string, picks: Pick[]): Promise<Shopper> {
+export async function shopperWithBag(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  picks: Pick[],
+): Promise<Shopper> {
   const shopper = await newShopper(request, label);
   for (const pick of picks) await addLine(request, shopper, pick);
   await page.goto('/privacy-policy');

@@ -69,7 +69,10 @@ async function expectEndClearOfBar(page: Page) {
 test.describe('at 375px', () => {
   test.use(PHONE);
 
-  test('the bottom bar shows the amount to pay and the step action on every step, and Place Order there places the order; no marketing footer', async ({ page, request }) => {
+  test('the bottom bar shows the amount to pay and the step action on every step, and Place Order there places the order; no marketing footer', async ({
+    page,
+    request,
+  }) => {
     const { withCoupon, other } = await twoStores(request, 220);
     const shopper = await shopperWithBag(page, request, 'barplace', [withCoupon, other]);
     await addAddress(request, shopper);
@@ -80,7 +83,10 @@ test.describe('at 375px', () => {
     await expect(page.getByText(/Consumer policy/)).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Social' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Follow us' })).toHaveCount(0);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
     await expectEndClearOfBar(page);
     await expectNoSeriousA11yViolations(page);
 
@@ -110,7 +116,10 @@ test.describe('at 375px', () => {
     expect(await ordersOf(request, shopper)).toHaveLength(2);
   });
 
-  test('summary lines change in place: plus adds the item price to the total, the limit and a failed change are said, Remove takes a line out; the coupon is named', async ({ page, request }) => {
+  test('summary lines change in place: plus adds the item price to the total, the limit and a failed change are said, Remove takes a line out; the coupon is named', async ({
+    page,
+    request,
+  }) => {
     const { withCoupon, other } = await twoStores(request, 240);
     const shopper = await shopperWithBag(page, request, 'inplace', [withCoupon, other]);
     const otherName = await nameOf(request, other);
@@ -144,7 +153,13 @@ test.describe('at 375px', () => {
 
     // A change the server refuses: the line goes back to 5, the total stays, and the shopper is told.
     await page.route('**/api/v1/userCart**', (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server error","data":null}' }) : route.fallback(),
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"message":"Server error","data":null}',
+          })
+        : route.fallback(),
     );
     await line.getByRole('button', { name: 'Decrease quantity' }).tap();
     await expect(toastWith(page, 'Failed to update product quaantity in cart.')).toBeVisible();
@@ -164,7 +179,10 @@ test.describe('at 375px', () => {
 
     // The coupon, named in the price box; the figures still add up.
     await page.getByRole('button', { name: /Apply coupon for/ }).tap();
-    await page.getByRole('dialog', { name: /^Coupons for/ }).getByRole('button', { name: `Apply ${withCoupon.coupon.couponName}` }).tap();
+    await page
+      .getByRole('dialog', { name: /^Coupons for/ })
+      .getByRole('button', { name: `Apply ${withCoupon.coupon.couponName}` })
+      .tap();
     await expect(priceRows(page).getByText(`Coupon (${withCoupon.coupon.couponName})`, { exact: true })).toBeVisible();
     const withOff = await expectAddsUp(priceRows(page));
     expect(withOff.total).toBeLessThan(withCoupon.price);
@@ -173,11 +191,18 @@ test.describe('at 375px', () => {
 
   test('plus at the stock says "Only N left" in the summary, as in the drawer', async ({ page, request }) => {
     const products = await allProducts(request);
-    const low = products.find((d) => d.varient.length > 0 && d.varient.every((v) => v.VarientQuantity > 0 && v.VarientQuantity < 5));
+    const low = products.find(
+      (d) => d.varient.length > 0 && d.varient.every((v) => v.VarientQuantity > 0 && v.VarientQuantity < 5),
+    );
     expect(low, 'a product whose every variant has 1 to 4 in stock (seed stock fixture)').toBeDefined();
     const variant = low!.varient[0]!;
     const shopper = await shopperWithBag(page, request, 'lowstock', []);
-    await addLine(request, shopper, { productId: low!.product.id, variantId: variant.id, sellerId: low!.product.SellerUserId }, variant.VarientQuantity);
+    await addLine(
+      request,
+      shopper,
+      { productId: low!.product.id, variantId: variant.id, sellerId: low!.product.SellerUserId },
+      variant.VarientQuantity,
+    );
 
     await page.goto('/checkout/order-summary');
     const line = lineOf(page, low!.product.productName);
@@ -193,7 +218,10 @@ test.describe('at 375px', () => {
 test.describe('at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the price box stays beside the step with its own button, and there is no bottom bar', async ({ page, request }) => {
+  test('the price box stays beside the step with its own button, and there is no bottom bar', async ({
+    page,
+    request,
+  }) => {
     const { other } = await twoStores(request, 260);
     await shopperWithBag(page, request, 'barwide', [other]);
     await page.goto('/checkout/order-summary');

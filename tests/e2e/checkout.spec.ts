@@ -23,7 +23,10 @@ async function toPayment(page: Page) {
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 }
 
-test('COD: a coupon on one store, the wallet, a new address with PIN lookup, then "Order Placed" and the badge cleared', async ({ page, request }) => {
+test('COD: a coupon on one store, the wallet, a new address with PIN lookup, then "Order Placed" and the badge cleared', async ({
+  page,
+  request,
+}) => {
   // The whole journey with five accessibility scans: longer than one screen's test.
   test.slow();
   const { withCoupon, other } = await twoStores(request, 0);
@@ -38,7 +41,10 @@ test('COD: a coupon on one store, the wallet, a new address with PIN lookup, the
   await expectNoSeriousA11yViolations(page);
 
   // The coupon modal: the store's coupons with their terms; apply one.
-  await page.getByRole('button', { name: /Apply coupon for/ }).first().click();
+  await page
+    .getByRole('button', { name: /Apply coupon for/ })
+    .first()
+    .click();
   const modal = page.getByRole('dialog', { name: /^Coupons for/ });
   await expect(modal).toBeVisible();
   const coupon = modal.getByRole('listitem').filter({ hasText: withCoupon.coupon.couponName });
@@ -84,7 +90,9 @@ test('COD: a coupon on one store, the wallet, a new address with PIN lookup, the
   await expect(placed).toBeVisible();
   await expect(placed.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('vastra:cartUnits'))).toBe('0');
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('vastra:checkout') ?? '{}').attempt ?? null)).toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('vastra:checkout') ?? '{}').attempt ?? null))
+    .toBeNull();
 
   // One order per store; the coupon on one, the wallet money spread over them.
   const orders = await ordersOf(request, shopper);
@@ -98,7 +106,10 @@ test('COD: a coupon on one store, the wallet, a new address with PIN lookup, the
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('Prepaid: a failed payment keeps the order unpaid; "Retry payment" pays the same order (one order)', async ({ page, request }) => {
+test('Prepaid: a failed payment keeps the order unpaid; "Retry payment" pays the same order (one order)', async ({
+  page,
+  request,
+}) => {
   const { withCoupon } = await twoStores(request, 40);
   const shopper = await shopperWithBag(page, request, 'prepaid', [withCoupon]);
   await addAddress(request, shopper);
@@ -161,7 +172,10 @@ test('a double click on Place Order gives one order', async ({ page, request }) 
   expect(await ordersOf(request, shopper)).toHaveLength(1);
 });
 
-test('a retry and a reload after the reply was lost send the same Idempotency-Key: one order', async ({ page, request }) => {
+test('a retry and a reload after the reply was lost send the same Idempotency-Key: one order', async ({
+  page,
+  request,
+}) => {
   const { other } = await twoStores(request, 100);
   const shopper = await shopperWithBag(page, request, 'lost', [other]);
   await addAddress(request, shopper);
@@ -208,7 +222,10 @@ test('a reload on the payment step keeps the coupon, the address and the payment
   await expect(page.getByRole('radio', { name: /Prepaid/ })).toBeChecked();
   await expect(priceBox(page).getByText(/^Coupon \(/)).toBeVisible();
   await expect(page.getByRole('region', { name: /Delivering to/ })).toContainText('9 MG Road');
-  await page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('link', { name: /Address/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Checkout steps' })
+    .getByRole('link', { name: /Address/ })
+    .click();
   await expect(page.getByRole('radio', { name: /9 MG Road/ })).toBeChecked();
 
   // The coupon comes off with its remove button.
@@ -226,7 +243,10 @@ test('a visitor opening a step goes to login, returning to that step', async ({ 
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Fcheckout%2Faddress$/);
 });
 
-test('a step opened without what it needs goes back: an empty bag to order summary, no address to address', async ({ page, request }) => {
+test('a step opened without what it needs goes back: an empty bag to order summary, no address to address', async ({
+  page,
+  request,
+}) => {
   const { other } = await twoStores(request, 160);
   const shopper = await shopperWithBag(page, request, 'guard', []);
   await page.goto('/checkout/payment');
@@ -256,7 +276,10 @@ test.describe('at 375px', () => {
     expect(await fits()).toBe(true);
     await page.getByRole('link', { name: 'Select Address' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('link', { name: 'Select Address' })).toBeInViewport();
-    await page.getByRole('button', { name: /Apply coupon for/ }).first().click();
+    await page
+      .getByRole('button', { name: /Apply coupon for/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: /^Coupons for/ })).toBeVisible();
     expect(await fits()).toBe(true);
     await page.keyboard.press('Escape');

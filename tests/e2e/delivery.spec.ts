@@ -29,16 +29,30 @@ function deliveryBy(day: string): string {
 
 const money = (n: number) => (Number.isInteger(n) ? formatRupees(n) : formatRupeesExact(n));
 
-type Order = { orderId: string; storeName: string; expectedDelivery: string; orderType: string; charges: { amount: number }; history: { status: string; at: string }[] };
+type Order = {
+  orderId: string;
+  storeName: string;
+  expectedDelivery: string;
+  orderType: string;
+  charges: { amount: number };
+  history: { status: string; at: string }[];
+};
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: width === 375 ? 812 : 900 } });
 
-    test('product page: Check delivery gives the day for a served PIN, says an unknown PIN is not served, and keeps the last PIN', async ({ page, request }) => {
-      const catalog = await data<{ items: { product: { id: string; SellerUserId: string } }[] }>(await request.get('/api/v1/catalog/products?limit=20'));
+    test('product page: Check delivery gives the day for a served PIN, says an unknown PIN is not served, and keeps the last PIN', async ({
+      page,
+      request,
+    }) => {
+      const catalog = await data<{ items: { product: { id: string; SellerUserId: string } }[] }>(
+        await request.get('/api/v1/catalog/products?limit=20'),
+      );
       const { id, SellerUserId } = catalog.items[width === 375 ? 3 : 7]!.product;
-      const served = await data<{ expectedBy: string }>(await request.get(`/api/v1/delivery/estimate?pin=560034&productId=${id}`));
+      const served = await data<{ expectedBy: string }>(
+        await request.get(`/api/v1/delivery/estimate?pin=560034&productId=${id}`),
+      );
 
       await page.goto(`/stores/${SellerUserId}/products/${id}`);
       const box = page.getByRole('region', { name: 'Check delivery' });
@@ -69,12 +83,17 @@ for (const width of [375, 1280]) {
       await expect(again.getByRole('status')).toHaveText("We don't deliver to this PIN yet");
     });
 
-    test('after a COD order: Order Placed lists each order with its number, amount, mode and day; View order and Track show the same day, each step once', async ({ page, request }) => {
+    test('after a COD order: Order Placed lists each order with its number, amount, mode and day; View order and Track show the same day, each step once', async ({
+      page,
+      request,
+    }) => {
       const { withCoupon, other } = await twoStores(request, width === 375 ? 120 : 160);
       const shopper = await shopperWithBag(page, request, `deliv${width}`, [withCoupon, other]);
       await addAddress(request, shopper);
       const promised = await data<{ sellers: { sellerId: string; storeName: string; expectedBy: string }[] }>(
-        await request.get(`/api/v1/delivery/estimate?pin=560001&productId=${withCoupon.productId}&productId=${other.productId}`),
+        await request.get(
+          `/api/v1/delivery/estimate?pin=560001&productId=${withCoupon.productId}&productId=${other.productId}`,
+        ),
       );
 
       // Checkout: the chosen address's day (each store's when they differ), on the address and payment steps.
@@ -82,11 +101,17 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('radio').first()).toBeChecked();
       const days = new Set(promised.sellers.map((s) => s.expectedBy));
       for (const seller of promised.sellers) {
-        await expect(page.getByText(days.size > 1 ? `${seller.storeName}: ${deliveryBy(seller.expectedBy)}` : deliveryBy(seller.expectedBy))).toBeVisible();
+        await expect(
+          page.getByText(
+            days.size > 1 ? `${seller.storeName}: ${deliveryBy(seller.expectedBy)}` : deliveryBy(seller.expectedBy),
+          ),
+        ).toBeVisible();
       }
       await page.getByRole('link', { name: 'Select Address' }).click();
       await expect(page).toHaveURL(/\/checkout\/payment$/);
-      await expect(page.getByRole('region', { name: /^Delivering to/ })).toContainText(deliveryBy(promised.sellers[0]!.expectedBy));
+      await expect(page.getByRole('region', { name: /^Delivering to/ })).toContainText(
+        deliveryBy(promised.sellers[0]!.expectedBy),
+      );
       await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
       await page.getByRole('button', { name: 'Place Order' }).click();
 
@@ -95,8 +120,14 @@ for (const width of [375, 1280]) {
       const cards = placed.getByRole('listitem');
       await expect(cards).toHaveCount(2);
       await expect(placed.getByText('2 orders, one per seller')).toBeVisible();
-      const list = await data<{ orderId: string }[]>(await request.get('/api/v1/orders/orderGet', { headers: auth(shopper) }));
-      const orders = await Promise.all(list.map(async (o) => data<Order>(await request.get(`/api/v1/orders/${o.orderId}`, { headers: auth(shopper) }))));
+      const list = await data<{ orderId: string }[]>(
+        await request.get('/api/v1/orders/orderGet', { headers: auth(shopper) }),
+      );
+      const orders = await Promise.all(
+        list.map(async (o) =>
+          data<Order>(await request.get(`/api/v1/orders/${o.orderId}`, { headers: auth(shopper) })),
+        ),
+      );
       for (const order of orders) {
         const number = `#${order.orderId.slice(-6).toUpperCase()}`;
         const card = placed.getByRole('listitem', { name: `Order ${number}` });
@@ -105,13 +136,19 @@ for (const width of [375, 1280]) {
         await expect(card).toContainText(`Amount${money(order.charges.amount)}`);
         await expect(card).toContainText('PaymentCash on delivery');
         await expect(card).toContainText(deliveryBy(order.expectedDelivery));
-        await expect(card.getByRole('link', { name: `View order ${number}` })).toHaveAttribute('href', `/my-orders/${order.orderId}`);
+        await expect(card.getByRole('link', { name: `View order ${number}` })).toHaveAttribute(
+          'href',
+          `/my-orders/${order.orderId}`,
+        );
         // The day the order keeps is the one checkout showed for its store.
         expect(order.expectedDelivery).toBe(promised.sellers.find((s) => s.storeName === order.storeName)!.expectedBy);
       }
       // The checkout's money, as one breakdown that adds up to what the two orders come to.
       const { total } = await expectAddsUp(placed.getByTestId('placed-breakdown'));
-      expect(total).toBeCloseTo(orders.reduce((sum, o) => sum + o.charges.amount, 0), 2);
+      expect(total).toBeCloseTo(
+        orders.reduce((sum, o) => sum + o.charges.amount, 0),
+        2,
+      );
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       // View order opens the order page, which shows the same day; Track shows it too, with each step once.
@@ -127,7 +164,9 @@ for (const width of [375, 1280]) {
       await placed.getByRole('link', { name: `View order ${firstNumber}` }).click();
       await expect(page).toHaveURL(new RegExp(`/my-orders/${first.orderId}$`));
       await expect(page.getByRole('heading', { level: 1, name: `Order ${firstNumber}` })).toBeVisible();
-      await expect(page.getByText(deliveryBy(first.expectedDelivery), { exact: true }).filter({ visible: true })).toBeVisible();
+      await expect(
+        page.getByText(deliveryBy(first.expectedDelivery), { exact: true }).filter({ visible: true }),
+      ).toBeVisible();
       await page.getByRole('button', { name: 'Track Order' }).click();
       const track = page.getByRole('dialog', { name: 'Track Order' });
       await expect(track.getByText(deliveryBy(first.expectedDelivery), { exact: true })).toBeVisible();
@@ -143,13 +182,23 @@ test('the checkout’s one notification names the products and opens My Orders',
   const { withCoupon, other } = await twoStores(request, 200);
   const shopper = await shopperWithBag(page, request, 'delivnote', [withCoupon, other]);
   const addressId = await addAddress(request, shopper);
-  const name = async (productId: string) => (await data<{ product: { productName: string } }>(await request.get(`/api/v1/product/${productId}`))).product.productName;
+  const name = async (productId: string) =>
+    (await data<{ product: { productName: string } }>(await request.get(`/api/v1/product/${productId}`))).product
+      .productName;
   await data(
     await request.post('/api/v1/newOrder/create', {
       headers: auth(shopper),
       data: {
-        orderType: 'Cod', addressId, useWallet: false,
-        orderData: [withCoupon, other].map((p) => ({ sellerId: p.sellerId, couponIds: 'no_coupon', productIds: [p.productId], variants: [p.variantId], quantity: [1] })),
+        orderType: 'Cod',
+        addressId,
+        useWallet: false,
+        orderData: [withCoupon, other].map((p) => ({
+          sellerId: p.sellerId,
+          couponIds: 'no_coupon',
+          productIds: [p.productId],
+          variants: [p.variantId],
+          quantity: [1],
+        })),
       },
     }),
   );
@@ -165,5 +214,7 @@ test('the checkout’s one notification names the products and opens My Orders',
   const myOrders = page.getByRole('dialog', { name: 'My Orders' });
   await expect(myOrders).toBeVisible();
   await expect(myOrders.getByRole('listitem')).toHaveCount(2);
-  await expect(myOrders.getByRole('listitem').first()).toContainText(/Order #[0-9A-Z]{6} · Delivery by [A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}/);
+  await expect(myOrders.getByRole('listitem').first()).toContainText(
+    /Order #[0-9A-Z]{6} · Delivery by [A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}/,
+  );
 });

@@ -19,7 +19,10 @@ async function expectAsked(dialog: Locator, question: string) {
   await expect(dialog).toBeVisible();
 }
 
-test('Edit profile asks "Discard your changes?" on an outside tap, Escape, X and Back; Keep editing keeps the text; Discard drops it', async ({ page, request }) => {
+test('Edit profile asks "Discard your changes?" on an outside tap, Escape, X and Back; Keep editing keeps the text; Discard drops it', async ({
+  page,
+  request,
+}) => {
   const shopper = await newShopper(request, 'discard');
   await page.goto('/privacy-policy');
   await signIn(page, shopper);
@@ -58,7 +61,10 @@ test('Edit profile asks "Discard your changes?" on an outside tap, Escape, X and
   await expect(edit).toBeHidden();
 });
 
-test('the return form asks "Discard this return?" once a reason is chosen, at every step', async ({ page, request }) => {
+test('the return form asks "Discard this return?" once a reason is chosen, at every step', async ({
+  page,
+  request,
+}) => {
   const shopper = await newShopper(request, 'discret');
   const orderId = await placeOrder(request, shopper, await addAddress(request, shopper));
   await deliver(request, orderId);
@@ -91,7 +97,10 @@ test('the return form asks "Discard this return?" once a reason is chosen, at ev
   await expect(reasons.getByRole('radio', { name: 'Others' })).not.toBeChecked();
 });
 
-test('a feature request being typed is still there after leaving its section and coming back', async ({ page, request }) => {
+test('a feature request being typed is still there after leaving its section and coming back', async ({
+  page,
+  request,
+}) => {
   const shopper = await newShopper(request, 'draft');
   await page.goto('/privacy-policy');
   await signIn(page, shopper);

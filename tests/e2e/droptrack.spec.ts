@@ -26,16 +26,26 @@ test('a visitor is asked to log in on both DropTrack pages, with a sign-in link 
   await page.goto('/droptrack');
   await expect(page.getByRole('heading', { level: 1, name: 'DropTrack' })).toBeVisible();
   await expect(page.getByText('we tell you when it drops')).toBeVisible();
-  for (const [path, level] of [['/droptrack', 2], ['/droptrack/product/any-product', 1]] as const) {
+  for (const [path, level] of [
+    ['/droptrack', 2],
+    ['/droptrack/product/any-product', 1],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level, name: 'Log in to continue.' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Log in to continue.' }).getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', loginPath(path));
+    await expect(
+      page.getByRole('region', { name: 'Log in to continue.' }).getByRole('link', { name: 'Login / Register' }),
+    ).toHaveAttribute('href', loginPath(path));
   }
 });
 
-test('track from a product page, see the drop in the list and the product view, then remove it', async ({ page, request }) => {
+test('track from a product page, see the drop in the list and the product view, then remove it', async ({
+  page,
+  request,
+}) => {
   // A product in stock in one variant at least, copied so this test owns its price.
-  const source = (await allProducts(request)).find((d) => d.product.productSellingPrice >= 1000 && d.varient.every((v) => v.VarientQuantity > 0));
+  const source = (await allProducts(request)).find(
+    (d) => d.product.productSellingPrice >= 1000 && d.varient.every((v) => v.VarientQuantity > 0),
+  );
   expect(source, 'an in-stock product of ₹1,000 or more').toBeTruthy();
   const copied = await request.post(`/api/v1/dev/products/${source!.product.id}/copy`);
   expect(copied.status()).toBe(200);
@@ -103,19 +113,26 @@ test('track from a product page, see the drop in the list and the product view, 
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('heading', { name: 'You are not tracking any products yet' })).toBeVisible();
-  const check = await request.get(`/api/v1/droptrack/check/${id}`, { headers: { Authorization: `Bearer ${shopper.accessToken}` } });
+  const check = await request.get(`/api/v1/droptrack/check/${id}`, {
+    headers: { Authorization: `Bearer ${shopper.accessToken}` },
+  });
   expect(((await check.json()) as Envelope<boolean>).data).toBe(false);
 });
 
 /** A fresh copy of an in-stock product of ₹1,000 or more (this test owns its price), tracked by a new shopper. */
 async function trackedCopy(request: APIRequestContext, label: string) {
-  const source = (await allProducts(request)).find((d) => d.product.productSellingPrice >= 1000 && d.varient.every((v) => v.VarientQuantity > 0));
+  const source = (await allProducts(request)).find(
+    (d) => d.product.productSellingPrice >= 1000 && d.varient.every((v) => v.VarientQuantity > 0),
+  );
   expect(source, 'an in-stock product of ₹1,000 or more').toBeTruthy();
   const copied = await request.post(`/api/v1/dev/products/${source!.product.id}/copy`);
   expect(copied.status()).toBe(200);
   const { id } = ((await copied.json()) as Envelope<{ id: string }>).data;
   const shopper = await newShopper(request, label);
-  const tracked = await request.post('/api/v1/droptrack', { data: { ProductId: id }, headers: { Authorization: `Bearer ${shopper.accessToken}` } });
+  const tracked = await request.post('/api/v1/droptrack', {
+    data: { ProductId: id },
+    headers: { Authorization: `Bearer ${shopper.accessToken}` },
+  });
   expect(tracked.status()).toBe(200);
   return { id, shopper, start: source!.product.productSellingPrice };
 }
@@ -148,12 +165,15 @@ test.describe('on a phone', () => {
     // Two drops, then the clock: tracked on 1 March, dropped on 2 and 6 March, seen on 11 March (India time, mid-morning).
     const first = Math.round(start * 0.9);
     const second = Math.round(start * 0.8);
-    for (const price of [first, second]) expect((await request.post(`/api/v1/dev/products/${id}/price`, { data: { price } })).status()).toBe(200);
+    for (const price of [first, second])
+      expect((await request.post(`/api/v1/dev/products/${id}/price`, { data: { price } })).status()).toBe(200);
     await page.clock.setFixedTime(new Date('2025-03-11T04:30:00Z'));
     // The real answer, its times moved into that calendar (the server's clock is today's).
     await page.route(new RegExp(`/api/v1/droptrack/product/${id}(\\?|$)`), async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as Envelope<{ details: { trackedSince: string; priceHistory: { price: number; at: string }[] } }>;
+      const body = (await response.json()) as Envelope<{
+        details: { trackedSince: string; priceHistory: { price: number; at: string }[] };
+      }>;
       const since = body.data.details.trackedSince;
       const changes = body.data.details.priceHistory.filter((p) => Date.parse(p.at) > Date.parse(since));
       expect(changes.map((p) => p.price)).toEqual([first, second]);
@@ -174,7 +194,9 @@ test.describe('on a phone', () => {
     // Ten days over the 292 units between the paddings (14 to 306): 29.2 a day. The drops sit 1 and 5 days in;
     // the last price runs on to today at the right edge.
     await expect(chart.locator('circle')).toHaveCount(2);
-    expect(await chart.locator('circle').evaluateAll((dots) => dots.map((d) => Number(d.getAttribute('cx'))))).toEqual([43.2, 160]);
+    expect(await chart.locator('circle').evaluateAll((dots) => dots.map((d) => Number(d.getAttribute('cx'))))).toEqual([
+      43.2, 160,
+    ]);
     await expect(chart.locator('path').nth(1)).toHaveAttribute('d', /^M14 [\d.]+ H43\.2 V[\d.]+ H160 V[\d.]+ H306$/);
 
     // The dates: each once, the first, the one between with room and today; none overlapping on a phone.

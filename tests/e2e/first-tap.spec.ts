@@ -22,7 +22,8 @@ const auth = (tokens: Tokens) => ({ Authorization: `Bearer ${tokens.accessToken}
 /** A product whose first variant has at least 5 in stock (the stepper may go to 4), with a name of its own. */
 async function stocked(request: APIRequestContext, skip = 0): Promise<ProductDetail> {
   const products = await allProducts(request);
-  const unique = (d: ProductDetail) => products.filter((o) => o.product.productName === d.product.productName).length === 1;
+  const unique = (d: ProductDetail) =>
+    products.filter((o) => o.product.productName === d.product.productName).length === 1;
   const found = products.filter((d) => (d.varient[0]?.VarientQuantity ?? 0) >= 5 && unique(d))[skip];
   expect(found, 'a product with 5 or more of its first variant').toBeDefined();
   return found!;
@@ -55,7 +56,9 @@ test('log in: the first tap on Send code with no number asks for one, once', asy
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
-test('header search: the first tap on the search box takes the typing, every letter, and opens the results', async ({ page }) => {
+test('header search: the first tap on the search box takes the typing, every letter, and opens the results', async ({
+  page,
+}) => {
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Search' });
   await box.tap();
@@ -88,7 +91,7 @@ test('bell: the first tap on Notifications opens its drawer', async ({ page }) =
   await expect(drawer.getByText('Sign in to see your notifications.')).toBeVisible();
 });
 
-test('quick view: the first tap on a card\'s Quick View opens that product', async ({ page, request }) => {
+test("quick view: the first tap on a card's Quick View opens that product", async ({ page, request }) => {
   const { path } = await categoryWithChoices(request);
   await page.goto(path);
   const open = page.getByRole('button', { name: /^Quick View: / }).first();
@@ -99,7 +102,10 @@ test('quick view: the first tap on a card\'s Quick View opens that product', asy
   await expect(quickView.getByRole('button', { name: 'Add To Bag' })).toBeVisible();
 });
 
-test('product page: the first taps on the stepper\'s plus count once each (one tap 2, three quick taps 4)', async ({ page, request }) => {
+test("product page: the first taps on the stepper's plus count once each (one tap 2, three quick taps 4)", async ({
+  page,
+  request,
+}) => {
   const detail = await stocked(request, 0);
   await page.goto(productPath(detail));
   const stepper = page.getByRole('main').getByRole('group', { name: 'Quantity' }).first();
@@ -114,7 +120,7 @@ test('product page: the first taps on the stepper\'s plus count once each (one t
   await expect(stepper.getByRole('status', { name: 'Quantity' })).toHaveText('4');
 });
 
-test('product page: a signed-in shopper\'s first tap on DropTrack tracks the product', async ({ page, request }) => {
+test("product page: a signed-in shopper's first tap on DropTrack tracks the product", async ({ page, request }) => {
   const detail = await stocked(request, 1);
   const tokens = await signUpShopper(request, 'firsttap');
   await page.goto('/');
@@ -136,7 +142,10 @@ test('check delivery: the first tap on Check with no PIN asks for one', async ({
   await expect(page).toHaveURL(new RegExp(`${detail.product.id}$`));
 });
 
-test('store page: a signed-in shopper\'s first tap on the heart favourites the store, once', async ({ page, request }) => {
+test("store page: a signed-in shopper's first tap on the heart favourites the store, once", async ({
+  page,
+  request,
+}) => {
   const detail = await stocked(request, 3);
   const tokens = await signUpShopper(request, 'firstheart');
   await page.goto('/');

@@ -40,7 +40,12 @@ test('Products tab lists a catalog product live and a click opens its page', asy
   await searchBox(page).fill(product.productName);
   await expect(page.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
   // Other tests list copies named "<name> (new)", which rank first as the newest: the product itself is the row without it.
-  const row = results(page).getByRole('option').filter({ hasText: product.productName }).filter({ hasText: storeName }).filter({ hasNotText: `${product.productName} (new)` }).first();
+  const row = results(page)
+    .getByRole('option')
+    .filter({ hasText: product.productName })
+    .filter({ hasText: storeName })
+    .filter({ hasNotText: `${product.productName} (new)` })
+    .first();
   await expect(row).toBeVisible();
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/stores/${product.SellerUserId}/products/`));
@@ -77,8 +82,12 @@ test('Brands tab lists a store and opens it', async ({ page, request }) => {
 test('Accounts tab shows the name and badge label, and a click goes to the user', async ({ page, request }) => {
   // Badges are earned from activity; whichever of these tiers a seeded account holds, its label is written out here.
   const LABELS: Record<string, string> = {
-    TREND_ARCHITECT: 'Trend Architect', VISIONARY_VIRTUOSO: 'Visionary Virtuoso', INFLUENTIAL_MAVEN: 'Influential Maven',
-    STYLE_SOVEREIGN: 'Style Sovereign', THE_INFLUENCER: 'The Influencer', THE_BEAUTY_BARRISTER: 'The Beauty Barrister',
+    TREND_ARCHITECT: 'Trend Architect',
+    VISIONARY_VIRTUOSO: 'Visionary Virtuoso',
+    INFLUENTIAL_MAVEN: 'Influential Maven',
+    STYLE_SOVEREIGN: 'Style Sovereign',
+    THE_INFLUENCER: 'The Influencer',
+    THE_BEAUTY_BARRISTER: 'The Beauty Barrister',
   };
   const tier = await firstHeldTier(request, Object.keys(LABELS));
   const badged = await account(request, tier);
@@ -110,7 +119,9 @@ test('a search nothing matches says so', async ({ page }) => {
 
 test('a failed search keeps its message and retries', async ({ page, request }) => {
   const { product } = await firstProduct(request);
-  await page.route('**/api/v1/search/products?**', (route) => route.fulfill({ status: 500, json: { message: 'down', data: null } }));
+  await page.route('**/api/v1/search/products?**', (route) =>
+    route.fulfill({ status: 500, json: { message: 'down', data: null } }),
+  );
   await page.goto('/privacy-policy');
   await searchBox(page).fill(product.productName);
   const panel = page.getByRole('tabpanel');
@@ -128,7 +139,10 @@ test('Enter with an empty box warns "No input found"', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: 'No input found' })).toBeVisible();
 });
 
-test('Escape closes the panel, a second Escape clears the box, a click outside closes it too', async ({ page, request }) => {
+test('Escape closes the panel, a second Escape clears the box, a click outside closes it too', async ({
+  page,
+  request,
+}) => {
   const { product } = await firstProduct(request);
   // A recent search is kept, so an empty box would have a list to show: Escape must still not open it.
   await page.addInitScript(() => localStorage.setItem('vastra:recentSearches', JSON.stringify(['kurta'])));
@@ -233,12 +247,17 @@ test('axe is clean with the search panel open on each tab', async ({ page, reque
   await expectNoSeriousA11yViolations(page, { include: ['.site-header'], label: 'with the accounts tab open' });
 });
 
-test('signed in: the avatar shows initials and the elite badge, opens the account menu, and Log-out signs out', async ({ page, request }) => {
+test('signed in: the avatar shows initials and the elite badge, opens the account menu, and Log-out signs out', async ({
+  page,
+  request,
+}) => {
   // Seeded reviewers 0, 7 and 14 (server/seed/catalog.ts: phones 9700000000 + i * 7919, every 7th an ELITE
   // subscriber). A phone gets 3 codes per 10 minutes, so a quick local re-run moves on to the next one.
   let phone = '';
   for (const candidate of ['9700000000', '9700055433', '9700110866']) {
-    const sent = await request.post('/api/v1/otpless/signOtp', { data: { phoneNumber: candidate, country_code: '91' } });
+    const sent = await request.post('/api/v1/otpless/signOtp', {
+      data: { phoneNumber: candidate, country_code: '91' },
+    });
     if (sent.status() === 200) {
       phone = candidate;
       break;
@@ -249,7 +268,11 @@ test('signed in: the avatar shows initials and the elite badge, opens the accoun
   const outbox = (await (await request.get(`/api/v1/dev/outbox?phone=${phone}`)).json()).data as { code: string }[];
   const verify = await request.put('/api/v1/otpless/verifyOtp', { data: { phoneNumber: phone, otp: outbox[0]!.code } });
   const tokens = (await verify.json()).data as { accessToken: string; refreshToken: string };
-  const profile: OwnProfile = (await (await request.get('/api/v1/user/profile', { headers: { Authorization: `Bearer ${tokens.accessToken}` } })).json()).data;
+  const profile: OwnProfile = (
+    await (
+      await request.get('/api/v1/user/profile', { headers: { Authorization: `Bearer ${tokens.accessToken}` } })
+    ).json()
+  ).data;
 
   await page.goto('/privacy-policy');
   await page.evaluate((t) => {
@@ -261,7 +284,9 @@ test('signed in: the avatar shows initials and the elite badge, opens the accoun
   await expect(page.getByRole('link', { name: 'Login / Register' })).toBeHidden();
   const avatar = page.getByRole('button', { name: 'Account menu' });
   await expect(avatar).toContainText(initials(profile.user.fullname));
-  await expect(avatar).toHaveAccessibleName(isElite(profile.subscriber) ? 'Account menu (Elite member)' : 'Account menu');
+  await expect(avatar).toHaveAccessibleName(
+    isElite(profile.subscriber) ? 'Account menu (Elite member)' : 'Account menu',
+  );
 
   await avatar.click();
   const menu = page.getByRole('dialog', { name: 'Account' });
@@ -283,5 +308,10 @@ test('signed in: the avatar shows initials and the elite badge, opens the accoun
   await menu.getByRole('button', { name: 'Log-out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Login / Register' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('vastra:accessToken'), localStorage.getItem('vastra:refreshToken')])).toEqual(['', '']);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('vastra:accessToken'),
+      localStorage.getItem('vastra:refreshToken'),
+    ]),
+  ).toEqual(['', '']);
 });

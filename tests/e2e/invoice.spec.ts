@@ -16,7 +16,9 @@ const move = async (request: APIRequestContext, orderId: string, status: string)
   expect((await request.post(`/api/v1/dev/orders/${orderId}/status`, { data: { status } })).status()).toBe(200);
 
 async function amountPaid(request: APIRequestContext, shopper: Shopper, orderId: string): Promise<number> {
-  const reply = await request.get(`/api/v1/orders/${orderId}`, { headers: { Authorization: `Bearer ${shopper.accessToken}` } });
+  const reply = await request.get(`/api/v1/orders/${orderId}`, {
+    headers: { Authorization: `Bearer ${shopper.accessToken}` },
+  });
   return ((await reply.json()) as Envelope<{ charges: { amount: number } }>).data.charges.amount;
 }
 
@@ -39,13 +41,18 @@ const openOrder = async (page: Page, orderId: string) => {
 };
 
 test.describe('tax invoice on the order page', () => {
-  test('at 375px: before shipping the page says when the invoice will be ready; once shipped Download Invoice saves it', async ({ page, request }) => {
+  test('at 375px: before shipping the page says when the invoice will be ready; once shipped Download Invoice saves it', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const { shopper, orderId } = await shopperWithOrder(page, request, 'invship');
     await openOrder(page, orderId);
     const waiting = page.getByRole('button', { name: 'Invoice available once shipped' });
     await expect(waiting).toBeDisabled();
-    await expect(waiting).toHaveAccessibleDescription('Your tax invoice will be ready to download once this order ships.');
+    await expect(waiting).toHaveAccessibleDescription(
+      'Your tax invoice will be ready to download once this order ships.',
+    );
     await expect(page.getByText('Your tax invoice will be ready to download once this order ships.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download Invoice' })).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -83,7 +90,14 @@ test.describe('tax invoice on the order page', () => {
 
   test('an order cancelled before it shipped says it has no invoice', async ({ page, request }) => {
     const { shopper, orderId } = await shopperWithOrder(page, request, 'invcancel');
-    expect((await request.post(`/api/v1/orders/${orderId}/cancel`, { headers: { Authorization: `Bearer ${shopper.accessToken}` }, data: { reasonType: 'Change of Mind' } })).status()).toBe(200);
+    expect(
+      (
+        await request.post(`/api/v1/orders/${orderId}/cancel`, {
+          headers: { Authorization: `Bearer ${shopper.accessToken}` },
+          data: { reasonType: 'Change of Mind' },
+        })
+      ).status(),
+    ).toBe(200);
     await openOrder(page, orderId);
     await expect(page.getByText('This order was cancelled before it shipped, so it has no invoice.')).toBeVisible();
     await expect(page.getByRole('button', { name: /Invoice/ })).toHaveCount(0);

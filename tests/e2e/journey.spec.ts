@@ -10,7 +10,10 @@ import { colorsOf, initialSelection, selectColor, variantOptions } from '../../s
 import { formatRupees } from '../../src/lib/rules/price.ts';
 import { bagButton, cartDrawer, closeCartDrawer } from './bag.ts';
 
-test('home -> store -> category -> colour and discount -> price sort -> quick view -> variant -> bag', async ({ page, request }) => {
+test('home -> store -> category -> colour and discount -> price sort -> quick view -> variant -> bag', async ({
+  page,
+  request,
+}) => {
   const home = await read<HomeSections>(request, 'product?tab=home');
   const brands = home.featuredBrands;
   const choice = await categoryWithChoices(request, new Set(brands.map((b) => b.id)));
@@ -20,7 +23,10 @@ test('home -> store -> category -> colour and discount -> price sort -> quick vi
 
   // Home: the store's card among the featured brands.
   await page.goto('/');
-  await page.getByRole('region', { name: 'Featured brands' }).getByRole('link', { name: new RegExp(brand.name) }).click();
+  await page
+    .getByRole('region', { name: 'Featured brands' })
+    .getByRole('link', { name: new RegExp(brand.name) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/stores/${brand.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
 

@@ -17,13 +17,22 @@ import { PHONE } from './phone.ts';
 const feed = (page: Page) => page.getByRole('region', { name: /^Lens posts/ });
 const post = (page: Page, index: number) => feed(page).locator(`article[data-index="${index}"]`);
 /** A post by its id, wherever it is in the feed (other tests post on Lens while these run). */
-const postById = (page: Page, id: string) => feed(page).locator('article').filter({ has: page.locator(`[data-post-id="${id}"]`) });
+const postById = (page: Page, id: string) =>
+  feed(page)
+    .locator('article')
+    .filter({ has: page.locator(`[data-post-id="${id}"]`) });
 /** The live feed has answered: the posts on screen are the API's. */
 const liveFeedRead = (page: Page) => expect(page.getByRole('tabpanel')).not.toHaveAttribute('aria-busy', 'true');
 
 /** The video element of a post: is it paused, and has it been given an address yet? */
 const videoState = (page: Page, index: number) =>
-  post(page, index).locator('video').evaluate((video: HTMLVideoElement) => ({ paused: video.paused, src: video.getAttribute('src'), preload: video.preload }));
+  post(page, index)
+    .locator('video')
+    .evaluate((video: HTMLVideoElement) => ({
+      paused: video.paused,
+      src: video.getAttribute('src'),
+      preload: video.preload,
+    }));
 
 async function lensPosts(page: Page): Promise<LensPost[]> {
   return (await read<LensPost[]>(page.request, 'userpost/getAll')).filter(hasMedia);
@@ -39,10 +48,15 @@ test('Video Lens shows only the video posts, in the feed order', async ({ page }
   await expect(page.getByRole('tab', { name: 'Video Lens' })).toHaveAttribute('aria-selected', 'true');
   await expect(feed(page).getByRole('article')).toHaveCount(videos.length);
   await expect(feed(page).locator('article video')).toHaveCount(videos.length);
-  const labels = await feed(page).getByRole('article').evaluateAll((articles) => articles.map((a) => a.getAttribute('aria-label')));
+  const labels = await feed(page)
+    .getByRole('article')
+    .evaluateAll((articles) => articles.map((a) => a.getAttribute('aria-label')));
   expect(labels).toEqual(videos.map((p, i) => `Post ${i + 1} of ${videos.length}: ${p.postTitle}`));
   // The author's name links to their profile.
-  await expect(post(page, 0).getByRole('link', { name: new RegExp(`^${videos[0]!.author.name}`) })).toHaveAttribute('href', `/user/${videos[0]!.UserId}`);
+  await expect(post(page, 0).getByRole('link', { name: new RegExp(`^${videos[0]!.author.name}`) })).toHaveAttribute(
+    'href',
+    `/user/${videos[0]!.UserId}`,
+  );
   // The choice is in the address, so a reload keeps it.
   await expect(page).toHaveURL(/\/lens\?tab=video$/);
 });
@@ -58,15 +72,24 @@ test('a video plays only while its post is on screen, and loads nothing before i
   /** Every video asked for so far is one of these posts' (and at least one was). */
   const askedOnlyFor = (shown: LensPost[]) => {
     expect(asked.length).toBeGreaterThan(0);
-    for (const path of asked) expect(shown.some((p) => path.endsWith(`/${p.videoUrls[0]}`)), `${path} asked for too early`).toBe(true);
+    for (const path of asked)
+      expect(
+        shown.some((p) => path.endsWith(`/${p.videoUrls[0]}`)),
+        `${path} asked for too early`,
+      ).toBe(true);
   };
 
   // The first post is on screen: it plays, muted; the next only may read metadata, and neither it nor any
   // later post has an address yet.
   await expect.poll(async () => (await videoState(page, 0)).paused).toBe(false);
-  expect(await post(page, 0).locator('video').evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  expect(
+    await post(page, 0)
+      .locator('video')
+      .evaluate((v: HTMLVideoElement) => v.muted),
+  ).toBe(true);
   expect(await videoState(page, 1)).toMatchObject({ src: null, preload: 'metadata' });
-  for (let i = 2; i < videos.length; i++) expect(await videoState(page, i)).toMatchObject({ src: null, preload: 'none' });
+  for (let i = 2; i < videos.length; i++)
+    expect(await videoState(page, i)).toMatchObject({ src: null, preload: 'none' });
   askedOnlyFor(videos.slice(0, 1));
 
   // ArrowDown moves one post: the second plays, the first pauses.
@@ -80,7 +103,11 @@ test('a video plays only while its post is on screen, and loads nothing before i
   // Tap to unmute: a real button, named for what it does.
   await post(page, 1).getByRole('button', { name: 'Unmute video' }).click();
   await expect(post(page, 1).getByRole('button', { name: 'Mute video' })).toBeVisible();
-  expect(await post(page, 1).locator('video').evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+  expect(
+    await post(page, 1)
+      .locator('video')
+      .evaluate((v: HTMLVideoElement) => v.muted),
+  ).toBe(false);
 
   // Page Up goes back: the first plays again and the second pauses.
   await feed(page).focus();
@@ -106,7 +133,8 @@ async function postWith(page: Page, kind: 'single' | 'several'): Promise<{ index
   for (const [index, p] of posts.entries()) {
     const detail = await read<ProductDetail>(page.request, `product/${p.productId}`);
     const options = variantOptions(detail.product, detail.varient);
-    const fits = kind === 'single' ? options.length === 1 && options[0]!.stock > 0 : options.filter((o) => o.stock > 0).length > 1;
+    const fits =
+      kind === 'single' ? options.length === 1 && options[0]!.stock > 0 : options.filter((o) => o.stock > 0).length > 1;
     if (fits) return { index, chosen: p };
   }
   throw new Error(`no Lens post whose product has ${kind === 'single' ? 'one option' : 'several options'} in stock`);
@@ -117,19 +145,27 @@ test('Add to bag on a one-option product puts it in the bag and opens My Cart', 
   await page.goto('/lens');
   await liveFeedRead(page);
   const card = postById(page, chosen.id).getByRole('region', { name: `Product: ${chosen.product.productName}` });
-  await expect(card.getByRole('link', { name: 'View Full Details' })).toHaveAttribute('href', `/stores/${chosen.SellerUserId}/products/${chosen.productId}`);
+  await expect(card.getByRole('link', { name: 'View Full Details' })).toHaveAttribute(
+    'href',
+    `/stores/${chosen.SellerUserId}/products/${chosen.productId}`,
+  );
   await card.getByRole('button', { name: 'Add to bag', exact: true }).click();
   await expect(cartDrawer(page)).toBeVisible();
   await expect(cartDrawer(page).getByText(chosen.product.productName).first()).toBeVisible();
 });
 
-test('Add to bag on a product of several options opens its quick view, and Add To Bag there puts it in the bag', async ({ page }) => {
+test('Add to bag on a product of several options opens its quick view, and Add To Bag there puts it in the bag', async ({
+  page,
+}) => {
   const { chosen } = await postWith(page, 'several');
   await page.goto('/lens');
   await liveFeedRead(page);
   const feedPost = postById(page, chosen.id);
   await feedPost.scrollIntoViewIfNeeded();
-  await feedPost.getByRole('region', { name: `Product: ${chosen.product.productName}` }).getByRole('button', { name: 'Add to bag', exact: true }).click();
+  await feedPost
+    .getByRole('region', { name: `Product: ${chosen.product.productName}` })
+    .getByRole('button', { name: 'Add to bag', exact: true })
+    .click();
   const quickView = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Add To Bag' }) });
   await expect(quickView.getByRole('heading', { name: chosen.product.productName })).toBeVisible();
   await quickView.getByRole('button', { name: 'Add To Bag' }).click();
@@ -155,14 +191,21 @@ test('the page arrives with the feed in its HTML, and the live feed replaces it'
 test('a failed live read keeps the feed the page was built with, and says nothing', async ({ page }) => {
   // The build's first post, as its HTML names it (posts made since are only in the live feed).
   const html = await (await page.request.get('/lens')).text();
-  const builtFirst = /aria-label="Post 1 of \d+: ([^"]*)"/.exec(html)![1]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+  const builtFirst = /aria-label="Post 1 of \d+: ([^"]*)"/
+    .exec(html)![1]!
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"');
   await page.route('**/api/v1/userpost/getAll', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server error' }) }),
   );
   await page.goto('/lens');
   // The feed is busy until the live read has answered (here, failed).
   await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false');
-  await expect(post(page, 0)).toHaveAttribute('aria-label', new RegExp(`: ${builtFirst.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(post(page, 0)).toHaveAttribute(
+    'aria-label',
+    new RegExp(`: ${builtFirst.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  );
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await expect(page.getByText('Failed to load Lens posts.')).toHaveCount(0);
 });
@@ -190,14 +233,19 @@ for (const width of [375, 1280]) {
 test.describe('on a phone', () => {
   test.use(PHONE);
 
-  test('an opened post has its own address: a reload opens it again, Back closes it, and a shared link opens it', async ({ page, browser }) => {
+  test('an opened post has its own address: a reload opens it again, Back closes it, and a shared link opens it', async ({
+    page,
+    browser,
+  }) => {
     const posts = await lensPosts(page);
     const target = posts[1]!;
     const address = new RegExp(`/lens\\?post=${encodeURIComponent(target.id)}$`);
     await page.goto('/lens');
     // Other tests post on Lens meanwhile: wait for the live feed, then find the post by its id, not its place.
     await expect(page.getByRole('tabpanel')).not.toHaveAttribute('aria-busy', 'true');
-    const article = feed(page).locator('article').filter({ has: page.locator(`[data-post-id="${target.id}"]`) });
+    const article = feed(page)
+      .locator('article')
+      .filter({ has: page.locator(`[data-post-id="${target.id}"]`) });
     await article.getByRole('button', { name: `Open post: ${target.postTitle}` }).tap();
     const opened = page.getByRole('dialog', { name: target.postTitle });
     await expect(opened).toBeVisible();

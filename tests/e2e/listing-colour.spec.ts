@@ -19,7 +19,8 @@ async function colourChoice(request: APIRequestContext) {
   for (const product of products) {
     for (const view of product.colorViews) {
       const others = products.filter((p) => p.colors.includes(view.color));
-      if (view.images[0] !== product.productImg[0] && others.length < products.length) return { path, product, view, count: others.length };
+      if (view.images[0] !== product.productImg[0] && others.length < products.length)
+        return { path, product, view, count: others.length };
     }
   }
   throw new Error('no card in the first collection shows another colour first');
@@ -27,7 +28,9 @@ async function colourChoice(request: APIRequestContext) {
 
 /** The product's card, found by its name link (with or without ?variant=). */
 const cardOf = (region: Locator, product: StoreProductCard) =>
-  region.getByRole('listitem').filter({ has: region.page().locator(`h3 a[href^="${productPath(product.SellerUserId, product.productId)}"]`) });
+  region
+    .getByRole('listitem')
+    .filter({ has: region.page().locator(`h3 a[href^="${productPath(product.SellerUserId, product.productId)}"]`) });
 const imageOf = (card: Locator) => card.locator('img[data-card-image]');
 const nameLink = (card: Locator) => card.getByRole('heading', { level: 3 }).getByRole('link');
 
@@ -37,12 +40,25 @@ test('loaded with ?color=, a card shows that colour’s image and links to its v
   const card = cardOf(page.getByRole('region', { name: 'Products' }), product);
   await expect(card).toBeVisible();
   await expect(imageOf(card)).toHaveAttribute('src', imageUrl(view.images[0]!, 640));
-  await expect(nameLink(card)).toHaveAttribute('href', productPath(product.SellerUserId, product.productId, view.variantId));
+  await expect(nameLink(card)).toHaveAttribute(
+    'href',
+    productPath(product.SellerUserId, product.productId, view.variantId),
+  );
   // The picture really is that one (loaded), not only its address.
-  await expect.poll(() => imageOf(card).evaluate((img: HTMLImageElement, name) => img.complete && img.currentSrc.includes(name), view.images[0]!)).toBe(true);
+  await expect
+    .poll(() =>
+      imageOf(card).evaluate(
+        (img: HTMLImageElement, name) => img.complete && img.currentSrc.includes(name),
+        view.images[0]!,
+      ),
+    )
+    .toBe(true);
 });
 
-test('ticking the colour in the Filters drawer swaps the card to it; clearing puts the product’s first image back', async ({ page, request }) => {
+test('ticking the colour in the Filters drawer swaps the card to it; clearing puts the product’s first image back', async ({
+  page,
+  request,
+}) => {
   const { path, product, view, count } = await colourChoice(request);
   await page.goto(path);
   const region = page.getByRole('region', { name: 'Products' });
@@ -56,7 +72,10 @@ test('ticking the colour in the Filters drawer swaps the card to it; clearing pu
   await drawer.getByRole('button', { name: `Show ${count} ${count === 1 ? 'product' : 'products'}` }).tap();
   await expect(drawer).toBeHidden();
   await expect(imageOf(card)).toHaveAttribute('src', imageUrl(view.images[0]!, 640));
-  await expect(nameLink(card)).toHaveAttribute('href', productPath(product.SellerUserId, product.productId, view.variantId));
+  await expect(nameLink(card)).toHaveAttribute(
+    'href',
+    productPath(product.SellerUserId, product.productId, view.variantId),
+  );
 
   await page.getByRole('button', { name: /^Filters/ }).tap();
   await drawer.getByRole('checkbox', { name: view.color }).tap();
@@ -65,7 +84,10 @@ test('ticking the colour in the Filters drawer swaps the card to it; clearing pu
   await expect(nameLink(card)).toHaveAttribute('href', productPath(product.SellerUserId, product.productId));
 });
 
-test('a paged listing: cards fetched after load (beyond its HTML) show the chosen colour too', async ({ page, request }) => {
+test('a paged listing: cards fetched after load (beyond its HTML) show the chosen colour too', async ({
+  page,
+  request,
+}) => {
   const { offers } = await read<StorePageIds>(request, 'catalog/store-pages');
   const ref = [...offers].sort((a, b) => b.productCount - a.productCount)[0]!;
   const path = `/stores/${ref.storeId}/offer/${ref.id}`;
@@ -73,9 +95,17 @@ test('a paged listing: cards fetched after load (beyond its HTML) show the chose
   const inHtml = (await (await request.get(path)).text()).match(/<li class="item"/g)?.length ?? 0;
   expect(inHtml).toBeLessThan(products.length);
   // A card beyond the HTML whose own first image is another colour, and a colour that keeps it within the first page.
-  const choice = products.slice(inHtml).flatMap((product) =>
-    product.colorViews.filter((v) => v.images[0] !== product.productImg[0] && products.filter((p) => p.colors.includes(v.color)).length <= inHtml).map((view) => ({ product, view })),
-  )[0];
+  const choice = products
+    .slice(inHtml)
+    .flatMap((product) =>
+      product.colorViews
+        .filter(
+          (v) =>
+            v.images[0] !== product.productImg[0] &&
+            products.filter((p) => p.colors.includes(v.color)).length <= inHtml,
+        )
+        .map((view) => ({ product, view })),
+    )[0];
   expect(choice, 'a card beyond the HTML shows another colour first').toBeTruthy();
   const { product, view } = choice!;
   const fetched = page.waitForResponse((r) => r.url().includes('/fragments/listing-cards?') && r.ok());
@@ -84,5 +114,8 @@ test('a paged listing: cards fetched after load (beyond its HTML) show the chose
   const card = cardOf(page.getByRole('region', { name: 'Products' }), product);
   await expect(card).toBeVisible();
   await expect(imageOf(card)).toHaveAttribute('src', imageUrl(view.images[0]!, 640));
-  await expect(nameLink(card)).toHaveAttribute('href', productPath(product.SellerUserId, product.productId, view.variantId));
+  await expect(nameLink(card)).toHaveAttribute(
+    'href',
+    productPath(product.SellerUserId, product.productId, view.variantId),
+  );
 });

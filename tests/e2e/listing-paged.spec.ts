@@ -17,7 +17,10 @@ const FRAGMENTS = '**/fragments/listing-cards?**';
 
 /** The product ids of the cards shown, in order (from each card's link). */
 async function shownIds(page: Page): Promise<string[]> {
-  const hrefs = await grid(page).getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await grid(page)
+    .getByRole('heading', { level: 3 })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   // A card filtered by colour links to that colour's variant (?variant=): the id is the path's last part.
   return hrefs.map((href) => href.split('?')[0]!.split('/').pop() ?? '');
 }
@@ -60,7 +63,11 @@ function colourBeyondHtml({ products, inHtml }: Paged): { colour: string; matchi
 }
 
 /** The products in Price: Low to High order (ties keep the featured order). */
-const byPrice = (products: StoreProductCard[]) => products.map((p, i) => ({ p, i })).sort((a, b) => a.p.productPrice - b.p.productPrice || a.i - b.i).map(({ p }) => p);
+const byPrice = (products: StoreProductCard[]) =>
+  products
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => a.p.productPrice - b.p.productPrice || a.i - b.i)
+    .map(({ p }) => p);
 
 test('a paged listing holds only its first page in the HTML; Show more adds the next, fetched', async ({ page }) => {
   const listing = await pagedOffer(page);
@@ -95,7 +102,9 @@ test('a paged listing holds only its first page in the HTML; Show more adds the 
   }
 });
 
-test('a colour filter shows matching cards the HTML did not hold, with the whole count; Back restores', async ({ page }) => {
+test('a colour filter shows matching cards the HTML did not hold, with the whole count; Back restores', async ({
+  page,
+}) => {
   const listing = await pagedOffer(page);
   const { path, name, products, inHtml } = listing;
   const { colour, matching } = colourBeyondHtml(listing);
@@ -106,7 +115,9 @@ test('a colour filter shows matching cards the HTML did not hold, with the whole
   await expect(page).toHaveURL(new RegExp(`[?&]color=${encodeURIComponent(colour)}(&|$)`));
   await expect(heading(page)).toHaveText(`${name} (${matching.length})`);
   await expectShownInOrder(page, matching);
-  await expect(page.getByRole('status').filter({ hasText: /shown/ })).toHaveText(`${matching.length} ${matching.length === 1 ? 'product' : 'products'} shown`);
+  await expect(page.getByRole('status').filter({ hasText: /shown/ })).toHaveText(
+    `${matching.length} ${matching.length === 1 ? 'product' : 'products'} shown`,
+  );
   await expect(showMore(page)).toBeHidden();
 
   await page.goBack();
@@ -169,7 +180,9 @@ test('a failed fetch keeps the cards and the choices, says so with Retry, and Re
   await expect(retry).toBeHidden();
 });
 
-test('a box ticked while the list is loading is kept; a failed list says so, and Retry applies the choice', async ({ page }) => {
+test('a box ticked while the list is loading is kept; a failed list says so, and Retry applies the choice', async ({
+  page,
+}) => {
   const listing = await pagedOffer(page);
   const { path, name } = listing;
   const { colour, matching } = colourBeyondHtml(listing);
@@ -185,7 +198,9 @@ test('a box ticked while the list is loading is kept; a failed list says so, and
   await filtersForm(page).getByRole('checkbox', { name: colour }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]color=${encodeURIComponent(colour)}(&|$)`));
   release();
-  await expect(page.getByRole('alert').filter({ hasText: 'We could not load the whole list of products.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'We could not load the whole list of products.' }),
+  ).toBeVisible();
   // The choice is kept, and so are the cards already shown.
   await expect(filtersForm(page).getByRole('checkbox', { name: colour })).toBeChecked();
   await expect(grid(page)).not.toHaveCount(0);

@@ -13,7 +13,10 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** The product ids of the cards shown, in order (from each card's link). */
 async function shownIds(page: Page): Promise<string[]> {
-  const hrefs = await grid(page).getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await grid(page)
+    .getByRole('heading', { level: 3 })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   // A card filtered by colour links to that colour's variant (?variant=): the id is the path's last part.
   return hrefs.map((href) => href.split('?')[0]!.split('/').pop() ?? '');
 }
@@ -47,7 +50,10 @@ async function expectShown(page: Page, expected: StoreProductCard[]) {
 const filtersForm = (page: Page) => page.getByRole('form', { name: 'Filters' });
 const check = (scope: Locator, name: string | RegExp) => scope.getByRole('checkbox', { name }).click();
 
-test('a category page shows its name with the count and collection chips, the first chosen', async ({ page, request }) => {
+test('a category page shows its name with the count and collection chips, the first chosen', async ({
+  page,
+  request,
+}) => {
   const { path, category } = await categoryWithChoices(request);
   const [first, second] = category.collections;
   await page.goto(path);
@@ -59,12 +65,18 @@ test('a category page shows its name with the count and collection chips, the fi
 
   await page.getByRole('button', { name: second!.CollectionName, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]collection=${second!.id}(&|$)`));
-  await expect(page.getByRole('button', { name: second!.CollectionName, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: second!.CollectionName, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(heading(page)).toHaveText(`${category.categoryName} (${second!.products.length})`);
   await expectShown(page, second!.products);
 });
 
-test('colour and discount filters narrow the grid, live in the URL, and choosing a colour again removes it', async ({ page, request }) => {
+test('colour and discount filters narrow the grid, live in the URL, and choosing a colour again removes it', async ({
+  page,
+  request,
+}) => {
   const { path, category, products, colour, step } = await categoryWithChoices(request);
   await page.goto(path);
   const form = filtersForm(page);
@@ -79,17 +91,25 @@ test('colour and discount filters narrow the grid, live in the URL, and choosing
   await expect(page).toHaveURL(new RegExp(`[?&]discount=${step}(&|$)`));
   const both = withColour.filter((p) => p.productDiff >= step);
   await expect(heading(page)).toHaveText(`${category.categoryName} (${both.length})`);
-  await expect(page.getByRole('status').filter({ hasText: /shown/ })).toHaveText(`${both.length} ${both.length === 1 ? 'product' : 'products'} shown`);
+  await expect(page.getByRole('status').filter({ hasText: /shown/ })).toHaveText(
+    `${both.length} ${both.length === 1 ? 'product' : 'products'} shown`,
+  );
   await expectShown(page, both);
 
   // The same colour again removes it; the discount stays.
   await check(form, colour);
   await expect(page).not.toHaveURL(/[?&]color=/);
   await expect(form.getByRole('checkbox', { name: colour })).not.toBeChecked();
-  await expectShown(page, products.filter((p) => p.productDiff >= step));
+  await expectShown(
+    page,
+    products.filter((p) => p.productDiff >= step),
+  );
 });
 
-test('a box ticked while the page script is still loading is kept, not undone when the script takes over', async ({ page, request }) => {
+test('a box ticked while the page script is still loading is kept, not undone when the script takes over', async ({
+  page,
+  request,
+}) => {
   const { path, category, products, colour } = await categoryWithChoices(request);
   // The listing script is held until the shopper has ticked a colour, as on a slow connection.
   let release!: () => void;
@@ -118,7 +138,12 @@ test('Size, Material, Style and Category filters narrow the grid too', async ({ 
   // An offer page spans categories, so each of these filters has a value that keeps some products, not all.
   const { storeId, id } = ids.offers[0]!;
   const { products } = await read<StoreOfferPage>(request, `userstore/offers/${id}`);
-  const filters: [param: string, title: string, values: (p: StoreProductCard) => string[], label: (v: string) => string][] = [
+  const filters: [
+    param: string,
+    title: string,
+    values: (p: StoreProductCard) => string[],
+    label: (v: string) => string,
+  ][] = [
     ['size', 'Size', (p) => p.sizes, (v) => v],
     ['materials', 'Material', (p) => (p.material ? [p.material] : []), (v) => v],
     ['style', 'Style', (p) => (p.style ? [p.style] : []), (v) => v],
@@ -136,10 +161,15 @@ test('Size, Material, Style and Category filters narrow the grid too', async ({ 
     tried++;
     const section = form.getByRole('group', { name: title });
     if (!(await section.isVisible())) await form.locator('summary', { hasText: title }).click();
-    await section.getByRole('checkbox', { name: new RegExp(`^${label(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) }).click();
+    await section
+      .getByRole('checkbox', { name: new RegExp(`^${label(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`[?&]${param}=`));
     await showEveryCard(page);
-    await expectShown(page, products.filter((p) => values(p).includes(value)));
+    await expectShown(
+      page,
+      products.filter((p) => values(p).includes(value)),
+    );
     await form.getByRole('button', { name: 'Clear all' }).click();
     await showEveryCard(page);
     await expectShown(page, products);
@@ -183,7 +213,10 @@ test('filters survive a reload, and Back restores the previous choice', async ({
   await expect(page).not.toHaveURL(/discount=/);
   await expect(form.getByRole('checkbox', { name: `${step}% and above` })).not.toBeChecked();
   await expect(form.getByRole('checkbox', { name: colour })).toBeChecked();
-  await expectShown(page, products.filter((p) => p.colors.includes(colour)));
+  await expectShown(
+    page,
+    products.filter((p) => p.colors.includes(colour)),
+  );
 
   await page.goForward();
   await expect(page).toHaveURL(/discount=/);
@@ -207,7 +240,10 @@ test('Clear all keeps only the sort; a reversed price range is swapped', async (
   await form.getByLabel('Max.').press('Enter');
   await expect(page).toHaveURL(new RegExp(`min=${low}&max=${high}`));
   await expect(form.getByLabel('Min.')).toHaveValue(String(low));
-  await expectShown(page, withColour.filter((p) => p.productPrice >= low && p.productPrice <= high));
+  await expectShown(
+    page,
+    withColour.filter((p) => p.productPrice >= low && p.productPrice <= high),
+  );
   const shown = await shownPrices(page);
   expect(shown.length).toBeGreaterThan(0);
   for (const price of shown) expect(price >= low && price <= high).toBe(true);
@@ -231,7 +267,10 @@ test('Back puts the price fields back too, even the one being typed in', async (
   await min.fill(String(middle));
   await min.press('Enter');
   await expect(page).toHaveURL(new RegExp(`min=${middle}`));
-  await expectShown(page, products.filter((p) => p.productPrice >= middle));
+  await expectShown(
+    page,
+    products.filter((p) => p.productPrice >= middle),
+  );
 
   await min.focus();
   await page.goBack();
@@ -240,7 +279,10 @@ test('Back puts the price fields back too, even the one being typed in', async (
   await expectShown(page, products);
 });
 
-test('a link with filter values the page does not offer drops them; other spellings of offered ones work', async ({ page, request }) => {
+test('a link with filter values the page does not offer drops them; other spellings of offered ones work', async ({
+  page,
+  request,
+}) => {
   const { path, category, products, colour } = await categoryWithChoices(request);
   await page.goto(`${path}?color=${encodeURIComponent(colour.toUpperCase())}&color=NoSuchColour&size=NoSuchSize`);
   const form = filtersForm(page);
@@ -269,7 +311,10 @@ test('the price hint follows the chosen collection', async ({ page, request }) =
   await expect(form.getByLabel('Max.')).toHaveAttribute('placeholder', String(high2));
 });
 
-test('the grid has 4 columns, 3 under 1200px and 2 under 810px; each image is 1.2 times as tall as wide', async ({ page, request }) => {
+test('the grid has 4 columns, 3 under 1200px and 2 under 810px; each image is 1.2 times as tall as wide', async ({
+  page,
+  request,
+}) => {
   const { path } = await categoryWithChoices(request);
   await page.goto(path);
   // How many cards share the first card's row.
@@ -279,7 +324,14 @@ test('the grid has 4 columns, 3 under 1200px and 2 under 810px; each image is 1.
       const top = visible[0]!.getBoundingClientRect().top;
       return visible.filter((item) => Math.abs(item.getBoundingClientRect().top - top) < 2).length;
     });
-  for (const [width, columns] of [[1280, 4], [1200, 4], [1199, 3], [810, 3], [809, 2], [375, 2]] as const) {
+  for (const [width, columns] of [
+    [1280, 4],
+    [1200, 4],
+    [1199, 3],
+    [810, 3],
+    [809, 2],
+    [375, 2],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await expect.poll(perRow, { message: `${width}px` }).toBe(columns);
   }
@@ -316,7 +368,10 @@ test.describe('on a phone', () => {
     expect(button!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
   });
 
-  test('the Filters drawer opens, keeps focus inside, and Escape closes it back to the button', async ({ page, request }) => {
+  test('the Filters drawer opens, keeps focus inside, and Escape closes it back to the button', async ({
+    page,
+    request,
+  }) => {
     const { path, products, colour } = await categoryWithChoices(request);
     await page.goto(path);
     await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
@@ -332,7 +387,9 @@ test.describe('on a phone', () => {
 
     await check(drawer, colour);
     const withColour = products.filter((p) => p.colors.includes(colour)).length;
-    await expect(drawer.getByRole('button', { name: `Show ${withColour} ${withColour === 1 ? 'product' : 'products'}` })).toBeVisible();
+    await expect(
+      drawer.getByRole('button', { name: `Show ${withColour} ${withColour === 1 ? 'product' : 'products'}` }),
+    ).toBeVisible();
 
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -349,7 +406,10 @@ test.describe('on a phone', () => {
   });
 });
 
-test('collection and offer pages: name with count, and the offer says what the coupon gives', async ({ page, request }) => {
+test('collection and offer pages: name with count, and the offer says what the coupon gives', async ({
+  page,
+  request,
+}) => {
   const ids = await read<StorePageIds>(request, 'catalog/store-pages');
   const collectionRef = ids.collections[0]!;
   const collection = await read<StoreCollectionPage>(request, `userstore/collection/${collectionRef.id}`);
@@ -376,10 +436,13 @@ test('collection and offer pages: name with count, and the offer says what the c
 for (const kind of ['category', 'collection', 'offer'] as const) {
   test(`axe finds no serious or critical issues on a ${kind} page`, async ({ page, request }) => {
     const ids = await read<StorePageIds>(request, 'catalog/store-pages');
-    const ref = kind === 'category' ? (await categoryWithChoices(request)).path : (() => {
-      const first = (kind === 'collection' ? ids.collections : ids.offers)[0]!;
-      return `/stores/${first.storeId}/${kind}/${first.id}`;
-    })();
+    const ref =
+      kind === 'category'
+        ? (await categoryWithChoices(request)).path
+        : (() => {
+            const first = (kind === 'collection' ? ids.collections : ids.offers)[0]!;
+            return `/stores/${first.storeId}/${kind}/${first.id}`;
+          })();
     await page.goto(ref);
     await expectNoSeriousA11yViolations(page);
   });

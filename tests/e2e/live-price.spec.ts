@@ -12,7 +12,13 @@
  */
 import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
 import { read } from './catalog.ts';
-import type { HomeSections, ProductDetail, StoreCategoryPage, StorePageIds, StoreProductCard } from '../../src/lib/api/types.ts';
+import type {
+  HomeSections,
+  ProductDetail,
+  StoreCategoryPage,
+  StorePageIds,
+  StoreProductCard,
+} from '../../src/lib/api/types.ts';
 import { initialSelection, variantOptions } from '../../src/lib/rules/variants.ts';
 import { bagButton, cartDrawer } from './bag.ts';
 
@@ -45,7 +51,10 @@ async function pickCategory(request: APIRequestContext) {
   throw new Error('no featured store has a category with a colour to filter by and an in-stock dearest product');
 }
 
-test('after a quick view, the product page gets its live price at once and Add To Bag does not wait', async ({ page, request }) => {
+test('after a quick view, the product page gets its live price at once and Add To Bag does not wait', async ({
+  page,
+  request,
+}) => {
   const { storeId, category, colour, dearest } = await pickCategory(request);
   const store = (await read<HomeSections>(request, 'product?tab=home')).featuredBrands.find((b) => b.id === storeId)!;
 
@@ -55,7 +64,8 @@ test('after a quick view, the product page gets its live price at once and Add T
   type LiveRead = { request: Request; page: string; issued: number; answered?: number };
   const reads: LiveRead[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === liveUrl) reads.push({ request: r, page: new URL(page.url()).pathname, issued: Date.now() });
+    if (new URL(r.url()).pathname === liveUrl)
+      reads.push({ request: r, page: new URL(page.url()).pathname, issued: Date.now() });
   });
   page.on('response', (r) => {
     const entry = reads.find((e) => e.request === r.request());
@@ -70,7 +80,10 @@ test('after a quick view, the product page gets its live price at once and Add T
 
   // Home -> the store -> its category.
   await page.goto('/');
-  await page.getByRole('region', { name: 'Featured brands' }).getByRole('link', { name: new RegExp(store.name) }).click();
+  await page
+    .getByRole('region', { name: 'Featured brands' })
+    .getByRole('link', { name: new RegExp(store.name) })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
   await page.getByRole('link', { name: category.categoryName, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`/stores/${storeId}/category/${category.id}$`));
@@ -109,11 +122,16 @@ test('after a quick view, the product page gets its live price at once and Add T
   await expect(page.getByRole('heading', { level: 1, name: dearest.productName })).toBeVisible();
 
   // The product page's live read: issued, and answered within the budget.
-  await expect.poll(() => reads.length, { message: 'the product page reads its live price' }).toBeGreaterThan(quickViewReads);
+  await expect
+    .poll(() => reads.length, { message: 'the product page reads its live price' })
+    .toBeGreaterThan(quickViewReads);
   const live = reads[quickViewReads]!;
   expect(live.page).toBe(new URL(page.url()).pathname);
   await expect
-    .poll(() => live.answered, { timeout: LIVE_READ_BUDGET_MS, message: `live price answered within ${LIVE_READ_BUDGET_MS} ms of being issued` })
+    .poll(() => live.answered, {
+      timeout: LIVE_READ_BUDGET_MS,
+      message: `live price answered within ${LIVE_READ_BUDGET_MS} ms of being issued`,
+    })
     .toBeDefined();
   expect(live.answered! - live.issued).toBeLessThan(LIVE_READ_BUDGET_MS);
   // Money came from the API, not from the copy the quick view left in the browser's cache.
@@ -121,7 +139,9 @@ test('after a quick view, the product page gets its live price at once and Add T
 
   // Add To Bag does not wait.
   await page.getByRole('button', { name: 'Add To Bag' }).first().click();
-  await expect(page.locator('[data-toaster]').getByText('Product added to bag', { exact: true })).toBeVisible({ timeout: LIVE_READ_BUDGET_MS });
+  await expect(page.locator('[data-toaster]').getByText('Product added to bag', { exact: true })).toBeVisible({
+    timeout: LIVE_READ_BUDGET_MS,
+  });
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
   await expect(cartDrawer(page)).toBeVisible();
 });

@@ -5,7 +5,10 @@ type Sections = { customSections: { title: string; products: { productName: stri
 const sectionsOf = async (request: APIRequestContext, category: string): Promise<Sections> =>
   (await (await request.get(`/api/v1/product?tab=home&category=${category}`)).json()).data;
 
-test('picking categories swaps the marketplace sections without reloading, and back and reload keep the choice', async ({ page, request }) => {
+test('picking categories swaps the marketplace sections without reloading, and back and reload keep the choice', async ({
+  page,
+  request,
+}) => {
   const watches = await sectionsOf(request, 'watches');
   const bags = await sectionsOf(request, 'bags');
   await page.goto('/');
@@ -31,24 +34,27 @@ test('picking categories swaps the marketplace sections without reloading, and b
   await expect(page.getByRole('heading', { name: watches.customSections[0]!.title })).toBeVisible();
 });
 
-test('a category that fails to load keeps every category\'s sections and says so', async ({ page, request }) => {
+test("a category that fails to load keeps every category's sections and says so", async ({ page, request }) => {
   const all: Sections = (await (await request.get('/api/v1/product?tab=home')).json()).data;
   await page.route('**/fragments/marketplace/watches**', (route) => route.fulfill({ status: 503, body: 'down' }));
   await page.goto('/marketplace');
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Watches' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'We could not load Watches. Showing all categories instead.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'We could not load Watches. Showing all categories instead.' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
   await expect(page.getByRole('heading', { name: all.customSections[0]!.title }).first()).toBeVisible();
 });
 
 test('the store listing shows only stores with a cover and a logo, by name', async ({ page, request }) => {
-  const stores: { id: string; backgroundImg: string | null; logo: string | null; sellerData: { storeName: string } }[] = (
-    await (await request.get('/api/v1/userstore/getAll')).json()
-  ).data;
+  const stores: { id: string; backgroundImg: string | null; logo: string | null; sellerData: { storeName: string } }[] =
+    (await (await request.get('/api/v1/userstore/getAll')).json()).data;
   const expected = stores.filter((s) => s.backgroundImg && s.logo).map((s) => s.sellerData.storeName);
   await page.goto('/marketplace');
   const listed = await page.getByRole('region', { name: 'All stores' }).getByRole('link').allInnerTexts();
-  expect(listed.map((t) => t.trim())).toEqual([...expected].sort((a, b) => a.localeCompare(b, 'en-IN', { sensitivity: 'base' })));
+  expect(listed.map((t) => t.trim())).toEqual(
+    [...expected].sort((a, b) => a.localeCompare(b, 'en-IN', { sensitivity: 'base' })),
+  );
 });
 
 test('home banners turn with the arrows; phones get the hero banners', async ({ page }) => {

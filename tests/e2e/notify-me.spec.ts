@@ -14,19 +14,29 @@ import type { ProductDetail, StoreCategoryPage, StorePageIds, Varient } from '..
 test.use(PHONE);
 
 const setStock = async (request: APIRequestContext, productId: string, variantId: string, quantity: number) =>
-  expect((await request.post(`/api/v1/dev/products/${productId}/stock`, { data: { variantId, quantity } })).status()).toBe(200);
+  expect(
+    (await request.post(`/api/v1/dev/products/${productId}/stock`, { data: { variantId, quantity } })).status(),
+  ).toBe(200);
 
 /**
  * A variant sold out in the build, from the end of the catalog (other tests take the first one), with an in-stock
  * sibling. The test puts its stock back to 0 when done.
  */
-async function soldOutVariant(request: APIRequestContext, skip = 0): Promise<{ detail: ProductDetail; variant: Varient }> {
-  const products = (await allProducts(request)).filter((d) => d.varient.some((v) => v.VarientQuantity === 0) && d.varient.some((v) => v.VarientQuantity > 0));
+async function soldOutVariant(
+  request: APIRequestContext,
+  skip = 0,
+): Promise<{ detail: ProductDetail; variant: Varient }> {
+  const products = (await allProducts(request)).filter(
+    (d) => d.varient.some((v) => v.VarientQuantity === 0) && d.varient.some((v) => v.VarientQuantity > 0),
+  );
   const detail = products.at(-1 - skip)!;
   return { detail, variant: detail.varient.find((v) => v.VarientQuantity === 0)! };
 }
 
-test('a sold-out variant: the sticky bar says Sold out, a tap warns "Variant out of stock", a visitor is asked to log in', async ({ page, request }) => {
+test('a sold-out variant: the sticky bar says Sold out, a tap warns "Variant out of stock", a visitor is asked to log in', async ({
+  page,
+  request,
+}) => {
   const { detail, variant } = await soldOutVariant(request, 1);
   const path = `${productPath(detail)}?variant=${variant.id}`;
   await page.goto(path);
@@ -48,10 +58,16 @@ test('a sold-out variant: the sticky bar says Sold out, a tap warns "Variant out
   await bar.getByRole('button', { name: 'Notify me' }).tap();
   const ask = toastWith(page, 'Log in to continue');
   await expect(ask).toBeVisible();
-  await expect(ask.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `/auth/login?next=${encodeURIComponent(new URL(path, 'http://x').pathname + new URL(path, 'http://x').search)}`);
+  await expect(ask.getByRole('link', { name: 'Login' })).toHaveAttribute(
+    'href',
+    `/auth/login?next=${encodeURIComponent(new URL(path, 'http://x').pathname + new URL(path, 'http://x').search)}`,
+  );
 });
 
-test('Notify me: set, said, kept on reload, and the restock lands in the bell’s drawer with a link to the variant', async ({ page, request }) => {
+test('Notify me: set, said, kept on reload, and the restock lands in the bell’s drawer with a link to the variant', async ({
+  page,
+  request,
+}) => {
   const { detail, variant } = await soldOutVariant(request);
   const shopper = await newShopper(request, 'notify');
   const path = `${productPath(detail)}?variant=${variant.id}`;
@@ -116,7 +132,10 @@ test('the quick view of a sold-out product says Sold out and offers Notify me', 
   }
   expect(found, 'a listing shows a sold-out product').toBeTruthy();
   await page.goto(found!.path);
-  await page.getByRole('button', { name: `Quick View: ${found!.name}`, exact: true }).first().tap();
+  await page
+    .getByRole('button', { name: `Quick View: ${found!.name}`, exact: true })
+    .first()
+    .tap();
   const dialog = page.getByRole('dialog', { name: found!.name });
   await expect(dialog.getByRole('button', { name: 'Sold out' })).toHaveAttribute('aria-disabled', 'true');
   await expect(dialog.getByRole('button', { name: 'Add To Bag' })).toHaveCount(0);

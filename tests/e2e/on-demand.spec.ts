@@ -13,7 +13,9 @@ async function oldestProduct(request: APIRequestContext): Promise<ProductDetail>
   let last: ProductDetail | undefined;
   let cursor: string | null = null;
   do {
-    const response: APIResponse = await request.get(`/api/v1/catalog/products?order=newest&limit=500${cursor ? `&cursor=${cursor}` : ''}`);
+    const response: APIResponse = await request.get(
+      `/api/v1/catalog/products?order=newest&limit=500${cursor ? `&cursor=${cursor}` : ''}`,
+    );
     const page: CatalogPage = ((await response.json()) as { data: CatalogPage }).data;
     last = page.items.at(-1) ?? last;
     cursor = page.nextCursor;
@@ -21,7 +23,13 @@ async function oldestProduct(request: APIRequestContext): Promise<ProductDetail>
   return last!;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** The page's HTML as served, checked for what a prebuilt page carries: name, price, canonical and Product JSON-LD. */
 async function expectFullProductHtml(request: APIRequestContext, path: string, detail: ProductDetail, name: string) {
@@ -32,7 +40,9 @@ async function expectFullProductHtml(request: APIRequestContext, path: string, d
   const html = await response.text();
   expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
   // One of the product's own prices, as rupees with Indian digit grouping (written here, not the app's formatter).
-  const prices = [detail.product.productSellingPrice, ...detail.varient.map((v) => v.VarientPrice)].map((n) => `₹${n.toLocaleString('en-IN')}`);
+  const prices = [detail.product.productSellingPrice, ...detail.varient.map((v) => v.VarientPrice)].map(
+    (n) => `₹${n.toLocaleString('en-IN')}`,
+  );
   expect(prices.some((price) => html.includes(price))).toBe(true);
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path}">`));
   const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
@@ -59,14 +69,19 @@ test('a product that was not prebuilt answers full HTML, and an unknown one the 
 
 test('a product listed after the build answers full HTML and works in the browser', async ({ page, request }) => {
   const source = await oldestProduct(request);
-  const copy = (await (await request.post(`/api/v1/dev/products/${source.product.id}/copy`)).json()).data as { id: string; SellerUserId: string };
+  const copy = (await (await request.post(`/api/v1/dev/products/${source.product.id}/copy`)).json()).data as {
+    id: string;
+    SellerUserId: string;
+  };
   const path = `/stores/${copy.SellerUserId}/products/${copy.id}`;
   await expectFullProductHtml(request, path, source, `${source.product.productName} (new)`);
 
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: `${source.product.productName} (new)` })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`${source.product.productName} \\(new\\)`));
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: source.storeName })).toHaveAttribute('href', `/stores/${copy.SellerUserId}`);
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: source.storeName }),
+  ).toHaveAttribute('href', `/stores/${copy.SellerUserId}`);
   await expect(page.getByRole('heading', { name: 'Ratings and reviews' })).toBeVisible();
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${path}$`));
   await expect(page.getByRole('button', { name: 'Add To Bag' })).toBeVisible();
@@ -74,7 +89,10 @@ test('a product listed after the build answers full HTML and works in the browse
 
 test('a NUL byte in the address of a page rendered on demand answers 400, never 500', async ({ request }) => {
   const detail = await oldestProduct(request);
-  for (const path of [`/fragments/listing-cards?ids=${detail.product.id},x%00y`, `/stores/${detail.product.SellerUserId}/products/${detail.product.id}%00`]) {
+  for (const path of [
+    `/fragments/listing-cards?ids=${detail.product.id},x%00y`,
+    `/stores/${detail.product.SellerUserId}/products/${detail.product.id}%00`,
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(400);
     expect(await response.text(), path).toBe('Bad request: the address must not contain a NUL character');

@@ -7,7 +7,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Envelope } from '../../src/lib/api/types.ts';
 import { formatRupees, formatRupeesExact } from '../../src/lib/rules/price.ts';
-import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsWhileHeld, heldAutoCloses, holdAutoClose } from './axe.ts';
+import {
+  expectNoSeriousA11yViolations,
+  expectNoSeriousA11yViolationsWhileHeld,
+  heldAutoCloses,
+  holdAutoClose,
+} from './axe.ts';
 import { signIn } from './session.ts';
 import { addAddress, newShopper, placeOrder, type Shopper } from './shopper-data.ts';
 import { creditWallet } from './checkout-data.ts';
@@ -19,9 +24,22 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
   return ((await response.json()) as Envelope<T>).data;
 }
 
-type Order = { orderId: string; orderStatus: string; charges: { totalMrp: number; discountOnMrp: number; tax: number; amount: number; walletUsed: number; delivery: number } };
-const orderOf = async (request: APIRequestContext, shopper: Shopper, orderId: string) => data<Order>(await request.get(`/api/v1/orders/${orderId}`, { headers: auth(shopper) }));
-const move = async (request: APIRequestContext, orderId: string, status: string) => data(await request.post(`/api/v1/dev/orders/${orderId}/status`, { data: { status } }));
+type Order = {
+  orderId: string;
+  orderStatus: string;
+  charges: {
+    totalMrp: number;
+    discountOnMrp: number;
+    tax: number;
+    amount: number;
+    walletUsed: number;
+    delivery: number;
+  };
+};
+const orderOf = async (request: APIRequestContext, shopper: Shopper, orderId: string) =>
+  data<Order>(await request.get(`/api/v1/orders/${orderId}`, { headers: auth(shopper) }));
+const move = async (request: APIRequestContext, orderId: string, status: string) =>
+  data(await request.post(`/api/v1/dev/orders/${orderId}/status`, { data: { status } }));
 const money = (n: number) => (Number.isInteger(n) ? formatRupees(n) : formatRupeesExact(n));
 const number = (orderId: string) => orderId.slice(-6).toUpperCase();
 
@@ -42,7 +60,10 @@ const openOrder = async (page: Page, orderId: string) => {
 };
 
 test.describe('order detail', () => {
-  test('shows the placed order: lines, address, payment and a summary equal to the API’s; axe finds nothing serious', async ({ page, request }) => {
+  test('shows the placed order: lines, address, payment and a summary equal to the API’s; axe finds nothing serious', async ({
+    page,
+    request,
+  }) => {
     const { shopper, orderId } = await shopperWithOrder(page, request, 'odsum', 100);
     const order = await orderOf(request, shopper, orderId);
     await openOrder(page, orderId);
@@ -52,11 +73,17 @@ test.describe('order detail', () => {
     // Home and DropTrack are hidden on my-orders paths (shopper-core §2 Header), the shell included.
     await expect(page.getByRole('banner').getByRole('link', { name: 'DropTrack' })).toHaveCount(0);
     const summary = page.getByTestId('order-summary');
-    await expect(summary.locator('[data-row="total"]')).toHaveText(`Amount to pay on delivery${money(order.charges.amount)}`);
+    await expect(summary.locator('[data-row="total"]')).toHaveText(
+      `Amount to pay on delivery${money(order.charges.amount)}`,
+    );
     await expect(summary.locator('[data-row="mrp"]')).toHaveText(`Total MRP${money(order.charges.totalMrp)}`);
-    await expect(summary.locator('[data-row="tax"]')).toHaveText(`GST included in prices${formatRupeesExact(order.charges.tax)}`);
+    await expect(summary.locator('[data-row="tax"]')).toHaveText(
+      `GST included in prices${formatRupeesExact(order.charges.tax)}`,
+    );
     await expect(summary).toContainText(`Vastra Money−${formatRupeesExact(100)}`);
-    await expect(summary.locator('[data-row="delivery"]')).toHaveText(`Delivery${order.charges.delivery === 0 ? 'FREE' : money(order.charges.delivery)}`);
+    await expect(summary.locator('[data-row="delivery"]')).toHaveText(
+      `Delivery${order.charges.delivery === 0 ? 'FREE' : money(order.charges.delivery)}`,
+    );
     await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('21 Residency Road');
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Cash on delivery');
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Pay on delivery');
@@ -73,7 +100,10 @@ test.describe('order detail', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
-  test('Track Order shows the status history moved by the courier with dates, and what comes next; an outside click closes it', async ({ page, request }) => {
+  test('Track Order shows the status history moved by the courier with dates, and what comes next; an outside click closes it', async ({
+    page,
+    request,
+  }) => {
     const { orderId } = await shopperWithOrder(page, request, 'odtrack');
     await move(request, orderId, 'IN_TRANSIST');
     await move(request, orderId, 'OUT_FOR_DELIVERY');
@@ -97,7 +127,10 @@ test.describe('order detail', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('Download Invoice, once the order ships, saves a PDF named by the order whose text holds the order id and the amount paid', async ({ page, request }) => {
+  test('Download Invoice, once the order ships, saves a PDF named by the order whose text holds the order id and the amount paid', async ({
+    page,
+    request,
+  }) => {
     const { shopper, orderId } = await shopperWithOrder(page, request, 'odinv');
     await move(request, orderId, 'IN_TRANSIST');
     const order = await orderOf(request, shopper, orderId);
@@ -112,7 +145,10 @@ test.describe('order detail', () => {
     expect(text).toContain(formatRupeesExact(order.charges.amount));
   });
 
-  test('cancel: Others needs text, then success closes itself and goes home, and the wallet money is refunded', async ({ page, request }) => {
+  test('cancel: Others needs text, then success closes itself and goes home, and the wallet money is refunded', async ({
+    page,
+    request,
+  }) => {
     const { shopper, orderId } = await shopperWithOrder(page, request, 'odcancel', 200);
     expect((await orderOf(request, shopper, orderId)).charges.walletUsed).toBe(200);
     await openOrder(page, orderId);
@@ -148,11 +184,14 @@ test.describe('order detail', () => {
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
 
     expect((await orderOf(request, shopper, orderId)).orderStatus).toBe('CANCELLED');
-    const wallet = await data<{ walletData: { money: number }; transactionData: { type: string; orderId: string | null; money: number }[] }>(
-      await request.get('/api/v1/transaction', { headers: auth(shopper) }),
-    );
+    const wallet = await data<{
+      walletData: { money: number };
+      transactionData: { type: string; orderId: string | null; money: number }[];
+    }>(await request.get('/api/v1/transaction', { headers: auth(shopper) }));
     expect(wallet.walletData.money).toBe(200);
-    expect(wallet.transactionData.filter((x) => x.type === 'refund' && x.orderId === orderId)).toEqual([expect.objectContaining({ money: 200 })]);
+    expect(wallet.transactionData.filter((x) => x.type === 'refund' && x.orderId === orderId)).toEqual([
+      expect.objectContaining({ money: 200 }),
+    ]);
   });
 
   test('a failed cancel keeps the modal and shows the message', async ({ page, request }) => {
@@ -171,7 +210,10 @@ test.describe('order detail', () => {
     expect((await orderOf(request, shopper, orderId)).orderStatus).toBe('OUT_FOR_DELIVERY');
   });
 
-  test('another shopper’s order reads "Order not found"; a visitor is asked to log in and comes back', async ({ page, request }) => {
+  test('another shopper’s order reads "Order not found"; a visitor is asked to log in and comes back', async ({
+    page,
+    request,
+  }) => {
     const { orderId } = await shopperWithOrder(page, request, 'odowner');
     const stranger = await newShopper(request, 'odother');
     await signIn(page, stranger);
@@ -183,10 +225,16 @@ test.describe('order detail', () => {
     await page.goto(`/my-orders/${orderId}`);
     const gate = page.getByRole('region', { name: 'Log in to continue' });
     await expect(gate.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(gate.getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', `/auth/login?next=${encodeURIComponent(`/my-orders/${orderId}`)}`);
+    await expect(gate.getByRole('link', { name: 'Login / Register' })).toHaveAttribute(
+      'href',
+      `/auth/login?next=${encodeURIComponent(`/my-orders/${orderId}`)}`,
+    );
   });
 
-  test('/my-orders is a page at 375px: the same list as the drawer, each row opening its order; Back and reload keep it', async ({ page, request }) => {
+  test('/my-orders is a page at 375px: the same list as the drawer, each row opening its order; Back and reload keep it', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const { orderId } = await shopperWithOrder(page, request, 'odlist');
     await page.goto('/my-orders');

@@ -20,15 +20,31 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 
 type Placed = { orderIds: string[]; checkoutId: string; razorId: string | null };
 
-async function placeWithCoupon(request: APIRequestContext, shopper: Shopper, orderType: 'Cod' | 'Prepaid', startAt: number, useWallet = false): Promise<Placed> {
+async function placeWithCoupon(
+  request: APIRequestContext,
+  shopper: Shopper,
+  orderType: 'Cod' | 'Prepaid',
+  startAt: number,
+  useWallet = false,
+): Promise<Placed> {
   const { withCoupon } = await twoStores(request, startAt);
   const addressId = await addAddress(request, shopper);
   return data<Placed>(
     await request.post('/api/v1/newOrder/create', {
       headers: auth(shopper),
       data: {
-        orderType, addressId, useWallet,
-        orderData: [{ sellerId: withCoupon.sellerId, couponIds: withCoupon.coupon.id, productIds: [withCoupon.productId], variants: [withCoupon.variantId], quantity: [2] }],
+        orderType,
+        addressId,
+        useWallet,
+        orderData: [
+          {
+            sellerId: withCoupon.sellerId,
+            couponIds: withCoupon.coupon.id,
+            productIds: [withCoupon.productId],
+            variants: [withCoupon.variantId],
+            quantity: [2],
+          },
+        ],
       },
     }),
   );
@@ -45,7 +61,10 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('the order page’s figures add up: MRP less the discount, the coupon and the wallet, plus delivery', async ({ page, request }) => {
+    test('the order page’s figures add up: MRP less the discount, the coupon and the wallet, plus delivery', async ({
+      page,
+      request,
+    }) => {
       const shopper = await newShopper(request, `money${width}`);
       await creditWallet(request, shopper, 75);
       const placed = await placeWithCoupon(request, shopper, 'Cod', width === 375 ? 3 : 9, true);
@@ -77,7 +96,10 @@ for (const width of [375, 1280]) {
 test.describe('payment states', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('an unpaid prepaid order says Payment pending in My Orders and on its page, and Pay now pays it there', async ({ page, request }) => {
+  test('an unpaid prepaid order says Payment pending in My Orders and on its page, and Pay now pays it there', async ({
+    page,
+    request,
+  }) => {
     const shopper = await newShopper(request, 'paynow');
     const placed = await placeWithCoupon(request, shopper, 'Prepaid', 13);
     await signedIn(page, shopper);
@@ -104,7 +126,10 @@ test.describe('payment states', () => {
     await expect(page.getByTestId('order-summary').locator('[data-row="total"] dt')).toHaveText('Amount paid');
   });
 
-  test('a failed payment says so and can be tried again; an expired order says it expired and its items went back on sale', async ({ page, request }) => {
+  test('a failed payment says so and can be tried again; an expired order says it expired and its items went back on sale', async ({
+    page,
+    request,
+  }) => {
     const shopper = await newShopper(request, 'payfail');
     const placed = await placeWithCoupon(request, shopper, 'Prepaid', 17);
     await signedIn(page, shopper);
@@ -119,30 +144,47 @@ test.describe('payment states', () => {
     expect(await data<boolean>(await request.post(`/api/v1/dev/orders/${placed.orderIds[0]}/expire`))).toBe(true);
     await page.reload();
     await expect(paymentState(page)).toHaveText('Payment expired: not charged');
-    await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Nothing was charged, and its items went back on sale.');
+    await expect(page.getByRole('region', { name: 'Payment' })).toContainText(
+      'Nothing was charged, and its items went back on sale.',
+    );
     await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
     await expect(page.getByTestId('order-summary').locator('[data-row="total"] dt')).toHaveText('Amount (not charged)');
   });
 
-  test('a cancelled order refunds its wallet money: Refunded with the date and where it went, and the figures add up', async ({ page, request }) => {
+  test('a cancelled order refunds its wallet money: Refunded with the date and where it went, and the figures add up', async ({
+    page,
+    request,
+  }) => {
     const shopper = await newShopper(request, 'refundwal');
     await creditWallet(request, shopper, 120);
     const placed = await placeWithCoupon(request, shopper, 'Cod', 19, true);
-    await data(await request.post(`/api/v1/orders/${placed.orderIds[0]}/cancel`, { headers: auth(shopper), data: { reasonType: 'Change of Mind' } }));
+    await data(
+      await request.post(`/api/v1/orders/${placed.orderIds[0]}/cancel`, {
+        headers: auth(shopper),
+        data: { reasonType: 'Change of Mind' },
+      }),
+    );
     await signedIn(page, shopper);
     await page.goto(`/my-orders/${placed.orderIds[0]}`);
     await expect(paymentState(page)).toHaveText('Refunded');
     await page.getByRole('button', { name: 'Refund status' }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund status' });
-    await expect(dialog.getByTestId('refund-parts')).toHaveText(/^₹120\.00 to Vastra Money: refunded on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await expect(dialog.getByTestId('refund-parts')).toHaveText(
+      /^₹120\.00 to Vastra Money: refunded on [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+    );
     await expectAddsUp(dialog.getByTestId('refund-breakdown'));
   });
 
-  test('a delivered cash-on-delivery order’s return says the money goes to Vastra Money before it is confirmed', async ({ page, request }) => {
+  test('a delivered cash-on-delivery order’s return says the money goes to Vastra Money before it is confirmed', async ({
+    page,
+    request,
+  }) => {
     const shopper = await newShopper(request, 'codreturn');
     const placed = await placeWithCoupon(request, shopper, 'Cod', 23);
     await deliver(request, placed.orderIds[0]!);
-    const order = await data<{ charges: { amount: number } }>(await request.get(`/api/v1/orders/${placed.orderIds[0]}`, { headers: auth(shopper) }));
+    const order = await data<{ charges: { amount: number } }>(
+      await request.get(`/api/v1/orders/${placed.orderIds[0]}`, { headers: auth(shopper) }),
+    );
     await signedIn(page, shopper);
     await page.goto(`/my-orders/${placed.orderIds[0]}`);
     await expect(paymentState(page)).toHaveText('Paid on delivery');

@@ -16,7 +16,10 @@ test.use(PHONE);
 const products = (page: Page) => page.getByRole('region', { name: 'Products' }).getByRole('listitem');
 const here = (page: Page) => page.evaluate(() => `${location.pathname}${location.search}`);
 
-test('the Filters drawer: Back closes it and keeps the colour chosen in it; after its X, Back leaves the listing', async ({ page, request }) => {
+test('the Filters drawer: Back closes it and keeps the colour chosen in it; after its X, Back leaves the listing', async ({
+  page,
+  request,
+}) => {
   const { path, products: all, colour } = await categoryWithChoices(request);
   const withColour = all.filter((p) => p.colors.includes(colour)).length;
   await page.goto('/privacy-policy');
@@ -26,7 +29,9 @@ test('the Filters drawer: Back closes it and keeps the colour chosen in it; afte
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await expect(drawer).toBeVisible();
   await drawer.getByRole('checkbox', { name: colour }).tap();
-  await expect(drawer.getByRole('button', { name: `Show ${withColour} ${withColour === 1 ? 'product' : 'products'}` })).toBeVisible();
+  await expect(
+    drawer.getByRole('button', { name: `Show ${withColour} ${withColour === 1 ? 'product' : 'products'}` }),
+  ).toBeVisible();
   const chosen = await here(page);
   expect(chosen).toContain('color=');
 
@@ -46,7 +51,10 @@ test('the Filters drawer: Back closes it and keeps the colour chosen in it; afte
   await expect(page).toHaveURL(/\/privacy-policy$/);
 });
 
-test('the quick view: Back closes it and the listing stays; after its Close, Back leaves', async ({ page, request }) => {
+test('the quick view: Back closes it and the listing stays; after its Close, Back leaves', async ({
+  page,
+  request,
+}) => {
   const { path } = await categoryWithChoices(request);
   await page.goto('/privacy-policy');
   await page.goto(path);
@@ -68,7 +76,10 @@ test('the quick view: Back closes it and the listing stays; after its Close, Bac
   await expect(page).toHaveURL(/\/privacy-policy$/);
 });
 
-test('the My Cart drawer and the search panel: Back closes each and the page stays; a link from the drawer takes its entry', async ({ page, request }) => {
+test('the My Cart drawer and the search panel: Back closes each and the page stays; a link from the drawer takes its entry', async ({
+  page,
+  request,
+}) => {
   const [detail] = (await allProducts(request)).filter((d) => d.varient.some((v) => v.VarientQuantity > 0));
   const path = productPath(detail!);
   await page.goto('/privacy-policy');
@@ -101,7 +112,10 @@ test('the My Cart drawer and the search panel: Back closes each and the page sta
   await expect(page).toHaveURL(/\/privacy-policy$/);
 });
 
-test('an order\'s modals: Back closes Track Order, and the return flow\'s steps close together with one Back', async ({ page, request }) => {
+test("an order's modals: Back closes Track Order, and the return flow's steps close together with one Back", async ({
+  page,
+  request,
+}) => {
   const shopper = await newShopper(request, 'backorder');
   const orderId = await placeOrder(request, shopper, await addAddress(request, shopper));
   await deliver(request, orderId);

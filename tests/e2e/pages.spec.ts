@@ -43,7 +43,10 @@ test('home shows the six categories linking to the marketplace', async ({ page }
   await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
-test('product pages carry SEO: canonical, Open Graph and Product JSON-LD with an INR offer', async ({ page, request }) => {
+test('product pages carry SEO: canonical, Open Graph and Product JSON-LD with an INR offer', async ({
+  page,
+  request,
+}) => {
   const [detail] = await allProducts(request);
   await page.goto(productPath(detail!));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${productPath(detail!)}$`));
@@ -56,7 +59,10 @@ test('product pages carry SEO: canonical, Open Graph and Product JSON-LD with an
   expect(await sitemap.text()).toContain(productPath(detail!));
 });
 
-for (const [name, path] of [['home', '/'], ['privacy', '/privacy-policy']] as const) {
+for (const [name, path] of [
+  ['home', '/'],
+  ['privacy', '/privacy-policy'],
+] as const) {
   test(`axe finds no serious or critical issues on ${name}`, async ({ page }) => {
     await page.goto(path);
     await expectNoSeriousA11yViolations(page);
@@ -73,14 +79,18 @@ test('axe finds no serious or critical issues on a product page', async ({ page,
 test('no page type scrolls sideways on a phone, a tablet or a laptop', async ({ page, request }) => {
   test.setTimeout(120_000);
   const [detail] = await allProducts(request);
-  const ids = (await (await request.get('/api/v1/catalog/store-pages')).json()).data as { categories: { id: string; storeId: string }[] };
+  const ids = (await (await request.get('/api/v1/catalog/store-pages')).json()).data as {
+    categories: { id: string; storeId: string }[];
+  };
   const { storeId, id } = ids.categories[0]!;
   const paths = ['/', '/marketplace', `/stores/${storeId}`, `/stores/${storeId}/category/${id}`, productPath(detail!)];
   for (const width of [320, 375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of paths) {
       await page.goto(path, { waitUntil: 'load' });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
     }
   }

@@ -21,9 +21,16 @@ function inStock(products: ProductDetail[], skip: number) {
 }
 
 const idOf = async (request: APIRequestContext, shopper: Shopper) =>
-  ((await (await request.get('/api/v1/user/profile', { headers: { Authorization: `Bearer ${shopper.accessToken}` } })).json()) as Envelope<{ user: { id: string } }>).data.user.id;
+  (
+    (await (
+      await request.get('/api/v1/user/profile', { headers: { Authorization: `Bearer ${shopper.accessToken}` } })
+    ).json()) as Envelope<{ user: { id: string } }>
+  ).data.user.id;
 
-test('Add To Bag says "Adding…" and takes no second tap while the add is on its way; the bookmark says "Saving…"', async ({ page, request }) => {
+test('Add To Bag says "Adding…" and takes no second tap while the add is on its way; the bookmark says "Saving…"', async ({
+  page,
+  request,
+}) => {
   const { detail, variant } = inStock(await allProducts(request), 7);
   const tokens = await signUpShopper(request, 'busyadd');
   await page.goto('/privacy-policy');

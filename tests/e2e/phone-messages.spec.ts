@@ -14,8 +14,11 @@ test.use(PHONE);
 
 /** A product whose every variant has 6 or more in stock, with a name no other product has (`skip` spreads tests). */
 function plentiful(products: ProductDetail[], skip: number): { detail: ProductDetail; variant: Varient } {
-  const unique = (d: ProductDetail) => products.filter((o) => o.product.productName === d.product.productName).length === 1;
-  const found = products.filter((d) => d.varient.length > 0 && d.varient.every((v) => v.VarientQuantity >= 6) && unique(d))[skip];
+  const unique = (d: ProductDetail) =>
+    products.filter((o) => o.product.productName === d.product.productName).length === 1;
+  const found = products.filter(
+    (d) => d.varient.length > 0 && d.varient.every((v) => v.VarientQuantity >= 6) && unique(d),
+  )[skip];
   expect(found, 'a product with 6 or more of every variant (seed stock fixture)').toBeDefined();
   return { detail: found!, variant: found!.varient[0]! };
 }
@@ -33,7 +36,10 @@ async function openFirstQuickView(page: Page): Promise<Locator> {
   return quickView;
 }
 
-test('in the My Cart drawer the toasts show above it, and "Max quantity is 5 for one product." stays clear of the stepper', async ({ page, request }) => {
+test('in the My Cart drawer the toasts show above it, and "Max quantity is 5 for one product." stays clear of the stepper', async ({
+  page,
+  request,
+}) => {
   const { detail, variant } = plentiful(await allProducts(request), 0);
   await page.goto(`${productPath(detail)}?variant=${variant.id}`);
   await page.getByRole('button', { name: 'Add To Bag' }).tap();
@@ -55,7 +61,10 @@ test('in the My Cart drawer the toasts show above it, and "Max quantity is 5 for
   await expectApart(warning, line.getByRole('group', { name: 'Quantity' }));
 });
 
-test('in the quick view a visitor\'s wishlist tap says "Log in to continue" above it, with a Login that comes back to the page', async ({ page, request }) => {
+test('in the quick view a visitor\'s wishlist tap says "Log in to continue" above it, with a Login that comes back to the page', async ({
+  page,
+  request,
+}) => {
   const { path } = await categoryWithChoices(request);
   await page.goto(path);
   const quickView = await openFirstQuickView(page);
@@ -97,7 +106,10 @@ test('"Code sent" stays clear of "Verify your number" and the code boxes', async
   await expectApart(sent, page.getByRole('textbox').first());
 });
 
-test('saving says so: the wishlist, the bookmark and the store heart confirm each change', async ({ page, request }) => {
+test('saving says so: the wishlist, the bookmark and the store heart confirm each change', async ({
+  page,
+  request,
+}) => {
   const { detail, variant } = plentiful(await allProducts(request), 1);
   const tokens = await signUpShopper(request, 'saysso');
   await page.goto('/privacy-policy');

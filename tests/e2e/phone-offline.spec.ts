@@ -18,29 +18,48 @@ const auth = (tokens: Tokens) => ({ Authorization: `Bearer ${tokens.accessToken}
 
 /** Products whose every variant has 6 or more in stock, each with a name of its own. */
 function plentiful(products: ProductDetail[]): { detail: ProductDetail; variant: Varient }[] {
-  const unique = (d: ProductDetail) => products.filter((o) => o.product.productName === d.product.productName).length === 1;
-  return products.filter((d) => d.varient.length > 0 && d.varient.every((v) => v.VarientQuantity >= 6) && unique(d)).map((detail) => ({ detail, variant: detail.varient[0]! }));
+  const unique = (d: ProductDetail) =>
+    products.filter((o) => o.product.productName === d.product.productName).length === 1;
+  return products
+    .filter((d) => d.varient.length > 0 && d.varient.every((v) => v.VarientQuantity >= 6) && unique(d))
+    .map((detail) => ({ detail, variant: detail.varient[0]! }));
 }
 
 async function cartOf(request: APIRequestContext, tokens: Tokens): Promise<Record<string, number>> {
-  const body = (await (await request.get('/api/v1/userCart', { headers: auth(tokens) })).json()) as { data: { variantId: string; quantity: number }[] };
+  const body = (await (await request.get('/api/v1/userCart', { headers: auth(tokens) })).json()) as {
+    data: { variantId: string; quantity: number }[];
+  };
   return Object.fromEntries(body.data.map((line) => [line.variantId, line.quantity]));
 }
 
 async function wishlistOf(request: APIRequestContext, tokens: Tokens): Promise<string[]> {
-  const body = (await (await request.get('/api/v1/wishlist', { headers: auth(tokens) })).json()) as { data: { ProductVarient: { id: string } }[] };
+  const body = (await (await request.get('/api/v1/wishlist', { headers: auth(tokens) })).json()) as {
+    data: { ProductVarient: { id: string } }[];
+  };
   return body.data.map((item) => item.ProductVarient.id);
 }
 
-async function addLine(request: APIRequestContext, tokens: Tokens, pick: { detail: ProductDetail; variant: Varient }, quantity: number) {
-  const response = await request.post('/api/v1/userCart', { headers: auth(tokens), data: { productId: pick.detail.product.id, varaint: pick.variant.id, quantity, reference: false } });
+async function addLine(
+  request: APIRequestContext,
+  tokens: Tokens,
+  pick: { detail: ProductDetail; variant: Varient },
+  quantity: number,
+) {
+  const response = await request.post('/api/v1/userCart', {
+    headers: auth(tokens),
+    data: { productId: pick.detail.product.id, varaint: pick.variant.id, quantity, reference: false },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
 /** No toast says "Failed to …". */
 const expectNoFailure = (page: Page) => expect(page.locator('[data-toaster]').getByText(/^Failed to/)).toHaveCount(0);
 
-test('offline, Add To Bag and the wishlist say so, keep the change, and send it once the phone is back online', async ({ page, context, request }) => {
+test('offline, Add To Bag and the wishlist say so, keep the change, and send it once the phone is back online', async ({
+  page,
+  context,
+  request,
+}) => {
   const [pick] = plentiful(await allProducts(request)).slice(3);
   const tokens = await signUpShopper(request, 'offadd');
   await page.goto('/privacy-policy');
@@ -67,7 +86,11 @@ test('offline, Add To Bag and the wishlist say so, keep the change, and send it 
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
 });
 
-test('drawer changes made offline outlive the page and are sent on the next page load; a refusal is said then', async ({ page, context, request }) => {
+test('drawer changes made offline outlive the page and are sent on the next page load; a refusal is said then', async ({
+  page,
+  context,
+  request,
+}) => {
   const [first, second] = plentiful(await allProducts(request)).slice(5);
   const tokens = await signUpShopper(request, 'offdrawer');
   await addLine(request, tokens, first!, 3);
@@ -102,7 +125,11 @@ test('drawer changes made offline outlive the page and are sent on the next page
   await expect(bagButton(next)).toHaveAccessibleName('Bag, 9 items');
 });
 
-test('a quick view opened offline says so and loads by itself once the phone is back online', async ({ page, context, request }) => {
+test('a quick view opened offline says so and loads by itself once the phone is back online', async ({
+  page,
+  context,
+  request,
+}) => {
   const { path } = await categoryWithChoices(request);
   await page.goto(path);
   const buttons = page.getByRole('button', { name: /^Quick View: / });
@@ -121,5 +148,7 @@ test('a quick view opened offline says so and loads by itself once the phone is 
   await expect(failed.getByText(OFFLINE, { exact: true })).toBeVisible();
   await expect(failed.getByText(/^Failed to/)).toHaveCount(0);
   await context.setOffline(false);
-  await expect(page.getByRole('dialog', { name: secondName }).getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: secondName }).getByRole('button', { name: 'Add to wishlist' }),
+  ).toBeVisible();
 });

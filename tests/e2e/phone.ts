@@ -5,7 +5,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;
 
 /** A toast by its exact text. */
-export const toastWith = (page: Page, text: string) => page.locator('[data-toaster]').getByText(text, { exact: true }).locator('xpath=ancestor::*[@data-toast][1]');
+export const toastWith = (page: Page, text: string) =>
+  page.locator('[data-toaster]').getByText(text, { exact: true }).locator('xpath=ancestor::*[@data-toast][1]');
 
 /**
  * The toast is what a finger would meet at its centre: drawn above any open dialog and not inert. (Toasts let
@@ -29,7 +30,8 @@ export async function expectOnTop(target: Locator): Promise<void> {
 export async function expectApart(a: Locator, b: Locator): Promise<void> {
   const [x, y] = [await a.boundingBox(), await b.boundingBox()];
   expect(x && y, 'both are on screen').toBeTruthy();
-  const overlap = x!.x < y!.x + y!.width && y!.x < x!.x + x!.width && x!.y < y!.y + y!.height && y!.y < x!.y + x!.height;
+  const overlap =
+    x!.x < y!.x + y!.width && y!.x < x!.x + x!.width && x!.y < y!.y + y!.height && y!.y < x!.y + x!.height;
   expect(overlap, `${JSON.stringify(x)} overlaps ${JSON.stringify(y)}`).toBe(false);
 }
 

@@ -24,7 +24,9 @@ async function homeProducts(request: APIRequestContext): Promise<ProductDetail[]
   const cards = [...home.exclusiveDeals, ...home.customSections.flatMap((s) => s.products.slice(0, 5))];
   const onHome = new Set(cards.map((c) => c.id));
   const names = cards.map((c) => c.productName);
-  return products.filter((d) => onHome.has(d.product.id) && names.filter((n) => n === d.product.productName).length === 1);
+  return products.filter(
+    (d) => onHome.has(d.product.id) && names.filter((n) => n === d.product.productName).length === 1,
+  );
 }
 
 /** A product whose second colour, chosen by the selection rules, is in stock. */
@@ -41,7 +43,8 @@ function withSecondColourInStock(products: ProductDetail[]) {
   throw new Error('no product with a second colour in stock');
 }
 
-const quickViewButton = (page: Page, name: string) => page.getByRole('button', { name: `Quick View: ${name}`, exact: true });
+const quickViewButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Quick View: ${name}`, exact: true });
 
 async function openQuickView(page: Page, name: string): Promise<Locator> {
   const button = quickViewButton(page, name);
@@ -54,20 +57,33 @@ async function openQuickView(page: Page, name: string): Promise<Locator> {
 }
 
 test.describe('quick view', () => {
-  test('opens the product from a home card; colour, stepper and Add To Bag follow the rules', async ({ page, request }) => {
+  test('opens the product from a home card; colour, stepper and Add To Bag follow the rules', async ({
+    page,
+    request,
+  }) => {
     const { detail, colour, next } = withSecondColourInStock(await homeProducts(request));
     await page.goto('/');
     await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');
     const dialog = await openQuickView(page, detail.product.productName);
-    await expect(dialog.getByRole('link', { name: detail.storeName })).toHaveAttribute('href', `/stores/${detail.product.SellerUserId}`);
+    await expect(dialog.getByRole('link', { name: detail.storeName })).toHaveAttribute(
+      'href',
+      `/stores/${detail.product.SellerUserId}`,
+    );
 
     // Choosing a colour takes that variant's price and id (kept size or the last size, quantity back to 1).
     await dialog.getByRole('button', { name: colour, exact: true }).click();
     await expect(dialog.getByRole('button', { name: colour, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(dialog.getByText(`Colour: ${colour}`)).toBeVisible();
     await expect(dialog.locator('[data-live-price]')).toContainText(formatRupees(next.sellingPrice));
-    await expect(dialog.getByRole('link', { name: 'View full details' })).toHaveAttribute('href', `${productPath(detail)}?variant=${next.variantId}`);
-    if (next.size) await expect(dialog.getByRole('button', { name: next.size, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByRole('link', { name: 'View full details' })).toHaveAttribute(
+      'href',
+      `${productPath(detail)}?variant=${next.variantId}`,
+    );
+    if (next.size)
+      await expect(dialog.getByRole('button', { name: next.size, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
 
     // The stepper never goes below 0, and 0 cannot go in the bag.
     const quantity = dialog.getByRole('status', { name: 'Quantity' });
@@ -88,10 +104,15 @@ test.describe('quick view', () => {
     await expect(dialog).toBeHidden();
     await closeCartDrawer(page);
     const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
-    expect(lines).toMatchObject([{ productId: detail.product.id, variantId: next.variantId, color: colour, quantity: 2 }]);
+    expect(lines).toMatchObject([
+      { productId: detail.product.id, variantId: next.variantId, color: colour, quantity: 2 },
+    ]);
   });
 
-  test('DropTrack asks a visitor to log in; Escape closes and focus goes back to the Quick View button', async ({ page, request }) => {
+  test('DropTrack asks a visitor to log in; Escape closes and focus goes back to the Quick View button', async ({
+    page,
+    request,
+  }) => {
     const [first, second] = await homeProducts(request);
     await page.goto('/');
     const dialog = await openQuickView(page, first!.product.productName);
@@ -108,13 +129,18 @@ test.describe('quick view', () => {
     await expect(page.getByRole('dialog', { name: first!.product.productName })).toHaveCount(0);
   });
 
-  test('keyboard only: Tab to Quick View, Enter opens, Tab through the choices, Enter adds, Escape closes', async ({ page, request }) => {
+  test('keyboard only: Tab to Quick View, Enter opens, Tab through the choices, Enter adds, Escape closes', async ({
+    page,
+    request,
+  }) => {
     const { detail, colour } = withSecondColourInStock(await homeProducts(request));
     await page.goto('/');
     const button = quickViewButton(page, detail.product.productName);
     // Start on the element just before the card's Quick View button in tab order, then Tab to it.
     await button.evaluate((el) => {
-      const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]')].filter((e) => e.tabIndex >= 0 && e.offsetParent !== null);
+      const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]')].filter(
+        (e) => e.tabIndex >= 0 && e.offsetParent !== null,
+      );
       all[all.indexOf(el as HTMLElement) - 1]!.focus();
     });
     await page.keyboard.press('Tab');
@@ -151,7 +177,10 @@ test.describe('quick view', () => {
     await expect(bagButton(page)).toBeFocused();
   });
 
-  test('signed in: DropTrack starts tracking and the button goes away, also when opened again', async ({ page, request }) => {
+  test('signed in: DropTrack starts tracking and the button goes away, also when opened again', async ({
+    page,
+    request,
+  }) => {
     const tokens = await signUpShopper(request, 'product');
     const [detail] = await homeProducts(request);
     await page.goto('/');
@@ -161,7 +190,9 @@ test.describe('quick view', () => {
     await dialog.getByRole('button', { name: 'DropTrack' }).click();
     await expect(dialog.getByText('Tracking price drops for this product')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'DropTrack' })).toHaveCount(0);
-    const check = await request.get(`/api/v1/droptrack/check/${detail!.product.id}`, { headers: { Authorization: `Bearer ${tokens.accessToken}` } });
+    const check = await request.get(`/api/v1/droptrack/check/${detail!.product.id}`, {
+      headers: { Authorization: `Bearer ${tokens.accessToken}` },
+    });
     expect(((await check.json()) as Envelope<boolean>).data).toBe(true);
 
     await page.keyboard.press('Escape');
@@ -186,7 +217,11 @@ test.describe('product page', () => {
     const buyBox = page.locator('[data-buy-box]');
     await expect(buyBox.getByRole('button', { name: colour, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(buyBox.getByText(`Colour: ${colour}`)).toBeVisible();
-    if (next.size) await expect(buyBox.getByRole('button', { name: next.size, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    if (next.size)
+      await expect(buyBox.getByRole('button', { name: next.size, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
     await expect(buyBox).toContainText(formatRupees(next.sellingPrice));
   });
 
@@ -195,10 +230,17 @@ test.describe('product page', () => {
     expect(detail.reviews.length).toBeGreaterThan(0);
     await page.goto(productPath(detail));
     const reviews = page.getByRole('region', { name: 'Ratings and reviews' });
-    await expect(reviews).toContainText(new RegExp(`${formatAverage(detail.avgRatings).replace('.', '\\.')}\\s*out of 5`));
+    await expect(reviews).toContainText(
+      new RegExp(`${formatAverage(detail.avgRatings).replace('.', '\\.')}\\s*out of 5`),
+    );
     const distribution = reviews.getByRole('list', { name: 'Rating distribution' });
-    for (const bucket of ratingBuckets(detail.reviews.map((r) => r.ratings), detail.NoOfRatings)) {
-      await expect(distribution.getByRole('listitem').filter({ hasText: `${bucket.stars} ${bucket.label}` })).toContainText(`${bucket.percent}%`);
+    for (const bucket of ratingBuckets(
+      detail.reviews.map((r) => r.ratings),
+      detail.NoOfRatings,
+    )) {
+      await expect(
+        distribution.getByRole('listitem').filter({ hasText: `${bucket.stars} ${bucket.label}` }),
+      ).toContainText(`${bucket.percent}%`);
     }
     const list = reviews.getByRole('list', { name: 'Reviews' }).getByRole('listitem');
     await expect(list).toHaveCount(detail.reviews.length);
@@ -209,30 +251,57 @@ test.describe('product page', () => {
     await expect(card).toContainText(first.postTitle);
   });
 
-  test('ratings of 5, 4 and 3 read 33% each (each rounded on its own: 99% in all), 0% for 2 and 1, average 4.0', async ({ page, request }) => {
-    const detail = (await allProducts(request)).find((d) => d.NoOfRatings === 3 && d.reviews.map((r) => r.ratings).sort().join(',') === '3,4,5');
+  test('ratings of 5, 4 and 3 read 33% each (each rounded on its own: 99% in all), 0% for 2 and 1, average 4.0', async ({
+    page,
+    request,
+  }) => {
+    const detail = (await allProducts(request)).find(
+      (d) =>
+        d.NoOfRatings === 3 &&
+        d.reviews
+          .map((r) => r.ratings)
+          .sort()
+          .join(',') === '3,4,5',
+    );
     expect(detail, 'a product rated exactly 5, 4 and 3').toBeDefined();
     await page.goto(productPath(detail!));
     const reviews = page.getByRole('region', { name: 'Ratings and reviews' });
     await expect(reviews).toContainText(/4\.0\s*out of 5/);
     const distribution = reviews.getByRole('list', { name: 'Rating distribution' });
     await expect(distribution.getByRole('listitem')).toHaveCount(5);
-    for (const [bucket, percent] of [['5 Excellent', '33%'], ['4 Very Good', '33%'], ['3 Average', '33%'], ['2 Poor', '0%'], ['1 Very Bad', '0%']] as const) {
-      await expect(distribution.getByRole('listitem').filter({ hasText: bucket })).toContainText(new RegExp(`(^|\\D)${percent}`));
+    for (const [bucket, percent] of [
+      ['5 Excellent', '33%'],
+      ['4 Very Good', '33%'],
+      ['3 Average', '33%'],
+      ['2 Poor', '0%'],
+      ['1 Very Bad', '0%'],
+    ] as const) {
+      await expect(distribution.getByRole('listitem').filter({ hasText: bucket })).toContainText(
+        new RegExp(`(^|\\D)${percent}`),
+      );
     }
   });
 
-  test('a reviewer\'s badge, earned by their reviews, reads title-cased with spaces ("The Beauty Barrister")', async ({ page, request }) => {
+  test('a reviewer\'s badge, earned by their reviews, reads title-cased with spaces ("The Beauty Barrister")', async ({
+    page,
+    request,
+  }) => {
     const products = await allProducts(request);
     const badged = products.find((d) => d.reviews.some((r) => r.reviewer.badge === 'THE_BEAUTY_BARRISTER'));
     expect(badged, 'a product reviewed by a The Beauty Barrister reviewer').toBeDefined();
     const reviewer = badged!.reviews.find((r) => r.reviewer.badge === 'THE_BEAUTY_BARRISTER')!.reviewer;
     await page.goto(productPath(badged!));
-    await expect(page.getByRole('article', { name: `Review by ${reviewer.fullname}` }).first()).toContainText('The Beauty Barrister');
+    await expect(page.getByRole('article', { name: `Review by ${reviewer.fullname}` }).first()).toContainText(
+      'The Beauty Barrister',
+    );
   });
 
   test('the size chart opens from the sizes and closes again', async ({ page, request }) => {
-    const detail = (await allProducts(request)).find((d) => d.varient.length > 1 && sizeChartFor(orderSizes(d.varient.map((v) => v.VarientSize)), d.product.categoryId)?.id === 'letter')!;
+    const detail = (await allProducts(request)).find(
+      (d) =>
+        d.varient.length > 1 &&
+        sizeChartFor(orderSizes(d.varient.map((v) => v.VarientSize)), d.product.categoryId)?.id === 'letter',
+    )!;
     await page.goto(productPath(detail));
     const open = page.getByRole('button', { name: 'Size chart' });
     await open.click();
@@ -262,7 +331,10 @@ test.describe('product page', () => {
     await expect(firstToast).not.toHaveAttribute('data-toast', firstId!);
   });
 
-  test('signed in: the wishlist toggle adds and removes the variant, and survives a reload', async ({ page, request }) => {
+  test('signed in: the wishlist toggle adds and removes the variant, and survives a reload', async ({
+    page,
+    request,
+  }) => {
     const tokens = await signUpShopper(request, 'product');
     const { detail } = withSecondColourInStock(await allProducts(request));
     const auth = { Authorization: `Bearer ${tokens.accessToken}` };
@@ -271,9 +343,17 @@ test.describe('product page', () => {
     const checked = page.waitForResponse((r) => r.url().includes('/wishlist/check'));
     await page.reload();
     await checked;
-    const variantId = new URL(page.url()).searchParams.get('variant') ?? initialSelection(variantOptions(detail.product, detail.varient))!.variantId;
+    const variantId =
+      new URL(page.url()).searchParams.get('variant') ??
+      initialSelection(variantOptions(detail.product, detail.varient))!.variantId;
     const isWishlisted = async () =>
-      ((await (await request.get(`/api/v1/wishlist/check?productId=${detail.product.id}&varientId=${variantId}`, { headers: auth })).json()) as Envelope<boolean>).data;
+      (
+        (await (
+          await request.get(`/api/v1/wishlist/check?productId=${detail.product.id}&varientId=${variantId}`, {
+            headers: auth,
+          })
+        ).json()) as Envelope<boolean>
+      ).data;
 
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
@@ -288,7 +368,10 @@ test.describe('product page', () => {
     expect(await isWishlisted()).toBe(false);
   });
 
-  test('signed in: a wishlist add that answers after another colour was chosen does not mark the new variant', async ({ page, request }) => {
+  test('signed in: a wishlist add that answers after another colour was chosen does not mark the new variant', async ({
+    page,
+    request,
+  }) => {
     const tokens = await signUpShopper(request, 'race');
     const { detail, colour, next } = withSecondColourInStock(await allProducts(request));
     await page.goto(productPath(detail));
@@ -310,7 +393,9 @@ test.describe('product page', () => {
     await expect.poll(() => adds.length).toBe(1);
     await page.getByRole('button', { name: colour, exact: true }).click();
     await expect(page.getByRole('button', { name: colour, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    const lateAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/wishlist' && r.request().method() === 'POST');
+    const lateAnswer = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/v1/wishlist' && r.request().method() === 'POST',
+    );
     release();
     await lateAnswer;
     // The late answer must leave the new colour's heart alone. Tap it until the tap is taken (taps while the
@@ -350,8 +435,13 @@ test.describe('product page', () => {
     await closeCartDrawer(page);
   });
 
-  test('axe finds no serious or critical issues on the product page, with the size chart open too', async ({ page, request }) => {
-    const detail = (await allProducts(request)).find((d) => d.NoOfRatings > 0 && sizeChartFor(orderSizes(d.varient.map((v) => v.VarientSize)), d.product.categoryId))!;
+  test('axe finds no serious or critical issues on the product page, with the size chart open too', async ({
+    page,
+    request,
+  }) => {
+    const detail = (await allProducts(request)).find(
+      (d) => d.NoOfRatings > 0 && sizeChartFor(orderSizes(d.varient.map((v) => v.VarientSize)), d.product.categoryId),
+    )!;
     await page.goto(productPath(detail));
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page);

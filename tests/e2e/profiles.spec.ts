@@ -15,16 +15,21 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 }
 
 const idOf = async (request: APIRequestContext, shopper: Shopper) =>
-  (await data<{ user: { id: string } }>(await request.get('/api/v1/user/profile', { headers: { Authorization: `Bearer ${shopper.accessToken}` } }))).user.id;
+  (
+    await data<{ user: { id: string } }>(
+      await request.get('/api/v1/user/profile', { headers: { Authorization: `Bearer ${shopper.accessToken}` } }),
+    )
+  ).user.id;
 
 /** A seeded shopper who has written reviews (read from the products' reviews), with their public profile. */
 async function reviewer(request: APIRequestContext) {
   const page = await data<{ items: ProductDetail[] }>(await request.get('/api/v1/catalog/products?limit=200'));
   const userId = page.items.flatMap((p) => p.reviews.map((r) => r.UserId))[0];
   expect(userId, 'a product with a review (seed)').toBeDefined();
-  const profile = await data<{ user: { name: string }; review: { postTitle: string; createdAt: string; product: { productName: string } | null }[] }>(
-    await request.get(`/api/v1/user/profile/${userId}`),
-  );
+  const profile = await data<{
+    user: { name: string };
+    review: { postTitle: string; createdAt: string; product: { productName: string } | null }[];
+  }>(await request.get(`/api/v1/user/profile/${userId}`));
   return { userId: userId!, profile };
 }
 
@@ -36,10 +41,16 @@ async function axeAtBothWidths(page: Page, label: string) {
   }
 }
 
-const png = (colour: string) => sharp({ create: { width: 64, height: 64, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 test.describe('profiles', () => {
-  test('a visitor sees a reviewer’s profile and its review in a dialog but must log in to follow; a shopper follows, unfollows and opens the lists', async ({ page, request }) => {
+  test('a visitor sees a reviewer’s profile and its review in a dialog but must log in to follow; a shopper follows, unfollows and opens the lists', async ({
+    page,
+    request,
+  }) => {
     const { userId, profile } = await reviewer(request);
     await page.goto(`/user/${userId}`);
     const card = page.getByRole('region', { name: 'Profile' });
@@ -59,7 +70,8 @@ test.describe('profiles', () => {
     await tiles.first().click();
     const post = page.getByRole('dialog', { name: profile.review[0]!.postTitle });
     await expect(post).toBeVisible();
-    if (profile.review[0]!.product) await expect(post.getByRole('link', { name: `View ${profile.review[0]!.product.productName}` })).toBeVisible();
+    if (profile.review[0]!.product)
+      await expect(post.getByRole('link', { name: `View ${profile.review[0]!.product.productName}` })).toBeVisible();
     await post.getByRole('button', { name: 'Close' }).click();
     await expect(post).toBeHidden();
 
@@ -90,10 +102,16 @@ test.describe('profiles', () => {
     await expect(card.getByRole('button', { name: '0 Followers' })).toBeVisible();
   });
 
-  test('own profile: a visitor is asked to log in; Edit profile says what is wrong by field, and a new picture shows in the header', async ({ page, request }) => {
+  test('own profile: a visitor is asked to log in; Edit profile says what is wrong by field, and a new picture shows in the header', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/user/me');
     await expect(page.getByRole('heading', { level: 1, name: 'Log in to continue' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Login / Register' }).last()).toHaveAttribute('href', `/auth/login?next=${encodeURIComponent('/user/me')}`);
+    await expect(page.getByRole('link', { name: 'Login / Register' }).last()).toHaveAttribute(
+      'href',
+      `/auth/login?next=${encodeURIComponent('/user/me')}`,
+    );
 
     const me = await newShopper(request, 'pfedit');
     await signIn(page, me);
@@ -102,7 +120,9 @@ test.describe('profiles', () => {
     await expect(card).toContainText('pfedit Tester');
     await expect(page.getByRole('region', { name: 'Earning' })).toContainText('Total Referral0');
     await expect(page.getByRole('region', { name: 'Earning' })).toContainText('Total Earning₹0');
-    await expect(page.getByRole('region', { name: 'Milestone' })).toContainText('Write your first review to become a Beginner Reviewer.');
+    await expect(page.getByRole('region', { name: 'Milestone' })).toContainText(
+      'Write your first review to become a Beginner Reviewer.',
+    );
     await expect(page.getByRole('tabpanel')).toContainText('You have not written a review yet.');
     // The spec's own tab names on one's own profile.
     await expect(page.getByRole('tab', { name: /^My Reviews/ })).toHaveAttribute('aria-selected', 'true');
@@ -127,7 +147,9 @@ test.describe('profiles', () => {
     await edit.getByLabel('Email').fill('pia@example.com');
     await edit.getByLabel('Birthday (DD-MM-YYYY)').fill('');
     await edit.getByLabel('Birthday (DD-MM-YYYY)').pressSequentially('05111994');
-    await edit.getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png('#a3123a') });
+    await edit
+      .getByLabel('Profile picture')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png('#a3123a') });
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeHidden();
     await expect(card).toContainText('Pia Edited');
@@ -137,6 +159,9 @@ test.describe('profiles', () => {
     await expect(headerPhoto).toHaveAttribute('src', /^\/cdn\/uploads\//);
     // The header keeps it on the next page.
     await page.goto('/privacy-policy');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' }).locator('img')).toHaveAttribute('src', /^\/cdn\/uploads\//);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' }).locator('img')).toHaveAttribute(
+      'src',
+      /^\/cdn\/uploads\//,
+    );
   });
 });

@@ -6,7 +6,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
-import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsWhileHeld, heldAutoCloses, holdAutoClose } from './axe.ts';
+import {
+  expectNoSeriousA11yViolations,
+  expectNoSeriousA11yViolationsWhileHeld,
+  heldAutoCloses,
+  holdAutoClose,
+} from './axe.ts';
 import { signIn } from './session.ts';
 import { allProducts } from './catalog.ts';
 import { addAddress, deliver, newShopper, placeOrder, type OrderItem, type Shopper } from './shopper-data.ts';
@@ -20,12 +25,21 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 
 type Order = {
   orderStatus: string;
-  request: { option: string; imageUrls: string[]; exchange: { to: { variantId: string; size: string; color: string } } | null; refund: { state: string } | null } | null;
+  request: {
+    option: string;
+    imageUrls: string[];
+    exchange: { to: { variantId: string; size: string; color: string } } | null;
+    refund: { state: string } | null;
+  } | null;
 };
-const orderOf = (request: APIRequestContext, shopper: Shopper, orderId: string) => request.get(`/api/v1/orders/${orderId}`, { headers: auth(shopper) }).then((r) => data<Order>(r));
+const orderOf = (request: APIRequestContext, shopper: Shopper, orderId: string) =>
+  request.get(`/api/v1/orders/${orderId}`, { headers: auth(shopper) }).then((r) => data<Order>(r));
 
 /** A real PNG the server's image check accepts. */
-const png = (colour: string) => sharp({ create: { width: 48, height: 48, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 48, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 /** A delivered order of `item` (or any priced variant), the shopper signed in on its detail page. */
 async function deliveredOrder(page: Page, request: APIRequestContext, label: string, item?: OrderItem) {
@@ -35,7 +49,9 @@ async function deliveredOrder(page: Page, request: APIRequestContext, label: str
   await page.goto('/privacy-policy');
   await signIn(page, shopper);
   await page.goto(`/my-orders/${orderId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-6).toUpperCase()}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-6).toUpperCase()}` }),
+  ).toBeVisible();
   return { shopper, orderId };
 }
 
@@ -43,7 +59,8 @@ async function deliveredOrder(page: Page, request: APIRequestContext, label: str
 async function dropFiles(page: Page, files: { name: string; type: string; base64: string }[]) {
   const transfer = await page.evaluateHandle((given) => {
     const dt = new DataTransfer();
-    for (const f of given) dt.items.add(new File([Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))], f.name, { type: f.type }));
+    for (const f of given)
+      dt.items.add(new File([Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))], f.name, { type: f.type }));
     return dt;
   }, files);
   const zone = page.getByTestId('picture-dropzone');
@@ -56,9 +73,20 @@ function sizeExchangeable(products: ProductDetail[]): { item: OrderItem; otherSi
   for (const detail of products) {
     for (const v of detail.varient) {
       if (v.VarientQuantity < 3) continue;
-      const others = detail.varient.filter((o) => o.id !== v.id && o.VarientColor === v.VarientColor && o.VarientSize !== v.VarientSize && o.VarientQuantity >= 1 && o.VarientPrice <= v.VarientPrice);
+      const others = detail.varient.filter(
+        (o) =>
+          o.id !== v.id &&
+          o.VarientColor === v.VarientColor &&
+          o.VarientSize !== v.VarientSize &&
+          o.VarientQuantity >= 1 &&
+          o.VarientPrice <= v.VarientPrice,
+      );
       if (others.length) {
-        return { item: { productId: detail.product.id, variantId: v.id, sellerId: detail.product.SellerUserId }, otherSizes: others.map((o) => o.VarientSize), colour: v.VarientColor };
+        return {
+          item: { productId: detail.product.id, variantId: v.id, sellerId: detail.product.SellerUserId },
+          otherSizes: others.map((o) => o.VarientSize),
+          colour: v.VarientColor,
+        };
       }
     }
   }
@@ -66,7 +94,10 @@ function sizeExchangeable(products: ProductDetail[]): { item: OrderItem; otherSi
 }
 
 test.describe('return and exchange', () => {
-  test('a refund return with a dragged-in picture: reasons, pictures only, Refund preselected; the order shows RETURN', async ({ page, request }) => {
+  test('a refund return with a dragged-in picture: reasons, pictures only, Refund preselected; the order shows RETURN', async ({
+    page,
+    request,
+  }) => {
     const { shopper, orderId } = await deliveredOrder(page, request, 'retref');
     await expect(page.getByText(/You can return this order until [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
     await page.getByRole('button', { name: 'Return order' }).click();
@@ -74,7 +105,9 @@ test.describe('return and exchange', () => {
     const confirm = page.getByRole('dialog', { name: 'Return order' });
     await expect(confirm).toContainText('Return within 2 days of receiving the order.');
     // A cash-on-delivery order: its refund goes to Vastra Money, said before the shopper confirms.
-    await expect(confirm.getByTestId('refund-plan')).toHaveText(/^Your refund: ₹[\d,]+\.\d{2} to Vastra Money, once the courier collects the item\.$/);
+    await expect(confirm.getByTestId('refund-plan')).toHaveText(
+      /^Your refund: ₹[\d,]+\.\d{2} to Vastra Money, once the courier collects the item\.$/,
+    );
     await expectNoSeriousA11yViolations(page, { label: 'with confirm-return open' });
     await confirm.getByRole('button', { name: 'Yes, return' }).click();
 
@@ -142,10 +175,15 @@ test.describe('return and exchange', () => {
     await expectNoSeriousA11yViolations(page, { label: 'with refund-status open' });
   });
 
-  test('a wrong-size exchange: picked pictures with remove, the other sizes in stock, Place Exchange Order; the order shows EXCHANGE', async ({ page, request }) => {
+  test('a wrong-size exchange: picked pictures with remove, the other sizes in stock, Place Exchange Order; the order shows EXCHANGE', async ({
+    page,
+    request,
+  }) => {
     const { item, otherSizes, colour } = sizeExchangeable(await allProducts(request));
     const stockOf = async (variantId: string) =>
-      (await data<ProductDetail>(await request.get(`/api/v1/product/${item.productId}`))).varient.find((v) => v.id === variantId)!.VarientQuantity;
+      (await data<ProductDetail>(await request.get(`/api/v1/product/${item.productId}`))).varient.find(
+        (v) => v.id === variantId,
+      )!.VarientQuantity;
     const { shopper, orderId } = await deliveredOrder(page, request, 'retexch', item);
     await page.getByRole('button', { name: 'Return order' }).click();
     await page.getByRole('dialog', { name: 'Return order' }).getByRole('button', { name: 'Yes, return' }).click();
@@ -177,7 +215,9 @@ test.describe('return and exchange', () => {
     const place = picker.getByRole('button', { name: 'Place Exchange Order' });
     await expect(place).toBeDisabled();
     const chosen = otherSizes[0]!;
-    const chosenVariant = (await data<ProductDetail>(await request.get(`/api/v1/product/${item.productId}`))).varient.find((v) => v.VarientColor === colour && v.VarientSize === chosen)!;
+    const chosenVariant = (
+      await data<ProductDetail>(await request.get(`/api/v1/product/${item.productId}`))
+    ).varient.find((v) => v.VarientColor === colour && v.VarientSize === chosen)!;
     const stockBefore = await stockOf(chosenVariant.id);
     await picker.getByRole('radio', { name: chosen, exact: true }).check();
     await expectNoSeriousA11yViolations(page, { label: 'with exchange-size open' });
@@ -199,7 +239,10 @@ test.describe('return and exchange', () => {
     await expectNoSeriousA11yViolations(page, { label: 'with exchange-status open' });
   });
 
-  test('an outside click asks first, then Discard closes the return and clears what was chosen and added', async ({ page, request }) => {
+  test('an outside click asks first, then Discard closes the return and clears what was chosen and added', async ({
+    page,
+    request,
+  }) => {
     await deliveredOrder(page, request, 'retclear');
     await page.getByRole('button', { name: 'Return order' }).click();
     await page.getByRole('dialog', { name: 'Return order' }).getByRole('button', { name: 'Yes, return' }).click();
@@ -207,7 +250,9 @@ test.describe('return and exchange', () => {
     await reasons.getByRole('radio', { name: 'Received the wrong item' }).check();
     await reasons.getByRole('button', { name: 'Next' }).click();
     const options = page.getByRole('dialog', { name: 'Pictures and what you would like' });
-    await options.getByLabel('Add pictures').setInputFiles({ name: 'item.png', mimeType: 'image/png', buffer: await png('#7c3aed') });
+    await options
+      .getByLabel('Add pictures')
+      .setInputFiles({ name: 'item.png', mimeType: 'image/png', buffer: await png('#7c3aed') });
     await expect(options.getByRole('list', { name: 'Your pictures' }).getByRole('listitem')).toHaveCount(1);
 
     // Nothing chosen or added is thrown away without asking (issue 25).

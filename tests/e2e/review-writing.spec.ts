@@ -11,7 +11,10 @@ import { PHONE } from './phone.ts';
 
 test.use(PHONE);
 
-const png = (colour: string) => sharp({ create: { width: 48, height: 48, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 48, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 async function openForm(page: Page, orderId: string) {
   await page.goto(`/my-orders/${orderId}`);
@@ -21,7 +24,11 @@ async function openForm(page: Page, orderId: string) {
   return form;
 }
 
-test('a delivered product is reviewed with a photo, kept as a draft across a reload, shown on the product page and liked once', async ({ page, request, browser }) => {
+test('a delivered product is reviewed with a photo, kept as a draft across a reload, shown on the product page and liked once', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.slow();
   const item = await pricedVariant(request);
   const shopper = await newShopper(request, 'reviewer');
@@ -47,7 +54,9 @@ test('a delivered product is reviewed with a photo, kept as a draft across a rel
   await expect(form.getByLabel('Title')).toHaveValue('Soft cotton, true to size');
   await expect(form.getByLabel('4 stars: Very Good')).toBeChecked();
 
-  await form.getByLabel('Add pictures').setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: await png('#0f766e') });
+  await form
+    .getByLabel('Add pictures')
+    .setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: await png('#0f766e') });
   await expect(form.getByText('Uploaded')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/review-form-375.png', fullPage: false });
   await form.getByRole('button', { name: 'Post review' }).tap();
@@ -76,7 +85,9 @@ test('a delivered product is reviewed with a photo, kept as a draft across a rel
   await theirs.goto('/privacy-policy');
   await signIn(theirs, other);
   const product = await (await request.get(`/api/v1/product/${item.productId}`)).json();
-  const reviewId = product.data.reviews.find((r: { postTitle: string; verified: boolean }) => r.postTitle === 'Soft cotton, true to size').id as string;
+  const reviewId = product.data.reviews.find(
+    (r: { postTitle: string; verified: boolean }) => r.postTitle === 'Soft cotton, true to size',
+  ).id as string;
   await theirs.goto(`/stores/${item.sellerId}/products/${item.productId}`);
   const review = theirs.getByRole('article').filter({ hasText: 'Soft cotton, true to size' }).first();
   await review.getByRole('button', { name: 'Helpful · 0' }).tap();
@@ -90,10 +101,15 @@ test('a delivered product is reviewed with a photo, kept as a draft across a rel
 
 test('a visitor tapping Helpful is asked to log in', async ({ page, request }) => {
   const catalog = await (await request.get('/api/v1/catalog/products?limit=50')).json();
-  const reviewed = (catalog.data.items as { product: { id: string; SellerUserId: string }; reviews: unknown[] }[]).find((d) => d.reviews.length > 0);
+  const reviewed = (catalog.data.items as { product: { id: string; SellerUserId: string }; reviews: unknown[] }[]).find(
+    (d) => d.reviews.length > 0,
+  );
   expect(reviewed, 'a product with reviews').toBeDefined();
   await page.goto(`/stores/${reviewed!.product.SellerUserId}/products/${reviewed!.product.id}`);
-  await page.getByRole('button', { name: /^Helpful · / }).first().tap();
+  await page
+    .getByRole('button', { name: /^Helpful · / })
+    .first()
+    .tap();
   await expect(page.locator('[data-toaster]').getByText('Log in to continue')).toBeVisible();
 });
 
@@ -107,14 +123,19 @@ test('a delivered product is shared on Lens with a caption and a photo, and open
   await page.goto('/lens');
   await page.getByRole('link', { name: 'Share your look' }).tap();
   await expect(page).toHaveURL(/\/my-orders$/);
-  await page.getByRole('link', { name: /^Share .+ on Lens$/ }).first().tap();
+  await page
+    .getByRole('link', { name: /^Share .+ on Lens$/ })
+    .first()
+    .tap();
   await expect(page).toHaveURL(new RegExp(`/my-orders/${orderId}$`));
   const form = page.getByRole('dialog', { name: 'Share on Lens' });
   await form.getByRole('button', { name: 'Post on Lens' }).tap();
   await expect(form.getByText('Write a caption of 1 to 150 characters')).toBeVisible();
   await expect(form.getByText('Add a photo or a video')).toBeVisible();
   await form.getByLabel('Caption').fill('Festive evening in this one');
-  await form.getByLabel('Add pictures').setInputFiles({ name: 'look.png', mimeType: 'image/png', buffer: await png('#b45309') });
+  await form
+    .getByLabel('Add pictures')
+    .setInputFiles({ name: 'look.png', mimeType: 'image/png', buffer: await png('#b45309') });
   await expect(form.getByText('Uploaded')).toBeVisible();
   await form.getByRole('button', { name: 'Post on Lens' }).tap();
   await expect(form.getByText('Your post is on Lens.')).toBeVisible();
@@ -125,12 +146,17 @@ test('a delivered product is shared on Lens with a caption and a photo, and open
 
 test('a review is reported with a reason, and stays on the page', async ({ page, request }) => {
   const catalog = await (await request.get('/api/v1/catalog/products?limit=50')).json();
-  const reviewed = (catalog.data.items as { product: { id: string; SellerUserId: string }; reviews: unknown[] }[]).find((d) => d.reviews.length > 0)!;
+  const reviewed = (catalog.data.items as { product: { id: string; SellerUserId: string }; reviews: unknown[] }[]).find(
+    (d) => d.reviews.length > 0,
+  )!;
   const shopper = await newShopper(request, 'reporter');
   await page.goto('/privacy-policy');
   await signIn(page, shopper);
   await page.goto(`/stores/${reviewed.product.SellerUserId}/products/${reviewed.product.id}`);
-  const first = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Report the review by / }) }).first();
+  const first = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /^Report the review by / }) })
+    .first();
   const name = await first.getAttribute('aria-label');
   await first.getByRole('button', { name: /^Report the review by / }).tap();
   const dialog = page.getByRole('dialog', { name: 'Report this review' });
@@ -138,7 +164,9 @@ test('a review is reported with a reason, and stays on the page', async ({ page,
   await expect(dialog.getByText('Choose what is wrong')).toBeVisible();
   await dialog.getByLabel('Not about this product').check();
   await dialog.getByRole('button', { name: 'Send report' }).tap();
-  await expect(page.locator('[data-toaster]').getByText('Thanks: it stays up until a moderator has looked at it')).toBeVisible();
+  await expect(
+    page.locator('[data-toaster]').getByText('Thanks: it stays up until a moderator has looked at it'),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('article', { name: name! }).first()).toBeVisible();
 });
@@ -150,7 +178,10 @@ test('a Lens post is liked once by a shopper, and a visitor is asked to log in',
     await expect(page.getByRole('tabpanel')).not.toHaveAttribute('aria-busy', 'true');
   };
   await feedRead();
-  const lens = (await (await request.get('/api/v1/userpost/getAll')).json()).data as { id: string; noOflikes: number }[];
+  const lens = (await (await request.get('/api/v1/userpost/getAll')).json()).data as {
+    id: string;
+    noOflikes: number;
+  }[];
   const first = page.locator('article[data-index="0"]');
   await first.getByRole('button', { name: /^Like · / }).tap();
   await expect(page.locator('[data-toaster]').getByText('Log in to continue')).toBeVisible();
@@ -163,18 +194,30 @@ test('a Lens post is liked once by a shopper, and a visitor is asked to log in',
   const post = page.locator('article').filter({ has: page.locator(`[data-post-id="${target.id}"]`) });
   await post.scrollIntoViewIfNeeded();
   await post.getByRole('button', { name: `Like · ${target.noOflikes}` }).tap();
-  await expect(post.getByRole('button', { name: `Like · ${target.noOflikes + 1}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(post.getByRole('button', { name: `Like · ${target.noOflikes + 1}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await feedRead();
   await post.scrollIntoViewIfNeeded();
-  await expect(post.getByRole('button', { name: `Like · ${target.noOflikes + 1}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(post.getByRole('button', { name: `Like · ${target.noOflikes + 1}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await post.getByRole('button', { name: `Like · ${target.noOflikes + 1}` }).tap();
-  await expect(post.getByRole('button', { name: `Like · ${target.noOflikes}` })).toHaveAttribute('aria-pressed', 'false');
+  await expect(post.getByRole('button', { name: `Like · ${target.noOflikes}` })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 860 }, isMobile: false, hasTouch: false });
 
-  test('a delivered product is rated from the order page and the review is on the product page', async ({ page, request }) => {
+  test('a delivered product is rated from the order page and the review is on the product page', async ({
+    page,
+    request,
+  }) => {
     const item = await pricedVariant(request);
     const shopper = await newShopper(request, 'deskreview');
     const orderId = await placeOrder(request, shopper, await addAddress(request, shopper), { item });
@@ -189,7 +232,13 @@ test.describe('at 1280 px', () => {
     await form.getByLabel('Your review').fill('The strap is comfortable but the clasp feels light.');
     // A refusal (here a second review sent from another tab) keeps what was typed and says why.
     await page.route('**/api/v1/review', (route) =>
-      route.fulfill({ status: 409, json: { message: 'You have already reviewed this product', errors: { productId: ['You have already reviewed this product'] } } }),
+      route.fulfill({
+        status: 409,
+        json: {
+          message: 'You have already reviewed this product',
+          errors: { productId: ['You have already reviewed this product'] },
+        },
+      }),
     );
     await form.getByRole('button', { name: 'Post review' }).click();
     await expect(form.getByText('You have already reviewed this product')).toBeVisible();
@@ -198,10 +247,15 @@ test.describe('at 1280 px', () => {
     await form.getByRole('button', { name: 'Post review' }).click();
     await expect(form.getByText('Thank you! Your review is live.')).toBeVisible();
     await page.goto(`/stores/${item.sellerId}/products/${item.productId}`);
-    await expect(page.getByRole('article').filter({ hasText: 'Decent for the price' }).first()).toContainText('Verified purchase');
+    await expect(page.getByRole('article').filter({ hasText: 'Decent for the price' }).first()).toContainText(
+      'Verified purchase',
+    );
   });
 
-  test('a delivered product is shared on Lens from the order page, opens there, and its heart counts a like', async ({ page, request }) => {
+  test('a delivered product is shared on Lens from the order page, opens there, and its heart counts a like', async ({
+    page,
+    request,
+  }) => {
     const shopper = await newShopper(request, 'desklens');
     const orderId = await placeOrder(request, shopper, await addAddress(request, shopper));
     await deliver(request, orderId);
@@ -211,7 +265,9 @@ test.describe('at 1280 px', () => {
     await page.getByRole('button', { name: /Share on Lens/ }).click();
     const form = page.getByRole('dialog', { name: 'Share on Lens' });
     await form.getByLabel('Caption').fill('Office Monday, sorted');
-    await form.getByLabel('Add pictures').setInputFiles({ name: 'desk.png', mimeType: 'image/png', buffer: await png('#334155') });
+    await form
+      .getByLabel('Add pictures')
+      .setInputFiles({ name: 'desk.png', mimeType: 'image/png', buffer: await png('#334155') });
     await expect(form.getByText('Uploaded')).toBeVisible();
     await form.getByRole('button', { name: 'Post on Lens' }).click();
     await form.getByRole('link', { name: 'See it on Lens' }).click();

@@ -14,7 +14,9 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Settings sect
 
 async function openSection(page: Page, label: string) {
   await page.goto('/settings');
-  await menu(page).getByRole('link', { name: new RegExp(`^${label}`) }).tap();
+  await menu(page)
+    .getByRole('link', { name: new RegExp(`^${label}`) })
+    .tap();
   await expect(page.getByRole('heading', { level: 2, name: label, exact: true })).toBeVisible();
 }
 
@@ -46,12 +48,18 @@ test('save a product and favourite a store, find both in Settings, remove one', 
   await openSection(page, 'Saved');
   const saved = page.getByRole('list', { name: 'Saved products' }).getByRole('listitem');
   await expect(saved).toHaveCount(1);
-  await expect(saved.getByRole('link', { name: detail.product.productName })).toHaveAttribute('href', productPath(detail));
+  await expect(saved.getByRole('link', { name: detail.product.productName })).toHaveAttribute(
+    'href',
+    productPath(detail),
+  );
 
   await openSection(page, 'Favourite Stores');
   const stores = page.getByRole('list', { name: 'Favourite stores' }).getByRole('listitem');
   await expect(stores).toHaveCount(1);
-  await expect(stores.getByRole('link', { name: storeName })).toHaveAttribute('href', `/stores/${detail.product.SellerUserId}`);
+  await expect(stores.getByRole('link', { name: storeName })).toHaveAttribute(
+    'href',
+    `/stores/${detail.product.SellerUserId}`,
+  );
   await stores.getByRole('button', { name: `Remove ${storeName} from favourite stores` }).tap();
   await expect(toastWith(page, 'Removed from favourite stores')).toBeVisible();
   await expect(stores).toHaveCount(0);

@@ -11,7 +11,10 @@ async function apiNames(page: Page, query: string): Promise<string[]> {
   return body.data.products.map((p: { productName: string }) => p.productName);
 }
 
-for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -86,10 +89,14 @@ test('an empty query says "No input found"', async ({ page }) => {
 test.describe('filters on a phone', () => {
   test.use(PHONE);
 
-  test('a colour chosen in the Filters drawer: count and cards follow, reload keeps it, Back undoes it', async ({ page }) => {
+  test('a colour chosen in the Filters drawer: count and cards follow, reload keeps it, Back undoes it', async ({
+    page,
+  }) => {
     const everything = (await (await page.request.get('/api/v1/search/results?q=cotton&limit=24')).json()).data;
     // A colour some of the matches come in, not all.
-    const [colour, withColour] = Object.entries(everything.facets.counts.color as Record<string, number>).find(([, n]) => n > 0 && n < everything.count)!;
+    const [colour, withColour] = Object.entries(everything.facets.counts.color as Record<string, number>).find(
+      ([, n]) => n > 0 && n < everything.count,
+    )!;
     const filtered = await apiNames(page, `q=cotton&color=${colour}&limit=24`);
     expect(filtered.length).toBe(Math.min(24, withColour));
 
@@ -103,7 +110,9 @@ test.describe('filters on a phone', () => {
     await expect(drawer).toBeVisible();
     await drawer.getByRole('checkbox', { name: new RegExp(`^${colour} \\(`) }).check();
     await expect(page).toHaveURL(new RegExp(`/search\\?q=cotton&color=${colour}$`));
-    const show = drawer.getByRole('button', { name: `Show ${withColour} ${withColour === 1 ? 'product' : 'products'}` });
+    const show = drawer.getByRole('button', {
+      name: `Show ${withColour} ${withColour === 1 ? 'product' : 'products'}`,
+    });
     await expect(show).toBeVisible();
     await page.screenshot({ path: 'test-results/search-filters-drawer-375.png' });
     await show.click();
@@ -135,7 +144,8 @@ test('filters sit beside the results on a wide screen', async ({ page }) => {
   await page.goto('/search?q=cotton&discount=10');
   const sidebar = page.getByRole('complementary', { name: 'Filters' });
   await expect(sidebar.getByRole('checkbox', { name: /^10% and above/ })).toBeChecked();
-  const count = (await (await page.request.get('/api/v1/search/results?q=cotton&discount=10&limit=1')).json()).data.count;
+  const count = (await (await page.request.get('/api/v1/search/results?q=cotton&discount=10&limit=1')).json()).data
+    .count;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “cotton” (${count})`);
   await page.screenshot({ path: 'test-results/search-filters-1280.png', fullPage: true });
 });

@@ -23,17 +23,28 @@ export async function createShopper(request: APIRequestContext, label: string, r
   const displayname = `${label}_e2e_${phone.slice(1)}`;
   const fullname = `${label} Tester`;
   const sent = await request.post('/api/v1/otpless/signUp', {
-    data: { displayname, fullname, email: `${label}${phone.slice(1)}@example.com`, phone, country_code: '91', ...(referredBy ? { referredBy } : {}) },
+    data: {
+      displayname,
+      fullname,
+      email: `${label}${phone.slice(1)}@example.com`,
+      phone,
+      country_code: '91',
+      ...(referredBy ? { referredBy } : {}),
+    },
   });
   expect(sent.status(), await sent.text()).toBe(200);
-  const verify = await request.put('/api/v1/otpless/signUpVerify', { data: { phoneNumber: phone, otp: (await codesSentTo(request, phone))[0]! } });
+  const verify = await request.put('/api/v1/otpless/signUpVerify', {
+    data: { phoneNumber: phone, otp: (await codesSentTo(request, phone))[0]! },
+  });
   expect(verify.status()).toBe(200);
   return { phone, displayname, fullname, tokens: ((await verify.json()) as Envelope<Tokens>).data };
 }
 
 /** The codes texted to a phone, newest first (the dev outbox). */
 export async function codesSentTo(request: APIRequestContext, phone: string): Promise<string[]> {
-  const outbox = (await (await request.get(`/api/v1/dev/outbox?phone=${phone}`)).json()) as Envelope<{ code: string }[]>;
+  const outbox = (await (await request.get(`/api/v1/dev/outbox?phone=${phone}`)).json()) as Envelope<
+    { code: string }[]
+  >;
   return outbox.data.map((entry) => entry.code);
 }
 

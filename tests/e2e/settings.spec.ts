@@ -37,7 +37,10 @@ const settled = async (page: Page) => expect(page.getByRole('status').filter({ h
 test('a visitor is asked to log in and comes back to the same section', async ({ page }) => {
   await page.goto('/settings?section=ADDRESS_BOOK');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in to continue' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Login / Register' }).last()).toHaveAttribute('href', '/auth/login?next=%2Fsettings%3Fsection%3DADDRESS_BOOK');
+  await expect(page.getByRole('link', { name: 'Login / Register' }).last()).toHaveAttribute(
+    'href',
+    '/auth/login?next=%2Fsettings%3Fsection%3DADDRESS_BOOK',
+  );
 });
 
 for (const width of [375, 1280] as const) {
@@ -45,13 +48,18 @@ for (const width of [375, 1280] as const) {
     test.use({ viewport: { width, height: width === 375 ? 812 : 900 } });
     const twoPanes = width > 768;
 
-    test('the menu and sections: ?section= preselects; one pane alternates with a back button and the browser’s Back', async ({ page, request }) => {
+    test('the menu and sections: ?section= preselects; one pane alternates with a back button and the browser’s Back', async ({
+      page,
+      request,
+    }) => {
       const shopper = await newShopper(request, 'menu');
       await openSettings(page, shopper);
       await expect(menu(page).getByRole('link')).toHaveText(SECTIONS.map(([, label]) => new RegExp(`^${label}`)));
       if (twoPanes) {
         await expect(sectionHeading(page, 'My Preference')).toBeVisible();
-        await menu(page).getByRole('link', { name: /^Address Book/ }).click();
+        await menu(page)
+          .getByRole('link', { name: /^Address Book/ })
+          .click();
         await expect(sectionHeading(page, 'Address Book')).toBeVisible();
         await expect(page).toHaveURL(/\/settings\?section=ADDRESS_BOOK$/);
         await expect(menu(page).getByRole('link', { name: /^Address Book/ })).toHaveAttribute('aria-current', 'page');
@@ -60,7 +68,9 @@ for (const width of [375, 1280] as const) {
         await expect(page.locator('#settings-section-title')).toHaveCount(0);
         fs.mkdirSync(SCREENS, { recursive: true });
         await page.screenshot({ path: `${SCREENS}/settings-menu-${width}.png`, fullPage: true });
-        await menu(page).getByRole('link', { name: /^Refer & Earn/ }).click();
+        await menu(page)
+          .getByRole('link', { name: /^Refer & Earn/ })
+          .click();
         await expect(sectionHeading(page, 'Refer & Earn')).toBeVisible();
         await expect(sectionHeading(page, 'Refer & Earn')).toBeFocused();
         await expect(menu(page)).toHaveCount(0);
@@ -108,7 +118,10 @@ for (const width of [375, 1280] as const) {
       await page.screenshot({ path: `${SCREENS}/settings-address-form-${width}.png` });
     });
 
-    test('address book: the form validates, looks up the PIN, lists post offices by keyboard, saves with a self-closing success modal, and deletes after asking', async ({ page, request }) => {
+    test('address book: the form validates, looks up the PIN, lists post offices by keyboard, saves with a self-closing success modal, and deletes after asking', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(90_000);
       const shopper = await newShopper(request, 'addr');
       await openSettings(page, shopper, '?section=ADDRESS_BOOK');
@@ -148,10 +161,15 @@ for (const width of [375, 1280] as const) {
       fs.mkdirSync(SCREENS, { recursive: true });
       await page.screenshot({ path: `${SCREENS}/settings-address-suggestions-${width}.png` });
       // About 11rem high, scrolling the rest.
-      expect(await list.evaluate((el) => [getComputedStyle(el).maxHeight, el.scrollHeight > el.clientHeight])).toEqual(['176px', true]);
+      expect(await list.evaluate((el) => [getComputedStyle(el).maxHeight, el.scrollHeight > el.clientHeight])).toEqual([
+        '176px',
+        true,
+      ]);
       await expect(options.first()).toHaveAttribute('aria-selected', 'true');
       const wanted = options.filter({ hasText: 'Jayanagar East' }).first();
-      const wantedIndex = await options.evaluateAll((all) => all.findIndex((o) => o.textContent?.includes('Jayanagar East')));
+      const wantedIndex = await options.evaluateAll((all) =>
+        all.findIndex((o) => o.textContent?.includes('Jayanagar East')),
+      );
       expect(wantedIndex).toBeGreaterThan(0);
       for (let i = 0; i < wantedIndex; i++) await locality.press('ArrowDown');
       await expect(wanted).toHaveAttribute('aria-selected', 'true');
@@ -176,13 +194,21 @@ for (const width of [375, 1280] as const) {
       await expect(form.getByLabel('City / District')).toHaveValue('Bengaluru');
       await expect(form.getByLabel('State')).toHaveValue('Karnataka');
       // The typed PIN changed: said, not silent.
-      await expect(form.getByRole('status').filter({ hasText: 'PIN changed from 110001 to 560041 to match Jayanagar East, Bengaluru.' })).toBeVisible();
+      await expect(
+        form
+          .getByRole('status')
+          .filter({ hasText: 'PIN changed from 110001 to 560041 to match Jayanagar East, Bengaluru.' }),
+      ).toBeVisible();
 
       await form.getByLabel('House no., building, street').fill('14 Janpath');
       await expect(save).not.toHaveAttribute('aria-disabled');
 
       // A failed save keeps every field.
-      await page.route('**/api/v1/address', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'boom', data: null } }) : route.fallback()));
+      await page.route('**/api/v1/address', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 500, json: { message: 'boom', data: null } })
+          : route.fallback(),
+      );
       await save.click();
       await expect(form.getByRole('alert')).toContainText('Failed to add address.');
       await expect(form.getByLabel('Full name')).toHaveValue('Asha Rao');
@@ -229,14 +255,23 @@ for (const width of [375, 1280] as const) {
       await expect(saved.first()).toContainText('21 Residency Road');
     });
 
-    test('my preference: Update stays disabled until a choice differs from the saved ones', async ({ page, request }) => {
+    test('my preference: Update stays disabled until a choice differs from the saved ones', async ({
+      page,
+      request,
+    }) => {
       const shopper = await newShopper(request, 'pref');
       await openSettings(page, shopper, '?section=MY_PREFERENCE');
       const update = page.getByRole('button', { name: 'Update' });
       await expect(update).toBeDisabled();
-      await page.getByRole('group', { name: /I shop for/ }).getByRole('radio', { name: 'Women' }).click();
+      await page
+        .getByRole('group', { name: /I shop for/ })
+        .getByRole('radio', { name: 'Women' })
+        .click();
       await expect(update).toBeEnabled();
-      await page.getByRole('group', { name: /Categories I like/ }).getByRole('checkbox', { name: 'Watches' }).click();
+      await page
+        .getByRole('group', { name: /Categories I like/ })
+        .getByRole('checkbox', { name: 'Watches' })
+        .click();
       const hdfc = page.getByRole('group', { name: /Cards I pay with/ }).getByRole('checkbox', { name: 'HDFC Bank' });
       await hdfc.click();
       await hdfc.click(); // and back
@@ -254,7 +289,10 @@ for (const width of [375, 1280] as const) {
       await expect(update).toBeDisabled();
     });
 
-    test('request a feature: too little text, a failure that keeps the text, then the success modal', async ({ page, request }) => {
+    test('request a feature: too little text, a failure that keeps the text, then the success modal', async ({
+      page,
+      request,
+    }) => {
       const shopper = await newShopper(request, 'feat');
       await openSettings(page, shopper, '?section=REQUEST_A_FEATURE');
       const box = page.getByLabel('Your idea');
@@ -266,7 +304,9 @@ for (const width of [375, 1280] as const) {
 
       const idea = 'Let me save my sizes for each store, please';
       await box.fill(idea);
-      await page.route('**/api/v1/feature', (route) => route.fulfill({ status: 500, json: { message: 'boom', data: null } }));
+      await page.route('**/api/v1/feature', (route) =>
+        route.fulfill({ status: 500, json: { message: 'boom', data: null } }),
+      );
       await send.click();
       await expect(page.locator('#main').getByRole('alert')).toContainText('Failed to send your message.');
       await expect(box).toHaveValue(idea);
@@ -280,7 +320,10 @@ for (const width of [375, 1280] as const) {
       await expect(thanks).toBeHidden();
     });
 
-    test('Refer & Earn: a friend’s delivered order is on its way until its return window closes, then earned', async ({ page, request }) => {
+    test('Refer & Earn: a friend’s delivered order is on its way until its return window closes, then earned', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(90_000);
       const shopper = await newShopper(request, `pend${width}`);
       const friend = await newShopper(request, `pend${width}f`, shopper.displayname);
@@ -292,7 +335,11 @@ for (const width of [375, 1280] as const) {
       await expect(stats).toContainText('Friends joined1');
       await expect(stats).toContainText('Earned₹0.00');
       await expect(stats.getByText("₹500 on its way, after your friend's return window")).toBeVisible();
-      await expect(main.getByText('credited within 2 business days, once its return window has closed. A returned order earns nothing.')).toBeVisible();
+      await expect(
+        main.getByText(
+          'credited within 2 business days, once its return window has closed. A returned order earns nothing.',
+        ),
+      ).toBeVisible();
       fs.mkdirSync(SCREENS, { recursive: true });
       await page.screenshot({ path: `${SCREENS}/settings-refer-pending-${width}.png`, fullPage: true });
 
@@ -302,7 +349,11 @@ for (const width of [375, 1280] as const) {
       await expect(stats.getByText(/on its way/)).toHaveCount(0);
     });
 
-    test('wallet, Refer & Earn and refund status show the shopper’s real numbers', async ({ page, request, context }) => {
+    test('wallet, Refer & Earn and refund status show the shopper’s real numbers', async ({
+      page,
+      request,
+      context,
+    }) => {
       test.setTimeout(90_000);
       const { shopper, walletOrder, codOrder, walletId } = await shopperWithHistory(request, `money${width}`);
       await openSettings(page, shopper, '?section=VASTRA_MONEY');
@@ -314,15 +365,23 @@ for (const width of [375, 1280] as const) {
       await expect(rows.nth(0)).toContainText('Refund');
       await expect(rows.nth(0)).toContainText('+₹500.00');
       await expect(rows.nth(1)).toContainText('−₹500.00');
-      await expect(rows.nth(1).getByRole('link', { name: `Order #${walletOrder.slice(-6).toUpperCase()}` })).toHaveAttribute('href', `/my-orders/${walletOrder}`);
+      await expect(
+        rows.nth(1).getByRole('link', { name: `Order #${walletOrder.slice(-6).toUpperCase()}` }),
+      ).toHaveAttribute('href', `/my-orders/${walletOrder}`);
       await expect(rows.nth(2)).toContainText('Referral reward');
       await expect(rows.nth(2).getByRole('link')).toHaveCount(0);
 
       await page.goto('/settings?section=REFER_AND_EARN');
       await expect(main.getByText(shopper.displayname, { exact: true })).toBeVisible();
       const link = main.getByLabel('Your invite link');
-      await expect(link).toHaveValue(new URL(`/auth/signup?ref=${encodeURIComponent(shopper.displayname)}`, page.url()).href);
-      await expect(main.getByText('up to ₹500 in Vastra Money on their first delivered order, credited within 2 business days', { exact: false })).toBeVisible();
+      await expect(link).toHaveValue(
+        new URL(`/auth/signup?ref=${encodeURIComponent(shopper.displayname)}`, page.url()).href,
+      );
+      await expect(
+        main.getByText('up to ₹500 in Vastra Money on their first delivered order, credited within 2 business days', {
+          exact: false,
+        }),
+      ).toBeVisible();
       const stats = main.locator('dl');
       await expect(stats).toContainText('Friends joined1');
       await expect(stats).toContainText('Earned₹500.00');
@@ -336,22 +395,35 @@ for (const width of [375, 1280] as const) {
       await page.goto('/settings?section=REFUND_STATUS');
       const refunds = main.getByRole('list', { name: 'Refunds' }).getByRole('listitem');
       await expect(refunds).toHaveCount(2);
-      const fromWallet = refunds.filter({ has: page.getByRole('link', { name: `Order #${walletOrder.slice(-6).toUpperCase()}` }) });
+      const fromWallet = refunds.filter({
+        has: page.getByRole('link', { name: `Order #${walletOrder.slice(-6).toUpperCase()}` }),
+      });
       await expect(fromWallet).toContainText('₹500.00');
       await expect(fromWallet).toContainText('To Vastra Money');
       await expect(fromWallet).toContainText('Refunded');
-      const cod = refunds.filter({ has: page.getByRole('link', { name: `Order #${codOrder.slice(-6).toUpperCase()}` }) });
+      const cod = refunds.filter({
+        has: page.getByRole('link', { name: `Order #${codOrder.slice(-6).toUpperCase()}` }),
+      });
       await expect(cod).toContainText('No refund due');
       await expect(cod).toContainText('Nothing to refund: cash on delivery, nothing was charged');
 
       await page.goto('/settings?section=VASTRA_SUPPORT');
-      await expect(main.getByRole('link', { name: 'support@vastra.in' })).toHaveAttribute('href', 'mailto:support@vastra.in');
+      await expect(main.getByRole('link', { name: 'support@vastra.in' })).toHaveAttribute(
+        'href',
+        'mailto:support@vastra.in',
+      );
       await main.getByText('When will I get my refund?').click();
-      await expect(main.getByText('Refunds go to your original payment mode within 2-4 working days.', { exact: false })).toBeVisible();
+      await expect(
+        main.getByText('Refunds go to your original payment mode within 2-4 working days.', { exact: false }),
+      ).toBeVisible();
 
       await page.goto('/settings?section=ABOUT_VASTRA');
       const about = page.getByRole('region', { name: 'About Vastra' });
-      for (const [name, href] of [['About Vastra', '/about-vastra'], ['Privacy Policy', '/privacy-policy'], ['Terms & Conditions', '/terms-and-conditions']]) {
+      for (const [name, href] of [
+        ['About Vastra', '/about-vastra'],
+        ['Privacy Policy', '/privacy-policy'],
+        ['Terms & Conditions', '/terms-and-conditions'],
+      ]) {
         await expect(about.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href!);
       }
     });
@@ -359,7 +431,9 @@ for (const width of [375, 1280] as const) {
     test('a failed load keeps its message and Retry fetches again', async ({ page, request }) => {
       const shopper = await newShopper(request, 'retry');
       let fail = true;
-      await page.route('**/api/v1/transaction', (route) => (fail ? route.fulfill({ status: 500, json: { message: 'boom', data: null } }) : route.fallback()));
+      await page.route('**/api/v1/transaction', (route) =>
+        fail ? route.fulfill({ status: 500, json: { message: 'boom', data: null } }) : route.fallback(),
+      );
       await openSettings(page, shopper, '?section=VASTRA_MONEY');
       const alert = page.locator('#main').getByRole('alert');
       await expect(alert).toContainText('Failed to load your wallet.');

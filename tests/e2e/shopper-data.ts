@@ -18,17 +18,35 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 /** A new shopper, with the display name and phone it signed up with (read back from its profile). */
 export async function newShopper(request: APIRequestContext, label: string, referredBy?: string): Promise<Shopper> {
   const tokens = await signUpShopper(request, label, referredBy);
-  const profile = await data<{ user: { displayname: string; phone: string } }>(await request.get('/api/v1/user/profile', { headers: auth(tokens) }));
+  const profile = await data<{ user: { displayname: string; phone: string } }>(
+    await request.get('/api/v1/user/profile', { headers: auth(tokens) }),
+  );
   return { ...tokens, displayname: profile.user.displayname, phone: profile.user.phone };
 }
 
-export const HOME = { name: 'Asha Rao', pinCode: '560001', addressMain: '21 Residency Road', locality: 'Shanthala Nagar', city: 'Bengaluru', state: 'Karnataka' };
+export const HOME = {
+  name: 'Asha Rao',
+  pinCode: '560001',
+  addressMain: '21 Residency Road',
+  locality: 'Shanthala Nagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+};
 
 /** Ours (issue 23): the optional parts of an address. */
 export type AddressExtras = { addressType?: 'Home' | 'Work' | 'Other'; landmark?: string; altPhone?: string };
 
-export async function addAddress(request: APIRequestContext, shopper: Shopper, address: Partial<typeof HOME> & AddressExtras = {}): Promise<string> {
-  const saved = await data<{ id: string }>(await request.post('/api/v1/address', { headers: auth(shopper), data: { ...HOME, phone: shopper.phone, ...address } }));
+export async function addAddress(
+  request: APIRequestContext,
+  shopper: Shopper,
+  address: Partial<typeof HOME> & AddressExtras = {},
+): Promise<string> {
+  const saved = await data<{ id: string }>(
+    await request.post('/api/v1/address', {
+      headers: auth(shopper),
+      data: { ...HOME, phone: shopper.phone, ...address },
+    }),
+  );
   return saved.id;
 }
 
@@ -45,23 +63,41 @@ export async function pricedVariant(request: APIRequestContext): Promise<OrderIt
 export type OrderItem = { productId: string; variantId: string; sellerId: string };
 
 /** One cash-on-delivery order of one unit: of `item` when given, else of a variant above ₹600. */
-export async function placeOrder(request: APIRequestContext, shopper: Shopper, addressId: string, options: { useWallet?: boolean; item?: OrderItem } = {}): Promise<string> {
+export async function placeOrder(
+  request: APIRequestContext,
+  shopper: Shopper,
+  addressId: string,
+  options: { useWallet?: boolean; item?: OrderItem } = {},
+): Promise<string> {
   const { productId, variantId, sellerId } = options.item ?? (await pricedVariant(request));
   const placed = await data<{ orderIds: string[] }>(
     await request.post('/api/v1/newOrder/create', {
       headers: auth(shopper),
-      data: { orderType: 'Cod', addressId, useWallet: options.useWallet ?? false, orderData: [{ sellerId, couponIds: 'no_coupon', productIds: [productId], variants: [variantId], quantity: [1] }] },
+      data: {
+        orderType: 'Cod',
+        addressId,
+        useWallet: options.useWallet ?? false,
+        orderData: [
+          { sellerId, couponIds: 'no_coupon', productIds: [productId], variants: [variantId], quantity: [1] },
+        ],
+      },
     }),
   );
   return placed.orderIds[0]!;
 }
 
 export async function cancelOrder(request: APIRequestContext, shopper: Shopper, orderId: string) {
-  await data(await request.post(`/api/v1/orders/${orderId}/cancel`, { headers: auth(shopper), data: { reasonType: 'Change of Mind' } }));
+  await data(
+    await request.post(`/api/v1/orders/${orderId}/cancel`, {
+      headers: auth(shopper),
+      data: { reasonType: 'Change of Mind' },
+    }),
+  );
 }
 
 export async function deliver(request: APIRequestContext, orderId: string) {
-  for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED']) await data(await request.post(`/api/v1/dev/orders/${orderId}/status`, { data: { status } }));
+  for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED'])
+    await data(await request.post(`/api/v1/dev/orders/${orderId}/status`, { data: { status } }));
 }
 
 /** The delivered order's 2-day return window passes: a referral reward it earned is credited. */
@@ -85,6 +121,8 @@ export async function shopperWithHistory(request: APIRequestContext, label: stri
   await cancelOrder(request, shopper, walletOrder);
   const codOrder = await placeOrder(request, shopper, addressId);
   await cancelOrder(request, shopper, codOrder);
-  const wallet = await data<{ walletData: { id: string } }>(await request.get('/api/v1/transaction', { headers: auth(shopper) }));
+  const wallet = await data<{ walletData: { id: string } }>(
+    await request.get('/api/v1/transaction', { headers: auth(shopper) }),
+  );
   return { shopper, walletOrder, codOrder, walletId: wallet.walletData.id };
 }

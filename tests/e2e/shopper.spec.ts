@@ -3,12 +3,17 @@ import { allProducts, multiColourInStock, productPath } from './catalog.ts';
 import { signIn, signUpShopper } from './session.ts';
 import { bagButton, closeCartDrawer } from './bag.ts';
 
-
-test('a shopper goes from home to a product, picks colour and size, and the bag remembers it', async ({ page, request }) => {
+test('a shopper goes from home to a product, picks colour and size, and the bag remembers it', async ({
+  page,
+  request,
+}) => {
   const products = await allProducts(request);
   const home = await (await request.get('/api/v1/product?tab=home')).json();
-  const onHome = [...home.data.exclusiveDeals, ...home.data.customSections.flatMap((s: any) => s.products)].map((c: any) => c.id);
-  const nameCount = (name: string) => products.filter((d) => onHome.includes(d.product.id) && d.product.productName === name).length;
+  const onHome = [...home.data.exclusiveDeals, ...home.data.customSections.flatMap((s: any) => s.products)].map(
+    (c: any) => c.id,
+  );
+  const nameCount = (name: string) =>
+    products.filter((d) => onHome.includes(d.product.id) && d.product.productName === name).length;
   const candidates = products.filter((d) => onHome.includes(d.product.id) && nameCount(d.product.productName) === 1);
   const target = multiColourInStock(candidates);
 
@@ -75,7 +80,10 @@ test('the badge shows 99+ from 100', async ({ page }) => {
   await expect(bagButton(page)).toContainText('99+');
 });
 
-test('an out-of-stock variant shows "Out of stock!", a "Sold out" buy button, and cannot be added', async ({ page, request }) => {
+test('an out-of-stock variant shows "Out of stock!", a "Sold out" buy button, and cannot be added', async ({
+  page,
+  request,
+}) => {
   const products = await allProducts(request);
   const target = products.find((d) => d.varient.some((v) => v.VarientQuantity === 0))!;
   const soldOut = target.varient.find((v) => v.VarientQuantity === 0)!;
@@ -118,7 +126,10 @@ test('on hydration the product page shows live price and stock from the API', as
   await expect(page.getByText('₹1,24,999', { exact: true }).filter({ visible: true })).toBeVisible();
 });
 
-test('a tap on Add To Bag before the live price arrives waits for it, adds at the live price and says so', async ({ page, request }) => {
+test('a tap on Add To Bag before the live price arrives waits for it, adds at the live price and says so', async ({
+  page,
+  request,
+}) => {
   const target = multiColourInStock(await allProducts(request));
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -153,7 +164,7 @@ test('a tap on Add To Bag before the live price arrives waits for it, adds at th
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('the stepper stops at 5 with the cart\'s warning, and a bag line never passes 5', async ({ page, request }) => {
+test("the stepper stops at 5 with the cart's warning, and a bag line never passes 5", async ({ page, request }) => {
   const products = await allProducts(request);
   // The seed guarantees one (server/seed/fixtures.ts): without it this test fails rather than skips.
   const target = products.find((d) => d.varient.length > 0 && d.varient.every((v) => v.VarientQuantity >= 6));
@@ -176,12 +187,20 @@ test('the stepper stops at 5 with the cart\'s warning, and a bag line never pass
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 5 items');
 });
 
-test('signed in, the badge counts the server cart: after an add, on the next page, and not the visitor bag', async ({ page, request }) => {
+test('signed in, the badge counts the server cart: after an add, on the next page, and not the visitor bag', async ({
+  page,
+  request,
+}) => {
   const tokens = await signUpShopper(request, 'badge');
   const target = multiColourInStock(await allProducts(request));
   await page.goto(productPath(target));
   // A visitor's bag from before must not be counted for the signed-in shopper.
-  await page.evaluate(() => localStorage.setItem('vastra:bag', JSON.stringify([{ id: 'x', productId: 'p', variantId: 'v', quantity: 3, size: 'M', color: 'Red', product: {} }])));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'vastra:bag',
+      JSON.stringify([{ id: 'x', productId: 'p', variantId: 'v', quantity: 3, size: 'M', color: 'Red', product: {} }]),
+    ),
+  );
   await signIn(page, tokens);
   await page.reload();
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');
@@ -193,10 +212,12 @@ test('signed in, the badge counts the server cart: after an add, on the next pag
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
 });
 
-test('a visitor\'s bag line never holds more than the stock', async ({ page, request }) => {
+test("a visitor's bag line never holds more than the stock", async ({ page, request }) => {
   const products = await allProducts(request);
   // The seed guarantees one (server/seed/fixtures.ts): without it this test fails rather than skips.
-  const target = products.find((d) => d.varient.length > 0 && d.varient.every((v) => v.VarientQuantity > 0 && v.VarientQuantity < 5));
+  const target = products.find(
+    (d) => d.varient.length > 0 && d.varient.every((v) => v.VarientQuantity > 0 && v.VarientQuantity < 5),
+  );
   expect(target, 'a product whose every variant has 1 to 4 in stock (seed stock fixture)').toBeDefined();
   const variant = target!.varient[0]!;
   await page.goto(`${productPath(target!)}?variant=${variant.id}`);
@@ -208,7 +229,9 @@ test('a visitor\'s bag line never holds more than the stock', async ({ page, req
   }
   await add.click();
   await expect(page.getByRole('alert').filter({ hasText: `Only ${variant.VarientQuantity} left` })).toBeVisible();
-  await expect(bagButton(page)).toHaveAccessibleName(`Bag, ${variant.VarientQuantity} ${variant.VarientQuantity === 1 ? 'item' : 'items'}`);
+  await expect(bagButton(page)).toHaveAccessibleName(
+    `Bag, ${variant.VarientQuantity} ${variant.VarientQuantity === 1 ? 'item' : 'items'}`,
+  );
 });
 
 test('product pages render with no console errors or hydration warnings', async ({ page, request }) => {

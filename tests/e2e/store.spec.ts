@@ -14,10 +14,19 @@ async function pickStore(request: APIRequestContext) {
     const { storeFront, about } = store;
     const category = storeFront.storeData.find((b) => b.typeData === 'CATEGORY' && b.categories.length > 0);
     const collection = storeFront.storeData.find(
-      (b): b is CollectionBlock => (b.typeData === 'CUSTOM_COLLECTION_LIST' || b.typeData === 'CATEGORY_COLLECTION_LIST') && b.products.length > 0 && b.collections.length > 0,
+      (b): b is CollectionBlock =>
+        (b.typeData === 'CUSTOM_COLLECTION_LIST' || b.typeData === 'CATEGORY_COLLECTION_LIST') &&
+        b.products.length > 0 &&
+        b.collections.length > 0,
     );
     const aboutHeading = about.webStoreData.flatMap((b) => ('Heading' in b && b.Heading.trim() ? [b.Heading] : []))[0];
-    if (storeFront.webBackgroundImage && storeFront.Logo && category?.typeData === 'CATEGORY' && collection && aboutHeading) {
+    if (
+      storeFront.webBackgroundImage &&
+      storeFront.Logo &&
+      category?.typeData === 'CATEGORY' &&
+      collection &&
+      aboutHeading
+    ) {
       return { id: entry.id, store, category: category.categories[0]!, collection, aboutHeading };
     }
   }
@@ -25,27 +34,42 @@ async function pickStore(request: APIRequestContext) {
 }
 
 const isFavourite = async (request: APIRequestContext, storeId: string, accessToken: string) =>
-  ((await (await request.get(`/api/v1/favourite/check?storeId=${storeId}`, { headers: { Authorization: `Bearer ${accessToken}` } })).json()) as Envelope<boolean>).data;
+  (
+    (await (
+      await request.get(`/api/v1/favourite/check?storeId=${storeId}`, {
+        headers: { Authorization: `Bearer ${accessToken}` },
+      })
+    ).json()) as Envelope<boolean>
+  ).data;
 
 /** The heart once React has taken it over (its island no longer carries the server-rendered marker). */
-const hydratedHeart = (page: Page) => page.locator('astro-island:not([ssr])').getByRole('button', { name: 'Favourite store' });
+const hydratedHeart = (page: Page) =>
+  page.locator('astro-island:not([ssr])').getByRole('button', { name: 'Favourite store' });
 
 test('a visitor sees the store: cover, logo, name, tagline and its blocks', async ({ page, request }) => {
   const { id, store, collection } = await pickStore(request);
   await page.goto(`/stores/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: store.storeFront.storeName })).toBeVisible();
-  if (store.storeFront.tagline) await expect(page.getByText(store.storeFront.tagline, { exact: true }).first()).toBeVisible();
+  if (store.storeFront.tagline)
+    await expect(page.getByText(store.storeFront.tagline, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('img', { name: `${store.storeFront.storeName} logo` })).toBeVisible();
   const cover = page.locator(`img[src*="${store.storeFront.webBackgroundImage}"]`).first();
   await expect(cover).toBeVisible();
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.getByRole('heading', { level: 2, name: collection.name }).first()).toBeVisible();
-  await expect(page).toHaveTitle(new RegExp(`^${store.storeFront.storeName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+  await expect(page).toHaveTitle(
+    new RegExp(`^${store.storeFront.storeName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`),
+  );
 });
 
-test('a collection block shows up to 10 products, and 4 when the window is under 500px wide', async ({ page, request }) => {
+test('a collection block shows up to 10 products, and 4 when the window is under 500px wide', async ({
+  page,
+  request,
+}) => {
   const { id, store } = await pickStore(request);
-  const block = store.storeFront.storeData.find((b): b is CollectionBlock => 'products' in b && b.products.length >= 10);
+  const block = store.storeFront.storeData.find(
+    (b): b is CollectionBlock => 'products' in b && b.products.length >= 10,
+  );
   expect(block, 'a collection block with 10 or more products on the store page').toBeDefined();
   const cards = page.getByRole('region', { name: block!.name }).first().getByRole('article');
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -70,7 +94,9 @@ test('the tabs switch by click and by arrow keys, and the chosen tab survives a 
 
   await aboutTab.click();
   await expect(aboutTab).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: 'About us' }).getByRole('heading', { name: aboutHeading })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: 'About us' }).getByRole('heading', { name: aboutHeading }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: collection.name }).first()).toBeHidden();
   await expect(page).toHaveURL(/[?&]tab=about/);
 
@@ -90,13 +116,19 @@ test('the tabs switch by click and by arrow keys, and the chosen tab survives a 
   await expect(aboutTab).toHaveAttribute('aria-selected', 'true');
 });
 
-test('the store carousel turns with the buttons, the dots, the arrow keys and a swipe, wrapping round', async ({ page, request }) => {
+test('the store carousel turns with the buttons, the dots, the arrow keys and a swipe, wrapping round', async ({
+  page,
+  request,
+}) => {
   const list = ((await (await request.get('/api/v1/userstore/getAll')).json()) as Envelope<StoreListEntry[]>).data;
   let found: { id: string; name: string; count: number } | undefined;
   for (const entry of list) {
-    const { storeFront } = ((await (await request.get(`/api/v1/userstore/${entry.id}`)).json()) as Envelope<StoreDetails>).data;
+    const { storeFront } = (
+      (await (await request.get(`/api/v1/userstore/${entry.id}`)).json()) as Envelope<StoreDetails>
+    ).data;
     const block = storeFront.storeData.find((b) => b.typeData === 'CAROUSEL_BANNER' && b.slides.length >= 3);
-    if (block?.typeData === 'CAROUSEL_BANNER') found = { id: entry.id, name: storeFront.storeName, count: block.slides.length };
+    if (block?.typeData === 'CAROUSEL_BANNER')
+      found = { id: entry.id, name: storeFront.storeName, count: block.slides.length };
     if (found) break;
   }
   // The seed guarantees one: without it this test fails rather than skips.
@@ -146,7 +178,11 @@ test('a category link leads to the category page and "See all" to the collection
   await expect(page).toHaveURL(new RegExp(`/stores/${id}/category/${category.id}$`));
 
   await page.goto(`/stores/${id}`);
-  await page.getByRole('region', { name: collection.name }).first().getByRole('link', { name: /^See all/ }).click();
+  await page
+    .getByRole('region', { name: collection.name })
+    .first()
+    .getByRole('link', { name: /^See all/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/stores/${id}/collection/${collection.collections[0]!.id}$`));
 });
 
@@ -207,7 +243,9 @@ test('a failed favourite call keeps the old state and logs the spec message', as
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());
   });
-  await page.route('**/api/v1/favourite/add', (route) => route.fulfill({ status: 500, json: { message: 'down', data: null } }));
+  await page.route('**/api/v1/favourite/add', (route) =>
+    route.fulfill({ status: 500, json: { message: 'down', data: null } }),
+  );
   await page.reload();
   const heart = hydratedHeart(page);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');

@@ -16,7 +16,10 @@ async function fixtureProduct(page: Page): Promise<ProductDetail> {
   const id = home.exclusiveDeals[0]?.id;
   expect(id, 'home has exclusive deals').toBeTruthy();
   const detail = await read<ProductDetail>(page.request, `product/${id}`);
-  expect(detail.product.productDesc, 'the e2e database predates the XSS fixture: delete .data/e2e to seed it again').toContain(XSS_VISIBLE_TEXT);
+  expect(
+    detail.product.productDesc,
+    'the e2e database predates the XSS fixture: delete .data/e2e to seed it again',
+  ).toContain(XSS_VISIBLE_TEXT);
   return detail;
 }
 
@@ -50,7 +53,9 @@ test('the static product page shows the description and runs none of its script'
   await expectNothingRan(page, page.getByRole('region', { name: 'Description' }), dialogs);
 });
 
-test('a page rendered on demand (a product listed after the build) shows the description and runs none of its script', async ({ page }) => {
+test('a page rendered on demand (a product listed after the build) shows the description and runs none of its script', async ({
+  page,
+}) => {
   const dialogs = recordDialogs(page);
   const detail = await fixtureProduct(page);
   const response = await page.request.post(`/api/v1/dev/products/${detail.product.id}/copy`);

@@ -11,12 +11,16 @@ describe('what picking a post office changes', () => {
   it('names the PIN, city and state it changes, the first with the office it matches', () => {
     expect(changesOfPick(typed, korallavalasa)).toEqual({
       fields: ['pinCode', 'city', 'state'],
-      message: 'PIN changed from 560034 to 532127 to match Korallavalasa, Srikakulam. City changed from Bengaluru to Srikakulam. State changed from Karnataka to Andhra Pradesh.',
+      message:
+        'PIN changed from 560034 to 532127 to match Korallavalasa, Srikakulam. City changed from Bengaluru to Srikakulam. State changed from Karnataka to Andhra Pradesh.',
     });
   });
 
   it('only the PIN when the office is in the same district', () => {
-    expect(changesOfPick(typed, koramangalaVI)).toEqual({ fields: ['pinCode'], message: 'PIN changed from 560034 to 560095 to match Koramangala VI Bk, Bengaluru.' });
+    expect(changesOfPick(typed, koramangalaVI)).toEqual({
+      fields: ['pinCode'],
+      message: 'PIN changed from 560034 to 560095 to match Koramangala VI Bk, Bengaluru.',
+    });
   });
 
   it('nothing when the office is in the typed PIN, or when the fields were empty (filling is not changing)', () => {
@@ -35,19 +39,42 @@ describe('what picking a post office changes', () => {
 
 describe('an address as shown', () => {
   const full = {
-    name: 'Asha Rao', phone: '9876501234', pinCode: '560034', addressMain: '14 Hosur Road', locality: 'Koramangala', city: 'Bengaluru', state: 'Karnataka',
-    addressType: 'Work', landmark: 'Opposite Forum Mall', altPhone: '9123456789',
+    name: 'Asha Rao',
+    phone: '9876501234',
+    pinCode: '560034',
+    addressMain: '14 Hosur Road',
+    locality: 'Koramangala',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    addressType: 'Work',
+    landmark: 'Opposite Forum Mall',
+    altPhone: '9123456789',
   };
 
   it('street, locality, landmark, then city, state and PIN', () => {
-    expect(addressLines(full)).toEqual(['14 Hosur Road', 'Koramangala', 'Landmark: Opposite Forum Mall', 'Bengaluru, Karnataka – 560034']);
-    expect(addressLines({ ...full, landmark: '' })).toEqual(['14 Hosur Road', 'Koramangala', 'Bengaluru, Karnataka – 560034']);
+    expect(addressLines(full)).toEqual([
+      '14 Hosur Road',
+      'Koramangala',
+      'Landmark: Opposite Forum Mall',
+      'Bengaluru, Karnataka – 560034',
+    ]);
+    expect(addressLines({ ...full, landmark: '' })).toEqual([
+      '14 Hosur Road',
+      'Koramangala',
+      'Bengaluru, Karnataka – 560034',
+    ]);
   });
 
   it('an order placed before landmarks existed, and one with parts missing', () => {
-    expect(addressLines({ addressMain: '9 MG Road', locality: 'Ashok Nagar', city: 'Bengaluru', state: 'Karnataka', pinCode: '560001' })).toEqual([
-      '9 MG Road', 'Ashok Nagar', 'Bengaluru, Karnataka – 560001',
-    ]);
+    expect(
+      addressLines({
+        addressMain: '9 MG Road',
+        locality: 'Ashok Nagar',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pinCode: '560001',
+      }),
+    ).toEqual(['9 MG Road', 'Ashok Nagar', 'Bengaluru, Karnataka – 560001']);
     expect(addressLines({ city: 'Bengaluru' })).toEqual(['Bengaluru']);
   });
 

@@ -9,9 +9,15 @@ describe('setBounded', () => {
   });
 
   it('moves a key set again to the newest, and does not drop another for it', () => {
-    const memo = new Map([['a', 1], ['b', 2]]);
+    const memo = new Map([
+      ['a', 1],
+      ['b', 2],
+    ]);
     setBounded(memo, 'a', 3, 2);
-    expect([...memo]).toEqual([['b', 2], ['a', 3]]);
+    expect([...memo]).toEqual([
+      ['b', 2],
+      ['a', 3],
+    ]);
     setBounded(memo, 'c', 4, 2);
     expect([...memo.keys()]).toEqual(['a', 'c']);
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkBagLine, drawerTotals, fromBagLine, fromCartLine, lineNotes, lineStep, liveVariant } from '../../src/lib/rules/cart.ts';
+import {
+  checkBagLine,
+  drawerTotals,
+  fromBagLine,
+  fromCartLine,
+  lineNotes,
+  lineStep,
+  liveVariant,
+} from '../../src/lib/rules/cart.ts';
 import { bagButtonName, type BagLine } from '../../src/lib/rules/bag.ts';
 import type { CartLine, Product, Varient } from '../../src/lib/api/types.ts';
 
@@ -10,7 +18,13 @@ const bagLine = (price: number, mrp: number, quantity = 1): BagLine => ({
   quantity,
   size: 'M',
   color: 'Red',
-  product: { productName: 'Kurta', productDesc: '<p>Cotton</p>', productImgUrls: ['img/a'], productSellingPrice: price, productMRP: mrp },
+  product: {
+    productName: 'Kurta',
+    productDesc: '<p>Cotton</p>',
+    productImgUrls: ['img/a'],
+    productSellingPrice: price,
+    productMRP: mrp,
+  },
 });
 
 describe('cart stepper (shopper-core §5)', () => {
@@ -35,21 +49,46 @@ describe('cart stepper (shopper-core §5)', () => {
 
 describe('what changed since a line was added', () => {
   it('says a price rise or drop with both prices, and nothing when the same', () => {
-    expect(lineNotes({ addedPrice: 999, price: 1299, stock: 10, quantity: 1 })).toEqual(['Price went up from ₹999 to ₹1,299 since you added it']);
-    expect(lineNotes({ addedPrice: 1299, price: 999, stock: 10, quantity: 1 })).toEqual(['Price dropped from ₹1,299 to ₹999 since you added it']);
+    expect(lineNotes({ addedPrice: 999, price: 1299, stock: 10, quantity: 1 })).toEqual([
+      'Price went up from ₹999 to ₹1,299 since you added it',
+    ]);
+    expect(lineNotes({ addedPrice: 1299, price: 999, stock: 10, quantity: 1 })).toEqual([
+      'Price dropped from ₹1,299 to ₹999 since you added it',
+    ]);
     expect(lineNotes({ addedPrice: 999, price: 999, stock: 10, quantity: 1 })).toEqual([]);
     expect(lineNotes({ addedPrice: null, price: 999, stock: 10, quantity: 1 })).toEqual([]);
   });
   it('says when the stock fell below the quantity, or is gone', () => {
-    expect(lineNotes({ addedPrice: null, price: 999, stock: 2, quantity: 4 })).toEqual(['Only 2 left now: lower the quantity to 2']);
-    expect(lineNotes({ addedPrice: null, price: 999, stock: 0, quantity: 1 })).toEqual(['Sold out now: remove it to check out']);
+    expect(lineNotes({ addedPrice: null, price: 999, stock: 2, quantity: 4 })).toEqual([
+      'Only 2 left now: lower the quantity to 2',
+    ]);
+    expect(lineNotes({ addedPrice: null, price: 999, stock: 0, quantity: 1 })).toEqual([
+      'Sold out now: remove it to check out',
+    ]);
     expect(lineNotes({ addedPrice: null, price: 999, stock: 4, quantity: 4 })).toEqual([]);
   });
 });
 
 describe('a visitor line against the live product', () => {
-  const product = { id: 'p1', productSellingPrice: 1000, productMRP: 2000, productStock: 9, productImgUrls: [], productSpecs: { color: 'Blue', size: 'L' } } as unknown as Product;
-  const varient = [{ id: 'v1', VarientColor: 'Red', VarientSize: 'M', VarientPrice: 1199, VarientMrp: 1999, VarientQuantity: 2, VarientImgUrl: [] }] as unknown as Varient[];
+  const product = {
+    id: 'p1',
+    productSellingPrice: 1000,
+    productMRP: 2000,
+    productStock: 9,
+    productImgUrls: [],
+    productSpecs: { color: 'Blue', size: 'L' },
+  } as unknown as Product;
+  const varient = [
+    {
+      id: 'v1',
+      VarientColor: 'Red',
+      VarientSize: 'M',
+      VarientPrice: 1199,
+      VarientMrp: 1999,
+      VarientQuantity: 2,
+      VarientImgUrl: [],
+    },
+  ] as unknown as Varient[];
 
   it('finds the variant, or the base product sold without variants, or nothing', () => {
     expect(liveVariant({ product, varient }, 'v1')).toEqual({ price: 1199, mrp: 1999, stock: 2 });
@@ -62,10 +101,16 @@ describe('a visitor line against the live product', () => {
     expect(check).toEqual({ stock: 2, priceWas: 999 });
     const shown = fromBagLine(repriced!, check);
     expect(shown).toMatchObject({ price: 1199, addedPrice: 999, stock: 2, quantity: 3 });
-    expect(lineNotes(shown)).toEqual(['Price went up from ₹999 to ₹1,199 since you added it', 'Only 2 left now: lower the quantity to 2']);
+    expect(lineNotes(shown)).toEqual([
+      'Price went up from ₹999 to ₹1,199 since you added it',
+      'Only 2 left now: lower the quantity to 2',
+    ]);
   });
   it('leaves an unchanged line alone; a vanished variant reads as sold out', () => {
-    expect(checkBagLine(bagLine(1199, 1999), { price: 1199, mrp: 1999, stock: 8 })).toEqual({ repriced: null, check: { stock: 8, priceWas: null } });
+    expect(checkBagLine(bagLine(1199, 1999), { price: 1199, mrp: 1999, stock: 8 })).toEqual({
+      repriced: null,
+      check: { stock: 8, priceWas: null },
+    });
     expect(checkBagLine(bagLine(1199, 1999), null).check.stock).toBe(0);
     expect(fromBagLine(bagLine(1199, 1999)).stock).toBeNull();
   });
@@ -85,13 +130,43 @@ describe('drawer totals', () => {
 describe('server cart line', () => {
   it('reads the spec fields and the added price', () => {
     const line: CartLine = {
-      id: 'c1', variantId: 'v1', productId: 'p1', quantity: 2, addedPrice: 899,
-      Product: { SellerUserId: 's1', storeName: 'Store One', productName: 'Kurta', productDesc: 'Soft', productSellingPrice: 999, productMRP: 1499 },
-      ProductVarient: { VarientImgUrl: ['img/a', 'img/b'], VarientColor: 'Red', VarientSize: 'M', VarientPrice: 999, VarientMrp: 1499, VarientQuantity: 7 },
+      id: 'c1',
+      variantId: 'v1',
+      productId: 'p1',
+      quantity: 2,
+      addedPrice: 899,
+      Product: {
+        SellerUserId: 's1',
+        storeName: 'Store One',
+        productName: 'Kurta',
+        productDesc: 'Soft',
+        productSellingPrice: 999,
+        productMRP: 1499,
+      },
+      ProductVarient: {
+        VarientImgUrl: ['img/a', 'img/b'],
+        VarientColor: 'Red',
+        VarientSize: 'M',
+        VarientPrice: 999,
+        VarientMrp: 1499,
+        VarientQuantity: 7,
+      },
     };
     expect(fromCartLine(line)).toEqual({
-      id: 'c1', productId: 'p1', variantId: 'v1', sellerId: 's1', name: 'Kurta', description: 'Soft', image: 'img/a', color: 'Red', size: 'M',
-      price: 999, mrp: 1499, quantity: 2, stock: 7, addedPrice: 899,
+      id: 'c1',
+      productId: 'p1',
+      variantId: 'v1',
+      sellerId: 's1',
+      name: 'Kurta',
+      description: 'Soft',
+      image: 'img/a',
+      color: 'Red',
+      size: 'M',
+      price: 999,
+      mrp: 1499,
+      quantity: 2,
+      stock: 7,
+      addedPrice: 899,
     });
   });
 });

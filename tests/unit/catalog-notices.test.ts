@@ -1,6 +1,12 @@
 /** Catalog change notices (server/catalog/cache.ts): what a payload names, and how notices are folded. */
 import { describe, expect, it } from 'vitest';
-import { cached, decodeChange, encodeChange, setCatalogAnnouncer, invalidateCatalog } from '../../server/catalog/cache.ts';
+import {
+  cached,
+  decodeChange,
+  encodeChange,
+  setCatalogAnnouncer,
+  invalidateCatalog,
+} from '../../server/catalog/cache.ts';
 
 describe('notice payloads', () => {
   it('name the products whose stock changed, or everything', () => {

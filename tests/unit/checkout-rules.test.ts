@@ -1,16 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import {
-  SELECT_PAYMENT_MODE, PAYMENT_MODES, attemptFor, chosenAddress, couponEnds, couponFit, couponMinimum, couponOffer, defaultFirst, groupBySeller,
-  newIdempotencyKey, orderData, providerReturn, stepRedirect,
+  SELECT_PAYMENT_MODE,
+  PAYMENT_MODES,
+  attemptFor,
+  chosenAddress,
+  couponEnds,
+  couponFit,
+  couponMinimum,
+  couponOffer,
+  defaultFirst,
+  groupBySeller,
+  newIdempotencyKey,
+  orderData,
+  providerReturn,
+  stepRedirect,
 } from '../../src/lib/rules/checkout.ts';
 import { ADDRESS_FIELDS, addressErrors, cleanAddress } from '../../src/lib/rules/field-rules.ts';
 import { addressSchema } from '../../src/lib/schemas.ts';
 
 const line = (id: string, sellerId: string, price: number, quantity = 1, storeName = `Store ${sellerId}`) => ({
-  id, productId: `p-${id}`, variantId: `v-${id}`, quantity, Product: { SellerUserId: sellerId, storeName, productSellingPrice: price, productMRP: price + 100 },
+  id,
+  productId: `p-${id}`,
+  variantId: `v-${id}`,
+  quantity,
+  Product: { SellerUserId: sellerId, storeName, productSellingPrice: price, productMRP: price + 100 },
 });
 
-const coupon = { id: 'c1', SellerUserId: 's1', discountPercent: 10, purchaseRequired: true, purchaseValue: 2999, endDate: '2026-12-31T18:29:59.000Z' };
+const coupon = {
+  id: 'c1',
+  SellerUserId: 's1',
+  discountPercent: 10,
+  purchaseRequired: true,
+  purchaseValue: 2999,
+  endDate: '2026-12-31T18:29:59.000Z',
+};
 
 describe('seller groups and the order body', () => {
   it('groups lines by seller in the order the bag names them, with the store name', () => {
@@ -39,13 +62,22 @@ describe('coupon texts and why a coupon does not apply', () => {
 
   it('below the minimum says how much more to add; at the minimum it applies', () => {
     const now = new Date('2026-11-24T10:00:00Z');
-    expect(couponFit(coupon, 's1', 2499, now)).toEqual({ applies: false, reason: 'Add ₹500 more from this store to use this coupon.' });
+    expect(couponFit(coupon, 's1', 2499, now)).toEqual({
+      applies: false,
+      reason: 'Add ₹500 more from this store to use this coupon.',
+    });
     expect(couponFit(coupon, 's1', 2999, now)).toEqual({ applies: true });
   });
 
   it('an expired coupon says when it ended; another store’s coupon says so', () => {
-    expect(couponFit(coupon, 's1', 5000, new Date('2027-01-02T00:00:00Z'))).toEqual({ applies: false, reason: 'This coupon expired on Dec 31, 2026.' });
-    expect(couponFit(coupon, 's2', 5000, new Date('2026-11-24T00:00:00Z'))).toEqual({ applies: false, reason: 'This coupon is for another store.' });
+    expect(couponFit(coupon, 's1', 5000, new Date('2027-01-02T00:00:00Z'))).toEqual({
+      applies: false,
+      reason: 'This coupon expired on Dec 31, 2026.',
+    });
+    expect(couponFit(coupon, 's2', 5000, new Date('2026-11-24T00:00:00Z'))).toEqual({
+      applies: false,
+      reason: 'This coupon is for another store.',
+    });
   });
 });
 
@@ -54,7 +86,9 @@ describe('step guards', () => {
 
   it('a visitor goes to login with the step as the return path', () => {
     expect(stepRedirect('payment', { ...ok, signedIn: false })).toBe('/auth/login?next=%2Fcheckout%2Fpayment');
-    expect(stepRedirect('order-summary', { ...ok, signedIn: false })).toBe('/auth/login?next=%2Fcheckout%2Forder-summary');
+    expect(stepRedirect('order-summary', { ...ok, signedIn: false })).toBe(
+      '/auth/login?next=%2Fcheckout%2Forder-summary',
+    );
   });
 
   it('an empty bag goes back to order summary, which stays and says so', () => {
@@ -71,7 +105,10 @@ describe('step guards', () => {
   });
 
   it('the default address is first and chosen when nothing (or a deleted one) is chosen', () => {
-    const list = [{ id: 'a', defaultAddress: false }, { id: 'b', defaultAddress: true }];
+    const list = [
+      { id: 'a', defaultAddress: false },
+      { id: 'b', defaultAddress: true },
+    ];
     expect(defaultFirst(list).map((a) => a.id)).toEqual(['b', 'a']);
     expect(chosenAddress(list, null)).toBe('b');
     expect(chosenAddress(list, 'gone')).toBe('b');
@@ -93,7 +130,18 @@ describe('the Idempotency-Key of an order attempt', () => {
   it('is new when the checkout changed or the order was placed', () => {
     const first = attemptFor(null, 'body-1', keys);
     expect(attemptFor(first, 'body-2', keys).key).not.toBe(first.key);
-    const placed = { ...first, placed: { checkoutId: 'x', orderIds: ['o'], orderType: 'Cod' as const, razorId: null, amount: 0, keyId: null, checkout: null } };
+    const placed = {
+      ...first,
+      placed: {
+        checkoutId: 'x',
+        orderIds: ['o'],
+        orderType: 'Cod' as const,
+        razorId: null,
+        amount: 0,
+        keyId: null,
+        checkout: null,
+      },
+    };
     expect(attemptFor(placed, 'body-1', keys).key).not.toBe(first.key);
   });
 
@@ -109,14 +157,31 @@ describe('payment', () => {
   });
 
   it('reads the provider’s result from the return address', () => {
-    expect(providerReturn('?razorpay_order_id=o1&razorpay_payment_id=p1&razorpay_signature=s1')).toEqual({ kind: 'paid', razorId: 'o1', paymentId: 'p1', signature: 's1' });
-    expect(providerReturn('?razorpay_order_id=o1&razorpay_error_description=Payment%20failed')).toEqual({ kind: 'failed', razorId: 'o1', reason: 'Payment failed' });
+    expect(providerReturn('?razorpay_order_id=o1&razorpay_payment_id=p1&razorpay_signature=s1')).toEqual({
+      kind: 'paid',
+      razorId: 'o1',
+      paymentId: 'p1',
+      signature: 's1',
+    });
+    expect(providerReturn('?razorpay_order_id=o1&razorpay_error_description=Payment%20failed')).toEqual({
+      kind: 'failed',
+      razorId: 'o1',
+      reason: 'Payment failed',
+    });
     expect(providerReturn('')).toBeNull();
   });
 });
 
 describe('the address form’s rules say what the API’s schema says', () => {
-  const good = { name: ' Asha Rao ', phone: '+91 98765 43210', pinCode: '560041', addressMain: '14 Janpath', locality: 'Jayanagar East', city: 'Bengaluru', state: 'Karnataka' };
+  const good = {
+    name: ' Asha Rao ',
+    phone: '+91 98765 43210',
+    pinCode: '560041',
+    addressMain: '14 Janpath',
+    locality: 'Jayanagar East',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+  };
   const cases = [
     good,
     { ...good, name: '' },
@@ -130,7 +195,11 @@ describe('the address form’s rules say what the API’s schema says', () => {
     { ...good, addressType: 'Other', landmark: '', altPhone: '  ' },
     Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, ''])) as typeof good,
   ];
-  it.each(cases.map((c, i) => [i, c as typeof good & { addressType?: string; landmark?: string; altPhone?: string }] as const))('case %i', (_, values) => {
+  it.each(
+    cases.map(
+      (c, i) => [i, c as typeof good & { addressType?: string; landmark?: string; altPhone?: string }] as const,
+    ),
+  )('case %i', (_, values) => {
     const parsed = addressSchema.safeParse(values);
     const fromSchema: Record<string, string> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) fromSchema[String(issue.path[0])] ??= issue.message;
@@ -140,7 +209,11 @@ describe('the address form’s rules say what the API’s schema says', () => {
 
   it('cleans the optional fields: Home unless chosen, a trimmed landmark, the alternate phone normalised', () => {
     expect(cleanAddress(good)).toMatchObject({ addressType: 'Home', landmark: '', altPhone: '' });
-    expect(cleanAddress({ ...good, addressType: 'Work', landmark: ' Near the temple ', altPhone: '+91 91234-56789' })).toMatchObject({ addressType: 'Work', landmark: 'Near the temple', altPhone: '9123456789' });
-    expect(addressErrors({ ...good, altPhone: '5123456789' })).toEqual({ altPhone: 'Enter a valid 10-digit mobile number' });
+    expect(
+      cleanAddress({ ...good, addressType: 'Work', landmark: ' Near the temple ', altPhone: '+91 91234-56789' }),
+    ).toMatchObject({ addressType: 'Work', landmark: 'Near the temple', altPhone: '9123456789' });
+    expect(addressErrors({ ...good, altPhone: '5123456789' })).toEqual({
+      altPhone: 'Enter a valid 10-digit mobile number',
+    });
   });
 });

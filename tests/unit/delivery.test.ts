@@ -1,7 +1,15 @@
 /** The expected delivery rule (docs/decisions/orders.md), with literal dates and places from the postal data. */
 import { describe, expect, it } from 'vitest';
 import {
-  addDeliveryDays, deliveryByText, deliveryDayText, deliveryZone, dispatchDay, expectedDelivery, indiaDay, metroOf, showsExpectedDelivery,
+  addDeliveryDays,
+  deliveryByText,
+  deliveryDayText,
+  deliveryZone,
+  dispatchDay,
+  expectedDelivery,
+  indiaDay,
+  metroOf,
+  showsExpectedDelivery,
 } from '../../src/lib/rules/delivery.ts';
 
 const koramangala = { district: 'Bengaluru', state: 'Karnataka' };
@@ -76,21 +84,41 @@ describe('expected delivery', () => {
   it('same city: 2 days from dispatch', () => {
     // Tue 24 Nov, 11 am in India -> dispatched Tue 24 -> Thu 26.
     expect(expectedDelivery(koramangala, shivajiNagar, new Date('2026-11-24T05:30:00Z'))).toEqual({
-      zone: 'same-city', days: 2, dispatchOn: '2026-11-24', expectedBy: '2026-11-26',
+      zone: 'same-city',
+      days: 2,
+      dispatchOn: '2026-11-24',
+      expectedBy: '2026-11-26',
     });
   });
 
   it('past the cut-off the same order arrives a day later', () => {
     // Tue 24 Nov, 3 pm in India -> dispatched Wed 25 -> Fri 27.
-    expect(expectedDelivery(koramangala, shivajiNagar, new Date('2026-11-24T09:30:00Z'))?.expectedBy).toBe('2026-11-27');
+    expect(expectedDelivery(koramangala, shivajiNagar, new Date('2026-11-24T09:30:00Z'))?.expectedBy).toBe(
+      '2026-11-27',
+    );
   });
 
   it('same state 3 days, metro to metro 4, elsewhere 6, across a month end and a Sunday', () => {
     // Fri 27 Nov, 10 am in India: dispatched Fri 27; Sun 29 Nov is not counted.
     const friday = new Date('2026-11-27T04:30:00Z');
-    expect(expectedDelivery(koramangala, mysuru, friday)).toEqual({ zone: 'same-state', days: 3, dispatchOn: '2026-11-27', expectedBy: '2026-12-01' });
-    expect(expectedDelivery(fort, koramangala, friday)).toEqual({ zone: 'metro', days: 4, dispatchOn: '2026-11-27', expectedBy: '2026-12-02' });
-    expect(expectedDelivery(jaipur, koramangala, friday)).toEqual({ zone: 'elsewhere', days: 6, dispatchOn: '2026-11-27', expectedBy: '2026-12-04' });
+    expect(expectedDelivery(koramangala, mysuru, friday)).toEqual({
+      zone: 'same-state',
+      days: 3,
+      dispatchOn: '2026-11-27',
+      expectedBy: '2026-12-01',
+    });
+    expect(expectedDelivery(fort, koramangala, friday)).toEqual({
+      zone: 'metro',
+      days: 4,
+      dispatchOn: '2026-11-27',
+      expectedBy: '2026-12-02',
+    });
+    expect(expectedDelivery(jaipur, koramangala, friday)).toEqual({
+      zone: 'elsewhere',
+      days: 6,
+      dispatchOn: '2026-11-27',
+      expectedBy: '2026-12-04',
+    });
   });
 
   it('a PIN the postal data does not know is not served', () => {
@@ -112,6 +140,7 @@ describe('how the date reads', () => {
     expect(showsExpectedDelivery('READY_FOR_PICKUP', '2026-12-01')).toBe(true);
     expect(showsExpectedDelivery('OUT_FOR_DELIVERY', '2026-12-01')).toBe(true);
     expect(showsExpectedDelivery('READY_FOR_PICKUP', null)).toBe(false);
-    for (const status of ['DELIVERED', 'CANCELLED', 'RETURN', 'EXCHANGE']) expect(showsExpectedDelivery(status, '2026-12-01')).toBe(false);
+    for (const status of ['DELIVERED', 'CANCELLED', 'RETURN', 'EXCHANGE'])
+      expect(showsExpectedDelivery(status, '2026-12-01')).toBe(false);
   });
 });

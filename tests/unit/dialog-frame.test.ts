@@ -9,7 +9,10 @@ import { $overlay, overlay } from '../../src/stores/overlay.ts';
 import { wrapIndex } from '../../src/lib/focus-wrap.ts';
 
 // Back and the history entries have their own test (overlay-history.test.ts), against a stand-in history.
-vi.mock('../../src/scripts/overlay-history.ts', () => ({ followOverlayHistory: () => {}, registerOverlayCloser: () => () => {} }));
+vi.mock('../../src/scripts/overlay-history.ts', () => ({
+  followOverlayHistory: () => {},
+  registerOverlayCloser: () => () => {},
+}));
 
 class FakeElement extends EventTarget {
   isConnected = true;

@@ -4,13 +4,23 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const docs = ['README.md', ...(fs.readdirSync(path.join(root, 'docs'), { recursive: true }) as string[]).filter((f) => f.endsWith('.md')).map((f) => path.join('docs', f))];
+const docs = [
+  'README.md',
+  ...(fs.readdirSync(path.join(root, 'docs'), { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => path.join('docs', f)),
+];
 
 /** Markdown text without fenced code blocks or inline code, where a bracket is not a link. */
 const prose = (text: string) => text.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
-const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-');
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
 
 function linksOf(file: string): string[] {
   const text = prose(fs.readFileSync(path.join(root, file), 'utf8'));
@@ -29,7 +39,8 @@ function broken(file: string): string[] {
     const [target, anchor] = link.split('#') as [string, string | undefined];
     const resolved = target ? path.normalize(path.join(path.dirname(file), target)) : file;
     if (!fs.existsSync(path.join(root, resolved))) return [`${file}: ${link} (no ${resolved})`];
-    if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor)) return [`${file}: ${link} (no heading #${anchor})`];
+    if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor))
+      return [`${file}: ${link} (no heading #${anchor})`];
     return [];
   });
 }

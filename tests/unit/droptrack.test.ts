@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BIG_DROP_PERCENT, DROPTRACK_START_QUANTITY, axisLabels, diffText, lowestSeen, priceChart, showsBigDropWarning, trackedSeries,
+  BIG_DROP_PERCENT,
+  DROPTRACK_START_QUANTITY,
+  axisLabels,
+  diffText,
+  lowestSeen,
+  priceChart,
+  showsBigDropWarning,
+  trackedSeries,
 } from '../../src/lib/rules/droptrack.ts';
 import { stepQuantity } from '../../src/lib/rules/variants.ts';
 
@@ -58,15 +65,29 @@ describe('DropTrack price history', () => {
     expect(trackedSeries([], 999, 999, '2025-03-01T00:00:00Z', now).map((p) => p.price)).toEqual([999]);
   });
   it('charts steps from the highest at the top to the lowest at the bottom', () => {
-    const chart = priceChart([{ price: 2000, at: 'a' }, { price: 1500, at: 'b' }], 100, 50, 10);
-    expect(chart.points.map((p) => [p.x, p.y])).toEqual([[10, 10], [90, 40]]);
+    const chart = priceChart(
+      [
+        { price: 2000, at: 'a' },
+        { price: 1500, at: 'b' },
+      ],
+      100,
+      50,
+      10,
+    );
+    expect(chart.points.map((p) => [p.x, p.y])).toEqual([
+      [10, 10],
+      [90, 40],
+    ]);
     expect(chart.line).toBe('M10 10 H90 V40');
     expect(chart.area).toBe('M10 10 H90 V40 V50 H10 Z');
     expect([chart.min, chart.max]).toEqual([1500, 2000]);
   });
   it('charts one price as a flat line across the middle', () => {
     const chart = priceChart([{ price: 999, at: 'a' }], 100, 50, 10);
-    expect(chart.points.map((p) => [p.x, p.y])).toEqual([[10, 25], [90, 25]]);
+    expect(chart.points.map((p) => [p.x, p.y])).toEqual([
+      [10, 25],
+      [90, 25],
+    ]);
   });
   it('spaces the points by time up to now, the last price holding until then', () => {
     const series = [
@@ -76,7 +97,11 @@ describe('DropTrack price history', () => {
     ];
     // Ten days across 80 units: 8 a day.
     const chart = priceChart(series, 100, 50, 10, '2025-03-11T00:00:00Z');
-    expect(chart.points.map((p) => [p.x, p.y])).toEqual([[10, 10], [18, 22], [42, 40]]);
+    expect(chart.points.map((p) => [p.x, p.y])).toEqual([
+      [10, 10],
+      [18, 22],
+      [42, 40],
+    ]);
     expect(chart.right).toBe(90);
     expect(chart.line).toBe('M10 10 H18 V22 H42 V40 H90');
     expect(chart.area).toBe('M10 10 H18 V22 H42 V40 H90 V50 H10 Z');
@@ -87,7 +112,16 @@ describe('DropTrack price history', () => {
     expect(chart.line).toBe('M10 25 H90');
   });
   it('falls back to even steps when the times give no spread', () => {
-    const chart = priceChart([{ price: 2000, at: '2025-03-01T00:00:00Z' }, { price: 1500, at: '2025-03-01T00:00:00Z' }, { price: 1800, at: '2025-03-01T00:00:00Z' }], 100, 50, 10);
+    const chart = priceChart(
+      [
+        { price: 2000, at: '2025-03-01T00:00:00Z' },
+        { price: 1500, at: '2025-03-01T00:00:00Z' },
+        { price: 1800, at: '2025-03-01T00:00:00Z' },
+      ],
+      100,
+      50,
+      10,
+    );
     expect(chart.points.map((p) => p.x)).toEqual([10, 50, 90]);
   });
 });
@@ -109,13 +143,40 @@ describe('DropTrack chart dates', () => {
     expect(axisLabels(marks, 50).map((l) => l.text)).toEqual(['Mar 1, 2025', 'Mar 11, 2025']);
   });
   it('never repeats a date (changes on one day, or tracked and changed today)', () => {
-    expect(axisLabels([{ x: 10, text: 'Mar 1, 2025' }, { x: 50, text: 'Mar 1, 2025' }, { x: 90, text: 'Mar 4, 2025' }, { x: 90, text: 'Mar 4, 2025' }], 30)).toEqual([
+    expect(
+      axisLabels(
+        [
+          { x: 10, text: 'Mar 1, 2025' },
+          { x: 50, text: 'Mar 1, 2025' },
+          { x: 90, text: 'Mar 4, 2025' },
+          { x: 90, text: 'Mar 4, 2025' },
+        ],
+        30,
+      ),
+    ).toEqual([
       { x: 10, text: 'Mar 1, 2025', anchor: 'start' },
       { x: 90, text: 'Mar 4, 2025', anchor: 'end' },
     ]);
-    expect(axisLabels([{ x: 10, text: 'Mar 1, 2025' }, { x: 90, text: 'Mar 1, 2025' }], 30)).toEqual([{ x: 10, text: 'Mar 1, 2025', anchor: 'start' }]);
+    expect(
+      axisLabels(
+        [
+          { x: 10, text: 'Mar 1, 2025' },
+          { x: 90, text: 'Mar 1, 2025' },
+        ],
+        30,
+      ),
+    ).toEqual([{ x: 10, text: 'Mar 1, 2025', anchor: 'start' }]);
     // The last date sits at the axis' end even when the day began near its start (tracked just before midnight).
-    expect(axisLabels([{ x: 10, text: 'Mar 1, 2025' }, { x: 12, text: 'Mar 2, 2025' }, { x: 90, text: 'Mar 2, 2025' }], 30)).toEqual([
+    expect(
+      axisLabels(
+        [
+          { x: 10, text: 'Mar 1, 2025' },
+          { x: 12, text: 'Mar 2, 2025' },
+          { x: 90, text: 'Mar 2, 2025' },
+        ],
+        30,
+      ),
+    ).toEqual([
       { x: 10, text: 'Mar 1, 2025', anchor: 'start' },
       { x: 90, text: 'Mar 2, 2025', anchor: 'end' },
     ]);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addRecentSearch, MAX_RECENT_SEARCHES, normalizeSearch, parseRecentSearches } from '../../src/lib/rules/recent-searches.ts';
+import {
+  addRecentSearch,
+  MAX_RECENT_SEARCHES,
+  normalizeSearch,
+  parseRecentSearches,
+} from '../../src/lib/rules/recent-searches.ts';
 import { moveActive, nextTab, noResultsText, resultsAnnouncement } from '../../src/lib/rules/search.ts';
 import { ACCOUNT_MENU, isElite, settingsSectionId } from '../../src/lib/rules/header.ts';
 

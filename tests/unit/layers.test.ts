@@ -5,14 +5,21 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const filesUnder = (dir: string) =>
-  (fs.readdirSync(path.join(root, dir), { recursive: true }) as string[]).filter((f) => /\.(ts|tsx)$/.test(f)).map((f) => path.join(dir, f));
-const importsOf = (file: string) => [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]!);
+  (fs.readdirSync(path.join(root, dir), { recursive: true }) as string[])
+    .filter((f) => /\.(ts|tsx)$/.test(f))
+    .map((f) => path.join(dir, f));
+const importsOf = (file: string) =>
+  [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]!);
 
 describe('layers', () => {
   it('src/lib imports no store, no nanostores and no server module', () => {
     const files = filesUnder('src/lib');
     expect(files.length).toBeGreaterThan(20);
-    const offending = files.flatMap((file) => importsOf(file).filter((i) => /\/stores\/|^nanostores|^@nanostores|(^|\/)server\//.test(i)).map((i) => `${file}: ${i}`));
+    const offending = files.flatMap((file) =>
+      importsOf(file)
+        .filter((i) => /\/stores\/|^nanostores|^@nanostores|(^|\/)server\//.test(i))
+        .map((i) => `${file}: ${i}`),
+    );
     expect(offending).toEqual([]);
   });
 
@@ -23,9 +30,16 @@ describe('layers', () => {
   });
 
   it('only src/lib/api and the build know API paths', () => {
-    const files = [...filesUnder('src/islands'), ...filesUnder('src/stores'), ...filesUnder('src/components'), ...filesUnder('src/scripts')];
+    const files = [
+      ...filesUnder('src/islands'),
+      ...filesUnder('src/stores'),
+      ...filesUnder('src/components'),
+      ...filesUnder('src/scripts'),
+    ];
     expect(files.length).toBeGreaterThan(20);
-    const offending = files.filter((file) => /['"`]\/api\/v1|PUBLIC_API_BASE/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+    const offending = files.filter((file) =>
+      /['"`]\/api\/v1|PUBLIC_API_BASE/.test(fs.readFileSync(path.join(root, file), 'utf8')),
+    );
     expect(offending).toEqual([]);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addToBagRoute, hasMedia, linkHref, postFromQuery, postsForTab, stepFor, tabFromQuery, videoPreload } from '../../src/lib/rules/lens.ts';
+import {
+  addToBagRoute,
+  hasMedia,
+  linkHref,
+  postFromQuery,
+  postsForTab,
+  stepFor,
+  tabFromQuery,
+  videoPreload,
+} from '../../src/lib/rules/lens.ts';
 import { lensPath } from '../../src/lib/paths.ts';
 import { highlightText } from '../../src/lib/rules/text.ts';
 
@@ -60,7 +69,7 @@ describe('Lens Add to bag', () => {
   });
 });
 
-describe('a Lens post\'s address', () => {
+describe("a Lens post's address", () => {
   it('puts the open post in the query, beside the tab, and reads it back', () => {
     expect(lensPath()).toBe('/lens');
     expect(lensPath({ tab: 'all' })).toBe('/lens');

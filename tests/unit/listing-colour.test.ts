@@ -9,7 +9,9 @@ const views = [
 
 describe('a filtered listing card shows the filtered colour', () => {
   it('keeps each colour’s variant and its first two images, compactly', () => {
-    expect(encodeColourViews(views)).toBe('{"Coral":["v1","p/coral-front","p/coral-back"],"Red":["v4","p/red-front","p/red-back"],"Blue":["v7","p/blue-front"]}');
+    expect(encodeColourViews(views)).toBe(
+      '{"Coral":["v1","p/coral-front","p/coral-back"],"Red":["v4","p/red-front","p/red-back"],"Blue":["v7","p/blue-front"]}',
+    );
     expect(encodeColourViews([])).toBe('');
   });
 

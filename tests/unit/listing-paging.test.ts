@@ -2,15 +2,37 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreProductCard } from '../../src/lib/api/types.ts';
 import {
-  cardIdsFromQuery, decodeListingItems, encodeListingItems, fragmentBatches, isPagedListing, listingEntries, listingWindow, offeredFromControls,
-  parseQuery, restoredLimit, showingLabel, visibleItems, type ListingItem,
+  cardIdsFromQuery,
+  decodeListingItems,
+  encodeListingItems,
+  fragmentBatches,
+  isPagedListing,
+  listingEntries,
+  listingWindow,
+  offeredFromControls,
+  parseQuery,
+  restoredLimit,
+  showingLabel,
+  visibleItems,
+  type ListingItem,
 } from '../../src/lib/rules/listing.ts';
 import { listingCardsPath, listingItemsPath } from '../../src/lib/paths.ts';
 
 function item(index: number, overrides: Partial<ListingItem> = {}): ListingItem {
   return {
-    id: `p${index}`, index, colors: [], sizes: [], material: null, style: null, category: 'fashion',
-    price: 1000, diff: 0, rating: 0, ratingsCount: 0, createdAt: Date.UTC(2026, 0, 1), ...overrides,
+    id: `p${index}`,
+    index,
+    colors: [],
+    sizes: [],
+    material: null,
+    style: null,
+    category: 'fashion',
+    price: 1000,
+    diff: 0,
+    rating: 0,
+    ratingsCount: 0,
+    createdAt: Date.UTC(2026, 0, 1),
+    ...overrides,
   };
 }
 const ten = Array.from({ length: 10 }, (_, i) => item(i));
@@ -27,16 +49,31 @@ describe('isPagedListing', () => {
 describe('listingWindow', () => {
   it('shows the first `limit` ids, lists those not held in order, and counts the rest', () => {
     const held = new Set(['p0', 'p2']);
-    expect(listingWindow(ten, 4, (id) => held.has(id))).toEqual({ ids: ['p0', 'p1', 'p2', 'p3'], missing: ['p1', 'p3'], rest: 6 });
+    expect(listingWindow(ten, 4, (id) => held.has(id))).toEqual({
+      ids: ['p0', 'p1', 'p2', 'p3'],
+      missing: ['p1', 'p3'],
+      rest: 6,
+    });
   });
   it('holds everything past the end: no rest', () => {
     expect(listingWindow(ten, 48, () => true)).toEqual({ ids: ten.map((i) => i.id), missing: [], rest: 0 });
   });
   it('follows the sort: the cheapest four, whichever the page holds', () => {
-    const priced = [item(0, { price: 900 }), item(1, { price: 100 }), item(2, { price: 500 }), item(3, { price: 300 }), item(4, { price: 700 }), item(5, { price: 200 })];
+    const priced = [
+      item(0, { price: 900 }),
+      item(1, { price: 100 }),
+      item(2, { price: 500 }),
+      item(3, { price: 300 }),
+      item(4, { price: 700 }),
+      item(5, { price: 200 }),
+    ];
     const shown = visibleItems(priced, parseQuery('sort=low-to-high'));
     const held = new Set(['p0', 'p1', 'p2']);
-    expect(listingWindow(shown, 4, (id) => held.has(id))).toEqual({ ids: ['p1', 'p5', 'p3', 'p2'], missing: ['p5', 'p3'], rest: 2 });
+    expect(listingWindow(shown, 4, (id) => held.has(id))).toEqual({
+      ids: ['p1', 'p5', 'p3', 'p2'],
+      missing: ['p5', 'p3'],
+      rest: 2,
+    });
   });
   it('a filter narrows the window to its matches', () => {
     const coloured = ten.map((i) => ({ ...i, colors: i.index % 3 === 0 ? ['Red'] : ['Blue'] }));
@@ -91,7 +128,18 @@ describe('showingLabel', () => {
 
 describe('the listing JSON file', () => {
   const items: ListingItem[] = [
-    item(0, { colors: ['Red', 'Pink'], sizes: ['M', 'L'], material: 'Silk', style: 'Kurta', price: 1299, diff: 35, rating: 4.2, ratingsCount: 7, createdAt: 1772600767000, collections: { c0: 0, c1: 2 } }),
+    item(0, {
+      colors: ['Red', 'Pink'],
+      sizes: ['M', 'L'],
+      material: 'Silk',
+      style: 'Kurta',
+      price: 1299,
+      diff: 35,
+      rating: 4.2,
+      ratingsCount: 7,
+      createdAt: 1772600767000,
+      collections: { c0: 0, c1: 2 },
+    }),
     item(1, { category: 'watches', price: 4999, createdAt: Number.NaN, collections: { c1: 0 } }),
   ];
   it('writes one compact row per item, collections by their place in the chip order', () => {
@@ -104,7 +152,9 @@ describe('the listing JSON file', () => {
     });
   });
   it('reads back what it wrote (through JSON), the row order being the index', () => {
-    const decoded = decodeListingItems(JSON.parse(JSON.stringify(encodeListingItems([items[1]!, items[0]!], ['c0', 'c1']))));
+    const decoded = decodeListingItems(
+      JSON.parse(JSON.stringify(encodeListingItems([items[1]!, items[0]!], ['c0', 'c1']))),
+    );
     expect(decoded[0]).toEqual(items[0]);
     expect(decoded[1]).toMatchObject({ id: 'p1', index: 1, collections: { c1: 0 } });
     expect(Number.isNaN(decoded[1]!.createdAt)).toBe(true);
@@ -124,12 +174,32 @@ describe('the listing JSON file', () => {
 
 describe('listingEntries', () => {
   const card = (productId: string): StoreProductCard => ({
-    productId, SellerUserId: 's1', productImg: [], productPrice: 100, productMRP: 100, productDiff: 0, productName: productId,
-    productDesc: '', colors: [], sizes: [], material: null, style: null, categoryId: 'fashion', inStock: true, avgRatings: 0, NoOfRatings: 0,
-    createdAt: '2026-01-01T00:00:00.000Z', colorViews: [],
+    productId,
+    SellerUserId: 's1',
+    productImg: [],
+    productPrice: 100,
+    productMRP: 100,
+    productDiff: 0,
+    productName: productId,
+    productDesc: '',
+    colors: [],
+    sizes: [],
+    material: null,
+    style: null,
+    categoryId: 'fashion',
+    inStock: true,
+    avgRatings: 0,
+    NoOfRatings: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    colorViews: [],
   });
   it('a category lists each product once, at its first place, with its place in every collection', () => {
-    const entries = listingEntries({ collections: [{ id: 'c0', products: [card('a'), card('b')] }, { id: 'c1', products: [card('b'), card('c')] }] });
+    const entries = listingEntries({
+      collections: [
+        { id: 'c0', products: [card('a'), card('b')] },
+        { id: 'c1', products: [card('b'), card('c')] },
+      ],
+    });
     expect(entries.map((e) => [e.item.id, e.item.index, e.item.collections])).toEqual([
       ['a', 0, { c0: 0 }],
       ['b', 1, { c0: 1, c1: 0 }],
@@ -138,7 +208,10 @@ describe('listingEntries', () => {
   });
   it('a collection or offer keeps the server order, repeats dropped, without collections', () => {
     const entries = listingEntries({ products: [card('x'), card('y'), card('x')] });
-    expect(entries.map((e) => [e.item.id, e.item.index])).toEqual([['x', 0], ['y', 1]]);
+    expect(entries.map((e) => [e.item.id, e.item.index])).toEqual([
+      ['x', 0],
+      ['y', 1],
+    ]);
     expect(entries[0]!.item).not.toHaveProperty('collections');
   });
 });
@@ -146,12 +219,22 @@ describe('listingEntries', () => {
 describe('offeredFromControls', () => {
   it('reads the values and discount steps a paged page offers from its form', () => {
     const offered = offeredFromControls([
-      { name: 'color', value: 'Red' }, { name: 'color', value: 'Teal' }, { name: 'size', value: 'M' }, { name: 'discount', value: '30' },
+      { name: 'color', value: 'Red' },
+      { name: 'color', value: 'Teal' },
+      { name: 'size', value: 'M' },
+      { name: 'discount', value: '30' },
       { name: 'min', value: '' },
     ]);
-    expect(offered).toEqual({ values: { color: ['Red', 'Teal'], materials: [], style: [], size: ['M'], category: [], store: [] }, discounts: [30] });
+    expect(offered).toEqual({
+      values: { color: ['Red', 'Teal'], materials: [], style: [], size: ['M'], category: [], store: [] },
+      discounts: [30],
+    });
     // A colour only the cards beyond the HTML carry is still kept from the address.
-    expect(parseQuery('color=teal&color=Mauve&discount=30&size=XL', offered)).toMatchObject({ color: ['Teal'], size: [], discount: 30 });
+    expect(parseQuery('color=teal&color=Mauve&discount=30&size=XL', offered)).toMatchObject({
+      color: ['Teal'],
+      size: [],
+      discount: 30,
+    });
   });
 });
 
@@ -162,7 +245,10 @@ describe('card fragment requests', () => {
   });
   it('keeps an encoded comma inside one id', () => {
     expect(cardIdsFromQuery('?ids=a%2Cb,c')).toEqual(['a,b', 'c']);
-    expect(cardIdsFromQuery(new URL(`https://x.invalid${listingCardsPath(['a,b', 'c d'])}`).search)).toEqual(['a,b', 'c d']);
+    expect(cardIdsFromQuery(new URL(`https://x.invalid${listingCardsPath(['a,b', 'c d'])}`).search)).toEqual([
+      'a,b',
+      'c d',
+    ]);
   });
   it('refuses no ids, an empty one, more than 48, one over 64 characters or a broken encoding', () => {
     expect(cardIdsFromQuery('')).toBeNull();

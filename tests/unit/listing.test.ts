@@ -1,8 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreProductCard } from '../../src/lib/api/types.ts';
 import {
-  activeFilterCount, applyFilters, categoryLabel, itemDataAttributes, itemFromCard, itemFromDataset, clearAll, emptyState, listingOptions, normalizeRange, optionCounts, parseQuery,
-  priceHint, productCountLabel, setCollection, setPriceRange, setSort, sortItems, toggleDiscount, toggleValue, toQuery, visibleItems, withEarlyChoices,
+  activeFilterCount,
+  applyFilters,
+  categoryLabel,
+  itemDataAttributes,
+  itemFromCard,
+  itemFromDataset,
+  clearAll,
+  emptyState,
+  listingOptions,
+  normalizeRange,
+  optionCounts,
+  parseQuery,
+  priceHint,
+  productCountLabel,
+  setCollection,
+  setPriceRange,
+  setSort,
+  sortItems,
+  toggleDiscount,
+  toggleValue,
+  toQuery,
+  visibleItems,
+  withEarlyChoices,
   type ListingItem,
 } from '../../src/lib/rules/listing.ts';
 
@@ -10,18 +31,38 @@ let next = 0;
 function item(overrides: Partial<ListingItem> = {}): ListingItem {
   const index = next++;
   return {
-    id: `p${index}`, index, colors: [], sizes: [], material: null, style: null, category: 'fashion',
-    price: 1000, diff: 0, rating: 0, ratingsCount: 0, createdAt: Date.UTC(2026, 0, 1), ...overrides,
+    id: `p${index}`,
+    index,
+    colors: [],
+    sizes: [],
+    material: null,
+    style: null,
+    category: 'fashion',
+    price: 1000,
+    diff: 0,
+    rating: 0,
+    ratingsCount: 0,
+    createdAt: Date.UTC(2026, 0, 1),
+    ...overrides,
   };
 }
 const ids = (items: ListingItem[]) => items.map((i) => i.id);
 
 describe('parseQuery', () => {
   it('reads repeated values, the discount minimum, the price range and the sort', () => {
-    const state = parseQuery('?color=Red&color=Blue&materials=Silk&style=Kurtas&size=M&category=fashion&discount=30&min=500&max=2000&sort=low-to-high');
+    const state = parseQuery(
+      '?color=Red&color=Blue&materials=Silk&style=Kurtas&size=M&category=fashion&discount=30&min=500&max=2000&sort=low-to-high',
+    );
     expect(state).toMatchObject({
-      color: ['Red', 'Blue'], materials: ['Silk'], style: ['Kurtas'], size: ['M'], category: ['fashion'],
-      discount: 30, min: 500, max: 2000, sort: 'low-to-high',
+      color: ['Red', 'Blue'],
+      materials: ['Silk'],
+      style: ['Kurtas'],
+      size: ['M'],
+      category: ['fashion'],
+      discount: 30,
+      min: 500,
+      max: 2000,
+      sort: 'low-to-high',
     });
   });
   it('starts empty, sorted by featured', () => {
@@ -55,7 +96,9 @@ describe('parseQuery', () => {
   });
   it('with the offered values: reads them regardless of case and spacing, and drops values the page lacks', () => {
     const values = { color: ['Red', 'Burgundy'], size: ['M', 'XL'], materials: ['Cotton'] };
-    const state = parseQuery('color=red&color=%20BURGUNDY%20&color=Teal&size=xxl&size=XL&materials=Cotton%2CSilk', { values });
+    const state = parseQuery('color=red&color=%20BURGUNDY%20&color=Teal&size=xxl&size=XL&materials=Cotton%2CSilk', {
+      values,
+    });
     expect(state.color).toEqual(['Red', 'Burgundy']);
     expect(state.size).toEqual(['XL']);
     expect(state.materials).toEqual([]);
@@ -79,10 +122,14 @@ describe('toQuery', () => {
     expect(toQuery(parseQuery(query, options), options)).toBe(query);
   });
   it('leaves the defaults out', () => {
-    expect(toQuery(parseQuery('sort=featured&collection=c0', { collections: ['c0'] }), { collections: ['c0'] })).toBe('');
+    expect(toQuery(parseQuery('sort=featured&collection=c0', { collections: ['c0'] }), { collections: ['c0'] })).toBe(
+      '',
+    );
   });
   it('repeats a parameter for several values', () => {
-    expect(toQuery(toggleValue(toggleValue(emptyState(), 'color', 'Red'), 'color', 'Pink'))).toBe('color=Red&color=Pink');
+    expect(toQuery(toggleValue(toggleValue(emptyState(), 'color', 'Red'), 'color', 'Pink'))).toBe(
+      'color=Red&color=Pink',
+    );
   });
 });
 
@@ -112,7 +159,10 @@ describe('changing the state', () => {
     expect(setSort(emptyState(), 'random').sort).toBe('featured');
   });
   it('clear all keeps only the sort and the chosen collection', () => {
-    const busy = parseQuery('collection=c1&color=Red&materials=Silk&style=Tops&size=M&category=kids&discount=50&min=1&max=2&sort=new', { collections: ['c0', 'c1'] });
+    const busy = parseQuery(
+      'collection=c1&color=Red&materials=Silk&style=Tops&size=M&category=kids&discount=50&min=1&max=2&sort=new',
+      { collections: ['c0', 'c1'] },
+    );
     const cleared = clearAll(busy);
     expect(cleared).toEqual({ ...emptyState(), sort: 'new', collection: 'c1' });
     expect(activeFilterCount(cleared)).toBe(0);
@@ -123,15 +173,30 @@ describe('changing the state', () => {
 });
 
 describe('applyFilters', () => {
-  const red = item({ colors: ['Red', 'White'], sizes: ['S', 'M'], material: 'Silk', style: 'Kurtas', price: 1500, diff: 35 });
-  const blue = item({ colors: ['Blue'], sizes: ['L'], material: 'Cotton', style: 'Shirt', price: 800, diff: 10, category: 'kids' });
+  const red = item({
+    colors: ['Red', 'White'],
+    sizes: ['S', 'M'],
+    material: 'Silk',
+    style: 'Kurtas',
+    price: 1500,
+    diff: 35,
+  });
+  const blue = item({
+    colors: ['Blue'],
+    sizes: ['L'],
+    material: 'Cotton',
+    style: 'Shirt',
+    price: 800,
+    diff: 10,
+    category: 'kids',
+  });
   const plain = item({ colors: [], sizes: [], material: null, style: null, price: 3000, diff: 0 });
   const all = [red, blue, plain];
 
   it('shows everything without filters', () => {
     expect(ids(applyFilters(all, emptyState()))).toEqual(ids(all));
   });
-  it('matches any of a product\'s colours, and ORs the chosen colours', () => {
+  it("matches any of a product's colours, and ORs the chosen colours", () => {
     expect(ids(applyFilters(all, parseQuery('color=White')))).toEqual([red.id]);
     expect(ids(applyFilters(all, parseQuery('color=White&color=Blue')))).toEqual([red.id, blue.id]);
   });
@@ -194,7 +259,7 @@ describe('sortItems', () => {
     sortItems(list, 'low-to-high');
     expect(ids(list)).toEqual(ids(featured));
   });
-  it('featured follows the chosen collection\'s own order', () => {
+  it("featured follows the chosen collection's own order", () => {
     const x = item({ collections: { c0: 0, c1: 1 } });
     const y = item({ collections: { c0: 1, c1: 0 } });
     expect(ids(sortItems([x, y], 'featured', 'c1'))).toEqual([y.id, x.id]);
@@ -209,8 +274,24 @@ describe('sortItems', () => {
 describe('listingOptions', () => {
   it('lists only values that exist, each once, in display order', () => {
     const items = [
-      item({ colors: ['Black', 'Red'], sizes: ['XL', 'S'], material: 'Silk', style: 'Tops', category: 'watches', diff: 24, price: 700 }),
-      item({ colors: ['Red', 'Biege'], sizes: ['32', 'M'], material: 'Cotton', style: null, category: 'fashion', diff: 51, price: 2500 }),
+      item({
+        colors: ['Black', 'Red'],
+        sizes: ['XL', 'S'],
+        material: 'Silk',
+        style: 'Tops',
+        category: 'watches',
+        diff: 24,
+        price: 700,
+      }),
+      item({
+        colors: ['Red', 'Biege'],
+        sizes: ['32', 'M'],
+        material: 'Cotton',
+        style: null,
+        category: 'fashion',
+        diff: 51,
+        price: 2500,
+      }),
     ];
     const options = listingOptions(items);
     // The spec's colour order: Red, ..., Biege, ..., Black.
@@ -250,7 +331,7 @@ describe('optionCounts', () => {
     expect(counts.discount[40]).toBe(1);
     expect(counts.discount[50]).toBe(0);
   });
-  it('counts a filter\'s values against the other filters only', () => {
+  it("counts a filter's values against the other filters only", () => {
     const counts = optionCounts(items, parseQuery('color=Red&materials=Silk'));
     // Colours: with Silk chosen, Red 1, Blue 1 (own choice Red ignored).
     expect(counts.color).toEqual({ Red: 1, Blue: 1 });
@@ -279,20 +360,47 @@ describe('labels', () => {
 
 describe('grid item data', () => {
   const card: StoreProductCard = {
-    productId: 'abc', SellerUserId: 's1', productImg: [], productPrice: 1299, productMRP: 1999, productDiff: 35,
-    productName: 'Kurta', productDesc: '', colors: ['Red', 'Pink'], sizes: ['M', 'L'], material: 'Silk, "raw"', style: null,
-    categoryId: 'fashion', inStock: true, avgRatings: 4.2, NoOfRatings: 7, createdAt: '2026-03-04T05:06:07.000Z', colorViews: [],
+    productId: 'abc',
+    SellerUserId: 's1',
+    productImg: [],
+    productPrice: 1299,
+    productMRP: 1999,
+    productDiff: 35,
+    productName: 'Kurta',
+    productDesc: '',
+    colors: ['Red', 'Pink'],
+    sizes: ['M', 'L'],
+    material: 'Silk, "raw"',
+    style: null,
+    categoryId: 'fashion',
+    inStock: true,
+    avgRatings: 4.2,
+    NoOfRatings: 7,
+    createdAt: '2026-03-04T05:06:07.000Z',
+    colorViews: [],
   };
   /** What element.dataset gives back for the attributes. */
   const dataset = (attributes: Record<string, string>) =>
-    Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), value]));
+    Object.fromEntries(
+      Object.entries(attributes).map(([name, value]) => [
+        name.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+        value,
+      ]),
+    );
 
   it('reads back what it wrote, with the collections of a category page', () => {
     const item = itemFromCard(card, 3, { c0: 2, c1: 0 });
     expect(itemFromDataset(dataset(itemDataAttributes(item)))).toEqual(item);
   });
   it('takes the selling price, the percent off and the ratings from the card', () => {
-    expect(itemFromCard(card, 0)).toMatchObject({ price: 1299, diff: 35, rating: 4.2, ratingsCount: 7, category: 'fashion', style: null });
+    expect(itemFromCard(card, 0)).toMatchObject({
+      price: 1299,
+      diff: 35,
+      rating: 4.2,
+      ratingsCount: 7,
+      category: 'fashion',
+      style: null,
+    });
     expect(itemFromCard(card, 0)).not.toHaveProperty('collections');
   });
   it('survives missing or broken attributes', () => {
@@ -305,12 +413,26 @@ describe('grid item data', () => {
 describe('choices made before the page script ran', () => {
   it('a box ticked early is kept, on top of what the address says', () => {
     const fromAddress = parseQuery('sort=high-to-low&color=Red');
-    const next = withEarlyChoices(fromAddress, [{ name: 'color', value: 'Green', checked: true }, { name: 'discount', value: '30', checked: true }], null);
+    const next = withEarlyChoices(
+      fromAddress,
+      [
+        { name: 'color', value: 'Green', checked: true },
+        { name: 'discount', value: '30', checked: true },
+      ],
+      null,
+    );
     expect(toQuery(next)).toBe('color=Red&color=Green&discount=30&sort=high-to-low');
   });
   it('boxes and a sort that already agree with the address (a reload restoring the form) change nothing', () => {
     const fromAddress = parseQuery('color=Red&discount=30&sort=low-to-high');
-    const next = withEarlyChoices(fromAddress, [{ name: 'color', value: 'Red', checked: true }, { name: 'discount', value: '30', checked: true }], 'low-to-high');
+    const next = withEarlyChoices(
+      fromAddress,
+      [
+        { name: 'color', value: 'Red', checked: true },
+        { name: 'discount', value: '30', checked: true },
+      ],
+      'low-to-high',
+    );
     expect(next).toEqual(fromAddress);
   });
   it('an early sort wins; an unknown name is ignored', () => {

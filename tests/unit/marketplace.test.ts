@@ -12,12 +12,21 @@ const store = (id: string, storeName: string, backgroundImg: string | null, logo
 
 describe('store listing', () => {
   it('keeps only stores with both a cover image and a logo', () => {
-    const listed = listedStores([store('a', 'Alpha', 'cover', 'logo'), store('b', 'Beta', null, 'logo'), store('c', 'Gamma', 'cover', null), store('d', 'Delta', '', 'logo')]);
+    const listed = listedStores([
+      store('a', 'Alpha', 'cover', 'logo'),
+      store('b', 'Beta', null, 'logo'),
+      store('c', 'Gamma', 'cover', null),
+      store('d', 'Delta', '', 'logo'),
+    ]);
     expect(listed.map((s) => s.id)).toEqual(['a']);
   });
 
   it('sorts by store name, ignoring case', () => {
-    const listed = listedStores([store('1', 'zari house', 'c', 'l'), store('2', 'Amber', 'c', 'l'), store('3', 'bagh co.', 'c', 'l')]);
+    const listed = listedStores([
+      store('1', 'zari house', 'c', 'l'),
+      store('2', 'Amber', 'c', 'l'),
+      store('3', 'bagh co.', 'c', 'l'),
+    ]);
     expect(listed.map((s) => s.name)).toEqual(['Amber', 'bagh co.', 'zari house']);
   });
 

@@ -16,11 +16,15 @@ describe('WEB_CONCURRENCY', () => {
   });
   it('runs several on PostgreSQL only', () => {
     expect(webConcurrency({ WEB_CONCURRENCY: '4', DATABASE_URL: pg })).toBe(4);
-    expect(() => webConcurrency({ WEB_CONCURRENCY: '2' })).toThrow('WEB_CONCURRENCY=2 needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) belongs to one process');
+    expect(() => webConcurrency({ WEB_CONCURRENCY: '2' })).toThrow(
+      'WEB_CONCURRENCY=2 needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) belongs to one process',
+    );
   });
   it('refuses what is not a whole number from 1 to 64', () => {
     for (const bad of ['0', '-1', '1.5', 'two', '65']) {
-      expect(() => webConcurrency({ WEB_CONCURRENCY: bad, DATABASE_URL: pg })).toThrow(`WEB_CONCURRENCY must be a whole number from 1 to 64 (got "${bad}")`);
+      expect(() => webConcurrency({ WEB_CONCURRENCY: bad, DATABASE_URL: pg })).toThrow(
+        `WEB_CONCURRENCY must be a whole number from 1 to 64 (got "${bad}")`,
+      );
     }
   });
 });
@@ -43,7 +47,9 @@ describe('log level', () => {
 
 describe('the logged path', () => {
   it('keeps ids and routes', () => {
-    expect(safePath('/api/v1/product/6f1c2b9e-0d7a-4c1e-9d53-1f2a3b4c5d6e')).toBe('/api/v1/product/6f1c2b9e-0d7a-4c1e-9d53-1f2a3b4c5d6e');
+    expect(safePath('/api/v1/product/6f1c2b9e-0d7a-4c1e-9d53-1f2a3b4c5d6e')).toBe(
+      '/api/v1/product/6f1c2b9e-0d7a-4c1e-9d53-1f2a3b4c5d6e',
+    );
     expect(safePath('/stores/s1/products/p2')).toBe('/stores/s1/products/p2');
   });
   it('masks a phone number and the typed PIN or locality of an address', () => {

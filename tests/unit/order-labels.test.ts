@@ -20,12 +20,17 @@ describe('order status labels (spec shopper-core §4, word for word)', () => {
   });
 
   it('any other value has no label', () => {
-    for (const orderStatus of ['', 'PENDING', 'delivered', 'IN_TRANSIT']) expect(orderStatusLabel({ orderStatus, createdAt, statusAt })).toBeNull();
+    for (const orderStatus of ['', 'PENDING', 'delivered', 'IN_TRANSIT'])
+      expect(orderStatusLabel({ orderStatus, createdAt, statusAt })).toBeNull();
   });
 
   it('without a status change time the placing date stands in; September is "Sep"', () => {
-    expect(orderStatusLabel({ orderStatus: 'DELIVERED', createdAt: '2026-09-05T04:00:00.000Z' })).toBe('Delivered on Sep 5, 2026');
-    expect(orderStatusLabel({ orderStatus: 'CANCELLED', createdAt: '2026-09-05T04:00:00.000Z', statusAt: null })).toBe('Order cancelled on Sep 5, 2026');
+    expect(orderStatusLabel({ orderStatus: 'DELIVERED', createdAt: '2026-09-05T04:00:00.000Z' })).toBe(
+      'Delivered on Sep 5, 2026',
+    );
+    expect(orderStatusLabel({ orderStatus: 'CANCELLED', createdAt: '2026-09-05T04:00:00.000Z', statusAt: null })).toBe(
+      'Order cancelled on Sep 5, 2026',
+    );
   });
 
   it('tones: delivered done, cancelled stopped, the rest moving', () => {
@@ -37,7 +42,9 @@ describe('order status labels (spec shopper-core §4, word for word)', () => {
 
 describe('plain-text description', () => {
   it('drops tags, keeps words apart, decodes entities', () => {
-    expect(plainText('<p>Soft <b>cotton</b> &amp; linen</p><ul><li>Hand wash</li><li>Dry&nbsp;in shade</li></ul>')).toBe('Soft cotton & linen Hand wash Dry in shade');
+    expect(
+      plainText('<p>Soft <b>cotton</b> &amp; linen</p><ul><li>Hand wash</li><li>Dry&nbsp;in shade</li></ul>'),
+    ).toBe('Soft cotton & linen Hand wash Dry in shade');
     expect(plainText('Size&#39;s &#x20B9;499 &unknown;')).toBe("Size's ₹499 &unknown;");
     expect(plainText(null)).toBe('');
   });

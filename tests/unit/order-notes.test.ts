@@ -14,8 +14,14 @@ describe('order notes', () => {
   });
 
   it('one order placed: the products, its number and day, a link to the order', () => {
-    expect(placedNote([{ orderId: A, productNames: ['Classic Kurta', 'Silk Saree', 'Linen Shirt'], expectedBy: '2026-12-01' }])).toEqual({
-      title: 'Order placed: Classic Kurta and 2 more', body: 'Order #ABC123 · Delivery by Tue, 1 Dec', link: `/my-orders/${A}`,
+    expect(
+      placedNote([
+        { orderId: A, productNames: ['Classic Kurta', 'Silk Saree', 'Linen Shirt'], expectedBy: '2026-12-01' },
+      ]),
+    ).toEqual({
+      title: 'Order placed: Classic Kurta and 2 more',
+      body: 'Order #ABC123 · Delivery by Tue, 1 Dec',
+      link: `/my-orders/${A}`,
     });
   });
 
@@ -25,19 +31,31 @@ describe('order notes', () => {
         { orderId: A, productNames: ['Classic Kurta'], expectedBy: '2026-11-28' },
         { orderId: B, productNames: ['Leather Tote'], expectedBy: '2026-12-01' },
       ]),
-    ).toEqual({ title: 'Order placed: Classic Kurta and 1 more', body: '2 orders, one per seller: #ABC123, #2DEF45 · Delivery by Tue, 1 Dec', link: '/#my-orders' });
+    ).toEqual({
+      title: 'Order placed: Classic Kurta and 1 more',
+      body: '2 orders, one per seller: #ABC123, #2DEF45 · Delivery by Tue, 1 Dec',
+      link: '/#my-orders',
+    });
   });
 
   it('status changes and refunds name the products and the order', () => {
     expect(statusNote(A, ['Classic Kurta'], 'In Transit', 'IN_TRANSIST', '2026-12-01')).toEqual({
-      title: 'In Transit', body: 'Classic Kurta · Order #ABC123 · Delivery by Tue, 1 Dec', link: `/my-orders/${A}`,
+      title: 'In Transit',
+      body: 'Classic Kurta · Order #ABC123 · Delivery by Tue, 1 Dec',
+      link: `/my-orders/${A}`,
     });
     // Delivered: the promise is kept no more; an order without a promised day names only the order.
-    expect(statusNote(A, ['Classic Kurta', 'Silk Saree'], 'Delivered', 'DELIVERED', '2026-12-01').body).toBe('Classic Kurta and 1 more · Order #ABC123');
+    expect(statusNote(A, ['Classic Kurta', 'Silk Saree'], 'Delivered', 'DELIVERED', '2026-12-01').body).toBe(
+      'Classic Kurta and 1 more · Order #ABC123',
+    );
     expect(statusNote(A, ['Classic Kurta'], 'Out for Delivery').body).toBe('Classic Kurta · Order #ABC123');
     expect(refundNote(A, ['Classic Kurta', 'Silk Saree'], 25_050)).toEqual({
-      title: 'Refund initiated', body: '₹250.50 for Classic Kurta and 1 more (Order #ABC123) is on its way back to you.', link: `/my-orders/${A}`,
+      title: 'Refund initiated',
+      body: '₹250.50 for Classic Kurta and 1 more (Order #ABC123) is on its way back to you.',
+      link: `/my-orders/${A}`,
     });
-    expect(refundNote(A, ['Classic Kurta'], 50_000).body).toBe('₹500 for Classic Kurta (Order #ABC123) is on its way back to you.');
+    expect(refundNote(A, ['Classic Kurta'], 50_000).body).toBe(
+      '₹500 for Classic Kurta (Order #ABC123) is on its way back to you.',
+    );
   });
 });

@@ -7,7 +7,13 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $overlay, overlay } from '../../src/stores/overlay.ts';
-import { OVERLAY_ENTRY, followOverlayHistory, openOverlayAt, registerOverlayCloser, replaceWhileOpen } from '../../src/scripts/overlay-history.ts';
+import {
+  OVERLAY_ENTRY,
+  followOverlayHistory,
+  openOverlayAt,
+  registerOverlayCloser,
+  replaceWhileOpen,
+} from '../../src/scripts/overlay-history.ts';
 
 type Entry = { url: string; state: unknown };
 
@@ -49,7 +55,10 @@ class FakeHistory {
     this.index += 1;
   }
   replaceState(state: unknown, _title: string, url?: string) {
-    this.entries[this.index] = { state: structuredClone(state), url: new URL(url ?? this.current.url, this.current.url).href };
+    this.entries[this.index] = {
+      state: structuredClone(state),
+      url: new URL(url ?? this.current.url, this.current.url).href,
+    };
   }
   back() {
     setTimeout(() => this.go(-1), 0);
@@ -236,7 +245,11 @@ describe('an overlay history entry', () => {
   });
 
   it('a link followed from an open overlay replaces its entry (Back from the next page comes back here)', () => {
-    const link = new FakeElement({ href: 'https://vastra.test/checkout/order-summary', target: '', hasAttribute: () => false });
+    const link = new FakeElement({
+      href: 'https://vastra.test/checkout/order-summary',
+      target: '',
+      hasAttribute: () => false,
+    });
     overlay.open('cart');
     const index = fakeHistory.index;
     overlay.close(); // the link's own click handler closes the drawer

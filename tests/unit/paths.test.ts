@@ -2,11 +2,22 @@ import { describe, expect, it } from 'vitest';
 import {
   withCartDrawer,
   CART_DRAWER_HASH,
-  dropTrackProductPath, idFromPath, loginPath, orderPath, productPath, safeReturnPath, settingsPath, SETTINGS_SECTIONS, signupPath, storeCategoryPath, storePath, userPath,
+  dropTrackProductPath,
+  idFromPath,
+  loginPath,
+  orderPath,
+  productPath,
+  safeReturnPath,
+  settingsPath,
+  SETTINGS_SECTIONS,
+  signupPath,
+  storeCategoryPath,
+  storePath,
+  userPath,
 } from '../../src/lib/paths.ts';
 
 describe('paths', () => {
-  it('reads a shell page\'s id back from its address: decoded, a trailing slash allowed, nothing deeper', () => {
+  it("reads a shell page's id back from its address: decoded, a trailing slash allowed, nothing deeper", () => {
     expect(idFromPath('/droptrack/product/abc-1', dropTrackProductPath)).toBe('abc-1');
     expect(idFromPath('/droptrack/product/abc-1/', dropTrackProductPath)).toBe('abc-1');
     expect(idFromPath('/my-orders/a%20b', orderPath)).toBe('a b');
@@ -29,7 +40,16 @@ describe('paths', () => {
 
   it('names the spec’s eight settings sections in its order, with the brand in three, and our Saved and Favourite Stores after Address Book', () => {
     expect(SETTINGS_SECTIONS).toEqual([
-      'MY_PREFERENCE', 'ADDRESS_BOOK', 'SAVED', 'FAVOURITE_STORES', 'VASTRA_MONEY', 'REFER_AND_EARN', 'REQUEST_A_FEATURE', 'VASTRA_SUPPORT', 'REFUND_STATUS', 'ABOUT_VASTRA',
+      'MY_PREFERENCE',
+      'ADDRESS_BOOK',
+      'SAVED',
+      'FAVOURITE_STORES',
+      'VASTRA_MONEY',
+      'REFER_AND_EARN',
+      'REQUEST_A_FEATURE',
+      'VASTRA_SUPPORT',
+      'REFUND_STATUS',
+      'ABOUT_VASTRA',
     ]);
     expect(settingsPath('VASTRA_MONEY')).toBe('/settings?section=VASTRA_MONEY');
     expect(settingsPath()).toBe('/settings');
@@ -38,7 +58,14 @@ describe('paths', () => {
   it('keeps a return path only when it is a path of this site (no open redirect)', () => {
     expect(loginPath('/settings?section=ADDRESS_BOOK')).toBe('/auth/login?next=%2Fsettings%3Fsection%3DADDRESS_BOOK');
     expect(loginPath('/')).toBe('/auth/login');
-    for (const evil of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'evil', '']) {
+    for (const evil of [
+      'https://evil.example/x',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'evil',
+      '',
+    ]) {
       expect(safeReturnPath(evil)).toBeNull();
       expect(loginPath(evil)).toBe('/auth/login');
     }
@@ -47,9 +74,25 @@ describe('paths', () => {
 
   it('refuses the usual bypasses, judged after the URL parser normalised them', () => {
     const bypasses = [
-      '/.//evil.example/phish', '/%2e//evil.example', '/%2E//evil.example', '/./%2e//evil.example', '/../..//evil.example',
-      '//evil.example/%2f', '/\\evil.example', '/\\/evil.example', '\\\\evil.example', '/\t/evil.example', '/\n/evil.example', '/\r//evil.example',
-      '\t//evil.example', ' //evil.example', 'javascript:alert(1)', '/javascript:alert(1)//', 'JaVaScRiPt:alert(1)', 'https:evil.example', '///evil.example',
+      '/.//evil.example/phish',
+      '/%2e//evil.example',
+      '/%2E//evil.example',
+      '/./%2e//evil.example',
+      '/../..//evil.example',
+      '//evil.example/%2f',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r//evil.example',
+      '\t//evil.example',
+      ' //evil.example',
+      'javascript:alert(1)',
+      '/javascript:alert(1)//',
+      'JaVaScRiPt:alert(1)',
+      'https:evil.example',
+      '///evil.example',
     ];
     for (const evil of bypasses) {
       const kept = safeReturnPath(evil);
@@ -59,7 +102,14 @@ describe('paths', () => {
         expect(new URL(kept, 'https://vastra.example').origin, evil).toBe('https://vastra.example');
       }
     }
-    for (const evil of ['/.//evil.example/phish', '/%2e//evil.example', '/\t/evil.example', '/\n/evil.example', '///evil.example']) expect(safeReturnPath(evil), evil).toBeNull();
+    for (const evil of [
+      '/.//evil.example/phish',
+      '/%2e//evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '///evil.example',
+    ])
+      expect(safeReturnPath(evil), evil).toBeNull();
     // A harmless path stays as it was typed; "%2f" inside a segment is only a character of it.
     expect(safeReturnPath('/stores/a%2fb')).toBe('/stores/a%2fb');
     expect(safeReturnPath('/my-orders/abc?x=1')).toBe('/my-orders/abc?x=1');

@@ -12,7 +12,9 @@ describe('withChange', () => {
   });
 
   it("a line's removal replaces its kept quantity", () => {
-    expect(withChange([qty('a', 2)], { kind: 'cart-remove', lineId: 'a' })).toEqual([{ kind: 'cart-remove', lineId: 'a' }]);
+    expect(withChange([qty('a', 2)], { kind: 'cart-remove', lineId: 'a' })).toEqual([
+      { kind: 'cart-remove', lineId: 'a' },
+    ]);
   });
 
   it('a wishlist toggle back cancels the kept one; a repeat is kept once; another variant is its own', () => {

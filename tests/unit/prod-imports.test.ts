@@ -11,15 +11,21 @@ import { describe, expect, it } from 'vitest';
 import { importGraph, runtimeImports } from '../../scripts/checks/import-graph.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 const SERVING = ['server/serve.ts', 'server/db/migrate-cli.ts', 'src/build/catalog.ts'];
 
 const filesUnder = (dir: string, pattern: RegExp) =>
-  (fs.readdirSync(path.join(root, dir), { recursive: true }) as string[]).filter((f) => pattern.test(f)).map((f) => path.join(dir, f));
+  (fs.readdirSync(path.join(root, dir), { recursive: true }) as string[])
+    .filter((f) => pattern.test(f))
+    .map((f) => path.join(dir, f));
 
 describe('the import graph reader', () => {
   it('follows runtime imports and re-exports, not type-only ones', () => {
-    const text = "import type { A } from './a.ts';\nimport { b } from './b.ts';\nexport { c } from 'c-pkg';\nexport type { D } from './d.ts';\nimport './e.ts';\nconst f = () => import('./f.ts');";
+    const text =
+      "import type { A } from './a.ts';\nimport { b } from './b.ts';\nexport { c } from 'c-pkg';\nexport type { D } from './d.ts';\nimport './e.ts';\nconst f = () => import('./f.ts');";
     expect(runtimeImports('x.ts', text)).toEqual(['./b.ts', 'c-pkg', './e.ts']);
   });
 });
@@ -29,19 +35,27 @@ describe('the serving process', () => {
 
   it('reaches only production dependencies', () => {
     expect(graph.files.length).toBeGreaterThan(50);
-    const notProduction = [...graph.packages].filter(([name]) => !(name in pkg.dependencies)).map(([name, chain]) => `${name} via ${chain.join(' > ')}`);
+    const notProduction = [...graph.packages]
+      .filter(([name]) => !(name in pkg.dependencies))
+      .map(([name, chain]) => `${name} via ${chain.join(' > ')}`);
     expect(notProduction).toEqual([]);
   });
 
   it('never loads the seed, faker or the AWS SDK until they are needed', () => {
     expect(graph.files.filter((file) => file.startsWith('server/seed/'))).toEqual([]);
-    expect([...graph.packages.keys()].filter((name) => name === '@faker-js/faker' || name.startsWith('@aws-sdk/'))).toEqual([]);
+    expect(
+      [...graph.packages.keys()].filter((name) => name === '@faker-js/faker' || name.startsWith('@aws-sdk/')),
+    ).toEqual([]);
   });
 });
 
 describe('the browser bundles', () => {
   // Every island and component a page may hydrate, and every client script.
-  const entries = [...filesUnder('src', /\.tsx$/), ...filesUnder('src/scripts', /\.ts$/), ...filesUnder('src/stores', /\.ts$/)];
+  const entries = [
+    ...filesUnder('src', /\.tsx$/),
+    ...filesUnder('src/scripts', /\.ts$/),
+    ...filesUnder('src/stores', /\.ts$/),
+  ];
   const graph = importGraph(root, entries);
 
   it('carry no sanitize-html and nothing of the server', () => {

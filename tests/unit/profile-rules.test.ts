@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { activityOfPosts, isBirthday, milestoneText, nextTierText, profileErrors, reviewsAndPosts, typeBirthday } from '../../src/lib/rules/profile.ts';
+import {
+  activityOfPosts,
+  isBirthday,
+  milestoneText,
+  nextTierText,
+  profileErrors,
+  reviewsAndPosts,
+  typeBirthday,
+} from '../../src/lib/rules/profile.ts';
 import { BADGE_TIERS, tierProgress } from '../../src/lib/rules/badges.ts';
 import { profileUpdateSchema } from '../../src/lib/schemas.ts';
 
-const good = { displayname: 'asha.rao', fullname: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', birthday: '05-11-1994' };
+const good = {
+  displayname: 'asha.rao',
+  fullname: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  birthday: '05-11-1994',
+};
 
 describe('birthday typing', () => {
   it('keeps digits only, inserts dashes as typed and stops at 10 characters', () => {
@@ -20,17 +34,33 @@ describe('birthday typing', () => {
 });
 
 describe('birthday check: DD-MM-YYYY, day 01-31, month 01-12, year 1900-2099, a real date', () => {
-  it.each(['01-01-1900', '31-12-2099', '29-02-2000', '29-02-2024', '30-04-1990'])('accepts %s', (value) => expect(isBirthday(value)).toBe(true));
-  it.each(['00-01-1990', '32-01-1990', '10-00-1990', '10-13-1990', '01-01-1899', '01-01-2100', '31-04-1990', '29-02-2023', '29-02-1900', '1-1-1990', '1990-01-01', ''])(
-    'refuses %s',
-    (value) => expect(isBirthday(value)).toBe(false),
+  it.each(['01-01-1900', '31-12-2099', '29-02-2000', '29-02-2024', '30-04-1990'])('accepts %s', (value) =>
+    expect(isBirthday(value)).toBe(true),
   );
+  it.each([
+    '00-01-1990',
+    '32-01-1990',
+    '10-00-1990',
+    '10-13-1990',
+    '01-01-1899',
+    '01-01-2100',
+    '31-04-1990',
+    '29-02-2023',
+    '29-02-1900',
+    '1-1-1990',
+    '1990-01-01',
+    '',
+  ])('refuses %s', (value) => expect(isBirthday(value)).toBe(false));
 });
 
 describe('edit-profile errors on Save', () => {
   it('says "Required field" for each empty field', () => {
     expect(profileErrors({ displayname: ' ', fullname: '', email: '', phone: '', birthday: '' })).toEqual({
-      displayname: 'Required field', fullname: 'Required field', email: 'Required field', phone: 'Required field', birthday: 'Required field',
+      displayname: 'Required field',
+      fullname: 'Required field',
+      email: 'Required field',
+      phone: 'Required field',
+      birthday: 'Required field',
     });
   });
   it('says "Invalid email address" and "Invalid date format" in the spec’s words', () => {
@@ -42,7 +72,9 @@ describe('edit-profile errors on Save', () => {
   it('has nothing to say about a good form, and the API’s schema agrees with it', () => {
     expect(profileErrors(good)).toEqual({});
     expect(profileUpdateSchema.safeParse(good).success).toBe(true);
-    expect(profileUpdateSchema.safeParse({ ...good, birthday: '31-02-1994' }).error?.issues[0]?.message).toBe('Invalid date format');
+    expect(profileUpdateSchema.safeParse({ ...good, birthday: '31-02-1994' }).error?.issues[0]?.message).toBe(
+      'Invalid date format',
+    );
   });
 });
 
@@ -81,14 +113,29 @@ describe('badge tiers', () => {
 });
 
 describe('the milestone card’s next step', () => {
-  const review = (likes: number, photos = 0) => ({ imageUrls: Array(photos).fill('/cdn/p.webp'), videoUrls: [], noOflikes: likes });
+  const review = (likes: number, photos = 0) => ({
+    imageUrls: Array(photos).fill('/cdn/p.webp'),
+    videoUrls: [],
+    noOflikes: likes,
+  });
   it('counts reviews, reviews with photos, posts and likes on both', () => {
-    expect(activityOfPosts([review(3, 1), review(2)], [{ noOflikes: 4 }])).toEqual({ reviews: 2, reviewsWithMedia: 1, posts: 1, likesReceived: 9 });
+    expect(activityOfPosts([review(3, 1), review(2)], [{ noOflikes: 4 }])).toEqual({
+      reviews: 2,
+      reviewsWithMedia: 1,
+      posts: 1,
+      likesReceived: 9,
+    });
   });
   it('names the points to the next tier, and says so at the top', () => {
-    expect(nextTierText({ reviews: 1, reviewsWithMedia: 0, posts: 0, likesReceived: 0 })).toBe('40 points to Trendsetter');
-    expect(nextTierText({ reviews: 4, reviewsWithMedia: 0, posts: 0, likesReceived: 9 })).toBe('1 point to Trendsetter');
-    expect(nextTierText({ reviews: 100, reviewsWithMedia: 0, posts: 0, likesReceived: 4000 })).toBe('The top tier: nothing above it.');
+    expect(nextTierText({ reviews: 1, reviewsWithMedia: 0, posts: 0, likesReceived: 0 })).toBe(
+      '40 points to Trendsetter',
+    );
+    expect(nextTierText({ reviews: 4, reviewsWithMedia: 0, posts: 0, likesReceived: 9 })).toBe(
+      '1 point to Trendsetter',
+    );
+    expect(nextTierText({ reviews: 100, reviewsWithMedia: 0, posts: 0, likesReceived: 4000 })).toBe(
+      'The top tier: nothing above it.',
+    );
     expect(nextTierText({ reviews: 0, reviewsWithMedia: 0, posts: 3, likesReceived: 0 })).toBe('');
   });
 });

@@ -8,7 +8,12 @@ describe('return options by reason (stores-and-social §4)', () => {
   it('offers an exchange of size or colour only for those reasons, refund always', () => {
     expect(returnOptionsFor('wrong size')).toEqual(['exchange-size', 'refund']);
     expect(returnOptionsFor('wrong color')).toEqual(['exchange-color', 'refund']);
-    for (const reason of ["Item doesn't match the description", 'Received the wrong item', 'Item damaged or defective', 'other']) {
+    for (const reason of [
+      "Item doesn't match the description",
+      'Received the wrong item',
+      'Item damaged or defective',
+      'other',
+    ]) {
       expect(returnOptionsFor(reason)).toEqual(['refund']);
     }
   });
@@ -79,11 +84,19 @@ describe('failureText', () => {
     expect(failureText(new ApiError('returnOrder', 409, 'The 2-day return window for this order has closed'))).toBe(
       'Failed to submit your return. The 2-day return window for this order has closed.',
     );
-    expect(failureText(new ApiError('returnOrder', 400, 'Invalid input', { imageUrls: ['Add at least one picture'] }))).toBe(
-      'Failed to submit your return. Add at least one picture.',
-    );
+    expect(
+      failureText(new ApiError('returnOrder', 400, 'Invalid input', { imageUrls: ['Add at least one picture'] })),
+    ).toBe('Failed to submit your return. Add at least one picture.');
     expect(failureText(new ApiError('returnOrder', 500, 'boom'))).toBe('Failed to submit your return.');
-    expect(failureText(new ApiError('uploadImage', 429, 'You have uploaded 20 pictures in the last 10 minutes. Try again in 7 minutes.'))).toBe(
+    expect(
+      failureText(
+        new ApiError(
+          'uploadImage',
+          429,
+          'You have uploaded 20 pictures in the last 10 minutes. Try again in 7 minutes.',
+        ),
+      ),
+    ).toBe(
       'Failed to upload your picture. You have uploaded 20 pictures in the last 10 minutes. Try again in 7 minutes.',
     );
   });
@@ -91,11 +104,23 @@ describe('failureText', () => {
 
 describe('upload limits', () => {
   it('says which limit was reached and when to try again, rounded up', () => {
-    expect(uploadLimitMessage('rate', 1)).toBe('You have uploaded 20 pictures in the last 10 minutes. Try again in 1 minute.');
-    expect(uploadLimitMessage('rate', 61)).toBe('You have uploaded 20 pictures in the last 10 minutes. Try again in 2 minutes.');
-    expect(uploadLimitMessage('rate', 600)).toBe('You have uploaded 20 pictures in the last 10 minutes. Try again in 10 minutes.');
-    expect(uploadLimitMessage('bytes', 3540)).toBe("You have reached today's upload limit of 100 MB. Try again in 59 minutes.");
-    expect(uploadLimitMessage('bytes', 3601)).toBe("You have reached today's upload limit of 100 MB. Try again in 2 hours.");
-    expect(uploadLimitMessage('bytes', 86_400)).toBe("You have reached today's upload limit of 100 MB. Try again in 24 hours.");
+    expect(uploadLimitMessage('rate', 1)).toBe(
+      'You have uploaded 20 pictures in the last 10 minutes. Try again in 1 minute.',
+    );
+    expect(uploadLimitMessage('rate', 61)).toBe(
+      'You have uploaded 20 pictures in the last 10 minutes. Try again in 2 minutes.',
+    );
+    expect(uploadLimitMessage('rate', 600)).toBe(
+      'You have uploaded 20 pictures in the last 10 minutes. Try again in 10 minutes.',
+    );
+    expect(uploadLimitMessage('bytes', 3540)).toBe(
+      "You have reached today's upload limit of 100 MB. Try again in 59 minutes.",
+    );
+    expect(uploadLimitMessage('bytes', 3601)).toBe(
+      "You have reached today's upload limit of 100 MB. Try again in 2 hours.",
+    );
+    expect(uploadLimitMessage('bytes', 86_400)).toBe(
+      "You have reached today's upload limit of 100 MB. Try again in 24 hours.",
+    );
   });
 });

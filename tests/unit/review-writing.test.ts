@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { characterCount, postErrors, refusalMessages, reportReason, reviewErrors } from '../../src/lib/rules/review-writing.ts';
+import {
+  characterCount,
+  postErrors,
+  refusalMessages,
+  reportReason,
+  reviewErrors,
+} from '../../src/lib/rules/review-writing.ts';
 
 const good = { ratings: 4, title: 'Lovely fabric', text: 'Soft cotton, true to size.', imageUrls: [], videoUrls: [] };
 
@@ -18,7 +24,9 @@ describe('reviewErrors', () => {
     expect(reviewErrors({ ...good, title: '  a  ' }).postTitle).toBe('Write a title of 3 to 80 characters');
     expect(reviewErrors({ ...good, title: 'x'.repeat(81) }).postTitle).toBe('Write a title of 3 to 80 characters');
     expect(reviewErrors({ ...good, text: '         ' }).postDesc).toBe('Write 10 to 1500 characters about the product');
-    expect(reviewErrors({ ...good, text: 'x'.repeat(1501) }).postDesc).toBe('Write 10 to 1500 characters about the product');
+    expect(reviewErrors({ ...good, text: 'x'.repeat(1501) }).postDesc).toBe(
+      'Write 10 to 1500 characters about the product',
+    );
   });
   it('takes at most 5 photos and one video', () => {
     expect(reviewErrors({ ...good, imageUrls: Array(6).fill('a') }).imageUrls).toBe('Add at most 5 photos');
@@ -37,11 +45,17 @@ describe('postErrors (a Lens post)', () => {
       postTitle: 'Write a caption of 1 to 150 characters',
       imageUrls: 'Add a photo or a video',
     });
-    expect(postErrors({ caption: 'x'.repeat(151), imageUrls: ['a'], videoUrls: [] }).postTitle).toBe('Write a caption of 1 to 150 characters');
+    expect(postErrors({ caption: 'x'.repeat(151), imageUrls: ['a'], videoUrls: [] }).postTitle).toBe(
+      'Write a caption of 1 to 150 characters',
+    );
   });
   it('takes at most 5 photos and one video', () => {
-    expect(postErrors({ caption: 'Look', imageUrls: Array(6).fill('a'), videoUrls: [] }).imageUrls).toBe('Add at most 5 photos');
-    expect(postErrors({ caption: 'Look', imageUrls: [], videoUrls: ['v', 'w'] }).videoUrls).toBe('Add at most one video');
+    expect(postErrors({ caption: 'Look', imageUrls: Array(6).fill('a'), videoUrls: [] }).imageUrls).toBe(
+      'Add at most 5 photos',
+    );
+    expect(postErrors({ caption: 'Look', imageUrls: [], videoUrls: ['v', 'w'] }).videoUrls).toBe(
+      'Add at most one video',
+    );
   });
 });
 
@@ -60,8 +74,12 @@ describe('reportReason', () => {
 
 describe('refusalMessages', () => {
   it('puts each field’s first message under it, and one about the product above the buttons', () => {
-    expect(refusalMessages({ postTitle: ['Write a title of 3 to 80 characters', 'second'] }, 'Failed to post your review.')).toEqual({ postTitle: 'Write a title of 3 to 80 characters' });
-    expect(refusalMessages({ productId: ['You have already reviewed this product'] }, 'Failed to post your review.')).toEqual({ form: 'You have already reviewed this product' });
+    expect(
+      refusalMessages({ postTitle: ['Write a title of 3 to 80 characters', 'second'] }, 'Failed to post your review.'),
+    ).toEqual({ postTitle: 'Write a title of 3 to 80 characters' });
+    expect(
+      refusalMessages({ productId: ['You have already reviewed this product'] }, 'Failed to post your review.'),
+    ).toEqual({ form: 'You have already reviewed this product' });
   });
   it('falls back to the call’s message when no field is named', () => {
     expect(refusalMessages({}, 'Failed to post your review.')).toEqual({ form: 'Failed to post your review.' });

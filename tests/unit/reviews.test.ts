@@ -5,7 +5,13 @@ const percents = (ratings: number[], total = ratings.length) => ratingBuckets(ra
 
 describe('ratingBuckets', () => {
   it('lists the five buckets from 5 down to 1 with the spec labels', () => {
-    expect(ratingBuckets([], 0).map((b) => `${b.stars} ${b.label}`)).toEqual(['5 Excellent', '4 Very Good', '3 Average', '2 Poor', '1 Very Bad']);
+    expect(ratingBuckets([], 0).map((b) => `${b.stars} ${b.label}`)).toEqual([
+      '5 Excellent',
+      '4 Very Good',
+      '3 Average',
+      '2 Poor',
+      '1 Very Bad',
+    ]);
   });
 
   it('gives 0% everywhere when there are no ratings (no division by zero)', () => {

@@ -23,7 +23,9 @@ describe('htmlToText', () => {
 
 describe('sanitizeHtml', () => {
   it('keeps the allowed markup and removes handlers and javascript: links', () => {
-    const out = sanitizeHtml('<p onclick="x()">Hi <a href="javascript:alert(1)">a</a> <a href="https://vastra.in">b</a></p>');
+    const out = sanitizeHtml(
+      '<p onclick="x()">Hi <a href="javascript:alert(1)">a</a> <a href="https://vastra.in">b</a></p>',
+    );
     expect(out).not.toContain('onclick');
     expect(out).not.toContain('javascript:');
     expect(out).toContain('<a href="https://vastra.in" rel="nofollow noopener noreferrer">b</a>');

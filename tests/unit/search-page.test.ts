@@ -1,19 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { emptyState, toggleValue } from '../../src/lib/rules/listing.ts';
 import {
-  readSearchAddress, searchAddressPath, searchCountLabel, searchCountText, searchFilterOptions, searchFilterQuery, searchShowingLabel, searchSortOf, sortIdOf,
+  readSearchAddress,
+  searchAddressPath,
+  searchCountLabel,
+  searchCountText,
+  searchFilterOptions,
+  searchFilterQuery,
+  searchShowingLabel,
+  searchSortOf,
+  sortIdOf,
 } from '../../src/lib/rules/search-page.ts';
 
 describe('the search results page address', () => {
   it('reads the query, the listing filters, the sort and how many are shown', () => {
-    const address = readSearchAddress('?q=red+kurta&color=Red&color=Blue&size=M&materials=Silk&store=s-1&discount=30&min=500&max=2000&sort=low-to-high&shown=50');
+    const address = readSearchAddress(
+      '?q=red+kurta&color=Red&color=Blue&size=M&materials=Silk&store=s-1&discount=30&min=500&max=2000&sort=low-to-high&shown=50',
+    );
     expect(address.q).toBe('red kurta');
-    expect(address.state).toMatchObject({ color: ['Red', 'Blue'], size: ['M'], materials: ['Silk'], store: ['s-1'], discount: 30, min: 500, max: 2000, sort: 'low-to-high' });
+    expect(address.state).toMatchObject({
+      color: ['Red', 'Blue'],
+      size: ['M'],
+      materials: ['Silk'],
+      store: ['s-1'],
+      discount: 30,
+      min: 500,
+      max: 2000,
+      sort: 'low-to-high',
+    });
     expect(address.shown).toBe(72);
   });
 
   it('drops what the page does not offer: unknown colours and discounts, style, category, bestsellers', () => {
-    const { state, shown } = readSearchAddress('?q=kurta&color=Mauve&color=red&discount=33&style=Kurtas&category=fashion&sort=bestseller&shown=9999');
+    const { state, shown } = readSearchAddress(
+      '?q=kurta&color=Mauve&color=red&discount=33&style=Kurtas&category=fashion&sort=bestseller&shown=9999',
+    );
     expect(state.color).toEqual(['Red']);
     expect(state.discount).toBeNull();
     expect(state.style).toEqual([]);
@@ -24,8 +45,14 @@ describe('the search results page address', () => {
   });
 
   it('writes the query first, then the choices, leaving defaults out', () => {
-    const state = { ...toggleValue(toggleValue(emptyState(), 'color', 'Red'), 'size', 'XL'), min: 500, sort: 'new' as const };
-    expect(searchAddressPath({ q: 'cotton shirt', state, shown: 24 })).toBe('/search?q=cotton+shirt&color=Red&size=XL&min=500&sort=new');
+    const state = {
+      ...toggleValue(toggleValue(emptyState(), 'color', 'Red'), 'size', 'XL'),
+      min: 500,
+      sort: 'new' as const,
+    };
+    expect(searchAddressPath({ q: 'cotton shirt', state, shown: 24 })).toBe(
+      '/search?q=cotton+shirt&color=Red&size=XL&min=500&sort=new',
+    );
     expect(searchAddressPath({ q: 'watch', state: emptyState(), shown: 48 })).toBe('/search?q=watch&shown=48');
     expect(searchAddressPath({ q: 'watch', state: emptyState(), shown: 24 })).toBe('/search?q=watch');
   });
@@ -39,7 +66,11 @@ describe('the search results page address', () => {
 
   it('sends only the chosen filters to search/results', () => {
     expect(searchFilterQuery(emptyState())).toEqual({});
-    const state = { ...toggleValue(toggleValue(emptyState(), 'color', 'Red'), 'color', 'Pink'), discount: 20, max: 999.6 };
+    const state = {
+      ...toggleValue(toggleValue(emptyState(), 'color', 'Red'), 'color', 'Pink'),
+      discount: 20,
+      max: 999.6,
+    };
     expect(searchFilterQuery(state)).toEqual({ color: ['Red', 'Pink'], discount: '20', max: '1000' });
   });
 });
@@ -53,7 +84,10 @@ describe('the search filter options from the facets', () => {
       store: { 's-2': 4, 's-1': 1 },
       discount: { 10: 6, 20: 3, 30: 0 },
     },
-    stores: [{ id: 's-1', name: 'Zari House' }, { id: 's-2', name: 'Kesar Looms' }],
+    stores: [
+      { id: 's-1', name: 'Zari House' },
+      { id: 's-2', name: 'Kesar Looms' },
+    ],
     price: { min: 399, max: 4599 },
   };
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTypos, cutQuery, editDistance, extractPrice, highlightMatches, isTypoOf, normalizeText, parseSearchQuery, singular } from '../../src/lib/rules/search-query.ts';
+import {
+  allowedTypos,
+  cutQuery,
+  editDistance,
+  extractPrice,
+  highlightMatches,
+  isTypoOf,
+  normalizeText,
+  parseSearchQuery,
+  singular,
+} from '../../src/lib/rules/search-query.ts';
 
 const groupsOf = (q: string) => parseSearchQuery(q).groups;
 
@@ -50,7 +60,9 @@ describe('synonyms and Hinglish', () => {
     expect(groupsOf('jhumki')[0]).toContain('earring');
   });
   it('reads a phrase as one word: eau de parfum is perfume', () => {
-    expect(groupsOf('eau de parfum')).toEqual([['eau de parfum', 'perfume', 'fragrance', 'parfum', 'scent', 'attar', 'itr']]);
+    expect(groupsOf('eau de parfum')).toEqual([
+      ['eau de parfum', 'perfume', 'fragrance', 'parfum', 'scent', 'attar', 'itr'],
+    ]);
     expect(groupsOf('perfume')[0]).toContain('eau de parfum');
   });
   it('keeps words it does not know as they are', () => {
@@ -162,6 +174,8 @@ describe('highlighting the matched words', () => {
     ]);
   });
   it('marks nothing for a colour or a price, and keeps the name whole', () => {
-    expect(highlightMatches('Breezy Leather Analog Watch', 'red under 2000')).toEqual([{ text: 'Breezy Leather Analog Watch', match: false }]);
+    expect(highlightMatches('Breezy Leather Analog Watch', 'red under 2000')).toEqual([
+      { text: 'Breezy Leather Analog Watch', match: false },
+    ]);
   });
 });

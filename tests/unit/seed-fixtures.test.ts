@@ -30,14 +30,22 @@ describe("the demo shopper's returns and exchanges", () => {
     const catalog = generateCatalog({ products, seededAt });
     const { orders, orderLines, orderStatusHistory, orderRequests } = catalog.shoppers;
     const candidatesOf = (productId: string) =>
-      catalog.variants.filter((v) => v.productId === productId).map((v) => ({ variantId: v.id!, color: v.color, size: v.size, stock: v.quantity, price: v.price }));
+      catalog.variants
+        .filter((v) => v.productId === productId)
+        .map((v) => ({ variantId: v.id!, color: v.color, size: v.size, stock: v.quantity, price: v.price }));
 
     it(`${products} products: an order delivered an hour before seeding, of a variant with another size and another colour in stock`, () => {
       expect(orders.find((o) => o.id === RETURNABLE_ORDER_ID)?.orderStatus).toBe('DELIVERED');
       const delivered = orderStatusHistory.filter((h) => h.orderId === RETURNABLE_ORDER_ID && h.status === 'DELIVERED');
       expect(delivered.map((h) => h.at)).toEqual([new Date(seededAt.getTime() - 3_600_000)]);
       const line = orderLines.find((l) => l.orderId === RETURNABLE_ORDER_ID)!;
-      const from = { variantId: line.variantId, color: line.color, size: line.size, quantity: line.quantity, price: line.price };
+      const from = {
+        variantId: line.variantId,
+        color: line.color,
+        size: line.size,
+        quantity: line.quantity,
+        price: line.price,
+      };
       expect(candidatesOf(line.productId).some((c) => c.variantId === line.variantId)).toBe(true);
       expect(exchangeChoices(candidatesOf(line.productId), from, 'size').length).toBeGreaterThan(0);
       expect(exchangeChoices(candidatesOf(line.productId), from, 'color').length).toBeGreaterThan(0);
@@ -49,14 +57,28 @@ describe("the demo shopper's returns and exchanges", () => {
       const exchange = orderRequests.find((r) => r.orderId === 'demo-order-6')!;
       const line = orderLines.find((l) => l.orderId === 'demo-order-6')!;
       expect(exchange).toMatchObject({ kind: 'return', option: 'exchange-size', exchangeLineId: line.id });
-      const from = { variantId: line.variantId, color: line.color, size: line.size, quantity: line.quantity, price: line.price };
-      expect(exchangeChoices(candidatesOf(line.productId), from, 'size').map((c) => c.variantId)).toContain(exchange.exchangeVariantId);
+      const from = {
+        variantId: line.variantId,
+        color: line.color,
+        size: line.size,
+        quantity: line.quantity,
+        price: line.price,
+      };
+      expect(exchangeChoices(candidatesOf(line.productId), from, 'size').map((c) => c.variantId)).toContain(
+        exchange.exchangeVariantId,
+      );
     });
   }
 
   it('is the same on every run but for the returnable order’s dates', () => {
     const strip = (c: ReturnType<typeof generateCatalog>) =>
-      JSON.stringify({ ...c.shoppers, orders: c.shoppers.orders.map((o) => (o.id === RETURNABLE_ORDER_ID ? { ...o, createdAt: null } : o)), orderStatusHistory: c.shoppers.orderStatusHistory.filter((h) => h.orderId !== RETURNABLE_ORDER_ID) });
-    expect(strip(generateCatalog({ products: 48, seededAt: new Date('2027-01-01T00:00:00Z') }))).toBe(strip(generateCatalog({ products: 48, seededAt })));
+      JSON.stringify({
+        ...c.shoppers,
+        orders: c.shoppers.orders.map((o) => (o.id === RETURNABLE_ORDER_ID ? { ...o, createdAt: null } : o)),
+        orderStatusHistory: c.shoppers.orderStatusHistory.filter((h) => h.orderId !== RETURNABLE_ORDER_ID),
+      });
+    expect(strip(generateCatalog({ products: 48, seededAt: new Date('2027-01-01T00:00:00Z') }))).toBe(
+      strip(generateCatalog({ products: 48, seededAt })),
+    );
   });
 });

@@ -1,10 +1,26 @@
 /** The sign-in pages' pure rules: code boxes, countdown and refusal words, field checks (as the schemas), paths. */
 import { describe, expect, it } from 'vitest';
 import {
-  backspaceTarget, clockText, displayPhone, emptyBoxes, enterDigits, refusalOf, refusalText, secondsLeft, typedDigits, waitText, CODE_REFUSALS,
+  backspaceTarget,
+  clockText,
+  displayPhone,
+  emptyBoxes,
+  enterDigits,
+  refusalOf,
+  refusalText,
+  secondsLeft,
+  typedDigits,
+  waitText,
+  CODE_REFUSALS,
 } from '../../src/lib/rules/phone-code.ts';
 import { otpError, phoneError, referralCode, signUpErrors, SIGNUP_OTP_EMPTY } from '../../src/lib/rules/field-rules.ts';
-import { NO_PREFERENCES, onboardingBody, preferenceLabel, toggleChoice, PREFERENCE_OPTIONS } from '../../src/lib/rules/preferences.ts';
+import {
+  NO_PREFERENCES,
+  onboardingBody,
+  preferenceLabel,
+  toggleChoice,
+  PREFERENCE_OPTIONS,
+} from '../../src/lib/rules/preferences.ts';
 import { otpSchema, onboardingSchema, phoneSchema, signUpSchema } from '../../src/lib/schemas.ts';
 import { loginCodePath, loginPath, onboardingPath, signupPath } from '../../src/lib/paths.ts';
 import { retryAfterSeconds } from '../../src/lib/api/client.ts';
@@ -73,8 +89,12 @@ describe('countdown and refusals', () => {
     expect(refusalOf(CODE_REFUSALS.locked, 840)).toEqual({ kind: 'locked', seconds: 840 });
     expect(refusalOf(CODE_REFUSALS.rateLimited, 420)).toEqual({ kind: 'rate-limited', seconds: 420 });
     expect(refusalOf(CODE_REFUSALS.locked, null)).toEqual({ kind: 'locked', seconds: 900 });
-    expect(refusalText({ kind: 'locked', seconds: 840 })).toBe('Too many wrong codes. This number is locked for 14 minutes.');
-    expect(refusalText({ kind: 'rate-limited', seconds: 30 })).toBe('Too many codes asked for. You can ask for a new code in 30 seconds.');
+    expect(refusalText({ kind: 'locked', seconds: 840 })).toBe(
+      'Too many wrong codes. This number is locked for 14 minutes.',
+    );
+    expect(refusalText({ kind: 'rate-limited', seconds: 30 })).toBe(
+      'Too many codes asked for. You can ask for a new code in 30 seconds.',
+    );
   });
 
   it('reads Retry-After as seconds or as a date', () => {
@@ -90,7 +110,16 @@ describe('countdown and refusals', () => {
 });
 
 describe('field rules agree with the schemas the API uses', () => {
-  const phones = ['', '9876543210', '+91 98765 43210', '098765-43210', '5876543210', '98765', 'abcdefghij', '91 9876543210'];
+  const phones = [
+    '',
+    '9876543210',
+    '+91 98765 43210',
+    '098765-43210',
+    '5876543210',
+    '98765',
+    'abcdefghij',
+    '91 9876543210',
+  ];
   it.each(phones)('phone %j', (phone) => {
     const parsed = phoneSchema.safeParse(phone);
     expect(phoneError(phone)).toBe(parsed.success ? null : parsed.error.issues[0]!.message);
@@ -145,13 +174,25 @@ describe('onboarding preferences', () => {
 
   it('builds the onboarding body the API accepts, once a gender is chosen', () => {
     expect(onboardingBody(NO_PREFERENCES)).toBeNull();
-    const body = onboardingBody({ ...NO_PREFERENCES, gender: 'FEMALE', offers_type: ['CASHBACK_OFFERS'], payment_type: ['HDFC', 'SBI'] });
-    expect(body).toEqual({ gender: 'FEMALE', product_category: [], fashion_taste: [], offer_type: ['CASHBACK_OFFERS'], payment_type: ['HDFC', 'SBI'] });
+    const body = onboardingBody({
+      ...NO_PREFERENCES,
+      gender: 'FEMALE',
+      offers_type: ['CASHBACK_OFFERS'],
+      payment_type: ['HDFC', 'SBI'],
+    });
+    expect(body).toEqual({
+      gender: 'FEMALE',
+      product_category: [],
+      fashion_taste: [],
+      offer_type: ['CASHBACK_OFFERS'],
+      payment_type: ['HDFC', 'SBI'],
+    });
     expect(onboardingSchema.safeParse(body).success).toBe(true);
   });
 
   it('labels every option in words', () => {
-    for (const values of Object.values(PREFERENCE_OPTIONS)) for (const value of values) expect(preferenceLabel(value)).not.toMatch(/_/);
+    for (const values of Object.values(PREFERENCE_OPTIONS))
+      for (const value of values) expect(preferenceLabel(value)).not.toMatch(/_/);
     expect(preferenceLabel('CASHBACK_OFFERS')).toBe('Cashback Offers');
     expect(preferenceLabel('INDUSLND_BANK')).toBe('IndusInd Bank');
   });
@@ -160,14 +201,18 @@ describe('onboarding preferences', () => {
 describe('sign-in paths', () => {
   it('puts the country code and phone in the login address, keeping a safe next', () => {
     expect(loginCodePath('9876543210')).toBe('/auth/login?code=91&phoneNumber=9876543210');
-    expect(loginCodePath('9876543210', '/settings')).toBe('/auth/login?next=%2Fsettings&code=91&phoneNumber=9876543210');
+    expect(loginCodePath('9876543210', '/settings')).toBe(
+      '/auth/login?next=%2Fsettings&code=91&phoneNumber=9876543210',
+    );
     expect(loginCodePath('9876543210', 'https://evil.example')).toBe('/auth/login?code=91&phoneNumber=9876543210');
     expect(loginPath('//evil.example')).toBe('/auth/login');
   });
 
   it('carries referral, phone and next into signup, and next into onboarding', () => {
     expect(signupPath()).toBe('/auth/signup');
-    expect(signupPath('demo.shopper', { phone: '9876543210', next: '/settings' })).toBe('/auth/signup?ref=demo.shopper&phone=9876543210&next=%2Fsettings');
+    expect(signupPath('demo.shopper', { phone: '9876543210', next: '/settings' })).toBe(
+      '/auth/signup?ref=demo.shopper&phone=9876543210&next=%2Fsettings',
+    );
     expect(signupPath(null, { next: '//evil.example' })).toBe('/auth/signup');
     expect(onboardingPath()).toBe('/auth/onboarding');
     expect(onboardingPath('/user/me')).toBe('/auth/onboarding?next=%2Fuser%2Fme');

@@ -38,20 +38,38 @@ describe('banner links', () => {
 });
 
 describe('home', () => {
-  const empty = { webBanner: [], heroBanner: [], featuredBrands: [], favouriteBrands: [], exclusiveDeals: [], storeDiscovery: [], customSections: [] };
+  const empty = {
+    webBanner: [],
+    heroBanner: [],
+    featuredBrands: [],
+    favouriteBrands: [],
+    exclusiveDeals: [],
+    storeDiscovery: [],
+    customSections: [],
+  };
   it('is "Coming soon" only when every list is empty', () => {
     expect(isHomeEmpty(empty)).toBe(true);
     expect(isHomeEmpty({ ...empty, featuredBrands: [{ id: 's', name: 'S', img: 'x' }] })).toBe(false);
   });
   it('counts custom sections without products as empty', () => {
     expect(isHomeEmpty({ ...empty, customSections: [{ id: 'c', title: 'New in', products: [] }] })).toBe(true);
-    const card = { id: 'p', SellerUserId: 's', productName: 'P', productDesc: '', productImgUrls: [], productSellingPrice: 1, productMRP: 1 };
+    const card = {
+      id: 'p',
+      SellerUserId: 's',
+      productName: 'P',
+      productDesc: '',
+      productImgUrls: [],
+      productSellingPrice: 1,
+      productMRP: 1,
+    };
     expect(isHomeEmpty({ ...empty, customSections: [{ id: 'c', title: 'New in', products: [card] }] })).toBe(false);
   });
 });
 
 describe('_redirects', () => {
-  const rules = parseRedirects(formatRedirects(REDIRECT_RULES) + '/lookbook/* /lookbook/shell/index.html 200\n# comment\nbad line\n');
+  const rules = parseRedirects(
+    formatRedirects(REDIRECT_RULES) + '/lookbook/* /lookbook/shell/index.html 200\n# comment\nbad line\n',
+  );
   it('sends bare index paths to their parent', () => {
     expect(matchRedirect(rules, '/auth')).toEqual({ to: '/', status: 302 });
     expect(matchRedirect(rules, '/checkout/')).toEqual({ to: '/', status: 302 });
@@ -91,7 +109,8 @@ describe('PREBUILD_PRODUCTS', () => {
     expect(prebuildLimit('300')).toBe(300);
   });
   it('refuses anything else, naming the setting', () => {
-    for (const bad of ['-1', '1.5', 'all', '20k']) expect(() => prebuildLimit(bad)).toThrow(/PREBUILD_PRODUCTS must be a whole number of 0 or more/);
+    for (const bad of ['-1', '1.5', 'all', '20k'])
+      expect(() => prebuildLimit(bad)).toThrow(/PREBUILD_PRODUCTS must be a whole number of 0 or more/);
   });
 });
 
@@ -119,7 +138,8 @@ describe('sitemap', () => {
 
 describe('sanitizeHtml', () => {
   it('removes scripts, event handlers and javascript: URLs', () => {
-    const dirty = '<p onclick="steal()">Hi<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><a href="https://ok.in">ok</a></p>';
+    const dirty =
+      '<p onclick="steal()">Hi<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><a href="https://ok.in">ok</a></p>';
     const clean = sanitizeHtml(dirty);
     expect(clean).not.toMatch(/script|onerror|onclick|javascript:|<img/i);
     expect(clean).toContain('<a href="https://ok.in" rel="nofollow noopener noreferrer">ok</a>');

@@ -3,7 +3,16 @@ import { orderSizes } from '../../src/lib/rules/sizes.ts';
 
 describe('orderSizes', () => {
   it('puts letter sizes in garment order, with aliases', () => {
-    expect(orderSizes(['XL', 'S', '7XL', 'XXS', 'Medium', 'L', '3XL', 'XS'])).toEqual(['XXS', 'XS', 'S', 'Medium', 'L', 'XL', '3XL', '7XL']);
+    expect(orderSizes(['XL', 'S', '7XL', 'XXS', 'Medium', 'L', '3XL', 'XS'])).toEqual([
+      'XXS',
+      'XS',
+      'S',
+      'Medium',
+      'L',
+      'XL',
+      '3XL',
+      '7XL',
+    ]);
     expect(orderSizes(['2XL', 'XXXL', 'Large', 'Small'])).toEqual(['Small', 'Large', '2XL', 'XXXL']);
   });
   it('orders numeric sizes by number, not text', () => {

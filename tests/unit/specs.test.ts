@@ -3,7 +3,13 @@ import { specificationRows } from '../../src/lib/rules/specs.ts';
 
 describe('specificationRows', () => {
   it('lists every spec with a readable label, leaving out size and colour (the buy box shows those)', () => {
-    const rows = specificationRows({ size: 'XS', color: 'Purple', material: 'Cotton', careInstructions: 'Hand wash', fit: '' });
+    const rows = specificationRows({
+      size: 'XS',
+      color: 'Purple',
+      material: 'Cotton',
+      careInstructions: 'Hand wash',
+      fit: '',
+    });
     expect(rows).toEqual([
       ['Material', 'Cotton'],
       ['Care Instructions', 'Hand wash'],

@@ -37,7 +37,11 @@ function product(n: number): StoreProductCard {
 
 const products = (count: number) => Array.from({ length: count }, (_, i) => product(i + 1));
 
-const collectionBlock = (id: string, count: number, collections = [{ id: `${id}-c`, CollectionName: 'All' }]): StoreBlock => ({
+const collectionBlock = (
+  id: string,
+  count: number,
+  collections = [{ id: `${id}-c`, CollectionName: 'All' }],
+): StoreBlock => ({
   id,
   typeData: 'CUSTOM_COLLECTION_LIST',
   name: 'New arrivals',
@@ -49,17 +53,29 @@ describe('visibleStoreBlocks', () => {
   it('keeps the seller order and leaves out SINGLE_BANNER', () => {
     const blocks: StoreBlock[] = [
       { id: 'b1', typeData: 'SINGLE_BANNER', imageLink: 'x' },
-      { id: 'b2', typeData: 'CATEGORY', name: 'Shop by category', categories: [{ id: 'c1', name: 'Kurtas', imageLink: 'k' }] },
+      {
+        id: 'b2',
+        typeData: 'CATEGORY',
+        name: 'Shop by category',
+        categories: [{ id: 'c1', name: 'Kurtas', imageLink: 'k' }],
+      },
       { id: 'b3', typeData: 'CAROUSEL_BANNER', slides: ['a', 'b'] },
       collectionBlock('b4', 3),
-      { id: 'b5', typeData: 'OFFER_DISPLAY', name: 'Offers', offers: [{ id: 'o1', couponName: 'SAVE10', couponImage: null }] },
+      {
+        id: 'b5',
+        typeData: 'OFFER_DISPLAY',
+        name: 'Offers',
+        offers: [{ id: 'o1', couponName: 'SAVE10', couponImage: null }],
+      },
     ];
     expect(visibleStoreBlocks(blocks).map((b) => b.id)).toEqual(['b2', 'b3', 'b4', 'b5']);
   });
 
   it('hides a collection block with no products, of either collection type', () => {
     const empty: StoreBlock = { ...collectionBlock('b1', 0), typeData: 'CATEGORY_COLLECTION_LIST' } as StoreBlock;
-    expect(visibleStoreBlocks([empty, collectionBlock('b2', 0), collectionBlock('b3', 1)]).map((b) => b.id)).toEqual(['b3']);
+    expect(visibleStoreBlocks([empty, collectionBlock('b2', 0), collectionBlock('b3', 1)]).map((b) => b.id)).toEqual([
+      'b3',
+    ]);
   });
 
   it('leaves out rows that would be only a heading: no categories, slides or offers', () => {
@@ -91,7 +107,12 @@ describe('collectionBlockProducts', () => {
 
 describe('links', () => {
   it('"See all" goes to the first collection of the block', () => {
-    const block = { collections: [{ id: 'first', CollectionName: 'A' }, { id: 'second', CollectionName: 'B' }] };
+    const block = {
+      collections: [
+        { id: 'first', CollectionName: 'A' },
+        { id: 'second', CollectionName: 'B' },
+      ],
+    };
     expect(seeAllHref('store-1', block)).toBe('/stores/store-1/collection/first');
   });
   it('a block without collections has no "See all"', () => {
@@ -132,7 +153,9 @@ describe('featureImageAlt', () => {
     expect(featureImageAlt({ altText: 'secure payments ', Heading: 'Secure Payments' })).toBe('');
   });
   it('keeps an alt text that says more', () => {
-    expect(featureImageAlt({ altText: 'A weaver at her loom', Heading: 'Crafted in India' })).toBe('A weaver at her loom');
+    expect(featureImageAlt({ altText: 'A weaver at her loom', Heading: 'Crafted in India' })).toBe(
+      'A weaver at her loom',
+    );
   });
 });
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { amountInWords, indianNumberInWords } from '../../src/lib/rules/amount-in-words.ts';
 import { documentNumber, financialYear, sellerPrefix } from '../../src/lib/rules/invoice-series.ts';
-import { gstState, invoiceFigures, principalLine, refundLines, settlementLines, supplyOf } from '../../src/lib/rules/tax-invoice.ts';
+import {
+  gstState,
+  invoiceFigures,
+  principalLine,
+  refundLines,
+  settlementLines,
+  supplyOf,
+} from '../../src/lib/rules/tax-invoice.ts';
 import { creditNoteFileName, creditNoteReady, invoiceReadiness } from '../../src/lib/rules/tax-papers.ts';
 
 describe('amount in words (Indian numbering)', () => {
@@ -13,9 +20,13 @@ describe('amount in words (Indian numbering)', () => {
   });
   it('groups in lakh and crore', () => {
     expect(amountInWords(10_000_000)).toBe('Rupees One Lakh Only');
-    expect(amountInWords(1_234_567_805)).toBe('Rupees One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight and Five Paise Only');
+    expect(amountInWords(1_234_567_805)).toBe(
+      'Rupees One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight and Five Paise Only',
+    );
     expect(amountInWords(1_500_000_000_00)).toBe('Rupees One Hundred Fifty Crore Only');
-    expect(indianNumberInWords(9_99_99_999)).toBe('Nine Crore Ninety-Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine');
+    expect(indianNumberInWords(9_99_99_999)).toBe(
+      'Nine Crore Ninety-Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine',
+    );
   });
   it('zero rupees, paise only, and refuses what is not a whole number of paise', () => {
     expect(amountInWords(0)).toBe('Rupees Zero Only');
@@ -71,12 +82,35 @@ const lines = [
 describe('invoice figures', () => {
   it('intra-state: each line from the price after its coupon share, CGST and SGST half the rate each, delivery at the principal goods’ rate', () => {
     const f = invoiceFigures({ lines, deliveryFee: 49, supply: 'intra-state' });
-    expect(f.rows.map((r) => [r.description, r.hsn, r.quantity, r.grossPaise, r.couponPaise, r.taxablePaise, r.percent, r.cgstPaise, r.sgstPaise, r.igstPaise, r.totalPaise])).toEqual([
+    expect(
+      f.rows.map((r) => [
+        r.description,
+        r.hsn,
+        r.quantity,
+        r.grossPaise,
+        r.couponPaise,
+        r.taxablePaise,
+        r.percent,
+        r.cgstPaise,
+        r.sgstPaise,
+        r.igstPaise,
+        r.totalPaise,
+      ]),
+    ).toEqual([
       ['Kurta', '6204', 1, 104_900, 10_500, 89_905, 5, 2248, 2247, 0, 94_400],
       ['Watch', '9102', 2, 259_800, 0, 220_169, 18, 19_815, 19_816, 0, 259_800],
       ['Delivery charges', '9102', 1, 4900, 0, 4153, 18, 374, 373, 0, 4900],
     ]);
-    expect(f.totals).toEqual({ grossPaise: 369_600, couponPaise: 10_500, taxablePaise: 314_227, cgstPaise: 22_437, sgstPaise: 22_436, igstPaise: 0, taxPaise: 44_873, totalPaise: 359_100 });
+    expect(f.totals).toEqual({
+      grossPaise: 369_600,
+      couponPaise: 10_500,
+      taxablePaise: 314_227,
+      cgstPaise: 22_437,
+      sgstPaise: 22_436,
+      igstPaise: 0,
+      taxPaise: 44_873,
+      totalPaise: 359_100,
+    });
   });
   it('inter-state: IGST at the full rate; no delivery line when delivery is free', () => {
     const f = invoiceFigures({ lines, deliveryFee: 0, supply: 'inter-state' });
@@ -88,7 +122,12 @@ describe('invoice figures', () => {
   });
   it('the principal goods are the line paid most for, the first of equals', () => {
     expect(principalLine(lines)?.description).toBe('Watch');
-    expect(principalLine([{ price: 500, quantity: 1, couponShare: 0, id: 'a' }, { price: 250, quantity: 2, couponShare: 0, id: 'b' }])?.id).toBe('a');
+    expect(
+      principalLine([
+        { price: 500, quantity: 1, couponShare: 0, id: 'a' },
+        { price: 250, quantity: 2, couponShare: 0, id: 'b' },
+      ])?.id,
+    ).toBe('a');
     expect(principalLine([])).toBeUndefined();
   });
   it('Vastra Money is a way of paying: shown under the totals with the balance', () => {
@@ -96,21 +135,38 @@ describe('invoice figures', () => {
       { label: 'Paid with Vastra Money', paise: 10_000 },
       { label: 'Balance paid by card/UPI', paise: 349_100 },
     ]);
-    expect(settlementLines(94_400, 0, 'Cod', 'Vastra Money')).toEqual([{ label: 'Paid in cash on delivery', paise: 94_400 }]);
+    expect(settlementLines(94_400, 0, 'Cod', 'Vastra Money')).toEqual([
+      { label: 'Paid in cash on delivery', paise: 94_400 },
+    ]);
     // Shipped, not yet delivered: the cash is still to come.
     expect(settlementLines(94_400, 10_000, 'Cod', 'Vastra Money', false)).toEqual([
       { label: 'Paid with Vastra Money', paise: 10_000 },
       { label: 'Balance to be paid in cash on delivery', paise: 84_400 },
     ]);
-    expect(settlementLines(94_400, 0, 'Cod', 'Vastra Money', false)).toEqual([{ label: 'To be paid in cash on delivery', paise: 94_400 }]);
-    expect(settlementLines(50_000, 50_000, 'Prepaid', 'Vastra Money')).toEqual([{ label: 'Paid with Vastra Money', paise: 50_000 }]);
+    expect(settlementLines(94_400, 0, 'Cod', 'Vastra Money', false)).toEqual([
+      { label: 'To be paid in cash on delivery', paise: 94_400 },
+    ]);
+    expect(settlementLines(50_000, 50_000, 'Prepaid', 'Vastra Money')).toEqual([
+      { label: 'Paid with Vastra Money', paise: 50_000 },
+    ]);
   });
   it('a credit note says where its value goes back, and what cash was never collected', () => {
-    expect(refundLines(359_100, [{ mode: 'WALLET', amount: 100 }, { mode: 'ORIGINAL_PAYMENT', amount: 3491 }], 'Vastra Money')).toEqual([
+    expect(
+      refundLines(
+        359_100,
+        [
+          { mode: 'WALLET', amount: 100 },
+          { mode: 'ORIGINAL_PAYMENT', amount: 3491 },
+        ],
+        'Vastra Money',
+      ),
+    ).toEqual([
       { label: 'Refund to Vastra Money', paise: 10_000 },
       { label: 'Refund to your original payment mode', paise: 349_100 },
     ]);
-    expect(refundLines(94_400, [{ mode: 'WALLET', amount: 944 }], 'Vastra Money')).toEqual([{ label: 'Refund to Vastra Money', paise: 94_400 }]);
+    expect(refundLines(94_400, [{ mode: 'WALLET', amount: 944 }], 'Vastra Money')).toEqual([
+      { label: 'Refund to Vastra Money', paise: 94_400 },
+    ]);
     expect(refundLines(94_400, [{ mode: 'WALLET', amount: 150.5 }], 'Vastra Money')).toEqual([
       { label: 'Refund to Vastra Money', paise: 15_050 },
       { label: 'Cash on delivery, not collected', paise: 79_350 },
@@ -122,30 +178,78 @@ describe('when the invoice and the credit note exist', () => {
   const placed = [{ status: 'READY_FOR_PICKUP' }];
   const shipped = [...placed, { status: 'IN_TRANSIST' }];
   it('after shipping, paid or cash on delivery', () => {
-    expect(invoiceReadiness({ orderStatus: 'IN_TRANSIST', paymentStatus: 'cod', history: shipped })).toEqual({ state: 'ready' });
-    expect(invoiceReadiness({ orderStatus: 'DELIVERED', paymentStatus: 'paid', history: [...shipped, { status: 'DELIVERED' }] })).toEqual({ state: 'ready' });
+    expect(invoiceReadiness({ orderStatus: 'IN_TRANSIST', paymentStatus: 'cod', history: shipped })).toEqual({
+      state: 'ready',
+    });
+    expect(
+      invoiceReadiness({
+        orderStatus: 'DELIVERED',
+        paymentStatus: 'paid',
+        history: [...shipped, { status: 'DELIVERED' }],
+      }),
+    ).toEqual({ state: 'ready' });
   });
   it('before shipping, the button says when; unpaid or cancelled before shipping, never', () => {
     expect(invoiceReadiness({ orderStatus: 'READY_FOR_PICKUP', paymentStatus: 'cod', history: placed })).toEqual({
-      state: 'later', label: 'Invoice available once shipped', message: 'Your tax invoice will be ready to download once this order ships.',
+      state: 'later',
+      label: 'Invoice available once shipped',
+      message: 'Your tax invoice will be ready to download once this order ships.',
     });
-    expect(invoiceReadiness({ orderStatus: 'IN_TRANSIST', paymentStatus: 'pending', history: shipped })).toMatchObject({ state: 'later', label: 'Invoice available once paid' });
+    expect(invoiceReadiness({ orderStatus: 'IN_TRANSIST', paymentStatus: 'pending', history: shipped })).toMatchObject({
+      state: 'later',
+      label: 'Invoice available once paid',
+    });
     // A failed try can still be paid until the order expires: the invoice is to come, not refused.
     expect(invoiceReadiness({ orderStatus: 'READY_FOR_PICKUP', paymentStatus: 'failed', history: placed })).toEqual({
-      state: 'later', label: 'Invoice available once paid', message: 'Your tax invoice will be ready once your payment is confirmed and the order ships.',
+      state: 'later',
+      label: 'Invoice available once paid',
+      message: 'Your tax invoice will be ready once your payment is confirmed and the order ships.',
     });
-    expect(invoiceReadiness({ orderStatus: 'CANCELLED', paymentStatus: 'expired', history: [...placed, { status: 'CANCELLED' }] })).toMatchObject({ state: 'never' });
-    expect(invoiceReadiness({ orderStatus: 'CANCELLED', paymentStatus: 'cod', history: [...placed, { status: 'CANCELLED' }] })).toEqual({
-      state: 'never', message: 'This order was cancelled before it shipped, so it has no invoice.',
+    expect(
+      invoiceReadiness({
+        orderStatus: 'CANCELLED',
+        paymentStatus: 'expired',
+        history: [...placed, { status: 'CANCELLED' }],
+      }),
+    ).toMatchObject({ state: 'never' });
+    expect(
+      invoiceReadiness({
+        orderStatus: 'CANCELLED',
+        paymentStatus: 'cod',
+        history: [...placed, { status: 'CANCELLED' }],
+      }),
+    ).toEqual({
+      state: 'never',
+      message: 'This order was cancelled before it shipped, so it has no invoice.',
     });
   });
   it('a credit note for a returned order, or one cancelled after it shipped', () => {
     const returned = [...shipped, { status: 'OUT_FOR_DELIVERY' }, { status: 'DELIVERED' }, { status: 'RETURN' }];
     expect(creditNoteReady({ orderStatus: 'RETURN', paymentStatus: 'paid', history: returned })).toBe(true);
-    expect(creditNoteReady({ orderStatus: 'CANCELLED', paymentStatus: 'cod', history: [...shipped, { status: 'CANCELLED' }] })).toBe(true);
-    expect(creditNoteReady({ orderStatus: 'CANCELLED', paymentStatus: 'paid', history: [...placed, { status: 'CANCELLED' }] })).toBe(false);
-    expect(creditNoteReady({ orderStatus: 'DELIVERED', paymentStatus: 'paid', history: returned.slice(0, 4) })).toBe(false);
-    expect(creditNoteReady({ orderStatus: 'EXCHANGE', paymentStatus: 'paid', history: [...returned.slice(0, 4), { status: 'EXCHANGE' }] })).toBe(false);
+    expect(
+      creditNoteReady({
+        orderStatus: 'CANCELLED',
+        paymentStatus: 'cod',
+        history: [...shipped, { status: 'CANCELLED' }],
+      }),
+    ).toBe(true);
+    expect(
+      creditNoteReady({
+        orderStatus: 'CANCELLED',
+        paymentStatus: 'paid',
+        history: [...placed, { status: 'CANCELLED' }],
+      }),
+    ).toBe(false);
+    expect(creditNoteReady({ orderStatus: 'DELIVERED', paymentStatus: 'paid', history: returned.slice(0, 4) })).toBe(
+      false,
+    );
+    expect(
+      creditNoteReady({
+        orderStatus: 'EXCHANGE',
+        paymentStatus: 'paid',
+        history: [...returned.slice(0, 4), { status: 'EXCHANGE' }],
+      }),
+    ).toBe(false);
     expect(creditNoteFileName('7f3c2a9e-1b2c-4d5e-8f90-a1b2c3abc123', 'Vastra')).toBe('vastra-credit-note-ABC123.pdf');
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { badgeLabel, formatDate, highlightText, initials, pluralName, shortenNumber } from '../../src/lib/rules/text.ts';
+import {
+  badgeLabel,
+  formatDate,
+  highlightText,
+  initials,
+  pluralName,
+  shortenNumber,
+} from '../../src/lib/rules/text.ts';
 
 describe('initials', () => {
   it('takes the first letters of at most two words, upper case', () => {

@@ -33,7 +33,10 @@ describe('track steps', () => {
       'READY_FOR_PICKUP',
     );
     expect(steps.map((s) => [s.status, s.state])).toEqual([
-      ['READY_FOR_PICKUP', 'current'], ['IN_TRANSIST', 'next'], ['OUT_FOR_DELIVERY', 'later'], ['DELIVERED', 'later'],
+      ['READY_FOR_PICKUP', 'current'],
+      ['IN_TRANSIST', 'next'],
+      ['OUT_FOR_DELIVERY', 'later'],
+      ['DELIVERED', 'later'],
     ]);
   });
 
@@ -55,7 +58,10 @@ describe('track steps', () => {
       ],
       'CANCELLED',
     );
-    expect(cancelled.map((s) => [s.status, s.state])).toEqual([['READY_FOR_PICKUP', 'done'], ['CANCELLED', 'current']]);
+    expect(cancelled.map((s) => [s.status, s.state])).toEqual([
+      ['READY_FOR_PICKUP', 'done'],
+      ['CANCELLED', 'current'],
+    ]);
     expect(trackSteps([], 'SOMETHING_ELSE')).toEqual([]);
   });
 });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, Varient } from '../../src/lib/api/types.ts';
 import {
-  checkAddToBag, colorsOf, initialSelection, bagLineWarning, refreshSelection, selectColor, selectSize, sizesFor, soldOutSizes, stepQuantity, variantOptions,
+  checkAddToBag,
+  colorsOf,
+  initialSelection,
+  bagLineWarning,
+  refreshSelection,
+  selectColor,
+  selectSize,
+  sizesFor,
+  soldOutSizes,
+  stepQuantity,
+  variantOptions,
 } from '../../src/lib/rules/variants.ts';
 
 const product: Product = {
@@ -18,17 +28,36 @@ const product: Product = {
 };
 
 const v = (id: string, color: string, size: string, quantity: number, price = 999): Varient => ({
-  id, VarientColor: color, VarientSize: size, VarientImgUrl: [`${color}-front`], VarientPrice: price, VarientMrp: 1499, VarientQuantity: quantity,
+  id,
+  VarientColor: color,
+  VarientSize: size,
+  VarientImgUrl: [`${color}-front`],
+  VarientPrice: price,
+  VarientMrp: 1499,
+  VarientQuantity: quantity,
 });
 
-const varients = [v('r-s', 'Red', 'S', 3), v('r-m', 'Red', 'M', 5), v('r-xl', 'Red', 'XL', 0, 1099), v('b-s', 'Blue', 'S', 2), v('b-l', 'Blue', 'L', 4)];
+const varients = [
+  v('r-s', 'Red', 'S', 3),
+  v('r-m', 'Red', 'M', 5),
+  v('r-xl', 'Red', 'XL', 0, 1099),
+  v('b-s', 'Blue', 'S', 2),
+  v('b-l', 'Blue', 'L', 4),
+];
 const options = variantOptions(product, varients);
 
 describe('variant options', () => {
   it('a product without variants is one variant from its own specs', () => {
     const only = variantOptions(product, []);
     expect(only).toHaveLength(1);
-    expect(only[0]).toMatchObject({ variantId: 'p1', color: 'Red', size: 'M', sellingPrice: 999, stock: 10, images: ['base-front'] });
+    expect(only[0]).toMatchObject({
+      variantId: 'p1',
+      color: 'Red',
+      size: 'M',
+      sellingPrice: 999,
+      stock: 10,
+      images: ['base-front'],
+    });
   });
   it('uses a variant rather than the base product for the same colour and size', () => {
     expect(options.filter((o) => o.color === 'Red' && o.size === 'M')).toHaveLength(1);
@@ -92,7 +121,7 @@ describe('stepper and Add To Bag checks', () => {
     expect(stepQuantity(0, -1)).toEqual({ quantity: 0, warning: null });
     expect(stepQuantity(0, 1, 3)).toEqual({ quantity: 1, warning: null });
   });
-  it('plus stops at 5 with the cart\'s warning, and at the stock with what is left', () => {
+  it("plus stops at 5 with the cart's warning, and at the stock with what is left", () => {
     expect(stepQuantity(4, 1)).toEqual({ quantity: 5, warning: null });
     expect(stepQuantity(5, 1)).toEqual({ quantity: 5, warning: 'Max quantity is 5 for one product.' });
     expect(stepQuantity(5, 1, 2)).toEqual({ quantity: 5, warning: 'Max quantity is 5 for one product.' });
@@ -102,8 +131,18 @@ describe('stepper and Add To Bag checks', () => {
   it('a refreshed selection takes the live price and stock and keeps the quantity', () => {
     const chosen = { ...selectSize(options, initialSelection(options)!, 'M'), quantity: 3 };
     const live = options.map((o) => (o.variantId === chosen.variantId ? { ...o, sellingPrice: 1, stock: 9 } : o));
-    expect(refreshSelection(live, chosen)).toMatchObject({ variantId: chosen.variantId, sellingPrice: 1, stock: 9, quantity: 3 });
-    expect(refreshSelection(live.filter((o) => o.variantId !== chosen.variantId), chosen)).toBeNull();
+    expect(refreshSelection(live, chosen)).toMatchObject({
+      variantId: chosen.variantId,
+      sellingPrice: 1,
+      stock: 9,
+      quantity: 3,
+    });
+    expect(
+      refreshSelection(
+        live.filter((o) => o.variantId !== chosen.variantId),
+        chosen,
+      ),
+    ).toBeNull();
   });
   it('warns about stock first, then quantity', () => {
     expect(checkAddToBag({ stock: 0, quantity: 0 })).toEqual({ ok: false, warning: 'Variant out of stock' });

@@ -1,15 +1,34 @@
 import type { Page } from 'playwright-core';
 import { base, call, out, read, signInOn, signUp, type Tokens } from '../shared.ts';
 
-type Buyable = { product: { id: string; productName: string; productDesc: string }; varient: { id: string; VarientQuantity: number; VarientPrice: number; VarientMrp: number; VarientColor: string; VarientSize: string; VarientImgUrl: string[] }[] };
+type Buyable = {
+  product: { id: string; productName: string; productDesc: string };
+  varient: {
+    id: string;
+    VarientQuantity: number;
+    VarientPrice: number;
+    VarientMrp: number;
+    VarientColor: string;
+    VarientSize: string;
+    VarientImgUrl: string[];
+  }[];
+};
 
 /** A new shopper made through the API (code from the dev outbox), with three cart lines and two wishlist items. */
 async function shopperWithCart(): Promise<Tokens> {
   const tokens = await signUp('cart');
-  const items = (await read<{ items: Buyable[] }>('catalog/products?limit=40')).items.filter((d) => d.varient.some((v) => v.VarientQuantity > 3));
+  const items = (await read<{ items: Buyable[] }>('catalog/products?limit=40')).items.filter((d) =>
+    d.varient.some((v) => v.VarientQuantity > 3),
+  );
   for (const [i, d] of items.slice(0, 5).entries()) {
     const variant = d.varient.find((v) => v.VarientQuantity > 3)!;
-    if (i < 3) await call('POST', 'userCart', tokens.accessToken, { productId: d.product.id, varaint: variant.id, quantity: i === 0 ? 2 : 1, reference: false });
+    if (i < 3)
+      await call('POST', 'userCart', tokens.accessToken, {
+        productId: d.product.id,
+        varaint: variant.id,
+        quantity: i === 0 ? 2 : 1,
+        reference: false,
+      });
     else await call('POST', 'wishlist', tokens.accessToken, { productId: d.product.id, varientId: variant.id });
   }
   return tokens;
@@ -27,11 +46,24 @@ export async function cartDrawer(page: Page, width: number) {
   await page.evaluate(() => localStorage.clear());
   await page.reload({ waitUntil: 'networkidle' });
   await openDrawer('cart-empty', 'Your bag is empty');
-  const [item] = (await read<{ items: Buyable[] }>('catalog/products?limit=10')).items.filter((d) => d.varient.some((v) => v.VarientQuantity > 0));
+  const [item] = (await read<{ items: Buyable[] }>('catalog/products?limit=10')).items.filter((d) =>
+    d.varient.some((v) => v.VarientQuantity > 0),
+  );
   const variant = item!.varient.find((v) => v.VarientQuantity > 0)!;
   await page.evaluate((line) => localStorage.setItem('vastra:bag', JSON.stringify([line])), {
-    id: 'shot', productId: item!.product.id, variantId: variant.id, quantity: 1, size: variant.VarientSize, color: variant.VarientColor,
-    product: { productName: item!.product.productName, productDesc: item!.product.productDesc, productImgUrls: variant.VarientImgUrl, productSellingPrice: variant.VarientPrice, productMRP: variant.VarientMrp },
+    id: 'shot',
+    productId: item!.product.id,
+    variantId: variant.id,
+    quantity: 1,
+    size: variant.VarientSize,
+    color: variant.VarientColor,
+    product: {
+      productName: item!.product.productName,
+      productDesc: item!.product.productDesc,
+      productImgUrls: variant.VarientImgUrl,
+      productSellingPrice: variant.VarientPrice,
+      productMRP: variant.VarientMrp,
+    },
   });
   await page.reload({ waitUntil: 'networkidle' });
   await openDrawer('cart-visitor', 'Log in to continue');

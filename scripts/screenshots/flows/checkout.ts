@@ -22,7 +22,11 @@ export async function checkoutFlow(page: Page, width: number) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot('bar-order-summary', false);
   // A line's stepper in place: the quantity and the price box (and bar) follow the server's answer.
-  const firstLine = page.getByRole('list', { name: /^Items from / }).first().getByRole('listitem').first();
+  const firstLine = page
+    .getByRole('list', { name: /^Items from / })
+    .first()
+    .getByRole('listitem')
+    .first();
   await firstLine.getByRole('button', { name: 'Increase quantity' }).click();
   await firstLine.getByRole('group', { name: 'Quantity' }).getByText('2', { exact: true }).waitFor();
   await priced();
@@ -31,11 +35,18 @@ export async function checkoutFlow(page: Page, width: number) {
   await firstLine.getByRole('button', { name: 'Decrease quantity' }).click();
   await firstLine.getByRole('group', { name: 'Quantity' }).getByText('1', { exact: true }).waitFor();
   await priced();
-  await page.getByRole('button', { name: /Apply coupon for/ }).first().click();
+  await page
+    .getByRole('button', { name: /Apply coupon for/ })
+    .first()
+    .click();
   await page.getByRole('dialog').getByRole('listitem').first().waitFor();
   await page.waitForTimeout(400);
   await shot('coupons');
-  const apply = page.getByRole('dialog').getByRole('button', { name: /^Apply / }).and(page.locator(':enabled')).first();
+  const apply = page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Apply / })
+    .and(page.locator(':enabled'))
+    .first();
   if (await apply.count()) {
     await apply.click();
     await page.getByText('Coupon Applied').waitFor();
@@ -44,7 +55,10 @@ export async function checkoutFlow(page: Page, width: number) {
   await shot('order-summary-coupon', true);
   await page.getByRole('link', { name: 'Select Address' }).click();
   await page.getByRole('radio').first().waitFor();
-  await page.getByText(/Delivery by /).first().waitFor();
+  await page
+    .getByText(/Delivery by /)
+    .first()
+    .waitFor();
   await shot('address', true);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot('bar-address', false);
@@ -63,7 +77,10 @@ export async function checkoutFlow(page: Page, width: number) {
   await page.waitForTimeout(300);
   await shot('payment-warning', true);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
-  await page.getByText(/Delivery by /).first().waitFor();
+  await page
+    .getByText(/Delivery by /)
+    .first()
+    .waitFor();
   await shot('payment', true);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot('bar-payment', false);
@@ -79,7 +96,11 @@ export async function checkoutFlow(page: Page, width: number) {
   await shot('bar-placing', false);
   release();
   // Order Placed reads each order back: its number, amount, mode, day and View order.
-  await page.getByRole('dialog', { name: 'Order Placed' }).getByRole('link', { name: /^View order/ }).first().waitFor();
+  await page
+    .getByRole('dialog', { name: 'Order Placed' })
+    .getByRole('link', { name: /^View order/ })
+    .first()
+    .waitFor();
   await page.waitForTimeout(400);
   await shot('order-placed', false);
   await page.evaluate(() => localStorage.clear());

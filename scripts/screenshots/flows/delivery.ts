@@ -3,7 +3,9 @@ import { base, read, shooter } from '../shared.ts';
 
 /** The product page's "Check delivery": a served PIN's day, then a PIN nobody delivers to. */
 export async function deliveryFlow(page: Page, width: number) {
-  const products = await read<{ items: { product: { id: string; SellerUserId: string } }[] }>('catalog/products?limit=3');
+  const products = await read<{ items: { product: { id: string; SellerUserId: string } }[] }>(
+    'catalog/products?limit=3',
+  );
   const { id, SellerUserId } = products.items[2]!.product;
   const { shot } = shooter(page, 'delivery', width);
   await page.goto(`${base}/stores/${SellerUserId}/products/${id}`, { waitUntil: 'networkidle' });

@@ -11,11 +11,23 @@ import { base, call, checkoutShopper, out, read, shooter, signInOn } from '../sh
 export async function invoiceFlow(page: Page, width: number) {
   const shopper = await checkoutShopper();
   const line = shopper.lines[0]!;
-  const coupons = await read<{ id: string; purchaseRequired: boolean }[]>(`product/coupon/product?productId=${line.productId}`);
+  const coupons = await read<{ id: string; purchaseRequired: boolean }[]>(
+    `product/coupon/product?productId=${line.productId}`,
+  );
   const coupon = coupons.find((c) => !c.purchaseRequired);
   const placed = await call<{ orderIds: string[] }>('POST', 'newOrder/create', shopper.accessToken, {
-    orderType: 'Cod', addressId: shopper.addressId, useWallet: true,
-    orderData: [{ sellerId: line.sellerId, couponIds: coupon ? [coupon.id] : 'no_coupon', productIds: [line.productId], variants: [line.variantId], quantity: [2] }],
+    orderType: 'Cod',
+    addressId: shopper.addressId,
+    useWallet: true,
+    orderData: [
+      {
+        sellerId: line.sellerId,
+        couponIds: coupon ? [coupon.id] : 'no_coupon',
+        productIds: [line.productId],
+        variants: [line.variantId],
+        quantity: [2],
+      },
+    ],
   });
   const orderId = placed.orderIds[0]!;
   await signInOn(page, shopper);
@@ -43,7 +55,9 @@ export async function invoiceFlow(page: Page, width: number) {
 
 /** Downloads one of the order's papers and writes `${out}/${name}.pdf` and a PNG per page (`${name}-1.png`, ...). */
 async function pdfPages(orderId: string, token: string, paper: 'invoice' | 'credit-note', name: string) {
-  const reply = await fetch(`${base}/api/v1/orders/${orderId}/${paper}`, { headers: { Authorization: `Bearer ${token}` } });
+  const reply = await fetch(`${base}/api/v1/orders/${orderId}/${paper}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   if (reply.status !== 200) throw new Error(`GET ${paper}: ${reply.status} ${await reply.text()}`);
   const file = `${out}/${name}.pdf`;
   fs.writeFileSync(file, new Uint8Array(await reply.arrayBuffer()));

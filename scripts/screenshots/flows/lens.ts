@@ -8,7 +8,10 @@ export async function lensFlow(page: Page, width: number) {
   await page.locator('article[data-index="0"]').waitFor();
   await page.waitForTimeout(800);
   await page.screenshot({ path: `${out}/lens-${width}.png` });
-  await page.locator('article[data-index="0"]').getByRole('button', { name: /^Open post: / }).click();
+  await page
+    .locator('article[data-index="0"]')
+    .getByRole('button', { name: /^Open post: / })
+    .click();
   await page.getByRole('dialog').waitFor();
   await page.waitForTimeout(800);
   await page.screenshot({ path: `${out}/lens-post-${width}.png` });
@@ -21,7 +24,10 @@ export async function lensFlow(page: Page, width: number) {
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `${out}/lens-video-${width}.png` });
   await page.locator('article[data-index="1"]').getByRole('button', { name: 'Add to bag', exact: true }).click();
-  await page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Add To Bag' }) }).waitFor();
+  await page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: 'Add To Bag' }) })
+    .waitFor();
   await page.waitForTimeout(800);
   await page.screenshot({ path: `${out}/lens-quick-view-${width}.png` });
 }

@@ -7,7 +7,9 @@ import { base, read, shooter } from '../shared.ts';
  * and the grid after Retry.
  */
 export async function listingFlow(page: Page, width: number) {
-  const { offers } = await read<{ offers: { id: string; storeId: string; productCount: number }[] }>('catalog/store-pages');
+  const { offers } = await read<{ offers: { id: string; storeId: string; productCount: number }[] }>(
+    'catalog/store-pages',
+  );
   const largest = [...offers].sort((a, b) => b.productCount - a.productCount)[0]!;
   const { shot } = shooter(page, 'listing-paged', width);
   await page.goto(`${base}/stores/${largest.storeId}/offer/${largest.id}`, { waitUntil: 'networkidle' });

@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { base, call, read, shooter, signInOn, signUp } from '../shared.ts';
 
-type Detail = { product: { id: string; SellerUserId: string; productName: string }; varient: { id: string; VarientQuantity: number }[] };
+type Detail = {
+  product: { id: string; SellerUserId: string; productName: string };
+  varient: { id: string; VarientQuantity: number }[];
+};
 
 /**
  * Sold out and Notify me (issue 25): a sold-out variant's page for a visitor (the sticky bar on a phone, the box on
@@ -14,7 +17,9 @@ export async function notifyFlow(page: Page, width: number) {
   const { shot, settle } = shooter(page, 'notify', width);
   const items = (await read<{ items: Detail[] }>('catalog/products?limit=200')).items;
   // From the end of the catalog, as the browser tests do, so the demo's first sold-out variant stays as it is.
-  const detail = items.filter((d) => d.varient.some((v) => v.VarientQuantity === 0) && d.varient.some((v) => v.VarientQuantity > 0)).at(-1 - (width === 375 ? 3 : 4))!;
+  const detail = items
+    .filter((d) => d.varient.some((v) => v.VarientQuantity === 0) && d.varient.some((v) => v.VarientQuantity > 0))
+    .at(-1 - (width === 375 ? 3 : 4))!;
   const variant = detail.varient.find((v) => v.VarientQuantity === 0)!;
   const url = `${base}/stores/${detail.product.SellerUserId}/products/${detail.product.id}?variant=${variant.id}`;
   const visible = (name: string) => page.getByRole('button', { name, exact: true }).locator('visible=true').first();
@@ -43,7 +48,10 @@ export async function notifyFlow(page: Page, width: number) {
     const bell = page.getByRole('button', { name: /^Notifications, 1 unread/ });
     await bell.waitFor();
     await bell.click();
-    await page.getByRole('dialog', { name: 'Notifications' }).getByText(`Back in stock: ${detail.product.productName}`).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByText(`Back in stock: ${detail.product.productName}`)
+      .waitFor();
     await settle();
     await shot('back-in-stock-note');
   } finally {
@@ -73,7 +81,10 @@ export async function notifyFlow(page: Page, width: number) {
   await call('POST', 'favourite/add', fresh.accessToken, { storeId: detail.product.SellerUserId });
   for (const section of ['SAVED', 'FAVOURITE_STORES']) {
     await page.goto(`${base}/settings?section=${section}`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /^Remove / }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .waitFor();
     await shot(`settings-${section.toLowerCase()}`);
   }
 }

@@ -10,8 +10,18 @@ export async function orderFlow(page: Page, width: number) {
   const shopper = await checkoutShopper();
   const line = shopper.lines[0]!;
   const placed = await call<{ orderIds: string[] }>('POST', 'newOrder/create', shopper.accessToken, {
-    orderType: 'Cod', addressId: shopper.addressId, useWallet: true,
-    orderData: [{ sellerId: line.sellerId, couponIds: 'no_coupon', productIds: [line.productId], variants: [line.variantId], quantity: [2] }],
+    orderType: 'Cod',
+    addressId: shopper.addressId,
+    useWallet: true,
+    orderData: [
+      {
+        sellerId: line.sellerId,
+        couponIds: 'no_coupon',
+        productIds: [line.productId],
+        variants: [line.variantId],
+        quantity: [2],
+      },
+    ],
   });
   const orderId = placed.orderIds[0]!;
   await call('POST', `dev/orders/${orderId}/status`, null, { status: 'IN_TRANSIST' });
@@ -50,10 +60,24 @@ export async function orderFlow(page: Page, width: number) {
 
   // A prepaid order whose payment failed: Payment failed, the time to pay by and Pay now.
   const unpaid = await call<{ orderIds: string[]; razorId: string }>('POST', 'newOrder/create', shopper.accessToken, {
-    orderType: 'Prepaid', addressId: shopper.addressId, useWallet: false,
-    orderData: [{ sellerId: line.sellerId, couponIds: 'no_coupon', productIds: [line.productId], variants: [line.variantId], quantity: [1] }],
+    orderType: 'Prepaid',
+    addressId: shopper.addressId,
+    useWallet: false,
+    orderData: [
+      {
+        sellerId: line.sellerId,
+        couponIds: 'no_coupon',
+        productIds: [line.productId],
+        variants: [line.variantId],
+        quantity: [1],
+      },
+    ],
   });
-  await fetch(`${base}/api/v1/payment/test-checkout`, { method: 'POST', body: new URLSearchParams({ razorId: unpaid.razorId, outcome: 'fail', return: '/' }), redirect: 'manual' });
+  await fetch(`${base}/api/v1/payment/test-checkout`, {
+    method: 'POST',
+    body: new URLSearchParams({ razorId: unpaid.razorId, outcome: 'fail', return: '/' }),
+    redirect: 'manual',
+  });
   await page.goto(`${base}/my-orders/${unpaid.orderIds[0]}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Pay now' }).waitFor();
   await shot('unpaid', true);

@@ -8,13 +8,44 @@ async function shopperWithOrders(): Promise<Tokens> {
   const phone = freshPhone();
   const tokens = await signUp('orders', phone);
   const token = tokens.accessToken;
-  const addressId = (await call<{ id: string }>('POST', 'address', token, { name: 'Meera Iyer', phone, pinCode: '560001', addressMain: '21 Residency Road', locality: 'Shanthala Nagar', city: 'Bengaluru', state: 'Karnataka' })).id;
-  const items = (await read<{ items: Listed[] }>('catalog/products?limit=40')).items.filter((d) => d.varient.some((v) => v.VarientQuantity > 3));
-  const steps = [[], ['IN_TRANSIST'], ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED'], ['CANCELLED'], ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'RETURN']];
+  const addressId = (
+    await call<{ id: string }>('POST', 'address', token, {
+      name: 'Meera Iyer',
+      phone,
+      pinCode: '560001',
+      addressMain: '21 Residency Road',
+      locality: 'Shanthala Nagar',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+    })
+  ).id;
+  const items = (await read<{ items: Listed[] }>('catalog/products?limit=40')).items.filter((d) =>
+    d.varient.some((v) => v.VarientQuantity > 3),
+  );
+  const steps = [
+    [],
+    ['IN_TRANSIST'],
+    ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED'],
+    ['CANCELLED'],
+    ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'RETURN'],
+  ];
   for (const [i, statuses] of steps.entries()) {
     const d = items[i]!;
     const variant = d.varient.find((v) => v.VarientQuantity > 3)!;
-    const placed = await call<{ orderIds: string[] }>('POST', 'newOrder/create', token, { orderType: 'Cod', addressId, useWallet: false, orderData: [{ sellerId: d.product.SellerUserId, couponIds: 'no_coupon', productIds: [d.product.id], variants: [variant.id], quantity: [1] }] });
+    const placed = await call<{ orderIds: string[] }>('POST', 'newOrder/create', token, {
+      orderType: 'Cod',
+      addressId,
+      useWallet: false,
+      orderData: [
+        {
+          sellerId: d.product.SellerUserId,
+          couponIds: 'no_coupon',
+          productIds: [d.product.id],
+          variants: [variant.id],
+          quantity: [1],
+        },
+      ],
+    });
     for (const status of statuses) await call('POST', `dev/orders/${placed.orderIds[0]}/status`, null, { status });
   }
   return tokens;
@@ -29,7 +60,10 @@ export async function accountDrawers(page: Page, width: number) {
   await page.screenshot({ path: `${out}/bell-count-${width}.png` });
   const phone = width <= 810;
   await page.getByRole('button', { name: phone ? 'Menu' : 'Account menu', exact: true }).click();
-  await page.getByRole('dialog', { name: phone ? 'Menu' : 'Account' }).getByRole('button', { name: 'My Orders' }).click();
+  await page
+    .getByRole('dialog', { name: phone ? 'Menu' : 'Account' })
+    .getByRole('button', { name: 'My Orders' })
+    .click();
   await page.getByRole('dialog', { name: 'My Orders' }).getByRole('listitem').first().waitFor();
   await page.waitForTimeout(600);
   await page.screenshot({ path: `${out}/orders-drawer-${width}.png` });

@@ -3,11 +3,15 @@ import { base, fullPage, logged, out, read } from '../shared.ts';
 
 /** Every page type and its path; ids come from the running API (read once, on the first width). */
 async function pageTypes(): Promise<Record<string, string>> {
-  const products = await read<{ items: { product: { id: string; SellerUserId: string } }[] }>('catalog/products?limit=1');
-  const first = products.items[0]!.product;
-  const ids = await read<{ categories: { id: string; storeId: string }[]; collections: { id: string; storeId: string }[]; offers: { id: string; storeId: string }[] }>(
-    'catalog/store-pages',
+  const products = await read<{ items: { product: { id: string; SellerUserId: string } }[] }>(
+    'catalog/products?limit=1',
   );
+  const first = products.items[0]!.product;
+  const ids = await read<{
+    categories: { id: string; storeId: string }[];
+    collections: { id: string; storeId: string }[];
+    offers: { id: string; storeId: string }[];
+  }>('catalog/store-pages');
   const category = ids.categories[0]!;
   const collection = ids.collections[0]!;
   const offer = ids.offers[0]!;

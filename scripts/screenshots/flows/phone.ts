@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { base, read, shooter, signInOn, signUp } from '../shared.ts';
 
-type Detail = { product: { id: string; SellerUserId: string }; varient: { id: string; VarientQuantity: number; VarientColor: string }[] };
+type Detail = {
+  product: { id: string; SellerUserId: string };
+  varient: { id: string; VarientQuantity: number; VarientColor: string }[];
+};
 
 /**
  * Issue 25, in a shopper's hands: toasts above the My Cart drawer ("Max quantity is 5 for one product.") and the
@@ -11,9 +14,12 @@ type Detail = { product: { id: string; SellerUserId: string }; varient: { id: st
  */
 export async function phoneFlow(page: Page, width: number) {
   const { shot, settle } = shooter(page, 'phone', width);
-  const products = (await read<{ items: Detail[] }>('catalog/products?limit=80')).items.filter((d) => d.varient.length && d.varient.every((v) => v.VarientQuantity >= 6));
+  const products = (await read<{ items: Detail[] }>('catalog/products?limit=80')).items.filter(
+    (d) => d.varient.length && d.varient.every((v) => v.VarientQuantity >= 6),
+  );
   const [first, second] = products;
-  const productUrl = (d: Detail) => `${base}/stores/${d.product.SellerUserId}/products/${d.product.id}?variant=${d.varient[0]!.id}`;
+  const productUrl = (d: Detail) =>
+    `${base}/stores/${d.product.SellerUserId}/products/${d.product.id}?variant=${d.varient[0]!.id}`;
   const { categories } = await read<{ categories: { id: string; storeId: string }[] }>('catalog/store-pages');
   const listing = `${base}/stores/${categories[0]!.storeId}/category/${categories[0]!.id}`;
   const addToBag = page.getByRole('button', { name: 'Add To Bag' }).locator('visible=true').first();

@@ -9,25 +9,60 @@ import { base, call, checkoutShopper, read, shooter, signInOn } from '../shared.
  */
 export async function returnFlow(page: Page, width: number) {
   const shopper = await checkoutShopper();
-  const catalog = await read<{ items: { product: { id: string; SellerUserId: string }; varient: { id: string; VarientColor: string; VarientSize: string; VarientQuantity: number; VarientPrice: number }[] }[] }>('catalog/products?limit=200');
+  const catalog = await read<{
+    items: {
+      product: { id: string; SellerUserId: string };
+      varient: {
+        id: string;
+        VarientColor: string;
+        VarientSize: string;
+        VarientQuantity: number;
+        VarientPrice: number;
+      }[];
+    }[];
+  }>('catalog/products?limit=200');
   const item = catalog.items.flatMap((d) =>
     d.varient
-      .filter((v) => v.VarientQuantity > 3 && d.varient.some((o) => o.id !== v.id && o.VarientColor === v.VarientColor && o.VarientSize !== v.VarientSize && o.VarientQuantity > 0 && o.VarientPrice <= v.VarientPrice))
+      .filter(
+        (v) =>
+          v.VarientQuantity > 3 &&
+          d.varient.some(
+            (o) =>
+              o.id !== v.id &&
+              o.VarientColor === v.VarientColor &&
+              o.VarientSize !== v.VarientSize &&
+              o.VarientQuantity > 0 &&
+              o.VarientPrice <= v.VarientPrice,
+          ),
+      )
       .map((v) => ({ sellerId: d.product.SellerUserId, productId: d.product.id, variantId: v.id })),
   )[0]!;
   const delivered = async (line: { sellerId: string; productId: string; variantId: string }) => {
     const placed = await call<{ orderIds: string[] }>('POST', 'newOrder/create', shopper.accessToken, {
-      orderType: 'Cod', addressId: shopper.addressId, useWallet: false,
-      orderData: [{ sellerId: line.sellerId, couponIds: 'no_coupon', productIds: [line.productId], variants: [line.variantId], quantity: [1] }],
+      orderType: 'Cod',
+      addressId: shopper.addressId,
+      useWallet: false,
+      orderData: [
+        {
+          sellerId: line.sellerId,
+          couponIds: 'no_coupon',
+          productIds: [line.productId],
+          variants: [line.variantId],
+          quantity: [1],
+        },
+      ],
     });
-    for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED']) await call('POST', `dev/orders/${placed.orderIds[0]}/status`, null, { status });
+    for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED'])
+      await call('POST', `dev/orders/${placed.orderIds[0]}/status`, null, { status });
     return placed.orderIds[0]!;
   };
   const exchangeOrder = await delivered(item);
   const refundOrder = await delivered(shopper.lines[0]!);
   await signInOn(page, shopper);
   const { shot, settle } = shooter(page, 'return', width);
-  const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#9a6b4f' } }).jpeg().toBuffer();
+  const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#9a6b4f' } })
+    .jpeg()
+    .toBuffer();
   await page.goto(`${base}/my-orders/${exchangeOrder}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Return order' }).waitFor();
   await shot('detail-delivered', true);
@@ -57,7 +92,9 @@ export async function returnFlow(page: Page, width: number) {
   await settle();
   await shot('exchange-status');
   await call('POST', `orders/${refundOrder}/return`, shopper.accessToken, {
-    reasonType: 'Item damaged or defective', reasonText: '', option: 'refund',
+    reasonType: 'Item damaged or defective',
+    reasonText: '',
+    option: 'refund',
     imageUrls: [await uploadPrivate(shopper.accessToken, picture)],
   });
   await page.goto(`${base}/my-orders/${refundOrder}`, { waitUntil: 'networkidle' });
@@ -69,8 +106,17 @@ export async function returnFlow(page: Page, width: number) {
 
 /** A private upload through POST upload and its signed PUT, as the return flow makes it. */
 async function uploadPrivate(token: string, bytes: Buffer): Promise<string> {
-  const target = await call<{ preSignedUrl: string; file: string }>('POST', 'upload', token, { contentType: 'image/jpeg', ext: 'jpg', isPublic: false, size: bytes.length });
-  const put = await fetch(target.preSignedUrl, { method: 'PUT', headers: { 'Content-Type': 'image/jpeg' }, body: new Uint8Array(bytes) });
+  const target = await call<{ preSignedUrl: string; file: string }>('POST', 'upload', token, {
+    contentType: 'image/jpeg',
+    ext: 'jpg',
+    isPublic: false,
+    size: bytes.length,
+  });
+  const put = await fetch(target.preSignedUrl, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'image/jpeg' },
+    body: new Uint8Array(bytes),
+  });
   if (!put.ok) throw new Error(`upload PUT ${put.status}`);
   return target.file;
 }

@@ -8,7 +8,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { COLORS } from '../../lib/colors.ts';
 import {
-  activeFilterCount, categoryLabel, priceHint, type ListingOptions, type ListingState, type OptionCounts, type ValueFilter,
+  activeFilterCount,
+  categoryLabel,
+  priceHint,
+  type ListingOptions,
+  type ListingState,
+  type OptionCounts,
+  type ValueFilter,
 } from '../../lib/rules/listing.ts';
 import styles from './FilterForm.module.scss';
 
@@ -39,11 +45,28 @@ const LIST_SECTIONS: ListSection[] = [
   { filter: 'store', title: 'Store', open: false },
 ];
 
-function Section({ filter, title, open, chosen, className, children }: { filter: string; title: string; open: boolean; chosen: number | null; className?: string; children: React.ReactNode }) {
+function Section({
+  filter,
+  title,
+  open,
+  chosen,
+  className,
+  children,
+}: {
+  filter: string;
+  title: string;
+  open: boolean;
+  chosen: number | null;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <details open={open} className={styles.section} data-section={filter}>
       <summary>
-        {title} <span className={styles.chosen} data-chosen-for={filter}>{chosen ? String(chosen) : ''}</span>
+        {title}{' '}
+        <span className={styles.chosen} data-chosen-for={filter}>
+          {chosen ? String(chosen) : ''}
+        </span>
       </summary>
       <fieldset className={className}>
         <legend className="visually-hidden">{title}</legend>
@@ -71,19 +94,30 @@ export default function FilterForm({ options, counts, state, on, labels = {}, hi
     setMax(boundText(state.max));
   }, [state.min, state.max]);
 
-  const checkedProps = (checked: boolean, change: () => void) => (live ? { checked, onChange: change } : { defaultChecked: checked });
+  const checkedProps = (checked: boolean, change: () => void) =>
+    live ? { checked, onChange: change } : { defaultChecked: checked };
   const chosen = (filter: ValueFilter) => (live ? state[filter].length : null);
-  const label = (filter: ValueFilter, value: string) => labels[filter]?.(value) ?? (filter === 'category' ? categoryLabel(value) : value);
+  const label = (filter: ValueFilter, value: string) =>
+    labels[filter]?.(value) ?? (filter === 'category' ? categoryLabel(value) : value);
   const applyPrice = () => on?.price(readBound(min), readBound(max));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     applyPrice();
   };
-  const priceProps = (value: string, set: (v: string) => void) => (live ? { value, onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(e.target.value), onBlur: applyPrice } : {});
+  const priceProps = (value: string, set: (v: string) => void) =>
+    live
+      ? { value, onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(e.target.value), onBlur: applyPrice }
+      : {};
   const active = activeFilterCount(state);
 
   return (
-    <form className={styles.filters} data-filters aria-labelledby="filters-heading" noValidate onSubmit={live ? submit : undefined}>
+    <form
+      className={styles.filters}
+      data-filters
+      aria-labelledby="filters-heading"
+      noValidate
+      onSubmit={live ? submit : undefined}
+    >
       <div className={styles.head} data-filters-head>
         <h2 id="filters-heading" className={hideHeading ? 'visually-hidden' : undefined}>
           Filters
@@ -100,10 +134,18 @@ export default function FilterForm({ options, counts, state, on, labels = {}, hi
               <li key={color}>
                 <label className={styles['swatch-option']}>
                   <input
-                    type="checkbox" name="color" value={color} className={styles.cover} disabled={count('color', color) === 0 && !state.color.includes(color)}
+                    type="checkbox"
+                    name="color"
+                    value={color}
+                    className={styles.cover}
+                    disabled={count('color', color) === 0 && !state.color.includes(color)}
                     {...checkedProps(state.color.includes(color), () => on?.toggle('color', color))}
                   />
-                  <span className={styles.swatch} style={{ '--swatch': COLORS[color] ?? '#cccccc' } as React.CSSProperties} aria-hidden="true" />
+                  <span
+                    className={styles.swatch}
+                    style={{ '--swatch': COLORS[color] ?? '#cccccc' } as React.CSSProperties}
+                    aria-hidden="true"
+                  />
                   <span className={styles['option-name']}>{color}</span>
                   <span className={styles['option-count']} data-count-for={`color:${color}`}>
                     ({count('color', color)})
@@ -122,7 +164,11 @@ export default function FilterForm({ options, counts, state, on, labels = {}, hi
               <li key={size}>
                 <label className={styles['pill-option']}>
                   <input
-                    type="checkbox" name="size" value={size} className={styles.cover} disabled={count('size', size) === 0 && !state.size.includes(size)}
+                    type="checkbox"
+                    name="size"
+                    value={size}
+                    className={styles.cover}
+                    disabled={count('size', size) === 0 && !state.size.includes(size)}
                     {...checkedProps(state.size.includes(size), () => on?.toggle('size', size))}
                   />
                   <span className={styles.pill}>
@@ -140,13 +186,27 @@ export default function FilterForm({ options, counts, state, on, labels = {}, hi
       )}
 
       {options.price && (
-        <Section filter="price" title="Price Range" open chosen={live ? Number(state.min !== null || state.max !== null) : null} className={styles.price}>
+        <Section
+          filter="price"
+          title="Price Range"
+          open
+          chosen={live ? Number(state.min !== null || state.max !== null) : null}
+          className={styles.price}
+        >
           <div className={styles.bounds}>
             <label>
               <span className={styles['bound-label']}>Min.</span>
               <span className={styles['rupee-input']}>
                 <span aria-hidden="true">₹</span>
-                <input type="number" name="min" inputMode="numeric" min="0" step="1" placeholder={String(options.price.min)} {...priceProps(min, setMin)} />
+                <input
+                  type="number"
+                  name="min"
+                  inputMode="numeric"
+                  min="0"
+                  step="1"
+                  placeholder={String(options.price.min)}
+                  {...priceProps(min, setMin)}
+                />
               </span>
             </label>
             <span className={styles.dash} aria-hidden="true">
@@ -156,7 +216,15 @@ export default function FilterForm({ options, counts, state, on, labels = {}, hi
               <span className={styles['bound-label']}>Max.</span>
               <span className={styles['rupee-input']}>
                 <span aria-hidden="true">₹</span>
-                <input type="number" name="max" inputMode="numeric" min="0" step="1" placeholder={String(options.price.max)} {...priceProps(max, setMax)} />
+                <input
+                  type="number"
+                  name="max"
+                  inputMode="numeric"
+                  min="0"
+                  step="1"
+                  placeholder={String(options.price.max)}
+                  {...priceProps(max, setMax)}
+                />
               </span>
             </label>
             <button type="submit" className={styles.apply}>
@@ -176,7 +244,10 @@ export default function FilterForm({ options, counts, state, on, labels = {}, hi
               <li key={step}>
                 <label className={styles['check-option']}>
                   <input
-                    type="checkbox" name="discount" value={step} disabled={(counts.discount[step] ?? 0) === 0 && state.discount !== step}
+                    type="checkbox"
+                    name="discount"
+                    value={step}
+                    disabled={(counts.discount[step] ?? 0) === 0 && state.discount !== step}
                     {...checkedProps(state.discount === step, () => on?.discount(step))}
                   />
                   <span className={styles['option-name']}>{step}% and above</span>
@@ -193,14 +264,25 @@ export default function FilterForm({ options, counts, state, on, labels = {}, hi
       {LIST_SECTIONS.map(
         (section) =>
           options[section.filter].length > 0 && (
-            <Section key={section.filter} filter={section.filter} title={section.title} open={section.open || (live && state[section.filter].length > 0)} chosen={chosen(section.filter)}>
+            <Section
+              key={section.filter}
+              filter={section.filter}
+              title={section.title}
+              open={section.open || (live && state[section.filter].length > 0)}
+              chosen={chosen(section.filter)}
+            >
               <ul className={styles.checks}>
                 {options[section.filter].map((value) => (
                   <li key={value}>
                     <label className={styles['check-option']}>
                       <input
-                        type="checkbox" name={section.filter} value={value} disabled={count(section.filter, value) === 0 && !state[section.filter].includes(value)}
-                        {...checkedProps(state[section.filter].includes(value), () => on?.toggle(section.filter, value))}
+                        type="checkbox"
+                        name={section.filter}
+                        value={value}
+                        disabled={count(section.filter, value) === 0 && !state[section.filter].includes(value)}
+                        {...checkedProps(state[section.filter].includes(value), () =>
+                          on?.toggle(section.filter, value),
+                        )}
                       />
                       <span className={styles['option-name']}>{label(section.filter, value)}</span>
                       <span className={styles['option-count']} data-count-for={`${section.filter}:${value}`}>

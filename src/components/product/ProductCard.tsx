@@ -20,7 +20,11 @@ type Props = {
   priority?: boolean;
 };
 
-export default function ProductCard({ card, sizes = '(max-width: 810px) 50vw, (max-width: 1200px) 33vw, 300px', priority = false }: Props) {
+export default function ProductCard({
+  card,
+  sizes = '(max-width: 810px) 50vw, (max-width: 1200px) 33vw, 300px',
+  priority = false,
+}: Props) {
   const [image, second] = card.images;
   const href = productHref(card);
   return (
@@ -29,7 +33,8 @@ export default function ProductCard({ card, sizes = '(max-width: 810px) 50vw, (m
         <a className={styles.link} href={href} tabIndex={-1} aria-hidden="true" data-card-link>
           {image && (
             <img
-              data-card-image              src={imageUrl(image, 640)}
+              data-card-image
+              src={imageUrl(image, 640)}
               srcSet={imageSrcSet(image)}
               sizes={sizes}
               width={500}
@@ -40,10 +45,28 @@ export default function ProductCard({ card, sizes = '(max-width: 810px) 50vw, (m
               decoding={priority ? undefined : 'async'}
             />
           )}
-          {second && <img className={styles.second} data-card-image-2 src={imageUrl(second, 640)} srcSet={imageSrcSet(second)} sizes={sizes} width={500} height={600} alt="" loading="lazy" decoding="async" />}
+          {second && (
+            <img
+              className={styles.second}
+              data-card-image-2
+              src={imageUrl(second, 640)}
+              srcSet={imageSrcSet(second)}
+              sizes={sizes}
+              width={500}
+              height={600}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+          )}
         </a>
         {card.soldOut && <span className={styles.soldOut}>Sold out</span>}
-        <button type="button" className={styles.quick} data-quick-view={card.id} aria-label={`Quick View: ${card.name}`}>
+        <button
+          type="button"
+          className={styles.quick}
+          data-quick-view={card.id}
+          aria-label={`Quick View: ${card.name}`}
+        >
           Quick View
         </button>
       </div>

@@ -23,7 +23,9 @@ type Props = {
 
 /** More from the store, under the reviews. */
 export function RelatedProducts({ detail }: { detail: Pick<ProductDetail, 'relatedProduct' | 'storeName'> }) {
-  return detail.relatedProduct.length > 0 ? <ProductGrid id="related" title={`More from ${detail.storeName}`} products={detail.relatedProduct} /> : null;
+  return detail.relatedProduct.length > 0 ? (
+    <ProductGrid id="related" title={`More from ${detail.storeName}`} products={detail.relatedProduct} />
+  ) : null;
 }
 
 export default function ProductDetails({ detail, descriptionHtml, compact = false, withReviews = true }: Props) {

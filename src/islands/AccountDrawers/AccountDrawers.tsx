@@ -40,7 +40,13 @@ export default function AccountDrawers() {
           <OrdersList />
         </Gate>
       </Dialog>
-      <Dialog type={NOTIFICATIONS_DRAWER} title="Notifications" kind="drawer" className={styles.drawer} opener={returnFocusTo}>
+      <Dialog
+        type={NOTIFICATIONS_DRAWER}
+        title="Notifications"
+        kind="drawer"
+        className={styles.drawer}
+        opener={returnFocusTo}
+      >
         <Gate note="Sign in to see your notifications.">
           <Notifications />
         </Gate>
@@ -90,7 +96,10 @@ function Notifications() {
     <LoadState state={state} what="your notifications" onRetry={() => void notifications.refresh()}>
       {(items) =>
         items.length === 0 ? (
-          <Empty title="No notifications yet" note="Order updates, refunds and price drops on products you track show here." />
+          <Empty
+            title="No notifications yet"
+            note="Order updates, refunds and price drops on products you track show here."
+          />
         ) : (
           <ul className={styles.list}>
             {items.map((n) => (

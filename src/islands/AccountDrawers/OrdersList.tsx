@@ -9,7 +9,13 @@ import LoadState from '../shared/LoadState.tsx';
 import { loadable } from '../../stores/loadable.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { getOrders, type OrderListItem } from '../../lib/api/orders.ts';
-import { awaitingPayment, canReview, orderStatusLabel, orderStatusTone, plainText } from '../../lib/rules/order-labels.ts';
+import {
+  awaitingPayment,
+  canReview,
+  orderStatusLabel,
+  orderStatusTone,
+  plainText,
+} from '../../lib/rules/order-labels.ts';
 import { orderNumber } from '../../lib/rules/order-number.ts';
 import { deliveryByText, showsExpectedDelivery } from '../../lib/rules/delivery.ts';
 import { marketplacePath, orderPath } from '../../lib/paths.ts';
@@ -45,11 +51,15 @@ function OrderRow({ item }: { item: OrderListItem }) {
   return (
     <li>
       <a className={styles.row} href={orderPath(item.orderId)} onClick={() => overlay.close()}>
-        <span className={styles.thumb}>{image && <img src={imageUrl(image, 320)} alt="" width={72} height={90} loading="lazy" decoding="async" />}</span>
+        <span className={styles.thumb}>
+          {image && <img src={imageUrl(image, 320)} alt="" width={72} height={90} loading="lazy" decoding="async" />}
+        </span>
         <span className={styles.text}>
           <span className={styles.name}>{item.Product.productName}</span>
           <span className={styles.desc}>{plainText(item.Product.productDesc)}</span>
-          {label && <span className={[styles.status, styles[orderStatusTone(item.orderStatus, item)]].join(' ')}>{label}</span>}
+          {label && (
+            <span className={[styles.status, styles[orderStatusTone(item.orderStatus, item)]].join(' ')}>{label}</span>
+          )}
           <span className={styles.orderFacts}>
             Order {orderNumber(item.orderId)}
             {!awaitingPayment(item) && showsExpectedDelivery(item.orderStatus, item.expectedDelivery) && (
@@ -63,10 +73,20 @@ function OrderRow({ item }: { item: OrderListItem }) {
       </a>
       {canReview(item.orderStatus) && (
         <>
-          <a className={styles.rate} href={`${orderPath(item.orderId)}${REVIEW_HASH}`} onClick={() => overlay.close()} aria-label={`Rate ${item.Product.productName}`}>
+          <a
+            className={styles.rate}
+            href={`${orderPath(item.orderId)}${REVIEW_HASH}`}
+            onClick={() => overlay.close()}
+            aria-label={`Rate ${item.Product.productName}`}
+          >
             ★ Rate this product
           </a>
-          <a className={styles.rate} href={`${orderPath(item.orderId)}${SHARE_HASH}`} onClick={() => overlay.close()} aria-label={`Share ${item.Product.productName} on Lens`}>
+          <a
+            className={styles.rate}
+            href={`${orderPath(item.orderId)}${SHARE_HASH}`}
+            onClick={() => overlay.close()}
+            aria-label={`Share ${item.Product.productName} on Lens`}
+          >
             Share on Lens
           </a>
         </>

@@ -9,7 +9,16 @@ import { ApiError } from '../../lib/api/index.ts';
 import type { Tokens } from '../../lib/api/auth.ts';
 import { OTP_LENGTH, WRONG_OTP, otpError } from '../../lib/rules/field-rules.ts';
 import {
-  CODE_REFUSALS, RESEND_AFTER_SECONDS, backspaceTarget, clockText, displayPhone, emptyBoxes, enterDigits, refusalOf, refusalText, typedDigits,
+  CODE_REFUSALS,
+  RESEND_AFTER_SECONDS,
+  backspaceTarget,
+  clockText,
+  displayPhone,
+  emptyBoxes,
+  enterDigits,
+  refusalOf,
+  refusalText,
+  typedDigits,
 } from '../../lib/rules/phone-code.ts';
 import { codeSentAt } from '../../stores/sign-in-notes.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -29,7 +38,16 @@ type Props = {
   onChangeNumber: () => void;
 };
 
-export default function CodeStep({ phone, emptyMessage, verifyLabel, sentAt, verify, resend, onSignedIn, onChangeNumber }: Props) {
+export default function CodeStep({
+  phone,
+  emptyMessage,
+  verifyLabel,
+  sentAt,
+  verify,
+  resend,
+  onSignedIn,
+  onChangeNumber,
+}: Props) {
   const [boxes, setBoxes] = useState(() => emptyBoxes());
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -62,7 +80,12 @@ export default function CodeStep({ phone, emptyMessage, verifyLabel, sentAt, ver
     const problem = otpError(code, emptyMessage);
     if (problem) {
       setError(problem);
-      focusBox(Math.max(0, boxes.findIndex((digit) => !digit)));
+      focusBox(
+        Math.max(
+          0,
+          boxes.findIndex((digit) => !digit),
+        ),
+      );
       return;
     }
     busy.current = true;
@@ -85,7 +108,11 @@ export default function CodeStep({ phone, emptyMessage, verifyLabel, sentAt, ver
         const refusal = refusalOf(failure.serverMessage, failure.retryAfterSeconds);
         setError(refusalText(refusal));
         if (refusal.kind === 'locked') setLockedUntil(Date.now() + refusal.seconds * 1000);
-      } else if (failure instanceof ApiError && (failure.status === 400 || failure.status === 409) && Object.keys(failure.fields).length) {
+      } else if (
+        failure instanceof ApiError &&
+        (failure.status === 400 || failure.status === 409) &&
+        Object.keys(failure.fields).length
+      ) {
         // An expired code (400, "Code expired. Request a new one.") or, at signup, a phone or name taken meanwhile.
         setError(failure.status === 400 ? failure.serverMessage : Object.values(failure.fields)[0]![0]!);
       } else {
@@ -171,7 +198,12 @@ export default function CodeStep({ phone, emptyMessage, verifyLabel, sentAt, ver
         <h1 className={styles.title}>Verify your number</h1>
         <p className={styles.lead}>
           We sent a {OTP_LENGTH}-digit code to <strong className={styles.nowrap}>{displayPhone(phone)}</strong>.{' '}
-          <button type="button" className={styles.textButton} onClick={onChangeNumber} disabled={pending === 'signing-in'}>
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={onChangeNumber}
+            disabled={pending === 'signing-in'}
+          >
             Change number
           </button>
         </p>
@@ -206,7 +238,12 @@ export default function CodeStep({ phone, emptyMessage, verifyLabel, sentAt, ver
           </p>
         )}
       </fieldset>
-      <button className={styles.primary} type="submit" disabled={disabled} aria-disabled={pending === 'verify' ? true : undefined}>
+      <button
+        className={styles.primary}
+        type="submit"
+        disabled={disabled}
+        aria-disabled={pending === 'verify' ? true : undefined}
+      >
         {pending === 'signing-in' ? 'Signing you in…' : pending === 'verify' ? 'Checking…' : verifyLabel}
       </button>
       <div className={styles.resend}>
@@ -222,7 +259,12 @@ export default function CodeStep({ phone, emptyMessage, verifyLabel, sentAt, ver
         ) : (
           <p className={styles.muted}>
             Didn’t get it?{' '}
-            <button type="button" className={styles.textButton} onClick={() => void askAgain()} disabled={pending !== null}>
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={() => void askAgain()}
+              disabled={pending !== null}
+            >
               {pending === 'resend' ? 'Sending…' : 'Resend code'}
             </button>
           </p>

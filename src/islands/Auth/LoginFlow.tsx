@@ -13,7 +13,15 @@ import { sendLoginCode, verifyLoginCode } from '../../lib/api/auth.ts';
 import { OTP_EMPTY, normalizePhone, phoneError } from '../../lib/rules/field-rules.ts';
 import { CODE_REFUSALS, refusalOf, refusalText } from '../../lib/rules/phone-code.ts';
 import { site } from '../../lib/site.ts';
-import { homePath, loginCodePath, loginPath, privacyPath, safeReturnPath, signupPath, termsPath } from '../../lib/paths.ts';
+import {
+  homePath,
+  loginCodePath,
+  loginPath,
+  privacyPath,
+  safeReturnPath,
+  signupPath,
+  termsPath,
+} from '../../lib/paths.ts';
 import { completeSignIn } from '../../stores/sign-in.ts';
 import { codeSentAt, referral } from '../../stores/sign-in-notes.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -148,7 +156,11 @@ export default function LoginFlow() {
       </div>
       <PhoneField id="login-phone" value={phone} onChange={setPhone} error={error} inputRef={phoneInput} />
       {rateLimited && (
-        <button type="button" className={styles.textButton} onClick={() => showCodeScreen(normalizePhone(phone), codeSentAt.read(normalizePhone(phone)))}>
+        <button
+          type="button"
+          className={styles.textButton}
+          onClick={() => showCodeScreen(normalizePhone(phone), codeSentAt.read(normalizePhone(phone)))}
+        >
           I already have a code
         </button>
       )}
@@ -159,7 +171,8 @@ export default function LoginFlow() {
         New to {site.name}? <a href={signupHref}>Create an account</a>
       </p>
       <p className={styles.fineprint}>
-        By continuing you agree to our <a href={termsPath()}>Terms and Conditions</a> and <a href={privacyPath()}>Privacy Policy</a>.
+        By continuing you agree to our <a href={termsPath()}>Terms and Conditions</a> and{' '}
+        <a href={privacyPath()}>Privacy Policy</a>.
       </p>
     </form>
   );

@@ -28,7 +28,10 @@ function Onboarding() {
   const [failed, setFailed] = useState<string | null>(null);
   const [destination, setDestination] = useState(homePath());
 
-  useEffect(() => setDestination(safeReturnPath(new URLSearchParams(window.location.search).get('next')) ?? homePath()), []);
+  useEffect(
+    () => setDestination(safeReturnPath(new URLSearchParams(window.location.search).get('next')) ?? homePath()),
+    [],
+  );
 
   const pick = (next: Preferences) => {
     setChosen(next);

@@ -65,7 +65,16 @@ function IndiaFlag() {
       <path d="M0 13.33h30V18a2 2 0 0 1-2 2H2a2 2 0 0 1-2-2z" fill="#138808" />
       <circle cx="15" cy="10" r="2.6" fill="none" stroke="#000080" strokeWidth="0.8" />
       <circle cx="15" cy="10" r="0.6" fill="#000080" />
-      <rect width="29.5" height="19.5" x="0.25" y="0.25" rx="1.9" fill="none" stroke="rgba(0,0,0,0.12)" strokeWidth="0.5" />
+      <rect
+        width="29.5"
+        height="19.5"
+        x="0.25"
+        y="0.25"
+        rx="1.9"
+        fill="none"
+        stroke="rgba(0,0,0,0.12)"
+        strokeWidth="0.5"
+      />
     </svg>
   );
 }

@@ -8,7 +8,13 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { ApiError } from '../../lib/api/index.ts';
 import { isDisplayNameAvailable, startSignUp, verifySignUpCode, type SignUpDetails } from '../../lib/api/auth.ts';
 import {
-  DISPLAY_NAME_CHECK_FROM, DISPLAY_NAME_TAKEN, SIGNUP_OTP_EMPTY, displayNameError, normalizePhone, signUpErrors, type SignUpFields,
+  DISPLAY_NAME_CHECK_FROM,
+  DISPLAY_NAME_TAKEN,
+  SIGNUP_OTP_EMPTY,
+  displayNameError,
+  normalizePhone,
+  signUpErrors,
+  type SignUpFields,
 } from '../../lib/rules/field-rules.ts';
 import { CODE_REFUSALS, refusalOf, refusalText } from '../../lib/rules/phone-code.ts';
 import { homePath, loginPath, onboardingPath, safeReturnPath, termsPath } from '../../lib/paths.ts';
@@ -27,7 +33,14 @@ type Availability = 'idle' | 'checking' | 'available' | 'taken';
 const CHECK_AFTER_MS = 300;
 const FIELD_ORDER: Field[] = ['displayname', 'fullname', 'email', 'phone'];
 /** The server names the number `phone` at signup and `phoneNumber` at verify; both belong to the phone field. */
-const FIELD_OF: Record<string, Field> = { displayname: 'displayname', fullname: 'fullname', email: 'email', phone: 'phone', phoneNumber: 'phone', country_code: 'phone' };
+const FIELD_OF: Record<string, Field> = {
+  displayname: 'displayname',
+  fullname: 'fullname',
+  email: 'email',
+  phone: 'phone',
+  phoneNumber: 'phone',
+  country_code: 'phone',
+};
 
 const query = (name: string) => new URLSearchParams(window.location.search).get(name);
 
@@ -51,7 +64,9 @@ export default function SignupFlow() {
   /** The fields as they stand: what was typed before React took over may not be in state yet. */
   const typedFields = (): Partial<SignUpFields> =>
     Object.fromEntries(
-      FIELD_ORDER.map((name) => [name, (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''] as const).filter(([, value]) => value),
+      FIELD_ORDER.map(
+        (name) => [name, (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''] as const,
+      ).filter(([, value]) => value),
     );
 
   useEffect(() => {
@@ -131,7 +146,11 @@ export default function SignupFlow() {
       toast.success('Code sent');
       setStep('code');
     } catch (failure) {
-      if (failure instanceof ApiError && (failure.status === 400 || failure.status === 409) && Object.keys(failure.fields).length) {
+      if (
+        failure instanceof ApiError &&
+        (failure.status === 400 || failure.status === 409) &&
+        Object.keys(failure.fields).length
+      ) {
         // A taken phone or display name (409) or a field the server refused (400) shows by its field.
         const byField: Partial<Record<Field, string>> = {};
         for (const [name, messages] of Object.entries(failure.fields)) {
@@ -158,14 +177,26 @@ export default function SignupFlow() {
     return (
       <section className={[styles.form, styles.welcome].join(' ')} aria-labelledby="welcome-title">
         <span className={styles.welcomeMark} aria-hidden="true">
-          <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            width="28"
+            height="28"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M20 6 9 17l-5-5" />
           </svg>
         </span>
         <h1 className={styles.title} id="welcome-title" ref={welcomeHeading} tabIndex={-1}>
-          Welcome to {site.name}{firstName ? `, ${firstName}` : ''}!
+          Welcome to {site.name}
+          {firstName ? `, ${firstName}` : ''}!
         </h1>
-        <p className={styles.lead}>Your account is ready. Tell us what you like and we’ll show you more of it: it takes less than a minute.</p>
+        <p className={styles.lead}>
+          Your account is ready. Tell us what you like and we’ll show you more of it: it takes less than a minute.
+        </p>
         <a className={styles.primary} href={onboardingPath(next)}>
           Personalize Now
         </a>
@@ -222,11 +253,30 @@ export default function SignupFlow() {
           No account uses this number yet. Fill in a few details to create one.
         </p>
       )}
-      <TextField id="signup-displayname" name="displayname" label="Display name" value={form.displayname} onChange={set('displayname')} error={errors.displayname ?? (nameStatus?.kind === 'error' ? nameStatus.text : null)} autoComplete="username" hint="Letters, digits, dots and underscores. Friends find you by it.">
+      <TextField
+        id="signup-displayname"
+        name="displayname"
+        label="Display name"
+        value={form.displayname}
+        onChange={set('displayname')}
+        error={errors.displayname ?? (nameStatus?.kind === 'error' ? nameStatus.text : null)}
+        autoComplete="username"
+        hint="Letters, digits, dots and underscores. Friends find you by it."
+      >
         {nameStatus && nameStatus.kind !== 'error' && (
           <p className={nameStatus.kind === 'ok' ? styles.ok : styles.muted} aria-live="polite">
             {nameStatus.kind === 'ok' && (
-              <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <svg
+                width="14"
+                height="14"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
                 <path d="M20 6 9 17l-5-5" />
               </svg>
             )}
@@ -234,8 +284,26 @@ export default function SignupFlow() {
           </p>
         )}
       </TextField>
-      <TextField id="signup-fullname" name="fullname" label="Full name" value={form.fullname} onChange={set('fullname')} error={errors.fullname} autoComplete="name" />
-      <TextField id="signup-email" name="email" label="Email" type="email" value={form.email} onChange={set('email')} error={errors.email} autoComplete="email" inputMode="email" />
+      <TextField
+        id="signup-fullname"
+        name="fullname"
+        label="Full name"
+        value={form.fullname}
+        onChange={set('fullname')}
+        error={errors.fullname}
+        autoComplete="name"
+      />
+      <TextField
+        id="signup-email"
+        name="email"
+        label="Email"
+        type="email"
+        value={form.email}
+        onChange={set('email')}
+        error={errors.email}
+        autoComplete="email"
+        inputMode="email"
+      />
       <PhoneField id="signup-phone" value={form.phone} onChange={set('phone')} error={errors.phone} />
       {errors.phone && /already uses/.test(errors.phone) && (
         <p className={styles.muted}>
@@ -280,7 +348,19 @@ type TextFieldProps = {
   children?: ReactNode;
 };
 
-function TextField({ id, name, label, value, onChange, error, hint, type = 'text', autoComplete, inputMode, children }: TextFieldProps) {
+function TextField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  children,
+}: TextFieldProps) {
   const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={styles.field}>

@@ -39,7 +39,11 @@ export default function BuyBox({ box, layout }: Props) {
 
   return (
     <div className={styles.box} data-buy-box-controls>
-      <ColourTiles colors={colorsOf(options)} selected={selected.color} onChoose={(color) => box.choose(selectColor(options, selected, color))} />
+      <ColourTiles
+        colors={colorsOf(options)}
+        selected={selected.color}
+        onChoose={(color) => box.choose(selectColor(options, selected, color))}
+      />
       <SizeChips
         sizes={sizesFor(options, selected.color)}
         soldOut={soldOutSizes(options, selected.color)}
@@ -48,7 +52,15 @@ export default function BuyBox({ box, layout }: Props) {
         aside={
           chart && (
             <button type="button" className={styles.chartButton} onClick={() => overlay.open(SIZE_CHART)}>
-              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <svg
+                width="18"
+                height="18"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="M2 8h20v8H2zM6 8v3M10 8v4M14 8v3M18 8v4" />
               </svg>
               Size chart
@@ -58,8 +70,18 @@ export default function BuyBox({ box, layout }: Props) {
       />
 
       <div className={styles.buy}>
-        <QuantityStepper quantity={selected.quantity} stock={selected.stock} onChange={box.setQuantity} minusOnlyAboveZero={box.minusOnlyAboveZero} />
-        <button type="button" className={`${styles.add} ${soldOut ? styles.soldOut : ''} ${page ? styles.hiddenNarrow : ''}`} onClick={box.addToBag} {...buyProps}>
+        <QuantityStepper
+          quantity={selected.quantity}
+          stock={selected.stock}
+          onChange={box.setQuantity}
+          minusOnlyAboveZero={box.minusOnlyAboveZero}
+        />
+        <button
+          type="button"
+          className={`${styles.add} ${soldOut ? styles.soldOut : ''} ${page ? styles.hiddenNarrow : ''}`}
+          onClick={box.addToBag}
+          {...buyProps}
+        >
           <BusyLabel busy={box.busy && !soldOut} idle={buyLabel} working="Adding…" />
         </button>
         <WishlistButton productId={product.id} variantId={selected.variantId} />
@@ -80,7 +102,12 @@ export default function BuyBox({ box, layout }: Props) {
           ) : (
             <Price sellingPrice={selected.sellingPrice} mrp={selected.MRP} />
           )}
-          <button type="button" className={`${styles.stickyAdd} ${soldOut ? styles.soldOut : ''}`} onClick={box.addToBag} {...buyProps}>
+          <button
+            type="button"
+            className={`${styles.stickyAdd} ${soldOut ? styles.soldOut : ''}`}
+            onClick={box.addToBag}
+            {...buyProps}
+          >
             <BusyLabel busy={box.busy && !soldOut} idle={buyLabel} working="Adding…" />
           </button>
           {soldOut && <NotifyMe alert={alert} compact />}

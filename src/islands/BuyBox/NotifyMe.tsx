@@ -24,7 +24,15 @@ export function useStockAlert(productId: string, variantId: string, soldOut: boo
 
 export type StockAlert = ReturnType<typeof useStockAlert>;
 
-export function NotifyMe({ alert, compact = false, className = '' }: { alert: StockAlert; compact?: boolean; className?: string }) {
+export function NotifyMe({
+  alert,
+  compact = false,
+  className = '',
+}: {
+  alert: StockAlert;
+  compact?: boolean;
+  className?: string;
+}) {
   if (alert.on) {
     return (
       <div className={`${styles.notifySet} ${compact ? styles.notifyCompact : ''} ${className}`}>
@@ -38,7 +46,12 @@ export function NotifyMe({ alert, compact = false, className = '' }: { alert: St
     );
   }
   return (
-    <button type="button" className={`${styles.notify} ${compact ? styles.notifyCompact : ''} ${className}`} onClick={alert.toggle} {...busyProps(alert.busy)}>
+    <button
+      type="button"
+      className={`${styles.notify} ${compact ? styles.notifyCompact : ''} ${className}`}
+      onClick={alert.toggle}
+      {...busyProps(alert.busy)}
+    >
       <BusyLabel
         busy={alert.busy}
         idle={
@@ -54,7 +67,17 @@ export function NotifyMe({ alert, compact = false, className = '' }: { alert: St
 
 function BellIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
       <path d="M13.7 21a2 2 0 0 1-3.4 0" />
     </svg>
@@ -63,7 +86,17 @@ function BellIcon() {
 
 function CheckIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M20 6 9 17l-5-5" />
     </svg>
   );

@@ -6,7 +6,16 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { isSaved, isTracked, isWishlisted, addToWishlist, removeFromWishlist, saveProduct, startTracking, unsaveProduct } from '../../lib/api/product.ts';
+import {
+  isSaved,
+  isTracked,
+  isWishlisted,
+  addToWishlist,
+  removeFromWishlist,
+  saveProduct,
+  startTracking,
+  unsaveProduct,
+} from '../../lib/api/product.ts';
 import { $signedIn } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { askToLogIn } from '../../stores/log-in-prompt.ts';
@@ -14,7 +23,8 @@ import { useSignedInToggle } from '../shared/useSignedInToggle.ts';
 import { Spinner, busyProps } from '../shared/Busy.tsx';
 import styles from './BuyBox.module.scss';
 
-const HEART = 'M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z';
+const HEART =
+  'M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z';
 const BOOKMARK = 'M6 3.5h12a1 1 0 0 1 1 1V21l-7-4.5L5 21V4.5a1 1 0 0 1 1-1z';
 
 // `key` is React's own prop, so the state's key travels as stateKey.
@@ -31,11 +41,27 @@ function IconToggle({ stateKey, labels, busyLabels, icon, ...options }: TogglePr
   const { on, busy, toggle } = useSignedInToggle({ key: stateKey, ...options });
   const label = busy ? busyLabels[on ? 1 : 0] : on ? labels[1] : labels[0];
   return (
-    <button type="button" className={`${styles.iconButton} ${on ? styles.on : ''}`} aria-label={label} title={label} onClick={toggle} {...busyProps(busy)}>
+    <button
+      type="button"
+      className={`${styles.iconButton} ${on ? styles.on : ''}`}
+      aria-label={label}
+      title={label}
+      onClick={toggle}
+      {...busyProps(busy)}
+    >
       {busy ? (
         <Spinner />
       ) : (
-        <svg width="22" height="22" viewBox="0 0 24 24" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill={on ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d={icon} />
         </svg>
       )}
@@ -127,7 +153,17 @@ export function DropTrackButton({ productId }: { productId: string }) {
 
 function TagIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
       <path d="M8 8h.01" />
       <path d="m14 10-4 6" />

@@ -28,11 +28,20 @@ type Options = {
   minusOnlyAboveZero?: boolean;
 };
 
-export function useBuyBox({ product: startProduct, varient: startVarient, live: startsLive, syncUrl = false, startQuantity = 1, minusOnlyAboveZero = false }: Options) {
+export function useBuyBox({
+  product: startProduct,
+  varient: startVarient,
+  live: startsLive,
+  syncUrl = false,
+  startQuantity = 1,
+  minusOnlyAboveZero = false,
+}: Options) {
   const [data, setData] = useState({ product: startProduct, varient: startVarient });
   const [live, setLive] = useState(startsLive);
   const options = useMemo(() => variantOptions(data.product, data.varient), [data]);
-  const [selected, setSelected] = useState<SelectedVariant | null>(() => atStart(initialSelection(options), startQuantity));
+  const [selected, setSelected] = useState<SelectedVariant | null>(() =>
+    atStart(initialSelection(options), startQuantity),
+  );
   const adding = useRef(false);
   const [busy, setBusy] = useState(false);
 
@@ -68,7 +77,9 @@ export function useBuyBox({ product: startProduct, varient: startVarient, live: 
   // When live data arrives, keep the shopper's choice and quantity but take the fresh price and stock.
   useEffect(() => {
     if (!live || startsLive) return;
-    setSelected((current) => (current && refreshSelection(options, current)) ?? atStart(initialSelection(options), startQuantity));
+    setSelected(
+      (current) => (current && refreshSelection(options, current)) ?? atStart(initialSelection(options), startQuantity),
+    );
   }, [live, options]);
 
   function choose(next: SelectedVariant) {
@@ -88,7 +99,8 @@ export function useBuyBox({ product: startProduct, varient: startVarient, live: 
         const refreshed = fresh && refreshSelection(variantOptions(fresh.product, fresh.varient), chosen);
         if (fresh) takeLive(fresh);
         if (fresh && refreshed) {
-          if (refreshed.sellingPrice !== chosen.sellingPrice) toast.warning(`Price updated: now ${formatRupees(refreshed.sellingPrice)}`);
+          if (refreshed.sellingPrice !== chosen.sellingPrice)
+            toast.warning(`Price updated: now ${formatRupees(refreshed.sellingPrice)}`);
           chosen = refreshed;
           product = fresh.product;
         }

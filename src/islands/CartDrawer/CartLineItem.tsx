@@ -28,7 +28,9 @@ export default function CartLineItem({ line, onStep, onRemove }: Props) {
   return (
     <li className={styles.line} aria-label={line.name}>
       <div className={styles.thumb}>
-        {line.image ? <img src={imageUrl(line.image, 320)} alt="" width={88} height={110} loading="lazy" decoding="async" /> : null}
+        {line.image ? (
+          <img src={imageUrl(line.image, 320)} alt="" width={88} height={110} loading="lazy" decoding="async" />
+        ) : null}
       </div>
       <div className={styles.lineBody}>
         <p className={styles.lineName}>
@@ -51,13 +53,31 @@ export default function CartLineItem({ line, onStep, onRemove }: Props) {
         <div className={styles.lineActions}>
           <div className={styles.stepper} role="group" aria-label="Quantity">
             <button type="button" aria-label="Decrease quantity" onClick={() => onStep(-1)}>
-              <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+              <svg
+                width="14"
+                height="14"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                aria-hidden="true"
+              >
                 <path d="M5 12h14" />
               </svg>
             </button>
-            <output aria-live="polite" aria-label="Quantity">{line.quantity}</output>
+            <output aria-live="polite" aria-label="Quantity">
+              {line.quantity}
+            </output>
             <button type="button" aria-label="Increase quantity" onClick={() => onStep(1)}>
-              <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+              <svg
+                width="14"
+                height="14"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                aria-hidden="true"
+              >
                 <path d="M12 5v14M5 12h14" />
               </svg>
             </button>

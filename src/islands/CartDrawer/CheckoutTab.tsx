@@ -14,7 +14,16 @@ import { $bag, bag } from '../../stores/bag.ts';
 import { toast } from '../../stores/toasts.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { getProduct } from '../../lib/api/index.ts';
-import { checkBagLine, drawerTotals, fromBagLine, fromCartLine, lineStep, liveVariant, type BagLineCheck, type DrawerLine } from '../../lib/rules/cart.ts';
+import {
+  checkBagLine,
+  drawerTotals,
+  fromBagLine,
+  fromCartLine,
+  lineStep,
+  liveVariant,
+  type BagLineCheck,
+  type DrawerLine,
+} from '../../lib/rules/cart.ts';
 import { formatRupees } from '../../lib/rules/price.ts';
 import { checkoutPath, marketplacePath, withCartDrawer } from '../../lib/paths.ts';
 import type { CartLine } from '../../lib/api/types.ts';
@@ -128,7 +137,15 @@ function Lines({ lines, onStep, onRemove, onEmpty, footer }: LinesProps) {
   if (lines.length === 0) {
     return (
       <div className={styles.empty}>
-        <svg width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.4" aria-hidden="true">
+        <svg
+          width="48"
+          height="48"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.4"
+          aria-hidden="true"
+        >
           <path d="M6 7h12l-1 13H7L6 7Z" />
           <path d="M9 7a3 3 0 0 1 6 0" />
         </svg>
@@ -184,7 +201,12 @@ function Lines({ lines, onStep, onRemove, onEmpty, footer }: LinesProps) {
       )}
       <ul className={styles.lines} aria-label="Items in your bag">
         {lines.map((line) => (
-          <CartLineItem key={line.id} line={line} onStep={(delta) => onStep(line, delta)} onRemove={() => onRemove(line)} />
+          <CartLineItem
+            key={line.id}
+            line={line}
+            onStep={(delta) => onStep(line, delta)}
+            onRemove={() => onRemove(line)}
+          />
         ))}
       </ul>
       <div className={styles.summary}>

@@ -37,7 +37,15 @@ function Items() {
       {(items) =>
         items.length === 0 ? (
           <div className={styles.empty}>
-            <svg width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.4" aria-hidden="true">
+            <svg
+              width="48"
+              height="48"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.4"
+              aria-hidden="true"
+            >
               <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
             </svg>
             <p className={styles.emptyTitle}>Your wishlist is empty</p>
@@ -79,14 +87,24 @@ function Items() {
 
 function Item({ item }: { item: WishlistItem }) {
   const soldOut = item.ProductVarient.VarientQuantity <= 0;
-  const variant = [item.VarientColor && `Colour: ${item.VarientColor}`, item.VarientSize && `Size: ${item.VarientSize}`].filter(Boolean);
+  const variant = [
+    item.VarientColor && `Colour: ${item.VarientColor}`,
+    item.VarientSize && `Size: ${item.VarientSize}`,
+  ].filter(Boolean);
   const image = item.Product.productImgUrls[0];
   return (
     <li className={styles.line} aria-label={item.Product.productName}>
-      <div className={styles.thumb}>{image ? <img src={imageUrl(image, 320)} alt="" width={88} height={110} loading="lazy" decoding="async" /> : null}</div>
+      <div className={styles.thumb}>
+        {image ? (
+          <img src={imageUrl(image, 320)} alt="" width={88} height={110} loading="lazy" decoding="async" />
+        ) : null}
+      </div>
       <div className={styles.lineBody}>
         <p className={styles.lineName}>
-          <a href={productPath(item.Product.SellerUserId, item.Product.id, item.ProductVarient.id)} onClick={() => overlay.close()}>
+          <a
+            href={productPath(item.Product.SellerUserId, item.Product.id, item.ProductVarient.id)}
+            onClick={() => overlay.close()}
+          >
             {item.Product.productName}
           </a>
         </p>

@@ -14,7 +14,11 @@ import { $deliveryPin } from '../../stores/delivery-pin.ts';
 import styles from './CheckDelivery.module.scss';
 import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
 
-type Answer = { kind: 'idle' } | { kind: 'checking' } | { kind: 'done'; check: DeliveryCheck } | { kind: 'invalid' | 'failed'; message: string };
+type Answer =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'done'; check: DeliveryCheck }
+  | { kind: 'invalid' | 'failed'; message: string };
 
 export default function CheckDelivery({ productId }: { productId: string }) {
   const id = useId();
@@ -106,7 +110,8 @@ function AnswerText({ answer }: { answer: Answer }) {
         <>
           <p className={styles.date}>{deliveryByText(check.expectedBy)}</p>
           <p className={styles.muted}>
-            {check.place ? `To ${check.place.district}, ${check.place.state}. ` : ''}Orders placed after 2 pm are dispatched the next day.
+            {check.place ? `To ${check.place.district}, ${check.place.state}. ` : ''}Orders placed after 2 pm are
+            dispatched the next day.
           </p>
         </>
       );

@@ -44,7 +44,12 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
   const lines = priced.cart.data ?? [];
   // The step's action, in the price box and the phone's bar alike.
   const next = (
-    <a className={styles.primaryWide} href={checkoutPath('payment')} aria-disabled={!chosen || undefined} onClick={(event) => !chosen && event.preventDefault()}>
+    <a
+      className={styles.primaryWide}
+      href={checkoutPath('payment')}
+      aria-disabled={!chosen || undefined}
+      onClick={(event) => !chosen && event.preventDefault()}
+    >
       Select Address
     </a>
   );
@@ -66,12 +71,30 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
               <fieldset className={styles.radioList}>
                 <legend className="visually-hidden">Deliver to</legend>
                 {saved.map((address) => (
-                  <div key={address.id} className={`${styles.addressCard} ${address.id === chosen ? styles.radioChosen : ''}`}>
+                  <div
+                    key={address.id}
+                    className={`${styles.addressCard} ${address.id === chosen ? styles.radioChosen : ''}`}
+                  >
                     <label className={styles.addressChoice}>
-                      <input type="radio" name="address" value={address.id} checked={address.id === chosen} onChange={() => updateCheckout({ addressId: address.id })} />
-                      <AddressText address={address} tag={address.defaultAddress && <span className={styles.defaultTag}>Default</span>} />
+                      <input
+                        type="radio"
+                        name="address"
+                        value={address.id}
+                        checked={address.id === chosen}
+                        onChange={() => updateCheckout({ addressId: address.id })}
+                      />
+                      <AddressText
+                        address={address}
+                        tag={address.defaultAddress && <span className={styles.defaultTag}>Default</span>}
+                      />
                     </label>
-                    <button type="button" className={styles.textButton} aria-haspopup="dialog" aria-label={`Edit: ${address.addressMain}`} onClick={() => openForm(address)}>
+                    <button
+                      type="button"
+                      className={styles.textButton}
+                      aria-haspopup="dialog"
+                      aria-label={`Edit: ${address.addressMain}`}
+                      onClick={() => openForm(address)}
+                    >
                       Edit
                     </button>
                   </div>
@@ -83,7 +106,11 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
         <DeliveryDate pin={saved.find((a) => a.id === chosen)?.pinCode} productIds={lines.map((l) => l.productId)} />
       </div>
       <aside className={styles.aside}>
-        <PriceBox estimate={priced.estimate} itemCount={lines.reduce((n, l) => n + l.quantity, 0)} onRetry={priced.reprice}>
+        <PriceBox
+          estimate={priced.estimate}
+          itemCount={lines.reduce((n, l) => n + l.quantity, 0)}
+          onRetry={priced.reprice}
+        >
           {next}
           {!chosen && list.status === 'succeeded' && <p className={styles.muted}>Add an address to continue.</p>}
         </PriceBox>
@@ -96,7 +123,11 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
         onSaved={(address) => {
           // The list is already refreshing (saveAddress); show the address at once so it can be chosen.
           const current = $addresses.get().data ?? [];
-          addresses.set(current.some((a) => a.id === address.id) ? current.map((a) => (a.id === address.id ? address : a)) : [...current, address]);
+          addresses.set(
+            current.some((a) => a.id === address.id)
+              ? current.map((a) => (a.id === address.id ? address : a))
+              : [...current, address],
+          );
           updateCheckout({ addressId: address.id });
           overlay.close();
         }}

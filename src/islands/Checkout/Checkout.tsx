@@ -23,7 +23,13 @@ export default function Checkout({ step }: Props) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   if (!hydrated) return <Progress step={step} />;
-  if (!signedIn) return <Leave to={stepRedirect(step, { signedIn: false, lineCount: 0, addressId: null, orderUnderWay: false })!} step={step} />;
+  if (!signedIn)
+    return (
+      <Leave
+        to={stepRedirect(step, { signedIn: false, lineCount: 0, addressId: null, orderUnderWay: false })!}
+        step={step}
+      />
+    );
   return <SignedInCheckout step={step} />;
 }
 
@@ -47,7 +53,12 @@ function SignedInCheckout({ step }: Props) {
   // Decided once the bag is known; after an order succeeds the step stays (its modal is showing).
   const redirect =
     priced.cart.status === 'succeeded' && lines && !finished
-      ? stepRedirect(step, { signedIn: true, lineCount: lines.length, addressId: state.addressId, orderUnderWay: Boolean(state.attempt) })
+      ? stepRedirect(step, {
+          signedIn: true,
+          lineCount: lines.length,
+          addressId: state.addressId,
+          orderUnderWay: Boolean(state.attempt),
+        })
       : null;
   if (redirect) return <Leave to={redirect} step={step} />;
   return (

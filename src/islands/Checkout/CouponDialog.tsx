@@ -17,11 +17,21 @@ import styles from './Checkout.module.scss';
 
 export const COUPON_DIALOG = 'checkout-coupons';
 
-export type CouponTarget = { sellerId: string; storeName: string; productIds: string[]; subtotal: number; chosen: string | null };
+export type CouponTarget = {
+  sellerId: string;
+  storeName: string;
+  productIds: string[];
+  subtotal: number;
+  chosen: string | null;
+};
 
 export default function CouponDialog({ target }: { target: CouponTarget | null }) {
   return (
-    <Dialog type={COUPON_DIALOG} title={target ? `Coupons for ${target.storeName}` : 'Coupons'} className={styles.couponDialog}>
+    <Dialog
+      type={COUPON_DIALOG}
+      title={target ? `Coupons for ${target.storeName}` : 'Coupons'}
+      className={styles.couponDialog}
+    >
       {target && <CouponList target={target} />}
     </Dialog>
   );
@@ -36,7 +46,11 @@ function CouponList({ target }: { target: CouponTarget }) {
     let live = true;
     setState({ status: 'loading', data: null, error: '' });
     sellerCoupons(productKey.split(','))
-      .then((coupons) => live && setState({ status: 'succeeded', data: coupons.filter((c) => c.SellerUserId === target.sellerId), error: '' }))
+      .then(
+        (coupons) =>
+          live &&
+          setState({ status: 'succeeded', data: coupons.filter((c) => c.SellerUserId === target.sellerId), error: '' }),
+      )
       .catch((error: Error) => {
         console.error(error.message);
         if (live) setState({ status: 'failed', data: null, error: error.message });

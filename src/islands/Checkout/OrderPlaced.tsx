@@ -23,7 +23,13 @@ export const ORDER_PLACED = 'order-placed';
 /** `orderIds`: the orders the checkout made (its create reply); empty until one is placed. */
 export default function OrderPlaced({ orderIds }: { orderIds: string[] }) {
   return (
-    <Dialog type={ORDER_PLACED} title="Order Placed" hideTitle className={styles.placedDialog} onClosed={() => window.location.assign(homePath())}>
+    <Dialog
+      type={ORDER_PLACED}
+      title="Order Placed"
+      hideTitle
+      className={styles.placedDialog}
+      onClosed={() => window.location.assign(homePath())}
+    >
       <div className={`${styles.placed} ${own.placed}`}>
         <SuccessMark className={styles.placedMark} />
         <p className={styles.placedTitle}>Order Placed</p>
@@ -63,7 +69,11 @@ function PlacedOrders({ orderIds }: { orderIds: string[] }) {
             </ul>
             {/* The checkout's money as one breakdown (the orders of one checkout share how they are paid). */}
             <section className={own.breakdown} aria-label="Price details">
-              <PriceBreakdown charges={sumCharges(orders.map((o) => o.charges))} totalLabel={amountLabel(orders[0]!)} testId="placed-breakdown" />
+              <PriceBreakdown
+                charges={sumCharges(orders.map((o) => o.charges))}
+                totalLabel={amountLabel(orders[0]!)}
+                testId="placed-breakdown"
+              />
             </section>
           </>
         )}
@@ -74,7 +84,12 @@ function PlacedOrders({ orderIds }: { orderIds: string[] }) {
 
 function PlacedOrderCard({ order }: { order: OrderDetail }) {
   const number = orderNumber(order.orderId);
-  const payment = paymentState({ orderType: order.orderType, paymentStatus: order.paymentStatus, orderStatus: order.orderStatus, paidAt: order.paidAt });
+  const payment = paymentState({
+    orderType: order.orderType,
+    paymentStatus: order.paymentStatus,
+    orderStatus: order.orderStatus,
+    paidAt: order.paidAt,
+  });
   return (
     <li className={own.card} aria-label={`Order ${number}`}>
       <p className={own.head}>

@@ -70,7 +70,12 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
                     </h2>
                     <ul className={styles.lines} aria-label={`Items from ${group.storeName}`}>
                       {group.lines.map((line) => (
-                        <CartLineItem key={line.id} line={fromCartLine(line)} onStep={(delta) => void stepCartLine(line, delta)} onRemove={() => void removeCartLine(line)} />
+                        <CartLineItem
+                          key={line.id}
+                          line={fromCartLine(line)}
+                          onStep={(delta) => void stepCartLine(line, delta)}
+                          onRemove={() => void removeCartLine(line)}
+                        />
                       ))}
                     </ul>
                     <div className={styles.couponRow}>
@@ -80,7 +85,12 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
                             <span className={styles.appliedTag}>{COUPON_APPLIED}</span>
                             {applied && ` You save ${formatRupees(applied.discount)}`}
                           </p>
-                          <button type="button" className={styles.textButton} aria-label={`Remove coupon for ${group.storeName}`} onClick={() => chooseCoupon(group.sellerId, null)}>
+                          <button
+                            type="button"
+                            className={styles.textButton}
+                            aria-label={`Remove coupon for ${group.storeName}`}
+                            onClick={() => chooseCoupon(group.sellerId, null)}
+                          >
                             Remove
                           </button>
                         </>
@@ -91,13 +101,17 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
                           aria-haspopup="dialog"
                           onClick={() => {
                             setTarget({
-                              sellerId: group.sellerId, storeName: group.storeName, productIds: group.lines.map((l) => l.productId),
-                              subtotal: groupSubtotal(group.lines), chosen,
+                              sellerId: group.sellerId,
+                              storeName: group.storeName,
+                              productIds: group.lines.map((l) => l.productId),
+                              subtotal: groupSubtotal(group.lines),
+                              chosen,
                             });
                             overlay.open(COUPON_DIALOG);
                           }}
                         >
-                          <span aria-hidden="true">%</span> Apply coupon<span className="visually-hidden"> for {group.storeName}</span>
+                          <span aria-hidden="true">%</span> Apply coupon
+                          <span className="visually-hidden"> for {group.storeName}</span>
                         </button>
                       )}
                     </div>
@@ -107,7 +121,11 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
               <WalletBox useWallet={state.useWallet} />
             </div>
             <aside className={styles.aside}>
-              <PriceBox estimate={priced.estimate} itemCount={lines.reduce((n, l) => n + l.quantity, 0)} onRetry={priced.reprice}>
+              <PriceBox
+                estimate={priced.estimate}
+                itemCount={lines.reduce((n, l) => n + l.quantity, 0)}
+                onRetry={priced.reprice}
+              >
                 {next}
               </PriceBox>
             </aside>

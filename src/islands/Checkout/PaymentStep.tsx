@@ -10,7 +10,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { createOrder, retryPayment, verifyPayment, type CreateOrderBody } from '../../lib/api/checkout.ts';
-import { PAYMENT_MODES, SELECT_PAYMENT_MODE, attemptFor, newIdempotencyKey, orderData, providerReturn, type Attempt, type PlacedAttempt } from '../../lib/rules/checkout.ts';
+import {
+  PAYMENT_MODES,
+  SELECT_PAYMENT_MODE,
+  attemptFor,
+  newIdempotencyKey,
+  orderData,
+  providerReturn,
+  type Attempt,
+  type PlacedAttempt,
+} from '../../lib/rules/checkout.ts';
 import { formatRupeesExact } from '../../lib/rules/price.ts';
 import { checkoutPath } from '../../lib/paths.ts';
 import { $checkout, EMPTY_CHECKOUT, clearCheckout, updateCheckout } from '../../stores/checkout.ts';
@@ -30,12 +39,15 @@ import { openProvider, type ProviderResult } from '../shared/payment-provider.ts
 import type { PricedCart } from './usePricedCart.ts';
 import styles from './Checkout.module.scss';
 
-type Phase = { kind: 'choose' } | { kind: 'placing' } | { kind: 'paying' } | { kind: 'unpaid'; reason: string } | { kind: 'done' };
+type Phase =
+  { kind: 'choose' } | { kind: 'placing' } | { kind: 'paying' } | { kind: 'unpaid'; reason: string } | { kind: 'done' };
 
 export default function PaymentStep({ priced, onFinished }: { priced: PricedCart; onFinished: () => void }) {
   const state = useStore($checkout, { ssr: () => EMPTY_CHECKOUT });
   const pending = state.attempt?.placed?.razorId ? state.attempt.placed : null;
-  const [phase, setPhase] = useState<Phase>(() => (pending ? { kind: 'unpaid', reason: 'Your order is placed but not paid yet.' } : { kind: 'choose' }));
+  const [phase, setPhase] = useState<Phase>(() =>
+    pending ? { kind: 'unpaid', reason: 'Your order is placed but not paid yet.' } : { kind: 'choose' },
+  );
   const [problem, setProblem] = useState('');
   // The orders just placed, for the Order Placed screen (the checkout state that held them is cleared).
   const [placedIds, setPlacedIds] = useState<string[]>([]);
@@ -56,7 +68,11 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
   async function settle(result: ProviderResult, placed: PlacedAttempt) {
     if (result.kind === 'failed') {
       console.error(result.reason);
-      setPhase({ kind: 'unpaid', reason: result.reason === 'Payment cancelled' ? 'The payment was cancelled.' : 'The payment did not go through.' });
+      setPhase({
+        kind: 'unpaid',
+        reason:
+          result.reason === 'Payment cancelled' ? 'The payment was cancelled.' : 'The payment did not go through.',
+      });
       return;
     }
     setPhase({ kind: 'paying' });
@@ -98,8 +114,13 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
     try {
       const created = await createOrder(body, attempt.key);
       const placed: PlacedAttempt = {
-        checkoutId: created.checkoutId, orderIds: created.orderIds, orderType: created.orderType, razorId: created.razorId,
-        amount: created.amount, keyId: created.keyId, checkout: created.checkout,
+        checkoutId: created.checkoutId,
+        orderIds: created.orderIds,
+        orderType: created.orderType,
+        razorId: created.razorId,
+        amount: created.amount,
+        keyId: created.keyId,
+        checkout: created.checkout,
       };
       if (!placed.razorId) return finish(placed.orderIds);
       updateCheckout({ attempt: { ...attempt, placed } });
@@ -110,7 +131,9 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
       // After a network error or a 5xx the attempt (and its key) stays: trying again sends the same key, so
       // at most one order is made. A refusal (400, 404, 422) made no order and freed the key: the next try is new.
       if ([400, 404, 422].includes(apiError.status)) updateCheckout({ attempt: null });
-      setProblem(`${apiError.message}${apiError.serverMessage && apiError.status >= 400 && apiError.status < 500 ? ` ${apiError.serverMessage}` : ''}`);
+      setProblem(
+        `${apiError.message}${apiError.serverMessage && apiError.status >= 400 && apiError.status < 500 ? ` ${apiError.serverMessage}` : ''}`,
+      );
       setPhase({ kind: 'choose' });
     } finally {
       busy.current = false;
@@ -122,15 +145,20 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
     const current = $checkout.get();
     const lines = priced.cart.data ?? [];
     // Placing was under way when the page went (a reload, a lost reply): the same attempt again, as it was.
-    if (current.attempt && !current.attempt.placed && !lines.length) return submit(JSON.parse(current.attempt.body) as CreateOrderBody, current.attempt);
+    if (current.attempt && !current.attempt.placed && !lines.length)
+      return submit(JSON.parse(current.attempt.body) as CreateOrderBody, current.attempt);
     if (!current.paymentMode) {
       toast.warning(SELECT_PAYMENT_MODE);
       return;
     }
     if (!current.addressId || !lines.length) return;
     const body: CreateOrderBody = {
-      orderData: orderData(lines, current.coupons), useWallet: current.useWallet, orderType: current.paymentMode,
-      codMain: priced.estimate.data?.codMain ?? false, addressId: current.addressId, shippingMode: 'S',
+      orderData: orderData(lines, current.coupons),
+      useWallet: current.useWallet,
+      orderType: current.paymentMode,
+      codMain: priced.estimate.data?.codMain ?? false,
+      addressId: current.addressId,
+      shippingMode: 'S',
     };
     await submit(body, attemptFor(current.attempt, JSON.stringify(body), newIdempotencyKey));
   }
@@ -149,7 +177,13 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
     setProblem('');
     try {
       const again = await retryPayment(pending.checkoutId);
-      const placed: PlacedAttempt = { ...pending, razorId: again.razorId, amount: again.amount, keyId: again.keyId, checkout: again.checkout };
+      const placed: PlacedAttempt = {
+        ...pending,
+        razorId: again.razorId,
+        amount: again.amount,
+        keyId: again.keyId,
+        checkout: again.checkout,
+      };
       updateCheckout({ attempt: { ...state.attempt!, placed } });
       await pay(placed);
     } catch (error) {
@@ -166,7 +200,12 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
   const placing = phase.kind === 'placing' || phase.kind === 'paying';
   // Place Order, in the price box and the phone's bar alike: one handler, one busy state.
   const place = !pending && phase.kind !== 'done' && (
-    <button type="button" className={styles.primaryWide} onClick={() => void placeOrder()} disabled={placing || (priced.estimate.status !== 'succeeded' && !state.attempt)}>
+    <button
+      type="button"
+      className={styles.primaryWide}
+      onClick={() => void placeOrder()}
+      disabled={placing || (priced.estimate.status !== 'succeeded' && !state.attempt)}
+    >
       <BusyLabel busy={placing} idle="Place Order" working="Placing your order…" />
     </button>
   );
@@ -197,7 +236,8 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
             </h2>
             <p role="status">{phase.kind === 'unpaid' ? phase.reason : 'Waiting for the payment…'}</p>
             <p className={styles.muted}>
-              Your order is reserved for 30 minutes. Pay {formatRupeesExact(pending.amount / 100)} to confirm it; you will not be charged twice.
+              Your order is reserved for 30 minutes. Pay {formatRupeesExact(pending.amount / 100)} to confirm it; you
+              will not be charged twice.
             </p>
             <button type="button" className={styles.primaryWide} onClick={() => void retry()} disabled={placing}>
               {placing ? 'Opening payment…' : 'Retry payment'}
@@ -207,11 +247,24 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
           <fieldset className={styles.radioList} disabled={placing}>
             <legend className={styles.legend}>Choose how to pay</legend>
             {PAYMENT_MODES.map((mode) => (
-              <label key={mode.id} className={`${styles.radioCard} ${state.paymentMode === mode.id ? styles.radioChosen : ''}`}>
-                <input type="radio" name="payment-mode" value={mode.id} checked={state.paymentMode === mode.id} onChange={() => updateCheckout({ paymentMode: mode.id })} />
+              <label
+                key={mode.id}
+                className={`${styles.radioCard} ${state.paymentMode === mode.id ? styles.radioChosen : ''}`}
+              >
+                <input
+                  type="radio"
+                  name="payment-mode"
+                  value={mode.id}
+                  checked={state.paymentMode === mode.id}
+                  onChange={() => updateCheckout({ paymentMode: mode.id })}
+                />
                 <span className={styles.radioText}>
                   <span className={styles.addressName}>{mode.label}</span>
-                  <span className={styles.muted}>{mode.id === 'Cod' ? 'Pay in cash when your order arrives.' : 'Pay now by card, UPI or net banking.'}</span>
+                  <span className={styles.muted}>
+                    {mode.id === 'Cod'
+                      ? 'Pay in cash when your order arrives.'
+                      : 'Pay now by card, UPI or net banking.'}
+                  </span>
                 </span>
               </label>
             ))}
@@ -227,7 +280,11 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
         {pending ? (
           <PlacedPriceBox orderIds={pending.orderIds} />
         ) : (
-          <PriceBox estimate={priced.estimate} itemCount={lines.reduce((n, l) => n + l.quantity, 0)} onRetry={priced.reprice}>
+          <PriceBox
+            estimate={priced.estimate}
+            itemCount={lines.reduce((n, l) => n + l.quantity, 0)}
+            onRetry={priced.reprice}
+          >
             {place}
           </PriceBox>
         )}

@@ -36,9 +36,18 @@ export default function PlacedPriceBox({ orderIds, children }: { orderIds: strin
 
   const placed = state.data;
   return (
-    <section className={styles.priceBox} aria-labelledby="price-box-title" aria-busy={state.status === 'loading' || undefined}>
+    <section
+      className={styles.priceBox}
+      aria-labelledby="price-box-title"
+      aria-busy={state.status === 'loading' || undefined}
+    >
       <h2 id="price-box-title" className={styles.boxTitle}>
-        Price details {placed && <span className={styles.muted}>({placed.items} {placed.items === 1 ? 'item' : 'items'})</span>}
+        Price details{' '}
+        {placed && (
+          <span className={styles.muted}>
+            ({placed.items} {placed.items === 1 ? 'item' : 'items'})
+          </span>
+        )}
       </h2>
       {state.status === 'failed' && (
         <div className={styles.alert} role="alert">
@@ -53,7 +62,14 @@ export default function PlacedPriceBox({ orderIds, children }: { orderIds: strin
           Loading your order…
         </p>
       )}
-      {placed && <PriceBreakdown charges={placed.charges} totalLabel={BREAKDOWN_LABELS.toPay} tax={Math.round(placed.tax * 100) / 100} testId="price-rows" />}
+      {placed && (
+        <PriceBreakdown
+          charges={placed.charges}
+          totalLabel={BREAKDOWN_LABELS.toPay}
+          tax={Math.round(placed.tax * 100) / 100}
+          testId="price-rows"
+        />
+      )}
       {children}
     </section>
   );

@@ -20,9 +20,16 @@ type Props = {
 export default function PriceBox({ estimate, itemCount, onRetry, children }: Props) {
   const e = estimate.data;
   return (
-    <section className={styles.priceBox} aria-labelledby="price-box-title" aria-busy={estimate.status === 'loading' || undefined}>
+    <section
+      className={styles.priceBox}
+      aria-labelledby="price-box-title"
+      aria-busy={estimate.status === 'loading' || undefined}
+    >
       <h2 id="price-box-title" className={styles.boxTitle}>
-        Price details <span className={styles.muted}>({itemCount} {itemCount === 1 ? 'item' : 'items'})</span>
+        Price details{' '}
+        <span className={styles.muted}>
+          ({itemCount} {itemCount === 1 ? 'item' : 'items'})
+        </span>
       </h2>
       {estimate.status === 'failed' && (
         <div className={styles.alert} role="alert">
@@ -41,7 +48,10 @@ export default function PriceBox({ estimate, itemCount, onRetry, children }: Pro
         <PriceBreakdown
           charges={chargesOfEstimate(e)}
           totalLabel={BREAKDOWN_LABELS.toPay}
-          coupons={e.couponData.map((c) => ({ label: `${BREAKDOWN_LABELS.coupon} (${c.couponName})`, amount: c.discount }))}
+          coupons={e.couponData.map((c) => ({
+            label: `${BREAKDOWN_LABELS.coupon} (${c.couponName})`,
+            amount: c.discount,
+          }))}
           tax={e.tax}
           testId="price-rows"
         />

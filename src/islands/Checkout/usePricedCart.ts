@@ -49,7 +49,10 @@ export function usePricedCart(): PricedCart {
       .then((priced) => {
         if (mine !== latest.current) return;
         for (const [sellerId, couponId] of Object.entries(coupons)) {
-          if (!priced.couponData.some((c) => c.couponId === couponId) && lines.some((l) => l.Product.SellerUserId === sellerId)) {
+          if (
+            !priced.couponData.some((c) => c.couponId === couponId) &&
+            lines.some((l) => l.Product.SellerUserId === sellerId)
+          ) {
             chooseCoupon(sellerId, null);
             toast.warning('A coupon no longer applies to your bag and was removed.');
           }

@@ -26,7 +26,11 @@ export const CONFIRM_UNTRACK = 'droptrack-remove-confirm';
 
 export default function DropTrackList() {
   return (
-    <SignInGate message="Log in to continue." note="Sign in with your phone number to see the products you track for a price drop." headingLevel={2}>
+    <SignInGate
+      message="Log in to continue."
+      note="Sign in with your phone number to see the products you track for a price drop."
+      headingLevel={2}
+    >
       <TrackedList />
     </SignInGate>
   );
@@ -110,7 +114,15 @@ function Grid({ items, onRemove }: { items: TrackedItem[]; onRemove: (item: Trac
           <li key={item.id} className={styles.card}>
             <div className={styles.cardImage}>
               {image ? (
-                <img src={imageUrl(image, 640)} srcSet={imageSrcSet(image)} sizes="(max-width: 600px) 45vw, 280px" alt="" width="320" height="400" loading="lazy" />
+                <img
+                  src={imageUrl(image, 640)}
+                  srcSet={imageSrcSet(image)}
+                  sizes="(max-width: 600px) 45vw, 280px"
+                  alt=""
+                  width="320"
+                  height="400"
+                  loading="lazy"
+                />
               ) : null}
               {showsBigDropWarning(item.diff) && <span className={styles.bigDropPill}>Big drop</span>}
             </div>
@@ -133,13 +145,28 @@ function Grid({ items, onRemove }: { items: TrackedItem[]; onRemove: (item: Trac
                   </s>
                 )}
               </p>
-              <p className={dropped ? styles.diffDown : item.diff < 0 ? styles.diffUp : styles.diffSame}>{diffText(item.diff)}</p>
+              <p className={dropped ? styles.diffDown : item.diff < 0 ? styles.diffUp : styles.diffSame}>
+                {diffText(item.diff)}
+              </p>
               <p className={styles.cardMeta}>
                 Tracked at {formatRupees(item.originalPrice)} · Updated {formatDate(item.updatedAt)}
               </p>
             </div>
-            <button type="button" className={styles.remove} onClick={() => onRemove(item)} aria-label={`Remove ${item.product.name} from DropTrack`}>
-              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={() => onRemove(item)}
+              aria-label={`Remove ${item.product.name} from DropTrack`}
+            >
+              <svg
+                width="18"
+                height="18"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
               </svg>
             </button>
@@ -157,7 +184,10 @@ function Empty() {
         <TagIcon size={32} />
       </span>
       <h2 id="droptrack-empty">You are not tracking any products yet</h2>
-      <p>Tap DropTrack on any product page and we keep an eye on its price. When it drops, you get a notification and see it here.</p>
+      <p>
+        Tap DropTrack on any product page and we keep an eye on its price. When it drops, you get a notification and see
+        it here.
+      </p>
       <a className={styles.primary} href={homePath()}>
         Start shopping
       </a>

@@ -7,7 +7,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api/index.ts';
 import { getTrackedProduct, type TrackedProduct } from '../../lib/api/droptrack.ts';
-import { DROPTRACK_START_QUANTITY, diffText, lowestSeen, showsBigDropWarning, trackedSeries } from '../../lib/rules/droptrack.ts';
+import {
+  DROPTRACK_START_QUANTITY,
+  diffText,
+  lowestSeen,
+  showsBigDropWarning,
+  trackedSeries,
+} from '../../lib/rules/droptrack.ts';
 import { formatRupees } from '../../lib/rules/price.ts';
 import { formatDate } from '../../lib/rules/text.ts';
 import { dropTrackPath, dropTrackProductPath, idFromPath, productPath } from '../../lib/paths.ts';
@@ -20,7 +26,10 @@ import styles from './DropTrack.module.scss';
 
 export default function DropTrackProduct() {
   return (
-    <SignInGate message="Log in to continue." note="Sign in with your phone number to see how this product's price has moved.">
+    <SignInGate
+      message="Log in to continue."
+      note="Sign in with your phone number to see how this product's price has moved."
+    >
       <TrackedProductPage />
     </SignInGate>
   );
@@ -39,7 +48,12 @@ function TrackedProductPage() {
       document.title = `${detail.product.productName} · DropTrack`;
       setState({ status: 'succeeded', data: detail, error: '' });
     } catch (error) {
-      setState({ status: 'failed', data: null, error: (error as Error).message, notFound: error instanceof ApiError && error.status === 404 });
+      setState({
+        status: 'failed',
+        data: null,
+        error: (error as Error).message,
+        notFound: error instanceof ApiError && error.status === 404,
+      });
     }
   }, [productId]);
   useEffect(() => void load(), [load]);
@@ -48,7 +62,15 @@ function TrackedProductPage() {
     <>
       <nav className={styles.crumbs} aria-label="Breadcrumb">
         <a href={dropTrackPath()}>
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M15 18l-6-6 6-6" />
           </svg>
           All tracked products
@@ -119,7 +141,9 @@ function TrackedView({ detail }: { detail: TrackedProduct }) {
             <PriceChart series={series} now={now} />
           </>
         ) : (
-          <p className={styles.muted}>You are not tracking this product. Tap DropTrack above to hear when its price drops.</p>
+          <p className={styles.muted}>
+            You are not tracking this product. Tap DropTrack above to hear when its price drops.
+          </p>
         )}
       </section>
     </ProductView>
@@ -129,7 +153,15 @@ function TrackedView({ detail }: { detail: TrackedProduct }) {
 function BigDropBanner({ diff }: { diff: number }) {
   return (
     <div className={styles.banner} role="note" aria-label="Big drop">
-      <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <path d="M12 3l10 18H2L12 3zM12 10v5M12 18v.5" />
       </svg>
       <p>

@@ -16,7 +16,10 @@ const LABEL_GAP = 120;
 export default function PriceChart({ series, now }: { series: PricePoint[]; now: Date }) {
   const end = now.toISOString();
   const chart = priceChart(series, W, H, 14, end);
-  const labels = axisLabels([...chart.points.map((p) => ({ x: p.x, text: formatDate(p.at) })), { x: chart.right, text: formatDate(end) }], LABEL_GAP);
+  const labels = axisLabels(
+    [...chart.points.map((p) => ({ x: p.x, text: formatDate(p.at) })), { x: chart.right, text: formatDate(end) }],
+    LABEL_GAP,
+  );
   const summary = `Price history: ${series.map((p) => `${formatRupees(p.price)} on ${formatDate(p.at)}`).join(', ')}.`;
   return (
     <figure className={styles.chart}>

@@ -10,7 +10,15 @@ export default function AccountOption({ account, option }: { account: AccountRes
   return (
     <li {...option}>
       {account.profilePicUrl ? (
-        <img className={styles.avatar} src={imageUrl(account.profilePicUrl, 320)} alt="" width={40} height={40} loading="lazy" decoding="async" />
+        <img
+          className={styles.avatar}
+          src={imageUrl(account.profilePicUrl, 320)}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className={styles.avatar} aria-hidden="true">
           {initials(account.fullname)}

@@ -9,7 +9,15 @@ export default function BrandOption({ brand, option }: { brand: BrandCard; optio
   return (
     <li {...option}>
       {brand.logo ? (
-        <img className={styles.avatar} src={imageUrl(brand.logo, 320)} alt="" width={40} height={40} loading="lazy" decoding="async" />
+        <img
+          className={styles.avatar}
+          src={imageUrl(brand.logo, 320)}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className={styles.avatar} aria-hidden="true">
           {initials(brand.name)}

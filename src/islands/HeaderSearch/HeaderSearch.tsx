@@ -16,7 +16,14 @@ import { $recentSearches, recentSearches } from '../../stores/recent-searches.ts
 import { $overlay, overlay } from '../../stores/overlay.ts';
 import { followOverlayHistory, navigateFromOverlay } from '../../scripts/overlay-history.ts';
 import { normalizeSearch } from '../../lib/rules/recent-searches.ts';
-import { SEARCH_DEBOUNCE_MS, SEARCH_TABS, nextTab, noResultsText, resultsAnnouncement, type SearchTab } from '../../lib/rules/search.ts';
+import {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_TABS,
+  nextTab,
+  noResultsText,
+  resultsAnnouncement,
+  type SearchTab,
+} from '../../lib/rules/search.ts';
 import type { AccountResult } from '../../lib/api/search.ts';
 import type { BrandCard, ProductCard } from '../../lib/api/types.ts';
 import { productHref } from '../../lib/catalog/cards.ts';
@@ -59,7 +66,10 @@ export default function HeaderSearch() {
     ? recent.map((t) => ({ kind: 'recent', term: t }))
     : list.status === 'failed' && !pending
       ? []
-      : [...resultHrefs(tab, list.items), ...(tab === 'products' && list.items.length > 0 ? [searchPath(list.term)] : [])].map((href) => ({ kind: 'result', href }));
+      : [
+          ...resultHrefs(tab, list.items),
+          ...(tab === 'products' && list.items.length > 0 ? [searchPath(list.term)] : []),
+        ].map((href) => ({ kind: 'result', href }));
 
   const combobox = useCombobox({
     rootRef,
@@ -171,7 +181,16 @@ export default function HeaderSearch() {
   return (
     <div className={styles.root} ref={rootRef} onBlur={combobox.onBlur}>
       <form className={styles.form} role="search" onSubmit={submit}>
-        <svg className={styles.icon} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          className={styles.icon}
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
@@ -209,7 +228,15 @@ export default function HeaderSearch() {
               inputRef.current?.focus();
             }}
           >
-            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>
@@ -242,19 +269,38 @@ export default function HeaderSearch() {
             ))}
           </div>
 
-          <div role="tabpanel" id={ID.tabpanel} aria-labelledby={`header-search-tab-${tab}`} className={styles.tabpanel}>
+          <div
+            role="tabpanel"
+            id={ID.tabpanel}
+            aria-labelledby={`header-search-tab-${tab}`}
+            className={styles.tabpanel}
+          >
             {showingRecent ? (
               <>
                 <div className={styles.listHead}>
                   <span id="header-search-recent-label">Recent searches</span>
-                  <button type="button" className={styles.textButton} onMouseDown={(event) => event.preventDefault()} onClick={() => recentSearches.clear()}>
+                  <button
+                    type="button"
+                    className={styles.textButton}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => recentSearches.clear()}
+                  >
                     Clear
                   </button>
                 </div>
                 <ul role="listbox" id={ID.listbox} aria-labelledby="header-search-recent-label" className={styles.list}>
                   {recent.map((t, index) => (
                     <li key={t} {...optionProps(index)}>
-                      <svg className={styles.recentIcon} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                      <svg
+                        className={styles.recentIcon}
+                        width="16"
+                        height="16"
+                        viewBox="0 0 24 24"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        aria-hidden="true"
+                      >
                         <circle cx="12" cy="12" r="9" />
                         <path d="M12 7v5l3 2" />
                       </svg>
@@ -273,7 +319,9 @@ export default function HeaderSearch() {
                     </button>
                   </div>
                 )}
-                {list.status === 'succeeded' && !pending && list.items.length === 0 && <p className={styles.state}>{noResultsText(tab, list.term)}</p>}
+                {list.status === 'succeeded' && !pending && list.items.length === 0 && (
+                  <p className={styles.state}>{noResultsText(tab, list.term)}</p>
+                )}
                 {pending && list.items.length === 0 && (
                   <div className={styles.skeleton} aria-hidden="true">
                     <span />
@@ -291,19 +339,36 @@ export default function HeaderSearch() {
                   {options.length > 0 &&
                     tab === 'products' &&
                     lists.products.items.map((p, index) => (
-                      <ProductOption key={p.id} product={p} storeName={stores.get(p.SellerUserId)} term={lists.products.term} option={optionProps(index)} />
+                      <ProductOption
+                        key={p.id}
+                        product={p}
+                        storeName={stores.get(p.SellerUserId)}
+                        term={lists.products.term}
+                        option={optionProps(index)}
+                      />
                     ))}
                   {options.length > 0 && tab === 'products' && (
-                    <li {...optionProps(lists.products.items.length)} className={[styles.option, styles.seeAll, active === lists.products.items.length ? styles.active : ''].join(' ')}>
+                    <li
+                      {...optionProps(lists.products.items.length)}
+                      className={[
+                        styles.option,
+                        styles.seeAll,
+                        active === lists.products.items.length ? styles.active : '',
+                      ].join(' ')}
+                    >
                       See all results
                     </li>
                   )}
                   {options.length > 0 &&
                     tab === 'accounts' &&
-                    lists.accounts.items.map((a, index) => <AccountOption key={a.uuids} account={a} option={optionProps(index)} />)}
+                    lists.accounts.items.map((a, index) => (
+                      <AccountOption key={a.uuids} account={a} option={optionProps(index)} />
+                    ))}
                   {options.length > 0 &&
                     tab === 'brands' &&
-                    lists.brands.items.map((b, index) => <BrandOption key={b.id} brand={b} option={optionProps(index)} />)}
+                    lists.brands.items.map((b, index) => (
+                      <BrandOption key={b.id} brand={b} option={optionProps(index)} />
+                    ))}
                 </ul>
               </>
             )}

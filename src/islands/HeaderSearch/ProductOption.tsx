@@ -12,13 +12,23 @@ export default function ProductOption({ product, storeName, term, option }: Prop
   return (
     <li {...option}>
       {product.productImgUrls[0] ? (
-        <img className={styles.thumb} src={imageUrl(product.productImgUrls[0], 320)} alt="" width={44} height={56} loading="lazy" decoding="async" />
+        <img
+          className={styles.thumb}
+          src={imageUrl(product.productImgUrls[0], 320)}
+          alt=""
+          width={44}
+          height={56}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className={styles.thumb} />
       )}
       <div className={styles.text}>
         <span className={styles.name}>
-          {highlightMatches(product.productName, term).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}
+          {highlightMatches(product.productName, term).map((part, i) =>
+            part.match ? <mark key={i}>{part.text}</mark> : part.text,
+          )}
         </span>
         {storeName && <span className={styles.meta}>{storeName}</span>}
         <Price sellingPrice={product.productSellingPrice} mrp={product.productMRP} />

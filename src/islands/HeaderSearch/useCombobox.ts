@@ -5,7 +5,15 @@
  * submits), Escape closes the popup and a second Escape clears the box; Escape anywhere in the popup closes it
  * and returns to the box. Focus leaving the search, or a click outside it, closes the popup.
  */
-import { useEffect, useState, type FocusEvent, type KeyboardEvent, type LiHTMLAttributes, type MouseEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type LiHTMLAttributes,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import { moveActive } from '../../lib/rules/search.ts';
 
 /** What every option row of the listbox is handed: its id, role, selection state, handlers and class. */

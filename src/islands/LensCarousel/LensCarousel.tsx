@@ -13,7 +13,16 @@
  */
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { getLensPosts, type LensPost } from '../../lib/api/lens.ts';
-import { LENS_TABS, PLAY_THRESHOLD, hasMedia, postFromQuery, postsForTab, stepFor, tabFromQuery, type LensTab } from '../../lib/rules/lens.ts';
+import {
+  LENS_TABS,
+  PLAY_THRESHOLD,
+  hasMedia,
+  postFromQuery,
+  postsForTab,
+  stepFor,
+  tabFromQuery,
+  type LensTab,
+} from '../../lib/rules/lens.ts';
 import { lensPath } from '../../lib/paths.ts';
 import { openOverlayAt } from '../../scripts/overlay-history.ts';
 import type { Loadable } from '../../stores/loadable.ts';
@@ -28,7 +37,9 @@ import styles from './LensCarousel.module.scss';
 export default function LensCarousel({ builtPosts = [] }: { builtPosts?: LensPost[] }) {
   const [tab, setTab] = useState<LensTab>('all');
   const [state, setState] = useState<Loadable<LensPost[]>>(() =>
-    builtPosts.length ? { status: 'succeeded', data: builtPosts, error: '' } : { status: 'loading', data: null, error: '' },
+    builtPosts.length
+      ? { status: 'succeeded', data: builtPosts, error: '' }
+      : { status: 'loading', data: null, error: '' },
   );
 
   // The feed is busy (aria-busy) until the live read has answered, however it ends.
@@ -92,9 +103,19 @@ export default function LensCarousel({ builtPosts = [] }: { builtPosts?: LensPos
   return (
     <div className={styles.lens}>
       <Tabs tab={tab} onChoose={choose} />
-      <div className={styles.panel} role="tabpanel" id="lens-panel" aria-labelledby={`lens-tab-${tab}`} aria-busy={reading}>
+      <div
+        className={styles.panel}
+        role="tabpanel"
+        id="lens-panel"
+        aria-labelledby={`lens-tab-${tab}`}
+        aria-busy={reading}
+      >
         {/* The build's first posts may hold none of a tab's: it reads as loading until the live feed answers. */}
-        <LoadState state={shown.length === 0 && reading ? { status: 'loading', data: null, error: '' } : state} what="Lens posts" onRetry={load}>
+        <LoadState
+          state={shown.length === 0 && reading ? { status: 'loading', data: null, error: '' } : state}
+          what="Lens posts"
+          onRetry={load}
+        >
           {() => <Feed key={tab} posts={shown} tab={tab} onOpen={open} paused={opened !== null} likes={likes} />}
         </LoadState>
       </div>
@@ -146,7 +167,19 @@ function Tabs({ tab, onChoose }: { tab: LensTab; onChoose: (tab: LensTab) => voi
 }
 
 /** paused: a post is open over the feed (its video plays there instead). */
-function Feed({ posts, tab, onOpen, paused, likes }: { posts: LensPost[]; tab: LensTab; onOpen: (post: LensPost) => void; paused: boolean; likes: PostLikes }) {
+function Feed({
+  posts,
+  tab,
+  onOpen,
+  paused,
+  likes,
+}: {
+  posts: LensPost[];
+  tab: LensTab;
+  onOpen: (post: LensPost) => void;
+  paused: boolean;
+  likes: PostLikes;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   /** Posts that have reached the screen: only these may load their video. */
@@ -171,7 +204,8 @@ function Feed({ posts, tab, onOpen, paused, likes }: { posts: LensPost[]; tab: L
         if (reached.length) setSeen((old) => (reached.every((i) => old.has(i)) ? old : new Set([...old, ...reached])));
         // The post mostly on screen is the active one; none while between two (nothing plays mid-swipe).
         let best = -1;
-        for (const [index, ratio] of ratios) if (ratio >= PLAY_THRESHOLD && (best < 0 || ratio > ratios.get(best)!)) best = index;
+        for (const [index, ratio] of ratios)
+          if (ratio >= PLAY_THRESHOLD && (best < 0 || ratio > ratios.get(best)!)) best = index;
         if (best >= 0) setActive(best);
         else setActive((current) => ((ratios.get(current) ?? 0) >= PLAY_THRESHOLD ? current : -1));
       },
@@ -233,10 +267,22 @@ function Feed({ posts, tab, onOpen, paused, likes }: { posts: LensPost[]; tab: L
     <div className={styles.feed}>
       {/* Wider screens: buttons beside the column for a mouse without a wheel (phones swipe). */}
       <div className={styles.steps}>
-        <button type="button" className={styles.step} aria-label="Previous post" disabled={current === 0} onClick={() => goTo(current - 1)}>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label="Previous post"
+          disabled={current === 0}
+          onClick={() => goTo(current - 1)}
+        >
           <Chevron d="m6 15 6-6 6 6" />
         </button>
-        <button type="button" className={styles.step} aria-label="Next post" disabled={current >= posts.length - 1} onClick={() => goTo(current + 1)}>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label="Next post"
+          disabled={current >= posts.length - 1}
+          onClick={() => goTo(current + 1)}
+        >
           <Chevron d="m6 9 6 6 6-6" />
         </button>
       </div>
@@ -271,7 +317,17 @@ function Feed({ posts, tab, onOpen, paused, likes }: { posts: LensPost[]; tab: L
 }
 
 const Chevron = ({ d }: { d: string }) => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d={d} />
   </svg>
 );

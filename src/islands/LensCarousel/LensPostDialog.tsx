@@ -14,7 +14,17 @@ import styles from './LensCarousel.module.scss';
 
 export const LENS_POST = 'lens-post';
 
-export default function LensPostDialog({ post, onClosed, likes, onReport }: { post: LensPost | null; onClosed: () => void; likes: PostLikes; onReport: (postId: string) => void }) {
+export default function LensPostDialog({
+  post,
+  onClosed,
+  likes,
+  onReport,
+}: {
+  post: LensPost | null;
+  onClosed: () => void;
+  likes: PostLikes;
+  onReport: (postId: string) => void;
+}) {
   return (
     <Dialog type={LENS_POST} title={post?.postTitle ?? 'Post'} className={styles.postDialog} onClosed={onClosed}>
       {post ? (
@@ -33,7 +43,13 @@ export default function LensPostDialog({ post, onClosed, likes, onReport }: { po
                 aria-label={post.postTitle}
               />
             ) : (
-              <img className={styles.openedItem} src={imageUrl(post.imageUrls[0]!, 640)} srcSet={imageSrcSet(post.imageUrls[0]!)} sizes="(max-width: 600px) 100vw, 420px" alt={post.postTitle} />
+              <img
+                className={styles.openedItem}
+                src={imageUrl(post.imageUrls[0]!, 640)}
+                srcSet={imageSrcSet(post.imageUrls[0]!)}
+                sizes="(max-width: 600px) 100vw, 420px"
+                alt={post.postTitle}
+              />
             )}
           </div>
           <div className={styles.openedText}>

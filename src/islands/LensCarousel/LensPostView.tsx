@@ -31,7 +31,19 @@ type Props = {
   likes: PostLikes;
 };
 
-export default function LensPostView({ post, index, count, active, activeIndex, reached, pageVisible, muted, onMutedChange, onOpen, likes }: Props) {
+export default function LensPostView({
+  post,
+  index,
+  count,
+  active,
+  activeIndex,
+  reached,
+  pageVisible,
+  muted,
+  onMutedChange,
+  onOpen,
+  likes,
+}: Props) {
   const video = isVideoPost(post);
   const poster = post.imageUrls[0];
   return (
@@ -90,8 +102,24 @@ export function LikeButton({ post, likes, className }: { post: LensPost; likes: 
   const liked = likes.liked.has(post.id);
   const count = likes.counts[post.id] ?? post.noOflikes;
   return (
-    <button type="button" className={className} aria-pressed={liked} aria-label={`Like · ${count}`} data-post-id={post.id} onClick={() => likes.onLike(post.id)}>
-      <svg width="20" height="20" viewBox="0 0 24 24" fill={liked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+    <button
+      type="button"
+      className={className}
+      aria-pressed={liked}
+      aria-label={`Like · ${count}`}
+      data-post-id={post.id}
+      onClick={() => likes.onLike(post.id)}
+    >
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill={liked ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
       </svg>
       <span aria-hidden="true">{count}</span>
@@ -106,7 +134,11 @@ export function Author({ post }: { post: LensPost }) {
     <>
       <a className={styles.author} href={userPath(post.UserId)}>
         <span className={styles.face} aria-hidden="true">
-          {author.img ? <img src={imageUrl(author.img, 320)} alt="" width={40} height={40} /> : initials(author.name) || '?'}
+          {author.img ? (
+            <img src={imageUrl(author.img, 320)} alt="" width={40} height={40} />
+          ) : (
+            initials(author.name) || '?'
+          )}
         </span>
         <span className={styles.who}>
           <span className={styles.name}>{author.name}</span>
@@ -211,7 +243,12 @@ function LensVideo({ src, poster, load, preload, play, muted, onMutedChange, lab
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
-        <button type="button" className={styles.control} aria-label={muted ? 'Unmute video' : 'Mute video'} onClick={() => onMutedChange(!muted)}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={muted ? 'Unmute video' : 'Mute video'}
+          onClick={() => onMutedChange(!muted)}
+        >
           {muted ? <MutedIcon /> : <SoundIcon />}
         </button>
       </div>

@@ -46,7 +46,17 @@ export default function LensProduct({ product }: { product: ProductCard }) {
 
   return (
     <section className={styles.product} aria-label={`Product: ${product.productName}`}>
-      {image && <img className={styles.productImage} src={imageUrl(image, 320)} alt="" width={64} height={80} loading="lazy" decoding="async" />}
+      {image && (
+        <img
+          className={styles.productImage}
+          src={imageUrl(image, 320)}
+          alt=""
+          width={64}
+          height={80}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <div className={styles.productText}>
         <p className={styles.productName}>{product.productName}</p>
         <p className={styles.productDesc}>{plainText(product.productDesc)}</p>

@@ -31,7 +31,14 @@ export default function NavDrawer({ active }: Props) {
 
   return (
     <>
-      <Dialog type={USER_MENU} title="Account" hideTitle kind="drawer" closeDelayMs={USER_MENU_CLOSE_MS} className={styles.drawer}>
+      <Dialog
+        type={USER_MENU}
+        title="Account"
+        hideTitle
+        kind="drawer"
+        closeDelayMs={USER_MENU_CLOSE_MS}
+        className={styles.drawer}
+      >
         <ProfileCard me={me} />
         <AccountLinks />
       </Dialog>
@@ -45,12 +52,20 @@ export default function NavDrawer({ active }: Props) {
                 </a>
               </li>
               <li>
-                <a href={dropTrackPath()} aria-current={active === 'droptrack' ? 'page' : undefined} onClick={() => overlay.close()}>
+                <a
+                  href={dropTrackPath()}
+                  aria-current={active === 'droptrack' ? 'page' : undefined}
+                  onClick={() => overlay.close()}
+                >
                   DropTrack
                 </a>
               </li>
               <li>
-                <a href={lensPath()} aria-current={active === 'lens' ? 'page' : undefined} onClick={() => overlay.close()}>
+                <a
+                  href={lensPath()}
+                  aria-current={active === 'lens' ? 'page' : undefined}
+                  onClick={() => overlay.close()}
+                >
                   Lens
                 </a>
               </li>
@@ -79,7 +94,11 @@ function ProfileCard({ me }: { me: Me | null }) {
   return (
     <div className={styles.profile}>
       <span className={[styles.face, elite ? styles.elite : ''].join(' ')} aria-hidden="true">
-        {me?.profilePicUrl ? <img src={imageUrl(me.profilePicUrl, 320)} alt="" width={52} height={52} /> : initials(me?.fullname) || '?'}
+        {me?.profilePicUrl ? (
+          <img src={imageUrl(me.profilePicUrl, 320)} alt="" width={52} height={52} />
+        ) : (
+          initials(me?.fullname) || '?'
+        )}
       </span>
       <span className={styles.who}>
         <span className={styles.fullname}>{me?.fullname ?? 'Your account'}</span>

@@ -7,7 +7,13 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { cancelOrder } from '../../lib/api/orders.ts';
-import { CANCEL_REASONS, REASON_PLACEHOLDER, SUCCESS_AUTO_CLOSE_MS, cancelReasonReady, type CancelReason } from '../../lib/rules/orders.ts';
+import {
+  CANCEL_REASONS,
+  REASON_PLACEHOLDER,
+  SUCCESS_AUTO_CLOSE_MS,
+  cancelReasonReady,
+  type CancelReason,
+} from '../../lib/rules/orders.ts';
 import { homePath } from '../../lib/paths.ts';
 import { $overlay, overlay } from '../../stores/overlay.ts';
 import Dialog from '../shared/Dialog.tsx';
@@ -83,7 +89,13 @@ export default function CancelFlow({ orderId, refundText }: { orderId: string; r
             <legend className={styles.legend}>Why are you cancelling?</legend>
             {CANCEL_REASONS.map((r) => (
               <label key={r} className={`${styles.reason} ${reason === r ? styles.reasonChosen : ''}`}>
-                <input type="radio" name="cancel-reason" value={r} checked={reason === r} onChange={() => setReason(r)} />
+                <input
+                  type="radio"
+                  name="cancel-reason"
+                  value={r}
+                  checked={reason === r}
+                  onChange={() => setReason(r)}
+                />
                 {r}
               </label>
             ))}
@@ -91,7 +103,13 @@ export default function CancelFlow({ orderId, refundText }: { orderId: string; r
           {reason === 'Others' && (
             <label className={styles.reasonText}>
               <span className={styles.visuallyHidden}>Your reason</span>
-              <textarea value={text} onChange={(e) => setText(e.target.value)} placeholder={REASON_PLACEHOLDER} maxLength={500} rows={3} />
+              <textarea
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                placeholder={REASON_PLACEHOLDER}
+                maxLength={500}
+                rows={3}
+              />
             </label>
           )}
           {error && (
@@ -107,7 +125,13 @@ export default function CancelFlow({ orderId, refundText }: { orderId: string; r
         </form>
       </Dialog>
 
-      <Dialog type={CANCEL_SUCCESS} title="Order cancelled" hideTitle className={styles.modal} onClosed={() => window.location.assign(homePath())}>
+      <Dialog
+        type={CANCEL_SUCCESS}
+        title="Order cancelled"
+        hideTitle
+        className={styles.modal}
+        onClosed={() => window.location.assign(homePath())}
+      >
         <div className={styles.success} role="status">
           <SuccessMark className={styles.successMark} size={36} />
           <p className={styles.successTitle}>Order cancelled</p>

@@ -8,7 +8,12 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { getProduct } from '../../lib/api/index.ts';
 import type { OrderLine } from '../../lib/api/orders.ts';
-import { NO_EXCHANGE_CHOICES, exchangeChoices, type ExchangeCandidate, type ExchangeKind } from '../../lib/rules/exchange.ts';
+import {
+  NO_EXCHANGE_CHOICES,
+  exchangeChoices,
+  type ExchangeCandidate,
+  type ExchangeKind,
+} from '../../lib/rules/exchange.ts';
 import { $overlay } from '../../stores/overlay.ts';
 import Dialog from '../shared/Dialog.tsx';
 import { Guarded, type DiscardGuard } from '../shared/DiscardQuestion.tsx';
@@ -37,14 +42,24 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
   const open = useStore($overlay).type === type;
   const [lineId, setLineId] = useState(lines[0]?.id ?? '');
   const [variantId, setVariantId] = useState<string | null>(null);
-  const [candidates, setCandidates] = useState<Loadable<ExchangeCandidate[]>>({ status: 'idle', data: null, error: '' });
+  const [candidates, setCandidates] = useState<Loadable<ExchangeCandidate[]>>({
+    status: 'idle',
+    data: null,
+    error: '',
+  });
   const line = lines.find((l) => l.id === lineId) ?? lines[0];
 
   async function load(productId: string) {
     setCandidates({ status: 'loading', data: null, error: '' });
     try {
       const { varient } = await getProduct(productId);
-      const data = varient.map((v) => ({ variantId: v.id, color: v.VarientColor, size: v.VarientSize, stock: v.VarientQuantity, price: v.VarientPrice }));
+      const data = varient.map((v) => ({
+        variantId: v.id,
+        color: v.VarientColor,
+        size: v.VarientSize,
+        stock: v.VarientQuantity,
+        price: v.VarientPrice,
+      }));
       setCandidates({ status: 'succeeded', data, error: '' });
     } catch (failure) {
       setCandidates({ status: 'failed', data: null, error: (failure as Error).message });
@@ -68,7 +83,13 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
             <legend className={base.legend}>Which item?</legend>
             {lines.map((l) => (
               <label key={l.id} className={`${base.reason} ${l.id === lineId ? base.reasonChosen : ''}`}>
-                <input type="radio" name={`${type}-line`} value={l.id} checked={l.id === lineId} onChange={() => setLineId(l.id)} />
+                <input
+                  type="radio"
+                  name={`${type}-line`}
+                  value={l.id}
+                  checked={l.id === lineId}
+                  onChange={() => setLineId(l.id)}
+                />
                 {l.productName} · {[l.color, l.size].filter(Boolean).join(', ')}
               </label>
             ))}
@@ -77,10 +98,17 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
         {line && (
           <p className={base.modalText}>
             You ordered <strong>{line.productName}</strong>
-            {kind === 'size' ? ` in size ${line.size || 'one size'}${line.color ? ` (${line.color})` : ''}` : ` in ${line.color || 'its colour'}${line.size ? ` (size ${line.size})` : ''}`}.
+            {kind === 'size'
+              ? ` in size ${line.size || 'one size'}${line.color ? ` (${line.color})` : ''}`
+              : ` in ${line.color || 'its colour'}${line.size ? ` (size ${line.size})` : ''}`}
+            .
           </p>
         )}
-        <LoadState state={candidates} what={`the ${noun(kind)}s in stock`} onRetry={() => line && void load(line.productId)}>
+        <LoadState
+          state={candidates}
+          what={`the ${noun(kind)}s in stock`}
+          onRetry={() => line && void load(line.productId)}
+        >
           {(all) => {
             const choices = line ? exchangeChoices(all, line, kind) : [];
             if (!choices.length) return <p className={styles.empty}>{NO_EXCHANGE_CHOICES[kind]}</p>;
@@ -88,8 +116,17 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
               <fieldset className={styles.choices}>
                 <legend className={base.legend}>{kind === 'size' ? 'New size' : 'New colour'}</legend>
                 {choices.map((c) => (
-                  <label key={c.variantId} className={`${styles.choice} ${variantId === c.variantId ? styles.choiceChosen : ''}`}>
-                    <input type="radio" name={`${type}-variant`} value={c.variantId} checked={variantId === c.variantId} onChange={() => setVariantId(c.variantId)} />
+                  <label
+                    key={c.variantId}
+                    className={`${styles.choice} ${variantId === c.variantId ? styles.choiceChosen : ''}`}
+                  >
+                    <input
+                      type="radio"
+                      name={`${type}-variant`}
+                      value={c.variantId}
+                      checked={variantId === c.variantId}
+                      onChange={() => setVariantId(c.variantId)}
+                    />
                     {kind === 'size' ? c.size : c.color}
                   </label>
                 ))}
@@ -97,7 +134,10 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
             );
           }}
         </LoadState>
-        <p className={base.note}>The exchange is at the price you paid. A courier collects your item within 2 days, and the new one ships once it is collected.</p>
+        <p className={base.note}>
+          The exchange is at the price you paid. A courier collects your item within 2 days, and the new one ships once
+          it is collected.
+        </p>
         {error && (
           <p className={base.error} role="alert">
             {error}

@@ -16,7 +16,13 @@ import { toast } from '../../stores/toasts.ts';
 import { ApiError, failureText } from '../../lib/api/index.ts';
 import { createLensPost } from '../../lib/api/reviews.ts';
 import { lensPath } from '../../lib/paths.ts';
-import { CAPTION_MAX, characterCount, postErrors, refusalMessages, REVIEW_PHOTOS_MAX } from '../../lib/rules/review-writing.ts';
+import {
+  CAPTION_MAX,
+  characterCount,
+  postErrors,
+  refusalMessages,
+  REVIEW_PHOTOS_MAX,
+} from '../../lib/rules/review-writing.ts';
 import type { ReviewTarget } from './ReviewForm.tsx';
 import base from './OrderDetail.module.scss';
 import styles from './ReviewForm.module.scss';
@@ -74,7 +80,13 @@ export default function LensPostForm({ target }: { target: ReviewTarget | null }
   }
 
   return (
-    <Dialog type={SHARE_ON_LENS} title="Share on Lens" className={`${base.modal} ${styles.wide}`} onCloseRequest={guard.mayClose} onClosed={guard.reset}>
+    <Dialog
+      type={SHARE_ON_LENS}
+      title="Share on Lens"
+      className={`${base.modal} ${styles.wide}`}
+      onCloseRequest={guard.mayClose}
+      onClosed={guard.reset}
+    >
       <Guarded guard={guard}>
         {postedId ? (
           <div className={styles.posted} role="status">
@@ -88,11 +100,23 @@ export default function LensPostForm({ target }: { target: ReviewTarget | null }
             <p className={styles.product}>{target?.productName}</p>
             <label className={styles.field}>
               <span>Caption</span>
-              <input value={caption} onChange={(e) => (setCaption(e.target.value), setErrors({}))} aria-invalid={Boolean(errors.postTitle)} placeholder="How you wore it" />
+              <input
+                value={caption}
+                onChange={(e) => (setCaption(e.target.value), setErrors({}))}
+                aria-invalid={Boolean(errors.postTitle)}
+                placeholder="How you wore it"
+              />
               <span className={styles.count}>{characterCount(caption, CAPTION_MAX)}</span>
               {errors.postTitle && <span className={styles.error}>{errors.postTitle}</span>}
             </label>
-            <PictureDrop pictures={photos.pictures} problem={errors.imageUrls ?? photos.problem} onAdd={photos.add} onRemove={photos.remove} onRetry={photos.retry} max={photos.max} />
+            <PictureDrop
+              pictures={photos.pictures}
+              problem={errors.imageUrls ?? photos.problem}
+              onAdd={photos.add}
+              onRemove={photos.remove}
+              onRetry={photos.retry}
+              max={photos.max}
+            />
             <VideoPick upload={clip} />
             {errors.form && (
               <p className={styles.error} role="alert">

@@ -9,7 +9,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api/index.ts';
 import { getOrder, type OrderDetail as Order } from '../../lib/api/orders.ts';
-import { amountLabel, canCancel, orderNumber, paymentState, returnAllowed, statusTitle } from '../../lib/rules/orders.ts';
+import {
+  amountLabel,
+  canCancel,
+  orderNumber,
+  paymentState,
+  returnAllowed,
+  statusTitle,
+} from '../../lib/rules/orders.ts';
 import { money } from '../../lib/rules/breakdown.ts';
 import { cancelRefundText, returnRefundPlan } from '../../lib/rules/refunds.ts';
 import { awaitingPayment, canReview, orderStatusLabel } from '../../lib/rules/order-labels.ts';
@@ -109,12 +116,21 @@ const moneyFacts = (order: Order) => ({
 function headline(order: Order): { title: string; on: string } {
   if (awaitingPayment(order) || order.paymentStatus === 'expired') return { title: orderStatusLabel(order)!, on: '' };
   const last = order.history.at(-1);
-  return { title: statusTitle(order.orderStatus), on: last && last.status !== 'READY_FOR_PICKUP' ? ` on ${formatDate(last.at)}` : '' };
+  return {
+    title: statusTitle(order.orderStatus),
+    on: last && last.status !== 'READY_FOR_PICKUP' ? ` on ${formatDate(last.at)}` : '',
+  };
 }
 
 function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }) {
   const number = orderNumber(order.orderId);
-  const payment = paymentState({ orderType: order.orderType, paymentStatus: order.paymentStatus, orderStatus: order.orderStatus, paidAt: order.paidAt, refund: order.request?.refund });
+  const payment = paymentState({
+    orderType: order.orderType,
+    paymentStatus: order.paymentStatus,
+    orderStatus: order.orderStatus,
+    paidAt: order.paidAt,
+    refund: order.request?.refund,
+  });
   const itemCount = order.lines.reduce((n, l) => n + l.quantity, 0);
   // The window is read once per render of the loaded order; the server has the last word on submit.
   const [now] = useState(() => Date.now());
@@ -147,7 +163,15 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
     <>
       <header className={styles.header}>
         <a className={styles.back} href={homePath()} onClick={goBack}>
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M15 18l-6-6 6-6" />
           </svg>
           Back
@@ -157,7 +181,9 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
           Placed on {formatDate(order.createdAt)} · <span className={styles.status}>{headline(order).title}</span>
           {headline(order).on}
         </p>
-        {!awaitingPayment(order) && showsExpectedDelivery(order.orderStatus, order.expectedDelivery) && <p className={styles.expected}>{deliveryByText(order.expectedDelivery)}</p>}
+        {!awaitingPayment(order) && showsExpectedDelivery(order.orderStatus, order.expectedDelivery) && (
+          <p className={styles.expected}>{deliveryByText(order.expectedDelivery)}</p>
+        )}
       </header>
 
       <div className={styles.layout}>
@@ -171,22 +197,45 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
               {order.lines.map((line) => (
                 <li key={line.id} className={styles.line}>
                   {line.imgUrls[0] ? (
-                    <img src={imageUrl(line.imgUrls[0], 320)} alt="" width="72" height="90" loading="lazy" className={styles.thumb} />
+                    <img
+                      src={imageUrl(line.imgUrls[0], 320)}
+                      alt=""
+                      width="72"
+                      height="90"
+                      loading="lazy"
+                      className={styles.thumb}
+                    />
                   ) : (
                     <span className={styles.thumb} />
                   )}
                   <div className={styles.lineText}>
                     <p className={styles.lineName}>{line.productName}</p>
                     <p className={styles.muted}>
-                      {[line.color && `Colour: ${line.color}`, line.size && `Size: ${line.size}`, `Qty: ${line.quantity}`].filter(Boolean).join(' · ')}
+                      {[
+                        line.color && `Colour: ${line.color}`,
+                        line.size && `Size: ${line.size}`,
+                        `Qty: ${line.quantity}`,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </p>
                     <p className={styles.muted}>Seller: {order.storeName || 'the seller'}</p>
                     {canReview(order.orderStatus) && (
                       <span className={styles.lineActions}>
-                        <button type="button" className={styles.rate} onClick={() => rate(line)} aria-label={`Rate this product: ${line.productName}`}>
+                        <button
+                          type="button"
+                          className={styles.rate}
+                          onClick={() => rate(line)}
+                          aria-label={`Rate this product: ${line.productName}`}
+                        >
                           ★ Rate this product
                         </button>
-                        <button type="button" className={styles.rate} onClick={() => share(line)} aria-label={`Share on Lens: ${line.productName}`}>
+                        <button
+                          type="button"
+                          className={styles.rate}
+                          onClick={() => share(line)}
+                          aria-label={`Share on Lens: ${line.productName}`}
+                        >
                           Share on Lens
                         </button>
                       </span>
@@ -235,7 +284,12 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
             <h2 id="order-summary" className={styles.panelTitle}>
               Order summary
             </h2>
-            <PriceBreakdown charges={order.charges} totalLabel={amountLabel(order)} tax={order.charges.tax} testId="order-summary" />
+            <PriceBreakdown
+              charges={order.charges}
+              totalLabel={amountLabel(order)}
+              tax={order.charges.tax}
+              testId="order-summary"
+            />
           </section>
           <div className={styles.actions}>
             <button type="button" className={styles.primary} onClick={() => overlay.open(TRACK_ORDER)}>
@@ -263,7 +317,9 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
               </button>
             )}
           </div>
-          {returnable && order.returnUntil && <p className={styles.note}>You can return this order until {formatDate(order.returnUntil)}.</p>}
+          {returnable && order.returnUntil && (
+            <p className={styles.note}>You can return this order until {formatDate(order.returnUntil)}.</p>
+          )}
           {!returnable && order.orderStatus === 'DELIVERED' && order.returnUntil && (
             <p className={styles.note}>The 2-day return window closed on {formatDate(order.returnUntil)}.</p>
           )}
@@ -271,7 +327,9 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
       </div>
 
       <TrackOrder order={order} />
-      {canCancel(order.orderStatus) && <CancelFlow orderId={order.orderId} refundText={cancelRefundText(moneyFacts(order), site.walletName)} />}
+      {canCancel(order.orderStatus) && (
+        <CancelFlow orderId={order.orderId} refundText={cancelRefundText(moneyFacts(order), site.walletName)} />
+      )}
       {returnable && (
         <ReturnFlow
           orderId={order.orderId}

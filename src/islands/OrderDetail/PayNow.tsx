@@ -28,7 +28,9 @@ export default function PayNow({ order, onPaid }: { order: OrderDetail; onPaid: 
 
   async function settle(result: ProviderResult, razorId: string) {
     if (result.kind === 'failed') {
-      setProblem(result.reason === 'Payment cancelled' ? 'The payment was cancelled.' : 'The payment did not go through.');
+      setProblem(
+        result.reason === 'Payment cancelled' ? 'The payment was cancelled.' : 'The payment did not go through.',
+      );
       onPaid();
       return;
     }
@@ -61,7 +63,13 @@ export default function PayNow({ order, onPaid }: { order: OrderDetail; onPaid: 
     try {
       const again = await retryPayment(order.checkoutId);
       const placed: PlacedAttempt = {
-        checkoutId: again.checkoutId, orderIds: again.orderIds, orderType: 'Prepaid', razorId: again.razorId, amount: again.amount, keyId: again.keyId, checkout: again.checkout,
+        checkoutId: again.checkoutId,
+        orderIds: again.orderIds,
+        orderType: 'Prepaid',
+        razorId: again.razorId,
+        amount: again.amount,
+        keyId: again.keyId,
+        checkout: again.checkout,
       };
       await openProvider(placed, (result) => void settle(result, placed.razorId!), here);
     } catch (error) {
@@ -78,8 +86,8 @@ export default function PayNow({ order, onPaid }: { order: OrderDetail; onPaid: 
   if (order.paymentStatus === 'expired') {
     return (
       <p className={styles.expired} role="status">
-        This order expired on {formatDate(payBy(order.createdAt))} at {formatTime(payBy(order.createdAt))}: its payment did not arrive within 30 minutes.
-        Nothing was charged, and its items went back on sale.
+        This order expired on {formatDate(payBy(order.createdAt))} at {formatTime(payBy(order.createdAt))}: its payment
+        did not arrive within 30 minutes. Nothing was charged, and its items went back on sale.
       </p>
     );
   }
@@ -88,15 +96,22 @@ export default function PayNow({ order, onPaid }: { order: OrderDetail; onPaid: 
   return (
     <div className={styles.payNow}>
       <p>
-        Pay <strong>{money(order.charges.amount)}</strong> by <strong>{formatTime(until)}</strong> on {formatDate(until)} to confirm this order. After
-        that it is cancelled and its items go back on sale. You will not be charged twice.
+        Pay <strong>{money(order.charges.amount)}</strong> by <strong>{formatTime(until)}</strong> on{' '}
+        {formatDate(until)} to confirm this order. After that it is cancelled and its items go back on sale. You will
+        not be charged twice.
       </p>
       {problem && (
         <p className={styles.payProblem} role="alert">
           {problem}
         </p>
       )}
-      <button type="button" className={styles.primary} onClick={() => void pay()} disabled={busy} aria-busy={busy || undefined}>
+      <button
+        type="button"
+        className={styles.primary}
+        onClick={() => void pay()}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         {busy ? 'Opening payment…' : 'Pay now'}
       </button>
     </div>

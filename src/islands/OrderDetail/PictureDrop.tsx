@@ -63,7 +63,15 @@ export default function PictureDrop({ pictures, problem, onAdd, onRemove, onRetr
             event.target.value = '';
           }}
         />
-        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+        <svg
+          width="28"
+          height="28"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          aria-hidden="true"
+        >
           <rect x="3" y="5" width="18" height="14" rx="2" />
           <circle cx="9" cy="10" r="2" />
           <path d="M21 16l-5-5-8 8" />
@@ -84,7 +92,12 @@ export default function PictureDrop({ pictures, problem, onAdd, onRemove, onRetr
             <li key={picture.id} className={styles.preview}>
               <img src={picture.url} alt={`Picture ${index + 1}: ${picture.name}`} width="88" height="88" />
               {!picture.file && !picture.error && (
-                <progress className={styles.progress} max={1} value={picture.progress} aria-label={`Uploading picture ${index + 1}`} />
+                <progress
+                  className={styles.progress}
+                  max={1}
+                  value={picture.progress}
+                  aria-label={`Uploading picture ${index + 1}`}
+                />
               )}
               {picture.file && <span className={styles.uploaded}>Uploaded</span>}
               {picture.error && (
@@ -92,8 +105,21 @@ export default function PictureDrop({ pictures, problem, onAdd, onRemove, onRetr
                   Upload failed · Retry
                 </button>
               )}
-              <button type="button" className={styles.remove} onClick={() => onRemove(picture.id)} aria-label={`Remove picture ${index + 1}`}>
-                <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+              <button
+                type="button"
+                className={styles.remove}
+                onClick={() => onRemove(picture.id)}
+                aria-label={`Remove picture ${index + 1}`}
+              >
+                <svg
+                  width="14"
+                  height="14"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  aria-hidden="true"
+                >
                   <path d="M6 6l12 12M18 6L6 18" />
                 </svg>
               </button>

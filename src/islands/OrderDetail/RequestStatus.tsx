@@ -69,7 +69,8 @@ export function ExchangeStatus({ order }: { order: OrderDetail }) {
   const request = order.request;
   const exchange = request?.exchange;
   if (!request || !exchange) return null;
-  const describe = (v: { color: string; size: string }) => [v.size && `Size ${v.size}`, v.color].filter(Boolean).join(', ');
+  const describe = (v: { color: string; size: string }) =>
+    [v.size && `Size ${v.size}`, v.color].filter(Boolean).join(', ');
   return (
     <Dialog type={EXCHANGE_STATUS} title="Exchange status" className={base.modal}>
       <p className={base.modalText}>
@@ -91,11 +92,15 @@ export function ExchangeStatus({ order }: { order: OrderDetail }) {
         <li className={base.stepNext}>
           <span className={base.dot} aria-hidden="true" />
           <span className={base.stepTitle}>Pickup of your item</span>
-          <span className={base.stepWhen}>{request.pickupBy ? `By ${formatDate(request.pickupBy)}` : 'Within 2 days'}</span>
+          <span className={base.stepWhen}>
+            {request.pickupBy ? `By ${formatDate(request.pickupBy)}` : 'Within 2 days'}
+          </span>
         </li>
         <li className={base.stepNext}>
           <span className={base.dot} aria-hidden="true" />
-          <span className={base.stepTitle}>Your new {exchange.from.size !== exchange.to.size ? 'size' : 'colour'} ships</span>
+          <span className={base.stepTitle}>
+            Your new {exchange.from.size !== exchange.to.size ? 'size' : 'colour'} ships
+          </span>
           <span className={base.stepWhen}>Once your item is collected</span>
         </li>
       </ol>

@@ -11,7 +11,15 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { failureText } from '../../lib/api/index.ts';
 import { returnOrder, type OrderLine } from '../../lib/api/orders.ts';
-import { REASON_PLACEHOLDER, RETURN_POLICY, RETURN_REASONS, RETURN_REASON_LABELS, SUCCESS_AUTO_CLOSE_MS, returnReasonReady, type ReturnReason } from '../../lib/rules/orders.ts';
+import {
+  REASON_PLACEHOLDER,
+  RETURN_POLICY,
+  RETURN_REASONS,
+  RETURN_REASON_LABELS,
+  SUCCESS_AUTO_CLOSE_MS,
+  returnReasonReady,
+  type ReturnReason,
+} from '../../lib/rules/orders.ts';
 import { exchangeKindOf, preselectedOption, returnOptionsFor, type ReturnOption } from '../../lib/rules/exchange.ts';
 import { homePath } from '../../lib/paths.ts';
 import { $overlay, overlay } from '../../stores/overlay.ts';
@@ -28,7 +36,14 @@ export const CONFIRM_RETURN = 'confirm-return';
 export const SELECT_RETURN_REASON = 'select-return-reason';
 export const SELECT_RETURN_OPTION = 'select-return-option';
 export const RETURN_SUCCESS = 'return-success';
-const FLOW = new Set([CONFIRM_RETURN, SELECT_RETURN_REASON, SELECT_RETURN_OPTION, EXCHANGE_TYPES.size, EXCHANGE_TYPES.color, RETURN_SUCCESS]);
+const FLOW = new Set([
+  CONFIRM_RETURN,
+  SELECT_RETURN_REASON,
+  SELECT_RETURN_OPTION,
+  EXCHANGE_TYPES.size,
+  EXCHANGE_TYPES.color,
+  RETURN_SUCCESS,
+]);
 
 const OPTION_LABELS: Record<ReturnOption, string> = {
   refund: 'Refund',
@@ -48,7 +63,15 @@ function Policy({ refundPlan }: { refundPlan: string }) {
 }
 
 /** refundPlan: where this order's refund goes, said before the shopper confirms (returnRefundPlan). */
-export default function ReturnFlow({ orderId, lines, refundPlan }: { orderId: string; lines: OrderLine[]; refundPlan: string }) {
+export default function ReturnFlow({
+  orderId,
+  lines,
+  refundPlan,
+}: {
+  orderId: string;
+  lines: OrderLine[];
+  refundPlan: string;
+}) {
   const current = useStore($overlay).type;
   const [reason, setReason] = useState<ReturnReason | null>(null);
   const [text, setText] = useState('');
@@ -97,7 +120,13 @@ export default function ReturnFlow({ orderId, lines, refundPlan }: { orderId: st
     setSending(true);
     setError('');
     try {
-      await returnOrder(orderId, { reasonType: reason, reasonText: reason === 'other' ? text.trim() : '', option: chosen, imageUrls: pictures.files, exchange });
+      await returnOrder(orderId, {
+        reasonType: reason,
+        reasonText: reason === 'other' ? text.trim() : '',
+        option: chosen,
+        imageUrls: pictures.files,
+        exchange,
+      });
       setPlaced(chosen);
       overlay.open(RETURN_SUCCESS);
     } catch (failure) {
@@ -152,7 +181,13 @@ export default function ReturnFlow({ orderId, lines, refundPlan }: { orderId: st
               <legend className={base.legend}>Why are you returning it?</legend>
               {RETURN_REASONS.map((r) => (
                 <label key={r} className={`${base.reason} ${reason === r ? base.reasonChosen : ''}`}>
-                  <input type="radio" name="return-reason" value={r} checked={reason === r} onChange={() => chooseReason(r)} />
+                  <input
+                    type="radio"
+                    name="return-reason"
+                    value={r}
+                    checked={reason === r}
+                    onChange={() => chooseReason(r)}
+                  />
                   {RETURN_REASON_LABELS[r]}
                 </label>
               ))}
@@ -160,7 +195,13 @@ export default function ReturnFlow({ orderId, lines, refundPlan }: { orderId: st
             {reason === 'other' && (
               <label className={base.reasonText}>
                 <span className={base.visuallyHidden}>Your reason</span>
-                <textarea value={text} onChange={(e) => setText(e.target.value)} placeholder={REASON_PLACEHOLDER} maxLength={500} rows={3} />
+                <textarea
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                  placeholder={REASON_PLACEHOLDER}
+                  maxLength={500}
+                  rows={3}
+                />
               </label>
             )}
             <div className={base.modalActions}>
@@ -172,7 +213,12 @@ export default function ReturnFlow({ orderId, lines, refundPlan }: { orderId: st
         </Guarded>
       </Dialog>
 
-      <Dialog type={SELECT_RETURN_OPTION} title="Pictures and what you would like" className={`${base.modal} ${styles.wide}`} {...guarded}>
+      <Dialog
+        type={SELECT_RETURN_OPTION}
+        title="Pictures and what you would like"
+        className={`${base.modal} ${styles.wide}`}
+        {...guarded}
+      >
         <Guarded guard={guard}>
           <form
             onSubmit={(event) => {
@@ -181,12 +227,24 @@ export default function ReturnFlow({ orderId, lines, refundPlan }: { orderId: st
             }}
           >
             <p className={base.modalText}>Add pictures that show the item and what is wrong with it.</p>
-            <PictureDrop pictures={pictures.pictures} problem={pictures.problem} onAdd={pictures.add} onRemove={pictures.remove} onRetry={pictures.retry} />
+            <PictureDrop
+              pictures={pictures.pictures}
+              problem={pictures.problem}
+              onAdd={pictures.add}
+              onRemove={pictures.remove}
+              onRetry={pictures.retry}
+            />
             <fieldset className={base.reasons}>
               <legend className={base.legend}>What would you like?</legend>
               {returnOptionsFor(reason).map((o) => (
                 <label key={o} className={`${base.reason} ${option === o ? base.reasonChosen : ''}`}>
-                  <input type="radio" name="return-option" value={o} checked={option === o} onChange={() => setOption(o)} />
+                  <input
+                    type="radio"
+                    name="return-option"
+                    value={o}
+                    checked={option === o}
+                    onChange={() => setOption(o)}
+                  />
                   {OPTION_LABELS[o]}
                 </label>
               ))}
@@ -223,7 +281,13 @@ export default function ReturnFlow({ orderId, lines, refundPlan }: { orderId: st
         />
       ))}
 
-      <Dialog type={RETURN_SUCCESS} title={placed === 'refund' ? 'Return requested' : 'Exchange requested'} hideTitle className={base.modal} onClosed={() => window.location.assign(homePath())}>
+      <Dialog
+        type={RETURN_SUCCESS}
+        title={placed === 'refund' ? 'Return requested' : 'Exchange requested'}
+        hideTitle
+        className={base.modal}
+        onClosed={() => window.location.assign(homePath())}
+      >
         <div className={base.success} role="status">
           <SuccessMark className={base.successMark} size={36} />
           <p className={base.successTitle}>{placed === 'refund' ? 'Return requested' : 'Exchange requested'}</p>

@@ -22,7 +22,14 @@ import { createReview, deleteReview, getOwnReview, updateReview, type OwnReview 
 import { productPath } from '../../lib/paths.ts';
 import { RATING_LABELS, type Stars } from '../../lib/rules/reviews.ts';
 import {
-  characterCount, refusalMessages, reviewErrors, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, type ReviewDraft, type ReviewField,
+  characterCount,
+  refusalMessages,
+  reviewErrors,
+  REVIEW_PHOTOS_MAX,
+  REVIEW_TEXT_MAX,
+  REVIEW_TITLE_MAX,
+  type ReviewDraft,
+  type ReviewField,
 } from '../../lib/rules/review-writing.ts';
 import base from './OrderDetail.module.scss';
 import styles from './ReviewForm.module.scss';
@@ -63,7 +70,17 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
       (review) => {
         if (!current) return;
         setExisting(review);
-        const start = reviewDrafts.get(productId) ?? (review ? { ratings: review.ratings ?? 0, title: review.postTitle, text: review.postDesc ?? '', imageUrls: review.imageUrls, videoUrls: review.videoUrls } : EMPTY);
+        const start =
+          reviewDrafts.get(productId) ??
+          (review
+            ? {
+                ratings: review.ratings ?? 0,
+                title: review.postTitle,
+                text: review.postDesc ?? '',
+                imageUrls: review.imageUrls,
+                videoUrls: review.videoUrls,
+              }
+            : EMPTY);
         setDraft(start);
         restore(start.imageUrls);
         restoreVideo(start.videoUrls[0]);
@@ -87,7 +104,8 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
   useEffect(() => {
     if (!open || posted || !productId || readFor.current !== productId) return;
     const next = { ...draft, imageUrls, videoUrls };
-    const untouched = next.ratings === 0 && !next.title && !next.text && !next.imageUrls.length && !next.videoUrls.length;
+    const untouched =
+      next.ratings === 0 && !next.title && !next.text && !next.imageUrls.length && !next.videoUrls.length;
     if (untouched) reviewDrafts.drop(productId);
     else reviewDrafts.save(productId, next);
   }, [open, posted, productId, draft, imageUrls.join('|'), videoUrls.join('|')]);
@@ -110,7 +128,13 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = { ratings: draft.ratings, postTitle: draft.title.trim(), postDesc: draft.text.trim(), imageUrls, videoUrls };
+    const body = {
+      ratings: draft.ratings,
+      postTitle: draft.title.trim(),
+      postDesc: draft.text.trim(),
+      imageUrls,
+      videoUrls,
+    };
     const found = reviewErrors({ ...draft, imageUrls, videoUrls });
     if (photos.uploading) found.imageUrls = 'Wait for your photos to upload';
     if (clip.uploading) found.videoUrls = 'Wait for your video to upload';
@@ -151,7 +175,13 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
 
   const title = existing ? 'Edit your review' : 'Rate this product';
   return (
-    <Dialog type={WRITE_REVIEW} title={title} className={`${base.modal} ${styles.wide}`} onCloseRequest={guard.mayClose} onClosed={guard.reset}>
+    <Dialog
+      type={WRITE_REVIEW}
+      title={title}
+      className={`${base.modal} ${styles.wide}`}
+      onCloseRequest={guard.mayClose}
+      onClosed={guard.reset}
+    >
       <Guarded guard={guard}>
         {posted ? (
           <div className={styles.posted} role="status">
@@ -168,7 +198,14 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
               <legend>Your rating</legend>
               {([1, 2, 3, 4, 5] as Stars[]).map((n) => (
                 <label key={n} className={n <= draft.ratings ? styles.starOn : styles.star}>
-                  <input type="radio" name="review-stars" value={n} checked={draft.ratings === n} onChange={() => set({ ratings: n })} aria-label={`${n} ${n === 1 ? 'star' : 'stars'}: ${RATING_LABELS[n]}`} />
+                  <input
+                    type="radio"
+                    name="review-stars"
+                    value={n}
+                    checked={draft.ratings === n}
+                    onChange={() => set({ ratings: n })}
+                    aria-label={`${n} ${n === 1 ? 'star' : 'stars'}: ${RATING_LABELS[n]}`}
+                  />
                   <span aria-hidden="true">★</span>
                 </label>
               ))}
@@ -181,17 +218,38 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
             )}
             <label className={styles.field}>
               <span>Title</span>
-              <input value={draft.title} maxLength={REVIEW_TITLE_MAX + 20} onChange={(e) => set({ title: e.target.value })} aria-invalid={Boolean(errors.postTitle)} placeholder="Sum it up in a line" />
-              <span className={styles.count} aria-live="polite">{characterCount(draft.title, REVIEW_TITLE_MAX)}</span>
+              <input
+                value={draft.title}
+                maxLength={REVIEW_TITLE_MAX + 20}
+                onChange={(e) => set({ title: e.target.value })}
+                aria-invalid={Boolean(errors.postTitle)}
+                placeholder="Sum it up in a line"
+              />
+              <span className={styles.count} aria-live="polite">
+                {characterCount(draft.title, REVIEW_TITLE_MAX)}
+              </span>
               {errors.postTitle && <span className={styles.error}>{errors.postTitle}</span>}
             </label>
             <label className={styles.field}>
               <span>Your review</span>
-              <textarea value={draft.text} rows={5} onChange={(e) => set({ text: e.target.value })} aria-invalid={Boolean(errors.postDesc)} placeholder="Fit, fabric, colour, how it wore" />
+              <textarea
+                value={draft.text}
+                rows={5}
+                onChange={(e) => set({ text: e.target.value })}
+                aria-invalid={Boolean(errors.postDesc)}
+                placeholder="Fit, fabric, colour, how it wore"
+              />
               <span className={styles.count}>{characterCount(draft.text, REVIEW_TEXT_MAX)}</span>
               {errors.postDesc && <span className={styles.error}>{errors.postDesc}</span>}
             </label>
-            <PictureDrop pictures={photos.pictures} problem={errors.imageUrls ?? photos.problem} onAdd={photos.add} onRemove={photos.remove} onRetry={photos.retry} max={photos.max} />
+            <PictureDrop
+              pictures={photos.pictures}
+              problem={errors.imageUrls ?? photos.problem}
+              onAdd={photos.add}
+              onRemove={photos.remove}
+              onRetry={photos.retry}
+              max={photos.max}
+            />
             <VideoPick upload={clip} />
             {errors.videoUrls && <p className={styles.error}>{errors.videoUrls}</p>}
             {errors.form && (
@@ -217,7 +275,11 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
                 </button>
               )}
               <button type="submit" className={base.primary} disabled={loading} {...busyProps(sending)}>
-                <BusyLabel busy={sending} idle={existing ? 'Update review' : 'Post review'} working={existing ? 'Updating…' : 'Posting…'} />
+                <BusyLabel
+                  busy={sending}
+                  idle={existing ? 'Update review' : 'Post review'}
+                  working={existing ? 'Updating…' : 'Posting…'}
+                />
               </button>
             </div>
           </form>

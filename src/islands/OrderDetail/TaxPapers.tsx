@@ -14,9 +14,17 @@ import styles from './OrderDetail.module.scss';
 
 type Paper = 'invoice' | 'credit-note';
 
-const PAPERS: Record<Paper, { label: string; busy: string; fetch: typeof downloadInvoice; fileName: typeof invoiceFileName }> = {
+const PAPERS: Record<
+  Paper,
+  { label: string; busy: string; fetch: typeof downloadInvoice; fileName: typeof invoiceFileName }
+> = {
   invoice: { label: 'Download Invoice', busy: 'Preparing invoice…', fetch: downloadInvoice, fileName: invoiceFileName },
-  'credit-note': { label: 'Download credit note', busy: 'Preparing credit note…', fetch: downloadCreditNote, fileName: creditNoteFileName },
+  'credit-note': {
+    label: 'Download credit note',
+    busy: 'Preparing credit note…',
+    fetch: downloadCreditNote,
+    fileName: creditNoteFileName,
+  },
 };
 
 /** Saves the bytes under the API's file name through a temporary link. */
@@ -50,7 +58,13 @@ export default function TaxPapers({ order }: { order: OrderDetail }) {
   }
 
   const button = (paper: Paper) => (
-    <button type="button" className={styles.secondary} onClick={() => download(paper)} disabled={busy !== null} aria-busy={busy === paper || undefined}>
+    <button
+      type="button"
+      className={styles.secondary}
+      onClick={() => download(paper)}
+      disabled={busy !== null}
+      aria-busy={busy === paper || undefined}
+    >
       {busy === paper ? PAPERS[paper].busy : PAPERS[paper].label}
     </button>
   );

@@ -14,7 +14,12 @@ import styles from './OrderDetail.module.scss';
 
 export const TRACK_ORDER = 'track-order';
 
-const STEP_CLASS: Record<TrackStep['state'], string | undefined> = { done: styles.stepDone, current: styles.stepCurrent, next: styles.stepNext, later: styles.stepNext };
+const STEP_CLASS: Record<TrackStep['state'], string | undefined> = {
+  done: styles.stepDone,
+  current: styles.stepCurrent,
+  next: styles.stepNext,
+  later: styles.stepNext,
+};
 
 export default function TrackOrder({ order }: { order: OrderDetail }) {
   const promised = showsExpectedDelivery(order.orderStatus, order.expectedDelivery) ? order.expectedDelivery : null;
@@ -23,7 +28,11 @@ export default function TrackOrder({ order }: { order: OrderDetail }) {
       {promised && <p className={`${styles.expected} ${styles.trackPromise}`}>{deliveryByText(promised)}</p>}
       <ol className={styles.timeline} aria-label="Order status history">
         {trackSteps(order.history, order.orderStatus).map((step) => (
-          <li key={step.status} className={STEP_CLASS[step.state]} aria-current={step.state === 'current' ? 'step' : undefined}>
+          <li
+            key={step.status}
+            className={STEP_CLASS[step.state]}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+          >
             <span className={styles.dot} aria-hidden="true" />
             <span className={styles.stepTitle}>{statusTitle(step.status)}</span>
             {step.at ? (

@@ -23,7 +23,11 @@ export default function VideoPick({ upload }: { upload: ReturnType<typeof useVid
         </div>
       ) : (
         <label className={styles.videoButton}>
-          <input type="file" accept={VIDEO_ACCEPT} onChange={(event) => (upload.add(event.target.files?.[0]), (event.target.value = ''))} />
+          <input
+            type="file"
+            accept={VIDEO_ACCEPT}
+            onChange={(event) => (upload.add(event.target.files?.[0]), (event.target.value = ''))}
+          />
           Add a video
         </label>
       )}

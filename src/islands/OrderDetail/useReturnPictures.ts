@@ -13,26 +13,33 @@ import type { Picture } from './PictureDrop.tsx';
 type Held = { blob: File; abort: AbortController };
 
 /** `isPublic`: a review's photos are public uploads (a return's are private); `max`: the form's limit. */
-export function useReturnPictures({ isPublic = false, max = MAX_RETURN_PICTURES }: { isPublic?: boolean; max?: number } = {}) {
+export function useReturnPictures({
+  isPublic = false,
+  max = MAX_RETURN_PICTURES,
+}: { isPublic?: boolean; max?: number } = {}) {
   const [pictures, setPictures] = useState<Picture[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const held = useRef(new Map<string, Held>());
   const count = useRef(0);
   count.current = pictures.length;
 
-  const patch = (id: string, change: Partial<Picture>) => setPictures((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)));
+  const patch = (id: string, change: Partial<Picture>) =>
+    setPictures((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)));
 
-  const start = useCallback((id: string) => {
-    const entry = held.current.get(id);
-    if (!entry) return;
-    entry.abort = new AbortController();
-    const { signal } = entry.abort;
-    patch(id, { progress: 0, error: '' });
-    uploadPicture(entry.blob, isPublic, (progress) => !signal.aborted && patch(id, { progress }), signal).then(
-      (file) => !signal.aborted && patch(id, { file, progress: 1 }),
-      (error) => !signal.aborted && patch(id, { error: failureText(error) }),
-    );
-  }, [isPublic]);
+  const start = useCallback(
+    (id: string) => {
+      const entry = held.current.get(id);
+      if (!entry) return;
+      entry.abort = new AbortController();
+      const { signal } = entry.abort;
+      patch(id, { progress: 0, error: '' });
+      uploadPicture(entry.blob, isPublic, (progress) => !signal.aborted && patch(id, { progress }), signal).then(
+        (file) => !signal.aborted && patch(id, { file, progress: 1 }),
+        (error) => !signal.aborted && patch(id, { error: failureText(error) }),
+      );
+    },
+    [isPublic],
+  );
 
   const add = useCallback(
     (files: File[]) => {
@@ -52,7 +59,14 @@ export function useReturnPictures({ isPublic = false, max = MAX_RETURN_PICTURES 
 
   /** Pictures already uploaded (a saved draft's or an edited review's references), shown from their address. */
   const restore = useCallback((refs: string[]) => {
-    const restored = refs.map((file, i): Picture => ({ id: crypto.randomUUID(), name: `photo ${i + 1}`, url: file, file, progress: 1, error: '' }));
+    const restored = refs.map((file, i): Picture => ({
+      id: crypto.randomUUID(),
+      name: `photo ${i + 1}`,
+      url: file,
+      file,
+      progress: 1,
+      error: '',
+    }));
     count.current = restored.length;
     setPictures(restored);
   }, []);

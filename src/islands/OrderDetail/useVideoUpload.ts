@@ -64,5 +64,14 @@ export function useVideoUpload() {
     forget();
   }, [forget]);
 
-  return { video, problem, add, remove, retry: start, restore, files: video?.file ? [video.file] : [], uploading: Boolean(video && !video.file && !video.error) };
+  return {
+    video,
+    problem,
+    add,
+    remove,
+    retry: start,
+    restore,
+    files: video?.file ? [video.file] : [],
+    uploading: Boolean(video && !video.file && !video.error),
+  };
 }

@@ -34,7 +34,18 @@ type Props = {
   minusOnlyAboveZero?: boolean;
 };
 
-export default function ProductView({ product, varient, storeName, layout, live = false, children, footer, notice, startQuantity = 1, minusOnlyAboveZero = false }: Props) {
+export default function ProductView({
+  product,
+  varient,
+  storeName,
+  layout,
+  live = false,
+  children,
+  footer,
+  notice,
+  startQuantity = 1,
+  minusOnlyAboveZero = false,
+}: Props) {
   const box = useBuyBox({ product, varient, live, syncUrl: layout === 'page', startQuantity, minusOnlyAboveZero });
   const { selected } = box;
   const root = useRef<HTMLDivElement>(null);

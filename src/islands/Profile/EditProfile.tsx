@@ -27,9 +27,21 @@ export const EDIT_PROFILE = 'profile-edit';
 type Me = OwnProfileReply['user'];
 type Field = keyof ProfileFields;
 
-const LABELS: Record<Field, string> = { displayname: 'Display name', fullname: 'Full name', email: 'Email', phone: 'Phone', birthday: 'Birthday (DD-MM-YYYY)' };
+const LABELS: Record<Field, string> = {
+  displayname: 'Display name',
+  fullname: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  birthday: 'Birthday (DD-MM-YYYY)',
+};
 
-const initial = (me: Me): ProfileFields => ({ displayname: me.displayname, fullname: me.fullname, email: me.email ?? '', phone: me.phone, birthday: me.birthday ?? '' });
+const initial = (me: Me): ProfileFields => ({
+  displayname: me.displayname,
+  fullname: me.fullname,
+  email: me.email ?? '',
+  phone: me.phone,
+  birthday: me.birthday ?? '',
+});
 
 export default function EditProfile({ me, onSaved }: { me: Me; onSaved: () => Promise<void> }) {
   const dirty = useRef(false);
@@ -69,7 +81,12 @@ export default function EditProfile({ me, onSaved }: { me: Me; onSaved: () => Pr
   );
 }
 
-type FormProps = { me: Me; onSaved: () => Promise<void>; onDirtyChange: (dirty: boolean) => void; onCancel: () => void };
+type FormProps = {
+  me: Me;
+  onSaved: () => Promise<void>;
+  onDirtyChange: (dirty: boolean) => void;
+  onCancel: () => void;
+};
 
 function EditForm({ me, onSaved, onDirtyChange, onCancel }: FormProps) {
   const formId = useId();
@@ -121,10 +138,20 @@ function EditForm({ me, onSaved, onDirtyChange, onCancel }: FormProps) {
         profilePicUrl = await uploadPicture(file, true, setProgress);
       }
       const saved = await updateProfile({
-        displayname: form.displayname.trim(), fullname: form.fullname.trim(), email: form.email.trim(), phone: form.phone, birthday: form.birthday.trim(),
+        displayname: form.displayname.trim(),
+        fullname: form.fullname.trim(),
+        email: form.email.trim(),
+        phone: form.phone,
+        birthday: form.birthday.trim(),
         ...(profilePicUrl ? { profilePicUrl } : {}),
       });
-      $me.set({ fullname: saved.user.fullname, displayname: saved.user.displayname, profilePicUrl: saved.user.profilePicUrl, subscriber: saved.subscriber, fetchedAt: Date.now() });
+      $me.set({
+        fullname: saved.user.fullname,
+        displayname: saved.user.displayname,
+        profilePicUrl: saved.user.profilePicUrl,
+        subscriber: saved.subscriber,
+        fetchedAt: Date.now(),
+      });
       onDirtyChange(false);
       overlay.close();
       await onSaved();
@@ -144,8 +171,18 @@ function EditForm({ me, onSaved, onDirtyChange, onCancel }: FormProps) {
     return (
       <div className={styles.field}>
         <label htmlFor={id}>{LABELS[name]}</label>
-        <input id={id} name={name} value={form[name]} onChange={set(name)} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...extra} />
-        {name === 'phone' ? <span className={styles.hint}>Your phone number is your login and cannot be changed here.</span> : null}
+        <input
+          id={id}
+          name={name}
+          value={form[name]}
+          onChange={set(name)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...extra}
+        />
+        {name === 'phone' ? (
+          <span className={styles.hint}>Your phone number is your login and cannot be changed here.</span>
+        ) : null}
         {error ? (
           <span id={`${id}-error`} className={styles.fieldError}>
             {error}
@@ -163,15 +200,33 @@ function EditForm({ me, onSaved, onDirtyChange, onCancel }: FormProps) {
             {picture ? <img src={picture} alt="" /> : initials(form.fullname) || '?'}
           </span>
           <span className={styles.pictureOverlay}>
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
               <circle cx="12" cy="13" r="3.5" />
             </svg>
             Change picture
           </span>
         </label>
-        <input id={`${formId}-picture`} className={styles.fileInput} type="file" accept={PICTURE_ACCEPT} onChange={pick} aria-label="Profile picture" aria-describedby={errors.picture ? `${formId}-picture-error` : undefined} />
-        {progress !== null ? <progress className={styles.progress} value={progress} max={1} aria-label="Uploading your picture" /> : null}
+        <input
+          id={`${formId}-picture`}
+          className={styles.fileInput}
+          type="file"
+          accept={PICTURE_ACCEPT}
+          onChange={pick}
+          aria-label="Profile picture"
+          aria-describedby={errors.picture ? `${formId}-picture-error` : undefined}
+        />
+        {progress !== null ? (
+          <progress className={styles.progress} value={progress} max={1} aria-label="Uploading your picture" />
+        ) : null}
         {errors.picture ? (
           <span id={`${formId}-picture-error`} className={styles.fieldError}>
             {errors.picture}
@@ -183,7 +238,12 @@ function EditForm({ me, onSaved, onDirtyChange, onCancel }: FormProps) {
         {field('fullname', { autoComplete: 'name', maxLength: 80 })}
         {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
         {field('phone', { readOnly: true, type: 'tel' })}
-        {field('birthday', { inputMode: 'numeric', maxLength: BIRTHDAY_LENGTH, placeholder: 'DD-MM-YYYY', autoComplete: 'bday' })}
+        {field('birthday', {
+          inputMode: 'numeric',
+          maxLength: BIRTHDAY_LENGTH,
+          placeholder: 'DD-MM-YYYY',
+          autoComplete: 'bday',
+        })}
       </div>
       {failure ? (
         <p className={styles.formError} role="alert">

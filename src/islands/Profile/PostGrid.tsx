@@ -18,7 +18,8 @@ const TABS = [
 type Tab = (typeof TABS)[number]['id'];
 
 /** A video's address: a full or rooted one as-is, a bare name under the CDN (it keeps its extension). */
-export const videoUrl = (name: string) => (/^(https?:)?\/\//.test(name) || name.startsWith('/') ? name : `${cdnBase()}/${name}`);
+export const videoUrl = (name: string) =>
+  /^(https?:)?\/\//.test(name) || name.startsWith('/') ? name : `${cdnBase()}/${name}`;
 
 /** Whether a post has a picture or a video to show. */
 export const hasMedia = (post: ProfilePost) => Boolean(post.imageUrls[0] || post.videoUrls[0]);
@@ -27,7 +28,12 @@ export const hasMedia = (post: ProfilePost) => Boolean(post.imageUrls[0] || post
 function TextTile({ post, className }: { post: ProfilePost; className?: string }) {
   return (
     <span className={[className ?? '', styles.textTile].join(' ')} aria-hidden="true">
-      {typeof post.ratings === 'number' ? <span className={styles.stars}>{'★'.repeat(Math.round(post.ratings))}{'☆'.repeat(Math.max(0, 5 - Math.round(post.ratings)))}</span> : null}
+      {typeof post.ratings === 'number' ? (
+        <span className={styles.stars}>
+          {'★'.repeat(Math.round(post.ratings))}
+          {'☆'.repeat(Math.max(0, 5 - Math.round(post.ratings)))}
+        </span>
+      ) : null}
       <span className={styles.textTileTitle}>{post.postTitle}</span>
       {post.postDesc ? <span className={styles.textTileBody}>{post.postDesc.replace(/<[^>]*>/g, '')}</span> : null}
     </span>
@@ -38,9 +44,23 @@ export function PostMedia({ post, className }: { post: ProfilePost; className?: 
   const [broken, setBroken] = useState(false);
   const image = post.imageUrls[0];
   const video = post.videoUrls[0];
-  if (image && !broken) return <img className={className} src={imageUrl(image, 640)} alt="" loading="lazy" onError={() => setBroken(true)} />;
+  if (image && !broken)
+    return (
+      <img className={className} src={imageUrl(image, 640)} alt="" loading="lazy" onError={() => setBroken(true)} />
+    );
   // #t=0.1 asks for the first frame, the poster a tile shows.
-  if (video && !broken) return <video className={className} src={`${videoUrl(video)}#t=0.1`} preload="metadata" muted playsInline aria-hidden="true" onError={() => setBroken(true)} />;
+  if (video && !broken)
+    return (
+      <video
+        className={className}
+        src={`${videoUrl(video)}#t=0.1`}
+        preload="metadata"
+        muted
+        playsInline
+        aria-hidden="true"
+        onError={() => setBroken(true)}
+      />
+    );
   return <TextTile post={post} className={className} />;
 }
 
@@ -74,18 +94,32 @@ export default function PostGrid({ view, onOpen }: { view: ProfileView; onOpen: 
             className={styles.tab}
             onClick={() => setTab(t.id)}
           >
-            {view.own ? `My ${t.label}` : t.label} <span className={styles.tabCount}>({t.id === 'reviews' ? view.reviews.length : view.posts.length})</span>
+            {view.own ? `My ${t.label}` : t.label}{' '}
+            <span className={styles.tabCount}>({t.id === 'reviews' ? view.reviews.length : view.posts.length})</span>
           </button>
         ))}
       </div>
       <div id="profile-tab-panel" role="tabpanel" aria-labelledby={`profile-tab-${tab}`}>
         {list.length === 0 ? (
-          <p className={styles.empty}>{tab === 'reviews' ? (view.own ? 'You have not written a review yet.' : 'No reviews yet.') : view.own ? 'You have not posted yet.' : 'No posts yet.'}</p>
+          <p className={styles.empty}>
+            {tab === 'reviews'
+              ? view.own
+                ? 'You have not written a review yet.'
+                : 'No reviews yet.'
+              : view.own
+                ? 'You have not posted yet.'
+                : 'No posts yet.'}
+          </p>
         ) : (
           <ul className={styles.grid}>
             {list.map((post) => (
               <li key={post.id}>
-                <button type="button" className={styles.tile} onClick={() => onOpen(post)} aria-label={`${post.postTitle || (tab === 'reviews' ? 'Review' : 'Post')}: ${post.noOflikes} likes, 0 comments`}>
+                <button
+                  type="button"
+                  className={styles.tile}
+                  onClick={() => onOpen(post)}
+                  aria-label={`${post.postTitle || (tab === 'reviews' ? 'Review' : 'Post')}: ${post.noOflikes} likes, 0 comments`}
+                >
                   <PostMedia post={post} className={styles.tileMedia} />
                   <span className={styles.tileStats} aria-hidden="true">
                     <span>
@@ -95,7 +129,14 @@ export default function PostGrid({ view, onOpen }: { view: ProfileView; onOpen: 
                       {shortenNumber(post.noOflikes)}
                     </span>
                     <span>
-                      <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
+                      <svg
+                        width="14"
+                        height="14"
+                        viewBox="0 0 24 24"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.2"
+                      >
                         <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
                       </svg>
                       0

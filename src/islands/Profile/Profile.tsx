@@ -8,7 +8,14 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { getMyProfile, getUserProfile, isFollowing, type OwnProfileReply, type Person, type ProfilePost } from '../../lib/api/profiles.ts';
+import {
+  getMyProfile,
+  getUserProfile,
+  isFollowing,
+  type OwnProfileReply,
+  type Person,
+  type ProfilePost,
+} from '../../lib/api/profiles.ts';
 import { ApiError } from '../../lib/api/index.ts';
 import { homePath, idFromPath, loginPath, userPath } from '../../lib/paths.ts';
 import { reviewsAndPosts } from '../../lib/rules/profile.ts';
@@ -45,8 +52,17 @@ function ownView(reply: OwnProfileReply): ProfileView {
   const { reviews, posts } = reviewsAndPosts([...reply.review, ...reply.post]);
   const { user } = reply;
   return {
-    own: true, userId: user.id, picture: user.profilePicUrl, displayname: user.displayname, fullname: user.fullname, badge: reply.achieve?.achievement ?? user.badge,
-    reviews, posts, followers: reply.followers, follows: reply.follows, me: user,
+    own: true,
+    userId: user.id,
+    picture: user.profilePicUrl,
+    displayname: user.displayname,
+    fullname: user.fullname,
+    badge: reply.achieve?.achievement ?? user.badge,
+    reviews,
+    posts,
+    followers: reply.followers,
+    follows: reply.follows,
+    me: user,
   };
 }
 
@@ -81,13 +97,25 @@ function ProfilePage({ userId }: { userId: string }) {
       let view: ProfileView;
       if (userId === 'me') view = ownView(await getMyProfile());
       else {
-        const [other, own] = await Promise.all([getUserProfile(userId), signedIn ? getMyProfile().catch(() => null) : null]);
+        const [other, own] = await Promise.all([
+          getUserProfile(userId),
+          signedIn ? getMyProfile().catch(() => null) : null,
+        ]);
         if (own && own.user.id === other.user.id) view = ownView(own);
         else {
           const { reviews, posts } = reviewsAndPosts([...other.review, ...other.post]);
           view = {
-            own: false, userId: other.user.id, picture: other.user.profilePic, displayname: other.user.displayname, fullname: other.user.name, badge: other.user.badge,
-            reviews, posts, followers: other.followers, follows: other.follows, me: null,
+            own: false,
+            userId: other.user.id,
+            picture: other.user.profilePic,
+            displayname: other.user.displayname,
+            fullname: other.user.name,
+            badge: other.user.badge,
+            reviews,
+            posts,
+            followers: other.followers,
+            follows: other.follows,
+            me: null,
           };
         }
       }
@@ -117,12 +145,27 @@ function ProfilePage({ userId }: { userId: string }) {
   if (state.notFound) return <NotFound />;
   return (
     <LoadState state={state} what="the profile" onRetry={load}>
-      {(view) => <ProfileBody key={view.userId} view={view} signedIn={signedIn} following={following} setFollowing={setFollowing} reload={load} />}
+      {(view) => (
+        <ProfileBody
+          key={view.userId}
+          view={view}
+          signedIn={signedIn}
+          following={following}
+          setFollowing={setFollowing}
+          reload={load}
+        />
+      )}
     </LoadState>
   );
 }
 
-type BodyProps = { view: ProfileView; signedIn: boolean; following: boolean | null; setFollowing: (value: boolean) => void; reload: () => Promise<void> };
+type BodyProps = {
+  view: ProfileView;
+  signedIn: boolean;
+  following: boolean | null;
+  setFollowing: (value: boolean) => void;
+  reload: () => Promise<void>;
+};
 
 function ProfileBody({ view, signedIn, following, setFollowing, reload }: BodyProps) {
   const [opened, setOpened] = useState<ProfilePost | null>(null);
@@ -139,13 +182,30 @@ function ProfileBody({ view, signedIn, following, setFollowing, reload }: BodyPr
       <h1 className={styles.srOnly}>{view.own ? 'My profile' : `${view.fullname || view.displayname}’s profile`}</h1>
       <div className={styles.layout}>
         <div className={styles.side}>
-          <ProfileCard view={view} signedIn={signedIn} following={following} setFollowing={setFollowing} reload={reload} loginHref={loginPath(typeof window === 'undefined' ? null : window.location.pathname)} />
+          <ProfileCard
+            view={view}
+            signedIn={signedIn}
+            following={following}
+            setFollowing={setFollowing}
+            reload={reload}
+            loginHref={loginPath(typeof window === 'undefined' ? null : window.location.pathname)}
+          />
           <SideCards view={view} />
         </div>
         <PostGrid view={view} onOpen={openPost} />
       </div>
-      <PeopleDialog type={FOLLOWERS} title="Followers" people={view.followers} empty={view.own ? 'No one follows you yet.' : 'No followers yet.'} />
-      <PeopleDialog type={FOLLOWING} title="Following" people={view.follows} empty={view.own ? 'You are not following anyone yet.' : 'Not following anyone yet.'} />
+      <PeopleDialog
+        type={FOLLOWERS}
+        title="Followers"
+        people={view.followers}
+        empty={view.own ? 'No one follows you yet.' : 'No followers yet.'}
+      />
+      <PeopleDialog
+        type={FOLLOWING}
+        title="Following"
+        people={view.follows}
+        empty={view.own ? 'You are not following anyone yet.' : 'Not following anyone yet.'}
+      />
       <MilestoneDialog view={view} />
       <PostDialog post={opened} />
       {view.own && view.me ? <EditProfile me={view.me} onSaved={reload} /> : null}

@@ -17,7 +17,14 @@ import { FOLLOWERS, FOLLOWING } from './ProfileDialogs.tsx';
 import { EDIT_PROFILE } from './EditProfile.tsx';
 import styles from './Profile.module.scss';
 
-type Props = { view: ProfileView; signedIn: boolean; following: boolean | null; setFollowing: (value: boolean) => void; reload: () => Promise<void>; loginHref: string };
+type Props = {
+  view: ProfileView;
+  signedIn: boolean;
+  following: boolean | null;
+  setFollowing: (value: boolean) => void;
+  reload: () => Promise<void>;
+  loginHref: string;
+};
 
 export function Avatar({ picture, name, size }: { picture: string | null; name: string; size: 'lg' | 'sm' }) {
   return (
@@ -30,7 +37,10 @@ export function Avatar({ picture, name, size }: { picture: string | null; name: 
 export function Badge({ badge }: { badge: string | null }) {
   const look = badgeLook(badge);
   return (
-    <span className={[styles.badge, look.blurred ? styles.badgeBlurred : ''].join(' ')} style={{ background: look.background, color: look.color }}>
+    <span
+      className={[styles.badge, look.blurred ? styles.badgeBlurred : ''].join(' ')}
+      style={{ background: look.background, color: look.color }}
+    >
       {badgeLabel(badge)}
     </span>
   );
@@ -82,8 +92,18 @@ export default function ProfileCard({ view, signedIn, following, setFollowing, r
           Follow
         </button>
       ) : (
-        <button type="button" className={following ? styles.secondary : styles.primary} aria-pressed={following} {...busyProps(busy)} onClick={toggleFollow}>
-          <BusyLabel busy={busy} idle={following ? 'Following' : 'Follow'} working={following ? 'Unfollowing…' : 'Following…'} />
+        <button
+          type="button"
+          className={following ? styles.secondary : styles.primary}
+          aria-pressed={following}
+          {...busyProps(busy)}
+          onClick={toggleFollow}
+        >
+          <BusyLabel
+            busy={busy}
+            idle={following ? 'Following' : 'Follow'}
+            working={following ? 'Unfollowing…' : 'Following…'}
+          />
         </button>
       )}
     </section>

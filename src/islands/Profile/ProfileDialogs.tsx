@@ -26,7 +26,17 @@ function goTo(event: React.MouseEvent, href: string) {
   window.location.assign(href);
 }
 
-export function PeopleDialog({ type, title, people, empty }: { type: string; title: string; people: Person[]; empty: string }) {
+export function PeopleDialog({
+  type,
+  title,
+  people,
+  empty,
+}: {
+  type: string;
+  title: string;
+  people: Person[];
+  empty: string;
+}) {
   return (
     <Dialog type={type} title={title} className={styles.smallModal}>
       {people.length === 0 ? (
@@ -35,7 +45,11 @@ export function PeopleDialog({ type, title, people, empty }: { type: string; tit
         <ul className={styles.people}>
           {people.map((person) => (
             <li key={person.userId}>
-              <a className={styles.person} href={userPath(person.userId)} onClick={(event) => goTo(event, userPath(person.userId))}>
+              <a
+                className={styles.person}
+                href={userPath(person.userId)}
+                onClick={(event) => goTo(event, userPath(person.userId))}
+              >
                 <Avatar picture={person.img} name={person.name || person.displayname} size="sm" />
                 <span className={styles.personText}>
                   <span className={styles.personName}>{person.name || person.displayname}</span>
@@ -67,7 +81,9 @@ export function MilestoneDialog({ view }: { view: ProfileView }) {
               {state === 'ahead' ? '' : '✓'}
             </span>
             <span className={styles.tierName}>{badgeLabel(tier)}</span>
-            <span className={styles.tierState}>{state === 'current' ? 'Current badge' : state === 'reached' ? 'Reached' : 'Ahead'}</span>
+            <span className={styles.tierState}>
+              {state === 'current' ? 'Current badge' : state === 'reached' ? 'Reached' : 'Ahead'}
+            </span>
           </li>
         ))}
       </ol>
@@ -80,7 +96,15 @@ function PostText({ text }: { text: string }) {
   const plain = text.replace(/<[^>]*>/g, '');
   return (
     <p className={styles.postText}>
-      {highlightText(plain).map((part, i) => (part.kind === 'hashtag' ? <span key={i} className={styles.hashtag}>{part.value}</span> : part.value))}
+      {highlightText(plain).map((part, i) =>
+        part.kind === 'hashtag' ? (
+          <span key={i} className={styles.hashtag}>
+            {part.value}
+          </span>
+        ) : (
+          part.value
+        ),
+      )}
     </p>
   );
 }
@@ -88,18 +112,27 @@ function PostText({ text }: { text: string }) {
 export function PostDialog({ post }: { post: ProfilePost | null }) {
   const video = post?.videoUrls[0];
   return (
-    <Dialog type={POST} title={post?.postTitle || (post && typeof post.ratings === 'number' ? 'Review' : 'Post')} className={styles.postModal}>
+    <Dialog
+      type={POST}
+      title={post?.postTitle || (post && typeof post.ratings === 'number' ? 'Review' : 'Post')}
+      className={styles.postModal}
+    >
       {post ? (
         <div className={[styles.postBody, hasMedia(post) ? '' : styles.textOnly].join(' ')}>
           {hasMedia(post) ? (
             <div className={styles.postMedia}>
-              {video && !post.imageUrls[0] ? <video src={videoUrl(video)} controls playsInline className={styles.postMediaItem} /> : <PostMedia post={post} className={styles.postMediaItem} />}
+              {video && !post.imageUrls[0] ? (
+                <video src={videoUrl(video)} controls playsInline className={styles.postMediaItem} />
+              ) : (
+                <PostMedia post={post} className={styles.postMediaItem} />
+              )}
             </div>
           ) : null}
           <div className={styles.postInfo}>
             <p className={styles.muted}>
               {formatDate(post.createdAt)}
-              {typeof post.ratings === 'number' ? ` · Rated ${post.ratings} of 5` : ''} · {post.noOflikes} likes · 0 comments
+              {typeof post.ratings === 'number' ? ` · Rated ${post.ratings} of 5` : ''} · {post.noOflikes} likes · 0
+              comments
             </p>
             {post.postDesc ? <PostText text={post.postDesc} /> : null}
             {post.product ? (

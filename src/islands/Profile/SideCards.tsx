@@ -63,7 +63,9 @@ export default function SideCards({ view }: { view: ProfileView }) {
         {/* The badge the profile card shows, earned from the same reviews, posts and likes: they never disagree. */}
         <p className={styles.milestoneTier}>{badgeLabel(view.reviews.length > 0 ? view.badge : null)}</p>
         <p className={styles.muted}>{milestoneText(view.reviews.length, view.own)}</p>
-        {view.reviews.length > 0 && <p className={styles.muted}>{nextTierText(activityOfPosts(view.reviews, view.posts))}</p>}
+        {view.reviews.length > 0 && (
+          <p className={styles.muted}>{nextTierText(activityOfPosts(view.reviews, view.posts))}</p>
+        )}
         <button type="button" className={styles.link} onClick={() => overlay.open(MILESTONE)}>
           See all badges
         </button>

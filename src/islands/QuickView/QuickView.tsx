@@ -16,7 +16,11 @@ import ProductView from '../ProductView/ProductView.tsx';
 import ProductDetails from '../../components/product/ProductDetails.tsx';
 import styles from './QuickView.module.scss';
 
-type Load = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; message: string } | { status: 'succeeded'; detail: ProductDetail };
+type Load =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'succeeded'; detail: ProductDetail };
 
 export default function QuickView() {
   const productId = useStore($quickView);

@@ -16,10 +16,28 @@ import { cardFromProduct } from '../../lib/catalog/cards.ts';
 import { searchResults, type SearchResults as Reply } from '../../lib/api/search.ts';
 import { searchPath } from '../../lib/paths.ts';
 import { noResultsText } from '../../lib/rules/search.ts';
-import { activeFilterCount, clearAll, setPriceRange, setSort, toQuery, toggleDiscount, toggleValue } from '../../lib/rules/listing.ts';
 import {
-  SEARCH_PAGE, SEARCH_SORTS, readSearchAddress, searchAddressPath, searchCountLabel, searchCountText, searchFilterOptions, searchFilterQuery, searchShowingLabel, searchSortOf,
-  sortIdOf, type SearchAddress,
+  activeFilterCount,
+  clearAll,
+  setPriceRange,
+  setSort,
+  toQuery,
+  toggleDiscount,
+  toggleValue,
+} from '../../lib/rules/listing.ts';
+import {
+  SEARCH_PAGE,
+  SEARCH_SORTS,
+  readSearchAddress,
+  searchAddressPath,
+  searchCountLabel,
+  searchCountText,
+  searchFilterOptions,
+  searchFilterQuery,
+  searchShowingLabel,
+  searchSortOf,
+  sortIdOf,
+  type SearchAddress,
 } from '../../lib/rules/search-page.ts';
 import { recentSearches } from '../../stores/recent-searches.ts';
 import { $overlay, overlay } from '../../stores/overlay.ts';
@@ -65,7 +83,11 @@ export default function SearchResults() {
   }, []);
 
   const request = (next: SearchAddress, offset: number, limit: number, signal?: AbortSignal) =>
-    searchResults(next.q, { sort: searchSortOf(next.state.sort), offset, limit, filters: searchFilterQuery(next.state) }, signal);
+    searchResults(
+      next.q,
+      { sort: searchSortOf(next.state.sort), offset, limit, filters: searchFilterQuery(next.state) },
+      signal,
+    );
 
   /** Loads the first `shown` products for the address (a reload or Back shows as many as before). */
   function load(next: SearchAddress) {
@@ -83,7 +105,12 @@ export default function SearchResults() {
           if (!page.products.length) break;
           products = [...products, ...page.products];
         }
-        setState({ status: 'succeeded', reply: { ...first, products: products.slice(0, next.shown) }, error: '', more: false });
+        setState({
+          status: 'succeeded',
+          reply: { ...first, products: products.slice(0, next.shown) },
+          error: '',
+          more: false,
+        });
       })
       .catch((error: Error) => {
         if (!c.signal.aborted) setState((s) => ({ ...s, status: 'failed', error: error.message, more: false }));
@@ -130,13 +157,26 @@ export default function SearchResults() {
     setState((s) => ({ ...s, more: true }));
     request(address, offset, SEARCH_PAGE)
       .then((page) => {
-        setState((s) => ({ ...s, more: false, reply: s.reply && { ...s.reply, products: [...s.reply.products, ...page.products] } }));
-        window.history.replaceState(window.history.state, '', searchAddressPath({ ...address, shown: offset + SEARCH_PAGE }));
+        setState((s) => ({
+          ...s,
+          more: false,
+          reply: s.reply && { ...s.reply, products: [...s.reply.products, ...page.products] },
+        }));
+        window.history.replaceState(
+          window.history.state,
+          '',
+          searchAddressPath({ ...address, shown: offset + SEARCH_PAGE }),
+        );
       })
       .catch((error: Error) => setState((s) => ({ ...s, more: false, error: error.message })));
   }
 
-  if (!address) return <p className={styles.status} role="status">Loading results…</p>;
+  if (!address)
+    return (
+      <p className={styles.status} role="status">
+        Loading results…
+      </p>
+    );
   if (!address.q) return <p className={styles.status}>No input found</p>;
 
   const reply = state.reply;
@@ -157,13 +197,25 @@ export default function SearchResults() {
   const labels = { store: (id: string) => storeNames.get(id) ?? id };
   const countLabel = reply ? searchCountLabel(reply.count, reply.capped) : '';
   const active = activeFilterCount(address.state);
-  const form = (inDrawer: boolean) => <FilterForm options={options} counts={counts} state={address.state} on={handlers} labels={labels} hideHeading={inDrawer} />;
+  const form = (inDrawer: boolean) => (
+    <FilterForm
+      options={options}
+      counts={counts}
+      state={address.state}
+      on={handlers}
+      labels={labels}
+      hideHeading={inDrawer}
+    />
+  );
 
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
         <h1>
-          Results for “{shownQuery}” {reply && state.status === 'succeeded' && <span className={styles.count}>({searchCountText(reply.count, reply.capped)})</span>}
+          Results for “{shownQuery}”{' '}
+          {reply && state.status === 'succeeded' && (
+            <span className={styles.count}>({searchCountText(reply.count, reply.capped)})</span>
+          )}
         </h1>
         {reply?.didYouMean && (
           <p className={styles.didYouMean}>
@@ -184,8 +236,21 @@ export default function SearchResults() {
             Products
           </h2>
           <div className={styles.toolbar}>
-            <button type="button" className={styles.filtersButton} aria-haspopup="dialog" onClick={() => overlay.open(FILTERS_DRAWER)}>
-              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <button
+              type="button"
+              className={styles.filtersButton}
+              aria-haspopup="dialog"
+              onClick={() => overlay.open(FILTERS_DRAWER)}
+            >
+              <svg
+                width="18"
+                height="18"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="M4 6h16M7 12h10M10 18h4" />
               </svg>
               Filters {active > 0 && <span className={styles.activeCount}>{active}</span>}
@@ -195,7 +260,10 @@ export default function SearchResults() {
             </p>
             <label className={styles.sort}>
               <span className={styles.sortLabel}>Sort by</span>
-              <select value={searchSortOf(address.state.sort)} onChange={(e) => choose(setSort(address.state, sortIdOf(e.target.value)))}>
+              <select
+                value={searchSortOf(address.state.sort)}
+                onChange={(e) => choose(setSort(address.state, sortIdOf(e.target.value)))}
+              >
                 {SEARCH_SORTS.map((s) => (
                   <option key={s.value} value={s.value}>
                     {s.label}
@@ -217,7 +285,9 @@ export default function SearchResults() {
               Searching products…
             </p>
           )}
-          {reply && reply.count === 0 && state.status === 'succeeded' && !filtered && <p className={styles.status}>{noResultsText('products', address.q)}</p>}
+          {reply && reply.count === 0 && state.status === 'succeeded' && !filtered && (
+            <p className={styles.status}>{noResultsText('products', address.q)}</p>
+          )}
           {reply && reply.count === 0 && state.status === 'succeeded' && filtered && (
             <div className={styles.empty}>
               <p className={styles.emptyTitle}>No products match these filters</p>
@@ -228,7 +298,11 @@ export default function SearchResults() {
             </div>
           )}
           {reply && reply.products.length > 0 && (
-            <ul className={[styles.grid, state.status === 'loading' ? styles.stale : ''].join(' ')} aria-label="Products" aria-busy={state.status === 'loading'}>
+            <ul
+              className={[styles.grid, state.status === 'loading' ? styles.stale : ''].join(' ')}
+              aria-label="Products"
+              aria-busy={state.status === 'loading'}
+            >
               {reply.products.map((p, i) => (
                 <li key={p.id}>
                   <ProductCard card={cardFromProduct(p)} priority={i === 0} sizes={CARD_SIZES} />
@@ -239,7 +313,13 @@ export default function SearchResults() {
           {reply && reply.products.length < reply.count && state.status === 'succeeded' && (
             <div className={styles.more}>
               <p id="search-more-status">{searchShowingLabel(reply.products.length, reply.count, reply.capped)}</p>
-              <button type="button" className={styles.button} onClick={showMore} disabled={state.more} aria-describedby="search-more-status">
+              <button
+                type="button"
+                className={styles.button}
+                onClick={showMore}
+                disabled={state.more}
+                aria-describedby="search-more-status"
+              >
                 Show more
               </button>
             </div>
@@ -257,7 +337,11 @@ export default function SearchResults() {
             </section>
           )}
           <p className="visually-hidden" role="status">
-            {state.status === 'succeeded' && reply && filtered ? (reply.count ? `${countLabel} shown` : 'No products match these filters') : ''}
+            {state.status === 'succeeded' && reply && filtered
+              ? reply.count
+                ? `${countLabel} shown`
+                : 'No products match these filters'
+              : ''}
           </p>
         </section>
       </div>

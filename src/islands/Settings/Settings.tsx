@@ -6,9 +6,26 @@
  * returns to the menu as the back button does; on two panes switching replaces the entry.
  * Each section's code loads when it is first shown.
  */
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type MouseEvent,
+} from 'react';
 import { SETTINGS_SECTIONS, settingsPath, type SettingsSection } from '../../lib/paths.ts';
-import { ABOUT_SECTION, SETTINGS_LABELS, SUPPORT_SECTION, TWO_PANES_ABOVE, WALLET_SECTION, sectionFromSearch, shownSection } from '../../lib/rules/settings.ts';
+import {
+  ABOUT_SECTION,
+  SETTINGS_LABELS,
+  SUPPORT_SECTION,
+  TWO_PANES_ABOVE,
+  WALLET_SECTION,
+  sectionFromSearch,
+  shownSection,
+} from '../../lib/rules/settings.ts';
 import { site } from '../../lib/site.ts';
 import SignInGate from '../shared/SignInGate.tsx';
 import { SectionIcon } from './SectionIcon.tsx';
@@ -96,7 +113,15 @@ function SettingsPage() {
   }, [shown]);
 
   function open(event: MouseEvent<HTMLAnchorElement>, section: SettingsSection) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     if (section === shown && fromUrl) return;
     if (twoPanes) window.history.replaceState(window.history.state, '', settingsPath(section));
@@ -125,7 +150,9 @@ function SettingsPage() {
     <div className={styles.page}>
       <header className={showMenu ? styles.pageHead : 'visually-hidden'}>
         <h1 className={styles.title}>Settings</h1>
-        <p className={styles.subtitle}>Your {site.name} account: preferences, addresses, saved things, money and help.</p>
+        <p className={styles.subtitle}>
+          Your {site.name} account: preferences, addresses, saved things, money and help.
+        </p>
       </header>
       <div className={twoPanes ? styles.twoPanes : styles.onePane}>
         {showMenu && (
@@ -145,7 +172,16 @@ function SettingsPage() {
                       <span className={styles.entryLabel}>{SETTINGS_LABELS[section]}</span>
                       <span className={styles.entryBlurb}>{BLURBS[section]}</span>
                     </span>
-                    <svg className={styles.chevron} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                    <svg
+                      className={styles.chevron}
+                      width="18"
+                      height="18"
+                      viewBox="0 0 24 24"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      aria-hidden="true"
+                    >
                       <path d="m9 6 6 6-6 6" />
                     </svg>
                   </a>
@@ -159,7 +195,15 @@ function SettingsPage() {
             <div className={styles.paneHead}>
               {!twoPanes && (
                 <button type="button" className={styles.back} onClick={back}>
-                  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <svg
+                    width="20"
+                    height="20"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden="true"
+                  >
                     <path d="m15 6-6 6 6 6" />
                   </svg>
                   <span>

@@ -27,7 +27,18 @@ type Props = {
   className?: string;
 };
 
-export default function Dialog({ type, title, hideTitle, kind = 'modal', closeDelayMs = DRAWER_CLOSE_MS, onClosed, opener, onCloseRequest, children, className }: Props) {
+export default function Dialog({
+  type,
+  title,
+  hideTitle,
+  kind = 'modal',
+  closeDelayMs = DRAWER_CLOSE_MS,
+  onClosed,
+  opener,
+  onCloseRequest,
+  children,
+  className,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const frameRef = useRef<DialogFrame | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -69,8 +80,22 @@ export default function Dialog({ type, title, hideTitle, kind = 'modal', closeDe
           <h2 id={`${type}-title`} className={styles.title}>
             {title}
           </h2>
-          <button ref={closeButton} type="button" className={styles.close} aria-label="Close" onClick={() => frameRef.current?.close()}>
-            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <button
+            ref={closeButton}
+            type="button"
+            className={styles.close}
+            aria-label="Close"
+            onClick={() => frameRef.current?.close()}
+          >
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>

@@ -66,7 +66,12 @@ export function Guarded({ guard, children }: { guard: DiscardGuard; children: Re
     <>
       <div hidden={guard.asking}>{children}</div>
       {guard.asking && (
-        <div className={styles.discard} role="alertdialog" aria-labelledby={`${id}-question`} aria-describedby={`${id}-what`}>
+        <div
+          className={styles.discard}
+          role="alertdialog"
+          aria-labelledby={`${id}-question`}
+          aria-describedby={`${id}-what`}
+        >
           <h3 id={`${id}-question`} className={styles.title}>
             {guard.question}
           </h3>

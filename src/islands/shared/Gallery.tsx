@@ -21,7 +21,15 @@ type Props = {
   className?: string;
 };
 
-export default function Gallery({ images, name, carousel = false, sizes = '(max-width: 810px) 100vw, 560px', priority = true, edgeToEdge = false, className = '' }: Props) {
+export default function Gallery({
+  images,
+  name,
+  carousel = false,
+  sizes = '(max-width: 810px) 100vw, 560px',
+  priority = true,
+  edgeToEdge = false,
+  className = '',
+}: Props) {
   const [active, setActive] = useState(images[0] ?? '');
   const [slide, setSlide] = useState(0);
   const track = useRef<HTMLDivElement>(null);
@@ -29,12 +37,22 @@ export default function Gallery({ images, name, carousel = false, sizes = '(max-
   function goTo(index: number) {
     const el = track.current;
     if (!el) return;
-    el.scrollTo({ left: index * el.clientWidth, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    el.scrollTo({
+      left: index * el.clientWidth,
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
     setSlide(index);
   }
 
   return (
-    <div className={[styles.gallery, carousel ? styles.withCarousel : '', edgeToEdge ? styles.edgeToEdge : '', className].join(' ')}>
+    <div
+      className={[
+        styles.gallery,
+        carousel ? styles.withCarousel : '',
+        edgeToEdge ? styles.edgeToEdge : '',
+        className,
+      ].join(' ')}
+    >
       {images.length > 1 && (
         <div className={styles.thumbs}>
           {images.map((image, i) => (
@@ -100,7 +118,14 @@ export default function Gallery({ images, name, carousel = false, sizes = '(max-
           {images.length > 1 && (
             <div className={styles.dots}>
               {images.map((image, i) => (
-                <button key={image} type="button" className={styles.dot} aria-label={`Show image ${i + 1} of ${images.length}`} aria-pressed={i === slide} onClick={() => goTo(i)} />
+                <button
+                  key={image}
+                  type="button"
+                  className={styles.dot}
+                  aria-label={`Show image ${i + 1} of ${images.length}`}
+                  aria-pressed={i === slide}
+                  onClick={() => goTo(i)}
+                />
               ))}
             </div>
           )}

@@ -29,7 +29,13 @@ export function useReport() {
   };
 }
 
-export default function ReportDialog({ report, what }: { report: ReturnType<typeof useReport>; what: 'review' | 'post' }) {
+export default function ReportDialog({
+  report,
+  what,
+}: {
+  report: ReturnType<typeof useReport>;
+  what: 'review' | 'post';
+}) {
   const [choice, setChoice] = useState<string>('');
   const [words, setWords] = useState('');
   const [error, setError] = useState('');
@@ -54,13 +60,23 @@ export default function ReportDialog({ report, what }: { report: ReturnType<type
   }
 
   return (
-    <Dialog type={REPORT_POST} title={`Report this ${what}`} onClosed={() => (setChoice(''), setWords(''), setError(''))}>
+    <Dialog
+      type={REPORT_POST}
+      title={`Report this ${what}`}
+      onClosed={() => (setChoice(''), setWords(''), setError(''))}
+    >
       <form className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.reasons}>
           <legend>What is wrong with it?</legend>
           {REPORT_REASONS.map((reason) => (
             <label key={reason} className={styles.reason}>
-              <input type="radio" name="report-reason" value={reason} checked={choice === reason} onChange={() => (setChoice(reason), setError(''))} />
+              <input
+                type="radio"
+                name="report-reason"
+                value={reason}
+                checked={choice === reason}
+                onChange={() => (setChoice(reason), setError(''))}
+              />
               {reason}
             </label>
           ))}

@@ -21,7 +21,13 @@ type Props = {
   headingLevel?: 1 | 2 | 3;
 };
 
-export default function SignInGate({ children, message = 'Log in to continue', note = 'Sign in with your phone number to see this page.', returnTo, headingLevel = 1 }: Props) {
+export default function SignInGate({
+  children,
+  message = 'Log in to continue',
+  note = 'Sign in with your phone number to see this page.',
+  returnTo,
+  headingLevel = 1,
+}: Props) {
   const signedIn = useStore($signedIn, { ssr: () => false });
   const [here, setHere] = useState<string | null>(null);
   const headingId = useId();

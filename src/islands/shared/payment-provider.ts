@@ -14,10 +14,14 @@ import { site } from '../../lib/site.ts';
 
 export const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
-export type ProviderResult = { kind: 'paid'; razorId: string; paymentId: string; signature: string } | { kind: 'failed'; reason: string };
+export type ProviderResult =
+  { kind: 'paid'; razorId: string; paymentId: string; signature: string } | { kind: 'failed'; reason: string };
 
 type RazorpayResponse = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
-type RazorpayInstance = { open: () => void; on: (event: 'payment.failed', handler: (reply: { error?: { description?: string } }) => void) => void };
+type RazorpayInstance = {
+  open: () => void;
+  on: (event: 'payment.failed', handler: (reply: { error?: { description?: string } }) => void) => void;
+};
 type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
 
 let scriptLoading: Promise<RazorpayConstructor> | null = null;
@@ -48,7 +52,11 @@ async function prefill(): Promise<{ contact: string; email: string }> {
 }
 
 /** `returnPath`: where the hosted test checkout sends the shopper back to (the page that opened it). */
-export async function openProvider(placed: PlacedAttempt, onResult: (result: ProviderResult) => void, returnPath = checkoutPath('payment')): Promise<void> {
+export async function openProvider(
+  placed: PlacedAttempt,
+  onResult: (result: ProviderResult) => void,
+  returnPath = checkoutPath('payment'),
+): Promise<void> {
   const shopper = await prefill();
   if (placed.checkout === 'local-test') {
     window.location.assign(testCheckoutUrl(placed.razorId!, shopper, returnPath));
@@ -68,7 +76,13 @@ export async function openProvider(placed: PlacedAttempt, onResult: (result: Pro
     currency: 'INR',
     name: site.name,
     prefill: shopper,
-    handler: (reply: RazorpayResponse) => settle({ kind: 'paid', razorId: reply.razorpay_order_id, paymentId: reply.razorpay_payment_id, signature: reply.razorpay_signature }),
+    handler: (reply: RazorpayResponse) =>
+      settle({
+        kind: 'paid',
+        razorId: reply.razorpay_order_id,
+        paymentId: reply.razorpay_payment_id,
+        signature: reply.razorpay_signature,
+      }),
     modal: { ondismiss: () => settle({ kind: 'failed', reason: 'Payment cancelled' }) },
   });
   // Razorpay lets the shopper try another method after a failure; the failure is only logged (spec §7).

@@ -11,7 +11,11 @@ import { $signedIn } from '../../stores/session.ts';
 import { askToLogIn } from '../../stores/log-in-prompt.ts';
 import { toast } from '../../stores/toasts.ts';
 
-export type PostLikes = { liked: ReadonlySet<string>; counts: Readonly<Record<string, number>>; onLike: (postId: string) => void };
+export type PostLikes = {
+  liked: ReadonlySet<string>;
+  counts: Readonly<Record<string, number>>;
+  onLike: (postId: string) => void;
+};
 
 /** `posts`: the shown posts with the counts they came with. */
 export function usePostLikes(posts: { id: string; noOflikes: number }[]): PostLikes {

@@ -7,13 +7,16 @@ import type { AddressInput } from '../schemas.ts';
 import type { Address, PostOffice, PostalReply, Preferences, Referrals, RefundRow, Wallet } from './types.ts';
 
 export const getAddresses = () => api().call<Address[]>('getAddresses', 'address/getAll');
-export const addAddress = (address: AddressInput) => api().call<Address>('addAddress', 'address', { method: 'POST', body: address });
+export const addAddress = (address: AddressInput) =>
+  api().call<Address>('addAddress', 'address', { method: 'POST', body: address });
 /** Ours: the same fields as adding; defaultAddress true makes it the default. */
 export const updateAddress = (id: string, address: AddressInput) =>
   api().call<Address>('updateAddress', `address/${encodeURIComponent(id)}`, { method: 'PUT', body: address });
 /** The spec sends the id both in the query and as a JSON body. */
-export const deleteAddress = (id: string) => api().call<boolean>('deleteAddress', 'address', { method: 'DELETE', query: { id }, body: { id } });
-export const makeDefaultAddress = (id: string) => api().call<Address>('makeDefaultAddress', 'address/default', { method: 'PUT', body: { id } });
+export const deleteAddress = (id: string) =>
+  api().call<boolean>('deleteAddress', 'address', { method: 'DELETE', query: { id }, body: { id } });
+export const makeDefaultAddress = (id: string) =>
+  api().call<Address>('makeDefaultAddress', 'address/default', { method: 'PUT', body: { id } });
 
 /** Post offices of a PIN code (the public service's shape: the first item has PostOffice). */
 export async function areaDetails(pin: string, signal?: AbortSignal): Promise<PostOffice[]> {
@@ -23,7 +26,10 @@ export async function areaDetails(pin: string, signal?: AbortSignal): Promise<Po
 
 /** Post offices whose name matches the locality text (2 characters or more); a known PIN's own offices first. */
 export async function postOffices(text: string, pin?: string, signal?: AbortSignal): Promise<PostOffice[]> {
-  const reply = await api().call<PostalReply>('postOffices', `postal/postoffice/${encodeURIComponent(text)}`, { signal, query: pin ? { pin } : undefined });
+  const reply = await api().call<PostalReply>('postOffices', `postal/postoffice/${encodeURIComponent(text)}`, {
+    signal,
+    query: pin ? { pin } : undefined,
+  });
   return reply[0]?.PostOffice ?? [];
 }
 
@@ -41,4 +47,5 @@ export const getReferrals = () => api().call<Referrals>('getReferrals', 'user/re
 export const getRefunds = () => api().call<RefundRow[]>('getRefunds', 'orders/refunds');
 
 /** POST feature: free text, answered within 7 days. */
-export const sendFeatureRequest = (msg: string) => api().call<boolean>('sendMessage', 'feature', { method: 'POST', body: { msg } });
+export const sendFeatureRequest = (msg: string) =>
+  api().call<boolean>('sendMessage', 'feature', { method: 'POST', body: { msg } });

@@ -9,17 +9,29 @@ export type Tokens = { accessToken: string; refreshToken: string };
 
 /** POST otpless/signOtp: sends a login code. 404: no account uses the phone; 429 (Retry-After): wait or locked. */
 export const sendLoginCode = (phoneNumber: string) =>
-  api().call<boolean>('sendOtp', 'otpless/signOtp', { method: 'POST', body: { phoneNumber, country_code: DEFAULT_COUNTRY_CODE } });
+  api().call<boolean>('sendOtp', 'otpless/signOtp', {
+    method: 'POST',
+    body: { phoneNumber, country_code: DEFAULT_COUNTRY_CODE },
+  });
 
 /** PUT otpless/verifyOtp: the tokens, or null for a wrong code (the reply's message is then WrongOTP). */
 export const verifyLoginCode = (phoneNumber: string, otp: string) =>
   api().call<Tokens | null>('signInOtp', 'otpless/verifyOtp', { method: 'PUT', body: { phoneNumber, otp } });
 
-export type SignUpDetails = { displayname: string; fullname: string; email: string; phone: string; referredBy?: string };
+export type SignUpDetails = {
+  displayname: string;
+  fullname: string;
+  email: string;
+  phone: string;
+  referredBy?: string;
+};
 
 /** POST otpless/signUp: keeps the details and sends the signup code. 409: phone or display name taken (by field). */
 export const startSignUp = (details: SignUpDetails) =>
-  api().call<boolean>('signUpOtp', 'otpless/signUp', { method: 'POST', body: { ...details, country_code: DEFAULT_COUNTRY_CODE, oauth: false } });
+  api().call<boolean>('signUpOtp', 'otpless/signUp', {
+    method: 'POST',
+    body: { ...details, country_code: DEFAULT_COUNTRY_CODE, oauth: false },
+  });
 
 /** PUT otpless/signUpVerify: creates the account; the tokens, or null for a wrong code. */
 export const verifySignUpCode = (phoneNumber: string, otp: string) =>
@@ -29,10 +41,17 @@ export const verifySignUpCode = (phoneNumber: string, otp: string) =>
 export const isDisplayNameAvailable = (name: string, signal?: AbortSignal) =>
   api().call<boolean>('usernameCheck', `username/${encodeURIComponent(name)}/check`, { signal });
 
-export type OnboardingBody = { gender: string; product_category: string[]; fashion_taste: string[]; offer_type: string[]; payment_type: string[] };
+export type OnboardingBody = {
+  gender: string;
+  product_category: string[];
+  fashion_taste: string[];
+  offer_type: string[];
+  payment_type: string[];
+};
 
 /** POST onboarding: the first preferences after signup. */
-export const addPreferences = (body: OnboardingBody) => api().call<unknown>('addPreferences', 'onboarding', { method: 'POST', body });
+export const addPreferences = (body: OnboardingBody) =>
+  api().call<unknown>('addPreferences', 'onboarding', { method: 'POST', body });
 
 /** POST userRefresh/logout (ours): ends the login the refresh token belongs to. */
 export const endLogin = (refreshToken: string, signal?: AbortSignal) =>

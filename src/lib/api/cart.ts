@@ -25,4 +25,7 @@ export type MergeLine = { productId: string; variantId: string; quantity: number
 
 /** POST userCart/merge (ours): pushes the visitor's bag after login; lines that could not be added are listed by variant. */
 export const mergeIntoCart = (lines: MergeLine[]) =>
-  api().call<{ cart: CartLine[]; skipped: string[] }>('mergeCart', 'userCart/merge', { method: 'POST', body: { lines } });
+  api().call<{ cart: CartLine[]; skipped: string[] }>('mergeCart', 'userCart/merge', {
+    method: 'POST',
+    body: { lines },
+  });

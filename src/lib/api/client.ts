@@ -20,7 +20,14 @@ export class ApiError extends Error {
   /** Never reached the server because the device is offline: `read` says whether it was a read (asked again later). */
   readonly offline: boolean;
 
-  constructor(call: CallName, status: number, serverMessage = '', fields: Record<string, string[]> = {}, retryAfterSeconds: number | null = null, offline: { read: boolean } | null = null) {
+  constructor(
+    call: CallName,
+    status: number,
+    serverMessage = '',
+    fields: Record<string, string[]> = {},
+    retryAfterSeconds: number | null = null,
+    offline: { read: boolean } | null = null,
+  ) {
     super(offline ? (offline.read ? OFFLINE_MESSAGE : OFFLINE_TRY_AGAIN) : CALL_MESSAGES[call]);
     this.name = 'ApiError';
     this.call = call;
@@ -70,7 +77,9 @@ export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'bo
 export const LIVE_READ = { cache: 'no-store' } as const satisfies RequestOptions;
 
 export function createApiClient(options: ApiClientOptions) {
-  const $fetch = options.fetch ? createFetch({ fetch: options.fetch }).create({ baseURL: options.baseURL, retry: 0 }) : ofetch.create({ baseURL: options.baseURL, retry: 0 });
+  const $fetch = options.fetch
+    ? createFetch({ fetch: options.fetch }).create({ baseURL: options.baseURL, retry: 0 })
+    : ofetch.create({ baseURL: options.baseURL, retry: 0 });
   let refreshing: Promise<boolean> | null = null;
 
   function signOut() {
@@ -104,9 +113,16 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function send<T>(path: string, init: RequestOptions): Promise<Reply<T>> {
     const token = options.tokens.access();
-    const headers = { ...(init.headers as Record<string, string>), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+    const headers = {
+      ...(init.headers as Record<string, string>),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    };
     const response = await $fetch.raw<Envelope<T>>(path, { ...init, headers, ignoreResponseError: true });
-    return { status: response.status, body: response._data as Envelope<T>, retryAfter: retryAfterSeconds(response.headers.get('Retry-After')) };
+    return {
+      status: response.status,
+      body: response._data as Envelope<T>,
+      retryAfter: retryAfterSeconds(response.headers.get('Retry-After')),
+    };
   }
 
   /** Calls the API; resolves to the envelope's data, or throws ApiError with the call's spec message. */
@@ -136,7 +152,12 @@ export function createApiClient(options: ApiClientOptions) {
   async function download(name: CallName, path: string): Promise<{ blob: Blob; fileName: string | null }> {
     const fetchOnce = async () => {
       const token = options.tokens.access();
-      return $fetch.raw<Blob, 'blob'>(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, responseType: 'blob', ignoreResponseError: true, cache: 'no-store' });
+      return $fetch.raw<Blob, 'blob'>(path, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        responseType: 'blob',
+        ignoreResponseError: true,
+        cache: 'no-store',
+      });
     };
     let response: Awaited<ReturnType<typeof fetchOnce>>;
     try {

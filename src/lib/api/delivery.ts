@@ -5,8 +5,17 @@ import type { DeliveryEstimate, Place } from '../rules/delivery.ts';
 export type SellerDelivery = DeliveryEstimate & { sellerId: string; storeName: string };
 
 /** served is false for a PIN the postal data does not know; expectedBy is the latest seller's day (YYYY-MM-DD). */
-export type DeliveryCheck = { pin: string; served: boolean; place: Place | null; expectedBy: string | null; sellers: SellerDelivery[] };
+export type DeliveryCheck = {
+  pin: string;
+  served: boolean;
+  place: Place | null;
+  expectedBy: string | null;
+  sellers: SellerDelivery[];
+};
 
 /** Live: the answer moves at the 2 pm dispatch cut-off. */
 export const checkDelivery = (pin: string, productIds: string[]) =>
-  api().call<DeliveryCheck>('checkDelivery', 'delivery/estimate', { ...LIVE_READ, query: { pin, productId: productIds } });
+  api().call<DeliveryCheck>('checkDelivery', 'delivery/estimate', {
+    ...LIVE_READ,
+    query: { pin, productId: productIds },
+  });

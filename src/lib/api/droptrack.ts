@@ -40,4 +40,5 @@ export const getTrackedProduct = (productId: string) =>
   api().call<TrackedProduct>('getDroptrackProduct', `droptrack/product/${id(productId)}`, LIVE_READ);
 
 /** DELETE droptrack/delete/{productId}: status only. */
-export const stopTracking = (productId: string) => api().call<unknown>('removeDroptrack', `droptrack/delete/${id(productId)}`, { method: 'DELETE' });
+export const stopTracking = (productId: string) =>
+  api().call<unknown>('removeDroptrack', `droptrack/delete/${id(productId)}`, { method: 'DELETE' });

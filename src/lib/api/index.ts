@@ -32,4 +32,5 @@ export const { getProduct, getHome, getStores } = catalogCalls(api);
 
 export type AddToCartLine = { productId: string; varaint: string; quantity: number; reference: boolean };
 /** POST userCart with the contract's own spelling of the variant field. */
-export const addToCart = (line: AddToCartLine) => api().call<unknown>('addToCart', 'userCart', { method: 'POST', body: line });
+export const addToCart = (line: AddToCartLine) =>
+  api().call<unknown>('addToCart', 'userCart', { method: 'POST', body: line });

@@ -3,7 +3,14 @@ import { api } from './index.ts';
 
 /** The parts of GET user/profile the header reads (the reply also carries preferences, reviews and posts). */
 export type OwnProfile = {
-  user: { id: string; fullname: string; displayname: string; profilePicUrl: string | null; phone: string; email: string };
+  user: {
+    id: string;
+    fullname: string;
+    displayname: string;
+    profilePicUrl: string | null;
+    phone: string;
+    email: string;
+  };
   subscriber: string;
   achieve: { achievement: string } | null;
 };

@@ -105,4 +105,3 @@ export const CALL_MESSAGES = {
 } as const;
 
 export type CallName = keyof typeof CALL_MESSAGES;
-

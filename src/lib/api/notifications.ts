@@ -14,4 +14,5 @@ export type Notification = {
 
 export const getNotifications = () => api().call<Notification[]>('getNotifications', 'notifications');
 export const getUnreadCount = () => api().call<{ count: number }>('getUnreadCount', 'notifications/unread');
-export const markNotificationsRead = () => api().call<boolean>('markNotificationsRead', 'notifications/read', { method: 'PUT' });
+export const markNotificationsRead = () =>
+  api().call<boolean>('markNotificationsRead', 'notifications/read', { method: 'PUT' });

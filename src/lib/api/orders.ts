@@ -12,14 +12,31 @@ import type { Charges } from '../rules/breakdown.ts';
 
 /** The address as it was when the order was placed (orders placed before type, landmark and alternate phone have none). */
 export type OrderAddress = {
-  name?: string; phone?: string; pinCode?: string; addressMain?: string; locality?: string; city?: string; state?: string;
-  addressType?: string; landmark?: string; altPhone?: string;
+  name?: string;
+  phone?: string;
+  pinCode?: string;
+  addressMain?: string;
+  locality?: string;
+  city?: string;
+  state?: string;
+  addressType?: string;
+  landmark?: string;
+  altPhone?: string;
 };
 /** An order's money as charged when placed (the one breakdown), what it came to, and the GST inside its goods. */
 export type OrderCharges = Charges & { amount: number; tax: number };
 export type OrderLine = {
-  id: string; productId: string; variantId: string; quantity: number; price: number; mrp: number;
-  productName: string; productDesc: string; imgUrls: string[]; color: string; size: string;
+  id: string;
+  productId: string;
+  variantId: string;
+  quantity: number;
+  price: number;
+  mrp: number;
+  productName: string;
+  productDesc: string;
+  imgUrls: string[];
+  color: string;
+  size: string;
 };
 export type OrderDetail = {
   orderId: string;
@@ -90,17 +107,23 @@ export type OrderListItem = {
 export const getOrders = () => api().call<OrderListItem[]>('getOrders', 'orders/orderGet', LIVE_READ);
 
 /** GET orders/{orderId}: 404 when the order is not the shopper's. */
-export const getOrder = (orderId: string) => api().call<OrderDetail>('getOrder', `orders/${encodeURIComponent(orderId)}`, LIVE_READ);
+export const getOrder = (orderId: string) =>
+  api().call<OrderDetail>('getOrder', `orders/${encodeURIComponent(orderId)}`, LIVE_READ);
 
 /** POST orders/{orderId}/cancel: "Others" needs the shopper's words. */
 export const cancelOrder = (orderId: string, reasonType: CancelReason, reasonText: string) =>
-  api().call<boolean>('cancelOrder', `orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', body: { reasonType, reasonText } });
+  api().call<boolean>('cancelOrder', `orders/${encodeURIComponent(orderId)}/cancel`, {
+    method: 'POST',
+    body: { reasonType, reasonText },
+  });
 
 /** GET orders/{orderId}/invoice: the PDF and the file name the API gives it. */
-export const downloadInvoice = (orderId: string) => api().download('downloadInvoice', `orders/${encodeURIComponent(orderId)}/invoice`);
+export const downloadInvoice = (orderId: string) =>
+  api().download('downloadInvoice', `orders/${encodeURIComponent(orderId)}/invoice`);
 
 /** GET orders/{orderId}/credit-note: the credit note of a returned order (or one cancelled after it shipped). */
-export const downloadCreditNote = (orderId: string) => api().download('downloadCreditNote', `orders/${encodeURIComponent(orderId)}/credit-note`);
+export const downloadCreditNote = (orderId: string) =>
+  api().download('downloadCreditNote', `orders/${encodeURIComponent(orderId)}/credit-note`);
 
 /** POST orders/{orderId}/return: a refund or an exchange of a delivered order, with at least one picture. */
 export const returnOrder = (orderId: string, request: ReturnRequest) =>

@@ -30,21 +30,25 @@ export const saveProduct = (productId: string) =>
   api().call<unknown>('saveProduct', 'saved', { method: 'POST', body: { ProductId: productId } });
 
 /** DELETE saved/{productId} (path ours). */
-export const unsaveProduct = (productId: string) => api().call<unknown>('unsaveProduct', `saved/${id(productId)}`, { method: 'DELETE' });
+export const unsaveProduct = (productId: string) =>
+  api().call<unknown>('unsaveProduct', `saved/${id(productId)}`, { method: 'DELETE' });
 
 /** GET droptrack/check/{id}: data is a boolean. */
-export const isTracked = (productId: string) => api().call<boolean>('droptrackStatus', `droptrack/check/${id(productId)}`);
+export const isTracked = (productId: string) =>
+  api().call<boolean>('droptrackStatus', `droptrack/check/${id(productId)}`);
 
 /** POST droptrack { ProductId }: start tracking the product's price. */
 export const startTracking = (productId: string) =>
   api().call<unknown>('addDroptrack', 'droptrack', { method: 'POST', body: { ProductId: productId } });
 
 /** GET stock-alerts/check?variantId= (ours): is the shopper waiting for this sold-out variant? */
-export const isWaitingForStock = (variantId: string) => api().call<boolean>('stockAlertStatus', 'stock-alerts/check', { query: { variantId } });
+export const isWaitingForStock = (variantId: string) =>
+  api().call<boolean>('stockAlertStatus', 'stock-alerts/check', { query: { variantId } });
 
 /** POST stock-alerts { productId, variantId } (ours): Notify me when it is back; a second call is no change. */
 export const notifyWhenInStock = (productId: string, variantId: string) =>
   api().call<unknown>('addStockAlert', 'stock-alerts', { method: 'POST', body: { productId, variantId } });
 
 /** DELETE stock-alerts?variantId= (ours): stop waiting. */
-export const stopWaitingForStock = (variantId: string) => api().call<unknown>('removeStockAlert', 'stock-alerts', { method: 'DELETE', query: { variantId } });
+export const stopWaitingForStock = (variantId: string) =>
+  api().call<unknown>('removeStockAlert', 'stock-alerts', { method: 'DELETE', query: { variantId } });

@@ -25,7 +25,16 @@ export type ProfilePost = {
 };
 
 export type OwnProfileReply = {
-  user: { id: string; fullname: string; displayname: string; profilePicUrl: string | null; email: string | null; phone: string; birthday: string | null; badge: string | null };
+  user: {
+    id: string;
+    fullname: string;
+    displayname: string;
+    profilePicUrl: string | null;
+    email: string | null;
+    phone: string;
+    birthday: string | null;
+    badge: string | null;
+  };
   subscriber: string;
   achieve: { achievement: string; coverImgUrl: string | null } | null;
   review: ProfilePost[];
@@ -35,7 +44,14 @@ export type OwnProfileReply = {
 };
 
 export type PublicProfileReply = {
-  user: { id: string; profilePic: string | null; name: string; displayname: string; badge: string | null; subscriber: string };
+  user: {
+    id: string;
+    profilePic: string | null;
+    name: string;
+    displayname: string;
+    badge: string | null;
+    subscriber: string;
+  };
   isBlocked: boolean;
   noOfReviews: number;
   noOfPosts: number;
@@ -46,12 +62,16 @@ export type PublicProfileReply = {
 };
 
 export const getMyProfile = () => api().call<OwnProfileReply>('getProfile', 'user/profile');
-export const getUserProfile = (userId: string) => api().call<PublicProfileReply>('getProfile', `user/profile/${id(userId)}`);
+export const getUserProfile = (userId: string) =>
+  api().call<PublicProfileReply>('getProfile', `user/profile/${id(userId)}`);
 
 export const isFollowing = async (userId: string) =>
   (await api().call<{ checkForFollowed: boolean }>('followStatus', `follow/${id(userId)}`)).checkForFollowed;
-export const followUser = (userId: string) => api().call<boolean>('follow', 'follow', { method: 'POST', body: { followTo: userId } });
-export const unfollowUser = (userId: string) => api().call<boolean>('unfollow', `follow/${id(userId)}`, { method: 'DELETE' });
+export const followUser = (userId: string) =>
+  api().call<boolean>('follow', 'follow', { method: 'POST', body: { followTo: userId } });
+export const unfollowUser = (userId: string) =>
+  api().call<boolean>('unfollow', `follow/${id(userId)}`, { method: 'DELETE' });
 
 export type ProfileUpdate = ProfileFields & { profilePicUrl?: string };
-export const updateProfile = (update: ProfileUpdate) => api().call<OwnProfileReply>('updateProfile', 'user/profile', { method: 'PUT', body: update });
+export const updateProfile = (update: ProfileUpdate) =>
+  api().call<OwnProfileReply>('updateProfile', 'user/profile', { method: 'PUT', body: update });

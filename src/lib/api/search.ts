@@ -41,7 +41,8 @@ export const searchResults = (
     signal,
   });
 
-export const searchBrands = (q: string, signal?: AbortSignal) => api().call<BrandCard[]>('searchBrands', 'search/brands', { query: { q }, signal });
+export const searchBrands = (q: string, signal?: AbortSignal) =>
+  api().call<BrandCard[]>('searchBrands', 'search/brands', { query: { q }, signal });
 
 /** Failure here is only logged (spec §8: "Failed to find search results."). */
 export const searchAccounts = (q: string, signal?: AbortSignal) =>

@@ -12,7 +12,13 @@ export type Session = {
 };
 
 /** No tokens: a visitor, or code that never connected a session (the build, tests). */
-const visitor: Session = { access: () => '', refresh: () => '', save: () => {}, clear: () => {}, onSignedOut: () => {} };
+const visitor: Session = {
+  access: () => '',
+  refresh: () => '',
+  save: () => {},
+  clear: () => {},
+  onSignedOut: () => {},
+};
 let session: Session = visitor;
 
 /** Hands the API client its session; the browser does this once, in src/stores/session.ts. */

@@ -12,10 +12,18 @@ export type UploadTarget = { preSignedUrl: string; file: string };
 
 /** POST upload { contentType, ext, isPublic, size }: where to PUT the file, and its reference. */
 export const requestUpload = (file: Pick<File, 'type' | 'size'>, isPublic: boolean) =>
-  api().call<UploadTarget>('uploadImage', 'upload', { method: 'POST', body: { contentType: file.type, ext: extensionFor(file.type), isPublic, size: file.size } });
+  api().call<UploadTarget>('uploadImage', 'upload', {
+    method: 'POST',
+    body: { contentType: file.type, ext: extensionFor(file.type), isPublic, size: file.size },
+  });
 
 /** PUT the bytes to the pre-signed address, reporting progress from 0 to 1. */
-export function putFile(url: string, file: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+export function putFile(
+  url: string,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', url);
@@ -37,7 +45,12 @@ export function putFile(url: string, file: Blob, onProgress: (fraction: number) 
 }
 
 /** Uploads one picture and answers its file reference (a private one is readable by its owner only). */
-export async function uploadPicture(file: File, isPublic: boolean, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
+export async function uploadPicture(
+  file: File,
+  isPublic: boolean,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
   const target = await requestUpload(file, isPublic);
   await putFile(target.preSignedUrl, file, onProgress, signal);
   return target.file;

@@ -13,7 +13,11 @@ export type PickChange = { fields: PlaceField[]; message: string };
 const PLACE_LABELS: Record<PlaceField, string> = { pinCode: 'PIN', city: 'City', state: 'State' };
 
 /** What a post office would put in each place field. */
-export const placeOf = (office: Office): PlaceFields => ({ pinCode: office.Pincode, city: office.District, state: office.State });
+export const placeOf = (office: Office): PlaceFields => ({
+  pinCode: office.Pincode,
+  city: office.District,
+  state: office.State,
+});
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -25,17 +29,29 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  */
 export function changesOfPick(before: PlaceFields, office: Office): PickChange | null {
   const after = placeOf(office);
-  const fields = (Object.keys(PLACE_LABELS) as PlaceField[]).filter((field) => before[field].trim() !== '' && !same(before[field], after[field]));
+  const fields = (Object.keys(PLACE_LABELS) as PlaceField[]).filter(
+    (field) => before[field].trim() !== '' && !same(before[field], after[field]),
+  );
   if (!fields.length) return null;
-  const sentences = fields.map((field) => `${PLACE_LABELS[field]} changed from ${before[field].trim()} to ${after[field]}`);
+  const sentences = fields.map(
+    (field) => `${PLACE_LABELS[field]} changed from ${before[field].trim()} to ${after[field]}`,
+  );
   sentences[0] += ` to match ${office.Name}, ${office.District}`;
   return { fields, message: `${sentences.join('. ')}.` };
 }
 
 /** An address as saved, or as an order keeps it (older orders lack the newer fields). */
 export type ShownAddress = {
-  name?: string; phone?: string; pinCode?: string; addressMain?: string; locality?: string; city?: string; state?: string;
-  addressType?: string; landmark?: string; altPhone?: string;
+  name?: string;
+  phone?: string;
+  pinCode?: string;
+  addressMain?: string;
+  locality?: string;
+  city?: string;
+  state?: string;
+  addressType?: string;
+  landmark?: string;
+  altPhone?: string;
 };
 
 /** The address's lines under its name: street, locality, landmark, then city, state and PIN. */
@@ -53,5 +69,7 @@ export function addressLines(address: ShownAddress): string[] {
 export function phoneLine(address: ShownAddress): string {
   const phones = [address.phone, address.altPhone].filter(Boolean);
   if (!phones.length) return '';
-  return address.phone && address.altPhone ? `Phone: ${address.phone}, alternate ${address.altPhone}` : `Phone: ${phones[0]}`;
+  return address.phone && address.altPhone
+    ? `Phone: ${address.phone}, alternate ${address.altPhone}`
+    : `Phone: ${phones[0]}`;
 }

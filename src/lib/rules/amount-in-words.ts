@@ -4,8 +4,26 @@
  * Five Paise Only". No "and" inside the rupees; one before the paise.
  */
 const ONES = [
-  '', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten',
-  'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen',
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
 ];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
@@ -36,7 +54,9 @@ export function indianNumberInWords(n: number): string {
     lakhs ? `${underHundred(lakhs)} Lakh` : '',
     thousands ? `${underHundred(thousands)} Thousand` : '',
     rest ? underThousand(rest) : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** An amount given in paise, in words: "Rupees One Thousand Two Hundred Forty-Nine and Fifty Paise Only". */

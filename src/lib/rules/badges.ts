@@ -52,7 +52,10 @@ export type TierProgress = { tier: string; state: 'reached' | 'current' | 'ahead
 export function tierProgress(badge: string | null | undefined): TierProgress[] {
   const key = (badge ?? '').trim().toUpperCase();
   const at = key ? (isTopTier(key) ? BADGE_TIERS.length - 1 : BADGE_TIERS.indexOf(key)) : -1;
-  return BADGE_TIERS.map((tier, i) => ({ tier, state: at < 0 ? 'ahead' : i < at ? 'reached' : i === at ? 'current' : 'ahead' }));
+  return BADGE_TIERS.map((tier, i) => ({
+    tier,
+    state: at < 0 ? 'ahead' : i < at ? 'reached' : i === at ? 'current' : 'ahead',
+  }));
 }
 
 /**
@@ -67,7 +70,10 @@ export const TIER_POINTS = [1, 50, 100, 175, 250, 350, 500, 700, 900, 1200, 1500
 export type Activity = { reviews: number; reviewsWithMedia: number; posts: number; likesReceived: number };
 
 export const badgePoints = (a: Activity) =>
-  a.reviews * BADGE_POINTS.review + a.reviewsWithMedia * BADGE_POINTS.reviewWithMedia + a.posts * BADGE_POINTS.post + a.likesReceived * BADGE_POINTS.like;
+  a.reviews * BADGE_POINTS.review +
+  a.reviewsWithMedia * BADGE_POINTS.reviewWithMedia +
+  a.posts * BADGE_POINTS.post +
+  a.likesReceived * BADGE_POINTS.like;
 
 /**
  * The badge a shopper's activity earns: none ("No Review") before the first review, whatever else they did;

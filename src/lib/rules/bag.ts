@@ -32,9 +32,7 @@ export function addLine(lines: BagLine[], line: NewBagLine, newId: () => string)
 
 /** Changes a line by +1/-1; a line that reaches 0 is removed. */
 export function changeLineBy(lines: BagLine[], id: string, delta: 1 | -1): BagLine[] {
-  return lines
-    .map((l) => (l.id === id ? { ...l, quantity: l.quantity + delta } : l))
-    .filter((l) => l.quantity > 0);
+  return lines.map((l) => (l.id === id ? { ...l, quantity: l.quantity + delta } : l)).filter((l) => l.quantity > 0);
 }
 
 export function removeLine(lines: BagLine[], id: string): BagLine[] {

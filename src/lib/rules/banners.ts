@@ -4,7 +4,8 @@ import { productPath, storeCategoryPath, storeCollectionPath, storePath } from '
 
 export function bannerHref(banner: Pick<BannerItem, 'typeData' | 'sellerId' | 'sectionId' | 'productId'>): string {
   if (banner.typeData === 'CATEGORY' && banner.sectionId) return storeCategoryPath(banner.sellerId, banner.sectionId);
-  if (banner.typeData === 'CATEGORY_COLLECTION_LIST' && banner.sectionId) return storeCollectionPath(banner.sellerId, banner.sectionId);
+  if (banner.typeData === 'CATEGORY_COLLECTION_LIST' && banner.sectionId)
+    return storeCollectionPath(banner.sellerId, banner.sectionId);
   if (banner.typeData === 'PRODUCT' && banner.productId) return productPath(banner.sellerId, banner.productId);
   return storePath(banner.sellerId);
 }

@@ -70,7 +70,9 @@ export type RowOptions = {
  * and the wallet only when they take something off. The rows' amounts sum to the total row's.
  */
 export function breakdownRows(c: Charges, options: RowOptions): BreakdownRow[] {
-  const rows: BreakdownRow[] = [{ key: 'mrp', label: BREAKDOWN_LABELS.mrp, amount: c.totalMrp, text: money(c.totalMrp) }];
+  const rows: BreakdownRow[] = [
+    { key: 'mrp', label: BREAKDOWN_LABELS.mrp, amount: c.totalMrp, text: money(c.totalMrp) },
+  ];
   const minus = (key: RowKey, label: string, amount: number, show = money) => {
     if (amount > 0) rows.push({ key, label, amount: -amount, text: `−${show(amount)}` });
   };
@@ -79,7 +81,12 @@ export function breakdownRows(c: Charges, options: RowOptions): BreakdownRow[] {
   for (const coupon of coupons) minus('coupon', coupon.label, coupon.amount);
   // Wallet amounts always show paise (shopper-core §3 Wallet).
   minus('wallet', options.walletName, c.walletUsed, formatRupeesExact);
-  rows.push({ key: 'delivery', label: BREAKDOWN_LABELS.delivery, amount: c.delivery, text: c.delivery === 0 ? FREE : money(c.delivery) });
+  rows.push({
+    key: 'delivery',
+    label: BREAKDOWN_LABELS.delivery,
+    amount: c.delivery,
+    text: c.delivery === 0 ? FREE : money(c.delivery),
+  });
   rows.push({ key: 'total', label: options.totalLabel, amount: amountDue(c), text: amountDueText(c) });
   return rows;
 }
@@ -116,11 +123,23 @@ export type StoredOrderMoney = {
 export function chargesOfOrder(o: StoredOrderMoney): Charges {
   const totalMrp = o.lines.reduce((s, l) => s + Math.max(l.mrp, l.price) * l.quantity, 0);
   const selling = o.lines.reduce((s, l) => s + l.price * l.quantity, 0);
-  return { totalMrp, discountOnMrp: totalMrp - selling, coupon: o.couponDiscount, walletUsed: o.walletUsedPaise / 100, delivery: o.deliveryFee };
+  return {
+    totalMrp,
+    discountOnMrp: totalMrp - selling,
+    coupon: o.couponDiscount,
+    walletUsed: o.walletUsedPaise / 100,
+    delivery: o.deliveryFee,
+  };
 }
 
 /** The checkout estimate's money as the breakdown's charges (its total MRP is the order cost plus the discount on MRP). */
-export function chargesOfEstimate(e: { orderCost: number; MainDiscount: number; couponData: { discount: number }[]; walletUsed: number; deliveryFee: number }): Charges {
+export function chargesOfEstimate(e: {
+  orderCost: number;
+  MainDiscount: number;
+  couponData: { discount: number }[];
+  walletUsed: number;
+  deliveryFee: number;
+}): Charges {
   return {
     totalMrp: e.orderCost + e.MainDiscount,
     discountOnMrp: e.MainDiscount,

@@ -63,7 +63,9 @@ export function liveVariant(detail: { product: Product; varient: Varient[] }, va
   const variant = detail.varient.find((v) => v.id === variantId);
   if (variant) return { price: variant.VarientPrice, mrp: variant.VarientMrp, stock: variant.VarientQuantity };
   const { product } = detail;
-  return product.id === variantId ? { price: product.productSellingPrice, mrp: product.productMRP, stock: product.productStock } : null;
+  return product.id === variantId
+    ? { price: product.productSellingPrice, mrp: product.productMRP, stock: product.productStock }
+    : null;
 }
 
 /** What the drawer learnt about a visitor's line from the live product: the stock, and the price it was kept at when that changed. */
@@ -73,7 +75,10 @@ export type BagLineCheck = { stock: number; priceWas: number | null };
  * A visitor's line checked against the live product: the line with the live price and MRP (the server's
  * price wins; null when nothing changed) and what to say about it.
  */
-export function checkBagLine(line: BagLine, live: LiveVariant | null): { repriced: BagLine | null; check: BagLineCheck } {
+export function checkBagLine(
+  line: BagLine,
+  live: LiveVariant | null,
+): { repriced: BagLine | null; check: BagLineCheck } {
   if (!live) return { repriced: null, check: { stock: 0, priceWas: null } };
   const kept = line.product;
   const changed = kept.productSellingPrice !== live.price || kept.productMRP !== live.mrp;
@@ -113,7 +118,8 @@ export type LineStep = { action: 'set'; quantity: number } | { action: 'remove' 
 export function lineStep(quantity: number, delta: 1 | -1, stock: number | null): LineStep {
   if (delta < 0) return quantity <= 1 ? { action: 'remove' } : { action: 'set', quantity: quantity - 1 };
   if (quantity >= MAX_PER_PRODUCT) return { action: 'warn', warning: MAX_QUANTITY_WARNING };
-  if (stock !== null && quantity >= stock) return { action: 'warn', warning: stock > 0 ? `Only ${stock} left` : 'Variant out of stock' };
+  if (stock !== null && quantity >= stock)
+    return { action: 'warn', warning: stock > 0 ? `Only ${stock} left` : 'Variant out of stock' };
   return { action: 'set', quantity: quantity + 1 };
 }
 
@@ -132,7 +138,15 @@ export function lineNotes(line: Pick<DrawerLine, 'price' | 'addedPrice' | 'stock
 }
 
 /** The drawer's totals: subtotal at today's prices and the saving against MRP. */
-export function drawerTotals(lines: Pick<DrawerLine, 'price' | 'mrp' | 'quantity'>[]): { subtotal: number; saving: number; units: number } {
+export function drawerTotals(lines: Pick<DrawerLine, 'price' | 'mrp' | 'quantity'>[]): {
+  subtotal: number;
+  saving: number;
+  units: number;
+} {
   const priced = lines.map((l) => ({ price: l.price, mrp: l.mrp, quantity: l.quantity }));
-  return { subtotal: subtotal(priced), saving: savingsAgainstMrp(priced), units: priced.reduce((sum, l) => sum + l.quantity, 0) };
+  return {
+    subtotal: subtotal(priced),
+    saving: savingsAgainstMrp(priced),
+    units: priced.reduce((sum, l) => sum + l.quantity, 0),
+  };
 }

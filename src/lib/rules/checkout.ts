@@ -11,7 +11,11 @@ import { MAX_PER_PRODUCT } from './limits.ts';
 
 export const CHECKOUT_STEPS = ['order-summary', 'address', 'payment'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
-export const STEP_LABELS: Record<CheckoutStep, string> = { 'order-summary': 'Bag', address: 'Address', payment: 'Payment' };
+export const STEP_LABELS: Record<CheckoutStep, string> = {
+  'order-summary': 'Bag',
+  address: 'Address',
+  payment: 'Payment',
+};
 
 export const PAYMENT_MODES = [
   { id: 'Cod', label: 'Cash on Delivery' },
@@ -48,7 +52,10 @@ export function groupBySeller<L extends CheckoutLine>(lines: L[]): SellerGroup<L
   return [...groups.values()];
 }
 
-export const groupSubtotal = (lines: CheckoutLine[]) => subtotal(lines.map((l) => ({ price: l.Product.productSellingPrice, mrp: l.Product.productMRP, quantity: l.quantity })));
+export const groupSubtotal = (lines: CheckoutLine[]) =>
+  subtotal(
+    lines.map((l) => ({ price: l.Product.productSellingPrice, mrp: l.Product.productMRP, quantity: l.quantity })),
+  );
 
 /** POST price/newEstimator and newOrder/create's orderData (spec §7): the chosen coupon or 'no_coupon' per seller. */
 export function orderData(lines: CheckoutLine[], coupons: Record<string, string>) {
@@ -71,20 +78,31 @@ export type CouponFacts = {
 };
 
 /** "10% off, up to ₹1500" (spec §9: a percentage coupon's text says up to 1500). */
-export const couponOffer = (coupon: Pick<CouponFacts, 'discountPercent'>) => `${coupon.discountPercent}% off, up to ₹${COUPON_CAP}`;
+export const couponOffer = (coupon: Pick<CouponFacts, 'discountPercent'>) =>
+  `${coupon.discountPercent}% off, up to ₹${COUPON_CAP}`;
 export const couponMinimum = (coupon: Pick<CouponFacts, 'purchaseRequired' | 'purchaseValue'>) =>
-  coupon.purchaseRequired && coupon.purchaseValue > 0 ? `On orders of ${formatRupees(coupon.purchaseValue)} or more` : null;
+  coupon.purchaseRequired && coupon.purchaseValue > 0
+    ? `On orders of ${formatRupees(coupon.purchaseValue)} or more`
+    : null;
 export const couponEnds = (coupon: Pick<CouponFacts, 'endDate'>) => `Valid till ${formatDate(coupon.endDate)}`;
 
 /** Whether a coupon applies to this seller's group now; when not, the reason in the shopper's words. */
-export function couponFit(coupon: CouponFacts, sellerId: string, groupTotal: number, now = new Date()): { applies: true } | { applies: false; reason: string } {
+export function couponFit(
+  coupon: CouponFacts,
+  sellerId: string,
+  groupTotal: number,
+  now = new Date(),
+): { applies: true } | { applies: false; reason: string } {
   const check = checkCoupon(coupon, sellerId, groupTotal, now);
   if (check.ok) return { applies: true };
   switch (check.reason) {
     case 'expired':
       return { applies: false, reason: `This coupon expired on ${formatDate(coupon.endDate)}.` };
     case 'below-minimum':
-      return { applies: false, reason: `Add ${formatRupees(coupon.purchaseValue - groupTotal)} more from this store to use this coupon.` };
+      return {
+        applies: false,
+        reason: `Add ${formatRupees(coupon.purchaseValue - groupTotal)} more from this store to use this coupon.`,
+      };
     default:
       return { applies: false, reason: 'This coupon is for another store.' };
   }
@@ -122,13 +140,19 @@ export function stepRedirect(step: CheckoutStep, needs: StepNeeds): string | nul
 }
 
 /** The address chosen on the address step: the kept choice while it still exists, else the default, else the first. */
-export function chosenAddress<A extends { id: string; defaultAddress: boolean }>(addresses: A[], kept: string | null): string | null {
+export function chosenAddress<A extends { id: string; defaultAddress: boolean }>(
+  addresses: A[],
+  kept: string | null,
+): string | null {
   if (kept && addresses.some((a) => a.id === kept)) return kept;
   return (addresses.find((a) => a.defaultAddress) ?? addresses[0])?.id ?? null;
 }
 
 /** The default address first (spec), the rest as saved. */
-export const defaultFirst = <A extends { defaultAddress: boolean }>(addresses: A[]) => [...addresses.filter((a) => a.defaultAddress), ...addresses.filter((a) => !a.defaultAddress)];
+export const defaultFirst = <A extends { defaultAddress: boolean }>(addresses: A[]) => [
+  ...addresses.filter((a) => a.defaultAddress),
+  ...addresses.filter((a) => !a.defaultAddress),
+];
 
 /**
  * One attempt at placing an order: its Idempotency-Key and what it was for. The key is made once per
@@ -162,7 +186,10 @@ export function attemptFor(current: Attempt | null, body: string, newKey: () => 
 export const newIdempotencyKey = (random: () => string = () => crypto.randomUUID()) => `checkout-${random()}`;
 
 /** The provider's result in the payment step's query after the hosted checkout sends the shopper back. */
-export type ProviderReturn = { kind: 'paid'; razorId: string; paymentId: string; signature: string } | { kind: 'failed'; razorId: string; reason: string } | null;
+export type ProviderReturn =
+  | { kind: 'paid'; razorId: string; paymentId: string; signature: string }
+  | { kind: 'failed'; razorId: string; reason: string }
+  | null;
 
 export function providerReturn(search: string): ProviderReturn {
   const q = new URLSearchParams(search);

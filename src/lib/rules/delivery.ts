@@ -44,7 +44,9 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 
 /** The metro a place is in, or null. */
 export function metroOf(place: Place): string | null {
-  const metro = METROS.find((m) => same(m.state, place.state) && (m.districts === 'all' || m.districts.some((d) => same(d, place.district))));
+  const metro = METROS.find(
+    (m) => same(m.state, place.state) && (m.districts === 'all' || m.districts.some((d) => same(d, place.district))),
+  );
   return metro?.name ?? null;
 }
 
@@ -52,7 +54,8 @@ export function metroOf(place: Place): string | null {
 export function deliveryZone(from: Place | null, to: Place): DeliveryZone {
   if (!from) return 'elsewhere';
   const [fromMetro, toMetro] = [metroOf(from), metroOf(to)];
-  const sameCity = fromMetro || toMetro ? fromMetro === toMetro : same(from.district, to.district) && same(from.state, to.state);
+  const sameCity =
+    fromMetro || toMetro ? fromMetro === toMetro : same(from.district, to.district) && same(from.state, to.state);
   if (sameCity) return 'same-city';
   if (same(from.state, to.state)) return 'same-state';
   if (fromMetro && toMetro) return 'metro';
@@ -82,7 +85,7 @@ export function dispatchDay(orderedAt: Date): string {
 /** `days` delivery days after `day`, skipping Sundays. */
 export function addDeliveryDays(day: string, days: number): string {
   let at = day;
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     at = nextDay(at);
     if (!isSunday(at)) left--;
   }
@@ -120,5 +123,8 @@ export const deliveryByText = (day: string) => `Delivery by ${deliveryDayText(da
 export const NOT_SERVED = "We don't deliver to this PIN yet";
 
 /** The promise is kept only while the order is on its way: not once delivered, cancelled, returned or exchanged. */
-export const showsExpectedDelivery = (orderStatus: string, expectedBy: string | null | undefined): expectedBy is string =>
+export const showsExpectedDelivery = (
+  orderStatus: string,
+  expectedBy: string | null | undefined,
+): expectedBy is string =>
   Boolean(expectedBy) && ['READY_FOR_PICKUP', 'IN_TRANSIST', 'OUT_FOR_DELIVERY'].includes(orderStatus);

@@ -31,10 +31,19 @@ export type PricePoint = { price: number; at: string };
  * The prices the shopper has seen since tracking began: the price then, every change after it, and the
  * price now last (history that predates tracking is not theirs to compare against).
  */
-export function trackedSeries(history: PricePoint[], originalPrice: number, currentPrice: number, since: string | null, now = new Date()): PricePoint[] {
+export function trackedSeries(
+  history: PricePoint[],
+  originalPrice: number,
+  currentPrice: number,
+  since: string | null,
+  now = new Date(),
+): PricePoint[] {
   const start = since ? Date.parse(since) : Number.NaN;
   const after = Number.isFinite(start) ? history.filter((p) => Date.parse(p.at) > start) : [];
-  const series: PricePoint[] = [{ price: originalPrice, at: since ?? now.toISOString() }, ...after.filter((p) => Number.isFinite(p.price) && p.price > 0)];
+  const series: PricePoint[] = [
+    { price: originalPrice, at: since ?? now.toISOString() },
+    ...after.filter((p) => Number.isFinite(p.price) && p.price > 0),
+  ];
   if (series.at(-1)!.price !== currentPrice) series.push({ price: currentPrice, at: now.toISOString() });
   return series;
 }
@@ -62,7 +71,12 @@ export function priceChart(tracked: PricePoint[], width: number, height: number,
   const span = max - min;
   const innerW = width - pad * 2;
   const innerH = height - pad * 2;
-  const xs = timeXs(series.map((p) => p.at), end, pad, innerW);
+  const xs = timeXs(
+    series.map((p) => p.at),
+    end,
+    pad,
+    innerW,
+  );
   const points = series.map((p, i) => ({
     x: round(xs.points[i]!),
     y: round(span === 0 ? pad + innerH / 2 : pad + innerH * (1 - (p.price - min) / span)),
@@ -78,7 +92,12 @@ export function priceChart(tracked: PricePoint[], width: number, height: number,
 }
 
 /** Each time's x between pad and pad + innerW, proportional to time; even steps when time gives no spread. */
-function timeXs(times: string[], end: string | undefined, pad: number, innerW: number): { points: number[]; right: number } {
+function timeXs(
+  times: string[],
+  end: string | undefined,
+  pad: number,
+  innerW: number,
+): { points: number[]; right: number } {
   const ms = times.map((t) => Date.parse(t));
   const endMs = end === undefined ? Number.NaN : Date.parse(end);
   const last = Number.isFinite(endMs) ? Math.max(endMs, ...ms) : Math.max(...ms);

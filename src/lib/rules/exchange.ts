@@ -26,7 +26,8 @@ export const preselectedOption = (reasonType: string | null): ReturnOption | nul
   return options.length === 1 ? options[0]! : null;
 };
 
-export const exchangeKindOf = (option: string): ExchangeKind | null => (option === 'exchange-size' ? 'size' : option === 'exchange-color' ? 'color' : null);
+export const exchangeKindOf = (option: string): ExchangeKind | null =>
+  option === 'exchange-size' ? 'size' : option === 'exchange-color' ? 'color' : null;
 
 /** The ordered item being exchanged; price is what was paid for one. */
 export type ExchangeFrom = { variantId: string; color: string; size: string; quantity: number; price: number };
@@ -40,13 +41,19 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  * in its size (kind 'color'), with stock for the line's quantity and priced at most what was paid (a 50 ml
  * perfume is not exchanged for the 100 ml at the 50 ml price); sizes in size order, colours A-Z.
  */
-export function exchangeChoices<T extends ExchangeCandidate>(candidates: T[], from: ExchangeFrom, kind: ExchangeKind): T[] {
+export function exchangeChoices<T extends ExchangeCandidate>(
+  candidates: T[],
+  from: ExchangeFrom,
+  kind: ExchangeKind,
+): T[] {
   const fits = candidates.filter(
     (c) =>
       c.variantId !== from.variantId &&
       c.stock >= from.quantity &&
       c.price <= from.price &&
-      (kind === 'size' ? same(c.color, from.color) && !same(c.size, from.size) && c.size.trim() !== '' : same(c.size, from.size) && !same(c.color, from.color) && c.color.trim() !== ''),
+      (kind === 'size'
+        ? same(c.color, from.color) && !same(c.size, from.size) && c.size.trim() !== ''
+        : same(c.size, from.size) && !same(c.color, from.color) && c.color.trim() !== ''),
   );
   return fits.sort((a, b) => (kind === 'size' ? compareSizes(a.size, b.size) : a.color.localeCompare(b.color)));
 }

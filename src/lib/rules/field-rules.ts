@@ -106,11 +106,20 @@ export const PIN_LENGTH = 6;
 export const PIN_PATTERN = /^\d{6}$/;
 export const PIN_INVALID = 'Enter a 6-digit PIN code';
 export const ADDRESS_MAX: Record<AddressField | OptionalAddressField, number> = {
-  name: 80, phone: 15, pinCode: PIN_LENGTH, addressMain: 200, locality: 120, city: 80, state: 80, landmark: 120, altPhone: 15,
+  name: 80,
+  phone: 15,
+  pinCode: PIN_LENGTH,
+  addressMain: 200,
+  locality: 120,
+  city: 80,
+  state: 80,
+  landmark: 120,
+  altPhone: 15,
 };
 
 /** The form's values: the required fields, and the optional ones (absent reads as empty, the type as Home). */
-export type AddressValues = Record<AddressField, string> & Partial<Record<OptionalAddressField, string>> & { addressType?: string };
+export type AddressValues = Record<AddressField, string> &
+  Partial<Record<OptionalAddressField, string>> & { addressType?: string };
 export type AddressErrors = Partial<Record<AddressField | OptionalAddressField | 'addressType', string>>;
 
 /**
@@ -130,7 +139,8 @@ export function addressErrors(values: AddressValues): AddressErrors {
       if (!PIN_PATTERN.test(value)) errors.pinCode = PIN_INVALID;
     } else if (value.length > ADDRESS_MAX[field]) errors[field] = tooLong(ADDRESS_MAX[field]);
   }
-  if (values.addressType !== undefined && !(ADDRESS_TYPES as readonly string[]).includes(values.addressType)) errors.addressType = ADDRESS_TYPE_INVALID;
+  if (values.addressType !== undefined && !(ADDRESS_TYPES as readonly string[]).includes(values.addressType))
+    errors.addressType = ADDRESS_TYPE_INVALID;
   const landmark = (values.landmark ?? '').trim();
   if (landmark.length > ADDRESS_MAX.landmark) errors.landmark = tooLong(ADDRESS_MAX.landmark);
   const altPhone = (values.altPhone ?? '').trim();
@@ -144,7 +154,14 @@ export function addressErrors(values: AddressValues): AddressErrors {
 export type CleanAddress = Record<AddressField | OptionalAddressField, string> & { addressType: AddressType };
 
 export const cleanAddress = (values: AddressValues): CleanAddress => ({
-  name: values.name.trim(), phone: normalizePhone(values.phone.trim()), pinCode: values.pinCode.trim(), addressMain: values.addressMain.trim(),
-  locality: values.locality.trim(), city: values.city.trim(), state: values.state.trim(),
-  addressType: (values.addressType ?? 'Home') as AddressType, landmark: (values.landmark ?? '').trim(), altPhone: normalizePhone((values.altPhone ?? '').trim()),
+  name: values.name.trim(),
+  phone: normalizePhone(values.phone.trim()),
+  pinCode: values.pinCode.trim(),
+  addressMain: values.addressMain.trim(),
+  locality: values.locality.trim(),
+  city: values.city.trim(),
+  state: values.state.trim(),
+  addressType: (values.addressType ?? 'Home') as AddressType,
+  landmark: (values.landmark ?? '').trim(),
+  altPhone: normalizePhone((values.altPhone ?? '').trim()),
 });

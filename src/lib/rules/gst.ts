@@ -47,7 +47,9 @@ export function splitInclusive(amount: number, percent: number): { taxable: numb
 export type TaxedLine = { price: number; quantity: number; couponShare: number; gstPercent: number };
 
 /** What the shopper paid for a line: price × quantity less its share of the coupon. */
-export const linePaid = (l: Pick<TaxedLine, 'price' | 'quantity' | 'couponShare'>) => l.price * l.quantity - l.couponShare;
+export const linePaid = (l: Pick<TaxedLine, 'price' | 'quantity' | 'couponShare'>) =>
+  l.price * l.quantity - l.couponShare;
 
 /** The GST inside an order's goods: the sum of each line's, as the invoice's line table shows them. */
-export const gstOfLines = (lines: TaxedLine[]) => round2(lines.reduce((sum, l) => sum + splitInclusive(linePaid(l), l.gstPercent).gst, 0));
+export const gstOfLines = (lines: TaxedLine[]) =>
+  round2(lines.reduce((sum, l) => sum + splitInclusive(linePaid(l), l.gstPercent).gst, 0));

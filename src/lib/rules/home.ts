@@ -4,7 +4,8 @@ import type { HomeSections } from '../api/types.ts';
 export function isHomeEmpty(sections: HomeSections): boolean {
   return Object.entries(sections).every(([kind, list]) => {
     if (!Array.isArray(list)) return true;
-    if (kind === 'customSections') return (list as HomeSections['customSections']).every((section) => section.products.length === 0);
+    if (kind === 'customSections')
+      return (list as HomeSections['customSections']).every((section) => section.products.length === 0);
     return list.length === 0;
   });
 }

@@ -19,7 +19,10 @@ export function financialYear(at: Date): string {
 
 /** A store's short prefix: the initials of its first two words ("Kesar Looms" -> "KL", "Bagh & Co." -> "BC"), or its first two letters. */
 export function sellerPrefix(storeName: string): string {
-  const words = storeName.split(/\s+/).map((w) => w.replace(/[^A-Za-z]/g, '')).filter(Boolean);
+  const words = storeName
+    .split(/\s+/)
+    .map((w) => w.replace(/[^A-Za-z]/g, ''))
+    .filter(Boolean);
   const prefix = words.length >= 2 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '').slice(0, 2);
   return prefix.length === 2 ? prefix.toUpperCase() : 'VS';
 }

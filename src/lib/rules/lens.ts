@@ -44,11 +44,15 @@ export const PLAY_THRESHOLD = 0.6;
 export function stepFor(key: string, index: number, count: number): number | null {
   if (count === 0) return null;
   const target =
-    key === 'ArrowDown' || key === 'PageDown' ? index + 1
-    : key === 'ArrowUp' || key === 'PageUp' ? index - 1
-    : key === 'Home' ? 0
-    : key === 'End' ? count - 1
-    : null;
+    key === 'ArrowDown' || key === 'PageDown'
+      ? index + 1
+      : key === 'ArrowUp' || key === 'PageUp'
+        ? index - 1
+        : key === 'Home'
+          ? 0
+          : key === 'End'
+            ? count - 1
+            : null;
   if (target === null) return null;
   return Math.min(count - 1, Math.max(0, target));
 }

@@ -115,8 +115,16 @@ export function normalizeRange(min: number | null, max: number | null): { min: n
 
 export function emptyState(options: ParseOptions = {}): ListingState {
   return {
-    color: [], materials: [], style: [], size: [], category: [], store: [],
-    discount: null, min: null, max: null, sort: DEFAULT_SORT,
+    color: [],
+    materials: [],
+    style: [],
+    size: [],
+    category: [],
+    store: [],
+    discount: null,
+    min: null,
+    max: null,
+    sort: DEFAULT_SORT,
     collection: options.collections?.[0] ?? null,
   };
 }
@@ -191,7 +199,11 @@ export type FilterControl = { name: string; value: string; checked: boolean };
  * They win over the address, so an early tap is kept instead of being undone when the script takes over.
  * A box already agreeing with the state (a reload restoring the form) changes nothing.
  */
-export function withEarlyChoices(state: ListingState, changed: readonly FilterControl[], sort: string | null): ListingState {
+export function withEarlyChoices(
+  state: ListingState,
+  changed: readonly FilterControl[],
+  sort: string | null,
+): ListingState {
   let next = state;
   for (const { name, value, checked } of changed) {
     if (name === 'discount') {
@@ -217,12 +229,18 @@ export function activeFilterCount(state: ListingState): number {
 
 const valuesOf = (item: ListingItem, filter: ValueFilter): string[] => {
   switch (filter) {
-    case 'color': return item.colors;
-    case 'size': return item.sizes;
-    case 'materials': return item.material ? [item.material] : [];
-    case 'style': return item.style ? [item.style] : [];
-    case 'category': return [item.category];
-    case 'store': return item.store ? [item.store] : [];
+    case 'color':
+      return item.colors;
+    case 'size':
+      return item.sizes;
+    case 'materials':
+      return item.material ? [item.material] : [];
+    case 'style':
+      return item.style ? [item.style] : [];
+    case 'category':
+      return [item.category];
+    case 'store':
+      return item.store ? [item.store] : [];
   }
 };
 
@@ -257,7 +275,8 @@ export function applyFilters<T extends ListingItem>(items: readonly T[], state: 
 const COMPARE: Record<SortId, (a: ListingItem, b: ListingItem) => number> = {
   featured: () => 0,
   // Newest first; an unknown date goes last.
-  new: (a, b) => (Number.isNaN(b.createdAt) ? -Infinity : b.createdAt) - (Number.isNaN(a.createdAt) ? -Infinity : a.createdAt) || 0,
+  new: (a, b) =>
+    (Number.isNaN(b.createdAt) ? -Infinity : b.createdAt) - (Number.isNaN(a.createdAt) ? -Infinity : a.createdAt) || 0,
   'high-to-low': (a, b) => b.price - a.price,
   'low-to-high': (a, b) => a.price - b.price,
   ratings: (a, b) => b.rating - a.rating || b.ratingsCount - a.ratingsCount,
@@ -269,7 +288,11 @@ const featuredRank = (item: ListingItem, collection: string | null) =>
   (collection !== null ? item.collections?.[collection] : undefined) ?? item.index;
 
 /** A sorted copy; ties keep the featured (server) order, of the chosen collection where there is one. */
-export function sortItems<T extends ListingItem>(items: readonly T[], sort: SortId, collection: string | null = null): T[] {
+export function sortItems<T extends ListingItem>(
+  items: readonly T[],
+  sort: SortId,
+  collection: string | null = null,
+): T[] {
   const compare = COMPARE[sort] ?? COMPARE.featured;
   return [...items].sort((a, b) => compare(a, b) || featuredRank(a, collection) - featuredRank(b, collection));
 }
@@ -298,10 +321,14 @@ function orderBy(reference: readonly string[]) {
 /** A filter's values in display order: colours as the spec lists them, sizes by size, categories as the home lists them. */
 export function orderOptions(filter: ValueFilter, values: string[]): string[] {
   switch (filter) {
-    case 'color': return [...values].sort(orderBy(COLOR_NAMES));
-    case 'size': return [...values].sort(compareSizes);
-    case 'category': return [...values].sort(orderBy(CATEGORY_ORDER));
-    default: return [...values].sort((a, b) => a.localeCompare(b));
+    case 'color':
+      return [...values].sort(orderBy(COLOR_NAMES));
+    case 'size':
+      return [...values].sort(compareSizes);
+    case 'category':
+      return [...values].sort(orderBy(CATEGORY_ORDER));
+    default:
+      return [...values].sort((a, b) => a.localeCompare(b));
   }
 }
 
@@ -335,7 +362,15 @@ export type OptionCounts = Record<ValueFilter, Record<string, number>> & { disco
  * filters' current choices (its own filter's choices are left out, since values inside one filter OR).
  */
 export function optionCounts(items: readonly ListingItem[], state: ListingState): OptionCounts {
-  const counts = { color: {}, materials: {}, style: {}, size: {}, category: {}, store: {}, discount: {} } as OptionCounts;
+  const counts = {
+    color: {},
+    materials: {},
+    style: {},
+    size: {},
+    category: {},
+    store: {},
+    discount: {},
+  } as OptionCounts;
   for (const name of VALUE_FILTERS) {
     for (const item of items) {
       if (!passes(item, state, name)) continue;
@@ -354,7 +389,8 @@ export function categoryLabel(id: string): string {
 }
 
 /** The hint under the price range: the lowest and highest price on offer. */
-export const priceHint = (price: { min: number; max: number }) => `Prices here: ${formatRupees(price.min)} to ${formatRupees(price.max)}`;
+export const priceHint = (price: { min: number; max: number }) =>
+  `Prices here: ${formatRupees(price.min)} to ${formatRupees(price.max)}`;
 
 /** "1 product", "24 products". */
 export const productCountLabel = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
@@ -436,7 +472,10 @@ export type ListingSource = {
  * product may sit in several collections: it comes once, at its first place, carrying each collection
  * with its position there.
  */
-export function listingEntries({ products = [], collections }: ListingSource): { card: StoreProductCard; item: ListingItem }[] {
+export function listingEntries({
+  products = [],
+  collections,
+}: ListingSource): { card: StoreProductCard; item: ListingItem }[] {
   const cards = new Map<string, StoreProductCard>();
   const membership = new Map<string, Record<string, number>>();
   if (collections) {
@@ -475,7 +514,11 @@ export type ListingWindow = {
 };
 
 /** The cards a paged listing shows for `shown` (filtered and sorted) at `limit`, and which it lacks. */
-export function listingWindow(shown: readonly ListingItem[], limit: number, held: (id: string) => boolean): ListingWindow {
+export function listingWindow(
+  shown: readonly ListingItem[],
+  limit: number,
+  held: (id: string) => boolean,
+): ListingWindow {
   const ids = shown.slice(0, Math.max(0, limit)).map((item) => item.id);
   return { ids, missing: ids.filter((id) => !held(id)), rest: Math.max(0, shown.length - ids.length) };
 }
@@ -500,7 +543,8 @@ export function restoredLimit(kept: unknown, pageSize: number): number {
 const countFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** "Showing 48 of 5,000" under a paged grid. */
-export const showingLabel = (shown: number, total: number) => `Showing ${countFormat.format(shown)} of ${countFormat.format(total)}`;
+export const showingLabel = (shown: number, total: number) =>
+  `Showing ${countFormat.format(shown)} of ${countFormat.format(total)}`;
 
 /**
  * One item of the listing's JSON file, as a row (the file is read by every shopper who opens a large listing,
@@ -508,23 +552,45 @@ export const showingLabel = (shown: number, total: number) => `Showing ${countFo
  * each of the file's collections (null where it is not a member).
  */
 export type ListingItemRow = [
-  id: string, colors: string[], sizes: string[], material: string | null, style: string | null, category: string,
-  price: number, diff: number, rating: number, ratingsCount: number, createdAt: number | null, collections?: (number | null)[],
+  id: string,
+  colors: string[],
+  sizes: string[],
+  material: string | null,
+  style: string | null,
+  category: string,
+  price: number,
+  diff: number,
+  rating: number,
+  ratingsCount: number,
+  createdAt: number | null,
+  collections?: (number | null)[],
 ];
 
 /** The JSON file of a paged listing: every item's filter fields, in featured order. */
 export type ListingItemsFile = { collections: string[]; items: ListingItemRow[] };
 
 /** The file for a listing's items (in index order), its collections in chip order (category pages). */
-export function encodeListingItems(items: readonly ListingItem[], collections: readonly string[] = []): ListingItemsFile {
+export function encodeListingItems(
+  items: readonly ListingItem[],
+  collections: readonly string[] = [],
+): ListingItemsFile {
   return {
     collections: [...collections],
     items: [...items]
       .sort((a, b) => a.index - b.index)
       .map((item) => {
         const row: ListingItemRow = [
-          item.id, item.colors, item.sizes, item.material, item.style, item.category,
-          item.price, item.diff, item.rating, item.ratingsCount, Number.isNaN(item.createdAt) ? null : item.createdAt,
+          item.id,
+          item.colors,
+          item.sizes,
+          item.material,
+          item.style,
+          item.category,
+          item.price,
+          item.diff,
+          item.rating,
+          item.ratingsCount,
+          Number.isNaN(item.createdAt) ? null : item.createdAt,
         ];
         if (item.collections) row.push(collections.map((id) => item.collections?.[id] ?? null));
         return row;
@@ -540,7 +606,17 @@ export function decodeListingItems(file: unknown): ListingItem[] {
     if (!Array.isArray(row) || typeof row[0] !== 'string') throw new Error(`Listing item ${index} is unreadable`);
     const [id, colors, sizes, material, style, category, price, diff, rating, ratingsCount, createdAt, positions] = row;
     const item: ListingItem = {
-      id, index, colors, sizes, material, style, category, price, diff, rating, ratingsCount,
+      id,
+      index,
+      colors,
+      sizes,
+      material,
+      style,
+      category,
+      price,
+      diff,
+      rating,
+      ratingsCount,
       createdAt: typeof createdAt === 'number' ? createdAt : Number.NaN,
     };
     if (positions) {
@@ -559,8 +635,17 @@ export function decodeListingItems(file: unknown): ListingItem[] {
  * What a page offers, read from its filter form's boxes (a paged page's form lists every value of the whole
  * listing, while its HTML holds only some cards): the values per filter and the discount steps.
  */
-export function offeredFromControls(controls: readonly { name: string; value: string }[]): Pick<ParseOptions, 'values' | 'discounts'> {
-  const values: Record<ValueFilter, string[]> = { color: [], materials: [], style: [], size: [], category: [], store: [] };
+export function offeredFromControls(
+  controls: readonly { name: string; value: string }[],
+): Pick<ParseOptions, 'values' | 'discounts'> {
+  const values: Record<ValueFilter, string[]> = {
+    color: [],
+    materials: [],
+    style: [],
+    size: [],
+    category: [],
+    store: [],
+  };
   const discounts: number[] = [];
   for (const { name, value } of controls) {
     if (name === 'discount') discounts.push(Number(value));

@@ -8,9 +8,19 @@ import { initialSelection, stockNote, variantOptions } from './variants.ts';
 
 export type ShownVariant = { variantId: string; sellingPrice: number; MRP: number; stock: number };
 
-export function shownVariant(detail: Pick<ProductDetail, 'product' | 'varient'>, variantId?: string | null): ShownVariant | null {
+export function shownVariant(
+  detail: Pick<ProductDetail, 'product' | 'varient'>,
+  variantId?: string | null,
+): ShownVariant | null {
   const selected = initialSelection(variantOptions(detail.product, detail.varient), variantId);
-  return selected && { variantId: selected.variantId, sellingPrice: selected.sellingPrice, MRP: selected.MRP, stock: selected.stock };
+  return (
+    selected && {
+      variantId: selected.variantId,
+      sellingPrice: selected.sellingPrice,
+      MRP: selected.MRP,
+      stock: selected.stock,
+    }
+  );
 }
 
 export function staticIsStale(shownStatically: ShownVariant, live: ShownVariant | null): boolean {
@@ -19,7 +29,7 @@ export function staticIsStale(shownStatically: ShownVariant, live: ShownVariant 
     live.variantId !== shownStatically.variantId ||
     live.sellingPrice !== shownStatically.sellingPrice ||
     live.MRP !== shownStatically.MRP ||
-    (live.stock > 0) !== (shownStatically.stock > 0) ||
+    live.stock > 0 !== shownStatically.stock > 0 ||
     stockNote(live.stock) !== stockNote(shownStatically.stock)
   );
 }

@@ -7,7 +7,8 @@ export function marketplaceCategory(search: string): HomeCategoryId | null {
 }
 
 /** The marketplace's heading for a category choice ('All categories' for none). */
-export const marketplaceHeading = (id: HomeCategoryId | null): string => HOME_CATEGORIES.find((c) => c.id === id)?.name ?? 'All categories';
+export const marketplaceHeading = (id: HomeCategoryId | null): string =>
+  HOME_CATEGORIES.find((c) => c.id === id)?.name ?? 'All categories';
 
 /** Where a category's sections are pre-rendered (an HTML fragment, not a page). */
 export const sectionsFragmentPath = (id: HomeCategoryId) => `/fragments/marketplace/${id}`;

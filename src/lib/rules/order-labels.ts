@@ -17,7 +17,9 @@ export type OrderDates = {
 
 /** A prepaid order placed but not paid (yet). */
 export const awaitingPayment = (o: Pick<OrderDates, 'orderStatus' | 'orderType' | 'paymentStatus'>) =>
-  o.orderType === 'Prepaid' && o.orderStatus === 'READY_FOR_PICKUP' && (o.paymentStatus === 'pending' || o.paymentStatus === 'failed');
+  o.orderType === 'Prepaid' &&
+  o.orderStatus === 'READY_FOR_PICKUP' &&
+  (o.paymentStatus === 'pending' || o.paymentStatus === 'failed');
 
 /**
  * The spec's label per status, word for word; placed, delivered and cancelled carry a date ('Mon D, YYYY',
@@ -27,7 +29,8 @@ export function orderStatusLabel(order: OrderDates): string | null {
   const { orderStatus, createdAt, statusAt } = order;
   const changed = formatDate(statusAt || createdAt);
   if (awaitingPayment(order)) return order.paymentStatus === 'failed' ? 'Payment failed: pay again' : 'Payment pending';
-  if (orderStatus === 'CANCELLED' && order.paymentStatus === 'expired') return `Payment not received: expired on ${changed}`;
+  if (orderStatus === 'CANCELLED' && order.paymentStatus === 'expired')
+    return `Payment not received: expired on ${changed}`;
   switch (orderStatus) {
     case 'READY_FOR_PICKUP':
       return `Order placed on ${formatDate(createdAt)}`;
@@ -49,7 +52,10 @@ export function orderStatusLabel(order: OrderDates): string | null {
 }
 
 /** How the label reads: done (delivered), stopped (cancelled, or waiting for its payment), or on its way (the rest). */
-export function orderStatusTone(orderStatus: string, order?: Pick<OrderDates, 'orderType' | 'paymentStatus'>): 'done' | 'stopped' | 'moving' {
+export function orderStatusTone(
+  orderStatus: string,
+  order?: Pick<OrderDates, 'orderType' | 'paymentStatus'>,
+): 'done' | 'stopped' | 'moving' {
   if (orderStatus === 'DELIVERED') return 'done';
   if (order && awaitingPayment({ orderStatus, ...order })) return 'stopped';
   if (orderStatus === 'CANCELLED') return 'stopped';

@@ -25,8 +25,15 @@ export type PlacedOrderFacts = { orderId: string; productNames: string[]; expect
  */
 export function placedNote(orders: readonly PlacedOrderFacts[]): Note {
   const products = productsText(orders.flatMap((o) => o.productNames));
-  const latest = orders.map((o) => o.expectedBy).filter((d): d is string => Boolean(d)).sort().at(-1);
-  const numbers = orders.length === 1 ? `Order ${orderNumber(orders[0]!.orderId)}` : `${orders.length} orders, one per seller: ${orders.map((o) => orderNumber(o.orderId)).join(', ')}`;
+  const latest = orders
+    .map((o) => o.expectedBy)
+    .filter((d): d is string => Boolean(d))
+    .sort()
+    .at(-1);
+  const numbers =
+    orders.length === 1
+      ? `Order ${orderNumber(orders[0]!.orderId)}`
+      : `${orders.length} orders, one per seller: ${orders.map((o) => orderNumber(o.orderId)).join(', ')}`;
   return {
     title: products ? `Order placed: ${products}` : 'Order placed',
     body: latest ? `${numbers} · ${deliveryByText(latest)}` : numbers,
@@ -38,8 +45,18 @@ export function placedNote(orders: readonly PlacedOrderFacts[]): Note {
  * A status change: its title ("In Transit"), the products and the order number, and while the order is still
  * on its way the day it promised.
  */
-export function statusNote(orderId: string, productNames: readonly string[], title: string, status = '', expectedBy: string | null = null): Note {
-  const parts = [productsText(productNames), `Order ${orderNumber(orderId)}`, showsExpectedDelivery(status, expectedBy) ? deliveryByText(expectedBy) : ''];
+export function statusNote(
+  orderId: string,
+  productNames: readonly string[],
+  title: string,
+  status = '',
+  expectedBy: string | null = null,
+): Note {
+  const parts = [
+    productsText(productNames),
+    `Order ${orderNumber(orderId)}`,
+    showsExpectedDelivery(status, expectedBy) ? deliveryByText(expectedBy) : '',
+  ];
   return { title, body: parts.filter(Boolean).join(' · '), link: orderPath(orderId) };
 }
 

@@ -31,7 +31,11 @@ export const RETURN_WINDOW_MS = 48 * 60 * 60 * 1000;
  * The server's rule: a return or exchange only for a delivered order whose delivery is at most 2 days
  * (48 h) old. `deliveredAt` is when it became DELIVERED; times are ms since the epoch or dates.
  */
-export function returnAllowed(status: string, deliveredAt: Date | string | number | null | undefined, now: Date | number = Date.now()): boolean {
+export function returnAllowed(
+  status: string,
+  deliveredAt: Date | string | number | null | undefined,
+  now: Date | number = Date.now(),
+): boolean {
   if (status !== 'DELIVERED' || deliveredAt == null) return false;
   const at = new Date(deliveredAt).getTime();
   const nowMs = new Date(now).getTime();
@@ -40,7 +44,8 @@ export function returnAllowed(status: string, deliveredAt: Date | string | numbe
 }
 
 /** The statuses a change to `status` may come from (the server's conditional update uses them). */
-export const previousStatuses = (status: string) => Object.keys(NEXT_STATUSES).filter((from) => NEXT_STATUSES[from]!.includes(status));
+export const previousStatuses = (status: string) =>
+  Object.keys(NEXT_STATUSES).filter((from) => NEXT_STATUSES[from]!.includes(status));
 
 /** The server's rule: a shopper may cancel only while the order is ready for pickup or in transit. */
 export const canCancel = (status: string) => NEXT_STATUSES[status]?.includes('CANCELLED') ?? false;
@@ -71,7 +76,8 @@ export function nextStatus(status: string): string | null {
 export { orderNumber } from './order-number.ts';
 
 /** The invoice's file name, the same the API sends in Content-Disposition (no "#" in a file name). */
-export const invoiceFileName = (orderId: string, brand: string) => `${brand.toLowerCase()}-invoice-${orderCode(orderId)}.pdf`;
+export const invoiceFileName = (orderId: string, brand: string) =>
+  `${brand.toLowerCase()}-invoice-${orderCode(orderId)}.pdf`;
 
 const money = (n: number) => (Number.isInteger(n) ? formatRupees(n) : formatRupeesExact(n));
 
@@ -107,7 +113,11 @@ export type PaymentView = {
   tone: 'ok' | 'waiting' | 'problem';
 };
 
-const REFUND_STATES: Record<RefundState, string> = { REQUESTED: 'Refund requested', INITIATED: 'Refund initiated', REFUNDED: 'Refunded' };
+const REFUND_STATES: Record<RefundState, string> = {
+  REQUESTED: 'Refund requested',
+  INITIATED: 'Refund initiated',
+  REFUNDED: 'Refunded',
+};
 
 /**
  * The payment mode and where the money stands, following the money: a prepaid payment is pending, paid,
@@ -117,10 +127,13 @@ const REFUND_STATES: Record<RefundState, string> = { REQUESTED: 'Refund requeste
 export function paymentState(p: PaymentFacts): PaymentView {
   const mode = p.orderType === 'Cod' ? 'Cash on delivery' : 'Prepaid';
   const refund = p.refund?.state;
-  if (refund && refund !== 'NOTHING_TO_REFUND') return { mode, state: REFUND_STATES[refund], tone: refund === 'REFUNDED' ? 'ok' : 'waiting' };
+  if (refund && refund !== 'NOTHING_TO_REFUND')
+    return { mode, state: REFUND_STATES[refund], tone: refund === 'REFUNDED' ? 'ok' : 'waiting' };
   if (p.orderType === 'Cod') {
     if (p.orderStatus === 'CANCELLED') return { mode, state: 'Not charged', tone: 'ok' };
-    return ['DELIVERED', 'RETURN', 'EXCHANGE'].includes(p.orderStatus) ? { mode, state: 'Paid on delivery', tone: 'ok' } : { mode, state: 'Pay on delivery', tone: 'waiting' };
+    return ['DELIVERED', 'RETURN', 'EXCHANGE'].includes(p.orderStatus)
+      ? { mode, state: 'Paid on delivery', tone: 'ok' }
+      : { mode, state: 'Pay on delivery', tone: 'waiting' };
   }
   switch (p.paymentStatus) {
     case 'paid':
@@ -130,7 +143,11 @@ export function paymentState(p: PaymentFacts): PaymentView {
     case 'failed':
       return { mode, state: p.orderStatus === 'CANCELLED' ? 'Not charged' : 'Payment failed', tone: 'problem' };
     default:
-      return { mode, state: p.orderStatus === 'CANCELLED' ? 'Not charged' : 'Payment pending', tone: p.orderStatus === 'CANCELLED' ? 'ok' : 'problem' };
+      return {
+        mode,
+        state: p.orderStatus === 'CANCELLED' ? 'Not charged' : 'Payment pending',
+        tone: p.orderStatus === 'CANCELLED' ? 'ok' : 'problem',
+      };
   }
 }
 
@@ -141,24 +158,50 @@ export function paymentState(p: PaymentFacts): PaymentView {
 export function amountLabel(o: Pick<PaymentFacts, 'orderType' | 'paymentStatus' | 'orderStatus'>): string {
   if (o.orderType === 'Cod') {
     if (o.orderStatus === 'CANCELLED') return 'Amount (not charged)';
-    return ['DELIVERED', 'RETURN', 'EXCHANGE'].includes(o.orderStatus) ? BREAKDOWN_LABELS.paid : 'Amount to pay on delivery';
+    return ['DELIVERED', 'RETURN', 'EXCHANGE'].includes(o.orderStatus)
+      ? BREAKDOWN_LABELS.paid
+      : 'Amount to pay on delivery';
   }
   if (o.paymentStatus === 'paid') return BREAKDOWN_LABELS.paid;
   return o.orderStatus === 'CANCELLED' ? 'Amount (not charged)' : BREAKDOWN_LABELS.toPay;
 }
 
 /** When an unpaid prepaid order expires (ISO), counted from when it was placed. */
-export const payBy = (createdAt: string | Date) => new Date(new Date(createdAt).getTime() + UNPAID_ORDER_TTL_MS).toISOString();
+export const payBy = (createdAt: string | Date) =>
+  new Date(new Date(createdAt).getTime() + UNPAID_ORDER_TTL_MS).toISOString();
 
 /** A prepaid order can still be paid: not paid, still waiting for pickup, and before it expires. */
-export function canPayNow(o: { orderType: string; paymentStatus: string; orderStatus: string; createdAt: string }, now: number): boolean {
-  return o.orderType === 'Prepaid' && (o.paymentStatus === 'pending' || o.paymentStatus === 'failed') && o.orderStatus === 'READY_FOR_PICKUP' && now < new Date(payBy(o.createdAt)).getTime();
+export function canPayNow(
+  o: { orderType: string; paymentStatus: string; orderStatus: string; createdAt: string },
+  now: number,
+): boolean {
+  return (
+    o.orderType === 'Prepaid' &&
+    (o.paymentStatus === 'pending' || o.paymentStatus === 'failed') &&
+    o.orderStatus === 'READY_FOR_PICKUP' &&
+    now < new Date(payBy(o.createdAt)).getTime()
+  );
 }
 
 /** Cancel reasons (stores-and-social §3), in the spec's order. */
-export const CANCEL_REASONS = ['Change of Mind', 'Item no longer needed', 'Delivery taking too long', 'Ordering by Mistake', 'Quality Concerns', 'Received as a Gift', 'Others'] as const;
+export const CANCEL_REASONS = [
+  'Change of Mind',
+  'Item no longer needed',
+  'Delivery taking too long',
+  'Ordering by Mistake',
+  'Quality Concerns',
+  'Received as a Gift',
+  'Others',
+] as const;
 /** Return reasons (stores-and-social §3); "other" is the free-text one. */
-export const RETURN_REASONS = ["Item doesn't match the description", 'Received the wrong item', 'wrong size', 'wrong color', 'Item damaged or defective', 'other'] as const;
+export const RETURN_REASONS = [
+  "Item doesn't match the description",
+  'Received the wrong item',
+  'wrong size',
+  'wrong color',
+  'Item damaged or defective',
+  'other',
+] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
@@ -183,18 +226,25 @@ export const RETURN_POLICY = [
   'A delivery partner picks the item up within 2 days after a return is accepted.',
 ] as const;
 
-export const returnReasonReady = (reasonType: string | null, reasonText: string) => reasonReady(reasonType, reasonText, 'other');
+export const returnReasonReady = (reasonType: string | null, reasonText: string) =>
+  reasonReady(reasonType, reasonText, 'other');
 
 /** Confirm is enabled only with a reason and, for the free-text one, non-blank text (stores-and-social §5). */
 export const reasonReady = (reasonType: string | null, reasonText: string, other: string) =>
   Boolean(reasonType) && (reasonType !== other || reasonText.trim().length > 0);
 
-export const cancelReasonReady = (reasonType: string | null, reasonText: string) => reasonReady(reasonType, reasonText, 'Others');
+export const cancelReasonReady = (reasonType: string | null, reasonText: string) =>
+  reasonReady(reasonType, reasonText, 'Others');
 
 /** Success modals close themselves after 1950 ms (stores-and-social §9), then go home. */
 export const SUCCESS_AUTO_CLOSE_MS = 1950;
 
-const indiaTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true });
+const indiaTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
 
 /** The time of day in India, "4:05 PM", for the timeline beside the date. */
 export function formatTime(input: string | Date): string {

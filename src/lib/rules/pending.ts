@@ -13,8 +13,10 @@ export type PendingChange =
   | { kind: 'move-to-bag'; productId: string; variantId: string }
   | { kind: 'wishlist'; productId: string; variantId: string; on: boolean };
 
-const sameLine = (a: PendingChange, lineId: string) => (a.kind === 'cart-quantity' || a.kind === 'cart-remove') && a.lineId === lineId;
-const sameWish = (a: PendingChange, productId: string, variantId: string) => a.kind === 'wishlist' && a.productId === productId && a.variantId === variantId;
+const sameLine = (a: PendingChange, lineId: string) =>
+  (a.kind === 'cart-quantity' || a.kind === 'cart-remove') && a.lineId === lineId;
+const sameWish = (a: PendingChange, productId: string, variantId: string) =>
+  a.kind === 'wishlist' && a.productId === productId && a.variantId === variantId;
 
 /**
  * The kept changes with `change` added. A line's new quantity or its removal replaces what was kept for that
@@ -22,7 +24,8 @@ const sameWish = (a: PendingChange, productId: string, variantId: string) => a.k
  * Adds to the bag add up, as they do on the server.
  */
 export function withChange(kept: readonly PendingChange[], change: PendingChange): PendingChange[] {
-  if (change.kind === 'cart-quantity' || change.kind === 'cart-remove') return [...kept.filter((c) => !sameLine(c, change.lineId)), change];
+  if (change.kind === 'cart-quantity' || change.kind === 'cart-remove')
+    return [...kept.filter((c) => !sameLine(c, change.lineId)), change];
   if (change.kind === 'wishlist') {
     const earlier = kept.find((c) => sameWish(c, change.productId, change.variantId));
     if (!earlier) return [...kept, change];
@@ -35,7 +38,12 @@ export function withChange(kept: readonly PendingChange[], change: PendingChange
 export function decodePending(raw: string): PendingChange[] {
   try {
     const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((c): c is PendingChange => typeof c === 'object' && c !== null && typeof (c as { kind?: unknown }).kind === 'string') : [];
+    return Array.isArray(value)
+      ? value.filter(
+          (c): c is PendingChange =>
+            typeof c === 'object' && c !== null && typeof (c as { kind?: unknown }).kind === 'string',
+        )
+      : [];
   } catch {
     return [];
   }

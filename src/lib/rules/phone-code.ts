@@ -21,7 +21,11 @@ export function typedDigits(previous: string, value: string): string {
  * from the first, wherever it was pasted. Returns the boxes and the box that should have focus next: the
  * one after the last digit written, or the last box. No digits clears box `index`.
  */
-export function enterDigits(boxes: readonly string[], index: number, digits: string): { boxes: string[]; focus: number } {
+export function enterDigits(
+  boxes: readonly string[],
+  index: number,
+  digits: string,
+): { boxes: string[]; focus: number } {
   const next = [...boxes];
   const clean = digits.replace(/\D/g, '');
   if (!clean) {
@@ -83,4 +87,5 @@ export function refusalText(refusal: Refusal): string {
 }
 
 /** A phone number as the code screen shows it: "+91 98765 43210". */
-export const displayPhone = (phone: string, countryCode = '91') => `+${countryCode} ${phone.slice(0, 5)} ${phone.slice(5)}`.trim();
+export const displayPhone = (phone: string, countryCode = '91') =>
+  `+${countryCode} ${phone.slice(0, 5)} ${phone.slice(5)}`.trim();

@@ -17,7 +17,10 @@ export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const VIDEO_TYPES: Record<string, string[]> = { 'video/mp4': ['mp4'], 'video/webm': ['webm'] };
 export const VIDEO_MAX_BYTES = 20 * 1024 * 1024;
 export const VIDEO_ACCEPT = Object.keys(VIDEO_TYPES).join(',');
-export const VIDEO_MESSAGES = { notVideo: 'Only MP4 or WebM videos can be added.', tooBig: 'A video can be at most 20 MB.' } as const;
+export const VIDEO_MESSAGES = {
+  notVideo: 'Only MP4 or WebM videos can be added.',
+  tooBig: 'A video can be at most 20 MB.',
+} as const;
 
 /** Why a video cannot be added, or null when it can. */
 export function videoProblem(file: { type: string; size: number }): string | null {
@@ -49,7 +52,12 @@ export const tooManyPictures = (max: number) => `You can add up to ${max} pictur
  * What one shopper may upload (the API's POST upload enforces it, answering 429 with Retry-After): at most
  * `count` uploads in any `windowMs`, and at most `bytesPerDay` bytes (declared sizes) in any `dayMs`.
  */
-export const UPLOAD_LIMITS = { count: 20, windowMs: 10 * 60_000, bytesPerDay: 100 * 1024 * 1024, dayMs: 24 * 60 * 60_000 } as const;
+export const UPLOAD_LIMITS = {
+  count: 20,
+  windowMs: 10 * 60_000,
+  bytesPerDay: 100 * 1024 * 1024,
+  dayMs: 24 * 60 * 60_000,
+} as const;
 
 /** "in 4 minutes", "in 3 hours": a wait in words, rounded up (at least a minute). */
 function waitText(seconds: number): string {
@@ -77,7 +85,11 @@ export function pictureProblem(file: { type: string; size: number }): string | n
  * Splits dropped or picked files into those that fit (up to the room left) and one message for the rest:
  * the first problem met, in the order files were given.
  */
-export function admitPictures<T extends { type: string; size: number }>(files: T[], alreadyAdded: number, max: number = MAX_RETURN_PICTURES): { admitted: T[]; problem: string | null } {
+export function admitPictures<T extends { type: string; size: number }>(
+  files: T[],
+  alreadyAdded: number,
+  max: number = MAX_RETURN_PICTURES,
+): { admitted: T[]; problem: string | null } {
   const admitted: T[] = [];
   let problem: string | null = null;
   for (const file of files) {

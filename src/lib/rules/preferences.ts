@@ -9,7 +9,13 @@ export const PREFERENCE_OPTIONS = {
   gender: ['MALE', 'FEMALE'],
   product_category: ['FASHION_AND_ACCESSORIES', 'BEAUTY_AND_PERSONAL_CARE', 'WATCHES'],
   fashion_taste: ['CASUAL', 'FORMAL', 'SPORTY', 'BOHEMIAN', 'CLASSIC', 'TRENDY'],
-  offers_type: ['PERCENTAGE_DISCOUNTS', 'CASHBACK_OFFERS', 'BUY_ONE_GET_ONE', 'BANK_CARD_DISCOUNTS', 'EXCLUSIVE_BRAND_OFFER'],
+  offers_type: [
+    'PERCENTAGE_DISCOUNTS',
+    'CASHBACK_OFFERS',
+    'BUY_ONE_GET_ONE',
+    'BANK_CARD_DISCOUNTS',
+    'EXCLUSIVE_BRAND_OFFER',
+  ],
   payment_type: ['HDFC', 'SBI', 'BOB', 'ICICI', 'AMERICAN_EXPRESS', 'HSBC', 'IDFC', 'FEDERAL_BANK', 'INDUSLND_BANK'],
 } as const;
 
@@ -44,18 +50,36 @@ const LABELS: Record<string, string> = {
 
 /** "PERCENTAGE_DISCOUNTS" -> "Percentage Discounts"; known values have their own label. */
 export function preferenceLabel(value: string): string {
-  return LABELS[value] ?? value.split('_').filter(Boolean).map((w) => w[0]! + w.slice(1).toLowerCase()).join(' ');
+  return (
+    LABELS[value] ??
+    value
+      .split('_')
+      .filter(Boolean)
+      .map((w) => w[0]! + w.slice(1).toLowerCase())
+      .join(' ')
+  );
 }
 
-export const NO_PREFERENCES: Preferences = { gender: null, product_category: [], fashion_taste: [], offers_type: [], payment_type: [] };
+export const NO_PREFERENCES: Preferences = {
+  gender: null,
+  product_category: [],
+  fashion_taste: [],
+  offers_type: [],
+  payment_type: [],
+};
 
 const listOf = (value: unknown, allowed: readonly string[]) =>
-  (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []).filter((v): v is string => typeof v === 'string' && allowed.includes(v));
+  (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []).filter(
+    (v): v is string => typeof v === 'string' && allowed.includes(v),
+  );
 
 /** The saved choices from a profile's preferences (unknown values dropped; onboarding's offer_type read too). */
 export function savedPreferences(raw: Record<string, unknown> | null | undefined): Preferences {
   if (!raw) return NO_PREFERENCES;
-  const gender = typeof raw.gender === 'string' && (PREFERENCE_OPTIONS.gender as readonly string[]).includes(raw.gender) ? raw.gender : null;
+  const gender =
+    typeof raw.gender === 'string' && (PREFERENCE_OPTIONS.gender as readonly string[]).includes(raw.gender)
+      ? raw.gender
+      : null;
   return {
     gender,
     product_category: listOf(raw.product_category, PREFERENCE_OPTIONS.product_category),
@@ -90,5 +114,11 @@ export function toggleChoice(chosen: Preferences, group: PreferenceGroup, value:
 /** The onboarding call's body (the contract spells the offers field offer_type there); null until a gender is chosen. */
 export function onboardingBody(chosen: Preferences) {
   if (!chosen.gender) return null;
-  return { gender: chosen.gender, product_category: chosen.product_category, fashion_taste: chosen.fashion_taste, offer_type: chosen.offers_type, payment_type: chosen.payment_type };
+  return {
+    gender: chosen.gender,
+    product_category: chosen.product_category,
+    fashion_taste: chosen.fashion_taste,
+    offer_type: chosen.offers_type,
+    payment_type: chosen.payment_type,
+  };
 }

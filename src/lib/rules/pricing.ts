@@ -36,7 +36,8 @@ export type Coupon = {
 };
 export type Group = { sellerId: string; lines: PricedLine[]; coupon: Coupon | null };
 
-export type CouponCheck = { ok: true; discount: number } | { ok: false; reason: 'other-seller' | 'expired' | 'below-minimum' };
+export type CouponCheck =
+  { ok: true; discount: number } | { ok: false; reason: 'other-seller' | 'expired' | 'below-minimum' };
 
 export function subtotal(lines: PricedLine[]): number {
   return lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
@@ -63,11 +64,20 @@ export type Estimate = {
   walletUsed: number;
   totalcost: number;
   codMain: boolean;
-  groups: { sellerId: string; subtotal: number; MainDiscount: number; couponDiscount: number; deliveryFee: number; total: number }[];
+  groups: {
+    sellerId: string;
+    subtotal: number;
+    MainDiscount: number;
+    couponDiscount: number;
+    deliveryFee: number;
+    total: number;
+  }[];
 };
 
 /** The estimate as the API answers it: each applied coupon also by its name, which the price box shows ("Coupon (SAVE10)"). */
-export type NamedEstimate = Omit<Estimate, 'couponData'> & { couponData: (Estimate['couponData'][number] & { couponName: string })[] };
+export type NamedEstimate = Omit<Estimate, 'couponData'> & {
+  couponData: (Estimate['couponData'][number] & { couponName: string })[];
+};
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -82,15 +92,33 @@ export function estimate(groups: Group[], walletBalance: number, useWallet: bool
     const couponDiscount = check?.ok ? check.discount : 0;
     const deliveryFee = sub - couponDiscount >= FREE_DELIVERY_FROM ? 0 : DELIVERY_FEE;
     return {
-      sellerId: g.sellerId, subtotal: sub, MainDiscount: savingsAgainstMrp(g.lines), couponDiscount, deliveryFee,
-      total: sub - couponDiscount + deliveryFee, coupon: check?.ok ? g.coupon : null,
+      sellerId: g.sellerId,
+      subtotal: sub,
+      MainDiscount: savingsAgainstMrp(g.lines),
+      couponDiscount,
+      deliveryFee,
+      total: sub - couponDiscount + deliveryFee,
+      coupon: check?.ok ? g.coupon : null,
     };
   });
   const orderCost = perGroup.reduce((s, g) => s + g.subtotal, 0);
   // The GST inside what is paid for the goods: each line after its share of its group's coupon.
   const tax = groups.reduce((sum, g, i) => {
-    const shares = allocateCoupon(g.lines.map((l) => l.price * l.quantity), perGroup[i]!.couponDiscount);
-    return sum + gstOfLines(g.lines.map((l, j) => ({ price: l.price, quantity: l.quantity, couponShare: shares[j]!, gstPercent: l.gstPercent ?? GST_RATE * 100 })));
+    const shares = allocateCoupon(
+      g.lines.map((l) => l.price * l.quantity),
+      perGroup[i]!.couponDiscount,
+    );
+    return (
+      sum +
+      gstOfLines(
+        g.lines.map((l, j) => ({
+          price: l.price,
+          quantity: l.quantity,
+          couponShare: shares[j]!,
+          gstPercent: l.gstPercent ?? GST_RATE * 100,
+        })),
+      )
+    );
   }, 0);
   const couponTotal = perGroup.reduce((s, g) => s + g.couponDiscount, 0);
   const deliveryFee = perGroup.reduce((s, g) => s + g.deliveryFee, 0);
@@ -101,7 +129,9 @@ export function estimate(groups: Group[], walletBalance: number, useWallet: bool
     orderCost,
     tax: round2(tax),
     MainDiscount: perGroup.reduce((s, g) => s + g.MainDiscount, 0),
-    couponData: perGroup.flatMap((g) => (g.coupon ? [{ sellerId: g.sellerId, couponId: g.coupon.id, discount: g.couponDiscount }] : [])),
+    couponData: perGroup.flatMap((g) =>
+      g.coupon ? [{ sellerId: g.sellerId, couponId: g.coupon.id, discount: g.couponDiscount }] : [],
+    ),
     deliveryFee,
     walletUsed,
     totalcost,

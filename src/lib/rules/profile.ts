@@ -5,7 +5,15 @@
  */
 import { nextTier, type Activity } from './badges.ts';
 import { badgeLabel } from './text.ts';
-import { DISPLAY_NAME_CHARACTERS, DISPLAY_NAME_MAX, DISPLAY_NAME_PATTERN, EMAIL_PATTERN, FULL_NAME_MAX, REQUIRED_FIELD, tooLong } from './field-rules.ts';
+import {
+  DISPLAY_NAME_CHARACTERS,
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_PATTERN,
+  EMAIL_PATTERN,
+  FULL_NAME_MAX,
+  REQUIRED_FIELD,
+  tooLong,
+} from './field-rules.ts';
 
 export const BIRTHDAY_LENGTH = 10;
 export const INVALID_EMAIL = 'Invalid email address';
@@ -57,7 +65,8 @@ type Dated = { createdAt: string; ratings?: number | null };
 export const isReview = (post: Dated) => typeof post.ratings === 'number' && post.ratings >= 0;
 
 /** Newest first by createdAt (§3). */
-export const newestFirst = <T extends Dated>(posts: T[]) => [...posts].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+export const newestFirst = <T extends Dated>(posts: T[]) =>
+  [...posts].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
 /** Splits a profile's posts into reviews and posts, each newest first. */
 export function reviewsAndPosts<T extends Dated>(all: T[]): { reviews: T[]; posts: T[] } {
@@ -67,12 +76,20 @@ export function reviewsAndPosts<T extends Dated>(all: T[]): { reviews: T[]; post
 
 /** The milestone card's text (§2.8: the first review gives the "Beginner Reviewer" promotion). */
 export function milestoneText(reviewCount: number, own: boolean): string {
-  if (reviewCount > 0) return own ? 'You are a Beginner Reviewer: your first review earned you the promotion.' : 'Beginner Reviewer: promoted for a first review.';
-  return own ? 'Write your first review to become a Beginner Reviewer.' : 'No reviews yet: the first review gives the Beginner Reviewer promotion.';
+  if (reviewCount > 0)
+    return own
+      ? 'You are a Beginner Reviewer: your first review earned you the promotion.'
+      : 'Beginner Reviewer: promoted for a first review.';
+  return own
+    ? 'Write your first review to become a Beginner Reviewer.'
+    : 'No reviews yet: the first review gives the Beginner Reviewer promotion.';
 }
 
 /** A profile's activity as the badge counts it, from its reviews and posts (likes received on both). */
-export function activityOfPosts(reviews: { imageUrls: string[]; videoUrls: string[]; noOflikes: number }[], posts: { noOflikes: number }[]): Activity {
+export function activityOfPosts(
+  reviews: { imageUrls: string[]; videoUrls: string[]; noOflikes: number }[],
+  posts: { noOflikes: number }[],
+): Activity {
   return {
     reviews: reviews.length,
     reviewsWithMedia: reviews.filter((r) => r.imageUrls.length > 0 || r.videoUrls.length > 0).length,
@@ -85,5 +102,7 @@ export function activityOfPosts(reviews: { imageUrls: string[]; videoUrls: strin
 export function nextTierText(activity: Activity): string {
   if (activity.reviews < 1) return '';
   const next = nextTier(activity);
-  return next ? `${next.points} ${next.points === 1 ? 'point' : 'points'} to ${badgeLabel(next.tier)}` : 'The top tier: nothing above it.';
+  return next
+    ? `${next.points} ${next.points === 1 ? 'point' : 'points'} to ${badgeLabel(next.tier)}`
+    : 'The top tier: nothing above it.';
 }

@@ -63,7 +63,8 @@ const rupees = (paise: number) => Math.round(paise) / 100;
 export type Refund = Pick<RefundRow, 'amount' | 'mode' | 'state' | 'parts'>;
 
 export function refundOf(facts: RefundFacts): Refund {
-  const paidByCard = facts.orderType === 'Prepaid' && facts.paymentStatus === 'paid' ? Math.max(0, facts.totalPaise) : 0;
+  const paidByCard =
+    facts.orderType === 'Prepaid' && facts.paymentStatus === 'paid' ? Math.max(0, facts.totalPaise) : 0;
   const paidInCash = facts.orderType === 'Cod' && facts.orderStatus === 'RETURN' ? Math.max(0, facts.totalPaise) : 0;
   const toWalletPaise = Math.max(0, facts.walletUsedPaise) + paidInCash;
   const walletDone = toWalletPaise > 0 && facts.walletRefundedPaise >= toWalletPaise;
@@ -79,7 +80,9 @@ export function refundOf(facts: RefundFacts): Refund {
   const sent = facts.providerRefunds ?? [];
   if (sent.length) {
     const done = sent.every((r) => r.status === 'refunded');
-    const at = done ? new Date(Math.max(...sent.map((r) => r.updatedAt.getTime()))) : new Date(Math.min(...sent.map((r) => r.createdAt.getTime())));
+    const at = done
+      ? new Date(Math.max(...sent.map((r) => r.updatedAt.getTime())))
+      : new Date(Math.min(...sent.map((r) => r.createdAt.getTime())));
     parts.push({
       mode: 'ORIGINAL_PAYMENT',
       amount: rupees(sent.reduce((sum, r) => sum + r.amountPaise, 0)),
@@ -113,22 +116,38 @@ function overallState(parts: RefundPart[]): RefundState {
  * Where a return's money will go, said before the shopper confirms it: the same rule as refundOf, read for
  * an order that is returned now.
  */
-export function returnRefundPlan(facts: Omit<RefundFacts, 'orderStatus' | 'walletRefundedPaise' | 'changedAt'>, walletName: string): string {
+export function returnRefundPlan(
+  facts: Omit<RefundFacts, 'orderStatus' | 'walletRefundedPaise' | 'changedAt'>,
+  walletName: string,
+): string {
   const refund = refundOf({ ...facts, orderStatus: 'RETURN', walletRefundedPaise: 0, changedAt: new Date(0) });
   if (!refund.parts.length) return 'Nothing was paid for this order, so there is nothing to refund.';
-  const where = refund.parts.map((p) => `${formatWalletAmount(p.amount)} ${refundModeLabel(p.mode, walletName).replace(/^To/, 'to')}`).join(' and ');
-  const card = refund.parts.some((p) => p.mode === 'ORIGINAL_PAYMENT') ? `, reaching a card or UPI account within ${REFUND_WORKING_DAYS} working days` : '';
+  const where = refund.parts
+    .map((p) => `${formatWalletAmount(p.amount)} ${refundModeLabel(p.mode, walletName).replace(/^To/, 'to')}`)
+    .join(' and ');
+  const card = refund.parts.some((p) => p.mode === 'ORIGINAL_PAYMENT')
+    ? `, reaching a card or UPI account within ${REFUND_WORKING_DAYS} working days`
+    : '';
   return `Your refund: ${where}, once the courier collects the item${card}.`;
 }
 
 /** What the cancel-success screen says of the money, by the same rule: only what was really paid is mentioned. */
-export function cancelRefundText(facts: Pick<RefundFacts, 'orderType' | 'paymentStatus' | 'walletUsedPaise' | 'totalPaise'>, walletName: string): string {
-  const refund = refundOf({ ...facts, orderStatus: 'CANCELLED', walletRefundedPaise: facts.walletUsedPaise, changedAt: new Date(0) });
+export function cancelRefundText(
+  facts: Pick<RefundFacts, 'orderType' | 'paymentStatus' | 'walletUsedPaise' | 'totalPaise'>,
+  walletName: string,
+): string {
+  const refund = refundOf({
+    ...facts,
+    orderStatus: 'CANCELLED',
+    walletRefundedPaise: facts.walletUsedPaise,
+    changedAt: new Date(0),
+  });
   const wallet = refund.parts.find((p) => p.mode === 'WALLET');
   const card = refund.parts.find((p) => p.mode === 'ORIGINAL_PAYMENT');
   const said = [
     wallet && `${formatWalletAmount(wallet.amount)} is back in your ${walletName}`,
-    card && `${formatWalletAmount(card.amount)} goes back to your original payment mode within ${REFUND_WORKING_DAYS} working days`,
+    card &&
+      `${formatWalletAmount(card.amount)} goes back to your original payment mode within ${REFUND_WORKING_DAYS} working days`,
   ].filter(Boolean);
   return said.length ? `${said.join(', and ')}.` : 'Nothing was charged for this order.';
 }

@@ -50,7 +50,11 @@ export const CAPTION_MAX = 150;
 export const captionMessage = `Write a caption of 1 to ${CAPTION_MAX} characters`;
 export const POST_PHOTO_MESSAGE = 'Add a photo or a video';
 
-export function postErrors(post: { caption: string; imageUrls: string[]; videoUrls: string[] }): Partial<Record<'postTitle' | 'imageUrls' | 'videoUrls', string>> {
+export function postErrors(post: {
+  caption: string;
+  imageUrls: string[];
+  videoUrls: string[];
+}): Partial<Record<'postTitle' | 'imageUrls' | 'videoUrls', string>> {
   const errors: Partial<Record<'postTitle' | 'imageUrls' | 'videoUrls', string>> = {};
   const caption = post.caption.trim().length;
   if (caption < 1 || caption > CAPTION_MAX) errors.postTitle = captionMessage;
@@ -61,7 +65,13 @@ export function postErrors(post: { caption: string; imageUrls: string[]; videoUr
 }
 
 /** Why a shopper reports a review or post (ours); "Something else" takes their words. */
-export const REPORT_REASONS = ['Spam or advertising', 'Not about this product', 'Offensive or hateful', 'Fake or misleading', 'Something else'] as const;
+export const REPORT_REASONS = [
+  'Spam or advertising',
+  'Not about this product',
+  'Offensive or hateful',
+  'Fake or misleading',
+  'Something else',
+] as const;
 
 /** The reason sent for a choice (and the shopper's words for "Something else"), or '' when there is none yet. */
 export function reportReason(choice: string, words: string): string {
@@ -76,6 +86,7 @@ export function reportReason(choice: string, words: string): string {
  */
 export function refusalMessages(fields: Record<string, string[]>, fallback: string): Record<string, string> {
   const shown: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(fields)) if (messages[0]) shown[field === 'productId' ? 'form' : field] = messages[0];
+  for (const [field, messages] of Object.entries(fields))
+    if (messages[0]) shown[field === 'productId' ? 'form' : field] = messages[0];
   return Object.keys(shown).length ? shown : { form: fallback };
 }

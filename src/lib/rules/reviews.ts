@@ -6,7 +6,13 @@
 export type Stars = 1 | 2 | 3 | 4 | 5;
 export type RatingBucket = { stars: Stars; label: string; count: number; percent: number };
 
-export const RATING_LABELS: Record<Stars, string> = { 5: 'Excellent', 4: 'Very Good', 3: 'Average', 2: 'Poor', 1: 'Very Bad' };
+export const RATING_LABELS: Record<Stars, string> = {
+  5: 'Excellent',
+  4: 'Very Good',
+  3: 'Average',
+  2: 'Poor',
+  1: 'Very Bad',
+};
 
 /** A rating as whole stars 1 to 5, or null when it fits no bucket (0, negative, above 5, not a number). */
 export function starsOf(rating: number): Stars | null {

@@ -8,8 +8,19 @@
 import { COLOR_NAMES } from '../colors.ts';
 import { searchPath } from '../paths.ts';
 import {
-  DISCOUNT_STEPS, SORT_OPTIONS, VALUE_FILTERS, orderOptions, parseQuery, productCountLabel, showingLabel, toQuery,
-  type ListingOptions, type ListingState, type OptionCounts, type SortId, type ValueFilter,
+  DISCOUNT_STEPS,
+  SORT_OPTIONS,
+  VALUE_FILTERS,
+  orderOptions,
+  parseQuery,
+  productCountLabel,
+  showingLabel,
+  toQuery,
+  type ListingOptions,
+  type ListingState,
+  type OptionCounts,
+  type SortId,
+  type ValueFilter,
 } from './listing.ts';
 
 /** Cards per page ("Show more" adds as many); a reload shows as many as before, up to MAX_SHOWN. */
@@ -18,7 +29,9 @@ export const MAX_SHOWN = 240;
 
 /** The API's sort names (relevance is the listing's "Featured"). */
 export type SearchSort = 'relevance' | 'new' | 'high-to-low' | 'low-to-high' | 'ratings';
-export const SEARCH_SORTS: { id: SortId; value: SearchSort; label: string }[] = SORT_OPTIONS.filter((o) => o.id !== 'bestseller').map((o) => ({
+export const SEARCH_SORTS: { id: SortId; value: SearchSort; label: string }[] = SORT_OPTIONS.filter(
+  (o) => o.id !== 'bestseller',
+).map((o) => ({
   id: o.id,
   value: o.id === 'featured' ? 'relevance' : (o.id as SearchSort),
   label: o.id === 'featured' ? 'Relevance' : o.label,
@@ -39,7 +52,10 @@ export function readSearchAddress(search: string): SearchAddress {
   const state = parseQuery(params, { values: { color: COLOR_NAMES, style: [], category: [] } });
   if (state.sort === 'bestseller') state.sort = 'featured';
   const asked = Number(params.get('shown'));
-  const shown = Number.isFinite(asked) && asked > SEARCH_PAGE ? Math.min(MAX_SHOWN, Math.ceil(asked / SEARCH_PAGE) * SEARCH_PAGE) : SEARCH_PAGE;
+  const shown =
+    Number.isFinite(asked) && asked > SEARCH_PAGE
+      ? Math.min(MAX_SHOWN, Math.ceil(asked / SEARCH_PAGE) * SEARCH_PAGE)
+      : SEARCH_PAGE;
   return { q: (params.get('q') ?? '').trim(), state, shown };
 }
 
@@ -70,12 +86,21 @@ export type SearchFacets = {
  * The filter form's options and counts from the facets: the values found among the matches, in the listing's
  * display order, plus any chosen value no longer found (so it can still be unticked).
  */
-export function searchFilterOptions(facets: SearchFacets | null, state: ListingState): { options: ListingOptions; counts: OptionCounts } {
+export function searchFilterOptions(
+  facets: SearchFacets | null,
+  state: ListingState,
+): { options: ListingOptions; counts: OptionCounts } {
   const counts = Object.fromEntries([...VALUE_FILTERS, 'discount'].map((name) => [name, {}])) as OptionCounts;
-  const options = { ...(Object.fromEntries(VALUE_FILTERS.map((name) => [name, []])) as unknown as Record<ValueFilter, string[]>), discount: [] as number[], price: facets?.price ?? null };
+  const options = {
+    ...(Object.fromEntries(VALUE_FILTERS.map((name) => [name, []])) as unknown as Record<ValueFilter, string[]>),
+    discount: [] as number[],
+    price: facets?.price ?? null,
+  };
   for (const name of OFFERED) {
     counts[name] = { ...facets?.counts[name] };
-    options[name] = orderOptions(name, [...new Set([...Object.keys(counts[name]).filter((v) => (counts[name][v] ?? 0) > 0), ...state[name]])]);
+    options[name] = orderOptions(name, [
+      ...new Set([...Object.keys(counts[name]).filter((v) => (counts[name][v] ?? 0) > 0), ...state[name]]),
+    ]);
   }
   counts.discount = { ...facets?.counts.discount };
   options.discount = DISCOUNT_STEPS.filter((step) => (counts.discount[step] ?? 0) > 0 || state.discount === step);
@@ -93,6 +118,9 @@ const countFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
  * The count as the page shows it: exact, or "1,000+" when more match than the search ranks (the page lists
  * the best 1,000 of a very broad word; server/catalog/search.ts RANKED_CAP).
  */
-export const searchCountText = (count: number, capped: boolean) => (capped ? `${countFormat.format(count)}+` : countFormat.format(count));
-export const searchCountLabel = (count: number, capped: boolean) => (capped ? `${searchCountText(count, true)} products` : productCountLabel(count));
-export const searchShowingLabel = (shown: number, count: number, capped: boolean) => `${showingLabel(shown, count)}${capped ? '+' : ''}`;
+export const searchCountText = (count: number, capped: boolean) =>
+  capped ? `${countFormat.format(count)}+` : countFormat.format(count);
+export const searchCountLabel = (count: number, capped: boolean) =>
+  capped ? `${searchCountText(count, true)} products` : productCountLabel(count);
+export const searchShowingLabel = (shown: number, count: number, capped: boolean) =>
+  `${showingLabel(shown, count)}${capped ? '+' : ''}`;

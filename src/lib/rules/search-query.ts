@@ -72,9 +72,18 @@ function amount(text: string): number {
 
 const NUM = String.raw`(?:₹|rs\.?|inr)?\s*(\d[\d,]*(?:\.\d+)?k?)\s*(?:rs|rupees?|₹)?`;
 const PRICE_RULES: { re: RegExp; range: (a: number, b: number) => PriceRange }[] = [
-  { re: new RegExp(String.raw`(?:between|from)?\s*${NUM}\s*(?:-|–|to|and)\s*${NUM}`, 'iu'), range: (a, b) => ({ min: Math.min(a, b), max: Math.max(a, b) }) },
-  { re: new RegExp(String.raw`(?:under|below|less than|upto|up to|within|max|<)\s*${NUM}`, 'iu'), range: (a) => ({ min: null, max: a }) },
-  { re: new RegExp(String.raw`(?:over|above|more than|min|from|>)\s*${NUM}`, 'iu'), range: (a) => ({ min: a, max: null }) },
+  {
+    re: new RegExp(String.raw`(?:between|from)?\s*${NUM}\s*(?:-|–|to|and)\s*${NUM}`, 'iu'),
+    range: (a, b) => ({ min: Math.min(a, b), max: Math.max(a, b) }),
+  },
+  {
+    re: new RegExp(String.raw`(?:under|below|less than|upto|up to|within|max|<)\s*${NUM}`, 'iu'),
+    range: (a) => ({ min: null, max: a }),
+  },
+  {
+    re: new RegExp(String.raw`(?:over|above|more than|min|from|>)\s*${NUM}`, 'iu'),
+    range: (a) => ({ min: a, max: null }),
+  },
 ];
 
 /** Finds a price phrase ("under 999", "1000 to 2000", "₹500-1000"): the range and the text without it. */
@@ -84,28 +93,30 @@ export function extractPrice(text: string): { price: PriceRange | null; rest: st
     if (!match) continue;
     const a = amount(match[1]!);
     const b = match[2] === undefined ? a : amount(match[2]);
-    return { price: rule.range(a, b), rest: `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}` };
+    return {
+      price: rule.range(a, b),
+      rest: `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`,
+    };
   }
   return { price: null, rest: text };
 }
 
 /** Cuts a query to MAX_QUERY_LENGTH characters (whole characters, not halves of a pair) and tidies its spaces. */
 export function cutQuery(raw: string): string {
-  return Array.from(raw.replaceAll('\u0000', ''))
-    .slice(0, MAX_QUERY_LENGTH)
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return Array.from(raw.replaceAll('\u0000', '')).slice(0, MAX_QUERY_LENGTH).join('').replace(/\s+/g, ' ').trim();
 }
 
 export function parseSearchQuery(raw: string): ParsedQuery {
   const text = cutQuery(raw);
   const open = !/\s$/.test(raw) && text.length > 0;
   const { price, rest } = extractPrice(text.toLowerCase());
-  const words = normalizeText(rest).split(' ').filter((w) => w && w !== '₹').map(singular);
+  const words = normalizeText(rest)
+    .split(' ')
+    .filter((w) => w && w !== '₹')
+    .map(singular);
   const groups: string[][] = [];
   const colors: string[] = [];
-  for (let i = 0; i < words.length && groups.length < MAX_WORDS; ) {
+  for (let i = 0; i < words.length && groups.length < MAX_WORDS;) {
     let taken = 0;
     for (let n = Math.min(LONGEST_PHRASE, words.length - i); n >= 1 && !taken; n--) {
       const key = words.slice(i, i + n).join(' ');
@@ -140,12 +151,15 @@ export function allowedTypos(word: string): number {
 export function editDistance(a: string, b: string): number {
   const x = Array.from(a);
   const y = Array.from(b);
-  const d = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= x.length; i++) {
     for (let j = 1; j <= y.length; j++) {
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
       d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
   }
   return d[x.length]![y.length]!;

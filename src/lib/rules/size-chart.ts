@@ -55,7 +55,15 @@ export function sizeChartTable(chart: SizeChart): SizeChartTable {
 
 /** Does a chart row stand for the chosen size? "S" matches "Small", "XXL" matches "2XL". */
 export function isChartSize(rowSize: string, chosen: string): boolean {
-  const alias: Record<string, string> = { SMALL: 'S', MEDIUM: 'M', LARGE: 'L', '2XL': 'XXL', XXXL: '3XL', FREE: 'FREE SIZE', 'ONE SIZE': 'FREE SIZE' };
+  const alias: Record<string, string> = {
+    SMALL: 'S',
+    MEDIUM: 'M',
+    LARGE: 'L',
+    '2XL': 'XXL',
+    XXXL: '3XL',
+    FREE: 'FREE SIZE',
+    'ONE SIZE': 'FREE SIZE',
+  };
   const norm = (s: string) => {
     const upper = s.trim().toUpperCase();
     return alias[upper] ?? upper;

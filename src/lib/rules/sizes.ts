@@ -1,8 +1,23 @@
 /** Size ordering from spec §3: XXS, XS, S/Small, M/Medium, L/Large, XL, XXL/2XL, XXXL/3XL ... 7XL; numeric sizes by number. */
 
 const LETTER_RANK: Record<string, number> = {
-  XXS: 0, XS: 1, S: 2, SMALL: 2, M: 3, MEDIUM: 3, L: 4, LARGE: 4, XL: 5,
-  XXL: 6, '2XL': 6, XXXL: 7, '3XL': 7, '4XL': 8, '5XL': 9, '6XL': 10, '7XL': 11,
+  XXS: 0,
+  XS: 1,
+  S: 2,
+  SMALL: 2,
+  M: 3,
+  MEDIUM: 3,
+  L: 4,
+  LARGE: 4,
+  XL: 5,
+  XXL: 6,
+  '2XL': 6,
+  XXXL: 7,
+  '3XL': 7,
+  '4XL': 8,
+  '5XL': 9,
+  '6XL': 10,
+  '7XL': 11,
 };
 
 /**

@@ -10,6 +10,8 @@ const label = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/
 
 export function specificationRows(specs: ProductSpecs): [string, string][] {
   return Object.entries(specs)
-    .filter((entry): entry is [string, string] => !CHOICES.has(entry[0]) && typeof entry[1] === 'string' && entry[1] !== '')
+    .filter(
+      (entry): entry is [string, string] => !CHOICES.has(entry[0]) && typeof entry[1] === 'string' && entry[1] !== '',
+    )
     .map(([key, value]) => [label(key), value]);
 }

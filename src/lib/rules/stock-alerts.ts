@@ -6,11 +6,21 @@
 import { productPath } from '../paths.ts';
 import type { Note } from './order-notes.ts';
 
-export type RestockedVariant = { storeId: string; productId: string; variantId: string; productName: string; color: string; size: string };
+export type RestockedVariant = {
+  storeId: string;
+  productId: string;
+  variantId: string;
+  productName: string;
+  color: string;
+  size: string;
+};
 
 /** "Back in stock: Classic Kurta", "Red, M is back. Add it to your bag before it sells out again.", linking to that variant. */
 export function backInStockNote(v: RestockedVariant): Note {
-  const choice = [v.color, v.size].map((s) => s.trim()).filter(Boolean).join(', ');
+  const choice = [v.color, v.size]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(', ');
   return {
     title: `Back in stock: ${v.productName}`,
     body: `${choice ? `${choice} is back` : 'It is back'}. Add it to your bag before it sells out again.`,

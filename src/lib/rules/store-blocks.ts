@@ -42,8 +42,6 @@ export function collectionBlockProducts(block: Pick<CollectionBlock, 'products'>
   return block.products.slice(0, COLLECTION_BLOCK_LIMIT);
 }
 
-
-
 /** "See all" goes to the block's first collection; a block without collections has no "See all". */
 export function seeAllHref(storeId: string, block: Pick<CollectionBlock, 'collections'>): string | null {
   const first = block.collections[0];

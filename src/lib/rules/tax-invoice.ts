@@ -26,7 +26,9 @@ const STATE_ALIASES: Record<string, string> = {
   'new delhi': 'Delhi',
 };
 
-const byLowerName = new Map(Object.entries(GST_STATE_CODES).map(([name, code]) => [name.toLowerCase(), { name, code }]));
+const byLowerName = new Map(
+  Object.entries(GST_STATE_CODES).map(([name, code]) => [name.toLowerCase(), { name, code }]),
+);
 
 /** A state as the GST list names it, with its two-digit code ("Tamil Nadu", "33"); null when it is not a state of India. */
 export function gstState(state: string): { name: string; code: string } | null {
@@ -38,7 +40,14 @@ export function gstState(state: string): { name: string; code: string } | null {
 export const supplyOf = (sellerStateCode: string, placeOfSupplyCode: string | null): Supply =>
   placeOfSupplyCode !== null && sellerStateCode === placeOfSupplyCode ? 'intra-state' : 'inter-state';
 
-export type InvoiceLineInput = { description: string; hsn: string; quantity: number; price: number; couponShare: number; gstPercent: number };
+export type InvoiceLineInput = {
+  description: string;
+  hsn: string;
+  quantity: number;
+  price: number;
+  couponShare: number;
+  gstPercent: number;
+};
 
 export type InvoiceRow = {
   description: string;
@@ -57,7 +66,10 @@ export type InvoiceRow = {
   totalPaise: number;
 };
 
-export type InvoiceTotals = Pick<InvoiceRow, 'grossPaise' | 'couponPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise'> & { taxPaise: number };
+export type InvoiceTotals = Pick<
+  InvoiceRow,
+  'grossPaise' | 'couponPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise'
+> & { taxPaise: number };
 
 export type InvoiceFigures = { supply: Supply; rows: InvoiceRow[]; totals: InvoiceTotals };
 
@@ -66,8 +78,13 @@ export const DELIVERY_LINE = 'Delivery charges';
 const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** The line the shopper paid most for (the first of equals): its goods are the principal supply. */
-export function principalLine<T extends Pick<InvoiceLineInput, 'price' | 'quantity' | 'couponShare'>>(lines: T[]): T | undefined {
-  return lines.reduce<T | undefined>((best, l) => (best === undefined || linePaid(l) > linePaid(best) ? l : best), undefined);
+export function principalLine<T extends Pick<InvoiceLineInput, 'price' | 'quantity' | 'couponShare'>>(
+  lines: T[],
+): T | undefined {
+  return lines.reduce<T | undefined>(
+    (best, l) => (best === undefined || linePaid(l) > linePaid(best) ? l : best),
+    undefined,
+  );
 }
 
 function row(line: Omit<InvoiceLineInput, 'price'> & { grossPaise: number }, supply: Supply): InvoiceRow {
@@ -77,24 +94,52 @@ function row(line: Omit<InvoiceLineInput, 'price'> & { grossPaise: number }, sup
   // Each half is worked out on the taxable value; the second takes the paisa of rounding, so the line adds up.
   const cgstPaise = supply === 'intra-state' ? Math.round((taxablePaise * line.gstPercent) / 200) : 0;
   return {
-    description: line.description, hsn: line.hsn, quantity: line.quantity, grossPaise: line.grossPaise, couponPaise: paise(line.couponShare),
-    taxablePaise, percent: line.gstPercent,
-    cgstPaise, sgstPaise: supply === 'intra-state' ? taxPaise - cgstPaise : 0, igstPaise: supply === 'inter-state' ? taxPaise : 0,
+    description: line.description,
+    hsn: line.hsn,
+    quantity: line.quantity,
+    grossPaise: line.grossPaise,
+    couponPaise: paise(line.couponShare),
+    taxablePaise,
+    percent: line.gstPercent,
+    cgstPaise,
+    sgstPaise: supply === 'intra-state' ? taxPaise - cgstPaise : 0,
+    igstPaise: supply === 'inter-state' ? taxPaise : 0,
     totalPaise: paidPaise,
   };
 }
 
 /** The invoice's rows (the goods, then the delivery charges when there are any) and their column totals. */
-export function invoiceFigures(input: { lines: InvoiceLineInput[]; deliveryFee: number; supply: Supply }): InvoiceFigures {
+export function invoiceFigures(input: {
+  lines: InvoiceLineInput[];
+  deliveryFee: number;
+  supply: Supply;
+}): InvoiceFigures {
   const rows = input.lines.map((l) => row({ ...l, grossPaise: paise(l.price * l.quantity) }, input.supply));
   const principal = principalLine(input.lines);
   if (input.deliveryFee > 0 && principal) {
-    rows.push(row({ description: DELIVERY_LINE, hsn: principal.hsn, quantity: 1, grossPaise: paise(input.deliveryFee), couponShare: 0, gstPercent: principal.gstPercent }, input.supply));
+    rows.push(
+      row(
+        {
+          description: DELIVERY_LINE,
+          hsn: principal.hsn,
+          quantity: 1,
+          grossPaise: paise(input.deliveryFee),
+          couponShare: 0,
+          gstPercent: principal.gstPercent,
+        },
+        input.supply,
+      ),
+    );
   }
   const sum = (key: keyof InvoiceTotals & keyof InvoiceRow) => rows.reduce((s, r) => s + r[key], 0);
   const totals: InvoiceTotals = {
-    grossPaise: sum('grossPaise'), couponPaise: sum('couponPaise'), taxablePaise: sum('taxablePaise'),
-    cgstPaise: sum('cgstPaise'), sgstPaise: sum('sgstPaise'), igstPaise: sum('igstPaise'), totalPaise: sum('totalPaise'),
+    grossPaise: sum('grossPaise'),
+    couponPaise: sum('couponPaise'),
+    taxablePaise: sum('taxablePaise'),
+    cgstPaise: sum('cgstPaise'),
+    sgstPaise: sum('sgstPaise'),
+    igstPaise: sum('igstPaise'),
+    totalPaise: sum('totalPaise'),
     taxPaise: sum('cgstPaise') + sum('sgstPaise') + sum('igstPaise'),
   };
   return { supply: input.supply, rows, totals };
@@ -107,13 +152,23 @@ export type SettlementLine = { label: string; paise: number };
  * shows here, with the balance paid online or in cash on delivery. Cash is "to be paid" until the order is
  * delivered (`collected`): an invoice is issued when the order ships, before the courier takes the cash.
  */
-export function settlementLines(invoiceValuePaise: number, walletUsedPaise: number, orderType: 'Cod' | 'Prepaid', walletName: string, collected = true): SettlementLine[] {
+export function settlementLines(
+  invoiceValuePaise: number,
+  walletUsedPaise: number,
+  orderType: 'Cod' | 'Prepaid',
+  walletName: string,
+  collected = true,
+): SettlementLine[] {
   const wallet = Math.min(Math.max(0, walletUsedPaise), invoiceValuePaise);
   const lines: SettlementLine[] = wallet > 0 ? [{ label: `Paid with ${walletName}`, paise: wallet }] : [];
   const balance = invoiceValuePaise - wallet;
   const paid = orderType === 'Cod' && !collected ? 'to be paid' : 'paid';
   const how = orderType === 'Cod' ? 'in cash on delivery' : 'by card/UPI';
-  if (balance > 0) lines.push({ label: wallet > 0 ? `Balance ${paid} ${how}` : `${paid[0]!.toUpperCase()}${paid.slice(1)} ${how}`, paise: balance });
+  if (balance > 0)
+    lines.push({
+      label: wallet > 0 ? `Balance ${paid} ${how}` : `${paid[0]!.toUpperCase()}${paid.slice(1)} ${how}`,
+      paise: balance,
+    });
   return lines;
 }
 
@@ -122,9 +177,16 @@ export function settlementLines(invoiceValuePaise: number, walletUsedPaise: numb
  * wallet, to the original payment mode, and what was never collected (cash on delivery of an order cancelled
  * in transit), so the lines sum to the credit note's value.
  */
-export function refundLines(creditValuePaise: number, parts: { mode: string; amount: number }[], walletName: string): SettlementLine[] {
+export function refundLines(
+  creditValuePaise: number,
+  parts: { mode: string; amount: number }[],
+  walletName: string,
+): SettlementLine[] {
   const lines = parts
-    .map((p) => ({ label: p.mode === 'WALLET' ? `Refund to ${walletName}` : 'Refund to your original payment mode', paise: Math.round(p.amount * 100) }))
+    .map((p) => ({
+      label: p.mode === 'WALLET' ? `Refund to ${walletName}` : 'Refund to your original payment mode',
+      paise: Math.round(p.amount * 100),
+    }))
     .filter((l) => l.paise > 0);
   const left = creditValuePaise - lines.reduce((s, l) => s + l.paise, 0);
   if (left > 0) lines.push({ label: 'Cash on delivery, not collected', paise: left });

@@ -18,19 +18,35 @@ export type InvoiceReadiness =
 /** The statuses an order reaches only after it has left the seller. */
 const SHIPPED = ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'RETURN', 'EXCHANGE'];
 
-export const hasShipped = (facts: Pick<OrderPaperFacts, 'history'>) => facts.history.some((h) => SHIPPED.includes(h.status));
+export const hasShipped = (facts: Pick<OrderPaperFacts, 'history'>) =>
+  facts.history.some((h) => SHIPPED.includes(h.status));
 
 export function invoiceReadiness(facts: OrderPaperFacts): InvoiceReadiness {
   const shipped = hasShipped(facts);
-  if (facts.paymentStatus === 'expired') return { state: 'never', message: 'This order was not paid, so it has no invoice.' };
-  if (!shipped && facts.orderStatus === 'CANCELLED') return { state: 'never', message: 'This order was cancelled before it shipped, so it has no invoice.' };
+  if (facts.paymentStatus === 'expired')
+    return { state: 'never', message: 'This order was not paid, so it has no invoice.' };
+  if (!shipped && facts.orderStatus === 'CANCELLED')
+    return { state: 'never', message: 'This order was cancelled before it shipped, so it has no invoice.' };
   // A prepaid order still waiting for its money (a failed try can be paid again until it expires).
   if (!shipped && (facts.paymentStatus === 'pending' || facts.paymentStatus === 'failed')) {
-    return { state: 'later', label: 'Invoice available once paid', message: 'Your tax invoice will be ready once your payment is confirmed and the order ships.' };
+    return {
+      state: 'later',
+      label: 'Invoice available once paid',
+      message: 'Your tax invoice will be ready once your payment is confirmed and the order ships.',
+    };
   }
-  if (!shipped) return { state: 'later', label: 'Invoice available once shipped', message: 'Your tax invoice will be ready to download once this order ships.' };
+  if (!shipped)
+    return {
+      state: 'later',
+      label: 'Invoice available once shipped',
+      message: 'Your tax invoice will be ready to download once this order ships.',
+    };
   if (facts.paymentStatus !== 'paid' && facts.paymentStatus !== 'cod') {
-    return { state: 'later', label: 'Invoice available once paid', message: 'Your tax invoice will be ready to download once your payment is confirmed.' };
+    return {
+      state: 'later',
+      label: 'Invoice available once paid',
+      message: 'Your tax invoice will be ready to download once your payment is confirmed.',
+    };
   }
   return { state: 'ready' };
 }
@@ -42,4 +58,5 @@ export const creditNoteReady = (facts: OrderPaperFacts) =>
 export const CREDIT_NOTE_NOT_READY = 'A credit note is issued only when a shipped order is returned or cancelled.';
 
 /** The credit note's file name, beside the invoice's (orders.ts invoiceFileName): "vastra-credit-note-ABC123.pdf". */
-export const creditNoteFileName = (orderId: string, brand: string) => `${brand.toLowerCase()}-credit-note-${orderCode(orderId)}.pdf`;
+export const creditNoteFileName = (orderId: string, brand: string) =>
+  `${brand.toLowerCase()}-credit-note-${orderCode(orderId)}.pdf`;

@@ -30,7 +30,12 @@ export function shortenNumber(value: number): string {
 }
 
 /** The calendar day in India (shoppers are in India: a late-evening order is not dated tomorrow or yesterday). */
-const indiaDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+const indiaDay = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 /** 'Mon D, YYYY' in India time, e.g. "Nov 3, 2026". Returns '' for an unreadable date. */
 export function formatDate(input: string | number | Date): string {

@@ -34,6 +34,12 @@ export function trackSteps(history: readonly { status: string; at: string }[], o
   const current = reached.find((step) => step.status === orderStatus) ?? reached.at(-1);
   if (current) current.state = 'current';
   const onRoad = COURIER_ROAD.indexOf(orderStatus);
-  const ahead = onRoad < 0 ? [] : COURIER_ROAD.slice(onRoad + 1).filter((status) => !reached.some((step) => step.status === status));
-  return [...reached, ...ahead.map((status, i): TrackStep => ({ status, at: null, state: i === 0 ? 'next' : 'later' }))];
+  const ahead =
+    onRoad < 0
+      ? []
+      : COURIER_ROAD.slice(onRoad + 1).filter((status) => !reached.some((step) => step.status === status));
+  return [
+    ...reached,
+    ...ahead.map((status, i): TrackStep => ({ status, at: null, state: i === 0 ? 'next' : 'later' })),
+  ];
 }

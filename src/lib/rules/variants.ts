@@ -60,7 +60,12 @@ export function colorsOf(options: VariantOption[]): string[] {
 
 /** Sizes offered in a colour, in size order. */
 export function sizesFor(options: VariantOption[], color: string): string[] {
-  return orderSizes(options.filter((o) => o.color === color).map((o) => o.size).filter(Boolean));
+  return orderSizes(
+    options
+      .filter((o) => o.color === color)
+      .map((o) => o.size)
+      .filter(Boolean),
+  );
 }
 
 /** Sizes of a colour with no stock. */
@@ -74,8 +79,7 @@ function toSelected(option: VariantOption): SelectedVariant {
 
 /** Opening choice: the requested variant when it exists, else the first in-stock option, else the first. */
 export function initialSelection(options: VariantOption[], variantId?: string | null): SelectedVariant | null {
-  const chosen =
-    options.find((o) => o.variantId === variantId) ?? options.find((o) => o.stock > 0) ?? options[0];
+  const chosen = options.find((o) => o.variantId === variantId) ?? options.find((o) => o.stock > 0) ?? options[0];
   return chosen ? toSelected(chosen) : null;
 }
 

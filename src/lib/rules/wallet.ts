@@ -36,4 +36,5 @@ export function transactionLabel(type: string, amount: number): string {
  * Only the shopper's own orders are linked: a refund or a payment names their order, while a referral
  * reward names the friend's order, which the shopper cannot open.
  */
-export const linksOwnOrder = (type: string, orderId: string | null): orderId is string => Boolean(orderId) && (type === 'order' || type === 'refund');
+export const linksOwnOrder = (type: string, orderId: string | null): orderId is string =>
+  Boolean(orderId) && (type === 'order' || type === 'refund');

@@ -12,5 +12,7 @@ export const getStaticPaths = (async () => {
 export const GET: APIRoute = async ({ params, site: origin }) => {
   const base = origin ?? new URL(site.url);
   const paths = sitemapPart(await sitemapPaths(), Number(params.part));
-  return new Response(urlset(paths.map((p) => new URL(p, base).href)), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+  return new Response(urlset(paths.map((p) => new URL(p, base).href)), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  });
 };

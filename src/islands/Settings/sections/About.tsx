@@ -23,7 +23,15 @@ export default function About() {
                 <span className={own.title}>{link.title}</span>
                 <span className={own.text}>{link.text}</span>
               </span>
-              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <svg
+                width="18"
+                height="18"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="m9 6 6 6-6 6" />
               </svg>
             </a>
@@ -31,7 +39,8 @@ export default function About() {
         ))}
       </ul>
       <p className={styles.muted}>
-        Questions? <a href={settingsPath(SUPPORT_SECTION)}>Contact support</a> or write to <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
+        Questions? <a href={settingsPath(SUPPORT_SECTION)}>Contact support</a> or write to{' '}
+        <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
       </p>
     </>
   );

@@ -89,7 +89,15 @@ export default function AddressBook() {
       <div className={styles.toolbar}>
         <p className={styles.intro}>Where we deliver. Your default address is picked first at checkout.</p>
         <button ref={addButton} type="button" className={styles.primary} onClick={() => openForm(null)}>
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M12 5v14M5 12h14" />
           </svg>
           Add address
@@ -107,9 +115,18 @@ export default function AddressBook() {
             <ul className={own.grid} aria-label="Saved addresses">
               {list.map((address) => (
                 <li key={address.id} className={`${own.address} ${address.defaultAddress ? own.isDefault : ''}`}>
-                  <AddressText address={address} tag={address.defaultAddress && <span className={own.badge}>Default</span>} />
+                  <AddressText
+                    address={address}
+                    tag={address.defaultAddress && <span className={own.badge}>Default</span>}
+                  />
                   <div className={own.actions}>
-                    <button type="button" className={styles.textButton} aria-haspopup="dialog" aria-label={`Edit: ${address.addressMain}`} onClick={() => openForm(address)}>
+                    <button
+                      type="button"
+                      className={styles.textButton}
+                      aria-haspopup="dialog"
+                      aria-label={`Edit: ${address.addressMain}`}
+                      onClick={() => openForm(address)}
+                    >
                       Edit
                     </button>
                     {!address.defaultAddress && (
@@ -154,7 +171,13 @@ export default function AddressBook() {
         }}
       />
 
-      <Dialog type={ADDRESS_ADDED} title="Address saved" hideTitle className={styles.smallDialog} onClosed={() => addButton.current?.focus()}>
+      <Dialog
+        type={ADDRESS_ADDED}
+        title="Address saved"
+        hideTitle
+        className={styles.smallDialog}
+        onClosed={() => addButton.current?.focus()}
+      >
         <div className={styles.done} role="status">
           <span className={styles.doneIcon} aria-hidden="true">
             <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
@@ -180,7 +203,9 @@ export default function AddressBook() {
           <>
             <p className={own.confirmText}>
               {deleting.name}, {deleting.addressMain}, {deleting.locality}, {deleting.city} – {deleting.pinCode}
-              {deleting.defaultAddress && <> (your default address: your most recent other address becomes the default)</>}
+              {deleting.defaultAddress && (
+                <> (your default address: your most recent other address becomes the default)</>
+              )}
             </p>
             {deleteError && (
               <p className={styles.alert} role="alert">
@@ -191,7 +216,12 @@ export default function AddressBook() {
               <button type="button" className={styles.secondary} onClick={() => overlay.close()}>
                 Keep it
               </button>
-              <button type="button" className={styles.danger} disabled={busy === deleting.id} onClick={() => void confirmDelete()}>
+              <button
+                type="button"
+                className={styles.danger}
+                disabled={busy === deleting.id}
+                onClick={() => void confirmDelete()}
+              >
                 {busy === deleting.id ? 'Deleting…' : 'Delete'}
               </button>
             </div>

@@ -49,7 +49,11 @@ export default function FavouriteStores() {
                 return (
                   <li key={s.id} className={own.row}>
                     <a className={own.logo} href={href} tabIndex={-1} aria-hidden="true">
-                      {s.logo ? <img src={imageUrl(s.logo, 320)} alt="" width="56" height="56" loading="lazy" /> : <span className={own.initials}>{initials(s.name)}</span>}
+                      {s.logo ? (
+                        <img src={imageUrl(s.logo, 320)} alt="" width="56" height="56" loading="lazy" />
+                      ) : (
+                        <span className={own.initials}>{initials(s.name)}</span>
+                      )}
                     </a>
                     <div className={own.body}>
                       <a className={own.name} href={href}>
@@ -57,7 +61,13 @@ export default function FavouriteStores() {
                       </a>
                       {s.tagline && <p className={own.meta}>{s.tagline}</p>}
                     </div>
-                    <RemoveButton label={`Remove ${s.name} from favourite stores`} busy={busy} onRemove={() => void list.remove(s, () => unfavouriteStore(s.id), 'Removed from favourite stores')} />
+                    <RemoveButton
+                      label={`Remove ${s.name} from favourite stores`}
+                      busy={busy}
+                      onRemove={() =>
+                        void list.remove(s, () => unfavouriteStore(s.id), 'Removed from favourite stores')
+                      }
+                    />
                   </li>
                 );
               })}
@@ -71,7 +81,15 @@ export default function FavouriteStores() {
 
 function HeartIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
     </svg>
   );

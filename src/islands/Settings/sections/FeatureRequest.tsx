@@ -62,7 +62,8 @@ export default function FeatureRequest() {
   return (
     <>
       <p className={styles.intro}>
-        Missing something on {site.name}? Tell us what would make shopping better for you. We read every request and reply within {REPLY_WITHIN_DAYS} days.
+        Missing something on {site.name}? Tell us what would make shopping better for you. We read every request and
+        reply within {REPLY_WITHIN_DAYS} days.
       </p>
       <form onSubmit={submit} noValidate className={own.form}>
         <label htmlFor={id} className={own.label}>

@@ -18,7 +18,9 @@ export default function Preferences() {
   useEffect(() => void preferences.load(), []);
   return (
     <>
-      <p className={styles.intro}>Tell us what you like and we will show you more of it: new arrivals, offers and stores picked for you.</p>
+      <p className={styles.intro}>
+        Tell us what you like and we will show you more of it: new arrivals, offers and stores picked for you.
+      </p>
       <LoadState state={state} what="your preferences" onRetry={() => void preferences.refresh()}>
         {(saved) => <PreferencesForm saved={saved} />}
       </LoadState>

@@ -12,11 +12,14 @@ import { signupPath } from '../../../lib/paths.ts';
 import { site } from '../../../lib/site.ts';
 import { formatWalletAmount } from '../../../lib/rules/wallet.ts';
 import { formatRupees } from '../../../lib/rules/price.ts';
-import { REFERRAL_CREDIT_BUSINESS_DAYS as REFERRAL_CREDIT_DAYS, REFERRAL_REWARD, pendingRewardNote } from '../../../lib/rules/settings.ts';
+import {
+  REFERRAL_CREDIT_BUSINESS_DAYS as REFERRAL_CREDIT_DAYS,
+  REFERRAL_REWARD,
+  pendingRewardNote,
+} from '../../../lib/rules/settings.ts';
 import LoadState from '../../shared/LoadState.tsx';
 import styles from './Section.module.scss';
 import own from './ReferAndEarn.module.scss';
-
 
 async function copy(text: string, what: string) {
   try {
@@ -42,8 +45,9 @@ export default function ReferAndEarn() {
       <div className={own.hero}>
         <p className={own.headline}>Invite friends, earn up to {reward}</p>
         <p className={own.text}>
-          Share your link. When a friend signs up with it, you earn up to {reward} in {site.walletName} on their first delivered order, credited within{' '}
-          {REFERRAL_CREDIT_DAYS} business days, once its return window has closed. A returned order earns nothing.
+          Share your link. When a friend signs up with it, you earn up to {reward} in {site.walletName} on their first
+          delivered order, credited within {REFERRAL_CREDIT_DAYS} business days, once its return window has closed. A
+          returned order earns nothing.
         </p>
       </div>
 
@@ -65,7 +69,13 @@ export default function ReferAndEarn() {
                   <label htmlFor={linkId} className={own.codeLabel}>
                     Your invite link
                   </label>
-                  <input id={linkId} className={own.link} value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
+                  <input
+                    id={linkId}
+                    className={own.link}
+                    value={link}
+                    readOnly
+                    onFocus={(event) => event.currentTarget.select()}
+                  />
                   <div className={own.linkActions}>
                     <button type="button" className={styles.primary} onClick={() => void copy(link, 'Link')}>
                       Copy link
@@ -76,7 +86,11 @@ export default function ReferAndEarn() {
                         className={styles.secondary}
                         onClick={() =>
                           void navigator
-                            .share({ title: `Join me on ${site.name}`, text: `Shop independent Indian stores on ${site.name} with my invite.`, url: link })
+                            .share({
+                              title: `Join me on ${site.name}`,
+                              text: `Shop independent Indian stores on ${site.name} with my invite.`,
+                              url: link,
+                            })
                             .catch((error: Error) => {
                               if (error.name !== 'AbortError') console.error(error.message);
                             })
@@ -118,8 +132,8 @@ export default function ReferAndEarn() {
         <li>
           <strong>You earn up to {reward}</strong>
           <span>
-            On their first delivered order, credited to {site.walletName} within {REFERRAL_CREDIT_DAYS} business days, once its return window has
-            closed.
+            On their first delivered order, credited to {site.walletName} within {REFERRAL_CREDIT_DAYS} business days,
+            once its return window has closed.
           </span>
         </li>
       </ol>

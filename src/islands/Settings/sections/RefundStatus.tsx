@@ -51,7 +51,18 @@ export default function RefundStatus() {
             <ul className={styles.list} aria-label="Refunds">
               {rows.map((row) => (
                 <li key={row.orderId} className={own.row}>
-                  {row.productImgUrl ? <img className={own.image} src={imageUrl(row.productImgUrl, 320)} alt="" width="64" height="80" loading="lazy" /> : <span className={own.image} />}
+                  {row.productImgUrl ? (
+                    <img
+                      className={own.image}
+                      src={imageUrl(row.productImgUrl, 320)}
+                      alt=""
+                      width="64"
+                      height="80"
+                      loading="lazy"
+                    />
+                  ) : (
+                    <span className={own.image} />
+                  )}
                   <div className={own.body}>
                     <div className={own.top}>
                       <div>

@@ -2,7 +2,15 @@
 import { BusyLabel, busyProps } from '../../shared/Busy.tsx';
 import own from './OwnList.module.scss';
 
-export default function RemoveButton({ label, busy, onRemove }: { label: string; busy: boolean; onRemove: () => void }) {
+export default function RemoveButton({
+  label,
+  busy,
+  onRemove,
+}: {
+  label: string;
+  busy: boolean;
+  onRemove: () => void;
+}) {
   return (
     <button type="button" className={own.remove} aria-label={label} onClick={onRemove} {...busyProps(busy)}>
       <BusyLabel busy={busy} idle="Remove" working="Removing…" />

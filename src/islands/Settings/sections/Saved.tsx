@@ -43,7 +43,9 @@ export default function Saved() {
                 return (
                   <li key={p.id} className={own.row}>
                     <a className={own.picture} href={href} tabIndex={-1} aria-hidden="true">
-                      {p.productImgUrls[0] && <img src={imageUrl(p.productImgUrls[0], 320)} alt="" width="64" height="80" loading="lazy" />}
+                      {p.productImgUrls[0] && (
+                        <img src={imageUrl(p.productImgUrls[0], 320)} alt="" width="64" height="80" loading="lazy" />
+                      )}
                     </a>
                     <div className={own.body}>
                       <a className={own.name} href={href}>
@@ -51,7 +53,11 @@ export default function Saved() {
                       </a>
                       <Price sellingPrice={p.productSellingPrice} mrp={p.productMRP} />
                     </div>
-                    <RemoveButton label={`Remove ${p.productName} from saved`} busy={busy} onRemove={() => void list.remove(p, () => unsaveProduct(p.id), 'Removed from saved')} />
+                    <RemoveButton
+                      label={`Remove ${p.productName} from saved`}
+                      busy={busy}
+                      onRemove={() => void list.remove(p, () => unsaveProduct(p.id), 'Removed from saved')}
+                    />
                   </li>
                 );
               })}
@@ -65,7 +71,15 @@ export default function Saved() {
 
 function BookmarkIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M6 3.5h12a1 1 0 0 1 1 1V21l-7-4.5L5 21V4.5a1 1 0 0 1 1-1z" />
     </svg>
   );

@@ -18,22 +18,28 @@ const QUESTIONS: { q: string; a: ReactNode }[] = [
     q: 'When will my order arrive, and what does delivery cost?',
     a: (
       <>
-        Follow each order in <a href={ordersPath()}>My Orders</a>: it moves from Order placed to In Transit, Out for Delivery and Delivered, and we
-        notify you at every step. Delivery is free when your order from a store comes to {formatRupees(FREE_DELIVERY_FROM)} or more after coupons;
-        below that it costs {formatRupees(DELIVERY_FEE)} per store.
+        Follow each order in <a href={ordersPath()}>My Orders</a>: it moves from Order placed to In Transit, Out for
+        Delivery and Delivered, and we notify you at every step. Delivery is free when your order from a store comes to{' '}
+        {formatRupees(FREE_DELIVERY_FROM)} or more after coupons; below that it costs {formatRupees(DELIVERY_FEE)} per
+        store.
       </>
     ),
   },
   {
     q: 'Can I pay cash on delivery?',
-    a: <>Yes. Choose Cash on Delivery at the payment step and pay the courier when your order arrives. You can also pay online, or use your {site.walletName} balance.</>,
+    a: (
+      <>
+        Yes. Choose Cash on Delivery at the payment step and pay the courier when your order arrives. You can also pay
+        online, or use your {site.walletName} balance.
+      </>
+    ),
   },
   {
     q: 'How do I cancel an order?',
     a: (
       <>
-        Open the order in <a href={ordersPath()}>My Orders</a> and choose Cancel. You can cancel until the order is out for delivery. Money you paid
-        from {site.walletName} comes back to it at once.
+        Open the order in <a href={ordersPath()}>My Orders</a> and choose Cancel. You can cancel until the order is out
+        for delivery. Money you paid from {site.walletName} comes back to it at once.
       </>
     ),
   },
@@ -41,8 +47,9 @@ const QUESTIONS: { q: string; a: ReactNode }[] = [
     q: 'How do returns work?',
     a: (
       <>
-        You can return an order within {RETURN_WINDOW_DAYS} days of receiving it, from its page in My Orders, with a photo of the item. Wrong size
-        or colour? Ask for an exchange instead. Once your return is accepted, a courier picks the item up within {PICKUP_DAYS} days.
+        You can return an order within {RETURN_WINDOW_DAYS} days of receiving it, from its page in My Orders, with a
+        photo of the item. Wrong size or colour? Ask for an exchange instead. Once your return is accepted, a courier
+        picks the item up within {PICKUP_DAYS} days.
       </>
     ),
   },
@@ -50,9 +57,11 @@ const QUESTIONS: { q: string; a: ReactNode }[] = [
     q: 'When will I get my refund?',
     a: (
       <>
-        Refunds go to your original payment mode within 2-{REFUND_WORKING_DAYS} working days. Money paid from {site.walletName}, and cash paid on
-        delivery for a returned order, comes back to your <a href={settingsPath(WALLET_SECTION)}>{site.walletName}</a>. A cancelled cash-on-delivery
-        order was never charged, so there is nothing to refund. Follow each one under <a href={settingsPath('REFUND_STATUS')}>Refund Status</a>.
+        Refunds go to your original payment mode within 2-{REFUND_WORKING_DAYS} working days. Money paid from{' '}
+        {site.walletName}, and cash paid on delivery for a returned order, comes back to your{' '}
+        <a href={settingsPath(WALLET_SECTION)}>{site.walletName}</a>. A cancelled cash-on-delivery order was never
+        charged, so there is nothing to refund. Follow each one under{' '}
+        <a href={settingsPath('REFUND_STATUS')}>Refund Status</a>.
       </>
     ),
   },
@@ -60,8 +69,9 @@ const QUESTIONS: { q: string; a: ReactNode }[] = [
     q: 'How does Refer & Earn work?',
     a: (
       <>
-        Share your link from <a href={settingsPath('REFER_AND_EARN')}>Refer &amp; Earn</a>. When a friend signs up with it, you earn up to{' '}
-        {formatRupees(REFERRAL_REWARD)} in {site.walletName} on their first delivered order, credited within {REFERRAL_CREDIT_BUSINESS_DAYS} business days.
+        Share your link from <a href={settingsPath('REFER_AND_EARN')}>Refer &amp; Earn</a>. When a friend signs up with
+        it, you earn up to {formatRupees(REFERRAL_REWARD)} in {site.walletName} on their first delivered order, credited
+        within {REFERRAL_CREDIT_BUSINESS_DAYS} business days.
       </>
     ),
   },

@@ -6,7 +6,13 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $wallet, wallet } from '../../../stores/wallet.ts';
-import { formatSignedAmount, formatWalletAmount, linksOwnOrder, transactionLabel, walletNumber } from '../../../lib/rules/wallet.ts';
+import {
+  formatSignedAmount,
+  formatWalletAmount,
+  linksOwnOrder,
+  transactionLabel,
+  walletNumber,
+} from '../../../lib/rules/wallet.ts';
 import { formatDate } from '../../../lib/rules/text.ts';
 import { orderPath, settingsPath } from '../../../lib/paths.ts';
 import { orderNumber } from '../../../lib/rules/order-number.ts';
@@ -36,7 +42,8 @@ export default function Wallet() {
             <div className={styles.empty}>
               <strong>No transactions yet</strong>
               <p>
-                Invite a friend from <a href={settingsPath('REFER_AND_EARN')}>Refer &amp; Earn</a> to earn your first reward.
+                Invite a friend from <a href={settingsPath('REFER_AND_EARN')}>Refer &amp; Earn</a> to earn your first
+                reward.
               </p>
             </div>
           ) : (
@@ -60,7 +67,9 @@ export default function Wallet() {
                       )}
                     </span>
                   </span>
-                  <span className={`${own.amount} ${tx.money < 0 ? own.amountOut : own.amountIn}`}>{formatSignedAmount(tx.money)}</span>
+                  <span className={`${own.amount} ${tx.money < 0 ? own.amountOut : own.amountIn}`}>
+                    {formatSignedAmount(tx.money)}
+                  </span>
                 </li>
               ))}
             </ul>

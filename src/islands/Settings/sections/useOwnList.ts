@@ -20,7 +20,8 @@ export function useOwnList<T>(read: () => Promise<T[]>, idOf: (item: T) => strin
       const data = await read();
       if (mine === latest.current) setState({ status: 'succeeded', data, error: '' });
     } catch (error) {
-      if (mine === latest.current) setState((s) => ({ status: 'failed', data: s.data, error: (error as Error).message }));
+      if (mine === latest.current)
+        setState((s) => ({ status: 'failed', data: s.data, error: (error as Error).message }));
     }
   }, [read]);
   useEffect(() => void reload(), [reload]);

@@ -11,7 +11,14 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import {
-  ADDRESS_FIELDS, ADDRESS_TYPES, PIN_LENGTH, addressErrors, cleanAddress, type AddressErrors, type AddressField, type OptionalAddressField,
+  ADDRESS_FIELDS,
+  ADDRESS_TYPES,
+  PIN_LENGTH,
+  addressErrors,
+  cleanAddress,
+  type AddressErrors,
+  type AddressField,
+  type OptionalAddressField,
 } from '../../../lib/rules/field-rules.ts';
 import { changesOfPick, type PlaceField } from '../../../lib/rules/address.ts';
 import { areaDetails } from '../../../lib/api/account.ts';
@@ -22,10 +29,31 @@ import styles from './AddressForm.module.scss';
 
 type TextField = AddressField | OptionalAddressField;
 type Values = Record<TextField, string> & { addressType: string };
-const EMPTY: Values = { name: '', phone: '', pinCode: '', addressMain: '', locality: '', city: '', state: '', landmark: '', altPhone: '', addressType: 'Home' };
+const EMPTY: Values = {
+  name: '',
+  phone: '',
+  pinCode: '',
+  addressMain: '',
+  locality: '',
+  city: '',
+  state: '',
+  landmark: '',
+  altPhone: '',
+  addressType: 'Home',
+};
 
 /** The order the fields appear in (PIN and locality together, as Indian address forms have them). */
-const FORM_ORDER: TextField[] = ['name', 'phone', 'pinCode', 'locality', 'addressMain', 'landmark', 'altPhone', 'city', 'state'];
+const FORM_ORDER: TextField[] = [
+  'name',
+  'phone',
+  'pinCode',
+  'locality',
+  'addressMain',
+  'landmark',
+  'altPhone',
+  'city',
+  'state',
+];
 const FIELD_NAMES = new Set<string>([...FORM_ORDER, 'addressType']);
 
 export const PHONE_PLACEHOLDER = 'Mobile number (only india)';
@@ -68,13 +96,26 @@ type Props = {
 
 type PinLookup = { status: 'idle' | 'loading' | 'found' | 'missing'; pin: string; place: string };
 /** What the last post-office pick changed, and what was there before it (for Undo). */
-type PickNote = { fields: PlaceField[]; message: string; before: Pick<Values, 'locality' | PlaceField>; lookup: PinLookup };
+type PickNote = {
+  fields: PlaceField[];
+  message: string;
+  before: Pick<Values, 'locality' | PlaceField>;
+  lookup: PinLookup;
+};
 
 const valuesOf = (address: Address | null | undefined): Values =>
   address
     ? {
-        name: address.name, phone: address.phone, pinCode: address.pinCode, addressMain: address.addressMain, locality: address.locality, city: address.city,
-        state: address.state, landmark: address.landmark ?? '', altPhone: address.altPhone ?? '', addressType: address.addressType ?? 'Home',
+        name: address.name,
+        phone: address.phone,
+        pinCode: address.pinCode,
+        addressMain: address.addressMain,
+        locality: address.locality,
+        city: address.city,
+        state: address.state,
+        landmark: address.landmark ?? '',
+        altPhone: address.altPhone ?? '',
+        addressType: address.addressType ?? 'Home',
       }
     : EMPTY;
 
@@ -89,14 +130,18 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
   const [saveError, setSaveError] = useState('');
   // An address being edited already has its PIN's place: the locality lookup can use it at once.
   const [pinLookup, setPinLookup] = useState<PinLookup>(() =>
-    address ? { status: 'found', pin: address.pinCode, place: `${address.city}, ${address.state}` } : { status: 'idle', pin: '', place: '' },
+    address
+      ? { status: 'found', pin: address.pinCode, place: `${address.city}, ${address.state}` }
+      : { status: 'idle', pin: '', place: '' },
   );
   const [note, setNote] = useState<PickNote | null>(null);
   const lookupFor = useRef(address?.pinCode ?? '');
   const form = useRef<HTMLFormElement>(null);
 
   const complete = ADDRESS_FIELDS.every((field) => values[field].trim() !== '');
-  const dirty = makeDefault || (Object.keys(initial) as (keyof Values)[]).some((field) => values[field].trim() !== initial[field].trim());
+  const dirty =
+    makeDefault ||
+    (Object.keys(initial) as (keyof Values)[]).some((field) => values[field].trim() !== initial[field].trim());
   const onDirtyRef = useRef(onDirtyChange);
   onDirtyRef.current = onDirtyChange;
   useEffect(() => {
@@ -144,7 +189,12 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
 
   function choosePostOffice(office: PostOffice) {
     // Fields an earlier pick changed (and the shopper left alone) are compared with what the shopper had.
-    const before: PickNote['before'] = { locality: values.locality, pinCode: values.pinCode, city: values.city, state: values.state };
+    const before: PickNote['before'] = {
+      locality: values.locality,
+      pinCode: values.pinCode,
+      city: values.city,
+      state: values.state,
+    };
     for (const field of note?.fields ?? []) before[field] = note!.before[field];
     const lookup = note?.fields.includes('pinCode') ? note.lookup : pinLookup;
     const changed = changesOfPick(before, office);
@@ -185,7 +235,14 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
       const apiError = error as Error & { fields?: Record<string, string[]> };
       console.error(apiError.message);
       setSaveError(apiError.message);
-      if (apiError.fields) setErrors(Object.fromEntries(Object.entries(apiError.fields).filter(([f]) => FIELD_NAMES.has(f)).map(([f, m]) => [f, m[0]!])));
+      if (apiError.fields)
+        setErrors(
+          Object.fromEntries(
+            Object.entries(apiError.fields)
+              .filter(([f]) => FIELD_NAMES.has(f))
+              .map(([f, m]) => [f, m[0]!]),
+          ),
+        );
     } finally {
       setSaving(false);
     }
@@ -193,7 +250,13 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
 
   const noteId = `${id}-changed`;
   const describedBy = (field: TextField, extra?: string) =>
-    [errors[field] ? `${fieldId(field)}-error` : '', extra ?? '', note?.fields.includes(field as PlaceField) ? noteId : ''].filter(Boolean).join(' ') || undefined;
+    [
+      errors[field] ? `${fieldId(field)}-error` : '',
+      extra ?? '',
+      note?.fields.includes(field as PlaceField) ? noteId : '',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   const input = (field: TextField, extra: Partial<InputHTMLAttributes<HTMLInputElement>> = {}, hintId?: string) => (
     <input
@@ -227,7 +290,12 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
       <span className={styles.prefix} aria-hidden="true">
         +91
       </span>
-      {input(field, { type: 'tel', inputMode: 'tel', placeholder: field === 'phone' ? PHONE_PLACEHOLDER : undefined, maxLength: 15 })}
+      {input(field, {
+        type: 'tel',
+        inputMode: 'tel',
+        placeholder: field === 'phone' ? PHONE_PLACEHOLDER : undefined,
+        maxLength: 15,
+      })}
     </div>
   );
 
@@ -269,7 +337,9 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
         <p id={pinHintId} className={styles.hint} aria-live="polite">
           {pinLookup.status === 'loading' && 'Finding your area…'}
           {pinLookup.status === 'found' && pinLookup.pin === values.pinCode && pinLookup.place}
-          {pinLookup.status === 'missing' && pinLookup.pin === values.pinCode && 'We could not find this PIN code. Type your city and state.'}
+          {pinLookup.status === 'missing' &&
+            pinLookup.pin === values.pinCode &&
+            'We could not find this PIN code. Type your city and state.'}
         </p>
         {error('pinCode')}
       </div>
@@ -319,12 +389,21 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
         {input('state', { maxLength: 80 })}
         {error('state')}
       </div>
-      <fieldset className={`${styles.types} ${styles.wide}`} aria-describedby={errors.addressType ? `${fieldId('addressType')}-error` : undefined}>
+      <fieldset
+        className={`${styles.types} ${styles.wide}`}
+        aria-describedby={errors.addressType ? `${fieldId('addressType')}-error` : undefined}
+      >
         <legend className={styles.label}>Address type</legend>
         <div className={styles.chips}>
           {ADDRESS_TYPES.map((type) => (
             <label key={type} className={styles.chip}>
-              <input type="radio" name={fieldId('addressType')} value={type} checked={values.addressType === type} onChange={() => change({ addressType: type })} />
+              <input
+                type="radio"
+                name={fieldId('addressType')}
+                value={type}
+                checked={values.addressType === type}
+                onChange={() => change({ addressType: type })}
+              />
               <span>{type}</span>
             </label>
           ))}
@@ -348,7 +427,12 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
             Cancel
           </button>
         )}
-        <button type="submit" className={styles.primary} aria-disabled={!complete || saving ? true : undefined} data-ready={complete}>
+        <button
+          type="submit"
+          className={styles.primary}
+          aria-disabled={!complete || saving ? true : undefined}
+          data-ready={complete}
+        >
           {saving ? 'Saving…' : 'Save address'}
         </button>
       </div>

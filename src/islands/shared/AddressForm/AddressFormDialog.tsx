@@ -26,7 +26,9 @@ export default function AddressFormDialog({ type, address, onSaved, onClosed, cl
   const guard = useDiscardGuard({
     isDirty: () => dirty.current,
     question: address ? 'Discard your changes?' : 'Discard this address?',
-    detail: address ? 'The changes you made to this address will be lost.' : 'What you typed for this address will be lost.',
+    detail: address
+      ? 'The changes you made to this address will be lost.'
+      : 'What you typed for this address will be lost.',
     onDiscard: () => {
       dirty.current = false;
       overlay.close();

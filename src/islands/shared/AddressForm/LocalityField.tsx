@@ -171,7 +171,15 @@ export default function LocalityField({ id, value, pin, invalid, errorId, onChan
           onKeyDown={onKeyDown}
         />
         <button type="button" className={styles.find} onClick={search}>
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-3.5-3.5" />
           </svg>
@@ -181,7 +189,14 @@ export default function LocalityField({ id, value, pin, invalid, errorId, onChan
       <p id={hintId} className={lookup.status === 'failed' ? styles.error : styles.hint} aria-live="polite">
         {hint}
       </p>
-      <ul ref={listRef} id={listId} role="listbox" aria-label="Post offices" className={styles.suggestions} hidden={!open}>
+      <ul
+        ref={listRef}
+        id={listId}
+        role="listbox"
+        aria-label="Post offices"
+        className={styles.suggestions}
+        hidden={!open}
+      >
         {offices.map((office, index) => (
           <li
             key={`${office.Pincode}-${office.Name}-${index}`}

@@ -3,7 +3,13 @@
  * the other groups several (check boxes). Shared by settings' My Preference and onboarding.
  */
 import { useId } from 'react';
-import { PREFERENCE_GROUPS, PREFERENCE_OPTIONS, preferenceLabel, toggleChoice, type PreferenceGroup } from '../../../lib/rules/preferences.ts';
+import {
+  PREFERENCE_GROUPS,
+  PREFERENCE_OPTIONS,
+  preferenceLabel,
+  toggleChoice,
+  type PreferenceGroup,
+} from '../../../lib/rules/preferences.ts';
 import type { Preferences } from '../../../lib/api/types.ts';
 import styles from './PreferenceChoices.module.scss';
 

@@ -10,16 +10,27 @@
  * listing itself (in dev, or were that order to change): the same file, at the cost of a second read.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { fetchListingSource, fetchStorePageIds, listingCardsInHtml, takeListingItems } from '../../../../../build/catalog.ts';
+import {
+  fetchListingSource,
+  fetchStorePageIds,
+  listingCardsInHtml,
+  takeListingItems,
+} from '../../../../../build/catalog.ts';
 import { encodeListingItems, isPagedListing, listingEntries } from '../../../../../lib/rules/listing.ts';
 import { listingItemsPath, type ListingKind } from '../../../../../lib/paths.ts';
 
 export const getStaticPaths = (async () => {
   const cardsInHtml = listingCardsInHtml();
   const { categories, collections, offers } = await fetchStorePageIds();
-  const byKind: [ListingKind, typeof offers][] = [['category', categories], ['collection', collections], ['offer', offers]];
+  const byKind: [ListingKind, typeof offers][] = [
+    ['category', categories],
+    ['collection', collections],
+    ['offer', offers],
+  ];
   return byKind.flatMap(([kind, refs]) =>
-    refs.filter((ref) => isPagedListing(ref.productCount, cardsInHtml)).map((ref) => ({ params: { storeId: ref.storeId, kind, listingId: ref.id } })),
+    refs
+      .filter((ref) => isPagedListing(ref.productCount, cardsInHtml))
+      .map((ref) => ({ params: { storeId: ref.storeId, kind, listingId: ref.id } })),
   );
 }) satisfies GetStaticPaths;
 
@@ -32,7 +43,12 @@ export const GET: APIRoute = async ({ params }) => {
     // Expected in dev (a file asked for by itself); in a build it means the order above changed.
     if (!import.meta.env.DEV) console.warn(`${path}: its page left no items, so the listing is read a second time`);
     const source = await fetchListingSource(kind, listingId);
-    file = JSON.stringify(encodeListingItems(listingEntries(source).map((entry) => entry.item), source.collections?.map((collection) => collection.id)));
+    file = JSON.stringify(
+      encodeListingItems(
+        listingEntries(source).map((entry) => entry.item),
+        source.collections?.map((collection) => collection.id),
+      ),
+    );
   }
   return new Response(file, { headers: { 'Content-Type': 'application/json' } });
 };
