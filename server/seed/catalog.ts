@@ -396,8 +396,9 @@ const TAIL_BATCH = 500;
  * them; `rest` generates the remaining products batch by batch, when iterated (once, after `catalog` is used:
  * both draw from one random sequence). The art plan gains the rest's colours as it goes.
  * `seededAt`: when the seed runs (dates the demo shopper's returnable order only); the fixed SEED_NOW by default.
+ * `head`: HEAD_PRODUCTS unless a test asks for fewer.
  */
-export function planCatalog(options: { products: number; users?: number; seededAt?: Date }): {
+export function planCatalog(options: { products: number; users?: number; seededAt?: Date; head?: number }): {
   catalog: Catalog;
   rest: Iterable<ProductBatch>;
 } {
@@ -562,7 +563,7 @@ export function planCatalog(options: { products: number; users?: number; seededA
 
   const art: ArtPlan = { products: [], stores: [] };
   const head: ProductBatch = { products: [], variants: [], posts: [] };
-  const headCount = Math.min(options.products, HEAD_PRODUCTS);
+  const headCount = Math.min(options.products, options.head ?? HEAD_PRODUCTS);
   for (let i = 0; i < headCount; i++) generateProduct(i, head);
   const { products, variants, posts } = head;
 
@@ -593,13 +594,30 @@ export function planCatalog(options: { products: number; users?: number; seededA
   }
   // Banners show a store's own colour of its first kind; make sure that art exists for product cards too.
   return {
-    catalog: { categories, users, stores, products, variants, posts, homeSections, coupons, storefronts, shoppers, art },
+    catalog: {
+      categories,
+      users,
+      stores,
+      products,
+      variants,
+      posts,
+      homeSections,
+      coupons,
+      storefronts,
+      shoppers,
+      art,
+    },
     rest: rest(),
   };
 }
 
 /** The whole catalog in memory (the art renderer, tests): fine for the demo's size, not for a million products. */
-export function generateCatalog(options: { products: number; users?: number; seededAt?: Date }): Catalog {
+export function generateCatalog(options: {
+  products: number;
+  users?: number;
+  seededAt?: Date;
+  head?: number;
+}): Catalog {
   const { catalog, rest } = planCatalog(options);
   for (const batch of rest) {
     for (const p of batch.products) catalog.products.push(p);
