@@ -389,7 +389,7 @@ describe.each(targets)('product search on $name', (target) => {
   it('ranks a product found through a corrected word below the exact matches', async () => {
     // "dhot" as it is typed matches "Dhoti" as a prefix (exact) and "Dhol" only as a typo (one letter off).
     const [store] = await api.database.db.select().from(t.stores).limit(1);
-    const product = (id: string, name: string, createdAt: Date) => ({
+    const product = (id: string, name: string, style: string, createdAt: Date) => ({
       id,
       sellerUserId: store!.id,
       categoryId: store!.categoryId,
@@ -399,16 +399,17 @@ describe.each(targets)('product search on $name', (target) => {
       sellingPrice: 999,
       mrp: 1299,
       stock: 5,
-      specs: {},
+      specs: { style },
       createdAt,
     });
     await api.database.db
       .insert(t.products)
       .values([
-        product('rank-exact-dhoti', 'Mulmul Dhoti', new Date('2020-01-01T00:00:00Z')),
-        product('rank-typo-dhol', 'Painted Dhol', new Date('2030-01-01T00:00:00Z')),
+        product('rank-exact-dhoti', 'Mulmul Set', 'Dhoti', new Date('2020-01-01T00:00:00Z')),
+        product('rank-typo-dhol', 'Painted Dhol', 'Drum', new Date('2030-01-01T00:00:00Z')),
       ]);
-    // Everything else favours the corrected one: newer and better rated.
+    // Everything else favours the corrected one: its word is in the name (weight A, the exact one's only in the
+    // style, B), it is newer and better rated.
     await api.database.db.update(t.products).set({ rating: 5 }).where(eq(t.products.id, 'rank-typo-dhol'));
     const ids = (await results('dhot')).products.map((p) => p.id);
     expect(ids).toContain('rank-exact-dhoti');
@@ -424,7 +425,10 @@ describe.each(targets)('product search on $name', (target) => {
     // able to use its index (a missing index, or pg_trgm without its operators, shows as a Seq Scan).
     // Rolled back: the setup (more typo words) must not change the vocabulary the other tests search.
     class Plan {
-      constructor(readonly text: string) {}
+      text: string;
+      constructor(text: string) {
+        this.text = text;
+      }
     }
     const plan = (query: string, setup: string[] = []) =>
       withTransaction(api.database.db, async (tx) => {
