@@ -373,8 +373,35 @@ const initialsOf = (name: string) =>
     .toUpperCase();
 const roundPrice = (value: number) => Math.max(99, Math.round(value / 50) * 50 - 1);
 
-/** `seededAt`: when the seed runs (dates the demo shopper's returnable order only); the fixed SEED_NOW by default. */
-export function generateCatalog(options: { products: number; users?: number; seededAt?: Date }): Catalog {
+/** One batch of generated products with their variants and reviews, ready to insert. */
+export type ProductBatch = {
+  products: Catalog['products'];
+  variants: Catalog['variants'];
+  posts: Catalog['posts'];
+};
+
+/**
+ * The demo data beside the products (home sections, storefront collections, the demo shoppers' orders, the
+ * fixtures) is drawn from the first HEAD_PRODUCTS products only, so a catalog of any size is generated and
+ * written in batches with bounded memory. Catalogs up to this size are exactly what one pass over every
+ * product gave (the demo catalog of 600, the tests' small ones); a larger one continues the same random draw
+ * after the demo data.
+ */
+export const HEAD_PRODUCTS = 5000;
+/** Products per batch of the rest. */
+const TAIL_BATCH = 500;
+
+/**
+ * The catalog in two parts: `catalog` holds the first HEAD_PRODUCTS products and all the demo data built from
+ * them; `rest` generates the remaining products batch by batch, when iterated (once, after `catalog` is used:
+ * both draw from one random sequence). The art plan gains the rest's colours as it goes.
+ * `seededAt`: when the seed runs (dates the demo shopper's returnable order only); the fixed SEED_NOW by default.
+ * `head`: HEAD_PRODUCTS unless a test asks for fewer.
+ */
+export function planCatalog(options: { products: number; users?: number; seededAt?: Date; head?: number }): {
+  catalog: Catalog;
+  rest: Iterable<ProductBatch>;
+} {
   const f = fakerEN_IN;
   f.seed(SEED);
   const pick = <T>(list: readonly T[]) => f.helpers.arrayElement(list);
@@ -417,17 +444,14 @@ export function generateCatalog(options: { products: number; users?: number; see
     };
   });
 
-  const products: Catalog['products'] = [];
-  const variants: Catalog['variants'] = [];
-  const posts: Catalog['posts'] = [];
-  const reviewed = new Set<string>();
   // Badges are earned from activity, so reviewers write unequal amounts (a few write most, as on any store):
   // the drawn reviewer's place in the list is skewed towards its start, giving badges across the tiers.
   const reviewer = (drawn: Catalog['users'][number]) =>
     users[Math.floor((users.indexOf(drawn) / users.length) ** 2 * users.length)]!;
   const artProducts = new Map<string, ArtPlan['products'][number]>();
 
-  for (let i = 0; i < options.products; i++) {
+  /** Generates product `i` with its variants and reviews into `into`. */
+  const generateProduct = (i: number, into: ProductBatch) => {
     const store = stores[i % stores.length]!;
     const category = store.categoryId;
     const kind = pick(KINDS[category]!);
@@ -447,8 +471,14 @@ export function generateCatalog(options: { products: number; users?: number; see
       productImageName(category, kind.shape, color, 'front'),
       productImageName(category, kind.shape, color, 'detail'),
     ];
-    for (const color of colors)
-      artProducts.set(`${category}/${kind.shape}/${color}`, { category, shape: kind.shape, color });
+    for (const color of colors) {
+      const key = `${category}/${kind.shape}/${color}`;
+      if (!artProducts.has(key)) {
+        const plan = { category, shape: kind.shape, color };
+        artProducts.set(key, plan);
+        art.products.push(plan);
+      }
+    }
 
     // With several sizes, a product skips a few combinations so sizes really narrow by colour.
     let position = 0;
@@ -478,7 +508,7 @@ export function generateCatalog(options: { products: number; users?: number; see
     specs.care = category === 'fashion' || category === 'kids' ? 'Gentle machine wash' : 'Wipe with a dry cloth';
     // A third of single-size, single-colour products are sold as the product alone (no variant rows).
     const bare = productVariants.length === 1 && i % 3 === 0;
-    products.push({
+    into.products.push({
       id: productId,
       sellerUserId: store.id!,
       categoryId: category,
@@ -492,8 +522,11 @@ export function generateCatalog(options: { products: number; users?: number; see
       specs,
       createdAt: new Date(epoch + i * 3_600_000),
     });
-    if (!bare) variants.push(...productVariants);
+    if (!bare) into.variants.push(...productVariants);
 
+    // One review per shopper and product (posts_one_review_key): a repeated reviewer's draw is made all the
+    // same, so the rest of the demo data stays as it was.
+    const reviewed = new Set<string>();
     const reviewCount = f.number.int({ min: 0, max: 6 });
     for (let r = 0; r < reviewCount; r++) {
       const rating = f.helpers.weightedArrayElement([
@@ -521,15 +554,18 @@ export function generateCatalog(options: { products: number; users?: number; see
         noOflikes: Math.round(f.number.int({ min: 0, max: 250 }) / 10),
         createdAt: new Date(epoch + i * 3_600_000 + (r + 1) * 86_400_000),
       };
-      // One review per shopper and product (posts_one_review_key); the draw is made all the same, so the rest
-      // of the demo data stays as it was.
-      const key = `${productId} ${review.userId}`;
-      if (!reviewed.has(key)) {
-        reviewed.add(key);
-        posts.push(review);
+      if (!reviewed.has(review.userId)) {
+        reviewed.add(review.userId);
+        into.posts.push(review);
       }
     }
-  }
+  };
+
+  const art: ArtPlan = { products: [], stores: [] };
+  const head: ProductBatch = { products: [], variants: [], posts: [] };
+  const headCount = Math.min(options.products, options.head ?? HEAD_PRODUCTS);
+  for (let i = 0; i < headCount; i++) generateProduct(i, head);
+  const { products, variants, posts } = head;
 
   const homeSections = buildHomeSections(f, stores, products);
   plantXssFixture(products, homeSections);
@@ -537,23 +573,58 @@ export function generateCatalog(options: { products: number; users?: number; see
   const storefronts = buildStorefronts(stores, products, coupons);
   for (const store of stores) Object.assign(store, storefronts.blocks.get(store.id!));
   const shoppers = buildShoppers(users, products, variants, stores, { seededAt: options.seededAt });
-  const art: ArtPlan = {
-    products: [...artProducts.values()],
-    stores: stores.map((s, i) => {
-      const def = STORES[i]!;
-      const kind = KINDS[def.category]![0]!;
-      return {
-        slug: s.logo!.replace(/^stores\/|-logo$/g, ''),
-        initials: initialsOf(def.name),
-        hex: COLORS[def.color]!,
-        shape: kind.shape,
-        color: def.color === 'White' ? 'Black' : def.color,
-        seed: i + 1,
-      };
-    }),
-  };
+  art.stores = stores.map((s, i) => {
+    const def = STORES[i]!;
+    const kind = KINDS[def.category]![0]!;
+    return {
+      slug: s.logo!.replace(/^stores\/|-logo$/g, ''),
+      initials: initialsOf(def.name),
+      hex: COLORS[def.color]!,
+      shape: kind.shape,
+      color: def.color === 'White' ? 'Black' : def.color,
+      seed: i + 1,
+    };
+  });
+  function* rest(): Generator<ProductBatch> {
+    for (let start = headCount; start < options.products; start += TAIL_BATCH) {
+      const batch: ProductBatch = { products: [], variants: [], posts: [] };
+      for (let i = start; i < Math.min(options.products, start + TAIL_BATCH); i++) generateProduct(i, batch);
+      yield batch;
+    }
+  }
   // Banners show a store's own colour of its first kind; make sure that art exists for product cards too.
-  return { categories, users, stores, products, variants, posts, homeSections, coupons, storefronts, shoppers, art };
+  return {
+    catalog: {
+      categories,
+      users,
+      stores,
+      products,
+      variants,
+      posts,
+      homeSections,
+      coupons,
+      storefronts,
+      shoppers,
+      art,
+    },
+    rest: rest(),
+  };
+}
+
+/** The whole catalog in memory (the art renderer, tests): fine for the demo's size, not for a million products. */
+export function generateCatalog(options: {
+  products: number;
+  users?: number;
+  seededAt?: Date;
+  head?: number;
+}): Catalog {
+  const { catalog, rest } = planCatalog(options);
+  for (const batch of rest) {
+    for (const p of batch.products) catalog.products.push(p);
+    for (const v of batch.variants) catalog.variants.push(v);
+    for (const p of batch.posts) catalog.posts.push(p);
+  }
+  return catalog;
 }
 
 /**

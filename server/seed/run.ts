@@ -1,8 +1,11 @@
-/** Writes the demo catalog into the database (batched) and renders its images. */
+/**
+ * Writes the demo catalog into the database (batched: the products past the demo data's are generated and
+ * written a batch at a time, so a million-product bench catalog takes bounded memory) and renders its images.
+ */
 import { sql } from 'drizzle-orm';
 import { withTransaction, type Db } from '../db/open.ts';
 import * as schema from '../db/schema.ts';
-import { generateCatalog } from './catalog.ts';
+import { planCatalog } from './catalog.ts';
 import { renderArt } from './art.ts';
 import { LENS_CLIPS } from './shoppers.ts';
 import { promisedDay } from '../delivery/delivery.ts';
@@ -50,10 +53,11 @@ export async function seed(
   const log = options.log ?? (() => {});
   const started = performance.now();
   // Only the demo shopper's returnable order follows the clock (so its return window is open after seeding).
-  const catalog = generateCatalog({ products: options.products, seededAt: options.seededAt ?? new Date() });
-  log(
-    `generated ${catalog.products.length} products, ${catalog.variants.length} variants, ${catalog.posts.length} reviews`,
-  );
+  const { catalog, rest } = planCatalog({ products: options.products, seededAt: options.seededAt ?? new Date() });
+  const counts = { products: catalog.products.length, variants: catalog.variants.length, posts: catalog.posts.length };
+  const logCounts = (what: string) =>
+    log(`${what} ${counts.products} products, ${counts.variants} variants, ${counts.posts} reviews`);
+  logCounts('generated');
   await withTransaction(db, async (t) => {
     await t.execute(sql.raw(`truncate table ${SEED_TRUNCATES.join(', ')} cascade`));
     // Search rows, ratings and vocabulary once at the end, not by trigger per batch (each product would be
@@ -97,12 +101,27 @@ export async function seed(
     await insertBatched(t, schema.favouriteStores, sh.favouriteStores);
     await insertBatched(t, schema.notifications, sh.notifications);
     await insertBatched(t, schema.referralCredits, sh.referralCredits);
+    // The rest of a large catalog, generated as it is written.
+    let logged = counts.products;
+    for (const batch of rest) {
+      await insertBatched(t, schema.products, batch.products);
+      await insertBatched(t, schema.variants, batch.variants);
+      await insertBatched(t, schema.posts, batch.posts);
+      counts.products += batch.products.length;
+      counts.variants += batch.variants.length;
+      counts.posts += batch.posts.length;
+      if (counts.products - logged >= 50_000) {
+        logged = counts.products;
+        logCounts('written');
+      }
+    }
     // Still deferred: the ratings it sets do not write each product's search row again by trigger.
     await t.execute(sql`select search_refresh_all()`);
     await t.execute(sql`select set_config('vastra.search_defer', 'off', true)`);
     // Badges are earned: each from the seeded shopper's reviews, posts and likes, as a new review would set it.
     await refreshAllBadges(t);
   });
+  logCounts('database written:');
   log(`database written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (options.images === false) return catalog;
   copyLensClips(options.cdnDir);

@@ -4,6 +4,7 @@ import { eq, ilike, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { startTestApi, targets, type TestApi } from './harness.ts';
 import { searchCatalog } from '../../server/catalog/search.ts';
+import { withTransaction } from '../../server/db/open.ts';
 
 describe.each(targets)('product search on $name', (target) => {
   let api: TestApi;
@@ -383,6 +384,84 @@ describe.each(targets)('product search on $name', (target) => {
     expect((await api.get('search/results?q=kurta&color=Mauve')).body.errors.color).toEqual([
       'Must be one of Red, Green, Yellow, Blue, Biege, Brown, White, Purple, Pink, Burgundy, Black, Charcoal, Coral',
     ]);
+  });
+
+  it('ranks a product found through a corrected word below the exact matches', async () => {
+    // "dhot" as it is typed matches "Dhoti" as a prefix (exact) and "Dhol" only as a typo (one letter off).
+    const [store] = await api.database.db.select().from(t.stores).limit(1);
+    const product = (id: string, name: string, style: string, createdAt: Date) => ({
+      id,
+      sellerUserId: store!.id,
+      categoryId: store!.categoryId,
+      name,
+      description: '<p>Handmade</p>',
+      imgUrls: [],
+      sellingPrice: 999,
+      mrp: 1299,
+      stock: 5,
+      specs: { style },
+      createdAt,
+    });
+    await api.database.db
+      .insert(t.products)
+      .values([
+        product('rank-exact-dhoti', 'Mulmul Set', 'Dhoti', new Date('2020-01-01T00:00:00Z')),
+        product('rank-typo-dhol', 'Painted Dhol', 'Drum', new Date('2030-01-01T00:00:00Z')),
+      ]);
+    // Everything else favours the corrected one: its word is in the name (weight A, the exact one's only in the
+    // style, B), it is newer and better rated.
+    await api.database.db.update(t.products).set({ rating: 5 }).where(eq(t.products.id, 'rank-typo-dhol'));
+    const ids = (await results('dhot')).products.map((p) => p.id);
+    expect(ids).toContain('rank-exact-dhoti');
+    expect(ids).toContain('rank-typo-dhol');
+    expect(ids.indexOf('rank-exact-dhoti')).toBeLessThan(ids.indexOf('rank-typo-dhol'));
+    // The drop-down shows them in the same order.
+    const dropDown = (await api.get('search/products?q=dhot')).body.data.map((p: any) => p.id);
+    expect(dropDown.indexOf('rank-exact-dhoti')).toBeLessThan(dropDown.indexOf('rank-typo-dhol'));
+  });
+
+  it('reads products, typo words, brands and accounts through their indexes (GIN, pg_trgm)', async () => {
+    // The demo tables are small enough for a sequential scan to be cheaper; with it off, each query must be
+    // able to use its index (a missing index, or pg_trgm without its operators, shows as a Seq Scan).
+    // Rolled back: the setup (more typo words) must not change the vocabulary the other tests search.
+    class Plan {
+      text: string;
+      constructor(text: string) {
+        this.text = text;
+      }
+    }
+    const plan = (query: string, setup: string[] = []) =>
+      withTransaction(api.database.db, async (tx) => {
+        for (const statement of setup) await tx.execute(sql.raw(statement));
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const { rows } = (await tx.execute(sql.raw(`explain (costs off) ${query}`))) as unknown as {
+          rows: Record<string, string>[];
+        };
+        throw new Plan(rows.map((r) => Object.values(r)[0]).join('\n'));
+      }).catch((e: unknown) => {
+        if (e instanceof Plan) return e.text;
+        throw e;
+      });
+    expect(await plan(`select product_id from product_search where doc @@ to_tsquery('english', 'kurta:*')`)).toMatch(
+      /Index Scan on product_search_doc_idx/,
+    );
+    // The demo's vocabulary is 93 words: the planner walks its primary key rather than the trigram index, so
+    // this one is asked with a vocabulary of 5,000 more words.
+    const moreWords = [
+      `insert into search_terms (term) select 'word' || md5(i::text) from generate_series(1, 5000) i`,
+      // New entries wait in the GIN index's pending list until a vacuum merges them (as autovacuum would).
+      `select gin_clean_pending_list('search_terms_trgm_idx'::regclass)`,
+      'analyze search_terms',
+    ];
+    expect(await plan(`select term from search_terms where term % 'lipstik'`, moreWords)).toMatch(
+      /Index Scan on search_terms_trgm_idx/,
+    );
+    expect(await plan(`select id from stores where store_name ilike '%kesar%'`)).toMatch(
+      /Index Scan on stores_name_trgm_idx/,
+    );
+    const accounts = await plan(`select id from users where fullname ilike '%sha%' or displayname ilike '%sha%'`);
+    expect(accounts).toMatch(/Index Scan on users_fullname_trgm_idx/);
+    expect(accounts).toMatch(/Index Scan on users_displayname_trgm_idx/);
   });
 
   it('an empty box is the spec\'s "No input found"', async () => {
