@@ -9,9 +9,9 @@ import { preparedStatement } from '../db/per-database.ts';
 import { cartLines } from '../db/schema.ts';
 import { MAX_PER_PRODUCT, MAX_QUANTITY_WARNING } from '../../src/lib/rules/limits.ts';
 import { sellerHtml } from '../catalog/seller-html.ts';
-import type { CartLine } from '../../src/contract/api-types.ts';
+import type { CartLine } from '../replies/orders.ts';
 
-/** The reply's shape is the storefront's contract (src/contract/api-types.ts). */
+/** The reply's shape is the API's reply schema (server/replies/orders.ts), which the storefront's types are generated from. */
 export type { CartLine };
 
 export type Buyable = {

@@ -12,9 +12,9 @@ import type {
   ProductCard,
   ProductDetail,
   Review,
-  StoreListEntry,
   Varient,
-} from '../../src/contract/api-types.ts';
+} from '../replies/catalog.ts';
+import type { StoreListEntry } from '../replies/stores.ts';
 
 type ProductRow = typeof t.products.$inferSelect;
 type VariantRow = typeof t.variants.$inferSelect;

@@ -17,7 +17,7 @@ type CardRow = Parameters<typeof toCard>[0];
 import { containsPattern } from '../db/like.ts';
 import { cutQuery, isTypoOf, parseSearchQuery, singular, type ParsedQuery } from '../../src/lib/rules/search-query.ts';
 import { DISCOUNT_STEPS } from '../../src/lib/rules/listing.ts';
-import type { ProductCard } from '../../src/contract/api-types.ts';
+import type { ProductCard } from '../replies/catalog.ts';
 
 /** Closest catalog words considered per typed word. */
 const CANDIDATES = 8;

@@ -5,7 +5,7 @@ import * as t from '../db/schema.ts';
 import { sellerHtml, servedAboutBlocks } from './seller-html.ts';
 import { percentOff } from '../../src/lib/rules/price.ts';
 import { orderSizes } from '../../src/lib/rules/sizes.ts';
-import type { ColorView, StoreProductCard } from '../../src/contract/api-types.ts';
+import type { AboutBlock, ColorView, StoreBlock, StoreDetails, StoreProductCard } from '../replies/stores.ts';
 
 /** The store-list card (stores-and-social §3) plus what filters and sorts need: one type, shared with the storefront. */
 export type { StoreProductCard };
@@ -98,7 +98,7 @@ type Block = {
 };
 
 /** Storefront and about blocks; collection blocks carry up to 10 products of their first collection. */
-export async function storeDetails(db: Db, storeId: string) {
+export async function storeDetails(db: Db, storeId: string): Promise<StoreDetails | null> {
   const [store] = await db.select().from(t.stores).where(eq(t.stores.id, storeId));
   if (!store) return null;
   const storeData = await Promise.all(
@@ -115,9 +115,10 @@ export async function storeDetails(db: Db, storeId: string) {
       Logo: store.logo,
       storeName: store.storeName,
       tagline: store.tagline,
-      storeData,
+      // Authored JSON, written by the seed and the seller tools in these shapes (the reply test checks each one).
+      storeData: storeData as StoreBlock[],
     },
-    about: { webStoreData: servedAboutBlocks(store.aboutData) },
+    about: { webStoreData: servedAboutBlocks(store.aboutData) as AboutBlock[] },
   };
 }
 

@@ -14,7 +14,7 @@ import { invalidateCatalog } from '../catalog/cache.ts';
 import { RETURN_WINDOW_MS, returnAllowed } from '../../src/lib/rules/orders.ts';
 import { exchangeChoices, exchangeKindOf, type ExchangeKind, type ReturnOption } from '../../src/lib/rules/exchange.ts';
 import { PICKUP_DAYS } from '../../src/lib/rules/refunds.ts';
-import type { OrderRequest } from '../../src/lib/api/orders.ts';
+import type { OrderRequest } from '../replies/orders.ts';
 import { refundOfOrder } from './refunds.ts';
 import { refundThroughProvider } from './provider-refunds.ts';
 import type { PaymentProvider } from './payments.ts';

@@ -8,7 +8,7 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { refundOf, type Refund } from '../../src/lib/rules/refunds.ts';
 import { providerRefundsOf } from './provider-refunds.ts';
-import type { RefundRow } from '../../src/contract/api-types.ts';
+import type { RefundRow } from '../replies/orders.ts';
 
 const REFUNDABLE = ['CANCELLED', 'RETURN'] as const;
 type Refundable = (typeof REFUNDABLE)[number];

@@ -34,7 +34,7 @@ export const ErrorEnvelope = z
     data: z.null(),
     errors: z.record(z.string(), z.array(z.string())).optional().openapi({ description: 'Messages per input field' }),
   })
-  .openapi('Error');
+  .openapi('ErrorReply');
 
 /**
  * Cache-Control for catalog reads a CDN may keep. Product detail carries money: a CDN may keep it 30 s, but a

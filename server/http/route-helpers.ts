@@ -4,13 +4,12 @@ import type { MiddlewareHandler } from 'hono';
 import type { AuthEnv } from '../auth/middleware.ts';
 import { ErrorEnvelope, envelope } from './envelope.ts';
 
-export const Loose = z.record(z.string(), z.unknown());
-
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
 
-export const okReply = (description: string, data: z.ZodType = z.unknown()) => ({
+/** The 200 reply: the envelope around `data`, the schema the OpenAPI document (and the storefront's types) are built from. */
+export const okReply = <T extends z.ZodType>(description: string, data: T) => ({
   200: { description, content: { 'application/json': { schema: envelope(data) } } },
 });
 
@@ -33,12 +32,13 @@ export const errors = {
 /** The error replies a shopper's route may give: invalid input, no valid token, not found. */
 export const usualErrors = { 400: errors[400], 401: errors[401], 404: errors[404] };
 
-/** A GET whose 200 reply is described by its summary, with the usual error replies. */
-export const getRoute = <P extends string, R extends NonNullable<RouteConfig['request']>>(
+/** A GET whose 200 reply is `data` described by its summary, with the usual error replies. */
+export const getRoute = <P extends string, T extends z.ZodType, R extends NonNullable<RouteConfig['request']>>(
   path: P,
   summary: string,
+  data: T,
   request: R = {} as R,
-) => createRoute({ method: 'get', path, summary, request, responses: { ...okReply(summary), ...usualErrors } });
+) => createRoute({ method: 'get', path, summary, request, responses: { ...okReply(summary, data), ...usualErrors } });
 
 export const bearer = [{ bearerAuth: [] }];
 

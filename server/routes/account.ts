@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { Address, OwnProfile, Preferences, Wallet, WishlistItem } from '../replies/account.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { bearer, errors, idFromQueryOrBody, jsonBody, okReply } from '../http/route-helpers.ts';
@@ -47,7 +48,7 @@ const r = {
     path: '/address/getAll',
     summary: 'Saved addresses, default first',
     security: bearer,
-    responses: { ...okReply('Addresses'), 401: errors[401] },
+    responses: { ...okReply('Addresses', z.array(Address)), 401: errors[401] },
   }),
   addAddress: createRoute({
     method: 'post',
@@ -55,7 +56,7 @@ const r = {
     summary: 'Add an address (the first one, or defaultAddress true, becomes the default)',
     security: bearer,
     request: jsonBody(addressSchema),
-    responses: { ...okReply('The new address'), ...e },
+    responses: { ...okReply('The new address', Address), ...e },
   }),
   deleteAddress: createRoute({
     method: 'delete',
@@ -75,7 +76,7 @@ const r = {
       'default where it is (a shopper always has one). Another shopper’s address, or an unknown id, answers 404. ' +
       'Orders keep the address as it was when they were placed.',
     request: { params: AddressIdParam, ...jsonBody(addressSchema) },
-    responses: { ...okReply('The address as saved'), ...e },
+    responses: { ...okReply('The address as saved', Address), ...e },
   }),
   defaultAddress: createRoute({
     method: 'put',
@@ -83,14 +84,14 @@ const r = {
     summary: 'Make one of the shopper’s addresses the default (path ours; the spec does not show it)',
     security: bearer,
     request: jsonBody(defaultAddressSchema),
-    responses: { ...okReply('The address, now the default'), ...e },
+    responses: { ...okReply('The address, now the default', Address), ...e },
   }),
   wishlist: createRoute({
     method: 'get',
     path: '/wishlist',
     summary: 'Wishlist items',
     security: bearer,
-    responses: { ...okReply('Items'), 401: errors[401] },
+    responses: { ...okReply('Items', z.array(WishlistItem)), 401: errors[401] },
   }),
   wishlistCheck: createRoute({
     method: 'get',
@@ -121,7 +122,7 @@ const r = {
     path: '/user/profile',
     summary: 'Own profile',
     security: bearer,
-    responses: { ...okReply('Profile'), ...e },
+    responses: { ...okReply('Profile', OwnProfile), ...e },
   }),
   updateProfile: createRoute({
     method: 'put',
@@ -133,7 +134,7 @@ const r = {
       'anything else answers 400 on profilePicUrl. A display name taken by anyone, in any case, answers 409 on displayname.',
     security: bearer,
     request: jsonBody(profileUpdateSchema),
-    responses: { ...okReply('Profile'), ...e, 409: errors[409] },
+    responses: { ...okReply('Profile', OwnProfile), ...e, 409: errors[409] },
   }),
   onboarding: createRoute({
     method: 'post',
@@ -141,7 +142,7 @@ const r = {
     summary: 'First preferences after signup',
     security: bearer,
     request: jsonBody(onboardingSchema),
-    responses: { ...okReply('Preferences'), ...e },
+    responses: { ...okReply('Preferences', Preferences), ...e },
   }),
   preferences: createRoute({
     method: 'put',
@@ -149,14 +150,14 @@ const r = {
     summary: 'Update preferences (path ours; the spec does not show it)',
     security: bearer,
     request: jsonBody(preferencesSchema),
-    responses: { ...okReply('Preferences'), ...e },
+    responses: { ...okReply('Preferences', Preferences), ...e },
   }),
   transactions: createRoute({
     method: 'get',
     path: '/transaction',
     summary: 'Wallet and its transactions (money in rupees, 2 decimals)',
     security: bearer,
-    responses: { ...okReply('{ walletData, transactionData }'), 401: errors[401] },
+    responses: { ...okReply('{ walletData, transactionData }', Wallet), 401: errors[401] },
   }),
 };
 
@@ -392,7 +393,8 @@ export function accountRoutes(db: Db, s3: S3Storage | null = null) {
             ...(body.profilePicUrl !== undefined ? { profilePicUrl: body.profilePicUrl || null } : {}),
           })
           .where(eq(t.users.id, userId));
-        return ok(c, await profileOf(db, userId));
+        const profile = await profileOf(db, userId);
+        return profile ? ok(c, profile) : fail(c, 404, 'User not found');
       })
       .openapi(r.onboarding, async (c) => {
         const { offer_type, ...rest } = c.req.valid('json');

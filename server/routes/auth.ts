@@ -1,8 +1,10 @@
 /** Phone-code login and signup, token refresh and display-name checks (shopper-core §7). */
 import { createRoute, z } from '@hono/zod-openapi';
+import { orNull } from '../replies/or-null.ts';
 import { eq, or } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
+import { Tokens } from '../replies/account.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, jsonBody, okReply } from '../http/route-helpers.ts';
@@ -20,7 +22,6 @@ import { outboxFor, type SmsTransport } from '../auth/sms.ts';
 import { countLookup } from '../auth/lookups.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
-const Tokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
 const VerifyBody = z.object({ phoneNumber: phoneSchema, otp: otpSchema });
 
 const routes = {
@@ -47,7 +48,7 @@ const routes = {
     description: 'A wrong code answers 200 with message "WrongOTP" and data null, as the storefront expects.',
     request: jsonBody(VerifyBody),
     responses: {
-      ...okReply('Tokens, or message WrongOTP', Tokens.nullable()),
+      ...okReply('Tokens, or message WrongOTP', orNull(Tokens)),
       400: errors[400],
       404: errors[404],
       429: errors[429],
@@ -72,7 +73,7 @@ const routes = {
     summary: 'Confirm a signup code and create the account',
     request: jsonBody(VerifyBody),
     responses: {
-      ...okReply('Tokens, or message WrongOTP', Tokens.nullable()),
+      ...okReply('Tokens, or message WrongOTP', orNull(Tokens)),
       400: errors[400],
       409: errors[409],
       429: errors[429],
@@ -114,22 +115,26 @@ function ipOf(c: Context): string {
   return clientIp(c.req.raw.headers, socket);
 }
 
-function refused(c: Context, result: Exclude<SendResult | VerifyResult, { ok: true } | { reason: 'unavailable' }>) {
+/** A code refused for now: too many wrong guesses (locked) or too many sent (rate-limited); 429 with Retry-After. */
+function limited(c: Context, result: { reason: 'locked' | 'rate-limited'; retryAfterSeconds?: number }) {
   if (result.reason === 'locked') {
     c.header('Retry-After', String(result.retryAfterSeconds ?? 900));
     return fail(c, 429, CODE_REFUSALS.locked);
   }
-  if (result.reason === 'rate-limited') {
-    c.header('Retry-After', String(result.retryAfterSeconds ?? 60));
-    return fail(c, 429, CODE_REFUSALS.rateLimited);
-  }
+  c.header('Retry-After', String(result.retryAfterSeconds ?? 60));
+  return fail(c, 429, CODE_REFUSALS.rateLimited);
+}
+
+/** A code that was not accepted: locked (429), expired (400), or wrong (200 with message WrongOTP and data null). */
+function refused(c: Context, result: Extract<VerifyResult, { ok: false }>) {
+  if (result.reason === 'locked') return limited(c, { reason: 'locked', retryAfterSeconds: result.retryAfterSeconds });
   if (result.reason === 'expired') return fail(c, 400, 'Code expired. Request a new one.', { otp: ['Code expired'] });
   return ok(c, null, WRONG_OTP_REPLY);
 }
 
 /** A code that was not sent: a limit (429), or the SMS gateway did not take it (503; nothing was counted). */
 function notSent(c: Context, result: Extract<SendResult, { ok: false }>) {
-  if (result.reason !== 'unavailable') return refused(c, result);
+  if (result.reason !== 'unavailable') return limited(c, result);
   c.header('Retry-After', String(result.retryAfterSeconds));
   return fail(c, 503, CODE_REFUSALS.unavailable);
 }

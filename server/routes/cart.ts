@@ -1,5 +1,6 @@
 /** GET/POST/PUT/DELETE userCart, plus the merge of a visitor's bag after login (ours). */
 import { createRoute, z } from '@hono/zod-openapi';
+import { CartLine, CartMerge } from '../replies/orders.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { bearer, errors, idFromQueryOrBody, jsonBody, okReply } from '../http/route-helpers.ts';
@@ -17,7 +18,7 @@ const routes = {
     summary: 'The shopper’s cart',
     security: bearer,
     responses: {
-      ...okReply('Cart lines; addedPrice (ours) is the selling price when the line was last added'),
+      ...okReply('Cart lines; addedPrice (ours) is the selling price when the line was last added', z.array(CartLine)),
       401: errors[401],
     },
   }),
@@ -27,7 +28,7 @@ const routes = {
     summary: 'Add to cart (same variant adds up; at most 5)',
     security: bearer,
     request: jsonBody(cartAddSchema),
-    responses: { ...okReply('The added line (GET userCart refreshes the bag)'), ...authErrors },
+    responses: { ...okReply('The added line (GET userCart refreshes the bag)', CartLine), ...authErrors },
   }),
   update: createRoute({
     method: 'put',
@@ -65,7 +66,7 @@ const routes = {
           .max(100),
       }),
     ),
-    responses: { ...okReply('{ cart, skipped }'), ...authErrors },
+    responses: { ...okReply('{ cart, skipped }', CartMerge), ...authErrors },
   }),
 };
 

@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
+import { Estimate, OrderCharges, OrderDetail, OrderListItem, PlacedOrder, SellerCoupon } from '../replies/orders.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { bearer, errors, jsonBody, okReply } from '../http/route-helpers.ts';
@@ -24,7 +25,6 @@ import { COD_FLAG_ABOVE } from '../../src/lib/rules/pricing.ts';
 import { chargesOfOrder } from '../../src/lib/rules/breakdown.ts';
 import { gstOfLines } from '../../src/lib/rules/gst.ts';
 import { RETURN_WINDOW_MS, invoiceFileName } from '../../src/lib/rules/orders.ts';
-import type { OrderCharges, OrderDetail } from '../../src/lib/api/orders.ts';
 import { orderRequestOf } from '../checkout/order-requests.ts';
 import { site } from '../../src/lib/site.ts';
 import { renderTaxDocument } from '../checkout/invoice.ts';
@@ -46,14 +46,14 @@ const r = {
     request: {
       query: z.object({ productId: z.union([z.string().min(1).max(64), z.array(z.string().min(1).max(64)).max(50)]) }),
     },
-    responses: { ...okReply('Coupons'), 400: errors[400] },
+    responses: { ...okReply('Coupons', z.array(SellerCoupon)), 400: errors[400] },
   }),
   coupon: createRoute({
     method: 'get',
     path: '/coupon/{id}',
     summary: 'One coupon, for the checkout’s apply-coupon modal (path ours)',
     request: { params: z.object({ id: z.string().min(1).max(64) }) },
-    responses: { ...okReply('Coupon'), 404: errors[404] },
+    responses: { ...okReply('Coupon', SellerCoupon), 404: errors[404] },
   }),
   estimate: createRoute({
     method: 'post',
@@ -63,7 +63,7 @@ const r = {
       'orderCost, tax (GST inside prices, informational), MainDiscount (savings against MRP), couponData per seller (sellerId, couponId, couponName, discount), deliveryFee, walletUsed, totalcost, codMain. An ineligible coupon is left out of couponData.',
     security: bearer,
     request: jsonBody(estimateSchema),
-    responses: { ...okReply('Estimate'), ...e },
+    responses: { ...okReply('Estimate', Estimate), ...e },
   }),
   create: createRoute({
     method: 'post',
@@ -78,7 +78,10 @@ const r = {
     security: bearer,
     request: jsonBody(createOrderSchema),
     responses: {
-      ...okReply('{ checkoutId, orderIds, orderType, razorId, amount, totalcost, codMain, keyId, checkout }'),
+      ...okReply(
+        '{ checkoutId, orderIds, orderType, razorId, amount, totalcost, codMain, keyId, checkout }',
+        PlacedOrder,
+      ),
       ...e,
     },
   }),
@@ -107,7 +110,10 @@ const r = {
     security: bearer,
     request: jsonBody(z.object({ checkoutId: z.string().min(1).max(64) })),
     responses: {
-      ...okReply('{ checkoutId, orderIds, orderType, razorId, amount, totalcost, codMain, keyId, checkout }'),
+      ...okReply(
+        '{ checkoutId, orderIds, orderType, razorId, amount, totalcost, codMain, keyId, checkout }',
+        PlacedOrder,
+      ),
       ...e,
     },
   }),
@@ -120,7 +126,7 @@ const r = {
       'Each item: orderId, orderStatus, createdAt, statusAt (ours: ISO time of the latest status history entry, i.e. when the order took its current status; ' +
       'createdAt when it has no history), expectedDelivery (ours: the day promised when it was placed, YYYY-MM-DD in India, or null) and Product (the first ' +
       'line’s productName, productDesc, productImgUrls).',
-    responses: { ...okReply('Orders'), 401: errors[401] },
+    responses: { ...okReply('Orders', z.array(OrderListItem)), 401: errors[401] },
   }),
   order: createRoute({
     method: 'get',
@@ -137,7 +143,7 @@ const r = {
       'else null) and refund ({ amount, mode, state, parts } as GET orders/refunds computes it, for a cancelled or returned order; null for an exchange)). ' +
       '404 when the order is not the shopper’s.',
     request: { params: z.object({ orderId: z.string().min(1).max(64) }) },
-    responses: { ...okReply('Order'), ...e },
+    responses: { ...okReply('Order', OrderDetail), ...e },
   }),
   invoice: createRoute({
     method: 'get',
@@ -216,7 +222,10 @@ async function ownOrder(db: Db, userId: string, orderId: string) {
  * and MRPs, coupon, delivery and wallet use. `amount` is what was charged (or is due); `tax` the GST inside
  * the goods, line by line after each line's coupon share, as the invoice computes it.
  */
-export function orderCharges(order: OrderRow, lines: (typeof t.orderLines.$inferSelect)[]): OrderCharges {
+export function orderCharges(
+  order: OrderRow,
+  lines: (typeof t.orderLines.$inferSelect)[],
+): z.infer<typeof OrderCharges> {
   return {
     ...chargesOfOrder({
       lines,
@@ -440,7 +449,7 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
         deliveredAt: deliveredAt?.toISOString() ?? null,
         returnUntil: deliveredAt ? new Date(deliveredAt.getTime() + RETURN_WINDOW_MS).toISOString() : null,
         request: await orderRequestOf(db, order, lines),
-      } satisfies OrderDetail);
+      } satisfies z.infer<typeof OrderDetail>);
     })
     .openapi(r.invoice, async (c) => {
       const found = await ownOrder(db, c.get('userId'), c.req.valid('param').orderId);

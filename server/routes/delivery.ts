@@ -1,6 +1,7 @@
 /** The expected delivery to a PIN (ours: the product page's "Check delivery" and checkout; no token). */
 import { createRoute, z } from '@hono/zod-openapi';
 import { inArray } from 'drizzle-orm';
+import { DeliveryCheck } from '../replies/orders.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, okReply } from '../http/route-helpers.ts';
@@ -8,7 +9,6 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { PIN_INVALID, PIN_PATTERN } from '../../src/lib/rules/field-rules.ts';
 import { dispatchers, estimatesTo, placeOfPin } from '../delivery/delivery.ts';
-import type { DeliveryCheck } from '../../src/lib/api/delivery.ts';
 
 const productId = z.string().min(1).max(64);
 
@@ -28,7 +28,11 @@ const r = {
         productId: z.union([productId, z.array(productId).min(1).max(50)]),
       }),
     },
-    responses: { ...okReply('{ pin, served, place, expectedBy, sellers }'), 400: errors[400], 404: errors[404] },
+    responses: {
+      ...okReply('{ pin, served, place, expectedBy, sellers }', DeliveryCheck),
+      400: errors[400],
+      404: errors[404],
+    },
   }),
 };
 
@@ -47,7 +51,7 @@ export function deliveryRoutes(db: Db) {
     );
     const estimates = estimatesTo(pin, sellers.values(), new Date());
     c.header('Cache-Control', 'no-store');
-    const reply: DeliveryCheck = {
+    const reply: z.infer<typeof DeliveryCheck> = {
       pin,
       served: Boolean(estimates),
       place: placeOfPin(pin),

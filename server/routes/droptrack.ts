@@ -1,5 +1,6 @@
 /** DropTrack: products a shopper tracks for a price drop (signed in). */
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { TrackedDetail, TrackedItem } from '../replies/catalog.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { getRoute, idOf, jsonBody, okReply, signedIn, usualErrors } from '../http/route-helpers.ts';
@@ -8,26 +9,27 @@ import type { Db } from '../db/open.ts';
 import { isTracked, startTracking, stopTracking, trackedList, trackedProduct } from '../social/droptrack.ts';
 
 const r = {
-  list: getRoute('/droptrack', 'Tracked products with original and current price and diff'),
+  list: getRoute('/droptrack', 'Tracked products with original and current price and diff', z.array(TrackedItem)),
   product: getRoute(
     '/droptrack/product/{id}',
     'A tracked product: product detail plus details { tracked, trackedSince, diff, originalPrice, currentPrice, priceHistory }',
+    TrackedDetail,
     { params: idOf('id') },
   ),
-  check: getRoute('/droptrack/check/{id}', 'Is the product tracked?', { params: idOf('id') }),
+  check: getRoute('/droptrack/check/{id}', 'Is the product tracked?', z.boolean(), { params: idOf('id') }),
   track: createRoute({
     method: 'post',
     path: '/droptrack',
     summary: 'Start tracking a product',
     request: jsonBody(idOf('ProductId')),
-    responses: { ...okReply('true'), ...usualErrors },
+    responses: { ...okReply('true', z.boolean()), ...usualErrors },
   }),
   untrack: createRoute({
     method: 'delete',
     path: '/droptrack/delete/{productId}',
     summary: 'Stop tracking a product',
     request: { params: idOf('productId') },
-    responses: { ...okReply('true'), ...usualErrors },
+    responses: { ...okReply('true', z.boolean()), ...usualErrors },
   }),
 };
 

@@ -1,5 +1,6 @@
 /** Favourite stores (signed in). */
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { BrandCard } from '../replies/catalog.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { getRoute, idOf, jsonBody, okReply, signedIn, usualErrors } from '../http/route-helpers.ts';
@@ -11,21 +12,22 @@ const r = {
   list: getRoute(
     '/favourite',
     'The shopper’s favourite stores as store cards { id, name, img, logo, tagline }, latest first (ours)',
+    z.array(BrandCard),
   ),
-  check: getRoute('/favourite/check', 'Is the store a favourite?', { query: idOf('storeId') }),
+  check: getRoute('/favourite/check', 'Is the store a favourite?', z.boolean(), { query: idOf('storeId') }),
   add: createRoute({
     method: 'post',
     path: '/favourite/add',
     summary: 'Favourite a store',
     request: jsonBody(idOf('storeId')),
-    responses: { ...okReply('true'), ...usualErrors },
+    responses: { ...okReply('true', z.boolean()), ...usualErrors },
   }),
   remove: createRoute({
     method: 'delete',
     path: '/favourite/remove',
     summary: 'Unfavourite a store',
     request: { query: idOf('storeId') },
-    responses: { ...okReply('true'), ...usualErrors },
+    responses: { ...okReply('true', z.boolean()), ...usualErrors },
   }),
 };
 

@@ -1,5 +1,5 @@
 /** Feature requests (signed in). */
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/app-factory.ts';
 import { ok } from '../http/envelope.ts';
 import { jsonBody, okReply, signedIn, usualErrors } from '../http/route-helpers.ts';
@@ -14,7 +14,7 @@ const r = {
     path: '/feature',
     summary: 'Request a feature (we answer within 7 days)',
     request: jsonBody(featureRequestSchema),
-    responses: { ...okReply('true'), ...usualErrors },
+    responses: { ...okReply('true', z.boolean()), ...usualErrors },
   }),
 };
 

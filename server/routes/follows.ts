@@ -9,22 +9,27 @@ import { userExists } from '../social/profiles.ts';
 import { follow, isFollowing, unfollow } from '../social/follows.ts';
 
 const r = {
-  check: getRoute('/follow/{userId}', 'Does the shopper follow this user? { checkForFollowed }', {
-    params: idOf('userId'),
-  }),
+  check: getRoute(
+    '/follow/{userId}',
+    'Does the shopper follow this user? { checkForFollowed }',
+    z.object({ checkForFollowed: z.boolean() }),
+    {
+      params: idOf('userId'),
+    },
+  ),
   follow: createRoute({
     method: 'post',
     path: '/follow',
     summary: 'Follow a user',
     request: jsonBody(z.object({ followTo: z.string().min(1).max(64) })),
-    responses: { ...okReply('true'), ...usualErrors },
+    responses: { ...okReply('true', z.boolean()), ...usualErrors },
   }),
   unfollow: createRoute({
     method: 'delete',
     path: '/follow/{userId}',
     summary: 'Unfollow a user',
     request: { params: idOf('userId') },
-    responses: { ...okReply('true'), ...usualErrors },
+    responses: { ...okReply('true', z.boolean()), ...usualErrors },
   }),
 };
 

@@ -1,4 +1,6 @@
 /** Lens: shoppers' posts with the products they show (no token needed). */
+import { z } from '@hono/zod-openapi';
+import { LensPost } from '../replies/social.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { ok } from '../http/envelope.ts';
 import { getRoute } from '../http/route-helpers.ts';
@@ -6,7 +8,7 @@ import type { Db } from '../db/open.ts';
 import { lensPosts } from '../social/posts.ts';
 
 const r = {
-  posts: getRoute('/userpost/getAll', 'Lens posts with their product cards'),
+  posts: getRoute('/userpost/getAll', 'Lens posts with their product cards', z.array(LensPost)),
 };
 
 export function lensRoutes(db: Db) {

@@ -1,5 +1,6 @@
 /** The shopper's notifications (ours: orders placed, order status changes, price drops, refunds; signed in). */
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { Notification } from '../replies/social.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { ok } from '../http/envelope.ts';
 import { errors, getRoute, okReply, signedIn } from '../http/route-helpers.ts';
@@ -11,16 +12,18 @@ const r = {
   list: getRoute(
     '/notifications',
     'The shopper’s notifications, newest first (ours: orders placed, order status changes, price drops, refunds)',
+    z.array(Notification),
   ),
   unread: getRoute(
     '/notifications/unread',
     'How many of the shopper’s notifications are unread: { count } (ours, for the bell)',
+    z.object({ count: z.number().int() }),
   ),
   read: createRoute({
     method: 'put',
     path: '/notifications/read',
     summary: 'Mark every notification read (ours)',
-    responses: { ...okReply('true'), 401: errors[401] },
+    responses: { ...okReply('true', z.boolean()), 401: errors[401] },
   }),
 };
 

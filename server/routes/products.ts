@@ -13,8 +13,8 @@ import {
 } from '../catalog/queries.ts';
 import { cached, homeKey, productKey } from '../catalog/cache.ts';
 import type { Db } from '../db/open.ts';
+import { CatalogPage, HomeSections, ProductCard, ProductDetail, ProductPathPage } from '../replies/catalog.ts';
 
-const Loose = z.record(z.string(), z.unknown());
 const errors = {
   400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorEnvelope } } },
   404: { description: 'Not found', content: { 'application/json': { schema: ErrorEnvelope } } },
@@ -35,46 +35,9 @@ const home = createRoute({
     }),
   },
   responses: {
-    200: { description: 'Sections', content: { 'application/json': { schema: envelope(Loose) } } },
+    200: { description: 'Sections', content: { 'application/json': { schema: envelope(HomeSections) } } },
     ...errors,
   },
-});
-
-const Reviewer = z
-  .object({
-    id: z.string(),
-    fullname: z.string(),
-    displayname: z.string(),
-    profilePic: z.string().nullable(),
-    badge: z.string().nullable().openapi({ description: 'Badge tier; null reads "No Review"' }),
-  })
-  .openapi('Reviewer', { description: 'Ours beyond the spec: the reviewer’s public profile, embedded in each review' });
-
-const Review = z
-  .object({
-    id: z.string(),
-    UserId: z.string(),
-    ratings: z.number().int().min(0).max(5),
-    postTitle: z.string(),
-    postDesc: z.string(),
-    imageUrls: z.array(z.string()),
-    createdAt: z.string(),
-    noOflikes: z.number().int().min(0).openapi({ description: 'Likes ("Helpful"), one per shopper' }),
-    verified: z
-      .boolean()
-      .openapi({ description: 'Written by a shopper the product was delivered to (Verified purchase)' }),
-    reviewer: Reviewer,
-  })
-  .openapi('Review');
-
-const ProductDetail = z.object({
-  product: Loose,
-  varient: z.array(Loose),
-  storeName: z.string(),
-  relatedProduct: z.array(Loose),
-  NoOfRatings: z.number().int(),
-  avgRatings: z.number(),
-  reviews: z.array(Review),
 });
 
 const detail = createRoute({
@@ -100,7 +63,7 @@ const cardList = createRoute({
   path: '/product/list',
   summary: 'Product cards for a list of ids, in that order (path ours)',
   request: jsonBody(z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(100) })),
-  responses: { ...okReply('Cards'), 400: replyErrors[400] },
+  responses: { ...okReply('Cards', z.array(ProductCard)), 400: replyErrors[400] },
 });
 
 const listing = createRoute({
@@ -118,7 +81,10 @@ const listing = createRoute({
     }),
   },
   responses: {
-    200: { description: '{ items, nextCursor, total }', content: { 'application/json': { schema: envelope(Loose) } } },
+    200: {
+      description: '{ items, nextCursor, total }',
+      content: { 'application/json': { schema: envelope(CatalogPage) } },
+    },
     ...errors,
   },
 });
@@ -137,7 +103,7 @@ const paths = createRoute({
   responses: {
     200: {
       description: '{ items: [{ id, SellerUserId }], nextCursor }',
-      content: { 'application/json': { schema: envelope(Loose) } },
+      content: { 'application/json': { schema: envelope(ProductPathPage) } },
     },
     ...errors,
   },

@@ -1,5 +1,6 @@
 /** People anyone may look up: another shopper's public profile and account search (no token needed). */
 import { z } from '@hono/zod-openapi';
+import { AccountHit, PublicProfile } from '../replies/social.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { getRoute, idOf } from '../http/route-helpers.ts';
@@ -7,12 +8,17 @@ import type { Db } from '../db/open.ts';
 import { publicProfile, searchAccounts } from '../social/profiles.ts';
 
 const r = {
-  profile: getRoute('/user/profile/{userId}', 'Another user’s public profile (no token needed)', {
+  profile: getRoute('/user/profile/{userId}', 'Another user’s public profile (no token needed)', PublicProfile, {
     params: idOf('userId'),
   }),
-  accounts: getRoute('/userSearch/account', 'Account search by name (any text; cut to 100 characters)', {
-    query: z.object({ q: z.string().trim().min(1, 'No input found') }),
-  }),
+  accounts: getRoute(
+    '/userSearch/account',
+    'Account search by name (any text; cut to 100 characters)',
+    z.array(AccountHit),
+    {
+      query: z.object({ q: z.string().trim().min(1, 'No input found') }),
+    },
+  ),
 };
 
 export function profileRoutes(db: Db) {

@@ -4,7 +4,9 @@
  * (src/lib/rules/review-writing.ts), and counted against a per-shopper hourly write limit.
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import { orNull } from '../replies/or-null.ts';
 import type { Context } from 'hono';
+import { Like, OwnReview, Written } from '../replies/social.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, getRoute, idOf, jsonBody, okReply, signedIn, usualErrors } from '../http/route-helpers.ts';
@@ -72,8 +74,6 @@ const ReviewBody = z.object({
   videoUrls: z.array(mediaRef).max(REVIEW_VIDEOS_MAX, VIDEOS_MESSAGE).default([]),
 });
 const NewReview = ReviewBody.extend({ productId: z.string().min(1).max(64) });
-const Written = z.object({ id: z.string(), badge: z.string().nullable() });
-const Like = z.object({ liked: z.boolean(), noOflikes: z.number().int() });
 const limited = { 429: errors[429] };
 
 const NewPost = z
@@ -131,9 +131,14 @@ const r = {
     request: { params: idOf('id') },
     responses: { ...okReply('true', z.boolean()), ...usualErrors },
   }),
-  mine: getRoute('/review/mine/{productId}', 'The shopper’s own review of a product (null when none)', {
-    params: idOf('productId'),
-  }),
+  mine: getRoute(
+    '/review/mine/{productId}',
+    'The shopper’s own review of a product (null when none)',
+    orNull(OwnReview),
+    {
+      params: idOf('productId'),
+    },
+  ),
   like: createRoute({
     method: 'post',
     path: '/post/{id}/like',
@@ -151,6 +156,7 @@ const r = {
   liked: getRoute(
     '/post/liked',
     'Which of these reviews or posts the shopper liked (ids, comma-separated, at most 100)',
+    z.array(z.string()),
     {
       query: z.object({ ids: z.string().max(6500).default('') }),
     },

@@ -1,5 +1,6 @@
 /** Saved (bookmarked) products (signed in; the paths are ours, the spec shows none). */
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { ProductCard } from '../replies/catalog.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { getRoute, idOf, jsonBody, okReply, signedIn, usualErrors } from '../http/route-helpers.ts';
@@ -8,23 +9,23 @@ import type { Db } from '../db/open.ts';
 import { isSaved, saveProduct, savedCards, unsaveProduct } from '../social/saved.ts';
 
 const r = {
-  check: getRoute('/saved/check/{productId}', 'Is the product saved (bookmarked)? (path ours)', {
+  check: getRoute('/saved/check/{productId}', 'Is the product saved (bookmarked)? (path ours)', z.boolean(), {
     params: idOf('productId'),
   }),
-  list: getRoute('/saved', 'Saved products as cards (path ours)'),
+  list: getRoute('/saved', 'Saved products as cards (path ours)', z.array(ProductCard)),
   add: createRoute({
     method: 'post',
     path: '/saved',
     summary: 'Save (bookmark) a product (path ours; body ProductId as the spec spells it)',
     request: jsonBody(idOf('ProductId')),
-    responses: { ...okReply('true'), ...usualErrors },
+    responses: { ...okReply('true', z.boolean()), ...usualErrors },
   }),
   remove: createRoute({
     method: 'delete',
     path: '/saved/{productId}',
     summary: 'Remove a saved product (path ours)',
     request: { params: idOf('productId') },
-    responses: { ...okReply('true'), ...usualErrors },
+    responses: { ...okReply('true', z.boolean()), ...usualErrors },
   }),
 };
 

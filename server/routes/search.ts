@@ -1,5 +1,6 @@
 /** Product and brand search for the header and the results page (the spec left Products and Brands results out; ours). */
 import { createRoute, z } from '@hono/zod-openapi';
+import { ProductCard, SearchReply, StoreCard } from '../replies/catalog.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { ok } from '../http/envelope.ts';
 import { errors, okReply } from '../http/route-helpers.ts';
@@ -64,7 +65,7 @@ const r = {
     path: '/search/products',
     summary: 'The first 20 products for a query (word forms, synonyms, typos, colour and price words), best first',
     request: { query: Q },
-    responses: { ...okReply('Product cards'), 400: errors[400] },
+    responses: { ...okReply('Product cards', z.array(ProductCard)), 400: errors[400] },
   }),
   results: createRoute({
     method: 'get',
@@ -72,14 +73,14 @@ const r = {
     summary:
       'A page of the search results page: products in the drop-down\'s order (or sorted), the count, the price read from the query and "Did you mean"',
     request: { query: Results },
-    responses: { ...okReply('Search results'), 400: errors[400] },
+    responses: { ...okReply('Search results', SearchReply), 400: errors[400] },
   }),
   brands: createRoute({
     method: 'get',
     path: '/search/brands',
     summary: 'Stores whose name has every word',
     request: { query: Q },
-    responses: { ...okReply('Store cards'), 400: errors[400] },
+    responses: { ...okReply('Store cards', z.array(StoreCard)), 400: errors[400] },
   }),
 };
 
@@ -90,18 +91,17 @@ export function searchRoutes(db: Db) {
       const { q, sort, limit, offset, color, size, materials, store, discount, min, max } = c.req.valid('query');
       const filters = { color, size, materials, store, discount: discount ?? null, min: min ?? null, max: max ?? null };
       // Every page carries the count (Show more keeps "Showing x of y" true); the first, the filter options too.
-      return ok(
-        c,
-        await searchCatalog(db, q, {
-          sort,
-          limit,
-          offset,
-          filters,
-          count: true,
-          popular: offset === 0,
-          facets: offset === 0,
-        }),
-      );
+      const page = await searchCatalog(db, q, {
+        sort,
+        limit,
+        offset,
+        filters,
+        count: true,
+        popular: offset === 0,
+        facets: offset === 0,
+      });
+      // Asked for, the count is always there (null is only for the drop-down, which does not ask).
+      return ok(c, { ...page, count: page.count ?? 0 });
     })
     .openapi(r.brands, async (c) => ok(c, await searchBrands(db, c.req.valid('query').q)));
 }

@@ -2,7 +2,9 @@
  * Reads the settings page needs beyond the spec's calls (paths ours): Refer & Earn numbers and refund
  * status. Mounted before the order routes, so /orders/refunds is not read as an order id.
  */
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { Referrals } from '../replies/account.ts';
+import { RefundRow } from '../replies/orders.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { bearer, errors, okReply } from '../http/route-helpers.ts';
@@ -18,14 +20,14 @@ const r = {
     summary:
       'Refer & Earn: { code (the display name), referrals (friends who signed up with it), earned (rupees credited), pending (rupees waiting for a friend’s return window) } (ours)',
     security: bearer,
-    responses: { ...okReply('{ code, referrals, earned, pending }'), 401: errors[401], 404: errors[404] },
+    responses: { ...okReply('{ code, referrals, earned, pending }', Referrals), 401: errors[401], 404: errors[404] },
   }),
   refunds: createRoute({
     method: 'get',
     path: '/orders/refunds',
     summary: 'Cancelled and returned orders with refund amount, mode, state and parts, newest change first (ours)',
     security: bearer,
-    responses: { ...okReply('Refund rows'), 401: errors[401] },
+    responses: { ...okReply('Refund rows', z.array(RefundRow)), 401: errors[401] },
   }),
 };
 

@@ -14,6 +14,7 @@ const r = {
   check: getRoute(
     '/stock-alerts/check',
     'Is the shopper waiting for this variant to be back in stock? data is a boolean (ours)',
+    z.boolean(),
     { query: idOf('variantId') },
   ),
   add: createRoute({
@@ -21,14 +22,14 @@ const r = {
     path: '/stock-alerts',
     summary: 'Notify me when this sold-out variant is back in stock (ours; a second call is no change)',
     request: jsonBody(AlertBody),
-    responses: { ...okReply('true'), ...usualErrors, 409: errors[409] },
+    responses: { ...okReply('true', z.boolean()), ...usualErrors, 409: errors[409] },
   }),
   remove: createRoute({
     method: 'delete',
     path: '/stock-alerts',
     summary: 'Stop waiting for this variant (ours)',
     request: { query: idOf('variantId') },
-    responses: { ...okReply('true'), ...usualErrors },
+    responses: { ...okReply('true', z.boolean()), ...usualErrors },
   }),
 };
 

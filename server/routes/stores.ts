@@ -13,15 +13,24 @@ import {
   storePageIds,
 } from '../catalog/store-queries.ts';
 import type { Db } from '../db/open.ts';
+import {
+  StoreCategoryPage,
+  StoreCollectionPage,
+  StoreDetails,
+  StoreListEntry,
+  StoreOfferPage,
+  StorePageIds,
+  StoreProductCard,
+} from '../replies/stores.ts';
 
 const Id = z.object({ id: z.string().min(1).max(80) });
-const byId = (path: string, summary: string) =>
+const byId = <T extends z.ZodType>(path: string, summary: string, data: T) =>
   createRoute({
     method: 'get',
     path,
     summary,
     request: { params: Id },
-    responses: { ...okReply(summary), 400: errors[400], 404: errors[404] },
+    responses: { ...okReply(summary, data), 400: errors[400], 404: errors[404] },
   });
 
 const getAll = createRoute({
@@ -33,16 +42,7 @@ const getAll = createRoute({
       description: 'Store list',
       content: {
         'application/json': {
-          schema: envelope(
-            z.array(
-              z.object({
-                id: z.string(),
-                backgroundImg: z.string().nullable(),
-                logo: z.string().nullable(),
-                sellerData: z.object({ id: z.string(), storeName: z.string() }),
-              }),
-            ),
-          ),
+          schema: envelope(z.array(StoreListEntry)),
         },
       },
     },
@@ -50,14 +50,18 @@ const getAll = createRoute({
 });
 
 const r = {
-  store: byId('/userstore/{id}', 'Store front (blocks by typeData) and about page (blocks by TypeData)'),
-  offer: byId('/userstore/offers/{id}', 'An offer (a live coupon) and its store’s products'),
-  category: byId('/userstore/category/{id}', 'A store category: name, collectionCount and collections with products'),
-  collection: byId('/userstore/collection/{id}', 'A collection and its products'),
+  store: byId('/userstore/{id}', 'Store front (blocks by typeData) and about page (blocks by TypeData)', StoreDetails),
+  offer: byId('/userstore/offers/{id}', 'An offer (a live coupon) and its store’s products', StoreOfferPage),
+  category: byId(
+    '/userstore/category/{id}',
+    'A store category: name, collectionCount and collections with products',
+    StoreCategoryPage,
+  ),
+  collection: byId('/userstore/collection/{id}', 'A collection and its products', StoreCollectionPage),
   pages: createRoute({
     method: 'get',
     path: '/catalog/store-pages',
-    responses: okReply('ids'),
+    responses: okReply('ids', StorePageIds),
     summary:
       'Every store category, collection and offer id with its product count (productCount), for the static build (ours)',
   }),
@@ -67,7 +71,7 @@ const r = {
     summary:
       'Store product cards (as in store lists, with filter fields and inStock) for a list of ids, in that order; unknown ids are left out (ours)',
     request: jsonBody(z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(100) })),
-    responses: { ...okReply('Cards'), 400: errors[400] },
+    responses: { ...okReply('Cards', z.array(StoreProductCard)), 400: errors[400] },
   }),
 };
 

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, isNull } from 'drizzle-orm';
+import { PostalReply, Presigned } from '../replies/account.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { bearer, errors, jsonBody, okReply } from '../http/route-helpers.ts';
@@ -61,7 +62,12 @@ const r = {
             ctx.addIssue({ code: 'custom', path: ['isPublic'], message: 'Videos are public (reviews and Lens posts)' });
         }),
     ),
-    responses: { ...okReply('{ preSignedUrl, file }'), 400: errors[400], 401: errors[401], 429: errors[429] },
+    responses: {
+      ...okReply('{ preSignedUrl, file }', Presigned),
+      400: errors[400],
+      401: errors[401],
+      429: errors[429],
+    },
   }),
   privateFile: createRoute({
     method: 'get',
@@ -88,7 +94,7 @@ const r = {
     path: '/postal/pincode/{pin}',
     summary: 'Area details for a PIN code (public postal service shape; no token)',
     request: { params: z.object({ pin: z.string().regex(PIN_PATTERN, PIN_INVALID) }) },
-    responses: { ...okReply('[{ Message, Status, PostOffice }]'), 400: errors[400], 404: errors[404] },
+    responses: { ...okReply('[{ Message, Status, PostOffice }]', PostalReply), 400: errors[400], 404: errors[404] },
   }),
   locality: createRoute({
     method: 'get',
@@ -102,7 +108,7 @@ const r = {
       params: z.object({ text: z.string().trim().min(2).max(60) }),
       query: z.object({ pin: z.string().regex(PIN_PATTERN, PIN_INVALID).optional() }),
     },
-    responses: { ...okReply('[{ Message, Status, PostOffice }]'), 400: errors[400] },
+    responses: { ...okReply('[{ Message, Status, PostOffice }]', PostalReply), 400: errors[400] },
   }),
 };
 

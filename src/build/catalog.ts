@@ -23,6 +23,7 @@ async function loadServerRuntime(): Promise<typeof import('../../server/runtime.
   return import(/* @vite-ignore */ file);
 }
 
+const BUILD_TIMEOUT_MS = 300_000;
 const NO_SESSION = { access: () => '', refresh: () => '', save: () => {}, clear: () => {} };
 let client: ApiClient | undefined;
 
@@ -34,12 +35,16 @@ function buildClient(): ApiClient {
         baseURL: remote.endsWith('/') ? remote : `${remote}/`,
         tokens: NO_SESSION,
         onSignedOut: () => {},
+        // A build page of 500 products may take a while on a busy machine: not the storefront's 15 s.
+        timeoutMs: BUILD_TIMEOUT_MS,
       })
     : createApiClient({
         // The host is never contacted: requests are handed to the API app in this process.
         baseURL: 'http://build.invalid/api/v1/',
         tokens: NO_SESSION,
         onSignedOut: () => {},
+        // A build page of 500 products may take a while on a busy machine: not the storefront's 15 s.
+        timeoutMs: BUILD_TIMEOUT_MS,
         fetch: async (input, init) => {
           const { getRuntime } = await loadServerRuntime();
           const { app } = await getRuntime();

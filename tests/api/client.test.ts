@@ -4,8 +4,9 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, type TokenStore } from '../../src/lib/api/client.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, isOffline, type TokenStore } from '../../src/lib/api/client.ts';
+import { OFFLINE_MESSAGE, OFFLINE_TRY_AGAIN } from '../../src/lib/api/offline.ts';
 
 let server: http.Server;
 let baseURL: string;
@@ -13,6 +14,7 @@ let refreshCalls = 0;
 let refreshWorks = true;
 let validAccess = 'access-2';
 const seenAuth: string[] = [];
+const hits = { flaky: 0, slow: 0 };
 
 function reply(res: http.ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -40,6 +42,17 @@ beforeAll(async () => {
       if (req.url?.startsWith('/api/v1/private')) {
         if (auth !== `Bearer ${validAccess}`) return reply(res, 401, { message: 'expired', data: null });
         return reply(res, 200, { message: 'ok', data: { secret: req.url } });
+      }
+      if (req.url?.startsWith('/api/v1/flaky')) {
+        // Fails twice with a gateway error, then answers.
+        hits.flaky++;
+        if (hits.flaky <= 2) return reply(res, 503, { message: 'Try again', data: null });
+        return reply(res, 200, { message: 'ok', data: { tries: hits.flaky } });
+      }
+      if (req.url?.startsWith('/api/v1/slow')) {
+        hits.slow++;
+        setTimeout(() => reply(res, 200, { message: 'ok', data: 'late' }), 1_000);
+        return;
       }
       if (req.url?.startsWith('/api/v1/broken'))
         return reply(res, 400, { message: 'Invalid input', data: null, errors: { quantity: ['Too many'] } });
@@ -72,6 +85,8 @@ beforeEach(() => {
   refreshWorks = true;
   validAccess = 'access-2';
   seenAuth.length = 0;
+  Object.assign(hits, { flaky: 0, slow: 0 });
+  vi.unstubAllGlobals();
 });
 
 describe('API client', () => {
@@ -155,5 +170,62 @@ describe('API client', () => {
       status: 0,
       message: 'Failed to add product to cart.',
     });
+  });
+
+  it('a read that fails with a gateway error is sent again, at most twice', async () => {
+    const { tokens, state } = memoryTokens('', '');
+    const client = createApiClient({ baseURL, tokens, onSignedOut: () => state.signedOut++ });
+    await expect(client.call('getCart', 'flaky')).resolves.toEqual({ tries: 3 });
+    expect(hits.flaky).toBe(3);
+  });
+
+  it('a write is never sent again', async () => {
+    const { tokens, state } = memoryTokens('', '');
+    const client = createApiClient({ baseURL, tokens, onSignedOut: () => state.signedOut++ });
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      hits.flaky = 0;
+      await expect(client.call('createOrder', 'flaky', { method, body: {} })).rejects.toMatchObject({ status: 503 });
+      expect(hits.flaky, method).toBe(1);
+    }
+  });
+
+  it('a read the caller can cancel (a lookup as the shopper types) is not sent again', async () => {
+    const { tokens, state } = memoryTokens('', '');
+    const client = createApiClient({ baseURL, tokens, onSignedOut: () => state.signedOut++ });
+    const signal = new AbortController().signal;
+    await expect(client.call('searchProducts', 'flaky', { signal })).rejects.toMatchObject({ status: 503 });
+    expect(hits.flaky).toBe(1);
+  });
+
+  it('a call that does not answer within its deadline fails, and is not sent again after it', async () => {
+    const { tokens, state } = memoryTokens('', '');
+    const client = createApiClient({ baseURL, tokens, onSignedOut: () => state.signedOut++, timeoutMs: 150 });
+    await expect(client.call('getCart', 'slow')).rejects.toMatchObject({
+      status: 0,
+      message: 'Failed to load your bag.',
+    });
+    expect(hits.slow).toBe(1);
+    hits.slow = 0;
+    await expect(client.call('addToCart', 'slow', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 0 });
+    expect(hits.slow).toBe(1);
+    hits.slow = 0;
+    const signal = new AbortController().signal;
+    await expect(client.call('searchProducts', 'slow', { signal })).rejects.toMatchObject({ status: 0 });
+    expect(hits.slow).toBe(1);
+  });
+
+  it('an unreachable server while the device is offline is named offline: a read is asked again later', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const { tokens, state } = memoryTokens('', '');
+    const client = createApiClient({
+      baseURL: 'http://127.0.0.1:9/api/v1/',
+      tokens,
+      onSignedOut: () => state.signedOut++,
+    });
+    const read = await client.call('getCart', 'userCart').catch((e: unknown) => e);
+    expect(isOffline(read)).toBe(true);
+    expect((read as ApiError).message).toBe(OFFLINE_MESSAGE);
+    const write = await client.call('addToCart', 'userCart', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect((write as ApiError).message).toBe(OFFLINE_TRY_AGAIN);
   });
 });

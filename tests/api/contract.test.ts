@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
 import { startTestApi, type TestApi } from './harness.ts';
+import { replyProblem, routesOf } from './reply-check.ts';
 
 let api: TestApi;
 let token: string;
@@ -70,5 +71,68 @@ describe('every route', () => {
       if (status !== 404) wrong.push(`${op.method} ${op.path} -> ${status}`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('every reply', () => {
+  it('declares its data: no route answers 200 with an undescribed (empty) schema', async () => {
+    const doc = (await api.get('openapi.json')).body;
+    const resolve = (schema: any): any =>
+      schema?.$ref ? doc.components.schemas[schema.$ref.split('/').at(-1)] : schema;
+    const undescribed: string[] = [];
+    let described = 0;
+    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const ok = op.responses?.['200']?.content;
+        if (!ok?.['application/json']) continue;
+        const data = resolve(resolve(ok['application/json'].schema)?.properties?.data);
+        if (!data || Object.keys(data).length === 0) undescribed.push(`${method.toUpperCase()} ${path}`);
+        else described += 1;
+      }
+    }
+    expect(undescribed).toEqual([]);
+    expect(described).toBeGreaterThan(60);
+  });
+
+  it('is checked against its schema: a reply that drifts fails the test that received it', () => {
+    const routes = routesOf(api.app);
+    const cartLine = {
+      id: 'l1',
+      variantId: 'v1',
+      productId: 'p1',
+      quantity: 1,
+      addedPrice: 999,
+      Product: {
+        SellerUserId: 's1',
+        storeName: 'Store',
+        productName: 'Kurta',
+        productDesc: '',
+        productSellingPrice: 999,
+        productMRP: 1999,
+      },
+      ProductVarient: {
+        VarientImgUrl: [],
+        VarientColor: 'Red',
+        VarientSize: 'M',
+        VarientPrice: 999,
+        VarientMrp: 1999,
+        VarientQuantity: 3,
+      },
+    };
+    const reply = (data: unknown) => ({ message: 'ok', data });
+    expect(replyProblem(routes, 'GET', '/api/v1/userCart', 200, reply([cartLine]))).toBeNull();
+    const { quantity: _q, ...withoutQuantity } = cartLine;
+    expect(replyProblem(routes, 'GET', '/api/v1/userCart', 200, reply([withoutQuantity]))).toMatch(
+      /GET \/api\/v1\/userCart \(200\): data\.0\.quantity/,
+    );
+    expect(replyProblem(routes, 'GET', '/api/v1/userCart', 200, reply([{ ...cartLine, quantity: '1' }]))).toMatch(
+      /0\.quantity/,
+    );
+    expect(replyProblem(routes, 'GET', '/api/v1/userCart', 200, reply([{ ...cartLine, extra: true }]))).toMatch(
+      /does not declare/,
+    );
+    // A literal path wins over one with a parameter: PUT address/default is not read as address/{id}.
+    expect(replyProblem(routes, 'PUT', '/api/v1/address/default', 404, { message: 'x', data: null })).toBeNull();
+    expect(replyProblem(routes, 'GET', '/api/v1/userCart', 401, { message: 'No token', data: 1 })).toMatch(/data/);
   });
 });

@@ -10,6 +10,7 @@ import { seed } from '../../server/seed/run.ts';
 import { createApp } from '../../server/app.ts';
 import type { SmsTransport } from '../../server/auth/sms.ts';
 import { localTestProvider } from '../../server/checkout/payments.ts';
+import { replyProblem, routesOf } from './reply-check.ts';
 
 export type Target = { name: 'pglite' | 'postgres'; url: string | null };
 
@@ -78,14 +79,21 @@ export async function startTestApi(target: Target, products = 48): Promise<TestA
     cdnDir: path.join(dataDir, 'cdn'),
     privateDir: path.join(dataDir, 'private'),
   });
+  const routes = routesOf(app);
   const api: TestApi = {
     database,
     app,
     dataDir,
     get: async (p, init) => {
-      const response = await api.app.request(`/api/v1/${p}`, init);
+      const url = `/api/v1/${p}`;
+      const response = await api.app.request(url, init);
       const text = await response.text();
-      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+      const json = response.headers.get('Content-Type')?.includes('application/json');
+      const body = text ? JSON.parse(text) : null;
+      // Every reply a test receives matches the schema its route declares (tests/api/reply-check.ts).
+      const problem = json ? replyProblem(routes, init?.method ?? 'GET', url, response.status, body) : null;
+      if (problem) throw new Error(`Reply drifted from its schema: ${problem}`);
+      return { status: response.status, headers: response.headers, body };
     },
     call: (method, p, options = {}) =>
       api.get(p, {

@@ -1,11 +1,11 @@
 /** A brand (store) in the search results: logo (or initials), name and tagline. */
-import type { BrandCard } from '../../lib/api/types.ts';
+import type { StoreCard } from '../../lib/api/types.ts';
 import { initials } from '../../lib/rules/text.ts';
 import { imageUrl } from '../../lib/images.ts';
 import type { OptionProps } from './useCombobox.ts';
 import styles from './HeaderSearch.module.scss';
 
-export default function BrandOption({ brand, option }: { brand: BrandCard; option: OptionProps }) {
+export default function BrandOption({ brand, option }: { brand: StoreCard; option: OptionProps }) {
   return (
     <li {...option}>
       {brand.logo ? (

@@ -25,7 +25,7 @@ import {
   type SearchTab,
 } from '../../lib/rules/search.ts';
 import type { AccountResult } from '../../lib/api/search.ts';
-import type { BrandCard, ProductCard } from '../../lib/api/types.ts';
+import type { ProductCard, StoreCard } from '../../lib/api/types.ts';
 import { productHref } from '../../lib/catalog/cards.ts';
 import { searchPath, storePath, userPath } from '../../lib/paths.ts';
 import { useSearchResults, type Results } from './useSearchResults.ts';
@@ -387,6 +387,6 @@ function resultHrefs(tab: SearchTab, items: Results[SearchTab]): string[] {
     case 'accounts':
       return (items as AccountResult[]).map((a) => userPath(a.uuids));
     case 'brands':
-      return (items as BrandCard[]).map((b) => storePath(b.id));
+      return (items as StoreCard[]).map((b) => storePath(b.id));
   }
 }

@@ -7,9 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { SearchTab } from '../../lib/rules/search.ts';
 import { searchAccounts, searchBrands, searchProducts, type AccountResult } from '../../lib/api/search.ts';
 import { getStores } from '../../lib/api/index.ts';
-import type { BrandCard, ProductCard } from '../../lib/api/types.ts';
+import type { ProductCard, StoreCard } from '../../lib/api/types.ts';
 
-export type Results = { products: ProductCard[]; accounts: AccountResult[]; brands: BrandCard[] };
+export type Results = { products: ProductCard[]; accounts: AccountResult[]; brands: StoreCard[] };
 type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
 export type ListState<K extends SearchTab> = { status: Status; term: string; items: Results[K]; error: string };
 export type Lists = { [K in SearchTab]: ListState<K> };

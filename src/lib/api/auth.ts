@@ -4,8 +4,9 @@
  */
 import { api } from './index.ts';
 import { DEFAULT_COUNTRY_CODE } from '../rules/field-rules.ts';
+import type { Tokens } from './types.ts';
 
-export type Tokens = { accessToken: string; refreshToken: string };
+export type { Tokens };
 
 /** POST otpless/signOtp: sends a login code. 404: no account uses the phone; 429 (Retry-After): wait or locked. */
 export const sendLoginCode = (phoneNumber: string) =>

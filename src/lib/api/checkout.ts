@@ -4,11 +4,10 @@
  * test provider's hosted checkout lives.
  */
 import { api, LIVE_READ } from './index.ts';
-import type { OrderGroup, SellerCoupon } from './types.ts';
-import type { NamedEstimate } from '../rules/pricing.ts';
-import type { PaymentMode, PlacedAttempt } from '../rules/checkout.ts';
+import type { Estimate, OrderGroup, PlacedOrder, SellerCoupon } from './types.ts';
+import type { PaymentMode } from '../rules/checkout.ts';
 
-export type Estimate = NamedEstimate;
+export type { Estimate };
 
 const apiBase = (import.meta.env?.PUBLIC_API_BASE as string | undefined) ?? '/api/v1';
 
@@ -30,7 +29,7 @@ export type CreateOrderBody = {
   addressId: string;
   shippingMode: 'S';
 };
-export type CreatedOrder = PlacedAttempt & { totalcost: number; codMain: boolean };
+export type CreatedOrder = PlacedOrder;
 
 export const createOrder = (body: CreateOrderBody, idempotencyKey: string) =>
   api().call<CreatedOrder>('createOrder', 'newOrder/create', {

@@ -1,11 +1,13 @@
 /**
  * The one door to the backend. Adds the bearer token, shares one refresh between concurrent 401s, retries
  * once, signs out when refresh is impossible, and turns any non-200 into an ApiError carrying the spec's
- * message for that call. Data is read from the envelope's data (data.data in the spec's words).
+ * message for that call. Data is read from the envelope's data (data.data in the spec's words). Every call
+ * has a deadline, and an idempotent read that fails on the way is sent again (call-policy.ts; ofetch sends it).
  */
-import { createFetch, ofetch, FetchError, type FetchOptions } from 'ofetch';
+import { createFetch, ofetch, FetchError, type FetchOptions, type FetchResponse } from 'ofetch';
 import { CALL_MESSAGES, type CallName } from './messages.ts';
 import { OFFLINE_MESSAGE, OFFLINE_TRY_AGAIN } from './offline.ts';
+import { CALL_TIMEOUT_MS, callPolicy, withTimeout } from './call-policy.ts';
 import type { Envelope } from './types.ts';
 
 export class ApiError extends Error {
@@ -65,6 +67,8 @@ export type ApiClientOptions = {
   fetch?: typeof globalThis.fetch;
   /** Called after tokens are removed because refresh failed or was impossible (spec: go to /). */
   onSignedOut: () => void;
+  /** How long a call may take (ms; 0: no limit). The storefront's calls: CALL_TIMEOUT_MS. */
+  timeoutMs?: number;
 };
 
 export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'body' | 'headers' | 'signal' | 'cache'>;
@@ -77,6 +81,7 @@ export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'bo
 export const LIVE_READ = { cache: 'no-store' } as const satisfies RequestOptions;
 
 export function createApiClient(options: ApiClientOptions) {
+  const timeoutMs = options.timeoutMs ?? CALL_TIMEOUT_MS;
   const $fetch = options.fetch
     ? createFetch({ fetch: options.fetch }).create({ baseURL: options.baseURL, retry: 0 })
     : ofetch.create({ baseURL: options.baseURL, retry: 0 });
@@ -95,6 +100,7 @@ export function createApiClient(options: ApiClientOptions) {
       try {
         const reply = await $fetch<Envelope<{ accessToken: string; refreshToken: string }>>('userRefresh/refresh', {
           method: 'POST',
+          timeout: timeoutMs || undefined,
           body: { refreshToken },
           headers: { Authorization: `Bearer ${refreshToken}` },
         });
@@ -111,13 +117,36 @@ export function createApiClient(options: ApiClientOptions) {
 
   type Reply<T> = { status: number; body: Envelope<T>; retryAfter: number | null };
 
+  /**
+   * One call with its timeout and retry rule. A retried read lets ofetch see failure statuses (it sends again
+   * on those in the rule), and the last answer, whatever its status, is read here like any other.
+   */
+  async function raw<R, K extends 'json' | 'blob' = 'json'>(path: string, init: FetchOptions<K>) {
+    const policy = callPolicy(init.method, Boolean(init.signal));
+    const deadline = withTimeout(init.signal ?? undefined, timeoutMs);
+    try {
+      return await $fetch.raw<R, K>(path, {
+        ...init,
+        ...policy,
+        signal: deadline.signal,
+        ignoreResponseError: policy.retry === 0,
+      });
+    } catch (error) {
+      const response = error instanceof FetchError ? error.response : undefined;
+      if (response) return response as FetchResponse<R>;
+      throw error;
+    } finally {
+      deadline.done();
+    }
+  }
+
   async function send<T>(path: string, init: RequestOptions): Promise<Reply<T>> {
     const token = options.tokens.access();
     const headers = {
       ...(init.headers as Record<string, string>),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     };
-    const response = await $fetch.raw<Envelope<T>>(path, { ...init, headers, ignoreResponseError: true });
+    const response = await raw<Envelope<T>>(path, { ...init, headers } as FetchOptions<'json'>);
     return {
       status: response.status,
       body: response._data as Envelope<T>,
@@ -152,10 +181,9 @@ export function createApiClient(options: ApiClientOptions) {
   async function download(name: CallName, path: string): Promise<{ blob: Blob; fileName: string | null }> {
     const fetchOnce = async () => {
       const token = options.tokens.access();
-      return $fetch.raw<Blob, 'blob'>(path, {
+      return raw<Blob, 'blob'>(path, {
         headers: token ? { Authorization: `Bearer ${token}` } : {},
         responseType: 'blob',
-        ignoreResponseError: true,
         cache: 'no-store',
       });
     };

@@ -3,34 +3,14 @@
  * drop and price history, and stopping tracking. Starting is src/lib/api/product.ts startTracking.
  */
 import { api, LIVE_READ } from './index.ts';
-import type { ProductDetail } from './types.ts';
-import type { PricePoint } from '../rules/droptrack.ts';
+import type { TrackedDetail, TrackedItem } from './types.ts';
 
 const id = (value: string) => encodeURIComponent(value);
 
 /** A DropTrack list item (spec §3): prices are rupees, diff the whole percent fallen since tracking began. */
-export type TrackedItem = {
-  id: string;
-  productId: string;
-  SellerUserId: string;
-  product: { name: string; productImg: string[] };
-  storeName: string;
-  updatedAt: string;
-  originalPrice: number;
-  currentPrice: number;
-  diff: number;
-};
-
-export type TrackedDetails = {
-  tracked: boolean;
-  trackedSince: string | null;
-  originalPrice: number;
-  currentPrice: number;
-  diff: number;
-  priceHistory: PricePoint[];
-};
-
-export type TrackedProduct = ProductDetail & { details: TrackedDetails };
+export type { TrackedItem };
+export type TrackedDetails = TrackedDetail['details'];
+export type TrackedProduct = TrackedDetail;
 
 /** GET droptrack: newest change first. Prices are live: never from the browser's cache. */
 export const listTracked = () => api().call<TrackedItem[]>('getDroptrack', 'droptrack', LIVE_READ);

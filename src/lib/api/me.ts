@@ -1,18 +1,8 @@
 /** The signed-in shopper's own profile, as the header's avatar and account menu need it. */
 import { api } from './index.ts';
+import type { OwnProfile as Profile } from './types.ts';
 
-/** The parts of GET user/profile the header reads (the reply also carries preferences, reviews and posts). */
-export type OwnProfile = {
-  user: {
-    id: string;
-    fullname: string;
-    displayname: string;
-    profilePicUrl: string | null;
-    phone: string;
-    email: string;
-  };
-  subscriber: string;
-  achieve: { achievement: string } | null;
-};
+/** GET user/profile: the header reads its user, subscriber and achieve. */
+export type OwnProfile = Profile;
 
 export const getOwnProfile = () => api().call<OwnProfile>('getProfile', 'user/profile');

@@ -1,16 +1,9 @@
 /** The shopper's notifications behind the bell (ours: order status changes, price drops, refunds). */
 import { api } from './index.ts';
+import type { Notification } from './types.ts';
 
-export type Notification = {
-  id: string;
-  kind: 'order-placed' | 'order-status' | 'price-drop' | 'refund' | string;
-  title: string;
-  body: string;
-  /** The order (orderPath) or the product it is about; null when it has no page. */
-  link: string | null;
-  createdAt: string;
-  readAt: string | null;
-};
+/** kind: order-placed | order-status | price-drop | refund; link: the order or product it is about, or null. */
+export type { Notification };
 
 export const getNotifications = () => api().call<Notification[]>('getNotifications', 'notifications');
 export const getUnreadCount = () => api().call<{ count: number }>('getUnreadCount', 'notifications/unread');

@@ -4,62 +4,14 @@
  */
 import { api } from './index.ts';
 import type { ProfileFields } from '../rules/profile.ts';
+import type { OwnProfile, Person, ProfilePost, PublicProfile } from './types.ts';
 
 const id = (value: string) => encodeURIComponent(value);
 
-/** A person in a followers or following list (§3: userId, name, img, badge). */
-export type Person = { userId: string; name: string; displayname: string; img: string | null; badge: string | null };
-
-/** A review or post as a profile shows it (ratings present, 0 or more, on a review). */
-export type ProfilePost = {
-  id: string;
-  postTitle: string;
-  postDesc: string | null;
-  imageUrls: string[];
-  videoUrls: string[];
-  noOflikes: number;
-  createdAt: string;
-  ratings?: number;
-  productId: string | null;
-  product: { id: string; SellerUserId: string; productName: string } | null;
-};
-
-export type OwnProfileReply = {
-  user: {
-    id: string;
-    fullname: string;
-    displayname: string;
-    profilePicUrl: string | null;
-    email: string | null;
-    phone: string;
-    birthday: string | null;
-    badge: string | null;
-  };
-  subscriber: string;
-  achieve: { achievement: string; coverImgUrl: string | null } | null;
-  review: ProfilePost[];
-  post: ProfilePost[];
-  followers: Person[];
-  follows: Person[];
-};
-
-export type PublicProfileReply = {
-  user: {
-    id: string;
-    profilePic: string | null;
-    name: string;
-    displayname: string;
-    badge: string | null;
-    subscriber: string;
-  };
-  isBlocked: boolean;
-  noOfReviews: number;
-  noOfPosts: number;
-  review: ProfilePost[];
-  post: ProfilePost[];
-  followers: Person[];
-  follows: Person[];
-};
+/** A person in a followers or following list; a review or post as a profile shows it (ratings on a review). */
+export type { Person, ProfilePost };
+export type OwnProfileReply = OwnProfile;
+export type PublicProfileReply = PublicProfile;
 
 export const getMyProfile = () => api().call<OwnProfileReply>('getProfile', 'user/profile');
 export const getUserProfile = (userId: string) =>

@@ -3,7 +3,7 @@
  * in docs/decisions/social.md). The form's limits are src/lib/rules/review-writing.ts, the same the API holds.
  */
 import { api, LIVE_READ } from './index.ts';
-import type { ProfilePost } from './profiles.ts';
+import type { Like, OwnReview, Written } from './types.ts';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -15,9 +15,9 @@ export type ReviewBody = {
   videoUrls: string[];
 };
 /** The review's id and the badge the shopper holds after it. */
-export type ReviewWritten = { id: string; badge: string | null };
-export type OwnReview = Omit<ProfilePost, 'product'> & { verified: boolean };
-export type LikeState = { liked: boolean; noOflikes: number };
+export type ReviewWritten = Written;
+export type { OwnReview };
+export type LikeState = Like;
 
 export const getOwnReview = (productId: string) =>
   api().call<OwnReview | null>('getOwnReview', `review/mine/${id(productId)}`, LIVE_READ);

@@ -1,2 +1,2 @@
-/** The API's reply shapes live in src/contract (shared with the server); islands import them from here. */
-export type * from '../../contract/api-types.ts';
+/** The API's reply shapes, generated from its OpenAPI document (src/contract); islands import them from here. */
+export type * from '../../contract/replies.ts';

@@ -7,8 +7,9 @@
 import { api, ApiError } from './index.ts';
 import { unreachable } from './client.ts';
 import { extensionFor } from '../rules/pictures.ts';
+import type { Presigned } from './types.ts';
 
-export type UploadTarget = { preSignedUrl: string; file: string };
+export type UploadTarget = Presigned;
 
 /** POST upload { contentType, ext, isPublic, size }: where to PUT the file, and its reference. */
 export const requestUpload = (file: Pick<File, 'type' | 'size'>, isPublic: boolean) =>
