@@ -1,7 +1,7 @@
 /**
  * What a money figure says when it is not live (issue 29 §2, §3): a cached or last-seen price is never shown
- * as if the server had just said it. Every label is here, so the words stay one set (docs/decisions/offline.md,
- * "Money offline").
+ * as if the server had just said it. Every label is here, so the words stay one set (docs/decisions/browsing.md,
+ * "Money offline is labelled").
  */
 
 /** The bag drawer showing the bag as last read, with the changes kept offline. */
@@ -16,6 +16,9 @@ export const CHECKOUT_OFFLINE = "You're offline. Checkout needs a connection: yo
 
 /** Why Place Order or Pay cannot be used now (the button's description). */
 export const NEEDS_CONNECTION = 'Needs a connection';
+
+/** The same, short, where a price repeats in little room (the product page's sticky bar on a phone). */
+export const PRICE_NOT_LIVE_SHORT = 'Price not live';
 
 const AS_OF = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
