@@ -69,7 +69,9 @@ function inTurn<T>(change: () => Promise<T>): Promise<T> {
 /** The server-confirmed quantity of each line, to roll back to. */
 const confirmed = new Map<string, number>();
 
+/** Changes a line of the cart on screen; with none read on this page (offline), the kept change alone shows it. */
 function putLine(id: string, update: (line: CartLine) => CartLine | null) {
+  if (serverCart.$state.get().data === null) return;
   serverCart.set(lines().flatMap((line) => (line.id === id ? (update(line) ?? []) : [line])));
 }
 
@@ -116,7 +118,7 @@ export function removeCartLine(line: CartLine, { quiet = false } = {}): Promise<
       }
       const now = lines();
       const back = { ...line, quantity: confirmed.get(line.id) ?? line.quantity };
-      serverCart.set([...now.slice(0, index), back, ...now.slice(index)]);
+      if (index >= 0) serverCart.set([...now.slice(0, index), back, ...now.slice(index)]);
       if (!quiet) toast.error('Failed to remove product from cart.');
       return false;
     }

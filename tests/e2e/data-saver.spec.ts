@@ -25,15 +25,18 @@ test.describe('images', () => {
     browser,
     request,
   }) => {
+    // Two pages of the same product, one after the other.
+    test.slow();
     const [detail] = (await allProducts(request)).filter((d) => d.product.productImgUrls.length > 0);
     const path = productPath(detail!);
 
     const plain = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await plain.goto(path);
     const normal = await firstImage(plain);
-    // The wide layout asks for a large width, and without the header gets it.
+    // The wide layout asks for a large width, and without the header gets it (the file named 640 is drawn
+    // up to 640 px wide, narrower for a tall picture).
     expect(normal.asked).toBeGreaterThanOrEqual(640);
-    expect(normal.came).toBe(normal.asked);
+    expect(normal.came).toBeGreaterThan(normal.asked / 2);
     await plain.close();
 
     const saving = await browser.newPage({
@@ -47,7 +50,8 @@ test.describe('images', () => {
     await saving.goto(path);
     const saved = await firstImage(saving);
     expect(saved.asked).toBe(normal.asked);
-    expect(saved.came).toBeLessThanOrEqual(saved.asked / 2);
+    // The file that came is the one at most half as wide: about half the plain page's (a pixel of rounding).
+    expect(saved.came).toBeLessThan(normal.came * 0.6);
     expect(vary.length).toBeGreaterThan(0);
     for (const value of vary) expect(value).toContain('Save-Data');
     await saving.close();

@@ -73,6 +73,7 @@ test('an add made offline is in the drawer at once, changes there, and reaches t
   await expect(cartDrawer(page).getByText(BAG_NOT_LIVE, { exact: true })).toBeVisible();
   await expect(cartDrawer(page).getByText(/^Failed to|Try again/)).toHaveCount(0);
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
+  await page.screenshot({ path: 'test-results/bag-offline-375.png' });
   // Changed again before anything is sent: still one line, now 2.
   await lineNamed(page, name).getByRole('button', { name: 'Increase quantity' }).tap();
   await expect(quantityOf(page, name)).toHaveText('2');
@@ -123,6 +124,28 @@ test('the drawer opened offline shows the last known bag labelled not live, and 
 
   await context.setOffline(false);
   await expect.poll(() => cartOf(request, tokens)).toEqual({ [second!.variant.id]: 2 });
+});
+
+test("a visitor's bag opened offline keeps its lines and says their prices are not live", async ({
+  page,
+  context,
+  request,
+}) => {
+  const [pick] = plentiful(await allProducts(request)).slice(19);
+  const name = pick!.detail.product.productName;
+  await page.goto(`${productPath(pick!.detail)}?variant=${pick!.variant.id}`);
+  await buyBoxReady(page);
+  await page.getByRole('button', { name: 'Add To Bag' }).tap();
+  await expect(quantityOf(page, name)).toHaveText('1');
+  await expect(cartDrawer(page).getByText(/^Not live/)).toHaveCount(0);
+  await closeCartDrawer(page);
+
+  await context.setOffline(true);
+  await bagButton(page).tap();
+  await expect(quantityOf(page, name)).toHaveText('1');
+  await expect(
+    cartDrawer(page).getByText("Not live: couldn't check the prices now. They are as you added them.", { exact: true }),
+  ).toBeVisible();
 });
 
 test('checkout offline says it needs a connection, holds Place Order, and loses nothing', async ({

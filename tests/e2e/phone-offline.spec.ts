@@ -96,6 +96,8 @@ test('drawer changes made offline outlive the page and are sent on the next page
   context,
   request,
 }) => {
+  // A sign-up, two pages and a refusal: more than the default time on a busy machine.
+  test.slow();
   const [first, second] = plentiful(await allProducts(request)).slice(5);
   const tokens = await signUpShopper(request, 'offdrawer');
   await addLine(request, tokens, first!, 3);
