@@ -13,6 +13,7 @@ import { matchRedirect, parseRedirects } from '../src/lib/redirects/match.ts';
 import type { App } from './app.ts';
 import { onDemandRenderer } from './on-demand.ts';
 import { refuseNulInPages } from './http/nul-guard.ts';
+import { dataSaverPath, savesData } from '../src/lib/images.ts';
 
 /** distDir null: API and images only (the dev server serves pages itself). */
 export type SiteOptions = { api: App; distDir: string | null; cdnDir: string };
@@ -93,7 +94,24 @@ export async function createSiteApp({ api, distDir, cdnDir }: SiteOptions) {
 
   // Private files (return photos) live outside the CDN folder; ones an older version left there stay hidden.
   site.get('/cdn/private/*', (c) => c.text('Not found', 404));
-  site.use('/cdn/*', serveStatic({ root: cdnDir, rewriteRequestPath: (p) => p.replace(/^\/cdn/, '') }));
+  // Data saver (issue 29 §5): a browser that sends Save-Data: on gets a smaller width of a CDN image under the
+  // same address, and every image says it varies by that header, so no cache hands one answer for the other.
+  site.use('/cdn/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200 && c.req.path.endsWith('.webp')) c.res.headers.append('Vary', 'Save-Data');
+  });
+  site.use(
+    '/cdn/*',
+    serveStatic({
+      root: cdnDir,
+      rewriteRequestPath: (p, c) => {
+        const file = p.replace(/^\/cdn/, '');
+        if (!savesData(c.req.header('Save-Data'))) return file;
+        const smaller = dataSaverPath(file);
+        return smaller && fs.existsSync(path.join(cdnDir, smaller)) ? smaller : file;
+      },
+    }),
+  );
   site.get('/cdn/*', (c) => c.text('Not found', 404));
   if (distDir) await serveSite(site, distDir);
   return site;

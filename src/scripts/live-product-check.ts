@@ -18,6 +18,11 @@ export function initLiveProductCheck(): void {
         if (shown && staticIsStale(shown, shownVariant(live, wanted)))
           island.dispatchEvent(new Event(HYDRATE_NOW_EVENT));
       })
-      .catch((error: Error) => console.error(error.message));
+      .catch((error: Error) => {
+        console.error(error.message);
+        // The check could not run (offline, or the server out of reach): the buy box wakes to say the price
+        // shown is not live, and tries again when the connection is back (issue 29 §2).
+        island.dispatchEvent(new Event(HYDRATE_NOW_EVENT));
+      });
   }
 }

@@ -3,6 +3,7 @@
  * Every page carries this, so it only looks at storage; the sending code loads when something was kept.
  */
 import { PENDING_KEY } from '../lib/rules/pending.ts';
+import { isFlushMessage } from '../lib/rules/offline-sync.ts';
 
 function somethingKept(): boolean {
   try {
@@ -20,5 +21,9 @@ function send() {
 
 export function initPendingChanges(): void {
   window.addEventListener('online', send);
+  // Background Sync: the service worker's `sync` event posts FLUSH_MESSAGE to the open pages (offline-sync.ts).
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if (isFlushMessage(event.data)) send();
+  });
   send();
 }

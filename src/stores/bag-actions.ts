@@ -44,8 +44,20 @@ export async function addSelectionToBag(
           productId: product.id,
           variantId: selected.variantId,
           quantity: selected.quantity,
+          shown: {
+            productName: product.productName,
+            productDesc: product.productDesc,
+            image: selected.images[0] ?? null,
+            price: selected.sellingPrice,
+            mrp: selected.MRP,
+            size: selected.size,
+            color: selected.color,
+            stock: selected.stock,
+          },
         });
         void cartChanged($cartUnits.get() + selected.quantity);
+        // The bag changes at once: the drawer shows the line, marked as not sent yet (issue 29 §3).
+        overlay.open(CART_DRAWER);
         return true;
       }
       // Failed cart updates show the error (shopper-core §8); the server's limit says which one.

@@ -8,6 +8,7 @@ import { computed } from 'nanostores';
 import { $signedIn } from './session.ts';
 import { $bagCount } from './bag.ts';
 import { bagCount } from '../lib/rules/bag.ts';
+import { $lastCart } from './last-cart.ts';
 
 export const $cartUnits = persistentAtom<number>('vastra:cartUnits', 0, {
   encode: String,
@@ -52,7 +53,11 @@ export function refreshCartUnits(): Promise<void> {
     try {
       const { getCart } = await import('../lib/api/cart.ts');
       const lines = await getCart();
-      if ($signedIn.get()) $cartUnits.set(bagCount(lines));
+      if ($signedIn.get()) {
+        $cartUnits.set(bagCount(lines));
+        // Kept for the drawer opened offline later (issue 29 §3): the last bag the server answered.
+        $lastCart.set(lines);
+      }
     } catch (error) {
       console.error((error as Error).message);
     } finally {

@@ -24,7 +24,9 @@ import { $cartUnits, cartChanged, onCartChangedElsewhere } from './cart-count.ts
 import { loadable } from './loadable.ts';
 import { $signedIn } from './session.ts';
 import { toast } from './toasts.ts';
-import { keepForLater } from './pending-changes.ts';
+import { $pendingChanges, changeKeptAdd, keepForLater, keepLineSet } from './pending-changes.ts';
+import { $lastCart } from './last-cart.ts';
+import { bagAsLeft, isKeptLine } from '../lib/rules/bag-as-left.ts';
 
 export const serverCart = loadable<CartLine[]>(getCart);
 export const wishlist = loadable<WishlistItem[]>(getWishlist);
@@ -35,6 +37,19 @@ onCartChangedElsewhere(() => {
 });
 
 const lines = () => serverCart.$state.get().data ?? [];
+
+// What the server last answered is kept, so the drawer opened offline shows the last known bag.
+serverCart.$state.listen((state) => {
+  if (state.status === 'succeeded' && state.data && $signedIn.get()) $lastCart.set(state.data);
+});
+
+/**
+ * The bag as the shopper left it: the cart on screen (or, before it was read on this page, the last one the
+ * server answered) with the changes kept offline laid over it (issue 29 §3).
+ */
+export function bagShown(): CartLine[] {
+  return bagAsLeft(serverCart.$state.get().data ?? $lastCart.get(), $pendingChanges.get());
+}
 
 /**
  * How many cart changes are on their way (made on screen, not yet answered). The checkout prices the bag
@@ -54,12 +69,15 @@ function inTurn<T>(change: () => Promise<T>): Promise<T> {
 /** The server-confirmed quantity of each line, to roll back to. */
 const confirmed = new Map<string, number>();
 
+/** Changes a line of the cart on screen; with none read on this page (offline), the kept change alone shows it. */
 function putLine(id: string, update: (line: CartLine) => CartLine | null) {
+  if (serverCart.$state.get().data === null) return;
   serverCart.set(lines().flatMap((line) => (line.id === id ? (update(line) ?? []) : [line])));
 }
 
 /** Sets a line's quantity at once, then on the server; on failure the line goes back with the spec's toast. */
 export function setCartQuantity(line: CartLine, quantity: number): Promise<void> {
+  if (isKeptLine(line.id)) return changeKept(line, quantity);
   if (!confirmed.has(line.id)) confirmed.set(line.id, line.quantity);
   putLine(line.id, (l) => ({ ...l, quantity }));
   return inTurn(async () => {
@@ -70,8 +88,8 @@ export function setCartQuantity(line: CartLine, quantity: number): Promise<void>
     } catch (error) {
       console.error((error as Error).message);
       if (isOffline(error)) {
-        keepForLater({ kind: 'cart-quantity', lineId: line.id, quantity });
-        await cartChanged(bagCount(lines()));
+        keepLineSet(line.variantId, { kind: 'cart-quantity', lineId: line.id, quantity });
+        await cartChanged(bagCount(bagShown()));
         return;
       }
       putLine(line.id, (l) => ({ ...l, quantity: confirmed.get(line.id) ?? l.quantity }));
@@ -82,6 +100,7 @@ export function setCartQuantity(line: CartLine, quantity: number): Promise<void>
 
 /** Removes a line at once, then on the server; on failure it comes back where it was. True when removed. */
 export function removeCartLine(line: CartLine, { quiet = false } = {}): Promise<boolean> {
+  if (isKeptLine(line.id)) return changeKept(line, 0).then(() => true);
   const index = lines().findIndex((l) => l.id === line.id);
   putLine(line.id, () => null);
   return inTurn(async () => {
@@ -93,17 +112,23 @@ export function removeCartLine(line: CartLine, { quiet = false } = {}): Promise<
     } catch (error) {
       console.error((error as Error).message);
       if (isOffline(error)) {
-        keepForLater({ kind: 'cart-remove', lineId: line.id });
-        await cartChanged(bagCount(lines()));
+        keepLineSet(line.variantId, { kind: 'cart-remove', lineId: line.id });
+        await cartChanged(bagCount(bagShown()));
         return true;
       }
       const now = lines();
       const back = { ...line, quantity: confirmed.get(line.id) ?? line.quantity };
-      serverCart.set([...now.slice(0, index), back, ...now.slice(index)]);
+      if (index >= 0) serverCart.set([...now.slice(0, index), back, ...now.slice(index)]);
       if (!quiet) toast.error('Failed to remove product from cart.');
       return false;
     }
   });
+}
+
+/** A line only kept offline (not on the server yet) changed again: the kept add changes, nothing is sent now. */
+function changeKept(line: CartLine, quantity: number): Promise<void> {
+  changeKeptAdd(line.variantId, quantity);
+  return cartChanged(bagCount(bagShown()));
 }
 
 /**
@@ -122,7 +147,7 @@ export function stepCartLine(line: CartLine, delta: 1 | -1): Promise<void> {
 
 /** "Empty cart": every line goes; any that the server keeps come back, with one toast. */
 export async function emptyServerCart(): Promise<void> {
-  const removed = await Promise.all([...lines()].map((line) => removeCartLine(line, { quiet: true })));
+  const removed = await Promise.all(bagShown().map((line) => removeCartLine(line, { quiet: true })));
   if (removed.includes(false)) toast.error('Failed to remove product from cart.');
 }
 
@@ -168,7 +193,21 @@ export async function moveToBag(item: WishlistItem): Promise<boolean> {
     } catch (error) {
       if (isOffline(error)) {
         // Out of the wishlist as the shopper asked; both halves are sent when the connection is back.
-        keepForLater({ kind: 'move-to-bag', productId: item.Product.id, variantId: item.ProductVarient.id });
+        keepForLater({
+          kind: 'move-to-bag',
+          productId: item.Product.id,
+          variantId: item.ProductVarient.id,
+          shown: {
+            productName: item.Product.productName,
+            productDesc: item.Product.productDesc,
+            image: item.Product.productImgUrls[0] ?? null,
+            price: item.Product.productSellingPrice,
+            mrp: item.Product.productMRP,
+            size: item.VarientSize,
+            color: item.VarientColor,
+            stock: item.ProductVarient.VarientQuantity,
+          },
+        });
         await cartChanged($cartUnits.get() + 1);
         return true;
       }

@@ -40,9 +40,12 @@ async function send(change: PendingChange): Promise<void> {
   }
 }
 
-/** What a refusal says: the call's own message, or the cart's limit as the warning it is everywhere else. */
+/** Refusals the spec words as warnings, said as they are everywhere else (the limit of 5, no stock left). */
+const SAID_AS_WARNING = new Set<string>([MAX_QUANTITY_WARNING, 'Variant out of stock']);
+
+/** What a refusal says: the call's own message, or the spec's warning for that refusal. */
 function sayRefused(error: unknown) {
-  if (error instanceof ApiError && error.serverMessage === MAX_QUANTITY_WARNING) toast.warning(MAX_QUANTITY_WARNING);
+  if (error instanceof ApiError && SAID_AS_WARNING.has(error.serverMessage)) toast.warning(error.serverMessage);
   else toast.error(error instanceof Error ? error.message : String(error));
 }
 

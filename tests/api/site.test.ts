@@ -31,6 +31,9 @@ beforeAll(async () => {
   write('_redirects', '/auth / 302\n/user/* /user/shell/index.html 200\n');
   fs.mkdirSync(path.join(dir, 'cdn/products'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'cdn/products/a-320.webp'), 'img');
+  fs.writeFileSync(path.join(dir, 'cdn/products/a-640.webp'), 'img at 640');
+  fs.writeFileSync(path.join(dir, 'cdn/products/a-1280.webp'), 'img at 1280');
+  fs.writeFileSync(path.join(dir, 'cdn/products/lone-1280.webp'), 'lone at 1280');
   const api = new Hono().get('/api/v1/ping', (c) => c.json({ message: 'ok', data: true })) as unknown as App;
   site = await createSiteApp({ api, distDir: dist, cdnDir: path.join(dir, 'cdn') });
 });
@@ -81,7 +84,22 @@ describe('site server', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('vary')).toBe('Accept-Encoding');
     expect((await site.request('/api/v1/ping')).headers.get('vary')).toBe('Accept-Encoding');
-    expect((await site.request('/cdn/products/a-320.webp')).headers.get('vary')).toBeNull();
+    // Images vary by Save-Data only (data saver), never by encoding: WebP is not compressed again.
+    expect((await site.request('/cdn/products/a-320.webp')).headers.get('vary')).toBe('Save-Data');
+  });
+
+  it('data saver: Save-Data: on gets the width at most half as wide under the same address', async () => {
+    const saving = { headers: { 'Save-Data': 'on' } };
+    expect(await (await site.request('/cdn/products/a-1280.webp', saving)).text()).toBe('img at 640');
+    expect(await (await site.request('/cdn/products/a-640.webp', saving)).text()).toBe('img');
+    expect(await (await site.request('/cdn/products/a-320.webp', saving)).text()).toBe('img');
+    // No smaller file drawn: the one asked for.
+    expect(await (await site.request('/cdn/products/lone-1280.webp', saving)).text()).toBe('lone at 1280');
+    // Without the header, or with it off, the width asked for.
+    expect(await (await site.request('/cdn/products/a-1280.webp')).text()).toBe('img at 1280');
+    const off = await site.request('/cdn/products/a-1280.webp', { headers: { 'Save-Data': 'off' } });
+    expect(await off.text()).toBe('img at 1280');
+    expect(off.headers.get('vary')).toBe('Save-Data');
   });
 
   it('passes /api/v1 to the API', async () => {

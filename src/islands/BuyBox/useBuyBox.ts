@@ -26,6 +26,8 @@ type Options = {
   startQuantity?: 0 | 1;
   /** The DropTrack product view's stepper (stores-and-social §2.7): minus shows only above 0. */
   minusOnlyAboveZero?: boolean;
+  /** When the starting data was read (ISO): the page's build or render, for "Price as of …" when no live check runs. */
+  pricedAt?: string;
 };
 
 export function useBuyBox({
@@ -35,9 +37,13 @@ export function useBuyBox({
   syncUrl = false,
   startQuantity = 1,
   minusOnlyAboveZero = false,
+  pricedAt,
 }: Options) {
   const [data, setData] = useState({ product: startProduct, varient: startVarient });
   const [live, setLive] = useState(startsLive);
+  // When the price shown was last read from the server, and whether the live check could not run (issue 29 §2).
+  const [asOf, setAsOf] = useState<string | null>(pricedAt ?? null);
+  const [checkFailed, setCheckFailed] = useState(false);
   const options = useMemo(() => variantOptions(data.product, data.varient), [data]);
   const [selected, setSelected] = useState<SelectedVariant | null>(() =>
     atStart(initialSelection(options), startQuantity),
@@ -48,7 +54,20 @@ export function useBuyBox({
   function takeLive(fresh: ProductDetail) {
     setData({ product: fresh.product, varient: fresh.varient });
     setLive(true);
+    setAsOf(new Date().toISOString());
+    setCheckFailed(false);
   }
+
+  // A live check that could not run is tried again once the connection is back; until then the price says so.
+  useEffect(() => {
+    if (!checkFailed) return;
+    const again = () =>
+      void loadLiveProduct(startProduct.id)
+        .then(takeLive)
+        .catch((error: Error) => console.error(error.message));
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [checkFailed]);
 
   // Open on ?variant= and refresh money and stock from the API; a failure keeps the shown values.
   useEffect(() => {
@@ -61,13 +80,20 @@ export function useBuyBox({
         if (chosen?.variantId !== wanted) replaceVariantInUrl(null);
       }
     }
-    if (startsLive) return;
+    if (startsLive) {
+      // Read from the API just now (quick view, shell).
+      setAsOf(new Date().toISOString());
+      return;
+    }
     let cancelled = false;
     loadLiveProduct(startProduct.id)
       .then((fresh) => {
         if (!cancelled) takeLive(fresh);
       })
-      .catch((error: Error) => console.error(error.message));
+      .catch((error: Error) => {
+        console.error(error.message);
+        if (!cancelled) setCheckFailed(true);
+      });
     return () => {
       cancelled = true;
     };
@@ -96,6 +122,7 @@ export function useBuyBox({
       let product = data.product;
       if (!live) {
         const fresh = await loadLiveProduct(product.id).catch(() => null);
+        if (!fresh) setCheckFailed(true);
         const refreshed = fresh && refreshSelection(variantOptions(fresh.product, fresh.varient), chosen);
         if (fresh) takeLive(fresh);
         if (fresh && refreshed) {
@@ -124,6 +151,9 @@ export function useBuyBox({
     minusOnlyAboveZero,
     /** An add is waiting (for the live price or the server). */
     busy,
+    /** The live check could not run: the price shown is the one last read, `asOf` then (ISO, or null: unknown). */
+    checkFailed,
+    asOf,
   };
 }
 

@@ -10,6 +10,12 @@ import CartLineItem from './CartLineItem.tsx';
 import LoadState from '../shared/LoadState.tsx';
 import SignInGate from '../shared/SignInGate.tsx';
 import { serverCart, emptyServerCart, removeCartLine, stepCartLine } from '../../stores/cart.ts';
+import { $pendingChanges } from '../../stores/pending-changes.ts';
+import { $lastCart } from '../../stores/last-cart.ts';
+import { useRetryWhenOnline } from '../shared/useRetryWhenOnline.ts';
+import { OFFLINE_MESSAGE } from '../../lib/api/offline.ts';
+import { bagAsLeft } from '../../lib/rules/bag-as-left.ts';
+import { BAG_NOT_LIVE, BAG_PRICES_NOT_CHECKED } from '../../lib/rules/not-live.ts';
 import { $bag, bag } from '../../stores/bag.ts';
 import { toast } from '../../stores/toasts.ts';
 import { overlay } from '../../stores/overlay.ts';
@@ -35,26 +41,36 @@ export default function CheckoutTab({ signedIn }: { signedIn: boolean }) {
 
 function ServerLines() {
   const state = useStore(serverCart.$state);
+  const kept = useStore($pendingChanges);
+  const last = useStore($lastCart);
   // Every opening reads the cart again (what is on screen stays while it does).
   useEffect(() => void serverCart.refresh(), []);
+  // Offline, the bag as last read with the changes kept since (issue 29 §3), labelled not live, in place of an error.
+  const offline = state.status === 'failed' && state.error === OFFLINE_MESSAGE;
+  useRetryWhenOnline(offline ? state.error : null, () => void serverCart.refresh());
+  const notLive = offline || kept.length > 0;
+  const shown = (lines: CartLine[]) => {
+    const all = bagAsLeft(lines, kept);
+    const byId = new Map(all.map((l) => [l.id, l]));
+    return (
+      <Lines
+        lines={all.map(fromCartLine)}
+        notLive={notLive ? BAG_NOT_LIVE : null}
+        onStep={(line, delta) => void stepCartLine(byId.get(line.id) as CartLine, delta)}
+        onRemove={(line) => void removeCartLine(byId.get(line.id) as CartLine)}
+        onEmpty={() => void emptyServerCart()}
+        footer={
+          <a className={styles.primary} href={checkoutPath('order-summary')} onClick={() => overlay.close()}>
+            Proceed to Checkout
+          </a>
+        }
+      />
+    );
+  };
+  if (offline) return shown(state.data ?? last);
   return (
     <LoadState state={state} what="your bag" onRetry={() => void serverCart.refresh()}>
-      {(lines) => {
-        const byId = new Map(lines.map((l) => [l.id, l]));
-        return (
-          <Lines
-            lines={lines.map(fromCartLine)}
-            onStep={(line, delta) => void stepCartLine(byId.get(line.id) as CartLine, delta)}
-            onRemove={(line) => void removeCartLine(byId.get(line.id) as CartLine)}
-            onEmpty={() => void emptyServerCart()}
-            footer={
-              <a className={styles.primary} href={checkoutPath('order-summary')} onClick={() => overlay.close()}>
-                Proceed to Checkout
-              </a>
-            }
-          />
-        );
-      }}
+      {shown}
     </LoadState>
   );
 }
@@ -65,6 +81,7 @@ const productIdsOf = (lines: { productId: string }[]) => [...new Set(lines.map((
 function VisitorLines() {
   const lines = useStore($bag);
   const [checks, setChecks] = useState<Record<string, BagLineCheck>>({});
+  const [unchecked, setUnchecked] = useState(false);
 
   // On opening, each line is checked against the live product: the live price replaces the kept one (and
   // the change is said), and the stock now bounds the stepper. A failed read keeps the line as it was.
@@ -83,6 +100,8 @@ function VisitorLines() {
     ).then((answers) => {
       if (cancelled) return;
       const found: Record<string, BagLineCheck> = {};
+      // A line whose live check could not run shows the price it was added at, labelled as not live.
+      setUnchecked(answers.includes(null));
       for (const answer of answers) {
         if (!answer) continue;
         for (const line of $bag.get().filter((l) => l.productId === answer.id)) {
@@ -101,6 +120,7 @@ function VisitorLines() {
   return (
     <Lines
       lines={lines.map((line) => fromBagLine(line, checks[line.id]))}
+      notLive={unchecked ? BAG_PRICES_NOT_CHECKED : null}
       onStep={(line, delta) => {
         const step = lineStep(line.quantity, delta, line.stock);
         if (step.action === 'warn') toast.warning(step.warning);
@@ -120,13 +140,15 @@ function VisitorLines() {
 
 type LinesProps = {
   lines: DrawerLine[];
+  /** Why the money shown is not live, when it is not. */
+  notLive: string | null;
   onStep: (line: DrawerLine, delta: 1 | -1) => void;
   onRemove: (line: DrawerLine) => void;
   onEmpty: () => void;
   footer: ReactNode;
 };
 
-function Lines({ lines, onStep, onRemove, onEmpty, footer }: LinesProps) {
+function Lines({ lines, notLive, onStep, onRemove, onEmpty, footer }: LinesProps) {
   const [confirming, setConfirming] = useState(false);
   const emptyButton = useRef<HTMLButtonElement>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
@@ -210,6 +232,11 @@ function Lines({ lines, onStep, onRemove, onEmpty, footer }: LinesProps) {
         ))}
       </ul>
       <div className={styles.summary}>
+        {notLive && (
+          <p className={styles.notLive} role="status">
+            {notLive}
+          </p>
+        )}
         <dl className={styles.totals}>
           <div>
             <dt>Subtotal</dt>

@@ -11,6 +11,9 @@ import { $checkout, EMPTY_CHECKOUT } from '../../stores/checkout.ts';
 import { CHECKOUT_STEPS, STEP_LABELS, stepRedirect, type CheckoutStep } from '../../lib/rules/checkout.ts';
 import { checkoutPath } from '../../lib/paths.ts';
 import { usePricedCart } from './usePricedCart.ts';
+import { useOnline } from '../shared/useOnline.ts';
+import { OFFLINE_MESSAGE } from '../../lib/api/offline.ts';
+import { CHECKOUT_OFFLINE } from '../../lib/rules/not-live.ts';
 import OrderSummary from './OrderSummary.tsx';
 import AddressStep from './AddressStep.tsx';
 import PaymentStep from './PaymentStep.tsx';
@@ -60,10 +63,18 @@ function SignedInCheckout({ step }: Props) {
           orderUnderWay: Boolean(state.attempt),
         })
       : null;
+  // Offline nothing can be priced or placed: said plainly, on every step, until the connection is back. The
+  // checkout state is persistent and nothing here clears it, so the bag, address, payment mode and coupons stay.
+  const offline = !useOnline() || priced.cart.error === OFFLINE_MESSAGE;
   if (redirect) return <Leave to={redirect} step={step} />;
   return (
     <>
       <Progress step={step} />
+      {offline && (
+        <p className={styles.offline} role="alert">
+          {CHECKOUT_OFFLINE}
+        </p>
+      )}
       {step === 'order-summary' && <OrderSummary priced={priced} />}
       {step === 'address' && <AddressStep priced={priced} />}
       {step === 'payment' && <PaymentStep priced={priced} onFinished={() => setFinished(true)} />}

@@ -30,6 +30,8 @@ import { overlay } from '../../stores/overlay.ts';
 import type { ApiError } from '../../lib/api/index.ts';
 import AddressText from '../shared/AddressText.tsx';
 import { BusyLabel } from '../shared/Busy.tsx';
+import { useOnline } from '../shared/useOnline.ts';
+import { NEEDS_CONNECTION } from '../../lib/rules/not-live.ts';
 import PriceBox from './PriceBox.tsx';
 import CheckoutBar from './CheckoutBar.tsx';
 import PlacedPriceBox from './PlacedPriceBox.tsx';
@@ -43,6 +45,7 @@ type Phase =
   { kind: 'choose' } | { kind: 'placing' } | { kind: 'paying' } | { kind: 'unpaid'; reason: string } | { kind: 'done' };
 
 export default function PaymentStep({ priced, onFinished }: { priced: PricedCart; onFinished: () => void }) {
+  const online = useOnline();
   const state = useStore($checkout, { ssr: () => EMPTY_CHECKOUT });
   const pending = state.attempt?.placed?.razorId ? state.attempt.placed : null;
   const [phase, setPhase] = useState<Phase>(() =>
@@ -198,15 +201,17 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
 
   const lines = priced.cart.data ?? [];
   const placing = phase.kind === 'placing' || phase.kind === 'paying';
-  // Place Order, in the price box and the phone's bar alike: one handler, one busy state.
+  // Place Order, in the price box and the phone's bar alike: one handler, one busy state. Offline it cannot be
+  // used and says why on the button itself (the page's notice says the rest: Checkout.tsx).
   const place = !pending && phase.kind !== 'done' && (
     <button
       type="button"
       className={styles.primaryWide}
       onClick={() => void placeOrder()}
-      disabled={placing || (priced.estimate.status !== 'succeeded' && !state.attempt)}
+      disabled={!online || placing || (priced.estimate.status !== 'succeeded' && !state.attempt)}
     >
       <BusyLabel busy={placing} idle="Place Order" working="Placing your order…" />
+      {!online && <span className={styles.needsConnection}>{NEEDS_CONNECTION}</span>}
     </button>
   );
 
@@ -239,8 +244,14 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
               Your order is reserved for 30 minutes. Pay {formatRupeesExact(pending.amount / 100)} to confirm it; you
               will not be charged twice.
             </p>
-            <button type="button" className={styles.primaryWide} onClick={() => void retry()} disabled={placing}>
+            <button
+              type="button"
+              className={styles.primaryWide}
+              onClick={() => void retry()}
+              disabled={!online || placing}
+            >
               {placing ? 'Opening payment…' : 'Retry payment'}
+              {!online && <span className={styles.needsConnection}>{NEEDS_CONNECTION}</span>}
             </button>
           </section>
         ) : (

@@ -10,6 +10,7 @@ import Dialog from '../shared/Dialog.tsx';
 import LensProduct from './LensProduct.tsx';
 import { Author, LikeButton, Words } from './LensPostView.tsx';
 import type { PostLikes } from '../shared/usePostLikes.ts';
+import { useSaveData } from '../shared/useSaveData.ts';
 import styles from './LensCarousel.module.scss';
 
 export const LENS_POST = 'lens-post';
@@ -25,6 +26,8 @@ export default function LensPostDialog({
   likes: PostLikes;
   onReport: (postId: string) => void;
 }) {
+  // Data saver (issue 29 §5): the opened video waits for the shopper's Play.
+  const saveData = useSaveData();
   return (
     <Dialog type={LENS_POST} title={post?.postTitle ?? 'Post'} className={styles.postDialog} onClosed={onClosed}>
       {post ? (
@@ -36,7 +39,8 @@ export default function LensPostDialog({
                 src={videoUrl(post.videoUrls[0]!)}
                 poster={post.imageUrls[0] ? imageUrl(post.imageUrls[0], 640) : undefined}
                 controls
-                autoPlay
+                autoPlay={!saveData}
+                preload={saveData ? 'none' : undefined}
                 muted
                 loop
                 playsInline

@@ -13,6 +13,7 @@ import { userPath } from '../../lib/paths.ts';
 import ReviewerBadge from '../../components/ReviewerBadge.tsx';
 import LensProduct from './LensProduct.tsx';
 import type { PostLikes } from '../shared/usePostLikes.ts';
+import { useSaveData } from '../shared/useSaveData.ts';
 import styles from './LensCarousel.module.scss';
 
 type Props = {
@@ -189,11 +190,17 @@ function LensVideo({ src, poster, load, preload, play, muted, onMutedChange, lab
   const ref = useRef<HTMLVideoElement>(null);
   const [heldByShopper, setHeldByShopper] = useState(false);
   const [playing, setPlaying] = useState(false);
-  const shouldPlay = play && load && !heldByShopper;
+  // Data saver (issue 29 §5): no video plays or loads by itself; the poster shows until the shopper taps Play.
+  const saveData = useSaveData();
+  const [startedByShopper, setStartedByShopper] = useState(false);
+  const shouldPlay = play && load && (saveData ? startedByShopper : !heldByShopper);
 
   // Scrolled away: the shopper's own pause is forgotten, so the post plays again when it comes back.
   useEffect(() => {
-    if (!play) setHeldByShopper(false);
+    if (!play) {
+      setHeldByShopper(false);
+      setStartedByShopper(false);
+    }
   }, [play]);
 
   useEffect(() => {
@@ -223,9 +230,9 @@ function LensVideo({ src, poster, load, preload, play, muted, onMutedChange, lab
       <video
         ref={ref}
         className={styles.video}
-        src={load ? src : undefined}
+        src={load && (!saveData || startedByShopper) ? src : undefined}
         poster={poster}
-        preload={preload}
+        preload={saveData ? 'none' : preload}
         muted
         loop
         playsInline
@@ -239,7 +246,7 @@ function LensVideo({ src, poster, load, preload, play, muted, onMutedChange, lab
           type="button"
           className={styles.control}
           aria-label={playing ? 'Pause video' : 'Play video'}
-          onClick={() => setHeldByShopper(playing)}
+          onClick={() => (saveData ? setStartedByShopper(!playing) : setHeldByShopper(playing))}
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
         </button>

@@ -13,6 +13,8 @@ import BuyBox from '../BuyBox/BuyBox.tsx';
 import { useBuyBox } from '../BuyBox/useBuyBox.ts';
 import styles from './ProductView.module.scss';
 import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
+import { useOnline } from '../shared/useOnline.ts';
+import { priceNotLive } from '../../lib/rules/not-live.ts';
 
 type Props = {
   product: Product;
@@ -32,6 +34,8 @@ type Props = {
   startQuantity?: 0 | 1;
   /** DropTrack's stepper: minus only above 0. */
   minusOnlyAboveZero?: boolean;
+  /** When the data given was read (ISO): the build or render of a static page. */
+  pricedAt?: string;
 };
 
 export default function ProductView({
@@ -45,8 +49,18 @@ export default function ProductView({
   notice,
   startQuantity = 1,
   minusOnlyAboveZero = false,
+  pricedAt,
 }: Props) {
-  const box = useBuyBox({ product, varient, live, syncUrl: layout === 'page', startQuantity, minusOnlyAboveZero });
+  const box = useBuyBox({
+    product,
+    varient,
+    live,
+    syncUrl: layout === 'page',
+    startQuantity,
+    minusOnlyAboveZero,
+    ...(pricedAt ? { pricedAt } : {}),
+  });
+  const online = useOnline();
   const { selected } = box;
   const root = useRef<HTMLDivElement>(null);
   useIslandCommitted(root);
@@ -75,6 +89,10 @@ export default function ProductView({
         )}
         <div aria-live="polite" data-live-price>
           <Price sellingPrice={selected.sellingPrice} mrp={selected.MRP} size="lg" />
+          {/* A cached price is never shown as live (issue 29 §2): offline, or when the live check could not run. */}
+          {(box.checkFailed || !online) && (
+            <p className={styles.notLive}>{priceNotLive(box.asOf ? new Date(box.asOf) : null)}</p>
+          )}
         </div>
         <p className={styles.tax}>Inclusive of all taxes</p>
         {notice}

@@ -6,11 +6,26 @@
 /** Where the kept changes are stored (localStorage). */
 export const PENDING_KEY = 'vastra:pendingChanges';
 
+/**
+ * What the bag drawer shows for a line added offline until the server has it (issue 29 §3): the product as
+ * the shopper saw it when adding. Display only: the server prices every line when it arrives.
+ */
+export type ShownLine = {
+  productName: string;
+  productDesc: string;
+  image: string | null;
+  price: number;
+  mrp: number;
+  size: string;
+  color: string;
+  stock: number;
+};
+
 export type PendingChange =
-  | { kind: 'add-to-cart'; productId: string; variantId: string; quantity: number }
+  | { kind: 'add-to-cart'; productId: string; variantId: string; quantity: number; shown?: ShownLine }
   | { kind: 'cart-quantity'; lineId: string; quantity: number }
   | { kind: 'cart-remove'; lineId: string }
-  | { kind: 'move-to-bag'; productId: string; variantId: string }
+  | { kind: 'move-to-bag'; productId: string; variantId: string; shown?: ShownLine }
   | { kind: 'wishlist'; productId: string; variantId: string; on: boolean };
 
 const sameLine = (a: PendingChange, lineId: string) =>
@@ -32,6 +47,54 @@ export function withChange(kept: readonly PendingChange[], change: PendingChange
     return (earlier as { on: boolean }).on === change.on ? [...kept] : kept.filter((c) => c !== earlier);
   }
   return [...kept, change];
+}
+
+const addsTo = (c: PendingChange, variantId: string) =>
+  (c.kind === 'add-to-cart' || c.kind === 'move-to-bag') && c.variantId === variantId;
+
+/**
+ * A line's quantity set (or the line removed) offline, where the quantity the shopper saw already counted the
+ * adds kept for that variant: those adds are dropped (the new quantity says it all) and a move-to-bag keeps only
+ * its wishlist half. `quantity` 0 removes.
+ */
+export function withLineSet(
+  kept: readonly PendingChange[],
+  variantId: string,
+  change: Extract<PendingChange, { kind: 'cart-quantity' | 'cart-remove' }>,
+): PendingChange[] {
+  const rest = kept.flatMap((c): PendingChange[] =>
+    !addsTo(c, variantId)
+      ? [c]
+      : c.kind === 'move-to-bag'
+        ? [{ kind: 'wishlist', productId: c.productId, variantId: c.variantId, on: false }]
+        : [],
+  );
+  return withChange(rest, change);
+}
+
+/**
+ * A line that exists only as kept adds (never on the server yet) set to a new quantity offline: one add of that
+ * quantity in the place of the first, or none at 0.
+ */
+export function withKeptAddSet(kept: readonly PendingChange[], variantId: string, quantity: number): PendingChange[] {
+  const first = kept.findIndex((c) => addsTo(c, variantId));
+  if (first < 0) return [...kept];
+  const was = kept[first] as Extract<PendingChange, { kind: 'add-to-cart' | 'move-to-bag' }>;
+  const replaced: PendingChange[] =
+    quantity > 0
+      ? [
+          {
+            kind: 'add-to-cart',
+            productId: was.productId,
+            variantId,
+            quantity,
+            ...(was.shown ? { shown: was.shown } : {}),
+          },
+        ]
+      : [];
+  const wishHalf: PendingChange[] =
+    was.kind === 'move-to-bag' ? [{ kind: 'wishlist', productId: was.productId, variantId, on: false }] : [];
+  return kept.flatMap((c, i) => (i === first ? [...wishHalf, ...replaced] : addsTo(c, variantId) ? [] : [c]));
 }
 
 /** Reads the kept list back from storage: anything unreadable is dropped. */

@@ -1,0 +1,36 @@
+/**
+ * What a money figure says when it is not live (issue 29 §2, §3): a cached or last-seen price is never shown
+ * as if the server had just said it. Every label is here, so the words stay one set (docs/decisions/browsing.md,
+ * "Money offline is labelled").
+ */
+
+/** The bag drawer showing the bag as last read, with the changes kept offline. */
+export const BAG_NOT_LIVE =
+  "Not live: you're offline. Prices are as last seen; your changes are sent when you're back.";
+
+/** The bag drawer when the live check of a visitor's lines could not run. */
+export const BAG_PRICES_NOT_CHECKED = "Not live: couldn't check the prices now. They are as you added them.";
+
+/** Checkout and payment while offline: nothing can be priced or paid, and nothing typed is lost. */
+export const CHECKOUT_OFFLINE = "You're offline. Checkout needs a connection: your bag and details are kept.";
+
+/** Why Place Order or Pay cannot be used now (the button's description). */
+export const NEEDS_CONNECTION = 'Needs a connection';
+
+/** The same, short, where a price repeats in little room (the product page's sticky bar on a phone). */
+export const PRICE_NOT_LIVE_SHORT = 'Price not live';
+
+const AS_OF = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** A price whose live check could not run, with when it was last known (the page's build, for a static page). */
+export function priceNotLive(asOf: Date | null): string {
+  return asOf && !Number.isNaN(asOf.getTime())
+    ? `Price as of ${AS_OF.format(asOf)}: couldn't check the live price`
+    : "Couldn't check the live price: it may have changed";
+}

@@ -1,0 +1,14 @@
+/**
+ * The contract between the page and the service worker for sending bag changes kept offline (issue 29 §3).
+ * After keeping a change the page registers a Background Sync with SYNC_TAG (where the browser has
+ * SyncManager); on that `sync` event the service worker posts { type: FLUSH_MESSAGE } to every open page,
+ * and a page that hears it sends what is kept. Without a service worker, `online` and the next page load do.
+ */
+export const SYNC_TAG = 'vastra-bag';
+export const FLUSH_MESSAGE = 'vastra:flush-pending';
+
+export type FlushMessage = { type: typeof FLUSH_MESSAGE };
+
+/** A message from the service worker that asks the page to send what is kept. */
+export const isFlushMessage = (data: unknown): data is FlushMessage =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === FLUSH_MESSAGE;

@@ -1,0 +1,216 @@
+/**
+ * The bag works offline and money offline says it is not live (issue 29 §2, §3): an add made offline is in
+ * the drawer and the badge at once and reaches the server cart when the phone is back online; the drawer
+ * opened offline shows the last known bag, labelled; checkout offline says it needs a connection and loses
+ * nothing; a price whose live check could not run says so. At 375px, offline through context.setOffline.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ProductDetail, Varient } from '../../src/lib/api/types.ts';
+import { allProducts, productPath } from './catalog.ts';
+import { signIn, signUpShopper, type Tokens } from './session.ts';
+import { bagButton, cartDrawer, closeCartDrawer } from './bag.ts';
+import { PHONE, buyBoxReady } from './phone.ts';
+import { addAddress } from './shopper-data.ts';
+import { shopperWithBag, twoStores } from './checkout-data.ts';
+
+test.use(PHONE);
+
+const BAG_NOT_LIVE = "Not live: you're offline. Prices are as last seen; your changes are sent when you're back.";
+const CHECKOUT_OFFLINE = "You're offline. Checkout needs a connection: your bag and details are kept.";
+const PRICE_NOT_CHECKED = /^Price as of \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} [ap]m: couldn't check the live price$/i;
+const auth = (tokens: Tokens) => ({ Authorization: `Bearer ${tokens.accessToken}` });
+
+/** Products whose first variant has 6 or more in stock, each with a name of its own. */
+function plentiful(products: ProductDetail[]): { detail: ProductDetail; variant: Varient }[] {
+  const unique = (d: ProductDetail) =>
+    products.filter((o) => o.product.productName === d.product.productName).length === 1;
+  return products
+    .filter((d) => d.varient.length > 0 && d.varient[0]!.VarientQuantity >= 6 && unique(d))
+    .map((detail) => ({ detail, variant: detail.varient[0]! }));
+}
+
+async function cartOf(request: APIRequestContext, tokens: Tokens): Promise<Record<string, number>> {
+  const response = await request.get('/api/v1/userCart', { headers: auth(tokens) });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { variantId: string; quantity: number }[] };
+  return Object.fromEntries(body.data.map((line) => [line.variantId, line.quantity]));
+}
+
+/**
+ * Opens and closes the drawer once online, so its code is on the phone (the service worker keeps it for a
+ * phone that loads pages offline; this branch's tests run without one).
+ */
+async function drawerCodeLoaded(page: Page) {
+  await bagButton(page).tap();
+  await expect(cartDrawer(page).getByRole('tab', { name: 'Checkout' })).toBeVisible();
+  await closeCartDrawer(page);
+}
+
+const lineNamed = (page: Page, name: string) => cartDrawer(page).getByRole('listitem', { name, exact: true });
+const quantityOf = (page: Page, name: string) =>
+  lineNamed(page, name).getByRole('group', { name: 'Quantity' }).locator('output');
+
+test('an add made offline is in the drawer at once, changes there, and reaches the server cart once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow();
+  const [pick] = plentiful(await allProducts(request)).slice(11);
+  const name = pick!.detail.product.productName;
+  const tokens = await signUpShopper(request, 'offbag');
+  await page.goto('/privacy-policy');
+  await signIn(page, tokens);
+  await page.goto(`${productPath(pick!.detail)}?variant=${pick!.variant.id}`);
+  await buyBoxReady(page);
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');
+  await drawerCodeLoaded(page);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add To Bag' }).tap();
+  // The bag changed at once: the drawer shows the line (as the shopper saw it) and says it is not live.
+  await expect(quantityOf(page, name)).toHaveText('1');
+  await expect(cartDrawer(page).getByText(BAG_NOT_LIVE, { exact: true })).toBeVisible();
+  await expect(cartDrawer(page).getByText(/^Failed to|Try again/)).toHaveCount(0);
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
+  await page.screenshot({ path: 'test-results/bag-offline-375.png' });
+  // Changed again before anything is sent: still one line, now 2.
+  await lineNamed(page, name).getByRole('button', { name: 'Increase quantity' }).tap();
+  await expect(quantityOf(page, name)).toHaveText('2');
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
+  expect(await cartOf(request, tokens)).toEqual({});
+
+  await context.setOffline(false);
+  await expect.poll(() => cartOf(request, tokens)).toEqual({ [pick!.variant.id]: 2 });
+  // The drawer reads the cart again: the server's line, live.
+  await expect(cartDrawer(page).getByText(BAG_NOT_LIVE, { exact: true })).toBeHidden();
+  await expect(quantityOf(page, name)).toHaveText('2');
+});
+
+test('the drawer opened offline shows the last known bag labelled not live, and a removal there is sent later', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow();
+  const [first, second] = plentiful(await allProducts(request)).slice(13);
+  const tokens = await signUpShopper(request, 'offlast');
+  for (const pick of [first!, second!]) {
+    const added = await request.post('/api/v1/userCart', {
+      headers: auth(tokens),
+      data: { productId: pick.detail.product.id, varaint: pick.variant.id, quantity: 2, reference: false },
+    });
+    expect(added.status()).toBe(200);
+  }
+  await page.goto('/privacy-policy');
+  await signIn(page, tokens);
+  await page.goto('/privacy-policy');
+  await drawerCodeLoaded(page);
+  // The next page reads the bag for the badge (and keeps it); its drawer has not read the bag.
+  await page.goto('/terms-and-conditions');
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 4 items');
+
+  await context.setOffline(true);
+  await bagButton(page).tap();
+  await expect(cartDrawer(page).getByText(BAG_NOT_LIVE, { exact: true })).toBeVisible();
+  await expect(quantityOf(page, first!.detail.product.productName)).toHaveText('2');
+  await expect(quantityOf(page, second!.detail.product.productName)).toHaveText('2');
+  await expect(cartDrawer(page).getByRole('alert')).toHaveCount(0);
+  await lineNamed(page, first!.detail.product.productName)
+    .getByRole('button', { name: /^Remove/ })
+    .tap();
+  await expect(lineNamed(page, first!.detail.product.productName)).toHaveCount(0);
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
+
+  await context.setOffline(false);
+  await expect.poll(() => cartOf(request, tokens)).toEqual({ [second!.variant.id]: 2 });
+});
+
+test("a visitor's bag opened offline keeps its lines and says their prices are not live", async ({
+  page,
+  context,
+  request,
+}) => {
+  const [pick] = plentiful(await allProducts(request)).slice(19);
+  const name = pick!.detail.product.productName;
+  await page.goto(`${productPath(pick!.detail)}?variant=${pick!.variant.id}`);
+  await buyBoxReady(page);
+  await page.getByRole('button', { name: 'Add To Bag' }).tap();
+  await expect(quantityOf(page, name)).toHaveText('1');
+  await expect(cartDrawer(page).getByText(/^Not live/)).toHaveCount(0);
+  await closeCartDrawer(page);
+
+  await context.setOffline(true);
+  await bagButton(page).tap();
+  await expect(quantityOf(page, name)).toHaveText('1');
+  await expect(
+    cartDrawer(page).getByText("Not live: couldn't check the prices now. They are as you added them.", { exact: true }),
+  ).toBeVisible();
+});
+
+test('checkout offline says it needs a connection, holds Place Order, and loses nothing', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Sign-up, a bag, an address and three checkout steps before the point of the test.
+  test.slow();
+  const { withCoupon, other } = await twoStores(request, 260);
+  const shopper = await shopperWithBag(page, request, 'offcheckout', [withCoupon, other]);
+  await addAddress(request, shopper);
+  await page.goto('/checkout/address');
+  await expect(page.getByRole('radio').first()).toBeChecked();
+  await page.getByRole('region', { name: 'Amount to pay and next step' }).getByRole('link').tap();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).tap();
+  const bar = page.getByRole('region', { name: 'Amount to pay and next step' });
+  const place = bar.getByRole('button', { name: /Place Order/ });
+  await expect(place).toBeEnabled();
+
+  await context.setOffline(true);
+  await expect(page.getByRole('alert').filter({ hasText: CHECKOUT_OFFLINE })).toBeVisible();
+  await expect(place).toBeDisabled();
+  await expect(place).toContainText('Needs a connection');
+  await page.screenshot({ path: 'test-results/checkout-offline-375.png' });
+  // Nothing wiped: the chosen payment and address are still there, the server cart is whole.
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+  await expect(page.getByRole('region', { name: /Delivering to/ })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(CHECKOUT_OFFLINE)).toBeHidden();
+  await expect(place).toBeEnabled();
+  await expect(place).not.toContainText('Needs a connection');
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+  const cart = await request.get('/api/v1/userCart', { headers: auth(shopper) });
+  expect(((await cart.json()) as { data: unknown[] }).data).toHaveLength(2);
+});
+
+test('a price whose live check could not run says so, and the label goes once the check runs', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [pick] = plentiful(await allProducts(request)).slice(17);
+  const live = `**/api/v1/product/${pick!.detail.product.id}`;
+  await page.route(live, (route) => route.abort('failed'));
+  await page.goto(productPath(pick!.detail));
+  const price = page.locator('[data-live-price]');
+  await expect(price.getByText(PRICE_NOT_CHECKED)).toBeVisible();
+  // The phone's sticky bar repeats the price, and says it too.
+  await expect(page.locator('[data-sticky-buy]').getByText('Price not live', { exact: true })).toBeVisible();
+  await price.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/price-not-live-375.png' });
+
+  // The server is back and the phone comes back online: checked, and the label goes.
+  await page.unroute(live);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(price.getByText(/couldn't check the live price/)).toBeHidden();
+  await expect(page.locator('[data-sticky-buy]').getByText('Price not live')).toBeHidden();
+
+  // Offline after a live check, the price shown is labelled too.
+  await context.setOffline(true);
+  await expect(price.getByText(PRICE_NOT_CHECKED)).toBeVisible();
+  await context.setOffline(false);
+  await expect(price.getByText(/couldn't check the live price/)).toBeHidden();
+});
