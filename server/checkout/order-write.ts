@@ -1,6 +1,6 @@
 /**
- * The write half of placing an order: one call to the database's place_order function (migration 0009,
- * last replaced in 0012), which stores the Idempotency-Key, caps what a shopper's unpaid prepaid checkouts
+ * The write half of placing an order: one call to the database's place_order function
+ * (server/db/functions/place_order.sql), which stores the Idempotency-Key, caps what a shopper's unpaid prepaid checkouts
  * hold, takes the stock, writes the orders and debits the wallet in one statement. Rows travel as JSON keyed by column name (asColumns), so the schema still types them.
  */
 import { sql } from 'drizzle-orm';
@@ -53,7 +53,7 @@ export async function writeOrder(db: Db, write: OrderWrite): Promise<WriteOutcom
     const [row] = await placeOrderCall(db)({ write: JSON.stringify(write) });
     return row!.outcome === 'repeated' ? { repeated: true } : { placed: true };
   } catch (error) {
-    // Raised by place_order, which undid everything (see the migration).
+    // Raised by place_order, which undid everything (see its file).
     const raised = databaseError(error);
     if (raised?.code === 'VS001') return { short: raised.detail ?? '' };
     if (raised?.code === 'VS002') return { walletChanged: true };

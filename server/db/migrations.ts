@@ -2,13 +2,45 @@
  * The schema's migrations (Drizzle's folder and journal): applying them, and telling which ones a database
  * lacks. Drizzle records each applied migration in drizzle.__drizzle_migrations with its journal time and
  * applies those newer than the last recorded one; "pending" below uses the same rule.
+ *
+ * A migration may include a file of server/db (a database function kept in one place, functions/*.sql) with
+ * a line `--> include: functions/name.sql`: applying the migration runs the file's text there. The recorded
+ * hash stays Drizzle's, of the migration file as written.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import type { Db, Rows } from './open.ts';
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const includesFolder = import.meta.dirname;
+const INCLUDE = /^--> include: (\S+)[ \t]*$/gm;
+
+/** A migration statement with each include line replaced by the text of the file it names. */
+export function expandIncludes(statement: string): string {
+  return statement.replace(INCLUDE, (_, file: string) => {
+    const resolved = path.resolve(includesFolder, file);
+    if (!resolved.startsWith(includesFolder + path.sep)) throw new Error(`include outside server/db: ${file}`);
+    return fs.readFileSync(resolved, 'utf8');
+  });
+}
+
+/** Drizzle's reading of the folder, with the includes expanded. */
+export function readMigrations(): MigrationMeta[] {
+  return readMigrationFiles({ migrationsFolder }).map((migration) => ({
+    ...migration,
+    sql: migration.sql.map(expandIncludes),
+  }));
+}
+
+type Migrating = { dialect: { migrate: (m: MigrationMeta[], session: unknown, c: object) => Promise<void> } };
+
+/** Drizzle's migrate (the same table, hashes and rule) over the expanded migrations. */
+async function applyMigrations(db: Db): Promise<void> {
+  const { dialect, session } = db as unknown as Migrating & { session: unknown };
+  await dialect.migrate(readMigrations(), session, { migrationsFolder });
+}
 
 /**
  * A fixed key for pg_advisory_lock: two release steps started at once take turns, and the second finds
@@ -47,7 +79,6 @@ export async function pendingMigrations(db: Db): Promise<string[]> {
 export async function migratePostgres(url: string): Promise<string[]> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -55,7 +86,7 @@ export async function migratePostgres(url: string): Promise<string[]> {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     const db = drizzle({ client }) as unknown as Db;
     const pending = await pendingMigrations(db);
-    if (pending.length) await migrate(db as never, { migrationsFolder });
+    if (pending.length) await applyMigrations(db);
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     return pending;
   } finally {
@@ -65,8 +96,7 @@ export async function migratePostgres(url: string): Promise<string[]> {
 
 /** PGlite: one process owns the data directory (open.ts's lock file), so no advisory lock is needed. */
 export async function migratePglite(db: Db): Promise<string[]> {
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   const pending = await pendingMigrations(db);
-  if (pending.length) await migrate(db as never, { migrationsFolder });
+  if (pending.length) await applyMigrations(db);
   return pending;
 }

@@ -413,7 +413,11 @@ export const coupons = pgTable(
   (t) => [index('coupons_seller_idx').on(t.sellerUserId)],
 );
 
-/** One order per seller group of a checkout; money in whole rupees except walletUsedPaise. */
+/**
+ * One order per seller group of a checkout; money in whole rupees except walletUsedPaise. Orders, their
+ * lines and first status are written by the database function in server/db/functions/place_order.sql, by
+ * column name: tests/unit/sql-columns.test.ts checks its columns (and cart.ts's SQL) against this file.
+ */
 export const orders = pgTable(
   'orders',
   {

@@ -9,7 +9,7 @@ import { $badgeCount } from '../stores/cart-count.ts';
 import { $overlay, overlay } from '../stores/overlay.ts';
 import { CART_DRAWER, badgeText, bagButtonName } from '../lib/rules/bag.ts';
 import { CART_DRAWER_HASH } from '../lib/paths.ts';
-import { hydrateNow } from './hydrate-now.ts';
+import { hydrateNow } from '../ui/hydrate-now.ts';
 import { expandedWhile, followCount } from './count-badge.ts';
 
 export function initBagBadge(): void {

@@ -9,7 +9,7 @@ import { $bellCount } from '../stores/notifications.ts';
 import { $overlay, overlay } from '../stores/overlay.ts';
 import { NOTIFICATIONS_DRAWER, ORDERS_DRAWER, bellBadgeText, bellButtonName } from '../lib/rules/bell.ts';
 import { ORDERS_DRAWER_HASH } from '../lib/paths.ts';
-import { hydrateNow } from './hydrate-now.ts';
+import { hydrateNow } from '../ui/hydrate-now.ts';
 import { expandedWhile, followCount } from './count-badge.ts';
 
 export function initBellBadge(): void {

@@ -1,13 +1,11 @@
 /**
  * The listing's "Filters" drawer under 810px: the same filter form, moved into a modal <dialog> while it is
  * open and back to the sidebar once closed. Opening, the slide-out, Escape, an outside click, the focus trap
- * and return, and the scroll lock are the one dialog frame's (dialog-frame.ts), bound to the overlay atom.
+ * and return, and the scroll lock are the one dialog frame's (src/ui/dialog-frame.ts), bound to the overlay atom.
  * The frame loads on the first tap on "Filters" (a wide screen never needs it), as the header's drawers do.
  */
-import type { DialogFrame } from './dialog-frame.ts';
-
-/** The overlay type of this drawer. */
-export const FILTERS_DRAWER = 'Filters';
+import type { DialogFrame } from '../ui/dialog-frame.ts';
+import { FILTERS_DRAWER } from '../stores/overlay.ts';
 
 export function initFiltersDrawer(): void {
   const root = document.querySelector<HTMLElement>('[data-listing]');
@@ -20,7 +18,7 @@ export function initFiltersDrawer(): void {
 
   let frame: Promise<DialogFrame> | undefined;
   const loadFrame = () =>
-    (frame ??= import('./dialog-frame.ts').then(({ createDialogFrame }) => {
+    (frame ??= import('../ui/dialog-frame.ts').then(({ createDialogFrame }) => {
       const drawer = createDialogFrame(dialog, {
         type: FILTERS_DRAWER,
         initialFocus: () => dialog.querySelector<HTMLElement>('[data-filters-close]'),

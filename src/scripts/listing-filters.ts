@@ -2,7 +2,7 @@
  * Wires a listing page's static markup to the listing rules: the query string is the state (pushState on
  * every choice, popstate on back/forward). Under 810px the filter form moves into the "Filters" drawer
  * (filters-drawer.ts); choices made there replace the drawer's own history entry, so Back closes the drawer
- * and keeps them (overlay-history.ts).
+ * and keeps them (src/ui/overlay-history.ts).
  *
  * A whole listing (every card in the HTML) is only hidden and reordered, never fetched again. A paged one
  * (`data-listing-items` on the root; docs/architecture.md, "Catalog size") reads every item's filter fields from its JSON
@@ -41,8 +41,8 @@ import {
 } from '../lib/rules/listing.ts';
 import { listingCardsPath } from '../lib/paths.ts';
 import { fetchFragment } from './fragment.ts';
-import { replaceWhileOpen } from './overlay-history.ts';
-import { isShown } from '../lib/focus-wrap.ts';
+import { replaceWhileOpen } from '../ui/overlay-history.ts';
+import { isShown } from '../ui/focus-wrap.ts';
 import { showColours } from './listing-colour.ts';
 
 const isValueFilter = (name: string): name is ValueFilter => (VALUE_FILTERS as readonly string[]).includes(name);

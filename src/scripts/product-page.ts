@@ -1,7 +1,7 @@
 /** The product page's own script (live price and stock: live-product-check.ts). */
 import { $signedIn } from '../stores/session.ts';
 import { HYDRATE_NOW_EVENT } from '../directives/interaction.ts';
-import { hydrateNow } from './hydrate-now.ts';
+import { hydrateNow } from '../ui/hydrate-now.ts';
 
 /** A signed-in shopper sees their wishlist and saved state without touching the page: wake the buy box. */
 export function wakeBuyBoxWhenSignedIn(): void {

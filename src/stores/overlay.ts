@@ -4,6 +4,9 @@ import { atom } from 'nanostores';
 export type Overlay = { type: string | null; open: boolean };
 export const $overlay = atom<Overlay>({ type: null, open: false });
 
+/** The listing's and the search page's Filters drawer (a page script and an island open it). */
+export const FILTERS_DRAWER = 'Filters';
+
 /** What had focus when the open overlay was asked for. */
 let requestedFrom: Element | null = null;
 

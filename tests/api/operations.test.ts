@@ -2,12 +2,15 @@
  * Operations through the real app and database: /health and /ready, and the request log a serving process
  * writes (one JSON line per request, the request id kept and echoed, no code, token or phone in it).
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { createLogger } from '../../server/log.ts';
 import { servingApp } from '../../server/http/serving-app.ts';
-import { journal } from '../../server/db/migrations.ts';
+import { journal, migrationsFolder, readMigrations } from '../../server/db/migrations.ts';
 import { startTestApi, targets, type TestApi } from './harness.ts';
 
 describe.each(targets)('health, readiness and the request log on $name', (target) => {
@@ -86,6 +89,28 @@ describe.each(targets)('health, readiness and the request log on $name', (target
     }
     const everything = written.join('');
     for (const secret of [code, accessToken, refreshToken, phone, 'Bearer']) expect(everything).not.toContain(secret);
+  });
+
+  it("the migrated database's place_order is the body in server/db/functions/place_order.sql", async () => {
+    const file = fs.readFileSync(path.join(import.meta.dirname, '../../server/db/functions/place_order.sql'), 'utf8');
+    const body = file.slice(file.indexOf('$$') + 2, file.lastIndexOf('$$'));
+    const { rows } = (await api.database.db.execute(
+      sql`select prosrc from pg_proc where proname = 'place_order'`,
+    )) as unknown as { rows: { prosrc: string }[] };
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.prosrc).toBe(body);
+    // The recorded hash is Drizzle's, of the migration file as written (the include line, not the body).
+    const migration = fs.readFileSync(path.join(migrationsFolder, '0017_place_order_from_file.sql'), 'utf8');
+    const { rows: recorded } = (await api.database.db.execute(
+      sql`select hash from drizzle.__drizzle_migrations where created_at = ${journal().find((m) => m.tag === '0017_place_order_from_file')!.when}`,
+    )) as unknown as { rows: { hash: string }[] };
+    expect(recorded).toEqual([{ hash: crypto.createHash('sha256').update(migration).digest('hex') }]);
+    // What ran was the file: the include line gave way to its text.
+    const applied = readMigrations()
+      .find((m) => m.hash === recorded[0]!.hash)!
+      .sql.join('');
+    expect(applied).toContain(file);
+    expect(applied).not.toMatch(/^--> include:/m);
   });
 
   it('ready answers 503 naming a migration the database lacks', async () => {

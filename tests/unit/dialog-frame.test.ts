@@ -1,15 +1,15 @@
 /**
- * The one dialog frame (src/scripts/dialog-frame.ts) against a stand-in <dialog>: what it does when the overlay
+ * The one dialog frame (src/ui/dialog-frame.ts) against a stand-in <dialog>: what it does when the overlay
  * atom changes, Escape, an outside click, a close the browser makes, focus return and the scroll lock. The
  * browser tests (header, listing, product) drive the real thing.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDialogFrame, frameStep, type DialogFrame, type FramePhase } from '../../src/scripts/dialog-frame.ts';
+import { createDialogFrame, frameStep, type DialogFrame, type FramePhase } from '../../src/ui/dialog-frame.ts';
 import { $overlay, overlay } from '../../src/stores/overlay.ts';
 import { wrapIndex } from '../../src/lib/focus-wrap.ts';
 
 // Back and the history entries have their own test (overlay-history.test.ts), against a stand-in history.
-vi.mock('../../src/scripts/overlay-history.ts', () => ({
+vi.mock('../../src/ui/overlay-history.ts', () => ({
   followOverlayHistory: () => {},
   registerOverlayCloser: () => () => {},
 }));

@@ -1,4 +1,7 @@
-/** The layers point one way: src/lib is pure (no stores, no server), the contract depends on nothing. */
+/**
+ * The layers point one way: src/lib is pure (no stores, no server), src/ui holds the DOM primitives over it,
+ * the contract depends on nothing.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +21,27 @@ describe('layers', () => {
     const offending = files.flatMap((file) =>
       importsOf(file)
         .filter((i) => /\/stores\/|^nanostores|^@nanostores|(^|\/)server\//.test(i))
+        .map((i) => `${file}: ${i}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('src/ui (browser primitives) imports src/lib and stores only: no island, page script, React or server', () => {
+    const files = filesUnder('src/ui');
+    expect(files.length).toBeGreaterThanOrEqual(5);
+    const offending = files.flatMap((file) =>
+      importsOf(file)
+        .filter((i) => /\/(islands|scripts|components|pages|layouts)\/|(^|\/)server\/|^react/.test(i))
+        .map((i) => `${file}: ${i}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('islands take browser primitives from src/ui, never from a page script', () => {
+    const files = filesUnder('src/islands');
+    const offending = files.flatMap((file) =>
+      importsOf(file)
+        .filter((i) => /\/scripts\//.test(i))
         .map((i) => `${file}: ${i}`),
     );
     expect(offending).toEqual([]);

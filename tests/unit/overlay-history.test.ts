@@ -1,5 +1,5 @@
 /**
- * Back closes what is open (src/scripts/overlay-history.ts) against a stand-in browser history: one entry per
+ * Back closes what is open (src/ui/overlay-history.ts) against a stand-in browser history: one entry per
  * open overlay, Back closing it (asking a guard), X taking the entry off again without leaving the page, a flow's
  * steps sharing one entry, the page's own popstate listeners not hearing the overlay's steps, the address the
  * page changed while open carried down, and a link followed from an overlay replacing its entry. The browser
@@ -13,7 +13,7 @@ import {
   openOverlayAt,
   registerOverlayCloser,
   replaceWhileOpen,
-} from '../../src/scripts/overlay-history.ts';
+} from '../../src/ui/overlay-history.ts';
 
 type Entry = { url: string; state: unknown };
 

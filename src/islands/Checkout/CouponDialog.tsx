@@ -4,13 +4,11 @@
  * why a coupon does not apply (how much more to add; expired). A failed read says so with Retry and keeps
  * the coupon already chosen.
  */
-import { useEffect, useState } from 'react';
 import { sellerCoupons } from '../../lib/api/checkout.ts';
-import type { SellerCoupon } from '../../lib/api/types.ts';
 import { couponEnds, couponFit, couponMinimum, couponOffer, COUPON_APPLIED } from '../../lib/rules/checkout.ts';
 import { chooseCoupon } from '../../stores/checkout.ts';
 import { overlay } from '../../stores/overlay.ts';
-import type { Loadable } from '../../stores/loadable.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import Dialog from '../shared/Dialog.tsx';
 import LoadState from '../shared/LoadState.tsx';
 import styles from './Checkout.module.scss';
@@ -38,30 +36,14 @@ export default function CouponDialog({ target }: { target: CouponTarget | null }
 }
 
 function CouponList({ target }: { target: CouponTarget }) {
-  const [state, setState] = useState<Loadable<SellerCoupon[]>>({ status: 'loading', data: null, error: '' });
-  const [round, setRound] = useState(0);
   const productKey = target.productIds.join(',');
-
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading', data: null, error: '' });
-    sellerCoupons(productKey.split(','))
-      .then(
-        (coupons) =>
-          live &&
-          setState({ status: 'succeeded', data: coupons.filter((c) => c.SellerUserId === target.sellerId), error: '' }),
-      )
-      .catch((error: Error) => {
-        console.error(error.message);
-        if (live) setState({ status: 'failed', data: null, error: error.message });
-      });
-    return () => {
-      live = false;
-    };
-  }, [productKey, target.sellerId, round]);
+  const { state, retry } = useLoad(
+    async () => (await sellerCoupons(productKey.split(','))).filter((c) => c.SellerUserId === target.sellerId),
+    [productKey, target.sellerId],
+  );
 
   return (
-    <LoadState state={state} what="coupons" onRetry={() => setRound((n) => n + 1)}>
+    <LoadState state={state} what="coupons" onRetry={retry}>
       {(coupons) =>
         coupons.length === 0 ? (
           <p className={styles.muted}>This store has no coupons right now.</p>

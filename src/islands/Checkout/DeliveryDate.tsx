@@ -4,27 +4,17 @@
  * placed. With several sellers whose days differ, each store's day; a PIN nobody serves says so before the
  * shopper tries to place the order.
  */
-import { useEffect, useState } from 'react';
-import { checkDelivery, type DeliveryCheck } from '../../lib/api/delivery.ts';
+import { checkDelivery } from '../../lib/api/delivery.ts';
 import { NOT_SERVED, deliveryByText } from '../../lib/rules/delivery.ts';
-import type { Loadable } from '../../stores/loadable.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import styles from './DeliveryDate.module.scss';
 
 export default function DeliveryDate({ pin, productIds }: { pin: string | null | undefined; productIds: string[] }) {
-  const [state, setState] = useState<Loadable<DeliveryCheck>>({ status: 'idle', data: null, error: '' });
-  const [round, setRound] = useState(0);
   const products = [...new Set(productIds)].sort().join(',');
-  useEffect(() => {
-    if (!pin || !products) return;
-    let live = true;
-    setState({ status: 'loading', data: null, error: '' });
-    checkDelivery(pin, products.split(','))
-      .then((check) => live && setState({ status: 'succeeded', data: check, error: '' }))
-      .catch((error: Error) => live && setState({ status: 'failed', data: null, error: error.message }));
-    return () => {
-      live = false;
-    };
-  }, [pin, products, round]);
+  const { state, retry } = useLoad(pin && products ? () => checkDelivery(pin, products.split(',')) : null, [
+    pin,
+    products,
+  ]);
 
   if (!pin || !products || state.status === 'idle') return null;
   if (state.status === 'loading') {
@@ -38,7 +28,7 @@ export default function DeliveryDate({ pin, productIds }: { pin: string | null |
     return (
       <p className={styles.deliveryDate} role="status">
         <span className={styles.muted}>{state.error}</span>{' '}
-        <button type="button" className={styles.textButton} onClick={() => setRound((n) => n + 1)}>
+        <button type="button" className={styles.textButton} onClick={retry}>
           Retry
         </button>
       </p>

@@ -4,13 +4,12 @@
  * made, one per seller): the order number, the store, the amount and payment mode, the day promised, and a
  * "View order" link to each order's page.
  */
-import { useCallback, useEffect, useState } from 'react';
 import { getOrder, type OrderDetail } from '../../lib/api/orders.ts';
 import { amountLabel, orderNumber, paymentState } from '../../lib/rules/orders.ts';
 import { deliveryByText } from '../../lib/rules/delivery.ts';
 import { money, sumCharges } from '../../lib/rules/breakdown.ts';
 import { homePath, orderPath } from '../../lib/paths.ts';
-import type { Loadable } from '../../stores/loadable.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import Dialog from '../shared/Dialog.tsx';
 import LoadState from '../shared/LoadState.tsx';
 import SuccessMark from '../shared/SuccessMark.tsx';
@@ -44,21 +43,12 @@ export default function OrderPlaced({ orderIds }: { orderIds: string[] }) {
 }
 
 function PlacedOrders({ orderIds }: { orderIds: string[] }) {
-  const [state, setState] = useState<Loadable<OrderDetail[]>>({ status: 'loading', data: null, error: '' });
   const key = orderIds.join(',');
-  const load = useCallback(async () => {
-    setState({ status: 'loading', data: null, error: '' });
-    try {
-      setState({ status: 'succeeded', data: await Promise.all(key.split(',').map(getOrder)), error: '' });
-    } catch (error) {
-      setState({ status: 'failed', data: null, error: (error as Error).message });
-    }
-  }, [key]);
-  useEffect(() => void load(), [load]);
+  const { state, retry } = useLoad(() => Promise.all(key.split(',').map(getOrder)), [key]);
 
   return (
     <div className={own.orders}>
-      <LoadState state={state} what="your order details" onRetry={() => void load()}>
+      <LoadState state={state} what="your order details" onRetry={retry}>
         {(orders) => (
           <>
             {orders.length > 1 && <p className={own.count}>{orders.length} orders, one per seller</p>}

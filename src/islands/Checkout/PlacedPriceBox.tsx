@@ -3,36 +3,25 @@
  * figures come from the placed orders themselves (what they stored when placed), summed into the one
  * breakdown. A failed read says so and offers Retry; it never sits on "Working out your total".
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getOrder } from '../../lib/api/orders.ts';
 import { BREAKDOWN_LABELS, sumCharges, type Charges } from '../../lib/rules/breakdown.ts';
-import type { Loadable } from '../../stores/loadable.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import PriceBreakdown from '../shared/PriceBreakdown.tsx';
 import styles from './Checkout.module.scss';
 
 type Placed = { charges: Charges; tax: number; items: number };
 
 export default function PlacedPriceBox({ orderIds, children }: { orderIds: string[]; children?: ReactNode }) {
-  const [state, setState] = useState<Loadable<Placed>>({ status: 'loading', data: null, error: '' });
   const key = orderIds.join(',');
-  const load = useCallback(async () => {
-    setState((s) => ({ ...s, status: 'loading', error: '' }));
-    try {
-      const orders = await Promise.all(key.split(',').map((id) => getOrder(id)));
-      setState({
-        status: 'succeeded',
-        error: '',
-        data: {
-          charges: sumCharges(orders.map((o) => o.charges)),
-          tax: orders.reduce((sum, o) => sum + o.charges.tax, 0),
-          items: orders.reduce((n, o) => n + o.lines.reduce((m, l) => m + l.quantity, 0), 0),
-        },
-      });
-    } catch (error) {
-      setState({ status: 'failed', data: null, error: (error as Error).message });
-    }
+  const { state, retry } = useLoad<Placed>(async () => {
+    const orders = await Promise.all(key.split(',').map((id) => getOrder(id)));
+    return {
+      charges: sumCharges(orders.map((o) => o.charges)),
+      tax: orders.reduce((sum, o) => sum + o.charges.tax, 0),
+      items: orders.reduce((n, o) => n + o.lines.reduce((m, l) => m + l.quantity, 0), 0),
+    };
   }, [key]);
-  useEffect(() => void load(), [load]);
 
   const placed = state.data;
   return (
@@ -52,7 +41,7 @@ export default function PlacedPriceBox({ orderIds, children }: { orderIds: strin
       {state.status === 'failed' && (
         <div className={styles.alert} role="alert">
           <p>{state.error} Your order is kept.</p>
-          <button type="button" className={styles.textButton} onClick={() => void load()}>
+          <button type="button" className={styles.textButton} onClick={retry}>
             Retry
           </button>
         </div>

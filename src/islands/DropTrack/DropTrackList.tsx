@@ -5,7 +5,7 @@
  * (one modal in the shared frame) and then calls DELETE droptrack/delete/{productId}. A visitor reads
  * "Log in to continue." with a way back here.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { listTracked, stopTracking, type TrackedItem } from '../../lib/api/droptrack.ts';
 import { diffText, showsBigDropWarning } from '../../lib/rules/droptrack.ts';
 import { productCountLabel } from '../../lib/rules/listing.ts';
@@ -15,7 +15,7 @@ import { imageSrcSet, imageUrl } from '../../lib/images.ts';
 import { dropTrackProductPath, homePath } from '../../lib/paths.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { toast } from '../../stores/toasts.ts';
-import type { Loadable } from '../../stores/loadable.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import SignInGate from '../shared/SignInGate.tsx';
 import LoadState from '../shared/LoadState.tsx';
 import Dialog from '../shared/Dialog.tsx';
@@ -37,19 +37,9 @@ export default function DropTrackList() {
 }
 
 function TrackedList() {
-  const [state, setState] = useState<Loadable<TrackedItem[]>>({ status: 'loading', data: null, error: '' });
+  const { state, retry, update } = useLoad(listTracked, []);
   const [removing, setRemoving] = useState<TrackedItem | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    setState((s) => ({ ...s, status: 'loading', error: '' }));
-    try {
-      setState({ status: 'succeeded', data: await listTracked(), error: '' });
-    } catch (error) {
-      setState({ status: 'failed', data: null, error: (error as Error).message });
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
 
   function askRemove(item: TrackedItem) {
     setRemoving(item);
@@ -61,7 +51,7 @@ function TrackedList() {
     setBusy(true);
     try {
       await stopTracking(removing.productId);
-      setState((s) => ({ ...s, data: s.data?.filter((i) => i.productId !== removing.productId) ?? null }));
+      update((items) => items.filter((i) => i.productId !== removing.productId));
       toast.success(`Stopped tracking ${removing.product.name}`);
       overlay.close();
     } catch (error) {
@@ -79,7 +69,7 @@ function TrackedList() {
           {`${productCountLabel(count)} tracked.`}
         </p>
       )}
-      <LoadState state={state} what="your tracked products" onRetry={load}>
+      <LoadState state={state} what="your tracked products" onRetry={retry}>
         {(items) => (items.length ? <Grid items={items} onRemove={askRemove} /> : <Empty />)}
       </LoadState>
 

@@ -14,7 +14,7 @@ import { useStore } from '@nanostores/react';
 import { toast } from '../../stores/toasts.ts';
 import { $recentSearches, recentSearches } from '../../stores/recent-searches.ts';
 import { $overlay, overlay } from '../../stores/overlay.ts';
-import { followOverlayHistory, navigateFromOverlay } from '../../scripts/overlay-history.ts';
+import { followOverlayHistory, navigateFromOverlay } from '../../ui/overlay-history.ts';
 import { normalizeSearch } from '../../lib/rules/recent-searches.ts';
 import {
   SEARCH_DEBOUNCE_MS,

@@ -24,7 +24,7 @@ import {
   type LensTab,
 } from '../../lib/rules/lens.ts';
 import { lensPath } from '../../lib/paths.ts';
-import { openOverlayAt } from '../../scripts/overlay-history.ts';
+import { openOverlayAt } from '../../ui/overlay-history.ts';
 import type { Loadable } from '../../stores/loadable.ts';
 import LoadState from '../shared/LoadState.tsx';
 import LensPostView from './LensPostView.tsx';

@@ -15,7 +15,7 @@ import { productPath } from '../../lib/paths.ts';
 import { addSelectionToBag } from '../../stores/bag-actions.ts';
 import { openQuickView } from '../../stores/quick-view.ts';
 import { toast } from '../../stores/toasts.ts';
-import { hydrateNow } from '../../scripts/hydrate-now.ts';
+import { hydrateNow } from '../../ui/hydrate-now.ts';
 import Price from '../../components/Price.tsx';
 import { BusyLabel, busyProps } from '../shared/Busy.tsx';
 import styles from './LensCarousel.module.scss';

@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import Dialog from '../shared/Dialog.tsx';
-import { DRAWER_CLOSE_MS, USER_MENU_CLOSE_MS } from '../../scripts/dialog-frame.ts';
+import { DRAWER_CLOSE_MS, USER_MENU_CLOSE_MS } from '../../ui/dialog-frame.ts';
 import { $signedIn } from '../../stores/session.ts';
 import { $me, logOut, type Me } from '../../stores/me.ts';
 import { overlay } from '../../stores/overlay.ts';

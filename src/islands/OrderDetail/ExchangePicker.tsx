@@ -18,7 +18,7 @@ import { $overlay } from '../../stores/overlay.ts';
 import Dialog from '../shared/Dialog.tsx';
 import { Guarded, type DiscardGuard } from '../shared/DiscardQuestion.tsx';
 import LoadState from '../shared/LoadState.tsx';
-import type { Loadable } from '../../stores/loadable.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import base from './OrderDetail.module.scss';
 import styles from './ReturnFlow.module.scss';
 
@@ -42,36 +42,26 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
   const open = useStore($overlay).type === type;
   const [lineId, setLineId] = useState(lines[0]?.id ?? '');
   const [variantId, setVariantId] = useState<string | null>(null);
-  const [candidates, setCandidates] = useState<Loadable<ExchangeCandidate[]>>({
-    status: 'idle',
-    data: null,
-    error: '',
-  });
   const line = lines.find((l) => l.id === lineId) ?? lines[0];
-
-  async function load(productId: string) {
-    setCandidates({ status: 'loading', data: null, error: '' });
-    try {
-      const { varient } = await getProduct(productId);
-      const data = varient.map((v) => ({
-        variantId: v.id,
-        color: v.VarientColor,
-        size: v.VarientSize,
-        stock: v.VarientQuantity,
-        price: v.VarientPrice,
-      }));
-      setCandidates({ status: 'succeeded', data, error: '' });
-    } catch (failure) {
-      setCandidates({ status: 'failed', data: null, error: (failure as Error).message });
-    }
-  }
+  const productId = open ? line?.productId : undefined;
 
   // Stock is read fresh each time the modal opens, or the item changes.
+  const { state: candidates, retry } = useLoad<ExchangeCandidate[]>(
+    productId
+      ? async () =>
+          (await getProduct(productId)).varient.map((v) => ({
+            variantId: v.id,
+            color: v.VarientColor,
+            size: v.VarientSize,
+            stock: v.VarientQuantity,
+            price: v.VarientPrice,
+          }))
+      : null,
+    [productId],
+  );
   useEffect(() => {
-    if (!open || !line) return;
-    setVariantId(null);
-    void load(line.productId);
-  }, [open, line?.productId]);
+    if (productId) setVariantId(null);
+  }, [productId]);
 
   const title = kind === 'size' ? 'Exchange for another size' : 'Exchange for another colour';
 
@@ -104,11 +94,7 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
             .
           </p>
         )}
-        <LoadState
-          state={candidates}
-          what={`the ${noun(kind)}s in stock`}
-          onRetry={() => line && void load(line.productId)}
-        >
+        <LoadState state={candidates} what={`the ${noun(kind)}s in stock`} onRetry={retry}>
           {(all) => {
             const choices = line ? exchangeChoices(all, line, kind) : [];
             if (!choices.length) return <p className={styles.empty}>{NO_EXCHANGE_CHOICES[kind]}</p>;

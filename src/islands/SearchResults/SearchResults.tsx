@@ -40,9 +40,8 @@ import {
   type SearchAddress,
 } from '../../lib/rules/search-page.ts';
 import { recentSearches } from '../../stores/recent-searches.ts';
-import { $overlay, overlay } from '../../stores/overlay.ts';
-import { OVERLAY_ENTRY, replaceWhileOpen } from '../../scripts/overlay-history.ts';
-import { FILTERS_DRAWER } from '../../scripts/filters-drawer.ts';
+import { $overlay, FILTERS_DRAWER, overlay } from '../../stores/overlay.ts';
+import { OVERLAY_ENTRY, replaceWhileOpen } from '../../ui/overlay-history.ts';
 import styles from './SearchResults.module.scss';
 
 const WIDE = '(min-width: 811px)';

@@ -1,11 +1,11 @@
 /**
- * The React face of the one modal/drawer frame (src/scripts/dialog-frame.ts): a native <dialog> bound to the
+ * The React face of the one modal/drawer frame (src/ui/dialog-frame.ts): a native <dialog> bound to the
  * overlay atom, with the heading and the Close button every drawer and modal shares. The frame opens it with
  * showModal(), slides it out for the spec's delay (Escape, an outside click, Close or overlay.close()), keeps
  * Tab inside, holds the page still and gives focus back to whatever opened it; this only renders.
  */
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { createDialogFrame, DRAWER_CLOSE_MS, type DialogFrame, type FramePhase } from '../../scripts/dialog-frame.ts';
+import { createDialogFrame, DRAWER_CLOSE_MS, type DialogFrame, type FramePhase } from '../../ui/dialog-frame.ts';
 import { useIslandCommitted } from './useIslandCommitted.ts';
 import styles from './Dialog.module.scss';
 

@@ -3,28 +3,15 @@
  * the API has answered, with a short confirmation; a failed Remove keeps the row and says why (offline named).
  * One Remove per row at a time.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { isOffline } from '../../../lib/api/index.ts';
-import type { Loadable } from '../../../stores/loadable.ts';
 import { toast } from '../../../stores/toasts.ts';
+import { useLoad } from '../../shared/useLoad.ts';
 
 export function useOwnList<T>(read: () => Promise<T[]>, idOf: (item: T) => string) {
-  const [state, setState] = useState<Loadable<T[]>>({ status: 'loading', data: null, error: '' });
+  // The rows on screen stay while the list is read again, and after a failed read.
+  const { state, retry: reload, update } = useLoad(read, [read], true);
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
-  const latest = useRef(0);
-
-  const reload = useCallback(async () => {
-    const mine = ++latest.current;
-    setState((s) => (s.data ? s : { status: 'loading', data: null, error: '' }));
-    try {
-      const data = await read();
-      if (mine === latest.current) setState({ status: 'succeeded', data, error: '' });
-    } catch (error) {
-      if (mine === latest.current)
-        setState((s) => ({ status: 'failed', data: s.data, error: (error as Error).message }));
-    }
-  }, [read]);
-  useEffect(() => void reload(), [reload]);
 
   async function remove(item: T, call: () => Promise<unknown>, said: string) {
     const id = idOf(item);
@@ -32,7 +19,7 @@ export function useOwnList<T>(read: () => Promise<T[]>, idOf: (item: T) => strin
     setRemoving((s) => new Set(s).add(id));
     try {
       await call();
-      setState((s) => (s.data ? { ...s, data: s.data.filter((x) => idOf(x) !== id) } : s));
+      update((items) => items.filter((x) => idOf(x) !== id));
       toast.success(said);
     } catch (error) {
       if (isOffline(error)) toast.warning((error as Error).message);

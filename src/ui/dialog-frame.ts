@@ -13,7 +13,7 @@
  */
 // Focus trap: showModal() + hand-written wrapTab, not focus-trap/tabbable (measured gzip: +5.9 KB on every first drawer/modal, +6.0 KB category first load if eager; showModal already makes the page inert).
 import { $overlay, overlay } from '../stores/overlay.ts';
-import { wrapTab } from '../lib/focus-wrap.ts';
+import { wrapTab } from './focus-wrap.ts';
 import { followOverlayHistory, registerOverlayCloser } from './overlay-history.ts';
 
 /** Spec: drawers close after 300 ms; the user (account) menu after 250 ms. Modals use the drawers' delay. */

@@ -1,0 +1,3 @@
+-- place_order from its one source, server/db/functions/place_order.sql (the same body as 0013's): from here
+-- on, changing the function means editing that file and adding a migration with the include line below.
+--> include: functions/place_order.sql
