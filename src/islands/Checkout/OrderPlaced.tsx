@@ -11,6 +11,7 @@ import { deliveryByText } from '../../lib/rules/delivery.ts';
 import { money, sumCharges } from '../../lib/rules/breakdown.ts';
 import { homePath, orderPath } from '../../lib/paths.ts';
 import type { Loadable } from '../../stores/loadable.ts';
+import { visits } from '../../stores/visits.ts';
 import Dialog from '../shared/Dialog.tsx';
 import LoadState from '../shared/LoadState.tsx';
 import SuccessMark from '../shared/SuccessMark.tsx';
@@ -46,6 +47,8 @@ export default function OrderPlaced({ orderIds }: { orderIds: string[] }) {
 function PlacedOrders({ orderIds }: { orderIds: string[] }) {
   const [state, setState] = useState<Loadable<OrderDetail[]>>({ status: 'loading', data: null, error: '' });
   const key = orderIds.join(',');
+  // An order placed makes the next page view offer to install the storefront (src/scripts/pwa.ts).
+  useEffect(() => visits.orderPlaced(), []);
   const load = useCallback(async () => {
     setState({ status: 'loading', data: null, error: '' });
     try {
