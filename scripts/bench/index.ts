@@ -105,7 +105,7 @@ report.push(
   '|---|---|---|---|---|',
   `| ${kb(worker.swBytes)} | ${kb(worker.swGzip)} | ${worker.files} | ${kb(worker.precacheBytes)} | ${kb(worker.precacheGzip)} |`,
   '',
-  'Registered after the page has loaded and gone idle, so the precache downloads after the first visit\'s load; it never blocks it. docs/decisions/offline.md has the strategies.',
+  "Registered after the page has loaded and gone idle, so the precache downloads after the first visit's load; it never blocks it. docs/decisions/offline.md has the strategies.",
   '',
 );
 
@@ -218,7 +218,7 @@ if (!args.has('--skip-lighthouse')) {
     );
     const install = await installability(`${base}/`);
     report.push(
-      '## Installable (Chromium\'s own checks: manifest, icons, service worker)',
+      "## Installable (Chromium's own checks: manifest, icons, service worker)",
       '',
       '| installability errors | manifest icons | page served by the worker on reload |',
       '|---|---|---|',

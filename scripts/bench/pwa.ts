@@ -13,7 +13,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
 
-export type WorkerSize = { swBytes: number; swGzip: number; files: number; precacheBytes: number; precacheGzip: number };
+export type WorkerSize = {
+  swBytes: number;
+  swGzip: number;
+  files: number;
+  precacheBytes: number;
+  precacheGzip: number;
+};
 
 /** sw.js and the files its precache list names (raw and gzip, as they travel). */
 export function measureWorker(clientDir: string): WorkerSize {
@@ -31,7 +37,14 @@ export function measureWorker(clientDir: string): WorkerSize {
   return { swBytes: sw.length, swGzip: gzipSync(sw).length, files: urls.length, precacheBytes, precacheGzip };
 }
 
-export type RepeatVisit = { page: string; runs: number; lcpMs: number; fcpMs: number; performance: number; fromWorker: number };
+export type RepeatVisit = {
+  page: string;
+  runs: number;
+  lcpMs: number;
+  fcpMs: number;
+  performance: number;
+  fromWorker: number;
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -33,7 +33,8 @@ export async function buildServiceWorker(root: string, clientDir: string): Promi
       format: 'iife',
       target: 'es2022',
       // Workbox logs to the console in development builds only.
-      define: { 'process.env.NODE_ENV': '"production"' },
+      // The site config reads import.meta.env (Vite's); the worker uses none of it.
+      define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': 'undefined' },
       logLevel: 'warning',
     });
     const { count, size, warnings } = await injectManifest({

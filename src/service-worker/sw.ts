@@ -63,7 +63,10 @@ registerRoute(
   (options) => strategyOf(options) === 'image-cache-first',
   new CacheFirst({
     cacheName: IMAGES_CACHE,
-    plugins: [okOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+    plugins: [
+      okOnly,
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
   }),
 );
 

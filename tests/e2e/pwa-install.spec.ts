@@ -6,6 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 test.use({ serviceWorkers: 'allow' });
+// Each test's fresh browser installs the worker and downloads its precache (the app shell): slower than a page.
+test.describe.configure({ timeout: 90_000 });
 
 /** Raises the browser's install event on the page, as Chromium does once the site is installable. */
 async function browserOffersInstall(page: Page) {

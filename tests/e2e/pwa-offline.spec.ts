@@ -8,6 +8,8 @@ import type { ProductDetail } from '../../src/lib/api/types.ts';
 import { pageKept, underWorker } from './pwa.ts';
 
 test.use({ serviceWorkers: 'allow' });
+// Each test's fresh browser installs the worker and downloads its precache (the app shell): slower than a page.
+test.describe.configure({ timeout: 90_000 });
 
 async function anyProduct(request: import('@playwright/test').APIRequestContext): Promise<ProductDetail> {
   const response = await request.get('/api/v1/catalog/products?limit=50');
@@ -33,14 +35,18 @@ test('a product seen online reloads offline with its price marked as the last kn
   await pageKept(page, productPath);
   const heading = page.getByRole('heading', { level: 1, name: detail.product.productName });
   await expect(heading).toBeVisible();
-  const price = (await page.locator('[data-buy-box]').getByText(/^₹[\d,]+$/).first().textContent())!.trim();
+  const price = (await page
+    .locator('[data-buy-box]')
+    .getByText(/^₹[\d,]+$/)
+    .first()
+    .textContent())!.trim();
   await expect(page.getByText("You're offline · prices shown are not live")).toBeHidden();
 
   await context.setOffline(true);
   await page.reload();
   await expect(heading).toBeVisible();
   await expect(page.getByText("You're offline · prices shown are not live")).toBeVisible();
-  const note = page.getByText(/Not live: you're offline\./);
+  const note = page.locator('p').filter({ hasText: "Not live: you're offline." });
   await expect(note).toBeVisible();
   await expect(note).toContainText(`Last known price ${price} · seen `);
 

@@ -8,10 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { underWorker } from './pwa.ts';
+import { shopperWithBag, twoStores } from './checkout-data.ts';
 
 test.use({ serviceWorkers: 'allow' });
+// Each test's fresh browser installs the worker and downloads its precache (the app shell): slower than a page.
 // One deploy at a time: the test rewrites the served build's sw.js.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ timeout: 90_000, mode: 'serial' });
 
 const SW_FILE = path.resolve(import.meta.dirname, '../../dist/client/sw.js');
 let original = '';
@@ -25,7 +27,10 @@ test.afterEach(() => {
 
 /** A new build: the first precached asset's content (so its revision) changed. */
 function deployChangedAsset() {
-  const changed = original.replace(/"revision":"([0-9a-f]+)"/, (_, hash: string) => `"revision":"${hash.slice(0, -6)}d3p10y"`);
+  const changed = original.replace(
+    /"revision":"([0-9a-f]+)"/,
+    (_, hash: string) => `"revision":"${hash.slice(0, -6)}d3p10y"`,
+  );
   expect(changed).not.toBe(original);
   fs.writeFileSync(SW_FILE, changed);
 }
@@ -54,11 +59,17 @@ test('a deploy shows "New version available · Refresh", and Refresh loads the n
   await waitingWorker(page).toBe(false);
 });
 
-test('a shopper in checkout is not offered the new version', async ({ page }) => {
-  await page.goto('/privacy-policy');
+test('a shopper in checkout is not offered the new version; the next page outside it is', async ({ page, request }) => {
+  const { other } = await twoStores(request, 410);
+  await shopperWithBag(page, request, 'pwaupdate', [other]);
   await underWorker(page);
   deployChangedAsset();
   await page.goto('/checkout/order-summary');
+  await expect(page.getByText('Amount to pay', { exact: true }).first()).toBeVisible();
   await waitingWorker(page).toBe(true);
   await expect(page.getByText('New version available')).toBeHidden();
+  await expect(page).toHaveURL(/\/checkout\/order-summary$/);
+
+  await page.goto('/privacy-policy');
+  await expect(page.locator('[data-app-prompt="update"]')).toContainText('New version available');
 });

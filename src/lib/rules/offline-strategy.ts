@@ -14,12 +14,7 @@
 import { checkoutPath, storePath } from '../paths.ts';
 
 export type OfflineStrategy =
-  | 'network-only'
-  | 'precache'
-  | 'image-cache-first'
-  | 'browse-swr'
-  | 'page-network-first'
-  | 'none';
+  'network-only' | 'precache' | 'image-cache-first' | 'browse-swr' | 'page-network-first' | 'none';
 
 export const API_PREFIX = '/api/v1/';
 export const CDN_PREFIX = '/cdn/';
