@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { ProductDetail } from '../../src/lib/api/types.ts';
-import { pageKept, underWorker } from './pwa.ts';
+import { pageKept, underWorker, viewedKept } from './pwa.ts';
 
 test.use({ serviceWorkers: 'allow' });
 // Each test's fresh browser installs the worker and downloads its precache (the app shell): slower than a page.
@@ -31,8 +31,10 @@ test('a product seen online reloads offline with its price marked as the last kn
   await page.goto(storePath);
   const storeName = (await page.getByRole('heading', { level: 1 }).first().textContent())!.trim();
   await underWorker(page);
+  await viewedKept(page, detail.product.SellerUserId);
   await page.goto(productPath);
   await pageKept(page, productPath);
+  await viewedKept(page, detail.product.id);
   const heading = page.getByRole('heading', { level: 1, name: detail.product.productName });
   await expect(heading).toBeVisible();
   const price = (await page

@@ -21,3 +21,10 @@ export async function pageKept(page: Page, path: string): Promise<void> {
     .poll(() => page.evaluate(async (url) => Boolean(await caches.match(url)), new URL(path, page.url()).href))
     .toBe(true);
 }
+
+/** The page has been kept in the device's recently viewed list (recorded once the page is idle). */
+export async function viewedKept(page: Page, id: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('vastra:recentlyViewed') ?? ''))
+    .toContain(`"${id}"`);
+}
