@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import node from '@astrojs/node';
 import { vastraApi } from './server/astro-integration.ts';
 import { clientDirectives } from './src/directives/register.ts';
+import { pwa } from './scripts/pwa/integration.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
@@ -13,7 +14,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   trailingSlash: 'ignore',
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
-  integrations: [react(), clientDirectives(), vastraApi()],
+  integrations: [react(), clientDirectives(), vastraApi(), pwa()],
   build: { inlineStylesheets: 'always', format: 'directory' },
   prefetch: false,
   devToolbar: { enabled: false },

@@ -18,6 +18,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // The built site registers a service worker; a page it serves hides its requests from page.route, which many
+    // tests use to hold or fail a call. The pwa-*.spec.ts files allow it (docs/decisions/offline.md).
+    serviceWorkers: 'block',
   },
   webServer: {
     // The real thing: seed (when empty), build and serve, on its own data folder. Generated art is shared.

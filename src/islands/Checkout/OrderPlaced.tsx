@@ -4,12 +4,14 @@
  * made, one per seller): the order number, the store, the amount and payment mode, the day promised, and a
  * "View order" link to each order's page.
  */
+import { useEffect } from 'react';
 import { getOrder, type OrderDetail } from '../../lib/api/orders.ts';
 import { amountLabel, orderNumber, paymentState } from '../../lib/rules/orders.ts';
 import { deliveryByText } from '../../lib/rules/delivery.ts';
 import { money, sumCharges } from '../../lib/rules/breakdown.ts';
 import { homePath, orderPath } from '../../lib/paths.ts';
 import { useLoad } from '../shared/useLoad.ts';
+import { visits } from '../../stores/visits.ts';
 import Dialog from '../shared/Dialog.tsx';
 import LoadState from '../shared/LoadState.tsx';
 import SuccessMark from '../shared/SuccessMark.tsx';
@@ -45,6 +47,8 @@ export default function OrderPlaced({ orderIds }: { orderIds: string[] }) {
 function PlacedOrders({ orderIds }: { orderIds: string[] }) {
   const key = orderIds.join(',');
   const { state, retry } = useLoad(() => Promise.all(key.split(',').map(getOrder)), [key]);
+  // An order placed makes the next page view offer to install the storefront (src/scripts/pwa.ts).
+  useEffect(() => visits.orderPlaced(), []);
 
   return (
     <div className={own.orders}>
