@@ -60,6 +60,8 @@ test('offline, Add To Bag and the wishlist say so, keep the change, and send it 
   context,
   request,
 }) => {
+  // A sign-up, the drawer's code loaded online, then the offline add: slow on a busy machine.
+  test.slow();
   const [pick] = plentiful(await allProducts(request)).slice(3);
   const tokens = await signUpShopper(request, 'offadd');
   await page.goto('/privacy-policy');
