@@ -168,6 +168,8 @@ export const OrderAddress = z
     addressType: z.string(),
     landmark: z.string(),
     altPhone: z.string(),
+    id: z.string().openapi({ description: 'The saved address it was copied from' }),
+    defaultAddress: z.boolean().openapi({ description: 'Whether that address was the default then' }),
   })
   .partial()
   .openapi('OrderAddress', {

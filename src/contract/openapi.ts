@@ -7185,6 +7185,10 @@ export interface components {
       addressType?: string;
       landmark?: string;
       altPhone?: string;
+      /** @description The saved address it was copied from */
+      id?: string;
+      /** @description Whether that address was the default then */
+      defaultAddress?: boolean;
     };
     OrderCharges: {
       totalMrp: number;

@@ -52,6 +52,16 @@ export function replyProblem(
   if (!parsed.success)
     return `${where}: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(reply)'}: ${i.message}`).join('; ')}`;
   // Parsing keeps only declared fields: a reply that parses to something else carries an undeclared one.
-  if (!isDeepStrictEqual(parsed.data, body)) return `${where}: the reply has fields its schema does not declare`;
+  if (!isDeepStrictEqual(parsed.data, body))
+    return `${where}: the reply has fields its schema does not declare (${undeclared(body, parsed.data).join(', ')})`;
   return null;
+}
+
+/** Paths of the fields in `sent` that parsing dropped. */
+function undeclared(sent: unknown, kept: unknown, at = '(reply)'): string[] {
+  if (Array.isArray(sent) && Array.isArray(kept)) return sent.flatMap((v, i) => undeclared(v, kept[i], `${at}.${i}`));
+  if (!sent || typeof sent !== 'object' || !kept || typeof kept !== 'object') return [];
+  return Object.entries(sent).flatMap(([key, value]) =>
+    key in kept ? undeclared(value, (kept as Record<string, unknown>)[key], `${at}.${key}`) : [`${at}.${key}`],
+  );
 }
