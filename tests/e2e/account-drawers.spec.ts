@@ -3,8 +3,8 @@
  * (made through the API, statuses moved with the dev route) and as a visitor.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './session.ts';
-import { addAddress, cancelOrder, deliver, newShopper, placeOrder, type Shopper } from './shopper-data.ts';
+import { newShopper, signIn, type Shopper } from './session.ts';
+import { addAddress, cancelOrder, deliver, placeOrder } from './shopper-data.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { formatDate } from '../../src/lib/rules/text.ts';
 import type { Envelope } from '../../src/lib/api/types.ts';

@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ProductDetail } from '../../src/lib/api/types.ts';
 import { formatRupees } from '../../src/lib/rules/price.ts';
 import { allProducts, productPath } from './catalog.ts';
-import { signIn, signUpShopper } from './session.ts';
+import { newShopper, signIn } from './session.ts';
 import { closeCartDrawer } from './bag.ts';
 
 type Pick = {
@@ -104,7 +104,7 @@ test.describe('one buy box in three places', () => {
     // Three pages, each loaded and checked in turn.
     test.slow();
     const pick = pickLowStockProduct(await allProducts(request));
-    const tokens = await signUpShopper(request, 'buybox');
+    const tokens = await newShopper(request, 'buybox');
     await page.goto('/');
     await signIn(page, tokens);
 
