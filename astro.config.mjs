@@ -5,6 +5,7 @@ import node from '@astrojs/node';
 import { vastraApi } from './server/astro-integration.ts';
 import { clientDirectives } from './src/directives/register.ts';
 import { pwa } from './scripts/pwa/integration.ts';
+import { icons } from './src/build/icons.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
@@ -19,6 +20,8 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
+    // Lucide icons as inline SVG components, for .astro and .tsx alike (src/build/icons.ts).
+    plugins: [icons()],
     // Fonts stay files, however small: the Content-Security-Policy allows no data: fonts.
     build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined) },
     ssr: { external: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm', '@faker-js/faker'] },

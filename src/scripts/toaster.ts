@@ -13,11 +13,6 @@
  */
 import { $toasts, type Toast } from '../stores/toasts.ts';
 
-const ICON: Record<string, string> = {
-  success: '<path d="M20 6 9 17l-5-5"/>',
-  error: '<circle cx="12" cy="12" r="9"/><path d="m15 9-6 6M9 9l6 6"/>',
-  warning: '<path d="M12 3 2 20h20z"/><path d="M12 10v4M12 17h.01"/>',
-};
 /** Fixed bars along the bottom of the screen that toasts sit above. */
 const BOTTOM_BARS = '[data-bottom-bar], [data-sticky-buy]';
 const CONTROL = 'button, a, input, select, textarea, label, summary, [role="tab"], [role="button"], [role="option"]';
@@ -27,8 +22,12 @@ function renderToast(t: Toast): HTMLElement {
   el.className = `toast toast-${t.kind}`;
   el.dataset.toast = String(t.id);
   el.setAttribute('role', t.kind === 'success' ? 'status' : 'alert');
-  el.innerHTML = `<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${ICON[t.kind]}</svg><span></span>`;
-  el.querySelector('span')!.textContent = t.message;
+  // The kind's icon, rendered at build in Toaster.astro.
+  const icon = document.querySelector<HTMLTemplateElement>(`template[data-toast-icon="${t.kind}"]`);
+  if (icon) el.append(icon.content.cloneNode(true));
+  const text = document.createElement('span');
+  text.textContent = t.message;
+  el.append(text);
   if (t.action) {
     const link = document.createElement('a');
     link.className = 'toast-action';

@@ -3,12 +3,20 @@
  * (made through the API, statuses moved with the dev route) and as a visitor.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './session.ts';
-import { addAddress, cancelOrder, deliver, newShopper, placeOrder, type Shopper } from './shopper-data.ts';
+import { signIn, newShopper, type Shopper } from './session.ts';
+import { addAddress, cancelOrder, deliver, placeOrder } from './shopper-data.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { formatDate } from '../../src/lib/rules/text.ts';
 import type { Envelope } from '../../src/lib/api/types.ts';
 import type { OrderListItem } from '../../src/lib/api/orders.ts';
+
+/** The day as the spec writes it ("Sep 5, 2026", India time), by the platform's own formatter, not the app's rule. */
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
 
 const move = async (request: APIRequestContext, orderId: string, ...statuses: string[]) => {
   for (const status of statuses)
@@ -77,11 +85,11 @@ test('My Orders: every status label with its date, newest first; a row goes to t
   const rows = drawer.getByRole('listitem');
   await expect(rows).toHaveCount(7);
   const labels = {
-    READY_FOR_PICKUP: `Order placed on ${formatDate(item('READY_FOR_PICKUP').createdAt)}`,
+    READY_FOR_PICKUP: `Order placed on ${day(item('READY_FOR_PICKUP').createdAt)}`,
     IN_TRANSIST: 'In Transit',
     OUT_FOR_DELIVERY: 'Out for Delivery',
-    DELIVERED: `Delivered on ${formatDate(item('DELIVERED').statusAt)}`,
-    CANCELLED: `Order cancelled on ${formatDate(item('CANCELLED').statusAt)}`,
+    DELIVERED: `Delivered on ${day(item('DELIVERED').statusAt)}`,
+    CANCELLED: `Order cancelled on ${day(item('CANCELLED').statusAt)}`,
     RETURN: 'Return',
     EXCHANGE: 'Exchange',
   };

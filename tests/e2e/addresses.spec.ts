@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { signIn } from './session.ts';
-import { addAddress, newShopper, placeOrder, pricedVariant, type Shopper } from './shopper-data.ts';
+import { signIn, newShopper, type Shopper } from './session.ts';
+import { addAddress, placeOrder, pricedVariant } from './shopper-data.ts';
 import { addLine } from './checkout-data.ts';
 
 const SCREENS = 'test-results/screens';

@@ -3,12 +3,12 @@
  * outbox. Each test makes its own account (a phone gets 3 codes per 10 minutes), so runs never share state.
  */
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { ProductDetail } from '../../src/lib/api/types.ts';
 import type { OwnProfile } from '../../src/lib/api/me.ts';
 import { allProducts, productPath } from './catalog.ts';
-import { codesSentTo, createShopper, freshPhone, nthCodeSentTo, signIn, type Tokens } from './session.ts';
-import { initials } from '../../src/lib/rules/text.ts';
+import { codesSentTo, newShopper, freshPhone, nthCodeSentTo, signIn, type Tokens } from './session.ts';
 import { bagButton, closeCartDrawer } from './bag.ts';
 
 const phoneField = (page: Page) => page.getByRole('textbox', { name: 'Mobile number' });
@@ -64,7 +64,7 @@ test('a new shopper signs up: taken name, terms, code, welcome, onboarding, home
   const phone = freshPhone();
   const displayname = `asha_${phone.slice(2)}`;
   // A friend's link carries the referrer (their display name is their referral code) through every step.
-  const friend = await createShopper(request, 'friend');
+  const friend = await newShopper(request, 'friend');
   await page.goto(`/auth/signup?ref=${friend.displayname}`);
   await expect(page.getByText(`You’re joining through @${friend.displayname}’s invite.`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -132,7 +132,7 @@ test('a new shopper signs up: taken name, terms, code, welcome, onboarding, home
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(avatar(page)).toContainText(initials('Asha Kapoor'));
+  await expect(avatar(page)).toContainText('AK');
   await expect(loginLink(page)).toBeHidden();
   const profile = await read<OwnProfile & { preferences: Record<string, unknown> }>(
     request,
@@ -150,7 +150,7 @@ test('a new shopper signs up: taken name, terms, code, welcome, onboarding, home
 });
 
 test('signup shows a taken phone by its field (409) and offers to log in', async ({ page, request }) => {
-  const taken = await createShopper(request, 'taken');
+  const taken = await newShopper(request, 'taken');
   await page.goto('/auth/signup');
   await page.getByRole('textbox', { name: 'Display name' }).fill(`new_${freshPhone()}`);
   // The island has hydrated once it answers for the name (this test is about the 409; a tick made before
@@ -174,7 +174,7 @@ test('a visitor bag of two lines lands in the server cart after login, by paste,
   page,
   request,
 }) => {
-  const shopper = await createShopper(request, 'bag');
+  const shopper = await newShopper(request, 'bag');
   const products = (await allProducts(request)).filter((d) => d.varient.some((v) => v.VarientQuantity > 1));
   const picks: ProductDetail[] = [products[3]!, products[40]!];
   for (const [i, pick] of picks.entries()) {
@@ -227,7 +227,7 @@ test('a visitor bag of two lines lands in the server cart after login, by paste,
 });
 
 test('a failed bag merge keeps the visitor bag and says so before going on', async ({ page, request }) => {
-  const shopper = await createShopper(request, 'merge');
+  const shopper = await newShopper(request, 'merge');
   const product = (await allProducts(request)).find((d) => d.varient.some((v) => v.VarientQuantity > 1))!;
   await page.goto(productPath(product));
   await page.getByRole('button', { name: 'Add To Bag' }).click();
@@ -250,7 +250,7 @@ test('the four boxes: typing moves on, Backspace moves back, short and wrong cod
   page,
   request,
 }) => {
-  const shopper = await createShopper(request, 'boxes');
+  const shopper = await newShopper(request, 'boxes');
   const code = await askForCode(page, request, shopper.phone, 2);
 
   await page.getByRole('button', { name: 'Verify and log in' }).click();
@@ -298,7 +298,7 @@ test('an unknown number goes on to signup with the number filled in', async ({ p
 });
 
 test('after login the shopper returns to next; a next off this site is refused', async ({ page, request }) => {
-  const shopper = await createShopper(request, 'next');
+  const shopper = await newShopper(request, 'next');
   // The return path a "Log in to continue" gate builds (src/lib/paths.ts loginPath).
   await typeCode(
     page,
@@ -314,7 +314,7 @@ test('after login the shopper returns to next; a next off this site is refused',
     await page.evaluate(() => localStorage.clear());
     if (n === 4) {
       // A phone gets 3 codes per 10 minutes: the last case signs in a second account.
-      const other = await createShopper(request, 'next2');
+      const other = await newShopper(request, 'next2');
       await typeCode(page, await askForCode(page, request, other.phone, 2, `/auth/login?next=${evil}`));
     } else {
       await typeCode(page, await askForCode(page, request, shopper.phone, n, `/auth/login?next=${evil}`));
@@ -324,10 +324,11 @@ test('after login the shopper returns to next; a next off this site is refused',
   }
 });
 
-test('a signed-in shopper who opens login or signup goes home; onboarding stays', async ({ page, request }) => {
-  const shopper = await createShopper(request, 'signed');
+test('a signed-in shopper who opens login or signup goes home; onboarding stays', async ({
+  page,
+  shopper: _signedIn,
+}) => {
   await page.goto('/privacy-policy');
-  await signIn(page, shopper.tokens);
   await page.goto('/auth/login');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/auth/signup?ref=someone');
@@ -348,10 +349,10 @@ test('a visitor on onboarding is asked to log in and comes back to it', async ({
 });
 
 test('log-out in one tab signs out the other, and ends the login on the server', async ({ context, request }) => {
-  const shopper = await createShopper(request, 'tabs');
+  const shopper = await newShopper(request, 'tabs');
   const [first, second] = [await context.newPage(), await context.newPage()];
   await first.goto('/privacy-policy');
-  await signIn(first, shopper.tokens);
+  await signIn(first, shopper);
   await first.reload();
   await second.goto('/about-vastra');
   await expect(avatar(first)).toBeVisible();
@@ -366,30 +367,26 @@ test('log-out in one tab signs out the other, and ends the login on the server',
   await expect(second).toHaveURL(/\/about-vastra$/);
 
   const refreshed = await request.post('/api/v1/userRefresh/refresh', {
-    data: { refreshToken: shopper.tokens.refreshToken },
+    data: { refreshToken: shopper.refreshToken },
   });
   expect(refreshed.status()).toBe(401);
   // The access token ended with its login, not 15 minutes later.
   expect(
-    (
-      await request.get('/api/v1/userCart', { headers: { Authorization: `Bearer ${shopper.tokens.accessToken}` } })
-    ).status(),
+    (await request.get('/api/v1/userCart', { headers: { Authorization: `Bearer ${shopper.accessToken}` } })).status(),
   ).toBe(401);
 });
 
 test('a failed refresh (auth-failed) signs out every open tab', async ({ context, request }) => {
-  const shopper = await createShopper(request, 'expired');
+  const shopper = await newShopper(request, 'expired');
   const [first, second] = [await context.newPage(), await context.newPage()];
   await second.goto('/about-vastra');
-  await signIn(second, shopper.tokens);
+  await signIn(second, shopper);
   await second.reload();
   await expect(avatar(second)).toBeVisible();
 
   // The login is ended elsewhere; the tabs still hold its tokens, and its access token stopped working with it.
   expect(
-    (
-      await request.post('/api/v1/userRefresh/logout', { data: { refreshToken: shopper.tokens.refreshToken } })
-    ).status(),
+    (await request.post('/api/v1/userRefresh/logout', { data: { refreshToken: shopper.refreshToken } })).status(),
   ).toBe(200);
   // The next signed-in read, in whichever tab comes first, gets 401, its refresh is refused and the client raises
   // auth-failed: that tab goes home, and every tab follows the removed tokens.
@@ -406,10 +403,10 @@ test('a failed refresh (auth-failed) signs out every open tab', async ({ context
 });
 
 test('the auth-failed event signs the shopper out in this tab and the others', async ({ context, request }) => {
-  const shopper = await createShopper(request, 'event');
+  const shopper = await newShopper(request, 'event');
   const [first, second] = [await context.newPage(), await context.newPage()];
   await first.goto('/privacy-policy');
-  await signIn(first, shopper.tokens);
+  await signIn(first, shopper);
   await first.reload();
   await second.goto('/about-vastra');
   await expect(avatar(second)).toBeVisible();
@@ -419,7 +416,7 @@ test('the auth-failed event signs the shopper out in this tab and the others', a
 });
 
 test('resend waits 30 seconds, then too many codes says when the next may be asked for', async ({ page, request }) => {
-  const shopper = await createShopper(request, 'resend');
+  const shopper = await newShopper(request, 'resend');
   await page.clock.install();
   await askForCode(page, request, shopper.phone, 2);
   await expect(page.getByRole('timer')).toHaveText(/^Resend code in 0:(30|29|28)$/);
@@ -440,7 +437,7 @@ test('resend waits 30 seconds, then too many codes says when the next may be ask
 });
 
 test('five wrong codes lock the number, and the screen says for how long', async ({ page, request }) => {
-  const shopper = await createShopper(request, 'locked');
+  const shopper = await newShopper(request, 'locked');
   const code = await askForCode(page, request, shopper.phone, 2);
   const locked = page.getByText('Too many wrong codes. This number is locked for 15 minutes.');
   for (let attempt = 0; attempt < 6 && !(await locked.isVisible()); attempt++) {

@@ -7,8 +7,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { bagButton, cartDrawer, closeCartDrawer } from './bag.ts';
 import { addAddressInModal, creditWallet, orderOf, ordersOf, twoStores } from './checkout-data.ts';
-import { nthCodeSentTo } from './session.ts';
-import { newShopper } from './shopper-data.ts';
+import { nthCodeSentTo, newShopper } from './session.ts';
 import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
 
 const quantityOf = (line: Locator) => line.getByRole('group', { name: 'Quantity' }).locator('output');

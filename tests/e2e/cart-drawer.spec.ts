@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import type { ProductDetail, Varient } from '../../src/lib/api/types.ts';
 import { formatRupees } from '../../src/lib/rules/price.ts';
 import { allProducts, productPath } from './catalog.ts';
-import { createShopper, nthCodeSentTo, signIn, signUpShopper, type Tokens } from './session.ts';
+import { newShopper, nthCodeSentTo, signIn, type Tokens } from './session.ts';
 import { bagButton, cartDrawer } from './bag.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 
@@ -170,7 +170,7 @@ test.describe('the My Cart drawer', () => {
     page,
     request,
   }) => {
-    const tokens = await signUpShopper(request, 'drawer');
+    const tokens = await newShopper(request, 'drawer');
     const picks = inStockPicks(await allProducts(request), 2);
     await addToServerCart(request, tokens, picks[0]!, 2);
     await addToServerCart(request, tokens, picks[1]!, 1);
@@ -213,7 +213,7 @@ test.describe('the My Cart drawer', () => {
     page,
     request,
   }) => {
-    const tokens = await signUpShopper(request, 'rollback');
+    const tokens = await newShopper(request, 'rollback');
     const [pick] = inStockPicks(await allProducts(request), 1);
     await addToServerCart(request, tokens, pick!, 2);
     await page.goto('/privacy-policy');
@@ -255,7 +255,7 @@ test.describe('the My Cart drawer', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    const tokens = await signUpShopper(request, 'wishrm');
+    const tokens = await newShopper(request, 'wishrm');
     const picks = inStockPicks(await allProducts(request), 2);
     for (const pick of picks) {
       const added = await request.post('/api/v1/wishlist', {
@@ -286,7 +286,7 @@ test.describe('the My Cart drawer', () => {
   });
 
   test('wishlist: Move to bag raises the badge by 1; Add all to checkout moves the rest', async ({ page, request }) => {
-    const tokens = await signUpShopper(request, 'wish');
+    const tokens = await newShopper(request, 'wish');
     const picks = inStockPicks(await allProducts(request), 3);
     for (const pick of picks) {
       const added = await request.post('/api/v1/wishlist', {
@@ -323,7 +323,7 @@ test.describe('the My Cart drawer', () => {
     page,
     request,
   }) => {
-    const shopper = await createShopper(request, 'drawerlogin');
+    const shopper = await newShopper(request, 'drawerlogin');
     const { detail, variant } = plentiful(await allProducts(request), 1);
     await page.goto(`${productPath(detail)}?variant=${variant.id}`);
     await page.getByRole('button', { name: 'Add To Bag' }).first().click();
@@ -414,7 +414,7 @@ test.describe('the My Cart drawer', () => {
     context,
     request,
   }) => {
-    const tokens = await signUpShopper(request, 'twotabs');
+    const tokens = await newShopper(request, 'twotabs');
     const picks = inStockPicks(await allProducts(request), 2);
     await addToServerCart(request, tokens, picks[0]!, 1);
     const first = await context.newPage();

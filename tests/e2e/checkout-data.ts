@@ -1,8 +1,7 @@
 /** A shopper's bag for checkout tests, made through the real API: lines from two stores, one with a coupon it can use. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Envelope, ProductDetail, SellerCoupon } from '../../src/lib/api/types.ts';
-import { newShopper, type Shopper } from './shopper-data.ts';
-import { signIn } from './session.ts';
+import { newShopper, signIn, type Shopper } from './session.ts';
 
 const auth = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.accessToken}` });
 

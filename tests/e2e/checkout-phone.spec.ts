@@ -8,12 +8,13 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
-import { addAddress, type Shopper } from './shopper-data.ts';
+import { addAddress } from './shopper-data.ts';
 import { addLine, ordersOf, shopperWithBag, twoStores, type Pick } from './checkout-data.ts';
 import { expectAddsUp } from './breakdown.ts';
 import { allProducts } from './catalog.ts';
 import { PHONE, holdCalls, toastWith } from './phone.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { type Shopper } from './session.ts';
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Amount to pay and next step' });
 const priceBox = (page: Page) => page.getByRole('region', { name: /Price details/ });

@@ -10,7 +10,8 @@ import type { Envelope } from '../../src/lib/api/types.ts';
 import { formatRupees, formatRupeesExact } from '../../src/lib/rules/price.ts';
 import { expectAddsUp } from './breakdown.ts';
 import { shopperWithBag, twoStores } from './checkout-data.ts';
-import { addAddress, type Shopper } from './shopper-data.ts';
+import { addAddress } from './shopper-data.ts';
+import { type Shopper } from './session.ts';
 
 const auth = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.accessToken}` });
 

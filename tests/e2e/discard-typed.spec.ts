@@ -4,9 +4,10 @@
  * Escape, X or Back; Keep editing finds it as it was. A feature request being typed outlives leaving its
  * Settings section. At 375px with taps.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './session.ts';
-import { addAddress, deliver, newShopper, placeOrder } from './shopper-data.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { signIn, newShopper } from './session.ts';
+import { addAddress, deliver, placeOrder } from './shopper-data.ts';
 import { PHONE } from './phone.ts';
 
 test.use(PHONE);
@@ -21,11 +22,9 @@ async function expectAsked(dialog: Locator, question: string) {
 
 test('Edit profile asks "Discard your changes?" on an outside tap, Escape, X and Back; Keep editing keeps the text; Discard drops it', async ({
   page,
-  request,
+  shopper: _signedIn,
 }) => {
-  const shopper = await newShopper(request, 'discard');
   await page.goto('/privacy-policy');
-  await signIn(page, shopper);
   await page.goto('/user/me');
   const card = page.getByRole('region', { name: 'Profile' });
   await card.getByRole('button', { name: 'Edit profile' }).tap();
@@ -99,11 +98,9 @@ test('the return form asks "Discard this return?" once a reason is chosen, at ev
 
 test('a feature request being typed is still there after leaving its section and coming back', async ({
   page,
-  request,
+  shopper: _signedIn,
 }) => {
-  const shopper = await newShopper(request, 'draft');
   await page.goto('/privacy-policy');
-  await signIn(page, shopper);
   await page.goto('/settings');
   await page.getByRole('link', { name: /Request a Feature/ }).tap();
   const idea = page.getByRole('textbox', { name: 'Your idea' });

@@ -4,14 +4,14 @@
  * view with its banner above 20 percent and the stepper starting at 1 (docs/decisions/browsing.md), its
  * price chart spaced by time with each date once, removing with a confirm; a visitor asked to log in. The product is a fresh copy (listed after the build) so its price changes touch no other test.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Envelope } from '../../src/lib/api/types.ts';
 import { formatRupees } from '../../src/lib/rules/price.ts';
 import { loginPath } from '../../src/lib/paths.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { allProducts } from './catalog.ts';
-import { signIn } from './session.ts';
-import { newShopper } from './shopper-data.ts';
+import { signIn, newShopper } from './session.ts';
 import { PHONE, expectApart, toastWith } from './phone.ts';
 
 async function axeAtBothWidths(page: Page, label: string) {
@@ -41,6 +41,7 @@ test('a visitor is asked to log in on both DropTrack pages, with a sign-in link 
 test('track from a product page, see the drop in the list and the product view, then remove it', async ({
   page,
   request,
+  shopper,
 }) => {
   // A product in stock in one variant at least, copied so this test owns its price.
   const source = (await allProducts(request)).find(
@@ -53,10 +54,7 @@ test('track from a product page, see the drop in the list and the product view, 
   const name = `${source!.product.productName} (new)`;
   const start = source!.product.productSellingPrice;
 
-  const shopper = await newShopper(request, 'droptrack');
   await page.goto('/droptrack');
-  await signIn(page, shopper);
-  await page.reload();
   await expect(page.getByRole('heading', { name: 'You are not tracking any products yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/');
 

@@ -8,11 +8,12 @@
  * hamburger), CartDrawer (the bag), AccountDrawers (the bell's Notifications), QuickView (a card's Quick
  * View), ProductView (the buy box's stepper and DropTrack), CheckDelivery and StoreFavourite (the store heart).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
 import { PIN_INVALID, PHONE_EMPTY } from '../../src/lib/rules/field-rules.ts';
 import { allProducts, categoryWithChoices, productPath } from './catalog.ts';
-import { signIn, signUpShopper, type Tokens } from './session.ts';
+import { type Tokens } from './session.ts';
 import { PHONE, toastWith } from './phone.ts';
 
 test.use(PHONE);
@@ -120,15 +121,17 @@ test("product page: the first taps on the stepper's plus count once each (one ta
   await expect(stepper.getByRole('status', { name: 'Quantity' })).toHaveText('4');
 });
 
-test("product page: a signed-in shopper's first tap on DropTrack tracks the product", async ({ page, request }) => {
+test("product page: a signed-in shopper's first tap on DropTrack tracks the product", async ({
+  page,
+  request,
+  shopper,
+}) => {
   const detail = await stocked(request, 1);
-  const tokens = await signUpShopper(request, 'firsttap');
   await page.goto('/');
-  await signIn(page, tokens);
   await page.goto(productPath(detail));
   await page.getByRole('main').getByRole('button', { name: 'DropTrack' }).first().tap();
   await expect(page.getByText('Tracking price drops for this product').first()).toBeVisible();
-  const check = await request.get(`/api/v1/droptrack/check/${detail.product.id}`, { headers: auth(tokens) });
+  const check = await request.get(`/api/v1/droptrack/check/${detail.product.id}`, { headers: auth(shopper) });
   expect(((await check.json()) as Envelope<boolean>).data).toBe(true);
 });
 
@@ -145,11 +148,10 @@ test('check delivery: the first tap on Check with no PIN asks for one', async ({
 test("store page: a signed-in shopper's first tap on the heart favourites the store, once", async ({
   page,
   request,
+  shopper: _signedIn,
 }) => {
   const detail = await stocked(request, 3);
-  const tokens = await signUpShopper(request, 'firstheart');
   await page.goto('/');
-  await signIn(page, tokens);
   await page.goto(`/stores/${detail.product.SellerUserId}`);
   const heart = page.getByRole('button', { name: 'Favourite store' });
   await heart.tap();

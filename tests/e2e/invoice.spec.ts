@@ -8,8 +8,8 @@ import { expect, test, type APIRequestContext, type Download, type Page } from '
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Envelope } from '../../src/lib/api/types.ts';
 import { formatRupeesExact } from '../../src/lib/rules/price.ts';
-import { signIn } from './session.ts';
-import { addAddress, deliver, newShopper, placeOrder, type Shopper } from './shopper-data.ts';
+import { signIn, newShopper, type Shopper } from './session.ts';
+import { addAddress, deliver, placeOrder } from './shopper-data.ts';
 
 const number = (orderId: string) => orderId.slice(-6).toUpperCase();
 const move = async (request: APIRequestContext, orderId: string, status: string) =>

@@ -4,11 +4,11 @@
  * asked to log in and comes back to the product; a signed-in shopper sets the alert ("We’ll let you know",
  * with Cancel alert), and when the seller restocks the variant the note is in the bell's drawer, linking to it.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PHONE, toastWith } from './phone.ts';
 import { allProducts, productPath, read } from './catalog.ts';
-import { signIn } from './session.ts';
-import { newShopper } from './shopper-data.ts';
+import { signIn, newShopper } from './session.ts';
 import type { ProductDetail, StoreCategoryPage, StorePageIds, Varient } from '../../src/lib/api/types.ts';
 
 test.use(PHONE);
@@ -104,11 +104,9 @@ test('Notify me: set, said, kept on reload, and the restock lands in the bell’
   }
 });
 
-test('Cancel alert takes Notify me back', async ({ page, request }) => {
+test('Cancel alert takes Notify me back', async ({ page, request, shopper: _signedIn }) => {
   const { detail, variant } = await soldOutVariant(request, 2);
-  const shopper = await newShopper(request, 'notifycancel');
   await page.goto('/');
-  await signIn(page, shopper);
   await page.goto(`${productPath(detail)}?variant=${variant.id}`);
   const bar = page.locator('[data-sticky-buy]');
   await bar.getByRole('button', { name: 'Notify me' }).tap();

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductDetail, Varient } from '../../src/lib/api/types.ts';
 import { allProducts, productPath } from './catalog.ts';
-import { signIn, signUpShopper, type Tokens } from './session.ts';
+import { signIn, newShopper, type Tokens } from './session.ts';
 import { bagButton, cartDrawer, closeCartDrawer } from './bag.ts';
 import { PHONE, buyBoxReady } from './phone.ts';
 import { addAddress } from './shopper-data.ts';
@@ -58,7 +58,7 @@ test('an add made offline is in the drawer at once, changes there, and reaches t
   test.slow();
   const [pick] = plentiful(await allProducts(request)).slice(11);
   const name = pick!.detail.product.productName;
-  const tokens = await signUpShopper(request, 'offbag');
+  const tokens = await newShopper(request, 'offbag');
   await page.goto('/privacy-policy');
   await signIn(page, tokens);
   await page.goto(`${productPath(pick!.detail)}?variant=${pick!.variant.id}`);
@@ -94,7 +94,7 @@ test('the drawer opened offline shows the last known bag labelled not live, and 
 }) => {
   test.slow();
   const [first, second] = plentiful(await allProducts(request)).slice(13);
-  const tokens = await signUpShopper(request, 'offlast');
+  const tokens = await newShopper(request, 'offlast');
   for (const pick of [first!, second!]) {
     const added = await request.post('/api/v1/userCart', {
       headers: auth(tokens),

@@ -13,8 +13,8 @@ import {
   heldAutoCloses,
   holdAutoClose,
 } from './axe.ts';
-import { signIn } from './session.ts';
-import { addAddress, newShopper, placeOrder, type Shopper } from './shopper-data.ts';
+import { signIn, newShopper, type Shopper } from './session.ts';
+import { addAddress, placeOrder } from './shopper-data.ts';
 import { creditWallet } from './checkout-data.ts';
 
 const auth = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.accessToken}` });

@@ -6,8 +6,8 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Envelope } from '../../src/lib/api/types.ts';
-import { signIn } from './session.ts';
-import { addAddress, deliver, newShopper, type Shopper } from './shopper-data.ts';
+import { signIn, newShopper, type Shopper } from './session.ts';
+import { addAddress, deliver } from './shopper-data.ts';
 import { addLine, creditWallet, twoStores } from './checkout-data.ts';
 import { expectAddsUp } from './breakdown.ts';
 

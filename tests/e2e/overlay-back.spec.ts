@@ -6,9 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { allProducts, categoryWithChoices, productPath } from './catalog.ts';
-import { signIn } from './session.ts';
+import { signIn, newShopper } from './session.ts';
 import { bagButton, cartDrawer } from './bag.ts';
-import { addAddress, deliver, newShopper, placeOrder } from './shopper-data.ts';
+import { addAddress, deliver, placeOrder } from './shopper-data.ts';
 import { PHONE } from './phone.ts';
 
 test.use(PHONE);

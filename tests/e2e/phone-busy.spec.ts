@@ -3,12 +3,13 @@
  * Place Order show it ("Adding…", "Saving…", "Following…", "Placing your order…") and take no second tap, not
  * only through aria-busy. At 375px; the slow network is a held route, released by the test (no fixed waits).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
 import { allProducts, productPath } from './catalog.ts';
-import { signIn, signUpShopper } from './session.ts';
+import { signIn, newShopper, type Shopper } from './session.ts';
 import { cartDrawer } from './bag.ts';
-import { addAddress, newShopper, type Shopper } from './shopper-data.ts';
+import { addAddress } from './shopper-data.ts';
 import { shopperWithBag, twoStores } from './checkout-data.ts';
 import { PHONE, buyBoxReady, holdCalls } from './phone.ts';
 
@@ -30,11 +31,10 @@ const idOf = async (request: APIRequestContext, shopper: Shopper) =>
 test('Add To Bag says "Adding…" and takes no second tap while the add is on its way; the bookmark says "Saving…"', async ({
   page,
   request,
+  shopper: _signedIn,
 }) => {
   const { detail, variant } = inStock(await allProducts(request), 7);
-  const tokens = await signUpShopper(request, 'busyadd');
   await page.goto('/privacy-policy');
-  await signIn(page, tokens);
   await page.goto(`${productPath(detail)}?variant=${variant.id}`);
   await buyBoxReady(page);
 

@@ -3,10 +3,11 @@
  * clear of the control in use, "Log in to continue" with a Login that comes back, and a short confirmation for
  * the wishlist, the bookmark and the store heart. At 375px with taps, read by roles and visible text.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { ProductDetail, Varient } from '../../src/lib/api/types.ts';
 import { allProducts, categoryWithChoices, productPath } from './catalog.ts';
-import { createShopper, signIn, signUpShopper } from './session.ts';
+import { newShopper } from './session.ts';
 import { cartDrawer } from './bag.ts';
 import { PHONE, buyBoxReady, expectApart, expectOnTop, toastWith } from './phone.ts';
 
@@ -94,7 +95,7 @@ test('"No input found" stays clear of the search tabs', async ({ page }) => {
 });
 
 test('"Code sent" stays clear of "Verify your number" and the code boxes', async ({ page, request }) => {
-  const shopper = await createShopper(request, 'codesent');
+  const shopper = await newShopper(request, 'codesent');
   await page.goto('/auth/login');
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(shopper.phone);
   await page.getByRole('button', { name: 'Send code' }).tap();
@@ -109,11 +110,10 @@ test('"Code sent" stays clear of "Verify your number" and the code boxes', async
 test('saving says so: the wishlist, the bookmark and the store heart confirm each change', async ({
   page,
   request,
+  shopper: _signedIn,
 }) => {
   const { detail, variant } = plentiful(await allProducts(request), 1);
-  const tokens = await signUpShopper(request, 'saysso');
   await page.goto('/privacy-policy');
-  await signIn(page, tokens);
   await page.goto(`${productPath(detail)}?variant=${variant.id}`);
   await buyBoxReady(page);
 

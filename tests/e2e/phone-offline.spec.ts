@@ -4,10 +4,11 @@
  * when the connection returns (or on the next page load), and a refusal that comes back then is said; a read
  * is asked again by itself. At 375px, offline through context.setOffline.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { ProductDetail, Varient } from '../../src/lib/api/types.ts';
 import { allProducts, categoryWithChoices, productPath } from './catalog.ts';
-import { signIn, signUpShopper, type Tokens } from './session.ts';
+import { signIn, newShopper, type Tokens } from './session.ts';
 import { bagButton, cartDrawer, closeCartDrawer } from './bag.ts';
 import { PHONE, buyBoxReady, toastWith } from './phone.ts';
 
@@ -59,13 +60,12 @@ test('offline, Add To Bag and the wishlist say so, keep the change, and send it 
   page,
   context,
   request,
+  shopper,
 }) => {
   // A sign-up, the drawer's code loaded online, then the offline add: slow on a busy machine.
   test.slow();
   const [pick] = plentiful(await allProducts(request)).slice(3);
-  const tokens = await signUpShopper(request, 'offadd');
   await page.goto('/privacy-policy');
-  await signIn(page, tokens);
   await page.goto(`${productPath(pick!.detail)}?variant=${pick!.variant.id}`);
   await buyBoxReady(page);
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');
@@ -85,11 +85,11 @@ test('offline, Add To Bag and the wishlist say so, keep the change, and send it 
   await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
   await expect(toastWith(page, OFFLINE)).toBeVisible();
   await expectNoFailure(page);
-  expect(await cartOf(request, tokens)).toEqual({});
+  expect(await cartOf(request, shopper)).toEqual({});
 
   await context.setOffline(false);
-  await expect.poll(() => cartOf(request, tokens)).toEqual({ [pick!.variant.id]: 1 });
-  await expect.poll(() => wishlistOf(request, tokens)).toEqual([pick!.variant.id]);
+  await expect.poll(() => cartOf(request, shopper)).toEqual({ [pick!.variant.id]: 1 });
+  await expect.poll(() => wishlistOf(request, shopper)).toEqual([pick!.variant.id]);
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
 });
 
@@ -101,7 +101,7 @@ test('drawer changes made offline outlive the page and are sent on the next page
   // A sign-up, two pages and a refusal: more than the default time on a busy machine.
   test.slow();
   const [first, second] = plentiful(await allProducts(request)).slice(5);
-  const tokens = await signUpShopper(request, 'offdrawer');
+  const tokens = await newShopper(request, 'offdrawer');
   await addLine(request, tokens, first!, 3);
   await addLine(request, tokens, second!, 5);
   await page.goto('/privacy-policy');

@@ -3,7 +3,7 @@
  * Expected values come from the running API and the app's own rules, never from copied output.
  */
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { signIn, signUpShopper } from './session.ts';
+import { signIn, newShopper } from './session.ts';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { allProducts, productPath } from './catalog.ts';
 import type { Envelope, HomeSections, ProductDetail } from '../../src/lib/api/types.ts';
@@ -181,7 +181,7 @@ test.describe('quick view', () => {
     page,
     request,
   }) => {
-    const tokens = await signUpShopper(request, 'product');
+    const tokens = await newShopper(request, 'product');
     const [detail] = await homeProducts(request);
     await page.goto('/');
     await signIn(page, tokens);
@@ -335,7 +335,7 @@ test.describe('product page', () => {
     page,
     request,
   }) => {
-    const tokens = await signUpShopper(request, 'product');
+    const tokens = await newShopper(request, 'product');
     const { detail } = withSecondColourInStock(await allProducts(request));
     const auth = { Authorization: `Bearer ${tokens.accessToken}` };
     await page.goto(productPath(detail));
@@ -372,7 +372,7 @@ test.describe('product page', () => {
     page,
     request,
   }) => {
-    const tokens = await signUpShopper(request, 'race');
+    const tokens = await newShopper(request, 'race');
     const { detail, colour, next } = withSecondColourInStock(await allProducts(request));
     await page.goto(productPath(detail));
     await signIn(page, tokens);

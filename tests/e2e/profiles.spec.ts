@@ -6,8 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { signIn } from './session.ts';
-import { newShopper, type Shopper } from './shopper-data.ts';
+import { signIn, newShopper, type Shopper } from './session.ts';
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.status(), await response.text()).toBe(200);

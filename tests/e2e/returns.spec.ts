@@ -12,9 +12,9 @@ import {
   heldAutoCloses,
   holdAutoClose,
 } from './axe.ts';
-import { signIn } from './session.ts';
+import { signIn, newShopper, type Shopper } from './session.ts';
 import { allProducts } from './catalog.ts';
-import { addAddress, deliver, newShopper, placeOrder, type OrderItem, type Shopper } from './shopper-data.ts';
+import { addAddress, deliver, placeOrder, type OrderItem } from './shopper-data.ts';
 
 const auth = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.accessToken}` });
 

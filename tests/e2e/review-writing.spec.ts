@@ -3,10 +3,11 @@
  * what was typed, a reload keeps the draft, a photo uploads, the review is live on the product page, the
  * milestone card names the earned badge, and another shopper's "Helpful" counts once.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import sharp from 'sharp';
-import { signIn } from './session.ts';
-import { addAddress, deliver, newShopper, placeOrder, pricedVariant } from './shopper-data.ts';
+import { signIn, newShopper } from './session.ts';
+import { addAddress, deliver, placeOrder, pricedVariant } from './shopper-data.ts';
 import { PHONE } from './phone.ts';
 
 test.use(PHONE);
@@ -144,14 +145,12 @@ test('a delivered product is shared on Lens with a caption and a photo, and open
   await expect(page.getByRole('dialog').getByText('Festive evening in this one')).toBeVisible();
 });
 
-test('a review is reported with a reason, and stays on the page', async ({ page, request }) => {
+test('a review is reported with a reason, and stays on the page', async ({ page, request, shopper: _signedIn }) => {
   const catalog = await (await request.get('/api/v1/catalog/products?limit=50')).json();
   const reviewed = (catalog.data.items as { product: { id: string; SellerUserId: string }; reviews: unknown[] }[]).find(
     (d) => d.reviews.length > 0,
   )!;
-  const shopper = await newShopper(request, 'reporter');
   await page.goto('/privacy-policy');
-  await signIn(page, shopper);
   await page.goto(`/stores/${reviewed.product.SellerUserId}/products/${reviewed.product.id}`);
   const first = page
     .getByRole('article')

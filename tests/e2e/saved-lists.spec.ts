@@ -3,10 +3,10 @@
  * Settings has Saved and Favourite Stores. Empty, each says how to save; after the bookmark and the store heart
  * each lists its item with a link; Remove takes one off and the list says so.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PHONE, buyBoxReady, toastWith } from './phone.ts';
 import { allProducts, productPath } from './catalog.ts';
-import { signIn, signUpShopper } from './session.ts';
 
 test.use(PHONE);
 
@@ -20,12 +20,14 @@ async function openSection(page: Page, label: string) {
   await expect(page.getByRole('heading', { level: 2, name: label, exact: true })).toBeVisible();
 }
 
-test('save a product and favourite a store, find both in Settings, remove one', async ({ page, request }) => {
+test('save a product and favourite a store, find both in Settings, remove one', async ({
+  page,
+  request,
+  shopper: _signedIn,
+}) => {
   const products = await allProducts(request);
   const detail = products.find((d) => d.varient.some((v) => v.VarientQuantity > 0))!;
-  const tokens = await signUpShopper(request, 'savedlists');
   await page.goto('/privacy-policy');
-  await signIn(page, tokens);
 
   // Empty first: each list says how to fill it.
   await openSection(page, 'Saved');

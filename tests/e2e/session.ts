@@ -1,24 +1,21 @@
-/** Signing a shopper in for a browser test: a fresh account each time, through the real code flow. */
+/** Signing a shopper in for a browser test: a fresh account each time, through the real code flow (the API). */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Envelope } from '../../src/lib/api/types.ts';
 
 export type Tokens = { accessToken: string; refreshToken: string };
 
-/**
- * A new shopper signed up through the API (code from the dev outbox). A fresh account per test keeps its
- * wishlist, favourites and DropTrack state its own and stays clear of the per-phone code limit.
- */
-export async function signUpShopper(request: APIRequestContext, label: string, referredBy?: string): Promise<Tokens> {
-  return (await createShopper(request, label, referredBy)).tokens;
-}
+/** A shopper made for one test: who they signed up as, and their tokens. */
+export type Shopper = Tokens & { phone: string; displayname: string; fullname: string };
 
 /** A phone number no account uses yet (10 digits starting 9). */
 export const freshPhone = () => `9${`${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9)}`;
 
-export type Shopper = { phone: string; displayname: string; fullname: string; tokens: Tokens };
-
-/** A new account made through the API, for tests that then sign in through the pages (it has used one of its phone's 3 codes). */
-export async function createShopper(request: APIRequestContext, label: string, referredBy?: string): Promise<Shopper> {
+/**
+ * A new shopper signed up through the API (code from the dev outbox). A fresh account per test keeps its
+ * wishlist, favourites and DropTrack state its own and stays clear of the per-phone code limit (signing up
+ * uses one of its phone's 3 codes). Most tests take one from the `shopper` fixture (fixtures.ts).
+ */
+export async function newShopper(request: APIRequestContext, label: string, referredBy?: string): Promise<Shopper> {
   const phone = freshPhone();
   const displayname = `${label}_e2e_${phone.slice(1)}`;
   const fullname = `${label} Tester`;
@@ -37,7 +34,7 @@ export async function createShopper(request: APIRequestContext, label: string, r
     data: { phoneNumber: phone, otp: (await codesSentTo(request, phone))[0]! },
   });
   expect(verify.status()).toBe(200);
-  return { phone, displayname, fullname, tokens: ((await verify.json()) as Envelope<Tokens>).data };
+  return { phone, displayname, fullname, ...((await verify.json()) as Envelope<Tokens>).data };
 }
 
 /** The codes texted to a phone, newest first (the dev outbox). */
@@ -57,6 +54,19 @@ export async function nthCodeSentTo(request: APIRequestContext, phone: string, c
 /** Stores the tokens as the storefront keeps them (the page must be on the site's origin). */
 export async function signIn(page: Page, tokens: Tokens): Promise<void> {
   await page.evaluate(({ accessToken, refreshToken }) => {
+    localStorage.setItem('vastra:accessToken', accessToken);
+    localStorage.setItem('vastra:refreshToken', refreshToken);
+  }, tokens);
+}
+
+/**
+ * Signs the page in before its first page load (no extra navigation): the tokens are stored as the
+ * storefront keeps them when the tab first opens the site, once, so signing out in the test stays signed out.
+ */
+export async function signInOnLoad(page: Page, tokens: Tokens): Promise<void> {
+  await page.addInitScript(({ accessToken, refreshToken }) => {
+    if (location.protocol !== 'http:' || sessionStorage.getItem('e2e:signed-in')) return;
+    sessionStorage.setItem('e2e:signed-in', '1');
     localStorage.setItem('vastra:accessToken', accessToken);
     localStorage.setItem('vastra:refreshToken', refreshToken);
   }, tokens);

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, type Tokens } from './session.ts';
-import { addAddress, closeReturnWindow, deliver, newShopper, placeOrder, shopperWithHistory } from './shopper-data.ts';
+import { signIn, type Tokens, newShopper } from './session.ts';
+import { addAddress, closeReturnWindow, deliver, placeOrder, shopperWithHistory } from './shopper-data.ts';
 
 const SECTIONS = [
   ['MY_PREFERENCE', 'My Preference'],

@@ -4,24 +4,13 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
-import { signUpShopper, type Tokens } from './session.ts';
-
-export type Shopper = Tokens & { displayname: string; phone: string };
+import { newShopper, type Shopper, type Tokens } from './session.ts';
 
 const auth = (shopper: Tokens) => ({ Authorization: `Bearer ${shopper.accessToken}` });
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as Envelope<T>).data;
-}
-
-/** A new shopper, with the display name and phone it signed up with (read back from its profile). */
-export async function newShopper(request: APIRequestContext, label: string, referredBy?: string): Promise<Shopper> {
-  const tokens = await signUpShopper(request, label, referredBy);
-  const profile = await data<{ user: { displayname: string; phone: string } }>(
-    await request.get('/api/v1/user/profile', { headers: auth(tokens) }),
-  );
-  return { ...tokens, displayname: profile.user.displayname, phone: profile.user.phone };
 }
 
 export const HOME = {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { allProducts, multiColourInStock, productPath } from './catalog.ts';
-import { signIn, signUpShopper } from './session.ts';
+import { signIn, newShopper } from './session.ts';
 import { bagButton, closeCartDrawer } from './bag.ts';
 
 test('a shopper goes from home to a product, picks colour and size, and the bag remembers it', async ({
@@ -191,7 +191,7 @@ test('signed in, the badge counts the server cart: after an add, on the next pag
   page,
   request,
 }) => {
-  const tokens = await signUpShopper(request, 'badge');
+  const tokens = await newShopper(request, 'badge');
   const target = multiColourInStock(await allProducts(request));
   await page.goto(productPath(target));
   // A visitor's bag from before must not be counted for the signed-in shopper.

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { signIn, signUpShopper } from './session.ts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { StoreBlock, StoreDetails, StoreListEntry } from '../../src/lib/api/types.ts';
 
 type Envelope<T> = { message: string; data: T };
@@ -210,35 +210,30 @@ test('the heart asks a visitor to log in', async ({ page, request }) => {
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('a signed-in shopper favourites the store, and it stays after a reload', async ({ page, request }) => {
+test('a signed-in shopper favourites the store, and it stays after a reload', async ({ page, request, shopper }) => {
   const { id } = await pickStore(request);
-  const tokens = await signUpShopper(request, 'store');
   await page.goto(`/stores/${id}`);
-  await signIn(page, tokens);
-  await page.reload();
 
   // Signed in, the heart hydrates without a touch and shows the state it read.
   const heart = hydratedHeart(page);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(() => isFavourite(request, id, tokens.accessToken)).toBe(true);
+  await expect.poll(() => isFavourite(request, id, shopper.accessToken)).toBe(true);
 
   await page.reload();
   await expect(hydratedHeart(page)).toHaveAttribute('aria-pressed', 'true');
 
   await hydratedHeart(page).click();
   await expect(hydratedHeart(page)).toHaveAttribute('aria-pressed', 'false');
-  await expect.poll(() => isFavourite(request, id, tokens.accessToken)).toBe(false);
+  await expect.poll(() => isFavourite(request, id, shopper.accessToken)).toBe(false);
   await page.reload();
   await expect(hydratedHeart(page)).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('a failed favourite call keeps the old state and logs the spec message', async ({ page, request }) => {
+test('a failed favourite call keeps the old state and logs the spec message', async ({ page, request, shopper }) => {
   const { id } = await pickStore(request);
-  const tokens = await signUpShopper(request, 'store');
   await page.goto(`/stores/${id}`);
-  await signIn(page, tokens);
   const logged: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());
@@ -252,7 +247,7 @@ test('a failed favourite call keeps the old state and logs the spec message', as
   await heart.click();
   await expect.poll(() => logged).toContain('Failed to add store to liked');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  expect(await isFavourite(request, id, tokens.accessToken)).toBe(false);
+  expect(await isFavourite(request, id, shopper.accessToken)).toBe(false);
 });
 
 test('axe finds no serious or critical issues on the store page, on either tab', async ({ page, request }) => {

@@ -26,6 +26,7 @@ import PhoneField from './PhoneField.tsx';
 import CodeStep from './CodeStep.tsx';
 import styles from './Auth.module.scss';
 import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
+import IconCheck from '~icons/lucide/check.jsx';
 
 type Field = keyof SignUpFields;
 type Availability = 'idle' | 'checking' | 'available' | 'taken';
@@ -177,18 +178,7 @@ export default function SignupFlow() {
     return (
       <section className={[styles.form, styles.welcome].join(' ')} aria-labelledby="welcome-title">
         <span className={styles.welcomeMark} aria-hidden="true">
-          <svg
-            width="28"
-            height="28"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M20 6 9 17l-5-5" />
-          </svg>
+          <IconCheck size={28} strokeWidth={2.4} />
         </span>
         <h1 className={styles.title} id="welcome-title" ref={welcomeHeading} tabIndex={-1}>
           Welcome to {site.name}
@@ -265,21 +255,7 @@ export default function SignupFlow() {
       >
         {nameStatus && nameStatus.kind !== 'error' && (
           <p className={nameStatus.kind === 'ok' ? styles.ok : styles.muted} aria-live="polite">
-            {nameStatus.kind === 'ok' && (
-              <svg
-                width="14"
-                height="14"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="3"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
-                <path d="M20 6 9 17l-5-5" />
-              </svg>
-            )}
+            {nameStatus.kind === 'ok' && <IconCheck size={14} strokeWidth={3} />}
             {nameStatus.text}
           </p>
         )}

@@ -19,6 +19,7 @@ import type { BuyBoxState } from './useBuyBox.ts';
 import { useOnline } from '../shared/useOnline.ts';
 import { PRICE_NOT_LIVE_SHORT } from '../../lib/rules/not-live.ts';
 import styles from './BuyBox.module.scss';
+import IconRuler from '~icons/lucide/ruler.jsx';
 
 type Props = {
   box: BuyBoxState;
@@ -56,17 +57,7 @@ export default function BuyBox({ box, layout }: Props) {
         aside={
           chart && (
             <button type="button" className={styles.chartButton} onClick={() => overlay.open(SIZE_CHART)}>
-              <svg
-                width="18"
-                height="18"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M2 8h20v8H2zM6 8v3M10 8v4M14 8v3M18 8v4" />
-              </svg>
+              <IconRuler size={18} />
               Size chart
             </button>
           )

@@ -9,6 +9,8 @@ import { NOTIFY_ME, NOTIFY_SET } from '../../lib/rules/stock-alerts.ts';
 import { useSignedInToggle } from '../shared/useSignedInToggle.ts';
 import { BusyLabel, busyProps } from '../shared/Busy.tsx';
 import styles from './BuyBox.module.scss';
+import IconBell from '~icons/lucide/bell.jsx';
+import IconCheck from '~icons/lucide/check.jsx';
 
 export function useStockAlert(productId: string, variantId: string, soldOut: boolean) {
   return useSignedInToggle({
@@ -66,38 +68,9 @@ export function NotifyMe({
 }
 
 function BellIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-      <path d="M13.7 21a2 2 0 0 1-3.4 0" />
-    </svg>
-  );
+  return <IconBell size={18} />;
 }
 
 function CheckIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M20 6 9 17l-5-5" />
-    </svg>
-  );
+  return <IconCheck size={16} strokeWidth={2.5} />;
 }

@@ -22,10 +22,9 @@ import { askToLogIn } from '../../stores/log-in-prompt.ts';
 import { useSignedInToggle } from '../shared/useSignedInToggle.ts';
 import { Spinner, busyProps } from '../shared/Busy.tsx';
 import styles from './BuyBox.module.scss';
-
-const HEART =
-  'M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z';
-const BOOKMARK = 'M6 3.5h12a1 1 0 0 1 1 1V21l-7-4.5L5 21V4.5a1 1 0 0 1 1-1z';
+import IconHeart from '~icons/lucide/heart.jsx';
+import IconBookmark from '~icons/lucide/bookmark.jsx';
+import IconTag from '~icons/lucide/tag.jsx';
 
 // `key` is React's own prop, so the state's key travels as stateKey.
 type ToggleProps = Omit<Parameters<typeof useSignedInToggle>[0], 'key'> & {
@@ -33,11 +32,11 @@ type ToggleProps = Omit<Parameters<typeof useSignedInToggle>[0], 'key'> & {
   labels: [off: string, on: string];
   /** The names while turning on, and while turning off. */
   busyLabels: [adding: string, removing: string];
-  icon: string;
+  icon: typeof IconHeart;
 };
 
 /** An icon button whose state the API keeps for a signed-in shopper; its name says what a press does. */
-function IconToggle({ stateKey, labels, busyLabels, icon, ...options }: ToggleProps) {
+function IconToggle({ stateKey, labels, busyLabels, icon: Icon, ...options }: ToggleProps) {
   const { on, busy, toggle } = useSignedInToggle({ key: stateKey, ...options });
   const label = busy ? busyLabels[on ? 1 : 0] : on ? labels[1] : labels[0];
   return (
@@ -49,22 +48,7 @@ function IconToggle({ stateKey, labels, busyLabels, icon, ...options }: TogglePr
       onClick={toggle}
       {...busyProps(busy)}
     >
-      {busy ? (
-        <Spinner />
-      ) : (
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill={on ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d={icon} />
-        </svg>
-      )}
+      {busy ? <Spinner /> : <Icon size={22} fill={on ? 'currentColor' : 'none'} />}
     </button>
   );
 }
@@ -75,7 +59,7 @@ export function WishlistButton({ productId, variantId }: { productId: string; va
       stateKey={`${productId}:${variantId}`}
       labels={['Add to wishlist', 'Remove from wishlist']}
       busyLabels={['Adding to wishlist…', 'Removing from wishlist…']}
-      icon={HEART}
+      icon={IconHeart}
       check={() => isWishlisted(productId, variantId)}
       add={() => addToWishlist(productId, variantId)}
       remove={() => removeFromWishlist(productId, variantId)}
@@ -92,7 +76,7 @@ export function SaveButton({ productId }: { productId: string }) {
       stateKey={productId}
       labels={['Save product', 'Remove from saved']}
       busyLabels={['Saving…', 'Removing from saved…']}
-      icon={BOOKMARK}
+      icon={IconBookmark}
       check={() => isSaved(productId)}
       add={() => saveProduct(productId)}
       remove={() => unsaveProduct(productId)}
@@ -142,31 +126,11 @@ export function DropTrackButton({ productId }: { productId: string }) {
 
   return tracked ? (
     <p className={styles.tracking} role="status" tabIndex={-1} ref={note}>
-      <TagIcon /> Tracking price drops for this product
+      <IconTag size={18} /> Tracking price drops for this product
     </p>
   ) : (
     <button type="button" className={styles.track} onClick={track}>
-      <TagIcon /> DropTrack
+      <IconTag size={18} /> DropTrack
     </button>
-  );
-}
-
-function TagIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
-      <path d="M8 8h.01" />
-      <path d="m14 10-4 6" />
-    </svg>
   );
 }

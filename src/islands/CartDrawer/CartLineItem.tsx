@@ -9,6 +9,8 @@ import { imageUrl } from '../../lib/images.ts';
 import { productPath } from '../../lib/paths.ts';
 import { overlay } from '../../stores/overlay.ts';
 import styles from './CartDrawer.module.scss';
+import IconMinus from '~icons/lucide/minus.jsx';
+import IconPlus from '~icons/lucide/plus.jsx';
 
 /** The text of seller HTML, read in an inert document (nothing in it runs or loads). */
 export function textOf(html: string): string {
@@ -53,33 +55,13 @@ export default function CartLineItem({ line, onStep, onRemove }: Props) {
         <div className={styles.lineActions}>
           <div className={styles.stepper} role="group" aria-label="Quantity">
             <button type="button" aria-label="Decrease quantity" onClick={() => onStep(-1)}>
-              <svg
-                width="14"
-                height="14"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                aria-hidden="true"
-              >
-                <path d="M5 12h14" />
-              </svg>
+              <IconMinus size={14} strokeWidth={2.2} />
             </button>
             <output aria-live="polite" aria-label="Quantity">
               {line.quantity}
             </output>
             <button type="button" aria-label="Increase quantity" onClick={() => onStep(1)}>
-              <svg
-                width="14"
-                height="14"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                aria-hidden="true"
-              >
-                <path d="M12 5v14M5 12h14" />
-              </svg>
+              <IconPlus size={14} strokeWidth={2.2} />
             </button>
           </div>
           <button type="button" className={styles.textButton} aria-label={`Remove ${line.name}`} onClick={onRemove}>

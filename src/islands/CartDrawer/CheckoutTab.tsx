@@ -34,6 +34,7 @@ import { formatRupees } from '../../lib/rules/price.ts';
 import { checkoutPath, marketplacePath, withCartDrawer } from '../../lib/paths.ts';
 import type { CartLine } from '../../lib/api/types.ts';
 import styles from './CartDrawer.module.scss';
+import IconShoppingBag from '~icons/lucide/shopping-bag.jsx';
 
 export default function CheckoutTab({ signedIn }: { signedIn: boolean }) {
   return signedIn ? <ServerLines /> : <VisitorLines />;
@@ -159,18 +160,7 @@ function Lines({ lines, notLive, onStep, onRemove, onEmpty, footer }: LinesProps
   if (lines.length === 0) {
     return (
       <div className={styles.empty}>
-        <svg
-          width="48"
-          height="48"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.4"
-          aria-hidden="true"
-        >
-          <path d="M6 7h12l-1 13H7L6 7Z" />
-          <path d="M9 7a3 3 0 0 1 6 0" />
-        </svg>
+        <IconShoppingBag size={48} strokeWidth={1.4} />
         <p className={styles.emptyTitle}>Your bag is empty</p>
         <p className={styles.muted}>Find something you love and it will wait for you here.</p>
         <a className={styles.secondary} href={marketplacePath()} onClick={() => overlay.close()}>

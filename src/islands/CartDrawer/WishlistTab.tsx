@@ -13,6 +13,7 @@ import { imageUrl } from '../../lib/images.ts';
 import { marketplacePath, productPath, withCartDrawer } from '../../lib/paths.ts';
 import type { WishlistItem } from '../../lib/api/types.ts';
 import styles from './CartDrawer.module.scss';
+import IconHeart from '~icons/lucide/heart.jsx';
 
 export default function WishlistTab({ signedIn }: { signedIn: boolean }) {
   if (!signedIn) {
@@ -37,17 +38,7 @@ function Items() {
       {(items) =>
         items.length === 0 ? (
           <div className={styles.empty}>
-            <svg
-              width="48"
-              height="48"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.4"
-              aria-hidden="true"
-            >
-              <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
-            </svg>
+            <IconHeart size={48} strokeWidth={1.4} />
             <p className={styles.emptyTitle}>Your wishlist is empty</p>
             <p className={styles.muted}>Tap the heart on a product to keep it here for later.</p>
             <a className={styles.secondary} href={marketplacePath()} onClick={() => overlay.close()}>

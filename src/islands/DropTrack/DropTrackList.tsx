@@ -19,8 +19,9 @@ import { useLoad } from '../shared/useLoad.ts';
 import SignInGate from '../shared/SignInGate.tsx';
 import LoadState from '../shared/LoadState.tsx';
 import Dialog from '../shared/Dialog.tsx';
-import { TagIcon } from './icons.tsx';
 import styles from './DropTrack.module.scss';
+import IconTrash from '~icons/lucide/trash.jsx';
+import IconTag from '~icons/lucide/tag.jsx';
 
 export const CONFIRM_UNTRACK = 'droptrack-remove-confirm';
 
@@ -148,17 +149,7 @@ function Grid({ items, onRemove }: { items: TrackedItem[]; onRemove: (item: Trac
               onClick={() => onRemove(item)}
               aria-label={`Remove ${item.product.name} from DropTrack`}
             >
-              <svg
-                width="18"
-                height="18"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
-              </svg>
+              <IconTrash size={18} />
             </button>
           </li>
         );
@@ -171,7 +162,7 @@ function Empty() {
   return (
     <section className={styles.empty} aria-labelledby="droptrack-empty">
       <span className={styles.emptyIcon}>
-        <TagIcon size={32} />
+        <IconTag size={32} />
       </span>
       <h2 id="droptrack-empty">You are not tracking any products yet</h2>
       <p>

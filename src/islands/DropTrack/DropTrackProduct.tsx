@@ -23,6 +23,8 @@ import LoadState from '../shared/LoadState.tsx';
 import ProductView from '../ProductView/ProductView.tsx';
 import PriceChart from './PriceChart.tsx';
 import styles from './DropTrack.module.scss';
+import IconChevronLeft from '~icons/lucide/chevron-left.jsx';
+import IconTriangleAlert from '~icons/lucide/triangle-alert.jsx';
 
 export default function DropTrackProduct() {
   return (
@@ -62,17 +64,7 @@ function TrackedProductPage() {
     <>
       <nav className={styles.crumbs} aria-label="Breadcrumb">
         <a href={dropTrackPath()}>
-          <svg
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M15 18l-6-6 6-6" />
-          </svg>
+          <IconChevronLeft size={18} />
           All tracked products
         </a>
       </nav>
@@ -153,17 +145,7 @@ function TrackedView({ detail }: { detail: TrackedProduct }) {
 function BigDropBanner({ diff }: { diff: number }) {
   return (
     <div className={styles.banner} role="note" aria-label="Big drop">
-      <svg
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M12 3l10 18H2L12 3zM12 10v5M12 18v.5" />
-      </svg>
+      <IconTriangleAlert size={22} />
       <p>
         <strong>Big drop: {diff}% lower</strong> than when you started tracking. Deals like this can sell out fast.
       </p>

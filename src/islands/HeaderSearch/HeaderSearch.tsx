@@ -36,6 +36,9 @@ import AccountOption from './AccountOption.tsx';
 import BrandOption from './BrandOption.tsx';
 import styles from './HeaderSearch.module.scss';
 import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
+import IconSearch from '~icons/lucide/search.jsx';
+import IconX from '~icons/lucide/x.jsx';
+import IconClock from '~icons/lucide/clock.jsx';
 
 export const SEARCH_PLACEHOLDER = 'Search product, brands and more...';
 /** The overlay type of the open results panel. */
@@ -181,19 +184,7 @@ export default function HeaderSearch() {
   return (
     <div className={styles.root} ref={rootRef} onBlur={combobox.onBlur}>
       <form className={styles.form} role="search" onSubmit={submit}>
-        <svg
-          className={styles.icon}
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
+        <IconSearch className={styles.icon} size={18} />
         <input
           ref={inputRef}
           className={styles.input}
@@ -228,17 +219,7 @@ export default function HeaderSearch() {
               inputRef.current?.focus();
             }}
           >
-            <svg
-              width="16"
-              height="16"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <IconX size={16} strokeWidth={2.2} />
           </button>
         )}
       </form>
@@ -291,19 +272,7 @@ export default function HeaderSearch() {
                 <ul role="listbox" id={ID.listbox} aria-labelledby="header-search-recent-label" className={styles.list}>
                   {recent.map((t, index) => (
                     <li key={t} {...optionProps(index)}>
-                      <svg
-                        className={styles.recentIcon}
-                        width="16"
-                        height="16"
-                        viewBox="0 0 24 24"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        aria-hidden="true"
-                      >
-                        <circle cx="12" cy="12" r="9" />
-                        <path d="M12 7v5l3 2" />
-                      </svg>
+                      <IconClock className={styles.recentIcon} size={16} />
                       <span className={styles.name}>{t}</span>
                     </li>
                   ))}

@@ -32,6 +32,8 @@ import LensPostDialog, { LENS_POST } from './LensPostDialog.tsx';
 import { usePostLikes, type PostLikes } from '../shared/usePostLikes.ts';
 import ReportDialog, { useReport } from '../shared/ReportDialog.tsx';
 import styles from './LensCarousel.module.scss';
+import IconChevronUp from '~icons/lucide/chevron-up.jsx';
+import IconChevronDown from '~icons/lucide/chevron-down.jsx';
 
 /** builtPosts: the first posts as they were when the page was built (its first paint); the live feed replaces them. */
 export default function LensCarousel({ builtPosts = [] }: { builtPosts?: LensPost[] }) {
@@ -274,7 +276,7 @@ function Feed({
           disabled={current === 0}
           onClick={() => goTo(current - 1)}
         >
-          <Chevron d="m6 15 6-6 6 6" />
+          <IconChevronUp size={20} />
         </button>
         <button
           type="button"
@@ -283,7 +285,7 @@ function Feed({
           disabled={current >= posts.length - 1}
           onClick={() => goTo(current + 1)}
         >
-          <Chevron d="m6 9 6 6 6-6" />
+          <IconChevronDown size={20} />
         </button>
       </div>
       <div
@@ -315,22 +317,6 @@ function Feed({
     </div>
   );
 }
-
-const Chevron = ({ d }: { d: string }) => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d={d} />
-  </svg>
-);
 
 /** The post whose top is nearest the scroller's top (for a key press while none is mostly on screen). */
 function nearestIndex(root: HTMLElement | null): number {

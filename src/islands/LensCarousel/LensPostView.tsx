@@ -15,6 +15,11 @@ import LensProduct from './LensProduct.tsx';
 import type { PostLikes } from '../shared/usePostLikes.ts';
 import { useSaveData } from '../shared/useSaveData.ts';
 import styles from './LensCarousel.module.scss';
+import IconHeart from '~icons/lucide/heart.jsx';
+import IconPause from '~icons/lucide/pause.jsx';
+import IconPlay from '~icons/lucide/play.jsx';
+import IconVolumeX from '~icons/lucide/volume-x.jsx';
+import IconVolume2 from '~icons/lucide/volume-2.jsx';
 
 type Props = {
   post: LensPost;
@@ -111,18 +116,7 @@ export function LikeButton({ post, likes, className }: { post: LensPost; likes: 
       data-post-id={post.id}
       onClick={() => likes.onLike(post.id)}
     >
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill={liked ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
-      </svg>
+      <IconHeart size={20} fill={liked ? 'currentColor' : 'none'} />
       <span aria-hidden="true">{count}</span>
     </button>
   );
@@ -248,7 +242,7 @@ function LensVideo({ src, poster, load, preload, play, muted, onMutedChange, lab
           aria-label={playing ? 'Pause video' : 'Play video'}
           onClick={() => (saveData ? setStartedByShopper(!playing) : setHeldByShopper(playing))}
         >
-          {playing ? <PauseIcon /> : <PlayIcon />}
+          {playing ? <IconPause size={20} /> : <IconPlay size={20} fill="currentColor" />}
         </button>
         <button
           type="button"
@@ -256,43 +250,9 @@ function LensVideo({ src, poster, load, preload, play, muted, onMutedChange, lab
           aria-label={muted ? 'Unmute video' : 'Mute video'}
           onClick={() => onMutedChange(!muted)}
         >
-          {muted ? <MutedIcon /> : <SoundIcon />}
+          {muted ? <IconVolumeX size={20} /> : <IconVolume2 size={20} />}
         </button>
       </div>
     </>
   );
 }
-
-const icon = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-} as const;
-const PlayIcon = () => (
-  <svg {...icon}>
-    <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
-  </svg>
-);
-const PauseIcon = () => (
-  <svg {...icon}>
-    <path d="M8 5v14M16 5v14" />
-  </svg>
-);
-const MutedIcon = () => (
-  <svg {...icon}>
-    <path d="M11 5 6 9H3v6h3l5 4z" fill="currentColor" />
-    <path d="m22 9-6 6M16 9l6 6" />
-  </svg>
-);
-const SoundIcon = () => (
-  <svg {...icon}>
-    <path d="M11 5 6 9H3v6h3l5 4z" fill="currentColor" />
-    <path d="M15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />
-  </svg>
-);

@@ -42,6 +42,7 @@ import ReviewForm, { WRITE_REVIEW, type ReviewTarget } from './ReviewForm.tsx';
 import LensPostForm, { SHARE_ON_LENS } from './LensPostForm.tsx';
 import { REVIEW_HASH, SHARE_HASH } from '../../lib/rules/review-writing.ts';
 import styles from './OrderDetail.module.scss';
+import IconChevronLeft from '~icons/lucide/chevron-left.jsx';
 
 export default function OrderDetail() {
   return (
@@ -163,17 +164,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
     <>
       <header className={styles.header}>
         <a className={styles.back} href={homePath()} onClick={goBack}>
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M15 18l-6-6 6-6" />
-          </svg>
+          <IconChevronLeft size={20} />
           Back
         </a>
         <h1 className={styles.title}>Order {number}</h1>

@@ -6,6 +6,8 @@
 import { useState, type DragEvent } from 'react';
 import { PICTURE_ACCEPT, MAX_RETURN_PICTURES } from '../../lib/rules/pictures.ts';
 import styles from './ReturnFlow.module.scss';
+import IconImage from '~icons/lucide/image.jsx';
+import IconX from '~icons/lucide/x.jsx';
 
 export type Picture = {
   id: string;
@@ -63,19 +65,7 @@ export default function PictureDrop({ pictures, problem, onAdd, onRemove, onRetr
             event.target.value = '';
           }}
         />
-        <svg
-          width="28"
-          height="28"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-        >
-          <rect x="3" y="5" width="18" height="14" rx="2" />
-          <circle cx="9" cy="10" r="2" />
-          <path d="M21 16l-5-5-8 8" />
-        </svg>
+        <IconImage size={28} strokeWidth={1.8} />
         <span className={styles.dropTitle}>{full ? 'Picture limit reached' : 'Add pictures'}</span>
         <span id="picture-hint" className={styles.dropHint}>
           Drag pictures here or choose them · images only, up to 5 MB each, at most {max}
@@ -111,17 +101,7 @@ export default function PictureDrop({ pictures, problem, onAdd, onRemove, onRetr
                 onClick={() => onRemove(picture.id)}
                 aria-label={`Remove picture ${index + 1}`}
               >
-                <svg
-                  width="14"
-                  height="14"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  aria-hidden="true"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <IconX size={14} strokeWidth={2.5} />
               </button>
             </li>
           ))}

@@ -21,6 +21,7 @@ import Dialog from '../shared/Dialog.tsx';
 import { Guarded, useDiscardGuard } from '../shared/DiscardQuestion.tsx';
 import { BusyLabel } from '../shared/Busy.tsx';
 import styles from './Profile.module.scss';
+import IconCamera from '~icons/lucide/camera.jsx';
 
 export const EDIT_PROFILE = 'profile-edit';
 
@@ -200,18 +201,7 @@ function EditForm({ me, onSaved, onDirtyChange, onCancel }: FormProps) {
             {picture ? <img src={picture} alt="" /> : initials(form.fullname) || '?'}
           </span>
           <span className={styles.pictureOverlay}>
-            <svg
-              width="22"
-              height="22"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
-              <circle cx="12" cy="13" r="3.5" />
-            </svg>
+            <IconCamera size={22} />
             Change picture
           </span>
         </label>

@@ -9,6 +9,8 @@ import { shortenNumber } from '../../lib/rules/text.ts';
 import type { ProfilePost } from '../../lib/api/profiles.ts';
 import type { ProfileView } from './Profile.tsx';
 import styles from './Profile.module.scss';
+import IconHeart from '~icons/lucide/heart.jsx';
+import IconMessageCircle from '~icons/lucide/message-circle.jsx';
 
 // "My Reviews" and "My Posts" (the spec's) on the shopper's own profile; "Reviews" and "Posts" on anyone else's.
 const TABS = [
@@ -123,23 +125,11 @@ export default function PostGrid({ view, onOpen }: { view: ProfileView; onOpen: 
                   <PostMedia post={post} className={styles.tileMedia} />
                   <span className={styles.tileStats} aria-hidden="true">
                     <span>
-                      <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor">
-                        <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3.1 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.7 0 5.9 3.8 4.4 7.2C19.5 16.4 12 21 12 21z" />
-                      </svg>
+                      <IconHeart size={14} fill="currentColor" />
                       {shortenNumber(post.noOflikes)}
                     </span>
                     <span>
-                      <svg
-                        width="14"
-                        height="14"
-                        viewBox="0 0 24 24"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2.2"
-                      >
-                        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-                      </svg>
-                      0
+                      <IconMessageCircle size={14} strokeWidth={2.2} />0
                     </span>
                   </span>
                 </button>

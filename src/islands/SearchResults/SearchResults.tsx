@@ -43,6 +43,7 @@ import { recentSearches } from '../../stores/recent-searches.ts';
 import { $overlay, FILTERS_DRAWER, overlay } from '../../stores/overlay.ts';
 import { OVERLAY_ENTRY, replaceWhileOpen } from '../../ui/overlay-history.ts';
 import styles from './SearchResults.module.scss';
+import IconListFilter from '~icons/lucide/list-filter.jsx';
 
 const WIDE = '(min-width: 811px)';
 const isOverlayEntry = (state: unknown) => typeof state === 'object' && state !== null && OVERLAY_ENTRY in state;
@@ -241,17 +242,7 @@ export default function SearchResults() {
               aria-haspopup="dialog"
               onClick={() => overlay.open(FILTERS_DRAWER)}
             >
-              <svg
-                width="18"
-                height="18"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M4 6h16M7 12h10M10 18h4" />
-              </svg>
+              <IconListFilter size={18} />
               Filters {active > 0 && <span className={styles.activeCount}>{active}</span>}
             </button>
             <p className={styles.shown} aria-hidden="true">

@@ -30,6 +30,8 @@ import { site } from '../../lib/site.ts';
 import SignInGate from '../shared/SignInGate.tsx';
 import { SectionIcon } from './SectionIcon.tsx';
 import styles from './Settings.module.scss';
+import IconChevronRight from '~icons/lucide/chevron-right.jsx';
+import IconChevronLeft from '~icons/lucide/chevron-left.jsx';
 
 const SECTIONS: Record<SettingsSection, ComponentType> = {
   MY_PREFERENCE: lazy(() => import('./sections/Preferences.tsx')),
@@ -172,18 +174,7 @@ function SettingsPage() {
                       <span className={styles.entryLabel}>{SETTINGS_LABELS[section]}</span>
                       <span className={styles.entryBlurb}>{BLURBS[section]}</span>
                     </span>
-                    <svg
-                      className={styles.chevron}
-                      width="18"
-                      height="18"
-                      viewBox="0 0 24 24"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      aria-hidden="true"
-                    >
-                      <path d="m9 6 6 6-6 6" />
-                    </svg>
+                    <IconChevronRight className={styles.chevron} size={18} />
                   </a>
                 </li>
               ))}
@@ -195,17 +186,7 @@ function SettingsPage() {
             <div className={styles.paneHead}>
               {!twoPanes && (
                 <button type="button" className={styles.back} onClick={back}>
-                  <svg
-                    width="20"
-                    height="20"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
-                  >
-                    <path d="m15 6-6 6 6 6" />
-                  </svg>
+                  <IconChevronLeft size={20} />
                   <span>
                     <span className="visually-hidden">Back to </span>Settings
                   </span>

@@ -14,6 +14,7 @@ import { isOffline } from '../../lib/api/index.ts';
 import { favouriteStore, isFavouriteStore, unfavouriteStore } from '../../lib/api/stores.ts';
 import styles from './StoreFavourite.module.scss';
 import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
+import IconHeart from '~icons/lucide/heart.jsx';
 
 type Props = { storeId: string; storeName: string };
 
@@ -85,9 +86,7 @@ export default function StoreFavourite({ storeId, storeName }: Props) {
       onClick={toggle}
       data-store-favourite
     >
-      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
-      </svg>
+      <IconHeart size={22} focusable="false" />
     </button>
   );
 }

@@ -8,6 +8,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createDialogFrame, DRAWER_CLOSE_MS, type DialogFrame, type FramePhase } from '../../ui/dialog-frame.ts';
 import { useIslandCommitted } from './useIslandCommitted.ts';
 import styles from './Dialog.module.scss';
+import IconX from '~icons/lucide/x.jsx';
 
 type Props = {
   /** The overlay type that opens this dialog. */
@@ -87,17 +88,7 @@ export default function Dialog({
             aria-label="Close"
             onClick={() => frameRef.current?.close()}
           >
-            <svg
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <IconX size={20} />
           </button>
         </div>
         {phase === 'closed' ? null : children}

@@ -4,6 +4,7 @@ import { site } from '../../../lib/site.ts';
 import { SUPPORT_SECTION } from '../../../lib/rules/settings.ts';
 import styles from './Section.module.scss';
 import own from './About.module.scss';
+import IconChevronRight from '~icons/lucide/chevron-right.jsx';
 
 const LINKS = [
   { href: aboutPath(), title: `About ${site.name}`, text: 'Who we are and the stores we work with' },
@@ -23,17 +24,7 @@ export default function About() {
                 <span className={own.title}>{link.title}</span>
                 <span className={own.text}>{link.text}</span>
               </span>
-              <svg
-                width="18"
-                height="18"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="m9 6 6 6-6 6" />
-              </svg>
+              <IconChevronRight size={18} />
             </a>
           </li>
         ))}

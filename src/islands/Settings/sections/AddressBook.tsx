@@ -17,6 +17,8 @@ import AddressFormDialog from '../../shared/AddressForm/AddressFormDialog.tsx';
 import AddressText from '../../shared/AddressText.tsx';
 import styles from './Section.module.scss';
 import own from './AddressBook.module.scss';
+import IconPlus from '~icons/lucide/plus.jsx';
+import IconCheck from '~icons/lucide/check.jsx';
 
 /** The settings modals of the address book (stores-and-social §2.9). */
 export const ADDRESS_FORM = 'address-form';
@@ -89,17 +91,7 @@ export default function AddressBook() {
       <div className={styles.toolbar}>
         <p className={styles.intro}>Where we deliver. Your default address is picked first at checkout.</p>
         <button ref={addButton} type="button" className={styles.primary} onClick={() => openForm(null)}>
-          <svg
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M12 5v14M5 12h14" />
-          </svg>
+          <IconPlus size={18} />
           Add address
         </button>
       </div>
@@ -180,9 +172,7 @@ export default function AddressBook() {
       >
         <div className={styles.done} role="status">
           <span className={styles.doneIcon} aria-hidden="true">
-            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
-              <path d="M20 6 9 17l-5-5" />
-            </svg>
+            <IconCheck size={28} strokeWidth={2.2} />
           </span>
           <strong>Address saved</strong>
           <p>You can pick it at checkout.</p>

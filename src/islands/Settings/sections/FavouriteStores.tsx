@@ -10,6 +10,7 @@ import RemoveButton from './RemoveButton.tsx';
 import { useOwnList } from './useOwnList.ts';
 import styles from './Section.module.scss';
 import own from './OwnList.module.scss';
+import IconHeart from '~icons/lucide/heart.jsx';
 
 const storeId = (s: { id: string }) => s.id;
 const initials = (name: string) =>
@@ -33,7 +34,7 @@ export default function FavouriteStores() {
               <p>
                 Tap the heart{' '}
                 <span className={own.hint} aria-hidden="true">
-                  <HeartIcon />
+                  <IconHeart size={16} />
                 </span>{' '}
                 (Favourite store) at the top of any store’s page, and it is kept here.
               </p>
@@ -76,21 +77,5 @@ export default function FavouriteStores() {
         }
       </LoadState>
     </>
-  );
-}
-
-function HeartIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-    >
-      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
-    </svg>
   );
 }

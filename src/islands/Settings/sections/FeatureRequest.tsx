@@ -16,6 +16,7 @@ import { site } from '../../../lib/site.ts';
 import Dialog from '../../shared/Dialog.tsx';
 import styles from './Section.module.scss';
 import own from './FeatureRequest.module.scss';
+import IconCheck from '~icons/lucide/check.jsx';
 
 export const FEATURE_SENT = 'feature-request-success';
 export const REPLY_WITHIN_DAYS = 7;
@@ -110,9 +111,7 @@ export default function FeatureRequest() {
       <Dialog type={FEATURE_SENT} title="Request sent" hideTitle className={styles.smallDialog}>
         <div className={styles.done}>
           <span className={styles.doneIcon} aria-hidden="true">
-            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
-              <path d="M20 6 9 17l-5-5" />
-            </svg>
+            <IconCheck size={28} strokeWidth={2.2} />
           </span>
           <strong>Thank you for your idea</strong>
           <p>Our team will reply within {REPLY_WITHIN_DAYS} days.</p>

@@ -11,6 +11,7 @@ import RemoveButton from './RemoveButton.tsx';
 import { useOwnList } from './useOwnList.ts';
 import styles from './Section.module.scss';
 import own from './OwnList.module.scss';
+import IconBookmark from '~icons/lucide/bookmark.jsx';
 
 const productId = (p: { id: string }) => p.id;
 
@@ -27,7 +28,7 @@ export default function Saved() {
               <p>
                 Tap the bookmark{' '}
                 <span className={own.hint} aria-hidden="true">
-                  <BookmarkIcon />
+                  <IconBookmark size={16} />
                 </span>{' '}
                 (Save product) beside Add To Bag on any product, and it is kept here.
               </p>
@@ -66,21 +67,5 @@ export default function Saved() {
         }
       </LoadState>
     </>
-  );
-}
-
-function BookmarkIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-    >
-      <path d="M6 3.5h12a1 1 0 0 1 1 1V21l-7-4.5L5 21V4.5a1 1 0 0 1 1-1z" />
-    </svg>
   );
 }

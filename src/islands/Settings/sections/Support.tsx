@@ -12,6 +12,7 @@ import { ordersPath, settingsPath } from '../../../lib/paths.ts';
 import { REFERRAL_CREDIT_BUSINESS_DAYS, REFERRAL_REWARD, WALLET_SECTION } from '../../../lib/rules/settings.ts';
 import styles from './Section.module.scss';
 import own from './Support.module.scss';
+import IconMail from '~icons/lucide/mail.jsx';
 
 const QUESTIONS: { q: string; a: ReactNode }[] = [
   {
@@ -82,10 +83,7 @@ export default function Support() {
     <>
       <div className={own.contact}>
         <span className={own.mailIcon} aria-hidden="true">
-          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
-            <rect x="3" y="5" width="18" height="14" rx="2" />
-            <path d="m3 7 9 6 9-6" />
-          </svg>
+          <IconMail size={22} strokeWidth={1.8} />
         </span>
         <div>
           <p className={own.contactTitle}>Write to us</p>

@@ -20,6 +20,8 @@ import { site } from '../../../lib/site.ts';
 import LoadState from '../../shared/LoadState.tsx';
 import styles from './Section.module.scss';
 import own from './Wallet.module.scss';
+import IconArrowDownLeft from '~icons/lucide/arrow-down-left.jsx';
+import IconArrowUpRight from '~icons/lucide/arrow-up-right.jsx';
 
 export default function Wallet() {
   const state = useStore($wallet);
@@ -51,9 +53,7 @@ export default function Wallet() {
               {transactionData.map((tx) => (
                 <li key={tx.id} className={own.transaction}>
                   <span className={`${own.direction} ${tx.money < 0 ? own.out : own.in}`} aria-hidden="true">
-                    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-                      <path d={tx.money < 0 ? 'M7 17 17 7M9 7h8v8' : 'M17 7 7 17M15 17H7V9'} />
-                    </svg>
+                    {tx.money < 0 ? <IconArrowUpRight size={18} /> : <IconArrowDownLeft size={18} />}
                   </span>
                   <span className={own.what}>
                     <span className={own.label}>{transactionLabel(tx.type, tx.money)}</span>

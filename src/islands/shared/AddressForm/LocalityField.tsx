@@ -12,6 +12,7 @@ import { postOffices } from '../../../lib/api/account.ts';
 import type { PostOffice } from '../../../lib/api/types.ts';
 import { moveActive, type ListKey } from '../../../lib/rules/search.ts';
 import styles from './AddressForm.module.scss';
+import IconSearch from '~icons/lucide/search.jsx';
 
 export const LOCALITY_MIN_CHARS = 2;
 
@@ -171,18 +172,7 @@ export default function LocalityField({ id, value, pin, invalid, errorId, onChan
           onKeyDown={onKeyDown}
         />
         <button type="button" className={styles.find} onClick={search}>
-          <svg
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" />
-          </svg>
+          <IconSearch size={18} />
           Find
         </button>
       </div>
