@@ -13,15 +13,20 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { OFFLINE_PAGE, offlineStrategy } from '../lib/rules/offline-strategy.ts';
+import { FLUSH_MESSAGE, SYNC_TAG } from '../lib/rules/offline-sync.ts';
 
 /** The worker's global, typed by hand: the project compiles against the DOM library, not the worker one. */
 type WaitUntil = Event & { waitUntil(promise: Promise<unknown>): void };
+type SyncEvent = WaitUntil & { tag: string };
+type WindowClient = { postMessage(message: unknown): void };
 declare const self: {
+  clients: { matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]> };
   __WB_MANIFEST: (PrecacheEntry | string)[];
   location: Location;
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   addEventListener(type: 'activate', listener: (event: WaitUntil) => void): void;
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
 };
 
 /** Page caches hold HTML that names this build's hashed assets: a new version starts them afresh. */
@@ -92,4 +97,15 @@ self.addEventListener('message', (event) => {
 self.addEventListener('activate', (event) => {
   // Pages kept by a previous version name hashed assets this version no longer precaches: start them afresh.
   event.waitUntil(Promise.all([BROWSE_CACHE, PAGES_CACHE].map((name) => caches.delete(name))));
+});
+
+// Background Sync: the bag changes kept offline sit in the page's storage and need its sign-in, so the worker
+// only wakes the open pages, which send them (src/stores/pending-send.ts). With no page open, the next load does.
+self.addEventListener('sync', (event) => {
+  if (event.tag !== SYNC_TAG) return;
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .then((pages) => pages.forEach((page) => page.postMessage({ type: FLUSH_MESSAGE }))),
+  );
 });
