@@ -171,6 +171,7 @@ export function buildShoppers(
     state: 'Karnataka',
     defaultAddress: true,
   };
+  const { userId: _owner, ...orderAddress } = homeAddress;
   const workAddress = {
     ...homeAddress,
     id: 'demo-address-work',
@@ -205,7 +206,8 @@ export function buildShoppers(
       checkoutId: `demo-checkout-${n}`,
       userId: demoId,
       sellerId: product.sellerUserId,
-      address: { ...homeAddress },
+      // As checkout keeps it: the address as it was, without its owner (server/checkout/orders.ts).
+      address: orderAddress,
       orderType: n % 2 ? 'Prepaid' : 'Cod',
       orderStatus: status,
       paymentStatus: n % 2 ? 'paid' : 'cod',
