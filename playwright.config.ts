@@ -6,7 +6,8 @@ const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 45_000,
+  // Long journeys (DropTrack, axe over every search tab) ran 48–49 s on a loaded 2-core CI runner; a guard, not a budget.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
