@@ -61,9 +61,11 @@ describe('recently viewed', () => {
   });
 
   it('labels a kept price as the last known, with the day it was seen in India', () => {
-    expect(lastKnownPriceLabel(1299, SEEN)).toBe('Last known price ₹1,299 · seen 27 Nov');
+    expect(lastKnownPriceLabel(1299, SEEN)).toBe('Last known price ₹1,299 · seen Nov 27, 2026');
     // 23:00 UTC on 27 Nov is already 28 Nov in India.
-    expect(lastKnownPriceLabel(124999, Date.UTC(2026, 10, 27, 23, 0))).toBe('Last known price ₹1,24,999 · seen 28 Nov');
+    expect(lastKnownPriceLabel(124999, Date.UTC(2026, 10, 27, 23, 0))).toBe(
+      'Last known price ₹1,24,999 · seen Nov 28, 2026',
+    );
     expect(lastKnownPriceLabel(499, null)).toBe('Last known price ₹499');
   });
 });

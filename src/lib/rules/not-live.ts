@@ -3,6 +3,7 @@
  * as if the server had just said it. Every label is here, so the words stay one set (docs/decisions/browsing.md,
  * "Money offline is labelled").
  */
+import { formatDate, formatTime } from './text.ts';
 
 /** The bag drawer showing the bag as last read, with the changes kept offline. */
 export const BAG_NOT_LIVE =
@@ -20,17 +21,9 @@ export const NEEDS_CONNECTION = 'Needs a connection';
 /** The same, short, where a price repeats in little room (the product page's sticky bar on a phone). */
 export const PRICE_NOT_LIVE_SHORT = 'Price not live';
 
-const AS_OF = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** A price whose live check could not run, with when it was last known (the page's build, for a static page). */
 export function priceNotLive(asOf: Date | null): string {
   return asOf && !Number.isNaN(asOf.getTime())
-    ? `Price as of ${AS_OF.format(asOf)}: couldn't check the live price`
+    ? `Price as of ${formatDate(asOf)}, ${formatTime(asOf)}: couldn't check the live price`
     : "Couldn't check the live price: it may have changed";
 }

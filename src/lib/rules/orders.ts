@@ -9,6 +9,7 @@ import type { RefundState } from '../../contract/replies.ts';
 import { formatRupees, formatRupeesExact } from './price.ts';
 import { gstInside } from './pricing.ts';
 import { formatDate } from './text.ts';
+export { formatTime } from './text.ts';
 import { BREAKDOWN_LABELS } from './breakdown.ts';
 import { orderCode } from './order-number.ts';
 
@@ -238,19 +239,6 @@ export const cancelReasonReady = (reasonType: string | null, reasonText: string)
 
 /** Success modals close themselves after 1950 ms (stores-and-social §9), then go home. */
 export const SUCCESS_AUTO_CLOSE_MS = 1950;
-
-const indiaTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** The time of day in India, "4:05 PM", for the timeline beside the date. */
-export function formatTime(input: string | Date): string {
-  const date = new Date(input);
-  return Number.isNaN(date.getTime()) ? '' : indiaTime.format(date).toUpperCase().replace(/\s+/g, ' ');
-}
 
 /** What the track-order modal says comes next. */
 export function nextStepText(status: string): string {

@@ -4,6 +4,7 @@
  * never shown without saying so and when it was seen.
  */
 import { formatRupees } from './price.ts';
+import { formatDate } from './text.ts';
 
 export const MAX_RECENTLY_VIEWED = 20;
 
@@ -71,11 +72,9 @@ export function parseRecentlyViewed(raw: string | null | undefined): Viewed[] {
     .reduce<Viewed[]>((list, entry) => addViewed(list, entry), []);
 }
 
-const seenFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
-
-/** "seen 27 Nov" (India time). */
+/** "seen Nov 27, 2026": the house date (India time), as orders and reviews show it. */
 export function seenLabel(seenAt: number): string {
-  return `seen ${seenFormat.format(new Date(seenAt))}`;
+  return `seen ${formatDate(seenAt)}`;
 }
 
 /** "Last known price ₹1,299 · seen 27 Nov": how a kept price is always shown. */

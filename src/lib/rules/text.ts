@@ -46,6 +46,19 @@ export function formatDate(input: string | number | Date): string {
   return `${parts.month!.slice(0, 3)} ${parts.day}, ${parts.year}`;
 }
 
+const indiaTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** The time of day in India, "4:05 PM", beside a date (the order timeline, "Price as of …"). */
+export function formatTime(input: string | Date): string {
+  const date = new Date(input);
+  return Number.isNaN(date.getTime()) ? '' : indiaTime.format(date).toUpperCase().replace(/\s+/g, ' ');
+}
+
 /** Badge label: title-cased, underscores to spaces; "No Review" when there is no badge. */
 export function badgeLabel(badge: string | null | undefined): string {
   const raw = (badge ?? '').trim();
