@@ -14,6 +14,8 @@ export const SW_URL = '/sw.js';
 
 async function register(): Promise<void> {
   const registration = await navigator.serviceWorker.register(SW_URL);
+  // Playwright's blocked register() resolves to nothing; a browser always gives a registration.
+  if (!registration) return;
   const offer = () => {
     if (!isCheckoutPage(location.pathname))
       void import('./pwa-prompts.ts').then(({ offerUpdate }) => offerUpdate(registration));

@@ -238,6 +238,8 @@ test('product pages render with no console errors or hydration warnings', async 
   const target = multiColourInStock(await allProducts(request));
   const problems: string[] = [];
   page.on('console', (m) => {
+    // The harness's own notice when the page registers its service worker (blocked in these tests).
+    if (m.text() === 'Service Worker registration blocked by Playwright') return;
     if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
   });
   page.on('pageerror', (e) => problems.push(e.message));
