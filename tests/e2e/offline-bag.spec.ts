@@ -9,7 +9,7 @@ import type { ProductDetail, Varient } from '../../src/lib/api/types.ts';
 import { allProducts, productPath } from './catalog.ts';
 import { signIn, newShopper, type Tokens } from './session.ts';
 import { bagButton, cartDrawer, closeCartDrawer } from './bag.ts';
-import { PHONE, buyBoxReady } from './phone.ts';
+import { PHONE, PRICE_NOT_CHECKED, buyBoxReady } from './phone.ts';
 import { addAddress } from './shopper-data.ts';
 import { shopperWithBag, twoStores } from './checkout-data.ts';
 
@@ -17,8 +17,6 @@ test.use(PHONE);
 
 const BAG_NOT_LIVE = "Not live: you're offline. Prices are as last seen; your changes are sent when you're back.";
 const CHECKOUT_OFFLINE = "You're offline. Checkout needs a connection: your bag and details are kept.";
-const PRICE_NOT_CHECKED =
-  /^Price as of [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M: couldn't check the live price$/;
 const auth = (tokens: Tokens) => ({ Authorization: `Bearer ${tokens.accessToken}` });
 
 /** Products whose first variant has 6 or more in stock, each with a name of its own. */

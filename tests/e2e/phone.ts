@@ -57,3 +57,7 @@ export async function holdCalls(page: Page, url: string | RegExp, method: string
 export async function buyBoxReady(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr] [data-buy-box-controls]')).toHaveCount(0);
 }
+
+/** The buy box's label on a price that is not live: the time written out as a shopper reads it, never computed. */
+export const PRICE_NOT_CHECKED =
+  /^Price as of [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M: couldn't check the live price$/;

@@ -16,7 +16,6 @@ import { SOLD_OUT_LABEL } from '../../lib/rules/stock-alerts.ts';
 import { formatRupees } from '../../lib/rules/price.ts';
 import SizeChart, { SIZE_CHART } from './SizeChart.tsx';
 import type { BuyBoxState } from './useBuyBox.ts';
-import { useOnline } from '../shared/useOnline.ts';
 import { PRICE_NOT_LIVE_SHORT } from '../../lib/rules/not-live.ts';
 import styles from './BuyBox.module.scss';
 import IconRuler from '~icons/lucide/ruler.jsx';
@@ -31,10 +30,8 @@ export default function BuyBox({ box, layout }: Props) {
   const { product, options, selected } = box;
   const soldOut = selected ? selected.stock <= 0 : false;
   const alert = useStockAlert(product.id, selected?.variantId ?? '', soldOut);
-  const online = useOnline();
   if (!selected) return null;
   const page = layout === 'page';
-  const notLive = box.checkFailed || !online;
   const chart = page ? sizeChartFor(orderSizes(options.map((o) => o.size).filter(Boolean)), product.categoryId) : null;
   const note = stockNote(selected.stock);
   // Sold out: every buy button looks it ("Sold out", greyed, aria-disabled) yet still answers a tap with the
@@ -99,7 +96,7 @@ export default function BuyBox({ box, layout }: Props) {
               <Price sellingPrice={selected.sellingPrice} mrp={selected.MRP} />
             )}
             {/* The box's own label (ProductView) scrolls away; the bar's price says it too (issue 29 §2). */}
-            {notLive && <p className={styles.stickyNotLive}>{PRICE_NOT_LIVE_SHORT}</p>}
+            {box.notLive && <p className={styles.stickyNotLive}>{PRICE_NOT_LIVE_SHORT}</p>}
           </div>
           <button
             type="button"

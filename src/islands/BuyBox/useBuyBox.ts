@@ -14,6 +14,7 @@ import { formatRupees } from '../../lib/rules/price.ts';
 import { loadLiveProduct } from '../../stores/live-product.ts';
 import { addSelectionToBag } from '../../stores/bag-actions.ts';
 import { toast } from '../../stores/toasts.ts';
+import { useOnline } from '../shared/useOnline.ts';
 
 type Options = {
   product: Product;
@@ -44,6 +45,7 @@ export function useBuyBox({
   // When the price shown was last read from the server, and whether the live check could not run (issue 29 §2).
   const [asOf, setAsOf] = useState<string | null>(pricedAt ?? null);
   const [checkFailed, setCheckFailed] = useState(false);
+  const online = useOnline();
   const options = useMemo(() => variantOptions(data.product, data.varient), [data]);
   const [selected, setSelected] = useState<SelectedVariant | null>(() =>
     atStart(initialSelection(options), startQuantity),
@@ -151,8 +153,11 @@ export function useBuyBox({
     minusOnlyAboveZero,
     /** An add is waiting (for the live price or the server). */
     busy,
-    /** The live check could not run: the price shown is the one last read, `asOf` then (ISO, or null: unknown). */
-    checkFailed,
+    /**
+     * The price shown is not live: offline, or the live check could not run. It is the one last read, `asOf`
+     * then (ISO, or null: unknown). The one rule behind every "not live" label of the buy box.
+     */
+    notLive: checkFailed || !online,
     asOf,
   };
 }

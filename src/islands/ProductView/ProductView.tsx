@@ -13,7 +13,6 @@ import BuyBox from '../BuyBox/BuyBox.tsx';
 import { useBuyBox } from '../BuyBox/useBuyBox.ts';
 import styles from './ProductView.module.scss';
 import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
-import { useOnline } from '../shared/useOnline.ts';
 import { priceNotLive } from '../../lib/rules/not-live.ts';
 
 type Props = {
@@ -60,7 +59,6 @@ export default function ProductView({
     minusOnlyAboveZero,
     ...(pricedAt ? { pricedAt } : {}),
   });
-  const online = useOnline();
   const { selected } = box;
   const root = useRef<HTMLDivElement>(null);
   useIslandCommitted(root);
@@ -90,9 +88,7 @@ export default function ProductView({
         <div aria-live="polite" data-live-price>
           <Price sellingPrice={selected.sellingPrice} mrp={selected.MRP} size="lg" />
           {/* A cached price is never shown as live (issue 29 §2): offline, or when the live check could not run. */}
-          {(box.checkFailed || !online) && (
-            <p className={styles.notLive}>{priceNotLive(box.asOf ? new Date(box.asOf) : null)}</p>
-          )}
+          {box.notLive && <p className={styles.notLive}>{priceNotLive(box.asOf ? new Date(box.asOf) : null)}</p>}
         </div>
         <p className={styles.tax}>Inclusive of all taxes</p>
         {notice}
