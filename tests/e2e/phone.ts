@@ -58,6 +58,8 @@ export async function buyBoxReady(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr] [data-buy-box-controls]')).toHaveCount(0);
 }
 
-/** The buy box's label on a price that is not live: the time written out as a shopper reads it, never computed. */
+/** The buy box's labels on a price that is not live: the time as a shopper reads it, matched, never computed. */
 export const PRICE_NOT_CHECKED =
   /^Price as of [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M: couldn't check the live price$/;
+export const PRICE_LAST_KNOWN =
+  /^Last known price, as of [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M: you're offline$/;

@@ -1,12 +1,12 @@
 /**
  * Offline, the shopper still has what they saw (issue: usable offline), on the built site with its service
- * worker: a product page opened before reloads offline with its price labelled once as not live, and a page
+ * worker: a product page opened before reloads offline with its price marked once as the last known, and a page
  * never opened shows the offline page listing the products and stores viewed, prices labelled as not live.
  */
 import { expect, test } from '@playwright/test';
 import type { ProductDetail } from '../../src/lib/api/types.ts';
 import { pageKept, underWorker, viewedKept } from './pwa.ts';
-import { PRICE_NOT_CHECKED } from './phone.ts';
+import { PRICE_LAST_KNOWN } from './phone.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -21,7 +21,7 @@ async function anyProduct(request: import('@playwright/test').APIRequestContext)
   return found;
 }
 
-test('a product seen online reloads offline with its price labelled once as not live', async ({
+test('a product seen online reloads offline with its price marked once as the last known', async ({
   page,
   context,
   request,
@@ -53,7 +53,7 @@ test('a product seen online reloads offline with its price labelled once as not 
   // One label, in the buy box, beside the price it describes.
   const shown = page.locator('[data-live-price]');
   await expect(shown.getByText(price, { exact: true }).first()).toBeVisible();
-  await expect(shown.getByText(PRICE_NOT_CHECKED)).toBeVisible();
+  await expect(shown.getByText(PRICE_LAST_KNOWN)).toBeVisible();
   await expect(page.getByText(/couldn't check the live price|Last known price/)).toHaveCount(1);
 
   // A page never opened: the offline page, with what was viewed (newest first) and no price passed off as live.

@@ -15,6 +15,7 @@ import { loadLiveProduct } from '../../stores/live-product.ts';
 import { addSelectionToBag } from '../../stores/bag-actions.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useOnline } from '../shared/useOnline.ts';
+import type { NotLiveReason } from '../../lib/rules/not-live.ts';
 
 type Options = {
   product: Product;
@@ -154,10 +155,10 @@ export function useBuyBox({
     /** An add is waiting (for the live price or the server). */
     busy,
     /**
-     * The price shown is not live: offline, or the live check could not run. It is the one last read, `asOf`
-     * then (ISO, or null: unknown). The one rule behind every "not live" label of the buy box.
+     * Why the price shown is not live (offline, or the live check could not run), or null: it is live. It is
+     * the one last read, `asOf` then (ISO, or null: unknown). The one rule behind the buy box's "not live" labels.
      */
-    notLive: checkFailed || !online,
+    notLive: (!online ? 'offline' : checkFailed ? 'unchecked' : null) satisfies NotLiveReason | null,
     asOf,
   };
 }

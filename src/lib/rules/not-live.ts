@@ -21,9 +21,18 @@ export const NEEDS_CONNECTION = 'Needs a connection';
 /** The same, short, where a price repeats in little room (the product page's sticky bar on a phone). */
 export const PRICE_NOT_LIVE_SHORT = 'Price not live';
 
-/** A price whose live check could not run, with when it was last known (the page's build, for a static page). */
-export function priceNotLive(asOf: Date | null): string {
-  return asOf && !Number.isNaN(asOf.getTime())
-    ? `Price as of ${formatDate(asOf)}, ${formatTime(asOf)}: couldn't check the live price`
+/** Why a price is not live: the phone is offline, or it is online and the live check could not run. */
+export type NotLiveReason = 'offline' | 'unchecked';
+
+/**
+ * The one label on a price that is not live, with when it was last known (the page's build or render, for a
+ * page's own price; the last live check's answer, after one).
+ */
+export function priceNotLive(reason: NotLiveReason, asOf: Date | null): string {
+  const known = asOf && !Number.isNaN(asOf.getTime()) ? `${formatDate(asOf)}, ${formatTime(asOf)}` : null;
+  if (reason === 'offline')
+    return known ? `Last known price, as of ${known}: you're offline` : "Last known price: you're offline";
+  return known
+    ? `Price as of ${known}: couldn't check the live price`
     : "Couldn't check the live price: it may have changed";
 }
