@@ -143,6 +143,8 @@ export function useBuyBox({
     }
   }
 
+  const notLive: NotLiveReason | null = !online ? 'offline' : checkFailed ? 'unchecked' : null;
+
   return {
     product: data.product,
     options,
@@ -158,7 +160,7 @@ export function useBuyBox({
      * Why the price shown is not live (offline, or the live check could not run), or null: it is live. It is
      * the one last read, `asOf` then (ISO, or null: unknown). The one rule behind the buy box's "not live" labels.
      */
-    notLive: (!online ? 'offline' : checkFailed ? 'unchecked' : null) satisfies NotLiveReason | null,
+    notLive,
     asOf,
   };
 }
