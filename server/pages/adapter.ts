@@ -17,7 +17,12 @@ export function pagesAdapter(): AstroIntegration {
         updateConfig({
           // The image endpoint Astro adds to a build with on-demand routes (/_image; unused by the pages)
           // reads the build's own files from disk, rather than the default's fetch from the request's origin.
-          image: { endpoint: { ...config.image.endpoint, entrypoint: config.image.endpoint.entrypoint ?? 'astro/assets/endpoint/node' } },
+          image: {
+            endpoint: {
+              ...config.image.endpoint,
+              entrypoint: config.image.endpoint.entrypoint ?? 'astro/assets/endpoint/node',
+            },
+          },
           vite: { plugins: [reactProduction()] },
         });
       },
