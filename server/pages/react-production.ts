@@ -7,19 +7,36 @@
  * external (imported from node_modules at run time) React would follow the serving process's NODE_ENV, which
  * `npm start` and the tests leave unset. Bundled, `define` replaces the check at build time and the
  * development build is left out of the bundle. Everything that imports React must be bundled with it: a
- * package left external would load a second React from node_modules ("Invalid hook call"); the bundle is
- * checked for that. The prebuilt pages need none of this: Astro's build itself runs with NODE_ENV=production.
+ * package left external would load a second React from node_modules ("Invalid hook call"); the build
+ * fails when one is. The prebuilt pages need none of this: Astro's build itself runs with NODE_ENV=production.
  * Only the bundle sees the define: the server's own code (server/, loaded by file at run time by
- * src/build/catalog.ts) still reads the process's real NODE_ENV.
+ * src/build/catalog.ts) still reads the process's real NODE_ENV. Astro's runtime in the bundle sees it too,
+ * so on-demand pages carry its production island script, as the prebuilt pages do.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** React and every package the server half imports that imports React itself. */
 const REACT_PACKAGES = ['react', 'react-dom', 'scheduler', '@astrojs/react', '@nanostores/react'];
 const SERVER_ENVIRONMENT = 'ssr';
 
-function isReact(specifier: string): boolean {
-  return /^(react|react-dom)(\/|$)/.test(specifier);
+/** The package an import names ('@scope/name/sub' → '@scope/name'); null for a relative or node: import. */
+function packageOf(specifier: string): string | null {
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.includes(':')) return null;
+  return specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+}
+
+/** Whether a package left external would load React from node_modules: React itself, or one that imports it. */
+function loadsReact(name: string, root: string): boolean {
+  if (name === 'react' || name === 'react-dom') return true;
+  const manifest = path.join(root, 'node_modules', name, 'package.json');
+  if (!fs.existsSync(manifest)) return false;
+  const { dependencies = {}, peerDependencies = {} } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+  return ['react', 'react-dom'].some((react) => react in dependencies || react in peerDependencies);
 }
 
 export function reactProduction(): Plugin {
@@ -35,13 +52,18 @@ export function reactProduction(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== SERVER_ENVIRONMENT) return;
-      const external = Object.values(bundle).flatMap((chunk) =>
-        chunk.type === 'chunk' ? chunk.imports.filter(isReact).map((name) => `${chunk.fileName} → ${name}`) : [],
+      const root = this.environment.config.root;
+      // A chunk's imports are the bundle's other chunks and the packages it leaves external.
+      const external = new Set(
+        Object.values(bundle).flatMap((chunk) =>
+          chunk.type === 'chunk' ? chunk.imports.filter((id) => !(id in bundle)).map(packageOf) : [],
+        ),
       );
-      if (external.length)
+      const reactUsers = [...external].filter((name): name is string => name !== null && loadsReact(name, root));
+      if (reactUsers.length)
         this.error(
-          `React is imported from node_modules by the server build (${external.join(', ')}): add the package ` +
-            'that imports it to REACT_PACKAGES in server/pages/react-production.ts',
+          `the server build imports React from node_modules through ${reactUsers.join(', ')}: add ` +
+            'to REACT_PACKAGES in server/pages/react-production.ts',
         );
     },
   };
