@@ -1,18 +1,18 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import node from '@astrojs/node';
 import { vastraApi } from './server/astro-integration.ts';
+import { pagesAdapter } from './server/pages/adapter.ts';
 import { clientDirectives } from './src/directives/register.ts';
 import { pwa } from './scripts/pwa/integration.ts';
 import { icons } from './src/build/icons.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
-  // Static pages, plus the product pages beyond the prebuilt set, rendered on demand through the Node
-  // adapter in middleware mode: server/site.ts mounts it behind the static files (dist/client).
+  // Static pages, plus the product pages beyond the prebuilt set, rendered on demand through the project's
+  // own adapter (Astro's App: a Request in, a Response out): server/site.ts serves it behind the static files.
   output: 'static',
-  adapter: node({ mode: 'middleware' }),
+  adapter: pagesAdapter(),
   trailingSlash: 'ignore',
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
   integrations: [react(), clientDirectives(), vastraApi(), pwa()],

@@ -259,16 +259,19 @@ describe.each(targets)('NUL bytes in front of the pages rendered on demand ($nam
     fs.mkdirSync(path.join(dir, 'client'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'cdn'));
-    // The build's on-demand half, standing in for the Node adapter: like the real listing-cards fragment and
+    // The build's on-demand half (server/pages/entry.ts), a stand-in: like the real listing-cards fragment and
     // product pages it hands what the address holds to a catalog query, which answers 500 for a NUL.
     fs.writeFileSync(
       path.join(dir, 'server/entry.mjs'),
-      `export const handler = (req, res, next) => {
-        if (!/^\\/(fragments|stores)\\//.test(req.url)) return next();
-        globalThis.vastraNulTestRendered.push(req.url);
-        const failed = decodeURIComponent(req.url).includes('\\u0000');
-        res.writeHead(failed ? 500 : 200, { 'Content-Type': 'text/html' });
-        res.end(failed ? 'invalid byte sequence for encoding "UTF8": 0x00' : '<li>card</li>');
+      `export const render = async (request) => {
+        const url = new URL(request.url);
+        if (!/^\\/(fragments|stores)\\//.test(url.pathname)) return null;
+        globalThis.vastraNulTestRendered.push(url.pathname + url.search);
+        const failed = decodeURIComponent(url.pathname + url.search).includes('\\u0000');
+        return new Response(failed ? 'invalid byte sequence for encoding "UTF8": 0x00' : '<li>card</li>', {
+          status: failed ? 500 : 200,
+          headers: { 'Content-Type': 'text/html' },
+        });
       };`,
     );
     (globalThis as { vastraNulTestRendered?: string[] }).vastraNulTestRendered = rendered;

@@ -121,19 +121,20 @@ describe('site server with an on-demand half (dist/client + dist/server)', () =>
     write('client/stores/s1/products/p-built/index.html', '<h1>prebuilt p-built</h1>');
     write('client/404.html', '<h1>not here</h1>');
     write('client/_redirects', '/stores/:storeId/products /stores/:storeId 302\n');
-    // A stand-in for the Node adapter's middleware-mode handler: (req, res, next), next() when no route matches.
+    // A stand-in for the build's server half (server/pages/entry.ts): render(Request) gives a Response, or null
+    // when no route matches.
     write(
       'server/entry.mjs',
-      `globalThis.vastraTestLoadedAs = process.env.NODE_ENV;
-      export const handler = (req, res, next) => {
-        const product = /^\\/stores\\/s1\\/products\\/([^/?]+)$/.exec(req.url);
-        if (!product) return next();
-        if (product[1] === 'gone') {
-          res.writeHead(404, { 'Cache-Control': 'public, max-age=0, s-maxage=60' });
-          return res.end();
-        }
-        res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=0, s-maxage=300', 'Set-Cookie': ['a=1', 'b=2'] });
-        res.end('<h1>rendered ' + product[1] + ' for ' + req.headers['x-test'] + '</h1>');
+      `globalThis.vastraTestLoadedWith = process.env.NODE_ENV;
+      export const render = async (request) => {
+        const product = /^\\/stores\\/s1\\/products\\/([^/?]+)$/.exec(new URL(request.url).pathname);
+        if (!product) return null;
+        if (product[1] === 'gone')
+          return new Response(null, { status: 404, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' } });
+        const headers = new Headers({ 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=0, s-maxage=300' });
+        headers.append('Set-Cookie', 'a=1');
+        headers.append('Set-Cookie', 'b=2');
+        return new Response('<h1>rendered ' + product[1] + ' for ' + request.headers.get('x-test') + '</h1>', { headers });
       };`,
     );
     const api = new Hono().get('/api/v1/ping', (c) => c.json({ message: 'ok', data: true })) as unknown as App;
@@ -143,11 +144,25 @@ describe('site server with an on-demand half (dist/client + dist/server)', () =>
 
   let modeBefore: string | undefined;
 
-  it('loads the on-demand half before it serves, in production mode, and gives the process its mode back', () => {
-    // Loaded later, on the first page asked for, the production mode would be seen by requests handled meanwhile.
-    expect((globalThis as { vastraTestLoadedAs?: string }).vastraTestLoadedAs).toBe('production');
+  it("loads the on-demand half before it serves, leaving the process's NODE_ENV as it was", () => {
+    // A server half that cannot load stops the start, rather than failing pages later. React's production build
+    // is bundled into it at build time (server/pages/react-production.ts): nothing flips the process's mode.
+    expect(globalThis).toHaveProperty('vastraTestLoadedWith', modeBefore);
     expect(process.env.NODE_ENV).toBe(modeBefore);
-    expect(modeBefore).not.toBe('production');
+  });
+
+  it('refuses a server half from an older build, which exports no render(request)', async () => {
+    const old = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-old-'));
+    try {
+      fs.mkdirSync(path.join(old, 'server'));
+      fs.writeFileSync(path.join(old, 'server/entry.mjs'), 'export const handler = () => {};');
+      const api = new Hono() as unknown as App;
+      await expect(createSiteApp({ api, distDir: old, cdnDir: path.join(old, 'cdn') })).rejects.toThrow(
+        /exports no render\(request\)/,
+      );
+    } finally {
+      fs.rmSync(old, { recursive: true, force: true });
+    }
   });
 
   afterAll(() => fs.rmSync(split, { recursive: true, force: true }));
