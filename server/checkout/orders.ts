@@ -39,6 +39,12 @@ export class CheckoutError extends Error {
 /** An order attempt's Idempotency-Key and the hash of its body, stored with its reply in the order's own statement. */
 export type OrderKey = { key: string; requestHash: string };
 
+/** An Idempotency-Key with the hash of the body sent under it (the same key with another body is refused). */
+export const orderKeyFor = (key: string, body: unknown): OrderKey => ({
+  key,
+  requestHash: crypto.createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+});
+
 type PricedGroup = { sellerId: string; couponId: string | null; lines: (Buyable & { quantity: number })[] };
 
 const couponIdOf = (ids: OrderGroupInput['couponIds']) =>

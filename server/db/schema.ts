@@ -792,7 +792,7 @@ export const uploads = pgTable(
     /** The size the shopper declared (and the PUT was held to): the daily byte quota counts it. */
     bytes: integer('bytes').notNull().default(0),
     isPublic: boolean('is_public').notNull().default(true),
-    /** Set once, when the signed PUT claims the URL (server/routes/uploads.ts) or the bucket is seen to hold the file. */
+    /** Set once, when the signed PUT claims the URL (server/uploads/receive.ts) or the bucket is seen to hold the file. */
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,16 +1,11 @@
 /** Phone-code login and signup, token refresh and display-name checks (shopper-core §7). */
 import { createRoute, z } from '@hono/zod-openapi';
 import { orNull } from '../replies/or-null.ts';
-import { eq, or } from 'drizzle-orm';
-import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { Tokens } from '../replies/account.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, jsonBody, okReply } from '../http/route-helpers.ts';
-import { users } from '../db/schema.ts';
-import { databaseError } from '../db/records.ts';
-import { displayNameIs } from '../social/profiles.ts';
 import type { Db } from '../db/open.ts';
 import { countryCodeSchema, otpSchema, phoneSchema, signUpSchema } from '../../src/lib/schemas.ts';
 import { CODE_REFUSALS } from '../../src/lib/rules/phone-code.ts';
@@ -20,6 +15,7 @@ import { endSession, rotateRefreshToken, startSession } from '../auth/tokens.ts'
 import { clientIp } from '../auth/middleware.ts';
 import { outboxFor, type SmsTransport } from '../auth/sms.ts';
 import { countLookup } from '../auth/lookups.ts';
+import { accountByPhone, createAccount, displayNameFree, signupClashes } from '../auth/accounts.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
 const VerifyBody = z.object({ phoneNumber: phoneSchema, otp: otpSchema });
@@ -143,10 +139,7 @@ export function authRoutes(db: Db, sms: SmsTransport) {
   const router = createRouter()
     .openapi(routes.signOtp, async (c) => {
       const { phoneNumber, country_code } = c.req.valid('json');
-      const [user] = await db
-        .select({ id: users.id, countryCode: users.countryCode })
-        .from(users)
-        .where(eq(users.phone, phoneNumber));
+      const user = await accountByPhone(db, phoneNumber);
       if (!user) {
         // Counted like a send from this address: past the limit an unknown number is refused as a known one is.
         const counted = await countLookup(db, ipOf(c));
@@ -170,25 +163,21 @@ export function authRoutes(db: Db, sms: SmsTransport) {
       const { phoneNumber, otp } = c.req.valid('json');
       const result = await verifyCode(db, { phone: phoneNumber, code: otp, purpose: 'login' });
       if (!result.ok) return refused(c, result);
-      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phoneNumber));
+      const user = await accountByPhone(db, phoneNumber);
       if (!user) return fail(c, 404, 'No account uses this phone number.');
       return ok(c, await startSession(db, user.id));
     })
     .openapi(routes.signUp, async (c) => {
       const body = c.req.valid('json');
-      const taken = await db
-        .select({ phone: users.phone, displayname: users.displayname })
-        .from(users)
-        .where(or(eq(users.phone, body.phone), displayNameIs(body.displayname)));
-      if (taken.length) {
+      const clashes = await signupClashes(db, body.phone, body.displayname);
+      if (clashes) {
         const fields: Record<string, string[]> = {};
-        if (taken.some((u) => u.phone === body.phone)) {
+        if (clashes.phone) {
           const counted = await countLookup(db, ipOf(c));
           if (!counted.ok) return notSent(c, counted);
           fields.phone = ['An account already uses this phone number'];
         }
-        if (taken.some((u) => u.displayname.toLowerCase() === body.displayname.toLowerCase()))
-          fields.displayname = [DISPLAY_NAME_TAKEN];
+        if (clashes.displayname) fields.displayname = [DISPLAY_NAME_TAKEN];
         return fail(c, 409, 'Already registered', fields);
       }
       const signup = {
@@ -211,28 +200,10 @@ export function authRoutes(db: Db, sms: SmsTransport) {
       const { phoneNumber, otp } = c.req.valid('json');
       const result = await verifyCode(db, { phone: phoneNumber, code: otp, purpose: 'signup' });
       if (!result.ok) return refused(c, result);
-      const details = result.signup ?? {};
-      const id = crypto.randomUUID();
-      const [referrer] = details.referredBy
-        ? await db.select({ id: users.id }).from(users).where(displayNameIs(details.referredBy))
-        : [];
-      try {
-        await db.insert(users).values({
-          id,
-          phone: phoneNumber,
-          countryCode: details.country_code ?? '91',
-          displayname: details.displayname ?? `shopper${phoneNumber.slice(-4)}`,
-          fullname: details.fullname ?? '',
-          email: details.email ?? null,
-          referredBy: referrer?.id ?? null,
-        });
-      } catch (error) {
-        // Another signup with this phone or display name was confirmed meanwhile; the name's index is mapped
-        // by the app's error handler (a 409 on displayname, wherever a display name is written).
-        if (databaseError(error)?.constraint === 'users_phone_key')
-          return fail(c, 409, 'Already registered', { phoneNumber: ['An account already uses this phone number'] });
-        throw error;
-      }
+      // Another signup with this phone confirmed meanwhile: null.
+      const id = await createAccount(db, phoneNumber, result.signup ?? {});
+      if (!id)
+        return fail(c, 409, 'Already registered', { phoneNumber: ['An account already uses this phone number'] });
       return ok(c, await startSession(db, id));
     })
     .openapi(routes.refresh, async (c) => {
@@ -251,9 +222,7 @@ export function authRoutes(db: Db, sms: SmsTransport) {
       return ended ? ok(c, true, 'Logged out') : fail(c, 401, 'Please log in again.');
     })
     .openapi(routes.usernameCheck, async (c) => {
-      const { name } = c.req.valid('param');
-      const [taken] = await db.select({ id: users.id }).from(users).where(displayNameIs(name));
-      return ok(c, !taken);
+      return ok(c, await displayNameFree(db, c.req.valid('param').name));
     });
 
   // The dev outbox exists only outside production: the console transport's sent codes.

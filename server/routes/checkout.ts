@@ -1,40 +1,24 @@
 /** Coupons, the price estimate, placing orders (idempotent), prepaid verification and the shopper's orders. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
-import crypto from 'node:crypto';
 import type { Context } from 'hono';
-import { Estimate, OrderCharges, OrderDetail, OrderListItem, PlacedOrder, SellerCoupon } from '../replies/orders.ts';
+import { Estimate, OrderDetail, OrderListItem, PlacedOrder, SellerCoupon } from '../replies/orders.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { bearer, errors, jsonBody, okReply } from '../http/route-helpers.ts';
 import { requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
-import * as t from '../db/schema.ts';
 import { createOrderSchema, estimateSchema } from '../../src/lib/schemas.ts';
-import { CheckoutError, estimateCheckout, placeOrder, toCoupon } from '../checkout/orders.ts';
+import { CheckoutError, estimateCheckout, orderKeyFor, placeOrder } from '../checkout/orders.ts';
 import type { PaymentProvider } from '../checkout/payments.ts';
-import { rupees } from '../wallet/wallet.ts';
-import { sellerHtml } from '../catalog/seller-html.ts';
-import { UNPAID, UNPAID_ORDER_TTL_MS } from '../checkout/status.ts';
-import { markFailed, settleCapture } from '../checkout/payment-status.ts';
-import { log } from '../log.ts';
+import { couponById, sellerCouponsOf } from '../checkout/seller-coupons.ts';
+import { applyWebhook, type WebhookEvent } from '../checkout/payment-webhook.ts';
+import { verifyPayment } from '../checkout/payment-verify.ts';
+import { retryPayment } from '../checkout/payment-retry.ts';
+import { orderDetailOf, orderListOf } from '../checkout/own-orders.ts';
+import { creditNotePdf, invoicePdf, type PaperOutcome } from '../checkout/order-papers.ts';
 import { formatRupeesExact } from '../../src/lib/rules/price.ts';
 import { REFUND_WORKING_DAYS } from '../../src/lib/rules/refunds.ts';
 import { mountTestCheckout } from '../checkout/test-checkout.ts';
-import { COD_FLAG_ABOVE } from '../../src/lib/rules/pricing.ts';
-import { chargesOfOrder } from '../../src/lib/rules/breakdown.ts';
-import { gstOfLines } from '../../src/lib/rules/gst.ts';
-import { RETURN_WINDOW_MS, invoiceFileName } from '../../src/lib/rules/orders.ts';
-import { orderRequestOf } from '../checkout/order-requests.ts';
-import { site } from '../../src/lib/site.ts';
-import { renderTaxDocument } from '../checkout/invoice.ts';
-import { taxDocumentOf } from '../checkout/tax-documents.ts';
-import {
-  CREDIT_NOTE_NOT_READY,
-  creditNoteFileName,
-  creditNoteReady,
-  invoiceReadiness,
-} from '../../src/lib/rules/tax-papers.ts';
 
 const e = { 400: errors[400], 401: errors[401], 404: errors[404], 409: errors[409], 422: errors[422] };
 
@@ -187,57 +171,6 @@ const r = {
   }),
 };
 
-type OrderRow = typeof t.orders.$inferSelect;
-
-/** The parts of a provider webhook the server reads (Razorpay's shape: amounts in paise). */
-type WebhookEvent = {
-  event?: string;
-  payload?: {
-    payment?: { entity?: { id?: string; order_id?: string; amount?: number; currency?: string } };
-    order?: { entity?: { id?: string } };
-  };
-};
-
-/** One of the shopper's own orders with its lines, history and store name; null when it is not theirs. */
-async function ownOrder(db: Db, userId: string, orderId: string) {
-  const [order] = await db
-    .select()
-    .from(t.orders)
-    .where(and(eq(t.orders.id, orderId), eq(t.orders.userId, userId)));
-  if (!order) return null;
-  const [lines, history, store] = await Promise.all([
-    db.select().from(t.orderLines).where(eq(t.orderLines.orderId, order.id)),
-    db
-      .select()
-      .from(t.orderStatusHistory)
-      .where(eq(t.orderStatusHistory.orderId, order.id))
-      .orderBy(asc(t.orderStatusHistory.at)),
-    db.select({ storeName: t.stores.storeName }).from(t.stores).where(eq(t.stores.id, order.sellerId)),
-  ]);
-  return { order, lines, history, storeName: store[0]?.storeName ?? '' };
-}
-
-/**
- * An order's money as the one breakdown shows it, from what the order stored when placed: its lines' prices
- * and MRPs, coupon, delivery and wallet use. `amount` is what was charged (or is due); `tax` the GST inside
- * the goods, line by line after each line's coupon share, as the invoice computes it.
- */
-export function orderCharges(
-  order: OrderRow,
-  lines: (typeof t.orderLines.$inferSelect)[],
-): z.infer<typeof OrderCharges> {
-  return {
-    ...chargesOfOrder({
-      lines,
-      couponDiscount: order.couponDiscount,
-      deliveryFee: order.deliveryFee,
-      walletUsedPaise: order.walletUsedPaise,
-    }),
-    amount: rupees(order.totalPaise),
-    tax: gstOfLines(lines),
-  };
-}
-
 function checkoutFailure(c: Context, error: unknown) {
   if (error instanceof CheckoutError) return fail(c, error.status, error.message, error.fields);
   throw error;
@@ -252,48 +185,22 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
   router.post('/payment/webhook', async (c) => {
     const raw = await c.req.text();
     if (!payments.verifyWebhook(raw, c.req.header('X-Razorpay-Signature') ?? '')) return fail(c, 400, 'Bad signature');
-    const event = JSON.parse(raw) as WebhookEvent;
-    const payment = event.payload?.payment?.entity;
-    const razorId = payment?.order_id ?? event.payload?.order?.entity?.id;
-    if (razorId && (event.event === 'payment.captured' || event.event === 'order.paid')) {
-      const mine = eq(t.orders.razorId, razorId);
-      const orders = await db.select({ totalPaise: t.orders.totalPaise }).from(t.orders).where(mine);
-      if (!orders.length) return ok(c, true);
-      // The capture must be for what the checkout costs, in rupees: anything else changes nothing.
-      const due = orders.reduce((sum, o) => sum + o.totalPaise, 0);
-      if (!payment?.id || payment.amount !== due || payment.currency !== 'INR') {
-        log.warn({ code: 'webhook-amount-mismatch', razorId }, 'a capture that does not match its order was ignored');
-        return fail(c, 400, 'The payment does not match the order', {
-          amount: ['Amount or currency differs from the order'],
-        });
-      }
-      await settleCapture(db, payments, { razorId, paymentId: payment.id });
-    }
-    if (razorId && event.event === 'payment.failed') await markFailed(db, razorId);
+    // The capture must be for what the checkout costs, in rupees: anything else changes nothing.
+    if ((await applyWebhook(db, payments, JSON.parse(raw) as WebhookEvent)) === 'mismatch')
+      return fail(c, 400, 'The payment does not match the order', {
+        amount: ['Amount or currency differs from the order'],
+      });
     return ok(c, true);
   });
 
   return router
     .openapi(r.sellerCoupons, async (c) => {
       const q = c.req.valid('query').productId;
-      const ids = Array.isArray(q) ? q : [q];
-      const sellers = (
-        await db.select({ s: t.products.sellerUserId }).from(t.products).where(inArray(t.products.id, ids))
-      ).map((p) => p.s);
-      if (!sellers.length) return ok(c, []);
-      const rows = await db
-        .select()
-        .from(t.coupons)
-        .where(and(inArray(t.coupons.sellerUserId, [...new Set(sellers)]), gt(t.coupons.endDate, new Date())))
-        .orderBy(asc(t.coupons.discountPercent));
-      return ok(c, rows.map(toCoupon));
+      return ok(c, await sellerCouponsOf(db, Array.isArray(q) ? q : [q]));
     })
     .openapi(r.coupon, async (c) => {
-      const [row] = await db
-        .select()
-        .from(t.coupons)
-        .where(eq(t.coupons.id, c.req.valid('param').id));
-      return row ? ok(c, toCoupon(row)) : fail(c, 404, 'Coupon not found');
+      const coupon = await couponById(db, c.req.valid('param').id);
+      return coupon ? ok(c, coupon) : fail(c, 404, 'Coupon not found');
     })
     .openapi(r.estimate, async (c) => {
       const { orderData, useWallet } = c.req.valid('json');
@@ -311,11 +218,10 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
           'Idempotency-Key': ['8 to 100 letters, digits, dots, colons or dashes'],
         });
       const body = c.req.valid('json');
-      const requestHash = crypto.createHash('sha256').update(JSON.stringify(body)).digest('hex');
       try {
         return ok(
           c,
-          await placeOrder(db, payments, userId, body, key ? { key, requestHash } : undefined),
+          await placeOrder(db, payments, userId, body, key ? orderKeyFor(key, body) : undefined),
           'Order placed',
         );
       } catch (error) {
@@ -323,34 +229,20 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
       }
     })
     .openapi(r.verify, async (c) => {
-      const { razorId, paymentId, signature } = c.req.valid('json');
-      const mine = and(eq(t.orders.razorId, razorId), eq(t.orders.userId, c.get('userId')));
-      const orders = await db.select({ totalPaise: t.orders.totalPaise }).from(t.orders).where(mine);
-      if (!orders.length) return fail(c, 404, 'Order not found');
-      if (!payments.verifyPayment(razorId, paymentId, signature))
+      const outcome = await verifyPayment(db, payments, c.get('userId'), c.req.valid('json'));
+      if (outcome.ok) return ok(c, true);
+      if (outcome.reason === 'missing') return fail(c, 404, 'Order not found');
+      if (outcome.reason === 'bad-signature')
         return fail(c, 400, 'Payment could not be verified', { signature: ['Does not match'] });
-      // The provider's own record of the capture, where it has one: its order, amount and currency must be this checkout's.
-      if (payments.paymentOf) {
-        const captured = await payments.paymentOf(paymentId);
-        const due = orders.reduce((sum, o) => sum + o.totalPaise, 0);
-        if (captured.orderId !== razorId || captured.amountPaise !== due || captured.currency !== 'INR') {
-          return fail(c, 400, 'Payment could not be verified', {
-            paymentId: ['Amount or currency differs from the order'],
-          });
-        }
-      }
-      // Only an unpaid order becomes paid; one cancelled or expired first gets this capture refunded.
-      const { orders: after, refundedPaise } = await settleCapture(db, payments, {
-        razorId,
-        paymentId,
-        userId: c.get('userId'),
-      });
-      if (after.some((o) => o.paymentStatus === 'paid' && o.paymentId === paymentId)) return ok(c, true);
-      if (refundedPaise > 0) {
+      if (outcome.reason === 'mismatch')
+        return fail(c, 400, 'Payment could not be verified', {
+          paymentId: ['Amount or currency differs from the order'],
+        });
+      if (outcome.refundedPaise > 0) {
         return fail(
           c,
           409,
-          `This order was cancelled before your payment arrived. ${formatRupeesExact(refundedPaise / 100)} is on its way back to your payment method, within ${REFUND_WORKING_DAYS} working days.`,
+          `This order was cancelled before your payment arrived. ${formatRupeesExact(outcome.refundedPaise / 100)} is on its way back to your payment method, within ${REFUND_WORKING_DAYS} working days.`,
         );
       }
       return fail(
@@ -360,125 +252,34 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
       );
     })
     .openapi(r.retry, async (c) => {
-      const { checkoutId } = c.req.valid('json');
-      const rows = await db
-        .select()
-        .from(t.orders)
-        .where(and(eq(t.orders.checkoutId, checkoutId), eq(t.orders.userId, c.get('userId'))));
-      if (!rows.length) return fail(c, 404, 'Order not found');
-      if (rows.some((o) => o.paymentStatus === 'paid')) return fail(c, 409, 'This order is already paid.');
-      const expired = (o: (typeof rows)[number]) =>
-        o.orderStatus !== 'READY_FOR_PICKUP' || o.createdAt.getTime() <= Date.now() - UNPAID_ORDER_TTL_MS;
-      if (rows.some((o) => !UNPAID.includes(o.paymentStatus) || !o.razorId || expired(o))) {
-        return fail(
-          c,
-          409,
-          'This order can no longer be paid: its payment did not arrive in time. Please place the order again.',
-        );
-      }
-      const amount = rows.reduce((sum, o) => sum + o.totalPaise, 0);
-      return ok(c, {
-        checkoutId,
-        orderIds: rows.map((o) => o.id),
-        orderType: 'Prepaid' as const,
-        razorId: rows[0]!.razorId,
-        amount,
-        totalcost: rupees(amount),
-        codMain: rupees(amount) > COD_FLAG_ABOVE,
-        keyId: payments.keyId,
-        checkout: payments.checkout,
-      });
-    })
-    .openapi(r.orders, async (c) => {
-      const rows = await db
-        .select()
-        .from(t.orders)
-        .where(eq(t.orders.userId, c.get('userId')))
-        .orderBy(desc(t.orders.createdAt));
-      const ids = rows.map((o) => o.id);
-      const [lines, history] = rows.length
-        ? await Promise.all([
-            db.select().from(t.orderLines).where(inArray(t.orderLines.orderId, ids)),
-            db.select().from(t.orderStatusHistory).where(inArray(t.orderStatusHistory.orderId, ids)),
-          ])
-        : [[], []];
-      const latest = new Map<string, Date>();
-      for (const h of history) if (h.at > (latest.get(h.orderId) ?? new Date(0))) latest.set(h.orderId, h.at);
-      return ok(
+      const outcome = await retryPayment(db, payments, c.get('userId'), c.req.valid('json').checkoutId);
+      if (outcome.ok) return ok(c, outcome.payment);
+      if (outcome.reason === 'missing') return fail(c, 404, 'Order not found');
+      if (outcome.reason === 'paid') return fail(c, 409, 'This order is already paid.');
+      return fail(
         c,
-        rows.map((o) => {
-          const first = lines.find((l) => l.orderId === o.id);
-          return {
-            orderId: o.id,
-            orderStatus: o.orderStatus,
-            orderType: o.orderType === 'Prepaid' ? ('Prepaid' as const) : ('Cod' as const),
-            paymentStatus: o.paymentStatus,
-            createdAt: o.createdAt.toISOString(),
-            statusAt: (latest.get(o.id) ?? o.createdAt).toISOString(),
-            expectedDelivery: o.expectedDelivery,
-            Product: {
-              productName: first?.productName ?? '',
-              productDesc: sellerHtml(first?.productDesc ?? ''),
-              productImgUrls: first?.imgUrls ?? [],
-            },
-          };
-        }),
+        409,
+        'This order can no longer be paid: its payment did not arrive in time. Please place the order again.',
       );
     })
+    .openapi(r.orders, async (c) => ok(c, await orderListOf(db, c.get('userId'))))
     .openapi(r.order, async (c) => {
-      const found = await ownOrder(db, c.get('userId'), c.req.valid('param').orderId);
-      if (!found) return fail(c, 404, 'Order not found');
-      const { order, lines, history, storeName } = found;
-      const delivered = history.filter((h) => h.status === 'DELIVERED').map((h) => h.at.getTime());
-      const deliveredAt = delivered.length ? new Date(Math.max(...delivered)) : null;
-      return ok(c, {
-        orderId: order.id,
-        checkoutId: order.checkoutId,
-        orderStatus: order.orderStatus,
-        orderType: order.orderType === 'Prepaid' ? 'Prepaid' : 'Cod',
-        paymentStatus: order.paymentStatus,
-        createdAt: order.createdAt.toISOString(),
-        expectedDelivery: order.expectedDelivery,
-        sellerId: order.sellerId,
-        storeName,
-        address: order.address,
-        paidAt: order.paidAt?.toISOString() ?? null,
-        charges: orderCharges(order, lines),
-        lines: lines.map(({ orderId: _o, ...l }) => ({ ...l, productDesc: sellerHtml(l.productDesc) })),
-        history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
-        deliveredAt: deliveredAt?.toISOString() ?? null,
-        returnUntil: deliveredAt ? new Date(deliveredAt.getTime() + RETURN_WINDOW_MS).toISOString() : null,
-        request: await orderRequestOf(db, order, lines),
-      } satisfies z.infer<typeof OrderDetail>);
+      const order = await orderDetailOf(db, c.get('userId'), c.req.valid('param').orderId);
+      return order ? ok(c, order) : fail(c, 404, 'Order not found');
     })
-    .openapi(r.invoice, async (c) => {
-      const found = await ownOrder(db, c.get('userId'), c.req.valid('param').orderId);
-      if (!found) return fail(c, 404, 'Order not found') as never;
-      const { order, lines, history } = found;
-      const readiness = invoiceReadiness({
-        orderStatus: order.orderStatus,
-        paymentStatus: order.paymentStatus,
-        history,
-      });
-      if (readiness.state !== 'ready') return fail(c, 409, readiness.message) as never;
-      const pdf = await renderTaxDocument(await taxDocumentOf(db, order, lines, 'invoice'));
-      return pdfReply(c, pdf, invoiceFileName(order.id, site.name));
-    })
-    .openapi(r.creditNote, async (c) => {
-      const found = await ownOrder(db, c.get('userId'), c.req.valid('param').orderId);
-      if (!found) return fail(c, 404, 'Order not found') as never;
-      const { order, lines, history } = found;
-      if (!creditNoteReady({ orderStatus: order.orderStatus, paymentStatus: order.paymentStatus, history }))
-        return fail(c, 409, CREDIT_NOTE_NOT_READY) as never;
-      const pdf = await renderTaxDocument(await taxDocumentOf(db, order, lines, 'credit-note'));
-      return pdfReply(c, pdf, creditNoteFileName(order.id, site.name));
-    });
+    .openapi(r.invoice, async (c) => paperReply(c, await invoicePdf(db, c.get('userId'), c.req.valid('param').orderId)))
+    .openapi(r.creditNote, async (c) =>
+      paperReply(c, await creditNotePdf(db, c.get('userId'), c.req.valid('param').orderId)),
+    );
 }
 
-/** A PDF download: an attachment with its file name, never cached. */
-const pdfReply = (c: Context, pdf: Buffer, fileName: string) =>
-  c.body(new Uint8Array(pdf), 200, {
+/** A PDF download: an attachment with its file name, never cached; 404 or 409 when there is none. */
+function paperReply(c: Context, paper: PaperOutcome) {
+  if (!paper.ok)
+    return (paper.reason === 'missing' ? fail(c, 404, 'Order not found') : fail(c, 409, paper.message)) as never;
+  return c.body(new Uint8Array(paper.pdf), 200, {
     'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${fileName}"`,
+    'Content-Disposition': `attachment; filename="${paper.fileName}"`,
     'Cache-Control': 'private, no-store',
   }) as never;
+}

@@ -1,14 +1,12 @@
 /** The expected delivery to a PIN (ours: the product page's "Check delivery" and checkout; no token). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { inArray } from 'drizzle-orm';
 import { DeliveryCheck } from '../replies/orders.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, okReply } from '../http/route-helpers.ts';
 import type { Db } from '../db/open.ts';
-import * as t from '../db/schema.ts';
 import { PIN_INVALID, PIN_PATTERN } from '../../src/lib/rules/field-rules.ts';
-import { dispatchers, estimatesTo, placeOfPin } from '../delivery/delivery.ts';
+import { deliveryCheck } from '../delivery/check.ts';
 
 const productId = z.string().min(1).max(64);
 
@@ -39,30 +37,9 @@ const r = {
 export function deliveryRoutes(db: Db) {
   return createRouter().openapi(r.estimate, async (c) => {
     const { pin, productId: wanted } = c.req.valid('query');
-    const ids = [...new Set(Array.isArray(wanted) ? wanted : [wanted])];
-    const products = await db
-      .select({ id: t.products.id, sellerId: t.products.sellerUserId })
-      .from(t.products)
-      .where(inArray(t.products.id, ids));
-    if (products.length < ids.length) return fail(c, 404, 'Product not found');
-    const sellers = await dispatchers(
-      db,
-      products.map((p) => p.sellerId),
-    );
-    const estimates = estimatesTo(pin, sellers.values(), new Date());
+    const check = await deliveryCheck(db, pin, [...new Set(Array.isArray(wanted) ? wanted : [wanted])]);
+    if (!check) return fail(c, 404, 'Product not found');
     c.header('Cache-Control', 'no-store');
-    const reply: z.infer<typeof DeliveryCheck> = {
-      pin,
-      served: Boolean(estimates),
-      place: placeOfPin(pin),
-      sellers: estimates ?? [],
-      expectedBy: estimates?.length
-        ? estimates
-            .map((e) => e.expectedBy)
-            .sort()
-            .at(-1)!
-        : null,
-    };
-    return ok(c, reply);
+    return ok(c, check);
   });
 }

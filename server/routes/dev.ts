@@ -6,22 +6,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { fail, ok } from '../http/envelope.ts';
 import type { Db } from '../db/open.ts';
-import {
-  UNPAID,
-  UNPAID_ORDER_TTL_MS,
-  advanceOrderStatus,
-  expireUnpaidOrders,
-  recordPriceChange,
-} from '../checkout/status.ts';
+import { advanceOrderStatus, recordPriceChange } from '../checkout/status.ts';
+import { closeReturnWindow, expireNow } from '../checkout/dev-clock.ts';
 import { listCopyOfProduct } from '../catalog/dev-listing.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
-import { withTransaction } from '../db/open.ts';
-import { setVariantStock } from '../social/stock-alerts.ts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import * as t from '../db/schema.ts';
-import { ensureWallet, recordWalletChange } from '../wallet/wallet.ts';
-import { settleReferralRewards } from '../wallet/referral-rewards.ts';
-import { RETURN_WINDOW_MS } from '../../src/lib/rules/orders.ts';
+import { recountVariantStock } from '../social/stock-alerts.ts';
+import { creditByPhone } from '../wallet/dev-credit.ts';
 
 const StatusBody = z.object({
   status: z.enum(['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED', 'RETURN', 'EXCHANGE']),
@@ -50,39 +40,14 @@ export function devRoutes(db: Db) {
       })
       // The clock runs out on an unpaid prepaid order: its 30 minutes are taken as passed, and the sweep expires it.
       .post('/dev/orders/:id/expire', async (c) => {
-        const id = c.req.param('id');
-        const [order] = await db
-          .update(t.orders)
-          .set({ createdAt: new Date(Date.now() - UNPAID_ORDER_TTL_MS - 1000) })
-          .where(and(eq(t.orders.id, id), inArray(t.orders.paymentStatus, UNPAID)))
-          .returning({ id: t.orders.id });
-        if (!order) return fail(c, 409, 'Only an unpaid prepaid order can expire');
-        return ok(c, (await expireUnpaidOrders(db, UNPAID_ORDER_TTL_MS, id)).includes(id));
+        const expired = await expireNow(db, c.req.param('id'));
+        if (expired === null) return fail(c, 409, 'Only an unpaid prepaid order can expire');
+        return ok(c, expired);
       })
-      // The 2-day return window closes on a delivered order: its whole timeline (placing, each status) is moved
-      // that much earlier, its referral reward (pending) comes due, and the reward sweep runs. Answers how many
-      // rewards the sweep credited.
+      // The 2-day return window closes on a delivered order; answers how many referral rewards the sweep credited.
       .post('/dev/orders/:id/close-return-window', async (c) => {
-        const id = c.req.param('id');
-        const [delivered] = await db
-          .select()
-          .from(t.orderStatusHistory)
-          .where(and(eq(t.orderStatusHistory.orderId, id), eq(t.orderStatusHistory.status, 'DELIVERED')));
-        if (!delivered) return fail(c, 409, 'Only a delivered order has a return window');
-        const back = sql`make_interval(secs => ${(RETURN_WINDOW_MS + 60_000) / 1000})`;
-        await db
-          .update(t.orderStatusHistory)
-          .set({ at: sql`${t.orderStatusHistory.at} - ${back}` })
-          .where(eq(t.orderStatusHistory.orderId, id));
-        await db
-          .update(t.orders)
-          .set({ createdAt: sql`${t.orders.createdAt} - ${back}` })
-          .where(eq(t.orders.id, id));
-        await db
-          .update(t.referralCredits)
-          .set({ availableAt: sql`${t.referralCredits.availableAt} - ${back}` })
-          .where(and(eq(t.referralCredits.orderId, id), eq(t.referralCredits.status, 'pending')));
-        return ok(c, await settleReferralRewards(db));
+        const credited = await closeReturnWindow(db, c.req.param('id'));
+        return credited === null ? fail(c, 409, 'Only a delivered order has a return window') : ok(c, credited);
       })
       .post('/dev/products/:id/price', async (c) => {
         const body = PriceBody.safeParse(await c.req.json().catch(() => null));
@@ -95,9 +60,7 @@ export function devRoutes(db: Db) {
       .post('/dev/products/:id/stock', async (c) => {
         const body = StockBody.safeParse(await c.req.json().catch(() => null));
         if (!body.success) return fail(c, 400, 'Invalid input', fieldErrors(body.error));
-        const done = await withTransaction(db, (d) =>
-          setVariantStock(d, c.req.param('id'), body.data.variantId, body.data.quantity),
-        );
+        const done = await recountVariantStock(db, c.req.param('id'), body.data.variantId, body.data.quantity);
         if (!done) return fail(c, 404, 'Product not found');
         invalidateCatalog(db); // after the commit
         return ok(c, true);
@@ -106,11 +69,9 @@ export function devRoutes(db: Db) {
       .post('/dev/wallet/credit', async (c) => {
         const body = WalletBody.safeParse(await c.req.json().catch(() => null));
         if (!body.success) return fail(c, 400, 'Invalid input', { rupees: ['A whole number of rupees'] });
-        const [user] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.phone, body.data.phone));
-        if (!user) return fail(c, 404, 'Shopper not found');
-        await ensureWallet(db, user.id);
-        await recordWalletChange(db, user.id, body.data.rupees * 100, 'credit', null);
-        return ok(c, true);
+        return (await creditByPhone(db, body.data.phone, body.data.rupees))
+          ? ok(c, true)
+          : fail(c, 404, 'Shopper not found');
       })
       // A seller lists a new product after the last build (a copy of an existing one, under a new id).
       .post('/dev/products/:id/copy', async (c) => {

@@ -2,34 +2,22 @@
  * POST upload (a presigned PUT URL and the file reference), the signed PUT itself, the owner's read of a
  * private upload, and the postal lookup.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq, isNull } from 'drizzle-orm';
 import { PostalReply, Presigned } from '../replies/account.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { bearer, errors, jsonBody, okReply } from '../http/route-helpers.ts';
 import { requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
-import * as t from '../db/schema.ts';
 import { config } from '../config.ts';
-import {
-  UPLOAD_TYPES,
-  UPLOAD_URL_TTL_MS,
-  checkSignature,
-  isMediaOf,
-  readAtMost,
-  signUpload,
-  uploadPath,
-  writeUpload,
-} from '../uploads/storage.ts';
+import { UPLOAD_TYPES, checkSignature } from '../uploads/storage.ts';
 import { byLocality, byPincode } from '../postal/postal.ts';
 import { PIN_INVALID, PIN_PATTERN } from '../../src/lib/rules/field-rules.ts';
 import type { S3Storage } from '../uploads/s3.ts';
-import { privateRef } from '../uploads/private-refs.ts';
-import { recordUpload } from '../uploads/quota.ts';
+import { LINK_USED, receiveUpload } from '../uploads/receive.ts';
+import { presignUpload } from '../uploads/presign.ts';
+import { ownPrivateUpload, readPrivateFile } from '../uploads/private-files.ts';
 import { maxBytesFor, uploadLimitMessage, VIDEO_MAX_BYTES, VIDEO_TYPES } from '../../src/lib/rules/pictures.ts';
 
 const r = {
@@ -112,14 +100,6 @@ const r = {
   }),
 };
 
-const LINK_USED = 'This upload link is invalid or has expired';
-const tooBig = (limit: number, contentType: string) =>
-  limit < maxBytesFor(contentType)
-    ? 'The file is bigger than the size given when the upload was requested'
-    : VIDEO_TYPES[contentType]
-      ? 'A video can be at most 20 MB'
-      : 'Images can be at most 5 MB';
-
 /** Private files live outside cdnDir (which the site serves statically) and are read only through the API. */
 export function uploadRoutes(
   db: Db,
@@ -136,105 +116,34 @@ export function uploadRoutes(
     const id = c.req.param('id');
     const expires = Number(c.req.query('expires'));
     if (!checkSignature(id, expires, c.req.query('signature') ?? '')) return fail(c, 403, LINK_USED);
-    const [upload] = await db.select().from(t.uploads).where(eq(t.uploads.id, id));
-    if (!upload || upload.uploadedAt) return fail(c, 403, LINK_USED);
-    if (c.req.header('Content-Type') !== upload.contentType)
-      return fail(c, 400, 'Invalid input', { 'Content-Type': [`Must be ${upload.contentType}`] });
-    // Held to the size counted in the shopper's quota (declared, or 5 MB when none was; rows older than the quota have 0).
-    const typeLimit = maxBytesFor(upload.contentType);
-    const limit = Math.min(upload.bytes || typeLimit, typeLimit);
-    if (Number(c.req.header('Content-Length') ?? 0) > limit) return fail(c, 413, tooBig(limit, upload.contentType));
-    // One use: the URL is claimed by one conditional update before the body is read, so of several PUTs at
-    // once one goes on; a PUT that then fails gives the claim back (nothing was stored), and one that
-    // stored its file keeps it for good (a stored file never changes: public ones are served as immutable).
-    const claimedAt = new Date();
-    const [claimed] = await db
-      .update(t.uploads)
-      .set({ uploadedAt: claimedAt })
-      .where(and(eq(t.uploads.id, id), isNull(t.uploads.uploadedAt)))
-      .returning({ id: t.uploads.id });
-    if (!claimed) return fail(c, 403, LINK_USED);
-    const giveBack = () =>
-      db
-        .update(t.uploads)
-        .set({ uploadedAt: null })
-        .where(and(eq(t.uploads.id, id), eq(t.uploads.uploadedAt, claimedAt)));
-    try {
-      // A chunked body has no Content-Length: stop reading one byte past the limit rather than buffer it all.
-      const bytes = await readAtMost(c.req.raw.body, limit);
-      if (!bytes) {
-        await giveBack();
-        return fail(c, 413, tooBig(limit, upload.contentType));
-      }
-      if (!(await isMediaOf(upload.contentType, bytes))) {
-        await giveBack();
-        return fail(c, 400, 'Invalid input', {
-          file: [
-            VIDEO_TYPES[upload.contentType]
-              ? 'The file is not the video type it claims'
-              : 'The file is not the image type it claims',
-          ],
-        });
-      }
-      writeUpload(upload.isPublic ? cdnDir : privateDir, upload.file, bytes);
-      // What arrived is what the quota counts from now on (at most what was declared).
-      await db.update(t.uploads).set({ bytes: bytes.byteLength }).where(eq(t.uploads.id, id));
-      return ok(c, true);
-    } catch (error) {
-      // A file already there (only a crash between storing and this could leave one) is never written over.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await giveBack();
-      throw error;
-    }
+    const received = await receiveUpload(
+      db,
+      { cdnDir, privateDir },
+      {
+        id,
+        contentType: c.req.header('Content-Type'),
+        contentLength: Number(c.req.header('Content-Length') ?? 0),
+        body: c.req.raw.body,
+      },
+    );
+    return received.ok ? ok(c, true) : fail(c, received.status, received.message, received.fields);
   });
 
   return router
     .openapi(r.presign, async (c) => {
-      const { contentType, ext, isPublic, size } = c.req.valid('json');
-      const normalExt = ext.toLowerCase();
-      if (!UPLOAD_TYPES[contentType]!.includes(normalExt))
-        return fail(c, 400, 'Invalid input', { ext: [`Does not match ${contentType}`] });
-      const id = crypto.randomUUID();
-      const file = `${isPublic ? 'uploads' : 'private'}/${c.get('userId').slice(0, 8)}/${id}.${normalExt}`;
-      if (s3 && !size) return fail(c, 400, 'Invalid input', { size: ['Required'] });
-      const allowed = await recordUpload(db, {
-        id,
-        userId: c.get('userId'),
-        file,
-        contentType,
-        isPublic,
-        bytes: size ?? maxBytesFor(contentType),
-      });
-      if (!allowed.ok) {
-        c.header('Retry-After', String(allowed.retryAfterSeconds));
-        return fail(c, 429, uploadLimitMessage(allowed.reason, allowed.retryAfterSeconds));
-      }
-      // Private files are referenced by the owner-only API route, never by a public (CDN or bucket) URL.
-      if (s3)
-        return ok(c, {
-          preSignedUrl: await s3.presignPut(file, contentType, size!),
-          file: isPublic ? s3.publicUrl(file) : privateRef(id),
-        });
-      const expires = Date.now() + UPLOAD_URL_TTL_MS;
-      // On the configured site, never the request's Host: a forged one cannot send the file elsewhere.
-      const preSignedUrl = `${config.siteOrigin}/api/v1/upload/put/${id}?expires=${expires}&signature=${signUpload(id, expires)}`;
-      return ok(c, { preSignedUrl, file: isPublic ? `/cdn/${file}` : privateRef(id) });
+      const presigned = await presignUpload(db, s3, c.get('userId'), c.req.valid('json'));
+      if (presigned.ok) return ok(c, { preSignedUrl: presigned.preSignedUrl, file: presigned.file });
+      if (presigned.reason === 'invalid') return fail(c, 400, 'Invalid input', presigned.fields);
+      c.header('Retry-After', String(presigned.retryAfterSeconds));
+      return fail(c, 429, uploadLimitMessage(presigned.reason, presigned.retryAfterSeconds));
     })
     .openapi(r.privateFile, async (c) => {
-      const [upload] = await db
-        .select()
-        .from(t.uploads)
-        .where(
-          and(
-            eq(t.uploads.id, c.req.valid('param').id),
-            eq(t.uploads.userId, c.get('userId')),
-            eq(t.uploads.isPublic, false),
-          ),
-        );
+      const upload = await ownPrivateUpload(db, c.get('userId'), c.req.valid('param').id);
       if (!upload) return fail(c, 404, 'Not found');
       c.header('Cache-Control', 'private, no-store');
       // S3: the simplest correct read is a redirect to a GET signed for a minute (no proxying of bytes).
       if (s3) return c.redirect(await s3.presignGet(upload.file), 302);
-      const bytes = await fs.promises.readFile(uploadPath(privateDir, upload.file)).catch(() => null);
+      const bytes = await readPrivateFile(privateDir, upload.file);
       if (!bytes) return fail(c, 404, 'Not found');
       return c.body(bytes, 200, { 'Content-Type': upload.contentType });
     })

@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/open.ts';
+import { withTransaction, type Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { backInStockNote } from '../../src/lib/rules/stock-alerts.ts';
 
@@ -131,6 +131,10 @@ export async function restock(db: Db, lines: StockLine[]): Promise<void> {
   }
   await notifyBackInStock(db, lines);
 }
+
+/** setVariantStock in a transaction of its own (the dev route's seller recount). */
+export const recountVariantStock = (db: Db, productId: string, variantId: string, quantity: number) =>
+  withTransaction(db, (d) => setVariantStock(d, productId, variantId, quantity));
 
 /**
  * A seller's stock count for one variant (the dev route stands in for the seller tool): the variant takes the

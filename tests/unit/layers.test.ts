@@ -1,6 +1,7 @@
 /**
  * The layers point one way: src/lib is pure (no stores, no server), src/ui holds the DOM primitives over it,
- * the contract depends on nothing.
+ * the contract depends on nothing. Server route files validate, call a feature module and reply: the
+ * queries, transactions and row locks live beside their feature (server/checkout, server/account, ...).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -60,6 +61,20 @@ describe('layers', () => {
     const generated = fs.readFileSync(path.join(root, 'src/contract/openapi.ts'), 'utf8');
     expect(importsOf('src/contract/openapi.ts')).toEqual([]);
     expect(generated).toContain('export interface paths');
+  });
+
+  it('server route files query nothing themselves: no Drizzle, no schema, no transaction', () => {
+    const files = filesUnder('server/routes');
+    expect(files.length).toBeGreaterThan(10);
+    const offending = files.flatMap((file) => [
+      ...importsOf(file)
+        .filter((i) => /^drizzle-orm|\/db\/(schema|records)\.ts$/.test(i))
+        .map((i) => `${file}: ${i}`),
+      ...(/\bwithTransaction\b/.test(fs.readFileSync(path.join(root, file), 'utf8'))
+        ? [`${file}: withTransaction`]
+        : []),
+    ]);
+    expect(offending).toEqual([]);
   });
 
   it('only src/lib/api and the build know API paths', () => {
