@@ -19,14 +19,20 @@ function staticImports(file: string, dist: string, seen: Set<string>): void {
   }
 }
 
+/** A script tag's attributes name code: no type, or a JavaScript one (module, text/javascript). */
+const isCode = (attributes: string) => {
+  const type = /\btype="([^"]*)"/.exec(attributes)?.[1]?.toLowerCase();
+  return type === undefined || type === '' || type === 'module' || /^(text|application)\/javascript$/.test(type);
+};
+
 export type PageJs = { page: string; inline: number; eager: number; onInteraction: number; renderBlocking: string[] };
 
 export function measurePage(dist: string, page: string, htmlFile: string): PageJs {
   const html = fs.readFileSync(htmlFile, 'utf8');
-  const inline = [
-    ...html.matchAll(/<script(?![^>]*type="application\/ld\+json")(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
-  ]
-    .map((m) => m[1]!)
+  // Inline code only: a data block (application/json, ld+json) is never run, so it is page weight, not JS.
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => isCode(m[1]!))
+    .map((m) => m[2]!)
     .reduce((sum, code) => sum + gz(code), 0);
   const eagerRoots = new Set<string>();
   const interactionRoots = new Set<string>();
