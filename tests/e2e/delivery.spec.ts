@@ -5,10 +5,11 @@
  * page and Track Order showing the same day, Track showing each status once, and the one notification of
  * the checkout opening My Orders.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Envelope } from '../../src/lib/api/types.ts';
 import { expectAddsUp, expectRupees } from './breakdown.ts';
-import { shopperWithBag, twoStores } from './checkout-data.ts';
+import { fillBag, twoStores } from './checkout-data.ts';
 import { addAddress } from './shopper-data.ts';
 import { type Shopper } from './session.ts';
 
@@ -84,9 +85,10 @@ for (const width of [375, 1280]) {
     test('after a COD order: Order Placed lists each order with its number, amount, mode and day; View order and Track show the same day, each step once', async ({
       page,
       request,
+      shopper,
     }) => {
       const { withCoupon, other } = await twoStores(request, width === 375 ? 120 : 160);
-      const shopper = await shopperWithBag(page, request, `deliv${width}`, [withCoupon, other]);
+      await fillBag(request, shopper, [withCoupon, other]);
       await addAddress(request, shopper);
       const promised = await data<{ sellers: { sellerId: string; storeName: string; expectedBy: string }[] }>(
         await request.get(
@@ -178,9 +180,9 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('the checkout’s one notification names the products and opens My Orders', async ({ page, request }) => {
+test('the checkout’s one notification names the products and opens My Orders', async ({ page, request, shopper }) => {
   const { withCoupon, other } = await twoStores(request, 200);
-  const shopper = await shopperWithBag(page, request, 'delivnote', [withCoupon, other]);
+  await fillBag(request, shopper, [withCoupon, other]);
   const addressId = await addAddress(request, shopper);
   const name = async (productId: string) =>
     (await data<{ product: { productName: string } }>(await request.get(`/api/v1/product/${productId}`))).product

@@ -4,14 +4,15 @@
  * opened offline shows the last known bag, labelled; checkout offline says it needs a connection and loses
  * nothing; a price whose live check could not run says so. At 375px, offline through context.setOffline.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { ProductDetail, Varient } from '../../src/lib/api/types.ts';
 import { allProducts, productPath } from './catalog.ts';
 import { signIn, newShopper, type Tokens } from './session.ts';
 import { bagButton, cartDrawer, closeCartDrawer } from './bag.ts';
 import { PHONE, buyBoxReady } from './phone.ts';
 import { addAddress } from './shopper-data.ts';
-import { shopperWithBag, twoStores } from './checkout-data.ts';
+import { fillBag, twoStores } from './checkout-data.ts';
 
 test.use(PHONE);
 
@@ -153,11 +154,12 @@ test('checkout offline says it needs a connection, holds Place Order, and loses 
   page,
   context,
   request,
+  shopper,
 }) => {
   // Sign-up, a bag, an address and three checkout steps before the point of the test.
   test.slow();
   const { withCoupon, other } = await twoStores(request, 260);
-  const shopper = await shopperWithBag(page, request, 'offcheckout', [withCoupon, other]);
+  await fillBag(request, shopper, [withCoupon, other]);
   await addAddress(request, shopper);
   await page.goto('/checkout/address');
   await expect(page.getByRole('radio').first()).toBeChecked();

@@ -119,6 +119,8 @@ test("an order's modals: Back closes Track Order, and the return flow's steps cl
 }) => {
   const orderId = await placeOrder(request, shopper, await addAddress(request, shopper));
   await deliver(request, orderId);
+  // The page the last Back returns to.
+  await page.goto('/privacy-policy');
   await page.goto(`/my-orders/${orderId}`);
   const heading = page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-6).toUpperCase()}` });
   await expect(heading).toBeVisible();
