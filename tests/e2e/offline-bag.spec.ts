@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { ProductDetail, Varient } from '../../src/lib/api/types.ts';
 import { allProducts, productPath } from './catalog.ts';
-import { signIn, newShopper, type Tokens } from './session.ts';
+import type { Tokens } from './session.ts';
 import { bagButton, cartDrawer, closeCartDrawer } from './bag.ts';
 import { PHONE, buyBoxReady } from './phone.ts';
 import { addAddress } from './shopper-data.ts';
@@ -56,13 +56,11 @@ test('an add made offline is in the drawer at once, changes there, and reaches t
   page,
   context,
   request,
+  shopper,
 }) => {
   test.slow();
   const [pick] = plentiful(await allProducts(request)).slice(11);
   const name = pick!.detail.product.productName;
-  const tokens = await newShopper(request, 'offbag');
-  await page.goto('/privacy-policy');
-  await signIn(page, tokens);
   await page.goto(`${productPath(pick!.detail)}?variant=${pick!.variant.id}`);
   await buyBoxReady(page);
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');
@@ -80,10 +78,10 @@ test('an add made offline is in the drawer at once, changes there, and reaches t
   await lineNamed(page, name).getByRole('button', { name: 'Increase quantity' }).tap();
   await expect(quantityOf(page, name)).toHaveText('2');
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
-  expect(await cartOf(request, tokens)).toEqual({});
+  expect(await cartOf(request, shopper)).toEqual({});
 
   await context.setOffline(false);
-  await expect.poll(() => cartOf(request, tokens)).toEqual({ [pick!.variant.id]: 2 });
+  await expect.poll(() => cartOf(request, shopper)).toEqual({ [pick!.variant.id]: 2 });
   // The drawer reads the cart again: the server's line, live.
   await expect(cartDrawer(page).getByText(BAG_NOT_LIVE, { exact: true })).toBeHidden();
   await expect(quantityOf(page, name)).toHaveText('2');
@@ -93,19 +91,17 @@ test('the drawer opened offline shows the last known bag labelled not live, and 
   page,
   context,
   request,
+  shopper,
 }) => {
   test.slow();
   const [first, second] = plentiful(await allProducts(request)).slice(13);
-  const tokens = await newShopper(request, 'offlast');
   for (const pick of [first!, second!]) {
     const added = await request.post('/api/v1/userCart', {
-      headers: auth(tokens),
+      headers: auth(shopper),
       data: { productId: pick.detail.product.id, varaint: pick.variant.id, quantity: 2, reference: false },
     });
     expect(added.status()).toBe(200);
   }
-  await page.goto('/privacy-policy');
-  await signIn(page, tokens);
   await page.goto('/privacy-policy');
   await drawerCodeLoaded(page);
   // The next page reads the bag for the badge (and keeps it); its drawer has not read the bag.
@@ -125,7 +121,7 @@ test('the drawer opened offline shows the last known bag labelled not live, and 
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
 
   await context.setOffline(false);
-  await expect.poll(() => cartOf(request, tokens)).toEqual({ [second!.variant.id]: 2 });
+  await expect.poll(() => cartOf(request, shopper)).toEqual({ [second!.variant.id]: 2 });
 });
 
 test("a visitor's bag opened offline keeps its lines and says their prices are not live", async ({
