@@ -2,8 +2,9 @@
  * The My Orders drawer and the Notifications drawer (the bell), as a shopper with orders in every status
  * (made through the API, statuses moved with the dev route) and as a visitor.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, newShopper, type Shopper } from './session.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Shopper } from './session.ts';
 import { addAddress, cancelOrder, deliver, placeOrder } from './shopper-data.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import type { Envelope } from '../../src/lib/api/types.ts';
@@ -23,9 +24,8 @@ const move = async (request: APIRequestContext, orderId: string, ...statuses: st
     expect((await request.post(`/api/v1/dev/orders/${orderId}/status`, { data: { status } })).status()).toBe(200);
 };
 
-/** Seven orders, one per status the drawer labels, placed oldest first. */
-async function shopperWithEveryStatus(request: APIRequestContext) {
-  const shopper = await newShopper(request, 'orders');
+/** Seven orders for the shopper, one per status the drawer labels, placed oldest first. */
+async function everyStatus(request: APIRequestContext, shopper: Shopper) {
   const addressId = await addAddress(request, shopper);
   const ids: Record<string, string> = {};
   for (const status of [
@@ -47,7 +47,7 @@ async function shopperWithEveryStatus(request: APIRequestContext) {
   await move(request, ids.RETURN!, 'RETURN');
   await deliver(request, ids.EXCHANGE!);
   await move(request, ids.EXCHANGE!, 'EXCHANGE');
-  return { shopper, ids, addressId };
+  return { ids, addressId };
 }
 
 async function ordersOf(request: APIRequestContext, shopper: Shopper) {
@@ -57,20 +57,15 @@ async function ordersOf(request: APIRequestContext, shopper: Shopper) {
   return ((await response.json()) as Envelope<OrderListItem[]>).data;
 }
 
-async function signedInAt(page: Page, shopper: Shopper, path = '/privacy-policy') {
-  await page.goto(path);
-  await signIn(page, shopper);
-  await page.reload();
-}
-
 test('My Orders: every status label with its date, newest first; a row goes to the order; keyboard and axe', async ({
   page,
   request,
+  shopper,
 }) => {
-  const { shopper, ids } = await shopperWithEveryStatus(request);
+  const { ids } = await everyStatus(request, shopper);
   const listed = await ordersOf(request, shopper);
   const item = (status: string) => listed.find((o) => o.orderId === ids[status])!;
-  await signedInAt(page, shopper);
+  await page.goto('/privacy-policy');
 
   // By keyboard: the avatar opens the account menu, Enter on "My Orders" opens the drawer in its place.
   await page.getByRole('button', { name: 'Account menu' }).focus();
@@ -130,9 +125,11 @@ test('My Orders: every status label with its date, newest first; a row goes to t
   await expect(page).toHaveURL(new RegExp(`/my-orders/${ids.EXCHANGE}`));
 });
 
-test('My Orders: a failed read offers Retry; a shopper without orders is sent shopping', async ({ page, request }) => {
-  const shopper = await newShopper(request, 'noorders');
-  await signedInAt(page, shopper);
+test('My Orders: a failed read offers Retry; a shopper without orders is sent shopping', async ({
+  page,
+  shopper: _signedIn,
+}) => {
+  await page.goto('/privacy-policy');
   // Reads are sent again by themselves on a 500 (src/lib/api/call-policy.ts): fail them all until Retry.
   let failing = true;
   await page.route('**/api/v1/orders/orderGet', (route) =>
@@ -151,12 +148,12 @@ test('My Orders: a failed read offers Retry; a shopper without orders is sent sh
 test('the bell: unread count, opening marks read (count 0), links to the order, a new one shows on returning to the tab', async ({
   page,
   request,
+  shopper,
 }) => {
-  const shopper = await newShopper(request, 'bell');
   const addressId = await addAddress(request, shopper);
   const first = await placeOrder(request, shopper, addressId);
   await move(request, first, 'IN_TRANSIST', 'OUT_FOR_DELIVERY');
-  await signedInAt(page, shopper);
+  await page.goto('/privacy-policy');
 
   const bell = page.getByRole('button', { name: /^Notifications/ });
   // Placing gave one note, each status change one more.

@@ -5,19 +5,15 @@
  * first, and a saved address can be edited in Settings and in checkout, whose payment step shows it in full.
  */
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { signIn, newShopper, type Shopper } from './session.ts';
 import { addAddress, placeOrder, pricedVariant } from './shopper-data.ts';
 import { addLine } from './checkout-data.ts';
 
 const SCREENS = 'test-results/screens';
 
-async function openAddressBook(page: Page, shopper: Shopper) {
-  await page.goto('/about-vastra');
-  await signIn(page, shopper);
-  await page.goto('/settings?section=ADDRESS_BOOK');
-}
+const openAddressBook = (page: Page) => page.goto('/settings?section=ADDRESS_BOOK');
 
 /** The form's PIN typed as a shopper types it, and the hint naming its place. */
 async function typePin(form: Locator, pin: string, place: string) {
@@ -39,10 +35,9 @@ for (const width of [375, 1280] as const) {
 
     test('PIN 560034 then "Kora": Bengaluru first; the last suggestion taps; a pick from another PIN says what changed, and Undo puts it back', async ({
       page,
-      request,
+      shopper: _signedIn,
     }) => {
-      const shopper = await newShopper(request, `kora${width}`);
-      await openAddressBook(page, shopper);
+      await openAddressBook(page);
       await page.getByRole('button', { name: 'Add address' }).click();
       const form = page.getByRole('dialog', { name: 'Add address' });
       await typePin(form, '560034', 'Bengaluru, Karnataka');
@@ -86,9 +81,8 @@ for (const width of [375, 1280] as const) {
       await expect(form.getByText('PIN changed from')).toHaveCount(0);
     });
 
-    test('"Fort" with PIN 400001 offers Mumbai first', async ({ page, request }) => {
-      const shopper = await newShopper(request, `fort${width}`);
-      await openAddressBook(page, shopper);
+    test('"Fort" with PIN 400001 offers Mumbai first', async ({ page, shopper: _signedIn }) => {
+      await openAddressBook(page);
       await page.getByRole('button', { name: 'Add address' }).click();
       const form = page.getByRole('dialog', { name: 'Add address' });
       await typePin(form, '400001', 'Mumbai, Maharashtra');
@@ -98,10 +92,9 @@ for (const width of [375, 1280] as const) {
 
     test('Escape with the list open closes only the list, wherever focus is; closing a filled form asks first, every way', async ({
       page,
-      request,
+      shopper: _signedIn,
     }) => {
-      const shopper = await newShopper(request, `esc${width}`);
-      await openAddressBook(page, shopper);
+      await openAddressBook(page);
       const add = page.getByRole('button', { name: 'Add address' });
       const form = page.getByRole('dialog', { name: 'Add address' });
       const question = form.getByRole('alertdialog', { name: 'Discard this address?' });
@@ -166,10 +159,10 @@ for (const width of [375, 1280] as const) {
     test('Settings: Edit opens the form prefilled; the type, landmark and alternate phone are saved and shown', async ({
       page,
       request,
+      shopper,
     }) => {
-      const shopper = await newShopper(request, `edit${width}`);
       await addAddress(request, shopper);
-      await openAddressBook(page, shopper);
+      await openAddressBook(page);
       const saved = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem');
       await expect(saved).toHaveCount(1);
       await expect(saved.first()).toContainText('Home');
@@ -216,15 +209,13 @@ for (const width of [375, 1280] as const) {
     test('checkout: Edit a saved address, which stays chosen; the payment step shows it in full with Change; the order page keeps it', async ({
       page,
       request,
+      shopper,
     }) => {
       test.setTimeout(90_000);
-      const shopper = await newShopper(request, `chk${width}`);
       const item = await pricedVariant(request);
       await addLine(request, shopper, item);
       await addAddress(request, shopper, { name: 'Ravi Kumar', addressMain: '5 Lavelle Road' });
       await addAddress(request, shopper);
-      await page.goto('/privacy-policy');
-      await signIn(page, shopper);
       await page.goto('/checkout/address');
 
       const office = page.getByRole('radio', { name: /21 Residency Road/ });
@@ -265,16 +256,14 @@ for (const width of [375, 1280] as const) {
     test('the order page shows the delivery address with its type, landmark and alternate phone', async ({
       page,
       request,
+      shopper,
     }) => {
-      const shopper = await newShopper(request, `ord${width}`);
       const addressId = await addAddress(request, shopper, {
         addressType: 'Work',
         landmark: 'Near Cubbon Park',
         altPhone: '9123456789',
       });
       const orderId = await placeOrder(request, shopper, addressId);
-      await page.goto('/privacy-policy');
-      await signIn(page, shopper);
       await page.goto(`/my-orders/${orderId}`);
       const panel = page.getByRole('region', { name: 'Delivery address' });
       for (const text of [

@@ -8,6 +8,19 @@ function amountOf(text: string): number {
   return text.trim().startsWith('−') ? -value : value;
 }
 
+/**
+ * Money as every screen writes it: ₹, Indian digit groups (the last three digits, then pairs), paise only when
+ * there are any: "₹999", "₹1,23,456", "₹499.50". Written out here, never taken from the app's rule.
+ */
+const RUPEES = /^₹(?:\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3})(?:\.\d{2})?$/;
+
+/** `shown` is `rupees` written in the house format (grouped, paise only when there are any). */
+export function expectRupees(shown: string, rupees: number) {
+  expect(shown).toMatch(RUPEES);
+  expect(amountOf(shown)).toBe(rupees);
+  expect(shown.includes('.'), `${shown}: paise only when there are any`).toBe(!Number.isInteger(rupees));
+}
+
 /** The rows of a breakdown as the shopper reads them: label and signed amount, the total row last. */
 export async function readBreakdown(rows: Locator): Promise<{ label: string; amount: number; key: string }[]> {
   await expect(rows.locator('[data-row="total"]')).toBeVisible();

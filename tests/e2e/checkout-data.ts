@@ -1,7 +1,7 @@
 /** A shopper's bag for checkout tests, made through the real API: lines from two stores, one with a coupon it can use. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Envelope, ProductDetail, SellerCoupon } from '../../src/lib/api/types.ts';
-import { newShopper, signIn, type Shopper } from './session.ts';
+import type { Shopper } from './session.ts';
 
 const auth = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.accessToken}` });
 
@@ -66,18 +66,9 @@ export const orderOf = async (request: APIRequestContext, shopper: Shopper, orde
     await request.get(`/api/v1/orders/${orderId}`, { headers: auth(shopper) }),
   );
 
-/** A new shopper signed in on the page (tokens stored as the storefront keeps them), with lines in the server cart. */
-export async function shopperWithBag(
-  page: Page,
-  request: APIRequestContext,
-  label: string,
-  picks: Pick[],
-): Promise<Shopper> {
-  const shopper = await newShopper(request, label);
+/** The shopper's server cart holds one of each pick (the `shopper` fixture signs them in at the first page load). */
+export async function fillBag(request: APIRequestContext, shopper: Shopper, picks: Pick[]): Promise<void> {
   for (const pick of picks) await addLine(request, shopper, pick);
-  await page.goto('/privacy-policy');
-  await signIn(page, shopper);
-  return shopper;
 }
 
 /**

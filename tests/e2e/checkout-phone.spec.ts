@@ -6,10 +6,11 @@
  * says so; the applied coupon is named. At 375px, and the side price box at 1280px. Expected figures are the
  * page's before a change plus the seed's prices, never the app's rule.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
 import { addAddress } from './shopper-data.ts';
-import { addLine, ordersOf, shopperWithBag, twoStores, type Pick } from './checkout-data.ts';
+import { addLine, ordersOf, fillBag, twoStores, type Pick } from './checkout-data.ts';
 import { expectAddsUp } from './breakdown.ts';
 import { allProducts } from './catalog.ts';
 import { PHONE, holdCalls, toastWith } from './phone.ts';
@@ -73,9 +74,10 @@ test.describe('at 375px', () => {
   test('the bottom bar shows the amount to pay and the step action on every step, and Place Order there places the order; no marketing footer', async ({
     page,
     request,
+    shopper,
   }) => {
     const { withCoupon, other } = await twoStores(request, 220);
-    const shopper = await shopperWithBag(page, request, 'barplace', [withCoupon, other]);
+    await fillBag(request, shopper, [withCoupon, other]);
     await addAddress(request, shopper);
 
     await page.goto('/checkout/order-summary');
@@ -120,9 +122,10 @@ test.describe('at 375px', () => {
   test('summary lines change in place: plus adds the item price to the total, the limit and a failed change are said, Remove takes a line out; the coupon is named', async ({
     page,
     request,
+    shopper,
   }) => {
     const { withCoupon, other } = await twoStores(request, 240);
-    const shopper = await shopperWithBag(page, request, 'inplace', [withCoupon, other]);
+    await fillBag(request, shopper, [withCoupon, other]);
     const otherName = await nameOf(request, other);
 
     await page.goto('/checkout/order-summary');
@@ -190,14 +193,13 @@ test.describe('at 375px', () => {
     await expect(bar(page).getByTestId('bar-amount')).toHaveText(await shownTotal(page));
   });
 
-  test('plus at the stock says "Only N left" in the summary, as in the drawer', async ({ page, request }) => {
+  test('plus at the stock says "Only N left" in the summary, as in the drawer', async ({ page, request, shopper }) => {
     const products = await allProducts(request);
     const low = products.find(
       (d) => d.varient.length > 0 && d.varient.every((v) => v.VarientQuantity > 0 && v.VarientQuantity < 5),
     );
     expect(low, 'a product whose every variant has 1 to 4 in stock (seed stock fixture)').toBeDefined();
     const variant = low!.varient[0]!;
-    const shopper = await shopperWithBag(page, request, 'lowstock', []);
     await addLine(
       request,
       shopper,
@@ -222,9 +224,10 @@ test.describe('at 1280px', () => {
   test('the price box stays beside the step with its own button, and there is no bottom bar', async ({
     page,
     request,
+    shopper,
   }) => {
     const { other } = await twoStores(request, 260);
-    await shopperWithBag(page, request, 'barwide', [other]);
+    await fillBag(request, shopper, [other]);
     await page.goto('/checkout/order-summary');
     await shownTotal(page);
     await expect(bar(page)).toBeHidden();

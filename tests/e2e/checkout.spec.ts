@@ -3,10 +3,11 @@
  * server cart through the API, the shopper signs in with stored tokens, and everything else is the pages.
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { addAddress } from './shopper-data.ts';
-import { addAddressInModal, creditWallet, orderOf, ordersOf, shopperWithBag, twoStores } from './checkout-data.ts';
+import { addAddressInModal, creditWallet, orderOf, ordersOf, fillBag, twoStores } from './checkout-data.ts';
 
 const SCREENS = 'test-results/screens';
 const toast = (page: Page, text: string) => page.locator('[data-toaster]').getByText(text, { exact: true });
@@ -26,11 +27,12 @@ async function toPayment(page: Page) {
 test('COD: a coupon on one store, the wallet, a new address with PIN lookup, then "Order Placed" and the badge cleared', async ({
   page,
   request,
+  shopper,
 }) => {
   // The whole journey with five accessibility scans: longer than one screen's test.
   test.slow();
   const { withCoupon, other } = await twoStores(request, 0);
-  const shopper = await shopperWithBag(page, request, 'cod', [withCoupon, other]);
+  await fillBag(request, shopper, [withCoupon, other]);
   await creditWallet(request, shopper, 150);
 
   await page.goto('/checkout/order-summary');
@@ -109,9 +111,10 @@ test('COD: a coupon on one store, the wallet, a new address with PIN lookup, the
 test('Prepaid: a failed payment keeps the order unpaid; "Retry payment" pays the same order (one order)', async ({
   page,
   request,
+  shopper,
 }) => {
   const { withCoupon } = await twoStores(request, 40);
-  const shopper = await shopperWithBag(page, request, 'prepaid', [withCoupon]);
+  await fillBag(request, shopper, [withCoupon]);
   await addAddress(request, shopper);
   await toPayment(page);
   await page.getByRole('radio', { name: /Prepaid/ }).check();
@@ -143,9 +146,13 @@ test('Prepaid: a failed payment keeps the order unpaid; "Retry payment" pays the
   expect((await orderOf(request, shopper, after[0]!.orderId)).paymentStatus).toBe('paid');
 });
 
-test('Prepaid with the wallet covering the total: no provider opens, the order is paid', async ({ page, request }) => {
+test('Prepaid with the wallet covering the total: no provider opens, the order is paid', async ({
+  page,
+  request,
+  shopper,
+}) => {
   const { other } = await twoStores(request, 60);
-  const shopper = await shopperWithBag(page, request, 'covered', [other]);
+  await fillBag(request, shopper, [other]);
   await addAddress(request, shopper);
   await creditWallet(request, shopper, 5000);
   await page.goto('/checkout/order-summary');
@@ -161,9 +168,9 @@ test('Prepaid with the wallet covering the total: no provider opens, the order i
   expect((await orderOf(request, shopper, orders[0]!.orderId)).paymentStatus).toBe('paid');
 });
 
-test('a double click on Place Order gives one order', async ({ page, request }) => {
+test('a double click on Place Order gives one order', async ({ page, request, shopper }) => {
   const { other } = await twoStores(request, 80);
-  const shopper = await shopperWithBag(page, request, 'double', [other]);
+  await fillBag(request, shopper, [other]);
   await addAddress(request, shopper);
   await toPayment(page);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
@@ -175,9 +182,10 @@ test('a double click on Place Order gives one order', async ({ page, request }) 
 test('a retry and a reload after the reply was lost send the same Idempotency-Key: one order', async ({
   page,
   request,
+  shopper,
 }) => {
   const { other } = await twoStores(request, 100);
-  const shopper = await shopperWithBag(page, request, 'lost', [other]);
+  await fillBag(request, shopper, [other]);
   await addAddress(request, shopper);
   await toPayment(page);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
@@ -204,9 +212,13 @@ test('a retry and a reload after the reply was lost send the same Idempotency-Ke
   expect(await ordersOf(request, shopper)).toHaveLength(1);
 });
 
-test('a reload on the payment step keeps the coupon, the address and the payment mode', async ({ page, request }) => {
+test('a reload on the payment step keeps the coupon, the address and the payment mode', async ({
+  page,
+  request,
+  shopper,
+}) => {
   const { withCoupon } = await twoStores(request, 120);
-  const shopper = await shopperWithBag(page, request, 'reload', [withCoupon]);
+  await fillBag(request, shopper, [withCoupon]);
   await addAddress(request, shopper);
   await addAddress(request, shopper, { name: 'Office', addressMain: '9 MG Road' });
   await page.goto('/checkout/order-summary');
@@ -246,9 +258,9 @@ test('a visitor opening a step goes to login, returning to that step', async ({ 
 test('a step opened without what it needs goes back: an empty bag to order summary, no address to address', async ({
   page,
   request,
+  shopper,
 }) => {
   const { other } = await twoStores(request, 160);
-  const shopper = await shopperWithBag(page, request, 'guard', []);
   await page.goto('/checkout/payment');
   await expect(page).toHaveURL(/\/checkout\/order-summary$/);
   await expect(page.getByRole('heading', { name: 'Your bag is empty' })).toBeVisible();
@@ -263,9 +275,13 @@ test('a step opened without what it needs goes back: an empty bag to order summa
 test.describe('at 375px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('every step fits without sideways scrolling and its buttons are reachable', async ({ page, request }) => {
+  test('every step fits without sideways scrolling and its buttons are reachable', async ({
+    page,
+    request,
+    shopper,
+  }) => {
     const { withCoupon, other } = await twoStores(request, 200);
-    const shopper = await shopperWithBag(page, request, 'narrow', [withCoupon, other]);
+    await fillBag(request, shopper, [withCoupon, other]);
     await addAddress(request, shopper);
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     fs.mkdirSync(SCREENS, { recursive: true });

@@ -5,11 +5,11 @@
  * page and Track Order showing the same day, Track showing each status once, and the one notification of
  * the checkout opening My Orders.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Envelope } from '../../src/lib/api/types.ts';
-import { formatRupees, formatRupeesExact } from '../../src/lib/rules/price.ts';
-import { expectAddsUp } from './breakdown.ts';
-import { shopperWithBag, twoStores } from './checkout-data.ts';
+import { expectAddsUp, expectRupees } from './breakdown.ts';
+import { fillBag, twoStores } from './checkout-data.ts';
 import { addAddress } from './shopper-data.ts';
 import { type Shopper } from './session.ts';
 
@@ -27,8 +27,6 @@ function deliveryBy(day: string): string {
   const month = date.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
   return `Delivery by ${weekday}, ${date.getUTCDate()} ${month}`;
 }
-
-const money = (n: number) => (Number.isInteger(n) ? formatRupees(n) : formatRupeesExact(n));
 
 type Order = {
   orderId: string;
@@ -87,9 +85,10 @@ for (const width of [375, 1280]) {
     test('after a COD order: Order Placed lists each order with its number, amount, mode and day; View order and Track show the same day, each step once', async ({
       page,
       request,
+      shopper,
     }) => {
       const { withCoupon, other } = await twoStores(request, width === 375 ? 120 : 160);
-      const shopper = await shopperWithBag(page, request, `deliv${width}`, [withCoupon, other]);
+      await fillBag(request, shopper, [withCoupon, other]);
       await addAddress(request, shopper);
       const promised = await data<{ sellers: { sellerId: string; storeName: string; expectedBy: string }[] }>(
         await request.get(
@@ -134,7 +133,9 @@ for (const width of [375, 1280]) {
         const card = placed.getByRole('listitem', { name: `Order ${number}` });
         await expect(card).toContainText(`Order ${number}`);
         await expect(card).toContainText(order.storeName);
-        await expect(card).toContainText(`Amount${money(order.charges.amount)}`);
+        const amount = /Amount\s*(₹[\d,.]+)/.exec((await card.textContent()) ?? '');
+        expect(amount, `Order ${number}: its amount`).not.toBeNull();
+        expectRupees(amount![1]!, order.charges.amount);
         await expect(card).toContainText('PaymentCash on delivery');
         await expect(card).toContainText(deliveryBy(order.expectedDelivery));
         await expect(card.getByRole('link', { name: `View order ${number}` })).toHaveAttribute(
@@ -179,9 +180,9 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('the checkout’s one notification names the products and opens My Orders', async ({ page, request }) => {
+test('the checkout’s one notification names the products and opens My Orders', async ({ page, request, shopper }) => {
   const { withCoupon, other } = await twoStores(request, 200);
-  const shopper = await shopperWithBag(page, request, 'delivnote', [withCoupon, other]);
+  await fillBag(request, shopper, [withCoupon, other]);
   const addressId = await addAddress(request, shopper);
   const name = async (productId: string) =>
     (await data<{ product: { productName: string } }>(await request.get(`/api/v1/product/${productId}`))).product

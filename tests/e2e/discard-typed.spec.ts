@@ -6,7 +6,6 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signIn, newShopper } from './session.ts';
 import { addAddress, deliver, placeOrder } from './shopper-data.ts';
 import { PHONE } from './phone.ts';
 
@@ -63,12 +62,10 @@ test('Edit profile asks "Discard your changes?" on an outside tap, Escape, X and
 test('the return form asks "Discard this return?" once a reason is chosen, at every step', async ({
   page,
   request,
+  shopper,
 }) => {
-  const shopper = await newShopper(request, 'discret');
   const orderId = await placeOrder(request, shopper, await addAddress(request, shopper));
   await deliver(request, orderId);
-  await page.goto('/privacy-policy');
-  await signIn(page, shopper);
   await page.goto(`/my-orders/${orderId}`);
   await page.getByRole('button', { name: 'Return order' }).tap();
   await page.getByRole('dialog', { name: 'Return order' }).getByRole('button', { name: 'Yes, return' }).tap();

@@ -7,12 +7,23 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { Envelope } from '../../src/lib/api/types.ts';
-import { formatRupees } from '../../src/lib/rules/price.ts';
 import { loginPath } from '../../src/lib/paths.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { allProducts } from './catalog.ts';
-import { signIn, newShopper } from './session.ts';
+import type { Shopper } from './session.ts';
 import { PHONE, expectApart, toastWith } from './phone.ts';
+
+/**
+ * The seeded product each test copies (server/seed, fixed seed): ₹3,949, every variant in stock, above the
+ * order helpers' price range (so no test's order moves its stock).
+ */
+const SOURCE = { id: '2e19b3b2-acda-4f62-a179-10277c78e506', name: 'Tailored Bangle Set', price: 3949 };
+
+/** A fresh copy of SOURCE, listed after the build: this test owns its price. */
+async function copyOfSource(request: APIRequestContext): Promise<{ id: string; SellerUserId: string }> {
+  const copied = await request.post(`/api/v1/dev/products/${SOURCE.id}/copy`);
+  expect(copied.status()).toBe(200);
+  return ((await copied.json()) as Envelope<{ id: string; SellerUserId: string }>).data;
+}
 
 async function axeAtBothWidths(page: Page, label: string) {
   for (const width of [375, 1280]) {
@@ -43,16 +54,8 @@ test('track from a product page, see the drop in the list and the product view, 
   request,
   shopper,
 }) => {
-  // A product in stock in one variant at least, copied so this test owns its price.
-  const source = (await allProducts(request)).find(
-    (d) => d.product.productSellingPrice >= 1000 && d.varient.every((v) => v.VarientQuantity > 0),
-  );
-  expect(source, 'an in-stock product of ₹1,000 or more').toBeTruthy();
-  const copied = await request.post(`/api/v1/dev/products/${source!.product.id}/copy`);
-  expect(copied.status()).toBe(200);
-  const { id, SellerUserId } = ((await copied.json()) as Envelope<{ id: string; SellerUserId: string }>).data;
-  const name = `${source!.product.productName} (new)`;
-  const start = source!.product.productSellingPrice;
+  const { id, SellerUserId } = await copyOfSource(request);
+  const name = 'Tailored Bangle Set (new)';
 
   await page.goto('/droptrack');
   await expect(page.getByRole('heading', { name: 'You are not tracking any products yet' })).toBeVisible();
@@ -64,16 +67,14 @@ test('track from a product page, see the drop in the list and the product view, 
   await page.getByRole('button', { name: 'DropTrack' }).click();
   await expect(page.getByText('Tracking price drops for this product')).toBeVisible();
 
-  // The seller lowers the price by 30%.
-  const lower = Math.round(start * 0.7);
-  const diff = Math.round(((start - lower) / start) * 100);
-  expect((await request.post(`/api/v1/dev/products/${id}/price`, { data: { price: lower } })).status()).toBe(200);
+  // The seller lowers the price by 30%: ₹3,949 to ₹2,764.
+  expect((await request.post(`/api/v1/dev/products/${id}/price`, { data: { price: 2764 } })).status()).toBe(200);
 
   await page.goto('/droptrack');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
-  await expect(card).toContainText(`Now ${formatRupees(lower)}`);
-  await expect(card).toContainText(`Was ${formatRupees(start)}`);
-  await expect(card).toContainText(`${diff}% lower`);
+  await expect(card).toContainText('Now ₹2,764');
+  await expect(card).toContainText('Was ₹3,949');
+  await expect(card).toContainText('30% lower');
   await expect(card.getByText('Big drop')).toBeVisible();
   // A new shopper tracking one product.
   await expect(page.getByRole('status').filter({ hasText: 'tracked.' })).toHaveText('1 product tracked.');
@@ -85,11 +86,11 @@ test('track from a product page, see the drop in the list and the product view, 
   await expect(page).toHaveURL(new RegExp(`/droptrack/product/${id}$`));
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(main.getByRole('note', { name: 'Big drop' })).toContainText(`${diff}% lower`);
+  await expect(main.getByRole('note', { name: 'Big drop' })).toContainText('30% lower');
   const comparison = main.getByRole('region', { name: 'Price comparison' });
-  await expect(comparison).toContainText(`When you started tracking${formatRupees(start)}`);
-  await expect(comparison).toContainText(`Now${formatRupees(lower)}`);
-  await expect(comparison).toContainText(`Lowest seen${formatRupees(lower)}`);
+  await expect(comparison).toContainText('When you started tracking₹3,949');
+  await expect(comparison).toContainText('Now₹2,764');
+  await expect(comparison).toContainText('Lowest seen₹2,764');
   await expect(comparison.getByRole('img', { name: /Price history/ })).toBeVisible();
   const stepper = main.getByRole('group', { name: 'Quantity' });
   await expect(stepper.getByRole('status', { name: 'Quantity' })).toHaveText('1');
@@ -117,31 +118,22 @@ test('track from a product page, see the drop in the list and the product view, 
   expect(((await check.json()) as Envelope<boolean>).data).toBe(false);
 });
 
-/** A fresh copy of an in-stock product of ₹1,000 or more (this test owns its price), tracked by a new shopper. */
-async function trackedCopy(request: APIRequestContext, label: string) {
-  const source = (await allProducts(request)).find(
-    (d) => d.product.productSellingPrice >= 1000 && d.varient.every((v) => v.VarientQuantity > 0),
-  );
-  expect(source, 'an in-stock product of ₹1,000 or more').toBeTruthy();
-  const copied = await request.post(`/api/v1/dev/products/${source!.product.id}/copy`);
-  expect(copied.status()).toBe(200);
-  const { id } = ((await copied.json()) as Envelope<{ id: string }>).data;
-  const shopper = await newShopper(request, label);
+/** A fresh copy of SOURCE (this test owns its price), tracked by the shopper. */
+async function trackedCopy(request: APIRequestContext, shopper: Shopper): Promise<string> {
+  const { id } = await copyOfSource(request);
   const tracked = await request.post('/api/v1/droptrack', {
     data: { ProductId: id },
     headers: { Authorization: `Bearer ${shopper.accessToken}` },
   });
   expect(tracked.status()).toBe(200);
-  return { id, shopper, start: source!.product.productSellingPrice };
+  return id;
 }
 
 test.describe('on a phone', () => {
   test.use(PHONE);
 
-  test('the stepper starts at 1, and at 0 Add To Bag says "Add quantity first"', async ({ page, request }) => {
-    const { id, shopper } = await trackedCopy(request, 'dtstep');
-    await page.goto('/droptrack');
-    await signIn(page, shopper);
+  test('the stepper starts at 1, and at 0 Add To Bag says "Add quantity first"', async ({ page, request, shopper }) => {
+    const id = await trackedCopy(request, shopper);
     await page.goto(`/droptrack/product/${id}`);
     const main = page.getByRole('main');
     const stepper = main.getByRole('group', { name: 'Quantity' });
@@ -158,11 +150,12 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'My Cart' })).toBeVisible();
   });
 
-  test('the price chart is spaced by time up to today and names each date once', async ({ page, request }) => {
-    const { id, shopper, start } = await trackedCopy(request, 'dtchart');
-    // Two drops, then the clock: tracked on 1 March, dropped on 2 and 6 March, seen on 11 March (India time, mid-morning).
-    const first = Math.round(start * 0.9);
-    const second = Math.round(start * 0.8);
+  test('the price chart is spaced by time up to today and names each date once', async ({ page, request, shopper }) => {
+    const id = await trackedCopy(request, shopper);
+    // Two drops from ₹3,949, then the clock: tracked on 1 March, dropped on 2 and 6 March, seen on 11 March
+    // (India time, mid-morning).
+    const first = 3554;
+    const second = 3159;
     for (const price of [first, second])
       expect((await request.post(`/api/v1/dev/products/${id}/price`, { data: { price } })).status()).toBe(200);
     await page.clock.setFixedTime(new Date('2025-03-11T04:30:00Z'));
@@ -182,8 +175,6 @@ test.describe('on a phone', () => {
       ];
       await route.fulfill({ response, json: body });
     });
-    await page.goto('/droptrack');
-    await signIn(page, shopper);
     await page.goto(`/droptrack/product/${id}`);
     const comparison = page.getByRole('region', { name: 'Price comparison' });
     const chart = comparison.getByRole('img', { name: /Price history/ });

@@ -4,35 +4,26 @@
  * offers its credit note. Orders placed and moved through the real API (the courier's side is the dev route).
  */
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { Envelope } from '../../src/lib/api/types.ts';
-import { formatRupeesExact } from '../../src/lib/rules/price.ts';
-import { signIn, newShopper, type Shopper } from './session.ts';
-import { addAddress, deliver, placeOrder } from './shopper-data.ts';
+import { expect, test } from './fixtures.ts';
+import type { Shopper } from './session.ts';
+import { SILK_KURTA, addAddress, deliver, placeOrder, restock } from './shopper-data.ts';
 
 const number = (orderId: string) => orderId.slice(-6).toUpperCase();
 const move = async (request: APIRequestContext, orderId: string, status: string) =>
   expect((await request.post(`/api/v1/dev/orders/${orderId}/status`, { data: { status } })).status()).toBe(200);
-
-async function amountPaid(request: APIRequestContext, shopper: Shopper, orderId: string): Promise<number> {
-  const reply = await request.get(`/api/v1/orders/${orderId}`, {
-    headers: { Authorization: `Bearer ${shopper.accessToken}` },
-  });
-  return ((await reply.json()) as Envelope<{ charges: { amount: number } }>).data.charges.amount;
-}
 
 async function pdfText(download: Download): Promise<string> {
   const bytes = fs.readFileSync((await download.path())!);
   return (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
 }
 
-async function shopperWithOrder(page: Page, request: APIRequestContext, label: string) {
-  const shopper = await newShopper(request, label);
-  const orderId = await placeOrder(request, shopper, await addAddress(request, shopper));
-  await page.goto('/privacy-policy');
-  await signIn(page, shopper);
-  return { shopper, orderId };
+/** One cash-on-delivery order of SILK_KURTA (₹3,249) for the shopper, made before the page first loads. */
+async function orderFor(request: APIRequestContext, shopper: Shopper): Promise<string> {
+  const addressId = await addAddress(request, shopper);
+  await restock(request, SILK_KURTA);
+  return placeOrder(request, shopper, addressId, { item: SILK_KURTA });
 }
 
 const openOrder = async (page: Page, orderId: string) => {
@@ -44,9 +35,10 @@ test.describe('tax invoice on the order page', () => {
   test('at 375px: before shipping the page says when the invoice will be ready; once shipped Download Invoice saves it', async ({
     page,
     request,
+    shopper,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    const { shopper, orderId } = await shopperWithOrder(page, request, 'invship');
+    const orderId = await orderFor(request, shopper);
     await openOrder(page, orderId);
     const waiting = page.getByRole('button', { name: 'Invoice available once shipped' });
     await expect(waiting).toBeDisabled();
@@ -68,12 +60,12 @@ test.describe('tax invoice on the order page', () => {
     expect(text).toContain(orderId);
     expect(text).toContain('GSTIN');
     expect(text).toMatch(/To\s+be\s+paid\s+in\s+cash\s+on\s+delivery\s*₹/);
-    expect(text).toContain(formatRupeesExact(await amountPaid(request, shopper, orderId)));
+    expect(text).toContain('₹3,249.00');
     await expect(page.getByRole('button', { name: 'Download credit note' })).toHaveCount(0);
   });
 
-  test('a returned order offers its credit note, which reverses the invoice', async ({ page, request }) => {
-    const { orderId } = await shopperWithOrder(page, request, 'invcredit');
+  test('a returned order offers its credit note, which reverses the invoice', async ({ page, request, shopper }) => {
+    const orderId = await orderFor(request, shopper);
     await deliver(request, orderId);
     await move(request, orderId, 'RETURN');
     await openOrder(page, orderId);
@@ -88,8 +80,8 @@ test.describe('tax invoice on the order page', () => {
     expect(text).toContain('Goods returned by the buyer');
   });
 
-  test('an order cancelled before it shipped says it has no invoice', async ({ page, request }) => {
-    const { shopper, orderId } = await shopperWithOrder(page, request, 'invcancel');
+  test('an order cancelled before it shipped says it has no invoice', async ({ page, request, shopper }) => {
+    const orderId = await orderFor(request, shopper);
     expect(
       (
         await request.post(`/api/v1/orders/${orderId}/cancel`, {

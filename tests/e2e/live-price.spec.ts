@@ -19,7 +19,6 @@ import type {
   StorePageIds,
   StoreProductCard,
 } from '../../src/lib/api/types.ts';
-import { initialSelection, variantOptions } from '../../src/lib/rules/variants.ts';
 import { bagButton, cartDrawer } from './bag.ts';
 
 /** From being issued to its answer; the lock made it 20 s. */
@@ -44,9 +43,11 @@ async function pickCategory(request: APIRequestContext) {
     });
     // Ties keep the server's order, so the first of the dearest is the first card.
     const dearest = products.reduce((top, p) => (p.productPrice > top.productPrice ? p : top));
+    // In stock: a variant with stock, or (a product sold without variants) the product's own stock.
     const detail = await read<ProductDetail>(request, `product/${dearest.productId}`);
-    const selection = initialSelection(variantOptions(detail.product, detail.varient));
-    if (colour && selection && selection.stock > 0) return { storeId, category, colour, dearest };
+    const inStock =
+      detail.varient.length > 0 ? detail.varient.some((v) => v.VarientQuantity > 0) : detail.product.productStock > 0;
+    if (colour && inStock) return { storeId, category, colour, dearest };
   }
   throw new Error('no featured store has a category with a colour to filter by and an in-stock dearest product');
 }

@@ -8,7 +8,6 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { PHONE, toastWith } from './phone.ts';
 import { allProducts, productPath, read } from './catalog.ts';
-import { signIn, newShopper } from './session.ts';
 import type { ProductDetail, StoreCategoryPage, StorePageIds, Varient } from '../../src/lib/api/types.ts';
 
 test.use(PHONE);
@@ -67,12 +66,10 @@ test('a sold-out variant: the sticky bar says Sold out, a tap warns "Variant out
 test('Notify me: set, said, kept on reload, and the restock lands in the bell’s drawer with a link to the variant', async ({
   page,
   request,
+  shopper: _signedIn,
 }) => {
   const { detail, variant } = await soldOutVariant(request);
-  const shopper = await newShopper(request, 'notify');
   const path = `${productPath(detail)}?variant=${variant.id}`;
-  await page.goto('/');
-  await signIn(page, shopper);
   await page.goto(path);
   const bar = page.locator('[data-sticky-buy]');
   await expect(bar.getByRole('button', { name: 'Sold out' })).toBeVisible();

@@ -4,14 +4,15 @@
  * opened offline shows the last known bag, labelled; checkout offline says it needs a connection and loses
  * nothing; a price whose live check could not run says so. At 375px, offline through context.setOffline.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { ProductDetail, Varient } from '../../src/lib/api/types.ts';
 import { allProducts, productPath } from './catalog.ts';
-import { signIn, newShopper, type Tokens } from './session.ts';
+import type { Tokens } from './session.ts';
 import { bagButton, cartDrawer, closeCartDrawer } from './bag.ts';
 import { PHONE, PRICE_LAST_KNOWN, PRICE_NOT_CHECKED, buyBoxReady } from './phone.ts';
 import { addAddress } from './shopper-data.ts';
-import { shopperWithBag, twoStores } from './checkout-data.ts';
+import { fillBag, twoStores } from './checkout-data.ts';
 
 test.use(PHONE);
 
@@ -54,13 +55,11 @@ test('an add made offline is in the drawer at once, changes there, and reaches t
   page,
   context,
   request,
+  shopper,
 }) => {
   test.slow();
   const [pick] = plentiful(await allProducts(request)).slice(11);
   const name = pick!.detail.product.productName;
-  const tokens = await newShopper(request, 'offbag');
-  await page.goto('/privacy-policy');
-  await signIn(page, tokens);
   await page.goto(`${productPath(pick!.detail)}?variant=${pick!.variant.id}`);
   await buyBoxReady(page);
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');
@@ -78,10 +77,10 @@ test('an add made offline is in the drawer at once, changes there, and reaches t
   await lineNamed(page, name).getByRole('button', { name: 'Increase quantity' }).tap();
   await expect(quantityOf(page, name)).toHaveText('2');
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
-  expect(await cartOf(request, tokens)).toEqual({});
+  expect(await cartOf(request, shopper)).toEqual({});
 
   await context.setOffline(false);
-  await expect.poll(() => cartOf(request, tokens)).toEqual({ [pick!.variant.id]: 2 });
+  await expect.poll(() => cartOf(request, shopper)).toEqual({ [pick!.variant.id]: 2 });
   // The drawer reads the cart again: the server's line, live.
   await expect(cartDrawer(page).getByText(BAG_NOT_LIVE, { exact: true })).toBeHidden();
   await expect(quantityOf(page, name)).toHaveText('2');
@@ -91,19 +90,17 @@ test('the drawer opened offline shows the last known bag labelled not live, and 
   page,
   context,
   request,
+  shopper,
 }) => {
   test.slow();
   const [first, second] = plentiful(await allProducts(request)).slice(13);
-  const tokens = await newShopper(request, 'offlast');
   for (const pick of [first!, second!]) {
     const added = await request.post('/api/v1/userCart', {
-      headers: auth(tokens),
+      headers: auth(shopper),
       data: { productId: pick.detail.product.id, varaint: pick.variant.id, quantity: 2, reference: false },
     });
     expect(added.status()).toBe(200);
   }
-  await page.goto('/privacy-policy');
-  await signIn(page, tokens);
   await page.goto('/privacy-policy');
   await drawerCodeLoaded(page);
   // The next page reads the bag for the badge (and keeps it); its drawer has not read the bag.
@@ -123,7 +120,7 @@ test('the drawer opened offline shows the last known bag labelled not live, and 
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
 
   await context.setOffline(false);
-  await expect.poll(() => cartOf(request, tokens)).toEqual({ [second!.variant.id]: 2 });
+  await expect.poll(() => cartOf(request, shopper)).toEqual({ [second!.variant.id]: 2 });
 });
 
 test("a visitor's bag opened offline keeps its lines and says their prices are not live", async ({
@@ -152,11 +149,12 @@ test('checkout offline says it needs a connection, holds Place Order, and loses 
   page,
   context,
   request,
+  shopper,
 }) => {
   // Sign-up, a bag, an address and three checkout steps before the point of the test.
   test.slow();
   const { withCoupon, other } = await twoStores(request, 260);
-  const shopper = await shopperWithBag(page, request, 'offcheckout', [withCoupon, other]);
+  await fillBag(request, shopper, [withCoupon, other]);
   await addAddress(request, shopper);
   await page.goto('/checkout/address');
   await expect(page.getByRole('radio').first()).toBeChecked();

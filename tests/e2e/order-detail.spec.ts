@@ -3,18 +3,18 @@
  * and moved through the real API, the page read by roles and visible text.
  */
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Envelope } from '../../src/lib/api/types.ts';
-import { formatRupees, formatRupeesExact } from '../../src/lib/rules/price.ts';
+import { expect, test } from './fixtures.ts';
 import {
   expectNoSeriousA11yViolations,
   expectNoSeriousA11yViolationsWhileHeld,
   heldAutoCloses,
   holdAutoClose,
 } from './axe.ts';
-import { signIn, newShopper, type Shopper } from './session.ts';
-import { addAddress, placeOrder } from './shopper-data.ts';
+import { newShopper, type Shopper } from './session.ts';
+import { SILK_KURTA, addAddress, placeOrder, restock } from './shopper-data.ts';
 import { creditWallet } from './checkout-data.ts';
 
 const auth = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.accessToken}` });
@@ -40,18 +40,17 @@ const orderOf = async (request: APIRequestContext, shopper: Shopper, orderId: st
   data<Order>(await request.get(`/api/v1/orders/${orderId}`, { headers: auth(shopper) }));
 const move = async (request: APIRequestContext, orderId: string, status: string) =>
   data(await request.post(`/api/v1/dev/orders/${orderId}/status`, { data: { status } }));
-const money = (n: number) => (Number.isInteger(n) ? formatRupees(n) : formatRupeesExact(n));
 const number = (orderId: string) => orderId.slice(-6).toUpperCase();
 
-/** A new shopper with an address and one cash-on-delivery order (paid partly from the wallet when `wallet` rupees are given), signed in on the page. */
-async function shopperWithOrder(page: Page, request: APIRequestContext, label: string, wallet = 0) {
-  const shopper = await newShopper(request, label);
+/**
+ * The shopper's address and one cash-on-delivery order of SILK_KURTA (₹3,249), paid partly from the wallet
+ * when `wallet` rupees are given. Made before the page first loads (the fixture signs the shopper in then).
+ */
+async function orderFor(request: APIRequestContext, shopper: Shopper, wallet = 0): Promise<string> {
   const addressId = await addAddress(request, shopper);
   if (wallet) await creditWallet(request, shopper, wallet);
-  const orderId = await placeOrder(request, shopper, addressId, { useWallet: wallet > 0 });
-  await page.goto('/privacy-policy');
-  await signIn(page, shopper);
-  return { shopper, orderId };
+  await restock(request, SILK_KURTA);
+  return placeOrder(request, shopper, addressId, { useWallet: wallet > 0, item: SILK_KURTA });
 }
 
 const openOrder = async (page: Page, orderId: string) => {
@@ -63,27 +62,22 @@ test.describe('order detail', () => {
   test('shows the placed order: lines, address, payment and a summary equal to the API’s; axe finds nothing serious', async ({
     page,
     request,
+    shopper,
   }) => {
-    const { shopper, orderId } = await shopperWithOrder(page, request, 'odsum', 100);
-    const order = await orderOf(request, shopper, orderId);
+    const orderId = await orderFor(request, shopper, 100);
     await openOrder(page, orderId);
     await expect(page).toHaveTitle(`Order #${number(orderId)} | Vastra`);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
     // Home and DropTrack are hidden on my-orders paths (shopper-core §2 Header), the shell included.
     await expect(page.getByRole('banner').getByRole('link', { name: 'DropTrack' })).toHaveCount(0);
+    // ₹3,249 less ₹100 of Vastra Money; MRP ₹4,049; GST in the price ₹495.61; delivery free.
     const summary = page.getByTestId('order-summary');
-    await expect(summary.locator('[data-row="total"]')).toHaveText(
-      `Amount to pay on delivery${money(order.charges.amount)}`,
-    );
-    await expect(summary.locator('[data-row="mrp"]')).toHaveText(`Total MRP${money(order.charges.totalMrp)}`);
-    await expect(summary.locator('[data-row="tax"]')).toHaveText(
-      `GST included in prices${formatRupeesExact(order.charges.tax)}`,
-    );
-    await expect(summary).toContainText(`Vastra Money−${formatRupeesExact(100)}`);
-    await expect(summary.locator('[data-row="delivery"]')).toHaveText(
-      `Delivery${order.charges.delivery === 0 ? 'FREE' : money(order.charges.delivery)}`,
-    );
+    await expect(summary.locator('[data-row="total"]')).toHaveText('Amount to pay on delivery₹3,149');
+    await expect(summary.locator('[data-row="mrp"]')).toHaveText('Total MRP₹4,049');
+    await expect(summary.locator('[data-row="tax"]')).toHaveText('GST included in prices₹495.61');
+    await expect(summary).toContainText('Vastra Money−₹100.00');
+    await expect(summary.locator('[data-row="delivery"]')).toHaveText('DeliveryFREE');
     await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('21 Residency Road');
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Cash on delivery');
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Pay on delivery');
@@ -92,9 +86,9 @@ test.describe('order detail', () => {
     await expectNoSeriousA11yViolations(page, { label: 'on the order detail page' });
   });
 
-  test('at 375px nothing scrolls sideways', async ({ page, request }) => {
+  test('at 375px nothing scrolls sideways', async ({ page, request, shopper }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    const { orderId } = await shopperWithOrder(page, request, 'od375');
+    const orderId = await orderFor(request, shopper);
     await openOrder(page, orderId);
     await expect(page.getByRole('button', { name: 'Invoice available once shipped' })).toBeDisabled();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -103,8 +97,9 @@ test.describe('order detail', () => {
   test('Track Order shows the status history moved by the courier with dates, and what comes next; an outside click closes it', async ({
     page,
     request,
+    shopper,
   }) => {
-    const { orderId } = await shopperWithOrder(page, request, 'odtrack');
+    const orderId = await orderFor(request, shopper);
     await move(request, orderId, 'IN_TRANSIST');
     await move(request, orderId, 'OUT_FOR_DELIVERY');
     await openOrder(page, orderId);
@@ -130,10 +125,10 @@ test.describe('order detail', () => {
   test('Download Invoice, once the order ships, saves a PDF named by the order whose text holds the order id and the amount paid', async ({
     page,
     request,
+    shopper,
   }) => {
-    const { shopper, orderId } = await shopperWithOrder(page, request, 'odinv');
+    const orderId = await orderFor(request, shopper);
     await move(request, orderId, 'IN_TRANSIST');
-    const order = await orderOf(request, shopper, orderId);
     await openOrder(page, orderId);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Invoice' }).click();
@@ -142,14 +137,15 @@ test.describe('order detail', () => {
     const bytes = fs.readFileSync((await download.path())!);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
     expect(text).toContain(orderId);
-    expect(text).toContain(formatRupeesExact(order.charges.amount));
+    expect(text).toContain('₹3,249.00');
   });
 
   test('cancel: Others needs text, then success closes itself and goes home, and the wallet money is refunded', async ({
     page,
     request,
+    shopper,
   }) => {
-    const { shopper, orderId } = await shopperWithOrder(page, request, 'odcancel', 200);
+    const orderId = await orderFor(request, shopper, 200);
     expect((await orderOf(request, shopper, orderId)).charges.walletUsed).toBe(200);
     await openOrder(page, orderId);
     await page.getByRole('button', { name: 'Cancel order' }).click();
@@ -194,8 +190,8 @@ test.describe('order detail', () => {
     ]);
   });
 
-  test('a failed cancel keeps the modal and shows the message', async ({ page, request }) => {
-    const { shopper, orderId } = await shopperWithOrder(page, request, 'odfail');
+  test('a failed cancel keeps the modal and shows the message', async ({ page, request, shopper }) => {
+    const orderId = await orderFor(request, shopper);
     await openOrder(page, orderId);
     // The courier moves it on while the shopper decides: the server refuses the cancel.
     await move(request, orderId, 'IN_TRANSIST');
@@ -213,10 +209,10 @@ test.describe('order detail', () => {
   test('another shopper’s order reads "Order not found"; a visitor is asked to log in and comes back', async ({
     page,
     request,
+    shopper: _stranger,
   }) => {
-    const { orderId } = await shopperWithOrder(page, request, 'odowner');
-    const stranger = await newShopper(request, 'odother');
-    await signIn(page, stranger);
+    // The order is another shopper's; the one signed in on the page (the fixture's) is a stranger to it.
+    const orderId = await orderFor(request, await newShopper(request, 'odowner'));
     await page.goto(`/my-orders/${orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
     await expect(page.getByText(`Order #${number(orderId)}`)).toHaveCount(0);
@@ -234,9 +230,10 @@ test.describe('order detail', () => {
   test('/my-orders is a page at 375px: the same list as the drawer, each row opening its order; Back and reload keep it', async ({
     page,
     request,
+    shopper,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    const { orderId } = await shopperWithOrder(page, request, 'odlist');
+    const orderId = await orderFor(request, shopper);
     await page.goto('/my-orders');
     await expect(page).toHaveTitle('My Orders | Vastra');
     await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();

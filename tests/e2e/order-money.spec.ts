@@ -4,9 +4,10 @@
  * until it expires, and an expired one says so; a return says where its money goes before it is confirmed.
  * Figures are read off the page as a shopper sees them and summed here.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Envelope } from '../../src/lib/api/types.ts';
-import { signIn, newShopper, type Shopper } from './session.ts';
+import type { Shopper } from './session.ts';
 import { addAddress, deliver } from './shopper-data.ts';
 import { addLine, creditWallet, twoStores } from './checkout-data.ts';
 import { expectAddsUp } from './breakdown.ts';
@@ -50,11 +51,6 @@ async function placeWithCoupon(
   );
 }
 
-async function signedIn(page: Page, shopper: Shopper) {
-  await page.goto('/privacy-policy');
-  await signIn(page, shopper);
-}
-
 const paymentState = (page: Page) => page.getByRole('region', { name: 'Payment' }).getByTestId('payment-state');
 
 for (const width of [375, 1280]) {
@@ -64,11 +60,10 @@ for (const width of [375, 1280]) {
     test('the order page’s figures add up: MRP less the discount, the coupon and the wallet, plus delivery', async ({
       page,
       request,
+      shopper,
     }) => {
-      const shopper = await newShopper(request, `money${width}`);
       await creditWallet(request, shopper, 75);
       const placed = await placeWithCoupon(request, shopper, 'Cod', width === 375 ? 3 : 9, true);
-      await signedIn(page, shopper);
       await page.goto(`/my-orders/${placed.orderIds[0]}`);
       const summary = page.getByTestId('order-summary');
       const { rows, total } = await expectAddsUp(summary);
@@ -80,12 +75,10 @@ for (const width of [375, 1280]) {
       await page.screenshot({ path: test.info().outputPath(`order-page-${width}.png`), fullPage: true });
     });
 
-    test('the checkout price box adds up the same way', async ({ page, request }) => {
-      const shopper = await newShopper(request, `box${width}`);
+    test('the checkout price box adds up the same way', async ({ page, request, shopper }) => {
       const { withCoupon, other } = await twoStores(request, width === 375 ? 5 : 11);
       await addLine(request, shopper, withCoupon);
       await addLine(request, shopper, other, 2);
-      await signedIn(page, shopper);
       await page.goto('/checkout/order-summary');
       await expectAddsUp(page.getByTestId('price-rows'));
       await expect(page.getByTestId('price-rows').locator('[data-row="total"] dt')).toHaveText('Amount to pay');
@@ -99,10 +92,9 @@ test.describe('payment states', () => {
   test('an unpaid prepaid order says Payment pending in My Orders and on its page, and Pay now pays it there', async ({
     page,
     request,
+    shopper,
   }) => {
-    const shopper = await newShopper(request, 'paynow');
     const placed = await placeWithCoupon(request, shopper, 'Prepaid', 13);
-    await signedIn(page, shopper);
     await page.goto('/');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'My Orders' }).click();
@@ -129,10 +121,9 @@ test.describe('payment states', () => {
   test('a failed payment says so and can be tried again; an expired order says it expired and its items went back on sale', async ({
     page,
     request,
+    shopper,
   }) => {
-    const shopper = await newShopper(request, 'payfail');
     const placed = await placeWithCoupon(request, shopper, 'Prepaid', 17);
-    await signedIn(page, shopper);
     await page.goto(`/my-orders/${placed.orderIds[0]}`);
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.getByRole('button', { name: 'Fail', exact: true }).click();
@@ -154,8 +145,8 @@ test.describe('payment states', () => {
   test('a cancelled order refunds its wallet money: Refunded with the date and where it went, and the figures add up', async ({
     page,
     request,
+    shopper,
   }) => {
-    const shopper = await newShopper(request, 'refundwal');
     await creditWallet(request, shopper, 120);
     const placed = await placeWithCoupon(request, shopper, 'Cod', 19, true);
     await data(
@@ -164,7 +155,6 @@ test.describe('payment states', () => {
         data: { reasonType: 'Change of Mind' },
       }),
     );
-    await signedIn(page, shopper);
     await page.goto(`/my-orders/${placed.orderIds[0]}`);
     await expect(paymentState(page)).toHaveText('Refunded');
     await page.getByRole('button', { name: 'Refund status' }).click();
@@ -178,14 +168,13 @@ test.describe('payment states', () => {
   test('a delivered cash-on-delivery order’s return says the money goes to Vastra Money before it is confirmed', async ({
     page,
     request,
+    shopper,
   }) => {
-    const shopper = await newShopper(request, 'codreturn');
     const placed = await placeWithCoupon(request, shopper, 'Cod', 23);
     await deliver(request, placed.orderIds[0]!);
     const order = await data<{ charges: { amount: number } }>(
       await request.get(`/api/v1/orders/${placed.orderIds[0]}`, { headers: auth(shopper) }),
     );
-    await signedIn(page, shopper);
     await page.goto(`/my-orders/${placed.orderIds[0]}`);
     await expect(paymentState(page)).toHaveText('Paid on delivery');
     await page.getByRole('button', { name: 'Return order' }).click();

@@ -4,9 +4,9 @@
  * were; closed by its X instead, the next Back leaves the page as usual. One history entry per open overlay
  * (the return flow's steps share one). At 375px with taps; Back is the browser's (page.goBack).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { allProducts, categoryWithChoices, productPath } from './catalog.ts';
-import { signIn, newShopper } from './session.ts';
 import { bagButton, cartDrawer } from './bag.ts';
 import { addAddress, deliver, placeOrder } from './shopper-data.ts';
 import { PHONE } from './phone.ts';
@@ -115,12 +115,12 @@ test('the My Cart drawer and the search panel: Back closes each and the page sta
 test("an order's modals: Back closes Track Order, and the return flow's steps close together with one Back", async ({
   page,
   request,
+  shopper,
 }) => {
-  const shopper = await newShopper(request, 'backorder');
   const orderId = await placeOrder(request, shopper, await addAddress(request, shopper));
   await deliver(request, orderId);
+  // The page the last Back returns to.
   await page.goto('/privacy-policy');
-  await signIn(page, shopper);
   await page.goto(`/my-orders/${orderId}`);
   const heading = page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-6).toUpperCase()}` });
   await expect(heading).toBeVisible();

@@ -10,7 +10,7 @@ import { allProducts, productPath } from './catalog.ts';
 import { signIn, newShopper, type Shopper } from './session.ts';
 import { cartDrawer } from './bag.ts';
 import { addAddress } from './shopper-data.ts';
-import { shopperWithBag, twoStores } from './checkout-data.ts';
+import { fillBag, twoStores } from './checkout-data.ts';
 import { PHONE, buyBoxReady, holdCalls } from './phone.ts';
 
 test.use(PHONE);
@@ -76,9 +76,9 @@ test('Follow says "Following…" while the follow is on its way', async ({ page,
   await expect(card.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
 });
 
-test('Place Order says "Placing your order…" while the order is on its way', async ({ page, request }) => {
+test('Place Order says "Placing your order…" while the order is on its way', async ({ page, request, shopper }) => {
   const { other } = await twoStores(request, 140);
-  const shopper = await shopperWithBag(page, request, 'busyplace', [other]);
+  await fillBag(request, shopper, [other]);
   await addAddress(request, shopper);
   await page.goto('/checkout/order-summary');
   await page.getByRole('link', { name: 'Select Address' }).tap();

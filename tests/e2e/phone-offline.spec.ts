@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { ProductDetail, Varient } from '../../src/lib/api/types.ts';
 import { allProducts, categoryWithChoices, productPath } from './catalog.ts';
-import { signIn, newShopper, type Tokens } from './session.ts';
+import type { Tokens } from './session.ts';
 import { bagButton, cartDrawer, closeCartDrawer } from './bag.ts';
 import { PHONE, buyBoxReady, toastWith } from './phone.ts';
 
@@ -97,15 +97,13 @@ test('drawer changes made offline outlive the page and are sent on the next page
   page,
   context,
   request,
+  shopper,
 }) => {
   // A sign-up, two pages and a refusal: more than the default time on a busy machine.
   test.slow();
   const [first, second] = plentiful(await allProducts(request)).slice(5);
-  const tokens = await newShopper(request, 'offdrawer');
-  await addLine(request, tokens, first!, 3);
-  await addLine(request, tokens, second!, 5);
-  await page.goto('/privacy-policy');
-  await signIn(page, tokens);
+  await addLine(request, shopper, first!, 3);
+  await addLine(request, shopper, second!, 5);
   await page.goto(`${productPath(second!.detail)}?variant=${second!.variant.id}`);
   await buyBoxReady(page);
   await bagButton(page).tap();
@@ -130,7 +128,7 @@ test('drawer changes made offline outlive the page and are sent on the next page
   const next = await context.newPage();
   await next.goto('/privacy-policy');
   await expect(toastWith(next, 'Max quantity is 5 for one product.')).toBeVisible();
-  await expect.poll(() => cartOf(request, tokens)).toEqual({ [first!.variant.id]: 4, [second!.variant.id]: 5 });
+  await expect.poll(() => cartOf(request, shopper)).toEqual({ [first!.variant.id]: 4, [second!.variant.id]: 5 });
   await expect(bagButton(next)).toHaveAccessibleName('Bag, 9 items');
 });
 

@@ -1,18 +1,12 @@
 /**
  * Quick view (from any card) and the full product page, acted out as a shopper: roles and visible text.
- * Expected values come from the running API and the app's own rules, never from copied output.
+ * Expected values are written out for seeded products (server/seed, fixed seed), never computed by the app's rules.
  */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { signIn, newShopper } from './session.ts';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { allProducts, productPath } from './catalog.ts';
 import type { Envelope, HomeSections, ProductDetail } from '../../src/lib/api/types.ts';
-import { colorsOf, initialSelection, selectColor, variantOptions } from '../../src/lib/rules/variants.ts';
-import { formatRupees } from '../../src/lib/rules/price.ts';
-import { formatAverage, ratingBuckets } from '../../src/lib/rules/reviews.ts';
-import { badgeLabel } from '../../src/lib/rules/text.ts';
-import { sizeChartFor } from '../../src/lib/rules/size-chart.ts';
-import { orderSizes } from '../../src/lib/rules/sizes.ts';
 import { bagButton, closeCartDrawer } from './bag.ts';
 
 const toast = (page: Page, text: string) => page.locator('[data-toaster]').getByText(text, { exact: true });
@@ -29,19 +23,23 @@ async function homeProducts(request: APIRequestContext): Promise<ProductDetail[]
   );
 }
 
-/** A product whose second colour, chosen by the selection rules, is in stock. */
-function withSecondColourInStock(products: ProductDetail[]) {
-  for (const detail of products) {
-    const options = variantOptions(detail.product, detail.varient);
-    const first = initialSelection(options);
-    const colours = colorsOf(options);
-    if (!first || first.stock <= 0 || colours.length < 2) continue;
-    const colour = colours.find((c) => c !== first.color)!;
-    const next = selectColor(options, first, colour);
-    if (next.stock > 0) return { detail, colour, next };
-  }
-  throw new Error('no product with a second colour in stock');
-}
+/**
+ * A seeded product on a home card, in two colours (₹399, MRP ₹699, below its price range the order helpers
+ * take, so no test's order moves its stock): it opens on Brown, size 28 (the first variant in stock);
+ * choosing Red keeps size 28, in stock at ₹399.
+ */
+const SHORTS = {
+  id: '0508ab02-c73b-4cb5-9c98-bca5801947fa',
+  seller: 'd8733c26-267f-4262-b51e-3cbc42b0d468',
+  path: '/stores/d8733c26-267f-4262-b51e-3cbc42b0d468/products/0508ab02-c73b-4cb5-9c98-bca5801947fa',
+  name: 'Vintage Cotton Shorts',
+  store: 'Vayu Active',
+  /** Brown, 28. */
+  firstVariantId: 'b7e33e2d-106b-41f9-be66-6d88871b12bf',
+  colour: 'Red',
+  /** Red, 28. */
+  nextVariantId: '2f1c0727-e28c-4cb3-ae0f-0a7f1eaf8a9c',
+} as const;
 
 const quickViewButton = (page: Page, name: string) =>
   page.getByRole('button', { name: `Quick View: ${name}`, exact: true });
@@ -57,33 +55,23 @@ async function openQuickView(page: Page, name: string): Promise<Locator> {
 }
 
 test.describe('quick view', () => {
-  test('opens the product from a home card; colour, stepper and Add To Bag follow the rules', async ({
-    page,
-    request,
-  }) => {
-    const { detail, colour, next } = withSecondColourInStock(await homeProducts(request));
+  test('opens the product from a home card; colour, stepper and Add To Bag follow the rules', async ({ page }) => {
     await page.goto('/');
     await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');
-    const dialog = await openQuickView(page, detail.product.productName);
-    await expect(dialog.getByRole('link', { name: detail.storeName })).toHaveAttribute(
-      'href',
-      `/stores/${detail.product.SellerUserId}`,
-    );
+    const dialog = await openQuickView(page, SHORTS.name);
+    await expect(dialog.getByRole('link', { name: SHORTS.store })).toHaveAttribute('href', `/stores/${SHORTS.seller}`);
+    await expect(dialog.getByText('Colour: Brown')).toBeVisible();
 
     // Choosing a colour takes that variant's price and id (kept size or the last size, quantity back to 1).
-    await dialog.getByRole('button', { name: colour, exact: true }).click();
-    await expect(dialog.getByRole('button', { name: colour, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(dialog.getByText(`Colour: ${colour}`)).toBeVisible();
-    await expect(dialog.locator('[data-live-price]')).toContainText(formatRupees(next.sellingPrice));
+    await dialog.getByRole('button', { name: 'Red', exact: true }).click();
+    await expect(dialog.getByRole('button', { name: 'Red', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByText('Colour: Red')).toBeVisible();
+    await expect(dialog.locator('[data-live-price]')).toContainText('₹399');
     await expect(dialog.getByRole('link', { name: 'View full details' })).toHaveAttribute(
       'href',
-      `${productPath(detail)}?variant=${next.variantId}`,
+      `${SHORTS.path}?variant=${SHORTS.nextVariantId}`,
     );
-    if (next.size)
-      await expect(dialog.getByRole('button', { name: next.size, exact: true })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+    await expect(dialog.getByRole('button', { name: '28', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
     // The stepper never goes below 0, and 0 cannot go in the bag.
     const quantity = dialog.getByRole('status', { name: 'Quantity' });
@@ -104,9 +92,7 @@ test.describe('quick view', () => {
     await expect(dialog).toBeHidden();
     await closeCartDrawer(page);
     const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
-    expect(lines).toMatchObject([
-      { productId: detail.product.id, variantId: next.variantId, color: colour, quantity: 2 },
-    ]);
+    expect(lines).toMatchObject([{ productId: SHORTS.id, variantId: SHORTS.nextVariantId, color: 'Red', quantity: 2 }]);
   });
 
   test('DropTrack asks a visitor to log in; Escape closes and focus goes back to the Quick View button', async ({
@@ -131,11 +117,9 @@ test.describe('quick view', () => {
 
   test('keyboard only: Tab to Quick View, Enter opens, Tab through the choices, Enter adds, Escape closes', async ({
     page,
-    request,
   }) => {
-    const { detail, colour } = withSecondColourInStock(await homeProducts(request));
     await page.goto('/');
-    const button = quickViewButton(page, detail.product.productName);
+    const button = quickViewButton(page, SHORTS.name);
     // Start on the element just before the card's Quick View button in tab order, then Tab to it.
     await button.evaluate((el) => {
       const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]')].filter(
@@ -146,7 +130,7 @@ test.describe('quick view', () => {
     await page.keyboard.press('Tab');
     await expect(button).toBeFocused();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: detail.product.productName });
+    const dialog = page.getByRole('dialog', { name: SHORTS.name });
     await expect(dialog.getByRole('button', { name: 'Add To Bag' })).toBeVisible();
     // Focus starts inside the modal, on Close, even on this first opening (the island hydrates as it opens).
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
@@ -160,9 +144,9 @@ test.describe('quick view', () => {
       }
       throw new Error('never reached by Tab');
     }
-    await tabTo(dialog.getByRole('button', { name: colour, exact: true }));
+    await tabTo(dialog.getByRole('button', { name: 'Red', exact: true }));
     await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('button', { name: colour, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByRole('button', { name: 'Red', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await tabTo(dialog.getByRole('button', { name: 'Increase quantity' }));
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('status', { name: 'Quantity' })).toHaveText('2');
@@ -180,18 +164,16 @@ test.describe('quick view', () => {
   test('signed in: DropTrack starts tracking and the button goes away, also when opened again', async ({
     page,
     request,
+    shopper,
   }) => {
-    const tokens = await newShopper(request, 'product');
     const [detail] = await homeProducts(request);
     await page.goto('/');
-    await signIn(page, tokens);
-    await page.reload();
     const dialog = await openQuickView(page, detail!.product.productName);
     await dialog.getByRole('button', { name: 'DropTrack' }).click();
     await expect(dialog.getByText('Tracking price drops for this product')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'DropTrack' })).toHaveCount(0);
     const check = await request.get(`/api/v1/droptrack/check/${detail!.product.id}`, {
-      headers: { Authorization: `Bearer ${tokens.accessToken}` },
+      headers: { Authorization: `Bearer ${shopper.accessToken}` },
     });
     expect(((await check.json()) as Envelope<boolean>).data).toBe(true);
 
@@ -211,44 +193,39 @@ test.describe('quick view', () => {
 });
 
 test.describe('product page', () => {
-  test('?variant= opens that variant with its colour and size pressed', async ({ page, request }) => {
-    const { detail, colour, next } = withSecondColourInStock(await allProducts(request));
-    await page.goto(`${productPath(detail)}?variant=${next.variantId}`);
+  test('?variant= opens that variant with its colour and size pressed', async ({ page }) => {
+    // Red, 30 (not the product's first variant, Brown 28).
+    await page.goto(`${SHORTS.path}?variant=5eec18b8-7994-41fc-ae78-c9635cd9779d`);
     const buyBox = page.locator('[data-buy-box]');
-    await expect(buyBox.getByRole('button', { name: colour, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(buyBox.getByText(`Colour: ${colour}`)).toBeVisible();
-    if (next.size)
-      await expect(buyBox.getByRole('button', { name: next.size, exact: true })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-    await expect(buyBox).toContainText(formatRupees(next.sellingPrice));
+    await expect(buyBox.getByRole('button', { name: 'Red', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(buyBox.getByText('Colour: Red')).toBeVisible();
+    await expect(buyBox.getByRole('button', { name: '30', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(buyBox).toContainText('₹399');
   });
 
-  test('reviews show the average, the buckets as percentages, and each reviewer', async ({ page, request }) => {
-    const detail = (await allProducts(request)).find((d) => d.NoOfRatings >= 3)!;
-    expect(detail.reviews.length).toBeGreaterThan(0);
-    await page.goto(productPath(detail));
+  test('reviews show the average, the buckets as percentages, and each reviewer', async ({ page }) => {
+    // A seeded product (₹600 or less, so no test orders and reviews it) rated 5, 5, 4, 3, 1, 1: 19 / 6.
+    await page.goto('/stores/dbbda6d1-914d-456a-a092-4cb0d674631c/products/48039f42-9c30-43a8-ba47-62c1644810d0');
     const reviews = page.getByRole('region', { name: 'Ratings and reviews' });
-    await expect(reviews).toContainText(
-      new RegExp(`${formatAverage(detail.avgRatings).replace('.', '\\.')}\\s*out of 5`),
-    );
+    await expect(reviews).toContainText(/3\.2\s*out of 5/);
     const distribution = reviews.getByRole('list', { name: 'Rating distribution' });
-    for (const bucket of ratingBuckets(
-      detail.reviews.map((r) => r.ratings),
-      detail.NoOfRatings,
-    )) {
-      await expect(
-        distribution.getByRole('listitem').filter({ hasText: `${bucket.stars} ${bucket.label}` }),
-      ).toContainText(`${bucket.percent}%`);
+    for (const [bucket, percent] of [
+      ['5 Excellent', '33%'],
+      ['4 Very Good', '17%'],
+      ['3 Average', '17%'],
+      ['2 Poor', '0%'],
+      ['1 Very Bad', '33%'],
+    ] as const) {
+      await expect(distribution.getByRole('listitem').filter({ hasText: bucket })).toContainText(
+        new RegExp(`(^|\\D)${percent}`),
+      );
     }
     const list = reviews.getByRole('list', { name: 'Reviews' }).getByRole('listitem');
-    await expect(list).toHaveCount(detail.reviews.length);
-    const first = detail.reviews[0]!;
-    const card = reviews.getByRole('article', { name: `Review by ${first.reviewer.fullname}` }).first();
-    await expect(card).toContainText(badgeLabel(first.reviewer.badge));
-    await expect(card.getByRole('img', { name: `Rated ${first.ratings} out of 5` })).toBeVisible();
-    await expect(card).toContainText(first.postTitle);
+    await expect(list).toHaveCount(6);
+    const card = reviews.getByRole('article', { name: 'Review by Jyotsana Shah' }).first();
+    await expect(card).toContainText('Visionary Virtuoso');
+    await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+    await expect(card).toContainText('Happy with it');
   });
 
   test('ratings of 5, 4 and 3 read 33% each (each rounded on its own: 99% in all), 0% for 2 and 1, average 4.0', async ({
@@ -296,13 +273,10 @@ test.describe('product page', () => {
     );
   });
 
-  test('the size chart opens from the sizes and closes again', async ({ page, request }) => {
-    const detail = (await allProducts(request)).find(
-      (d) =>
-        d.varient.length > 1 &&
-        sizeChartFor(orderSizes(d.varient.map((v) => v.VarientSize)), d.product.categoryId)?.id === 'letter',
-    )!;
-    await page.goto(productPath(detail));
+  test('the size chart opens from the sizes and closes again', async ({ page }) => {
+    // A seeded shirt in letter sizes, XS to XXL.
+    await page.goto('/stores/10bcd454-3ee3-4d67-8732-e74a7b67d334/products/01ca1582-5f89-47c7-bf48-10948bee641a');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Festive Silk Shirt');
     const open = page.getByRole('button', { name: 'Size chart' });
     await open.click();
     const chart = page.getByRole('dialog', { name: 'Size chart' });
@@ -334,22 +308,18 @@ test.describe('product page', () => {
   test('signed in: the wishlist toggle adds and removes the variant, and survives a reload', async ({
     page,
     request,
+    shopper,
   }) => {
-    const tokens = await newShopper(request, 'product');
-    const { detail } = withSecondColourInStock(await allProducts(request));
-    const auth = { Authorization: `Bearer ${tokens.accessToken}` };
-    await page.goto(productPath(detail));
-    await signIn(page, tokens);
+    const auth = { Authorization: `Bearer ${shopper.accessToken}` };
     const checked = page.waitForResponse((r) => r.url().includes('/wishlist/check'));
-    await page.reload();
+    await page.goto(SHORTS.path);
     await checked;
-    const variantId =
-      new URL(page.url()).searchParams.get('variant') ??
-      initialSelection(variantOptions(detail.product, detail.varient))!.variantId;
+    // The page opens on the first variant in stock: Brown, 28.
+    const variantId = SHORTS.firstVariantId;
     const isWishlisted = async () =>
       (
         (await (
-          await request.get(`/api/v1/wishlist/check?productId=${detail.product.id}&varientId=${variantId}`, {
+          await request.get(`/api/v1/wishlist/check?productId=${SHORTS.id}&varientId=${variantId}`, {
             headers: auth,
           })
         ).json()) as Envelope<boolean>
@@ -370,14 +340,11 @@ test.describe('product page', () => {
 
   test('signed in: a wishlist add that answers after another colour was chosen does not mark the new variant', async ({
     page,
-    request,
+    shopper: _signedIn,
   }) => {
-    const tokens = await newShopper(request, 'race');
-    const { detail, colour, next } = withSecondColourInStock(await allProducts(request));
-    await page.goto(productPath(detail));
-    await signIn(page, tokens);
+    const colour = SHORTS.colour;
     const checked = page.waitForResponse((r) => r.url().includes('/wishlist/check'));
-    await page.reload();
+    await page.goto(SHORTS.path);
     await checked;
     // The add is slow: it is held until the shopper has moved to another colour.
     let release!: () => void;
@@ -405,16 +372,15 @@ test.describe('product page', () => {
       await page.getByRole('button', { name: 'Add to wishlist' }).click({ timeout: 1_000 });
       await expect.poll(() => adds.length, { timeout: 1_000 }).toBe(2);
     }).toPass({ timeout: 10_000 });
-    expect(adds[1]).toBe(next.variantId);
-    expect(adds[0]).not.toBe(next.variantId);
+    expect(adds[1]).toBe(SHORTS.nextVariantId);
+    expect(adds[0]).toBe(SHORTS.firstVariantId);
     await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
   });
 
-  test('at 375px the images swipe and the sticky bar adds to the bag', async ({ page, request }) => {
+  test('at 375px the images swipe and the sticky bar adds to the bag', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    const { detail } = withSecondColourInStock(await allProducts(request));
-    await page.goto(productPath(detail));
-    const track = page.getByRole('group', { name: `${detail.product.productName}: images` });
+    await page.goto(SHORTS.path);
+    const track = page.getByRole('group', { name: 'Vintage Cotton Shorts: images' });
     await expect(track).toBeVisible();
     // Dots jump to an image, and follow a swipe back.
     const dots = page.getByRole('button', { name: /^Show image \d+ of \d+$/ });
@@ -437,12 +403,10 @@ test.describe('product page', () => {
 
   test('axe finds no serious or critical issues on the product page, with the size chart open too', async ({
     page,
-    request,
   }) => {
-    const detail = (await allProducts(request)).find(
-      (d) => d.NoOfRatings > 0 && sizeChartFor(orderSizes(d.varient.map((v) => v.VarientSize)), d.product.categoryId),
-    )!;
-    await page.goto(productPath(detail));
+    // A seeded kids' frock, rated, in age sizes 0-6M to 3-4Y (the kids' chart).
+    await page.goto('/stores/dbbda6d1-914d-456a-a092-4cb0d674631c/products/0105fc19-4a27-43a9-bace-a888e6e4dd1c');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Breezy Cotton Frock');
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Size chart' }).click();

@@ -6,9 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { underWorker } from './pwa.ts';
-import { shopperWithBag, twoStores } from './checkout-data.ts';
+import { fillBag, twoStores } from './checkout-data.ts';
 
 test.use({ serviceWorkers: 'allow' });
 // Each test's fresh browser installs the worker and downloads its precache (the app shell): slower than a page.
@@ -59,9 +60,14 @@ test('a deploy shows "New version available · Refresh", and Refresh loads the n
   await waitingWorker(page).toBe(false);
 });
 
-test('a shopper in checkout is not offered the new version; the next page outside it is', async ({ page, request }) => {
+test('a shopper in checkout is not offered the new version; the next page outside it is', async ({
+  page,
+  request,
+  shopper,
+}) => {
   const { other } = await twoStores(request, 410);
-  await shopperWithBag(page, request, 'pwaupdate', [other]);
+  await fillBag(request, shopper, [other]);
+  await page.goto('/privacy-policy');
   await underWorker(page);
   deployChangedAsset();
   await page.goto('/checkout/order-summary');

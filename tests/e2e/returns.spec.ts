@@ -3,7 +3,8 @@
  * placed and delivered through the real API, then returned on the order detail page with real pictures
  * uploaded privately, read by roles and visible text.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import sharp from 'sharp';
 import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
 import {
@@ -12,7 +13,7 @@ import {
   heldAutoCloses,
   holdAutoClose,
 } from './axe.ts';
-import { signIn, newShopper, type Shopper } from './session.ts';
+import { newShopper, type Shopper } from './session.ts';
 import { allProducts } from './catalog.ts';
 import { addAddress, deliver, placeOrder, type OrderItem } from './shopper-data.ts';
 
@@ -41,18 +42,15 @@ const png = (colour: string) =>
     .png()
     .toBuffer();
 
-/** A delivered order of `item` (or any priced variant), the shopper signed in on its detail page. */
-async function deliveredOrder(page: Page, request: APIRequestContext, label: string, item?: OrderItem) {
-  const shopper = await newShopper(request, label);
+/** A delivered order of `item` (or any priced variant) for the fixture's shopper, open on its detail page. */
+async function deliveredOrder(page: Page, request: APIRequestContext, shopper: Shopper, item?: OrderItem) {
   const orderId = await placeOrder(request, shopper, await addAddress(request, shopper), { item });
   await deliver(request, orderId);
-  await page.goto('/privacy-policy');
-  await signIn(page, shopper);
   await page.goto(`/my-orders/${orderId}`);
   await expect(
     page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-6).toUpperCase()}` }),
   ).toBeVisible();
-  return { shopper, orderId };
+  return { orderId };
 }
 
 /** Drops files on the picture zone as a browser drag and drop would deliver them. */
@@ -97,8 +95,9 @@ test.describe('return and exchange', () => {
   test('a refund return with a dragged-in picture: reasons, pictures only, Refund preselected; the order shows RETURN', async ({
     page,
     request,
+    shopper,
   }) => {
-    const { shopper, orderId } = await deliveredOrder(page, request, 'retref');
+    const { orderId } = await deliveredOrder(page, request, shopper);
     await expect(page.getByText(/You can return this order until [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
     await page.getByRole('button', { name: 'Return order' }).click();
 
@@ -178,13 +177,14 @@ test.describe('return and exchange', () => {
   test('a wrong-size exchange: picked pictures with remove, the other sizes in stock, Place Exchange Order; the order shows EXCHANGE', async ({
     page,
     request,
+    shopper,
   }) => {
     const { item, otherSizes, colour } = sizeExchangeable(await allProducts(request));
     const stockOf = async (variantId: string) =>
       (await data<ProductDetail>(await request.get(`/api/v1/product/${item.productId}`))).varient.find(
         (v) => v.id === variantId,
       )!.VarientQuantity;
-    const { shopper, orderId } = await deliveredOrder(page, request, 'retexch', item);
+    const { orderId } = await deliveredOrder(page, request, shopper, item);
     await page.getByRole('button', { name: 'Return order' }).click();
     await page.getByRole('dialog', { name: 'Return order' }).getByRole('button', { name: 'Yes, return' }).click();
     const reasons = page.getByRole('dialog', { name: 'Reason for return' });
@@ -242,8 +242,9 @@ test.describe('return and exchange', () => {
   test('an outside click asks first, then Discard closes the return and clears what was chosen and added', async ({
     page,
     request,
+    shopper,
   }) => {
-    await deliveredOrder(page, request, 'retclear');
+    await deliveredOrder(page, request, shopper);
     await page.getByRole('button', { name: 'Return order' }).click();
     await page.getByRole('dialog', { name: 'Return order' }).getByRole('button', { name: 'Yes, return' }).click();
     const reasons = page.getByRole('dialog', { name: 'Reason for return' });

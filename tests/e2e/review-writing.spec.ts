@@ -29,14 +29,12 @@ test('a delivered product is reviewed with a photo, kept as a draft across a rel
   page,
   request,
   browser,
+  shopper,
 }) => {
   test.slow();
   const item = await pricedVariant(request);
-  const shopper = await newShopper(request, 'reviewer');
   const orderId = await placeOrder(request, shopper, await addAddress(request, shopper), { item });
   await deliver(request, orderId);
-  await page.goto('/privacy-policy');
-  await signIn(page, shopper);
 
   let form = await openForm(page, orderId);
   // Nothing chosen: each field says what it needs, and nothing is sent.
@@ -114,12 +112,13 @@ test('a visitor tapping Helpful is asked to log in', async ({ page, request }) =
   await expect(page.locator('[data-toaster]').getByText('Log in to continue')).toBeVisible();
 });
 
-test('a delivered product is shared on Lens with a caption and a photo, and opens there', async ({ page, request }) => {
-  const shopper = await newShopper(request, 'lensposter');
+test('a delivered product is shared on Lens with a caption and a photo, and opens there', async ({
+  page,
+  request,
+  shopper,
+}) => {
   const orderId = await placeOrder(request, shopper, await addAddress(request, shopper));
   await deliver(request, orderId);
-  await page.goto('/privacy-policy');
-  await signIn(page, shopper);
   // From Lens: Share your look leads to My Orders, whose delivered order offers Share on Lens.
   await page.goto('/lens');
   await page.getByRole('link', { name: 'Share your look' }).tap();
@@ -216,13 +215,11 @@ test.describe('at 1280 px', () => {
   test('a delivered product is rated from the order page and the review is on the product page', async ({
     page,
     request,
+    shopper,
   }) => {
     const item = await pricedVariant(request);
-    const shopper = await newShopper(request, 'deskreview');
     const orderId = await placeOrder(request, shopper, await addAddress(request, shopper), { item });
     await deliver(request, orderId);
-    await page.goto('/privacy-policy');
-    await signIn(page, shopper);
     await page.goto(`/my-orders/${orderId}`);
     await page.getByRole('button', { name: /Rate this product/ }).click();
     const form = page.getByRole('dialog', { name: 'Rate this product' });
@@ -254,12 +251,10 @@ test.describe('at 1280 px', () => {
   test('a delivered product is shared on Lens from the order page, opens there, and its heart counts a like', async ({
     page,
     request,
+    shopper,
   }) => {
-    const shopper = await newShopper(request, 'desklens');
     const orderId = await placeOrder(request, shopper, await addAddress(request, shopper));
     await deliver(request, orderId);
-    await page.goto('/privacy-policy');
-    await signIn(page, shopper);
     await page.goto(`/my-orders/${orderId}`);
     await page.getByRole('button', { name: /Share on Lens/ }).click();
     const form = page.getByRole('dialog', { name: 'Share on Lens' });

@@ -4,7 +4,8 @@
  */
 import fs from 'node:fs';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn, type Tokens, newShopper } from './session.ts';
 import { addAddress, closeReturnWindow, deliver, placeOrder, shopperWithHistory } from './shopper-data.ts';
 
@@ -50,10 +51,9 @@ for (const width of [375, 1280] as const) {
 
     test('the menu and sections: ?section= preselects; one pane alternates with a back button and the browser’s Back', async ({
       page,
-      request,
+      shopper: _signedIn,
     }) => {
-      const shopper = await newShopper(request, 'menu');
-      await openSettings(page, shopper);
+      await page.goto('/settings');
       await expect(menu(page).getByRole('link')).toHaveText(SECTIONS.map(([, label]) => new RegExp(`^${label}`)));
       if (twoPanes) {
         await expect(sectionHeading(page, 'My Preference')).toBeVisible();
@@ -120,11 +120,10 @@ for (const width of [375, 1280] as const) {
 
     test('address book: the form validates, looks up the PIN, lists post offices by keyboard, saves with a self-closing success modal, and deletes after asking', async ({
       page,
-      request,
+      shopper,
     }) => {
       test.setTimeout(90_000);
-      const shopper = await newShopper(request, 'addr');
-      await openSettings(page, shopper, '?section=ADDRESS_BOOK');
+      await page.goto('/settings?section=ADDRESS_BOOK');
       await expect(page.getByText('No saved addresses yet')).toBeVisible();
       await page.getByRole('button', { name: 'Add address' }).click();
       const form = page.getByRole('dialog', { name: 'Add address' });
@@ -257,10 +256,9 @@ for (const width of [375, 1280] as const) {
 
     test('my preference: Update stays disabled until a choice differs from the saved ones', async ({
       page,
-      request,
+      shopper: _signedIn,
     }) => {
-      const shopper = await newShopper(request, 'pref');
-      await openSettings(page, shopper, '?section=MY_PREFERENCE');
+      await page.goto('/settings?section=MY_PREFERENCE');
       const update = page.getByRole('button', { name: 'Update' });
       await expect(update).toBeDisabled();
       await page
@@ -291,10 +289,9 @@ for (const width of [375, 1280] as const) {
 
     test('request a feature: too little text, a failure that keeps the text, then the success modal', async ({
       page,
-      request,
+      shopper: _signedIn,
     }) => {
-      const shopper = await newShopper(request, 'feat');
-      await openSettings(page, shopper, '?section=REQUEST_A_FEATURE');
+      await page.goto('/settings?section=REQUEST_A_FEATURE');
       const box = page.getByLabel('Your idea');
       const send = page.getByRole('button', { name: 'Send request' });
       await box.fill('   ');
@@ -428,13 +425,12 @@ for (const width of [375, 1280] as const) {
       }
     });
 
-    test('a failed load keeps its message and Retry fetches again', async ({ page, request }) => {
-      const shopper = await newShopper(request, 'retry');
+    test('a failed load keeps its message and Retry fetches again', async ({ page, shopper: _signedIn }) => {
       let fail = true;
       await page.route('**/api/v1/transaction', (route) =>
         fail ? route.fulfill({ status: 500, json: { message: 'boom', data: null } }) : route.fallback(),
       );
-      await openSettings(page, shopper, '?section=VASTRA_MONEY');
+      await page.goto('/settings?section=VASTRA_MONEY');
       const alert = page.locator('#main').getByRole('alert');
       await expect(alert).toContainText('Failed to load your wallet.');
       fail = false;

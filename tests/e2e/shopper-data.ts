@@ -51,6 +51,25 @@ export async function pricedVariant(request: APIRequestContext): Promise<OrderIt
 
 export type OrderItem = { productId: string; variantId: string; sellerId: string };
 
+/**
+ * A seeded variant (server/seed, fixed seed) for tests that write an order's money out: Heritage Silk Kurtas,
+ * Charcoal XXL, ₹3,249 (MRP ₹4,049, so ₹800 off; GST in the price ₹495.61; delivery free).
+ */
+export const SILK_KURTA: OrderItem = {
+  productId: '3635c3c8-4fec-4af6-978f-33620da842a6',
+  variantId: 'dd4b7868-17da-45ba-948f-d6a14b4e60ff',
+  sellerId: '8cc9a767-76a8-4079-8bd0-f254174632f8',
+};
+
+/** The seller counts the variant's stock again (40), so orders from earlier runs on the same data never sell it out. */
+export async function restock(request: APIRequestContext, item: OrderItem) {
+  await data(
+    await request.post(`/api/v1/dev/products/${item.productId}/stock`, {
+      data: { variantId: item.variantId, quantity: 40 },
+    }),
+  );
+}
+
 /** One cash-on-delivery order of one unit: of `item` when given, else of a variant above ₹600. */
 export async function placeOrder(
   request: APIRequestContext,
