@@ -11,8 +11,7 @@ const [before, after] = process.argv.slice(2);
 if (!before || !after) throw new Error('usage: compare-js.ts BEFORE_DIST_CLIENT AFTER_DIST_CLIENT');
 
 function firstFile(dir: string, pattern: RegExp): string {
-  for (const entry of fs.readdirSync(dir, { recursive: true }) as string[])
-    if (pattern.test(entry)) return entry;
+  for (const entry of fs.readdirSync(dir, { recursive: true }) as string[]) if (pattern.test(entry)) return entry;
   throw new Error(`no file like ${pattern} in ${dir}`);
 }
 
