@@ -1,0 +1,3 @@
+-- search_candidates from its one source, server/db/functions/search_candidates.sql: the price bounds become
+-- "null or the bound", so a search without a price never reads the whole price index.
+--> include: functions/search_candidates.sql
