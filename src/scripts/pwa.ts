@@ -2,7 +2,8 @@
  * Every page's small start for the installable, offline-capable storefront (docs/decisions/offline.md). Only
  * what cannot wait runs at once: the "You're offline" notice, and holding the browser's install event (it fires
  * once, early). The rest (registering the service worker, the update and install prompts, counting visits)
- * loads after the page has loaded and the browser is idle (pwa-start.ts), so the first visit's loading and
+ * loads after the page has loaded and the browser is idle (pwa-start.ts), as does keeping a product or store
+ * page in the recently viewed list (viewed-page.ts), so the first visit's loading and
  * its JS at start are left as they were. In development it unregisters any worker a build left on this origin.
  */
 import { whenIdle } from '../ui/idle.ts';
@@ -30,8 +31,17 @@ async function unregisterAll(): Promise<void> {
     await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
 }
 
+/** A product or store page keeps itself in the recently viewed list, once the browser is idle (viewed-page.ts). */
+function keepViewed(): void {
+  if (document.querySelector('[data-viewed]'))
+    whenIdle(() => void import('./viewed-page.ts').then(({ initViewedPage }) => initViewedPage()));
+}
+
 export function initPwa(): void {
   watchConnection();
+  // Started here, in the script every page loads already: a script of its own cost the product page's first
+  // visit one more request ahead of its main image.
+  keepViewed();
   if (!('serviceWorker' in navigator)) return;
   if (import.meta.env.DEV) {
     void unregisterAll();
