@@ -19,6 +19,16 @@ type AddressRow = typeof t.addresses.$inferSelect;
 const lockAddressBook = (d: Db, userId: string) =>
   d.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, userId)).for('no key update');
 
+/** Makes one of the shopper's addresses the default and every other one not, under the address-book lock. */
+async function makeOnlyDefault(d: Db, userId: string, id: string): Promise<AddressRow> {
+  await d
+    .update(t.addresses)
+    .set({ defaultAddress: false })
+    .where(and(eq(t.addresses.userId, userId), ne(t.addresses.id, id)));
+  const [made] = await d.update(t.addresses).set({ defaultAddress: true }).where(eq(t.addresses.id, id)).returning();
+  return made!;
+}
+
 /** An address as the shopper sees it: without its owner and creation time. */
 const shown = ({ userId: _u, createdAt: _c, ...address }: AddressRow) => address;
 
@@ -83,12 +93,7 @@ export async function makeDefaultAddress(db: Db, userId: string, id: string) {
       .from(t.addresses)
       .where(and(eq(t.addresses.id, id), eq(t.addresses.userId, userId)));
     if (!mine) return null;
-    await d
-      .update(t.addresses)
-      .set({ defaultAddress: false })
-      .where(and(eq(t.addresses.userId, userId), ne(t.addresses.id, id)));
-    const [row] = await d.update(t.addresses).set({ defaultAddress: true }).where(eq(t.addresses.id, id)).returning();
-    return row!;
+    return makeOnlyDefault(d, userId, id);
   });
   return address && shown(address);
 }
@@ -107,12 +112,7 @@ export async function updateAddress(db: Db, userId: string, id: string, input: A
       .where(and(eq(t.addresses.id, id), eq(t.addresses.userId, userId)))
       .returning();
     if (!row || !defaultAddress || row.defaultAddress) return row ?? null;
-    await d
-      .update(t.addresses)
-      .set({ defaultAddress: false })
-      .where(and(eq(t.addresses.userId, userId), ne(t.addresses.id, id)));
-    const [made] = await d.update(t.addresses).set({ defaultAddress: true }).where(eq(t.addresses.id, id)).returning();
-    return made!;
+    return makeOnlyDefault(d, userId, id);
   });
   return address && shown(address);
 }

@@ -16,8 +16,7 @@ import { verifyPayment } from '../checkout/payment-verify.ts';
 import { retryPayment } from '../checkout/payment-retry.ts';
 import { orderDetailOf, orderListOf } from '../checkout/own-orders.ts';
 import { creditNotePdf, invoicePdf, type PaperOutcome } from '../checkout/order-papers.ts';
-import { formatRupeesExact } from '../../src/lib/rules/price.ts';
-import { REFUND_WORKING_DAYS } from '../../src/lib/rules/refunds.ts';
+import { paidAfterCancelMessage } from '../../src/lib/rules/refunds.ts';
 import { mountTestCheckout } from '../checkout/test-checkout.ts';
 
 const e = { 400: errors[400], 401: errors[401], 404: errors[404], 409: errors[409], 422: errors[422] };
@@ -238,18 +237,7 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
         return fail(c, 400, 'Payment could not be verified', {
           paymentId: ['Amount or currency differs from the order'],
         });
-      if (outcome.refundedPaise > 0) {
-        return fail(
-          c,
-          409,
-          `This order was cancelled before your payment arrived. ${formatRupeesExact(outcome.refundedPaise / 100)} is on its way back to your payment method, within ${REFUND_WORKING_DAYS} working days.`,
-        );
-      }
-      return fail(
-        c,
-        409,
-        'This order was cancelled before your payment arrived. Any amount taken is refunded to your payment method.',
-      );
+      return fail(c, 409, paidAfterCancelMessage(outcome.refundedPaise));
     })
     .openapi(r.retry, async (c) => {
       const outcome = await retryPayment(db, payments, c.get('userId'), c.req.valid('json').checkoutId);

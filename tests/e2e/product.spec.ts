@@ -192,6 +192,14 @@ test.describe('quick view', () => {
   });
 });
 
+/** Each rating bucket of the distribution reads its percentage (written out, never computed). */
+async function expectBuckets(distribution: Locator, buckets: [string, string][]): Promise<void> {
+  for (const [bucket, percent] of buckets)
+    await expect(distribution.getByRole('listitem').filter({ hasText: bucket })).toContainText(
+      new RegExp(`(^|\\D)${percent}`),
+    );
+}
+
 test.describe('product page', () => {
   test('?variant= opens that variant with its colour and size pressed', async ({ page }) => {
     // Red, 30 (not the product's first variant, Brown 28).
@@ -209,17 +217,13 @@ test.describe('product page', () => {
     const reviews = page.getByRole('region', { name: 'Ratings and reviews' });
     await expect(reviews).toContainText(/3\.2\s*out of 5/);
     const distribution = reviews.getByRole('list', { name: 'Rating distribution' });
-    for (const [bucket, percent] of [
+    await expectBuckets(distribution, [
       ['5 Excellent', '33%'],
       ['4 Very Good', '17%'],
       ['3 Average', '17%'],
       ['2 Poor', '0%'],
       ['1 Very Bad', '33%'],
-    ] as const) {
-      await expect(distribution.getByRole('listitem').filter({ hasText: bucket })).toContainText(
-        new RegExp(`(^|\\D)${percent}`),
-      );
-    }
+    ]);
     const list = reviews.getByRole('list', { name: 'Reviews' }).getByRole('listitem');
     await expect(list).toHaveCount(6);
     const card = reviews.getByRole('article', { name: 'Review by Jyotsana Shah' }).first();
@@ -246,17 +250,13 @@ test.describe('product page', () => {
     await expect(reviews).toContainText(/4\.0\s*out of 5/);
     const distribution = reviews.getByRole('list', { name: 'Rating distribution' });
     await expect(distribution.getByRole('listitem')).toHaveCount(5);
-    for (const [bucket, percent] of [
+    await expectBuckets(distribution, [
       ['5 Excellent', '33%'],
       ['4 Very Good', '33%'],
       ['3 Average', '33%'],
       ['2 Poor', '0%'],
       ['1 Very Bad', '0%'],
-    ] as const) {
-      await expect(distribution.getByRole('listitem').filter({ hasText: bucket })).toContainText(
-        new RegExp(`(^|\\D)${percent}`),
-      );
-    }
+    ]);
   });
 
   test('a reviewer\'s badge, earned by their reviews, reads title-cased with spaces ("The Beauty Barrister")', async ({

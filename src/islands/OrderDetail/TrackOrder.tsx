@@ -5,10 +5,10 @@
  * order has reached its end.
  */
 import type { OrderDetail } from '../../lib/api/orders.ts';
-import { formatTime, nextStepText, statusTitle } from '../../lib/rules/orders.ts';
+import { nextStepText, statusTitle } from '../../lib/rules/orders.ts';
 import { deliveryByText, deliveryDayText, showsExpectedDelivery } from '../../lib/rules/delivery.ts';
 import { trackSteps, type TrackStep } from '../../lib/rules/track.ts';
-import { formatDate } from '../../lib/rules/text.ts';
+import { formatDate, formatTime } from '../../lib/rules/text.ts';
 import Dialog from '../shared/Dialog.tsx';
 import styles from './OrderDetail.module.scss';
 

@@ -9,7 +9,6 @@ import type { RefundState } from '../../contract/replies.ts';
 import { formatRupees, formatRupeesExact } from './price.ts';
 import { gstInside } from './pricing.ts';
 import { formatDate } from './text.ts';
-export { formatTime } from './text.ts';
 import { BREAKDOWN_LABELS } from './breakdown.ts';
 import { orderCode } from './order-number.ts';
 

@@ -35,10 +35,6 @@ export function updateViewedPrice(list: readonly Viewed[], id: string, price: nu
   return list.map((entry) => (entry.kind === 'product' && entry.id === id ? { ...entry, price, seenAt } : entry));
 }
 
-export function findViewed(list: readonly Viewed[], kind: ViewedKind, id: string): Viewed | null {
-  return list.find((entry) => sameEntry(entry, { kind, id })) ?? null;
-}
-
 function isViewed(value: unknown): value is Viewed {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;

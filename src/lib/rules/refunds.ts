@@ -18,10 +18,22 @@
 import type { RefundMode, RefundPart, RefundRow, RefundState } from '../../contract/replies.ts';
 import { formatWalletAmount } from './wallet.ts';
 import { formatDate } from './text.ts';
+import { formatRupeesExact } from './price.ts';
 
 export const REFUND_WORKING_DAYS = 4;
 export const PICKUP_DAYS = 2;
 export const RETURN_WINDOW_DAYS = 2;
+
+/**
+ * What verifying a payment answers when its order was cancelled before the payment arrived (the 30-minute
+ * expiry): the amount the cancel refunded to the payment method, or, when none was taken, that any will be.
+ */
+export function paidAfterCancelMessage(refundedPaise: number): string {
+  const cancelled = 'This order was cancelled before your payment arrived.';
+  return refundedPaise > 0
+    ? `${cancelled} ${formatRupeesExact(refundedPaise / 100)} is on its way back to your payment method, within ${REFUND_WORKING_DAYS} working days.`
+    : `${cancelled} Any amount taken is refunded to your payment method.`;
+}
 
 export type RefundFacts = {
   orderStatus: 'CANCELLED' | 'RETURN';
