@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://localhost:${PORT}`;
@@ -17,8 +17,9 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
+    // Recording a trace costs about a fifth of the suite's time; CI keeps only its log, so it records none there.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // The built site registers a service worker; a page it serves hides its requests from page.route, which many
     // tests use to hold or fail a call. The pwa-*.spec.ts files allow it (docs/decisions/offline.md).
     serviceWorkers: 'block',

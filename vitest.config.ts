@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    globalSetup: ['tests/api/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // API suites each open their own embedded database; two at a time suits a 2-core machine.

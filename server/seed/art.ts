@@ -139,10 +139,16 @@ export async function renderArt(
       fs.mkdirSync(path.dirname(last), { recursive: true });
       const largest = IMAGE_WIDTHS.at(-1)!;
       const density = Math.ceil((72 * largest) / job.width);
-      const master = await sharp(Buffer.from(job.svg()), { density }).resize({ width: largest }).png().toBuffer();
+      // Drawn once at the largest width and kept as raw pixels: a PNG in between, and a resize to the same width,
+      // cost a sixth of the time.
+      const master = await sharp(Buffer.from(job.svg()), { density })
+        .resize({ width: largest })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const { width: w, height: h, channels } = master.info;
       for (const width of IMAGE_WIDTHS) {
-        await sharp(master)
-          .resize({ width })
+        const pixels = sharp(master.data, { raw: { width: w, height: h, channels } });
+        await (width === largest ? pixels : pixels.resize({ width }))
           .webp({ quality: 78, effort: 3 })
           .toFile(path.join(cdnDir, `${job.name}-${width}.webp`));
         written++;

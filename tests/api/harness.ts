@@ -1,6 +1,7 @@
 /**
  * Test databases: embedded PGlite in a temporary folder always, and PostgreSQL too when DATABASE_URL is set
- * (each suite gets its own database, dropped afterwards). Seeded with a small deterministic catalog.
+ * (each suite gets its own database, dropped afterwards). Seeded with a small deterministic catalog; on PGlite
+ * the suite's folder is a copy of this run's seeded one of that size (tests/api/pglite-templates.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { createApp } from '../../server/app.ts';
 import type { SmsTransport } from '../../server/auth/sms.ts';
 import { localTestProvider } from '../../server/checkout/payments.ts';
 import { replyProblem, routesOf } from './reply-check.ts';
+import { preparePglite } from './pglite-templates.ts';
 
 export type Target = { name: 'pglite' | 'postgres'; url: string | null };
 
@@ -68,8 +70,9 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{ url: s
 export async function startTestApi(target: Target, products = 48): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-test-'));
   const pgDb = target.url ? await createPostgresDatabase(target.url) : null;
+  const from = pgDb ? 'new' : await preparePglite(dataDir, products);
   const database = await openDatabase({ databaseUrl: pgDb?.url ?? null, dataDir });
-  await seed(database.db, { products, cdnDir: path.join(dataDir, 'cdn'), images: false });
+  if (from === 'new') await seed(database.db, { products, cdnDir: path.join(dataDir, 'cdn'), images: false });
   const sent: { to: string; message: string }[] = [];
   const sms: SmsTransport = { name: 'test', send: async (to, message) => void sent.push({ to, message }) };
   const payments = localTestProvider(new TextEncoder().encode(`test-secret-${Math.random()}`));

@@ -25,6 +25,11 @@ async function openForm(page: Page, orderId: string) {
   return form;
 }
 
+/** The reviews read live once the shopper scrolls to them: a prebuilt page holds the build's reviews until then. */
+async function scrollToReviews(page: Page) {
+  await page.getByRole('region', { name: 'Ratings and reviews' }).scrollIntoViewIfNeeded();
+}
+
 test('a delivered product is reviewed with a photo, kept as a draft across a reload, shown on the product page and liked once', async ({
   page,
   request,
@@ -63,6 +68,7 @@ test('a delivered product is reviewed with a photo, kept as a draft across a rel
 
   // On the product page at once (the live read), marked as a verified purchase, with its photo.
   await form.getByRole('link', { name: 'See it on the product page' }).tap();
+  await scrollToReviews(page);
   // Newest first: the shopper's own review is the first with its title (a rerun on the same data adds another).
   const mine = page.getByRole('article').filter({ hasText: 'Soft cotton, true to size' }).first();
   await expect(mine).toBeVisible();
@@ -88,10 +94,12 @@ test('a delivered product is reviewed with a photo, kept as a draft across a rel
     (r: { postTitle: string; verified: boolean }) => r.postTitle === 'Soft cotton, true to size',
   ).id as string;
   await theirs.goto(`/stores/${item.sellerId}/products/${item.productId}`);
+  await scrollToReviews(theirs);
   const review = theirs.getByRole('article').filter({ hasText: 'Soft cotton, true to size' }).first();
   await review.getByRole('button', { name: 'Helpful · 0' }).tap();
   await expect(review.getByRole('button', { name: 'Helpful · 1' })).toHaveAttribute('aria-pressed', 'true');
   await theirs.reload();
+  await scrollToReviews(theirs);
   await expect(review.getByRole('button', { name: 'Helpful · 1' })).toHaveAttribute('aria-pressed', 'true');
   const liked = await (await request.get(`/api/v1/product/${item.productId}`)).json();
   expect(liked.data.reviews.find((r: { id: string }) => r.id === reviewId).noOflikes).toBe(1);
@@ -243,6 +251,7 @@ test.describe('at 1280 px', () => {
     await form.getByRole('button', { name: 'Post review' }).click();
     await expect(form.getByText('Thank you! Your review is live.')).toBeVisible();
     await page.goto(`/stores/${item.sellerId}/products/${item.productId}`);
+    await scrollToReviews(page);
     await expect(page.getByRole('article').filter({ hasText: 'Decent for the price' }).first()).toContainText(
       'Verified purchase',
     );
