@@ -108,8 +108,10 @@ test('a delivered product is reviewed with a photo, kept as a draft across a rel
 
 test('a visitor tapping Helpful is asked to log in', async ({ page, request }) => {
   const catalog = await (await request.get('/api/v1/catalog/products?limit=50')).json();
+  // Not the product the tests beside it review (pricedVariant): a review written meanwhile would reorder the list.
+  const reviewedElsewhere = (await pricedVariant(request)).productId;
   const reviewed = (catalog.data.items as { product: { id: string; SellerUserId: string }; reviews: unknown[] }[]).find(
-    (d) => d.reviews.length > 0,
+    (d) => d.reviews.length > 0 && d.product.id !== reviewedElsewhere,
   );
   expect(reviewed, 'a product with reviews').toBeDefined();
   await page.goto(`/stores/${reviewed!.product.SellerUserId}/products/${reviewed!.product.id}`);
