@@ -28,12 +28,12 @@ test('checkout and the order page show the invoice’s GST, delivery charge incl
   await expect(box.locator('[data-row="delivery"]')).toHaveText('Delivery₹49');
   await expect(box.locator('[data-row="total"]')).toHaveText('Amount to pay₹448');
   await expect(box.locator('[data-row="tax"]')).toHaveText('GST included in prices and delivery₹68.33');
-  await page.screenshot({ path: '/tmp/gst-checkout-375.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('gst-checkout-375.png'), fullPage: true });
 
   const orderId = await placeOrder(request, shopper, await addAddress(request, shopper), { item: SERUM });
   await page.goto(`/my-orders/${orderId}`);
   const summary = page.getByTestId('order-summary');
   await expect(summary.locator('[data-row="delivery"]')).toHaveText('Delivery₹49');
   await expect(summary.locator('[data-row="tax"]')).toHaveText('GST included in prices and delivery₹68.33');
-  await page.screenshot({ path: '/tmp/gst-order-375.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('gst-order-375.png'), fullPage: true });
 });

@@ -52,6 +52,7 @@ test('an unpaid two-store checkout: the order page and My Orders say the amount 
   for (const row of await rows.all())
     await expect(row).toHaveText(new RegExp(`^Pay ₹[\\d,]+(\\.\\d{2})? for 2 orders: ${numbers}$`));
 
+  await page.screenshot({ path: test.info().outputPath('my-orders-375.png'), fullPage: true });
   await page.goto(`/my-orders/${orderIds[0]}`);
   const payment = page.getByRole('region', { name: 'Payment' });
   const said = payment.getByTestId('pay-now-text');
@@ -60,8 +61,9 @@ test('an unpaid two-store checkout: the order page and My Orders say the amount 
   const onButton = rupeesOf((await button.textContent())!);
   // The page says the sum of both orders, not this order's own amount.
   expect(onButton).toBe(both);
-  expect(rupeesOf((await said.locator('strong').first().textContent())!)).toBe(both);
-  await page.screenshot({ path: '/tmp/pay-now-375.png', fullPage: true });
+  const saidAmount = /^Pay (₹[\d,.]+) for 2 orders/.exec((await said.textContent())!)![1]!;
+  expect(rupeesOf(saidAmount)).toBe(both);
+  await page.screenshot({ path: test.info().outputPath('pay-now-375.png'), fullPage: true });
   await button.click();
 
   // The provider's page asks for the amount on the button, then both orders are paid.
