@@ -4,11 +4,11 @@ import type { OrderCharges } from '../replies/orders.ts';
 import type * as t from '../db/schema.ts';
 import { rupees } from '../wallet/wallet.ts';
 import { chargesOfOrder } from '../../src/lib/rules/breakdown.ts';
-import { gstOfLines } from '../../src/lib/rules/gst.ts';
+import { byInvoiceOrder, gstOfOrder } from '../../src/lib/rules/tax-invoice.ts';
 
 /**
  * From the order's lines' prices and MRPs, coupon, delivery and wallet use. `amount` is what was charged (or
- * is due); `tax` the GST inside the goods, line by line after each line's coupon share, as the invoice computes it.
+ * is due); `tax` the GST inside the goods and the delivery charge, the invoice's own total tax (gstOfOrder).
  */
 export function orderCharges(
   order: typeof t.orders.$inferSelect,
@@ -22,6 +22,6 @@ export function orderCharges(
       walletUsedPaise: order.walletUsedPaise,
     }),
     amount: rupees(order.totalPaise),
-    tax: gstOfLines(lines),
+    tax: gstOfOrder([...lines].sort(byInvoiceOrder), order.deliveryFee),
   };
 }

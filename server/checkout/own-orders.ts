@@ -8,6 +8,7 @@ import { sellerHtml } from '../catalog/seller-html.ts';
 import { RETURN_WINDOW_MS } from '../../src/lib/rules/orders.ts';
 import { orderRequestOf } from './order-requests.ts';
 import { orderCharges } from './order-charges.ts';
+import { payNowOf } from './payment-retry.ts';
 
 /** One of the shopper's own orders with its lines, history and store name; null when it is not theirs. */
 export async function ownOrder(db: Db, userId: string, orderId: string) {
@@ -38,6 +39,7 @@ export async function orderListOf(db: Db, userId: string): Promise<z.infer<typeo
         db.select().from(t.orderStatusHistory).where(inArray(t.orderStatusHistory.orderId, ids)),
       ])
     : [[], []];
+  const byCheckout = Map.groupBy(rows, (o) => o.checkoutId);
   const latest = new Map<string, Date>();
   for (const h of history) if (h.at > (latest.get(h.orderId) ?? new Date(0))) latest.set(h.orderId, h.at);
   return rows.map((o) => {
@@ -50,6 +52,7 @@ export async function orderListOf(db: Db, userId: string): Promise<z.infer<typeo
       createdAt: o.createdAt.toISOString(),
       statusAt: (latest.get(o.id) ?? o.createdAt).toISOString(),
       expectedDelivery: o.expectedDelivery,
+      payNow: o.orderType === 'Prepaid' ? payNowOf(byCheckout.get(o.checkoutId) ?? [o]) : null,
       Product: {
         productName: first?.productName ?? '',
         productDesc: sellerHtml(first?.productDesc ?? ''),
@@ -68,6 +71,14 @@ export async function orderDetailOf(
   const found = await ownOrder(db, userId, orderId);
   if (!found) return null;
   const { order, lines, history, storeName } = found;
+  // A payment pays the whole checkout: the page says what it charges from all of the checkout's orders.
+  const checkout =
+    order.orderType === 'Prepaid'
+      ? await db
+          .select()
+          .from(t.orders)
+          .where(and(eq(t.orders.checkoutId, order.checkoutId), eq(t.orders.userId, userId)))
+      : [];
   const delivered = history.filter((h) => h.status === 'DELIVERED').map((h) => h.at.getTime());
   const deliveredAt = delivered.length ? new Date(Math.max(...delivered)) : null;
   return {
@@ -82,6 +93,7 @@ export async function orderDetailOf(
     storeName,
     address: order.address,
     paidAt: order.paidAt?.toISOString() ?? null,
+    payNow: checkout.length ? payNowOf(checkout) : null,
     charges: orderCharges(order, lines),
     lines: lines.map(({ orderId: _o, ...l }) => ({ ...l, productDesc: sellerHtml(l.productDesc) })),
     history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),

@@ -13,6 +13,7 @@ import { breakdownRows, chargesOfOrder, type BreakdownRow } from '../../src/lib/
 import { amountLabel } from '../../src/lib/rules/orders.ts';
 import { sellerPrefix, type DocumentKind } from '../../src/lib/rules/invoice-series.ts';
 import {
+  byInvoiceOrder,
   gstState,
   invoiceFigures,
   refundLines,
@@ -86,7 +87,7 @@ export async function taxDocumentOf(
   const sellerCode = store.gstin.slice(0, 2) || sellerState?.code || '';
   const place = gstState(text(order.address.state));
   // A fixed order, so every download prints the same rows (and the same principal goods for delivery).
-  const sorted = [...lines].sort((a, b) => a.productName.localeCompare(b.productName) || a.id.localeCompare(b.id));
+  const sorted = [...lines].sort(byInvoiceOrder);
   const figures = invoiceFigures({
     lines: sorted.map((l) => ({
       description: joined(

@@ -89,6 +89,17 @@ export const PlacedOrder = z
   })
   .openapi('PlacedOrder');
 
+export const PayNow = z
+  .object({
+    amount: z
+      .number()
+      .openapi({ description: 'Rupees: what paying now charges (the same provider order payment/retry opens)' }),
+    orderIds: z.array(z.string()).openapi({
+      description: "Every order that payment pays for: the whole checkout, one store's order each",
+    }),
+  })
+  .openapi('PayNow', { description: 'What a Pay now on an unpaid prepaid order charges, and for which orders (ours)' });
+
 export const OrderListItem = z
   .object({
     orderId: z.string(),
@@ -98,6 +109,7 @@ export const OrderListItem = z
     createdAt: z.string(),
     statusAt: z.string(),
     expectedDelivery: z.string().nullable(),
+    payNow: orNull(PayNow),
     Product: z.object({ productName: z.string(), productDesc: z.string(), productImgUrls: z.array(z.string()) }),
   })
   .openapi('OrderListItem');
@@ -221,6 +233,7 @@ export const OrderDetail = z
     storeName: z.string(),
     address: OrderAddress,
     paidAt: z.string().nullable(),
+    payNow: orNull(PayNow),
     charges: OrderCharges,
     lines: z.array(OrderLine),
     history: z.array(z.object({ status: z.string(), at: z.string() })),
@@ -257,6 +270,7 @@ export type CartMerge = z.infer<typeof CartMerge>;
 export type SellerCoupon = z.infer<typeof SellerCoupon>;
 export type Estimate = z.infer<typeof Estimate>;
 export type PlacedOrder = z.infer<typeof PlacedOrder>;
+export type PayNow = z.infer<typeof PayNow>;
 export type OrderListItem = z.infer<typeof OrderListItem>;
 export type RefundMode = z.infer<typeof RefundMode>;
 export type RefundState = z.infer<typeof RefundState>;

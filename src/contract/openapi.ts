@@ -7144,11 +7144,19 @@ export interface components {
       createdAt: string;
       statusAt: string;
       expectedDelivery: string | null;
+      payNow: components['schemas']['PayNow'] | null;
       Product: {
         productName: string;
         productDesc: string;
         productImgUrls: string[];
       };
+    };
+    /** @description What a Pay now on an unpaid prepaid order charges, and for which orders (ours) */
+    PayNow: {
+      /** @description Rupees: what paying now charges (the same provider order payment/retry opens) */
+      amount: number;
+      /** @description Every order that payment pays for: the whole checkout, one store's order each */
+      orderIds: string[];
     };
     OrderDetail: {
       orderId: string;
@@ -7163,6 +7171,7 @@ export interface components {
       storeName: string;
       address: components['schemas']['OrderAddress'];
       paidAt: string | null;
+      payNow: components['schemas']['PayNow'] | null;
       charges: components['schemas']['OrderCharges'];
       lines: components['schemas']['OrderLine'][];
       history: {
@@ -7493,6 +7502,7 @@ export type SellerCoupon = components['schemas']['SellerCoupon'];
 export type Estimate = components['schemas']['Estimate'];
 export type PlacedOrder = components['schemas']['PlacedOrder'];
 export type OrderListItem = components['schemas']['OrderListItem'];
+export type PayNow = components['schemas']['PayNow'];
 export type OrderDetail = components['schemas']['OrderDetail'];
 export type OrderAddress = components['schemas']['OrderAddress'];
 export type OrderCharges = components['schemas']['OrderCharges'];

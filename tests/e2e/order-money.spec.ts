@@ -51,6 +51,9 @@ async function placeWithCoupon(
   );
 }
 
+/** The button that opens the provider names what it charges: "Pay ₹1,899 now". */
+const PAY_NOW = /^Pay ₹[\d,.]+ now$/;
+
 const paymentState = (page: Page) => page.getByRole('region', { name: 'Payment' }).getByTestId('payment-state');
 
 for (const width of [375, 1280]) {
@@ -106,7 +109,7 @@ test.describe('payment states', () => {
     const payment = page.getByRole('region', { name: 'Payment' });
     await expect(payment).toContainText(/Pay ₹[\d,.]+ by \d{1,2}:\d{2} [AP]M on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     await expect(page.getByTestId('order-summary').locator('[data-row="total"] dt')).toHaveText('Amount to pay');
-    await payment.getByRole('button', { name: 'Pay now' }).click();
+    await payment.getByRole('button', { name: PAY_NOW }).click();
 
     // The provider's sheet (the local test provider's page), then back to the order.
     await expect(page.getByRole('heading', { name: 'Vastra' })).toBeVisible();
@@ -114,7 +117,7 @@ test.describe('payment states', () => {
     await expect(page).toHaveURL(new RegExp(`/my-orders/${placed.orderIds[0]}$`));
     await expect(page.getByText('Payment received: your order is confirmed.')).toBeVisible();
     await expect(paymentState(page)).toHaveText(/^Paid on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-    await expect(payment.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+    await expect(payment.getByRole('button', { name: PAY_NOW })).toHaveCount(0);
     await expect(page.getByTestId('order-summary').locator('[data-row="total"] dt')).toHaveText('Amount paid');
   });
 
@@ -125,12 +128,12 @@ test.describe('payment states', () => {
   }) => {
     const placed = await placeWithCoupon(request, shopper, 'Prepaid', 17);
     await page.goto(`/my-orders/${placed.orderIds[0]}`);
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: PAY_NOW }).click();
     await page.getByRole('button', { name: 'Fail', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/my-orders/${placed.orderIds[0]}$`));
     await expect(page.getByRole('alert')).toHaveText('The payment did not go through.');
     await expect(paymentState(page)).toHaveText('Payment failed');
-    await expect(page.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: PAY_NOW })).toBeEnabled();
 
     expect(await data<boolean>(await request.post(`/api/v1/dev/orders/${placed.orderIds[0]}/expire`))).toBe(true);
     await page.reload();
@@ -138,7 +141,7 @@ test.describe('payment states', () => {
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText(
       'Nothing was charged, and its items went back on sale.',
     );
-    await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: PAY_NOW })).toHaveCount(0);
     await expect(page.getByTestId('order-summary').locator('[data-row="total"] dt')).toHaveText('Amount (not charged)');
   });
 

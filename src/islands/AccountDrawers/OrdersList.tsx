@@ -17,6 +17,7 @@ import {
   plainText,
 } from '../../lib/rules/order-labels.ts';
 import { orderNumber } from '../../lib/rules/order-number.ts';
+import { payNowText } from '../../lib/rules/pay-now.ts';
 import { deliveryByText, showsExpectedDelivery } from '../../lib/rules/delivery.ts';
 import { marketplacePath, orderPath } from '../../lib/paths.ts';
 import { REVIEW_HASH, SHARE_HASH } from '../../lib/rules/review-writing.ts';
@@ -59,6 +60,12 @@ function OrderRow({ item }: { item: OrderListItem }) {
           <span className={styles.desc}>{plainText(item.Product.productDesc)}</span>
           {label && (
             <span className={[styles.status, styles[orderStatusTone(item.orderStatus, item)]].join(' ')}>{label}</span>
+          )}
+          {awaitingPayment(item) && item.payNow && (
+            // What its page's Pay now charges: the whole checkout, naming each order it pays.
+            <span className={styles.payNow} data-testid="pay-now-text">
+              {payNowText(item.payNow)}
+            </span>
           )}
           <span className={styles.orderFacts}>
             Order {orderNumber(item.orderId)}

@@ -1,7 +1,9 @@
 /**
- * An unpaid prepaid order's way out of the dead end: "Pay now" through the same provider sheet as checkout
+ * An unpaid prepaid order's way out of the dead end: "Pay ₹… now" through the same provider sheet as checkout
  * (payment/retry gives the checkout's provider order again, so one payment covers every order of that
- * checkout and nothing is charged twice), with the time it must be paid by. After the time the order has
+ * checkout and nothing is charged twice), with the time it must be paid by. The amount shown and on the
+ * button is the order's `payNow` (the whole checkout's, naming its orders when there are several), and the
+ * provider is opened only when the retry asks for that same amount. After the time the order has
  * expired: it says so, and that its items went back on sale. A cash-on-delivery or paid order shows nothing.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +12,7 @@ import type { ApiError } from '../../lib/api/index.ts';
 import type { OrderDetail } from '../../lib/api/orders.ts';
 import { providerReturn, type PlacedAttempt } from '../../lib/rules/checkout.ts';
 import { canPayNow, payBy } from '../../lib/rules/orders.ts';
+import { payNowButton, payNowText, sameAmount } from '../../lib/rules/pay-now.ts';
 import { money } from '../../lib/rules/breakdown.ts';
 import { formatDate, formatTime } from '../../lib/rules/text.ts';
 import { orderPath } from '../../lib/paths.ts';
@@ -62,6 +65,13 @@ export default function PayNow({ order, onPaid }: { order: OrderDetail; onPaid: 
     setProblem('');
     try {
       const again = await retryPayment(order.checkoutId);
+      if (order.payNow && !sameAmount(order.payNow, again.amount)) {
+        // Never charge a figure the shopper did not see: show the new one first.
+        setProblem(`The amount to pay is now ${money(again.amount / 100)}. Check it, then pay.`);
+        setBusy(false);
+        onPaid();
+        return;
+      }
       const placed: PlacedAttempt = {
         checkoutId: again.checkoutId,
         orderIds: again.orderIds,
@@ -91,14 +101,17 @@ export default function PayNow({ order, onPaid }: { order: OrderDetail; onPaid: 
       </p>
     );
   }
-  if (!canPayNow(order, now)) return null;
+  if (!order.payNow || !canPayNow(order, now)) return null;
   const until = payBy(order.createdAt);
+  const several = order.payNow.orderIds.length > 1;
   return (
     <div className={styles.payNow}>
-      <p>
-        Pay <strong>{money(order.charges.amount)}</strong> by <strong>{formatTime(until)}</strong> on{' '}
-        {formatDate(until)} to confirm this order. After that it is cancelled and its items go back on sale. You will
-        not be charged twice.
+      <p data-testid="pay-now-text">
+        <strong>{payNowText(order.payNow)}</strong> by <strong>{formatTime(until)}</strong> on {formatDate(until)} to
+        confirm {several ? 'them' : 'this order'}.{' '}
+        {several && 'They were placed together, one order per store, and are paid in one payment. '}
+        After that {several ? 'they are' : 'it is'} cancelled and {several ? 'their' : 'its'} items go back on sale. You
+        will not be charged twice.
       </p>
       {problem && (
         <p className={styles.payProblem} role="alert">
@@ -112,7 +125,7 @@ export default function PayNow({ order, onPaid }: { order: OrderDetail; onPaid: 
         disabled={busy}
         aria-busy={busy || undefined}
       >
-        {busy ? 'Opening payment…' : 'Pay now'}
+        {busy ? 'Opening payment…' : payNowButton(order.payNow)}
       </button>
     </div>
   );

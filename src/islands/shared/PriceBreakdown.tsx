@@ -1,9 +1,10 @@
 /**
  * The one price breakdown, drawn the same on every money screen (the checkout price box, the Order Placed
  * screen, the payment step of an unpaid order, the order page and the refund status): the rows of
- * `breakdownRows`, which sum to the total row, and the GST already inside the prices as a note, never added.
+ * `breakdownRows`, which sum to the total row, and the GST already inside the prices and the delivery charge
+ * as a note, never added.
  */
-import { breakdownRows, type Charges } from '../../lib/rules/breakdown.ts';
+import { breakdownRows, gstLabel, type Charges } from '../../lib/rules/breakdown.ts';
 import { formatRupeesExact } from '../../lib/rules/price.ts';
 import { site } from '../../lib/site.ts';
 import styles from './PriceBreakdown.module.scss';
@@ -13,7 +14,7 @@ type Props = {
   totalLabel: string;
   /** A coupon row per store (the checkout), else one Coupon row. */
   coupons?: { label: string; amount: number }[];
-  /** The GST inside the goods, shown under the total. */
+  /** The GST inside the goods and the delivery charge (the invoice's tax total), shown under the total. */
   tax?: number;
   testId?: string;
 };
@@ -34,7 +35,7 @@ export default function PriceBreakdown({ charges, totalLabel, coupons, tax, test
       ))}
       {tax !== undefined && (
         <div className={styles.tax} data-row="tax">
-          <dt>GST included in prices</dt>
+          <dt>{gstLabel(charges)}</dt>
           <dd>{formatRupeesExact(tax)}</dd>
         </div>
       )}

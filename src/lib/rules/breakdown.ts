@@ -41,7 +41,16 @@ export const BREAKDOWN_LABELS = {
   delivery: 'Delivery',
   paid: 'Amount paid',
   toPay: 'Amount to pay',
+  gst: 'GST included in prices',
+  gstWithDelivery: 'GST included in prices and delivery',
 } as const;
+
+/**
+ * The GST note under the total names what its figure covers: the goods, and the delivery charge when there
+ * is one (taxed with the goods, as the invoice shows it), so the note and the invoice's tax total agree.
+ */
+export const gstLabel = (c: Pick<Charges, 'delivery'>) =>
+  c.delivery > 0 ? BREAKDOWN_LABELS.gstWithDelivery : BREAKDOWN_LABELS.gst;
 
 /** Delivery at 0 reads "FREE" (stores-and-social §2.10). */
 export const FREE = 'FREE';

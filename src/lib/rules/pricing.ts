@@ -9,14 +9,15 @@
  *                at most 1500), when the coupon is the seller's, not past its end date, and the group
  *                reaches purchaseValue where a purchase is required
  *  deliveryFee   per seller group: free from 499 after coupon, else 49
- *  tax           the GST already inside the prices after the coupons (per line, at its goods' rate: gst.ts),
- *                shown for information, never added
+ *  tax           the GST already inside what is charged: each line after its coupon share at its goods' rate,
+ *                and each group's delivery fee at its principal goods' rate, as each order's invoice totals
+ *                it (gstOfOrder); shown for information, never added
  *  totalcost     orderCost - coupons + delivery - wallet used
  *  codMain       true when totalcost is above 2500 (spec)
  */
 
 import { allocateCoupon } from './breakdown.ts';
-import { gstOfLines } from './gst.ts';
+import { gstOfOrder } from './tax-invoice.ts';
 
 export const COUPON_CAP = 1500;
 export const FREE_DELIVERY_FROM = 499;
@@ -102,23 +103,20 @@ export function estimate(groups: Group[], walletBalance: number, useWallet: bool
     };
   });
   const orderCost = perGroup.reduce((s, g) => s + g.subtotal, 0);
-  // The GST inside what is paid for the goods: each line after its share of its group's coupon.
+  // The GST inside what each group's order will charge, as its invoice will total it: goods and delivery.
   const tax = groups.reduce((sum, g, i) => {
+    const group = perGroup[i]!;
     const shares = allocateCoupon(
       g.lines.map((l) => l.price * l.quantity),
-      perGroup[i]!.couponDiscount,
+      group.couponDiscount,
     );
-    return (
-      sum +
-      gstOfLines(
-        g.lines.map((l, j) => ({
-          price: l.price,
-          quantity: l.quantity,
-          couponShare: shares[j]!,
-          gstPercent: l.gstPercent ?? GST_RATE * 100,
-        })),
-      )
-    );
+    const lines = g.lines.map((l, j) => ({
+      price: l.price,
+      quantity: l.quantity,
+      couponShare: shares[j]!,
+      gstPercent: l.gstPercent ?? GST_RATE * 100,
+    }));
+    return sum + gstOfOrder(lines, group.deliveryFee);
   }, 0);
   const couponTotal = perGroup.reduce((s, g) => s + g.couponDiscount, 0);
   const deliveryFee = perGroup.reduce((s, g) => s + g.deliveryFee, 0);

@@ -145,6 +145,28 @@ export function invoiceFigures(input: {
   return { supply: input.supply, rows, totals };
 }
 
+/** The invoice's fixed order of lines (by product name, then id): every reader finds the same principal goods. */
+export const byInvoiceOrder = <T extends { productName: string; id: string }>(a: T, b: T) =>
+  a.productName.localeCompare(b.productName) || a.id.localeCompare(b.id);
+
+/**
+ * The GST inside what an order charges, exactly as its invoice totals it: each line's after its coupon share,
+ * and the delivery charge's at the principal goods' rate. The checkout, Order Placed and the order page show
+ * this figure ("GST included"), so the screens and the invoice never differ. The total tax is the same
+ * whether it is split as CGST + SGST or charged as IGST.
+ */
+export function gstOfOrder(
+  lines: Pick<InvoiceLineInput, 'price' | 'quantity' | 'couponShare' | 'gstPercent'>[],
+  deliveryFee: number,
+): number {
+  const { totals } = invoiceFigures({
+    lines: lines.map((l) => ({ ...l, description: '', hsn: '' })),
+    deliveryFee,
+    supply: 'inter-state',
+  });
+  return totals.taxPaise / 100;
+}
+
 export type SettlementLine = { label: string; paise: number };
 
 /**

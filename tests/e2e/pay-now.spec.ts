@@ -1,0 +1,78 @@
+/**
+ * Pay now charges what it says. A prepaid checkout of two stores, left unpaid, is one payment for both
+ * orders: the order page and My Orders name the amount and both orders, the button carries that amount, and
+ * the provider asks for exactly that figure (read off its page) and settles both orders.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Envelope } from '../../src/lib/api/types.ts';
+import type { Shopper } from './session.ts';
+import { addAddress } from './shopper-data.ts';
+import { orderOf, twoStores } from './checkout-data.ts';
+
+const auth = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.accessToken}` });
+const number = (orderId: string) => `#${orderId.slice(-6).toUpperCase()}`;
+/** "₹2,698" or "₹2,698.00" as rupees. */
+const rupeesOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+async function placeTwoStores(request: APIRequestContext, shopper: Shopper) {
+  const { withCoupon, other } = await twoStores(request, 29);
+  const addressId = await addAddress(request, shopper);
+  const group = (pick: typeof other) => ({
+    sellerId: pick.sellerId,
+    couponIds: 'no_coupon',
+    productIds: [pick.productId],
+    variants: [pick.variantId],
+    quantity: [1],
+  });
+  const response = await request.post('/api/v1/newOrder/create', {
+    headers: auth(shopper),
+    data: { orderType: 'Prepaid', addressId, useWallet: false, orderData: [group(withCoupon), group(other)] },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as Envelope<{ orderIds: string[] }>).data.orderIds;
+}
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test('an unpaid two-store checkout: the order page and My Orders say the amount for both orders, and the provider asks for that amount', async ({
+  page,
+  request,
+  shopper,
+}) => {
+  const orderIds = await placeTwoStores(request, shopper);
+  expect(orderIds).toHaveLength(2);
+  const [first, second] = await Promise.all(orderIds.map((id) => orderOf(request, shopper, id)));
+  const both = Math.round((first!.charges.amount + second!.charges.amount) * 100) / 100;
+  const numbers = [...orderIds].sort().map(number).join(', ');
+
+  await page.goto('/my-orders');
+  const rows = page.getByTestId('pay-now-text');
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all())
+    await expect(row).toHaveText(new RegExp(`^Pay ₹[\\d,]+(\\.\\d{2})? for 2 orders: ${numbers}$`));
+
+  await page.screenshot({ path: test.info().outputPath('my-orders-375.png'), fullPage: true });
+  await page.goto(`/my-orders/${orderIds[0]}`);
+  const payment = page.getByRole('region', { name: 'Payment' });
+  const said = payment.getByTestId('pay-now-text');
+  await expect(said).toContainText(`for 2 orders: ${numbers} by`);
+  const button = payment.getByRole('button', { name: /^Pay ₹[\d,.]+ now$/ });
+  const onButton = rupeesOf((await button.textContent())!);
+  // The page says the sum of both orders, not this order's own amount.
+  expect(onButton).toBe(both);
+  const saidAmount = /^Pay (₹[\d,.]+) for 2 orders/.exec((await said.textContent())!)![1]!;
+  expect(rupeesOf(saidAmount)).toBe(both);
+  await page.screenshot({ path: test.info().outputPath('pay-now-375.png'), fullPage: true });
+  await button.click();
+
+  // The provider's page asks for the amount on the button, then both orders are paid.
+  await expect(page.getByRole('heading', { name: 'Vastra' })).toBeVisible();
+  const asked = rupeesOf((await page.locator('.amount').textContent())!);
+  expect(asked).toBe(onButton);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-orders/${orderIds[0]}$`));
+  await expect(page.getByText('Payment received: your order is confirmed.')).toBeVisible();
+  for (const id of orderIds) expect((await orderOf(request, shopper, id)).paymentStatus).toBe('paid');
+  await expect(payment.getByRole('button', { name: /^Pay ₹/ })).toHaveCount(0);
+});
