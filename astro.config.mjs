@@ -6,6 +6,7 @@ import { pagesAdapter } from './server/pages/adapter.ts';
 import { clientDirectives } from './src/directives/register.ts';
 import { pwa } from './scripts/pwa/integration.ts';
 import { icons } from './src/build/icons.ts';
+import { dynamicImportsCheck } from './src/build/dynamic-imports.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
@@ -20,8 +21,9 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
-    // Lucide icons as inline SVG components, for .astro and .tsx alike (src/build/icons.ts).
-    plugins: [icons()],
+    // Lucide icons as inline SVG components, for .astro and .tsx alike (src/build/icons.ts); the build stops
+    // on an import() that cannot split (src/build/dynamic-imports.ts).
+    plugins: [icons(), dynamicImportsCheck()],
     // Fonts stay files, however small: the Content-Security-Policy allows no data: fonts.
     build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined) },
     ssr: { external: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm', '@faker-js/faker'] },

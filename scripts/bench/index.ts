@@ -5,12 +5,15 @@
  * the prebuilt set, on-demand product pages), Lighthouse mobile (every page type, the median of BENCH_LH_RUNS
  * runs, default 3), API load (autocannon on loopback, 50 connections: PGlite, and PostgreSQL with 1 and 2
  * processes). --skip-build measures the dist/ already there. BENCH_PORT: the Lighthouse server's port
- * (default 4455).
+ * (default 4455). The JS part alone: --skip-build --skip-scale --skip-lighthouse --skip-search --skip-api.
+ * A page type whose JS at start is more than 10% over its figure in docs/performance.md is warned of
+ * (js-growth.ts), in the report and as the run's last lines.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { measureIsland, measurePage, type PageJs } from './js-bytes.ts';
+import { JS_FIGURES_HEADING, jsGrowthWarning, recordedJs } from './js-growth.ts';
 import { measureDrawerOpen } from './drawer-open.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { benchApi } from './api.ts';
@@ -90,6 +93,24 @@ for (const p of js)
   report.push(
     `| ${p.page} | ${kb(p.inline)} | ${kb(p.inline + p.eager)} | ${kb(p.onInteraction)} | ${p.renderBlocking.length ? p.renderBlocking.join(', ') : 'none'} |`,
   );
+// Each page type's JS at start against the figure docs/performance.md records: a growth over 10% is said
+// plainly, in the report and at the end of the run.
+const recorded = recordedJs(fs.readFileSync(path.join(root, 'docs/performance.md'), 'utf8'));
+const growthWarnings = js.flatMap((p) => {
+  const figure = recorded.get(p.page);
+  const warning = figure === undefined ? null : jsGrowthWarning(p.page, figure, (p.inline + p.eager) / 1024);
+  return warning ? [warning] : [];
+});
+const unrecorded = js.filter((p) => !recorded.has(p.page)).map((p) => p.page);
+report.push(
+  '',
+  ...(growthWarnings.length
+    ? growthWarnings.map((w) => `**${w}**`)
+    : ['JS at start is within 10% of the figures in docs/performance.md on every page type recorded there.']),
+  ...(unrecorded.length
+    ? ['', `No figure in docs/performance.md ("${JS_FIGURES_HEADING.slice(3)}") for: ${unrecorded.join(', ')}.`]
+    : []),
+);
 report.push(
   '',
   'Aim: legal pages under 80 KB with nothing render-blocking; product page under 150 KB; login under 25 KB before interaction (React loads on the first touch of the form); checkout steps about 100 KB at load (React and the checkout island, hydrated at once; no zod: the address form checks with field-rules).',
@@ -331,3 +352,4 @@ const text = report.join('\n');
 fs.mkdirSync(path.join(root, 'bench-report'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench-report/report.md'), text);
 console.log(`\n${text}\nWritten to bench-report/report.md`);
+for (const warning of growthWarnings) console.warn(warning);

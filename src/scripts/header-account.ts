@@ -4,8 +4,10 @@
  */
 import { $signedIn } from '../stores/session.ts';
 import { $me, refreshMe } from '../stores/me.ts';
-import { $cartUnits, refreshCartUnits } from '../stores/cart-count.ts';
-import { $unread, refreshUnread } from '../stores/notifications.ts';
+import { $cartUnits } from '../stores/cart-count.ts';
+import { refreshCartUnits } from '../stores/cart-changes.ts';
+import { $unread } from '../stores/notifications.ts';
+import { refreshUnread } from '../stores/unread-refresh.ts';
 import { initials } from '../lib/rules/text.ts';
 import { isElite } from '../lib/rules/header.ts';
 import { imageUrl } from '../lib/images.ts';

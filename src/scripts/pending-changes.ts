@@ -2,8 +2,7 @@
  * Sends the bag and wishlist changes kept while offline: when a page loads, and whenever the connection is back.
  * Every page carries this, so it only looks at storage; the sending code loads when something was kept.
  */
-import { PENDING_KEY } from '../lib/rules/pending.ts';
-import { isFlushMessage } from '../lib/rules/offline-sync.ts';
+import { PENDING_KEY, isFlushMessage } from '../lib/rules/offline-sync.ts';
 
 function somethingKept(): boolean {
   try {

@@ -20,7 +20,8 @@ import {
 import { bagCount } from '../lib/rules/bag.ts';
 import { lineStep } from '../lib/rules/cart.ts';
 import { MAX_QUANTITY_WARNING } from '../lib/rules/limits.ts';
-import { $cartUnits, cartChanged, onCartChangedElsewhere } from './cart-count.ts';
+import { $cartUnits } from './cart-count.ts';
+import { cartChanged, onCartChangedElsewhere } from './cart-changes.ts';
 import { loadable } from './loadable.ts';
 import { $signedIn } from './session.ts';
 import { toast } from './toasts.ts';

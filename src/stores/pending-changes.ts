@@ -4,17 +4,10 @@
  * (src/scripts/pending-changes.ts). The sending, and what a refusal then says, is pending-send.ts.
  */
 import { persistentAtom } from '@nanostores/persistent';
-import {
-  PENDING_KEY,
-  decodePending,
-  withChange,
-  withKeptAddSet,
-  withLineSet,
-  type PendingChange,
-} from '../lib/rules/pending.ts';
+import { decodePending, withChange, withKeptAddSet, withLineSet, type PendingChange } from '../lib/rules/pending.ts';
 import { OFFLINE_MESSAGE } from '../lib/api/offline.ts';
 import { toast } from './toasts.ts';
-import { SYNC_TAG } from '../lib/rules/offline-sync.ts';
+import { PENDING_KEY, SYNC_TAG } from '../lib/rules/offline-sync.ts';
 
 export type { PendingChange };
 

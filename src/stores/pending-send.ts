@@ -10,7 +10,7 @@ import { addToWishlist } from '../lib/api/product.ts';
 import { MAX_QUANTITY_WARNING } from '../lib/rules/limits.ts';
 import { sameChange, type PendingChange } from '../lib/rules/pending.ts';
 import { $pendingChanges } from './pending-changes.ts';
-import { cartChanged } from './cart-count.ts';
+import { cartChanged } from './cart-changes.ts';
 import { afterKeptChangesSent } from './cart.ts';
 import { $signedIn } from './session.ts';
 import { toast } from './toasts.ts';

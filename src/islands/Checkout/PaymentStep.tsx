@@ -24,7 +24,7 @@ import { formatRupeesExact } from '../../lib/rules/price.ts';
 import { checkoutPath } from '../../lib/paths.ts';
 import { $checkout, EMPTY_CHECKOUT, clearCheckout, updateCheckout } from '../../stores/checkout.ts';
 import { $addresses, addresses } from '../../stores/addresses.ts';
-import { cartChanged } from '../../stores/cart-count.ts';
+import { cartChanged } from '../../stores/cart-changes.ts';
 import { toast } from '../../stores/toasts.ts';
 import { overlay } from '../../stores/overlay.ts';
 import type { ApiError } from '../../lib/api/index.ts';

@@ -15,7 +15,9 @@ import ReportDialog, { useReport } from '../shared/ReportDialog.tsx';
 type Props = { productId: string; detail: Pick<ProductDetail, 'reviews' | 'NoOfRatings' | 'avgRatings'> };
 
 export default function LiveReviews({ productId, detail }: Props) {
-  const live = useStore($liveProduct);
+  // Hydration renders the build's reviews, as the HTML has them, even when the page script has already read
+  // the live product (a review posted since would otherwise mismatch: React error #418); the live ones follow.
+  const live = useStore($liveProduct, { ssr: () => null });
   const shown = live?.product.id === productId ? live : detail;
   const likes = usePostLikes(shown.reviews);
   const report = useReport();

@@ -4,6 +4,11 @@
  * SyncManager); on that `sync` event the service worker posts { type: FLUSH_MESSAGE } to every open page,
  * and a page that hears it sends what is kept. Without a service worker, `online` and the next page load do.
  */
+/**
+ * Where the kept changes are stored (localStorage). Here, not beside the rules that merge them (pending.ts):
+ * every page looks for them at load, and carries only this contract, not those rules.
+ */
+export const PENDING_KEY = 'vastra:pendingChanges';
 export const SYNC_TAG = 'vastra-bag';
 export const FLUSH_MESSAGE = 'vastra:flush-pending';
 

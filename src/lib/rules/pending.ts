@@ -3,9 +3,6 @@
  * kept, and how a later change to the same thing replaces or cancels an earlier one, so what is sent ends
  * where the shopper left it.
  */
-/** Where the kept changes are stored (localStorage). */
-export const PENDING_KEY = 'vastra:pendingChanges';
-
 /**
  * What the bag drawer shows for a line added offline until the server has it (issue 29 §3): the product as
  * the shopper saw it when adding. Display only: the server prices every line when it arrives.
