@@ -29,5 +29,7 @@ describe('what the results page says about the query’s words', () => {
     expect(wordColours('lal saree', [])).toEqual(['Red']);
     expect(wordColours('red frock', ['Blue'])).toEqual([]);
     expect(wordColours('frock', [])).toEqual([]);
+    expect(wordColours('red', [])).toEqual([]);
+    expect(wordColours('red under 999', [])).toEqual([]);
   });
 });

@@ -25,11 +25,13 @@ export function pluralOf(phrase: string): string {
 }
 
 /**
- * The colours the query's words filter by ("red frock": Red), as the API applies them: none while colours are
- * chosen in the filters (the shopper's choice stands). Known from the address, so the chip takes its place at once.
+ * The colour chips: the colours the query's words filter by ("red frock": Red), as the API applies them; none
+ * while colours are chosen in the filters (the shopper's choice stands), nor for a query of colours alone
+ * ("red": removing it would leave nothing to search). Known from the address, so a chip shows at once.
  */
 export function wordColours(q: string, chosen: readonly string[]): string[] {
-  return chosen.length ? [] : parseSearchQuery(q).colors;
+  const { colors, groups } = parseSearchQuery(q);
+  return chosen.length || !groups.length ? [] : colors;
 }
 
 /** "red kurta" with no red kurta: "No red kurtas; kurtas in other colours". */
