@@ -77,10 +77,11 @@ async function nearestTerms(db: Db, words: string[]): Promise<Map<string, string
     cross join lateral (
       select st.term from search_terms st
       where similarity(st.term, w.word) >= 0.15
-        and not (
-          exists (select 1 from stores s where s.store_name ilike '%' || st.term || '%' and s.store_name ~* ('\\m' || st.term || '\\M'))
-          and not exists (select 1 from product_search ps where ps.doc @@ to_tsquery('english', quote_literal(st.term) || ':AB'))
-        )
+        -- A CASE keeps the order: the few stores first, the product probe only for a store's word.
+        and case
+          when exists (select 1 from stores s where s.store_name ilike '%' || st.term || '%' and s.store_name ~* ('\\m' || st.term || '\\M'))
+          then exists (select 1 from product_search ps where ps.doc @@ to_tsquery('english', quote_literal(st.term) || ':AB'))
+          else true end
       order by similarity(st.term, w.word) desc, st.term limit 1
     ) c`)) as unknown as Rows<{ word: string; term: string }>;
   return new Map(rows.map((r) => [r.word, singular(r.term)]));
