@@ -161,11 +161,9 @@ describe('price words', () => {
     expect(extractPrice('size 32 jeans').price).toBeNull();
     expect(groupsOf('size 32 jeans')).toEqual([['size'], ['32'], ['jean']]);
   });
-  it('does not read the end of a word as rupees: "shirts 500 to 1000" keeps "shirts"', () => {
-    expect(parseSearchQuery('shirts 500 to 1000')).toMatchObject({
-      groups: [['shirt']],
-      price: { min: 500, max: 1000 },
-    });
+  it('does not read the end of a word as rupees: "shirts 500" keeps the number a word', () => {
+    expect(parseSearchQuery('shirts 500')).toMatchObject({ groups: [['shirt'], ['500']], price: null });
+    expect(parseSearchQuery('shirts rs 500')).toMatchObject({ groups: [['shirt']], price: { min: null, max: 500 } });
   });
 });
 
