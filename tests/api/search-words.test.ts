@@ -125,6 +125,18 @@ describe.each(targets)('search reads shoppers’ words on $name', (target) => {
     expect(new Set(frocks.products.map((p) => p.id))).toEqual(await ids('Frock'));
   });
 
+  it('"tshirt for kids" lists every T-shirt, the kids\' category first (the audience the catalog marks)', async () => {
+    const all = await rows<{ id: string; kids: boolean; in_stock: boolean }>(sql`
+      select id, category_id = 'kids' as kids, stock > 0 as in_stock from products where name like '%T-Shirt%'`);
+    expect(all.some((p) => p.kids)).toBe(true);
+    expect(all.some((p) => !p.kids)).toBe(true);
+    const found = await results('tshirt for kids');
+    expect(new Set(found.products.map((p) => p.id))).toEqual(new Set(all.map((p) => p.id)));
+    const byId = new Map(all.map((p) => [p.id, p]));
+    const inStock = found.products.map((p) => byId.get(p.id)!).filter((p) => p.in_stock);
+    expect(inStock.findIndex((p) => !p.kids)).toBe(inStock.filter((p) => p.kids).length);
+  });
+
   it('"black watch for men" lists black watches', async () => {
     const black = new Set([...(await ids('Watch', 'Black')), ...(await ids('Chronograph', 'Black'))]);
     expect(black.size).toBeGreaterThan(0);
