@@ -4,8 +4,9 @@
  * stored, weighted document (product_search.doc, a narrow row per product kept by triggers, GIN index; at most
  * RANKED_CAP matches are ranked, with the results page's filters applied in SQL). A word the catalog does not
  * have is widened to the catalog words within its typo allowance (pg_trgm on search_terms), ranked below
- * exact matches; a store's name beside other words weighs that store's products instead of narrowing. Order:
- * in stock first, exact before corrected, the named store, the asked colour, relevance, rating, newest.
+ * exact matches; a store's name beside other words weighs that store's products instead of narrowing. A colour
+ * word is the colour filter (other colours when none has it); who it is for ranks the kids' category when asked.
+ * Order: in stock first, exact before corrected, the named store, the audience, relevance, rating, newest.
  * Brands and accounts match every word anywhere in the name (ILIKE on trigram indexes).
  */
 import { and, ilike, inArray, sql, type SQL } from 'drizzle-orm';
@@ -513,11 +514,14 @@ export async function searchCatalog(db: Db, text: string, options: SearchOptions
   // A kind of product the catalog has none of ("saree"): the page says so ("No sarees yet").
   let missing: string | null = null;
   if (none(found) && !filtered)
-    for (const group of query.groups)
-      if (kindOf(group[0]!) && !(await inCatalog(db, group))) {
-        missing = group[0]!;
+    for (const group of query.groups) {
+      // The kind as spelled in the content ("sarree" is a saree).
+      const kind = kindOf(group[0]!);
+      if (kind && !(await inCatalog(db, group))) {
+        missing = kind;
         break;
       }
+    }
   const deadEnd =
     didYouMean !== null || (none(found) && !filtered && (query.groups.length > 0 || query.colors.length > 0));
   const shown = applied.color;
