@@ -4,8 +4,9 @@
  * stored, weighted document (product_search.doc, a narrow row per product kept by triggers, GIN index; at most
  * RANKED_CAP matches are ranked, with the results page's filters applied in SQL). A word the catalog does not
  * have is widened to the catalog words within its typo allowance (pg_trgm on search_terms), ranked below
- * exact matches; a store's name beside other words weighs that store's products instead of narrowing. Order:
- * in stock first, exact before corrected, the named store, the asked colour, relevance, rating, newest.
+ * exact matches; a store's name beside other words weighs that store's products instead of narrowing. A colour
+ * word is the colour filter (other colours when none has it); who it is for ranks the kids' category when asked.
+ * Order: in stock first, exact before corrected, the named store, the audience, relevance, rating, newest.
  * Brands and accounts match every word anywhere in the name (ILIKE on trigram indexes).
  */
 import { and, ilike, inArray, sql, type SQL } from 'drizzle-orm';
@@ -15,7 +16,16 @@ import { productCards, toCard } from './queries.ts';
 
 type CardRow = Parameters<typeof toCard>[0];
 import { containsPattern } from '../db/like.ts';
-import { cutQuery, isTypoOf, parseSearchQuery, singular, type ParsedQuery } from '../../src/lib/rules/search-query.ts';
+import {
+  audienceWord,
+  cutQuery,
+  isKindWord,
+  isTypoOf,
+  kindOf,
+  parseSearchQuery,
+  singular,
+  type ParsedQuery,
+} from '../../src/lib/rules/search-query.ts';
 import { DISCOUNT_STEPS } from '../../src/lib/rules/listing.ts';
 import type { ProductCard } from '../replies/catalog.ts';
 
@@ -55,13 +65,25 @@ async function nearTerms(db: Db, words: string[]): Promise<Map<string, Near[]>> 
   return near;
 }
 
-/** "Did you mean": each word's nearest catalog word, however far (the vocabulary is small: a scan is cheap). */
+/**
+ * "Did you mean": each word's nearest word of the product vocabulary, however far (the vocabulary is small: a
+ * scan is cheap). A word of a store's name that no product's name, style or material has ("samay", "jewel" of
+ * Tara Jewels) is no suggestion: it would swap what was asked for a store.
+ */
 async function nearestTerms(db: Db, words: string[]): Promise<Map<string, string>> {
+  if (!words.length) return new Map();
   const { rows } = (await db.execute(sql`
     select w.word, c.term
     from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as w(word)
     cross join lateral (
-      select term from search_terms where similarity(term, w.word) >= 0.15 order by similarity(term, w.word) desc, term limit 1
+      select st.term from search_terms st
+      where similarity(st.term, w.word) >= 0.15
+        -- A CASE keeps the order: the few stores first, the product probe only for a store's word.
+        and case
+          when exists (select 1 from stores s where s.store_name ilike '%' || st.term || '%' and s.store_name ~* ('\\m' || st.term || '\\M'))
+          then exists (select 1 from product_search ps where ps.doc @@ to_tsquery('english', quote_literal(st.term) || ':AB'))
+          else true end
+      order by similarity(st.term, w.word) desc, st.term limit 1
     ) c`)) as unknown as Rows<{ word: string; term: string }>;
   return new Map(rows.map((r) => [r.word, singular(r.term)]));
 }
@@ -78,6 +100,8 @@ export async function withTypos(db: Db, query: ParsedQuery): Promise<{ groups: s
   const near = await nearTerms(db, words);
   const groups = query.groups.map((group) => {
     const word = group[0]!;
+    // A kind of product the catalog lacks ("skirt") is not widened to its neighbour ("shirt"): another kind.
+    if (isKindWord(word)) return group;
     const candidates = near.get(word) ?? [];
     const known = candidates.some((c) => group.includes(singular(c.term)) || group.includes(c.term));
     if (known || !candidates.length) return group;
@@ -158,6 +182,12 @@ export type SearchReply = {
   popular: ProductCard[];
   /** The filter options among the matches, when asked for. */
   facets: SearchFacets | null;
+  /** The colours the query's words asked for and filtered by ("red frock": Red): the page's removable chip. */
+  colors: string[];
+  /** The colours asked for when no product had them: the products are in other colours ("No red kurtas; …"). */
+  otherColours: string[];
+  /** A kind of product the query names and the catalog has none of ("saree"): "No sarees yet". */
+  missing: string | null;
 };
 
 const POPULAR = 8;
@@ -211,8 +241,15 @@ const all = (conditions: (SQL | null)[]) => {
 /** A match: its condition (the text, colour and price words), its order, and its parts for search_candidates. */
 type Match = { where: SQL; order: SQL[]; tsquery: string; price: { min: number | null; max: number | null } } | null;
 
-/** The match (text, colour and price words) and the order, on product_search (its GIN index on doc). */
-function matchOf(query: ParsedQuery, groups: string[][], options: { sort?: SearchSort; boost?: string | null }): Match {
+/**
+ * The match (text, colour and price words) and the order, on product_search (its GIN index on doc). Colour
+ * words are a filter (searchCatalog); they are searched for only when nothing else is ("red").
+ */
+function matchOf(
+  query: ParsedQuery,
+  groups: string[][],
+  options: { sort?: SearchSort; boost?: string | null; audience?: string | null },
+): Match {
   const allWords = toTsquery(groups, query.open);
   const exact = toTsquery(query.groups, query.open);
   const colours = query.colors.length ? query.colors.map((c) => `${lexeme(c.toLowerCase())}:D`).join(' | ') : null;
@@ -224,7 +261,7 @@ function matchOf(query: ParsedQuery, groups: string[][], options: { sort?: Searc
     sql`ps.in_stock desc`,
     ...(allWords && exact !== allWords ? [sql`(ps.doc @@ to_tsquery('english', ${exact})) desc`] : []),
     ...(allWords && options.boost ? [sql`(ps.doc @@ to_tsquery('english', ${options.boost})) desc`] : []),
-    ...(allWords && colours ? [sql`(ps.doc @@ to_tsquery('english', ${colours})) desc`] : []),
+    ...(allWords && options.audience ? [sql`(ps.doc @@ to_tsquery('english', ${options.audience})) desc`] : []),
     sql`ts_rank(ps.doc, to_tsquery('english', ${allWords ?? colours})) desc`,
     sql`ps.rating desc`,
     sql`ps.created_at desc`,
@@ -389,6 +426,31 @@ function weighStores(query: ParsedQuery, groups: string[][], stores: Set<string>
   };
 }
 
+/** Whether any of the groups' words is in the catalog at all (one probe of the GIN index). */
+async function inCatalog(db: Db, group: string[]): Promise<boolean> {
+  const { rows } = (await db.execute(sql`
+    select exists (select 1 from product_search ps where ps.doc @@ to_tsquery('english', ${toTsquery([group], false)})) as found`)) as unknown as Rows<{
+    found: boolean;
+  }>;
+  return Boolean(rows[0]?.found);
+}
+
+/**
+ * Each product's variant in the first asked colour it has (in stock first, then its own order): the card shows
+ * it and links to it. Products sold without variants keep their own pictures.
+ */
+async function colourVariants(db: Db, ids: string[], colours: string[]) {
+  if (!ids.length || !colours.length) return new Map<string, { id: string; imgUrls: string[] }>();
+  const { rows } = (await db.execute(sql`
+    select distinct on (v.product_id) v.product_id as "productId", v.id, v.img_urls as "imgUrls"
+    from variants v
+    where v.product_id in (select jsonb_array_elements_text(${textArray(ids)}))
+      and v.color in (select jsonb_array_elements_text(${textArray(colours)}))
+    order by v.product_id, array_position(array(select jsonb_array_elements_text(${textArray(colours)})), v.color),
+      (v.quantity > 0) desc, v.position`)) as unknown as Rows<{ productId: string; id: string; imgUrls: string[] }>;
+  return new Map(rows.map((r) => [r.productId, { id: r.id, imgUrls: r.imgUrls }]));
+}
+
 /** The search behind the drop-down and the results page: same rules, same order. */
 export async function searchCatalog(db: Db, text: string, options: SearchOptions): Promise<SearchReply> {
   const parsed = parseSearchQuery(text);
@@ -401,38 +463,77 @@ export async function searchCatalog(db: Db, text: string, options: SearchOptions
     ),
   ]);
   const { query, groups, boost } = weighStores(parsed, typos.groups, stores);
-  let match = matchOf(query, groups, { sort: options.sort, boost });
-  let found = await matchIds(db, match, options);
+  const audienceFind = query.audience ? audienceWord(query.audience) : null;
+  const audience = audienceFind ? toTsquery([[audienceFind]], false) : null;
+  // A colour word is the colour filter ("red frock": red frocks only), unless colours are chosen in the form:
+  // then the form's choice stands (the shopper changed it).
+  const wordColours = filters.color.length ? [] : query.colors;
+  const withColours: SearchFilters = wordColours.length ? { ...filters, color: wordColours } : filters;
+  let match = matchOf(query, groups, { sort: options.sort, boost, audience });
+  let found = await matchIds(db, match, { ...options, filters: withColours });
+  let applied = withColours;
   // Nothing matched (a first page with no rows is that, whether counted or not).
   const none = (f: { ids: string[]; count: number | null }) =>
     (f.count ?? f.ids.length) === 0 && (options.offset ?? 0) === 0;
   // With filters chosen, nothing found is the filters' doing: the page says so (no "Did you mean", no popular).
   const filtered = Object.values(filterConditions(filters)).some((c) => c !== null);
-  let didYouMean: string | null = null;
-  if (none(found) && query.groups.length && !filtered) {
-    const nearest = await nearestTerms(
-      db,
-      query.groups.map((g) => g[0]!),
-    );
-    const suggestion = query.groups.map((g) => nearest.get(g[0]!) ?? g[0]!).join(' ');
-    const corrected = parseSearchQuery(suggestion);
-    const retryMatch = matchOf({ ...corrected, colors: query.colors, price: query.price }, corrected.groups, {
-      sort: options.sort,
-    });
-    const retry = await matchIds(db, retryMatch, options);
-    if (!none(retry) && suggestion !== query.groups.map((g) => g[0]).join(' ')) {
-      found = retry;
-      match = retryMatch;
-      didYouMean = [suggestion, ...query.colors.map((c) => c.toLowerCase())].join(' ');
+  // No product in the colour asked for, but in others: those, and the page says so ("No red kurtas; …").
+  let otherColours = false;
+  if (wordColours.length && query.groups.length && none(found)) {
+    const others = await matchIds(db, match, { ...options, filters });
+    if (!none(others)) {
+      found = others;
+      applied = filters;
+      otherColours = true;
     }
   }
+  let didYouMean: string | null = null;
+  if (none(found) && query.groups.length && !filtered) {
+    // Only words that name no kind of product are swapped: "saree" stays "saree", never "samay" (a store) or
+    // "sandal" (another kind).
+    const words = query.groups.map((g) => g[0]!);
+    const nearest = await nearestTerms(
+      db,
+      words.filter((w) => !kindOf(w)),
+    );
+    const suggestion = words.map((w) => nearest.get(w) ?? w).join(' ');
+    if (suggestion !== words.join(' ')) {
+      const corrected = parseSearchQuery(suggestion);
+      const retryMatch = matchOf({ ...corrected, colors: query.colors, price: query.price }, corrected.groups, {
+        sort: options.sort,
+      });
+      const retry = await matchIds(db, retryMatch, { ...options, filters: withColours });
+      if (!none(retry)) {
+        found = retry;
+        match = retryMatch;
+        applied = withColours;
+        didYouMean = [suggestion, ...query.colourWords].join(' ');
+      }
+    }
+  }
+  // A kind of product the catalog has none of ("saree"): the page says so ("No sarees yet").
+  let missing: string | null = null;
+  if (none(found) && !filtered)
+    for (const group of query.groups) {
+      // The kind as spelled in the content ("sarree" is a saree).
+      const kind = kindOf(group[0]!);
+      if (kind && !(await inCatalog(db, group))) {
+        missing = kind;
+        break;
+      }
+    }
   const deadEnd =
     didYouMean !== null || (none(found) && !filtered && (query.groups.length > 0 || query.colors.length > 0));
-  const [products, popular, facets] = await Promise.all([
-    found.cards,
+  const shown = applied.color;
+  const [variants, popular, facets] = await Promise.all([
+    colourVariants(db, found.ids, shown),
     deadEnd && options.popular ? popularIds(db).then((ids) => productCards(db, ids)) : [],
-    options.facets ? facetsOf(db, match, filters) : null,
+    options.facets ? facetsOf(db, match, applied) : null,
   ]);
+  const products = found.cards.map((card) => {
+    const variant = variants.get(card.id);
+    return variant ? { ...card, productImgUrls: variant.imgUrls, variantId: variant.id } : card;
+  });
   return {
     query: query.text,
     count: found.count,
@@ -442,6 +543,9 @@ export async function searchCatalog(db: Db, text: string, options: SearchOptions
     didYouMean,
     popular,
     facets,
+    colors: otherColours ? [] : wordColours,
+    otherColours: otherColours ? wordColours : [],
+    missing,
   };
 }
 

@@ -75,6 +75,9 @@ export const ProductCard = z
     productImgUrls: z.array(z.string()),
     productSellingPrice: z.number(),
     productMRP: z.number(),
+    variantId: z.string().optional().openapi({
+      description: 'Search with a colour (ours): the variant in that colour the card shows (its pictures) and links to',
+    }),
   })
   .openapi('ProductCard');
 
@@ -192,6 +195,15 @@ export const SearchReply = z
     didYouMean: z.string().nullable(),
     popular: z.array(ProductCard),
     facets: orNull(SearchFacets),
+    colors: z.array(z.string()).openapi({
+      description: 'The colours the query named and filters by ("red frock": ["Red"]); the page shows them as chips',
+    }),
+    otherColours: z.array(z.string()).openapi({
+      description: 'The colours the query named when no product had them: the products are in other colours',
+    }),
+    missing: z.string().nullable().openapi({
+      description: 'A kind of product the query names and the catalog has none of ("saree"), for "No sarees yet"',
+    }),
   })
   .openapi('SearchReply');
 

@@ -6650,6 +6650,8 @@ export interface components {
       productImgUrls: string[];
       productSellingPrice: number;
       productMRP: number;
+      /** @description Search with a colour (ours): the variant in that colour the card shows (its pictures) and links to */
+      variantId?: string;
     };
     CustomSection: {
       id: string;
@@ -7372,6 +7374,12 @@ export interface components {
       didYouMean: string | null;
       popular: components['schemas']['ProductCard'][];
       facets: components['schemas']['SearchFacets'] | null;
+      /** @description The colours the query named and filters by ("red frock": ["Red"]); the page shows them as chips */
+      colors: string[];
+      /** @description The colours the query named when no product had them: the products are in other colours */
+      otherColours: string[];
+      /** @description A kind of product the query names and the catalog has none of ("saree"), for "No sarees yet" */
+      missing: string | null;
     };
     SearchFacets: {
       counts: {

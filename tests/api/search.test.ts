@@ -64,21 +64,6 @@ describe.each(targets)('product search on $name', (target) => {
     expect((await results('ghadi')).count).toBe(watches.length);
   });
 
-  it('"red frock" lists every frock, those offered in red first', async () => {
-    const found = await results('red frock');
-    expect(found.count).toBe(await named('Frock'));
-    const { rows } = (await api.database.db.execute(sql`
-      select p.id from products p where p.name like '%Frock%' and (p.specs->>'color' = 'Red' or exists (select 1 from variants v where v.product_id = p.id and v.color = 'Red'))`)) as unknown as {
-      rows: { id: string }[];
-    };
-    const red = new Set(rows.map((r) => r.id));
-    expect(red.size).toBeGreaterThan(0);
-    const inStock = await stockOf(found.products.map((p) => p.id));
-    // Among products in stock (out of stock sink below everything), the red ones come first.
-    const order = found.products.filter((p) => inStock.get(p.id)! > 0).map((p) => red.has(p.id));
-    expect(order.indexOf(false) === -1 || order.lastIndexOf(true) < order.indexOf(false)).toBe(true);
-  });
-
   it('a store\'s name weighs its products: "samay watch" lists every watch, Samay Watch Co.\'s first; "samay" alone only theirs', async () => {
     const [samay] = await api.database.db.select().from(t.stores).where(eq(t.stores.storeName, 'Samay Watch Co.'));
     const onlyStore = await results('samay');

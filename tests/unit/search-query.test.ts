@@ -5,10 +5,13 @@ import {
   editDistance,
   extractPrice,
   highlightMatches,
+  isKindWord,
   isTypoOf,
+  kindOf,
   normalizeText,
   parseSearchQuery,
   singular,
+  withoutColourWords,
 } from '../../src/lib/rules/search-query.ts';
 
 const groupsOf = (q: string) => parseSearchQuery(q).groups;
@@ -71,16 +74,69 @@ describe('synonyms and Hinglish', () => {
 });
 
 describe('colour words', () => {
-  it('takes a catalog colour out of the words', () => {
+  it('takes a catalog colour out of the words, and keeps the word that named it', () => {
     const q = parseSearchQuery('red frock');
     expect(q.colors).toEqual(['Red']);
+    expect(q.colourWords).toEqual(['red']);
     expect(q.groups).toEqual([['frock', 'dress', 'gown']]);
   });
   it('knows other names for catalog colours', () => {
     expect(parseSearchQuery('maroon kurta').colors).toEqual(['Burgundy']);
     expect(parseSearchQuery('beige tote').colors).toEqual(['Biege']);
-    expect(parseSearchQuery('lal saree').colors).toEqual(['Red']);
-    expect(parseSearchQuery('off white shirt').colors).toEqual(['White']);
+    expect(parseSearchQuery('lal saree')).toMatchObject({ colors: ['Red'], colourWords: ['lal'] });
+    expect(parseSearchQuery('off white shirt')).toMatchObject({ colors: ['White'], colourWords: ['off white'] });
+  });
+  it('removing the colour chip searches the rest as the shopper wrote it', () => {
+    expect(withoutColourWords('red frock')).toBe('frock');
+    expect(withoutColourWords('Red frock under 999')).toBe('frock under 999');
+    expect(withoutColourWords('Off-White kurta')).toBe('kurta');
+    expect(withoutColourWords('lal saree ₹2000 tak')).toBe('saree ₹2000 tak');
+    expect(withoutColourWords('black watch for men')).toBe('watch for men');
+    expect(withoutColourWords('reddish kurta')).toBe('reddish kurta');
+  });
+});
+
+describe('everyday phrasings: who it is for and filler words', () => {
+  it.each([
+    ['kurtis for women', [['kurtis', 'kurta', 'kurti', 'kurtha']], [], 'women'],
+    ['ladies kurti', [['kurti', 'kurta', 'kurtha', 'kurtis']], [], 'women'],
+    ['dress for girls', [['dress', 'frock', 'gown']], [], 'kids'],
+    ['black watch for men', [['watch', 'ghadi', 'timepiece', 'wristwatch']], ['Black'], 'men'],
+    ['gents shirt', [['shirt']], [], 'men'],
+    ['tshirt for boys', [['tshirt', 'tee', 'teeshirt']], [], 'kids'],
+    ['kids frock', [['frock', 'dress', 'gown']], [], 'kids'],
+    ['baby romper', [['romper', 'onesie', 'jumpsuit']], [], 'kids'],
+    ['show me silk saree online', [['silk'], ['saree', 'sari', 'sadi']], [], null],
+    ['ladki ke liye frock dikhao', [['frock', 'dress', 'gown']], [], 'kids'],
+  ])('"%s"', (query, groups, colors, audience) => {
+    expect(parseSearchQuery(query)).toMatchObject({ groups, colors, audience });
+  });
+  it("a query of only such words searches them as typed, an audience by the catalog's word for it", () => {
+    expect(parseSearchQuery('girls')).toMatchObject({ groups: [['kid']], audience: null });
+    expect(parseSearchQuery('kids')).toMatchObject({ groups: [['kid']], audience: null });
+    expect(parseSearchQuery('women')).toMatchObject({ groups: [['women']], audience: null });
+    expect(parseSearchQuery('for men')).toMatchObject({ groups: [['for'], ['men']], audience: null });
+  });
+  it('after a filler word no word is being typed', () => {
+    expect(parseSearchQuery('kurta for').open).toBe(false);
+    expect(parseSearchQuery('kurta for wom').open).toBe(true);
+  });
+});
+
+describe('kinds of product (Did you mean never swaps them)', () => {
+  it('knows kinds, as typed or in the plural', () => {
+    expect(isKindWord('sarees')).toBe(true);
+    expect(isKindWord('jeans')).toBe(true);
+    expect(isKindWord('kurti')).toBe(true);
+    expect(isKindWord('samay')).toBe(false);
+    expect(isKindWord('cotton')).toBe(false);
+  });
+  it('reads a typo of a kind as that kind', () => {
+    expect(kindOf('saree')).toBe('saree');
+    expect(kindOf('sarree')).toBe('saree');
+    expect(kindOf('jeens')).toBe('jean');
+    expect(kindOf('samay')).toBeNull();
+    expect(kindOf('silk')).toBeNull();
   });
 });
 
@@ -104,6 +160,45 @@ describe('price words', () => {
   it('leaves a number that is not a price in the words', () => {
     expect(extractPrice('size 32 jeans').price).toBeNull();
     expect(groupsOf('size 32 jeans')).toEqual([['size'], ['32'], ['jean']]);
+  });
+  it('does not read the end of a word as rupees: "shirts 500" keeps the number a word', () => {
+    expect(parseSearchQuery('shirts 500')).toMatchObject({ groups: [['shirt'], ['500']], price: null });
+    expect(parseSearchQuery('shirts rs 500')).toMatchObject({ groups: [['shirt']], price: { min: null, max: 500 } });
+  });
+});
+
+describe('Hinglish and rupee price phrases', () => {
+  it.each([
+    ['kurta 500 se kam', null, 500],
+    ['kurta 1000 ke andar', null, 1000],
+    ['kurta 1000 tak', null, 1000],
+    ['kurta ₹1500 tak', null, 1500],
+    ['kurta 2k se neeche', null, 2000],
+    ['kurta 1000 se upar', 1000, null],
+    ['kurta 1000 se zyada', 1000, null],
+    ['kurta 500 se 1000 tak', 500, 1000],
+    ['kurta 1000 or less', null, 1000],
+    ['kurta 2000+', 2000, null],
+    // An amount in rupees alone is a budget: up to it.
+    ['kurta rs 1000', null, 1000],
+    ['kurta rs. 1000', null, 1000],
+    ['kurta ₹1000', null, 1000],
+    ['kurta ₹ 1,000', null, 1000],
+    ['kurta 1000 rs', null, 1000],
+    ['kurta 1000 rupees', null, 1000],
+    ['kurta 1000/-', null, 1000],
+  ])('%s', (query, min, max) => {
+    expect(parseSearchQuery(query)).toMatchObject({
+      groups: [['kurta', 'kurti', 'kurtha', 'kurtis']],
+      price: { min, max },
+    });
+  });
+  it('reads a Hinglish phrase with who it is for: "kurti ladies ke liye 800 ke andar"', () => {
+    expect(parseSearchQuery('kurti ladies ke liye 800 ke andar')).toMatchObject({
+      groups: [['kurti', 'kurta', 'kurtha', 'kurtis']],
+      audience: 'women',
+      price: { min: null, max: 800 },
+    });
   });
 });
 

@@ -352,7 +352,9 @@ export default function HeaderSearch() {
 function resultHrefs(tab: SearchTab, items: Results[SearchTab]): string[] {
   switch (tab) {
     case 'products':
-      return (items as ProductCard[]).map((p) => productHref({ id: p.id, sellerId: p.SellerUserId }));
+      return (items as ProductCard[]).map((p) =>
+        productHref({ id: p.id, sellerId: p.SellerUserId, variantId: p.variantId }),
+      );
     case 'accounts':
       return (items as AccountResult[]).map((a) => userPath(a.uuids));
     case 'brands':

@@ -16,6 +16,9 @@ import { cardFromProduct } from '../../lib/catalog/cards.ts';
 import { searchResults, type SearchResults as Reply } from '../../lib/api/search.ts';
 import { searchPath } from '../../lib/paths.ts';
 import { noResultsText } from '../../lib/rules/search.ts';
+import { withoutColourWords } from '../../lib/rules/search-query.ts';
+import { missingText, otherColoursText, wordColours } from '../../lib/rules/search-words.ts';
+import { COLORS } from '../../lib/colors.ts';
 import {
   activeFilterCount,
   clearAll,
@@ -44,6 +47,7 @@ import { $overlay, FILTERS_DRAWER, overlay } from '../../stores/overlay.ts';
 import { OVERLAY_ENTRY, replaceWhileOpen } from '../../ui/overlay-history.ts';
 import styles from './SearchResults.module.scss';
 import IconListFilter from '~icons/lucide/list-filter.jsx';
+import IconX from '~icons/lucide/x.jsx';
 
 const WIDE = '(min-width: 811px)';
 const isOverlayEntry = (state: unknown) => typeof state === 'object' && state !== null && OVERLAY_ENTRY in state;
@@ -82,9 +86,10 @@ export default function SearchResults() {
     return () => window.removeEventListener('popstate', read);
   }, []);
 
-  const request = (next: SearchAddress, offset: number, limit: number, signal?: AbortSignal) =>
+  // Later pages of a colour no product had ask for the other colours the first page listed.
+  const request = (next: SearchAddress, offset: number, limit: number, signal?: AbortSignal, others = false) =>
     searchResults(
-      next.q,
+      others ? withoutColourWords(next.q) : next.q,
       { sort: searchSortOf(next.state.sort), offset, limit, filters: searchFilterQuery(next.state) },
       signal,
     );
@@ -101,7 +106,7 @@ export default function SearchResults() {
         let products = first.products;
         // More than one page's worth was shown before (Back, reload): fetch the rest in pages of 60.
         while (products.length < Math.min(next.shown, first.count)) {
-          const page = await request(next, products.length, 60, c.signal);
+          const page = await request(next, products.length, 60, c.signal, first.otherColours.length > 0);
           if (!page.products.length) break;
           products = [...products, ...page.products];
         }
@@ -155,7 +160,7 @@ export default function SearchResults() {
     if (!address || !state.reply) return;
     const offset = state.reply.products.length;
     setState((s) => ({ ...s, more: true }));
-    request(address, offset, SEARCH_PAGE)
+    request(address, offset, SEARCH_PAGE, undefined, state.reply.otherColours.length > 0)
       .then((page) => {
         setState((s) => ({
           ...s,
@@ -197,6 +202,10 @@ export default function SearchResults() {
   const labels = { store: (id: string) => storeNames.get(id) ?? id };
   const countLabel = reply ? searchCountLabel(reply.count, reply.capped) : '';
   const active = activeFilterCount(address.state);
+  // The query's colour words filter (a chip each, known from the address so it shows at once); once the reply
+  // says no product has them, the same line says so instead.
+  const chips = reply?.otherColours.length ? [] : wordColours(address.q, address.state.color);
+  const removeColours = () => go({ ...address, q: withoutColourWords(address.q), shown: SEARCH_PAGE });
   const form = (inDrawer: boolean) => (
     <FilterForm
       options={options}
@@ -226,6 +235,25 @@ export default function SearchResults() {
             ?
           </p>
         )}
+        {chips.length > 0 && (
+          <ul className={styles.chips} aria-label="Colour from your search">
+            {chips.map((colour) => (
+              <li key={colour}>
+                <button
+                  type="button"
+                  className={styles.chip}
+                  onClick={removeColours}
+                  aria-label={`Remove colour ${colour}`}
+                >
+                  <span className={styles.swatch} style={{ background: COLORS[colour] }} aria-hidden="true" />
+                  {colour}
+                  <IconX size={16} aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {reply && reply.otherColours.length > 0 && <p className={styles.otherColours}>{otherColoursText(address.q)}</p>}
       </header>
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label="Filters">
@@ -276,7 +304,9 @@ export default function SearchResults() {
             </p>
           )}
           {reply && reply.count === 0 && state.status === 'succeeded' && !filtered && (
-            <p className={styles.status}>{noResultsText('products', address.q)}</p>
+            <p className={styles.status}>
+              {reply.missing ? missingText(reply.missing) : noResultsText('products', address.q)}
+            </p>
           )}
           {reply && reply.count === 0 && state.status === 'succeeded' && filtered && (
             <div className={styles.empty}>

@@ -12,6 +12,8 @@ export type CardView = {
   mrp: number;
   /** Store lists know whether any variant is in stock (home cards do not: undefined). */
   soldOut?: boolean;
+  /** The variant the card shows (search with a colour word): the card links to it. */
+  variantId?: string;
 };
 
 export const cardFromProduct = (p: ProductCard): CardView => ({
@@ -22,6 +24,7 @@ export const cardFromProduct = (p: ProductCard): CardView => ({
   images: p.productImgUrls,
   price: p.productSellingPrice,
   mrp: p.productMRP,
+  ...(p.variantId ? { variantId: p.variantId } : {}),
 });
 
 export const cardFromStoreProduct = (p: StoreProductCard): CardView => ({
@@ -35,4 +38,5 @@ export const cardFromStoreProduct = (p: StoreProductCard): CardView => ({
   soldOut: !p.inStock,
 });
 
-export const productHref = (card: Pick<CardView, 'id' | 'sellerId'>) => productPath(card.sellerId, card.id);
+export const productHref = (card: Pick<CardView, 'id' | 'sellerId' | 'variantId'>) =>
+  productPath(card.sellerId, card.id, card.variantId);

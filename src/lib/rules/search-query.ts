@@ -1,10 +1,13 @@
 /**
  * Query understanding for product search (issue 26), pure: what a shopper typed becomes word groups (each
  * word with its synonyms and word forms), catalog colours and a price range. The API turns the groups into a
- * full-text query; the synonym and colour words are data an editor extends (src/content/search-synonyms.json).
+ * full-text query; the synonym and colour words are data an editor extends (src/content/search-synonyms.json),
+ * and so are the everyday phrasings around them: who it is for, filler words, Hinglish price phrases and the
+ * words that name a kind of product (src/content/search-words.json).
  */
 import { COLOR_NAMES } from '../colors.ts';
 import synonyms from '../../content/search-synonyms.json' with { type: 'json' };
+import phrasings from '../../content/search-words.json' with { type: 'json' };
 
 /** Longer queries are cut, not refused (issue 26 "Bad input"). */
 export const MAX_QUERY_LENGTH = 100;
@@ -14,6 +17,8 @@ export const MAX_WORDS = 8;
 export const MIN_PREFIX = 3;
 
 export type PriceRange = { min: number | null; max: number | null };
+/** Who a product is for, as search-words.json names them. */
+export type Audience = keyof typeof phrasings.audiences;
 export type ParsedQuery = {
   /** The text searched for: cut, trimmed, spaces collapsed (what the page shows). */
   text: string;
@@ -21,6 +26,10 @@ export type ParsedQuery = {
   groups: string[][];
   /** Catalog colour names asked for ("Red"): they rank products offered in them first. */
   colors: string[];
+  /** The words that named those colours, as typed (normalised): "lal", "off white". */
+  colourWords: string[];
+  /** Who it is for ("for women", "girls"): the last audience word's; its words are not searched. */
+  audience: Audience | null;
   price: PriceRange | null;
   /** Whether the last word may still be being typed (no space after it): it is matched as a prefix. */
   open: boolean;
@@ -60,8 +69,40 @@ const COLOUR_WORDS: Map<string, string> = new Map([
   ...COLOR_NAMES.map((name) => [name.toLowerCase(), name] as const),
   ...Object.entries(synonyms.colours).map(([word, name]) => [phrase(word), name] as const),
 ]);
+/** Each audience word (singular) to its audience: "ladies" → women, "girls" → kids. */
+const AUDIENCE_WORDS: Map<string, Audience> = new Map(
+  Object.entries(phrasings.audiences).flatMap(([name, a]) =>
+    a.words.map((w) => [phrase(w), name as Audience] as const),
+  ),
+);
+const FILLER = new Set(phrasings.filler.map(phrase));
+/** Words that name a kind of product: the synonyms' groups and the kinds listed beside them. */
+const KINDS: Set<string> = new Set([...SYNONYMS.keys(), ...phrasings.kinds.map(phrase)]);
 /** The longest phrase in the data, in words: how far ahead a phrase is looked for. */
-const LONGEST_PHRASE = Math.max(...[...SYNONYMS.keys(), ...COLOUR_WORDS.keys()].map((k) => k.split(' ').length));
+const LONGEST_PHRASE = Math.max(
+  ...[...SYNONYMS.keys(), ...COLOUR_WORDS.keys(), ...KINDS].map((k) => k.split(' ').length),
+);
+
+/** The word the catalog marks an audience with (its category name's word), or null when it does not tell. */
+export function audienceWord(audience: Audience): string | null {
+  return phrasings.audiences[audience].find;
+}
+
+/** Whether a word (as typed or singular) names a kind of product: "sarees", "kurti", "jeans". */
+export function isKindWord(word: string): boolean {
+  return KINDS.has(singular(word));
+}
+
+/**
+ * The kind of product a word names ("sarees" → "saree"), or a typo of one within allowedTypos ("sarree"), or
+ * null. Did you mean never swaps such a word for another (a store's name, another kind).
+ */
+export function kindOf(word: string): string | null {
+  const w = singular(word);
+  if (KINDS.has(w)) return w;
+  for (const kind of KINDS) if (!kind.includes(' ') && isTypoOf(w, kind)) return kind;
+  return null;
+}
 
 /** "2k" → 2000, "1,500" → 1500, "₹999" → 999. */
 function amount(text: string): number {
@@ -70,19 +111,41 @@ function amount(text: string): number {
   return Math.round(k ? value * 1000 : value);
 }
 
-const NUM = String.raw`(?:₹|rs\.?|inr)?\s*(\d[\d,]*(?:\.\d+)?k?)\s*(?:rs|rupees?|₹)?`;
+/** A list of words or phrases as a regular expression's alternatives, longest first (spaces: any spaces). */
+const anyOf = (list: readonly string[]) =>
+  `(?:${[...list]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/\s+/g, String.raw`\s+`))
+    .join('|')})`;
+/** Not inside a word: "rs" of "shirts 500" is not rupees. */
+const START = String.raw`(?<![\p{L}\p{N}])`;
+const END = String.raw`(?![\p{L}\p{N}])`;
+const P = phrasings.price;
+const AMOUNT = String.raw`(\d[\d,]*(?:\.\d+)?k?)`;
+const NUM = String.raw`(?:${START}${anyOf(P.currencyBefore)})?\s*${AMOUNT}\s*(?:${anyOf(P.currencyAfter)}${END})?`;
+const before = (words: readonly string[]) => `${START}${anyOf(words)}`;
+const after = (words: readonly string[]) => `${anyOf(words)}${END}`;
+const upTo = (a: number): PriceRange => ({ min: null, max: a });
 const PRICE_RULES: { re: RegExp; range: (a: number, b: number) => PriceRange }[] = [
   {
-    re: new RegExp(String.raw`(?:between|from)?\s*${NUM}\s*(?:-|–|to|and)\s*${NUM}`, 'iu'),
+    re: new RegExp(
+      String.raw`(?:${before(P.rangeBefore)})?\s*${NUM}\s*${anyOf(P.rangeJoin)}\s*${NUM}(?:\s*${after(P.rangeAfter)})?`,
+      'iu',
+    ),
     range: (a, b) => ({ min: Math.min(a, b), max: Math.max(a, b) }),
   },
+  { re: new RegExp(String.raw`${before(P.upToBefore)}\s*${NUM}`, 'iu'), range: upTo },
+  { re: new RegExp(String.raw`${NUM}\s*${after(P.upToAfter)}`, 'iu'), range: upTo },
+  { re: new RegExp(String.raw`${before(P.fromBefore)}\s*${NUM}`, 'iu'), range: (a) => ({ min: a, max: null }) },
+  { re: new RegExp(String.raw`${NUM}\s*${anyOf(P.fromAfter)}`, 'iu'), range: (a) => ({ min: a, max: null }) },
+  // An amount in rupees and no other price word ("kurta rs 1000", "kurta ₹1000"): what an Indian shopper means
+  // is a budget, up to that amount (docs/decisions/search.md).
   {
-    re: new RegExp(String.raw`(?:under|below|less than|upto|up to|within|max|<)\s*${NUM}`, 'iu'),
-    range: (a) => ({ min: null, max: a }),
-  },
-  {
-    re: new RegExp(String.raw`(?:over|above|more than|min|from|>)\s*${NUM}`, 'iu'),
-    range: (a) => ({ min: a, max: null }),
+    re: new RegExp(
+      String.raw`${START}${anyOf(P.currencyBefore)}\s*${AMOUNT}|${AMOUNT}\s*${anyOf(P.currencyAfter)}${END}`,
+      'iu',
+    ),
+    range: P.currencyAlone === 'upTo' ? upTo : (a) => ({ min: a, max: null }),
   },
 ];
 
@@ -91,8 +154,9 @@ export function extractPrice(text: string): { price: PriceRange | null; rest: st
   for (const rule of PRICE_RULES) {
     const match = rule.re.exec(text);
     if (!match) continue;
-    const a = amount(match[1]!);
-    const b = match[2] === undefined ? a : amount(match[2]);
+    const [first, second] = match.slice(1).filter((m) => m !== undefined);
+    const a = amount(first!);
+    const b = second === undefined ? a : amount(second);
     return {
       price: rule.range(a, b),
       rest: `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`,
@@ -116,21 +180,43 @@ export function parseSearchQuery(raw: string): ParsedQuery {
     .map(singular);
   const groups: string[][] = [];
   const colors: string[] = [];
+  const colourWords: string[] = [];
+  /** Filler and audience words, in case nothing else is left to search for. */
+  const ignored: string[] = [];
+  let audience: Audience | null = null;
+  let lastIgnored = false;
   for (let i = 0; i < words.length && groups.length < MAX_WORDS;) {
     let taken = 0;
+    lastIgnored = false;
     for (let n = Math.min(LONGEST_PHRASE, words.length - i); n >= 1 && !taken; n--) {
       const key = words.slice(i, i + n).join(' ');
       const colour = COLOUR_WORDS.get(key);
       const group = SYNONYMS.get(key);
       if (colour) {
         if (!colors.includes(colour)) colors.push(colour);
+        colourWords.push(key);
         taken = n;
-      } else if (group || n === 1) {
-        groups.push(group ?? [key]);
+      } else if (group) {
+        groups.push(group);
         taken = n;
+      } else if (n === 1 && (AUDIENCE_WORDS.has(key) || FILLER.has(key))) {
+        audience = AUDIENCE_WORDS.get(key) ?? audience;
+        ignored.push(key);
+        taken = 1;
+        lastIgnored = true;
+      } else if (n === 1) {
+        groups.push([key]);
+        taken = 1;
       }
     }
     i += taken;
+  }
+  // Only filler and audience words ("kids", "women"): search for them as they are, the catalog's audience
+  // word for an audience it marks ("girls" lists the kids' products).
+  if (!groups.length && !colors.length && !price && ignored.length) {
+    const find = audience && audienceWord(audience);
+    groups.push(...(find ? [[find]] : ignored.slice(0, MAX_WORDS).map((w) => [w])));
+    audience = null;
   }
   // A word still being typed narrows as a prefix from MIN_PREFIX letters; shorter, it would match most of the
   // catalog (slow, and no help): dropped after other words, else matched as a whole word.
@@ -138,7 +224,32 @@ export function parseSearchQuery(raw: string): ParsedQuery {
   const typing = last?.length === 1 ? last[0]! : null;
   const short = open && typing !== null && typing === words.at(-1) && Array.from(typing).length < MIN_PREFIX;
   if (short && groups.length > 1) groups.pop();
-  return { text, groups, colors, price, open: open && groups.length > 0 && !short };
+  return {
+    text,
+    groups,
+    colors,
+    colourWords,
+    audience,
+    price,
+    // After a filler word ("kurta for "), no word is being typed.
+    open: open && groups.length > 0 && !short && !lastIgnored,
+  };
+}
+
+/**
+ * The query without its colour words, as the shopper wrote the rest ("Red frock under 999" → "frock under 999"):
+ * what removing the colour chip searches for.
+ */
+export function withoutColourWords(raw: string): string {
+  let text = cutQuery(raw);
+  for (const word of parseSearchQuery(raw).colourWords) {
+    const pattern = word
+      .split(' ')
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+      .join(String.raw`[^\p{L}\p{N}]+`);
+    text = text.replace(new RegExp(String.raw`(?<![\p{L}\p{N}])${pattern}s?(?![\p{L}\p{N}])`, 'iu'), ' ');
+  }
+  return cutQuery(text);
 }
 
 /** Typos forgiven in a word, as the leading engines do: none under 4 letters, one up to 7, two from 8. */

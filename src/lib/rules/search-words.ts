@@ -1,0 +1,47 @@
+/**
+ * What the results page says about the query's own words (docs/decisions/search.md): the colour a colour word
+ * filters by (a chip the shopper can remove), "No red kurtas; kurtas in other colours" when no product has it,
+ * and "No sarees yet" for a kind of product the store has none of. Pure.
+ */
+import { parseSearchQuery } from './search-query.ts';
+
+/** Plurals the simple rule gets wrong, or that read better spelled out. */
+const PLURALS: Record<string, string> = { tshirt: 't-shirts', jean: 'jeans', short: 'shorts', coord: 'co-ords' };
+
+/** A word or phrase in the plural, for a sentence: kurta → kurtas, watch → watches, jean → jeans. */
+export function pluralOf(phrase: string): string {
+  const words = phrase.split(' ');
+  const last = words.pop()!;
+  const plural =
+    PLURALS[last] ??
+    (/(ss|x|z|ch|sh)$/.test(last)
+      ? `${last}es`
+      : last.endsWith('s')
+        ? last
+        : /[^aeiou]y$/.test(last)
+          ? `${last.slice(0, -1)}ies`
+          : `${last}s`);
+  return [...words, plural].join(' ');
+}
+
+/**
+ * The colour chips: the colours the query's words filter by ("red frock": Red), as the API applies them; none
+ * while colours are chosen in the filters (the shopper's choice stands), nor for a query of colours alone
+ * ("red": removing it would leave nothing to search). Known from the address, so a chip shows at once.
+ */
+export function wordColours(q: string, chosen: readonly string[]): string[] {
+  const { colors, groups } = parseSearchQuery(q);
+  return chosen.length || !groups.length ? [] : colors;
+}
+
+/** "red kurta" with no red kurta: "No red kurtas; kurtas in other colours". */
+export function otherColoursText(q: string): string {
+  const { colourWords, groups } = parseSearchQuery(q);
+  const words = pluralOf(groups.map((g) => g[0]!).join(' '));
+  return `No ${[...colourWords, words].join(' ')}; ${words} in other colours`;
+}
+
+/** A kind of product the store has none of: "No sarees yet". */
+export function missingText(kind: string): string {
+  return `No ${pluralOf(kind)} yet`;
+}

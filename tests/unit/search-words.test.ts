@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { missingText, otherColoursText, pluralOf, wordColours } from '../../src/lib/rules/search-words.ts';
+
+describe('what the results page says about the query’s words', () => {
+  it('puts a kind of product in the plural', () => {
+    expect(pluralOf('kurta')).toBe('kurtas');
+    expect(pluralOf('watch')).toBe('watches');
+    expect(pluralOf('dress')).toBe('dresses');
+    expect(pluralOf('jean')).toBe('jeans');
+    expect(pluralOf('tshirt')).toBe('t-shirts');
+    expect(pluralOf('kurtis')).toBe('kurtis');
+    expect(pluralOf('accessory')).toBe('accessories');
+    expect(pluralOf('cotton kurta')).toBe('cotton kurtas');
+  });
+  it('says no product has the colour, and what is shown instead', () => {
+    expect(otherColoursText('red kurta')).toBe('No red kurtas; kurtas in other colours');
+    expect(otherColoursText('Red kurtas')).toBe('No red kurtas; kurtas in other colours');
+    expect(otherColoursText('purple silk saree under 2000')).toBe(
+      'No purple silk sarees; silk sarees in other colours',
+    );
+  });
+  it('says a kind of product is not in the store yet', () => {
+    expect(missingText('saree')).toBe('No sarees yet');
+    expect(missingText('jean')).toBe('No jeans yet');
+    expect(missingText('skirt')).toBe('No skirts yet');
+  });
+  it('filters by the word’s colour only while no colour is chosen in the filters', () => {
+    expect(wordColours('red frock', [])).toEqual(['Red']);
+    expect(wordColours('lal saree', [])).toEqual(['Red']);
+    expect(wordColours('red frock', ['Blue'])).toEqual([]);
+    expect(wordColours('frock', [])).toEqual([]);
+    expect(wordColours('red', [])).toEqual([]);
+    expect(wordColours('red under 999', [])).toEqual([]);
+  });
+});
