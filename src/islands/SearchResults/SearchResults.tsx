@@ -171,13 +171,21 @@ export default function SearchResults() {
       .catch((error: Error) => setState((s) => ({ ...s, more: false, error: error.message })));
   }
 
+  // The same frame as the results (its height reserved: SearchResults.module.scss, .page) before they come.
   if (!address)
     return (
-      <p className={styles.status} role="status">
-        Loading results…
-      </p>
+      <div className={styles.page}>
+        <p className={styles.status} role="status">
+          Loading results…
+        </p>
+      </div>
     );
-  if (!address.q) return <p className={styles.status}>No input found</p>;
+  if (!address.q)
+    return (
+      <div className={styles.page}>
+        <p className={styles.status}>No input found</p>
+      </div>
+    );
 
   const reply = state.reply;
   const shownQuery = reply?.didYouMean ?? address.q;
