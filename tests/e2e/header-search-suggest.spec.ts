@@ -1,6 +1,7 @@
 /** The header search on a phone: focus shows recent and trending searches; Enter on Brands or Accounts opens a result. */
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE } from './phone.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import type { AccountResult } from '../../src/lib/api/search.ts';
 import type { StoreCard } from '../../src/lib/api/types.ts';
 
@@ -24,6 +25,7 @@ test('focusing the empty box lists recent searches and the trending ones; a tren
   await expect(recent.getByRole('option')).toHaveText(['silk saree']);
   await expect(trending.getByRole('option', { name: term, exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/search-suggestions-375.png' });
+  await expectNoSeriousA11yViolations(page, { include: ['#header-search-panel'], label: 'with suggestions open' });
   await trending.getByRole('option', { name: term, exact: true }).tap();
   await expect(searchBox(page)).toHaveValue(term);
   await expect(page.getByRole('listbox', { name: 'Products results' }).getByRole('option').first()).toContainText(
