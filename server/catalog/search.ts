@@ -9,7 +9,7 @@
  * Order: in stock first, exact before corrected, the named store, the audience, relevance, rating, newest.
  * Brands and accounts match every word anywhere in the name (ILIKE on trigram indexes).
  */
-import { and, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Rows } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { productCards, toCard } from './queries.ts';
@@ -22,6 +22,7 @@ import {
   isKindWord,
   isTypoOf,
   kindOf,
+  normalizeText,
   parseSearchQuery,
   singular,
   type ParsedQuery,
@@ -113,7 +114,7 @@ export async function withTypos(db: Db, query: ParsedQuery): Promise<{ groups: s
   return { groups };
 }
 
-export type SearchSort = 'relevance' | 'new' | 'high-to-low' | 'low-to-high' | 'ratings';
+export type SearchSort = 'relevance' | 'new' | 'high-to-low' | 'low-to-high' | 'ratings' | 'bestseller' | 'discount';
 
 /** The results page's filters (the listing's, src/lib/rules/listing.ts): values OR-ed inside one, filters AND-ed. */
 export type SearchFilters = {
@@ -207,6 +208,12 @@ const SORTS: Record<Exclude<SearchSort, 'relevance'>, SQL> = {
   'high-to-low': sql`ps.price desc`,
   'low-to-high': sql`ps.price asc`,
   ratings: sql`ps.rating desc nulls last`,
+  // The listing's Bestsellers (src/lib/rules/listing.ts): the number of ratings, counted as the cards count
+  // them (blocked shoppers' left out); one probe of posts_product_idx per match, only when this sort is asked.
+  bestseller: sql`(select count(*) from posts po join users u on u.id = po.user_id
+    where po.product_id = ps.product_id and po.ratings >= 0 and not u.is_blocked) desc`,
+  // The listing's Discount: the largest percentage off first (the discount the card shows).
+  discount: sql`ps.discount desc`,
 };
 
 const textArray = (values: string[]) => sql`${JSON.stringify(values)}::jsonb`;
@@ -554,14 +561,12 @@ export async function searchProducts(db: Db, text: string, limit = 20): Promise<
   return (await searchCatalog(db, text, { limit })).products;
 }
 
-/** Every word somewhere in the name; on stores_name_trgm_idx (pg_trgm serves ILIKE '%…%'). */
-export async function searchBrands(db: Db, text: string, limit = 10) {
-  const words = cutQuery(text).split(/\s+/).filter(Boolean).slice(0, 5);
-  if (!words.length) return [];
+/** Stores whose name has, for every group, one of its words somewhere (stores_name_trgm_idx serves ILIKE '%…%'). */
+async function brandsNamed(db: Db, groups: string[][], limit: number) {
   const rows = await db
     .select()
     .from(t.stores)
-    .where(and(...words.map((w) => ilike(t.stores.storeName, containsPattern(w)))))
+    .where(and(...groups.map((g) => or(...g.map((w) => ilike(t.stores.storeName, containsPattern(w)))))))
     .orderBy(t.stores.storeName)
     .limit(limit);
   return rows.map((s) => ({
@@ -571,4 +576,28 @@ export async function searchBrands(db: Db, text: string, limit = 10) {
     logo: s.logo,
     tagline: s.tagline,
   }));
+}
+
+/**
+ * Every word somewhere in the name. When no store has them all, each word of 4 letters or more is widened to
+ * the vocabulary's words within its typo allowance, as product words are ("kesr" finds Kesar Looms): store
+ * names are in search_terms, so the same trigram lookup and edit-distance rule serve both.
+ */
+export async function searchBrands(db: Db, text: string, limit = 10) {
+  const words = cutQuery(text).split(/\s+/).filter(Boolean).slice(0, 5);
+  if (!words.length) return [];
+  const exact = await brandsNamed(
+    db,
+    words.map((w) => [w]),
+    limit,
+  );
+  if (exact.length) return exact;
+  const typed = words.map((w) => normalizeText(w));
+  const near = await nearTerms(db, [...new Set(typed.filter((w) => correctable([w]).length))]);
+  const groups = words.map((w, i) => [
+    w,
+    ...(near.get(typed[i]!) ?? []).filter((c) => isTypoOf(typed[i]!, c.term)).map((c) => c.term),
+  ]);
+  if (groups.every((g) => g.length === 1)) return [];
+  return brandsNamed(db, groups, limit);
 }

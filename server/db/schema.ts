@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -161,6 +162,21 @@ export const productSearch = pgTable(
 export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
   index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
 ]);
+
+/**
+ * Searches run from the header (the results page's first page, as typed, no filters), counted per day and
+ * query: the drop-down's "Trending searches" are the most searched over the last days. Only queries that found
+ * products are counted; nothing about who searched is kept.
+ */
+export const searchCounts = pgTable(
+  'search_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    query: text('query').notNull(),
+    searches: integer('searches').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.query] })],
+);
 
 export const variants = pgTable(
   'variants',

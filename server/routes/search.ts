@@ -5,6 +5,8 @@ import { createRouter } from '../http/app-factory.ts';
 import { ok } from '../http/envelope.ts';
 import { errors, okReply } from '../http/route-helpers.ts';
 import { searchBrands, searchCatalog, searchProducts } from '../catalog/search.ts';
+import { countSearch, trendingSearches } from '../catalog/trending.ts';
+import { errorFields, log } from '../log.ts';
 import type { Db } from '../db/open.ts';
 import { COLOR_NAMES } from '../../src/lib/colors.ts';
 import { DISCOUNT_STEPS } from '../../src/lib/rules/listing.ts';
@@ -38,7 +40,9 @@ const bound = z.coerce
   .max(10_000_000, 'Must be at most 10000000');
 
 const Results = Q.extend({
-  sort: z.enum(['relevance', 'new', 'high-to-low', 'low-to-high', 'ratings']).default('relevance'),
+  sort: z
+    .enum(['relevance', 'new', 'high-to-low', 'low-to-high', 'ratings', 'bestseller', 'discount'])
+    .default('relevance'),
   limit: z.coerce.number().int().min(1).max(60).default(24),
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
   // The listing page's filters (src/lib/rules/listing.ts): colour names as the catalog spells them.
@@ -82,6 +86,12 @@ const r = {
     request: { query: Q },
     responses: { ...okReply('Store cards', z.array(StoreCard)), 400: errors[400] },
   }),
+  trending: createRoute({
+    method: 'get',
+    path: '/search/trending',
+    summary: "The most searched queries of the last 7 days that found products (the drop-down's trending searches)",
+    responses: { ...okReply('Queries, most searched first', z.array(z.string())) },
+  }),
 };
 
 export function searchRoutes(db: Db) {
@@ -100,8 +110,16 @@ export function searchRoutes(db: Db) {
         popular: offset === 0,
         facets: offset === 0,
       });
+      // A search as typed (first page, no filters, default order) that found products counts towards trending.
+      const filtered =
+        [color, size, materials, store].some((v) => v.length) || [discount, min, max].some((v) => v !== undefined);
+      if (offset === 0 && sort === 'relevance' && !filtered && (page.count ?? 0) > 0 && page.didYouMean === null)
+        await countSearch(db, page.query).catch((error: unknown) =>
+          log.error(errorFields(error), 'search count not written'),
+        );
       // Asked for, the count is always there (null is only for the drop-down, which does not ask).
       return ok(c, { ...page, count: page.count ?? 0 });
     })
-    .openapi(r.brands, async (c) => ok(c, await searchBrands(db, c.req.valid('query').q)));
+    .openapi(r.brands, async (c) => ok(c, await searchBrands(db, c.req.valid('query').q)))
+    .openapi(r.trending, async (c) => ok(c, await trendingSearches(db)));
 }

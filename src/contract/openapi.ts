@@ -5986,7 +5986,7 @@ export interface paths {
       parameters: {
         query: {
           q: string;
-          sort?: 'relevance' | 'new' | 'high-to-low' | 'low-to-high' | 'ratings';
+          sort?: 'relevance' | 'new' | 'high-to-low' | 'low-to-high' | 'ratings' | 'bestseller' | 'discount';
           limit?: number;
           offset?: number | null;
           color?: string[];
@@ -6072,6 +6072,45 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['ErrorReply'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/search/trending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The most searched queries of the last 7 days that found products (the drop-down's trending searches) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Queries, most searched first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              data: string[];
+            };
           };
         };
       };

@@ -172,7 +172,7 @@ test('a search is remembered across reloads, re-runs from the list and can be cl
 
   await page.reload();
   await searchBox(page).click();
-  const recent = page.getByRole('listbox', { name: 'Recent searches' });
+  const recent = page.getByRole('group', { name: 'Recent searches' });
   await expect(recent.getByRole('option', { name: term })).toBeVisible();
   await recent.getByRole('option', { name: term }).click();
   await expect(searchBox(page)).toHaveValue(term);
@@ -180,7 +180,7 @@ test('a search is remembered across reloads, re-runs from the list and can be cl
 
   await searchBox(page).fill('');
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
-  await expect(page.getByRole('listbox', { name: 'Recent searches' })).toBeHidden();
+  await expect(page.getByRole('group', { name: 'Recent searches' })).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('vastra:recentSearches'))).toBe('[]');
 });
 

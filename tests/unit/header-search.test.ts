@@ -4,6 +4,8 @@ import {
   MAX_RECENT_SEARCHES,
   normalizeSearch,
   parseRecentSearches,
+  suggestionsAnnouncement,
+  trendingBesideRecent,
 } from '../../src/lib/rules/recent-searches.ts';
 import { moveActive, nextTab, noResultsText, resultsAnnouncement } from '../../src/lib/rules/search.ts';
 import { ACCOUNT_MENU, isElite, settingsSectionId } from '../../src/lib/rules/header.ts';
@@ -41,6 +43,21 @@ describe('recent searches', () => {
     expect(list.slice(0, 2)).toEqual(['b', 'a']);
     expect(list).toHaveLength(MAX_RECENT_SEARCHES);
     expect(list.filter((t) => t.toLowerCase() === 'b')).toHaveLength(1);
+  });
+});
+
+describe('trending searches beside recent ones', () => {
+  it('leaves out a trending term already among the recent ones, whatever its case or spacing', () => {
+    expect(trendingBesideRecent(['kurta', 'silk saree', 'watch'], ['Silk  Saree', 'lipstick'])).toEqual([
+      'kurta',
+      'watch',
+    ]);
+    expect(trendingBesideRecent(['kurta'], [])).toEqual(['kurta']);
+  });
+  it('announces both counts', () => {
+    expect(suggestionsAnnouncement(1, 6)).toBe('1 recent search, 6 trending searches');
+    expect(suggestionsAnnouncement(0, 1)).toBe('1 trending search');
+    expect(suggestionsAnnouncement(3, 0)).toBe('3 recent searches');
   });
 });
 

@@ -254,6 +254,10 @@ describe('sortItems', () => {
   it('bestsellers: most ratings first', () => {
     expect(ids(sortItems(featured, 'bestseller'))).toEqual([b.id, a.id, c.id, d.id]);
   });
+  it('discount: largest percentage off first, ties in featured order', () => {
+    const list = [item({ diff: 10 }), item({ diff: 45 }), item({ diff: 0 }), item({ diff: 45 })];
+    expect(ids(sortItems(list, 'discount'))).toEqual([list[1]!.id, list[3]!.id, list[0]!.id, list[2]!.id]);
+  });
   it('does not change the list it was given', () => {
     const list = [...featured];
     sortItems(list, 'low-to-high');

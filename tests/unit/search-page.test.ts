@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyState, toggleValue } from '../../src/lib/rules/listing.ts';
 import {
+  SEARCH_SORTS,
   readSearchAddress,
   searchAddressPath,
   searchCountLabel,
@@ -31,9 +32,9 @@ describe('the search results page address', () => {
     expect(address.shown).toBe(72);
   });
 
-  it('drops what the page does not offer: unknown colours and discounts, style, category, bestsellers', () => {
+  it('drops what the page does not offer: unknown colours, discounts and sorts, style, category', () => {
     const { state, shown } = readSearchAddress(
-      '?q=kurta&color=Mauve&color=red&discount=33&style=Kurtas&category=fashion&sort=bestseller&shown=9999',
+      '?q=kurta&color=Mauve&color=red&discount=33&style=Kurtas&category=fashion&sort=cheapest&shown=9999',
     );
     expect(state.color).toEqual(['Red']);
     expect(state.discount).toBeNull();
@@ -62,6 +63,22 @@ describe('the search results page address', () => {
     expect(searchSortOf('high-to-low')).toBe('high-to-low');
     expect(sortIdOf('relevance')).toBe('featured');
     expect(sortIdOf('ratings')).toBe('ratings');
+  });
+
+  it("offers the listing's Bestsellers and Discount sorts, kept in the address", () => {
+    expect(readSearchAddress('?q=kurta&sort=bestseller').state.sort).toBe('bestseller');
+    expect(readSearchAddress('?q=kurta&sort=discount').state.sort).toBe('discount');
+    expect(searchSortOf('bestseller')).toBe('bestseller');
+    expect(searchSortOf('discount')).toBe('discount');
+    expect(SEARCH_SORTS.map((s) => s.label)).toEqual([
+      'Relevance',
+      'New Arrivals',
+      'Price: High to Low',
+      'Price: Low to High',
+      'Customer Ratings',
+      'Bestsellers',
+      'Discount',
+    ]);
   });
 
   it('sends only the chosen filters to search/results', () => {

@@ -2,7 +2,9 @@
  * The header search (spec shopper-core §2 Search, §5): a combobox whose panel has the tabs Products, Accounts
  * and Brands. Typing searches the selected tab live (debounced, stale requests aborted); Enter runs the search
  * at once (empty box: "No input found"; on Products it opens the results page, issue 26) or opens the active
- * result. The Products list ends with "See all results" (the results page, in the same order). Recent searches show while the box is empty.
+ * result; on Accounts and Brands, Enter without an active option opens the first result (once it has come).
+ * The Products list ends with "See all results" (the results page, in the same order). While the box is empty
+ * the panel lists recent searches (kept locally) and trending ones (the most searched of the last days).
  * Hydrates on first interaction (client:interaction), so it costs nothing until the shopper reaches for it.
  * Its parts: useSearchResults (the lists, debounce and aborts), useCombobox (open, active option, keys) and one
  * row per result kind (ProductOption, AccountOption, BrandOption); this file wires them to the box and tabs.
@@ -15,7 +17,7 @@ import { toast } from '../../stores/toasts.ts';
 import { $recentSearches, recentSearches } from '../../stores/recent-searches.ts';
 import { $overlay, overlay } from '../../stores/overlay.ts';
 import { followOverlayHistory, navigateFromOverlay } from '../../ui/overlay-history.ts';
-import { normalizeSearch } from '../../lib/rules/recent-searches.ts';
+import { normalizeSearch, suggestionsAnnouncement, trendingBesideRecent } from '../../lib/rules/recent-searches.ts';
 import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_TABS,
@@ -30,6 +32,7 @@ import { productHref } from '../../lib/catalog/cards.ts';
 import { searchPath, storePath, userPath } from '../../lib/paths.ts';
 import { useSearchResults, type Results } from './useSearchResults.ts';
 import { useCombobox } from './useCombobox.ts';
+import { useTrending } from './useTrending.ts';
 import { useRetryWhenOnline } from '../shared/useRetryWhenOnline.ts';
 import ProductOption from './ProductOption.tsx';
 import AccountOption from './AccountOption.tsx';
@@ -39,6 +42,7 @@ import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
 import IconSearch from '~icons/lucide/search.jsx';
 import IconX from '~icons/lucide/x.jsx';
 import IconClock from '~icons/lucide/clock.jsx';
+import IconTrending from '~icons/lucide/trending-up.jsx';
 
 export const SEARCH_PLACEHOLDER = 'Search product, brands and more...';
 /** The overlay type of the open results panel. */
@@ -48,8 +52,8 @@ const NO_RECENT: string[] = [];
 const ID = { listbox: 'header-search-list', panel: 'header-search-panel', tabpanel: 'header-search-tabpanel' };
 const optionId = (index: number) => `header-search-option-${index}`;
 
-/** One option of the open list: a recent term to re-run, or a result to open. */
-type Option = { kind: 'recent'; term: string } | { kind: 'result'; href: string };
+/** One option of the open list: a recent or trending term to run, or a result to open. */
+type Option = { kind: 'recent' | 'trending'; term: string } | { kind: 'result'; href: string };
 
 export default function HeaderSearch() {
   const [query, setQuery] = useState('');
@@ -59,6 +63,9 @@ export default function HeaderSearch() {
   useIslandCommitted(rootRef);
   const inputRef = useRef<HTMLInputElement>(null);
   const { lists, stores, run, schedule, runUnlessCurrent } = useSearchResults();
+  const trending = trendingBesideRecent(useTrending(), recent);
+  /** Enter on Accounts or Brands before the list came: the term whose first result opens once it comes. */
+  const openFirst = useRef<string | null>(null);
 
   const term = normalizeSearch(query);
   const list = lists[tab];
@@ -66,7 +73,10 @@ export default function HeaderSearch() {
   const showingRecent = term === '';
   const pending = !showingRecent && (list.term !== term || list.status === 'loading');
   const options: Option[] = showingRecent
-    ? recent.map((t) => ({ kind: 'recent', term: t }))
+    ? [
+        ...recent.map((t): Option => ({ kind: 'recent', term: t })),
+        ...trending.map((t): Option => ({ kind: 'trending', term: t })),
+      ]
     : list.status === 'failed' && !pending
       ? []
       : [
@@ -77,7 +87,7 @@ export default function HeaderSearch() {
   const combobox = useCombobox({
     rootRef,
     inputRef,
-    hasContent: !showingRecent || recent.length > 0,
+    hasContent: !showingRecent || recent.length + trending.length > 0,
     count: options.length,
     optionId,
     hasText: query !== '',
@@ -90,6 +100,7 @@ export default function HeaderSearch() {
   function change(value: string, keepClosed = false) {
     setQuery(value);
     setActive(-1);
+    openFirst.current = null;
     if (!keepClosed) setOpen(true);
     schedule(tab, normalizeSearch(value), SEARCH_DEBOUNCE_MS);
   }
@@ -97,11 +108,12 @@ export default function HeaderSearch() {
   function selectTab(key: SearchTab) {
     setTab(key);
     setActive(-1);
+    openFirst.current = null;
     schedule(key, term, 0);
   }
 
   function choose(option: Option) {
-    if (option.kind === 'recent') {
+    if (option.kind !== 'result') {
       setQuery(option.term);
       setActive(-1);
       recentSearches.add(option.term);
@@ -130,9 +142,25 @@ export default function HeaderSearch() {
       window.location.assign(searchPath(text));
       return;
     }
+    // Accounts and Brands: Enter opens the first result, now or when the list for this text comes.
+    const current = lists[tab];
+    if (current.term === text && current.status === 'succeeded') {
+      const first = resultHrefs(tab, current.items)[0];
+      if (first) return choose({ kind: 'result', href: first });
+    } else openFirst.current = text;
     setOpen(true);
     runUnlessCurrent(tab, text);
   }
+
+  useEffect(() => {
+    const wanted = openFirst.current;
+    const current = lists[tab];
+    if (wanted === null || tab === 'products' || current.term !== wanted) return;
+    if (current.status !== 'succeeded' && current.status !== 'failed') return;
+    openFirst.current = null;
+    const first = current.status === 'succeeded' ? resultHrefs(tab, current.items)[0] : undefined;
+    if (first) choose({ kind: 'result', href: first });
+  }, [lists, tab]);
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight' && event.key !== 'Home' && event.key !== 'End') return;
@@ -167,7 +195,7 @@ export default function HeaderSearch() {
   const announcement = !visible
     ? ''
     : showingRecent
-      ? `${recent.length} recent ${recent.length === 1 ? 'search' : 'searches'}`
+      ? suggestionsAnnouncement(recent.length, trending.length)
       : pending
         ? `Searching ${tabInfo.label.toLowerCase()}`
         : list.status === 'failed'
@@ -258,24 +286,47 @@ export default function HeaderSearch() {
           >
             {showingRecent ? (
               <>
-                <div className={styles.listHead}>
-                  <span id="header-search-recent-label">Recent searches</span>
-                  <button
-                    type="button"
-                    className={styles.textButton}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => recentSearches.clear()}
-                  >
-                    Clear
-                  </button>
-                </div>
-                <ul role="listbox" id={ID.listbox} aria-labelledby="header-search-recent-label" className={styles.list}>
-                  {recent.map((t, index) => (
-                    <li key={t} {...optionProps(index)}>
-                      <IconClock className={styles.recentIcon} size={16} />
-                      <span className={styles.name}>{t}</span>
+                {recent.length > 0 && (
+                  <div className={styles.listHead}>
+                    <span id="header-search-recent-label">Recent searches</span>
+                    <button
+                      type="button"
+                      className={styles.textButton}
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => recentSearches.clear()}
+                    >
+                      Clear
+                    </button>
+                  </div>
+                )}
+                <ul role="listbox" id={ID.listbox} aria-label="Suggested searches" className={styles.list}>
+                  {recent.length > 0 && (
+                    <li role="group" aria-labelledby="header-search-recent-label">
+                      <ul role="presentation" className={styles.list}>
+                        {recent.map((t, index) => (
+                          <li key={t} {...optionProps(index)}>
+                            <IconClock className={styles.recentIcon} size={16} />
+                            <span className={styles.name}>{t}</span>
+                          </li>
+                        ))}
+                      </ul>
                     </li>
-                  ))}
+                  )}
+                  {trending.length > 0 && (
+                    <li role="group" aria-labelledby="header-search-trending-label">
+                      <div className={styles.listHead} id="header-search-trending-label">
+                        Trending searches
+                      </div>
+                      <ul role="presentation" className={styles.list}>
+                        {trending.map((t, index) => (
+                          <li key={t} {...optionProps(recent.length + index)}>
+                            <IconTrending className={styles.recentIcon} size={16} />
+                            <span className={styles.name}>{t}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  )}
                 </ul>
               </>
             ) : (

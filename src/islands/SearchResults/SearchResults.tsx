@@ -176,15 +176,33 @@ export default function SearchResults() {
       .catch((error: Error) => setState((s) => ({ ...s, more: false, error: error.message })));
   }
 
+  // The same frame as the results (its height reserved: SearchResults.module.scss, .page) before they come.
   if (!address)
     return (
-      <p className={styles.status} role="status">
-        Loading results…
-      </p>
+      <div className={styles.page}>
+        <p className={styles.status} role="status">
+          Loading results…
+        </p>
+      </div>
     );
-  if (!address.q) return <p className={styles.status}>No input found</p>;
+  if (!address.q)
+    return (
+      <div className={styles.page}>
+        <p className={styles.status}>No input found</p>
+      </div>
+    );
 
   const reply = state.reply;
+  // The first answer not here yet: only the status, in the page's frame. The heading (which may wrap, and
+  // reads the corrected query), toolbar and results then arrive in one frame: nothing on screen moves (CLS).
+  if (!reply && state.status === 'loading')
+    return (
+      <div className={styles.page}>
+        <p className={styles.status} role="status">
+          Searching products…
+        </p>
+      </div>
+    );
   const shownQuery = reply?.didYouMean ?? address.q;
   const filtered = activeFilterCount(address.state) > 0;
   const choose = (next: SearchAddress['state']) => go({ ...address, state: next, shown: SEARCH_PAGE });
@@ -222,9 +240,10 @@ export default function SearchResults() {
       <header className={styles.intro}>
         <h1>
           Results for “{shownQuery}”{' '}
-          {reply && state.status === 'succeeded' && (
-            <span className={styles.count}>({searchCountText(reply.count, reply.capped)})</span>
-          )}
+          {/* Always there (empty while loading): the smaller count text then never moves the line (CLS). */}
+          <span className={styles.count}>
+            {reply && state.status === 'succeeded' ? `(${searchCountText(reply.count, reply.capped)})` : ''}
+          </span>
         </h1>
         {reply?.didYouMean && (
           <p className={styles.didYouMean}>
@@ -297,11 +316,6 @@ export default function SearchResults() {
                 Retry
               </button>
             </div>
-          )}
-          {state.status === 'loading' && !reply && (
-            <p className={styles.status} role="status">
-              Searching products…
-            </p>
           )}
           {reply && reply.count === 0 && state.status === 'succeeded' && !filtered && (
             <p className={styles.status}>

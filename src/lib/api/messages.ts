@@ -57,6 +57,7 @@ export const CALL_MESSAGES = {
   logout: 'Failed to log out.',
   searchProducts: 'Failed to find products.',
   searchBrands: 'Failed to find brands.',
+  searchTrending: 'Failed to load trending searches.',
   // Settings (ours where the spec shows no message; the spec's own above: addAddress, areaDetails, addPreferences, sendMessage).
   postOffices: 'Failed to find area details.',
   getAddresses: 'Failed to load your addresses.',

@@ -28,6 +28,10 @@ export const searchResults = (
 export const searchBrands = (q: string, signal?: AbortSignal) =>
   api().call<StoreCard[]>('searchBrands', 'search/brands', { query: { q }, signal });
 
+/** The most searched queries of the last days (server/catalog/trending.ts), most first. */
+export const searchTrending = (signal?: AbortSignal) =>
+  api().call<string[]>('searchTrending', 'search/trending', { signal });
+
 /** Failure here is only logged (spec §8: "Failed to find search results."). */
 export const searchAccounts = (q: string, signal?: AbortSignal) =>
   api().call<AccountResult[]>('accountSearch', 'userSearch/account', { query: { q }, signal });

@@ -11,6 +11,7 @@
  *   MRP, which reorders cards against the price shown).
  * - Bestsellers orders by the number of ratings (a stand-in for sales, which the store lists do not carry).
  * - Customer Ratings orders by average rating, then by the number of ratings.
+ * - Discount orders by the percentage off, largest first.
  * - Ties keep the server's (featured) order.
  * - A min above max is swapped; a negative, empty or non-numeric bound is ignored.
  */
@@ -27,6 +28,7 @@ export const SORT_OPTIONS = [
   { id: 'low-to-high', label: 'Price: Low to High' },
   { id: 'ratings', label: 'Customer Ratings' },
   { id: 'bestseller', label: 'Bestsellers' },
+  { id: 'discount', label: 'Discount' },
 ] as const;
 
 export type SortId = (typeof SORT_OPTIONS)[number]['id'];
@@ -281,6 +283,7 @@ const COMPARE: Record<SortId, (a: ListingItem, b: ListingItem) => number> = {
   'low-to-high': (a, b) => a.price - b.price,
   ratings: (a, b) => b.rating - a.rating || b.ratingsCount - a.ratingsCount,
   bestseller: (a, b) => b.ratingsCount - a.ratingsCount,
+  discount: (a, b) => b.diff - a.diff,
 };
 
 /** The featured position: within the chosen collection on category pages, else the page's order. */

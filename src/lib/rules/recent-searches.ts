@@ -34,3 +34,17 @@ export function parseRecentSearches(raw: string | null | undefined): string[] {
     .reverse()
     .reduce<string[]>((list, term) => addRecentSearch(list, term), []);
 }
+
+/** The trending terms not already among the recent ones (case and spacing aside): no term shows twice. */
+export function trendingBesideRecent(trending: readonly string[], recent: readonly string[]): string[] {
+  return trending.filter((term) => !recent.some((old) => sameTerm(normalizeSearch(old), normalizeSearch(term))));
+}
+
+/** What the live region reads when the open panel lists recent and trending searches. */
+export function suggestionsAnnouncement(recent: number, trending: number): string {
+  const parts = [
+    ...(recent ? [`${recent} recent ${recent === 1 ? 'search' : 'searches'}`] : []),
+    ...(trending ? [`${trending} trending ${trending === 1 ? 'search' : 'searches'}`] : []),
+  ];
+  return parts.join(', ');
+}

@@ -2,7 +2,7 @@
  * The search results page's address and filters (issue 26): the listing's own state and rules
  * (src/lib/rules/listing.ts), with the query in front. `/search?q=red+kurta&color=Red&size=M&sort=low-to-high`
  * is the whole page: reload, Back and a shared link give the same products. "Featured" is the search's
- * relevance; bestsellers are not known to the search, so that sort reads as relevance. Style and category are
+ * relevance; every other sort is the listing's, done by the API over every match. Style and category are
  * not offered here (the search's words and categories do that job).
  */
 import { COLOR_NAMES } from '../colors.ts';
@@ -28,10 +28,8 @@ export const SEARCH_PAGE = 24;
 export const MAX_SHOWN = 240;
 
 /** The API's sort names (relevance is the listing's "Featured"). */
-export type SearchSort = 'relevance' | 'new' | 'high-to-low' | 'low-to-high' | 'ratings';
-export const SEARCH_SORTS: { id: SortId; value: SearchSort; label: string }[] = SORT_OPTIONS.filter(
-  (o) => o.id !== 'bestseller',
-).map((o) => ({
+export type SearchSort = 'relevance' | Exclude<SortId, 'featured'>;
+export const SEARCH_SORTS: { id: SortId; value: SearchSort; label: string }[] = SORT_OPTIONS.map((o) => ({
   id: o.id,
   value: o.id === 'featured' ? 'relevance' : (o.id as SearchSort),
   label: o.id === 'featured' ? 'Relevance' : o.label,
@@ -50,7 +48,6 @@ export function readSearchAddress(search: string): SearchAddress {
   // "sort=relevance" (the API's name) reads as the default.
   if (params.get('sort') === 'relevance') params.delete('sort');
   const state = parseQuery(params, { values: { color: COLOR_NAMES, style: [], category: [] } });
-  if (state.sort === 'bestseller') state.sort = 'featured';
   const asked = Number(params.get('shown'));
   const shown =
     Number.isFinite(asked) && asked > SEARCH_PAGE

@@ -1,0 +1,122 @@
+/** The results page's Bestsellers and Discount sorts, brand names with typos, and trending searches. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import * as t from '../../server/db/schema.ts';
+import { startTestApi, targets, type TestApi } from './harness.ts';
+
+describe.each(targets)('search sorts, brand typos and trending on $name', (target) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(target);
+    // Four products only these tests name ("Zarbuta"), with known discounts and numbers of ratings.
+    const [store] = await api.database.db.select().from(t.stores).limit(1);
+    const product = (id: string, sellingPrice: number) => ({
+      id,
+      sellerUserId: store!.id,
+      categoryId: store!.categoryId,
+      name: `Zarbuta Stole ${id.slice(-1).toUpperCase()}`,
+      description: '<p>Handwoven</p>',
+      imgUrls: [],
+      sellingPrice,
+      mrp: 1000,
+      stock: 5,
+      specs: { style: 'Stole' },
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    await api.database.db
+      .insert(t.products)
+      .values([
+        product('zarbuta-a', 1000),
+        product('zarbuta-b', 500),
+        product('zarbuta-c', 900),
+        product('zarbuta-d', 600),
+      ]);
+    const raters = Array.from({ length: 5 }, (_, i) => ({
+      id: `zarbuta-rater-${i}`,
+      phone: `90000001${String(i).padStart(2, '0')}`,
+      displayname: `zarbuta_rater_${i}`,
+      fullname: `Zarbuta Rater ${i}`,
+      // Two blocked shoppers: their ratings are not counted, as the cards do not count them.
+      isBlocked: i >= 3,
+    }));
+    await api.database.db.insert(t.users).values(raters);
+    // a: 3 ratings, b: 1, c: none, d: 2 (and 2 more from blocked shoppers).
+    const ratings: [string, number[]][] = [
+      ['zarbuta-a', [0, 1, 2]],
+      ['zarbuta-b', [0]],
+      ['zarbuta-d', [0, 1, 3, 4]],
+    ];
+    await api.database.db.insert(t.posts).values(
+      ratings.flatMap(([productId, who]) =>
+        who.map((i) => ({
+          id: `${productId}-review-${i}`,
+          userId: `zarbuta-rater-${i}`,
+          productId,
+          ratings: 4,
+          postTitle: 'Good',
+          postDesc: 'Soft and warm.',
+        })),
+      ),
+    );
+  }, 120_000);
+  afterAll(() => api?.close());
+
+  const ids = async (sort: string) => {
+    const { status, body } = await api.get(`search/results?q=zarbuta&sort=${sort}`);
+    expect(status).toBe(200);
+    return body.data.products.map((p: { id: string }) => p.id);
+  };
+
+  it("Bestsellers: most ratings first (blocked shoppers' ratings not counted)", async () => {
+    expect(await ids('bestseller')).toEqual(['zarbuta-a', 'zarbuta-d', 'zarbuta-b', 'zarbuta-c']);
+  });
+
+  it('Discount: the largest percentage off first', async () => {
+    expect(await ids('discount')).toEqual(['zarbuta-b', 'zarbuta-d', 'zarbuta-c', 'zarbuta-a']);
+  });
+
+  it('refuses a sort it does not know', async () => {
+    const { status, body } = await api.get('search/results?q=zarbuta&sort=cheapest');
+    expect(status).toBe(400);
+    expect(body.errors.sort).toBeDefined();
+  });
+
+  const brands = async (q: string) => {
+    const { status, body } = await api.get(`search/brands?q=${encodeURIComponent(q)}`);
+    expect(status).toBe(200);
+    return body.data.map((s: { name: string }) => s.name);
+  };
+
+  it('finds a brand typed with a typo, as products are', async () => {
+    expect(await brands('kesr')).toEqual(['Kesar Looms']);
+    expect(await brands('Kesr looms')).toEqual(['Kesar Looms']);
+    expect(await brands('samy')).toEqual(['Samay Watch Co.']);
+    expect(await brands('noor botancals')).toEqual(['Noor Botanicals']);
+    // Exact names as before; a word too far from any name finds nothing.
+    expect(await brands('kesar')).toEqual(['Kesar Looms']);
+    expect(await brands('kxqz')).toEqual([]);
+  });
+
+  it('trending: the queries that found products most often in the last 7 days, as typed', async () => {
+    const search = async (q: string, extra = '') =>
+      expect((await api.get(`search/results?q=${encodeURIComponent(q)}${extra}`)).status).toBe(200);
+    for (let i = 0; i < 3; i++) await search('Zarbuta');
+    await search('zarbuta  stole');
+    await search('Zarbuta Stole');
+    // Once is not a trend; filtered, sorted, later pages, the drop-down and searches that find nothing do not count.
+    await search('stole zarbuta');
+    for (let i = 0; i < 3; i++) {
+      await search('zarbuta stole', '&color=Red');
+      await search('zarbuta stole', '&sort=discount');
+      await search('zarbuta stole', '&offset=2');
+      await search('qxqxqxq');
+      expect((await api.get('search/products?q=stole+zarbuta')).status).toBe(200);
+    }
+    await api.database.db.execute(sql`
+      insert into search_counts (day, query, searches) values
+        (current_date - 6, 'week old', 5), (current_date - 7, 'too old', 50)`);
+    const { status, body } = await api.get('search/trending');
+    expect(status).toBe(200);
+    expect(body.data).toEqual(['week old', 'zarbuta', 'zarbuta stole']);
+  });
+});
