@@ -31,6 +31,8 @@ import {
   type DrawerLine,
 } from '../../lib/rules/cart.ts';
 import { formatRupees } from '../../lib/rules/price.ts';
+import { groupBySeller, groupSubtotal } from '../../lib/rules/checkout.ts';
+import { freeDeliveryNote, type FreeDeliveryNote } from '../../lib/rules/free-delivery.ts';
 import { checkoutPath, marketplacePath, withCartDrawer } from '../../lib/paths.ts';
 import type { CartLine } from '../../lib/api/types.ts';
 import styles from './CartDrawer.module.scss';
@@ -57,6 +59,7 @@ function ServerLines() {
       <Lines
         lines={all.map(fromCartLine)}
         notLive={notLive ? BAG_NOT_LIVE : null}
+        freeDelivery={groupBySeller(all).map((g) => freeDeliveryNote(g.storeName, groupSubtotal(g.lines)))}
         onStep={(line, delta) => void stepCartLine(byId.get(line.id) as CartLine, delta)}
         onRemove={(line) => void removeCartLine(byId.get(line.id) as CartLine)}
         onEmpty={() => void emptyServerCart()}
@@ -143,13 +146,15 @@ type LinesProps = {
   lines: DrawerLine[];
   /** Why the money shown is not live, when it is not. */
   notLive: string | null;
+  /** Per store, how much more makes its delivery free (a visitor's bag does not keep the store: none). */
+  freeDelivery?: FreeDeliveryNote[];
   onStep: (line: DrawerLine, delta: 1 | -1) => void;
   onRemove: (line: DrawerLine) => void;
   onEmpty: () => void;
   footer: ReactNode;
 };
 
-function Lines({ lines, notLive, onStep, onRemove, onEmpty, footer }: LinesProps) {
+function Lines({ lines, notLive, freeDelivery = [], onStep, onRemove, onEmpty, footer }: LinesProps) {
   const [confirming, setConfirming] = useState(false);
   const emptyButton = useRef<HTMLButtonElement>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
@@ -239,6 +244,15 @@ function Lines({ lines, notLive, onStep, onRemove, onEmpty, footer }: LinesProps
             </div>
           )}
         </dl>
+        {freeDelivery.length > 0 && (
+          <ul className={styles.freeDelivery} aria-label="Free delivery">
+            {freeDelivery.map((note, index) => (
+              <li key={`${index}-${note.storeName}`} data-free={note.free || undefined}>
+                {note.text}
+              </li>
+            ))}
+          </ul>
+        )}
         <p className={styles.muted}>Delivery and coupons are worked out at checkout.</p>
         {footer}
       </div>
