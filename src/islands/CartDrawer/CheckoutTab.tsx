@@ -59,7 +59,7 @@ function ServerLines() {
       <Lines
         lines={all.map(fromCartLine)}
         notLive={notLive ? BAG_NOT_LIVE : null}
-        freeDelivery={groupBySeller(all).map((g) => freeDeliveryNote(g.storeName, groupSubtotal(g.lines)))}
+        freeDelivery={freeDeliveryNotes(all)}
         onStep={(line, delta) => void stepCartLine(byId.get(line.id) as CartLine, delta)}
         onRemove={(line) => void removeCartLine(byId.get(line.id) as CartLine)}
         onEmpty={() => void emptyServerCart()}
@@ -77,6 +77,15 @@ function ServerLines() {
       {shown}
     </LoadState>
   );
+}
+
+/**
+ * Per store, how much more makes its delivery free. None while an add kept offline is in the bag: its store is
+ * not known until the server has it, so any store's figure could be wrong.
+ */
+function freeDeliveryNotes(lines: CartLine[]): FreeDeliveryNote[] {
+  if (lines.some((l) => !l.Product.SellerUserId)) return [];
+  return groupBySeller(lines).map((g) => freeDeliveryNote(g.storeName, groupSubtotal(g.lines)));
 }
 
 /** Unique product ids of the bag, for one live read each. */
