@@ -20,6 +20,7 @@ import { $bag, bag } from '../../stores/bag.ts';
 import { toast } from '../../stores/toasts.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { getProduct } from '../../lib/api/index.ts';
+import { rememberPrices } from '../../stores/last-prices.ts';
 import {
   checkBagLine,
   drawerTotals,
@@ -104,7 +105,10 @@ function VisitorLines() {
     void Promise.all(
       productIdsOf(start).map((id) =>
         getProduct(id)
-          .then((detail) => ({ id, detail }))
+          .then((detail) => {
+            rememberPrices(detail);
+            return { id, detail };
+          })
           .catch((error: Error) => {
             console.error(error.message);
             return null;
