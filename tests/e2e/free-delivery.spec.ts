@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { allProducts, read } from './catalog.ts';
+import { allProducts, productPath, read } from './catalog.ts';
 import { bagButton, cartDrawer } from './bag.ts';
 import { PHONE } from './phone.ts';
 import { addLine } from './checkout-data.ts';
@@ -24,6 +24,7 @@ async function underThreshold(request: Parameters<typeof allProducts>[0]) {
       price: variant.VarientPrice,
       storeName,
       name: detail.product.productName,
+      path: `${productPath(detail)}?variant=${variant.id}`,
     };
   }
   throw new Error('no variant priced ₹250–₹498 with stock');
@@ -69,4 +70,18 @@ test('the drawer and the checkout bag say how much more from the store makes del
   await expect(group.getByText(short, { exact: true })).toHaveCount(0);
   await expect(delivery).toHaveText('FREE');
   await screen(page, 'free-delivery-checkout-free-375');
+});
+
+test("a visitor's drawer says it too, once its check of the lines has named the store", async ({ page, request }) => {
+  const { price, storeName, path } = await underThreshold(request);
+  await page.goto(path);
+  // A visitor's buy box wakes on this first tap (replayed once it has); the drawer opens with the line.
+  await page.getByRole('button', { name: 'Add To Bag' }).first().tap();
+  const notes = cartDrawer(page).getByRole('list', { name: 'Free delivery' });
+  await expect(notes.getByRole('listitem')).toHaveText([
+    `Add ₹${499 - price} more from ${storeName} for free delivery`,
+  ]);
+  await cartDrawer(page).getByRole('button', { name: 'Increase quantity' }).tap();
+  await expect(notes.getByRole('listitem')).toHaveText([`Free delivery from ${storeName}`]);
+  await screen(page, 'free-delivery-visitor-375');
 });
