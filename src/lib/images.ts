@@ -15,6 +15,16 @@ export function imageUrl(name: string, width: (typeof IMAGE_WIDTHS)[number] = 64
   return `${cdnBase()}/${name}-${width}.webp`;
 }
 
+/**
+ * The URLs to try for an image, `width` first, then the other widths from the smallest: offline, a width
+ * never fetched is not in any cache, but another width of the same picture often is (the product page's),
+ * so a small picture falls back to one the device has. A full URL is the one try.
+ */
+export function imageFallbacks(name: string, width: (typeof IMAGE_WIDTHS)[number] = 320): string[] {
+  if (/^(https?:)?\/\//.test(name) || name.startsWith('/')) return [name];
+  return [width, ...IMAGE_WIDTHS.filter((w) => w !== width)].map((w) => imageUrl(name, w));
+}
+
 export function imageSrcSet(name: string): string | undefined {
   if (/^(https?:)?\/\//.test(name) || name.startsWith('/')) return undefined;
   return IMAGE_WIDTHS.map((w) => `${imageUrl(name, w)} ${w}w`).join(', ');

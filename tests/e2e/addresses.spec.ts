@@ -281,3 +281,44 @@ for (const width of [375, 1280] as const) {
     });
   });
 }
+
+test.describe('at 375px, editing the PIN', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('Edit address: a Mumbai PIN clears the Bengaluru locality and brings its city and state; the saved address has no Koramangala', async ({
+    page,
+    request,
+    shopper,
+  }) => {
+    await addAddress(request, shopper, { pinCode: '560034', locality: 'Koramangala', addressMain: '7 Hosur Road' });
+    await openAddressBook(page);
+    await page.getByRole('button', { name: 'Edit: 7 Hosur Road' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit address' });
+    const locality = form.getByRole('combobox', { name: 'Locality' });
+    await expect(locality).toHaveValue('Koramangala');
+
+    const pin = form.getByLabel('PIN code');
+    await pin.clear();
+    await typePin(form, '400001', 'Mumbai, Maharashtra');
+    await expect(locality).toHaveValue('');
+    await expect(form.getByRole('status').filter({ hasText: 'Locality cleared' })).toHaveText(
+      'Locality cleared: Koramangala is not in PIN 400001. Find your post office.',
+    );
+    await expect(form.getByLabel('City / District')).toHaveValue('Mumbai');
+    await expect(form.getByLabel('State')).toHaveValue('Maharashtra');
+    fs.mkdirSync(SCREENS, { recursive: true });
+    await page.screenshot({ path: `${SCREENS}/address-edit-pin-375.png` });
+
+    // Save waits for a locality (it looks disabled); the new PIN's post office fills it.
+    await expect(form.getByRole('button', { name: 'Save address' })).toHaveAttribute('aria-disabled', 'true');
+    await findLocality(form, 'Fort');
+    await form.getByRole('option').filter({ hasText: '400001' }).first().click();
+    await expect(locality).not.toHaveValue('');
+    await expect(form.getByText('Locality cleared')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form).toBeHidden();
+    const saved = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem').first();
+    await expect(saved).toContainText('Mumbai, Maharashtra – 400001');
+    await expect(saved).not.toContainText('Koramangala');
+  });
+});

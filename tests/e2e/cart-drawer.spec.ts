@@ -222,7 +222,7 @@ test.describe('the My Cart drawer', () => {
     await drawer.getByRole('button', { name: 'Empty cart' }).click();
     await expect(drawer.getByText('Remove every item from your bag?')).toBeVisible();
     await drawer.getByRole('button', { name: 'Keep items' }).click();
-    await expect(drawer.getByRole('listitem')).toHaveCount(2);
+    await expect(drawer.getByRole('list', { name: 'Items in your bag' }).getByRole('listitem')).toHaveCount(2);
     await drawer.getByRole('button', { name: 'Empty cart' }).click();
     await drawer.getByRole('button', { name: 'Yes, empty cart' }).click();
     await expect(drawer.getByText('Your bag is empty')).toBeVisible();

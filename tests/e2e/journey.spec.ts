@@ -67,7 +67,7 @@ test('home -> store -> category -> colour and discount -> price sort -> quick vi
 
   // The My Cart drawer takes the quick view's place; closing it leaves the filtered, sorted grid as it was.
   await expect(dialog).toBeHidden();
-  await expect(cartDrawer(page).getByRole('listitem')).toHaveCount(1);
+  await expect(cartDrawer(page).getByRole('list', { name: 'Items in your bag' }).getByRole('listitem')).toHaveCount(1);
   await closeCartDrawer(page);
   await expect(cards).toHaveCount(1);
   await expect(page).toHaveURL(/color=.*discount=|discount=.*color=/);

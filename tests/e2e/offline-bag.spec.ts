@@ -72,6 +72,16 @@ test('an add made offline is in the drawer at once, changes there, and reaches t
   await expect(cartDrawer(page).getByText(BAG_NOT_LIVE, { exact: true })).toBeVisible();
   await expect(cartDrawer(page).getByText(/^Failed to|Try again/)).toHaveCount(0);
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
+  // Its picture shows, though the drawer's width of it was never fetched online (the product page's is kept).
+  await expect
+    .poll(() =>
+      lineNamed(page, name)
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
+  // Its store is not known until the server has the line: no free-delivery figure that could be wrong.
+  await expect(cartDrawer(page).getByRole('list', { name: 'Free delivery' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/bag-offline-375.png' });
   // Changed again before anything is sent: still one line, now 2.
   await lineNamed(page, name).getByRole('button', { name: 'Increase quantity' }).tap();

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import type { ProductDetail } from '../../src/lib/api/types.ts';
 import { pageKept, underWorker, viewedKept } from './pwa.ts';
-import { PRICE_LAST_KNOWN } from './phone.ts';
+import { PHONE, PRICE_LAST_KNOWN } from './phone.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -72,4 +72,72 @@ test('a product seen online reloads offline with its price marked once as the la
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeHidden();
+});
+
+test.describe('at 375px', () => {
+  test.use(PHONE);
+
+  test('offline, the product page and an add show the last live price the shopper saw, not the older one its page was made with', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // A product of its own (listed after the build, its page rendered on demand), so its price can change.
+    const source = await anyProduct(request);
+    const copied = await request.post(`/api/v1/dev/products/${source.product.id}/copy`);
+    expect(copied.status()).toBe(200);
+    const { id, SellerUserId } = ((await copied.json()) as { data: { id: string; SellerUserId: string } }).data;
+    const detail = ((await (await request.get(`/api/v1/product/${id}`)).json()) as { data: ProductDetail }).data;
+    const name = detail.product.productName;
+    const path = `/stores/${SellerUserId}/products/${id}`;
+    const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+    const shownPrice = page.locator('[data-live-price]');
+    const bag = page.getByRole('dialog', { name: 'My Cart' });
+    const line = bag.getByRole('listitem', { name, exact: true });
+
+    // Seen online: the page is kept by the worker with today's price, and the product goes in the bag.
+    await page.goto(path);
+    await underWorker(page);
+    await pageKept(page, path);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const before = Number(
+      (await shownPrice
+        .getByText(/^₹[\d,]+$/)
+        .first()
+        .textContent())!.replace(/[₹,]/g, ''),
+    );
+    await page.getByRole('button', { name: 'Add To Bag' }).first().tap();
+    await expect(line).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The seller raises the price; the shopper sees it live in the bag (on another page), then empties the bag.
+    const after = before + 111;
+    expect((await request.post(`/api/v1/dev/products/${id}/price`, { data: { price: after } })).status()).toBe(200);
+    await page.goto('/privacy-policy');
+    await page.getByRole('button', { name: /^Bag, / }).tap();
+    await expect(
+      line.getByText(`Price went up from ${rupees(before)} to ${rupees(after)} since you added it`),
+    ).toBeVisible();
+    await line.getByRole('button', { name: `Remove ${name}` }).tap();
+    await expect(line).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // Offline, the kept page (made with the old price) shows the price last seen, labelled as the last known.
+    await context.setOffline(true);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(shownPrice.getByText(PRICE_LAST_KNOWN)).toBeVisible();
+    await expect(shownPrice.getByText(rupees(after), { exact: true }).first()).toBeVisible();
+    await expect(shownPrice.getByText(rupees(before), { exact: true })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screens/offline-last-seen-price-375.png' });
+
+    // An add made offline goes in the bag at that price, with its picture.
+    await page.getByRole('button', { name: 'Add To Bag' }).first().tap();
+    await expect(line.getByText(rupees(after), { exact: true }).first()).toBeVisible();
+    await expect(line.getByText(rupees(before), { exact: true })).toHaveCount(0);
+    await expect
+      .poll(() => line.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await page.screenshot({ path: 'test-results/screens/offline-bag-last-seen-375.png' });
+  });
 });

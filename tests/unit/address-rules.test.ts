@@ -1,6 +1,6 @@
 /** What picking a post office changes, and the lines an address is shown with (src/lib/rules/address.ts). */
 import { describe, expect, it } from 'vitest';
-import { addressLines, changesOfPick, phoneLine } from '../../src/lib/rules/address.ts';
+import { addressLines, changesOfPick, localityNotInPin, phoneLine } from '../../src/lib/rules/address.ts';
 
 const korallavalasa = { Name: 'Korallavalasa', District: 'Srikakulam', State: 'Andhra Pradesh', Pincode: '532127' };
 const koramangalaVI = { Name: 'Koramangala VI Bk', District: 'Bengaluru', State: 'Karnataka', Pincode: '560095' };
@@ -82,5 +82,21 @@ describe('an address as shown', () => {
     expect(phoneLine(full)).toBe('Phone: 9876501234, alternate 9123456789');
     expect(phoneLine({ ...full, altPhone: '' })).toBe('Phone: 9876501234');
     expect(phoneLine({})).toBe('');
+  });
+});
+
+describe('a locality after the PIN changes', () => {
+  const fort = [{ Name: 'Fort' }, { Name: 'Mumbai G.P.O.' }, { Name: 'Bazargate' }];
+
+  it('Koramangala with the Mumbai PIN 400001 no longer fits: cleared, saying why', () => {
+    expect(localityNotInPin('Koramangala', '400001', fort)).toBe(
+      'Locality cleared: Koramangala is not in PIN 400001. Find your post office.',
+    );
+  });
+
+  it("kept when it is one of the new PIN's post offices (any case, spaces), or when there is none", () => {
+    expect(localityNotInPin(' fort ', '400001', fort)).toBeNull();
+    expect(localityNotInPin('Mumbai G.P.O.', '400001', fort)).toBeNull();
+    expect(localityNotInPin('  ', '400001', fort)).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ import type { Product, ProductDetail, Varient } from '../../lib/api/types.ts';
 import { initialSelection, refreshSelection, variantOptions, type SelectedVariant } from '../../lib/rules/variants.ts';
 import { formatRupees } from '../../lib/rules/price.ts';
 import { loadLiveProduct } from '../../stores/live-product.ts';
+import { lastPricesOf } from '../../stores/last-prices.ts';
+import { withLastPrices } from '../../lib/rules/last-prices.ts';
 import { addSelectionToBag } from '../../stores/bag-actions.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useOnline } from '../shared/useOnline.ts';
@@ -61,6 +63,22 @@ export function useBuyBox({
     setCheckFailed(false);
   }
 
+  /**
+   * The live check could not run: the last live price this device saw of the product, when it is newer than
+   * the one shown (the page's build), is shown instead, with when it was read, so offline never goes back to
+   * an older price than the shopper has seen (and an add made offline keeps it).
+   */
+  function takeLastKnown() {
+    const kept = lastPricesOf(startProduct.id);
+    const shownAt = asOf ? Date.parse(asOf) : NaN;
+    const next = withLastPrices(data, kept, Number.isNaN(shownAt) ? null : shownAt);
+    if (!next || !kept) return;
+    setData(next);
+    setAsOf(new Date(kept.at).toISOString());
+    const nextOptions = variantOptions(next.product, next.varient);
+    setSelected((current) => (current && refreshSelection(nextOptions, current)) ?? current);
+  }
+
   // A live check that could not run is tried again once the connection is back; until then the price says so.
   useEffect(() => {
     if (!checkFailed) return;
@@ -95,7 +113,9 @@ export function useBuyBox({
       })
       .catch((error: Error) => {
         console.error(error.message);
-        if (!cancelled) setCheckFailed(true);
+        if (cancelled) return;
+        setCheckFailed(true);
+        takeLastKnown();
       });
     return () => {
       cancelled = true;

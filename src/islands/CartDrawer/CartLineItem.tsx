@@ -2,10 +2,10 @@
  * One line of the bag (shopper-core §2, §3): image, name, description (plain text, two lines), colour, size,
  * selling price with the MRP struck when higher, a stepper and remove; plus what changed since it was added.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Price from '../../components/Price.tsx';
 import { lineNotes, type DrawerLine } from '../../lib/rules/cart.ts';
-import { imageUrl } from '../../lib/images.ts';
+import { imageFallbacks } from '../../lib/images.ts';
 import { productPath } from '../../lib/paths.ts';
 import { overlay } from '../../stores/overlay.ts';
 import styles from './CartDrawer.module.scss';
@@ -29,11 +29,7 @@ export default function CartLineItem({ line, onStep, onRemove }: Props) {
   const variant = [line.color && `Colour: ${line.color}`, line.size && `Size: ${line.size}`].filter(Boolean);
   return (
     <li className={styles.line} aria-label={line.name}>
-      <div className={styles.thumb}>
-        {line.image ? (
-          <img src={imageUrl(line.image, 320)} alt="" width={88} height={110} loading="lazy" decoding="async" />
-        ) : null}
-      </div>
+      <div className={styles.thumb}>{line.image ? <Thumbnail key={line.image} image={line.image} /> : null}</div>
       <div className={styles.lineBody}>
         <p className={styles.lineName}>
           {href ? (
@@ -70,5 +66,23 @@ export default function CartLineItem({ line, onStep, onRemove }: Props) {
         </div>
       </div>
     </li>
+  );
+}
+
+/** The line's picture; one that fails to load (offline, never fetched at this width) tries the other widths. */
+function Thumbnail({ image }: { image: string }) {
+  const urls = useMemo(() => imageFallbacks(image, 320), [image]);
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <img
+      key={urls[attempt]}
+      src={urls[attempt]}
+      alt=""
+      width={88}
+      height={110}
+      loading="lazy"
+      decoding="async"
+      onError={() => setAttempt((n) => Math.min(n + 1, urls.length - 1))}
+    />
   );
 }

@@ -17,9 +17,11 @@ import { OFFLINE_MESSAGE } from '../../lib/api/offline.ts';
 import { bagAsLeft } from '../../lib/rules/bag-as-left.ts';
 import { BAG_NOT_LIVE, BAG_PRICES_NOT_CHECKED } from '../../lib/rules/not-live.ts';
 import { $bag, bag } from '../../stores/bag.ts';
+import type { BagLine } from '../../lib/rules/bag.ts';
 import { toast } from '../../stores/toasts.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { getProduct } from '../../lib/api/index.ts';
+import { rememberPrices } from '../../stores/last-prices.ts';
 import {
   checkBagLine,
   drawerTotals,
@@ -31,6 +33,8 @@ import {
   type DrawerLine,
 } from '../../lib/rules/cart.ts';
 import { formatRupees } from '../../lib/rules/price.ts';
+import { groupBySeller, groupSubtotal, type CheckoutLine } from '../../lib/rules/checkout.ts';
+import { freeDeliveryNote, type FreeDeliveryNote } from '../../lib/rules/free-delivery.ts';
 import { checkoutPath, marketplacePath, withCartDrawer } from '../../lib/paths.ts';
 import type { CartLine } from '../../lib/api/types.ts';
 import styles from './CartDrawer.module.scss';
@@ -57,6 +61,7 @@ function ServerLines() {
       <Lines
         lines={all.map(fromCartLine)}
         notLive={notLive ? BAG_NOT_LIVE : null}
+        freeDelivery={freeDeliveryNotes(all)}
         onStep={(line, delta) => void stepCartLine(byId.get(line.id) as CartLine, delta)}
         onRemove={(line) => void removeCartLine(byId.get(line.id) as CartLine)}
         onEmpty={() => void emptyServerCart()}
@@ -76,6 +81,32 @@ function ServerLines() {
   );
 }
 
+/**
+ * Per store, how much more makes its delivery free. None while an add kept offline is in the bag: its store is
+ * not known until the server has it, so any store's figure could be wrong.
+ */
+function freeDeliveryNotes(lines: CheckoutLine[]): FreeDeliveryNote[] {
+  if (lines.some((l) => !l.Product.SellerUserId)) return [];
+  return groupBySeller(lines).map((g) => freeDeliveryNote(g.storeName, groupSubtotal(g.lines)));
+}
+
+type Store = { SellerUserId: string; storeName: string };
+
+/** A visitor's bag does not keep the store: the live check names it. None until every line's store is known. */
+function visitorFreeDelivery(lines: BagLine[], stores: Record<string, Store>): FreeDeliveryNote[] {
+  if (!lines.every((l) => stores[l.productId])) return [];
+  return freeDeliveryNotes(
+    lines.map((l) => ({
+      ...l,
+      Product: {
+        ...stores[l.productId]!,
+        productSellingPrice: l.product.productSellingPrice,
+        productMRP: l.product.productMRP,
+      },
+    })),
+  );
+}
+
 /** Unique product ids of the bag, for one live read each. */
 const productIdsOf = (lines: { productId: string }[]) => [...new Set(lines.map((l) => l.productId))];
 
@@ -83,6 +114,7 @@ function VisitorLines() {
   const lines = useStore($bag);
   const [checks, setChecks] = useState<Record<string, BagLineCheck>>({});
   const [unchecked, setUnchecked] = useState(false);
+  const [stores, setStores] = useState<Record<string, Store>>({});
 
   // On opening, each line is checked against the live product: the live price replaces the kept one (and
   // the change is said), and the stock now bounds the stepper. A failed read keeps the line as it was.
@@ -92,7 +124,10 @@ function VisitorLines() {
     void Promise.all(
       productIdsOf(start).map((id) =>
         getProduct(id)
-          .then((detail) => ({ id, detail }))
+          .then((detail) => {
+            rememberPrices(detail);
+            return { id, detail };
+          })
           .catch((error: Error) => {
             console.error(error.message);
             return null;
@@ -101,10 +136,12 @@ function VisitorLines() {
     ).then((answers) => {
       if (cancelled) return;
       const found: Record<string, BagLineCheck> = {};
+      const named: Record<string, Store> = {};
       // A line whose live check could not run shows the price it was added at, labelled as not live.
       setUnchecked(answers.includes(null));
       for (const answer of answers) {
         if (!answer) continue;
+        named[answer.id] = { SellerUserId: answer.detail.product.SellerUserId, storeName: answer.detail.storeName };
         for (const line of $bag.get().filter((l) => l.productId === answer.id)) {
           const { repriced, check } = checkBagLine(line, liveVariant(answer.detail, line.variantId));
           if (repriced) bag.replace(repriced);
@@ -112,6 +149,7 @@ function VisitorLines() {
         }
       }
       setChecks(found);
+      setStores(named);
     });
     return () => {
       cancelled = true;
@@ -122,6 +160,7 @@ function VisitorLines() {
     <Lines
       lines={lines.map((line) => fromBagLine(line, checks[line.id]))}
       notLive={unchecked ? BAG_PRICES_NOT_CHECKED : null}
+      freeDelivery={visitorFreeDelivery(lines, stores)}
       onStep={(line, delta) => {
         const step = lineStep(line.quantity, delta, line.stock);
         if (step.action === 'warn') toast.warning(step.warning);
@@ -143,13 +182,15 @@ type LinesProps = {
   lines: DrawerLine[];
   /** Why the money shown is not live, when it is not. */
   notLive: string | null;
+  /** Per store, how much more makes its delivery free. */
+  freeDelivery?: FreeDeliveryNote[];
   onStep: (line: DrawerLine, delta: 1 | -1) => void;
   onRemove: (line: DrawerLine) => void;
   onEmpty: () => void;
   footer: ReactNode;
 };
 
-function Lines({ lines, notLive, onStep, onRemove, onEmpty, footer }: LinesProps) {
+function Lines({ lines, notLive, freeDelivery = [], onStep, onRemove, onEmpty, footer }: LinesProps) {
   const [confirming, setConfirming] = useState(false);
   const emptyButton = useRef<HTMLButtonElement>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
@@ -239,6 +280,15 @@ function Lines({ lines, notLive, onStep, onRemove, onEmpty, footer }: LinesProps
             </div>
           )}
         </dl>
+        {freeDelivery.length > 0 && (
+          <ul className={styles.freeDelivery} aria-label="Free delivery">
+            {freeDelivery.map((note, index) => (
+              <li key={`${index}-${note.storeName}`} data-free={note.free || undefined}>
+                {note.text}
+              </li>
+            ))}
+          </ul>
+        )}
         <p className={styles.muted}>Delivery and coupons are worked out at checkout.</p>
         {footer}
       </div>

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { COUPON_APPLIED, groupBySeller, groupSubtotal } from '../../lib/rules/checkout.ts';
 import { formatRupees } from '../../lib/rules/price.ts';
+import { freeDeliveryNote } from '../../lib/rules/free-delivery.ts';
 import { formatWalletAmount } from '../../lib/rules/wallet.ts';
 import { fromCartLine } from '../../lib/rules/cart.ts';
 import { checkoutPath, homePath } from '../../lib/paths.ts';
@@ -56,6 +57,8 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
           </a>
         );
         const couponOf = (sellerId: string) => priced.estimate.data?.couponData.find((c) => c.sellerId === sellerId);
+        // The server's figures for the store (after its coupon), as the price box charges them.
+        const pricedGroup = (sellerId: string) => priced.estimate.data?.groups.find((g) => g.sellerId === sellerId);
         return (
           <div className={styles.layout}>
             <div className={styles.main}>
@@ -63,6 +66,8 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
               {groups.map((group) => {
                 const chosen = state.coupons[group.sellerId] ?? null;
                 const applied = couponOf(group.sellerId);
+                const figures = pricedGroup(group.sellerId);
+                const delivery = figures && freeDeliveryNote(group.storeName, figures.subtotal, figures.couponDiscount);
                 return (
                   <section key={group.sellerId} className={styles.group} aria-labelledby={`store-${group.sellerId}`}>
                     <h2 id={`store-${group.sellerId}`} className={styles.storeName}>
@@ -78,6 +83,11 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
                         />
                       ))}
                     </ul>
+                    {delivery && (
+                      <p className={styles.freeDelivery} data-free={delivery.free || undefined}>
+                        {delivery.text}
+                      </p>
+                    )}
                     <div className={styles.couponRow}>
                       {chosen && (applied || priced.estimate.status === 'loading') ? (
                         <>

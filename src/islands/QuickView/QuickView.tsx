@@ -14,6 +14,7 @@ import Dialog from '../shared/Dialog.tsx';
 import { useRetryWhenOnline } from '../shared/useRetryWhenOnline.ts';
 import ProductView from '../ProductView/ProductView.tsx';
 import ProductDetails from '../../components/product/ProductDetails.tsx';
+import { rememberPrices } from '../../stores/last-prices.ts';
 import styles from './QuickView.module.scss';
 
 type Load =
@@ -35,7 +36,11 @@ export default function QuickView() {
     let current = true;
     setLoad({ status: 'loading' });
     getProduct(productId)
-      .then((detail) => current && setLoad({ status: 'succeeded', detail }))
+      .then((detail) => {
+        // The price the shopper now sees, kept for a look offline (last-prices.ts).
+        rememberPrices(detail);
+        if (current) setLoad({ status: 'succeeded', detail });
+      })
       .catch((error: Error) => current && setLoad({ status: 'failed', message: error.message }));
     return () => {
       current = false;

@@ -73,3 +73,14 @@ export function phoneLine(address: ShownAddress): string {
     ? `Phone: ${address.phone}, alternate ${address.altPhone}`
     : `Phone: ${phones[0]}`;
 }
+
+/**
+ * A locality typed or picked for one PIN, after the PIN changed to another: kept when it names one of the new
+ * PIN's post offices, else it no longer fits (Koramangala with a Mumbai PIN) and the form clears it, saying
+ * why. Null: keep it (nothing to clear, or it is one of the new PIN's offices).
+ */
+export function localityNotInPin(locality: string, pin: string, offices: Pick<Office, 'Name'>[]): string | null {
+  const typedLocality = locality.trim();
+  if (!typedLocality || offices.some((office) => same(office.Name, typedLocality))) return null;
+  return `Locality cleared: ${typedLocality} is not in PIN ${pin}. Find your post office.`;
+}

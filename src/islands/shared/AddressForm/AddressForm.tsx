@@ -20,7 +20,7 @@ import {
   type AddressField,
   type OptionalAddressField,
 } from '../../../lib/rules/field-rules.ts';
-import { changesOfPick, type PlaceField } from '../../../lib/rules/address.ts';
+import { changesOfPick, localityNotInPin, type PlaceField } from '../../../lib/rules/address.ts';
 import { areaDetails } from '../../../lib/api/account.ts';
 import type { Address, PostOffice } from '../../../lib/api/types.ts';
 import { saveAddress } from '../../../stores/addresses.ts';
@@ -135,7 +135,13 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
       : { status: 'idle', pin: '', place: '' },
   );
   const [note, setNote] = useState<PickNote | null>(null);
+  // Why the locality was just cleared (it was for another PIN), until the shopper types or picks one.
+  const [localityNote, setLocalityNote] = useState('');
   const lookupFor = useRef(address?.pinCode ?? '');
+  // The full PIN the locality was given for (the saved one, a pick's, a found lookup's): a new PIN re-checks it.
+  const localityPin = useRef(address?.pinCode ?? '');
+  const current = useRef(values);
+  current.current = values;
   const form = useRef<HTMLFormElement>(null);
 
   const complete = ADDRESS_FIELDS.every((field) => values[field].trim() !== '');
@@ -160,6 +166,7 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
   /** The shopper edits a field: a highlight from the last pick no longer applies to it. */
   function typed(patch: Partial<Values>) {
     change(patch);
+    if ('locality' in patch) setLocalityNote('');
     setNote((current) => {
       if (!current) return current;
       const fields = current.fields.filter((field) => !(field in patch));
@@ -177,7 +184,14 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
         if (lookupFor.current !== pin) return;
         const office = offices[0];
         if (!office) return setPinLookup({ status: 'missing', pin, place: '' });
-        change({ city: office.District, state: office.State });
+        // The locality was for another PIN: kept only when it is one of this PIN's post offices.
+        const cleared =
+          localityPin.current && localityPin.current !== pin
+            ? localityNotInPin(current.current.locality, pin, offices)
+            : null;
+        localityPin.current = pin;
+        if (cleared) setLocalityNote(cleared);
+        change({ city: office.District, state: office.State, ...(cleared ? { locality: '' } : {}) });
         setPinLookup({ status: 'found', pin, place: `${office.District}, ${office.State}` });
       })
       .catch((error: Error) => {
@@ -201,6 +215,8 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
     setNote(changed && { ...changed, before, lookup });
     // The PIN now matches the chosen office: no second lookup to overwrite its district.
     lookupFor.current = office.Pincode;
+    localityPin.current = office.Pincode;
+    setLocalityNote('');
     setPinLookup({ status: 'found', pin: office.Pincode, place: `${office.District}, ${office.State}` });
     change({ locality: office.Name, city: office.District, state: office.State, pinCode: office.Pincode });
   }
@@ -209,6 +225,7 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
   function undoPick() {
     if (!note) return;
     lookupFor.current = note.lookup.pin;
+    localityPin.current = note.before.pinCode;
     setPinLookup(note.lookup);
     change(note.before);
     setNote(null);
@@ -355,6 +372,11 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
           onChoose={choosePostOffice}
         />
         {error('locality')}
+        {localityNote && (
+          <div className={styles.changeNote} role="status">
+            <p>{localityNote}</p>
+          </div>
+        )}
         {note && (
           <div id={noteId} className={styles.changeNote} role="status">
             <p>{note.message}</p>
