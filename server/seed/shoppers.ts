@@ -197,7 +197,7 @@ export function buildShoppers(
     const price = variant?.price ?? product.sellingPrice;
     const mrp = variant?.mrp ?? product.mrp;
     // The HSN and rate an order stores when placed, so the seeded orders' invoices print them too.
-    const tax = taxClassOf(product.categoryId, price);
+    const tax = taxClassOf(product.categoryId, price, product.specs.style);
     const totalPaise = (price + (price >= 499 ? 0 : 49)) * 100;
     // The cancelled order was paid partly from the wallet; the cancel gave that money back (see walletTransactions).
     const walletUsedPaise = status === 'CANCELLED' ? Math.min(CANCELLED_WALLET_PAISE, totalPaise) : 0;

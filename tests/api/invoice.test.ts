@@ -109,7 +109,9 @@ describe.each(targets)('tax invoice and credit note on $name', (target) => {
       orderId,
       `${seller.store.state} (${seller.store.gstin.slice(0, 2)})`,
       'Intra-state (CGST + SGST)',
-      '6204',
+      // Each line under its own heading: the shirt 6205, the T-shirt 6109 (never 6204 for every garment).
+      '6205',
+      '6109',
       'Ravi Iyer',
     ])
       expect(text).toContain(s);
