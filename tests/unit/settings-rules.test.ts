@@ -234,7 +234,7 @@ describe('refunds', () => {
     expect(
       cancelRefundText({ ...cod, orderType: 'Prepaid', paymentStatus: 'paid', walletUsedPaise: 5_000 }, 'Vastra Money'),
     ).toBe(
-      '₹50.00 is back in your Vastra Money, and ₹699.00 goes back to your original payment mode within 4 working days.',
+      '₹50.00 is back in your Vastra Money, and ₹699.00 goes back to your original payment mode in 2-4 working days.',
     );
     expect(cancelRefundText({ ...cod, orderType: 'Prepaid', paymentStatus: 'pending' }, 'Vastra Money')).toBe(
       'Nothing was charged for this order.',
@@ -252,7 +252,7 @@ describe('refunds', () => {
         'Vastra Money',
       ),
     ).toBe(
-      'Your refund: ₹100.00 to Vastra Money and ₹599.00 to your original payment mode, once the courier collects the item, reaching a card or UPI account within 4 working days.',
+      'Your refund: ₹100.00 to Vastra Money and ₹599.00 to your original payment mode, once the courier collects the item, reaching a card or UPI account in 2-4 working days.',
     );
   });
 });

@@ -4,7 +4,7 @@
  *
  *  cancelled   wallet money used goes back to the wallet at once (the cancel records it: refunded); a paid
  *              prepaid order's card/UPI amount goes back to the original payment mode: initiated on the
- *              cancel, expected within REFUND_WORKING_DAYS working days; a cash-on-delivery order paid
+ *              cancel, reaching it REFUND_TIME (expected by the upper bound); a cash-on-delivery order paid
  *              nothing else, so without wallet money there is nothing to refund
  *  returned    everything paid comes back once the courier has picked the item up (within PICKUP_DAYS
  *              days of the accepted return): wallet money and cash paid at the door go to the wallet (a
@@ -20,7 +20,15 @@ import { formatWalletAmount } from './wallet.ts';
 import { formatDate } from './text.ts';
 import { formatRupeesExact } from './price.ts';
 
+/**
+ * How long a refund to the original payment mode takes: the spec's return policy says "refund in 2-4 working
+ * days to the original payment mode" (stores-and-social §9). One rule and one wording, REFUND_TIME, on every
+ * screen, message and page; an expected date counts the upper bound.
+ */
+export const REFUND_WORKING_DAYS_FROM = 2;
 export const REFUND_WORKING_DAYS = 4;
+/** "in 2-4 working days", the only way a refund's timing is written. */
+export const REFUND_TIME = `in ${REFUND_WORKING_DAYS_FROM}-${REFUND_WORKING_DAYS} working days`;
 export const PICKUP_DAYS = 2;
 export const RETURN_WINDOW_DAYS = 2;
 
@@ -31,7 +39,7 @@ export const RETURN_WINDOW_DAYS = 2;
 export function paidAfterCancelMessage(refundedPaise: number): string {
   const cancelled = 'This order was cancelled before your payment arrived.';
   return refundedPaise > 0
-    ? `${cancelled} ${formatRupeesExact(refundedPaise / 100)} is on its way back to your payment method, within ${REFUND_WORKING_DAYS} working days.`
+    ? `${cancelled} ${formatRupeesExact(refundedPaise / 100)} is on its way back to your payment method ${REFUND_TIME}.`
     : `${cancelled} Any amount taken is refunded to your payment method.`;
 }
 
@@ -138,7 +146,7 @@ export function returnRefundPlan(
     .map((p) => `${formatWalletAmount(p.amount)} ${refundModeLabel(p.mode, walletName).replace(/^To/, 'to')}`)
     .join(' and ');
   const card = refund.parts.some((p) => p.mode === 'ORIGINAL_PAYMENT')
-    ? `, reaching a card or UPI account within ${REFUND_WORKING_DAYS} working days`
+    ? `, reaching a card or UPI account ${REFUND_TIME}`
     : '';
   return `Your refund: ${where}, once the courier collects the item${card}.`;
 }
@@ -158,8 +166,7 @@ export function cancelRefundText(
   const card = refund.parts.find((p) => p.mode === 'ORIGINAL_PAYMENT');
   const said = [
     wallet && `${formatWalletAmount(wallet.amount)} is back in your ${walletName}`,
-    card &&
-      `${formatWalletAmount(card.amount)} goes back to your original payment mode within ${REFUND_WORKING_DAYS} working days`,
+    card && `${formatWalletAmount(card.amount)} goes back to your original payment mode ${REFUND_TIME}`,
   ].filter(Boolean);
   return said.length ? `${said.join(', and ')}.` : 'Nothing was charged for this order.';
 }
