@@ -17,7 +17,7 @@ import { REFUND_TIME } from '../../src/lib/rules/refunds.ts';
 import { log } from '../log.ts';
 
 type Order = typeof t.orders.$inferSelect;
-export type RefundReason = 'late-capture' | 'cancelled';
+export type RefundReason = 'late-capture' | 'cancelled' | 'returned';
 
 /** Refunds these orders' part of a captured payment; answers the paise sent back now (0 when another request had). */
 export async function refundThroughProvider(

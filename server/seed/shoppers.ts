@@ -278,6 +278,17 @@ export function buildShoppers(
     const request = { id: `demo-request-${i}`, orderId: id, userId: demoId, imageUrls: [], createdAt: requestedAt };
     if (status === 'CANCELLED')
       orderRequests.push({ ...request, kind: 'cancel', reasonType: 'Change of Mind', reasonText: '', option: null });
+    // The returned order's item is on its way back: the courier collected it a day after the request, and
+    // the seller has not received it yet (so its refund waits and it has no credit note).
+    if (status === 'RETURN') {
+      orderStatusHistory.push({
+        id: `${id}-pickup`,
+        orderId: id,
+        status: 'RETURN_PICKED_UP',
+        at: new Date(requestedAt.getTime() + DAY),
+      });
+      orders.find((o) => o.id === id)!.returnState = 'picked-up';
+    }
     if (status === 'RETURN')
       orderRequests.push({
         ...request,

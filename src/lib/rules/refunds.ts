@@ -6,10 +6,10 @@
  *              prepaid order's card/UPI amount goes back to the original payment mode: initiated on the
  *              cancel, reaching it REFUND_TIME (expected by the upper bound); a cash-on-delivery order paid
  *              nothing else, so without wallet money there is nothing to refund
- *  returned    everything paid comes back once the courier has picked the item up (within PICKUP_DAYS
- *              days of the accepted return): wallet money and cash paid at the door go to the wallet (a
- *              cash-on-delivery shopper has no card to refund to), a prepaid amount to the original
- *              payment mode; until then each part is requested
+ *  returned    everything paid comes back once the seller has received the item (the courier picks it
+ *              up within PICKUP_DAYS days of the accepted return; return-progress.ts): wallet money and
+ *              cash paid at the door go to the wallet (a cash-on-delivery shopper has no card to refund
+ *              to), a prepaid amount to the original payment mode; until then each part is requested
  *  exchanges   are not refunds, so they are not listed
  *
  * Each part carries the date it reached its state. Pure: the server calls it with its rows; amounts in,
@@ -61,6 +61,8 @@ export type RefundFacts = {
   providerRefunds?: { amountPaise: number; status: string; createdAt: Date; updatedAt: Date }[];
   /** When the order was cancelled or returned. */
   changedAt: Date;
+  /** A return: when the seller received the item (the refund starts then); null or absent before. */
+  returnReceivedAt?: Date | null;
 };
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -88,7 +90,10 @@ export function refundOf(facts: RefundFacts): Refund {
   const paidInCash = facts.orderType === 'Cod' && facts.orderStatus === 'RETURN' ? Math.max(0, facts.totalPaise) : 0;
   const toWalletPaise = Math.max(0, facts.walletUsedPaise) + paidInCash;
   const walletDone = toWalletPaise > 0 && facts.walletRefundedPaise >= toWalletPaise;
-  const returned = facts.orderStatus === 'RETURN';
+  // A return's money waits for the seller to receive the item; then it moves like a cancel's.
+  const received = facts.orderStatus === 'RETURN' ? (facts.returnReceivedAt ?? null) : null;
+  const returned = facts.orderStatus === 'RETURN' && !received;
+  const startedAt = received ?? facts.changedAt;
   const changedAt = facts.changedAt.toISOString();
   const parts: RefundPart[] = [];
 
@@ -115,8 +120,8 @@ export function refundOf(facts: RefundFacts): Refund {
       mode: 'ORIGINAL_PAYMENT',
       amount: rupees(paidByCard),
       state: returned ? 'REQUESTED' : 'INITIATED',
-      at: changedAt,
-      expectedBy: returned ? null : addWorkingDays(facts.changedAt, REFUND_WORKING_DAYS).toISOString(),
+      at: startedAt.toISOString(),
+      expectedBy: returned ? null : addWorkingDays(startedAt, REFUND_WORKING_DAYS).toISOString(),
     });
   }
 
@@ -148,7 +153,7 @@ export function returnRefundPlan(
   const card = refund.parts.some((p) => p.mode === 'ORIGINAL_PAYMENT')
     ? `, reaching a card or UPI account ${REFUND_TIME}`
     : '';
-  return `Your refund: ${where}, once the courier collects the item${card}.`;
+  return `Your refund: ${where}, once the seller receives the item${card}.`;
 }
 
 /** What the cancel-success screen says of the money, by the same rule: only what was really paid is mentioned. */
@@ -181,7 +186,7 @@ export function refundPartText(part: RefundPart, walletName: string, pickupBy?: 
     case 'INITIATED':
       return `${head}: refund initiated${on}${part.expectedBy ? `, expected by ${formatDate(part.expectedBy)}` : ''}`;
     default:
-      return `${head}: refund requested${on}; it starts once the courier collects the item${pickupBy ? `, by ${formatDate(pickupBy)}` : ` (within ${PICKUP_DAYS} days)`}`;
+      return `${head}: refund requested${on}; it starts once the seller receives the item${pickupBy ? ` (pickup by ${formatDate(pickupBy)})` : ''}`;
   }
 }
 

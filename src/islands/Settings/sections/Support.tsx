@@ -50,7 +50,7 @@ const QUESTIONS: { q: string; a: ReactNode }[] = [
       <>
         You can return an order within {RETURN_WINDOW_DAYS} days of receiving it, from its page in My Orders, with a
         photo of the item. Wrong size or colour? Ask for an exchange instead. Once your return is accepted, a courier
-        picks the item up within {PICKUP_DAYS} days.
+        picks the item up within {PICKUP_DAYS} days, and your refund starts when the seller receives it.
       </>
     ),
   },
