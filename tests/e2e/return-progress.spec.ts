@@ -71,7 +71,7 @@ test('at 375px a return is requested, then picked up, then returned; the credit 
   await expect(row).toContainText('Refund requested');
   await openOrder(page, orderId);
   await expect(page.getByRole('button', { name: 'Download credit note' })).toHaveCount(0);
-  const later = page.getByRole('button', { name: 'Credit note once the return is received' });
+  const later = page.getByRole('button', { name: 'Credit note once received' });
   await expect(later).toBeDisabled();
   await expect(later).toHaveAccessibleDescription(
     'Your credit note will be ready once the seller has received the returned item.',

@@ -239,7 +239,7 @@ describe('when the invoice and the credit note exist', () => {
     );
     expect(creditNoteReadiness({ orderStatus: 'RETURN', paymentStatus: 'cod', history: requested })).toEqual({
       state: 'later',
-      label: 'Credit note once the return is received',
+      label: 'Credit note once received',
       message: 'Your credit note will be ready once the seller has received the returned item.',
     });
     expect(

@@ -62,7 +62,7 @@ export function creditNoteReadiness(facts: OrderPaperFacts): InvoiceReadiness | 
   if (facts.orderStatus !== 'RETURN') return null;
   return facts.history.some((h) => h.status === RETURN_STEPS.received)
     ? { state: 'ready' }
-    : { state: 'later', label: 'Credit note once the return is received', message: CREDIT_NOTE_AFTER_RECEIPT };
+    : { state: 'later', label: 'Credit note once received', message: CREDIT_NOTE_AFTER_RECEIPT };
 }
 
 export const creditNoteReady = (facts: OrderPaperFacts) => creditNoteReadiness(facts)?.state === 'ready';
