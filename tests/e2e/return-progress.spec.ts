@@ -110,6 +110,16 @@ test('at 375px a return is requested, then picked up, then returned; the credit 
   ]);
   await expect(modal.getByTestId('refund-state')).toHaveText('Refunded');
   await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toBeHidden();
+  // Track has the pickup and the receipt, and says where the return is.
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  const track = page.getByRole('dialog', { name: 'Track Order' });
+  const history = track.getByRole('list', { name: 'Order status history' });
+  await expect(history.getByRole('listitem').filter({ hasText: 'Return picked up' })).toHaveCount(1);
+  await expect(history.getByRole('listitem').last()).toContainText('Return received by the seller');
+  await expect(track.getByRole('status')).toHaveText('Received by the seller: your refund is on its way.');
+  await track.getByRole('button', { name: 'Close' }).click();
+  await expect(track).toBeHidden();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download credit note' }).click();
   expect((await downloading).suggestedFilename()).toBe(`vastra-credit-note-${number(orderId)}.pdf`);

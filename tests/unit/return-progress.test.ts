@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnStage, returnStageText, returnSteps } from '../../src/lib/rules/return-progress.ts';
+import { returnNextText, returnStage, returnStageText, returnSteps } from '../../src/lib/rules/return-progress.ts';
 import { refundOf } from '../../src/lib/rules/refunds.ts';
 import { trackSteps } from '../../src/lib/rules/track.ts';
 
@@ -41,6 +41,19 @@ describe('where a return stands', () => {
       { title: 'Received by the seller', when: 'Nov 16, 2026', done: true },
       { title: 'Refund started', when: 'Nov 16, 2026', done: true },
     ]);
+  });
+
+  it('Track’s closing line follows the item once it is on its way back', () => {
+    expect(returnNextText('RETURN', requested)).toBeNull();
+    expect(returnNextText('RETURN', pickedUp)).toBe('Picked up: your refund starts once the seller receives the item.');
+    expect(
+      returnNextText('EXCHANGE', [
+        ...delivered,
+        { status: 'EXCHANGE', at: '2026-11-13T06:00:00.000Z' },
+        pickedUp.at(-1)!,
+      ]),
+    ).toBe('Picked up: your new item ships next.');
+    expect(returnNextText('RETURN', received)).toBe('Received by the seller: your refund is on its way.');
   });
 
   it('Track shows the pickup and the receipt, the latest as where the order is', () => {

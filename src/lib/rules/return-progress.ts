@@ -51,6 +51,20 @@ export function returnStageText(stage: ReturnStage, at: string | null): string {
   return at ? `${STAGE_WORDS[stage]} on ${formatDate(at)}` : STAGE_WORDS[stage];
 }
 
+/**
+ * Track's closing line once the item is on its way back (null while the return is only requested: the
+ * order rules' own line says so).
+ */
+export function returnNextText(orderStatus: string, history: readonly Entry[]): string | null {
+  const stage = returnStage(orderStatus, history)?.stage;
+  if (stage === 'picked-up')
+    return orderStatus === 'RETURN'
+      ? 'Picked up: your refund starts once the seller receives the item.'
+      : 'Picked up: your new item ships next.';
+  if (stage === 'received') return 'Received by the seller: your refund is on its way.';
+  return null;
+}
+
 export type ReturnStep = { title: string; when: string; done: boolean };
 
 /**
