@@ -96,7 +96,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', deliveryRoutes(db));
   api.route('/', orderRequestRoutes(db, payments, s3));
   api.route('/', uploadRoutes(db, options.cdnDir ?? config.cdnDir, s3, options.privateDir));
-  if (process.env.NODE_ENV !== 'production') api.route('/', devRoutes(db));
+  if (process.env.NODE_ENV !== 'production') api.route('/', devRoutes(db, payments));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -28,8 +28,9 @@ export type Buyable = {
   productDesc: string;
   sellerId: string;
   storeName: string;
-  /** The product's category: its goods' HSN code and GST rate follow from it. */
+  /** The product's category and style: its goods' HSN code and GST rate follow from them (rules/gst.ts). */
   categoryId: string;
+  style: string | null;
 };
 
 /**
@@ -39,7 +40,7 @@ export type Buyable = {
  */
 const SELLING = sql.raw(`
   p.id as "productId", p.name as "productName", p.description as "productDesc", p.seller_user_id as "sellerId",
-  p.category_id as "categoryId", coalesce(s.store_name, '') as "storeName",
+  p.category_id as "categoryId", p.specs->>'style' as style, coalesce(s.store_name, '') as "storeName",
   coalesce(v.price, p.selling_price) as price, coalesce(v.mrp, p.mrp) as mrp, coalesce(v.quantity, p.stock) as stock,
   coalesce(v.color, p.specs->>'color', '') as color, coalesce(v.size, p.specs->>'size', '') as size,
   case when jsonb_array_length(v.img_urls) > 0 then v.img_urls else p.img_urls end as images`);

@@ -5,7 +5,7 @@ import { invoiceFileName } from '../../src/lib/rules/orders.ts';
 import {
   CREDIT_NOTE_NOT_READY,
   creditNoteFileName,
-  creditNoteReady,
+  creditNoteReadiness,
   invoiceReadiness,
 } from '../../src/lib/rules/tax-papers.ts';
 import { ownOrder } from './own-orders.ts';
@@ -29,13 +29,18 @@ export async function invoicePdf(db: Db, userId: string, orderId: string): Promi
   return { ok: true, pdf, fileName: invoiceFileName(order.id, site.name) };
 }
 
-/** The credit note PDF of a returned order, or one cancelled after it shipped. */
+/** The credit note PDF of a returned order the seller has received, or one cancelled after it shipped. */
 export async function creditNotePdf(db: Db, userId: string, orderId: string): Promise<PaperOutcome> {
   const found = await ownOrder(db, userId, orderId);
   if (!found) return { ok: false, reason: 'missing' };
   const { order, lines, history } = found;
-  if (!creditNoteReady({ orderStatus: order.orderStatus, paymentStatus: order.paymentStatus, history }))
-    return { ok: false, reason: 'not-ready', message: CREDIT_NOTE_NOT_READY };
+  const readiness = creditNoteReadiness({
+    orderStatus: order.orderStatus,
+    paymentStatus: order.paymentStatus,
+    history,
+  });
+  if (readiness?.state !== 'ready')
+    return { ok: false, reason: 'not-ready', message: readiness?.message ?? CREDIT_NOTE_NOT_READY };
   const pdf = await renderTaxDocument(await taxDocumentOf(db, order, lines, 'credit-note'));
   return { ok: true, pdf, fileName: creditNoteFileName(order.id, site.name) };
 }

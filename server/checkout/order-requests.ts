@@ -1,7 +1,7 @@
 /**
  * Cancelling and returning orders. A cancel is possible until the order is out for delivery: stock goes
  * back and wallet money used comes back to the wallet (a prepaid card payment is refunded through the
- * provider, reaching the card in up to 4 working days). A return or exchange is possible once delivered, for 2 days.
+ * provider, reaching the card in 2-4 working days). A return or exchange is possible once delivered, for 2 days.
  * The status change comes first and is conditional, so parallel requests refund and restock once.
  */
 import crypto from 'node:crypto';

@@ -151,7 +151,7 @@ function asGroups(priced: PricedGroup[], coupons: Map<string, Coupon>): Group[] 
       price: l.price,
       mrp: l.mrp,
       quantity: l.quantity,
-      gstPercent: taxClassOf(l.categoryId, l.price).percent,
+      gstPercent: taxClassOf(l.categoryId, l.price, l.style).percent,
     })),
   }));
 }
@@ -360,7 +360,7 @@ function orderRows(
       group.couponDiscount,
     );
     for (const [i, l] of p.lines.entries()) {
-      const tax = taxClassOf(l.categoryId, l.price);
+      const tax = taxClassOf(l.categoryId, l.price, l.style);
       rows.lines.push(
         asColumns(t.orderLines, {
           id: crypto.randomUUID(),

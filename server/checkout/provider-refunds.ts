@@ -13,11 +13,11 @@ import type { PaymentProvider } from './payments.ts';
 import { orderNumber } from '../../src/lib/rules/orders.ts';
 import { orderPath } from '../../src/lib/paths.ts';
 import { formatRupeesExact } from '../../src/lib/rules/price.ts';
-import { REFUND_WORKING_DAYS } from '../../src/lib/rules/refunds.ts';
+import { REFUND_TIME } from '../../src/lib/rules/refunds.ts';
 import { log } from '../log.ts';
 
 type Order = typeof t.orders.$inferSelect;
-export type RefundReason = 'late-capture' | 'cancelled';
+export type RefundReason = 'late-capture' | 'cancelled' | 'returned';
 
 /** Refunds these orders' part of a captured payment; answers the paise sent back now (0 when another request had). */
 export async function refundThroughProvider(
@@ -69,7 +69,7 @@ export async function refundThroughProvider(
         userId: order.userId,
         kind: 'refund',
         title: 'Refund started',
-        body: `Order ${orderNumber(order.id)}: your payment arrived after the order was cancelled. ${formatRupeesExact(row.amountPaise / 100)} goes back to your payment method within ${REFUND_WORKING_DAYS} working days.`,
+        body: `Order ${orderNumber(order.id)}: your payment arrived after the order was cancelled. ${formatRupeesExact(row.amountPaise / 100)} goes back to your payment method ${REFUND_TIME}.`,
         link: orderPath(order.id),
       });
     }

@@ -7,6 +7,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { refundOf, type Refund } from '../../src/lib/rules/refunds.ts';
+import { RETURN_STEPS, returnStage } from '../../src/lib/rules/return-progress.ts';
 import { providerRefundsOf } from './provider-refunds.ts';
 import type { RefundRow } from '../replies/orders.ts';
 
@@ -16,19 +17,24 @@ type OrderRow = typeof t.orders.$inferSelect;
 
 const isRefundable = (status: string): status is Refundable => (REFUNDABLE as readonly string[]).includes(status);
 
+/** The history entries a refund reads: the cancel or return itself, and a return's pickup and receipt. */
+const REFUND_HISTORY = [...REFUNDABLE, RETURN_STEPS['picked-up'], RETURN_STEPS.received];
+
 /**
- * One cancelled or returned order's refund. `statusTimes`: when it took its current status (its history
- * entries of that status; the latest counts, createdAt when there is none); `walletRefundsPaise`: the
- * shopper's own wallet refund records for this order.
+ * One cancelled or returned order's refund. `history`: its entries of REFUND_HISTORY (when it took its
+ * current status, the latest counting, createdAt when there is none; a return's receipt starts its refund);
+ * `walletRefunds`: the shopper's own wallet refund records for this order.
  */
 type ProviderRefund = { amountPaise: number; status: string; createdAt: Date; updatedAt: Date };
 
 export function orderRefund(
   order: OrderRow & { orderStatus: Refundable },
-  statusTimes: Date[],
+  history: { status: string; at: Date }[],
   walletRefunds: { amountPaise: number; at: Date }[],
   providerRefunds: ProviderRefund[] = [],
-): { changedAt: Date; refund: Refund } {
+): { changedAt: Date; refund: Refund; stage: ReturnType<typeof returnStage> } {
+  const statusTimes = history.filter((h) => h.status === order.orderStatus).map((h) => h.at);
+  const stage = returnStage(order.orderStatus, history);
   const changedAt = new Date(
     statusTimes.length ? Math.max(...statusTimes.map((at) => at.getTime())) : order.createdAt.getTime(),
   );
@@ -42,8 +48,9 @@ export function orderRefund(
     walletRefundedAt: walletRefunds.length ? new Date(Math.max(...walletRefunds.map((r) => r.at.getTime()))) : null,
     providerRefunds,
     changedAt,
+    returnReceivedAt: stage?.stage === 'received' && stage.at ? new Date(stage.at) : null,
   });
-  return { changedAt, refund };
+  return { changedAt, refund, stage };
 }
 
 /** The refund of one order (null unless it is cancelled or returned), as the refunds list computes it. */
@@ -52,9 +59,9 @@ export async function refundOfOrder(db: Db, order: OrderRow): Promise<Refund | n
   if (!isRefundable(status)) return null;
   const [history, refunds, sent] = await Promise.all([
     db
-      .select({ at: t.orderStatusHistory.at })
+      .select({ status: t.orderStatusHistory.status, at: t.orderStatusHistory.at })
       .from(t.orderStatusHistory)
-      .where(and(eq(t.orderStatusHistory.orderId, order.id), eq(t.orderStatusHistory.status, status))),
+      .where(and(eq(t.orderStatusHistory.orderId, order.id), inArray(t.orderStatusHistory.status, REFUND_HISTORY))),
     db
       .select({ amountPaise: t.walletTransactions.amountPaise, at: t.walletTransactions.updatedAt })
       .from(t.walletTransactions)
@@ -67,12 +74,7 @@ export async function refundOfOrder(db: Db, order: OrderRow): Promise<Refund | n
       ),
     providerRefundsOf(db, [order.id], order.userId),
   ]);
-  return orderRefund(
-    { ...order, orderStatus: status },
-    history.map((h) => h.at),
-    refunds,
-    sent,
-  ).refund;
+  return orderRefund({ ...order, orderStatus: status }, history, refunds, sent).refund;
 }
 
 export async function refundsOf(db: Db, userId: string): Promise<RefundRow[]> {
@@ -88,7 +90,7 @@ export async function refundsOf(db: Db, userId: string): Promise<RefundRow[]> {
     db
       .select()
       .from(t.orderStatusHistory)
-      .where(and(inArray(t.orderStatusHistory.orderId, ids), inArray(t.orderStatusHistory.status, [...REFUNDABLE]))),
+      .where(and(inArray(t.orderStatusHistory.orderId, ids), inArray(t.orderStatusHistory.status, REFUND_HISTORY))),
     // The shopper's own refund records only: another shopper's rows never count towards these orders.
     db
       .select()
@@ -106,9 +108,9 @@ export async function refundsOf(db: Db, userId: string): Promise<RefundRow[]> {
   const rows = orders.flatMap((order): RefundRow[] => {
     const status = order.orderStatus;
     if (!isRefundable(status)) return [];
-    const { changedAt, refund } = orderRefund(
+    const { changedAt, refund, stage } = orderRefund(
       { ...order, orderStatus: status },
-      history.filter((h) => h.orderId === order.id && h.status === status).map((h) => h.at),
+      history.filter((h) => h.orderId === order.id),
       refunds.filter((r) => r.orderId === order.id).map((r) => ({ amountPaise: r.amountPaise, at: r.updatedAt })),
       sent.filter((r) => r.orderId === order.id),
     );
@@ -124,6 +126,8 @@ export async function refundsOf(db: Db, userId: string): Promise<RefundRow[]> {
         changedAt: changedAt.toISOString(),
         productName: first ? `${first.productName}${more}` : '',
         productImgUrl: first?.imgUrls[0] ?? null,
+        returnStage: stage?.stage ?? null,
+        returnStageAt: stage?.at ?? null,
         ...refund,
       },
     ];

@@ -463,6 +463,12 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The expected delivery date promised when the order was placed (YYYY-MM-DD, India), null before this column. */
     expectedDelivery: text('expected_delivery'),
+    /**
+     * A returned or exchanged order's item on its way back: null while the return is requested (or there is
+     * none), then picked-up (the courier collected it), then received (the seller has it: a refund is paid
+     * and the credit note issued). Moved by one conditional update each (server/checkout/return-progress.ts).
+     */
+    returnState: text('return_state'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_user_idx').on(t.userId), index('orders_checkout_idx').on(t.checkoutId)],
@@ -743,7 +749,7 @@ export const paymentRefunds = pgTable(
     razorId: text('razor_id').notNull(),
     paymentId: text('payment_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
-    reason: text('reason').notNull(), // late-capture | cancelled
+    reason: text('reason').notNull(), // late-capture | cancelled | returned
     /** The provider's refund id once it accepted the refund. */
     providerRefundId: text('provider_refund_id'),
     status: text('status').notNull().default('initiated'), // initiated | refunded | failed

@@ -116,7 +116,8 @@ export const OrderListItem = z
 
 export const RefundMode = z.enum(['WALLET', 'ORIGINAL_PAYMENT']).openapi('RefundMode');
 export const RefundState = z.enum(['REFUNDED', 'INITIATED', 'REQUESTED']).openapi('RefundState', {
-  description: 'requested: a return waits for the pickup; initiated: on its way; refunded: it has arrived',
+  description:
+    'requested: a return waits for the seller to receive the item; initiated: on its way; refunded: it has arrived',
 });
 
 export const RefundPart = z
@@ -141,6 +142,11 @@ export const RefundRow = z
     changedAt: z.string(),
     productName: z.string(),
     productImgUrl: z.string().nullable(),
+    returnStage: z.enum(['requested', 'picked-up', 'received']).nullable().openapi({
+      description:
+        'A return: requested, picked up by the courier, or received by the seller (the refund starts then); null for a cancel',
+    }),
+    returnStageAt: z.string().nullable(),
     amount: z.number(),
     mode: RefundModeOf,
     state: RefundStateOf,

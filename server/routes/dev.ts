@@ -2,7 +2,7 @@
  * Development-only operations (not mounted in production): the seller and courier sides are not part of
  * the storefront, so these stand in for them when trying flows locally and in tests.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { fail, ok } from '../http/envelope.ts';
 import type { Db } from '../db/open.ts';
@@ -12,6 +12,8 @@ import { listCopyOfProduct } from '../catalog/dev-listing.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
 import { recountVariantStock } from '../social/stock-alerts.ts';
 import { creditByPhone } from '../wallet/dev-credit.ts';
+import { collectReturn, receiveReturn, type ReturnStepOutcome } from '../checkout/return-progress.ts';
+import type { PaymentProvider } from '../checkout/payments.ts';
 
 const StatusBody = z.object({
   status: z.enum(['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED', 'RETURN', 'EXCHANGE']),
@@ -27,7 +29,14 @@ function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return fields;
 }
 
-export function devRoutes(db: Db) {
+const RETURN_STEP_REFUSED = {
+  pickup: 'Only a returned or exchanged order waiting for its pickup can be picked up',
+  receive: 'Only a returned order whose item was picked up, and not yet received, can be received',
+};
+
+export function devRoutes(db: Db, payments: PaymentProvider) {
+  const answer = (c: Context, outcome: ReturnStepOutcome, refused: string) =>
+    outcome === 'ok' ? ok(c, true) : outcome === 'missing' ? fail(c, 404, 'Order not found') : fail(c, 409, refused);
   return (
     new Hono()
       .post('/dev/orders/:id/status', async (c) => {
@@ -44,6 +53,14 @@ export function devRoutes(db: Db) {
         if (expired === null) return fail(c, 409, 'Only an unpaid prepaid order can expire');
         return ok(c, expired);
       })
+      // The courier collects a returned (or exchanged) order's item; then the seller receives it (the refund
+      // is paid and the credit note issued). Each is one conditional step: a repeat answers 409.
+      .post('/dev/orders/:id/return-pickup', async (c) =>
+        answer(c, await collectReturn(db, c.req.param('id')), RETURN_STEP_REFUSED.pickup),
+      )
+      .post('/dev/orders/:id/return-received', async (c) =>
+        answer(c, await receiveReturn(db, payments, c.req.param('id')), RETURN_STEP_REFUSED.receive),
+      )
       // The 2-day return window closes on a delivered order; answers how many referral rewards the sweep credited.
       .post('/dev/orders/:id/close-return-window', async (c) => {
         const credited = await closeReturnWindow(db, c.req.param('id'));

@@ -197,7 +197,7 @@ export function buildShoppers(
     const price = variant?.price ?? product.sellingPrice;
     const mrp = variant?.mrp ?? product.mrp;
     // The HSN and rate an order stores when placed, so the seeded orders' invoices print them too.
-    const tax = taxClassOf(product.categoryId, price);
+    const tax = taxClassOf(product.categoryId, price, product.specs.style);
     const totalPaise = (price + (price >= 499 ? 0 : 49)) * 100;
     // The cancelled order was paid partly from the wallet; the cancel gave that money back (see walletTransactions).
     const walletUsedPaise = status === 'CANCELLED' ? Math.min(CANCELLED_WALLET_PAISE, totalPaise) : 0;
@@ -278,6 +278,17 @@ export function buildShoppers(
     const request = { id: `demo-request-${i}`, orderId: id, userId: demoId, imageUrls: [], createdAt: requestedAt };
     if (status === 'CANCELLED')
       orderRequests.push({ ...request, kind: 'cancel', reasonType: 'Change of Mind', reasonText: '', option: null });
+    // The returned order's item is on its way back: the courier collected it a day after the request, and
+    // the seller has not received it yet (so its refund waits and it has no credit note).
+    if (status === 'RETURN') {
+      orderStatusHistory.push({
+        id: `${id}-pickup`,
+        orderId: id,
+        status: 'RETURN_PICKED_UP',
+        at: new Date(requestedAt.getTime() + DAY),
+      });
+      orders.find((o) => o.id === id)!.returnState = 'picked-up';
+    }
     if (status === 'RETURN')
       orderRequests.push({
         ...request,

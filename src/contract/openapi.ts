@@ -7108,6 +7108,12 @@ export interface components {
       changedAt: string;
       productName: string;
       productImgUrl: string | null;
+      /**
+       * @description A return: requested, picked up by the courier, or received by the seller (the refund starts then); null for a cancel
+       * @enum {string|null}
+       */
+      returnStage: 'requested' | 'picked-up' | 'received' | null;
+      returnStageAt: string | null;
       amount: number;
       mode: components['schemas']['RefundMode'] | ('SPLIT' | 'NONE');
       state: components['schemas']['RefundState'] | 'NOTHING_TO_REFUND';
@@ -7116,7 +7122,7 @@ export interface components {
     /** @enum {string} */
     RefundMode: 'WALLET' | 'ORIGINAL_PAYMENT';
     /**
-     * @description requested: a return waits for the pickup; initiated: on its way; refunded: it has arrived
+     * @description requested: a return waits for the seller to receive the item; initiated: on its way; refunded: it has arrived
      * @enum {string}
      */
     RefundState: 'REFUNDED' | 'INITIATED' | 'REQUESTED';

@@ -16,7 +16,7 @@ export async function pdfText(bytes: ArrayBuffer): Promise<string> {
 
 export type PricedSeller = {
   store: typeof t.stores.$inferSelect;
-  /** The ₹1,049 variant and the ₹599 one. */
+  /** The ₹1,049 variant (a shirt) and the ₹599 one (a T-shirt). */
   lines: { productId: string; variantId: string }[];
   couponId: string;
 };
@@ -37,13 +37,18 @@ export async function pricedFashionSeller(api: TestApi, couponId = 'invoice-test
       if (stocked.length === 2) break;
     }
     if (stocked.length < 2) continue;
-    for (const [line, price, mrp] of [
-      [stocked[0]!, 1049, 1999],
-      [stocked[1]!, 599, 999],
+    // A shirt and a T-shirt, whatever the seed made them: their invoice lines carry HSN 6205 and 6109.
+    for (const [line, price, mrp, style] of [
+      [stocked[0]!, 1049, 1999, 'Shirt'],
+      [stocked[1]!, 599, 999, 'T-Shirts'],
     ] as const) {
       await api.call('POST', `dev/products/${line.productId}/price`, { body: { price } });
       await db.update(t.variants).set({ mrp }).where(eq(t.variants.productId, line.productId));
-      await db.update(t.products).set({ mrp }).where(eq(t.products.id, line.productId));
+      const [product] = await db.select().from(t.products).where(eq(t.products.id, line.productId));
+      await db
+        .update(t.products)
+        .set({ mrp, specs: { ...product!.specs, style } })
+        .where(eq(t.products.id, line.productId));
     }
     await db
       .insert(t.coupons)

@@ -109,7 +109,9 @@ describe.each(targets)('tax invoice and credit note on $name', (target) => {
       orderId,
       `${seller.store.state} (${seller.store.gstin.slice(0, 2)})`,
       'Intra-state (CGST + SGST)',
-      '6204',
+      // Each line under its own heading: the shirt 6205, the T-shirt 6109 (never 6204 for every garment).
+      '6205',
+      '6109',
       'Ravi Iyer',
     ])
       expect(text).toContain(s);
@@ -246,6 +248,15 @@ describe.each(targets)('tax invoice and credit note on $name', (target) => {
       },
     });
     expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+    // Requested, then on its way back: no credit note until the seller has the goods.
+    for (const step of ['return-pickup', 'return-received']) {
+      const waiting = await paper(orderId, 'credit-note');
+      expect(waiting.status).toBe(409);
+      expect((await waiting.json()).message).toBe(
+        'Your credit note will be ready once the seller has received the returned item.',
+      );
+      expect((await api.call('POST', `dev/orders/${orderId}/${step}`)).status).toBe(200);
+    }
 
     const reply = await paper(orderId, 'credit-note');
     expect(reply.status).toBe(200);

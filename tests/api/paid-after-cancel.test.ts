@@ -67,7 +67,7 @@ describe.each(targets)('payments for orders no longer waiting on $name', (target
     const late = await verify(razorId, 'pay_after_cancel');
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(
-      `This order was cancelled before your payment arrived. ₹${(amount / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })} is on its way back to your payment method, within 4 working days.`,
+      `This order was cancelled before your payment arrived. ₹${(amount / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })} is on its way back to your payment method in 2-4 working days.`,
     );
     expect(await orderRow(orderIds[0]!)).toMatchObject({
       orderStatus: 'CANCELLED',

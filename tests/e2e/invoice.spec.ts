@@ -64,10 +64,17 @@ test.describe('tax invoice on the order page', () => {
     await expect(page.getByRole('button', { name: 'Download credit note' })).toHaveCount(0);
   });
 
-  test('a returned order offers its credit note, which reverses the invoice', async ({ page, request, shopper }) => {
+  test('a returned order the seller has received offers its credit note, which reverses the invoice', async ({
+    page,
+    request,
+    shopper,
+  }) => {
     const orderId = await orderFor(request, shopper);
     await deliver(request, orderId);
     await move(request, orderId, 'RETURN');
+    // The courier collects it and the seller receives it (the dev routes stand in for both).
+    for (const step of ['return-pickup', 'return-received'])
+      expect((await request.post(`/api/v1/dev/orders/${orderId}/${step}`)).status()).toBe(200);
     await openOrder(page, orderId);
     await expect(page.getByRole('button', { name: 'Download Invoice' })).toBeVisible();
     const downloading = page.waitForEvent('download');

@@ -183,7 +183,7 @@ test.describe('payment states', () => {
     await page.getByRole('button', { name: 'Return order' }).click();
     const plan = page.getByRole('dialog').getByTestId('refund-plan');
     const rupees = order.charges.amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    await expect(plan).toHaveText(`Your refund: ₹${rupees} to Vastra Money, once the courier collects the item.`);
+    await expect(plan).toHaveText(`Your refund: ₹${rupees} to Vastra Money, once the seller receives the item.`);
     await expect(page.getByRole('dialog')).not.toContainText('original payment mode');
   });
 });

@@ -105,7 +105,7 @@ test.describe('return and exchange', () => {
     await expect(confirm).toContainText('Return within 2 days of receiving the order.');
     // A cash-on-delivery order: its refund goes to Vastra Money, said before the shopper confirms.
     await expect(confirm.getByTestId('refund-plan')).toHaveText(
-      /^Your refund: ₹[\d,]+\.\d{2} to Vastra Money, once the courier collects the item\.$/,
+      /^Your refund: ₹[\d,]+\.\d{2} to Vastra Money, once the seller receives the item\.$/,
     );
     await expectNoSeriousA11yViolations(page, { label: 'with confirm-return open' });
     await confirm.getByRole('button', { name: 'Yes, return' }).click();
@@ -168,7 +168,7 @@ test.describe('return and exchange', () => {
     await page.getByRole('button', { name: 'Refund status' }).click();
     const status = page.getByRole('dialog', { name: 'Refund status' });
     await expect(status.getByTestId('refund-state')).toHaveText('Refund requested');
-    await expect(status.getByTestId('refund-parts')).toContainText('it starts once the courier collects the item');
+    await expect(status.getByTestId('refund-parts')).toContainText('it starts once the seller receives the item');
     await expect(status).toContainText('Item damaged or defective');
     await expect(status).toContainText('1 picture sent with the request.');
     await expectNoSeriousA11yViolations(page, { label: 'with refund-status open' });

@@ -411,7 +411,7 @@ for (const width of [375, 1280] as const) {
       );
       await main.getByText('When will I get my refund?').click();
       await expect(
-        main.getByText('Refunds go to your original payment mode within 2-4 working days.', { exact: false }),
+        main.getByText('Refunds go to your original payment mode in 2-4 working days.', { exact: false }),
       ).toBeVisible();
 
       await page.goto('/settings?section=ABOUT_VASTRA');

@@ -128,7 +128,7 @@ describe('GST inside the price', () => {
   it('gives each category its HSN and rate; apparel above ₹2,500 a piece is 18%', () => {
     expect(taxClassOf('watches', 4999)).toMatchObject({ hsn: '9102', percent: 18 });
     expect(taxClassOf('jewellery', 899)).toMatchObject({ hsn: '7117', percent: 3 });
-    expect(taxClassOf('fashion', 2625)).toMatchObject({ hsn: '6204', percent: 5 });
-    expect(taxClassOf('fashion', 2626)).toMatchObject({ hsn: '6204', percent: 18 });
+    expect(taxClassOf('fashion', 2625, 'Kurtas')).toMatchObject({ hsn: '6204', percent: 5 });
+    expect(taxClassOf('fashion', 2626, 'Kurtas')).toMatchObject({ hsn: '6204', percent: 18 });
   });
 });

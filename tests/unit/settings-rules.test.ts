@@ -221,7 +221,7 @@ describe('refunds', () => {
       ),
     ).toBe('₹699.00 to your original payment mode: refund initiated on Nov 13, 2026, expected by Nov 19, 2026');
     expect(refundPartText({ ...part, state: 'REQUESTED' }, 'Vastra Money', '2026-11-15T10:00:00.000Z')).toBe(
-      '₹699.00 to Vastra Money: refund requested on Nov 13, 2026; it starts once the courier collects the item, by Nov 15, 2026',
+      '₹699.00 to Vastra Money: refund requested on Nov 13, 2026; it starts once the seller receives the item (pickup by Nov 15, 2026)',
     );
   });
 
@@ -234,7 +234,7 @@ describe('refunds', () => {
     expect(
       cancelRefundText({ ...cod, orderType: 'Prepaid', paymentStatus: 'paid', walletUsedPaise: 5_000 }, 'Vastra Money'),
     ).toBe(
-      '₹50.00 is back in your Vastra Money, and ₹699.00 goes back to your original payment mode within 4 working days.',
+      '₹50.00 is back in your Vastra Money, and ₹699.00 goes back to your original payment mode in 2-4 working days.',
     );
     expect(cancelRefundText({ ...cod, orderType: 'Prepaid', paymentStatus: 'pending' }, 'Vastra Money')).toBe(
       'Nothing was charged for this order.',
@@ -244,7 +244,7 @@ describe('refunds', () => {
   it("tells a shopper where a return's money goes before they confirm it", () => {
     const cod = { orderType: 'Cod' as const, paymentStatus: 'cod', walletUsedPaise: 0, totalPaise: 69_900 };
     expect(returnRefundPlan(cod, 'Vastra Money')).toBe(
-      'Your refund: ₹699.00 to Vastra Money, once the courier collects the item.',
+      'Your refund: ₹699.00 to Vastra Money, once the seller receives the item.',
     );
     expect(
       returnRefundPlan(
@@ -252,7 +252,7 @@ describe('refunds', () => {
         'Vastra Money',
       ),
     ).toBe(
-      'Your refund: ₹100.00 to Vastra Money and ₹599.00 to your original payment mode, once the courier collects the item, reaching a card or UPI account within 4 working days.',
+      'Your refund: ₹100.00 to Vastra Money and ₹599.00 to your original payment mode, once the seller receives the item, reaching a card or UPI account in 2-4 working days.',
     );
   });
 });

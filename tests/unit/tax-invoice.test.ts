@@ -9,7 +9,12 @@ import {
   settlementLines,
   supplyOf,
 } from '../../src/lib/rules/tax-invoice.ts';
-import { creditNoteFileName, creditNoteReady, invoiceReadiness } from '../../src/lib/rules/tax-papers.ts';
+import {
+  creditNoteFileName,
+  creditNoteReadiness,
+  creditNoteReady,
+  invoiceReadiness,
+} from '../../src/lib/rules/tax-papers.ts';
 
 describe('amount in words (Indian numbering)', () => {
   it('writes rupees and paise as an invoice does', () => {
@@ -223,9 +228,20 @@ describe('when the invoice and the credit note exist', () => {
       message: 'This order was cancelled before it shipped, so it has no invoice.',
     });
   });
-  it('a credit note for a returned order, or one cancelled after it shipped', () => {
-    const returned = [...shipped, { status: 'OUT_FOR_DELIVERY' }, { status: 'DELIVERED' }, { status: 'RETURN' }];
+  it('a credit note for a returned order the seller has received, or one cancelled after it shipped', () => {
+    const requested = [...shipped, { status: 'OUT_FOR_DELIVERY' }, { status: 'DELIVERED' }, { status: 'RETURN' }];
+    const returned = [...requested, { status: 'RETURN_PICKED_UP' }, { status: 'RETURN_RECEIVED' }];
     expect(creditNoteReady({ orderStatus: 'RETURN', paymentStatus: 'paid', history: returned })).toBe(true);
+    // Requested, or on its way back: not yet, and the order page says when.
+    expect(creditNoteReady({ orderStatus: 'RETURN', paymentStatus: 'paid', history: requested })).toBe(false);
+    expect(creditNoteReady({ orderStatus: 'RETURN', paymentStatus: 'cod', history: returned.slice(0, -1) })).toBe(
+      false,
+    );
+    expect(creditNoteReadiness({ orderStatus: 'RETURN', paymentStatus: 'cod', history: requested })).toEqual({
+      state: 'later',
+      label: 'Credit note once received',
+      message: 'Your credit note will be ready once the seller has received the returned item.',
+    });
     expect(
       creditNoteReady({
         orderStatus: 'CANCELLED',

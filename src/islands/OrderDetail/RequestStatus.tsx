@@ -6,6 +6,7 @@
 import type { OrderDetail, OrderRequest } from '../../lib/api/orders.ts';
 import { RETURN_REASON_LABELS, amountLabel, type ReturnReason } from '../../lib/rules/orders.ts';
 import { refundModeLabel, refundPartText, refundStateLabel } from '../../lib/rules/refunds.ts';
+import { returnStage, returnSteps, type ReturnStep } from '../../lib/rules/return-progress.ts';
 import PriceBreakdown from '../shared/PriceBreakdown.tsx';
 import { formatWalletAmount } from '../../lib/rules/wallet.ts';
 import { formatDate } from '../../lib/rules/text.ts';
@@ -31,11 +32,34 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
+/** A return's steps as a timeline: done ones with their dates, the rest with when they come. */
+function ReturnSteps({ steps, label }: { steps: ReturnStep[]; label: string }) {
+  const next = steps.findIndex((s) => !s.done);
+  return (
+    <ol className={`${base.timeline} ${styles.statusSteps}`} aria-label={label}>
+      {steps.map((step, i) => (
+        <li
+          key={step.title}
+          className={step.done ? base.stepDone : base.stepNext}
+          aria-current={i === next - 1 || (next < 0 && i === steps.length - 1) ? 'step' : undefined}
+        >
+          <span className={base.dot} aria-hidden="true" />
+          <span className={base.stepTitle}>{step.title}</span>
+          <span className={base.stepWhen}>{step.when}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export function RefundStatus({ order }: { order: OrderDetail }) {
   const request = order.request;
   const refund = request?.refund;
   if (!request || !refund) return null;
   const cancelled = request.kind === 'cancel';
+  // Once the courier has the item, its pickup date is history: the refund's sentence no longer promises one.
+  const stage = returnStage(order.orderStatus, order.history)?.stage;
+  const pickupBy = stage === 'requested' ? request.pickupBy : null;
   return (
     <Dialog type={REFUND_STATUS} title="Refund status" className={base.modal}>
       <dl className={base.rows}>
@@ -47,10 +71,16 @@ export function RefundStatus({ order }: { order: OrderDetail }) {
           <strong data-testid="refund-state">{refundStateLabel(refund.state)}</strong>
         </Row>
       </dl>
+      {!cancelled && (
+        <ReturnSteps
+          label="Return progress"
+          steps={returnSteps(order.orderStatus, order.history, request.createdAt, request.pickupBy)}
+        />
+      )}
       {refund.parts.length > 0 && (
         <ul className={styles.parts} data-testid="refund-parts">
           {refund.parts.map((part) => (
-            <li key={part.mode}>{refundPartText(part, site.walletName, request.pickupBy)}</li>
+            <li key={part.mode}>{refundPartText(part, site.walletName, pickupBy)}</li>
           ))}
         </ul>
       )}
@@ -71,6 +101,8 @@ export function ExchangeStatus({ order }: { order: OrderDetail }) {
   if (!request || !exchange) return null;
   const describe = (v: { color: string; size: string }) =>
     [v.size && `Size ${v.size}`, v.color].filter(Boolean).join(', ');
+  const progress = returnStage(order.orderStatus, order.history);
+  const pickedUpAt = progress && progress.stage !== 'requested' ? progress.at : null;
   return (
     <Dialog type={EXCHANGE_STATUS} title="Exchange status" className={base.modal}>
       <p className={base.modalText}>
@@ -89,11 +121,15 @@ export function ExchangeStatus({ order }: { order: OrderDetail }) {
           <span className={base.stepTitle}>Exchange requested</span>
           <span className={base.stepWhen}>{formatDate(request.createdAt)}</span>
         </li>
-        <li className={base.stepNext}>
+        <li className={pickedUpAt ? base.stepDone : base.stepNext}>
           <span className={base.dot} aria-hidden="true" />
-          <span className={base.stepTitle}>Pickup of your item</span>
+          <span className={base.stepTitle}>{pickedUpAt ? 'Picked up by the courier' : 'Pickup of your item'}</span>
           <span className={base.stepWhen}>
-            {request.pickupBy ? `By ${formatDate(request.pickupBy)}` : 'Within 2 days'}
+            {pickedUpAt
+              ? formatDate(pickedUpAt)
+              : request.pickupBy
+                ? `By ${formatDate(request.pickupBy)}`
+                : 'Within 2 days'}
           </span>
         </li>
         <li className={base.stepNext}>

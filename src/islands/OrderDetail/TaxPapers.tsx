@@ -1,13 +1,14 @@
 /**
  * The order's tax papers among the order page's actions: Download Invoice once the order has shipped and is
  * paid or cash on delivery; before then a disabled button that says when, with the reason beside it; no
- * invoice (only the reason) for an unpaid order or one cancelled before it shipped. A returned order (or one
- * cancelled after it shipped) also offers its credit note. The rule is the server's (rules/tax-papers.ts).
+ * invoice (only the reason) for an unpaid order or one cancelled before it shipped. A returned order offers
+ * its credit note once the seller has received the item (before then a disabled button says so), and one
+ * cancelled after it shipped at once. The rule is the server's (rules/tax-papers.ts).
  */
 import { useId, useState } from 'react';
 import { downloadCreditNote, downloadInvoice, type OrderDetail } from '../../lib/api/orders.ts';
 import { invoiceFileName } from '../../lib/rules/orders.ts';
-import { creditNoteFileName, creditNoteReady, invoiceReadiness } from '../../lib/rules/tax-papers.ts';
+import { creditNoteFileName, creditNoteReadiness, invoiceReadiness } from '../../lib/rules/tax-papers.ts';
 import { site } from '../../lib/site.ts';
 import { toast } from '../../stores/toasts.ts';
 import styles from './OrderDetail.module.scss';
@@ -42,8 +43,10 @@ function save(blob: Blob, fileName: string) {
 export default function TaxPapers({ order }: { order: OrderDetail }) {
   const [busy, setBusy] = useState<Paper | null>(null);
   const noteId = useId();
+  const creditNoteId = useId();
   const facts = { orderStatus: order.orderStatus, paymentStatus: order.paymentStatus, history: order.history };
   const invoice = invoiceReadiness(facts);
+  const creditNote = creditNoteReadiness(facts);
 
   async function download(paper: Paper) {
     setBusy(paper);
@@ -85,7 +88,17 @@ export default function TaxPapers({ order }: { order: OrderDetail }) {
   return (
     <>
       {button('invoice')}
-      {creditNoteReady(facts) && button('credit-note')}
+      {creditNote?.state === 'ready' && button('credit-note')}
+      {creditNote?.state === 'later' && (
+        <div className={styles.paper}>
+          <button type="button" className={styles.secondary} disabled aria-describedby={creditNoteId}>
+            {creditNote.label}
+          </button>
+          <p id={creditNoteId} className={styles.paperNote}>
+            {creditNote.message}
+          </p>
+        </div>
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { OrderDetail } from '../../lib/api/orders.ts';
 import { nextStepText, statusTitle } from '../../lib/rules/orders.ts';
 import { deliveryByText, deliveryDayText, showsExpectedDelivery } from '../../lib/rules/delivery.ts';
 import { trackSteps, type TrackStep } from '../../lib/rules/track.ts';
+import { returnNextText } from '../../lib/rules/return-progress.ts';
 import { formatDate, formatTime } from '../../lib/rules/text.ts';
 import Dialog from '../shared/Dialog.tsx';
 import styles from './OrderDetail.module.scss';
@@ -46,7 +47,7 @@ export default function TrackOrder({ order }: { order: OrderDetail }) {
         ))}
       </ol>
       <p className={styles.nextNote} role="status">
-        {nextStepText(order.orderStatus)}
+        {returnNextText(order.orderStatus, order.history) ?? nextStepText(order.orderStatus)}
       </p>
     </Dialog>
   );

@@ -4,10 +4,12 @@
  *
  *   taxable value = paid × 100 / (100 + rate), rounded to the paisa;  GST = paid − taxable value
  *
- * Each category's goods carry one HSN heading and rate (GST rates from 22 September 2025). Clothing and
- * footwear have two rates by the value of one piece: 5% up to ₹2,500, 18% above it.
- * The order stores a line's HSN and rate when it is placed; the invoice and the order page read them back.
+ * Each article's HSN heading is data (hsn.ts, by the product's style); the rate follows its category (GST
+ * rates from 22 September 2025). Clothing (chapters 61 to 63) has two rates by the value of one piece: 5% up
+ * to ₹2,500, 18% above it. The order stores a line's HSN and rate when it is placed; the invoice and the
+ * order page read them back.
  */
+import { hsnOf, isApparelHsn } from './hsn.ts';
 
 export type TaxClass = { hsn: string; description: string; percent: number };
 
@@ -16,24 +18,23 @@ export const APPAREL_LOW_RATE_UP_TO = 2500;
 
 const APPAREL = { low: 5, high: 18 };
 
-/** Category id -> HSN heading and rate. Apparel's rate is per piece (see taxClassOf). */
-export const TAX_CLASSES: Record<string, TaxClass> = {
-  fashion: { hsn: '6204', description: 'Apparel', percent: APPAREL.low },
-  kids: { hsn: '6111', description: "Babies' garments", percent: APPAREL.low },
-  'personal-care': { hsn: '3304', description: 'Beauty and skin care preparations', percent: 18 },
-  watches: { hsn: '9102', description: 'Wrist watches', percent: 18 },
-  bags: { hsn: '4202', description: 'Handbags and travel goods', percent: 18 },
-  jewellery: { hsn: '7117', description: 'Imitation jewellery', percent: 3 },
+/** Category id -> GST rate (percent) of what is not apparel; apparel's is per piece (see taxClassOf). */
+export const CATEGORY_GST_PERCENT: Record<string, number> = {
+  'personal-care': 18,
+  watches: 18,
+  bags: 18,
+  jewellery: 3,
 };
 
-const APPAREL_HSN = new Set(['6204', '6111']);
-
-/** The HSN and rate of one piece sold at `unitPrice` (GST inside) in a category; unknown categories as apparel. */
-export function taxClassOf(categoryId: string, unitPrice: number): TaxClass {
-  const base = TAX_CLASSES[categoryId] ?? TAX_CLASSES.fashion!;
-  if (!APPAREL_HSN.has(base.hsn)) return base;
+/**
+ * The HSN and rate of one piece of `style` sold at `unitPrice` (GST inside) in a category; an unknown
+ * style takes its category's heading, an unknown category is apparel.
+ */
+export function taxClassOf(categoryId: string, unitPrice: number, style?: string | null): TaxClass {
+  const heading = hsnOf(categoryId, style);
+  if (!isApparelHsn(heading.hsn)) return { ...heading, percent: CATEGORY_GST_PERCENT[categoryId] ?? 18 };
   const taxableAtLow = (unitPrice * 100) / (100 + APPAREL.low);
-  return { ...base, percent: taxableAtLow > APPAREL_LOW_RATE_UP_TO ? APPAREL.high : APPAREL.low };
+  return { ...heading, percent: taxableAtLow > APPAREL_LOW_RATE_UP_TO ? APPAREL.high : APPAREL.low };
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -59,6 +59,9 @@ export const STATUS_TITLES: Record<string, string> = {
   CANCELLED: 'Order cancelled',
   RETURN: 'Return',
   EXCHANGE: 'Exchange',
+  // A return's steps after the request (return-progress.ts): history entries, never an order's status.
+  RETURN_PICKED_UP: 'Return picked up',
+  RETURN_RECEIVED: 'Return received by the seller',
 };
 
 export const statusTitle = (status: string) => STATUS_TITLES[status] ?? status;

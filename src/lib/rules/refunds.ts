@@ -4,12 +4,12 @@
  *
  *  cancelled   wallet money used goes back to the wallet at once (the cancel records it: refunded); a paid
  *              prepaid order's card/UPI amount goes back to the original payment mode: initiated on the
- *              cancel, expected within REFUND_WORKING_DAYS working days; a cash-on-delivery order paid
+ *              cancel, reaching it REFUND_TIME (expected by the upper bound); a cash-on-delivery order paid
  *              nothing else, so without wallet money there is nothing to refund
- *  returned    everything paid comes back once the courier has picked the item up (within PICKUP_DAYS
- *              days of the accepted return): wallet money and cash paid at the door go to the wallet (a
- *              cash-on-delivery shopper has no card to refund to), a prepaid amount to the original
- *              payment mode; until then each part is requested
+ *  returned    everything paid comes back once the seller has received the item (the courier picks it
+ *              up within PICKUP_DAYS days of the accepted return; return-progress.ts): wallet money and
+ *              cash paid at the door go to the wallet (a cash-on-delivery shopper has no card to refund
+ *              to), a prepaid amount to the original payment mode; until then each part is requested
  *  exchanges   are not refunds, so they are not listed
  *
  * Each part carries the date it reached its state. Pure: the server calls it with its rows; amounts in,
@@ -20,7 +20,15 @@ import { formatWalletAmount } from './wallet.ts';
 import { formatDate } from './text.ts';
 import { formatRupeesExact } from './price.ts';
 
+/**
+ * How long a refund to the original payment mode takes: the spec's return policy says "refund in 2-4 working
+ * days to the original payment mode" (stores-and-social §9). One rule and one wording, REFUND_TIME, on every
+ * screen, message and page; an expected date counts the upper bound.
+ */
+export const REFUND_WORKING_DAYS_FROM = 2;
 export const REFUND_WORKING_DAYS = 4;
+/** "in 2-4 working days", the only way a refund's timing is written. */
+export const REFUND_TIME = `in ${REFUND_WORKING_DAYS_FROM}-${REFUND_WORKING_DAYS} working days`;
 export const PICKUP_DAYS = 2;
 export const RETURN_WINDOW_DAYS = 2;
 
@@ -31,7 +39,7 @@ export const RETURN_WINDOW_DAYS = 2;
 export function paidAfterCancelMessage(refundedPaise: number): string {
   const cancelled = 'This order was cancelled before your payment arrived.';
   return refundedPaise > 0
-    ? `${cancelled} ${formatRupeesExact(refundedPaise / 100)} is on its way back to your payment method, within ${REFUND_WORKING_DAYS} working days.`
+    ? `${cancelled} ${formatRupeesExact(refundedPaise / 100)} is on its way back to your payment method ${REFUND_TIME}.`
     : `${cancelled} Any amount taken is refunded to your payment method.`;
 }
 
@@ -53,6 +61,8 @@ export type RefundFacts = {
   providerRefunds?: { amountPaise: number; status: string; createdAt: Date; updatedAt: Date }[];
   /** When the order was cancelled or returned. */
   changedAt: Date;
+  /** A return: when the seller received the item (the refund starts then); null or absent before. */
+  returnReceivedAt?: Date | null;
 };
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -80,7 +90,10 @@ export function refundOf(facts: RefundFacts): Refund {
   const paidInCash = facts.orderType === 'Cod' && facts.orderStatus === 'RETURN' ? Math.max(0, facts.totalPaise) : 0;
   const toWalletPaise = Math.max(0, facts.walletUsedPaise) + paidInCash;
   const walletDone = toWalletPaise > 0 && facts.walletRefundedPaise >= toWalletPaise;
-  const returned = facts.orderStatus === 'RETURN';
+  // A return's money waits for the seller to receive the item; then it moves like a cancel's.
+  const received = facts.orderStatus === 'RETURN' ? (facts.returnReceivedAt ?? null) : null;
+  const returned = facts.orderStatus === 'RETURN' && !received;
+  const startedAt = received ?? facts.changedAt;
   const changedAt = facts.changedAt.toISOString();
   const parts: RefundPart[] = [];
 
@@ -107,8 +120,8 @@ export function refundOf(facts: RefundFacts): Refund {
       mode: 'ORIGINAL_PAYMENT',
       amount: rupees(paidByCard),
       state: returned ? 'REQUESTED' : 'INITIATED',
-      at: changedAt,
-      expectedBy: returned ? null : addWorkingDays(facts.changedAt, REFUND_WORKING_DAYS).toISOString(),
+      at: startedAt.toISOString(),
+      expectedBy: returned ? null : addWorkingDays(startedAt, REFUND_WORKING_DAYS).toISOString(),
     });
   }
 
@@ -138,9 +151,9 @@ export function returnRefundPlan(
     .map((p) => `${formatWalletAmount(p.amount)} ${refundModeLabel(p.mode, walletName).replace(/^To/, 'to')}`)
     .join(' and ');
   const card = refund.parts.some((p) => p.mode === 'ORIGINAL_PAYMENT')
-    ? `, reaching a card or UPI account within ${REFUND_WORKING_DAYS} working days`
+    ? `, reaching a card or UPI account ${REFUND_TIME}`
     : '';
-  return `Your refund: ${where}, once the courier collects the item${card}.`;
+  return `Your refund: ${where}, once the seller receives the item${card}.`;
 }
 
 /** What the cancel-success screen says of the money, by the same rule: only what was really paid is mentioned. */
@@ -158,8 +171,7 @@ export function cancelRefundText(
   const card = refund.parts.find((p) => p.mode === 'ORIGINAL_PAYMENT');
   const said = [
     wallet && `${formatWalletAmount(wallet.amount)} is back in your ${walletName}`,
-    card &&
-      `${formatWalletAmount(card.amount)} goes back to your original payment mode within ${REFUND_WORKING_DAYS} working days`,
+    card && `${formatWalletAmount(card.amount)} goes back to your original payment mode ${REFUND_TIME}`,
   ].filter(Boolean);
   return said.length ? `${said.join(', and ')}.` : 'Nothing was charged for this order.';
 }
@@ -174,7 +186,7 @@ export function refundPartText(part: RefundPart, walletName: string, pickupBy?: 
     case 'INITIATED':
       return `${head}: refund initiated${on}${part.expectedBy ? `, expected by ${formatDate(part.expectedBy)}` : ''}`;
     default:
-      return `${head}: refund requested${on}; it starts once the courier collects the item${pickupBy ? `, by ${formatDate(pickupBy)}` : ` (within ${PICKUP_DAYS} days)`}`;
+      return `${head}: refund requested${on}; it starts once the seller receives the item${pickupBy ? ` (pickup by ${formatDate(pickupBy)})` : ''}`;
   }
 }
 

@@ -5,6 +5,7 @@
  * before then; the order page shows the same words beside a disabled button.
  */
 import { orderCode } from './order-number.ts';
+import { RETURN_STEPS } from './return-progress.ts';
 
 export type OrderPaperFacts = { orderStatus: string; paymentStatus: string; history: { status: string }[] };
 
@@ -51,11 +52,24 @@ export function invoiceReadiness(facts: OrderPaperFacts): InvoiceReadiness {
   return { state: 'ready' };
 }
 
-/** A credit note exists for an invoiced order that came back: returned, or cancelled after it shipped. */
-export const creditNoteReady = (facts: OrderPaperFacts) =>
-  invoiceReadiness(facts).state === 'ready' && (facts.orderStatus === 'RETURN' || facts.orderStatus === 'CANCELLED');
+/**
+ * A credit note exists for an invoiced order that came back: cancelled after it shipped, or returned and
+ * received by the seller (the goods are back; a return only requested or on its way has none yet).
+ */
+export function creditNoteReadiness(facts: OrderPaperFacts): InvoiceReadiness | null {
+  if (invoiceReadiness(facts).state !== 'ready') return null;
+  if (facts.orderStatus === 'CANCELLED') return { state: 'ready' };
+  if (facts.orderStatus !== 'RETURN') return null;
+  return facts.history.some((h) => h.status === RETURN_STEPS.received)
+    ? { state: 'ready' }
+    : { state: 'later', label: 'Credit note once received', message: CREDIT_NOTE_AFTER_RECEIPT };
+}
+
+export const creditNoteReady = (facts: OrderPaperFacts) => creditNoteReadiness(facts)?.state === 'ready';
 
 export const CREDIT_NOTE_NOT_READY = 'A credit note is issued only when a shipped order is returned or cancelled.';
+export const CREDIT_NOTE_AFTER_RECEIPT =
+  'Your credit note will be ready once the seller has received the returned item.';
 
 /** The credit note's file name, beside the invoice's (orders.ts invoiceFileName): "vastra-credit-note-ABC123.pdf". */
 export const creditNoteFileName = (orderId: string, brand: string) =>

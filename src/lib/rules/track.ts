@@ -4,6 +4,9 @@
  * (Order placed -> In Transit -> Out for Delivery -> Delivered) while the order is on it.
  */
 import { nextStatus } from './orders.ts';
+import { RETURN_STEPS } from './return-progress.ts';
+
+const RETURN_STEP_STATUSES: readonly string[] = Object.values(RETURN_STEPS);
 
 /** The courier's road, from the one status chain: Order placed, In Transit, Out for Delivery, Delivered. */
 export const COURIER_ROAD: readonly string[] = (() => {
@@ -31,7 +34,12 @@ export function trackSteps(history: readonly { status: string; at: string }[], o
     if (!seen) reached.push({ status: entry.status, at: entry.at, state: 'done' });
     else if (entry.at > seen.at!) seen.at = entry.at;
   }
-  const current = reached.find((step) => step.status === orderStatus) ?? reached.at(-1);
+  // A return's pickup and receipt come after its status: the latest of them is where the order is.
+  const last = reached.at(-1);
+  const current =
+    (last && RETURN_STEP_STATUSES.includes(last.status) ? last : undefined) ??
+    reached.find((step) => step.status === orderStatus) ??
+    last;
   if (current) current.state = 'current';
   const onRoad = COURIER_ROAD.indexOf(orderStatus);
   const ahead =

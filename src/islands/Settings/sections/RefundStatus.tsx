@@ -1,7 +1,8 @@
 /**
  * Refund Status: the shopper's cancelled and returned orders, each with the refund amount, where it goes
  * (wallet, original payment mode, or nothing for an unpaid cash-on-delivery order) and how far along it
- * is, from GET orders/refunds. The rules are src/lib/rules/refunds.ts.
+ * is, and a return's own step (requested, picked up, returned), from GET orders/refunds. The rules are
+ * src/lib/rules/refunds.ts and return-progress.ts.
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
@@ -9,6 +10,7 @@ import { refunds } from '../../../stores/rewards.ts';
 import { refundModeLabel, refundPartText, refundStateLabel } from '../../../lib/rules/refunds.ts';
 import { formatWalletAmount } from '../../../lib/rules/wallet.ts';
 import { formatDate } from '../../../lib/rules/text.ts';
+import { returnStageText } from '../../../lib/rules/return-progress.ts';
 import { orderPath } from '../../../lib/paths.ts';
 import { orderNumber } from '../../../lib/rules/order-number.ts';
 import { imageUrl } from '../../../lib/images.ts';
@@ -68,8 +70,10 @@ export default function RefundStatus() {
                       <div>
                         <p className={own.name}>{row.productName}</p>
                         <p className={own.meta}>
-                          {row.orderStatus === 'CANCELLED' ? 'Cancelled' : 'Returned'} on {formatDate(row.changedAt)} ·{' '}
-                          <a href={orderPath(row.orderId)}>Order {orderNumber(row.orderId)}</a>
+                          {row.orderStatus === 'CANCELLED'
+                            ? `Cancelled on ${formatDate(row.changedAt)}`
+                            : returnStageText(row.returnStage ?? 'requested', row.returnStageAt ?? row.changedAt)}{' '}
+                          · <a href={orderPath(row.orderId)}>Order {orderNumber(row.orderId)}</a>
                         </p>
                       </div>
                       <div className={own.money}>

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { site } from '../../../lib/site.ts';
 import { DELIVERY_FEE, FREE_DELIVERY_FROM } from '../../../lib/rules/pricing.ts';
-import { PICKUP_DAYS, REFUND_WORKING_DAYS, RETURN_WINDOW_DAYS } from '../../../lib/rules/refunds.ts';
+import { PICKUP_DAYS, REFUND_TIME, RETURN_WINDOW_DAYS } from '../../../lib/rules/refunds.ts';
 import { formatRupees } from '../../../lib/rules/price.ts';
 import { ordersPath, settingsPath } from '../../../lib/paths.ts';
 import { REFERRAL_CREDIT_BUSINESS_DAYS, REFERRAL_REWARD, WALLET_SECTION } from '../../../lib/rules/settings.ts';
@@ -50,7 +50,7 @@ const QUESTIONS: { q: string; a: ReactNode }[] = [
       <>
         You can return an order within {RETURN_WINDOW_DAYS} days of receiving it, from its page in My Orders, with a
         photo of the item. Wrong size or colour? Ask for an exchange instead. Once your return is accepted, a courier
-        picks the item up within {PICKUP_DAYS} days.
+        picks the item up within {PICKUP_DAYS} days, and your refund starts when the seller receives it.
       </>
     ),
   },
@@ -58,10 +58,9 @@ const QUESTIONS: { q: string; a: ReactNode }[] = [
     q: 'When will I get my refund?',
     a: (
       <>
-        Refunds go to your original payment mode within 2-{REFUND_WORKING_DAYS} working days. Money paid from{' '}
-        {site.walletName}, and cash paid on delivery for a returned order, comes back to your{' '}
-        <a href={settingsPath(WALLET_SECTION)}>{site.walletName}</a>. A cancelled cash-on-delivery order was never
-        charged, so there is nothing to refund. Follow each one under{' '}
+        Refunds go to your original payment mode {REFUND_TIME}. Money paid from {site.walletName}, and cash paid on
+        delivery for a returned order, comes back to your <a href={settingsPath(WALLET_SECTION)}>{site.walletName}</a>.
+        A cancelled cash-on-delivery order was never charged, so there is nothing to refund. Follow each one under{' '}
         <a href={settingsPath('REFUND_STATUS')}>Refund Status</a>.
       </>
     ),
