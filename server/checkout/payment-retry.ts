@@ -106,7 +106,11 @@ export async function retryPayment(db: Db, payments: PaymentProvider, userId: st
   return { ok: false as const, reason: 'changed' as const };
 }
 
-function reply(payments: PaymentProvider, checkoutId: string, p: { razorId: string; amountPaise: number; orderIds: string[] }) {
+function reply(
+  payments: PaymentProvider,
+  checkoutId: string,
+  p: { razorId: string; amountPaise: number; orderIds: string[] },
+) {
   const amount = p.amountPaise;
   return {
     checkoutId,

@@ -64,8 +64,7 @@ export function localTestProvider(secret?: Uint8Array): PaymentProvider & {
     keyId: LOCAL_TEST_KEY_ID,
     checkout: 'local-test',
     // The id carries the amount, standing in for the provider's own record of its order (orderAmount).
-    createOrder: async (amount, receipt) =>
-      `order_test_${hmac(key(), `${receipt}|${amount}`).slice(0, 14)}_${amount}`,
+    createOrder: async (amount, receipt) => `order_test_${hmac(key(), `${receipt}|${amount}`).slice(0, 14)}_${amount}`,
     orderAmount: async (orderId) => {
       const amount = /^order_test_[0-9a-f]{14}_(\d+)$/.exec(orderId)?.[1];
       return amount ? Number(amount) : null;
