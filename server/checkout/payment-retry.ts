@@ -9,7 +9,7 @@
  * orders, so a capture that still arrives through it settles nothing and is refunded whole
  * (payment-status.ts `settleCapture`).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { withTransaction, type Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import type { PaymentProvider } from './payments.ts';
@@ -89,21 +89,46 @@ export async function retryPayment(db: Db, payments: PaymentProvider, userId: st
     const payment = checkoutPayment(await db.select().from(t.orders).where(which));
     if (!payment.ok) return payment;
     if (!payment.reopen) return { ok: true as const, payment: reply(payments, checkoutId, payment) };
+    if (payment.amountPaise === 0) {
+      // Nothing left to pay: the wallet covered the orders kept (the one cancelled was what the card paid for).
+      const settled = await whileUnchanged(db, which, payment, (d, ids) =>
+        d
+          .update(t.orders)
+          .set({ paymentStatus: 'paid', paidAt: new Date() })
+          .where(and(inArray(t.orders.id, ids), inArray(t.orders.paymentStatus, UNPAID))),
+      );
+      if (settled) return { ok: false as const, reason: 'paid' as const };
+      continue;
+    }
     // Opened before the lock, so no provider call waits while the rows are locked. One left unused (the
     // checkout changed meanwhile) is never shown to anyone, and the provider expires it unpaid.
     const razorId = await payments.createOrder(payment.amountPaise, checkoutId);
-    const moved = await withTransaction(db, async (d) => {
-      const locked = await d.select().from(t.orders).where(which).orderBy(asc(t.orders.id)).for('update');
-      const now = checkoutPayment(locked);
-      // Only the orders the new provider order was opened for, exactly as they were read.
-      if (!now.ok || now.razorId !== payment.razorId || now.amountPaise !== payment.amountPaise) return false;
-      if (now.orderIds.join() !== payment.orderIds.join()) return false;
-      await d.update(t.orders).set({ razorId }).where(inArray(t.orders.id, now.orderIds));
-      return true;
-    });
+    const moved = await whileUnchanged(db, which, payment, (d, ids) =>
+      d.update(t.orders).set({ razorId }).where(inArray(t.orders.id, ids)),
+    );
     if (moved) return { ok: true as const, payment: reply(payments, checkoutId, { ...payment, razorId }) };
   }
   return { ok: false as const, reason: 'changed' as const };
+}
+
+/**
+ * Runs `change` on the checkout's due orders with its rows locked (in id order, as a capture locks them), only
+ * if they are still exactly the orders and amount `read` found; false when another request changed them first.
+ */
+function whileUnchanged(
+  db: Db,
+  which: SQL | undefined,
+  read: { razorId: string; amountPaise: number; orderIds: string[] },
+  change: (d: Db, orderIds: string[]) => Promise<unknown>,
+): Promise<boolean> {
+  return withTransaction(db, async (d) => {
+    const locked = await d.select().from(t.orders).where(which).orderBy(asc(t.orders.id)).for('update');
+    const now = checkoutPayment(locked);
+    if (!now.ok || now.razorId !== read.razorId || now.amountPaise !== read.amountPaise) return false;
+    if (now.orderIds.join() !== read.orderIds.join()) return false;
+    await change(d, now.orderIds);
+    return true;
+  });
 }
 
 function reply(

@@ -13,11 +13,11 @@ import { startCheckoutFixture, type Variant } from './checkout-fixture.ts';
 type Placed = { checkoutId: string; orderIds: string[]; razorId: string; amount: number };
 
 describe.each(targets)('Pay now after a cancel in a two-store checkout on $name', (target) => {
-  let api: TestApi, token: string, addressId: string, v: Variant, sellerId: string;
+  let api: TestApi, token: string, addressId: string, v: Variant, sellerId: string, userId: string;
   let w: Variant, otherSeller: string;
 
   beforeAll(async () => {
-    ({ api, token, addressId, v, sellerId } = await startCheckoutFixture(target, 20));
+    ({ api, token, addressId, v, sellerId, userId } = await startCheckoutFixture(target, 20));
     const [found] = await api.database.db
       .select({ variant: t.variants, seller: t.products.sellerUserId })
       .from(t.variants)
@@ -136,23 +136,23 @@ describe.each(targets)('Pay now after a cancel in a two-store checkout on $name'
     expect(await row(kept)).toMatchObject({ paymentStatus: 'paid', paymentId: 'pay_new' });
   });
 
-  it('cancel, Pay now and a capture through the old provider order at once: the cancelled order is never charged, the kept one is paid', async () => {
+  it('cancel, Pay now in two tabs and a capture through the old provider order at once: the cancelled order is never charged, the kept one is paid', async () => {
     for (let round = 0; round < 4; round++) {
       const { checkoutId, orderIds, razorId: old, amount } = await placeTwoStores();
       const [gone, kept] = orderIds as [string, string];
       let capturedPaise = 0;
-      const payNow = async () => {
+      const payNow = async (tab: string) => {
         const again = await retry(checkoutId);
         if (again.status !== 200) return;
         const { razorId, amount: asked } = again.body.data as Placed;
         capturedPaise += asked;
-        await verify(razorId, `pay_now_${round}`);
+        await verify(razorId, `pay_now_${round}_${tab}`);
       };
       const oldPage = async () => {
         capturedPaise += amount;
         expect((await webhook(old, `pay_old_${round}`, amount)).status).toBe(200);
       };
-      const [cancelled] = await Promise.all([cancel(gone), payNow(), oldPage()]);
+      const [cancelled] = await Promise.all([cancel(gone), payNow('a'), payNow('b'), oldPage()]);
       expect(cancelled.status).toBe(200);
 
       expect(await row(gone)).toMatchObject({ orderStatus: 'CANCELLED' });
@@ -161,5 +161,36 @@ describe.each(targets)('Pay now after a cancel in a two-store checkout on $name'
       const sentBack = (await refunds(orderIds)).reduce((sum, r) => sum + r.amountPaise, 0);
       expect(capturedPaise - sentBack, `round ${round}`).toBe((await row(kept)).totalPaise);
     }
+  });
+
+  it('the wallet paid for the kept order in full: once the other is cancelled, Pay now has nothing to charge and marks it paid', async () => {
+    const groups = [line(sellerId, v), line(otherSeller, w)];
+    const priced = await api.call('POST', 'price/newEstimator', {
+      token,
+      body: { orderData: groups, useWallet: false },
+    });
+    const firstTotal = priced.body.data.groups[0].total as number;
+    const [me] = await api.database.db.select().from(t.users).where(eq(t.users.id, userId));
+    expect(
+      (await api.call('POST', 'dev/wallet/credit', { body: { phone: me!.phone, rupees: firstTotal } })).status,
+    ).toBe(200);
+    const placed = await api.call('POST', 'newOrder/create', {
+      token,
+      body: { orderType: 'Prepaid', addressId, useWallet: true, orderData: groups },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const { checkoutId, orderIds } = placed.body.data as Placed;
+    const [kept, gone] = orderIds as [string, string];
+    expect(await row(kept)).toMatchObject({
+      totalPaise: 0,
+      walletUsedPaise: firstTotal * 100,
+      paymentStatus: 'pending',
+    });
+    expect((await cancel(gone)).status).toBe(200);
+
+    const again = await retry(checkoutId);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This order is already paid.');
+    expect(await row(kept)).toMatchObject({ paymentStatus: 'paid', orderStatus: 'READY_FOR_PICKUP' });
   });
 });
