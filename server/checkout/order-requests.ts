@@ -16,7 +16,7 @@ import { exchangeChoices, exchangeKindOf, type ExchangeKind, type ReturnOption }
 import { PICKUP_DAYS } from '../../src/lib/rules/refunds.ts';
 import type { OrderRequest } from '../replies/orders.ts';
 import { refundOfOrder } from './refunds.ts';
-import { refundThroughProvider } from './provider-refunds.ts';
+import { refundThroughProvider, wholeOrder } from './provider-refunds.ts';
 import type { PaymentProvider } from './payments.ts';
 import type { z } from 'zod';
 import type { returnSchema } from '../../src/lib/schemas.ts';
@@ -61,7 +61,7 @@ export async function cancelOrder(
   });
   invalidateCatalog(db); // after the commit, so no reader caches the stock as it was
   if (order.paymentStatus === 'paid' && order.paymentId)
-    await refundThroughProvider(db, payments, [order], order.paymentId, 'cancelled');
+    await refundThroughProvider(db, payments, [wholeOrder(order, 'cancelled')], order.paymentId, order.razorId ?? '');
   return true;
 }
 

@@ -52,7 +52,7 @@ export async function orderListOf(db: Db, userId: string): Promise<z.infer<typeo
       createdAt: o.createdAt.toISOString(),
       statusAt: (latest.get(o.id) ?? o.createdAt).toISOString(),
       expectedDelivery: o.expectedDelivery,
-      payNow: o.orderType === 'Prepaid' ? payNowOf(byCheckout.get(o.checkoutId) ?? [o]) : null,
+      payNow: o.orderType === 'Prepaid' ? payNowOf(o.id, byCheckout.get(o.checkoutId) ?? [o]) : null,
       Product: {
         productName: first?.productName ?? '',
         productDesc: sellerHtml(first?.productDesc ?? ''),
@@ -71,7 +71,7 @@ export async function orderDetailOf(
   const found = await ownOrder(db, userId, orderId);
   if (!found) return null;
   const { order, lines, history, storeName } = found;
-  // A payment pays the whole checkout: the page says what it charges from all of the checkout's orders.
+  // A payment pays every order of the checkout still due: the page says what it charges from all of them.
   const checkout =
     order.orderType === 'Prepaid'
       ? await db
@@ -93,7 +93,7 @@ export async function orderDetailOf(
     storeName,
     address: order.address,
     paidAt: order.paidAt?.toISOString() ?? null,
-    payNow: checkout.length ? payNowOf(checkout) : null,
+    payNow: checkout.length ? payNowOf(order.id, checkout) : null,
     charges: orderCharges(order, lines),
     lines: lines.map(({ orderId: _o, ...l }) => ({ ...l, productDesc: sellerHtml(l.productDesc) })),
     history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),

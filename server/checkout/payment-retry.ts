@@ -1,11 +1,16 @@
 /**
- * Paying again for an unpaid prepaid checkout: the same provider order, never a new order. The provider
- * order was opened for the whole checkout (every store's order in it), so a payment always settles all of
- * them: `checkoutPayment` is what a Pay now charges and for which orders, and the order page and My Orders
- * show exactly that figure.
+ * Paying again for an unpaid prepaid checkout. The provider order was opened for the whole checkout (every
+ * store's order in it), so a payment settles every order still waiting for it: `checkoutPayment` is what a
+ * Pay now charges and for which orders, and the order page and My Orders show exactly that figure.
+ *
+ * When the shopper cancelled one of the checkout's orders before paying, the open provider order asks for
+ * more than is still due. Pay now then opens a new provider order for what the remaining orders cost and
+ * moves them onto it, under a lock on the checkout's rows; the old provider order keeps only the cancelled
+ * orders, so a capture that still arrives through it settles nothing and is refunded whole
+ * (payment-status.ts `settleCapture`).
  */
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/open.ts';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { withTransaction, type Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import type { PaymentProvider } from './payments.ts';
 import { UNPAID, UNPAID_ORDER_TTL_MS } from './status.ts';
@@ -14,59 +19,133 @@ import { COD_FLAG_ABOVE } from '../../src/lib/rules/pricing.ts';
 
 type Order = typeof t.orders.$inferSelect;
 
-/** Past its 30 minutes, or no longer waiting for pickup: its stock was released. */
-const expired = (o: Order, now: number) =>
-  o.orderStatus !== 'READY_FOR_PICKUP' || o.createdAt.getTime() <= now - UNPAID_ORDER_TTL_MS;
+/** Still waiting for its money: unpaid, waiting for pickup (not cancelled) and within its 30 minutes. */
+export const awaitingPayment = (o: Order, now = Date.now()) =>
+  UNPAID.includes(o.paymentStatus) &&
+  o.orderStatus === 'READY_FOR_PICKUP' &&
+  Boolean(o.razorId) &&
+  o.createdAt.getTime() > now - UNPAID_ORDER_TTL_MS;
 
 export type CheckoutPayment =
-  | { ok: true; razorId: string; amountPaise: number; orderIds: string[] }
+  | {
+      ok: true;
+      /** The provider order the due orders are on now. */
+      razorId: string;
+      /** What is still due (paise): the orders still waiting for payment, and nothing for one cancelled. */
+      amountPaise: number;
+      orderIds: string[];
+      /** The open provider order asks for another amount (an order on it was cancelled): pay through a new one. */
+      reopen: boolean;
+    }
   | { ok: false; reason: 'missing' | 'paid' | 'expired' };
 
 /**
- * What paying a checkout's provider order charges now (paise) and which orders it pays, from all of the
- * checkout's orders; or why it cannot be paid. Orders are listed by id, so every screen names them alike.
+ * What paying a checkout charges now (paise) and which orders it pays, from all of the checkout's orders;
+ * or why it cannot be paid. Orders are listed by id, so every screen names them alike.
  */
 export function checkoutPayment(rows: Order[], now = Date.now()): CheckoutPayment {
   if (!rows.length) return { ok: false, reason: 'missing' };
   if (rows.some((o) => o.paymentStatus === 'paid')) return { ok: false, reason: 'paid' };
-  if (rows.some((o) => !UNPAID.includes(o.paymentStatus) || !o.razorId || expired(o, now)))
-    return { ok: false, reason: 'expired' };
-  const sorted = [...rows].sort((a, b) => a.id.localeCompare(b.id));
+  const due = rows.filter((o) => awaitingPayment(o, now)).sort((a, b) => a.id.localeCompare(b.id));
+  if (!due.length) return { ok: false, reason: 'expired' };
+  const razorId = due[0]!.razorId!;
+  const amountPaise = due.reduce((sum, o) => sum + o.totalPaise, 0);
+  // The open provider order was opened for every order on it, those cancelled since included.
+  const openPaise = rows.filter((o) => o.razorId === razorId).reduce((sum, o) => sum + o.totalPaise, 0);
   return {
     ok: true,
-    razorId: rows[0]!.razorId!,
-    amountPaise: rows.reduce((sum, o) => sum + o.totalPaise, 0),
-    orderIds: sorted.map((o) => o.id),
+    razorId,
+    amountPaise,
+    orderIds: due.map((o) => o.id),
+    reopen: openPaise !== amountPaise || due.some((o) => o.razorId !== razorId),
   };
 }
 
-/** What the order page and My Orders say a Pay now charges (rupees) and for which orders; null when it cannot be paid. */
-export function payNowOf(rows: Order[], now = Date.now()) {
+/**
+ * What the order page and My Orders say a Pay now on `orderId` charges (rupees) and for which orders, from
+ * its checkout's orders; null when it cannot be paid (a cancelled order of a checkout still due included).
+ */
+export function payNowOf(orderId: string, rows: Order[], now = Date.now()) {
   const payment = checkoutPayment(rows, now);
-  return payment.ok ? { amount: rupees(payment.amountPaise), orderIds: payment.orderIds } : null;
+  return payment.ok && payment.orderIds.includes(orderId)
+    ? { amount: rupees(payment.amountPaise), orderIds: payment.orderIds }
+    : null;
 }
 
-/** The checkout's payment details again; 'missing' when it is not the shopper's, 'paid' or 'expired' when it cannot be paid. */
+const checkoutOf = (userId: string, checkoutId: string) =>
+  and(eq(t.orders.checkoutId, checkoutId), eq(t.orders.userId, userId));
+
+/** Another request changed the checkout each time this one tried to move it to a new provider order. */
+const TRIES = 3;
+
+/**
+ * The checkout's payment details: its provider order, or a new one for what is still due when an order of it
+ * was cancelled. 'missing' when it is not the shopper's, 'paid' or 'expired' when it cannot be paid, 'changed'
+ * when other requests kept changing it.
+ */
 export async function retryPayment(db: Db, payments: PaymentProvider, userId: string, checkoutId: string) {
-  const rows = await db
-    .select()
-    .from(t.orders)
-    .where(and(eq(t.orders.checkoutId, checkoutId), eq(t.orders.userId, userId)));
-  const payment = checkoutPayment(rows);
-  if (!payment.ok) return payment;
-  const amount = payment.amountPaise;
+  const which = checkoutOf(userId, checkoutId);
+  for (let attempt = 0; attempt < TRIES; attempt++) {
+    const payment = checkoutPayment(await db.select().from(t.orders).where(which));
+    if (!payment.ok) return payment;
+    if (!payment.reopen) return { ok: true as const, payment: reply(payments, checkoutId, payment) };
+    if (payment.amountPaise === 0) {
+      // Nothing left to pay: the wallet covered the orders kept (the one cancelled was what the card paid for).
+      const settled = await whileUnchanged(db, which, payment, (d, ids) =>
+        d
+          .update(t.orders)
+          .set({ paymentStatus: 'paid', paidAt: new Date() })
+          .where(and(inArray(t.orders.id, ids), inArray(t.orders.paymentStatus, UNPAID))),
+      );
+      if (settled) return { ok: false as const, reason: 'paid' as const };
+      continue;
+    }
+    // Opened before the lock, so no provider call waits while the rows are locked. One left unused (the
+    // checkout changed meanwhile) is never shown to anyone, and the provider expires it unpaid.
+    const razorId = await payments.createOrder(payment.amountPaise, checkoutId);
+    const moved = await whileUnchanged(db, which, payment, (d, ids) =>
+      d.update(t.orders).set({ razorId }).where(inArray(t.orders.id, ids)),
+    );
+    if (moved) return { ok: true as const, payment: reply(payments, checkoutId, { ...payment, razorId }) };
+  }
+  return { ok: false as const, reason: 'changed' as const };
+}
+
+/**
+ * Runs `change` on the checkout's due orders with its rows locked (in id order, as a capture locks them), only
+ * if they are still exactly the orders and amount `read` found; false when another request changed them first.
+ */
+function whileUnchanged(
+  db: Db,
+  which: SQL | undefined,
+  read: { razorId: string; amountPaise: number; orderIds: string[] },
+  change: (d: Db, orderIds: string[]) => Promise<unknown>,
+): Promise<boolean> {
+  return withTransaction(db, async (d) => {
+    const locked = await d.select().from(t.orders).where(which).orderBy(asc(t.orders.id)).for('update');
+    const now = checkoutPayment(locked);
+    if (!now.ok || now.razorId !== read.razorId || now.amountPaise !== read.amountPaise) return false;
+    if (now.orderIds.join() !== read.orderIds.join()) return false;
+    await change(d, now.orderIds);
+    return true;
+  });
+}
+
+function reply(
+  payments: PaymentProvider,
+  checkoutId: string,
+  p: { razorId: string; amountPaise: number; orderIds: string[] },
+) {
+  const amount = p.amountPaise;
   return {
-    ok: true as const,
-    payment: {
-      checkoutId,
-      orderIds: payment.orderIds,
-      orderType: 'Prepaid' as const,
-      razorId: payment.razorId,
-      amount,
-      totalcost: rupees(amount),
-      codMain: rupees(amount) > COD_FLAG_ABOVE,
-      keyId: payments.keyId,
-      checkout: payments.checkout,
-    },
+    checkoutId,
+    orderIds: p.orderIds,
+    orderType: 'Prepaid' as const,
+    razorId: p.razorId,
+    amount,
+    totalcost: rupees(amount),
+    codMain: rupees(amount) > COD_FLAG_ABOVE,
+    keyId: payments.keyId,
+    checkout: payments.checkout,
   };
 }

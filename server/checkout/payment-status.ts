@@ -4,12 +4,12 @@
  * payment that lands as the order expires, or after the shopper cancelled it, never marks it paid: that
  * capture is refunded through the provider instead.
  */
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/open.ts';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { withTransaction, type Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { UNPAID } from './status.ts';
 import type { PaymentProvider } from './payments.ts';
-import { refundThroughProvider } from './provider-refunds.ts';
+import { refundThroughProvider, wholeOrder, type RefundPart } from './provider-refunds.ts';
 
 const awaitingPayment = and(inArray(t.orders.paymentStatus, UNPAID), eq(t.orders.orderStatus, 'READY_FOR_PICKUP'));
 
@@ -23,22 +23,56 @@ export async function markPaid(db: Db, which: SQL | undefined, paymentId: string
 
 /**
  * A verified capture for a checkout's orders (the provider order `razorId`, the shopper's own when `userId`
- * is given): those still waiting are paid;
- * those cancelled or expired before it arrived get their part refunded through the provider. Answers the
- * orders as they now stand and the paise sent back.
+ * is given): those still waiting are paid; those cancelled or expired before it arrived get their part
+ * refunded through the provider, and so does whatever else it took (`capturedPaise`, when known) beyond the
+ * orders it paid and refunded: all of a capture through a provider order the checkout moved on from (Pay
+ * now after a cancel, payment-retry.ts). The checkout's rows are locked first, in the order Pay now locks
+ * them, so a capture and a move to a new provider order never half-happen together. Answers the orders as
+ * they now stand and the paise sent back.
  */
 export async function settleCapture(
   db: Db,
   payments: PaymentProvider,
-  capture: { razorId: string; paymentId: string; userId?: string },
+  capture: { razorId: string; paymentId: string; userId?: string; capturedPaise: number | null },
 ): Promise<{ orders: Order[]; refundedPaise: number }> {
-  const { razorId, paymentId, userId } = capture;
+  const { razorId, paymentId, userId, capturedPaise } = capture;
   const which = and(eq(t.orders.razorId, razorId), userId ? eq(t.orders.userId, userId) : undefined);
-  await markPaid(db, which, paymentId);
-  const orders = await db.select().from(t.orders).where(which);
-  const late = orders.filter((o) => o.orderStatus === 'CANCELLED' && o.paymentStatus !== 'paid');
-  const refundedPaise = late.length ? await refundThroughProvider(db, payments, late, paymentId, 'late-capture') : 0;
+  const { orders, parts } = await withTransaction(db, async (d) => {
+    const checkouts = d.select({ id: t.orders.checkoutId }).from(t.orders).where(which);
+    const checkout = await d
+      .select()
+      .from(t.orders)
+      .where(inArray(t.orders.checkoutId, checkouts))
+      .orderBy(asc(t.orders.id))
+      .for('update');
+    await markPaid(d, which, paymentId);
+    const orders = await d.select().from(t.orders).where(which);
+    const late = orders.filter((o) => o.orderStatus === 'CANCELLED' && o.paymentStatus !== 'paid');
+    const parts: RefundPart[] = late.map((o) => wholeOrder(o, 'late-capture'));
+    const paid = orders.filter((o) => o.paymentStatus === 'paid' && o.paymentId === paymentId);
+    const kept = [...paid, ...late].reduce((sum, o) => sum + o.totalPaise, 0);
+    // The rest goes back too, recorded against an order of the checkout not already refunded above.
+    const rest = capturedPaise === null ? 0 : capturedPaise - kept;
+    const on = checkout.find((o) => !late.some((l) => l.id === o.id) && (!userId || o.userId === userId));
+    if (rest > 0 && on) parts.push({ order: on, amountPaise: rest, reason: 'superseded' });
+    return { orders, parts };
+  });
+  const refundedPaise = parts.length ? await refundThroughProvider(db, payments, parts, paymentId, razorId) : 0;
   return { orders, refundedPaise };
+}
+
+/**
+ * What a provider order asks for, to check a capture against: the orders on it (every order it was opened
+ * for, unless the checkout moved on to a new provider order), else the provider's own record of it.
+ */
+export async function expectedCapture(
+  payments: PaymentProvider,
+  razorId: string,
+  ordersOnIt: { totalPaise: number }[],
+  capturedPaise: number,
+): Promise<boolean> {
+  const due = ordersOnIt.reduce((sum, o) => sum + o.totalPaise, 0);
+  return capturedPaise === due || capturedPaise === (await payments.orderAmount(razorId));
 }
 
 type Order = typeof t.orders.$inferSelect;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import type { PaymentProvider } from './payments.ts';
-import { settleCapture } from './payment-status.ts';
+import { expectedCapture, settleCapture } from './payment-status.ts';
 
 export type VerifyOutcome =
   | { ok: true }
@@ -25,15 +25,27 @@ export async function verifyPayment(
   const orders = await db.select({ totalPaise: t.orders.totalPaise }).from(t.orders).where(mine);
   if (!orders.length) return { ok: false, reason: 'missing' };
   if (!payments.verifyPayment(razorId, paymentId, signature)) return { ok: false, reason: 'bad-signature' };
-  // The provider's own record of the capture, where it has one: its order, amount and currency must be this checkout's.
+  // The provider's own record of the capture, where it has one: its order, amount and currency must be this
+  // provider order's. The local provider has none: a capture is for what its order was opened for.
+  let capturedPaise: number | null;
   if (payments.paymentOf) {
     const captured = await payments.paymentOf(paymentId);
-    const due = orders.reduce((sum, o) => sum + o.totalPaise, 0);
-    if (captured.orderId !== razorId || captured.amountPaise !== due || captured.currency !== 'INR')
+    if (
+      captured.orderId !== razorId ||
+      captured.currency !== 'INR' ||
+      !(await expectedCapture(payments, razorId, orders, captured.amountPaise))
+    )
       return { ok: false, reason: 'mismatch' };
-  }
-  // Only an unpaid order becomes paid; one cancelled or expired first gets this capture refunded.
-  const { orders: after, refundedPaise } = await settleCapture(db, payments, { razorId, paymentId, userId });
+    capturedPaise = captured.amountPaise;
+  } else capturedPaise = await payments.orderAmount(razorId);
+  // Only an unpaid order becomes paid; one cancelled or expired first gets this capture refunded, and so
+  // does all of a capture through a provider order the checkout moved on from.
+  const { orders: after, refundedPaise } = await settleCapture(db, payments, {
+    razorId,
+    paymentId,
+    userId,
+    capturedPaise,
+  });
   if (after.some((o) => o.paymentStatus === 'paid' && o.paymentId === paymentId)) return { ok: true };
   return { ok: false, reason: 'cancelled', refundedPaise };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import type { PaymentProvider } from './payments.ts';
-import { markFailed, settleCapture } from './payment-status.ts';
+import { expectedCapture, markFailed, settleCapture } from './payment-status.ts';
 import { log } from '../log.ts';
 
 /** The parts of a provider webhook the server reads (Razorpay's shape: amounts in paise). */
@@ -29,12 +29,16 @@ export async function applyWebhook(
       .from(t.orders)
       .where(eq(t.orders.razorId, razorId));
     if (!orders.length) return 'done';
-    const due = orders.reduce((sum, o) => sum + o.totalPaise, 0);
-    if (!payment?.id || payment.amount !== due || payment.currency !== 'INR') {
+    if (
+      !payment?.id ||
+      typeof payment.amount !== 'number' ||
+      payment.currency !== 'INR' ||
+      !(await expectedCapture(payments, razorId, orders, payment.amount))
+    ) {
       log.warn({ code: 'webhook-amount-mismatch', razorId }, 'a capture that does not match its order was ignored');
       return 'mismatch';
     }
-    await settleCapture(db, payments, { razorId, paymentId: payment.id });
+    await settleCapture(db, payments, { razorId, paymentId: payment.id, capturedPaise: payment.amount });
   }
   if (razorId && event.event === 'payment.failed') await markFailed(db, razorId);
   return 'done';

@@ -18,6 +18,12 @@ export type PaymentProvider = {
   checkout: 'razorpay' | 'local-test';
   /** Creates the provider's order for an amount in paise; returns its id (the razorId). */
   createOrder: (amountPaise: number, receipt: string) => Promise<string>;
+  /**
+   * The amount (paise) a provider order was opened for, as the provider holds it (Razorpay: orders.fetch), or
+   * null when it does not say. Asked only when a capture is not for what the orders on that provider order
+   * cost: a checkout whose remaining orders moved to a new provider order (payment-retry.ts).
+   */
+  orderAmount: (orderId: string) => Promise<number | null>;
   verifyPayment: (orderId: string, paymentId: string, signature: string) => boolean;
   /** Checks a webhook's signature over its raw body. */
   verifyWebhook: (rawBody: string, signature: string) => boolean;
@@ -57,7 +63,12 @@ export function localTestProvider(secret?: Uint8Array): PaymentProvider & {
     name: 'local-test',
     keyId: LOCAL_TEST_KEY_ID,
     checkout: 'local-test',
-    createOrder: async (_amount, receipt) => `order_test_${receipt.replace(/-/g, '').slice(0, 14)}`,
+    // The id carries the amount, standing in for the provider's own record of its order (orderAmount).
+    createOrder: async (amount, receipt) => `order_test_${hmac(key(), `${receipt}|${amount}`).slice(0, 14)}_${amount}`,
+    orderAmount: async (orderId) => {
+      const amount = /^order_test_[0-9a-f]{14}_(\d+)$/.exec(orderId)?.[1];
+      return amount ? Number(amount) : null;
+    },
     verifyPayment: (orderId, paymentId, signature) => safeEqual(hmac(key(), `${orderId}|${paymentId}`), signature),
     verifyWebhook: (rawBody, signature) => safeEqual(hmac(key(), rawBody), signature),
     // Records nothing itself: the refund row the server writes is the record; a test refund is done at once.
@@ -78,6 +89,7 @@ export function razorpayProvider(keyId: string, keySecret: string, webhookSecret
     checkout: 'razorpay',
     createOrder: async (amountPaise, receipt) =>
       (await client.orders.create({ amount: amountPaise, currency: 'INR', receipt: receipt.slice(0, 40) })).id,
+    orderAmount: async (orderId) => Number((await client.orders.fetch(orderId)).amount),
     verifyPayment: (orderId, paymentId, signature) =>
       validatePaymentVerification({ order_id: orderId, payment_id: paymentId }, signature, keySecret),
     verifyWebhook: (rawBody, signature) => validateWebhookSignature(rawBody, signature, webhookSecret),

@@ -6,7 +6,7 @@
  * and whether it is done; the shopper is told.
  */
 import crypto from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import type { PaymentProvider } from './payments.ts';
@@ -17,28 +17,45 @@ import { REFUND_TIME } from '../../src/lib/rules/refunds.ts';
 import { log } from '../log.ts';
 
 type Order = typeof t.orders.$inferSelect;
-export type RefundReason = 'late-capture' | 'cancelled' | 'returned';
+/**
+ * 'superseded': the part of a capture through a provider order the checkout had moved on from (an order of
+ * it was cancelled and Pay now opened a new one for the rest), beyond the cancelled orders' own parts.
+ */
+export type RefundReason = 'late-capture' | 'cancelled' | 'returned' | 'superseded';
 
-/** Refunds these orders' part of a captured payment; answers the paise sent back now (0 when another request had). */
+/** One order's part of a capture going back: its own total, or for 'superseded' what the capture paid beyond the orders. */
+export type RefundPart = { order: Order; amountPaise: number; reason: RefundReason };
+
+/** The order's own total going back, for the provider order it was placed on. */
+export const wholeOrder = (order: Order, reason: RefundReason): RefundPart => ({
+  order,
+  amountPaise: order.totalPaise,
+  reason,
+});
+
+/**
+ * Refunds these parts of the captured payment `paymentId` through the provider order `razorId`; answers the
+ * paise sent back now (0 when another request had).
+ */
 export async function refundThroughProvider(
   db: Db,
   payments: PaymentProvider,
-  orders: Order[],
+  parts: RefundPart[],
   paymentId: string,
-  reason: RefundReason,
+  razorId: string,
 ): Promise<number> {
-  const due = orders.filter((o) => o.totalPaise > 0 && o.razorId);
+  const due = parts.filter((p) => p.amountPaise > 0);
   if (!due.length) return 0;
   const claimed = await db
     .insert(t.paymentRefunds)
     .values(
-      due.map((o) => ({
+      due.map(({ order: o, amountPaise, reason }) => ({
         id: crypto.randomUUID(),
         orderId: o.id,
         userId: o.userId,
-        razorId: o.razorId!,
+        razorId,
         paymentId,
-        amountPaise: o.totalPaise,
+        amountPaise,
         reason,
       })),
     )
@@ -61,27 +78,40 @@ export async function refundThroughProvider(
     );
   }
   // A cancel already told the shopper its money is on its way (releaseOrder); a late capture is news.
-  if (reason === 'late-capture') {
-    for (const row of claimed) {
-      const order = due.find((o) => o.id === row.orderId)!;
-      await db.insert(t.notifications).values({
-        id: crypto.randomUUID(),
-        userId: order.userId,
-        kind: 'refund',
-        title: 'Refund started',
-        body: `Order ${orderNumber(order.id)}: your payment arrived after the order was cancelled. ${formatRupeesExact(row.amountPaise / 100)} goes back to your payment method ${REFUND_TIME}.`,
-        link: orderPath(order.id),
-      });
-    }
+  // A return's refund is told by its own step (return-progress).
+  for (const row of claimed) {
+    if (row.reason === 'cancelled' || row.reason === 'returned') continue;
+    const order = due.find((p) => p.order.id === row.orderId)!.order;
+    const back = `${formatRupeesExact(row.amountPaise / 100)} goes back to your payment method ${REFUND_TIME}.`;
+    await db.insert(t.notifications).values({
+      id: crypto.randomUUID(),
+      userId: order.userId,
+      kind: 'refund',
+      title: 'Refund started',
+      body:
+        row.reason === 'superseded'
+          ? `Order ${orderNumber(order.id)}: a payment arrived through an earlier payment page, after the amount to pay had changed. ${back}`
+          : `Order ${orderNumber(order.id)}: your payment arrived after the order was cancelled. ${back}`,
+      link: orderPath(order.id),
+    });
   }
   return amountPaise;
 }
 
-/** The provider refunds of one order, newest first. */
+/**
+ * The provider refunds of these orders' own money. A 'superseded' part is the refund of a payment the order
+ * never took (the shopper hears of it in a notification), so it is not counted as this order's refund.
+ */
 export const providerRefundsOf = (db: Db, orderIds: string[], userId: string) =>
   orderIds.length
     ? db
         .select()
         .from(t.paymentRefunds)
-        .where(and(inArray(t.paymentRefunds.orderId, orderIds), eq(t.paymentRefunds.userId, userId)))
+        .where(
+          and(
+            inArray(t.paymentRefunds.orderId, orderIds),
+            eq(t.paymentRefunds.userId, userId),
+            ne(t.paymentRefunds.reason, 'superseded'),
+          ),
+        )
     : Promise.resolve([]);

@@ -88,7 +88,14 @@ export async function receiveReturn(db: Db, payments: PaymentProvider, orderId: 
     return outcomeOf(d, orderId, received);
   });
   const order = received as Order | null;
-  if (order && refundPaise(order).toCard > 0 && order.paymentId)
-    await refundThroughProvider(db, payments, [order], order.paymentId, 'returned');
+  const toCard = order ? refundPaise(order).toCard : 0;
+  if (order && toCard > 0 && order.paymentId)
+    await refundThroughProvider(
+      db,
+      payments,
+      [{ order, amountPaise: toCard, reason: 'returned' }],
+      order.paymentId,
+      order.razorId ?? '',
+    );
   return outcome;
 }

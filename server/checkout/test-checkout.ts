@@ -53,11 +53,19 @@ function page(fields: { razorId: string; amountPaise: number; contact: string; e
 /** Mounted only for a provider that can sign (the local test provider). */
 export function mountTestCheckout(router: Hono<any>, db: Db, payments: PaymentProvider) {
   if (!canSign(payments)) return;
+  // Only a provider order some order is still waiting on can be paid: one the checkout moved on from (Pay
+  // now after a cancel) shows no page. It asks for what it was opened for, as the provider's page would.
   const pending = (razorId: string) =>
     db
       .select({ totalPaise: t.orders.totalPaise })
       .from(t.orders)
-      .where(and(eq(t.orders.razorId, razorId), inArray(t.orders.paymentStatus, UNPAID)));
+      .where(
+        and(
+          eq(t.orders.razorId, razorId),
+          inArray(t.orders.paymentStatus, UNPAID),
+          eq(t.orders.orderStatus, 'READY_FOR_PICKUP'),
+        ),
+      );
 
   router.get('/payment/test-checkout', async (c) => {
     const razorId = c.req.query('razorId') ?? '';
@@ -67,7 +75,7 @@ export function mountTestCheckout(router: Hono<any>, db: Db, payments: PaymentPr
     return c.html(
       page({
         razorId,
-        amountPaise: orders.reduce((sum, o) => sum + o.totalPaise, 0),
+        amountPaise: (await payments.orderAmount(razorId)) ?? orders.reduce((sum, o) => sum + o.totalPaise, 0),
         contact: c.req.query('contact') ?? '',
         email: c.req.query('email') ?? '',
         back: safeReturnPath(c.req.query('return')) ?? checkoutPath('payment'),

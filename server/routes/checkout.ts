@@ -88,8 +88,10 @@ const r = {
     summary: 'Pay again for the shopper’s own unpaid prepaid checkout (ours)',
     description:
       'After a failed or cancelled payment the orders stay unpaid; this answers the same provider order again (razorId, amount in paise, keyId, checkout) so the ' +
-      'browser can reopen the provider’s checkout for the same orders: it never creates an order. 404 when the checkout is not the shopper’s; 409 when it is ' +
-      'already paid, is cash on delivery, or expired (unpaid for 30 minutes: its stock was released).',
+      'browser can reopen the provider’s checkout for the orders still waiting for payment: it never creates a store order. When one of the checkout’s orders ' +
+      'was cancelled, it answers a new provider order for what the others cost (orderIds names them) and the old one settles nothing any more (a capture ' +
+      'through it is refunded). 404 when the checkout is not the shopper’s; 409 when it is ' +
+      'already paid, is cash on delivery, or expired (unpaid for 30 minutes: its stock was released), or changed while this ran (try again).',
     security: bearer,
     request: jsonBody(z.object({ checkoutId: z.string().min(1).max(64) })),
     responses: {
@@ -244,6 +246,8 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
       if (outcome.ok) return ok(c, outcome.payment);
       if (outcome.reason === 'missing') return fail(c, 404, 'Order not found');
       if (outcome.reason === 'paid') return fail(c, 409, 'This order is already paid.');
+      if (outcome.reason === 'changed')
+        return fail(c, 409, 'Your orders changed while the payment was starting. Please try again.');
       return fail(
         c,
         409,

@@ -3096,7 +3096,7 @@ export interface paths {
     put?: never;
     /**
      * Pay again for the shopper’s own unpaid prepaid checkout (ours)
-     * @description After a failed or cancelled payment the orders stay unpaid; this answers the same provider order again (razorId, amount in paise, keyId, checkout) so the browser can reopen the provider’s checkout for the same orders: it never creates an order. 404 when the checkout is not the shopper’s; 409 when it is already paid, is cash on delivery, or expired (unpaid for 30 minutes: its stock was released).
+     * @description After a failed or cancelled payment the orders stay unpaid; this answers the same provider order again (razorId, amount in paise, keyId, checkout) so the browser can reopen the provider’s checkout for the orders still waiting for payment: it never creates a store order. When one of the checkout’s orders was cancelled, it answers a new provider order for what the others cost (orderIds names them) and the old one settles nothing any more (a capture through it is refunded). 404 when the checkout is not the shopper’s; 409 when it is already paid, is cash on delivery, or expired (unpaid for 30 minutes: its stock was released), or changed while this ran (try again).
      */
     post: {
       parameters: {

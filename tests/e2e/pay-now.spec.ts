@@ -76,3 +76,49 @@ test('an unpaid two-store checkout: the order page and My Orders say the amount 
   for (const id of orderIds) expect((await orderOf(request, shopper, id)).paymentStatus).toBe('paid');
   await expect(payment.getByRole('button', { name: /^Pay ₹/ })).toHaveCount(0);
 });
+
+test('a two-store checkout left unpaid, one order cancelled: the other says Pay its own amount, and paying it works', async ({
+  page,
+  request,
+  shopper,
+}) => {
+  const [gone, kept] = (await placeTwoStores(request, shopper)) as [string, string];
+  const own = (await orderOf(request, shopper, kept)).charges.amount;
+
+  // The shopper cancels one of the two orders on its page.
+  await page.goto(`/my-orders/${gone}`);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('dialog', { name: 'Cancel order' }).getByRole('button', { name: 'Yes, cancel' }).click();
+  const reasons = page.getByRole('dialog', { name: 'Reason for cancellation' });
+  await reasons.getByRole('radio', { name: 'Change of Mind' }).check();
+  await reasons.getByRole('button', { name: 'Confirm cancellation' }).click();
+  await expect(page.getByRole('dialog', { name: 'Order cancelled' })).toBeVisible();
+
+  // My Orders offers Pay now under the kept order only, for its own amount.
+  await page.goto('/my-orders');
+  const rows = page.getByTestId('pay-now-text');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toHaveText(/^Pay ₹[\d,]+(\.\d{2})?$/);
+  expect(rupeesOf((await rows.textContent())!)).toBe(own);
+
+  await page.goto(`/my-orders/${kept}`);
+  const payment = page.getByRole('region', { name: 'Payment' });
+  const said = payment.getByTestId('pay-now-text');
+  await expect(said).toContainText(/^Pay ₹[\d,.]+ by /);
+  await expect(said).not.toContainText('2 orders');
+  expect(rupeesOf(/^Pay (₹[\d,.]+) by/.exec((await said.textContent())!)![1]!)).toBe(own);
+  const button = payment.getByRole('button', { name: /^Pay ₹[\d,.]+ now$/ });
+  expect(rupeesOf((await button.textContent())!)).toBe(own);
+  await page.screenshot({ path: test.info().outputPath('pay-after-cancel-375.png'), fullPage: true });
+  await button.click();
+
+  // The provider asks for the kept order's amount alone; paying it pays that order, and the cancelled one stays unpaid.
+  await expect(page.getByRole('heading', { name: 'Vastra' })).toBeVisible();
+  expect(rupeesOf((await page.locator('.amount').textContent())!)).toBe(own);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-orders/${kept}$`));
+  await expect(page.getByText('Payment received: your order is confirmed.')).toBeVisible();
+  expect((await orderOf(request, shopper, kept)).paymentStatus).toBe('paid');
+  expect(await orderOf(request, shopper, gone)).toMatchObject({ orderStatus: 'CANCELLED', paymentStatus: 'pending' });
+  await expect(payment.getByRole('button', { name: /^Pay ₹/ })).toHaveCount(0);
+});

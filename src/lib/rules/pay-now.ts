@@ -1,8 +1,8 @@
 /**
- * What a Pay now on an unpaid prepaid order says. One payment pays the whole checkout (the provider order is
- * opened for every store's order in it), so the words name the amount the provider will ask for and, when
- * the checkout has more than one order, each of them: "Pay ₹2,698 for 2 orders: #A1B2C3, #D4E5F6". The
- * figure comes from the order's `payNow` in the API's reply, the same sum payment/retry charges.
+ * What a Pay now on an unpaid prepaid order says. One payment pays every order of the checkout still waiting
+ * for it (one per store; an order cancelled meanwhile is left out), so the words name the amount the provider
+ * will ask for and, when that is more than one order, each of them: "Pay ₹2,698 for 2 orders: #A1B2C3, #D4E5F6".
+ * The figure comes from the order's `payNow` in the API's reply, the same sum payment/retry charges.
  */
 import { money } from './breakdown.ts';
 import { orderNumber } from './order-number.ts';
