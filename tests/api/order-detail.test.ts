@@ -1,3 +1,4 @@
+import { orderCode } from '../../src/lib/rules/order-number.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
@@ -73,7 +74,7 @@ describe.each(targets)('order detail, invoice and cancel on $name', (target) => 
     expect(reply.status).toBe(200);
     expect(reply.headers.get('Content-Type')).toBe('application/pdf');
     expect(reply.headers.get('Content-Disposition')).toBe(
-      `attachment; filename="vastra-invoice-${orderId.slice(-6).toUpperCase()}.pdf"`,
+      `attachment; filename="vastra-invoice-${orderCode(orderId)}.pdf"`,
     );
     expect(reply.headers.get('Cache-Control')).toBe('private, no-store');
     const bytes = await reply.arrayBuffer();

@@ -3,6 +3,7 @@
  * placed and delivered through the real API, then returned on the order detail page with real pictures
  * uploaded privately, read by roles and visible text.
  */
+import { orderNumber } from '../../src/lib/rules/order-number.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import sharp from 'sharp';
@@ -48,7 +49,7 @@ async function deliveredOrder(page: Page, request: APIRequestContext, shopper: S
   await deliver(request, orderId);
   await page.goto(`/my-orders/${orderId}`);
   await expect(
-    page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-6).toUpperCase()}` }),
+    page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` }),
   ).toBeVisible();
   return { orderId };
 }
