@@ -447,6 +447,9 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The expected delivery date promised when the order was placed (YYYY-MM-DD, India), null before this column. */
     expectedDelivery: text('expected_delivery'),
+    /** The courier carrying it and its air waybill (AWB) number: booked when the courier picks it up, null before. */
+    courier: text('courier'),
+    awb: text('awb'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_user_idx').on(t.userId), index('orders_checkout_idx').on(t.checkoutId)],

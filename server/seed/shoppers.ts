@@ -11,6 +11,7 @@ import { statusNote } from '../../src/lib/rules/order-notes.ts';
 import { exchangeChoices, type ExchangeCandidate } from '../../src/lib/rules/exchange.ts';
 import { STOCK_FIXTURES } from './fixtures.ts';
 import { taxClassOf } from '../../src/lib/rules/gst.ts';
+import { COURIERS } from '../delivery/shipment.ts';
 
 export const DEMO_SHOPPER = {
   phone: '9876543210',
@@ -218,6 +219,8 @@ export function buildShoppers(
     const totalPaise = (price + (price >= 499 ? 0 : 49)) * 100;
     // The cancelled order was paid partly from the wallet; the cancel gave that money back (see walletTransactions).
     const walletUsedPaise = status === 'CANCELLED' ? Math.min(CANCELLED_WALLET_PAISE, totalPaise) : 0;
+    // Every order the courier picked up has its shipment (a fixed courier and AWB per order, as booked at pickup).
+    const pickedUp = status !== 'READY_FOR_PICKUP' && status !== 'CANCELLED';
     orders.push({
       id,
       checkoutId: `demo-checkout-${n}`,
@@ -236,6 +239,8 @@ export function buildShoppers(
       walletUsedPaise,
       totalPaise: totalPaise - walletUsedPaise,
       razorId: n % 2 ? `order_demo_${n}` : null,
+      courier: pickedUp ? COURIERS[n % COURIERS.length]! : null,
+      awb: pickedUp ? String(148_203_610_000 + n * 7_919_173) : null,
       createdAt: created,
     });
     orderLines.push({

@@ -7169,6 +7169,11 @@ export interface components {
         status: string;
         at: string;
       }[];
+      /** @description The courier carrying the order and its AWB number, booked when the courier picked it up; null before */
+      shipment: {
+        courier: string;
+        awb: string;
+      } | null;
       deliveredAt: string | null;
       returnUntil: string | null;
       request: components['schemas']['OrderRequest'] | null;
