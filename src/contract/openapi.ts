@@ -7015,6 +7015,8 @@ export interface components {
         id: string;
         SellerUserId: string;
         productName: string;
+        /** @description The product’s first picture */
+        productImg: string | null;
       } | null;
     };
     /** @description A follower or followed user */
