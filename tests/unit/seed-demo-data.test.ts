@@ -40,6 +40,18 @@ describe("the demo shopper's orders, dated from the seed's own time", () => {
       }
     });
 
+    it(`${seededAt.toISOString()}: every order the courier picked up has its courier and AWB; the others have none`, () => {
+      for (const order of orders) {
+        const pickedUp = orderStatusHistory.some((h) => h.orderId === order.id && h.status === 'IN_TRANSIST');
+        if (pickedUp) {
+          expect(order.courier, order.id).toMatch(/^(Delhivery|Blue Dart|Ekart|XpressBees|Shadowfax)$/);
+          expect(order.awb, order.id).toMatch(/^\d{12}$/);
+        } else expect([order.courier ?? null, order.awb ?? null], order.id).toEqual([null, null]);
+      }
+      // In transit, out for delivery, delivered, returned, exchanged and the returnable order: six, each its own.
+      expect(new Set(orders.map((o) => o.awb).filter(Boolean)).size).toBe(6);
+    });
+
     it(`${seededAt.toISOString()}: a delivered order arrived by its promised day; a return or exchange was asked within 48 hours of delivery`, () => {
       for (const order of orders.filter((o) => ['DELIVERED', 'RETURN', 'EXCHANGE'].includes(o.orderStatus))) {
         const delivered = orderStatusHistory.find((h) => h.orderId === order.id && h.status === 'DELIVERED')!;
@@ -90,5 +102,57 @@ describe('seeded reviews', () => {
       if (review.ratings! <= 2) expect(text).not.toMatch(/love|lovely|beautiful|perfect|compliments|will buy again/i);
       if (review.ratings! >= 4) expect(text).not.toMatch(/disappoint|poor|broke|cracked|stopped|fell out|loose/i);
     }
+  });
+});
+
+/** What each kind of article is drawn as: a picture shows the thing its name says. */
+const DRAWN_AS: Record<string, string> = {
+  Shirt: 'shirt',
+  'T-Shirts': 'tshirt',
+  Kurtas: 'kurta-long',
+  Pants: 'pants',
+  'Track Pants': 'pants',
+  Tops: 'tshirt',
+  'Co-Ords': 'co-ord-set',
+  Shorts: 'shorts',
+  'Lounge Shorts': 'shorts',
+  'Night Suits': 'night-suit',
+  'Gym Wear': 'tshirt',
+  'Sports Wear': 'shorts',
+  'Matte Lipstick': 'lipstick',
+  'Face Serum': 'bottle',
+  'Night Cream': 'jar',
+  'Eau de Parfum': 'perfume',
+  Romper: 'romper',
+  Frock: 'dress',
+  'Kids T-Shirt': 'tshirt',
+  'Analog Watch': 'watch',
+  Chronograph: 'watch',
+  'Tote Bag': 'tote',
+  Backpack: 'backpack',
+  Clutch: 'clutch',
+  Necklace: 'necklace',
+  'Jhumka Earrings': 'earrings',
+  'Bangle Set': 'bangle',
+};
+
+describe('seeded art', () => {
+  const catalog = generateCatalog({ products: 600 });
+
+  it('every product’s and variant’s picture is drawn as its kind, under its category: a co-ord set is not a dress', () => {
+    const productOf = new Map(catalog.products.map((p) => [p.id, p]));
+    const styles = new Set<string>();
+    const check = (productId: string, images: string[], color: string) => {
+      const product = productOf.get(productId)!;
+      const style = (product.specs as Record<string, string>).style!;
+      styles.add(style);
+      const shape = DRAWN_AS[style];
+      expect(shape, style).toBeDefined();
+      for (const image of images)
+        expect(image).toMatch(new RegExp(`^products/${product.categoryId}/${shape}-${color.toLowerCase()}-(front|detail)$`));
+    };
+    for (const p of catalog.products) check(p.id!, p.imgUrls, p.imgUrls[0]!.split('-').at(-2)!);
+    for (const v of catalog.variants) check(v.productId, v.imgUrls, v.color);
+    expect(styles.size).toBe(Object.keys(DRAWN_AS).length);
   });
 });
