@@ -225,7 +225,8 @@ export const OrderDetail = z
     lines: z.array(OrderLine),
     history: z.array(z.object({ status: z.string(), at: z.string() })),
     shipment: z.object({ courier: z.string(), awb: z.string() }).nullable().openapi({
-      description: 'The courier carrying the order and its AWB number, booked when the courier picked it up; null before',
+      description:
+        'The courier carrying the order and its AWB number, booked when the courier picked it up; null before',
     }),
     deliveredAt: z.string().nullable(),
     returnUntil: z.string().nullable(),

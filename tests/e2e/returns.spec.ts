@@ -48,9 +48,7 @@ async function deliveredOrder(page: Page, request: APIRequestContext, shopper: S
   const orderId = await placeOrder(request, shopper, await addAddress(request, shopper), { item });
   await deliver(request, orderId);
   await page.goto(`/my-orders/${orderId}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` })).toBeVisible();
   return { orderId };
 }
 

@@ -363,9 +363,10 @@ for (const width of [375, 1280] as const) {
       await expect(rows.nth(0)).toContainText('Refund');
       await expect(rows.nth(0)).toContainText('+₹500.00');
       await expect(rows.nth(1)).toContainText('−₹500.00');
-      await expect(
-        rows.nth(1).getByRole('link', { name: `Order ${orderNumber(walletOrder)}` }),
-      ).toHaveAttribute('href', `/my-orders/${walletOrder}`);
+      await expect(rows.nth(1).getByRole('link', { name: `Order ${orderNumber(walletOrder)}` })).toHaveAttribute(
+        'href',
+        `/my-orders/${walletOrder}`,
+      );
       await expect(rows.nth(2)).toContainText('Referral reward');
       await expect(rows.nth(2).getByRole('link')).toHaveCount(0);
 

@@ -22,7 +22,10 @@ describe("the demo shopper's orders, dated from the seed's own time", () => {
       for (const order of orders) {
         const history = orderStatusHistory.filter((h) => h.orderId === order.id).map((h) => h.at!.getTime());
         expect(history[0], order.id).toBe(order.createdAt!.getTime());
-        expect([...history].sort((a, b) => a - b), order.id).toEqual(history);
+        expect(
+          [...history].sort((a, b) => a - b),
+          order.id,
+        ).toEqual(history);
         expect(history.at(-1)!, order.id).toBeLessThan(seededAt.getTime());
         // Nothing in the demo shopper's list is older than a fortnight.
         expect(seededAt.getTime() - order.createdAt!.getTime(), order.id).toBeLessThanOrEqual(14 * 24 * HOUR);
@@ -30,7 +33,9 @@ describe("the demo shopper's orders, dated from the seed's own time", () => {
     });
 
     it(`${seededAt.toISOString()}: an order still on its way was placed in the last 4 days and is not late`, () => {
-      const open = orders.filter((o) => ['READY_FOR_PICKUP', 'IN_TRANSIST', 'OUT_FOR_DELIVERY'].includes(o.orderStatus));
+      const open = orders.filter((o) =>
+        ['READY_FOR_PICKUP', 'IN_TRANSIST', 'OUT_FOR_DELIVERY'].includes(o.orderStatus),
+      );
       expect(open.map((o) => o.orderStatus).sort()).toEqual(['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'READY_FOR_PICKUP']);
       for (const order of open) {
         expect(seededAt.getTime() - order.createdAt!.getTime(), order.id).toBeLessThanOrEqual(4 * 24 * HOUR);
@@ -149,7 +154,9 @@ describe('seeded art', () => {
       const shape = DRAWN_AS[style];
       expect(shape, style).toBeDefined();
       for (const image of images)
-        expect(image).toMatch(new RegExp(`^products/${product.categoryId}/${shape}-${color.toLowerCase()}-(front|detail)$`));
+        expect(image).toMatch(
+          new RegExp(`^products/${product.categoryId}/${shape}-${color.toLowerCase()}-(front|detail)$`),
+        );
     };
     for (const p of catalog.products) check(p.id!, p.imgUrls, p.imgUrls[0]!.split('-').at(-2)!);
     for (const v of catalog.variants) check(v.productId, v.imgUrls, v.color);

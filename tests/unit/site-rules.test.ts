@@ -165,4 +165,3 @@ describe('content placeholders', () => {
     expect(html).toContain('within 48 hours of receiving it and resolve it within one month');
   });
 });
-

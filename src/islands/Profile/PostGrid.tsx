@@ -136,10 +136,7 @@ export default function PostGrid({ view, onOpen }: { view: ProfileView; onOpen: 
                   </span>
                 </button>
                 {post.product ? (
-                  <a
-                    className={styles.tileProduct}
-                    href={productPath(post.product.SellerUserId, post.product.id)}
-                  >
+                  <a className={styles.tileProduct} href={productPath(post.product.SellerUserId, post.product.id)}>
                     {post.product.productImg ? (
                       <img src={imageUrl(post.product.productImg, 320)} alt="" loading="lazy" width={28} height={34} />
                     ) : null}
