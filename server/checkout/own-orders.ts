@@ -97,6 +97,7 @@ export async function orderDetailOf(
     charges: orderCharges(order, lines),
     lines: lines.map(({ orderId: _o, ...l }) => ({ ...l, productDesc: sellerHtml(l.productDesc) })),
     history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
+    shipment: order.courier && order.awb ? { courier: order.courier, awb: order.awb } : null,
     deliveredAt: deliveredAt?.toISOString() ?? null,
     returnUntil: deliveredAt ? new Date(deliveredAt.getTime() + RETURN_WINDOW_MS).toISOString() : null,
     request: await orderRequestOf(db, order, lines),

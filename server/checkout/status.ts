@@ -17,6 +17,7 @@ import { recordWalletChange } from '../wallet/wallet.ts';
 import { recordReferralReward, voidReferralReward } from '../wallet/referral-rewards.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
 import { restock } from '../social/stock-alerts.ts';
+import { bookShipment, newShipment, type Shipment } from '../delivery/shipment.ts';
 import { dropTrackProductPath } from '../../src/lib/paths.ts';
 import { refundNote, statusNote } from '../../src/lib/rules/order-notes.ts';
 import { UNPAID_ORDER_TTL_MS, previousStatuses } from '../../src/lib/rules/orders.ts';
@@ -97,11 +98,15 @@ async function notifyRefund(db: Db, order: Order) {
   });
 }
 
-/** The courier's side (the dev route stands in for it): one step along the chain. */
+/**
+ * The courier's side (the dev route stands in for it): one step along the chain. Picking the order up (to In
+ * Transit) books its shipment: the courier and AWB given, else a courier of the demo's and a new AWB.
+ */
 export async function advanceOrderStatus(
   db: Db,
   orderId: string,
   status: string,
+  shipment: Partial<Shipment> = {},
 ): Promise<'ok' | 'missing' | 'not-allowed'> {
   const outcome = await withTransaction(db, async (d) => {
     const changed = await transitionOrder(d, orderId, status);
@@ -109,6 +114,7 @@ export async function advanceOrderStatus(
       const [exists] = await d.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, orderId));
       return exists ? 'not-allowed' : 'missing';
     }
+    if (status === 'IN_TRANSIST') await bookShipment(d, orderId, newShipment(shipment));
     if (status === 'CANCELLED') await releaseOrder(d, changed);
     if (status === 'DELIVERED') await recordReferralReward(d, changed.userId, orderId);
     if (status === 'RETURN') await voidReferralReward(d, orderId);

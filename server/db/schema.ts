@@ -469,6 +469,9 @@ export const orders = pgTable(
      * and the credit note issued). Moved by one conditional update each (server/checkout/return-progress.ts).
      */
     returnState: text('return_state'),
+    /** The courier carrying it and its air waybill (AWB) number: booked when the courier picks it up, null before. */
+    courier: text('courier'),
+    awb: text('awb'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_user_idx').on(t.userId), index('orders_checkout_idx').on(t.checkoutId)],

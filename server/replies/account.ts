@@ -50,7 +50,14 @@ export const ProfilePost = z
     createdAt: z.string(),
     productId: z.string().nullable(),
     ratings: z.number().int().optional().openapi({ description: 'Present on a review, absent on a post' }),
-    product: z.object({ id, SellerUserId: z.string(), productName: z.string() }).nullable(),
+    product: z
+      .object({
+        id,
+        SellerUserId: z.string(),
+        productName: z.string(),
+        productImg: z.string().nullable().openapi({ description: 'The product’s first picture' }),
+      })
+      .nullable(),
   })
   .openapi('ProfilePost');
 

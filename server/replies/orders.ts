@@ -243,6 +243,10 @@ export const OrderDetail = z
     charges: OrderCharges,
     lines: z.array(OrderLine),
     history: z.array(z.object({ status: z.string(), at: z.string() })),
+    shipment: z.object({ courier: z.string(), awb: z.string() }).nullable().openapi({
+      description:
+        'The courier carrying the order and its AWB number, booked when the courier picked it up; null before',
+    }),
     deliveredAt: z.string().nullable(),
     returnUntil: z.string().nullable(),
     request: orNull(OrderRequest),

@@ -16,7 +16,15 @@ import { collectReturn, receiveReturn, type ReturnStepOutcome } from '../checkou
 import type { PaymentProvider } from '../checkout/payments.ts';
 
 const StatusBody = z.object({
-  status: z.enum(['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED', 'RETURN', 'EXCHANGE']),
+  status: z.enum(['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED', 'RETURN', 'EXCHANGE'], {
+    message: 'Unknown status',
+  }),
+  // The shipment the courier books at pickup (In Transit); a demo courier and a new AWB when left out.
+  courier: z.string().trim().min(2, 'A courier name').max(40, 'A courier name').optional(),
+  awb: z
+    .string()
+    .regex(/^[A-Z0-9]{8,20}$/, 'An AWB of 8 to 20 capital letters or digits')
+    .optional(),
 });
 const WalletBody = z.object({ phone: z.string().min(10).max(15), rupees: z.number().int().min(1).max(100_000) });
 const PriceBody = z.object({ price: z.number().int().min(1).max(10_000_000) });
@@ -41,8 +49,9 @@ export function devRoutes(db: Db, payments: PaymentProvider) {
     new Hono()
       .post('/dev/orders/:id/status', async (c) => {
         const body = StatusBody.safeParse(await c.req.json().catch(() => null));
-        if (!body.success) return fail(c, 400, 'Invalid input', { status: ['Unknown status'] });
-        const outcome = await advanceOrderStatus(db, c.req.param('id'), body.data.status);
+        if (!body.success) return fail(c, 400, 'Invalid input', fieldErrors(body.error));
+        const { status, courier, awb } = body.data;
+        const outcome = await advanceOrderStatus(db, c.req.param('id'), status, { courier, awb });
         if (outcome === 'missing') return fail(c, 404, 'Order not found');
         if (outcome === 'not-allowed') return fail(c, 409, 'That status cannot follow the current one');
         return ok(c, true);

@@ -31,7 +31,7 @@ export const KINDS: Record<string, Kind[]> = {
     { style: 'T-Shirts', shape: 'tshirt', sizes: LETTER_SIZES, price: [399, 1299], materials: ['Cotton'] },
     {
       style: 'Kurtas',
-      shape: 'kurta',
+      shape: 'kurta-long',
       sizes: LETTER_SIZES,
       price: [899, 3999],
       materials: ['Cotton', 'Silk', 'Organza', 'Velvet'],
@@ -41,14 +41,20 @@ export const KINDS: Record<string, Kind[]> = {
     { style: 'Tops', shape: 'tshirt', sizes: LETTER_SIZES, price: [499, 1599], materials: ['Crepe', 'Cotton', 'Silk'] },
     {
       style: 'Co-Ords',
-      shape: 'dress',
+      shape: 'co-ord-set',
       sizes: LETTER_SIZES,
       price: [1499, 4999],
       materials: ['Crepe', 'Taffeta', 'Silk'],
     },
     { style: 'Shorts', shape: 'shorts', sizes: WAIST_SIZES, price: [499, 1299], materials: ['Cotton'] },
     { style: 'Lounge Shorts', shape: 'shorts', sizes: LETTER_SIZES, price: [399, 999], materials: ['Cotton'] },
-    { style: 'Night Suits', shape: 'shirt', sizes: LETTER_SIZES, price: [999, 2199], materials: ['Cotton', 'Silk'] },
+    {
+      style: 'Night Suits',
+      shape: 'night-suit',
+      sizes: LETTER_SIZES,
+      price: [999, 2199],
+      materials: ['Cotton', 'Silk'],
+    },
     { style: 'Gym Wear', shape: 'tshirt', sizes: LETTER_SIZES, price: [699, 1999], materials: ['Cotton'] },
     { style: 'Sports Wear', shape: 'shorts', sizes: LETTER_SIZES, price: [699, 1999], materials: ['Cotton'] },
   ],
@@ -337,11 +343,72 @@ const ADJECTIVES = [
 ];
 const REVIEW_TITLES: Record<number, string[]> = {
   5: ['Absolutely love it', 'Worth every rupee', 'Exactly as pictured', 'Great quality'],
-  4: ['Very good', 'Nice fit, quick delivery', 'Good value', 'Happy with it'],
+  4: ['Very good', 'Quick delivery, well packed', 'Good value', 'Happy with it'],
   3: ['Decent', 'Okay for the price', 'Average finish'],
   2: ['Not as expected', 'Colour looks different'],
   1: ['Disappointed', 'Poor quality'],
 };
+
+/**
+ * What a review says, by the kind of thing reviewed and whether the shopper liked it (4-5 stars, 3, 1-2): a
+ * lipstick's review talks of shade and wear, a shirt's of fabric and fit. Clothes for children and grown-ups
+ * share their words. tests/unit/seed-reviews.test.ts keeps each category's words to its own products.
+ */
+export const REVIEW_TEXTS: Record<string, Record<'liked' | 'mixed' | 'disliked', string[]>> = {
+  clothes: {
+    liked: [
+      'Fabric feels good and the fit is true to size.',
+      'Wore it to a wedding and got compliments all evening.',
+      'Soft after the first wash and the colour has not faded.',
+      'Second time ordering from this store. Consistent quality.',
+    ],
+    mixed: ['Stitching could be better for this price.', 'Runs a little large; order a size down.'],
+    disliked: ['The fabric is thinner than the photos suggest.', 'Seams came loose after two washes.'],
+  },
+  'personal-care': {
+    liked: [
+      'Lovely texture and it lasts through a full working day.',
+      'Gentle on my skin, no irritation at all.',
+      'Sealed packing, good expiry date, will buy again.',
+      'A little goes a long way. #happyshopper',
+    ],
+    mixed: ['The shade is a touch darker than the swatch.', 'Nice, but the fragrance fades by the afternoon.'],
+    disliked: ['Broke me out after a week of use.', 'The cap was cracked when it arrived.'],
+  },
+  watches: {
+    liked: [
+      'Keeps perfect time and the strap is comfortable all day.',
+      'The dial looks even better in person.',
+      'Came in a proper box with the warranty card.',
+      'Light on the wrist and the clasp feels solid.',
+    ],
+    mixed: ['The strap is stiff for the first few days.', 'Hard to read the dial in dim light.'],
+    disliked: ['Stopped within a week; waiting on the warranty.', 'The glass scratches far too easily.'],
+  },
+  bags: {
+    liked: [
+      'Roomy enough for a laptop and lunch, and it sits well on the shoulder.',
+      'The zips run smoothly and the lining is neat.',
+      'Carried it every day for a month and it still looks new.',
+      'Plenty of pockets and the handles are strong.',
+    ],
+    mixed: ['Smaller inside than it looks in the photos.', 'The strap could use more padding.'],
+    disliked: ['A handle started fraying within two weeks.', 'The zip got stuck on the first day.'],
+  },
+  jewellery: {
+    liked: [
+      'Beautiful finish and it does not irritate my skin.',
+      'Had it on for a sangeet and got asked where it was from.',
+      'Light to wear for hours, and the polish is lovely.',
+      'Came in a pretty box, perfect as a gift.',
+    ],
+    mixed: ['Lighter in weight than I expected.', 'The clasp is a bit fiddly to close.'],
+    disliked: ['The plating rubbed off within a month.', 'One stone fell out on the first wear.'],
+  },
+};
+/** Which list of REVIEW_TEXTS speaks of a category's products. */
+export const reviewTextsOf = (category: string) =>
+  REVIEW_TEXTS[category === 'fashion' || category === 'kids' ? 'clothes' : category]!;
 
 export type Catalog = {
   categories: Insert<typeof schema.categories>[];
@@ -542,14 +609,10 @@ export function planCatalog(options: { products: number; users?: number; seededA
         productId,
         ratings: rating,
         postTitle: pick(REVIEW_TITLES[rating]!),
-        postDesc: f.helpers.arrayElement([
-          'Fabric feels good and the fit is true to size.',
-          'Delivered in three days, packed well. #happyshopper',
-          'The colour is a little lighter than the photo but I still like it.',
-          'Wore it to a wedding and got compliments all evening.',
-          'Stitching could be better for this price.',
-          'Second time ordering from this store. Consistent quality.',
-        ]),
+        // One draw, whichever list: the rest of the demo data stays as it was.
+        postDesc: f.helpers.arrayElement(
+          reviewTextsOf(category)[rating >= 4 ? 'liked' : rating === 3 ? 'mixed' : 'disliked'],
+        ),
         imageUrls: f.number.float() < 0.3 ? [images(first.color)[0]!] : [],
         noOflikes: Math.round(f.number.int({ min: 0, max: 250 }) / 10),
         createdAt: new Date(epoch + i * 3_600_000 + (r + 1) * 86_400_000),

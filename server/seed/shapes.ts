@@ -24,13 +24,37 @@ export const SHAPES: Record<string, Shape> = {
       'M170 130 L212 112 Q250 150 288 112 L330 130 L398 188 L364 238 L330 212 L330 470 L170 470 L170 212 L136 238 L102 188 Z',
       p,
     ) + `<path d="M212 112 Q250 150 288 112" fill="none" stroke="${p.light}" stroke-width="8"/>`,
-  kurta: (p) =>
+  // A long tunic to below the knee, straight hem with side slits, the placket and a hem border.
+  'kurta-long': (p) =>
     body(
-      'M175 125 L222 108 L250 118 L278 108 L325 125 L392 215 L362 258 L332 228 L340 520 L282 520 L272 470 L228 470 L218 520 L160 520 L168 228 L138 258 L108 215 Z',
+      'M178 118 L222 102 L250 112 L278 102 L322 118 L390 212 L360 254 L330 226 L338 535 L162 535 L170 226 L140 254 L110 212 Z',
       p,
     ) +
-    `<path d="M238 112 L238 210 M262 112 L262 210" stroke="${p.light}" stroke-width="5"/>` +
-    `<path d="M168 440 L332 440" stroke="${p.light}" stroke-width="10" stroke-dasharray="14 8"/>`,
+    `<path d="M238 106 L238 215 M262 106 L262 215" stroke="${p.light}" stroke-width="5"/>` +
+    `<path d="M166 490 L334 490" stroke="${p.light}" stroke-width="10" stroke-dasharray="14 8"/>` +
+    `<path d="M166 535 L168 455 M334 535 L332 455" stroke="${p.line}" stroke-width="4"/>`,
+  // A co-ord set: a short top and matching wide trousers, one above the other.
+  'co-ord-set': (p) =>
+    body(
+      'M188 92 L226 80 Q250 102 274 80 L312 92 L362 140 L338 172 L312 152 L314 262 L186 262 L188 152 L162 172 L138 140 Z',
+      p,
+    ) +
+    `<path d="M226 80 Q250 102 274 80" fill="none" stroke="${p.light}" stroke-width="7"/>` +
+    body('M182 290 L318 290 L350 548 L268 548 L250 370 L232 548 L150 548 Z', p) +
+    `<rect x="182" y="290" width="136" height="22" fill="${p.light}" stroke="${p.line}" stroke-width="3"/>`,
+  // A night suit: a piped button-front shirt over pyjama trousers of the same print.
+  'night-suit': (p) =>
+    body(
+      'M186 88 L222 74 Q250 96 278 74 L314 88 L366 140 L342 174 L314 152 L316 288 L184 288 L186 152 L158 174 L134 140 Z',
+      p,
+    ) +
+    `<path d="M222 74 L250 112 L278 74 M250 112 L250 286" fill="none" stroke="${p.light}" stroke-width="6"/>` +
+    [140, 180, 220, 260]
+      .map((y) => `<circle cx="262" cy="${y}" r="5" fill="${p.light}" stroke="${p.line}" stroke-width="2"/>`)
+      .join('') +
+    body('M190 306 L310 306 L330 552 L264 552 L250 392 L236 552 L170 552 Z', p) +
+    `<path d="M170 538 L236 538 M264 538 L330 538" stroke="${p.light}" stroke-width="6"/>` +
+    `<rect x="190" y="306" width="120" height="20" fill="${p.light}" stroke="${p.line}" stroke-width="3"/>`,
   pants: (p) =>
     body('M180 115 L320 115 L342 505 L272 505 L250 225 L228 505 L158 505 Z', p) +
     `<rect x="180" y="115" width="140" height="26" fill="${p.light}" stroke="${p.line}" stroke-width="3"/>` +

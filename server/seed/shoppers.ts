@@ -11,6 +11,7 @@ import { statusNote } from '../../src/lib/rules/order-notes.ts';
 import { exchangeChoices, type ExchangeCandidate } from '../../src/lib/rules/exchange.ts';
 import { STOCK_FIXTURES } from './fixtures.ts';
 import { taxClassOf } from '../../src/lib/rules/gst.ts';
+import { COURIERS } from '../delivery/shipment.ts';
 
 export const DEMO_SHOPPER = {
   phone: '9876543210',
@@ -29,8 +30,24 @@ export const ORDER_STATUSES = [
 ] as const;
 /** The demo shopper's order delivered an hour before the seed ran: inside its 2-day return window for 47 hours. */
 export const RETURNABLE_ORDER_ID = 'demo-order-returnable';
-/** The clock of the demo data: every date is this long ago, except the returnable order's, which follows the seed's own time. */
+/** The clock of the demo data when no seed time is given (tests): every date of the demo history is this long ago. */
 export const SEED_NOW = new Date('2026-11-15T10:00:00Z');
+
+/**
+ * When each demo order took each status, in days before the seed ran (its first step is when it was placed), so
+ * an order a shopper sees is as old as its status makes believable: the one still waiting for pickup was placed
+ * this morning, the one out for delivery three days ago, a return was asked for the day after delivery (inside
+ * the 2-day window) and waits for its pickup. The statuses are those of the order's path, in order.
+ */
+export const DEMO_ORDER_DAYS: Record<(typeof ORDER_STATUSES)[number], number[]> = {
+  READY_FOR_PICKUP: [0.25],
+  IN_TRANSIST: [1.6, 0.7],
+  OUT_FOR_DELIVERY: [3.2, 2.1, 0.2],
+  DELIVERED: [12, 11, 9.3, 9],
+  CANCELLED: [8, 7.9],
+  RETURN: [5.2, 4.2, 2.3, 2, 1.2],
+  EXCHANGE: [7.2, 6.2, 4.3, 4, 3.1],
+};
 
 export type Shoppers = {
   users: Insert<typeof schema.users>[];
@@ -93,8 +110,9 @@ function exchangeable(products: Product[], variants: Variant[], product: Product
 }
 
 /**
- * `now` dates the demo history (fixed, so the data is the same on every seed); `seededAt` is when the seed runs,
- * and dates only the returnable order, so that it is inside its return window after seeding.
+ * `seededAt` is when the seed runs: the demo history (orders, wallet, posts, tracked prices, notes) is dated
+ * back from it, so the data reads as recent on any day; without it, from `now` (SEED_NOW by default). The same
+ * seed time gives the same data.
  */
 export function buildShoppers(
   users: Insert<typeof schema.users>[],
@@ -103,8 +121,8 @@ export function buildShoppers(
   stores: Insert<typeof schema.stores>[],
   clock: { now?: Date; seededAt?: Date } = {},
 ): Shoppers {
-  const now = clock.now ?? SEED_NOW;
-  const seededAt = clock.seededAt ?? now;
+  const now = clock.seededAt ?? clock.now ?? SEED_NOW;
+  const seededAt = now;
   const demoId = '00000000-0000-4000-8000-00000000d3m0'.replace('d3m0', 'dea0');
   const demo = {
     id: demoId,
@@ -201,6 +219,8 @@ export function buildShoppers(
     const totalPaise = (price + (price >= 499 ? 0 : 49)) * 100;
     // The cancelled order was paid partly from the wallet; the cancel gave that money back (see walletTransactions).
     const walletUsedPaise = status === 'CANCELLED' ? Math.min(CANCELLED_WALLET_PAISE, totalPaise) : 0;
+    // Every order the courier picked up has its shipment (a fixed courier and AWB per order, as booked at pickup).
+    const pickedUp = status !== 'READY_FOR_PICKUP' && status !== 'CANCELLED';
     orders.push({
       id,
       checkoutId: `demo-checkout-${n}`,
@@ -219,6 +239,8 @@ export function buildShoppers(
       walletUsedPaise,
       totalPaise: totalPaise - walletUsedPaise,
       razorId: n % 2 ? `order_demo_${n}` : null,
+      courier: pickedUp ? COURIERS[n % COURIERS.length]! : null,
+      awb: pickedUp ? String(148_203_610_000 + n * 7_919_173) : null,
       createdAt: created,
     });
     orderLines.push({
@@ -262,7 +284,8 @@ export function buildShoppers(
     const exchange = status === 'EXCHANGE' ? exchanged : undefined;
     const product = exchange?.product ?? inStock[(i * 11 + 3) % inStock.length]!;
     const id = `demo-order-${i}`;
-    const created = at(40 - i * 5);
+    const days = DEMO_ORDER_DAYS[status];
+    const created = at(days[0]!);
     addOrder(id, i, status, product, exchange?.fit?.variant ?? null, created);
     const path =
       status === 'CANCELLED'
@@ -270,11 +293,9 @@ export function buildShoppers(
         : status === 'RETURN' || status === 'EXCHANGE'
           ? ['READY_FOR_PICKUP', 'IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', status]
           : ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(status) + 1);
-    path.forEach((s, k) =>
-      orderStatusHistory.push({ id: `${id}-h${k}`, orderId: id, status: s, at: new Date(created.getTime() + k * DAY) }),
-    );
+    path.forEach((s, k) => orderStatusHistory.push({ id: `${id}-h${k}`, orderId: id, status: s, at: at(days[k]!) }));
     // The shopper's request behind a cancelled, returned or exchanged order (no pictures are seeded).
-    const requestedAt = new Date(created.getTime() + (path.length - 1) * DAY);
+    const requestedAt = at(days[path.length - 1]!);
     const request = { id: `demo-request-${i}`, orderId: id, userId: demoId, imageUrls: [], createdAt: requestedAt };
     if (status === 'CANCELLED')
       orderRequests.push({ ...request, kind: 'cancel', reasonType: 'Change of Mind', reasonText: '', option: null });
@@ -394,7 +415,8 @@ export function buildShoppers(
         type: 'refund',
         orderId: 'demo-order-4',
         amountPaise: orders[4]!.walletUsedPaise!,
-        updatedAt: at(15),
+        // Given back when the order was cancelled.
+        updatedAt: at(DEMO_ORDER_DAYS.CANCELLED[1]!),
       },
     ],
     referralCredits: [
@@ -419,7 +441,7 @@ export function buildShoppers(
       {
         id: 'demo-note-0',
         userId: demoId,
-        createdAt: at(3),
+        createdAt: at(DEMO_ORDER_DAYS.OUT_FOR_DELIVERY[2]!),
         kind: 'order-status',
         ...statusNote('demo-order-2', [orderLines[2]!.productName], 'Out for Delivery'),
       },

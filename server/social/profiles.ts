@@ -28,16 +28,21 @@ async function people(db: Db, ids: string[]) {
 
 type ShownPost = ReturnType<typeof shownPost>;
 
-/** Each post with the product it is about (id, store, name), so a profile's post can link to the product page. */
+/** Each post with the product it is about (id, store, name, first picture), so a profile's tile shows and links to it. */
 export async function withProducts<P extends ShownPost>(db: Db, posts: P[]) {
   const ids = [...new Set(posts.flatMap((p) => (p.productId ? [p.productId] : [])))];
   const rows = ids.length
     ? await db
-        .select({ id: t.products.id, SellerUserId: t.products.sellerUserId, productName: t.products.name })
+        .select({
+          id: t.products.id,
+          SellerUserId: t.products.sellerUserId,
+          productName: t.products.name,
+          imgUrls: t.products.imgUrls,
+        })
         .from(t.products)
         .where(inArray(t.products.id, ids))
     : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(rows.map(({ imgUrls, ...r }) => [r.id, { ...r, productImg: imgUrls[0] ?? null }]));
   return posts.map((p) => ({ ...p, product: (p.productId && byId.get(p.productId)) || null }));
 }
 

@@ -7056,6 +7056,8 @@ export interface components {
         id: string;
         SellerUserId: string;
         productName: string;
+        /** @description The product’s first picture */
+        productImg: string | null;
       } | null;
     };
     /** @description A follower or followed user */
@@ -7225,6 +7227,11 @@ export interface components {
         status: string;
         at: string;
       }[];
+      /** @description The courier carrying the order and its AWB number, booked when the courier picked it up; null before */
+      shipment: {
+        courier: string;
+        awb: string;
+      } | null;
       deliveredAt: string | null;
       returnUntil: string | null;
       request: components['schemas']['OrderRequest'] | null;

@@ -169,3 +169,5 @@ export const onboardingPath = (next?: string | null) => withQuery('/auth/onboard
 export const privacyPath = () => '/privacy-policy';
 export const termsPath = () => '/terms-and-conditions';
 export const aboutPath = () => site.aboutPath;
+/** Help: orders, returns, writing to us and the grievance officer (src/content/pages/help.md). */
+export const helpPath = () => site.helpPath;

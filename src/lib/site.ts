@@ -5,6 +5,23 @@ export const site = {
   walletName: 'Vastra Money',
   aboutPath: '/about-vastra',
   supportEmail: 'support@vastra.in',
+  helpPath: '/help',
+  /**
+   * The grievance officer the Consumer Protection (E-Commerce) Rules, 2020 (rule 4(4) and (5)) require a
+   * marketplace to name, with contact details and the time limits for complaints. Shown in the privacy policy
+   * and on the help page (the Markdown writes {grievance-officer}); change it here only.
+   */
+  grievanceOfficer: {
+    name: 'Meera Krishnan',
+    designation: 'Grievance Officer',
+    company: 'Vastra Marketplace Private Limited',
+    address: '4th Floor, Prestige Meridian II, 30 MG Road, Bengaluru, Karnataka 560001',
+    email: 'grievance@vastra.in',
+    phone: '+91 80 4718 2290',
+    hours: 'Monday to Saturday, 10 am to 6 pm',
+    acknowledgeWithin: '48 hours',
+    resolveWithin: 'one month',
+  },
   url: import.meta.env?.PUBLIC_SITE_URL ?? 'http://localhost:4321',
   description: 'Fashion, beauty, watches, bags and jewellery from independent Indian stores, delivered to your door.',
   socials: [

@@ -3,6 +3,7 @@
  * the date an order keeps when placed and returns in its detail and in My Orders, and the one notification
  * a placed checkout gives. The clock is set to literal moments (India time = UTC+5:30).
  */
+import { orderNumber } from '../../src/lib/rules/order-number.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import crypto from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
@@ -213,7 +214,7 @@ describe.each(targets)('expected delivery on $name', (target) => {
         kind: 'order-placed',
         title: `Order placed: ${bengaluru.name}`,
         link: `/my-orders/${orderId}`,
-        body: `Order #${orderId.slice(-6).toUpperCase()} · Delivery by Sat, 28 Nov`,
+        body: `Order ${orderNumber(orderId)} · Delivery by Sat, 28 Nov`,
       });
     });
 
@@ -227,7 +228,7 @@ describe.each(targets)('expected delivery on $name', (target) => {
       expect(again.body.data.orderIds).toEqual(placed.body.data.orderIds);
       const fresh = await unreadNotes();
       expect(fresh).toHaveLength(1);
-      const [first, second] = placed.body.data.orderIds.map((id: string) => `#${id.slice(-6).toUpperCase()}`);
+      const [first, second] = placed.body.data.orderIds.map((id: string) => orderNumber(id));
       expect(fresh[0]).toMatchObject({
         kind: 'order-placed',
         title: `Order placed: ${bengaluru.name} and 1 more`,
@@ -258,7 +259,7 @@ describe.each(targets)('expected delivery on $name', (target) => {
         kind: 'order-status',
         title: 'In Transit',
         link: `/my-orders/${orderId}`,
-        body: `${jaipur.name} · Order #${orderId.slice(-6).toUpperCase()} · Delivery by Tue, 1 Dec`,
+        body: `${jaipur.name} · Order ${orderNumber(orderId)} · Delivery by Tue, 1 Dec`,
       });
     });
   });

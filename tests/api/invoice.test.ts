@@ -4,6 +4,7 @@
  * 2 × ₹1,049 + 1 × ₹599 = ₹2,697, a 10% coupon of ₹270 shared ₹210 and ₹60, GST 5% inside each line's price
  * after its share: ₹1,888 -> taxable ₹1,798.10 + ₹89.90; ₹539 -> taxable ₹513.33 + ₹25.67.
  */
+import { orderCode } from '../../src/lib/rules/order-number.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
@@ -78,7 +79,7 @@ describe.each(targets)('tax invoice and credit note on $name', (target) => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get('Content-Type')).toBe('application/pdf');
     expect(reply.headers.get('Content-Disposition')).toBe(
-      `attachment; filename="vastra-invoice-${orderId.slice(-6).toUpperCase()}.pdf"`,
+      `attachment; filename="vastra-invoice-${orderCode(orderId)}.pdf"`,
     );
     expect(reply.headers.get('Cache-Control')).toBe('private, no-store');
     const bytes = await reply.arrayBuffer();
@@ -261,7 +262,7 @@ describe.each(targets)('tax invoice and credit note on $name', (target) => {
     const reply = await paper(orderId, 'credit-note');
     expect(reply.status).toBe(200);
     expect(reply.headers.get('Content-Disposition')).toBe(
-      `attachment; filename="vastra-credit-note-${orderId.slice(-6).toUpperCase()}.pdf"`,
+      `attachment; filename="vastra-credit-note-${orderCode(orderId)}.pdf"`,
     );
     const text = await pdfText(await reply.arrayBuffer());
     const invoiceNumber = (await numberOf(orderId))!;

@@ -1,3 +1,4 @@
+import { orderCode } from '../../src/lib/rules/order-number.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
@@ -38,6 +39,34 @@ describe.each(targets)('order detail, invoice and cancel on $name', (target) => 
   const invoice = (token: string, orderId: string) =>
     f.api.app.request(`/api/v1/orders/${orderId}/invoice`, { headers: { Authorization: `Bearer ${token}` } });
 
+  it('the courier’s pickup books the shipment the order page shows: courier and AWB, kept by later steps; a wrong AWB is refused', async () => {
+    const { orderIds } = await place(f.token, f.addressId);
+    const orderId = orderIds[0]!;
+    const detail = async () => (await f.api.call('GET', `orders/${orderId}`, { token: f.token })).body.data;
+    expect((await detail()).shipment).toBeNull();
+    const refused = await f.api.call('POST', `dev/orders/${orderId}/status`, {
+      body: { status: 'IN_TRANSIST', awb: 'awb 12' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toMatchObject({ awb: ['An AWB of 8 to 20 capital letters or digits'] });
+    expect((await detail()).shipment).toBeNull();
+    // Two pickups at once: one moves the order and books it, the other finds it moved.
+    const [a, b] = await Promise.all(
+      [
+        { courier: 'Blue Dart', awb: '90412345678' },
+        { courier: 'Delhivery', awb: '1490220031337' },
+      ].map((s) => f.api.call('POST', `dev/orders/${orderId}/status`, { body: { status: 'IN_TRANSIST', ...s } })),
+    );
+    expect([a!.status, b!.status].sort()).toEqual([200, 409]);
+    const booked =
+      a!.status === 200 ? { courier: 'Blue Dart', awb: '90412345678' } : { courier: 'Delhivery', awb: '1490220031337' };
+    expect((await detail()).shipment).toEqual(booked);
+    expect(
+      (await f.api.call('POST', `dev/orders/${orderId}/status`, { body: { status: 'OUT_FOR_DELIVERY' } })).status,
+    ).toBe(200);
+    expect((await detail()).shipment).toEqual(booked);
+  });
+
   it('the order carries the GST inside its prices; its invoice waits until the order ships, then is a PDF holding the order id, the buyer and the amount paid', async () => {
     const { orderIds, totalcost } = await place(f.token, f.addressId);
     const orderId = orderIds[0]!;
@@ -73,7 +102,7 @@ describe.each(targets)('order detail, invoice and cancel on $name', (target) => 
     expect(reply.status).toBe(200);
     expect(reply.headers.get('Content-Type')).toBe('application/pdf');
     expect(reply.headers.get('Content-Disposition')).toBe(
-      `attachment; filename="vastra-invoice-${orderId.slice(-6).toUpperCase()}.pdf"`,
+      `attachment; filename="vastra-invoice-${orderCode(orderId)}.pdf"`,
     );
     expect(reply.headers.get('Cache-Control')).toBe('private, no-store');
     const bytes = await reply.arrayBuffer();

@@ -41,6 +41,8 @@ describe.each(targets)('profiles on $name', (target) => {
           id: review.productId,
           SellerUserId: expect.any(String),
           productName: expect.any(String),
+          // The product's first picture, for the profile's tile.
+          productImg: expect.stringMatching(/^products\//),
         });
     }
     const dates = me.review.map((r: { createdAt: string }) => r.createdAt);

@@ -2,6 +2,7 @@
  * The My Orders drawer and the Notifications drawer (the bell), as a shopper with orders in every status
  * (made through the API, statuses moved with the dev route) and as a visitor.
  */
+import { orderNumber } from '../../src/lib/rules/order-number.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { Shopper } from './session.ts';
@@ -169,7 +170,7 @@ test('the bell: unread count, opening marks read (count 0), links to the order, 
   await expect(rows.first()).toContainText('Out for Delivery');
   await expect(rows.first().getByRole('link')).toHaveAttribute('href', `/my-orders/${first}`);
   await expect(rows.last()).toContainText(/^Order placed: .+/);
-  await expect(rows.last()).toContainText(`Order #${first.slice(-6).toUpperCase()}`);
+  await expect(rows.last()).toContainText(`Order ${orderNumber(first)}`);
   await expect(rows.last().getByRole('link')).toHaveAttribute('href', `/my-orders/${first}`);
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(bell.locator('[data-count]')).toBeHidden();

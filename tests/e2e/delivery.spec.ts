@@ -5,6 +5,7 @@
  * page and Track Order showing the same day, Track showing each status once, and the one notification of
  * the checkout opening My Orders.
  */
+import { orderNumber } from '../../src/lib/rules/order-number.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { Envelope } from '../../src/lib/api/types.ts';
@@ -129,7 +130,7 @@ for (const width of [375, 1280]) {
         ),
       );
       for (const order of orders) {
-        const number = `#${order.orderId.slice(-6).toUpperCase()}`;
+        const number = orderNumber(order.orderId);
         const card = placed.getByRole('listitem', { name: `Order ${number}` });
         await expect(card).toContainText(`Order ${number}`);
         await expect(card).toContainText(order.storeName);
@@ -155,7 +156,7 @@ for (const width of [375, 1280]) {
 
       // View order opens the order page, which shows the same day; Track shows it too, with each step once.
       const first = orders[0]!;
-      const firstNumber = `#${first.orderId.slice(-6).toUpperCase()}`;
+      const firstNumber = orderNumber(first.orderId);
       // The courier system sent the first step twice: Track still shows it once.
       await page.route(`**/api/v1/orders/${first.orderId}`, async (route) => {
         const response = await route.fetch();
@@ -217,6 +218,6 @@ test('the checkout’s one notification names the products and opens My Orders',
   await expect(myOrders).toBeVisible();
   await expect(myOrders.getByRole('listitem')).toHaveCount(2);
   await expect(myOrders.getByRole('listitem').first()).toContainText(
-    /Order #[0-9A-Z]{6} · Delivery by [A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}/,
+    /Order #\d{4}-\d{4}-\d{4} · Delivery by [A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}/,
   );
 });

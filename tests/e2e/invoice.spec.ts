@@ -3,6 +3,7 @@
  * the invoice will be ready; once it ships Download Invoice saves the seller's GST invoice; a returned order
  * offers its credit note. Orders placed and moved through the real API (the courier's side is the dev route).
  */
+import { orderNumber, orderCode } from '../../src/lib/rules/order-number.ts';
 import fs from 'node:fs';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -10,7 +11,7 @@ import { expect, test } from './fixtures.ts';
 import type { Shopper } from './session.ts';
 import { SILK_KURTA, addAddress, deliver, placeOrder, restock } from './shopper-data.ts';
 
-const number = (orderId: string) => orderId.slice(-6).toUpperCase();
+const number = (orderId: string) => orderCode(orderId);
 const move = async (request: APIRequestContext, orderId: string, status: string) =>
   expect((await request.post(`/api/v1/dev/orders/${orderId}/status`, { data: { status } })).status()).toBe(200);
 
@@ -28,7 +29,7 @@ async function orderFor(request: APIRequestContext, shopper: Shopper): Promise<s
 
 const openOrder = async (page: Page, orderId: string) => {
   await page.goto(`/my-orders/${orderId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${number(orderId)}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` })).toBeVisible();
 };
 
 test.describe('tax invoice on the order page', () => {

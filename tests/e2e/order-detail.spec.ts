@@ -2,6 +2,7 @@
  * The order detail page as a shopper uses it (stores-and-social §2.10, §4, §5, §9; issue 14): orders placed
  * and moved through the real API, the page read by roles and visible text.
  */
+import { orderNumber, orderCode } from '../../src/lib/rules/order-number.ts';
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -40,7 +41,7 @@ const orderOf = async (request: APIRequestContext, shopper: Shopper, orderId: st
   data<Order>(await request.get(`/api/v1/orders/${orderId}`, { headers: auth(shopper) }));
 const move = async (request: APIRequestContext, orderId: string, status: string) =>
   data(await request.post(`/api/v1/dev/orders/${orderId}/status`, { data: { status } }));
-const number = (orderId: string) => orderId.slice(-6).toUpperCase();
+const number = (orderId: string) => orderCode(orderId);
 
 /**
  * The shopper's address and one cash-on-delivery order of SILK_KURTA (₹3,249), paid partly from the wallet
@@ -55,7 +56,7 @@ async function orderFor(request: APIRequestContext, shopper: Shopper, wallet = 0
 
 const openOrder = async (page: Page, orderId: string) => {
   await page.goto(`/my-orders/${orderId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${number(orderId)}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` })).toBeVisible();
 };
 
 test.describe('order detail', () => {
@@ -66,7 +67,7 @@ test.describe('order detail', () => {
   }) => {
     const orderId = await orderFor(request, shopper, 100);
     await openOrder(page, orderId);
-    await expect(page).toHaveTitle(`Order #${number(orderId)} | Vastra`);
+    await expect(page).toHaveTitle(`Order ${orderNumber(orderId)} | Vastra`);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
     // Home and DropTrack are hidden on my-orders paths (shopper-core §2 Header), the shell included.
@@ -116,7 +117,9 @@ test.describe('order detail', () => {
     await expect(steps.nth(3)).toContainText('Delivered');
     await expect(steps.nth(3)).toContainText('Coming next');
     await expect(steps.nth(1)).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/);
-    await expect(dialog.getByRole('status')).toHaveText('Next: Delivered');
+    // What comes next is on the timeline ("Coming next"), not said again under it; the pickup booked a courier.
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+    await expect(dialog.getByText(/^Shipped with .+ · AWB \d{12}$/)).toBeVisible();
     await expectNoSeriousA11yViolations(page, { label: 'with Track Order open' });
     await page.mouse.click(4, 4);
     await expect(dialog).toBeHidden();
@@ -215,7 +218,7 @@ test.describe('order detail', () => {
     const orderId = await orderFor(request, await newShopper(request, 'odowner'));
     await page.goto(`/my-orders/${orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
-    await expect(page.getByText(`Order #${number(orderId)}`)).toHaveCount(0);
+    await expect(page.getByText(`Order ${orderNumber(orderId)}`)).toHaveCount(0);
 
     await page.evaluate(() => localStorage.clear());
     await page.goto(`/my-orders/${orderId}`);
@@ -237,11 +240,11 @@ test.describe('order detail', () => {
     await page.goto('/my-orders');
     await expect(page).toHaveTitle('My Orders | Vastra');
     await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
-    const row = page.getByRole('link', { name: new RegExp(`Order #${number(orderId)}`) });
+    const row = page.getByRole('link', { name: new RegExp(`Order ${orderNumber(orderId)}`) });
     await expect(row).toBeVisible();
     await page.reload();
     await row.click();
-    await expect(page.getByRole('heading', { level: 1, name: `Order #${number(orderId)}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/my-orders$/);
     await expect(row).toBeVisible();

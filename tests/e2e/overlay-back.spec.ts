@@ -4,6 +4,7 @@
  * were; closed by its X instead, the next Back leaves the page as usual. One history entry per open overlay
  * (the return flow's steps share one). At 375px with taps; Back is the browser's (page.goBack).
  */
+import { orderNumber } from '../../src/lib/rules/order-number.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { allProducts, categoryWithChoices, productPath } from './catalog.ts';
@@ -122,7 +123,7 @@ test("an order's modals: Back closes Track Order, and the return flow's steps cl
   // The page the last Back returns to.
   await page.goto('/privacy-policy');
   await page.goto(`/my-orders/${orderId}`);
-  const heading = page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-6).toUpperCase()}` });
+  const heading = page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` });
   await expect(heading).toBeVisible();
 
   await page.getByRole('button', { name: 'Track Order' }).tap();

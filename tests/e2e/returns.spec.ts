@@ -3,6 +3,7 @@
  * placed and delivered through the real API, then returned on the order detail page with real pictures
  * uploaded privately, read by roles and visible text.
  */
+import { orderNumber } from '../../src/lib/rules/order-number.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import sharp from 'sharp';
@@ -47,9 +48,7 @@ async function deliveredOrder(page: Page, request: APIRequestContext, shopper: S
   const orderId = await placeOrder(request, shopper, await addAddress(request, shopper), { item });
   await deliver(request, orderId);
   await page.goto(`/my-orders/${orderId}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-6).toUpperCase()}` }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` })).toBeVisible();
   return { orderId };
 }
 

@@ -2,6 +2,7 @@
  * Settings as a signed-in shopper, at a phone's width (375px: menu and section take turns) and a laptop's
  * (1280px: two panes). Data comes from the real API (orders placed and cancelled, a friend who joined).
  */
+import { orderNumber } from '../../src/lib/rules/order-number.ts';
 import fs from 'node:fs';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
@@ -362,9 +363,10 @@ for (const width of [375, 1280] as const) {
       await expect(rows.nth(0)).toContainText('Refund');
       await expect(rows.nth(0)).toContainText('+₹500.00');
       await expect(rows.nth(1)).toContainText('−₹500.00');
-      await expect(
-        rows.nth(1).getByRole('link', { name: `Order #${walletOrder.slice(-6).toUpperCase()}` }),
-      ).toHaveAttribute('href', `/my-orders/${walletOrder}`);
+      await expect(rows.nth(1).getByRole('link', { name: `Order ${orderNumber(walletOrder)}` })).toHaveAttribute(
+        'href',
+        `/my-orders/${walletOrder}`,
+      );
       await expect(rows.nth(2)).toContainText('Referral reward');
       await expect(rows.nth(2).getByRole('link')).toHaveCount(0);
 
@@ -393,13 +395,13 @@ for (const width of [375, 1280] as const) {
       const refunds = main.getByRole('list', { name: 'Refunds' }).getByRole('listitem');
       await expect(refunds).toHaveCount(2);
       const fromWallet = refunds.filter({
-        has: page.getByRole('link', { name: `Order #${walletOrder.slice(-6).toUpperCase()}` }),
+        has: page.getByRole('link', { name: `Order ${orderNumber(walletOrder)}` }),
       });
       await expect(fromWallet).toContainText('₹500.00');
       await expect(fromWallet).toContainText('To Vastra Money');
       await expect(fromWallet).toContainText('Refunded');
       const cod = refunds.filter({
-        has: page.getByRole('link', { name: `Order #${codOrder.slice(-6).toUpperCase()}` }),
+        has: page.getByRole('link', { name: `Order ${orderNumber(codOrder)}` }),
       });
       await expect(cod).toContainText('No refund due');
       await expect(cod).toContainText('Nothing to refund: cash on delivery, nothing was charged');

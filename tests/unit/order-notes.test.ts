@@ -20,7 +20,7 @@ describe('order notes', () => {
       ]),
     ).toEqual({
       title: 'Order placed: Classic Kurta and 2 more',
-      body: 'Order #ABC123 · Delivery by Tue, 1 Dec',
+      body: 'Order #9010-1756-3534 · Delivery by Tue, 1 Dec',
       link: `/my-orders/${A}`,
     });
   });
@@ -33,7 +33,7 @@ describe('order notes', () => {
       ]),
     ).toEqual({
       title: 'Order placed: Classic Kurta and 1 more',
-      body: '2 orders, one per seller: #ABC123, #2DEF45 · Delivery by Tue, 1 Dec',
+      body: '2 orders, one per seller: #9010-1756-3534, #4562-5073-4465 · Delivery by Tue, 1 Dec',
       link: '/#my-orders',
     });
   });
@@ -41,21 +41,21 @@ describe('order notes', () => {
   it('status changes and refunds name the products and the order', () => {
     expect(statusNote(A, ['Classic Kurta'], 'In Transit', 'IN_TRANSIST', '2026-12-01')).toEqual({
       title: 'In Transit',
-      body: 'Classic Kurta · Order #ABC123 · Delivery by Tue, 1 Dec',
+      body: 'Classic Kurta · Order #9010-1756-3534 · Delivery by Tue, 1 Dec',
       link: `/my-orders/${A}`,
     });
     // Delivered: the promise is kept no more; an order without a promised day names only the order.
     expect(statusNote(A, ['Classic Kurta', 'Silk Saree'], 'Delivered', 'DELIVERED', '2026-12-01').body).toBe(
-      'Classic Kurta and 1 more · Order #ABC123',
+      'Classic Kurta and 1 more · Order #9010-1756-3534',
     );
-    expect(statusNote(A, ['Classic Kurta'], 'Out for Delivery').body).toBe('Classic Kurta · Order #ABC123');
+    expect(statusNote(A, ['Classic Kurta'], 'Out for Delivery').body).toBe('Classic Kurta · Order #9010-1756-3534');
     expect(refundNote(A, ['Classic Kurta', 'Silk Saree'], 25_050)).toEqual({
       title: 'Refund initiated',
-      body: '₹250.50 for Classic Kurta and 1 more (Order #ABC123) is on its way back to you.',
+      body: '₹250.50 for Classic Kurta and 1 more (Order #9010-1756-3534) is on its way back to you.',
       link: `/my-orders/${A}`,
     });
     expect(refundNote(A, ['Classic Kurta'], 50_000).body).toBe(
-      '₹500 for Classic Kurta (Order #ABC123) is on its way back to you.',
+      '₹500 for Classic Kurta (Order #9010-1756-3534) is on its way back to you.',
     );
   });
 });

@@ -19,10 +19,15 @@ import {
 import { cancelSchema } from '../../src/lib/schemas.ts';
 
 describe('order rules', () => {
-  it('the order number is "#" and the last 6 characters of the id, upper case; the invoice file is named by them', () => {
-    expect(orderNumber('7f3c2a9e-1b2c-4d5e-8f90-a1b2c3abc123')).toBe('#ABC123');
-    expect(orderNumber('abc')).toBe('#ABC');
-    expect(invoiceFileName('7f3c2a9e-1b2c-4d5e-8f90-a1b2c3abc123', 'Vastra')).toBe('vastra-invoice-ABC123.pdf');
+  it('the order number is twelve digits drawn from the whole id, in groups of four, never a piece of the id', () => {
+    // FNV-1a 64 of the id, mod 10^12 (checked by hand against a reference implementation).
+    expect(orderNumber('demo-order-returnable')).toBe('#7132-5357-3612');
+    expect(orderNumber('abc')).toBe('#1753-8543-3931');
+    // Two ids ending alike get numbers of their own; one character apart, too.
+    expect(orderNumber('7f3c2a9e-1b2c-4d5e-8f90-a1b2c3abc123')).toBe('#9010-1756-3534');
+    expect(orderNumber('7f3c2a9e-1b2c-4d5e-8f90-a1b2c3abc124')).toBe('#1995-5244-8167');
+    expect(orderNumber('demo-order-returnable')).not.toContain('RNABLE');
+    expect(invoiceFileName('7f3c2a9e-1b2c-4d5e-8f90-a1b2c3abc123', 'Vastra')).toBe('vastra-invoice-901017563534.pdf');
   });
 
   it('what comes next follows the delivery chain; cancelled, delivered, returned and exchanged orders are final', () => {

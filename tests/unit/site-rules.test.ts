@@ -153,4 +153,15 @@ describe('content placeholders', () => {
       `Write to <a href="mailto:${site.supportEmail}">${site.supportEmail}</a> at ${site.name}`,
     );
   });
+
+  it('fill the grievance officer’s block: name, designation, address, e-mail, phone and the time limits', () => {
+    const html = fillHtml('<h2>Grievance officer</h2>\n<p>{grievance-officer}</p>');
+    expect(html).not.toContain('{grievance-officer}');
+    expect(html).not.toContain('<p><address');
+    expect(html).toContain('<strong>Meera Krishnan</strong>, Grievance Officer');
+    expect(html).toContain('4th Floor, Prestige Meridian II, 30 MG Road, Bengaluru, Karnataka 560001');
+    expect(html).toContain('<a href="mailto:grievance@vastra.in">grievance@vastra.in</a>');
+    expect(html).toContain('<a href="tel:+918047182290">+91 80 4718 2290</a>');
+    expect(html).toContain('within 48 hours of receiving it and resolve it within one month');
+  });
 });

@@ -266,6 +266,8 @@ describe('when the invoice and the credit note exist', () => {
         history: [...returned.slice(0, 4), { status: 'EXCHANGE' }],
       }),
     ).toBe(false);
-    expect(creditNoteFileName('7f3c2a9e-1b2c-4d5e-8f90-a1b2c3abc123', 'Vastra')).toBe('vastra-credit-note-ABC123.pdf');
+    expect(creditNoteFileName('7f3c2a9e-1b2c-4d5e-8f90-a1b2c3abc123', 'Vastra')).toBe(
+      'vastra-credit-note-901017563534.pdf',
+    );
   });
 });

@@ -1,6 +1,6 @@
 /** The Track Order timeline: each status once, then what is left of the courier's road. */
 import { describe, expect, it } from 'vitest';
-import { COURIER_ROAD, trackSteps } from '../../src/lib/rules/track.ts';
+import { COURIER_ROAD, canTrack, shipmentText, trackNote, trackSteps } from '../../src/lib/rules/track.ts';
 
 describe('track steps', () => {
   it('the courier’s road is the one status chain', () => {
@@ -63,5 +63,27 @@ describe('track steps', () => {
       ['CANCELLED', 'current'],
     ]);
     expect(trackSteps([], 'SOMETHING_ELSE')).toEqual([]);
+  });
+
+  it('is offered on every order but a cancelled one', () => {
+    for (const status of ['READY_FOR_PICKUP', 'IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED', 'RETURN', 'EXCHANGE'])
+      expect(canTrack(status)).toBe(true);
+    expect(canTrack('CANCELLED')).toBe(false);
+  });
+
+  it('says what comes next once: no closing "Next: …" while the timeline shows the next step', () => {
+    for (const status of ['READY_FOR_PICKUP', 'IN_TRANSIST', 'OUT_FOR_DELIVERY']) expect(trackNote(status)).toBe('');
+    expect(trackNote('DELIVERED')).toBe('Delivered: this order has arrived.');
+    expect(trackNote('RETURN')).toBe('Return requested: we will keep you posted.');
+  });
+
+  it('names the courier and AWB once booked; before the pickup, says when they will show', () => {
+    expect(shipmentText({ courier: 'Blue Dart', awb: '148211529173' }, 'IN_TRANSIST')).toBe(
+      'Shipped with Blue Dart · AWB 148211529173',
+    );
+    expect(shipmentText(null, 'READY_FOR_PICKUP')).toBe(
+      'The courier and AWB number show here once the order is picked up.',
+    );
+    expect(shipmentText(null, 'DELIVERED')).toBe('');
   });
 });

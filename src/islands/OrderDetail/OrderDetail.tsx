@@ -34,6 +34,7 @@ import SignInGate from '../shared/SignInGate.tsx';
 import LoadState from '../shared/LoadState.tsx';
 import AddressText from '../shared/AddressText.tsx';
 import TrackOrder, { TRACK_ORDER } from './TrackOrder.tsx';
+import { canTrack } from '../../lib/rules/track.ts';
 import CancelFlow, { CONFIRM_CANCEL } from './CancelFlow.tsx';
 import ReturnFlow, { CONFIRM_RETURN } from './ReturnFlow.tsx';
 import { EXCHANGE_STATUS, ExchangeStatus, REFUND_STATUS, RefundStatus } from './RequestStatus.tsx';
@@ -283,9 +284,11 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
             />
           </section>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={() => overlay.open(TRACK_ORDER)}>
-              Track Order
-            </button>
+            {canTrack(order.orderStatus) && (
+              <button type="button" className={styles.primary} onClick={() => overlay.open(TRACK_ORDER)}>
+                Track Order
+              </button>
+            )}
             <TaxPapers order={order} />
             {canCancel(order.orderStatus) && (
               <button type="button" className={styles.danger} onClick={() => overlay.open(CONFIRM_CANCEL)}>
@@ -317,7 +320,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
         </aside>
       </div>
 
-      <TrackOrder order={order} />
+      {canTrack(order.orderStatus) && <TrackOrder order={order} />}
       {canCancel(order.orderStatus) && (
         <CancelFlow orderId={order.orderId} refundText={cancelRefundText(moneyFacts(order), site.walletName)} />
       )}

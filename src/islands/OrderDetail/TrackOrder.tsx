@@ -1,13 +1,13 @@
 /**
  * The track-order modal (stores-and-social §2.10): the day promised while the order is on its way, then the
  * timeline: each status reached, once, with its date and time (India time), and what is left of the
- * courier's road (the next step, then Delivered by the promised day); then what comes next or that the
- * order has reached its end.
+ * courier's road (the next step, then Delivered by the promised day), with the courier and AWB once it is
+ * picked up; once off the road, that the order has reached its end.
  */
 import type { OrderDetail } from '../../lib/api/orders.ts';
-import { nextStepText, statusTitle } from '../../lib/rules/orders.ts';
+import { statusTitle } from '../../lib/rules/orders.ts';
 import { deliveryByText, deliveryDayText, showsExpectedDelivery } from '../../lib/rules/delivery.ts';
-import { trackSteps, type TrackStep } from '../../lib/rules/track.ts';
+import { shipmentText, trackNote, trackSteps, type TrackStep } from '../../lib/rules/track.ts';
 import { returnNextText } from '../../lib/rules/return-progress.ts';
 import { formatDate, formatTime } from '../../lib/rules/text.ts';
 import Dialog from '../shared/Dialog.tsx';
@@ -24,9 +24,12 @@ const STEP_CLASS: Record<TrackStep['state'], string | undefined> = {
 
 export default function TrackOrder({ order }: { order: OrderDetail }) {
   const promised = showsExpectedDelivery(order.orderStatus, order.expectedDelivery) ? order.expectedDelivery : null;
+  const shipment = shipmentText(order.shipment, order.orderStatus);
+  const note = returnNextText(order.orderStatus, order.history) ?? trackNote(order.orderStatus);
   return (
     <Dialog type={TRACK_ORDER} title="Track Order" className={styles.modal}>
       {promised && <p className={`${styles.expected} ${styles.trackPromise}`}>{deliveryByText(promised)}</p>}
+      {shipment && <p className={styles.shipment}>{shipment}</p>}
       <ol className={styles.timeline} aria-label="Order status history">
         {trackSteps(order.history, order.orderStatus).map((step) => (
           <li
@@ -46,9 +49,11 @@ export default function TrackOrder({ order }: { order: OrderDetail }) {
           </li>
         ))}
       </ol>
-      <p className={styles.nextNote} role="status">
-        {returnNextText(order.orderStatus, order.history) ?? nextStepText(order.orderStatus)}
-      </p>
+      {note && (
+        <p className={styles.nextNote} role="status">
+          {note}
+        </p>
+      )}
     </Dialog>
   );
 }

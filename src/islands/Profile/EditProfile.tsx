@@ -3,7 +3,7 @@
  * server refuses a change), birthday DD-MM-YYYY (digits only, dashes inserted as typed, 10 characters) and the
  * picture (the avatar shows an upload control on hover or focus; images only, 5 MB, previewed, uploaded public
  * on Save and saved as profilePicUrl). Save checks every field first and sends nothing while one is wrong; on
- * 200 the modal closes, the profile is refetched and the header's avatar shows the new name and picture. A
+ * 200 the modal closes, a toast says "Profile saved", the profile is refetched and the header's avatar shows the new name and picture. A
  * failure keeps the form with the spec's message. Closing it with anything changed (X, Escape, the backdrop,
  * Back, Cancel) asks "Discard your changes?" first (DiscardQuestion.tsx).
  */
@@ -17,6 +17,7 @@ import { initials } from '../../lib/rules/text.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { $me } from '../../stores/me.ts';
 import { overlay } from '../../stores/overlay.ts';
+import { toast } from '../../stores/toasts.ts';
 import Dialog from '../shared/Dialog.tsx';
 import { Guarded, useDiscardGuard } from '../shared/DiscardQuestion.tsx';
 import { BusyLabel } from '../shared/Busy.tsx';
@@ -155,6 +156,7 @@ function EditForm({ me, onSaved, onDirtyChange, onCancel }: FormProps) {
       });
       onDirtyChange(false);
       overlay.close();
+      toast.success('Profile saved');
       await onSaved();
     } catch (error) {
       console.error(error);

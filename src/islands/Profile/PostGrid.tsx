@@ -1,11 +1,13 @@
 /**
  * The right column: "My Reviews" (the default, and again on every profile) and "My Posts", each a 3-column
  * grid of 202:360 tiles, newest first. A tile shows the first image (or the video's first frame), the like
- * count and the comment count (always 0, §2.8), and opens the post.
+ * count and the comment count (always 0, §2.8), and opens the post; under it, the product it is about (its
+ * picture and name) links to the product page.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { imageUrl, cdnBase } from '../../lib/images.ts';
 import { shortenNumber } from '../../lib/rules/text.ts';
+import { productPath } from '../../lib/paths.ts';
 import type { ProfilePost } from '../../lib/api/profiles.ts';
 import type { ProfileView } from './Profile.tsx';
 import styles from './Profile.module.scss';
@@ -133,6 +135,14 @@ export default function PostGrid({ view, onOpen }: { view: ProfileView; onOpen: 
                     </span>
                   </span>
                 </button>
+                {post.product ? (
+                  <a className={styles.tileProduct} href={productPath(post.product.SellerUserId, post.product.id)}>
+                    {post.product.productImg ? (
+                      <img src={imageUrl(post.product.productImg, 320)} alt="" loading="lazy" width={28} height={34} />
+                    ) : null}
+                    <span>{post.product.productName}</span>
+                  </a>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -17,7 +17,7 @@ import {
   type ProfilePost,
 } from '../../lib/api/profiles.ts';
 import { ApiError } from '../../lib/api/index.ts';
-import { homePath, idFromPath, loginPath, userPath } from '../../lib/paths.ts';
+import { homePath, idFromPath, userPath } from '../../lib/paths.ts';
 import { reviewsAndPosts } from '../../lib/rules/profile.ts';
 import { $signedIn } from '../../stores/session.ts';
 import { overlay } from '../../stores/overlay.ts';
@@ -188,7 +188,6 @@ function ProfileBody({ view, signedIn, following, setFollowing, reload }: BodyPr
             following={following}
             setFollowing={setFollowing}
             reload={reload}
-            loginHref={loginPath(typeof window === 'undefined' ? null : window.location.pathname)}
           />
           <SideCards view={view} />
         </div>

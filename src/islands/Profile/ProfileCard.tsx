@@ -1,8 +1,8 @@
 /**
  * The profile card: picture or initials, display name and full name, the badge label, followers and
  * following (each opens its list), and the one action: Edit profile (own), Follow / Following (a signed-in
- * viewer; the profile is refetched after each, §4; "Following…" with a spinner while it is on its way) or
- * "Log in to continue" (a visitor).
+ * viewer; the profile is refetched after each, §4; "Following…" with a spinner while it is on its way); a
+ * visitor sees Follow too, which asks them to log in (the "Log in to continue" toast every visitor action gives).
  */
 import { useState } from 'react';
 import { followUser, unfollowUser } from '../../lib/api/profiles.ts';
@@ -11,6 +11,7 @@ import { badgeLabel, initials, shortenNumber } from '../../lib/rules/text.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { toast } from '../../stores/toasts.ts';
+import { askToLogIn } from '../../stores/log-in-prompt.ts';
 import { BusyLabel, busyProps } from '../shared/Busy.tsx';
 import type { ProfileView } from './Profile.tsx';
 import { FOLLOWERS, FOLLOWING } from './ProfileDialogs.tsx';
@@ -23,7 +24,6 @@ type Props = {
   following: boolean | null;
   setFollowing: (value: boolean) => void;
   reload: () => Promise<void>;
-  loginHref: string;
 };
 
 export function Avatar({ picture, name, size }: { picture: string | null; name: string; size: 'lg' | 'sm' }) {
@@ -46,7 +46,7 @@ export function Badge({ badge }: { badge: string | null }) {
   );
 }
 
-export default function ProfileCard({ view, signedIn, following, setFollowing, reload, loginHref }: Props) {
+export default function ProfileCard({ view, signedIn, following, setFollowing, reload }: Props) {
   const [busy, setBusy] = useState(false);
   const name = view.fullname || view.displayname;
 
@@ -84,9 +84,9 @@ export default function ProfileCard({ view, signedIn, following, setFollowing, r
           Edit profile
         </button>
       ) : !signedIn ? (
-        <a className={styles.primary} href={loginHref}>
-          Log in to continue
-        </a>
+        <button type="button" className={styles.primary} onClick={() => askToLogIn()}>
+          Follow
+        </button>
       ) : following === null ? (
         <button type="button" className={styles.primary} disabled>
           Follow

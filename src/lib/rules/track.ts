@@ -3,7 +3,7 @@
  * order reached, once, with when it was reached; then what is left of the courier's road
  * (Order placed -> In Transit -> Out for Delivery -> Delivered) while the order is on it.
  */
-import { nextStatus } from './orders.ts';
+import { nextStatus, nextStepText } from './orders.ts';
 import { RETURN_STEPS } from './return-progress.ts';
 
 const RETURN_STEP_STATUSES: readonly string[] = Object.values(RETURN_STEPS);
@@ -50,4 +50,19 @@ export function trackSteps(history: readonly { status: string; at: string }[], o
     ...reached,
     ...ahead.map((status, i): TrackStep => ({ status, at: null, state: i === 0 ? 'next' : 'later' })),
   ];
+}
+
+/** Track Order is offered while there is a road to show: not for a cancelled order, which never left (or came back). */
+export const canTrack = (orderStatus: string) => orderStatus !== 'CANCELLED';
+
+/**
+ * The line under the timeline: only where the timeline does not already show what comes next ("Coming next"
+ * on the next step), i.e. once the order is off the courier's road (delivered, returned, exchanged).
+ */
+export const trackNote = (orderStatus: string) => (nextStatus(orderStatus) ? '' : nextStepText(orderStatus));
+
+/** Who carries the order and its AWB, once booked; before the pickup, when they will show. */
+export function shipmentText(shipment: { courier: string; awb: string } | null, orderStatus: string): string {
+  if (shipment) return `Shipped with ${shipment.courier} · AWB ${shipment.awb}`;
+  return orderStatus === 'READY_FOR_PICKUP' ? 'The courier and AWB number show here once the order is picked up.' : '';
 }

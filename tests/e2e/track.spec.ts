@@ -1,0 +1,71 @@
+/**
+ * Track Order on a phone (375 px): the courier and AWB booked when the courier picked the order up, what comes
+ * next said once, and no Track on a cancelled order. Orders placed and moved through the real API.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Envelope } from '../../src/lib/api/types.ts';
+import { orderNumber } from '../../src/lib/rules/order-number.ts';
+import { expect, test } from './fixtures.ts';
+import { PHONE } from './phone.ts';
+import { SILK_KURTA, addAddress, cancelOrder, placeOrder, restock } from './shopper-data.ts';
+import type { Shopper } from './session.ts';
+
+test.use(PHONE);
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+async function orderFor(request: APIRequestContext, shopper: Shopper): Promise<string> {
+  const addressId = await addAddress(request, shopper);
+  await restock(request, SILK_KURTA);
+  return placeOrder(request, shopper, addressId, { item: SILK_KURTA });
+}
+
+const openOrder = async (page: Page, orderId: string) => {
+  await page.goto(`/my-orders/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+};
+
+test('Track Order names the courier and AWB the pickup booked, and says what comes next once', async ({
+  page,
+  request,
+  shopper,
+}) => {
+  const orderId = await orderFor(request, shopper);
+  await openOrder(page, orderId);
+  // Before the pickup: the courier is not known yet, and Track says when it will be.
+  await page.getByRole('button', { name: 'Track Order' }).tap();
+  let dialog = page.getByRole('dialog', { name: 'Track Order' });
+  await expect(dialog).toContainText('The courier and AWB number show here once the order is picked up.');
+  await dialog.getByRole('button', { name: 'Close' }).tap();
+  await expect(dialog).toBeHidden();
+
+  await data(
+    await request.post(`/api/v1/dev/orders/${orderId}/status`, {
+      data: { status: 'IN_TRANSIST', courier: 'Blue Dart', awb: '90412345678' },
+    }),
+  );
+  await openOrder(page, orderId);
+  await page.getByRole('button', { name: 'Track Order' }).tap();
+  dialog = page.getByRole('dialog', { name: 'Track Order' });
+  await expect(dialog.getByText('Shipped with Blue Dart · AWB 90412345678')).toBeVisible();
+  const steps = dialog.getByRole('list', { name: 'Order status history' }).getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  await expect(steps.nth(2)).toContainText('Out for Delivery');
+  await expect(steps.nth(2)).toContainText('Coming next');
+  // Said once: no "Next: Out for Delivery" under the timeline.
+  await expect(dialog.getByText('Coming next')).toHaveCount(1);
+  await expect(dialog.getByText(/Next:/)).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/trust-edges-track-375.png' });
+});
+
+test('a cancelled order offers no Track Order', async ({ page, request, shopper }) => {
+  const orderId = await orderFor(request, shopper);
+  await cancelOrder(request, shopper, orderId);
+  await openOrder(page, orderId);
+  await expect(page.getByText('Cancelled', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Track Order' })).toHaveCount(0);
+});
