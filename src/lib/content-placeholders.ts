@@ -1,6 +1,6 @@
 /**
  * Editors write "{email}", "{brand}", "{refundTime}" and "{grievance-officer}" in Markdown; they become the
- * support address (as a mailto link in HTML), the brand name, the refund rule's wording ("in 2-4 working days",
+ * support address (as a mailto link in HTML), the brand name, the refund rule's wording (REFUND_TIME,
  * rules/refunds.ts) and the grievance officer's contact block, all from the site config, so legal copy never
  * hard-codes them.
  */
