@@ -1,9 +1,11 @@
 /**
- * Browsing's rough edges: the discount filter is one choice (radio buttons) at 375 px, and at 1280 px the home
+ * Browsing's rough edges: the discount filter is one choice (radio buttons) and the store carousel's slides say
+ * what they are at 375 px, and at 1280 px the home
  * page's rows that scroll sideways turn with arrows and lead to "See all", and Exclusive deals leaves no
  * ragged row. Read by roles, visible text and boxes on the built pages.
  */
 import type { Locator } from '@playwright/test';
+import type { Envelope, StoreDetails, StoreListEntry } from '../../src/lib/api/types.ts';
 import { expect, test } from './fixtures.ts';
 import { PHONE } from './phone.ts';
 import { categoryWithChoices } from './catalog.ts';
@@ -39,6 +41,57 @@ test.describe('on a phone', () => {
     await expect(any).toBeChecked();
     await expect(second).not.toBeChecked();
     await expect(page).not.toHaveURL(/discount=/);
+  });
+});
+
+test.describe('on a phone, the store carousel', () => {
+  test.use(PHONE);
+
+  test('the store carousel is no row of blank pictures: the cover names the store, a product’s picture names it with Shop now', async ({
+    page,
+    request,
+  }) => {
+    const stores = ((await (await request.get('/api/v1/userstore/getAll')).json()) as Envelope<StoreListEntry[]>).data;
+    let found: {
+      id: string;
+      front: StoreDetails['storeFront'];
+      product: { name: string; href: string; at: number };
+    } | null = null;
+    for (const entry of stores) {
+      const { storeFront: front } = (
+        (await (await request.get(`/api/v1/userstore/${entry.id}`)).json()) as Envelope<StoreDetails>
+      ).data;
+      const carousel = front.storeData.find((b) => b.typeData === 'CAROUSEL_BANNER');
+      if (carousel?.typeData !== 'CAROUSEL_BANNER' || carousel.slides[0] !== front.webBackgroundImage) continue;
+      const listed = front.storeData.flatMap((b) => ('products' in b ? b.products : []));
+      for (const [at, slide] of carousel.slides.entries()) {
+        const product = listed.find((p) => p.productImg.includes(slide));
+        if (product) {
+          found = {
+            id: entry.id,
+            front,
+            product: {
+              name: product.productName,
+              href: `/stores/${product.SellerUserId}/products/${product.productId}`,
+              at,
+            },
+          };
+          break;
+        }
+      }
+      if (found) break;
+    }
+    expect(found, 'a store whose carousel shows its cover and one of its listed products').not.toBeNull();
+    const { id, front, product } = found!;
+    await page.goto(`/stores/${id}`);
+    const carousel = page.getByRole('region', { name: `${front.storeName} highlights` });
+    const slides = carousel.getByRole('group', { name: /^\d+ of \d+$/ });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(slides.first()).toContainText(front.storeName);
+    if (front.tagline) await expect(slides.first()).toContainText(front.tagline);
+    const slide = slides.nth(product.at);
+    await expect(slide).toContainText(product.name);
+    await expect(slide.getByRole('link', { name: `Shop now: ${product.name}` })).toHaveAttribute('href', product.href);
   });
 });
 
