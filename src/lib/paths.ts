@@ -34,6 +34,9 @@ export type SettingsSection = string;
 export const homePath = () => '/';
 export const marketplacePath = (categoryId?: string | null) =>
   categoryId ? `/marketplace?category=${id(categoryId)}` : '/marketplace';
+/** The marketplace's list of every store (its heading's id), where a home row's "See all" leads. */
+export const ALL_STORES_ID = 'all-stores';
+export const allStoresPath = () => `${marketplacePath()}#${ALL_STORES_ID}`;
 export const storePath = (storeId: string) => `/stores/${id(storeId)}`;
 export const storeCategoryPath = (storeId: string, categoryId: string) =>
   `${storePath(storeId)}/category/${id(categoryId)}`;

@@ -31,7 +31,8 @@ import {
   setSort,
   showingLabel,
   toQuery,
-  toggleDiscount,
+  ANY_DISCOUNT,
+  chooseDiscount,
   toggleValue,
   visibleItems,
   withEarlyChoices,
@@ -69,7 +70,8 @@ export function initListing(): void {
   let items: ListingItem[] | null = itemsUrl ? null : cards.map((card) => itemFromDataset(card.dataset));
   // Values the page does not offer are dropped from the query (a shopper could neither see nor untick them):
   // those of the cards, or, when paged, of the form (built from every item).
-  const checkboxes = [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+  // The value filters' checkboxes and the discount's radio buttons.
+  const checkboxes = [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')];
   const collections = JSON.parse(root.dataset.collections ?? '[]') as string[];
   const options = items
     ? (() => {
@@ -159,9 +161,14 @@ export function initListing(): void {
     for (const input of checkboxes) {
       const { name, value } = input;
       const checked =
-        name === 'discount' ? state.discount === Number(value) : isValueFilter(name) && state[name].includes(value);
+        name === 'discount'
+          ? value === ANY_DISCOUNT
+            ? state.discount === null
+            : state.discount === Number(value)
+          : isValueFilter(name) && state[name].includes(value);
       input.checked = checked;
-      if (!counts) continue;
+      // "Any discount" is always there to go back to, and has no count.
+      if (!counts || (name === 'discount' && value === ANY_DISCOUNT)) continue;
       const count =
         name === 'discount' ? counts.discount[value] : isValueFilter(name) ? counts[name][value] : undefined;
       input.disabled = !checked && !count;
@@ -332,7 +339,7 @@ export function initListing(): void {
     const input = event.target;
     if (!(input instanceof HTMLInputElement)) return;
     if (input.name === 'min' || input.name === 'max') return applyPrice();
-    if (input.name === 'discount') return commit(toggleDiscount(state, Number(input.value)));
+    if (input.name === 'discount') return commit(chooseDiscount(state, input.value));
     if (isValueFilter(input.name)) commit(toggleValue(state, input.name, input.value));
   });
   form.addEventListener('submit', (event) => {

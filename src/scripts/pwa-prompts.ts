@@ -1,6 +1,6 @@
 /**
- * The two quiet prompts of the installable storefront, loaded only when one is shown: "New version available ·
- * Refresh" and the install offer ("Not now" is for good). They sit at the bottom like a toast but stay until
+ * The two quiet prompts of the installable storefront, loaded only when one is shown: "New version available"
+ * with Refresh, and the install offer ("Not now" is for good). They sit at the bottom like a toast but stay until
  * answered. Refresh lets the waiting worker take over, then reloads this tab only: never by surprise.
  */
 import { site } from '../lib/site.ts';

@@ -8,14 +8,20 @@
  * and each new toast, which puts it on top of the top layer.
  *
  * Never over the control in use: toasts sit at the bottom, above the safe area, a bar along the bottom (the
- * product's sticky Add To Bag, the Filters drawer's Show button: `data-bottom-bar`) and the on-screen keyboard; when the control the shopper last touched
- * lies where the toast would be, the toasts go to the top instead.
+ * product's sticky Add To Bag, the Filters drawer's Show button: `data-bottom-bar`) and the on-screen keyboard. They
+ * keep clear of the control the shopper last touched and of the open dialog's Close button and main action
+ * (`data-toast-avoid`: the My Cart drawer's checkout link): tried at the bottom, then just above what they
+ * would cover there, then at the top, then just below what they would cover there.
  */
 import { $toasts, type Toast } from '../stores/toasts.ts';
 
 /** Fixed bars along the bottom of the screen that toasts sit above. */
 const BOTTOM_BARS = '[data-bottom-bar], [data-sticky-buy]';
 const CONTROL = 'button, a, input, select, textarea, label, summary, [role="tab"], [role="button"], [role="option"]';
+/** Controls in an open dialog a toast must never cover. */
+const AVOID = '[data-toast-avoid]';
+/** Room between a toast and the control it steps round. */
+const GAP = 8;
 
 function renderToast(t: Toast): HTMLElement {
   const el = document.createElement('div');
@@ -82,13 +88,33 @@ export function initToaster(): void {
     root.showPopover();
   }
 
-  /** Bottom, lifted over bars and the keyboard; the top when that would cover the control in use. */
+  /** Bottom, lifted over bars and the keyboard; else the first place clear of the controls it must not cover. */
   function place() {
-    root.style.setProperty('--toast-lift', `${bottomLift(root)}px`);
-    root.removeAttribute('data-at');
+    const lift = bottomLift(root);
     const control = touched?.isConnected ? touched.closest(CONTROL) : null;
-    if (control && overlaps(root.getBoundingClientRect(), control.getBoundingClientRect()))
-      root.setAttribute('data-at', 'top');
+    const avoid = [control, ...home().querySelectorAll(AVOID)]
+      .filter((el): el is Element => el !== null)
+      .map((el) => el.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0);
+    const covered = () => avoid.filter((box) => overlaps(root.getBoundingClientRect(), box));
+    // Bottom: `offset` px up from the bottom edge; top: at least `offset` px down from the top edge.
+    const at = (where: 'bottom' | 'top', offset: number) => {
+      if (where === 'top') root.setAttribute('data-at', 'top');
+      else root.removeAttribute('data-at');
+      root.style.setProperty(where === 'top' ? '--toast-top' : '--toast-lift', `${offset}px`);
+      return covered();
+    };
+    root.style.removeProperty('--toast-top');
+    let hits = at('bottom', lift);
+    if (!hits.length) return;
+    hits = at('bottom', Math.max(lift, window.innerHeight - Math.min(...hits.map((b) => b.top)) + GAP));
+    if (!hits.length) return;
+    root.style.setProperty('--toast-lift', `${lift}px`);
+    hits = at('top', 0);
+    if (!hits.length) return;
+    hits = at('top', Math.max(...hits.map((b) => b.bottom)) + GAP);
+    // Nowhere clear (a screen full of controls): the bottom, where toasts usually are.
+    if (hits.length) at('bottom', lift);
   }
 
   // A dialog opening, sliding out or closing while toasts show: they follow it.
@@ -97,6 +123,18 @@ export function initToaster(): void {
     raise();
     place();
   }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open', 'data-closing'] });
+
+  // What a toast must keep clear of may show after it (the drawer's lines and checkout link arrive from the
+  // server): placed again, once a frame, while toasts show.
+  let queued = false;
+  new MutationObserver(() => {
+    if (!$toasts.get().length || queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      if ($toasts.get().length) place();
+    });
+  }).observe(document.body, { subtree: true, childList: true });
 
   $toasts.subscribe((toasts) => {
     const shown = new Set(toasts.map((t) => String(t.id)));

@@ -40,7 +40,7 @@ test('home -> store -> category -> colour and discount -> price sort -> quick vi
   const filters = page.getByRole('form', { name: 'Filters' });
   await filters.getByRole('checkbox', { name: 'Blue' }).click();
   await expect(page).toHaveURL(/[?&]color=/);
-  await filters.getByRole('checkbox', { name: '20% and above' }).click();
+  await filters.getByRole('radio', { name: '20% and above' }).click();
   await expect(page).toHaveURL(/[?&]discount=/);
   await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
   await expect(page).toHaveURL(/[?&]sort=low-to-high/);

@@ -96,7 +96,7 @@ test('colour and discount filters narrow the grid, live in the URL, and choosing
   await expect(heading(page)).toHaveText(`${category.categoryName} (${withColour.length})`);
   await expectShown(page, withColour);
 
-  await check(form, `${step}% and above`);
+  await form.getByRole('radio', { name: `${step}% and above` }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]discount=${step}(&|$)`));
   const both = withColour.filter((p) => p.productDiff >= step);
   await expect(heading(page)).toHaveText(`${category.categoryName} (${both.length})`);
@@ -208,19 +208,19 @@ test('filters survive a reload, and Back restores the previous choice', async ({
   const form = filtersForm(page);
   await check(form, colour);
   await expect(page).toHaveURL(/color=/);
-  await check(form, `${step}% and above`);
+  await form.getByRole('radio', { name: `${step}% and above` }).click();
   await expect(page).toHaveURL(/discount=/);
   const both = products.filter((p) => p.colors.includes(colour) && p.productDiff >= step);
 
   await page.reload();
   await expect(form.getByRole('checkbox', { name: colour })).toBeChecked();
-  await expect(form.getByRole('checkbox', { name: `${step}% and above` })).toBeChecked();
+  await expect(form.getByRole('radio', { name: `${step}% and above` })).toBeChecked();
   await expect(heading(page)).toHaveText(`${category.categoryName} (${both.length})`);
   await expectShown(page, both);
 
   await page.goBack();
   await expect(page).not.toHaveURL(/discount=/);
-  await expect(form.getByRole('checkbox', { name: `${step}% and above` })).not.toBeChecked();
+  await expect(form.getByRole('radio', { name: `${step}% and above` })).not.toBeChecked();
   await expect(form.getByRole('checkbox', { name: colour })).toBeChecked();
   await expectShown(
     page,

@@ -143,7 +143,7 @@ test('filters sit beside the results on a wide screen', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/search?q=cotton&discount=10');
   const sidebar = page.getByRole('complementary', { name: 'Filters' });
-  await expect(sidebar.getByRole('checkbox', { name: /^10% and above/ })).toBeChecked();
+  await expect(sidebar.getByRole('radio', { name: /^10% and above/ })).toBeChecked();
   const count = (await (await page.request.get('/api/v1/search/results?q=cotton&discount=10&limit=1')).json()).data
     .count;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “cotton” (${count})`);

@@ -20,6 +20,8 @@ import {
   setSort,
   sortItems,
   toggleDiscount,
+  chooseDiscount,
+  offeredFromControls,
   toggleValue,
   toQuery,
   visibleItems,
@@ -143,6 +145,16 @@ describe('changing the state', () => {
     const state = emptyState();
     toggleValue(state, 'style', 'Tops');
     expect(state.style).toEqual([]);
+  });
+  it('a discount radio chooses its step; "Any discount" (an empty value) chooses none', () => {
+    expect(chooseDiscount(emptyState(), '40').discount).toBe(40);
+    expect(chooseDiscount(parseQuery('discount=40'), '').discount).toBeNull();
+    expect(
+      offeredFromControls([
+        { name: 'discount', value: '' },
+        { name: 'discount', value: '20' },
+      ]).discounts,
+    ).toEqual([20]);
   });
   it('keeps one discount minimum: another replaces it, the same removes it', () => {
     const twenty = toggleDiscount(emptyState(), 20);
@@ -438,6 +450,27 @@ describe('choices made before the page script ran', () => {
       'low-to-high',
     );
     expect(next).toEqual(fromAddress);
+  });
+  it('the discount is a radio: the step chosen early replaces the address’s, "Any discount" clears it', () => {
+    const fromAddress = parseQuery('discount=30');
+    const replaced = withEarlyChoices(
+      fromAddress,
+      [
+        { name: 'discount', value: '30', checked: false },
+        { name: 'discount', value: '50', checked: true },
+      ],
+      null,
+    );
+    expect(toQuery(replaced)).toBe('discount=50');
+    const cleared = withEarlyChoices(
+      fromAddress,
+      [
+        { name: 'discount', value: '', checked: true },
+        { name: 'discount', value: '30', checked: false },
+      ],
+      null,
+    );
+    expect(cleared.discount).toBeNull();
   });
   it('an early sort wins; an unknown name is ignored', () => {
     const next = withEarlyChoices(emptyState(), [{ name: 'min', value: '5', checked: true }], 'low-to-high');

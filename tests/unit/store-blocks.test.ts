@@ -5,11 +5,12 @@ import {
   featureImageAlt,
   searchForStoreTab,
   seeAllHref,
+  slideCaptions,
   tabIndexForKey,
   visibleAboutBlocks,
   visibleStoreBlocks,
 } from '../../src/lib/rules/store-blocks.ts';
-import { storeCategoryPath, storeOfferPath } from '../../src/lib/paths.ts';
+import { productPath, storeCategoryPath, storeOfferPath } from '../../src/lib/paths.ts';
 import type { AboutBlock, StoreBlock, StoreProductCard } from '../../src/lib/api/types.ts';
 
 function product(n: number): StoreProductCard {
@@ -212,5 +213,29 @@ describe('cameFromThisSite', () => {
     expect(cameFromThisSite({ ...signals, referrer: 'http://vastra.in/' })).toBe(false);
     expect(cameFromThisSite({ ...signals, referrer: 'https://vastra.in:8443/' })).toBe(false);
     expect(cameFromThisSite({ ...signals, referrer: 'not a url' })).toBe(false);
+  });
+});
+
+describe('slideCaptions', () => {
+  it('names the store on its cover and a product of its own on that product’s picture; other pictures stay bare', () => {
+    const kurta = {
+      ...product(7),
+      productImg: ['products/kurta-red-front', 'products/kurta-red-back'],
+      productPrice: 1299,
+    };
+    const block: StoreBlock = {
+      ...(collectionBlock('b1', 1) as Extract<StoreBlock, { products: unknown }>),
+      products: [kurta],
+    };
+    const captions = slideCaptions(
+      ['stores/kesar-cover', 'products/kurta-red-back', 'products/tote-white-front'],
+      { storeName: 'Kesar Looms', tagline: 'Handwoven kurtas', cover: 'stores/kesar-cover' },
+      [block],
+    );
+    expect(captions).toEqual([
+      { title: 'Kesar Looms', text: 'Handwoven kurtas', href: null },
+      { title: 'Product 7', text: '₹1,299', href: productPath('s1', 'p7') },
+      null,
+    ]);
   });
 });

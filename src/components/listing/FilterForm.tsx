@@ -1,6 +1,7 @@
 /**
  * The listing's filter form (stores-and-social §4 Filters): accordion sections of the options that exist, each
- * with a count. Real checkboxes and number inputs, so it reads and works as a form. Two uses, one markup:
+ * with a count. Real checkboxes (radio buttons for the one minimum discount) and number inputs, so it reads and
+ * works as a form. Two uses, one markup:
  * - static (no `on`): the category, collection and offer pages render it at build time and their page script
  *   keeps it in step with the query string (src/scripts/listing-filters.ts reads the data attributes);
  * - live (`on` given): the search results island renders it from the API's facets and hears each choice.
@@ -8,6 +9,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { COLORS } from '../../lib/colors.ts';
 import {
+  ANY_DISCOUNT,
   activeFilterCount,
   categoryLabel,
   priceHint,
@@ -20,7 +22,8 @@ import styles from './FilterForm.module.scss';
 
 export type FilterHandlers = {
   toggle: (filter: ValueFilter, value: string) => void;
-  discount: (step: number) => void;
+  /** A discount step's value, or ANY_DISCOUNT. */
+  discount: (value: string) => void;
   price: (min: number | null, max: number | null) => void;
   clear: () => void;
 };
@@ -239,16 +242,28 @@ export default function FilterForm({ options, counts, state, on, labels = {}, hi
 
       {options.discount.length > 0 && (
         <Section filter="discount" title="Discount" open chosen={live ? Number(state.discount !== null) : null}>
+          {/* One minimum, so one choice: radio buttons, with "Any discount" to have none. */}
           <ul className={styles.checks}>
+            <li>
+              <label className={styles['check-option']}>
+                <input
+                  type="radio"
+                  name="discount"
+                  value={ANY_DISCOUNT}
+                  {...checkedProps(state.discount === null, () => on?.discount(ANY_DISCOUNT))}
+                />
+                <span className={styles['option-name']}>Any discount</span>
+              </label>
+            </li>
             {options.discount.map((step) => (
               <li key={step}>
                 <label className={styles['check-option']}>
                   <input
-                    type="checkbox"
+                    type="radio"
                     name="discount"
                     value={step}
                     disabled={(counts.discount[step] ?? 0) === 0 && state.discount !== step}
-                    {...checkedProps(state.discount === step, () => on?.discount(step))}
+                    {...checkedProps(state.discount === step, () => on?.discount(String(step)))}
                   />
                   <span className={styles['option-name']}>{step}% and above</span>
                   <span className={styles['option-count']} data-count-for={`discount:${step}`}>

@@ -66,7 +66,12 @@ function ServerLines() {
         onRemove={(line) => void removeCartLine(byId.get(line.id) as CartLine)}
         onEmpty={() => void emptyServerCart()}
         footer={
-          <a className={styles.primary} href={checkoutPath('order-summary')} onClick={() => overlay.close()}>
+          <a
+            className={styles.primary}
+            href={checkoutPath('order-summary')}
+            onClick={() => overlay.close()}
+            data-toast-avoid
+          >
             Proceed to Checkout
           </a>
         }

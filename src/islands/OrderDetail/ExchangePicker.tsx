@@ -2,11 +2,14 @@
  * exchange-size and exchange-color (stores-and-social §4; the spec's screens are placeholders, these are
  * ours): the same product's other sizes in the ordered colour, or other colours in the ordered size, that
  * have stock for the line, read live from GET product/{id}. "Place Exchange Order" hands the chosen variant
- * to the return flow, which submits the return with it.
+ * to the return flow, which submits the return with it. A colour is shown as it looks: its swatch and the
+ * variant's own picture beside the name.
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { getProduct } from '../../lib/api/index.ts';
+import { COLORS } from '../../lib/colors.ts';
+import { imageUrl } from '../../lib/images.ts';
 import type { OrderLine } from '../../lib/api/orders.ts';
 import {
   NO_EXCHANGE_CHOICES,
@@ -37,6 +40,9 @@ type Props = {
 
 const noun = (kind: ExchangeKind) => (kind === 'size' ? 'size' : 'colour');
 
+/** A variant to exchange to, with its first picture (the product's when the variant has none of its own). */
+type Choice = ExchangeCandidate & { image: string | null };
+
 export default function ExchangePicker({ kind, lines, sending, error, onBack, onPlace, guard }: Props) {
   const type = EXCHANGE_TYPES[kind];
   const open = useStore($overlay).type === type;
@@ -46,16 +52,19 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
   const productId = open ? line?.productId : undefined;
 
   // Stock is read fresh each time the modal opens, or the item changes.
-  const { state: candidates, retry } = useLoad<ExchangeCandidate[]>(
+  const { state: candidates, retry } = useLoad<Choice[]>(
     productId
-      ? async () =>
-          (await getProduct(productId)).varient.map((v) => ({
+      ? async () => {
+          const { product, varient } = await getProduct(productId);
+          return varient.map((v) => ({
             variantId: v.id,
             color: v.VarientColor,
             size: v.VarientSize,
             stock: v.VarientQuantity,
             price: v.VarientPrice,
-          }))
+            image: v.VarientImgUrl[0] ?? product.productImgUrls[0] ?? null,
+          }));
+        }
       : null,
     [productId],
   );
@@ -99,21 +108,43 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
             const choices = line ? exchangeChoices(all, line, kind) : [];
             if (!choices.length) return <p className={styles.empty}>{NO_EXCHANGE_CHOICES[kind]}</p>;
             return (
-              <fieldset className={styles.choices}>
+              <fieldset className={kind === 'color' ? styles.colourChoices : styles.choices}>
                 <legend className={base.legend}>{kind === 'size' ? 'New size' : 'New colour'}</legend>
                 {choices.map((c) => (
                   <label
                     key={c.variantId}
-                    className={`${styles.choice} ${variantId === c.variantId ? styles.choiceChosen : ''}`}
+                    className={`${kind === 'color' ? styles.colourChoice : styles.choice} ${variantId === c.variantId ? styles.choiceChosen : ''}`}
                   >
-                    <input
-                      type="radio"
-                      name={`${type}-variant`}
-                      value={c.variantId}
-                      checked={variantId === c.variantId}
-                      onChange={() => setVariantId(c.variantId)}
-                    />
-                    {kind === 'size' ? c.size : c.color}
+                    {kind === 'color' && c.image && (
+                      <img
+                        className={styles.choicePicture}
+                        src={imageUrl(c.image, 320)}
+                        alt={`${line?.productName} in ${c.color}`}
+                        width="80"
+                        height="100"
+                        loading="lazy"
+                      />
+                    )}
+                    <span className={styles.choiceName}>
+                      <input
+                        type="radio"
+                        name={`${type}-variant`}
+                        value={c.variantId}
+                        checked={variantId === c.variantId}
+                        onChange={() => setVariantId(c.variantId)}
+                        // Named by the colour (or size) alone, not by the picture's description too.
+                        aria-label={kind === 'size' ? c.size : c.color}
+                      />
+                      {kind === 'color' && (
+                        <span
+                          className={styles.swatch}
+                          data-swatch={c.color}
+                          aria-hidden="true"
+                          style={{ ['--swatch' as string]: COLORS[c.color] ?? 'transparent' }}
+                        />
+                      )}
+                      {kind === 'size' ? c.size : c.color}
+                    </span>
                   </label>
                 ))}
               </fieldset>
@@ -129,7 +160,7 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
             {error}
           </p>
         )}
-        <div className={base.modalActions}>
+        <div className={styles.pickerActions}>
           <button type="button" className={base.secondary} onClick={onBack}>
             Back
           </button>

@@ -25,7 +25,7 @@ import PriceBreakdown from '../shared/PriceBreakdown.tsx';
 import PayNow from './PayNow.tsx';
 import { formatDate } from '../../lib/rules/text.ts';
 import { imageUrl } from '../../lib/images.ts';
-import { homePath, idFromPath, orderPath } from '../../lib/paths.ts';
+import { homePath, idFromPath, orderPath, ordersPath, productPath } from '../../lib/paths.ts';
 import { pageTitle, site } from '../../lib/site.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -39,6 +39,7 @@ import CancelFlow, { CONFIRM_CANCEL } from './CancelFlow.tsx';
 import ReturnFlow, { CONFIRM_RETURN } from './ReturnFlow.tsx';
 import { EXCHANGE_STATUS, ExchangeStatus, REFUND_STATUS, RefundStatus } from './RequestStatus.tsx';
 import TaxPapers from './TaxPapers.tsx';
+import BuyAgain from './BuyAgain.tsx';
 import ReviewForm, { WRITE_REVIEW, type ReviewTarget } from './ReviewForm.tsx';
 import LensPostForm, { SHARE_ON_LENS } from './LensPostForm.tsx';
 import { REVIEW_HASH, SHARE_HASH } from '../../lib/rules/review-writing.ts';
@@ -98,10 +99,13 @@ function NotFound() {
   );
 }
 
-/** Back to where the shopper came from on this site (the My Orders drawer's page), else home. */
+/**
+ * Back goes to My Orders. When the shopper came from that page, it is the browser's Back (the list keeps its
+ * place); from anywhere else (a notification, Order placed, a typed address) the link opens My Orders.
+ */
 function goBack(event: React.MouseEvent) {
-  const cameFromHere = document.referrer.startsWith(window.location.origin) && window.history.length > 1;
-  if (!cameFromHere) return;
+  const cameFrom = document.referrer.split(/[?#]/)[0]!.replace(/\/$/, '');
+  if (cameFrom !== `${window.location.origin}${ordersPath()}` || window.history.length < 2) return;
   event.preventDefault();
   window.history.back();
 }
@@ -164,9 +168,9 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
   return (
     <>
       <header className={styles.header}>
-        <a className={styles.back} href={homePath()} onClick={goBack}>
+        <a className={styles.back} href={ordersPath()} onClick={goBack}>
           <IconChevronLeft size={20} />
-          Back
+          Back to My Orders
         </a>
         <h1 className={styles.title}>Order {number}</h1>
         <p className={styles.placedOn}>
@@ -201,7 +205,9 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
                     <span className={styles.thumb} />
                   )}
                   <div className={styles.lineText}>
-                    <p className={styles.lineName}>{line.productName}</p>
+                    <p className={styles.lineName}>
+                      <a href={productPath(order.sellerId, line.productId, line.variantId)}>{line.productName}</a>
+                    </p>
                     <p className={styles.muted}>
                       {[
                         line.color && `Colour: ${line.color}`,
@@ -212,26 +218,29 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
                         .join(' · ')}
                     </p>
                     <p className={styles.muted}>Seller: {order.storeName || 'the seller'}</p>
-                    {canReview(order.orderStatus) && (
-                      <span className={styles.lineActions}>
-                        <button
-                          type="button"
-                          className={styles.rate}
-                          onClick={() => rate(line)}
-                          aria-label={`Rate this product: ${line.productName}`}
-                        >
-                          ★ Rate this product
-                        </button>
-                        <button
-                          type="button"
-                          className={styles.rate}
-                          onClick={() => share(line)}
-                          aria-label={`Share on Lens: ${line.productName}`}
-                        >
-                          Share on Lens
-                        </button>
-                      </span>
-                    )}
+                    <span className={styles.lineActions}>
+                      <BuyAgain line={line} className={styles.rate} />
+                      {canReview(order.orderStatus) && (
+                        <>
+                          <button
+                            type="button"
+                            className={styles.rate}
+                            onClick={() => rate(line)}
+                            aria-label={`Rate this product: ${line.productName}`}
+                          >
+                            ★ Rate this product
+                          </button>
+                          <button
+                            type="button"
+                            className={styles.rate}
+                            onClick={() => share(line)}
+                            aria-label={`Share on Lens: ${line.productName}`}
+                          >
+                            Share on Lens
+                          </button>
+                        </>
+                      )}
+                    </span>
                   </div>
                   <p className={styles.linePrice}>
                     <strong>{money(line.price * line.quantity)}</strong>

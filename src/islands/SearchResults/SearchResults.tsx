@@ -25,7 +25,7 @@ import {
   setPriceRange,
   setSort,
   toQuery,
-  toggleDiscount,
+  chooseDiscount,
   toggleValue,
 } from '../../lib/rules/listing.ts';
 import {
@@ -208,7 +208,7 @@ export default function SearchResults() {
   const choose = (next: SearchAddress['state']) => go({ ...address, state: next, shown: SEARCH_PAGE });
   const handlers: FilterHandlers = {
     toggle: (filter, value) => choose(toggleValue(address.state, filter, value)),
-    discount: (step) => choose(toggleDiscount(address.state, step)),
+    discount: (value) => choose(chooseDiscount(address.state, value)),
     price: (min, max) => {
       const next = setPriceRange(address.state, min, max);
       if (next.min !== address.state.min || next.max !== address.state.max) choose(next);

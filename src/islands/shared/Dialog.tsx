@@ -87,6 +87,7 @@ export default function Dialog({
             className={styles.close}
             aria-label="Close"
             onClick={() => frameRef.current?.close()}
+            data-toast-avoid
           >
             <IconX size={20} />
           </button>

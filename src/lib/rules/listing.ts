@@ -180,6 +180,15 @@ export function toggleDiscount(state: ListingState, step: number): ListingState 
   return { ...state, discount: state.discount === step ? null : step };
 }
 
+/**
+ * The discount filter's radio buttons (one minimum, so one choice): a step, or "Any discount" (the radio whose
+ * value is ANY_DISCOUNT) for none.
+ */
+export const ANY_DISCOUNT = '';
+export function chooseDiscount(state: ListingState, value: string): ListingState {
+  return { ...state, discount: value === ANY_DISCOUNT ? null : Number(value) };
+}
+
 export function setPriceRange(state: ListingState, min: number | null, max: number | null): ListingState {
   return { ...state, ...normalizeRange(min, max) };
 }
@@ -209,7 +218,8 @@ export function withEarlyChoices(
   let next = state;
   for (const { name, value, checked } of changed) {
     if (name === 'discount') {
-      if ((next.discount === Number(value)) !== checked) next = toggleDiscount(next, Number(value));
+      // A radio: only the one now chosen counts (the one it replaced reads as unticked).
+      if (checked) next = chooseDiscount(next, value);
     } else if ((VALUE_FILTERS as readonly string[]).includes(name)) {
       const filter = name as ValueFilter;
       if (next[filter].includes(value) !== checked) next = toggleValue(next, filter, value);
@@ -651,8 +661,9 @@ export function offeredFromControls(
   };
   const discounts: number[] = [];
   for (const { name, value } of controls) {
-    if (name === 'discount') discounts.push(Number(value));
-    else if ((VALUE_FILTERS as readonly string[]).includes(name)) values[name as ValueFilter].push(value);
+    if (name === 'discount') {
+      if (value !== ANY_DISCOUNT) discounts.push(Number(value));
+    } else if ((VALUE_FILTERS as readonly string[]).includes(name)) values[name as ValueFilter].push(value);
   }
   return { values, discounts };
 }

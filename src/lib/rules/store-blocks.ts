@@ -2,7 +2,8 @@
  * What the store page shows of a store's blocks (stores-and-social §2.3), as pure decisions the page and
  * its scripts render: which blocks are visible, how many products a collection block lists, where links go.
  */
-import { storeCollectionPath } from '../paths.ts';
+import { productPath, storeCollectionPath } from '../paths.ts';
+import { formatRupees } from './price.ts';
 import type { AboutBlock, FeatureItem, StoreBlock, StoreProductCard } from '../api/types.ts';
 
 /** A collection block lists up to 10 products; under 500px only 4 show (the page hides the rest in CSS). */
@@ -119,4 +120,36 @@ export function cameFromThisSite({ navigationIndex, referrer, origin, historyLen
 export function featureImageAlt(item: Pick<FeatureItem, 'altText' | 'Heading'>): string {
   const alt = item.altText.trim();
   return alt.toLowerCase() === item.Heading.trim().toLowerCase() ? '' : alt;
+}
+
+/** What a carousel slide says over its picture; a link only where there is somewhere to go. */
+export type SlideCaption = { title: string; text: string | null; href: string | null };
+
+/**
+ * The words on a store's carousel slides. A seller's slides are bare pictures (the cover's pattern, a product
+ * on white), which read as blank banners: the store's cover says the store's name and tagline, and a picture
+ * of one of the store's own products (found in its collection blocks) names the product with its price and
+ * links to it. Any other picture is left as it is (null).
+ */
+export function slideCaptions(
+  slides: readonly string[],
+  store: { storeName: string; tagline: string | null; cover: string | null },
+  blocks: readonly StoreBlock[],
+): (SlideCaption | null)[] {
+  const byPicture = new Map<string, StoreProductCard>();
+  for (const block of blocks) {
+    if (block.typeData !== 'CATEGORY_COLLECTION_LIST' && block.typeData !== 'CUSTOM_COLLECTION_LIST') continue;
+    for (const product of block.products)
+      for (const picture of product.productImg) if (!byPicture.has(picture)) byPicture.set(picture, product);
+  }
+  return slides.map((slide) => {
+    if (store.cover && slide === store.cover) return { title: store.storeName, text: store.tagline, href: null };
+    const product = byPicture.get(slide);
+    if (!product) return null;
+    return {
+      title: product.productName,
+      text: formatRupees(product.productPrice),
+      href: productPath(product.SellerUserId, product.productId),
+    };
+  });
 }

@@ -1,0 +1,43 @@
+/**
+ * Buy again on an order line: the very variant that was ordered, one of it, into the bag through the one bag
+ * action every buy box uses (addSelectionToBag: its stock check, the server cart or the visitor's bag, the
+ * toast and the My Cart drawer), at today's price and stock, read live. A variant the store no longer sells
+ * says so instead of adding another.
+ */
+import { useState } from 'react';
+import { getProduct } from '../../lib/api/index.ts';
+import type { OrderLine } from '../../lib/api/orders.ts';
+import { variantOptions } from '../../lib/rules/variants.ts';
+import { addSelectionToBag } from '../../stores/bag-actions.ts';
+import { toast } from '../../stores/toasts.ts';
+
+export const VARIANT_GONE = 'This colour and size is no longer sold. Open the product to choose another.';
+
+export default function BuyAgain({ line, className }: { line: OrderLine; className?: string }) {
+  const [busy, setBusy] = useState(false);
+  async function buy() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { product, varient } = await getProduct(line.productId);
+      const option = variantOptions(product, varient).find((o) => o.variantId === line.variantId);
+      if (!option) toast.warning(VARIANT_GONE);
+      else await addSelectionToBag(product, { ...option, quantity: 1 });
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={buy}
+      aria-busy={busy || undefined}
+      aria-label={`Buy again: ${line.productName}`}
+    >
+      Buy again
+    </button>
+  );
+}
