@@ -41,6 +41,8 @@ const WITHOUT_SELLER_HTML = [
   '/notifications',
   '/notifications/unread',
   '/search/brands',
+  // Queries shoppers typed, as plain text.
+  '/search/trending',
   '/upload/private/{id}',
   '/postal/pincode/{pin}',
   '/postal/postoffice/{text}',
