@@ -58,10 +58,16 @@ test.describe('on a phone, the store carousel', () => {
         (await (await request.get(`/api/v1/userstore/${entry.id}`)).json()) as Envelope<StoreDetails>
       ).data;
       const carousel = front.storeData.find((b) => b.typeData === 'CAROUSEL_BANNER');
-      if (carousel?.typeData !== 'CAROUSEL_BANNER' || carousel.slides[0] !== front.webBackgroundImage) continue;
-      if (carousel.slides.length < 3) continue;
-      found = { id: entry.id, front, slides: carousel.slides };
-      break;
+      if (carousel?.typeData !== 'CAROUSEL_BANNER') continue;
+      // In every store, each slide is the cover or a product the page lists (else it would show bare).
+      const listed = front.storeData.flatMap((b) => ('products' in b ? b.products : []));
+      for (const [at, slide] of carousel.slides.entries())
+        expect(
+          slide === front.webBackgroundImage || listed.some((p) => p.productImg.includes(slide)),
+          `${front.storeName}: slide ${at + 1} (${slide}) is its cover or a product it lists`,
+        ).toBe(true);
+      if (!found && carousel.slides[0] === front.webBackgroundImage && carousel.slides.length >= 3)
+        found = { id: entry.id, front, slides: carousel.slides };
     }
     expect(found, 'a store whose carousel shows its cover and at least two more pictures').not.toBeNull();
     const { id, front, slides: pictures } = found!;

@@ -113,7 +113,12 @@ test.describe('on a phone', () => {
     expect(luminance(resized), `the header after a resize (${resized})`).toBeLessThan(luminance(bright) * 0.75);
     expectClose(await themeColour(page), resized, 'the browser bar after a resize');
 
+    // A return under way asks before it is dropped.
     await picker.getByRole('button', { name: 'Close' }).click();
+    await picker
+      .getByRole('alertdialog', { name: 'Discard this return?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
     await expect(picker).toBeHidden();
     expectClose(await headerColour(page), bright, 'the header once the modal is closed');
     expectClose(await themeColour(page), bright, 'the browser bar once the modal is closed');
