@@ -66,7 +66,9 @@ export function buildStorefronts(stores: StoreRow[], products: ProductRow[], cou
         {
           id: `${store.id}-b2`,
           typeData: 'CAROUSEL_BANNER',
-          slides: [store.backgroundImg, ...own.slice(0, 2).map((p) => p.imgUrls[0])].filter(Boolean),
+          // The cover, then two products the store page itself lists (the head of New arrivals, a block below), so
+          // every slide has a product card to caption it with (slideCaptions); any other product's picture stays bare.
+          slides: [store.backgroundImg, ...newest.slice(0, 2).map((p) => p.imgUrls[0])].filter(Boolean),
         },
         {
           id: `${store.id}-b3`,

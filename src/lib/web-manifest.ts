@@ -8,6 +8,12 @@ import { dropTrackPath, homePath, myOrdersDrawerPath, withCartDrawer } from './p
 
 /** $color-surface: the header's background, so the installed app's title bar matches the page. */
 export const THEME_COLOUR = '#ffffff';
+/**
+ * THEME_COLOUR under the dialogs' backdrop (rgba(28, 27, 31, 0.45) over white: Dialog.module.scss, the listing's
+ * Filters drawer): the browser's bar above the header takes it while a modal or drawer is open, so it dims
+ * with the header below it instead of staying a bright band (src/ui/theme-colour.ts).
+ */
+export const THEME_COLOUR_DIMMED = '#99989a';
 /** $color-accent: the brand mark's own colour, behind the maskable icon. */
 export const BRAND_COLOUR = '#a3123a';
 

@@ -15,6 +15,7 @@
 import { $overlay, overlay } from '../stores/overlay.ts';
 import { wrapTab } from './focus-wrap.ts';
 import { followOverlayHistory, registerOverlayCloser } from './overlay-history.ts';
+import { dimThemeColour } from './theme-colour.ts';
 
 /** Spec: drawers close after 300 ms; the user (account) menu after 250 ms. Modals use the drawers' delay. */
 export const DRAWER_CLOSE_MS = 300;
@@ -62,12 +63,17 @@ export type DialogFrame = {
   destroy(): void;
 };
 
-/** Dialogs holding the page still. The attribute on <html> is what global.scss locks scrolling with. */
+/**
+ * Dialogs holding the page still. The attribute on <html> is what global.scss locks scrolling with; the theme
+ * colour dims meanwhile.
+ */
 const scrollLocks = new Set<HTMLDialogElement>();
 function holdScroll(dialog: HTMLDialogElement, hold: boolean) {
   if (hold) scrollLocks.add(dialog);
   else scrollLocks.delete(dialog);
   dialog.ownerDocument.documentElement.toggleAttribute('data-scroll-locked', scrollLocks.size > 0);
+  // The browser's bar above the header dims with the page (theme-colour.ts).
+  dimThemeColour(dialog.ownerDocument, scrollLocks.size > 0);
 }
 
 export function createDialogFrame(dialog: HTMLDialogElement, options: FrameOptions): DialogFrame {

@@ -47,51 +47,50 @@ test.describe('on a phone', () => {
 test.describe('on a phone, the store carousel', () => {
   test.use(PHONE);
 
-  test('the store carousel is no row of blank pictures: the cover names the store, a product’s picture names it with Shop now', async ({
+  test('the store carousel is no row of blank pictures: the cover names the store, every product slide names its product with Shop now', async ({
     page,
     request,
   }) => {
     const stores = ((await (await request.get('/api/v1/userstore/getAll')).json()) as Envelope<StoreListEntry[]>).data;
-    let found: {
-      id: string;
-      front: StoreDetails['storeFront'];
-      product: { name: string; href: string; at: number };
-    } | null = null;
+    let found: { id: string; front: StoreDetails['storeFront']; slides: string[] } | null = null;
     for (const entry of stores) {
       const { storeFront: front } = (
         (await (await request.get(`/api/v1/userstore/${entry.id}`)).json()) as Envelope<StoreDetails>
       ).data;
       const carousel = front.storeData.find((b) => b.typeData === 'CAROUSEL_BANNER');
-      if (carousel?.typeData !== 'CAROUSEL_BANNER' || carousel.slides[0] !== front.webBackgroundImage) continue;
+      if (carousel?.typeData !== 'CAROUSEL_BANNER') continue;
+      // In every store, each slide is the cover or a product the page lists (else it would show bare).
       const listed = front.storeData.flatMap((b) => ('products' in b ? b.products : []));
-      for (const [at, slide] of carousel.slides.entries()) {
-        const product = listed.find((p) => p.productImg.includes(slide));
-        if (product) {
-          found = {
-            id: entry.id,
-            front,
-            product: {
-              name: product.productName,
-              href: `/stores/${product.SellerUserId}/products/${product.productId}`,
-              at,
-            },
-          };
-          break;
-        }
-      }
-      if (found) break;
+      for (const [at, slide] of carousel.slides.entries())
+        expect(
+          slide === front.webBackgroundImage || listed.some((p) => p.productImg.includes(slide)),
+          `${front.storeName}: slide ${at + 1} (${slide}) is its cover or a product it lists`,
+        ).toBe(true);
+      if (!found && carousel.slides[0] === front.webBackgroundImage && carousel.slides.length >= 3)
+        found = { id: entry.id, front, slides: carousel.slides };
     }
-    expect(found, 'a store whose carousel shows its cover and one of its listed products').not.toBeNull();
-    const { id, front, product } = found!;
+    expect(found, 'a store whose carousel shows its cover and at least two more pictures').not.toBeNull();
+    const { id, front, slides: pictures } = found!;
+    // Every picture after the cover is one of the products the store page lists, named on its slide.
+    const listed = front.storeData.flatMap((b) => ('products' in b ? b.products : []));
+    const products = pictures.slice(1).map((picture) => listed.find((p) => p.productImg.includes(picture)));
+    products.forEach((product, at) => expect(product, `slide ${at + 2} is a product the store lists`).toBeDefined());
+
     await page.goto(`/stores/${id}`);
     const carousel = page.getByRole('region', { name: `${front.storeName} highlights` });
     const slides = carousel.getByRole('group', { name: /^\d+ of \d+$/ });
     await carousel.scrollIntoViewIfNeeded();
+    await expect(slides).toHaveCount(pictures.length);
     await expect(slides.first()).toContainText(front.storeName);
     if (front.tagline) await expect(slides.first()).toContainText(front.tagline);
-    const slide = slides.nth(product.at);
-    await expect(slide).toContainText(product.name);
-    await expect(slide.getByRole('link', { name: `Shop now: ${product.name}` })).toHaveAttribute('href', product.href);
+    for (const [at, product] of products.entries()) {
+      const slide = slides.nth(at + 1);
+      await expect(slide).toContainText(product!.productName);
+      await expect(slide.getByRole('link', { name: `Shop now: ${product!.productName}` })).toHaveAttribute(
+        'href',
+        `/stores/${product!.SellerUserId}/products/${product!.productId}`,
+      );
+    }
   });
 });
 

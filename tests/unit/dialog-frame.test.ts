@@ -36,6 +36,10 @@ class FakeDocument {
   activeElement: FakeElement | null = null;
   body = new FakeElement(this);
   documentElement = new FakeElement(this);
+  /** No theme-color meta here (the browser tests check the theme colour follows the backdrop). */
+  querySelector() {
+    return null;
+  }
 }
 
 /** A <dialog> as far as the frame uses it; close() queues the 'close' event as browsers do. */
