@@ -9,7 +9,7 @@ import type { ProductDetail, Varient } from '../../src/lib/api/types.ts';
 import { allProducts, categoryWithChoices, productPath } from './catalog.ts';
 import { newShopper } from './session.ts';
 import { cartDrawer } from './bag.ts';
-import { PHONE, buyBoxReady, expectApart, expectOnTop, toastWith } from './phone.ts';
+import { PHONE, buyBoxReady, expectOnTop, expectToastClear, toastWith } from './phone.ts';
 
 test.use(PHONE);
 
@@ -57,9 +57,7 @@ test('in the My Cart drawer the toasts show above it, and "Max quantity is 5 for
   }
   await plus.tap();
   const warning = toastWith(page, 'Max quantity is 5 for one product.');
-  await expectOnTop(warning);
-  await expectApart(warning, plus);
-  await expectApart(warning, line.getByRole('group', { name: 'Quantity' }));
+  await expectToastClear(warning, [plus, line.getByRole('group', { name: 'Quantity' })]);
 });
 
 test('in the quick view a visitor\'s wishlist tap says "Log in to continue" above it, with a Login that comes back to the page', async ({
@@ -72,8 +70,7 @@ test('in the quick view a visitor\'s wishlist tap says "Log in to continue" abov
   const heart = quickView.getByRole('button', { name: 'Add to wishlist' });
   await heart.tap();
   const prompt = toastWith(page, 'Log in to continue');
-  await expectOnTop(prompt);
-  await expectApart(prompt, heart);
+  await expectToastClear(prompt, [heart]);
   await prompt.getByRole('link', { name: 'Login' }).tap();
   await expect(page).toHaveURL(`/auth/login?next=${encodeURIComponent(path)}`);
   await expect(page.getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
@@ -89,9 +86,7 @@ test('"No input found" stays clear of the search tabs', async ({ page }) => {
   await expect(tabs).toBeVisible();
   await box.press('Enter');
   const warning = toastWith(page, 'No input found');
-  await expectOnTop(warning);
-  await expectApart(warning, tabs);
-  await expectApart(warning, box);
+  await expectToastClear(warning, [tabs, box]);
 });
 
 test('"Code sent" stays clear of "Verify your number" and the code boxes', async ({ page, request }) => {
@@ -102,9 +97,7 @@ test('"Code sent" stays clear of "Verify your number" and the code boxes', async
   const sent = toastWith(page, 'Code sent');
   const heading = page.getByRole('heading', { name: 'Verify your number' });
   await expect(heading).toBeVisible();
-  await expectOnTop(sent);
-  await expectApart(sent, heading);
-  await expectApart(sent, page.getByRole('textbox').first());
+  await expectToastClear(sent, [heading, page.getByRole('textbox').first()]);
 });
 
 test('saving says so: the wishlist, the bookmark and the store heart confirm each change', async ({

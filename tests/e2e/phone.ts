@@ -1,4 +1,4 @@
-/** What the phone tests (issue 25) share: a 375px touch phone, toasts as a shopper sees them, held calls. */
+/** What the phone tests share: a 375px touch phone, toasts as a shopper sees them, held calls. */
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A 375px phone: touch, no hover (the quick view's button always shows), taps. */
@@ -24,6 +24,40 @@ export async function expectOnTop(target: Locator): Promise<void> {
     return el.contains(hit);
   });
   expect(onTop, 'the toast is drawn above everything else on the screen').toBe(true);
+}
+
+/**
+ * The toast is on top (as expectOnTop) and covers none of `controls`, measured in one step in the page: a toast
+ * lives 3 s, which a loaded machine can spend between separate measurements. Polled briefly, since the toaster
+ * moves a toast when what it would cover appears.
+ */
+export async function expectToastClear(toast: Locator, controls: Locator[]): Promise<void> {
+  const others = await Promise.all(controls.map((control) => control.elementHandle()));
+  await expect(toast).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        toast.evaluate(
+          (el, others) => {
+            const box = el.getBoundingClientRect();
+            const style = document.createElement('style');
+            style.textContent = '.toaster, .toaster * { pointer-events: auto !important; }';
+            document.head.append(style);
+            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            style.remove();
+            if (!el.contains(hit)) return 'under something else';
+            const covered = others.filter((other) => {
+              const o = other!.getBoundingClientRect();
+              return box.left < o.right && o.left < box.right && box.top < o.bottom && o.top < box.bottom;
+            });
+            return covered.length ? `covers ${covered.map((o) => o!.outerHTML.slice(0, 80)).join(', ')}` : 'clear';
+          },
+          others,
+          { timeout: 1000 },
+        ),
+      { timeout: 2000, message: 'the toast is on top and clear of the controls' },
+    )
+    .toBe('clear');
 }
 
 /** Two things on screen do not overlap (a toast and the control the shopper is using). */

@@ -3,7 +3,7 @@
  * the control just tapped sits where toasts usually go, and the My Cart drawer's Proceed to Checkout.
  */
 import { expect, test } from './fixtures.ts';
-import { PHONE, buyBoxReady, expectApart, expectOnTop, toastWith } from './phone.ts';
+import { PHONE, buyBoxReady, expectToastClear, toastWith } from './phone.ts';
 import { cartDrawer } from './bag.ts';
 import { SILK_KURTA, restock } from './shopper-data.ts';
 import { categoryWithChoices } from './catalog.ts';
@@ -31,9 +31,7 @@ test('in the quick view a toast for a control at the bottom keeps clear of it an
   expect(box.y + box.height).toBeGreaterThan(740);
   await heart.tap();
   const prompt = toastWith(page, 'Log in to continue');
-  await expectOnTop(prompt);
-  await expectApart(prompt, heart);
-  await expectApart(prompt, quickView.getByRole('button', { name: 'Close' }));
+  await expectToastClear(prompt, [heart, quickView.getByRole('button', { name: 'Close' })]);
 });
 
 test('the toast that opens the My Cart drawer keeps clear of Proceed to Checkout', async ({
@@ -50,7 +48,5 @@ test('the toast that opens the My Cart drawer keeps clear of Proceed to Checkout
   const proceed = drawer.getByRole('link', { name: 'Proceed to Checkout' });
   await expect(proceed).toBeVisible();
   const added = toastWith(page, 'Product added to bag');
-  await expectOnTop(added);
-  await expectApart(added, proceed);
-  await expectApart(added, drawer.getByRole('button', { name: 'Close' }));
+  await expectToastClear(added, [proceed, drawer.getByRole('button', { name: 'Close' })]);
 });
