@@ -7,6 +7,7 @@ import { clientDirectives } from './src/directives/register.ts';
 import { pwa } from './scripts/pwa/integration.ts';
 import { icons } from './src/build/icons.ts';
 import { dynamicImportsCheck } from './src/build/dynamic-imports.ts';
+import { smallChunks } from './src/build/small-chunks.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
@@ -22,8 +23,9 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     // Lucide icons as inline SVG components, for .astro and .tsx alike (src/build/icons.ts); the build stops
-    // on an import() that cannot split (src/build/dynamic-imports.ts).
-    plugins: [icons(), dynamicImportsCheck()],
+    // on an import() that cannot split (src/build/dynamic-imports.ts); the browser's tiny shared modules
+    // travel as one chunk (src/build/small-chunks.ts).
+    plugins: [icons(), dynamicImportsCheck(), smallChunks()],
     // Fonts stay files, however small: the Content-Security-Policy allows no data: fonts.
     build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined) },
     ssr: { external: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm', '@faker-js/faker'] },
