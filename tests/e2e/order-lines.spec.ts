@@ -26,9 +26,7 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 
 async function openOrder(page: Page, orderId: string) {
   await page.goto(`/my-orders/${orderId}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` })).toBeVisible();
 }
 
 /** `inner` lies within `outer` with the same room on its left and right (a form inside its modal's padding). */
