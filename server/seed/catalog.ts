@@ -352,7 +352,7 @@ const REVIEW_TITLES: Record<number, string[]> = {
 /**
  * What a review says, by the kind of thing reviewed and whether the shopper liked it (4-5 stars, 3, 1-2): a
  * lipstick's review talks of shade and wear, a shirt's of fabric and fit. Clothes for children and grown-ups
- * share their words. tests/unit/seed-reviews.test.ts keeps each category's words to its own products.
+ * share their words. tests/unit/seed-demo-data.test.ts keeps each category's words to its own products.
  */
 export const REVIEW_TEXTS: Record<string, Record<'liked' | 'mixed' | 'disliked', string[]>> = {
   clothes: {
