@@ -60,6 +60,9 @@ export function savingsAgainstMrp(lines: PricedLine[]): number {
   return lines.reduce((sum, l) => sum + Math.max(0, l.mrp - l.price) * l.quantity, 0);
 }
 
+/** A store's delivery charge from what its goods come to after its coupon: free from FREE_DELIVERY_FROM. */
+export const deliveryFeeOf = (afterCoupon: number) => (afterCoupon >= FREE_DELIVERY_FROM ? 0 : DELIVERY_FEE);
+
 export function checkCoupon(coupon: Coupon, sellerId: string, groupSubtotal: number, now: Date): CouponCheck {
   if (coupon.SellerUserId !== sellerId) return { ok: false, reason: 'other-seller' };
   if (new Date(coupon.endDate).getTime() < now.getTime()) return { ok: false, reason: 'expired' };
@@ -102,7 +105,7 @@ export function estimate(groups: Group[], walletBalance: number, useWallet: bool
     const sub = subtotal(g.lines);
     const check = g.coupon ? checkCoupon(g.coupon, g.sellerId, sub, now) : null;
     const couponDiscount = check?.ok ? check.discount : 0;
-    const deliveryFee = sub - couponDiscount >= FREE_DELIVERY_FROM ? 0 : DELIVERY_FEE;
+    const deliveryFee = deliveryFeeOf(sub - couponDiscount);
     return {
       sellerId: g.sellerId,
       subtotal: sub,
