@@ -9,7 +9,8 @@ import { and, desc, eq, gte, exists, sql } from 'drizzle-orm';
 import { withTransaction, type Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { CheckoutError } from './orders.ts';
-import { releaseOrder, transitionOrder } from './status.ts';
+import { releaseOrder, transitionOrder, UNPAID } from './status.ts';
+import { settleIfNothingDue } from './payment-retry.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
 import { RETURN_WINDOW_MS, returnAllowed } from '../../src/lib/rules/orders.ts';
 import { exchangeChoices, exchangeKindOf, type ExchangeKind, type ReturnOption } from '../../src/lib/rules/exchange.ts';
@@ -62,6 +63,9 @@ export async function cancelOrder(
   invalidateCatalog(db); // after the commit, so no reader caches the stock as it was
   if (order.paymentStatus === 'paid' && order.paymentId)
     await refundThroughProvider(db, payments, [wholeOrder(order, 'cancelled')], order.paymentId, order.razorId ?? '');
+  // An unpaid checkout whose other orders the wallet covered: with this one gone, nothing is left to pay.
+  else if (order.orderType === 'Prepaid' && UNPAID.includes(order.paymentStatus))
+    await settleIfNothingDue(db, userId, order.checkoutId);
   return true;
 }
 

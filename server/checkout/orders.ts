@@ -152,6 +152,9 @@ function asGroups(priced: PricedGroup[], coupons: Map<string, Coupon>): Group[] 
       mrp: l.mrp,
       quantity: l.quantity,
       gstPercent: taxClassOf(l.categoryId, l.price, l.style).percent,
+      // The order line's name; its id is not made yet, so equal names fall back to the variant.
+      productName: l.productName,
+      id: l.variantId,
     })),
   }));
 }

@@ -67,7 +67,8 @@ export function checkoutPayment(rows: Order[], now = Date.now()): CheckoutPaymen
  */
 export function payNowOf(orderId: string, rows: Order[], now = Date.now()) {
   const payment = checkoutPayment(rows, now);
-  return payment.ok && payment.orderIds.includes(orderId)
+  // Nothing due (the wallet covered what is left) is not a payment: there is no "Pay ₹0 now".
+  return payment.ok && payment.amountPaise > 0 && payment.orderIds.includes(orderId)
     ? { amount: rupees(payment.amountPaise), orderIds: payment.orderIds }
     : null;
 }
@@ -90,14 +91,8 @@ export async function retryPayment(db: Db, payments: PaymentProvider, userId: st
     if (!payment.ok) return payment;
     if (!payment.reopen) return { ok: true as const, payment: reply(payments, checkoutId, payment) };
     if (payment.amountPaise === 0) {
-      // Nothing left to pay: the wallet covered the orders kept (the one cancelled was what the card paid for).
-      const settled = await whileUnchanged(db, which, payment, (d, ids) =>
-        d
-          .update(t.orders)
-          .set({ paymentStatus: 'paid', paidAt: new Date() })
-          .where(and(inArray(t.orders.id, ids), inArray(t.orders.paymentStatus, UNPAID))),
-      );
-      if (settled) return { ok: false as const, reason: 'paid' as const };
+      // A cancel settles this itself (settleNothingDue); here only if that lost a race.
+      if (await settleNothingDue(db, which, payment)) return { ok: false as const, reason: 'paid' as const };
       continue;
     }
     // Opened before the lock, so no provider call waits while the rows are locked. One left unused (the
@@ -109,6 +104,34 @@ export async function retryPayment(db: Db, payments: PaymentProvider, userId: st
     if (moved) return { ok: true as const, payment: reply(payments, checkoutId, { ...payment, razorId }) };
   }
   return { ok: false as const, reason: 'changed' as const };
+}
+
+/**
+ * Nothing left to pay: the wallet covered the orders kept (the one cancelled was what the card paid for), so
+ * they are paid. Guarded like every change here: only if the rows are still as `read` found them.
+ */
+function settleNothingDue(db: Db, which: SQL | undefined, read: Extract<CheckoutPayment, { ok: true }>) {
+  return whileUnchanged(db, which, read, (d, ids) =>
+    d
+      .update(t.orders)
+      .set({ paymentStatus: 'paid', paidAt: new Date() })
+      .where(and(inArray(t.orders.id, ids), inArray(t.orders.paymentStatus, UNPAID))),
+  );
+}
+
+/**
+ * After one order of a prepaid checkout was cancelled: when what the checkout's other orders still wait for
+ * sums to nothing, they are marked paid at once, so no page offers a Pay now of ₹0. False when something is
+ * still due (or nothing waits); another request changing the checkout meanwhile is read again, a few times.
+ */
+export async function settleIfNothingDue(db: Db, userId: string, checkoutId: string): Promise<boolean> {
+  const which = checkoutOf(userId, checkoutId);
+  for (let attempt = 0; attempt < TRIES; attempt++) {
+    const payment = checkoutPayment(await db.select().from(t.orders).where(which));
+    if (!payment.ok || payment.amountPaise !== 0) return false;
+    if (await settleNothingDue(db, which, payment)) return true;
+  }
+  return false;
 }
 
 /**

@@ -352,7 +352,7 @@ const REVIEW_TITLES: Record<number, string[]> = {
 /**
  * What a review says, by the kind of thing reviewed and whether the shopper liked it (4-5 stars, 3, 1-2): a
  * lipstick's review talks of shade and wear, a shirt's of fabric and fit. Clothes for children and grown-ups
- * share their words. tests/unit/seed-reviews.test.ts keeps each category's words to its own products.
+ * share their words. tests/unit/seed-demo-data.test.ts keeps each category's words to its own products.
  */
 export const REVIEW_TEXTS: Record<string, Record<'liked' | 'mixed' | 'disliked', string[]>> = {
   clothes: {
@@ -406,9 +406,26 @@ export const REVIEW_TEXTS: Record<string, Record<'liked' | 'mixed' | 'disliked',
     disliked: ['The plating rubbed off within a month.', 'One stone fell out on the first wear.'],
   },
 };
-/** Which list of REVIEW_TEXTS speaks of a category's products. */
-export const reviewTextsOf = (category: string) =>
-  REVIEW_TEXTS[category === 'fashion' || category === 'kids' ? 'clothes' : category]!;
+/**
+ * A clutch is carried in the hand to an evening out: no laptop, shoulder, handles or pockets. As many texts as
+ * the other bags', so its draws match theirs.
+ */
+const CLUTCH_TEXTS: (typeof REVIEW_TEXTS)[string] = {
+  liked: [
+    'Holds my phone, cards and keys, and looks elegant in the hand.',
+    'The clasp shuts firmly and the lining is neat.',
+    'Carried it to two weddings and it still looks new.',
+    'The finish is even richer in person.',
+  ],
+  mixed: ['Smaller inside than it looks in the photos.', 'The chain strap could be a little longer.'],
+  disliked: ['The clasp came undone within two weeks.', 'The zip got stuck on the first day.'],
+};
+
+/** Which list of REVIEW_TEXTS speaks of a category's products (a clutch has its own among the bags). */
+export const reviewTextsOf = (category: string, style?: string) =>
+  style === 'Clutch'
+    ? CLUTCH_TEXTS
+    : REVIEW_TEXTS[category === 'fashion' || category === 'kids' ? 'clothes' : category]!;
 
 export type Catalog = {
   categories: Insert<typeof schema.categories>[];
@@ -611,7 +628,7 @@ export function planCatalog(options: { products: number; users?: number; seededA
         postTitle: pick(REVIEW_TITLES[rating]!),
         // One draw, whichever list: the rest of the demo data stays as it was.
         postDesc: f.helpers.arrayElement(
-          reviewTextsOf(category)[rating >= 4 ? 'liked' : rating === 3 ? 'mixed' : 'disliked'],
+          reviewTextsOf(category, kind.style)[rating >= 4 ? 'liked' : rating === 3 ? 'mixed' : 'disliked'],
         ),
         imageUrls: f.number.float() < 0.3 ? [images(first.color)[0]!] : [],
         noOflikes: Math.round(f.number.int({ min: 0, max: 250 }) / 10),

@@ -3327,7 +3327,7 @@ export interface paths {
     };
     /**
      * The order’s GST tax invoice as a PDF download (ours)
-     * @description A PDF (attachment, file name vastra-invoice-XXXXXX.pdf from the last 6 characters of the order id), never cached. Issued once the order has shipped (it reached IN_TRANSIST) and is paid or cash on delivery; the first download takes the next number of the seller’s series for the financial year, and every later download shows the same number. 409 with the reason before then (or never, for an unpaid order or one cancelled before it shipped); 404 when the order is not the shopper’s.
+     * @description A PDF (attachment, file name vastra-invoice-482719305612.pdf: the order number’s twelve digits, as orderCode makes them), never cached. Issued once the order has shipped (it reached IN_TRANSIST) and is paid or cash on delivery; the first download takes the next number of the seller’s series for the financial year, and every later download shows the same number. 409 with the reason before then (or never, for an unpaid order or one cancelled before it shipped); 404 when the order is not the shopper’s.
      */
     get: {
       parameters: {
@@ -3395,7 +3395,7 @@ export interface paths {
     };
     /**
      * The credit note of a returned order (or one cancelled after it shipped) as a PDF download (ours)
-     * @description A PDF (attachment, vastra-credit-note-XXXXXX.pdf) reversing the order’s tax invoice, with where the refund goes; numbered in the seller’s credit note series. 409 when the order has none; 404 when the order is not the shopper’s.
+     * @description A PDF (attachment, vastra-credit-note-482719305612.pdf: the order number’s twelve digits) reversing the order’s tax invoice, with where the refund goes; numbered in the seller’s credit note series. 409 when the order has none; 404 when the order is not the shopper’s.
      */
     get: {
       parameters: {

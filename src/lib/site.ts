@@ -32,7 +32,7 @@ export const site = {
   ],
 } as const;
 
-/** A page's title as every page writes it: "Order #7AA4BA | Vastra" (BaseLayout builds the static ones alike). */
+/** A page's title as every page writes it: "Order #4827-1930-5612 | Vastra" (BaseLayout builds the static ones alike). */
 export const pageTitle = (what: string) => `${what} | ${site.name}`;
 
 /** The six home-strip categories (spec shopper-core §1), in strip order. */

@@ -163,7 +163,8 @@ describe.each(targets)('Pay now after a cancel in a two-store checkout on $name'
     }
   });
 
-  it('the wallet paid for the kept order in full: once the other is cancelled, Pay now has nothing to charge and marks it paid', async () => {
+  /** A two-store prepaid checkout whose first order the wallet covers whole (total ₹0, still pending). */
+  async function walletCoversFirst() {
     const groups = [line(sellerId, v), line(otherSeller, w)];
     const priced = await api.call('POST', 'price/newEstimator', {
       token,
@@ -186,11 +187,52 @@ describe.each(targets)('Pay now after a cancel in a two-store checkout on $name'
       walletUsedPaise: firstTotal * 100,
       paymentStatus: 'pending',
     });
+    return { checkoutId, kept, gone };
+  }
+
+  it('the wallet paid for the kept order in full: cancelling the other settles it, with no Pay ₹0 now', async () => {
+    const { checkoutId, kept, gone } = await walletCoversFirst();
+    // Before the cancel the kept order waits with the other: one payment, for the other's amount.
+    expect((await api.call('GET', `orders/${kept}`, { token })).body.data.payNow).toEqual({
+      amount: (await row(gone)).totalPaise / 100,
+      orderIds: [kept, gone].sort(),
+    });
     expect((await cancel(gone)).status).toBe(200);
+
+    // The cancel itself marks the kept order paid: its page and My Orders offer no Pay now.
+    expect(await row(kept)).toMatchObject({ paymentStatus: 'paid', orderStatus: 'READY_FOR_PICKUP' });
+    expect((await row(kept)).paidAt).not.toBeNull();
+    const page = (await api.call('GET', `orders/${kept}`, { token })).body.data;
+    expect(page.payNow).toBeNull();
+    expect(page.paymentStatus).toBe('paid');
+    const listed = (await api.call('GET', 'orders/orderGet', { token })).body.data as {
+      orderId: string;
+      payNow: unknown;
+    }[];
+    expect(listed.find((o) => o.orderId === kept)!.payNow).toBeNull();
 
     const again = await retry(checkoutId);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This order is already paid.');
-    expect(await row(kept)).toMatchObject({ paymentStatus: 'paid', orderStatus: 'READY_FOR_PICKUP' });
+    expect(await refunds([kept, gone])).toEqual([]);
+  });
+
+  it('the wallet paid for the kept order: a cancel and Pay now in two tabs at once leave it paid, once, charging nothing for it', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { checkoutId, kept, gone } = await walletCoversFirst();
+      const [cancelled, ...tabs] = await Promise.all([cancel(gone), retry(checkoutId), retry(checkoutId)]);
+      expect(cancelled.status).toBe(200);
+      // A Pay now that read the checkout before the cancel may still answer with its payment; none asks for ₹0.
+      for (const tab of tabs) {
+        if (tab.status === 200) expect(tab.body.data.amount, `round ${round}`).toBeGreaterThan(0);
+        else expect(tab.body.message, `round ${round}`).toBe('This order is already paid.');
+      }
+      expect(await row(kept), `round ${round}`).toMatchObject({
+        paymentStatus: 'paid',
+        orderStatus: 'READY_FOR_PICKUP',
+      });
+      expect(await row(gone), `round ${round}`).toMatchObject({ orderStatus: 'CANCELLED', paymentStatus: 'pending' });
+      expect((await api.call('GET', `orders/${kept}`, { token })).body.data.payNow).toBeNull();
+    }
   });
 });

@@ -8,6 +8,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
 import { COLORS } from '../../src/lib/colors.ts';
+import { orderNumber } from '../../src/lib/rules/order-number.ts';
 import { expect, test } from './fixtures.ts';
 import { PHONE } from './phone.ts';
 import { cartDrawer } from './bag.ts';
@@ -25,9 +26,7 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 
 async function openOrder(page: Page, orderId: string) {
   await page.goto(`/my-orders/${orderId}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-6).toUpperCase()}` }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` })).toBeVisible();
 }
 
 /** `inner` lies within `outer` with the same room on its left and right (a form inside its modal's padding). */

@@ -6,12 +6,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { Envelope } from '../../src/lib/api/types.ts';
+import { orderNumber } from '../../src/lib/rules/order-number.ts';
 import type { Shopper } from './session.ts';
 import { addAddress } from './shopper-data.ts';
 import { orderOf, twoStores } from './checkout-data.ts';
 
 const auth = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.accessToken}` });
-const number = (orderId: string) => `#${orderId.slice(-6).toUpperCase()}`;
 /** "₹2,698" or "₹2,698.00" as rupees. */
 const rupeesOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
@@ -44,7 +44,7 @@ test('an unpaid two-store checkout: the order page and My Orders say the amount 
   expect(orderIds).toHaveLength(2);
   const [first, second] = await Promise.all(orderIds.map((id) => orderOf(request, shopper, id)));
   const both = Math.round((first!.charges.amount + second!.charges.amount) * 100) / 100;
-  const numbers = [...orderIds].sort().map(number).join(', ');
+  const numbers = [...orderIds].sort().map(orderNumber).join(', ');
 
   await page.goto('/my-orders');
   const rows = page.getByTestId('pay-now-text');

@@ -5,6 +5,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
 import { productPath } from '../../src/lib/paths.ts';
+import { PROFILE_SAVED } from '../../src/lib/rules/profile.ts';
 import { expect, test } from './fixtures.ts';
 import { PHONE, toastWith } from './phone.ts';
 
@@ -73,6 +74,6 @@ test('saving one’s profile says so', async ({ page, shopper }) => {
   await edit.getByLabel('Birthday (DD-MM-YYYY)').pressSequentially('05111994');
   await edit.getByRole('button', { name: 'Save' }).tap();
   await expect(edit).toBeHidden();
-  await expect(toastWith(page, 'Profile saved')).toBeVisible();
+  await expect(toastWith(page, PROFILE_SAVED)).toBeVisible();
   await expect(card).toContainText('Saved Name');
 });

@@ -5,12 +5,12 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { orderCode, orderNumber } from '../../src/lib/rules/order-number.ts';
 import { expect, test } from './fixtures.ts';
 import type { Shopper } from './session.ts';
 import { addAddress, deliver, placeOrder } from './shopper-data.ts';
 
 const auth = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.accessToken}` });
-const number = (orderId: string) => orderId.slice(-6).toUpperCase();
 
 /** The shopper asks for a refund return through the API, with a picture uploaded privately as the page does. */
 async function requestReturn(request: APIRequestContext, shopper: Shopper, orderId: string) {
@@ -44,14 +44,14 @@ async function refundRow(page: Page, orderId: string) {
   const row = page
     .getByRole('list', { name: 'Refunds' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: `Order #${number(orderId)}` }) });
+    .filter({ has: page.getByRole('link', { name: `Order ${orderNumber(orderId)}` }) });
   await expect(row).toBeVisible();
   return row;
 }
 
 const openOrder = async (page: Page, orderId: string) => {
   await page.goto(`/my-orders/${orderId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${number(orderId)}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` })).toBeVisible();
 };
 
 test('at 375px a return is requested, then picked up, then returned; the credit note comes only on receipt', async ({
@@ -122,5 +122,5 @@ test('at 375px a return is requested, then picked up, then returned; the credit 
   await expect(track).toBeHidden();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download credit note' }).click();
-  expect((await downloading).suggestedFilename()).toBe(`vastra-credit-note-${number(orderId)}.pdf`);
+  expect((await downloading).suggestedFilename()).toBe(`vastra-credit-note-${orderCode(orderId)}.pdf`);
 });

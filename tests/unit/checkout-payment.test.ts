@@ -39,6 +39,12 @@ describe('checkoutPayment', () => {
     expect(payNowOf('a', rows, NOW)).toBeNull();
   });
 
+  it('offers no Pay now when what is left is ₹0 (the wallet covered the order kept)', () => {
+    const rows = [order('a', 159_900, { orderStatus: 'CANCELLED' }), order('b', 0)];
+    expect(checkoutPayment(rows, NOW)).toMatchObject({ ok: true, amountPaise: 0, orderIds: ['b'] });
+    expect(payNowOf('b', rows, NOW)).toBeNull();
+  });
+
   it('once the remaining order moved to its own provider order, that one fits', () => {
     const rows = [order('a', 159_900, { orderStatus: 'CANCELLED' }), order('b', 44_800, { razorId: 'order_B' })];
     expect(checkoutPayment(rows, NOW)).toMatchObject({ razorId: 'order_B', amountPaise: 44_800, reopen: false });

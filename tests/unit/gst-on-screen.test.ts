@@ -46,6 +46,38 @@ describe('GST on screen equals the invoice', () => {
     expect(e.tax).toBe(68.33);
   });
 
+  it('two lines paid alike at different rates: the estimate takes the invoice’s principal, whatever the bag order', () => {
+    // ₹200 at 5% (₹9.52) and ₹200 at 12% (₹21.43) tie; the invoice lists "Anarkali Kurta" first, so delivery
+    // ₹49 is at 12% (₹5.25), not 5% (₹2.33): ₹36.20, never ₹33.28.
+    const saree = { price: 200, mrp: 200, quantity: 1, gstPercent: 5, productName: 'Zari Saree', id: 'v-zari' };
+    const kurta = { price: 200, mrp: 200, quantity: 1, gstPercent: 12, productName: 'Anarkali Kurta', id: 'v-ana' };
+    for (const lines of [
+      [saree, kurta],
+      [kurta, saree],
+    ]) {
+      const e = estimate([{ sellerId: 's1', lines, coupon: null }], 0, false);
+      expect(e.deliveryFee).toBe(49);
+      expect(e.tax).toBe(36.2);
+    }
+    // The order page's figure for the same order (its lines in the invoice's order).
+    const stored = [
+      { price: 200, quantity: 1, couponShare: 0, gstPercent: 12 },
+      { price: 200, quantity: 1, couponShare: 0, gstPercent: 5 },
+    ];
+    expect(gstOfOrder(stored, 49)).toBe(36.2);
+  });
+
+  it('the tax of several stores adds up to whole paise', () => {
+    // ₹0.10 + ₹0.20 of GST would be 0.30000000000000004 in floating point.
+    const tiny = (sellerId: string, price: number) => ({
+      sellerId,
+      lines: [{ price, mrp: price, quantity: 1, gstPercent: 5 }],
+      coupon: null,
+    });
+    // ₹2.10 holds ₹0.10 of GST at 5%, ₹4.20 holds ₹0.20; each store also pays ₹49 delivery (₹2.33).
+    expect(estimate([tiny('s1', 2.1), tiny('s2', 4.2)], 0, false).tax).toBe(4.96);
+  });
+
   it('says what the figure covers: the delivery charge too, when there is one', () => {
     expect(gstLabel({ delivery: 49 })).toBe('GST included in prices and delivery');
     expect(gstLabel({ delivery: 0 })).toBe('GST included in prices');

@@ -101,6 +101,16 @@ describe('seeded reviews', () => {
     expect([...seen].sort()).toEqual(['bags', 'clothes', 'jewellery', 'personal-care', 'watches']);
   });
 
+  it('fit the style: a clutch, carried in the hand, is never praised for holding a laptop or its handles', () => {
+    const styleOf = new Map(catalog.products.map((p) => [p.id, (p.specs as Record<string, string>).style]));
+    const clutchReviews = reviews.filter((r) => styleOf.get(r.productId!) === 'Clutch');
+    expect(clutchReviews.length).toBeGreaterThan(10);
+    for (const review of clutchReviews)
+      expect(`${review.postTitle} ${review.postDesc}`, 'a clutch review').not.toMatch(
+        /\b(laptop|lunch|shoulder|handles?|pockets?|backpack)\b/i,
+      );
+  });
+
   it('read as their stars do: a one- or two-star review does not gush, a five-star one does not complain', () => {
     for (const review of reviews) {
       const text = `${review.postTitle} ${review.postDesc}`;

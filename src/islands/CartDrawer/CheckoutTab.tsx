@@ -34,7 +34,7 @@ import {
 } from '../../lib/rules/cart.ts';
 import { formatRupees } from '../../lib/rules/price.ts';
 import { groupBySeller, groupSubtotal, type CheckoutLine } from '../../lib/rules/checkout.ts';
-import { freeDeliveryNote, type FreeDeliveryNote } from '../../lib/rules/free-delivery.ts';
+import { bagFreeDeliveryNote, type FreeDeliveryNote } from '../../lib/rules/free-delivery.ts';
 import { checkoutPath, marketplacePath, withCartDrawer } from '../../lib/paths.ts';
 import type { CartLine } from '../../lib/api/types.ts';
 import styles from './CartDrawer.module.scss';
@@ -92,7 +92,7 @@ function ServerLines() {
  */
 function freeDeliveryNotes(lines: CheckoutLine[]): FreeDeliveryNote[] {
   if (lines.some((l) => !l.Product.SellerUserId)) return [];
-  return groupBySeller(lines).map((g) => freeDeliveryNote(g.storeName, groupSubtotal(g.lines)));
+  return groupBySeller(lines).map((g) => bagFreeDeliveryNote(g.storeName, groupSubtotal(g.lines)));
 }
 
 type Store = { SellerUserId: string; storeName: string };

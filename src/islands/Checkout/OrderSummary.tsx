@@ -67,7 +67,8 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
                 const chosen = state.coupons[group.sellerId] ?? null;
                 const applied = couponOf(group.sellerId);
                 const figures = pricedGroup(group.sellerId);
-                const delivery = figures && freeDeliveryNote(group.storeName, figures.subtotal, figures.couponDiscount);
+                // Free exactly when the store's Delivery figure is ₹0: the note reads the row's own numbers.
+                const delivery = figures && freeDeliveryNote(group.storeName, figures);
                 return (
                   <section key={group.sellerId} className={styles.group} aria-labelledby={`store-${group.sellerId}`}>
                     <h2 id={`store-${group.sellerId}`} className={styles.storeName}>

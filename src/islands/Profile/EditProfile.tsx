@@ -11,7 +11,13 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { updateProfile, type OwnProfileReply } from '../../lib/api/profiles.ts';
 import { uploadPicture } from '../../lib/api/uploads.ts';
 import { failureText } from '../../lib/api/index.ts';
-import { BIRTHDAY_LENGTH, profileErrors, typeBirthday, type ProfileFields } from '../../lib/rules/profile.ts';
+import {
+  BIRTHDAY_LENGTH,
+  PROFILE_SAVED,
+  profileErrors,
+  typeBirthday,
+  type ProfileFields,
+} from '../../lib/rules/profile.ts';
 import { PICTURE_ACCEPT, pictureProblem } from '../../lib/rules/pictures.ts';
 import { initials } from '../../lib/rules/text.ts';
 import { imageUrl } from '../../lib/images.ts';
@@ -156,7 +162,7 @@ function EditForm({ me, onSaved, onDirtyChange, onCancel }: FormProps) {
       });
       onDirtyChange(false);
       overlay.close();
-      toast.success('Profile saved');
+      toast.success(PROFILE_SAVED);
       await onSaved();
     } catch (error) {
       console.error(error);

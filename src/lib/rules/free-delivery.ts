@@ -1,21 +1,31 @@
 /**
  * What the bag and checkout say of each store's delivery charge: how much more from that store makes its
- * delivery free, or that it is free already. The threshold is the one pricing.ts charges by: a store's goods
- * at FREE_DELIVERY_FROM or more after its coupon deliver free, else DELIVERY_FEE. Decisions in
- * docs/decisions/bag.md ("Free delivery").
+ * delivery free, or that it is free already. "Free" is exactly what the store's Delivery figure says (its
+ * fee is ₹0), never a second reckoning of the threshold, so the note and the Delivery row cannot disagree.
+ * At checkout the figures are the server's estimate; the bag, before any estimate, takes the fee by the rule
+ * the server charges by (pricing.ts `deliveryFeeOf`). Decisions in docs/decisions/bag.md ("Free delivery").
  */
-import { FREE_DELIVERY_FROM } from './pricing.ts';
+import { FREE_DELIVERY_FROM, deliveryFeeOf } from './pricing.ts';
 import { formatRupees } from './price.ts';
 
 export type FreeDeliveryNote = { storeName: string; free: boolean; text: string };
 
+/** One store's figures as its Delivery row shows them (rupees): goods, its coupon, and the delivery fee. */
+export type StoreDelivery = { subtotal: number; couponDiscount: number; deliveryFee: number };
+
 /**
- * One store's note, from what its goods come to (`subtotal`, at today's prices) less its coupon:
- * "Add ₹100 more from Noor Botanicals for free delivery", or "Free delivery from Noor Botanicals" once met.
+ * One store's note from its figures: "Free delivery from Noor Botanicals" when its delivery fee is ₹0, else
+ * "Add ₹100 more from Noor Botanicals for free delivery" (what its goods after coupon lack of the threshold).
  */
-export function freeDeliveryNote(storeName: string, subtotal: number, couponDiscount = 0): FreeDeliveryNote {
-  const short = Math.round((FREE_DELIVERY_FROM - (subtotal - couponDiscount)) * 100) / 100;
-  return short > 0
-    ? { storeName, free: false, text: `Add ${formatRupees(short)} more from ${storeName} for free delivery` }
-    : { storeName, free: true, text: `Free delivery from ${storeName}` };
+export function freeDeliveryNote(storeName: string, figures: StoreDelivery): FreeDeliveryNote {
+  if (figures.deliveryFee === 0) return { storeName, free: true, text: `Free delivery from ${storeName}` };
+  const short = Math.round((FREE_DELIVERY_FROM - (figures.subtotal - figures.couponDiscount)) * 100) / 100;
+  // Charged though the goods reach the threshold (a rule the figures came by that this side does not know):
+  // no amount to name, and never "free".
+  const more = short > 0 ? `${formatRupees(short)} more` : 'more';
+  return { storeName, free: false, text: `Add ${more} from ${storeName} for free delivery` };
 }
+
+/** The bag's note before the server has priced it: its goods at today's prices, no coupon, the server's rule. */
+export const bagFreeDeliveryNote = (storeName: string, subtotal: number) =>
+  freeDeliveryNote(storeName, { subtotal, couponDiscount: 0, deliveryFee: deliveryFeeOf(subtotal) });

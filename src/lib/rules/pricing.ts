@@ -17,7 +17,7 @@
  */
 
 import { allocateCoupon } from './breakdown.ts';
-import { gstOfOrder } from './tax-invoice.ts';
+import { byInvoiceOrder, gstOfOrder } from './tax-invoice.ts';
 
 export const COUPON_CAP = 1500;
 export const FREE_DELIVERY_FROM = 499;
@@ -25,8 +25,19 @@ export const DELIVERY_FEE = 49;
 export const GST_RATE = 0.05;
 export const COD_FLAG_ABOVE = 2500;
 
-/** gstPercent: the line's GST rate (gst.ts); 5 when not given. */
-export type PricedLine = { price: number; mrp: number; quantity: number; gstPercent?: number };
+/**
+ * gstPercent: the line's GST rate (gst.ts); 5 when not given. productName and id put the lines in the
+ * invoice's order (byInvoiceOrder), so the estimate takes the same principal goods for the delivery's GST as
+ * the order page and the invoice; lines without them keep the bag's order.
+ */
+export type PricedLine = {
+  price: number;
+  mrp: number;
+  quantity: number;
+  gstPercent?: number;
+  productName?: string;
+  id?: string;
+};
 export type Coupon = {
   id: string;
   SellerUserId: string;
@@ -48,6 +59,9 @@ export function subtotal(lines: PricedLine[]): number {
 export function savingsAgainstMrp(lines: PricedLine[]): number {
   return lines.reduce((sum, l) => sum + Math.max(0, l.mrp - l.price) * l.quantity, 0);
 }
+
+/** A store's delivery charge from what its goods come to after its coupon: free from FREE_DELIVERY_FROM. */
+export const deliveryFeeOf = (afterCoupon: number) => (afterCoupon >= FREE_DELIVERY_FROM ? 0 : DELIVERY_FEE);
 
 export function checkCoupon(coupon: Coupon, sellerId: string, groupSubtotal: number, now: Date): CouponCheck {
   if (coupon.SellerUserId !== sellerId) return { ok: false, reason: 'other-seller' };
@@ -91,7 +105,7 @@ export function estimate(groups: Group[], walletBalance: number, useWallet: bool
     const sub = subtotal(g.lines);
     const check = g.coupon ? checkCoupon(g.coupon, g.sellerId, sub, now) : null;
     const couponDiscount = check?.ok ? check.discount : 0;
-    const deliveryFee = sub - couponDiscount >= FREE_DELIVERY_FROM ? 0 : DELIVERY_FEE;
+    const deliveryFee = deliveryFeeOf(sub - couponDiscount);
     return {
       sellerId: g.sellerId,
       subtotal: sub,
@@ -110,13 +124,16 @@ export function estimate(groups: Group[], walletBalance: number, useWallet: bool
       g.lines.map((l) => l.price * l.quantity),
       group.couponDiscount,
     );
+    // Shares are worked out in the bag's order, as the order stores them; the invoice then reads its own order.
     const lines = g.lines.map((l, j) => ({
       price: l.price,
       quantity: l.quantity,
       couponShare: shares[j]!,
       gstPercent: l.gstPercent ?? GST_RATE * 100,
+      productName: l.productName ?? '',
+      id: l.id ?? '',
     }));
-    return sum + gstOfOrder(lines, group.deliveryFee);
+    return sum + gstOfOrder(lines.sort(byInvoiceOrder), group.deliveryFee);
   }, 0);
   const couponTotal = perGroup.reduce((s, g) => s + g.couponDiscount, 0);
   const deliveryFee = perGroup.reduce((s, g) => s + g.deliveryFee, 0);

@@ -18,6 +18,8 @@ import {
 export const BIRTHDAY_LENGTH = 10;
 export const INVALID_EMAIL = 'Invalid email address';
 export const INVALID_DATE = 'Invalid date format';
+/** The toast once Edit profile saved (the spec gives none; docs/decisions/social.md "Saving says so"). */
+export const PROFILE_SAVED = 'Profile saved';
 /** DD-MM-YYYY with day 01-31, month 01-12, year 1900-2099 (§5). */
 export const BIRTHDAY_PATTERN = /^(0[1-9]|[12]\d|3[01])-(0[1-9]|1[0-2])-(19|20)\d{2}$/;
 

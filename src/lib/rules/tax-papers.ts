@@ -71,6 +71,6 @@ export const CREDIT_NOTE_NOT_READY = 'A credit note is issued only when a shippe
 export const CREDIT_NOTE_AFTER_RECEIPT =
   'Your credit note will be ready once the seller has received the returned item.';
 
-/** The credit note's file name, beside the invoice's (orders.ts invoiceFileName): "vastra-credit-note-ABC123.pdf". */
+/** The credit note's file name, beside the invoice's (orders.ts invoiceFileName): "vastra-credit-note-482719305612.pdf". */
 export const creditNoteFileName = (orderId: string, brand: string) =>
   `${brand.toLowerCase()}-credit-note-${orderCode(orderId)}.pdf`;
