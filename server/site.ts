@@ -94,7 +94,7 @@ export async function createSiteApp({ api, distDir, cdnDir }: SiteOptions) {
 
   // Private files (return photos) live outside the CDN folder; ones an older version left there stay hidden.
   site.get('/cdn/private/*', (c) => c.text('Not found', 404));
-  // Data saver (issue 29 §5): a browser that sends Save-Data: on gets a smaller width of a CDN image under the
+  // Data saver: a browser that sends Save-Data: on gets a smaller width of a CDN image under the
   // same address, and every image says it varies by that header, so no cache hands one answer for the other.
   site.use('/cdn/*', async (c, next) => {
     await next();

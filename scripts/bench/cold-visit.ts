@@ -1,7 +1,7 @@
 /**
  * The cold first visit (Lighthouse mobile, storage reset before every run) of a product page and a store
  * category, for one served build: run it against the build before a change and after it, one after the other
- * on the same machine (issue 29: the cold visit must stay within 5%).
+ * on the same machine (the cold visit must stay within 5%).
  *   node scripts/bench/cold-visit.ts BASE_URL DIST_CLIENT   (BENCH_LH_RUNS, default 5)
  */
 import fs from 'node:fs';

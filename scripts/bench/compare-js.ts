@@ -1,6 +1,6 @@
 /**
  * JS at start (gzip) of two builds side by side, page type by page type: a change's cost against the build
- * before it (the same catalog; issue 29 asks the cold visit to stay within 5%).
+ * before it (the same catalog; the cold visit should stay within 5%).
  *   node scripts/bench/compare-js.ts BEFORE_DIST_CLIENT AFTER_DIST_CLIENT
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Product search latency at scale (issue 26): GET search/products as shoppers type (every prefix of a few
+ * Product search latency at scale: GET search/products as shoppers type (every prefix of a few
  * queries from 2 letters on, one request after another) and with 50 connections at once, p50/p95/p99.
  * The server runs in a process of its own on PostgreSQL (a database of its own, seeded here once: at
  * 100,000 products this takes minutes) and the plan of one query is shown (EXPLAIN ANALYZE).

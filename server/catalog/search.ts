@@ -1,5 +1,5 @@
 /**
- * Product, brand and account-name search (issue 26). Products: the query is understood first
+ * Product, brand and account-name search. Products: the query is understood first
  * (src/lib/rules/search-query.ts: word forms, synonyms, colours, price), then matched against each product's
  * stored, weighted document (product_search.doc, a narrow row per product kept by triggers, GIN index; at most
  * RANKED_CAP matches are ranked, with the results page's filters applied in SQL). A word the catalog does not

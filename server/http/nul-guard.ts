@@ -43,7 +43,7 @@ function nulInAddress(c: Context): string | null {
   if (c.req.path.includes(NUL)) return 'path';
   const search = SEARCH_PATH.test(c.req.path);
   for (const [key, value] of new URL(c.req.url).searchParams) {
-    // A search box takes any text (issue 26): the search drops the NUL itself (cutQuery).
+    // A search box takes any text: the search drops the NUL itself (cutQuery).
     if (search && key === 'q' && !key.includes(NUL)) continue;
     if (key.includes(NUL) || value.includes(NUL)) return key;
   }

@@ -1,5 +1,5 @@
 /**
- * The order of locality suggestions (issue 23). Without a PIN: names starting with the text, then names
+ * The order of locality suggestions. Without a PIN: names starting with the text, then names
  * containing it. With a known PIN, the shopper's own area comes first, so a pick rarely changes the PIN:
  *   1. that PIN's post offices whose name matches the text;
  *   2. matching post offices of the same district;

@@ -1,5 +1,5 @@
 /**
- * Writing reviews, likes and reports (issue 27; the spec leaves creation unshown: docs/decisions/social.md).
+ * Writing reviews, likes and reports (the spec leaves creation unshown: docs/decisions/social.md).
  * Every write is signed in, scoped to the token's subject, checked against the same limits the form shows
  * (src/lib/rules/review-writing.ts), and counted against a per-shopper hourly write limit.
  */

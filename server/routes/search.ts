@@ -11,7 +11,7 @@ import type { Db } from '../db/open.ts';
 import { COLOR_NAMES } from '../../src/lib/colors.ts';
 import { DISCOUNT_STEPS } from '../../src/lib/rules/listing.ts';
 
-/** Any text is accepted: a long query is cut to 100 characters by the search, never refused (issue 26). */
+/** Any text is accepted: a long query is cut to 100 characters by the search, never refused. */
 const Q = z.object({ q: z.string().trim().min(1, 'No input found') });
 
 /**

@@ -1,6 +1,6 @@
 /**
  * "How was it?": a few days after an order is delivered, its shopper is asked, once, in their notifications,
- * to rate what they received (issue 27). The notification's id is made from the order's, so two sweeps (or
+ * to rate what they received. The notification's id is made from the order's, so two sweeps (or
  * two processes) can never ask twice; an order whose products the shopper already reviewed is not asked about.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Shoppers write reviews, like and report them (issue 27; decisions in docs/decisions/social.md).
+ * Shoppers write reviews, like and report them (decisions in docs/decisions/social.md).
  * - A review needs an order of the product that reached the shopper (DELIVERED, or returned/exchanged after
  *   it): it is marked verified. One per shopper and product (posts_one_review_key): a second answers 409.
  * - Likes: a row per shopper and post (primary key) and the post's count, moved in one statement, so

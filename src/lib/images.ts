@@ -37,7 +37,7 @@ export function videoUrl(name: string): string {
 }
 
 /**
- * Data saver (issue 29 §5): the width served instead of `width` when the browser asks to save data (Save-Data:
+ * Data saver: the width served instead of `width` when the browser asks to save data (Save-Data:
  * on): the largest of IMAGE_WIDTHS at most half as wide, never under the smallest. About a quarter of the bytes.
  */
 export function dataSaverWidth(width: number): number {

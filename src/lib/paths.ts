@@ -69,7 +69,7 @@ export const myProfilePath = () => userPath('me');
 export const ordersPath = () => '/my-orders';
 export const orderPath = (orderId: string) => `${ordersPath()}/${id(orderId)}`;
 export const dropTrackPath = () => '/droptrack';
-/** The search results page (issue 26); sort and the like ride along in the query (the address is the page's state). */
+/** The search results page; sort and the like ride along in the query (the address is the page's state). */
 export const searchPath = (q: string, params: Record<string, string> = {}) =>
   `/search?${new URLSearchParams({ q, ...params })}`;
 export const dropTrackProductPath = (productId: string) => `${dropTrackPath()}/product/${id(productId)}`;

@@ -97,7 +97,7 @@ const altPhone = z
 
 /**
  * Address form, POST address and PUT address/{id} (spec §5): every spec field is required; the PIN is 6
- * digits. Ours (issue 23): the type (Home unless chosen), an optional landmark and alternate phone.
+ * digits. Ours: the type (Home unless chosen), an optional landmark and alternate phone.
  */
 export const addressSchema = z.object({
   name: z.string().trim().min(1, REQUIRED_FIELD).max(ADDRESS_MAX.name, tooLong(ADDRESS_MAX.name)),

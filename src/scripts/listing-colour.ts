@@ -1,5 +1,5 @@
 /**
- * Shows each listing card in the filtered colour (issue 25): with Red chosen, the card's images become its red
+ * Shows each listing card in the filtered colour: with Red chosen, the card's images become its red
  * variant's and its links open that variant (?variant=); with no colour chosen, or none the card has, it shows
  * the product as built. The choice is the pure colourView; this only writes the card's marked images and links,
  * remembering what the build wrote so it can be put back.

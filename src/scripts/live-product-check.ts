@@ -21,7 +21,7 @@ export function initLiveProductCheck(): void {
       .catch((error: Error) => {
         console.error(error.message);
         // The check could not run (offline, or the server out of reach): the buy box wakes to say the price
-        // shown is not live, and tries again when the connection is back (issue 29 §2).
+        // shown is not live, and tries again when the connection is back.
         island.dispatchEvent(new Event(HYDRATE_NOW_EVENT));
       });
   }

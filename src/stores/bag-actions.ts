@@ -57,7 +57,7 @@ export async function addSelectionToBag(
           },
         });
         void cartChanged($cartUnits.get() + selected.quantity);
-        // The bag changes at once: the drawer shows the line, marked as not sent yet (issue 29 §3).
+        // The bag changes at once: the drawer shows the line, marked as not sent yet.
         overlay.open(CART_DRAWER);
         return true;
       }

@@ -46,7 +46,7 @@ serverCart.$state.listen((state) => {
 
 /**
  * The bag as the shopper left it: the cart on screen (or, before it was read on this page, the last one the
- * server answered) with the changes kept offline laid over it (issue 29 §3).
+ * server answered) with the changes kept offline laid over it.
  */
 export function bagShown(): CartLine[] {
   return bagAsLeft(serverCart.$state.get().data ?? $lastCart.get(), $pendingChanges.get());

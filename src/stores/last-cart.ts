@@ -1,5 +1,5 @@
 /**
- * The signed-in shopper's cart as the server last answered it, kept locally (issue 29 §3), so the bag drawer
+ * The signed-in shopper's cart as the server last answered it, kept locally, so the bag drawer
  * opened offline shows the last known bag (labelled not live) rather than an error or an empty bag. Display
  * only: checkout always prices the bag on the server. Signing out forgets it.
  */

@@ -1,5 +1,5 @@
 /**
- * Bag and wishlist changes made offline (issue 25), kept in a persistent atom so they outlive the page, and
+ * Bag and wishlist changes made offline, kept in a persistent atom so they outlive the page, and
  * sent in order when the connection is back (the `online` event) or on the next page load
  * (src/scripts/pending-changes.ts). The sending, and what a refusal then says, is pending-send.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Back closes what is open: the one dialog frame's history entry per open overlay (issue 25). Every drawer
+ * Back closes what is open: the one dialog frame's history entry per open overlay. Every drawer
  * and modal (through the frame) and the header's search panel (through the overlay atom) share it.
  *   - The overlay atom going from closed to open pushes one entry: the same address, its state marked. Moving
  *     from one overlay to another (a flow's next step, the quick view giving way to the cart) keeps that entry.

@@ -1,5 +1,5 @@
 /**
- * A shopper's address book changed by several requests at once (issue 24 §8). On PostgreSQL these run side by
+ * A shopper's address book changed by several requests at once. On PostgreSQL these run side by
  * side; before the address routes took the shopper's row lock, five first addresses saved at once left two to
  * five defaults, and with the one-default index (migration 0011) they answered 500 instead.
  */

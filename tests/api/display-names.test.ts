@@ -1,5 +1,5 @@
 /**
- * Display names are unique regardless of case (issue 24 §9): the availability check says so, and one name
+ * Display names are unique regardless of case: the availability check says so, and one name
  * taken by several signups or profile updates at once gives one 200 and 409s on displayname, never a 500.
  * On PostgreSQL the requests run side by side (the embedded database runs one at a time).
  */

@@ -1,5 +1,5 @@
 /**
- * A payment never lands on an order that is not waiting for it (issue 24, 2): verify and the provider's
+ * A payment never lands on an order that is not waiting for it: verify and the provider's
  * webhook refuse an order cancelled or expired first and send the capture back through the provider,
  * once, however many of them arrive at once; a webhook must carry the order's amount in rupees; a paid
  * order the shopper cancels is refunded through the provider too, and the shopper is told where it stands.

@@ -1,5 +1,5 @@
 /**
- * What issue 13's checkout added to the API: the provider's key id in the create reply, paying again for the
+ * What the checkout added to the API: the provider's key id in the create reply, paying again for the
  * same unpaid orders (never a second order), a prepaid order the wallet covers, the local provider's hosted
  * test checkout, and the store name on cart lines.
  */

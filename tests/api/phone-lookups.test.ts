@@ -1,5 +1,5 @@
 /**
- * Whether a phone has an account is told at the pace codes are sent (issue 24 §14): an unknown number at
+ * Whether a phone has an account is told at the pace codes are sent: an unknown number at
  * login (404) and a known one at signup (409) count against the per-IP limit of sent codes, so a burst from
  * one address is refused with 429 and Retry-After past the limit, known and unknown numbers alike. On
  * PostgreSQL the burst runs side by side.

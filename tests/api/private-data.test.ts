@@ -1,5 +1,5 @@
 /**
- * A shopper's data stays theirs (issue 24): a failed write logs no address, phone, PIN, e-mail or birthday
+ * A shopper's data stays theirs: a failed write logs no address, phone, PIN, e-mail or birthday
  * (§6); a profile picture is only one of the shopper's own public uploads (§15); a signed-in reply is kept by
  * no cache (§17).
  */

@@ -1,5 +1,5 @@
 /**
- * The referral reward and returns (issue 24 §3). Two referred friends each bought an item, had it delivered
+ * The referral reward and returns. Two referred friends each bought an item, had it delivered
  * and returned it, and the referrer kept ₹1,000 of spendable Vastra Money: the reward was credited at
  * delivery. Now it is pending until the order's 2-day return window closes, credited only if the order was
  * kept, and a return voids it. On PostgreSQL a return and the sweep, or several sweeps, run side by side.

@@ -1,5 +1,5 @@
 /**
- * Writing reviews, likes and reports through the real app (issue 27): only a product delivered to the shopper,
+ * Writing reviews, likes and reports through the real app: only a product delivered to the shopper,
  * once; the form's limits answered per field with nothing written; photos only the shopper's own uploads;
  * the badge earned and shown; likes once per shopper, on PostgreSQL under parallel requests too.
  */

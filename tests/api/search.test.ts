@@ -1,4 +1,4 @@
-/** Product search (issue 26): word forms, synonyms, typos, colour and price words, order, Did you mean, bad input. */
+/** Product search: word forms, synonyms, typos, colour and price words, order, Did you mean, bad input. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ilike, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';

@@ -1,5 +1,5 @@
 /**
- * A signed-in request is served only while its login is open (issue 24 §12, §13): log-out, a reused refresh
+ * A signed-in request is served only while its login is open: log-out, a reused refresh
  * token and a removed account end the access token at once in the process that saw it happen, and within
  * SESSION_CHECK_MS in any other; a write racing a removal answers 401, never 500.
  */

@@ -1,5 +1,5 @@
 /**
- * The SMS gateway (issue 24 §11): a failing gateway used up the shopper's 3 codes in 10 minutes, and one that
+ * The SMS gateway: a failing gateway used up the shopper's 3 codes in 10 minutes, and one that
  * never answered left signUp hanging for more than 45 s and held up a SIGTERM drain. Now the call gives up
  * after 5 s, a send counts only once the gateway accepted it, and the shopper gets a clear 503. The gateway
  * here is a small HTTP server on 127.0.0.1 that accepts, fails or never answers.

@@ -1,5 +1,5 @@
 /**
- * What one shopper's unpaid prepaid checkouts may hold (issue 24 §4): five unpaid prepaid orders used to take
+ * What one shopper's unpaid prepaid checkouts may hold: five unpaid prepaid orders used to take
  * all 25 units of a variant for 30 minutes, again and again. Now at most 2 checkouts wait for payment and they
  * hold at most 5 units of a variant; past that the order is refused with a 409 saying what to do. On
  * PostgreSQL the parallel orders run side by side (the check is in place_order, under the shopper's row lock).

@@ -1,5 +1,5 @@
 /**
- * Upload limits (issue 24 §5, §7): one shopper wrote 20 public files of 4.9 MB in 1.2 s and they were kept
+ * Upload limits: one shopper wrote 20 public files of 4.9 MB in 1.2 s and they were kept
  * forever, and one-use PUT URLs took 2 to 6 of 6 parallel PUTs. Now a shopper may request 20 uploads in 10
  * minutes and 100 MB a day (429 with Retry-After), a PUT URL is claimed once before its body is read, a stored
  * file is never written again, and uploads nothing refers to a day later are deleted. On PostgreSQL the

@@ -1,5 +1,5 @@
 /**
- * Addresses are the one typed (issue 23), as a shopper meets them at a phone's width and a laptop's: the
+ * Addresses are the one typed, as a shopper meets them at a phone's width and a laptop's: the
  * locality suggestions follow the typed PIN and every one can be tapped, a pick that changes the PIN says
  * so (and can be undone), Escape with the list open closes only the list, closing a filled form asks
  * first, and a saved address can be edited in Settings and in checkout, whose payment step shows it in full.

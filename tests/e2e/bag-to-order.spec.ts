@@ -1,5 +1,5 @@
 /**
- * The whole bag-to-order path in one go, as a shopper on a laptop (issue 13): a visitor adds two products from
+ * The whole bag-to-order path in one go, as a shopper on a laptop: a visitor adds two products from
  * two stores on their product pages, signs in from the drawer (the bag moves to the account), changes a
  * quantity in the drawer, applies a coupon to one store, uses the wallet, adds a new address with the PIN
  * lookup, places a cash-on-delivery order and sees "Order Placed". The API then holds one order per store.

@@ -57,7 +57,7 @@ async function expectOneAddInFlight(page: Page, scope: Locator, { inQuickView = 
   const add = scope.getByRole('button', { name: 'Add To Bag' });
   await add.click();
   await expect.poll(() => adds.length).toBe(1);
-  // While it waits it says so (issue 25) and takes no tap: the taps land (force) and are ignored.
+  // While it waits it says so and takes no tap: the taps land (force) and are ignored.
   const adding = scope.getByRole('button', { name: 'Adding…' });
   await expect(adding).toHaveAttribute('aria-busy', 'true');
   await expect(adding).toBeDisabled();

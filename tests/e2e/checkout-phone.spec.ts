@@ -1,5 +1,5 @@
 /**
- * Buying on a phone (issue 25 §9, §10): the checkout's bottom bar carries the amount to pay (the price box's
+ * Buying on a phone: the checkout's bottom bar carries the amount to pay (the price box's
  * own total, read off the page) and the step's action on every step, is on screen without scrolling, and
  * places the order; the checkout has no marketing footer. The order summary's lines change in place with the
  * cart drawer's stepper and Remove, the price box following the server; a failed change keeps the line and

@@ -1,5 +1,5 @@
 /**
- * Data saver (issue 29 §5): a browser asking to save data gets smaller image widths (it sends Save-Data: on
+ * Data saver: a browser asking to save data gets smaller image widths (it sends Save-Data: on
  * with every request; the server answers a narrower file under the same address) and Lens plays no video by
  * itself (navigator.connection.saveData) until the shopper taps Play.
  */

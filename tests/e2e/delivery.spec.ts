@@ -1,5 +1,5 @@
 /**
- * What the shopper is told about delivery (issue 23 §5), at 375 and 1280px: "Check delivery" on the product
+ * What the shopper is told about delivery, at 375 and 1280px: "Check delivery" on the product
  * page with a served and an unserved PIN (the last PIN kept for next time), and after a cash-on-delivery
  * order the Order Placed screen (each order's number, amount, payment mode, day and View order), the order
  * page and Track Order showing the same day, Track showing each status once, and the one notification of

@@ -1,5 +1,5 @@
 /**
- * No typed work thrown away (issue 25 §8): the forms in modals (edit profile, return; the address form has its
+ * No typed work thrown away: the forms in modals (edit profile, return; the address form has its
  * own test in addresses.spec.ts) ask before discarding what was typed, whether closed by an outside tap,
  * Escape, X or Back; Keep editing finds it as it was. A feature request being typed outlives leaving its
  * Settings section. At 375px with taps.

@@ -1,5 +1,5 @@
 /**
- * DropTrack as a shopper uses it (stores-and-social §2.7, §4, §5, §9; issue 15): tracking from a product
+ * DropTrack as a shopper uses it (stores-and-social §2.7, §4, §5, §9): tracking from a product
  * page, the list, a price drop made through the dev price route (standing in for the seller), the product
  * view with its banner above 20 percent and the stepper starting at 1 (docs/decisions/browsing.md), its
  * price chart spaced by time with each date once, removing with a confirm; a visitor asked to log in. The product is a fresh copy (listed after the build) so its price changes touch no other test.

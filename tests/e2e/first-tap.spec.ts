@@ -1,5 +1,5 @@
 /**
- * No first tap is lost (issue 25): every client:interaction island hydrates on the shopper's first touch, and
+ * No first tap is lost: every client:interaction island hydrates on the shopper's first touch, and
  * that touch lands exactly once, after React owns the island (a held click is replayed only once the island
  * says it has committed). One test per interactive island, at 375px on a touch phone, tapping its first
  * control straight after the page loads, never waiting for hydration first.

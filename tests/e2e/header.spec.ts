@@ -167,7 +167,7 @@ test('a search is remembered across reloads, re-runs from the list and can be cl
   await page.goto('/privacy-policy');
   await searchBox(page).fill(term);
   await page.keyboard.press('Enter');
-  // Enter on Products opens the results page (issue 26).
+  // Enter on Products opens the results page.
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Results for “${term}”`);
 
   await page.reload();

@@ -1,5 +1,5 @@
 /**
- * The order page's tax papers as a shopper meets them (issue 23 §3): before the order ships the page says when
+ * The order page's tax papers as a shopper meets them: before the order ships the page says when
  * the invoice will be ready; once it ships Download Invoice saves the seller's GST invoice; a returned order
  * offers its credit note. Orders placed and moved through the real API (the courier's side is the dev route).
  */

@@ -1,5 +1,5 @@
 /**
- * A filtered listing shows the filtered colour (issue 25 §12), on a 375 px phone: with a colour chosen, a card
+ * A filtered listing shows the filtered colour, on a 375 px phone: with a colour chosen, a card
  * whose first image is another colour shows that colour's variant image and links to that variant, both in the
  * page as loaded with ?color= and after ticking the colour in the Filters drawer; clearing it puts the card back.
  */

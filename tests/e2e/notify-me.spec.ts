@@ -1,5 +1,5 @@
 /**
- * Sold out looks sold out, and Notify me (issue 25 §11), on a 375 px phone: the sticky bar of a sold-out variant
+ * Sold out looks sold out, and Notify me, on a 375 px phone: the sticky bar of a sold-out variant
  * shows a greyed "Sold out" (a tap still says the spec's "Variant out of stock") and Notify me; a visitor is
  * asked to log in and comes back to the product; a signed-in shopper sets the alert ("We’ll let you know",
  * with Cancel alert), and when the seller restocks the variant the note is in the bell's drawer, linking to it.

@@ -1,5 +1,5 @@
 /**
- * The bag works offline and money offline says it is not live (issue 29 §2, §3): an add made offline is in
+ * The bag works offline and money offline says it is not live: an add made offline is in
  * the drawer and the badge at once and reaches the server cart when the phone is back online; the drawer
  * opened offline shows the last known bag, labelled; checkout offline says it needs a connection and loses
  * nothing; a price whose live check could not run says so. At 375px, offline through context.setOffline.

@@ -1,5 +1,5 @@
 /**
- * The order detail page as a shopper uses it (stores-and-social §2.10, §4, §5, §9; issue 14): orders placed
+ * The order detail page as a shopper uses it (stores-and-social §2.10, §4, §5, §9): orders placed
  * and moved through the real API, the page read by roles and visible text.
  */
 import { orderNumber, orderCode } from '../../src/lib/rules/order-number.ts';

@@ -1,5 +1,5 @@
 /**
- * Money a shopper can trust (issue 23): every breakdown a shopper reads adds up to the total it shows, at
+ * Money a shopper can trust: every breakdown a shopper reads adds up to the total it shows, at
  * 375 px and 1280 px; payment states follow the money; an unpaid prepaid order can be paid from its page
  * until it expires, and an expired one says so; a return says where its money goes before it is confirmed.
  * Figures are read off the page as a shopper sees them and summed here.

@@ -1,5 +1,5 @@
 /**
- * Back closes what is open (issue 25 §6): with the Filters drawer, the quick view, the My Cart drawer, an
+ * Back closes what is open: with the Filters drawer, the quick view, the My Cart drawer, an
  * order's modals or the search panel open, Back closes it and leaves the page and its filter choices as they
  * were; closed by its X instead, the next Back leaves the page as usual. One history entry per open overlay
  * (the return flow's steps share one). At 375px with taps; Back is the browser's (page.goBack).

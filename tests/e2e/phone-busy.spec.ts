@@ -1,5 +1,5 @@
 /**
- * Busy states are visible (issue 25 §4): while a slow call is on its way, Add To Bag, the bookmark, Follow and
+ * Busy states are visible: while a slow call is on its way, Add To Bag, the bookmark, Follow and
  * Place Order show it ("Adding…", "Saving…", "Following…", "Placing your order…") and take no second tap, not
  * only through aria-busy. At 375px; the slow network is a held route, released by the test (no fixed waits).
  */

@@ -1,5 +1,5 @@
 /**
- * Every message seen on a phone (issue 25 §1, §2, §5): toasts drawn above an open drawer or quick view and
+ * Every message seen on a phone: toasts drawn above an open drawer or quick view and
  * clear of the control in use, "Log in to continue" with a Login that comes back, and a short confirmation for
  * the wishlist, the bookmark and the store heart. At 375px with taps, read by roles and visible text.
  */

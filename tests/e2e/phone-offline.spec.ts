@@ -1,5 +1,5 @@
 /**
- * Offline is named (issue 25 §3): a call that fails because the phone is offline says "You're offline: we'll
+ * Offline is named: a call that fails because the phone is offline says "You're offline: we'll
  * try again when you're back", never "Failed to …"; bag and wishlist changes made offline are kept and sent
  * when the connection returns (or on the next page load), and a refusal that comes back then is said; a read
  * is asked again by itself. At 375px, offline through context.setOffline.
@@ -77,7 +77,7 @@ test('offline, Add To Bag and the wishlist say so, keep the change, and send it 
   await page.getByRole('button', { name: 'Add To Bag' }).tap();
   await expect(toastWith(page, OFFLINE)).toBeVisible();
   await expectNoFailure(page);
-  // Counted at once, though not sent yet, and in the drawer, which opens as after any add (issue 29 §3).
+  // Counted at once, though not sent yet, and in the drawer, which opens as after any add.
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
   await expect(cartDrawer(page).getByRole('listitem', { name: pick!.detail.product.productName })).toBeVisible();
   await closeCartDrawer(page);

@@ -1,5 +1,5 @@
 /**
- * Returns and exchanges as a shopper makes them (stores-and-social §3-§5, §9; issue 14): a fresh order
+ * Returns and exchanges as a shopper makes them (stores-and-social §3-§5, §9): a fresh order
  * placed and delivered through the real API, then returned on the order detail page with real pictures
  * uploaded privately, read by roles and visible text.
  */
@@ -255,7 +255,7 @@ test.describe('return and exchange', () => {
       .setInputFiles({ name: 'item.png', mimeType: 'image/png', buffer: await png('#7c3aed') });
     await expect(options.getByRole('list', { name: 'Your pictures' }).getByRole('listitem')).toHaveCount(1);
 
-    // Nothing chosen or added is thrown away without asking (issue 25).
+    // Nothing chosen or added is thrown away without asking.
     await page.mouse.click(4, 4);
     await expect(options.getByRole('alertdialog', { name: 'Discard this return?' })).toBeVisible();
     await options.getByRole('button', { name: 'Discard' }).click();

@@ -1,5 +1,5 @@
 /**
- * A shopper reviews what was delivered (issue 27), at 375 px with taps: the form says what is missing and keeps
+ * A shopper reviews what was delivered, at 375 px with taps: the form says what is missing and keeps
  * what was typed, a reload keeps the draft, a photo uploads, the review is live on the product page, the
  * milestone card names the earned badge, and another shopper's "Helpful" counts once.
  */

@@ -1,5 +1,5 @@
 /**
- * Saved products and favourite stores are listed where a shopper finds them (issue 25 §14), on a 375 px phone:
+ * Saved products and favourite stores are listed where a shopper finds them, on a 375 px phone:
  * Settings has Saved and Favourite Stores. Empty, each says how to save; after the bookmark and the store heart
  * each lists its item with a link; Remove takes one off and the list says so.
  */

@@ -1,4 +1,4 @@
-/** The search results page (issue 26) as a shopper reaches and uses it: Enter, "See all results", sort, "Did you mean". */
+/** The search results page as a shopper reaches and uses it: Enter, "See all results", sort, "Did you mean". */
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE } from './phone.ts';
 

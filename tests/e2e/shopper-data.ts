@@ -22,7 +22,7 @@ export const HOME = {
   state: 'Karnataka',
 };
 
-/** Ours (issue 23): the optional parts of an address. */
+/** Ours: the optional parts of an address. */
 export type AddressExtras = { addressType?: 'Home' | 'Work' | 'Other'; landmark?: string; altPhone?: string };
 
 export async function addAddress(

@@ -1,5 +1,5 @@
 /**
- * The bag as the shopper left it offline (issue 29 §3): src/lib/rules/bag-as-left.ts lays the kept changes over
+ * The bag as the shopper left it offline: src/lib/rules/bag-as-left.ts lays the kept changes over
  * the last known cart, and pending.ts keeps a line's later change from counting its kept adds twice.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Data saver (issue 29 §5): which image width a browser asking to save data gets (src/lib/images.ts). */
+/** Data saver: which image width a browser asking to save data gets (src/lib/images.ts). */
 import { describe, expect, it } from 'vitest';
 import { dataSaverPath, dataSaverWidth, savesData } from '../../src/lib/images.ts';
 

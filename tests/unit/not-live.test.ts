@@ -1,4 +1,4 @@
-/** Money that is not live says so (issue 29 §2): src/lib/rules/not-live.ts and the Background Sync contract. */
+/** Money that is not live says so: src/lib/rules/not-live.ts and the Background Sync contract. */
 import { describe, expect, it } from 'vitest';
 import { priceNotLive } from '../../src/lib/rules/not-live.ts';
 import { FLUSH_MESSAGE, SYNC_TAG, isFlushMessage } from '../../src/lib/rules/offline-sync.ts';

@@ -7,7 +7,7 @@ type Detail = {
 };
 
 /**
- * Sold out and Notify me (issue 25): a sold-out variant's page for a visitor (the sticky bar on a phone, the box on
+ * Sold out and Notify me: a sold-out variant's page for a visitor (the sticky bar on a phone, the box on
  * a laptop: "Sold out" and Notify me), the same after a signed-in shopper's Notify me ("We’ll let you know",
  * Cancel alert) and the quick view of it; then the variant restocked and the note in the Notifications drawer. The
  * variant's stock is put back to 0 at the end. Also a listing with a colour chosen (each card in that colour) and

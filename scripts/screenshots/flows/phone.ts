@@ -7,7 +7,7 @@ type Detail = {
 };
 
 /**
- * Issue 25, in a shopper's hands: toasts above the My Cart drawer ("Max quantity is 5 for one product.") and the
+ * A phone in a shopper's hands: toasts above the My Cart drawer ("Max quantity is 5 for one product.") and the
  * quick view ("Log in to continue" with Login), "No input found" clear of the search tabs, Add To Bag busy
  * ("Adding…") and offline, and Back: an overlay open, then the page after Back (the Filters drawer with a
  * colour chosen on a phone, the quick view on a laptop).

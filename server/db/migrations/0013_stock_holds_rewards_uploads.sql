@@ -2,7 +2,7 @@ CREATE INDEX "referral_credits_due_idx" ON "referral_credits" USING btree ("avai
 CREATE INDEX "referral_credits_order_idx" ON "referral_credits" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "uploads_user_created_idx" ON "uploads" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "uploads_created_idx" ON "uploads" USING btree ("created_at");--> statement-breakpoint
--- place_order (0010) caps what one shopper's unpaid prepaid checkouts hold (issue 24 §4): the 0010 function
+-- place_order (0010) caps what one shopper's unpaid prepaid checkouts hold: the 0010 function
 -- with the check added before any stock is taken.
 CREATE OR REPLACE FUNCTION place_order(p jsonb) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE

@@ -1,4 +1,4 @@
--- Search (issue 26): pg_trgm for typos and name search; a stored, weighted document per product kept by triggers.
+-- Search: pg_trgm for typos and name search; a stored, weighted document per product kept by triggers.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "search_terms" (
 	"term" text PRIMARY KEY NOT NULL

@@ -19,7 +19,7 @@ CREATE INDEX "product_search_prior_idx" ON "product_search" USING btree ("in_sto
 CREATE INDEX "product_search_price_idx" ON "product_search" USING btree ("in_stock" DESC NULLS LAST,"price");--> statement-breakpoint
 CREATE INDEX "product_search_new_idx" ON "product_search" USING btree ("in_stock" DESC NULLS LAST,"created_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "products" DROP COLUMN "search_doc";--> statement-breakpoint
--- Search, fast (issue 26): the document moves from products to the narrow product_search, kept by triggers.
+-- Search, fast: the document moves from products to the narrow product_search, kept by triggers.
 DROP TRIGGER IF EXISTS products_search_doc ON products;--> statement-breakpoint
 DROP FUNCTION IF EXISTS products_search_doc();--> statement-breakpoint
 DROP FUNCTION IF EXISTS product_search_doc(products);--> statement-breakpoint
@@ -155,7 +155,7 @@ END $$;
 SELECT search_refresh_all();
 --> statement-breakpoint
 CREATE INDEX "product_search_price_range_idx" ON "product_search" USING btree ("price");--> statement-breakpoint
--- Search's candidates (issue 26): the first `cap` matches of a query with the page's filters, read through the
+-- Search's candidates: the first `cap` matches of a query with the page's filters, read through the
 -- GIN index. The planner thinks @@ cheap and the table small, so with a LIMIT it would scan the table from the
 -- start (58 ms for a word of 3,188 matches at 100,000 products, 5 ms through the index); the SET keeps it off
 -- sequential scans inside this function only. Filters: f = {color, size, materials, store: [..], discount}.

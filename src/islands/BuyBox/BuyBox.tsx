@@ -95,7 +95,7 @@ export default function BuyBox({ box, layout }: Props) {
             ) : (
               <Price sellingPrice={selected.sellingPrice} mrp={selected.MRP} />
             )}
-            {/* The box's own label (ProductView) scrolls away; the bar's price says it too (issue 29 §2). */}
+            {/* The box's own label (ProductView) scrolls away; the bar's price says it too. */}
             {box.notLive && <p className={styles.stickyNotLive}>{PRICE_NOT_LIVE_SHORT}</p>}
           </div>
           <button

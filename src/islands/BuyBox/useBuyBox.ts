@@ -45,7 +45,7 @@ export function useBuyBox({
 }: Options) {
   const [data, setData] = useState({ product: startProduct, varient: startVarient });
   const [live, setLive] = useState(startsLive);
-  // When the price shown was last read from the server, and whether the live check could not run (issue 29 §2).
+  // When the price shown was last read from the server, and whether the live check could not run.
   const [asOf, setAsOf] = useState<string | null>(pricedAt ?? null);
   const [checkFailed, setCheckFailed] = useState(false);
   const online = useOnline();

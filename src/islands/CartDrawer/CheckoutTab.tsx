@@ -50,7 +50,7 @@ function ServerLines() {
   const last = useStore($lastCart);
   // Every opening reads the cart again (what is on screen stays while it does).
   useEffect(() => void serverCart.refresh(), []);
-  // Offline, the bag as last read with the changes kept since (issue 29 §3), labelled not live, in place of an error.
+  // Offline, the bag as last read with the changes kept since, labelled not live, in place of an error.
   const offline = state.status === 'failed' && state.error === OFFLINE_MESSAGE;
   useRetryWhenOnline(offline ? state.error : null, () => void serverCart.refresh());
   const notLive = offline || kept.length > 0;

@@ -1,5 +1,5 @@
 /**
- * "Check delivery" on the product page (ours: issue 23): a PIN gives the day the product would arrive if
+ * "Check delivery" on the product page (ours): a PIN gives the day the product would arrive if
  * ordered now ("Delivery by Tue, 1 Dec"), or says the PIN is not served. Its own small island beside the buy
  * box, hydrated on a first touch or when it comes into view (src/scripts/product-page.ts); the last PIN checked
  * is kept on the device ($deliveryPin), filled in and checked again next time. The field is uncontrolled, so

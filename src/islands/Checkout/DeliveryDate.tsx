@@ -1,5 +1,5 @@
 /**
- * Checkout's delivery line for the chosen address (ours: issue 23): "Delivery by Tue, 1 Dec" from
+ * Checkout's delivery line for the chosen address (ours): "Delivery by Tue, 1 Dec" from
  * GET delivery/estimate for the bag's products and the address's PIN, the same rule the order keeps when
  * placed. With several sellers whose days differ, each store's day; a PIN nobody serves says so before the
  * shopper tries to place the order.

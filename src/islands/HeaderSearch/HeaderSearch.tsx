@@ -1,7 +1,7 @@
 /**
  * The header search (spec shopper-core §2 Search, §5): a combobox whose panel has the tabs Products, Accounts
  * and Brands. Typing searches the selected tab live (debounced, stale requests aborted); Enter runs the search
- * at once (empty box: "No input found"; on Products it opens the results page, issue 26) or opens the active
+ * at once (empty box: "No input found"; on Products it opens the results page) or opens the active
  * result; on Accounts and Brands, Enter without an active option opens the first result (once it has come).
  * The Products list ends with "See all results" (the results page, in the same order). While the box is empty
  * the panel lists recent searches (kept locally) and trending ones (the most searched of the last days).

@@ -26,7 +26,7 @@ export default function LensPostDialog({
   likes: PostLikes;
   onReport: (postId: string) => void;
 }) {
-  // Data saver (issue 29 §5): the opened video waits for the shopper's Play.
+  // Data saver: the opened video waits for the shopper's Play.
   const saveData = useSaveData();
   return (
     <Dialog type={LENS_POST} title={post?.postTitle ?? 'Post'} className={styles.postDialog} onClosed={onClosed}>

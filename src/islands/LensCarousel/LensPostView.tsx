@@ -184,7 +184,7 @@ function LensVideo({ src, poster, load, preload, play, muted, onMutedChange, lab
   const ref = useRef<HTMLVideoElement>(null);
   const [heldByShopper, setHeldByShopper] = useState(false);
   const [playing, setPlaying] = useState(false);
-  // Data saver (issue 29 §5): no video plays or loads by itself; the poster shows until the shopper taps Play.
+  // Data saver: no video plays or loads by itself; the poster shows until the shopper taps Play.
   const saveData = useSaveData();
   const [startedByShopper, setStartedByShopper] = useState(false);
   const shouldPlay = play && load && (saveData ? startedByShopper : !heldByShopper);

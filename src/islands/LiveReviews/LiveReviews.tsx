@@ -1,5 +1,5 @@
 /**
- * The product page's ratings and reviews as an island (issue 27): the static HTML's reviews until the page's
+ * The product page's ratings and reviews as an island: the static HTML's reviews until the page's
  * live read of the product arrives (a review posted since the build shows at once), with "Helpful" likes and
  * Report for a signed-in shopper (a visitor is asked to log in).
  */

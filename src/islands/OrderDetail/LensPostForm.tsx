@@ -1,5 +1,5 @@
 /**
- * Share a delivered product on Lens (issue 27): a caption and photos (up to 5) or a video, or both, the product card attached by the
+ * Share a delivered product on Lens: a caption and photos (up to 5) or a video, or both, the product card attached by the
  * server. In the one dialog frame; a close with something added asks first; a refused send keeps it all.
  */
 import { useEffect, useState, type FormEvent } from 'react';

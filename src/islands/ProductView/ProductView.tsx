@@ -87,7 +87,7 @@ export default function ProductView({
         )}
         <div aria-live="polite" data-live-price>
           <Price sellingPrice={selected.sellingPrice} mrp={selected.MRP} size="lg" />
-          {/* A cached price is never shown as live (issue 29 §2): offline, or when the live check could not run. */}
+          {/* A cached price is never shown as live: offline, or when the live check could not run. */}
           {box.notLive && (
             <p className={styles.notLive}>{priceNotLive(box.notLive, box.asOf ? new Date(box.asOf) : null)}</p>
           )}

@@ -1,5 +1,5 @@
 /**
- * The search results page (issue 26), laid out as the listing pages are: the query, filters, sort and the shown
+ * The search results page, laid out as the listing pages are: the query, filters, sort and the shown
  * count live in the address (Back, reload and a shared link give the same page; src/lib/rules/search-page.ts).
  * The filters are the listing's own form and rules (FilterForm, src/lib/rules/listing.ts), in the sidebar on a
  * wide screen and in the "Filters" drawer (the one dialog frame) under 810px; the API applies them and counts

@@ -1,5 +1,5 @@
 /**
- * What a button shows while its call is on its way (issue 25): a spinner beside a "…ing" text ("Adding…"),
+ * What a button shows while its call is on its way: a spinner beside a "…ing" text ("Adding…"),
  * so a slow call is seen, not only announced through aria-busy. The button stays focusable and says it is
  * unavailable with aria-disabled (a disabled button would drop keyboard focus to the page).
  */

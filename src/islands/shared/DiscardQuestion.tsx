@@ -1,5 +1,5 @@
 /**
- * Typed work is never thrown away by a close (issues 23 and 25): every form in a modal (address, edit profile,
+ * Typed work is never thrown away by a close: every form in a modal (address, edit profile,
  * return) asks before its dialog closes with something typed, whichever way it is closed (X, Escape, the
  * backdrop, Back, a Cancel button). The dialog frame asks the guard (Dialog's onCloseRequest, the frame's
  * beforeClose); with typed data the question shows in the form's place inside the same dialog (one overlay at

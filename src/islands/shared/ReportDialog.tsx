@@ -1,5 +1,5 @@
 /**
- * Reporting a review or a Lens post (issue 27): a reason to choose (and words for "Something else"), sent to
+ * Reporting a review or a Lens post: a reason to choose (and words for "Something else"), sent to
  * the moderators' queue; the item stays visible until someone reviews it, and the shopper is told so. In the
  * one dialog frame. A visitor is asked to log in first.
  */

@@ -1,5 +1,5 @@
 /**
- * Likes on reviews and Lens posts (issue 27), one shopper's: which of the shown posts they liked (read once
+ * Likes on reviews and Lens posts, one shopper's: which of the shown posts they liked (read once
  * signed in), each post's count, and a tap that shows at once and goes back if the call fails. A visitor is
  * asked to log in. Taps made here win over a read that crossed them.
  */

@@ -1,6 +1,6 @@
 /**
- * Whether the browser asks to save data (navigator.connection.saveData: the shopper's data saver; issue 29
- * §5). Lens then plays no video by itself. Images need nothing here: the same setting sends Save-Data: on with
+ * Whether the browser asks to save data (navigator.connection.saveData: the shopper's data saver).
+ * Lens then plays no video by itself. Images need nothing here: the same setting sends Save-Data: on with
  * every image request, and the server answers a smaller width (server/site.ts). False on the server render and
  * where the browser does not say.
  */

@@ -1,5 +1,5 @@
 /**
- * A call that failed because the device is offline (issue 25) says so instead of "Failed to …". Reads are
+ * A call that failed because the device is offline says so instead of "Failed to …". Reads are
  * asked again once the connection is back, and bag and wishlist changes are kept and sent then. (Apart from
  * messages.ts, so the offline queue every page carries does not carry every call's message.)
  */

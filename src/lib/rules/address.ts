@@ -1,5 +1,5 @@
 /**
- * Addresses as the shopper sees them (issue 23): what picking a post office changes of what was typed, and
+ * Addresses as the shopper sees them: what picking a post office changes of what was typed, and
  * the lines every place shows an address with (checkout, settings, the order page), so none leaves out the
  * type, the landmark or the alternate phone. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in shopper's bag as they left it (issue 29 §3): the cart last read from the server with the
+ * The signed-in shopper's bag as they left it: the cart last read from the server with the
  * changes kept offline laid over it, so the drawer and the badge change at once, before anything is sent.
  * Quantities and removals are absolute; adds add up on a line of the same variant, as on the server, or make
  * a line of their own from what the shopper saw (its id marks it as not on the server yet).

@@ -95,10 +95,10 @@ export function referralCode(value: string | null | undefined): string | null {
 /** The address form's fields in the API's order (defaultAddress is a tick box), and the PIN's length (spec §5). */
 export const ADDRESS_FIELDS = ['name', 'phone', 'pinCode', 'addressMain', 'locality', 'city', 'state'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
-/** Ours (issue 23): a landmark and an alternate phone, both optional, beside the spec's required fields. */
+/** Ours: a landmark and an alternate phone, both optional, beside the spec's required fields. */
 export const OPTIONAL_ADDRESS_FIELDS = ['landmark', 'altPhone'] as const;
 export type OptionalAddressField = (typeof OPTIONAL_ADDRESS_FIELDS)[number];
-/** Ours (issue 23): what kind of place the address is, chosen as chips; Home unless chosen. */
+/** Ours: what kind of place the address is, chosen as chips; Home unless chosen. */
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 export const ADDRESS_TYPE_INVALID = 'Choose Home, Work or Other';

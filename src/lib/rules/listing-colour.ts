@@ -1,5 +1,5 @@
 /**
- * A filtered listing shows the filtered colour (issue 25): with Red chosen, a card shows its red variant's image
+ * A filtered listing shows the filtered colour: with Red chosen, a card shows its red variant's image
  * and links to that variant, not the product's first (coral) image. The card carries its colours' views in one
  * data attribute (compact: colour -> [variant id, first image, second image]); the listing script picks one
  * with `colourView` on load and after every choice. Pure.

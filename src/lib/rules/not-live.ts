@@ -1,5 +1,5 @@
 /**
- * What a money figure says when it is not live (issue 29 §2, §3): a cached or last-seen price is never shown
+ * What a money figure says when it is not live: a cached or last-seen price is never shown
  * as if the server had just said it. Every label is here, so the words stay one set (docs/decisions/browsing.md,
  * "Money offline is labelled").
  */

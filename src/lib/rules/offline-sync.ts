@@ -1,5 +1,5 @@
 /**
- * The contract between the page and the service worker for sending bag changes kept offline (issue 29 §3).
+ * The contract between the page and the service worker for sending bag changes kept offline.
  * After keeping a change the page registers a Background Sync with SYNC_TAG (where the browser has
  * SyncManager); on that `sync` event the service worker posts { type: FLUSH_MESSAGE } to every open page,
  * and a page that hears it sends what is kept. Without a service worker, `online` and the next page load do.

@@ -1,10 +1,10 @@
 /**
- * Bag and wishlist changes made offline, kept to be sent once the connection is back (issue 25): what is
+ * Bag and wishlist changes made offline, kept to be sent once the connection is back: what is
  * kept, and how a later change to the same thing replaces or cancels an earlier one, so what is sent ends
  * where the shopper left it.
  */
 /**
- * What the bag drawer shows for a line added offline until the server has it (issue 29 §3): the product as
+ * What the bag drawer shows for a line added offline until the server has it: the product as
  * the shopper saw it when adding. Display only: the server prices every line when it arrives.
  */
 export type ShownLine = {

@@ -1,5 +1,5 @@
 /**
- * Writing a review (issue 27; the spec shows reviews but not their creation): the form's limits and messages,
+ * Writing a review (the spec shows reviews but not their creation): the form's limits and messages,
  * shared by the review form and the API's schema, so the shopper sees the server's rule before sending.
  * Limits are decisions (docs/decisions/social.md): a title like a headline, text like a marketplace review.
  */

@@ -1,5 +1,5 @@
 /**
- * The search results page's address and filters (issue 26): the listing's own state and rules
+ * The search results page's address and filters: the listing's own state and rules
  * (src/lib/rules/listing.ts), with the query in front. `/search?q=red+kurta&color=Red&size=M&sort=low-to-high`
  * is the whole page: reload, Back and a shared link give the same products. "Featured" is the search's
  * relevance; every other sort is the listing's, done by the API over every match. Style and category are

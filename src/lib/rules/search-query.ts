@@ -1,5 +1,5 @@
 /**
- * Query understanding for product search (issue 26), pure: what a shopper typed becomes word groups (each
+ * Query understanding for product search, pure: what a shopper typed becomes word groups (each
  * word with its synonyms and word forms), catalog colours and a price range. The API turns the groups into a
  * full-text query; the synonym and colour words are data an editor extends (src/content/search-synonyms.json),
  * and so are the everyday phrasings around them: who it is for, filler words, Hinglish price phrases and the
@@ -9,7 +9,7 @@ import { COLOR_NAMES } from '../colors.ts';
 import synonyms from '../../content/search-synonyms.json' with { type: 'json' };
 import phrasings from '../../content/search-words.json' with { type: 'json' };
 
-/** Longer queries are cut, not refused (issue 26 "Bad input"). */
+/** Longer queries are cut, not refused. */
 export const MAX_QUERY_LENGTH = 100;
 /** At most this many words are searched; the rest of a long query is ignored. */
 export const MAX_WORDS = 8;

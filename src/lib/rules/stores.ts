@@ -1,4 +1,4 @@
-/** The store listing (issue 4): only stores with both a cover image and a logo, sorted by name. */
+/** The store listing: only stores with both a cover image and a logo, sorted by name. */
 import type { StoreListEntry } from '../api/types.ts';
 
 export type ListedStore = { id: string; name: string; cover: string; logo: string };

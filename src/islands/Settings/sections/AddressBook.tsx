@@ -1,7 +1,7 @@
 /**
  * Address Book: saved addresses, the default first, each in full (type, landmark, alternate phone). Add
  * opens the address-form modal; a save shows the address-add-success modal, which closes itself after
- * 1950 ms (shopper-core §4). Edit opens the same form prefilled (ours, issue 23); saving it says "Address
+ * 1950 ms (shopper-core §4). Edit opens the same form prefilled (ours); saving it says "Address
  * updated". Delete asks first in the address-delete-confirm modal. "Set as default" makes another address
  * the default.
  */

@@ -3,7 +3,7 @@
  * edit a saved one (prefilled): every spec field required ("Required field" on save), the save button looks
  * disabled until every one is filled but still validates when pressed, the PIN takes digits only and fills
  * city and state from the postal lookup, and Enter in the locality lists post offices to choose from (the
- * found PIN's first), which fill locality, city, state and PIN. Ours (issue 23): the type as chips (Home,
+ * found PIN's first), which fill locality, city, state and PIN. Ours: the type as chips (Home,
  * Work, Other), an optional landmark and alternate mobile. A pick never changes a typed PIN, city or state
  * silently: the changed fields are highlighted, a note says what changed, and Undo puts back what was
  * there. A failed save keeps everything typed. Validation is addressErrors (field-rules, no zod), the rules
