@@ -25,6 +25,7 @@ import {
   normalizeText,
   parseSearchQuery,
   singular,
+  suggestionText,
   type ParsedQuery,
 } from '../../src/lib/rules/search-query.ts';
 import { DISCOUNT_STEPS } from '../../src/lib/rules/listing.ts';
@@ -514,7 +515,7 @@ export async function searchCatalog(db: Db, text: string, options: SearchOptions
         found = retry;
         match = retryMatch;
         applied = withColours;
-        didYouMean = [suggestion, ...query.colourWords].join(' ');
+        didYouMean = suggestionText(query, nearest, words);
       }
     }
   }

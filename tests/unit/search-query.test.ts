@@ -11,6 +11,7 @@ import {
   normalizeText,
   parseSearchQuery,
   singular,
+  suggestionText,
   withoutColourWords,
 } from '../../src/lib/rules/search-query.ts';
 
@@ -85,6 +86,19 @@ describe('colour words', () => {
     expect(parseSearchQuery('beige tote').colors).toEqual(['Biege']);
     expect(parseSearchQuery('lal saree')).toMatchObject({ colors: ['Red'], colourWords: ['lal'] });
     expect(parseSearchQuery('off white shirt')).toMatchObject({ colors: ['White'], colourWords: ['off white'] });
+  });
+  it('"Did you mean" keeps the shopper\'s word order, colour words where they were typed', () => {
+    const frok = parseSearchQuery('red frok');
+    expect(frok.said).toEqual(['red', 'frok']);
+    expect(suggestionText(frok, new Map([['frok', 'frock']]), ['frok'])).toBe('red frock');
+    const kurta = parseSearchQuery('kurtaa lal under 999');
+    expect(suggestionText(kurta, new Map([['kurtaa', 'kurta']]), ['kurtaa'])).toBe('kurta lal');
+    const silk = parseSearchQuery('silkk off white saree for women');
+    expect(suggestionText(silk, new Map([['silkk', 'silk']]), ['silkk', 'saree'])).toBe('silk off white saree');
+    // A store's name weighed, not searched, is not in the suggestion.
+    expect(suggestionText(parseSearchQuery('samay blak watch'), new Map([['blak', 'black']]), ['blak', 'watch'])).toBe(
+      'black watch',
+    );
   });
   it('removing the colour chip searches the rest as the shopper wrote it', () => {
     expect(withoutColourWords('red frock')).toBe('frock');
