@@ -34,7 +34,7 @@ import type { ProductCard } from '../replies/catalog.ts';
 /** Closest catalog words considered per typed word. */
 const CANDIDATES = 8;
 
-/** A lexeme for to_tsquery: words hold only letters, marks and digits (normalizeText), quoted all the same. */
+/** A lexeme for to_tsquery: words hold only letters, marks and digits (normalizeText; "a-line" its hyphen), quoted all the same. */
 const lexeme = (word: string) => `'${word.replace(/'/g, '')}'`;
 const alternative = (alt: string, prefix: boolean) =>
   alt.includes(' ') ? `(${alt.split(' ').map(lexeme).join(' <-> ')})` : `${lexeme(alt)}${prefix ? ':*' : ''}`;

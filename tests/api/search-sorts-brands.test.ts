@@ -175,4 +175,28 @@ describe.each(targets)('search sorts, brand typos and trending on $name', (targe
     };
     expect(old.rows[0]!.n).toBe(0);
   });
+
+  it('"a-line kurta" (and "A line kurta") finds A-line kurtas, not every kurta with "line" in its name', async () => {
+    const [store] = await api.database.db.select().from(t.stores).limit(1);
+    const kurta = (id: string, name: string) => ({
+      id,
+      sellerUserId: store!.id,
+      categoryId: store!.categoryId,
+      name,
+      description: '<p>Cotton</p>',
+      imgUrls: [],
+      sellingPrice: 999,
+      mrp: 1299,
+      stock: 5,
+      specs: { style: 'Kurta' },
+    });
+    await api.database.db
+      .insert(t.products)
+      .values([kurta('qelvo-a-line', 'Qelvo A-Line Kurta'), kurta('qelvo-pinstripe', 'Qelvo Line Print Kurta')]);
+    for (const q of ['qelvo a-line kurta', 'Qelvo A line kurta', 'qelvo aline kurtas']) {
+      const { status, body } = await api.get(`search/results?q=${encodeURIComponent(q)}`);
+      expect(status).toBe(200);
+      expect(body.data.products.map((p: { productName: string }) => p.productName)).toEqual(['Qelvo A-Line Kurta']);
+    }
+  });
 });

@@ -28,6 +28,18 @@ describe('normalising', () => {
     expect(normalizeText('tshirts')).toBe('tshirt');
     expect(normalizeText('kids t  shirt')).toBe('kids tshirt');
   });
+  it('keeps "a-line" (a cut) one word, however it is written, not the filler "a" and "line"', () => {
+    expect(normalizeText('a-line kurta')).toBe('a-line kurta');
+    expect(normalizeText('A line Kurta')).toBe('a-line kurta');
+    expect(normalizeText('Aline dress')).toBe('a-line dress');
+    expect(normalizeText('A-Lines')).toBe('a-lines');
+    expect(normalizeText('neckline')).toBe('neckline');
+    expect(groupsOf('a-line kurta')[0]).toEqual(['a-line']);
+    expect(groupsOf('A line kurta')[0]).toEqual(['a-line']);
+    expect(groupsOf('red A-Line kurtas for women')[0]).toEqual(['a-line']);
+    expect(groupsOf('a kurta')).toEqual(groupsOf('kurta'));
+    expect(highlightMatches('Ivory A-Line Kurta', 'a line').map((p) => p.match)).toEqual([false, true, false]);
+  });
   it('turns tsquery and SQL syntax into spaces', () => {
     expect(normalizeText(`kurta & silk | !red :* 'x' "y" \\ ;--`)).toBe('kurta silk red x y');
   });

@@ -40,16 +40,24 @@ export type ParsedQuery = {
   said: string[];
 };
 
-/** Lower case, accents off, "t shirt" / "t-shirts" / "tees" as one word, anything else than letters and digits a space. */
+/**
+ * Lower case, accents off, "t shirt" / "t-shirts" / "tees" as one word, "a line" / "aline" as "a-line", anything
+ * else than letters and digits a space.
+ */
 export function normalizeText(raw: string): string {
-  return raw
-    .normalize('NFKD')
-    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/\bt[\s-]*shirts?\b/g, 'tshirt')
-    .replace(/[^\p{L}\p{M}\p{N}₹]+/gu, ' ')
-    .trim();
+  return (
+    raw
+      .normalize('NFKD')
+      .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/\bt[\s-]*shirts?\b/g, 'tshirt')
+      .replace(/[^\p{L}\p{M}\p{N}₹]+/gu, ' ')
+      // "A-line" (a cut) is one word, not the filler "a" and "line": kept hyphenated, as the database's parser
+      // reads a product's "A-Line" (to_tsquery makes 'a-line' the phrase of 'a-lin' and 'line').
+      .replace(/(?<![\p{L}\p{N}])a ?line(s?)(?![\p{L}\p{N}])/gu, 'a-line$1')
+      .trim()
+  );
 }
 
 /** Plural to singular for the catalog's words: watches → watch, bangles → bangle, accessories → accessory. */
@@ -323,7 +331,7 @@ export function highlightMatches(name: string, raw: string): Highlighted {
   const words = new Set(groups.flat().filter((w) => !w.includes(' ')));
   const parts: Highlighted = [];
   let last = 0;
-  for (const m of name.matchAll(/t-shirts?|[\p{L}\p{M}\p{N}]+/giu)) {
+  for (const m of name.matchAll(/t-shirts?|a-lines?|[\p{L}\p{M}\p{N}]+/giu)) {
     const word = singular(normalizeText(m[0]));
     const match = words.has(word) || (typed !== undefined && word.startsWith(typed));
     if (!match) continue;
