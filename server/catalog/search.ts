@@ -190,6 +190,11 @@ export type SearchReply = {
   otherColours: string[];
   /** A kind of product the query names and the catalog has none of ("saree"): "No sarees yet". */
   missing: string | null;
+  /**
+   * The query's price words left nothing ("kurta 500 se kam", every kurta dearer): `popular` holds the words'
+   * matches nearest the price instead (the cheapest for "under", the dearest for "above").
+   */
+  nearestPrices: boolean;
 };
 
 const POPULAR = 8;
@@ -530,12 +535,20 @@ export async function searchCatalog(db: Db, text: string, options: SearchOptions
         break;
       }
     }
+  // Nothing in the price the words asked for, but the words match: the nearest prices, not popular products
+  // ("No kurtas under ₹500" over the cheapest kurtas).
+  let nearest: ProductCard[] = [];
+  if (options.popular && query.price && none(found) && !filtered && didYouMean === null && missing === null) {
+    const sort: SearchSort = query.price.max === null ? 'high-to-low' : 'low-to-high';
+    const widened = matchOf({ ...query, price: null }, groups, { sort, boost, audience });
+    nearest = (await matchIds(db, widened, { limit: POPULAR, offset: 0, sort, filters: applied })).cards;
+  }
   const deadEnd =
     didYouMean !== null || (none(found) && !filtered && (query.groups.length > 0 || query.colors.length > 0));
   const shown = applied.color;
   const [variants, popular, facets] = await Promise.all([
     colourVariants(db, found.ids, shown),
-    deadEnd && options.popular ? popularIds(db).then((ids) => productCards(db, ids)) : [],
+    nearest.length ? nearest : deadEnd && options.popular ? popularIds(db).then((ids) => productCards(db, ids)) : [],
     options.facets ? facetsOf(db, match, applied) : null,
   ]);
   const products = found.cards.map((card) => {
@@ -554,6 +567,7 @@ export async function searchCatalog(db: Db, text: string, options: SearchOptions
     colors: otherColours ? [] : wordColours,
     otherColours: otherColours ? wordColours : [],
     missing,
+    nearestPrices: nearest.length > 0,
   };
 }
 
