@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { config } from '../config.ts';
 
-export type KeyPurpose = 'tokens' | 'otp-codes' | 'upload-urls' | 'private-files' | 'test-payments';
+export type KeyPurpose = 'tokens' | 'otp-codes' | 'upload-urls' | 'private-files' | 'test-payments' | 'search-clients';
 
 let master: Uint8Array | undefined;
 const derived = new Map<KeyPurpose, Uint8Array>();

@@ -25,6 +25,7 @@ import {
   normalizeText,
   parseSearchQuery,
   singular,
+  suggestionText,
   type ParsedQuery,
 } from '../../src/lib/rules/search-query.ts';
 import { DISCOUNT_STEPS } from '../../src/lib/rules/listing.ts';
@@ -33,7 +34,7 @@ import type { ProductCard } from '../replies/catalog.ts';
 /** Closest catalog words considered per typed word. */
 const CANDIDATES = 8;
 
-/** A lexeme for to_tsquery: words hold only letters, marks and digits (normalizeText), quoted all the same. */
+/** A lexeme for to_tsquery: words hold only letters, marks and digits (normalizeText; "a-line" its hyphen), quoted all the same. */
 const lexeme = (word: string) => `'${word.replace(/'/g, '')}'`;
 const alternative = (alt: string, prefix: boolean) =>
   alt.includes(' ') ? `(${alt.split(' ').map(lexeme).join(' <-> ')})` : `${lexeme(alt)}${prefix ? ':*' : ''}`;
@@ -189,6 +190,11 @@ export type SearchReply = {
   otherColours: string[];
   /** A kind of product the query names and the catalog has none of ("saree"): "No sarees yet". */
   missing: string | null;
+  /**
+   * The query's price words left nothing ("kurta 500 se kam", every kurta dearer): `popular` holds the words'
+   * matches nearest the price instead (the cheapest for "under", the dearest for "above").
+   */
+  nearestPrices: boolean;
 };
 
 const POPULAR = 8;
@@ -514,7 +520,7 @@ export async function searchCatalog(db: Db, text: string, options: SearchOptions
         found = retry;
         match = retryMatch;
         applied = withColours;
-        didYouMean = [suggestion, ...query.colourWords].join(' ');
+        didYouMean = suggestionText(query, nearest, words);
       }
     }
   }
@@ -529,12 +535,20 @@ export async function searchCatalog(db: Db, text: string, options: SearchOptions
         break;
       }
     }
+  // Nothing in the price the words asked for, but the words match: the nearest prices, not popular products
+  // ("No kurtas under ₹500" over the cheapest kurtas).
+  let nearest: ProductCard[] = [];
+  if (options.popular && query.price && none(found) && !filtered && didYouMean === null && missing === null) {
+    const sort: SearchSort = query.price.max === null ? 'high-to-low' : 'low-to-high';
+    const widened = matchOf({ ...query, price: null }, groups, { sort, boost, audience });
+    nearest = (await matchIds(db, widened, { limit: POPULAR, offset: 0, sort, filters: applied })).cards;
+  }
   const deadEnd =
     didYouMean !== null || (none(found) && !filtered && (query.groups.length > 0 || query.colors.length > 0));
   const shown = applied.color;
   const [variants, popular, facets] = await Promise.all([
     colourVariants(db, found.ids, shown),
-    deadEnd && options.popular ? popularIds(db).then((ids) => productCards(db, ids)) : [],
+    nearest.length ? nearest : deadEnd && options.popular ? popularIds(db).then((ids) => productCards(db, ids)) : [],
     options.facets ? facetsOf(db, match, applied) : null,
   ]);
   const products = found.cards.map((card) => {
@@ -553,6 +567,7 @@ export async function searchCatalog(db: Db, text: string, options: SearchOptions
     colors: otherColours ? [] : wordColours,
     otherColours: otherColours ? wordColours : [],
     missing,
+    nearestPrices: nearest.length > 0,
   };
 }
 

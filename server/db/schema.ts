@@ -166,7 +166,7 @@ export const searchTerms = pgTable('search_terms', { term: text('term').primaryK
 /**
  * Searches run from the header (the results page's first page, as typed, no filters), counted per day and
  * query: the drop-down's "Trending searches" are the most searched over the last days. Only queries that found
- * products are counted; nothing about who searched is kept.
+ * products are counted, once per client and day (searchCountClients); nothing about who searched is kept.
  */
 export const searchCounts = pgTable(
   'search_counts',
@@ -176,6 +176,22 @@ export const searchCounts = pgTable(
     searches: integer('searches').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.day, t.query] })],
+);
+
+/**
+ * Which clients' searches of a query counted today (a search counts once per client, query and day, so one
+ * client repeating a query cannot make it trend). `client` is a keyed hash of the day and the signed-in user's
+ * id, or else of the address and user agent (server/catalog/trending.ts): never the id or address itself, and
+ * not linkable across days. Only today's rows are kept: each count deletes the days before.
+ */
+export const searchCountClients = pgTable(
+  'search_count_clients',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    query: text('query').notNull(),
+    client: text('client').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.query, t.client] })],
 );
 
 export const variants = pgTable(

@@ -204,6 +204,10 @@ export const SearchReply = z
     missing: z.string().nullable().openapi({
       description: 'A kind of product the query names and the catalog has none of ("saree"), for "No sarees yet"',
     }),
+    nearestPrices: z.boolean().openapi({
+      description:
+        'The price words left nothing ("kurta 500 se kam"): popular holds the matches nearest that price instead',
+    }),
   })
   .openapi('SearchReply');
 

@@ -101,7 +101,7 @@ const routes = {
   }),
 };
 
-function ipOf(c: Context): string {
+export function ipOf(c: Context): string {
   let socket = '';
   try {
     socket = getConnInfo(c).remote.address ?? '';

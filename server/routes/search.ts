@@ -1,11 +1,14 @@
 /** Product and brand search for the header and the results page (the spec left Products and Brands results out; ours). */
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { ProductCard, SearchReply, StoreCard } from '../replies/catalog.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { ok } from '../http/envelope.ts';
 import { errors, okReply } from '../http/route-helpers.ts';
 import { searchBrands, searchCatalog, searchProducts } from '../catalog/search.ts';
-import { countSearch, trendingSearches } from '../catalog/trending.ts';
+import { countSearch, searchClient, trendingSearches } from '../catalog/trending.ts';
+import { verifyAccessToken } from '../auth/tokens.ts';
+import { ipOf } from './auth.ts';
 import { errorFields, log } from '../log.ts';
 import type { Db } from '../db/open.ts';
 import { COLOR_NAMES } from '../../src/lib/colors.ts';
@@ -94,6 +97,18 @@ const r = {
   }),
 };
 
+/**
+ * Who is searching, for counting a query once per client a day: the signed-in user (a valid access token), else
+ * the address and user agent; only their keyed hash is kept (searchClient).
+ */
+async function clientOf(c: Context): Promise<string> {
+  const header = c.req.header('Authorization') ?? '';
+  const session = header.startsWith('Bearer ') ? await verifyAccessToken(header.slice(7)) : null;
+  return searchClient(
+    session ? { userId: session.userId } : { ip: ipOf(c), userAgent: c.req.header('User-Agent') ?? '' },
+  );
+}
+
 export function searchRoutes(db: Db) {
   return createRouter()
     .openapi(r.products, async (c) => ok(c, await searchProducts(db, c.req.valid('query').q)))
@@ -114,7 +129,7 @@ export function searchRoutes(db: Db) {
       const filtered =
         [color, size, materials, store].some((v) => v.length) || [discount, min, max].some((v) => v !== undefined);
       if (offset === 0 && sort === 'relevance' && !filtered && (page.count ?? 0) > 0 && page.didYouMean === null)
-        await countSearch(db, page.query).catch((error: unknown) =>
+        await countSearch(db, page.query, await clientOf(c)).catch((error: unknown) =>
           log.error(errorFields(error), 'search count not written'),
         );
       // Asked for, the count is always there (null is only for the drop-down, which does not ask).

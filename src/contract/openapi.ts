@@ -7432,6 +7432,8 @@ export interface components {
       otherColours: string[];
       /** @description A kind of product the query names and the catalog has none of ("saree"), for "No sarees yet" */
       missing: string | null;
+      /** @description The price words left nothing ("kurta 500 se kam"): popular holds the matches nearest that price instead */
+      nearestPrices: boolean;
     };
     SearchFacets: {
       counts: {

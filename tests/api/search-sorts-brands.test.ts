@@ -98,8 +98,16 @@ describe.each(targets)('search sorts, brand typos and trending on $name', (targe
   });
 
   it('trending: the queries that found products most often in the last 7 days, as typed', async () => {
+    // Each search from its own browser (a client counts once per query and day: the next test).
+    let browser = 0;
     const search = async (q: string, extra = '') =>
-      expect((await api.get(`search/results?q=${encodeURIComponent(q)}${extra}`)).status).toBe(200);
+      expect(
+        (
+          await api.get(`search/results?q=${encodeURIComponent(q)}${extra}`, {
+            headers: { 'User-Agent': `browser ${++browser}` },
+          })
+        ).status,
+      ).toBe(200);
     for (let i = 0; i < 3; i++) await search('Zarbuta');
     await search('zarbuta  stole');
     await search('Zarbuta Stole');
@@ -118,5 +126,77 @@ describe.each(targets)('search sorts, brand typos and trending on $name', (targe
     const { status, body } = await api.get('search/trending');
     expect(status).toBe(200);
     expect(body.data).toEqual(['week old', 'zarbuta', 'zarbuta stole']);
+  });
+
+  it('trending: a client counts once per query and day, however often or however fast it repeats it', async () => {
+    const searches = async (q: string) =>
+      (await api.database.db.execute(sql`
+        select coalesce(sum(searches), 0)::int as n from search_counts where query = ${q}`)) as unknown as {
+        rows: { n: number }[];
+      };
+    const search = async (q: string, headers: Record<string, string>) =>
+      expect((await api.get(`search/results?q=${encodeURIComponent(q)}`, { headers })).status).toBe(200);
+    const phone = { 'User-Agent': 'Phone browser' };
+    const laptop = { 'User-Agent': 'Laptop browser' };
+    // 20 repeats from one client: once.
+    for (let i = 0; i < 20; i++) await search('zarbuta stole b', phone);
+    expect((await searches('zarbuta stole b')).rows[0]!.n).toBe(1);
+    // Another client: twice.
+    await search('zarbuta stole b', laptop);
+    await search('Zarbuta Stole B', laptop);
+    expect((await searches('zarbuta stole b')).rows[0]!.n).toBe(2);
+    // 20 at once from one client (parallel transactions on PostgreSQL): once.
+    await Promise.all(Array.from({ length: 20 }, () => search('zarbuta stole c', phone)));
+    expect((await searches('zarbuta stole c')).rows[0]!.n).toBe(1);
+    // Signed in, the account is the client, whatever the browser; a signed-in and a signed-out search are two.
+    const [user] = await api.database.db.select().from(t.users).limit(1);
+    const token = (await api.login(user!.phone)).accessToken;
+    await search('zarbuta stole c', { ...phone, Authorization: `Bearer ${token}` });
+    await search('zarbuta stole c', { ...laptop, Authorization: `Bearer ${token}` });
+    expect((await searches('zarbuta stole c')).rows[0]!.n).toBe(2);
+    // Who searched is kept only as today's keyed hash: no address, user agent or account id in the marks.
+    const { rows } = (await api.database.db.execute(sql`
+      select day::text as day, client from search_count_clients
+      where query in ('zarbuta stole b', 'zarbuta stole c')`)) as unknown as {
+      rows: { day: string; client: string }[];
+    };
+    expect(rows.length).toBe(4);
+    for (const row of rows) {
+      expect(row.client).toMatch(/^[0-9a-f]{32}$/);
+      expect(row.client).not.toContain(user!.id);
+    }
+    // Marks of past days are deleted by the next count.
+    await api.database.db.execute(sql`
+      insert into search_count_clients (day, query, client) values (current_date - 1, 'zarbuta', 'old')`);
+    await search('zarbuta stole d', phone);
+    const old = (await api.database.db.execute(sql`
+      select count(*)::int as n from search_count_clients where day < current_date`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(old.rows[0]!.n).toBe(0);
+  });
+
+  it('"a-line kurta" (and "A line kurta") finds A-line kurtas, not every kurta with "line" in its name', async () => {
+    const [store] = await api.database.db.select().from(t.stores).limit(1);
+    const kurta = (id: string, name: string) => ({
+      id,
+      sellerUserId: store!.id,
+      categoryId: store!.categoryId,
+      name,
+      description: '<p>Cotton</p>',
+      imgUrls: [],
+      sellingPrice: 999,
+      mrp: 1299,
+      stock: 5,
+      specs: { style: 'Kurta' },
+    });
+    await api.database.db
+      .insert(t.products)
+      .values([kurta('qelvo-a-line', 'Qelvo A-Line Kurta'), kurta('qelvo-pinstripe', 'Qelvo Line Print Kurta')]);
+    for (const q of ['qelvo a-line kurta', 'Qelvo A line kurta', 'qelvo aline kurtas']) {
+      const { status, body } = await api.get(`search/results?q=${encodeURIComponent(q)}`);
+      expect(status).toBe(200);
+      expect(body.data.products.map((p: { productName: string }) => p.productName)).toEqual(['Qelvo A-Line Kurta']);
+    }
   });
 });

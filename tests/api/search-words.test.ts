@@ -23,6 +23,7 @@ type Reply = {
   colors: string[];
   otherColours: string[];
   missing: string | null;
+  nearestPrices: boolean;
 };
 
 describe.each(targets)('search reads shoppers’ words on $name', (target) => {
@@ -154,5 +155,25 @@ describe.each(targets)('search reads shoppers’ words on $name', (target) => {
       expect(new Set(found.products.map((p) => p.id))).toEqual(cheap);
     }
     expect((await results('kurta 500 se kam')).price).toEqual({ min: null, max: 500 });
+  });
+
+  it('"kurta 500 se kam" with every kurta dearer: none, and the cheapest kurtas under it instead of popular ones', async () => {
+    // The demo's kurtas cost from ₹899 (read here, not assumed); in stock first, as every sort lists them.
+    const prices = await rows<{ price: number }>(sql`
+      select selling_price as price from products where name ilike '%kurt%' order by stock > 0 desc, selling_price`);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices[0]!.price).toBeGreaterThan(500);
+    const found = await results('kurta 500 se kam');
+    expect(found).toMatchObject({ count: 0, products: [], didYouMean: null, missing: null, nearestPrices: true });
+    expect(found.popular.map((p) => p.productSellingPrice)).toEqual(prices.slice(0, 8).map((p) => p.price));
+    for (const p of found.popular) expect(p.productName).toMatch(/Kurt/);
+    // Above every price: the dearest first.
+    const dear = await results('kurta above 100000');
+    expect(dear.nearestPrices).toBe(true);
+    const inStock = await rows<{ price: number }>(sql`
+      select max(selling_price) as price from products where name ilike '%kurt%' and stock > 0`);
+    expect(dear.popular[0]!.productSellingPrice).toBe(inStock[0]!.price);
+    // A word that matches nothing at all is still the ordinary dead end (popular products).
+    expect(await results('zzqxw under 500')).toMatchObject({ nearestPrices: false, didYouMean: null });
   });
 });

@@ -149,6 +149,14 @@ describe.each(targets)('product search on $name', (target) => {
     for (const p of popular) expect(p.stock).toBeGreaterThan(0);
     expect(popular.map((p) => p.rating)).toEqual(popular.map((p) => p.rating).sort((a, b) => b - a));
     expect(popular[0]!.rating).toBe(Math.max(...ratings.filter((r) => r.stock > 0).map((r) => r.rating)));
+    // The shopper's word order is kept, colour words where they were typed ("red frok" itself is within the
+    // typo allowance, so it finds red frocks with no suggestion; "frk" is too short for a typo).
+    const frk = await results('red frk');
+    expect(frk.didYouMean).toBe('red frock');
+    expect(frk.count).toBeGreaterThan(0);
+    expect((await results('black bakpak')).didYouMean).toBe('black backpack');
+    expect((await results('lpstk pink')).didYouMean).toBe('lipstick pink');
+    expect((await results('red frok')).didYouMean).toBeNull();
     // A query that matches as typed has no suggestion and no popular products.
     expect((await results('backpack')).didYouMean).toBeNull();
     expect((await results('backpack')).popular).toEqual([]);

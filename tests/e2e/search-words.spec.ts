@@ -1,7 +1,7 @@
 /**
  * Search that reads shoppers' words, on a 375 px phone: a colour word filters (a chip the shopper removes to
  * see other colours), the cards show and link to that colour's variant, and the empty states say what is
- * missing ("No red kurtas; kurtas in other colours", "No sarees yet").
+ * missing ("No red kurtas; kurtas in other colours", "No sarees yet", "No kurtas under ₹500").
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PHONE } from './phone.ts';
@@ -97,4 +97,27 @@ test('"saree" says the store has none yet, offers no store or other kind, and sh
   await expect(grid(page)).toBeHidden();
   await expect(page.getByRole('list', { name: 'Popular products' }).getByRole('listitem')).toHaveCount(8);
   await page.screenshot({ path: '/tmp/search-words-saree-375.png' });
+});
+
+test('"kurta 500 se kam" with every kurta dearer says so, with the cheapest kurtas under it', async ({
+  page,
+  request,
+}) => {
+  const cheapest = (await api(request, 'kurta', '&sort=low-to-high')).products[0]!;
+  const response = await request.get(`/api/v1/search/results?q=${encodeURIComponent('kurta 500 se kam')}`);
+  const reply = (await response.json()).data as Reply & { nearestPrices: boolean };
+  expect(reply.count).toBe(0);
+  expect(reply.nearestPrices).toBe(true);
+
+  await page.goto('/search?q=kurta%20500%20se%20kam');
+  await expect(page.getByText('No kurtas under ₹500')).toBeVisible();
+  await expect(page.getByText(/No products found/)).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Nearest in price' })).toBeVisible();
+  const nearest = page.getByRole('list', { name: 'Nearest in price' }).getByRole('listitem');
+  await expect(nearest).toHaveCount(8);
+  await expect(nearest.first().getByRole('heading')).toHaveText(cheapest.productName);
+  await page.screenshot({ path: '/tmp/search-words-kurta-500-375.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByText('No kurtas under ₹500')).toBeVisible();
+  await page.screenshot({ path: '/tmp/search-words-kurta-500-1280.png' });
 });

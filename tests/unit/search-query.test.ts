@@ -11,6 +11,7 @@ import {
   normalizeText,
   parseSearchQuery,
   singular,
+  suggestionText,
   withoutColourWords,
 } from '../../src/lib/rules/search-query.ts';
 
@@ -26,6 +27,18 @@ describe('normalising', () => {
     expect(normalizeText('T-Shirts')).toBe('tshirt');
     expect(normalizeText('tshirts')).toBe('tshirt');
     expect(normalizeText('kids t  shirt')).toBe('kids tshirt');
+  });
+  it('keeps "a-line" (a cut) one word, however it is written, not the filler "a" and "line"', () => {
+    expect(normalizeText('a-line kurta')).toBe('a-line kurta');
+    expect(normalizeText('A line Kurta')).toBe('a-line kurta');
+    expect(normalizeText('Aline dress')).toBe('a-line dress');
+    expect(normalizeText('A-Lines')).toBe('a-lines');
+    expect(normalizeText('neckline')).toBe('neckline');
+    expect(groupsOf('a-line kurta')[0]).toEqual(['a-line']);
+    expect(groupsOf('A line kurta')[0]).toEqual(['a-line']);
+    expect(groupsOf('red A-Line kurtas for women')[0]).toEqual(['a-line']);
+    expect(groupsOf('a kurta')).toEqual(groupsOf('kurta'));
+    expect(highlightMatches('Ivory A-Line Kurta', 'a line').map((p) => p.match)).toEqual([false, true, false]);
   });
   it('turns tsquery and SQL syntax into spaces', () => {
     expect(normalizeText(`kurta & silk | !red :* 'x' "y" \\ ;--`)).toBe('kurta silk red x y');
@@ -85,6 +98,19 @@ describe('colour words', () => {
     expect(parseSearchQuery('beige tote').colors).toEqual(['Biege']);
     expect(parseSearchQuery('lal saree')).toMatchObject({ colors: ['Red'], colourWords: ['lal'] });
     expect(parseSearchQuery('off white shirt')).toMatchObject({ colors: ['White'], colourWords: ['off white'] });
+  });
+  it('"Did you mean" keeps the shopper\'s word order, colour words where they were typed', () => {
+    const frok = parseSearchQuery('red frok');
+    expect(frok.said).toEqual(['red', 'frok']);
+    expect(suggestionText(frok, new Map([['frok', 'frock']]), ['frok'])).toBe('red frock');
+    const kurta = parseSearchQuery('kurtaa lal under 999');
+    expect(suggestionText(kurta, new Map([['kurtaa', 'kurta']]), ['kurtaa'])).toBe('kurta lal');
+    const silk = parseSearchQuery('silkk off white saree for women');
+    expect(suggestionText(silk, new Map([['silkk', 'silk']]), ['silkk', 'saree'])).toBe('silk off white saree');
+    // A store's name weighed, not searched, is not in the suggestion.
+    expect(suggestionText(parseSearchQuery('samay blak watch'), new Map([['blak', 'black']]), ['blak', 'watch'])).toBe(
+      'black watch',
+    );
   });
   it('removing the colour chip searches the rest as the shopper wrote it', () => {
     expect(withoutColourWords('red frock')).toBe('frock');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { missingText, otherColoursText, pluralOf, wordColours } from '../../src/lib/rules/search-words.ts';
+import {
+  missingText,
+  nearestPricesText,
+  otherColoursText,
+  pluralOf,
+  wordColours,
+} from '../../src/lib/rules/search-words.ts';
 
 describe('what the results page says about the query’s words', () => {
   it('puts a kind of product in the plural', () => {
@@ -23,6 +29,13 @@ describe('what the results page says about the query’s words', () => {
     expect(missingText('saree')).toBe('No sarees yet');
     expect(missingText('jean')).toBe('No jeans yet');
     expect(missingText('skirt')).toBe('No skirts yet');
+  });
+  it('says nothing is in the price asked for, in the shopper’s words', () => {
+    expect(nearestPricesText('kurta 500 se kam')).toBe('No kurtas under ₹500');
+    expect(nearestPricesText('Kurtas under 1500')).toBe('No kurtas under ₹1,500');
+    expect(nearestPricesText('silk saree above 20k')).toBe('No silk sarees over ₹20,000');
+    expect(nearestPricesText('red kurta 1000 se 2000 tak')).toBe('No red kurtas from ₹1,000 to ₹2,000');
+    expect(nearestPricesText('kurti for women rs 300')).toBe('No kurtis under ₹300');
   });
   it('filters by the word’s colour only while no colour is chosen in the filters', () => {
     expect(wordColours('red frock', [])).toEqual(['Red']);

@@ -17,7 +17,7 @@ import { searchResults, type SearchResults as Reply } from '../../lib/api/search
 import { searchPath } from '../../lib/paths.ts';
 import { noResultsText } from '../../lib/rules/search.ts';
 import { withoutColourWords } from '../../lib/rules/search-query.ts';
-import { missingText, otherColoursText, wordColours } from '../../lib/rules/search-words.ts';
+import { missingText, nearestPricesText, otherColoursText, wordColours } from '../../lib/rules/search-words.ts';
 import { COLORS } from '../../lib/colors.ts';
 import {
   activeFilterCount,
@@ -223,6 +223,8 @@ export default function SearchResults() {
   // The query's colour words filter (a chip each, known from the address so it shows at once); once the reply
   // says no product has them, the same line says so instead.
   const chips = reply?.otherColours.length ? [] : wordColours(address.q, address.state.color);
+  // Under "No kurtas under ₹500", the words' matches nearest that price; under any other dead end, popular ones.
+  const popularTitle = reply?.nearestPrices ? 'Nearest in price' : 'Popular products';
   const removeColours = () => go({ ...address, q: withoutColourWords(address.q), shown: SEARCH_PAGE });
   const form = (inDrawer: boolean) => (
     <FilterForm
@@ -319,7 +321,11 @@ export default function SearchResults() {
           )}
           {reply && reply.count === 0 && state.status === 'succeeded' && !filtered && (
             <p className={styles.status}>
-              {reply.missing ? missingText(reply.missing) : noResultsText('products', address.q)}
+              {reply.missing
+                ? missingText(reply.missing)
+                : reply.nearestPrices
+                  ? nearestPricesText(address.q)
+                  : noResultsText('products', address.q)}
             </p>
           )}
           {reply && reply.count === 0 && state.status === 'succeeded' && filtered && (
@@ -360,8 +366,8 @@ export default function SearchResults() {
           )}
           {reply && reply.popular.length > 0 && (
             <section className={styles.popular} aria-labelledby="search-popular">
-              <h2 id="search-popular">Popular products</h2>
-              <ul className={styles.grid} aria-label="Popular products">
+              <h2 id="search-popular">{popularTitle}</h2>
+              <ul className={styles.grid} aria-label={popularTitle}>
                 {reply.popular.map((p) => (
                   <li key={p.id}>
                     <ProductCard card={cardFromProduct(p)} sizes={CARD_SIZES} />

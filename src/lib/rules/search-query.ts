@@ -33,18 +33,31 @@ export type ParsedQuery = {
   price: PriceRange | null;
   /** Whether the last word may still be being typed (no space after it): it is matched as a prefix. */
   open: boolean;
+  /**
+   * The searched and colour words in the order typed ("red frok": red, frok), each group's first word or the
+   * colour word: what "Did you mean" rewrites, keeping the shopper's order.
+   */
+  said: string[];
 };
 
-/** Lower case, accents off, "t shirt" / "t-shirts" / "tees" as one word, anything else than letters and digits a space. */
+/**
+ * Lower case, accents off, "t shirt" / "t-shirts" / "tees" as one word, "a line" / "aline" as "a-line", anything
+ * else than letters and digits a space.
+ */
 export function normalizeText(raw: string): string {
-  return raw
-    .normalize('NFKD')
-    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/\bt[\s-]*shirts?\b/g, 'tshirt')
-    .replace(/[^\p{L}\p{M}\p{N}₹]+/gu, ' ')
-    .trim();
+  return (
+    raw
+      .normalize('NFKD')
+      .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/\bt[\s-]*shirts?\b/g, 'tshirt')
+      .replace(/[^\p{L}\p{M}\p{N}₹]+/gu, ' ')
+      // "A-line" (a cut) is one word, not the filler "a" and "line": kept hyphenated, as the database's parser
+      // reads a product's "A-Line" (to_tsquery makes 'a-line' the phrase of 'a-lin' and 'line').
+      .replace(/(?<![\p{L}\p{N}])a ?line(s?)(?![\p{L}\p{N}])/gu, 'a-line$1')
+      .trim()
+  );
 }
 
 /** Plural to singular for the catalog's words: watches → watch, bangles → bangle, accessories → accessory. */
@@ -181,6 +194,7 @@ export function parseSearchQuery(raw: string): ParsedQuery {
   const groups: string[][] = [];
   const colors: string[] = [];
   const colourWords: string[] = [];
+  const said: string[] = [];
   /** Filler and audience words, in case nothing else is left to search for. */
   const ignored: string[] = [];
   let audience: Audience | null = null;
@@ -195,9 +209,11 @@ export function parseSearchQuery(raw: string): ParsedQuery {
       if (colour) {
         if (!colors.includes(colour)) colors.push(colour);
         colourWords.push(key);
+        said.push(key);
         taken = n;
       } else if (group) {
         groups.push(group);
+        said.push(key);
         taken = n;
       } else if (n === 1 && (AUDIENCE_WORDS.has(key) || FILLER.has(key))) {
         audience = AUDIENCE_WORDS.get(key) ?? audience;
@@ -206,6 +222,7 @@ export function parseSearchQuery(raw: string): ParsedQuery {
         lastIgnored = true;
       } else if (n === 1) {
         groups.push([key]);
+        said.push(key);
         taken = 1;
       }
     }
@@ -215,7 +232,9 @@ export function parseSearchQuery(raw: string): ParsedQuery {
   // word for an audience it marks ("girls" lists the kids' products).
   if (!groups.length && !colors.length && !price && ignored.length) {
     const find = audience && audienceWord(audience);
-    groups.push(...(find ? [[find]] : ignored.slice(0, MAX_WORDS).map((w) => [w])));
+    const only = find ? [find] : ignored.slice(0, MAX_WORDS);
+    groups.push(...only.map((w) => [w]));
+    said.push(...only);
     audience = null;
   }
   // A word still being typed narrows as a prefix from MIN_PREFIX letters; shorter, it would match most of the
@@ -223,7 +242,10 @@ export function parseSearchQuery(raw: string): ParsedQuery {
   const last = groups.at(-1);
   const typing = last?.length === 1 ? last[0]! : null;
   const short = open && typing !== null && typing === words.at(-1) && Array.from(typing).length < MIN_PREFIX;
-  if (short && groups.length > 1) groups.pop();
+  if (short && groups.length > 1) {
+    groups.pop();
+    said.splice(said.lastIndexOf(typing), 1);
+  }
   return {
     text,
     groups,
@@ -233,7 +255,23 @@ export function parseSearchQuery(raw: string): ParsedQuery {
     price,
     // After a filler word ("kurta for "), no word is being typed.
     open: open && groups.length > 0 && !short && !lastIgnored,
+    said,
   };
+}
+
+/**
+ * "Did you mean": the query with its searched words replaced by their nearest catalog words (`nearest`, by
+ * word), in the shopper's order with the colour words where they were typed ("red frok" → "red frock", not
+ * "frock red"). Words not in `kept` (a store's name weighed, not searched) are left out; price, filler and
+ * audience words are not repeated.
+ */
+export function suggestionText(query: ParsedQuery, nearest: ReadonlyMap<string, string>, kept: readonly string[]) {
+  const searched = new Set(kept);
+  const colours = new Set(query.colourWords);
+  return query.said
+    .filter((w) => searched.has(w) || colours.has(w))
+    .map((w) => nearest.get(w) ?? w)
+    .join(' ');
 }
 
 /**
@@ -293,7 +331,7 @@ export function highlightMatches(name: string, raw: string): Highlighted {
   const words = new Set(groups.flat().filter((w) => !w.includes(' ')));
   const parts: Highlighted = [];
   let last = 0;
-  for (const m of name.matchAll(/t-shirts?|[\p{L}\p{M}\p{N}]+/giu)) {
+  for (const m of name.matchAll(/t-shirts?|a-lines?|[\p{L}\p{M}\p{N}]+/giu)) {
     const word = singular(normalizeText(m[0]));
     const match = words.has(word) || (typed !== undefined && word.startsWith(typed));
     if (!match) continue;

@@ -4,6 +4,7 @@
  * and "No sarees yet" for a kind of product the store has none of. Pure.
  */
 import { parseSearchQuery } from './search-query.ts';
+import { formatRupees } from './price.ts';
 
 /** Plurals the simple rule gets wrong, or that read better spelled out. */
 const PLURALS: Record<string, string> = { tshirt: 't-shirts', jean: 'jeans', short: 'shorts', coord: 'co-ords' };
@@ -44,4 +45,22 @@ export function otherColoursText(q: string): string {
 /** A kind of product the store has none of: "No sarees yet". */
 export function missingText(kind: string): string {
   return `No ${pluralOf(kind)} yet`;
+}
+
+/**
+ * The query's price words left nothing, though its words match ("kurta 500 se kam", every kurta dearer): "No
+ * kurtas under ₹500", "No kurtas over ₹3,000", "No kurtas from ₹1,000 to ₹2,000". The nearest prices are listed
+ * under it.
+ */
+export function nearestPricesText(q: string): string {
+  const { colourWords, groups, price } = parseSearchQuery(q);
+  const words = [...colourWords, pluralOf(groups.map((g) => g[0]!).join(' '))].join(' ');
+  const { min, max } = price ?? { min: null, max: null };
+  const range =
+    min !== null && max !== null
+      ? `from ${formatRupees(min)} to ${formatRupees(max)}`
+      : max !== null
+        ? `under ${formatRupees(max)}`
+        : `over ${formatRupees(min ?? 0)}`;
+  return `No ${words} ${range}`;
 }
