@@ -145,7 +145,8 @@ function whileUnchanged(
   change: (d: Db, orderIds: string[]) => Promise<unknown>,
 ): Promise<boolean> {
   return withTransaction(db, async (d) => {
-    const locked = await d.select().from(t.orders).where(which).orderBy(asc(t.orders.id)).for('update');
+    // The lock a capture takes (payment-status.ts `settleCapture`): it never blocks a refund row's foreign key check.
+    const locked = await d.select().from(t.orders).where(which).orderBy(asc(t.orders.id)).for('no key update');
     const now = checkoutPayment(locked);
     if (!now.ok || now.razorId !== read.razorId || now.amountPaise !== read.amountPaise) return false;
     if (now.orderIds.join() !== read.orderIds.join()) return false;

@@ -39,12 +39,15 @@ export async function settleCapture(
   const which = and(eq(t.orders.razorId, razorId), userId ? eq(t.orders.userId, userId) : undefined);
   const { orders, parts } = await withTransaction(db, async (d) => {
     const checkouts = d.select({ id: t.orders.checkoutId }).from(t.orders).where(which);
+    // FOR NO KEY UPDATE, not FOR UPDATE: a refund row's foreign key check takes FOR KEY SHARE on its orders,
+    // which FOR UPDATE blocks. Another capture's refund insert (several orders, not in id order) then
+    // deadlocked with this lock, and the request that lost kept its capture unapplied and unrefunded.
     const checkout = await d
       .select()
       .from(t.orders)
       .where(inArray(t.orders.checkoutId, checkouts))
       .orderBy(asc(t.orders.id))
-      .for('update');
+      .for('no key update');
     await markPaid(d, which, paymentId);
     const orders = await d.select().from(t.orders).where(which);
     const late = orders.filter((o) => o.orderStatus === 'CANCELLED' && o.paymentStatus !== 'paid');

@@ -9,6 +9,7 @@ import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { targets, type TestApi } from './harness.ts';
 import { startCheckoutFixture, type Variant } from './checkout-fixture.ts';
+import { withTransaction } from '../../server/db/open.ts';
 
 type Placed = { checkoutId: string; orderIds: string[]; razorId: string; amount: number };
 
@@ -137,7 +138,12 @@ describe.each(targets)('Pay now after a cancel in a two-store checkout on $name'
   });
 
   it('cancel, Pay now in two tabs and a capture through the old provider order at once: the cancelled order is never charged, the kept one is paid', async () => {
-    for (let round = 0; round < 4; round++) {
+    for (let round = 0; round < 8; round++) {
+      // Enough stock for every round (each keeps one unit of both).
+      await api.database.db
+        .update(t.variants)
+        .set({ quantity: 50 })
+        .where(inArray(t.variants.id, [v.id, w.id]));
       const { checkoutId, orderIds, razorId: old, amount } = await placeTwoStores();
       const [gone, kept] = orderIds as [string, string];
       let capturedPaise = 0;
@@ -162,6 +168,38 @@ describe.each(targets)('Pay now after a cancel in a two-store checkout on $name'
       expect(capturedPaise - sentBack, `round ${round}`).toBe((await row(kept)).totalPaise);
     }
   });
+
+  it.runIf(target.name === 'postgres')(
+    "a capture never waits for another capture's refund row being written for an order of its checkout",
+    async () => {
+      await api.database.db
+        .update(t.variants)
+        .set({ quantity: 50 })
+        .where(inArray(t.variants.id, [v.id, w.id]));
+      const { orderIds, razorId: old } = await placeTwoStores();
+      const [gone, kept] = orderIds as [string, string];
+      expect((await cancel(gone)).status).toBe(200);
+      // Writing a refund row checks its foreign key: FOR KEY SHARE on its order, held until that insert's
+      // transaction ends. A capture's lock on the checkout used to wait for it, and a refund of two orders at
+      // once (locking them in its own order) then deadlocked with a capture locking them in id order.
+      let keyShared!: () => void;
+      const held = new Promise<void>((resolve) => (keyShared = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const refunding = withTransaction(api.database.db, async (d) => {
+        await d.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.id, gone)).for('key share');
+        keyShared();
+        await released;
+      });
+      await held;
+      const paid = await verify(old, 'pay_while_refunding').finally(release);
+      await refunding;
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      expect(await row(kept)).toMatchObject({ paymentStatus: 'paid', paymentId: 'pay_while_refunding' });
+      const back = (await refunds(orderIds)).filter((r) => r.paymentId === 'pay_while_refunding');
+      expect(back.map((r) => [r.orderId, r.amountPaise])).toEqual([[gone, (await row(gone)).totalPaise]]);
+    },
+  );
 
   /** A two-store prepaid checkout whose first order the wallet covers whole (total ₹0, still pending). */
   async function walletCoversFirst() {
