@@ -26,6 +26,14 @@ export default defineConfig({
     // tests use to hold or fail a call. The pwa-*.spec.ts files allow it (docs/decisions/offline.md).
     serviceWorkers: 'block',
   },
+  // pwa-update.spec.ts rewrites the served build's sw.js (a deploy): a page under the worker at that moment is offered
+  // "New version available" over what it taps. Only pwa-*.spec.ts let the worker run, so the deploys wait for the
+  // other worker specs (`--no-deps` runs them alone); every other spec blocks the worker and runs beside them.
+  projects: [
+    { name: 'shopper', testIgnore: /pwa-[a-z-]+\.spec\.ts$/ },
+    { name: 'worker', testMatch: /pwa-[a-z-]+\.spec\.ts$/, testIgnore: /pwa-update\.spec\.ts$/ },
+    { name: 'deploys', testMatch: /pwa-update\.spec\.ts$/, dependencies: ['worker'] },
+  ],
   webServer: {
     // The real thing: seed (when empty), build and serve, on its own data folder. Generated art is shared.
     command: 'node scripts/start.ts',
