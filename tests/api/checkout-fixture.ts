@@ -1,5 +1,5 @@
 /** A shopper ready to check out: signed in with an address, a second shopper, and a variant in stock above ₹600 with its seller. */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { startTestApi, type Target, type TestApi } from './harness.ts';
 
@@ -38,4 +38,28 @@ export async function startCheckoutFixture(target: Target, minStock: number): Pr
   const sellerId = (await api.database.db.select().from(t.products).where(eq(t.products.id, v.productId)))[0]!
     .sellerUserId;
   return { api, token, other, userId: people[0]!.id, addressId, v, sellerId };
+}
+
+/** One line of a checkout's orderData: one store's variant, no coupon. */
+export const orderLine = (sellerId: string, variant: Variant, quantity = 1) => ({
+  sellerId,
+  couponIds: 'no_coupon',
+  productIds: [variant.productId],
+  variants: [variant.id],
+  quantity: [quantity],
+});
+
+/** A variant of another store than `sellerId`, in stock above `minStock` and over ₹300: a second store's order. */
+export async function otherStoreVariant(
+  api: TestApi,
+  sellerId: string,
+  minStock: number,
+): Promise<{ variant: Variant; seller: string }> {
+  const [found] = await api.database.db
+    .select({ variant: t.variants, seller: t.products.sellerUserId })
+    .from(t.variants)
+    .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+    .where(and(gt(t.variants.quantity, minStock), gt(t.variants.price, 300), ne(t.products.sellerUserId, sellerId)))
+    .limit(1);
+  return found!;
 }

@@ -5,10 +5,10 @@
  * old provider order at once never charge for the cancelled order and never leave the kept order unpaid.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { targets, type TestApi } from './harness.ts';
-import { startCheckoutFixture, type Variant } from './checkout-fixture.ts';
+import { orderLine, otherStoreVariant, startCheckoutFixture, type Variant } from './checkout-fixture.ts';
 import { withTransaction } from '../../server/db/open.ts';
 
 type Placed = { checkoutId: string; orderIds: string[]; razorId: string; amount: number };
@@ -19,28 +19,19 @@ describe.each(targets)('Pay now after a cancel in a two-store checkout on $name'
 
   beforeAll(async () => {
     ({ api, token, addressId, v, sellerId, userId } = await startCheckoutFixture(target, 20));
-    const [found] = await api.database.db
-      .select({ variant: t.variants, seller: t.products.sellerUserId })
-      .from(t.variants)
-      .innerJoin(t.products, eq(t.products.id, t.variants.productId))
-      .where(and(gt(t.variants.quantity, 20), gt(t.variants.price, 300), ne(t.products.sellerUserId, sellerId)))
-      .limit(1);
-    w = found!.variant;
-    otherSeller = found!.seller;
+    ({ variant: w, seller: otherSeller } = await otherStoreVariant(api, sellerId, 20));
   });
   afterAll(() => api?.close());
 
-  const line = (seller: string, variant: Variant) => ({
-    sellerId: seller,
-    couponIds: 'no_coupon',
-    productIds: [variant.productId],
-    variants: [variant.id],
-    quantity: [1],
-  });
   async function placeTwoStores(): Promise<Placed> {
     const placed = await api.call('POST', 'newOrder/create', {
       token,
-      body: { orderType: 'Prepaid', addressId, useWallet: false, orderData: [line(sellerId, v), line(otherSeller, w)] },
+      body: {
+        orderType: 'Prepaid',
+        addressId,
+        useWallet: false,
+        orderData: [orderLine(sellerId, v), orderLine(otherSeller, w)],
+      },
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     return placed.body.data as Placed;
@@ -203,7 +194,7 @@ describe.each(targets)('Pay now after a cancel in a two-store checkout on $name'
 
   /** A two-store prepaid checkout whose first order the wallet covers whole (total ₹0, still pending). */
   async function walletCoversFirst() {
-    const groups = [line(sellerId, v), line(otherSeller, w)];
+    const groups = [orderLine(sellerId, v), orderLine(otherSeller, w)];
     const priced = await api.call('POST', 'price/newEstimator', {
       token,
       body: { orderData: groups, useWallet: false },

@@ -5,10 +5,8 @@
  * what the provider's page asks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt, ne } from 'drizzle-orm';
-import * as t from '../../server/db/schema.ts';
 import { targets, type TestApi } from './harness.ts';
-import { startCheckoutFixture, type Variant } from './checkout-fixture.ts';
+import { orderLine, otherStoreVariant, startCheckoutFixture, type Variant } from './checkout-fixture.ts';
 
 describe.each(targets)('Pay now on a two-store checkout on $name', (target) => {
   let api: TestApi, token: string, addressId: string, v: Variant, sellerId: string;
@@ -16,24 +14,9 @@ describe.each(targets)('Pay now on a two-store checkout on $name', (target) => {
 
   beforeAll(async () => {
     ({ api, token, addressId, v, sellerId } = await startCheckoutFixture(target, 20));
-    const [found] = await api.database.db
-      .select({ variant: t.variants, seller: t.products.sellerUserId })
-      .from(t.variants)
-      .innerJoin(t.products, eq(t.products.id, t.variants.productId))
-      .where(and(gt(t.variants.quantity, 20), gt(t.variants.price, 300), ne(t.products.sellerUserId, sellerId)))
-      .limit(1);
-    w = found!.variant;
-    otherSeller = found!.seller;
+    ({ variant: w, seller: otherSeller } = await otherStoreVariant(api, sellerId, 20));
   });
   afterAll(() => api?.close());
-
-  const line = (seller: string, variant: Variant) => ({
-    sellerId: seller,
-    couponIds: 'no_coupon',
-    productIds: [variant.productId],
-    variants: [variant.id],
-    quantity: [1],
-  });
 
   it('each order says the whole checkout’s amount and both orders; retry and the provider charge exactly that', async () => {
     const placed = await api.call('POST', 'newOrder/create', {
@@ -42,7 +25,7 @@ describe.each(targets)('Pay now on a two-store checkout on $name', (target) => {
         orderType: 'Prepaid',
         addressId,
         useWallet: false,
-        orderData: [line(sellerId, v), line(otherSeller, w)],
+        orderData: [orderLine(sellerId, v), orderLine(otherSeller, w)],
       },
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
@@ -93,7 +76,7 @@ describe.each(targets)('Pay now on a two-store checkout on $name', (target) => {
   it('a cash-on-delivery order has no Pay now', async () => {
     const placed = await api.call('POST', 'newOrder/create', {
       token,
-      body: { orderType: 'Cod', addressId, useWallet: false, orderData: [line(sellerId, v)] },
+      body: { orderType: 'Cod', addressId, useWallet: false, orderData: [orderLine(sellerId, v)] },
     });
     const order = (await api.call('GET', `orders/${placed.body.data.orderIds[0]}`, { token })).body.data;
     expect(order.payNow).toBeNull();
