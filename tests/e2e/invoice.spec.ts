@@ -3,13 +3,13 @@
  * the invoice will be ready; once it ships Download Invoice saves the seller's GST invoice; a returned order
  * offers its credit note. Orders placed and moved through the real API (the courier's side is the dev route).
  */
-import { orderNumber, orderCode } from '../../src/lib/rules/order-number.ts';
+import { orderCode } from '../../src/lib/rules/order-number.ts';
 import fs from 'node:fs';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { APIRequestContext, Download } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test } from './fixtures.ts';
-import type { Shopper } from './session.ts';
-import { SILK_KURTA, addAddress, deliver, placeOrder, restock } from './shopper-data.ts';
+import { kurtaOrderFor, openOrder } from './order-page.ts';
+import { deliver } from './shopper-data.ts';
 
 const number = (orderId: string) => orderCode(orderId);
 const move = async (request: APIRequestContext, orderId: string, status: string) =>
@@ -20,18 +20,6 @@ async function pdfText(download: Download): Promise<string> {
   return (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
 }
 
-/** One cash-on-delivery order of SILK_KURTA (₹3,249) for the shopper, made before the page first loads. */
-async function orderFor(request: APIRequestContext, shopper: Shopper): Promise<string> {
-  const addressId = await addAddress(request, shopper);
-  await restock(request, SILK_KURTA);
-  return placeOrder(request, shopper, addressId, { item: SILK_KURTA });
-}
-
-const openOrder = async (page: Page, orderId: string) => {
-  await page.goto(`/my-orders/${orderId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` })).toBeVisible();
-};
-
 test.describe('tax invoice on the order page', () => {
   test('at 375px: before shipping the page says when the invoice will be ready; once shipped Download Invoice saves it', async ({
     page,
@@ -39,7 +27,7 @@ test.describe('tax invoice on the order page', () => {
     shopper,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    const orderId = await orderFor(request, shopper);
+    const orderId = await kurtaOrderFor(request, shopper);
     await openOrder(page, orderId);
     const waiting = page.getByRole('button', { name: 'Invoice available once shipped' });
     await expect(waiting).toBeDisabled();
@@ -70,7 +58,7 @@ test.describe('tax invoice on the order page', () => {
     request,
     shopper,
   }) => {
-    const orderId = await orderFor(request, shopper);
+    const orderId = await kurtaOrderFor(request, shopper);
     await deliver(request, orderId);
     await move(request, orderId, 'RETURN');
     // The courier collects it and the seller receives it (the dev routes stand in for both).
@@ -89,7 +77,7 @@ test.describe('tax invoice on the order page', () => {
   });
 
   test('an order cancelled before it shipped says it has no invoice', async ({ page, request, shopper }) => {
-    const orderId = await orderFor(request, shopper);
+    const orderId = await kurtaOrderFor(request, shopper);
     expect(
       (
         await request.post(`/api/v1/orders/${orderId}/cancel`, {

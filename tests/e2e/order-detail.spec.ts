@@ -4,10 +4,11 @@
  */
 import { orderNumber, orderCode } from '../../src/lib/rules/order-number.ts';
 import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Envelope } from '../../src/lib/api/types.ts';
 import { expect, test } from './fixtures.ts';
+import { kurtaOrderFor, openOrder } from './order-page.ts';
 import {
   expectNoSeriousA11yViolations,
   expectNoSeriousA11yViolationsWhileHeld,
@@ -15,8 +16,6 @@ import {
   holdAutoClose,
 } from './axe.ts';
 import { newShopper, type Shopper } from './session.ts';
-import { SILK_KURTA, addAddress, placeOrder, restock } from './shopper-data.ts';
-import { creditWallet } from './checkout-data.ts';
 
 const auth = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.accessToken}` });
 
@@ -47,25 +46,13 @@ const number = (orderId: string) => orderCode(orderId);
  * The shopper's address and one cash-on-delivery order of SILK_KURTA (₹3,249), paid partly from the wallet
  * when `wallet` rupees are given. Made before the page first loads (the fixture signs the shopper in then).
  */
-async function orderFor(request: APIRequestContext, shopper: Shopper, wallet = 0): Promise<string> {
-  const addressId = await addAddress(request, shopper);
-  if (wallet) await creditWallet(request, shopper, wallet);
-  await restock(request, SILK_KURTA);
-  return placeOrder(request, shopper, addressId, { useWallet: wallet > 0, item: SILK_KURTA });
-}
-
-const openOrder = async (page: Page, orderId: string) => {
-  await page.goto(`/my-orders/${orderId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` })).toBeVisible();
-};
-
 test.describe('order detail', () => {
   test('shows the placed order: lines, address, payment and a summary equal to the API’s; axe finds nothing serious', async ({
     page,
     request,
     shopper,
   }) => {
-    const orderId = await orderFor(request, shopper, 100);
+    const orderId = await kurtaOrderFor(request, shopper, 100);
     await openOrder(page, orderId);
     await expect(page).toHaveTitle(`Order ${orderNumber(orderId)} | Vastra`);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
@@ -89,7 +76,7 @@ test.describe('order detail', () => {
 
   test('at 375px nothing scrolls sideways', async ({ page, request, shopper }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    const orderId = await orderFor(request, shopper);
+    const orderId = await kurtaOrderFor(request, shopper);
     await openOrder(page, orderId);
     await expect(page.getByRole('button', { name: 'Invoice available once shipped' })).toBeDisabled();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -100,7 +87,7 @@ test.describe('order detail', () => {
     request,
     shopper,
   }) => {
-    const orderId = await orderFor(request, shopper);
+    const orderId = await kurtaOrderFor(request, shopper);
     await move(request, orderId, 'IN_TRANSIST');
     await move(request, orderId, 'OUT_FOR_DELIVERY');
     await openOrder(page, orderId);
@@ -130,7 +117,7 @@ test.describe('order detail', () => {
     request,
     shopper,
   }) => {
-    const orderId = await orderFor(request, shopper);
+    const orderId = await kurtaOrderFor(request, shopper);
     await move(request, orderId, 'IN_TRANSIST');
     await openOrder(page, orderId);
     const downloading = page.waitForEvent('download');
@@ -148,7 +135,7 @@ test.describe('order detail', () => {
     request,
     shopper,
   }) => {
-    const orderId = await orderFor(request, shopper, 200);
+    const orderId = await kurtaOrderFor(request, shopper, 200);
     expect((await orderOf(request, shopper, orderId)).charges.walletUsed).toBe(200);
     await openOrder(page, orderId);
     await page.getByRole('button', { name: 'Cancel order' }).click();
@@ -194,7 +181,7 @@ test.describe('order detail', () => {
   });
 
   test('a failed cancel keeps the modal and shows the message', async ({ page, request, shopper }) => {
-    const orderId = await orderFor(request, shopper);
+    const orderId = await kurtaOrderFor(request, shopper);
     await openOrder(page, orderId);
     // The courier moves it on while the shopper decides: the server refuses the cancel.
     await move(request, orderId, 'IN_TRANSIST');
@@ -215,7 +202,7 @@ test.describe('order detail', () => {
     shopper: _stranger,
   }) => {
     // The order is another shopper's; the one signed in on the page (the fixture's) is a stranger to it.
-    const orderId = await orderFor(request, await newShopper(request, 'odowner'));
+    const orderId = await kurtaOrderFor(request, await newShopper(request, 'odowner'));
     await page.goto(`/my-orders/${orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
     await expect(page.getByText(`Order ${orderNumber(orderId)}`)).toHaveCount(0);
@@ -236,7 +223,7 @@ test.describe('order detail', () => {
     shopper,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    const orderId = await orderFor(request, shopper);
+    const orderId = await kurtaOrderFor(request, shopper);
     await page.goto('/my-orders');
     await expect(page).toHaveTitle('My Orders | Vastra');
     await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();

@@ -4,12 +4,12 @@
  * modal, and exchanging for another colour shows each colour as it looks, with "Place Exchange Order" on one
  * line. Orders are placed and moved through the real API; the page is read by roles, visible text and boxes.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import sharp from 'sharp';
 import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
 import { COLORS } from '../../src/lib/colors.ts';
-import { orderNumber } from '../../src/lib/rules/order-number.ts';
 import { expect, test } from './fixtures.ts';
+import { openOrder } from './order-page.ts';
 import { PHONE } from './phone.ts';
 import { cartDrawer } from './bag.ts';
 import { allProducts } from './catalog.ts';
@@ -22,11 +22,6 @@ const auth = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.accessTok
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as Envelope<T>).data;
-}
-
-async function openOrder(page: Page, orderId: string) {
-  await page.goto(`/my-orders/${orderId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` })).toBeVisible();
 }
 
 /** `inner` lies within `outer` with the same room on its left and right (a form inside its modal's padding). */

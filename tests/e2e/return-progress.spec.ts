@@ -7,6 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { orderCode, orderNumber } from '../../src/lib/rules/order-number.ts';
 import { expect, test } from './fixtures.ts';
+import { openOrder } from './order-page.ts';
 import type { Shopper } from './session.ts';
 import { addAddress, deliver, placeOrder } from './shopper-data.ts';
 
@@ -48,11 +49,6 @@ async function refundRow(page: Page, orderId: string) {
   await expect(row).toBeVisible();
   return row;
 }
-
-const openOrder = async (page: Page, orderId: string) => {
-  await page.goto(`/my-orders/${orderId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` })).toBeVisible();
-};
 
 test('at 375px a return is requested, then picked up, then returned; the credit note comes only on receipt', async ({
   page,

@@ -2,13 +2,12 @@
  * Track Order on a phone (375 px): the courier and AWB booked when the courier picked the order up, what comes
  * next said once, and no Track on a cancelled order. Orders placed and moved through the real API.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { Envelope } from '../../src/lib/api/types.ts';
-import { orderNumber } from '../../src/lib/rules/order-number.ts';
 import { expect, test } from './fixtures.ts';
+import { kurtaOrderFor, openOrder } from './order-page.ts';
 import { PHONE } from './phone.ts';
-import { SILK_KURTA, addAddress, cancelOrder, placeOrder, restock } from './shopper-data.ts';
-import type { Shopper } from './session.ts';
+import { cancelOrder } from './shopper-data.ts';
 
 test.use(PHONE);
 
@@ -17,24 +16,12 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>)
   return ((await response.json()) as Envelope<T>).data;
 }
 
-async function orderFor(request: APIRequestContext, shopper: Shopper): Promise<string> {
-  const addressId = await addAddress(request, shopper);
-  await restock(request, SILK_KURTA);
-  return placeOrder(request, shopper, addressId, { item: SILK_KURTA });
-}
-
-const openOrder = async (page: Page, orderId: string) => {
-  await page.goto(`/my-orders/${orderId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
-};
-
 test('Track Order names the courier and AWB the pickup booked, and says what comes next once', async ({
   page,
   request,
   shopper,
 }) => {
-  const orderId = await orderFor(request, shopper);
+  const orderId = await kurtaOrderFor(request, shopper);
   await openOrder(page, orderId);
   // Before the pickup: the courier is not known yet, and Track says when it will be.
   await page.getByRole('button', { name: 'Track Order' }).tap();
@@ -63,7 +50,7 @@ test('Track Order names the courier and AWB the pickup booked, and says what com
 });
 
 test('a cancelled order offers no Track Order', async ({ page, request, shopper }) => {
-  const orderId = await orderFor(request, shopper);
+  const orderId = await kurtaOrderFor(request, shopper);
   await cancelOrder(request, shopper, orderId);
   await openOrder(page, orderId);
   await expect(page.getByText('Cancelled', { exact: false }).first()).toBeVisible();
