@@ -10,7 +10,7 @@ import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
 import { COLORS } from '../../src/lib/colors.ts';
 import { expect, test } from './fixtures.ts';
 import { openOrder } from './order-page.ts';
-import { PHONE } from './phone.ts';
+import { PHONE, holdCalls } from './phone.ts';
 import { cartDrawer } from './bag.ts';
 import { allProducts } from './catalog.ts';
 import type { Shopper } from './session.ts';
@@ -159,4 +159,24 @@ test('exchanging for another colour shows each colour’s swatch and picture; "P
   expect((await place.boundingBox())!.height).toBeLessThanOrEqual(48);
   const back = picker.getByRole('button', { name: 'Back' });
   expect((await back.boundingBox())!.height).toBeLessThanOrEqual(48);
+});
+
+test('a star tapped while the review form is still reading the saved review is kept when the read arrives', async ({
+  page,
+  request,
+  shopper,
+}) => {
+  await restock(request, SILK_KURTA);
+  const orderId = await placeOrder(request, shopper, await addAddress(request, shopper), { item: SILK_KURTA });
+  await deliver(request, orderId);
+  await openOrder(page, orderId);
+  const read = await holdCalls(page, /\/api\/v1\/review\/mine\//, 'GET');
+  await page.getByRole('button', { name: /Rate this product/ }).tap();
+  const modal = page.getByRole('dialog', { name: 'Rate this product' });
+  await read.arrived;
+  await modal.getByLabel('5 stars: Excellent').check();
+  read.release();
+  await expect(modal.locator('form[aria-busy]')).toHaveCount(0);
+  await expect(modal.getByLabel('5 stars: Excellent')).toBeChecked();
+  await expect(modal.getByText('Excellent', { exact: true })).toBeVisible();
 });

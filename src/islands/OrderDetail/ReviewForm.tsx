@@ -56,12 +56,15 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
   const productId = target?.productId ?? '';
   /** The product whose review or draft has been read into the form: only then is the form saved as its draft. */
   const readFor = useRef('');
+  /** What the shopper set before the review or draft arrived (a star tapped on a slow line): kept over what arrives. */
+  const early = useRef<Partial<ReviewDraft>>({});
 
   // Opening: the shopper's review if there is one (to edit), else the saved draft, else a blank form.
   useEffect(() => {
     if (!open || !productId) return;
     let current = true;
     readFor.current = '';
+    early.current = {};
     setErrors({});
     setPosted(false);
     setConfirmDelete(false);
@@ -81,7 +84,7 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
                 videoUrls: review.videoUrls,
               }
             : EMPTY);
-        setDraft(start);
+        setDraft({ ...start, ...early.current });
         restore(start.imageUrls);
         restoreVideo(start.videoUrls[0]);
         readFor.current = productId;
@@ -122,6 +125,7 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
   });
 
   const set = (change: Partial<ReviewDraft>) => {
+    if (readFor.current !== productId) early.current = { ...early.current, ...change };
     setDraft((d) => ({ ...d, ...change }));
     setErrors({});
   };
