@@ -36,5 +36,6 @@ export type OrderListItems = DataOf<'/orders/orderGet', 'get'>;
 export type Tracked = DataOf<'/droptrack', 'get'>;
 export type Notifications = DataOf<'/notifications', 'get'>;
 export type LikedIds = DataOf<'/post/liked', 'get'>;
+export type TrendingSearches = DataOf<'/search/trending', 'get'>;
 export type AccountHits = DataOf<'/userSearch/account', 'get'>;
 export type LensPosts = DataOf<'/userpost/getAll', 'get'>;

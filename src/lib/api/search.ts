@@ -1,6 +1,6 @@
 /** Header search calls (spec shopper-core §2 Search): products and brands (ours), accounts (the spec's). */
 import { api } from './index.ts';
-import type { AccountHit, ProductCard, SearchReply, StoreCard } from './types.ts';
+import type { AccountHit, ProductCard, SearchReply, StoreCard, TrendingSearches } from './types.ts';
 import type { SearchSort } from '../rules/search-page.ts';
 
 /** An account search result, as the spec names its fields (uuids is the user id). */
@@ -30,7 +30,7 @@ export const searchBrands = (q: string, signal?: AbortSignal) =>
 
 /** The most searched queries of the last days (server/catalog/trending.ts), most first. */
 export const searchTrending = (signal?: AbortSignal) =>
-  api().call<string[]>('searchTrending', 'search/trending', { signal });
+  api().call<TrendingSearches>('searchTrending', 'search/trending', { signal });
 
 /** Failure here is only logged (spec §8: "Failed to find search results."). */
 export const searchAccounts = (q: string, signal?: AbortSignal) =>
