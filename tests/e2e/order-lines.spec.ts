@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
 import { COLORS } from '../../src/lib/colors.ts';
 import { expect, test } from './fixtures.ts';
-import { openOrder } from './order-page.ts';
+import { kurtaOrderFor, openOrder } from './order-page.ts';
 import { PHONE, holdCalls } from './phone.ts';
 import { cartDrawer } from './bag.ts';
 import { allProducts } from './catalog.ts';
@@ -94,8 +94,7 @@ test('the review form stays inside its modal on a phone, the rating’s word inc
   request,
   shopper,
 }) => {
-  await restock(request, SILK_KURTA);
-  const orderId = await placeOrder(request, shopper, await addAddress(request, shopper), { item: SILK_KURTA });
+  const orderId = await kurtaOrderFor(request, shopper);
   await deliver(request, orderId);
   await openOrder(page, orderId);
   await page.getByRole('button', { name: /Rate this product/ }).tap();
@@ -166,8 +165,7 @@ test('a star tapped while the review form is still reading the saved review is k
   request,
   shopper,
 }) => {
-  await restock(request, SILK_KURTA);
-  const orderId = await placeOrder(request, shopper, await addAddress(request, shopper), { item: SILK_KURTA });
+  const orderId = await kurtaOrderFor(request, shopper);
   await deliver(request, orderId);
   await openOrder(page, orderId);
   const read = await holdCalls(page, /\/api\/v1\/review\/mine\//, 'GET');
