@@ -768,7 +768,7 @@ export const paymentRefunds = pgTable(
     razorId: text('razor_id').notNull(),
     paymentId: text('payment_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
-    reason: text('reason').notNull(), // late-capture | cancelled | returned
+    reason: text('reason').notNull(), // late-capture | cancelled | returned | superseded | duplicate-capture
     /** The provider's refund id once it accepted the refund. */
     providerRefundId: text('provider_refund_id'),
     status: text('status').notNull().default('initiated'), // initiated | refunded | failed

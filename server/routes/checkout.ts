@@ -16,7 +16,7 @@ import { verifyPayment } from '../checkout/payment-verify.ts';
 import { retryPayment } from '../checkout/payment-retry.ts';
 import { orderDetailOf, orderListOf } from '../checkout/own-orders.ts';
 import { creditNotePdf, invoicePdf, type PaperOutcome } from '../checkout/order-papers.ts';
-import { paidAfterCancelMessage } from '../../src/lib/rules/refunds.ts';
+import { paidAfterCancelMessage, paidTwiceMessage } from '../../src/lib/rules/refunds.ts';
 import { mountTestCheckout } from '../checkout/test-checkout.ts';
 
 const e = { 400: errors[400], 401: errors[401], 404: errors[404], 409: errors[409], 422: errors[422] };
@@ -239,6 +239,7 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
         return fail(c, 400, 'Payment could not be verified', {
           paymentId: ['Amount or currency differs from the order'],
         });
+      if (outcome.reason === 'paid-already') return fail(c, 409, paidTwiceMessage(outcome.refundPaise));
       return fail(c, 409, paidAfterCancelMessage(outcome.refundedPaise));
     })
     .openapi(r.retry, async (c) => {
