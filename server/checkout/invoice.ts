@@ -29,6 +29,12 @@ const RULE = '#c9ced6';
 const SHADE = '#f3f4f6';
 const ACCENT = '#a3123a';
 
+/**
+ * Part of every stored PDF's key (stored-papers.ts): raise it when a change to the drawing should reach
+ * papers drawn before it; otherwise a paper keeps printing as it was first drawn.
+ */
+export const LAYOUT_VERSION = 1;
+
 const MARGIN = 36;
 const rupees = (paise: number) => formatRupeesExact(paise / 100);
 const percent = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)}%`;

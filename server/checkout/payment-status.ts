@@ -26,7 +26,7 @@ export async function markPaid(db: Db, which: SQL | undefined, paymentId: string
  * is given): those still waiting are paid; those cancelled or expired before it arrived get their part
  * refunded through the provider, and so does whatever else it took (`capturedPaise`, when known) beyond the
  * orders it paid and refunded: all of a capture through a provider order the checkout moved on from (Pay
- * now after a cancel, payment-retry.ts). The checkout's rows are locked first, in the order Pay now locks
+ * now after a cancel, payment-retry.ts), or a second capture of orders another one already paid. The checkout's rows are locked first, in the order Pay now locks
  * them, so a capture and a move to a new provider order never half-happen together. Answers the orders as
  * they now stand and the paise sent back.
  */
@@ -54,15 +54,24 @@ export async function settleCapture(
     const parts: RefundPart[] = late.map((o) => wholeOrder(o, 'late-capture'));
     const paid = orders.filter((o) => o.paymentStatus === 'paid' && o.paymentId === paymentId);
     const kept = [...paid, ...late].reduce((sum, o) => sum + o.totalPaise, 0);
-    // The rest goes back too, recorded against an order of the checkout not already refunded above.
+    // The rest goes back too. A second capture of orders another capture already paid (two tabs, two
+    // captures by the provider) is recorded against the first order it paid again; otherwise the rest is of
+    // a provider order the checkout moved on from, recorded against an order not already refunded above.
     const rest = capturedPaise === null ? 0 : capturedPaise - kept;
+    const paidByAnother = paidElsewhere(orders, paymentId);
+    const duplicate = checkout.find((o) => paidByAnother.some((p) => p.id === o.id));
     const on = checkout.find((o) => !late.some((l) => l.id === o.id) && (!userId || o.userId === userId));
-    if (rest > 0 && on) parts.push({ order: on, amountPaise: rest, reason: 'superseded' });
+    if (rest > 0 && duplicate) parts.push({ order: duplicate, amountPaise: rest, reason: 'duplicate-capture' });
+    else if (rest > 0 && on) parts.push({ order: on, amountPaise: rest, reason: 'superseded' });
     return { orders, parts };
   });
   const refundedPaise = parts.length ? await refundThroughProvider(db, payments, parts, paymentId, razorId) : 0;
   return { orders, refundedPaise };
 }
+
+/** The orders paid by a capture other than `paymentId`: a second capture finds its orders so. */
+export const paidElsewhere = (orders: Order[], paymentId: string) =>
+  orders.filter((o) => o.paymentStatus === 'paid' && o.paymentId !== paymentId);
 
 /**
  * What a provider order asks for, to check a capture against: the orders on it (every order it was opened

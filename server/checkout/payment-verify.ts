@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import type { PaymentProvider } from './payments.ts';
-import { expectedCapture, settleCapture } from './payment-status.ts';
+import { expectedCapture, paidElsewhere, settleCapture } from './payment-status.ts';
 
 export type VerifyOutcome =
   | { ok: true }
@@ -12,7 +12,12 @@ export type VerifyOutcome =
   /** The provider's record of the capture is for another order, amount or currency. */
   | { ok: false; reason: 'mismatch' }
   /** Cancelled or expired before the capture arrived; refundedPaise went back through the provider. */
-  | { ok: false; reason: 'cancelled'; refundedPaise: number };
+  | { ok: false; reason: 'cancelled'; refundedPaise: number }
+  /**
+   * Another capture had paid the order first: this one goes back whole (refundPaise: the capture, when
+   * known; 0 when not), whichever of verify and the webhook sent it.
+   */
+  | { ok: false; reason: 'paid-already'; refundPaise: number };
 
 export async function verifyPayment(
   db: Db,
@@ -47,5 +52,7 @@ export async function verifyPayment(
     capturedPaise,
   });
   if (after.some((o) => o.paymentStatus === 'paid' && o.paymentId === paymentId)) return { ok: true };
+  if (paidElsewhere(after, paymentId).length)
+    return { ok: false, reason: 'paid-already', refundPaise: capturedPaise ?? 0 };
   return { ok: false, reason: 'cancelled', refundedPaise };
 }

@@ -6,7 +6,7 @@
  * and whether it is done; the shopper is told.
  */
 import crypto from 'node:crypto';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import type { PaymentProvider } from './payments.ts';
@@ -20,8 +20,18 @@ type Order = typeof t.orders.$inferSelect;
 /**
  * 'superseded': the part of a capture through a provider order the checkout had moved on from (an order of
  * it was cancelled and Pay now opened a new one for the rest), beyond the cancelled orders' own parts.
+ * 'duplicate-capture': a capture of orders another capture had already paid, sent back whole.
  */
-export type RefundReason = 'late-capture' | 'cancelled' | 'returned' | 'superseded';
+export type RefundReason = 'late-capture' | 'cancelled' | 'returned' | 'superseded' | 'duplicate-capture';
+
+/** Refunds of payments the order never kept (the shopper hears of them in a notification), not the order's own refund. */
+const NOT_THE_ORDERS_OWN: RefundReason[] = ['superseded', 'duplicate-capture'];
+
+const refundNews: Record<'late-capture' | 'superseded' | 'duplicate-capture', string> = {
+  'late-capture': 'your payment arrived after the order was cancelled.',
+  superseded: 'a payment arrived through an earlier payment page, after the amount to pay had changed.',
+  'duplicate-capture': 'a second payment arrived after the order was already paid.',
+};
 
 /** One order's part of a capture going back: its own total, or for 'superseded' what the capture paid beyond the orders. */
 export type RefundPart = { order: Order; amountPaise: number; reason: RefundReason };
@@ -88,10 +98,7 @@ export async function refundThroughProvider(
       userId: order.userId,
       kind: 'refund',
       title: 'Refund started',
-      body:
-        row.reason === 'superseded'
-          ? `Order ${orderNumber(order.id)}: a payment arrived through an earlier payment page, after the amount to pay had changed. ${back}`
-          : `Order ${orderNumber(order.id)}: your payment arrived after the order was cancelled. ${back}`,
+      body: `Order ${orderNumber(order.id)}: ${refundNews[row.reason as keyof typeof refundNews]} ${back}`,
       link: orderPath(order.id),
     });
   }
@@ -99,8 +106,8 @@ export async function refundThroughProvider(
 }
 
 /**
- * The provider refunds of these orders' own money. A 'superseded' part is the refund of a payment the order
- * never took (the shopper hears of it in a notification), so it is not counted as this order's refund.
+ * The provider refunds of these orders' own money. A 'superseded' or 'duplicate-capture' part is the refund
+ * of a payment the order never kept, so it is not counted as this order's refund.
  */
 export const providerRefundsOf = (db: Db, orderIds: string[], userId: string) =>
   orderIds.length
@@ -111,7 +118,7 @@ export const providerRefundsOf = (db: Db, orderIds: string[], userId: string) =>
           and(
             inArray(t.paymentRefunds.orderId, orderIds),
             eq(t.paymentRefunds.userId, userId),
-            ne(t.paymentRefunds.reason, 'superseded'),
+            notInArray(t.paymentRefunds.reason, NOT_THE_ORDERS_OWN),
           ),
         )
     : Promise.resolve([]);

@@ -31,6 +31,8 @@ type LineRow = typeof t.orderLines.$inferSelect;
 export type Party = { name: string; lines: string[] };
 
 export type TaxDocument = {
+  /** The invoices row this paper prints (its number's row). */
+  documentId: string;
   kind: DocumentKind;
   number: string;
   issuedAt: Date;
@@ -117,6 +119,7 @@ export async function taxDocumentOf(
   const recipient = text(order.address.name) || buyer?.fullname || '';
 
   return {
+    documentId: (credit ?? invoice).id,
     kind,
     number: (credit ?? invoice).number,
     issuedAt: (credit ?? invoice).issuedAt,

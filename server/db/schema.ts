@@ -21,6 +21,12 @@ import {
 /** PostgreSQL's full-text document type (search; drizzle has no built-in for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** Raw bytes (a drawn PDF): node-postgres reads a Buffer, PGlite a Uint8Array; both read back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength)),
+});
+
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -571,6 +577,39 @@ export const invoiceCounters = pgTable(
   (t) => [uniqueIndex('invoice_counters_key').on(t.sellerId, t.kind, t.financialYear)],
 );
 
+/**
+ * A tax invoice or credit note as drawn, kept so a download serves bytes instead of drawing again. Keyed by
+ * its document and a hash of everything the PDF prints (server/checkout/stored-papers.ts): what an issued
+ * paper prints changes only with its order (cash on delivery collected, a refund started), and each such
+ * state is drawn once.
+ */
+export const taxDocumentPdfs = pgTable(
+  'tax_document_pdfs',
+  {
+    documentId: text('document_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** sha256 (hex) of the drawn facts and the layout's version; the reply's ETag. */
+    contentKey: text('content_key').notNull(),
+    pdf: bytea('pdf').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.contentKey] })],
+);
+
+/** A shopper's recent tax paper downloads, for the per-minute limit (server/checkout/paper-downloads.ts). */
+export const paperDownloads = pgTable(
+  'paper_downloads',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('paper_downloads_user_created_idx').on(t.userId, t.createdAt)],
+);
+
 /** A retried or double-clicked order submission returns the first answer. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -768,7 +807,7 @@ export const paymentRefunds = pgTable(
     razorId: text('razor_id').notNull(),
     paymentId: text('payment_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
-    reason: text('reason').notNull(), // late-capture | cancelled | returned
+    reason: text('reason').notNull(), // late-capture | cancelled | returned | superseded | duplicate-capture
     /** The provider's refund id once it accepted the refund. */
     providerRefundId: text('provider_refund_id'),
     status: text('status').notNull().default('initiated'), // initiated | refunded | failed

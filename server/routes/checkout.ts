@@ -16,10 +16,25 @@ import { verifyPayment } from '../checkout/payment-verify.ts';
 import { retryPayment } from '../checkout/payment-retry.ts';
 import { orderDetailOf, orderListOf } from '../checkout/own-orders.ts';
 import { creditNotePdf, invoicePdf, type PaperOutcome } from '../checkout/order-papers.ts';
-import { paidAfterCancelMessage } from '../../src/lib/rules/refunds.ts';
+import { paidAfterCancelMessage, paidTwiceMessage } from '../../src/lib/rules/refunds.ts';
 import { mountTestCheckout } from '../checkout/test-checkout.ts';
+import { PAPER_DOWNLOAD_LIMIT, PAPER_DOWNLOADS_LIMITED } from '../../src/lib/rules/tax-papers.ts';
 
 const e = { 400: errors[400], 401: errors[401], 404: errors[404], 409: errors[409], 422: errors[422] };
+
+/** What both tax paper downloads say about caching and the download limit. */
+const PAPER_DOWNLOADS =
+  'The PDF is drawn once per state of the paper and kept; it is answered with a strong ETag (the stored PDF’s), and If-None-Match with that ' +
+  'ETag answers 304 (Cache-Control stays private, no-store, as on every signed-in reply). Every download counts: at most ' +
+  `${PAPER_DOWNLOAD_LIMIT.count} invoices and credit notes together per shopper in any minute, past that 429 with Retry-After.`;
+const ifNoneMatch = z.object({ 'if-none-match': z.string().max(200).optional() });
+const paperErrors = {
+  304: { description: 'Not modified: If-None-Match names the stored PDF' },
+  401: errors[401],
+  404: errors[404],
+  409: errors[409],
+  429: errors[429],
+};
 
 const r = {
   sellerCoupons: createRoute({
@@ -136,19 +151,18 @@ const r = {
     summary: 'The order’s GST tax invoice as a PDF download (ours)',
     security: bearer,
     description:
-      'A PDF (attachment, file name vastra-invoice-482719305612.pdf: the order number’s twelve digits, as orderCode makes them), never cached. Issued once the order has shipped ' +
+      'A PDF (attachment, file name vastra-invoice-482719305612.pdf: the order number’s twelve digits, as orderCode makes them). Issued once the order has shipped ' +
       '(it reached IN_TRANSIST) and is paid or cash on delivery; the first download takes the next number of the seller’s series for the financial year, and ' +
       'every later download shows the same number. 409 with the reason before then (or never, for an unpaid order or one cancelled before it shipped); ' +
-      '404 when the order is not the shopper’s.',
-    request: { params: z.object({ orderId: z.string().min(1).max(64) }) },
+      '404 when the order is not the shopper’s. ' +
+      PAPER_DOWNLOADS,
+    request: { params: z.object({ orderId: z.string().min(1).max(64) }), headers: ifNoneMatch },
     responses: {
       200: {
         description: 'The invoice',
         content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
       },
-      401: errors[401],
-      404: errors[404],
-      409: errors[409],
+      ...paperErrors,
     },
   }),
   creditNote: createRoute({
@@ -158,16 +172,15 @@ const r = {
     security: bearer,
     description:
       'A PDF (attachment, vastra-credit-note-482719305612.pdf: the order number’s twelve digits) reversing the order’s tax invoice, with where the refund goes; numbered in the seller’s credit note series. ' +
-      '409 when the order has none; 404 when the order is not the shopper’s.',
-    request: { params: z.object({ orderId: z.string().min(1).max(64) }) },
+      '409 when the order has none; 404 when the order is not the shopper’s. ' +
+      PAPER_DOWNLOADS,
+    request: { params: z.object({ orderId: z.string().min(1).max(64) }), headers: ifNoneMatch },
     responses: {
       200: {
         description: 'The credit note',
         content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
       },
-      401: errors[401],
-      404: errors[404],
-      409: errors[409],
+      ...paperErrors,
     },
   }),
 };
@@ -239,6 +252,7 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
         return fail(c, 400, 'Payment could not be verified', {
           paymentId: ['Amount or currency differs from the order'],
         });
+      if (outcome.reason === 'paid-already') return fail(c, 409, paidTwiceMessage(outcome.refundPaise));
       return fail(c, 409, paidAfterCancelMessage(outcome.refundedPaise));
     })
     .openapi(r.retry, async (c) => {
@@ -265,13 +279,24 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
     );
 }
 
-/** A PDF download: an attachment with its file name, never cached; 404 or 409 when there is none. */
+/**
+ * A PDF download: an attachment with its file name and the stored PDF's ETag (304 when If-None-Match names
+ * it). Like every signed-in reply it is private, no-store (privateToBearer): a browser keeps no copy, and
+ * the same address prints something else once the order moves on. 404, 409 or 429 when there is none to give.
+ */
 function paperReply(c: Context, paper: PaperOutcome) {
-  if (!paper.ok)
-    return (paper.reason === 'missing' ? fail(c, 404, 'Order not found') : fail(c, 409, paper.message)) as never;
+  if (!paper.ok) {
+    if (paper.reason === 'missing') return fail(c, 404, 'Order not found') as never;
+    if (paper.reason === 'not-ready') return fail(c, 409, paper.message) as never;
+    c.header('Retry-After', String(paper.retryAfterSeconds));
+    return fail(c, 429, PAPER_DOWNLOADS_LIMITED) as never;
+  }
+  const cache = { ETag: paper.etag };
+  const held = c.req.header('If-None-Match');
+  if (held && held.split(',').some((tag) => tag.trim() === paper.etag)) return c.body(null, 304, cache) as never;
   return c.body(new Uint8Array(paper.pdf), 200, {
+    ...cache,
     'Content-Type': 'application/pdf',
     'Content-Disposition': `attachment; filename="${paper.fileName}"`,
-    'Cache-Control': 'private, no-store',
   }) as never;
 }

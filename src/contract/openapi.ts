@@ -3327,12 +3327,14 @@ export interface paths {
     };
     /**
      * The order’s GST tax invoice as a PDF download (ours)
-     * @description A PDF (attachment, file name vastra-invoice-482719305612.pdf: the order number’s twelve digits, as orderCode makes them), never cached. Issued once the order has shipped (it reached IN_TRANSIST) and is paid or cash on delivery; the first download takes the next number of the seller’s series for the financial year, and every later download shows the same number. 409 with the reason before then (or never, for an unpaid order or one cancelled before it shipped); 404 when the order is not the shopper’s.
+     * @description A PDF (attachment, file name vastra-invoice-482719305612.pdf: the order number’s twelve digits, as orderCode makes them). Issued once the order has shipped (it reached IN_TRANSIST) and is paid or cash on delivery; the first download takes the next number of the seller’s series for the financial year, and every later download shows the same number. 409 with the reason before then (or never, for an unpaid order or one cancelled before it shipped); 404 when the order is not the shopper’s. The PDF is drawn once per state of the paper and kept; it is answered with a strong ETag (the stored PDF’s), and If-None-Match with that ETag answers 304 (Cache-Control stays private, no-store, as on every signed-in reply). Every download counts: at most 30 invoices and credit notes together per shopper in any minute, past that 429 with Retry-After.
      */
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          'if-none-match'?: string;
+        };
         path: {
           orderId: string;
         };
@@ -3348,6 +3350,13 @@ export interface paths {
           content: {
             'application/pdf': string;
           };
+        };
+        /** @description Not modified: If-None-Match names the stored PDF */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
         };
         /** @description No valid token */
         401: {
@@ -3369,6 +3378,15 @@ export interface paths {
         };
         /** @description Conflicts with existing data */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorReply'];
+          };
+        };
+        /** @description Too many requests */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -3395,12 +3413,14 @@ export interface paths {
     };
     /**
      * The credit note of a returned order (or one cancelled after it shipped) as a PDF download (ours)
-     * @description A PDF (attachment, vastra-credit-note-482719305612.pdf: the order number’s twelve digits) reversing the order’s tax invoice, with where the refund goes; numbered in the seller’s credit note series. 409 when the order has none; 404 when the order is not the shopper’s.
+     * @description A PDF (attachment, vastra-credit-note-482719305612.pdf: the order number’s twelve digits) reversing the order’s tax invoice, with where the refund goes; numbered in the seller’s credit note series. 409 when the order has none; 404 when the order is not the shopper’s. The PDF is drawn once per state of the paper and kept; it is answered with a strong ETag (the stored PDF’s), and If-None-Match with that ETag answers 304 (Cache-Control stays private, no-store, as on every signed-in reply). Every download counts: at most 30 invoices and credit notes together per shopper in any minute, past that 429 with Retry-After.
      */
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          'if-none-match'?: string;
+        };
         path: {
           orderId: string;
         };
@@ -3416,6 +3436,13 @@ export interface paths {
           content: {
             'application/pdf': string;
           };
+        };
+        /** @description Not modified: If-None-Match names the stored PDF */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
         };
         /** @description No valid token */
         401: {
@@ -3437,6 +3464,15 @@ export interface paths {
         };
         /** @description Conflicts with existing data */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorReply'];
+          };
+        };
+        /** @description Too many requests */
+        429: {
           headers: {
             [name: string]: unknown;
           };

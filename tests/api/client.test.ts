@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, isOffline, type TokenStore } from '../../src/lib/api/client.ts';
+import { ApiError, createApiClient, failureText, isOffline, type TokenStore } from '../../src/lib/api/client.ts';
 import { OFFLINE_MESSAGE, OFFLINE_TRY_AGAIN } from '../../src/lib/api/offline.ts';
 
 let server: http.Server;
@@ -157,6 +157,21 @@ describe('API client', () => {
     expect(error).toMatchObject({ status: 429, retryAfterSeconds: 420, message: 'Failed to send otp request.' });
     const other = (await client.call('updateCartQuantity', 'broken').catch((e: unknown) => e)) as ApiError;
     expect(other.retryAfterSeconds).toBeNull();
+  });
+
+  it('a refused download carries the server’s reason and its Retry-After', async () => {
+    const { tokens, state } = memoryTokens('', '');
+    const client = createApiClient({ baseURL, tokens, onSignedOut: () => state.signedOut++ });
+    const error = (await client.download('downloadInvoice', 'limited').catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 420,
+      message: 'Failed to download your invoice.',
+      serverMessage: 'Too many codes requested. Please wait before asking again.',
+    });
+    expect(failureText(error)).toBe(
+      'Failed to download your invoice. Too many codes requested. Please wait before asking again.',
+    );
   });
 
   it('a network failure is an ApiError with status 0', async () => {

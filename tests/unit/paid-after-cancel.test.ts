@@ -1,6 +1,6 @@
-/** Verifying a payment for an order cancelled before it arrived: src/lib/rules/refunds.ts. */
+/** Verifying a payment for an order cancelled before it arrived, or already paid by another: src/lib/rules/refunds.ts. */
 import { describe, expect, it } from 'vitest';
-import { paidAfterCancelMessage } from '../../src/lib/rules/refunds.ts';
+import { paidAfterCancelMessage, paidTwiceMessage } from '../../src/lib/rules/refunds.ts';
 
 describe('paidAfterCancelMessage', () => {
   it('names the refunded amount, in rupees and paise, and the 2-4 working days', () => {
@@ -12,6 +12,20 @@ describe('paidAfterCancelMessage', () => {
   it('with nothing refunded, says any amount taken is refunded', () => {
     expect(paidAfterCancelMessage(0)).toBe(
       'This order was cancelled before your payment arrived. Any amount taken is refunded to your payment method.',
+    );
+  });
+});
+
+describe('paidTwiceMessage', () => {
+  it('says the order was already paid and this payment goes back, with its amount and the 2-4 working days', () => {
+    expect(paidTwiceMessage(159_900)).toBe(
+      'This order was already paid by another payment. This payment of ₹1,599.00 is on its way back to your payment method in 2-4 working days.',
+    );
+  });
+
+  it('without the amount, still says this payment is refunded', () => {
+    expect(paidTwiceMessage(0)).toBe(
+      'This order was already paid by another payment. This payment is refunded to your payment method in 2-4 working days.',
     );
   });
 });

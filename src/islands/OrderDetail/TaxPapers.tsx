@@ -7,6 +7,7 @@
  */
 import { useId, useState } from 'react';
 import { downloadCreditNote, downloadInvoice, type OrderDetail } from '../../lib/api/orders.ts';
+import { failureText } from '../../lib/api/index.ts';
 import { invoiceFileName } from '../../lib/rules/orders.ts';
 import { creditNoteFileName, creditNoteReadiness, invoiceReadiness } from '../../lib/rules/tax-papers.ts';
 import { site } from '../../lib/site.ts';
@@ -54,7 +55,8 @@ export default function TaxPapers({ order }: { order: OrderDetail }) {
       const { blob, fileName } = await PAPERS[paper].fetch(order.orderId);
       save(blob, fileName ?? PAPERS[paper].fileName(order.orderId, site.name));
     } catch (error) {
-      toast.error((error as Error).message);
+      // Past the download limit the server's reason says when to try again.
+      toast.error(failureText(error));
     } finally {
       setBusy(null);
     }

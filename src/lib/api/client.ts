@@ -199,7 +199,14 @@ export function createApiClient(options: ApiClientOptions) {
       // A download is something the shopper asked for now: they ask again.
       throw unreachable(name, error, false);
     }
-    if (response.status !== 200 || !response._data) throw new ApiError(name, response.status);
+    if (response.status !== 200 || !response._data)
+      throw new ApiError(
+        name,
+        response.status,
+        await envelopeMessage(response._data),
+        {},
+        retryAfterSeconds(response.headers.get('Retry-After')),
+      );
     return { blob: response._data, fileName: attachmentName(response.headers.get('Content-Disposition')) };
   }
 
@@ -214,6 +221,16 @@ export function attachmentName(header: string | null): string | null {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** Retry-After in seconds (a number of seconds, or an HTTP date); null when absent or unreadable. */
+/** The message of an error envelope read as a blob (a refused download), or '' when it is none. */
+async function envelopeMessage(body: Blob | undefined): Promise<string> {
+  try {
+    const message = (JSON.parse((await body?.text()) ?? '') as { message?: unknown }).message;
+    return typeof message === 'string' ? message : '';
+  } catch {
+    return '';
+  }
+}
+
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
   if (!header) return null;
   if (/^\d+$/.test(header.trim())) return Number(header.trim());

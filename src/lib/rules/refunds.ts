@@ -43,6 +43,17 @@ export function paidAfterCancelMessage(refundedPaise: number): string {
     : `${cancelled} Any amount taken is refunded to your payment method.`;
 }
 
+/**
+ * What verifying a payment answers when another payment had already paid its order (paid in two tabs, or
+ * captured twice): the order stays paid by the first; this one goes back whole.
+ */
+export function paidTwiceMessage(refundPaise: number): string {
+  const paid = 'This order was already paid by another payment.';
+  return refundPaise > 0
+    ? `${paid} This payment of ${formatRupeesExact(refundPaise / 100)} is on its way back to your payment method ${REFUND_TIME}.`
+    : `${paid} This payment is refunded to your payment method ${REFUND_TIME}.`;
+}
+
 export type RefundFacts = {
   orderStatus: 'CANCELLED' | 'RETURN';
   orderType: 'Cod' | 'Prepaid';

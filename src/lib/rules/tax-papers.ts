@@ -74,3 +74,9 @@ export const CREDIT_NOTE_AFTER_RECEIPT =
 /** The credit note's file name, beside the invoice's (orders.ts invoiceFileName): "vastra-credit-note-482719305612.pdf". */
 export const creditNoteFileName = (orderId: string, brand: string) =>
   `${brand.toLowerCase()}-credit-note-${orderCode(orderId)}.pdf`;
+
+/** How many tax papers (invoices and credit notes together) one shopper may download in a minute. */
+export const PAPER_DOWNLOAD_LIMIT = { count: 30, windowMs: 60_000 } as const;
+
+/** The 429 message past PAPER_DOWNLOAD_LIMIT (the reply's Retry-After says exactly when). */
+export const PAPER_DOWNLOADS_LIMITED = `You have downloaded ${PAPER_DOWNLOAD_LIMIT.count} invoices or credit notes in the last minute. Please try again in a minute.`;
