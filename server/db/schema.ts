@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -763,6 +764,24 @@ export const featureRequests = pgTable('feature_requests', {
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Social writes a shopper attempted (Lens posts, reviews and their edits, likes, reports, feature requests),
+ * one row each whatever the write's outcome: the per-shopper write limits count these rows, never the content,
+ * so deleting what was written gives nothing back (server/social/write-limits.ts). Rows past the longest
+ * window are pruned when the shopper next writes.
+ */
+export const socialAttempts = pgTable(
+  'social_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: ownedBy(),
+    /** post, review, edit, like, report or feature (WRITE_KINDS). */
+    kind: text('kind').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('social_attempts_user_at_idx').on(t.userId, t.at)],
+);
 
 /**
  * A referrer is credited once per referred shopper: the primary key makes a second credit impossible even

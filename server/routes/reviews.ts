@@ -1,7 +1,8 @@
 /**
  * Writing reviews, likes and reports (the spec leaves creation unshown: docs/decisions/social.md).
  * Every write is signed in, scoped to the token's subject, checked against the same limits the form shows
- * (src/lib/rules/review-writing.ts), and counted against a per-shopper hourly write limit.
+ * (src/lib/rules/review-writing.ts), and counted, with all it checks and writes, as one attempt against the
+ * shopper's hourly write limit (server/social/write-limits.ts).
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { orNull } from '../replies/or-null.ts';
@@ -12,6 +13,7 @@ import { fail, ok } from '../http/envelope.ts';
 import { errors, getRoute, idOf, jsonBody, okReply, signedIn, usualErrors } from '../http/route-helpers.ts';
 import { requireUser } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
+import { withinWriteLimit, type Refusal } from '../social/write-limits.ts';
 import type { S3Storage } from '../uploads/s3.ts';
 import { ownUploadedPublicFile } from '../uploads/public-refs.ts';
 import { shownPost } from '../social/posts.ts';
@@ -27,7 +29,6 @@ import {
   ownReview,
   reportPost,
   setLike,
-  writesInLastHour,
   type LikeState,
   type ReviewInput,
 } from '../social/reviews.ts';
@@ -48,9 +49,6 @@ import {
   POST_PHOTO_MESSAGE,
   captionMessage,
 } from '../../src/lib/rules/review-writing.ts';
-
-/** Reviews, likes and reports one shopper may write in an hour (a person, not a script). */
-export const WRITES_PER_HOUR = Number(process.env.SOCIAL_WRITES_PER_HOUR ?? 60);
 
 export const NOT_RECEIVED = 'You can review a product once it has been delivered to you';
 export const ALREADY_REVIEWED = 'You have already reviewed this product';
@@ -184,22 +182,20 @@ const r = {
 export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
   const user = requireUser(db);
 
-  /** 429 with Retry-After once the shopper has written WRITES_PER_HOUR times in the last hour. */
-  async function overLimit(c: Context, userId: string) {
-    if ((await writesInLastHour(db, userId)) < WRITES_PER_HOUR) return null;
-    c.header('Retry-After', '3600');
-    return fail(c, 429, 'Too many reviews, likes or reports in an hour: try again later');
+  /** Past the shopper's write limit: 429, and Retry-After says when an attempt leaves the window. */
+  function refused(c: Context, refusal: Refusal) {
+    c.header('Retry-After', String(refusal.retryAfterSeconds));
+    return fail(c, 429, refusal.message);
   }
 
   /** Media must be the shopper's own public uploads whose bytes arrived (never another's, never an outside address). */
-  async function mediaErrors(userId: string, input: ReviewInput) {
+  async function mediaErrors(d: Db, userId: string, input: ReviewInput) {
     const fields: Record<string, string[]> = {};
     for (const [field, refs] of [
       ['imageUrls', input.imageUrls],
       ['videoUrls', input.videoUrls],
     ] as const) {
-      for (const ref of refs)
-        if (!(await ownUploadedPublicFile(db, userId, ref, s3))) fields[field] = [NOT_YOUR_UPLOAD];
+      for (const ref of refs) if (!(await ownUploadedPublicFile(d, userId, ref, s3))) fields[field] = [NOT_YOUR_UPLOAD];
     }
     return Object.keys(fields).length ? fields : null;
   }
@@ -219,11 +215,14 @@ export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
     .openapi(signedIn(user, r.post), async (c) => {
       const userId = c.get('userId');
       const { productId, postTitle, imageUrls, videoUrls } = c.req.valid('json');
-      const limit = await overLimit(c, userId);
-      if (limit) return limit;
-      const media = await mediaErrors(userId, { ratings: 0, postTitle, postDesc: '', imageUrls, videoUrls });
-      if (media) return fail(c, 400, 'Invalid input', media);
-      const id = await createLensPost(db, userId, productId, { caption: postTitle, imageUrls, videoUrls });
+      const done = await withinWriteLimit(db, userId, 'post', async (d) => {
+        const media = await mediaErrors(d, userId, { ratings: 0, postTitle, postDesc: '', imageUrls, videoUrls });
+        if (media) return { media };
+        return { id: await createLensPost(d, userId, productId, { caption: postTitle, imageUrls, videoUrls }) };
+      });
+      if (!done.ok) return refused(c, done);
+      if ('media' in done.value) return fail(c, 400, 'Invalid input', done.value.media);
+      const { id } = done.value;
       return id ? ok(c, { id }) : fail(c, 403, NOT_RECEIVED_POST, { productId: [NOT_RECEIVED_POST] });
     })
     .openapi(signedIn(user, r.unpost), async (c) =>
@@ -234,11 +233,13 @@ export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
     .openapi(signedIn(user, r.create), async (c) => {
       const userId = c.get('userId');
       const { productId, ...input } = c.req.valid('json');
-      const limit = await overLimit(c, userId);
-      if (limit) return limit;
-      const media = await mediaErrors(userId, input);
-      if (media) return fail(c, 400, 'Invalid input', media);
-      const written = await createReview(db, userId, productId, input);
+      const done = await withinWriteLimit(db, userId, 'review', async (d) => {
+        const media = await mediaErrors(d, userId, input);
+        return media ? { media } : { written: await createReview(d, userId, productId, input) };
+      });
+      if (!done.ok) return refused(c, done);
+      if ('media' in done.value) return fail(c, 400, 'Invalid input', done.value.media);
+      const { written } = done.value;
       if (written.ok) return ok(c, published(written));
       if (written.reason === 'duplicate') return fail(c, 409, ALREADY_REVIEWED, { productId: [ALREADY_REVIEWED] });
       return fail(c, 403, NOT_RECEIVED, { productId: [NOT_RECEIVED] });
@@ -246,11 +247,13 @@ export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
     .openapi(signedIn(user, r.edit), async (c) => {
       const userId = c.get('userId');
       const input = c.req.valid('json');
-      const limit = await overLimit(c, userId);
-      if (limit) return limit;
-      const media = await mediaErrors(userId, input);
-      if (media) return fail(c, 400, 'Invalid input', media);
-      const written = await editReview(db, userId, c.req.valid('param').id, input);
+      const done = await withinWriteLimit(db, userId, 'edit', async (d) => {
+        const media = await mediaErrors(d, userId, input);
+        return media ? { media } : { written: await editReview(d, userId, c.req.valid('param').id, input) };
+      });
+      if (!done.ok) return refused(c, done);
+      if ('media' in done.value) return fail(c, 400, 'Invalid input', done.value.media);
+      const { written } = done.value;
       return written.ok ? ok(c, published(written)) : fail(c, 404, 'Review not found');
     })
     .openapi(signedIn(user, r.remove), async (c) => {
@@ -267,9 +270,8 @@ export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
     })
     .openapi(signedIn(user, r.like), async (c) => {
       const userId = c.get('userId');
-      const limit = await overLimit(c, userId);
-      if (limit) return limit;
-      return liked(c, await setLike(db, userId, c.req.valid('param').id, true));
+      const done = await withinWriteLimit(db, userId, 'like', (d) => setLike(d, userId, c.req.valid('param').id, true));
+      return done.ok ? liked(c, done.value) : refused(c, done);
     })
     .openapi(signedIn(user, r.unlike), async (c) => {
       return liked(c, await setLike(db, c.get('userId'), c.req.valid('param').id, false));
@@ -285,10 +287,11 @@ export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
     })
     .openapi(signedIn(user, r.report), async (c) => {
       const userId = c.get('userId');
-      const limit = await overLimit(c, userId);
-      if (limit) return limit;
-      return (await reportPost(db, userId, c.req.valid('param').id, c.req.valid('json').reason))
-        ? ok(c, true)
-        : fail(c, 404, 'Post not found');
+      const { id } = c.req.valid('param');
+      const done = await withinWriteLimit(db, userId, 'report', (d) =>
+        reportPost(d, userId, id, c.req.valid('json').reason),
+      );
+      if (!done.ok) return refused(c, done);
+      return done.value ? ok(c, true) : fail(c, 404, 'Post not found');
     });
 }

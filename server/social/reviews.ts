@@ -5,7 +5,7 @@
  * - Likes: a row per shopper and post (primary key) and the post's count, moved in one statement, so
  *   parallel likes never double-count and an unlike never goes below what was liked.
  * - The author's badge follows their activity (src/lib/rules/badges.ts badgeFor), written in the same
- *   transaction as the change that moved it.
+ *   transaction as the change that moved it, under a lock on the author's badge.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -40,8 +40,14 @@ export async function activityOf(db: Db, userId: string): Promise<Activity> {
   return rows[0] ?? { reviews: 0, reviewsWithMedia: 0, posts: 0, likesReceived: 0 };
 }
 
-/** Writes the badge the shopper's activity earns; answers it. */
+/**
+ * Writes the badge the shopper's activity earns; answers it. Called in the transaction of the change that
+ * moved the points, as its last step: the advisory lock on the shopper's badge makes parallel changes (posts,
+ * likes of their posts from many shoppers) read the activity one after another, each seeing every change
+ * committed before it, so the last badge written counts them all.
+ */
 export async function refreshBadge(db: Db, userId: string): Promise<string | null> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`badge:${userId}`}, 0))`);
   const badge = badgeFor(await activityOf(db, userId));
   await db.update(t.users).set({ badge }).where(eq(t.users.id, userId));
   return badge;
@@ -181,17 +187,6 @@ export async function reportPost(db: Db, userId: string, postId: string, reason:
     on conflict (post_id, user_id) do update set reason = excluded.reason
     returning post_id`)) as unknown as Rows<unknown>;
   return rows.length > 0;
-}
-
-/** Writes (reviews, likes, reports) a shopper made in the last hour: the per-shopper write limit counts these. */
-export async function writesInLastHour(db: Db, userId: string): Promise<number> {
-  const { rows } = (await db.execute(sql`
-    select (select count(*) from posts where user_id = ${userId} and coalesce(updated_at, created_at) > now() - interval '1 hour')
-         + (select count(*) from post_likes where user_id = ${userId} and created_at > now() - interval '1 hour')
-         + (select count(*) from post_reports where user_id = ${userId} and created_at > now() - interval '1 hour') as n`)) as unknown as Rows<{
-    n: string | number;
-  }>;
-  return Number(rows[0]?.n ?? 0);
 }
 
 /**

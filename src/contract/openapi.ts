@@ -5715,7 +5715,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Request a feature (we answer within 7 days) */
+    /**
+     * Request a feature (we answer within 7 days)
+     * @description At most 10 a day per shopper: past it, 429 with Retry-After and nothing kept.
+     */
     post: {
       parameters: {
         query?: never;
@@ -5763,6 +5766,15 @@ export interface paths {
         };
         /** @description Not found, or not yours */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorReply'];
+          };
+        };
+        /** @description Too many requests */
+        429: {
           headers: {
             [name: string]: unknown;
           };

@@ -45,6 +45,25 @@ test('a visitor is asked to log in and comes back to the same section', async ({
   );
 });
 
+test('a feature request past the day’s 10 says why, and the text stays', async ({ page, request, shopper }) => {
+  for (let i = 0; i < 10; i++) {
+    const sent = await request.post('/api/v1/feature', {
+      headers: { Authorization: `Bearer ${shopper.accessToken}` },
+      data: { msg: `Idea number ${i} for the team` },
+    });
+    expect(sent.status()).toBe(200);
+  }
+  await page.goto('/settings?section=REQUEST_A_FEATURE');
+  const box = page.getByLabel('Your idea');
+  const idea = 'One more idea: a size guide per store';
+  await box.fill(idea);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.locator('#main').getByRole('alert')).toContainText(
+    'Failed to send your message. Too many feature requests in a day: try again later.',
+  );
+  await expect(box).toHaveValue(idea);
+});
+
 for (const width of [375, 1280] as const) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: width === 375 ? 812 : 900 } });

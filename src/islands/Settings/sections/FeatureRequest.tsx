@@ -1,15 +1,16 @@
 /**
  * Request a Feature: free text sent with POST feature. Too little text (empty, blank or under the
  * schema's minimum) gives "No input found"; success opens the feature-request-success modal promising a
- * reply within 7 days and clears the box; a failure keeps the text and says so. What is typed is a draft
- * that outlives the section: leaving it (the phone's "Back to Settings", Back, another section) and coming
- * back finds the text as it was, until it is sent.
+ * reply within 7 days and clears the box; a failure keeps the text and says so (past the daily limit, the
+ * server's reason too). What is typed is a draft that outlives the section: leaving it (the phone's "Back
+ * to Settings", Back, another section) and coming back finds the text as it was, until it is sent.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { FEATURE_REQUEST_MAX, FEATURE_REQUEST_MIN, featureRequestSchema } from '../../../lib/schemas.ts';
 import { sendFeatureRequest } from '../../../lib/api/account.ts';
+import { failureText } from '../../../lib/api/index.ts';
 import { overlay } from '../../../stores/overlay.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { site } from '../../../lib/site.ts';
@@ -49,7 +50,8 @@ export default function FeatureRequest() {
       setText('');
       overlay.open(FEATURE_SENT);
     } catch (caught) {
-      const message = (caught as Error).message;
+      // A limit reached (429) says so: "try again" alone would only meet it again.
+      const message = failureText(caught);
       console.error(message);
       setFailure(message);
       toast.error(message);
