@@ -7409,6 +7409,7 @@ export interface components {
       title: string;
       body: string;
       link: string | null;
+      fromStore: boolean;
       createdAt: string;
       readAt: string | null;
     };
