@@ -5,6 +5,7 @@ import type { Db } from '../db/open.ts';
 import { users } from '../db/schema.ts';
 import { databaseError } from '../db/records.ts';
 import { displayNameIs } from '../social/profiles.ts';
+import { reservedNameError } from '../../src/lib/rules/reserved-names.ts';
 
 /** The account a phone number logs in to (its id and the country code its codes go to), or undefined. */
 export async function accountByPhone(db: Db, phone: string) {
@@ -56,8 +57,9 @@ export async function createAccount(db: Db, phone: string, details: Record<strin
   return id;
 }
 
-/** Whether no one has this display name, in any case. */
+/** Whether no one has this display name, in any case (a name kept for the store is never free). */
 export async function displayNameFree(db: Db, name: string) {
+  if (reservedNameError(name)) return false;
   const [taken] = await db.select({ id: users.id }).from(users).where(displayNameIs(name));
   return !taken;
 }

@@ -868,14 +868,21 @@ export const notifications = pgTable(
   {
     id: text('id').primaryKey(),
     userId: ownedBy(),
-    kind: text('kind').notNull(), // order-placed | order-status | price-drop | refund
+    kind: text('kind').notNull(), // order-placed | order-status | price-drop | refund | … | lens-post
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
+    /** The shopper whose doing it tells of (a Lens post's author); null: the store's own (orders, wallet, …). */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A grouped row (Lens posts): the start of the day it gathers its author's posts from. */
+    groupedSince: timestamp('grouped_since', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_actor_idx').on(t.actorId, t.groupedSince),
+  ],
 );
 
 /** Files a shopper uploads (profile pictures, return photos), by owner. */

@@ -85,6 +85,8 @@ export const Notification = z
     title: z.string(),
     body: z.string(),
     link: z.string().nullable(),
+    /** The store's own (orders, wallet, price drops, …); false: it tells of another shopper's doing (a Lens post). */
+    fromStore: z.boolean(),
     createdAt: z.string(),
     readAt: z.string().nullable(),
   })

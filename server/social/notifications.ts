@@ -1,4 +1,8 @@
-/** A shopper's notifications (orders placed, order status changes, price drops, refunds). */
+/**
+ * A shopper's notifications: the store's own (orders placed, order status changes, price drops, refunds, …)
+ * and those telling of another shopper's doing (a Lens post, with its author as actor), which the store does
+ * not vouch for: `fromStore` tells them apart, and the bell's drawer marks only the store's.
+ */
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
@@ -11,8 +15,9 @@ export async function notificationsOf(db: Db, userId: string) {
     .where(eq(t.notifications.userId, userId))
     .orderBy(desc(t.notifications.createdAt))
     .limit(50);
-  return rows.map(({ userId: _u, ...n }) => ({
+  return rows.map(({ userId: _u, actorId, groupedSince: _g, ...n }) => ({
     ...n,
+    fromStore: actorId === null,
     createdAt: n.createdAt.toISOString(),
     readAt: n.readAt?.toISOString() ?? null,
   }));

@@ -13,7 +13,7 @@ import { withTransaction, type Db, type Rows } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { badgeFor, type Activity } from '../../src/lib/rules/badges.ts';
 import { RECEIVED_STATUSES } from '../../src/lib/rules/order-labels.ts';
-import { lensPath } from '../../src/lib/paths.ts';
+import { lockAuthor, tellFollowers, untellFollowers } from './lens-notes.ts';
 
 /** Whether the shopper received this product in one of their orders. */
 export async function receivedProduct(db: Db, userId: string, productId: string): Promise<boolean> {
@@ -191,7 +191,8 @@ export async function reportPost(db: Db, userId: string, postId: string, reason:
 
 /**
  * A Lens post about a product the shopper received: written, then each follower is told in their
- * notifications (one statement for all of them). Null when the product never reached the shopper.
+ * notifications (their row of the day for this author, server/social/lens-notes.ts). Null when the product
+ * never reached the shopper.
  */
 export async function createLensPost(
   db: Db,
@@ -201,6 +202,7 @@ export async function createLensPost(
 ): Promise<string | null> {
   if (!(await receivedProduct(db, userId, productId))) return null;
   return withTransaction(db, async (d) => {
+    await lockAuthor(d, userId);
     const id = randomUUID();
     await d.insert(t.posts).values({
       id,
@@ -213,25 +215,23 @@ export async function createLensPost(
       videoUrls: post.videoUrls,
       verified: true,
     });
-    await d.execute(sql`
-      insert into notifications (id, user_id, kind, title, body, link)
-      select gen_random_uuid()::text, f.follower_id, 'lens-post', coalesce(nullif(u.fullname, ''), u.displayname) || ' posted on Lens',
-             ${post.caption}, ${lensPath({ post: id })}
-      from follows f join users u on u.id = f.followee_id
-      where f.followee_id = ${userId}`);
+    await tellFollowers(d, userId, id);
     await refreshBadge(d, userId);
     return id;
   });
 }
 
-/** Deletes one of the shopper's own Lens posts; false when there was none. */
+/** Deletes one of the shopper's own Lens posts, and what it put in followers' notifications; false when there was none. */
 export async function deleteLensPost(db: Db, userId: string, postId: string): Promise<boolean> {
   return withTransaction(db, async (d) => {
+    await lockAuthor(d, userId);
     const deleted = await d
       .delete(t.posts)
       .where(and(eq(t.posts.id, postId), eq(t.posts.userId, userId), sql`${t.posts.ratings} is null`))
-      .returning({ id: t.posts.id });
+      // As text: a Date would drop the microseconds the notification rows compare against.
+      .returning({ createdAt: sql<string>`${t.posts.createdAt}::text` });
     if (!deleted.length) return false;
+    await untellFollowers(d, userId, deleted[0]!.createdAt);
     await refreshBadge(d, userId);
     return true;
   });

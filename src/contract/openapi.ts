@@ -7457,6 +7457,7 @@ export interface components {
       title: string;
       body: string;
       link: string | null;
+      fromStore: boolean;
       createdAt: string;
       readAt: string | null;
     };

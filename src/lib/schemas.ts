@@ -33,6 +33,7 @@ import {
 } from './rules/field-rules.ts';
 import { PREFERENCE_OPTIONS } from './rules/preferences.ts';
 import { INVALID_DATE, INVALID_EMAIL, isBirthday } from './rules/profile.ts';
+import { reservedNameError } from './rules/reserved-names.ts';
 import { CANCEL_REASONS, RETURN_REASONS } from './rules/orders.ts';
 
 export {
@@ -66,16 +67,28 @@ export const countryCodeSchema = z
   .pipe(z.enum(SUPPORTED_COUNTRY_CODES, { message: COUNTRY_CODE_MESSAGE }))
   .default('91');
 
+/** A full or display name may not pass for the store's own (rules/reserved-names.ts): refused on its field. */
+const notTheStores = (name: string, ctx: z.RefinementCtx) => {
+  const message = reservedNameError(name);
+  if (message) ctx.addIssue({ code: 'custom', message });
+};
+
 const displayNameSchema = z
   .string()
   .trim()
   .min(1, REQUIRED_FIELD)
   .max(DISPLAY_NAME_MAX, tooLong(DISPLAY_NAME_MAX))
-  .regex(DISPLAY_NAME_PATTERN, DISPLAY_NAME_CHARACTERS);
+  .regex(DISPLAY_NAME_PATTERN, DISPLAY_NAME_CHARACTERS)
+  .superRefine(notTheStores);
 
 export const signUpSchema = z.object({
   displayname: displayNameSchema,
-  fullname: z.string().trim().min(1, REQUIRED_FIELD).max(FULL_NAME_MAX, tooLong(FULL_NAME_MAX)),
+  fullname: z
+    .string()
+    .trim()
+    .min(1, REQUIRED_FIELD)
+    .max(FULL_NAME_MAX, tooLong(FULL_NAME_MAX))
+    .superRefine(notTheStores),
   email: z.string().trim().min(1, REQUIRED_FIELD).regex(EMAIL_PATTERN, EMAIL_INVALID),
   phone: phoneSchema,
   country_code: countryCodeSchema,
@@ -138,8 +151,9 @@ export const profileUpdateSchema = z.object({
     .trim()
     .min(1, 'Required field')
     .max(40)
-    .regex(/^[\w.]+$/, 'Use letters, digits, dots and underscores'),
-  fullname: z.string().trim().min(1, 'Required field').max(80),
+    .regex(/^[\w.]+$/, 'Use letters, digits, dots and underscores')
+    .superRefine(notTheStores),
+  fullname: z.string().trim().min(1, 'Required field').max(80).superRefine(notTheStores),
   email: z.string().trim().min(1, 'Required field').regex(EMAIL_PATTERN, INVALID_EMAIL),
   phone: phoneSchema,
   birthday: z.string().trim().min(1, 'Required field').refine(isBirthday, INVALID_DATE),

@@ -3,6 +3,7 @@
  * (made through the API, statuses moved with the dev route) and as a visitor.
  */
 import { orderNumber } from '../../src/lib/rules/order-number.ts';
+import { site } from '../../src/lib/site.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { Shopper } from './session.ts';
@@ -169,7 +170,8 @@ test('the bell: unread count, opening marks read (count 0), links to the order, 
   await expect(rows).toHaveCount(3);
   await expect(rows.first()).toContainText('Out for Delivery');
   await expect(rows.first().getByRole('link')).toHaveAttribute('href', `/my-orders/${first}`);
-  await expect(rows.last()).toContainText(/^Order placed: .+/);
+  // The store's own note: its mark ("From Vastra"), then the title.
+  await expect(rows.last()).toContainText(new RegExp(`^From ${site.name}\\s*Order placed: .+`));
   await expect(rows.last()).toContainText(`Order ${orderNumber(first)}`);
   await expect(rows.last().getByRole('link')).toHaveAttribute('href', `/my-orders/${first}`);
   await expect(bell).toHaveAccessibleName('Notifications');

@@ -10,6 +10,7 @@ import {
 } from '../../src/lib/rules/profile.ts';
 import { BADGE_TIERS, tierProgress } from '../../src/lib/rules/badges.ts';
 import { profileUpdateSchema } from '../../src/lib/schemas.ts';
+import { site } from '../../src/lib/site.ts';
 
 const good = {
   displayname: 'asha.rao',
@@ -75,6 +76,22 @@ describe('edit-profile errors on Save', () => {
     expect(profileUpdateSchema.safeParse({ ...good, birthday: '31-02-1994' }).error?.issues[0]?.message).toBe(
       'Invalid date format',
     );
+  });
+  it('refuses a name that could pass for the store’s, as the API does; names that only share letters pass', () => {
+    const kept = (word: string) => `Names with “${word}” are kept for ${site.name}’s own messages`;
+    expect(profileErrors({ ...good, fullname: `${site.name} Care`, displayname: 'support_team' })).toEqual({
+      fullname: kept(site.name),
+      displayname: kept('Support'),
+    });
+    expect(profileErrors({ ...good, fullname: `Ｓｕｐｐｏｒｔ` })).toEqual({ fullname: kept('Support') });
+    expect(profileErrors({ ...good, fullname: `${site.walletName.toUpperCase()}!` })).toEqual({
+      fullname: kept(site.walletName),
+    });
+    expect(
+      profileUpdateSchema.safeParse({ ...good, fullname: `${site.name} Support` }).error?.issues.map((i) => i.message),
+    ).toEqual([kept(site.name)]);
+    for (const fullname of ['Vasudha Trivedi', 'Supriya Porter', 'Astra Varma'])
+      expect(profileErrors({ ...good, fullname }), fullname).toEqual({});
   });
 });
 

@@ -16,8 +16,10 @@ import { overlay, overlayRequestedFrom } from '../../stores/overlay.ts';
 import { getNotifications, markNotificationsRead, type Notification } from '../../lib/api/notifications.ts';
 import { NOTIFICATIONS_DRAWER, ORDERS_DRAWER } from '../../lib/rules/bell.ts';
 import { formatDate } from '../../lib/rules/text.ts';
+import { site } from '../../lib/site.ts';
 import OrdersList, { Empty } from './OrdersList.tsx';
 import styles from './AccountDrawers.module.scss';
+import IconBadgeCheck from '~icons/lucide/badge-check.jsx';
 
 const notifications = loadable(getNotifications);
 
@@ -116,6 +118,14 @@ function NotificationRow({ note, unread }: { note: Notification; unread: boolean
   const inner = (
     <>
       <span className={styles.text}>
+        {note.fromStore && (
+          // The store's own word (an order, the wallet, a price drop): what a shopper's name can never pass for.
+          <span className={styles.storeMark}>
+            <IconBadgeCheck aria-hidden="true" />
+            <span className="visually-hidden">From </span>
+            {site.name}
+          </span>
+        )}
         <span className={styles.name}>
           {note.title}
           {unread && (

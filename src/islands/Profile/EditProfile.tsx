@@ -4,13 +4,14 @@
  * picture (the avatar shows an upload control on hover or focus; images only, 5 MB, previewed, uploaded public
  * on Save and saved as profilePicUrl). Save checks every field first and sends nothing while one is wrong; on
  * 200 the modal closes, a toast says "Profile saved", the profile is refetched and the header's avatar shows the new name and picture. A
- * failure keeps the form with the spec's message. Closing it with anything changed (X, Escape, the backdrop,
- * Back, Cancel) asks "Discard your changes?" first (DiscardQuestion.tsx).
+ * failure keeps the form with the spec's message; a field the server refused (400, or a taken display name's 409)
+ * shows by its field. Closing it with anything changed (X, Escape, the backdrop, Back, Cancel) asks "Discard your
+ * changes?" first (DiscardQuestion.tsx).
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { updateProfile, type OwnProfileReply } from '../../lib/api/profiles.ts';
 import { uploadPicture } from '../../lib/api/uploads.ts';
-import { failureText } from '../../lib/api/index.ts';
+import { ApiError, failureText } from '../../lib/api/index.ts';
 import {
   BIRTHDAY_LENGTH,
   PROFILE_SAVED,
@@ -87,6 +88,17 @@ export default function EditProfile({ me, onSaved }: { me: Me; onSaved: () => Pr
       </Guarded>
     </Dialog>
   );
+}
+
+/** The server's field messages for this form's fields (400, 409), or null when it named none of them. */
+function fieldErrorsOf(error: unknown): Partial<Record<Field, string>> | null {
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return null;
+  const found: Partial<Record<Field, string>> = {};
+  for (const name of Object.keys(LABELS) as Field[]) {
+    const message = error.fields[name]?.[0];
+    if (message) found[name] = message;
+  }
+  return Object.keys(found).length ? found : null;
 }
 
 type FormProps = {
@@ -166,7 +178,12 @@ function EditForm({ me, onSaved, onDirtyChange, onCancel }: FormProps) {
       await onSaved();
     } catch (error) {
       console.error(error);
-      setFailure(failureText(error));
+      const byField = fieldErrorsOf(error);
+      if (byField) {
+        // A field the server refused (400) or a taken display name (409) shows by its field, as Save's own checks do.
+        setErrors((e) => ({ picture: e.picture, ...byField }));
+        document.getElementById(`${formId}-${Object.keys(byField)[0]}`)?.focus();
+      } else setFailure(failureText(error));
     } finally {
       setSaving(false);
       setProgress(null);

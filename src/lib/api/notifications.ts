@@ -2,7 +2,10 @@
 import { api } from './index.ts';
 import type { Notification } from './types.ts';
 
-/** kind: order-placed | order-status | price-drop | refund; link: the order or product it is about, or null. */
+/**
+ * kind: order-placed | order-status | price-drop | refund | … | lens-post; link: what it is about, or null;
+ * fromStore: the store's own (marked in the drawer), false for a shopper's doing (a followed shopper's Lens posts).
+ */
 export type { Notification };
 
 export const getNotifications = () => api().call<Notification[]>('getNotifications', 'notifications');

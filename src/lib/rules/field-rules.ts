@@ -3,6 +3,7 @@
  * form island checks its fields with them, so the browser says exactly what the server would without
  * loading zod (about 90 KB gzip) on a login page.
  */
+import { reservedNameError } from './reserved-names.ts';
 
 /** The spec's required-field message (signup, address form). */
 export const REQUIRED_FIELD = 'Required field';
@@ -57,12 +58,20 @@ export const DISPLAY_NAME_TAKEN = 'Display name not available';
 export const DISPLAY_NAME_CHECK_FROM = 2;
 export const tooLong = (max: number) => `At most ${max} characters`;
 
-/** A display name's own message (empty, length, characters), or null. Availability is the server's. */
+/** A display name's own message (empty, length, characters, a name kept for the store), or null. Availability is the server's. */
 export function displayNameError(value: string): string | null {
   const name = value.trim();
   if (!name) return REQUIRED_FIELD;
   if (name.length > DISPLAY_NAME_MAX) return tooLong(DISPLAY_NAME_MAX);
-  return DISPLAY_NAME_PATTERN.test(name) ? null : DISPLAY_NAME_CHARACTERS;
+  return DISPLAY_NAME_PATTERN.test(name) ? reservedNameError(name) : DISPLAY_NAME_CHARACTERS;
+}
+
+/** A full name's message (empty, length, a name kept for the store), or null. */
+export function fullNameError(value: string): string | null {
+  const name = value.trim();
+  if (!name) return REQUIRED_FIELD;
+  if (name.length > FULL_NAME_MAX) return tooLong(FULL_NAME_MAX);
+  return reservedNameError(name);
 }
 
 export type SignUpFields = { displayname: string; fullname: string; email: string; phone: string };
@@ -72,9 +81,8 @@ export function signUpErrors(form: SignUpFields): Partial<Record<keyof SignUpFie
   const errors: Partial<Record<keyof SignUpFields, string>> = {};
   const displayname = displayNameError(form.displayname);
   if (displayname) errors.displayname = displayname;
-  const fullname = form.fullname.trim();
-  if (!fullname) errors.fullname = REQUIRED_FIELD;
-  else if (fullname.length > FULL_NAME_MAX) errors.fullname = tooLong(FULL_NAME_MAX);
+  const fullname = fullNameError(form.fullname);
+  if (fullname) errors.fullname = fullname;
   const email = form.email.trim();
   if (!email) errors.email = REQUIRED_FIELD;
   else if (!EMAIL_PATTERN.test(email)) errors.email = EMAIL_INVALID;

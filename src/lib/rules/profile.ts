@@ -5,15 +5,7 @@
  */
 import { nextTier, type Activity } from './badges.ts';
 import { badgeLabel } from './text.ts';
-import {
-  DISPLAY_NAME_CHARACTERS,
-  DISPLAY_NAME_MAX,
-  DISPLAY_NAME_PATTERN,
-  EMAIL_PATTERN,
-  FULL_NAME_MAX,
-  REQUIRED_FIELD,
-  tooLong,
-} from './field-rules.ts';
+import { EMAIL_PATTERN, REQUIRED_FIELD, displayNameError, fullNameError } from './field-rules.ts';
 
 export const BIRTHDAY_LENGTH = 10;
 export const INVALID_EMAIL = 'Invalid email address';
@@ -44,13 +36,10 @@ export type ProfileFields = { displayname: string; fullname: string; email: stri
 /** Each field's message on Save (§5), or an empty object when the form may be sent. */
 export function profileErrors(form: ProfileFields): Partial<Record<keyof ProfileFields, string>> {
   const errors: Partial<Record<keyof ProfileFields, string>> = {};
-  const displayname = form.displayname.trim();
-  if (!displayname) errors.displayname = REQUIRED_FIELD;
-  else if (displayname.length > DISPLAY_NAME_MAX) errors.displayname = tooLong(DISPLAY_NAME_MAX);
-  else if (!DISPLAY_NAME_PATTERN.test(displayname)) errors.displayname = DISPLAY_NAME_CHARACTERS;
-  const fullname = form.fullname.trim();
-  if (!fullname) errors.fullname = REQUIRED_FIELD;
-  else if (fullname.length > FULL_NAME_MAX) errors.fullname = tooLong(FULL_NAME_MAX);
+  const displayname = displayNameError(form.displayname);
+  if (displayname) errors.displayname = displayname;
+  const fullname = fullNameError(form.fullname);
+  if (fullname) errors.fullname = fullname;
   const email = form.email.trim();
   if (!email) errors.email = REQUIRED_FIELD;
   else if (!EMAIL_PATTERN.test(email)) errors.email = INVALID_EMAIL;
