@@ -13,7 +13,9 @@ import { errors, getRoute, idOf, jsonBody, okReply, signedIn, usualErrors } from
 import { requireUser } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import type { S3Storage } from '../uploads/s3.ts';
-import { ownUploadedPublicFile } from '../uploads/public-refs.ts';
+import { ownPublicUpload } from '../uploads/public-refs.ts';
+import { placeUpload } from '../uploads/places.ts';
+import { UPLOAD_PLACES } from '../../src/lib/rules/pictures.ts';
 import { shownPost } from '../social/posts.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
 import {
@@ -191,15 +193,27 @@ export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
     return fail(c, 429, 'Too many reviews, likes or reports in an hour: try again later');
   }
 
-  /** Media must be the shopper's own public uploads whose bytes arrived (never another's, never an outside address). */
-  async function mediaErrors(userId: string, input: ReviewInput) {
+  /**
+   * Media must be the shopper's own public uploads whose bytes arrived (never another's, never an outside
+   * address), photos pictures and videos videos by their bytes. Each field says its first problem.
+   */
+  async function mediaErrors(
+    userId: string,
+    input: Pick<ReviewInput, 'imageUrls' | 'videoUrls'>,
+    places = { photo: UPLOAD_PLACES.reviewPhoto, video: UPLOAD_PLACES.reviewVideo },
+  ) {
     const fields: Record<string, string[]> = {};
-    for (const [field, refs] of [
-      ['imageUrls', input.imageUrls],
-      ['videoUrls', input.videoUrls],
+    for (const [field, refs, kind] of [
+      ['imageUrls', input.imageUrls, places.photo],
+      ['videoUrls', input.videoUrls, places.video],
     ] as const) {
-      for (const ref of refs)
-        if (!(await ownUploadedPublicFile(db, userId, ref, s3))) fields[field] = [NOT_YOUR_UPLOAD];
+      for (const ref of refs) {
+        const placed = await placeUpload(db, s3, await ownPublicUpload(db, userId, ref, s3), kind);
+        if (!placed.ok) {
+          fields[field] = [placed.reason === 'kind' ? placed.message : NOT_YOUR_UPLOAD];
+          break;
+        }
+      }
     }
     return Object.keys(fields).length ? fields : null;
   }
@@ -221,7 +235,11 @@ export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
       const { productId, postTitle, imageUrls, videoUrls } = c.req.valid('json');
       const limit = await overLimit(c, userId);
       if (limit) return limit;
-      const media = await mediaErrors(userId, { ratings: 0, postTitle, postDesc: '', imageUrls, videoUrls });
+      const media = await mediaErrors(
+        userId,
+        { imageUrls, videoUrls },
+        { photo: UPLOAD_PLACES.postPhoto, video: UPLOAD_PLACES.postVideo },
+      );
       if (media) return fail(c, 400, 'Invalid input', media);
       const id = await createLensPost(db, userId, productId, { caption: postTitle, imageUrls, videoUrls });
       return id ? ok(c, { id }) : fail(c, 403, NOT_RECEIVED_POST, { productId: [NOT_RECEIVED_POST] });
