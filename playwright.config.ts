@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.ts';
+import { MEDIA_ORIGIN } from './tests/e2e/media-origin.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://localhost:${PORT}`;
@@ -55,6 +56,9 @@ export default defineConfig({
       // Listings past 24 products are paged (the demo's offers, 32 to 36 products; categories and collections
       // hold 23 at most, so they stay whole): listing-paged.spec.ts meets both kinds.
       LISTING_CARDS_IN_HTML: '24',
+      // Uploads stay on disk; the page's policy still allows media from this second origin, where
+      // other-origins.spec.ts serves a picture and a video as a bucket on another host would.
+      S3_PUBLIC_BASE: MEDIA_ORIGIN,
       ASTRO_PREVIEW_BACKGROUND: '0',
       ASTRO_DEV_BACKGROUND: '0',
     },

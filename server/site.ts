@@ -14,6 +14,7 @@ import type { App } from './app.ts';
 import { onDemandRenderer } from './on-demand.ts';
 import { refuseNulInPages } from './http/nul-guard.ts';
 import { dataSaverPath, savesData } from '../src/lib/images.ts';
+import { s3Origins } from './uploads/s3-origins.ts';
 
 /** distDir null: API and images only (the dev server serves pages itself). */
 export type SiteOptions = { api: App; distDir: string | null; cdnDir: string };
@@ -30,19 +31,26 @@ function originOf(base: string | undefined): string[] {
  * The pages' Content-Security-Policy, by path. Scripts and styles stay 'self' 'unsafe-inline': Astro's
  * security.csp hashes only the scripts and styles it bundles, not our `is:inline` pre-paint scripts, and no
  * hash can allow the style="" attributes the pages carry (colour swatches, rating bars); a hash in the list
- * would also make browsers ignore 'unsafe-inline'. Everything else is locked to this origin.
+ * would also make browsers ignore 'unsafe-inline'. Everything else is locked to this origin, but for media
+ * from an absolute PUBLIC_CDN_BASE and the upload bucket (S3_PUBLIC_BASE), calls to an absolute PUBLIC_API_BASE
+ * and the bucket's signed PUTs.
  */
 export function contentSecurityPolicy(pagePath: string, env: Record<string, string | undefined> = process.env): string {
   // Razorpay's checkout (its script, its iframe and its API) runs on the payment step only.
   const razorpay = /^\/checkout\/payment(\/|$)/.test(pagePath);
   const checkout = razorpay ? ['https://checkout.razorpay.com'] : [];
   const frames = razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
+  // Pictures and videos come from this origin, the CDN and the upload bucket; blob: is a picked file's preview.
+  const bucket = s3Origins(env);
+  const media = [...originOf(env.PUBLIC_CDN_BASE), ...bucket.read];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...checkout],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...originOf(env.PUBLIC_CDN_BASE)],
-    'connect-src': ["'self'", ...originOf(env.PUBLIC_API_BASE), ...frames],
+    'img-src': ["'self'", 'data:', 'blob:', ...media],
+    'media-src': ["'self'", 'blob:', ...media],
+    // The browser PUTs uploads straight to the bucket (S3).
+    'connect-src': ["'self'", ...originOf(env.PUBLIC_API_BASE), ...bucket.put, ...frames],
     ...(razorpay ? { 'frame-src': frames } : {}),
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],

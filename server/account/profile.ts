@@ -7,7 +7,9 @@ import type { profileUpdateSchema } from '../../src/lib/schemas.ts';
 import { displayNameIs, followLists, withProducts } from '../social/profiles.ts';
 import { shownPost } from '../social/posts.ts';
 import type { S3Storage } from '../uploads/s3.ts';
-import { ownUploadedPublicFile } from '../uploads/public-refs.ts';
+import { ownPublicUpload } from '../uploads/public-refs.ts';
+import { placeUpload } from '../uploads/places.ts';
+import { UPLOAD_PLACES } from '../../src/lib/rules/pictures.ts';
 
 /** Own profile: the user, subscriber level, achievement, preferences, and own reviews and posts; null when no such user. */
 export async function profileOf(db: Db, userId: string) {
@@ -45,15 +47,16 @@ export type ProfileChange = z.infer<typeof profileUpdateSchema>;
 
 /**
  * Saves the shopper's profile, or says why not: no such user, a changed phone (it is the login), a display
- * name someone else has (in any case), or a picture that is not one of their own public uploads whose bytes
- * arrived. Empty removes the picture; the current one may be sent back unchanged.
+ * name someone else has (in any case), a picture that is not one of their own public uploads whose bytes
+ * arrived, or one that is not a picture (its message). Empty removes the picture; the current one may be sent
+ * back unchanged.
  */
 export async function updateProfile(
   db: Db,
   s3: S3Storage | null,
   userId: string,
   change: ProfileChange,
-): Promise<'missing' | 'phone-changed' | 'name-taken' | 'not-own-picture' | 'saved'> {
+): Promise<'missing' | 'phone-changed' | 'name-taken' | 'not-own-picture' | { pictureRefused: string } | 'saved'> {
   const [me] = await db.select().from(t.users).where(eq(t.users.id, userId));
   if (!me) return 'missing';
   if (change.phone !== me.phone) return 'phone-changed';
@@ -64,8 +67,15 @@ export async function updateProfile(
   // Taken meanwhile, the update's unique violation answers the same (the app's error handler).
   if (clash) return 'name-taken';
   const picture = change.profilePicUrl;
-  if (picture && picture !== me.profilePicUrl && !(await ownUploadedPublicFile(db, userId, picture, s3)))
-    return 'not-own-picture';
+  if (picture && picture !== me.profilePicUrl) {
+    const placed = await placeUpload(
+      db,
+      s3,
+      await ownPublicUpload(db, userId, picture, s3),
+      UPLOAD_PLACES.profilePicture,
+    );
+    if (!placed.ok) return placed.reason === 'kind' ? { pictureRefused: placed.message } : 'not-own-picture';
+  }
   await db
     .update(t.users)
     .set({

@@ -21,7 +21,7 @@ import { refundThroughProvider, wholeOrder } from './provider-refunds.ts';
 import type { PaymentProvider } from './payments.ts';
 import type { z } from 'zod';
 import type { returnSchema } from '../../src/lib/schemas.ts';
-import { ownUploadedPictures } from '../uploads/private-refs.ts';
+import { returnPicturesProblem } from '../uploads/private-refs.ts';
 import { voidReferralReward } from '../wallet/referral-rewards.ts';
 import { restock, type StockLine } from '../social/stock-alerts.ts';
 import type { S3Storage } from '../uploads/s3.ts';
@@ -90,9 +90,11 @@ export async function returnOrder(
     .where(and(eq(t.orders.id, orderId), eq(t.orders.userId, userId)));
   if (!own) throw new CheckoutError(404, 'Order not found');
   // Outside the transaction: with S3 this may ask the bucket.
-  if (!(await ownUploadedPictures(db, userId, input.imageUrls, s3))) {
-    throw new CheckoutError(400, 'Invalid input', { imageUrls: ['Upload the pictures first'] });
-  }
+  const pictures = await returnPicturesProblem(db, userId, input.imageUrls, s3);
+  if (pictures)
+    throw new CheckoutError(400, 'Invalid input', {
+      imageUrls: [pictures.reason === 'kind' ? pictures.message : 'Upload the pictures first'],
+    });
   const kind = exchangeKindOf(input.option);
   // The schema requires it; checked again so no caller can change the status without taking the replacement.
   if (kind && !input.exchange)

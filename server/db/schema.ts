@@ -885,7 +885,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** Files a shopper uploads (profile pictures, return photos), by owner. */
+/** Files a shopper uploads (profile pictures, return photos, review and post media), by owner. */
 export const uploads = pgTable(
   'uploads',
   {
@@ -898,7 +898,7 @@ export const uploads = pgTable(
     /** The size the shopper declared (and the PUT was held to): the daily byte quota counts it. */
     bytes: integer('bytes').notNull().default(0),
     isPublic: boolean('is_public').notNull().default(true),
-    /** Set once, when the signed PUT claims the URL (server/uploads/receive.ts) or the bucket is seen to hold the file. */
+    /** Set once, when the signed PUT claims the URL (server/uploads/receive.ts) or the bucket is seen to hold the file's bytes (arrival.ts). */
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

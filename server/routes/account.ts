@@ -117,7 +117,7 @@ const r = {
     summary: 'Update own profile',
     description:
       'The phone number cannot change here (it is the login; changing it needs a code to the new number). profilePicUrl is the ' +
-      "`file` POST upload gave for one of the shopper's own public uploads whose bytes arrived (or empty, to remove the picture); " +
+      "`file` POST upload gave for one of the shopper's own public uploads whose bytes arrived, a picture by its bytes (or empty, to remove it); " +
       'anything else answers 400 on profilePicUrl. A display name taken by anyone, in any case, answers 409 on displayname.',
     security: bearer,
     request: jsonBody(profileUpdateSchema),
@@ -206,6 +206,8 @@ export function accountRoutes(db: Db, s3: S3Storage | null = null) {
           });
         if (outcome === 'name-taken') return fail(c, 409, DISPLAY_NAME_TAKEN, { displayname: [DISPLAY_NAME_TAKEN] });
         if (outcome === 'not-own-picture') return fail(c, 400, 'Invalid input', { profilePicUrl: [NOT_OWN_PICTURE] });
+        if (typeof outcome === 'object')
+          return fail(c, 400, 'Invalid input', { profilePicUrl: [outcome.pictureRefused] });
         const profile = await profileOf(db, userId);
         return profile ? ok(c, profile) : fail(c, 404, 'User not found');
       })

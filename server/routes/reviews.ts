@@ -15,7 +15,9 @@ import { requireUser } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { withinWriteLimit, type Refusal } from '../social/write-limits.ts';
 import type { S3Storage } from '../uploads/s3.ts';
-import { ownUploadedPublicFile } from '../uploads/public-refs.ts';
+import { ownPublicUpload } from '../uploads/public-refs.ts';
+import { placeUpload } from '../uploads/places.ts';
+import { UPLOAD_PLACES } from '../../src/lib/rules/pictures.ts';
 import { shownPost } from '../social/posts.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
 import {
@@ -188,14 +190,28 @@ export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
     return fail(c, 429, refusal.message);
   }
 
-  /** Media must be the shopper's own public uploads whose bytes arrived (never another's, never an outside address). */
-  async function mediaErrors(d: Db, userId: string, input: ReviewInput) {
+  /**
+   * Media must be the shopper's own public uploads whose bytes arrived (never another's, never an outside
+   * address), photos pictures and videos videos by their bytes. Each field says its first problem.
+   */
+  async function mediaErrors(
+    d: Db,
+    userId: string,
+    input: Pick<ReviewInput, 'imageUrls' | 'videoUrls'>,
+    places = { photo: UPLOAD_PLACES.reviewPhoto, video: UPLOAD_PLACES.reviewVideo },
+  ) {
     const fields: Record<string, string[]> = {};
-    for (const [field, refs] of [
-      ['imageUrls', input.imageUrls],
-      ['videoUrls', input.videoUrls],
+    for (const [field, refs, kind] of [
+      ['imageUrls', input.imageUrls, places.photo],
+      ['videoUrls', input.videoUrls, places.video],
     ] as const) {
-      for (const ref of refs) if (!(await ownUploadedPublicFile(d, userId, ref, s3))) fields[field] = [NOT_YOUR_UPLOAD];
+      for (const ref of refs) {
+        const placed = await placeUpload(d, s3, await ownPublicUpload(d, userId, ref, s3), kind);
+        if (!placed.ok) {
+          fields[field] = [placed.reason === 'kind' ? placed.message : NOT_YOUR_UPLOAD];
+          break;
+        }
+      }
     }
     return Object.keys(fields).length ? fields : null;
   }
@@ -216,7 +232,12 @@ export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
       const userId = c.get('userId');
       const { productId, postTitle, imageUrls, videoUrls } = c.req.valid('json');
       const done = await withinWriteLimit(db, userId, 'post', async (d) => {
-        const media = await mediaErrors(d, userId, { ratings: 0, postTitle, postDesc: '', imageUrls, videoUrls });
+        const media = await mediaErrors(
+          d,
+          userId,
+          { imageUrls, videoUrls },
+          { photo: UPLOAD_PLACES.postPhoto, video: UPLOAD_PLACES.postVideo },
+        );
         if (media) return { media };
         return { id: await createLensPost(d, userId, productId, { caption: postTitle, imageUrls, videoUrls }) };
       });

@@ -30,8 +30,10 @@ const r = {
     description:
       'With S3 storage configured, size (bytes) is required: the signed URL only accepts exactly that many; locally the PUT accepts at most size ' +
       '(5 MB when none is given). Each shopper may request at most 20 uploads in 10 minutes and 100 MB (the sizes given, 5 MB each when none) ' +
-      'in 24 hours: past either, 429 with Retry-After. The PUT URL works once. An upload no profile picture, return or post refers to a day ' +
-      'later is deleted.',
+      'in 24 hours: past either, 429 with Retry-After. The PUT URL works once; on local storage it is relative (/api/v1/upload/put/…), ' +
+      'to be PUT on the API’s origin, never built from the Host header. Each place takes its kind, by the type found in the bytes: ' +
+      'photos, return and profile pictures take images, videoUrls take videos (else 400 on that field). An upload no profile picture, ' +
+      'return or post refers to a day later is deleted.',
     request: jsonBody(
       z
         .object({

@@ -7,7 +7,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
-import { isMediaOf, readAtMost, writeUpload } from './storage.ts';
+import { isMediaOf, notItsType, readAtMost, writeUpload } from './storage.ts';
 import { maxBytesFor, VIDEO_TYPES } from '../../src/lib/rules/pictures.ts';
 
 export const LINK_USED = 'This upload link is invalid or has expired';
@@ -67,13 +67,7 @@ export async function receiveUpload(
         ok: false,
         status: 400,
         message: 'Invalid input',
-        fields: {
-          file: [
-            VIDEO_TYPES[upload.contentType]
-              ? 'The file is not the video type it claims'
-              : 'The file is not the image type it claims',
-          ],
-        },
+        fields: { file: [notItsType(upload.contentType)] },
       };
     }
     writeUpload(upload.isPublic ? dirs.cdnDir : dirs.privateDir, upload.file, bytes);

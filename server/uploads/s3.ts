@@ -7,6 +7,7 @@
  * out by the owner's authenticated API route.
  */
 import { UPLOAD_URL_TTL_MS } from './storage.ts';
+import { bucketAddress } from './s3-origins.ts';
 
 /**
  * The AWS SDK (a few MB of modules) loads on the first use of a bucket, so a server on local storage never
@@ -23,8 +24,12 @@ export type S3Storage = {
   publicUrl: (key: string) => string;
   /** A GET URL for a private object, valid for PRIVATE_GET_TTL_S. */
   presignGet: (key: string) => Promise<string>;
-  /** Whether the object is in the bucket: the browser PUTs straight there, so this is how the API learns it arrived. */
-  exists: (key: string) => Promise<boolean>;
+  /**
+   * The object's first `maxBytes` bytes, or null when it is not in the bucket: the browser PUTs straight there,
+   * so this is how the API learns that a file arrived, and what its bytes are (the bucket checks only the
+   * Content-Type header).
+   */
+  firstBytes: (key: string, maxBytes: number) => Promise<Uint8Array | null>;
   /** Deletes the object (the unused-upload sweep); a missing key is no error. */
   remove: (key: string) => Promise<void>;
 };
@@ -55,10 +60,7 @@ export function s3Storage(options: {
       opened = undefined;
       throw error;
     }));
-  const base = (options.publicBase ?? `https://${options.bucket}.s3.${options.region}.amazonaws.com`).replace(
-    /\/$/,
-    '',
-  );
+  const base = (options.publicBase || bucketAddress(options.bucket, options.region)).replace(/\/$/, '');
   return {
     presignPut: async (key, contentType, size) => {
       const { sdk, client } = await sdkClient();
@@ -78,14 +80,16 @@ export function s3Storage(options: {
         expiresIn: PRIVATE_GET_TTL_S,
       });
     },
-    exists: async (key) => {
+    firstBytes: async (key, maxBytes) => {
       const { sdk, client } = await sdkClient();
       try {
-        await client.send(new sdk.HeadObjectCommand({ Bucket: options.bucket, Key: key }));
-        return true;
+        const object = await client.send(
+          new sdk.GetObjectCommand({ Bucket: options.bucket, Key: key, Range: `bytes=0-${maxBytes - 1}` }),
+        );
+        return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
       } catch (error) {
         // Missing is an answer; anything else (the bucket unreachable, refused credentials) is an error.
-        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
         throw error;
       }
     },

@@ -48,10 +48,17 @@ export async function isImageOf(contentType: string, bytes: Uint8Array): Promise
   return contentType !== 'image/avif' || meta.compression === 'av1';
 }
 
-/** The bytes really are the declared video container: MP4's ftyp box, WebM's EBML header with a webm doctype. */
+/** ftyp brands of HEIF still images (AVIF, HEIC): an ftyp box, as MP4's, but a picture. */
+const IMAGE_BRANDS = new Set(['avif', 'avis', 'heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
+
+/**
+ * The bytes really are the declared video container: MP4's ftyp box whose major brand is not a HEIF
+ * picture's, WebM's EBML header with a webm doctype.
+ */
 export function isVideoOf(contentType: string, bytes: Uint8Array): boolean {
   const ascii = (from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString('latin1');
-  if (contentType === 'video/mp4') return bytes.byteLength > 12 && ascii(4, 8) === 'ftyp';
+  if (contentType === 'video/mp4')
+    return bytes.byteLength > 12 && ascii(4, 8) === 'ftyp' && !IMAGE_BRANDS.has(ascii(8, 12));
   if (contentType === 'video/webm')
     return (
       bytes.byteLength > 4 &&
@@ -68,6 +75,16 @@ export function isVideoOf(contentType: string, bytes: Uint8Array): boolean {
 export async function isMediaOf(contentType: string, bytes: Uint8Array): Promise<boolean> {
   return VIDEO_TYPES[contentType] ? isVideoOf(contentType, bytes) : isImageOf(contentType, bytes);
 }
+
+/**
+ * How many of a file's first bytes tell its type: a video's container header is in its first few hundred
+ * bytes; sharp needs a whole picture (a cut one fails to parse), which is at most 5 MB.
+ */
+export const sniffLength = (contentType: string) => (VIDEO_TYPES[contentType] ? 4096 : PICTURE_MAX_BYTES);
+
+/** The refusal of bytes that are not the type their upload declared. */
+export const notItsType = (contentType: string) =>
+  VIDEO_TYPES[contentType] ? 'The file is not the video type it claims' : 'The file is not the image type it claims';
 
 /**
  * Reads a body stream up to max bytes. Past that it cancels the stream and answers null, so a chunked

@@ -2214,7 +2214,7 @@ export interface paths {
     };
     /**
      * Update own profile
-     * @description The phone number cannot change here (it is the login; changing it needs a code to the new number). profilePicUrl is the `file` POST upload gave for one of the shopper's own public uploads whose bytes arrived (or empty, to remove the picture); anything else answers 400 on profilePicUrl. A display name taken by anyone, in any case, answers 409 on displayname.
+     * @description The phone number cannot change here (it is the login; changing it needs a code to the new number). profilePicUrl is the `file` POST upload gave for one of the shopper's own public uploads whose bytes arrived, a picture by its bytes (or empty, to remove it); anything else answers 400 on profilePicUrl. A display name taken by anyone, in any case, answers 409 on displayname.
      */
     put: {
       parameters: {
@@ -6440,7 +6440,7 @@ export interface paths {
     put?: never;
     /**
      * Get a presigned PUT URL for one image (at most 5 MB; jpeg, png, webp, gif, avif) or a short public video (at most 20 MB; mp4, webm)
-     * @description With S3 storage configured, size (bytes) is required: the signed URL only accepts exactly that many; locally the PUT accepts at most size (5 MB when none is given). Each shopper may request at most 20 uploads in 10 minutes and 100 MB (the sizes given, 5 MB each when none) in 24 hours: past either, 429 with Retry-After. The PUT URL works once. An upload no profile picture, return or post refers to a day later is deleted.
+     * @description With S3 storage configured, size (bytes) is required: the signed URL only accepts exactly that many; locally the PUT accepts at most size (5 MB when none is given). Each shopper may request at most 20 uploads in 10 minutes and 100 MB (the sizes given, 5 MB each when none) in 24 hours: past either, 429 with Retry-After. The PUT URL works once; on local storage it is relative (/api/v1/upload/put/…), to be PUT on the API’s origin, never built from the Host header. Each place takes its kind, by the type found in the bytes: photos, return and profile pictures take images, videoUrls take videos (else 400 on that field). An upload no profile picture, return or post refers to a day later is deleted.
      */
     post: {
       parameters: {

@@ -12,6 +12,7 @@ import { clientIp } from '../../server/auth/middleware.ts';
 import { shouldSeed } from '../../server/runtime.ts';
 import { findNul } from '../../server/http/nul-guard.ts';
 import { contentSecurityPolicy, createSiteApp } from '../../server/site.ts';
+import { s3StorageFromEnv } from '../../server/uploads/s3.ts';
 import type { App } from '../../server/app.ts';
 import * as t from '../../server/db/schema.ts';
 import { startTestApi, targets, type TestApi } from './harness.ts';
@@ -356,5 +357,48 @@ describe('Content-Security-Policy', () => {
     expect(contentSecurityPolicy('/', {})).toMatch(/img-src 'self' data: blob:;/);
     expect((await site.request('/app.js')).headers.get('content-security-policy')).toBeNull();
     expect((await site.request('/api/v1/ping')).headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('lets pictures and videos come from the CDN and the bucket, and a preview from blob:', async () => {
+    const policy = contentSecurityPolicy('/', {
+      PUBLIC_CDN_BASE: 'https://img.vastra.in/cdn',
+      S3_PUBLIC_BASE: 'https://media.vastra.in/',
+    });
+    expect(policy).toMatch(/img-src 'self' data: blob: https:\/\/img\.vastra\.in https:\/\/media\.vastra\.in(;|$)/);
+    expect(policy).toMatch(/media-src 'self' blob: https:\/\/img\.vastra\.in https:\/\/media\.vastra\.in(;|$)/);
+    // Local storage: videos from this origin, and the form's preview of a picked video.
+    expect(contentSecurityPolicy('/', {})).toMatch(/media-src 'self' blob:(;|$)/);
+  });
+
+  it('with S3 and no S3_PUBLIC_BASE, names the bucket the files are read from and the one the browser PUTs to', async () => {
+    const bucket = {
+      S3_BUCKET: 'vastra-media',
+      S3_REGION: 'ap-south-1',
+      S3_ACCESS_KEY_ID: 'AKIATEST',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    // A plain bucket name, one with dots (the SDK then signs for the regional host), another S3-compatible service.
+    for (const env of [
+      bucket,
+      { ...bucket, S3_BUCKET: 'media.vastra.in' },
+      { ...bucket, S3_ENDPOINT: 'https://s3.example-cloud.in' },
+    ]) {
+      const s3 = s3StorageFromEnv(env)!;
+      const readFrom = new URL(s3.publicUrl('uploads/abc/x.png')).origin;
+      const putTo = new URL(await s3.presignPut('uploads/abc/x.png', 'image/png', 100)).origin;
+      const policy = contentSecurityPolicy('/', env);
+      const sources = (name: string) =>
+        policy
+          .split('; ')
+          .find((d) => d.startsWith(`${name} `))
+          ?.split(' ');
+      expect(sources('img-src')).toContain(readFrom);
+      expect(sources('media-src')).toContain(readFrom);
+      expect(sources('connect-src')).toContain(putTo);
+    }
+    // The default bucket address, spelled out.
+    expect(contentSecurityPolicy('/', bucket)).toMatch(
+      /connect-src 'self' https:\/\/vastra-media\.s3\.ap-south-1\.amazonaws\.com(;|$)/,
+    );
   });
 });

@@ -4,6 +4,7 @@
  * change, the order detail's deliveredAt, returnUntil and request, the seeded demo requests, and (PostgreSQL)
  * exchanges and returns arriving at once.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
@@ -377,14 +378,17 @@ describe.each(targets)('returns and exchanges on $name', (target) => {
   });
 
   it('with S3 storage, a picture counts once the bucket has it (the browser PUTs there), and is then recorded as uploaded', async () => {
-    const inBucket = new Set<string>();
+    const inBucket = new Map<string, Uint8Array>();
     const s3: S3Storage = {
       presignPut: async (key) => `https://bucket.example/${key}?signed`,
       publicUrl: (key) => `https://media.example/${key}`,
       presignGet: async (key) => `https://bucket.example/${key}?get`,
-      exists: async (key) => inBucket.has(key),
+      firstBytes: async (key, max) => inBucket.get(key)?.subarray(0, max) ?? null,
       remove: async (key) => void inBucket.delete(key),
     };
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7ca5' } })
+      .webp()
+      .toBuffer();
     const app = createApp(f.api.database.db, { s3 });
     const call = async (method: string, path: string, body: unknown) => {
       const reply = await app.request(`/api/v1/${path}`, {
@@ -397,7 +401,7 @@ describe.each(targets)('returns and exchanges on $name', (target) => {
     const presigned = await call('POST', 'upload', {
       contentType: 'image/webp',
       ext: 'webp',
-      size: 2048,
+      size: webp.length,
       isPublic: false,
     });
     expect(presigned.status).toBe(200);
@@ -410,7 +414,7 @@ describe.each(targets)('returns and exchanges on $name', (target) => {
     expect(early.status).toBe(400);
     expect(early.body.errors.imageUrls).toEqual(['Upload the pictures first']);
 
-    inBucket.add(new URL(presigned.body.data.preSignedUrl).pathname.slice(1));
+    inBucket.set(new URL(presigned.body.data.preSignedUrl).pathname.slice(1), webp);
     expect((await call('POST', `orders/${orderId}/return`, body)).status).toBe(200);
     const [upload] = await f.api.database.db
       .select()

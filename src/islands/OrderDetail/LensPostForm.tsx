@@ -32,7 +32,7 @@ export const SHARE_ON_LENS = 'share-on-lens';
 export default function LensPostForm({ target }: { target: ReviewTarget | null }) {
   const open = useStore($overlay).type === SHARE_ON_LENS;
   const [caption, setCaption] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'postTitle' | 'imageUrls' | 'form', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<'postTitle' | 'imageUrls' | 'videoUrls' | 'form', string>>>({});
   const [sending, setSending] = useState(false);
   const [postedId, setPostedId] = useState<string | null>(null);
   const photos = useReturnPictures({ isPublic: true, max: REVIEW_PHOTOS_MAX });
@@ -118,6 +118,7 @@ export default function LensPostForm({ target }: { target: ReviewTarget | null }
               max={photos.max}
             />
             <VideoPick upload={clip} />
+            {errors.videoUrls && <p className={styles.error}>{errors.videoUrls}</p>}
             {errors.form && (
               <p className={styles.error} role="alert">
                 {errors.form}

@@ -35,7 +35,12 @@ export function useReturnPictures({
       patch(id, { progress: 0, error: '' });
       uploadPicture(entry.blob, isPublic, (progress) => !signal.aborted && patch(id, { progress }), signal).then(
         (file) => !signal.aborted && patch(id, { file, progress: 1 }),
-        (error) => !signal.aborted && patch(id, { error: failureText(error) }),
+        (error) => {
+          if (signal.aborted) return;
+          // The reason (a file that is not the picture it claims, a limit reached) shows under the drop zone.
+          patch(id, { error: failureText(error) });
+          setProblem(failureText(error));
+        },
       );
     },
     [isPublic],

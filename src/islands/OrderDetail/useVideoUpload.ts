@@ -34,7 +34,12 @@ export function useVideoUpload() {
     setVideo((v) => v && { ...v, progress: 0, error: '' });
     uploadPicture(file, true, (progress) => !signal.aborted && setVideo((v) => v && { ...v, progress }), signal).then(
       (ref) => !signal.aborted && setVideo((v) => v && { ...v, file: ref, progress: 1 }),
-      (error) => !signal.aborted && setVideo((v) => v && { ...v, error: failureText(error) }),
+      (error) => {
+        if (signal.aborted) return;
+        // The reason (a file that is not the video it claims, a limit reached) shows under the video.
+        setVideo((v) => v && { ...v, error: failureText(error) });
+        setProblem(failureText(error));
+      },
     );
   }, []);
 

@@ -9,7 +9,8 @@ import { currentSession } from './session-port.ts';
 export { ApiError, LIVE_READ, failureText, isOffline } from './client.ts';
 export { OFFLINE_MESSAGE, OFFLINE_TRY_AGAIN } from './offline.ts';
 
-const apiBase = (import.meta.env?.PUBLIC_API_BASE as string | undefined) ?? '/api/v1';
+/** Where the API answers: this site's /api/v1, or PUBLIC_API_BASE on another origin. */
+export const apiBase = (import.meta.env?.PUBLIC_API_BASE as string | undefined) ?? '/api/v1';
 
 let client: ApiClient | undefined;
 

@@ -80,6 +80,7 @@ export const CALL_MESSAGES = {
   downloadCreditNote: 'Failed to download your credit note.',
   returnOrder: 'Failed to submit your return.',
   uploadImage: 'Failed to upload your picture.',
+  uploadVideo: 'Failed to upload your video.',
   // My Orders and the bell (ours: the spec shows no message for them).
   getOrders: 'Failed to load your orders.',
   // Expected delivery (ours).

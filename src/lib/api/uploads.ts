@@ -4,19 +4,40 @@
  * S3 bucket), so it is not an API envelope call: it is an XMLHttpRequest, the one browser request that
  * reports upload progress.
  */
-import { api, ApiError } from './index.ts';
+import { api, apiBase, ApiError } from './index.ts';
 import { unreachable } from './client.ts';
-import { extensionFor } from '../rules/pictures.ts';
+import { extensionFor, VIDEO_TYPES } from '../rules/pictures.ts';
+import type { CallName } from './messages.ts';
 import type { Presigned } from './types.ts';
 
 export type UploadTarget = Presigned;
 
+/** A failed upload says "picture" or "video", by what the file is. */
+const callFor = (type: string): CallName => (VIDEO_TYPES[type] ? 'uploadVideo' : 'uploadImage');
+
 /** POST upload { contentType, ext, isPublic, size }: where to PUT the file, and its reference. */
 export const requestUpload = (file: Pick<File, 'type' | 'size'>, isPublic: boolean) =>
-  api().call<UploadTarget>('uploadImage', 'upload', {
+  api().call<UploadTarget>(callFor(file.type), 'upload', {
     method: 'POST',
     body: { contentType: file.type, ext: extensionFor(file.type), isPublic, size: file.size },
   });
+
+/**
+ * Where to PUT: a bucket's signed URL is absolute; local storage's is relative (`/api/v1/upload/put/…`), the
+ * API's own route, so it is resolved on the API's origin: the page's own, whatever name the shopper opened
+ * the store on, unless PUBLIC_API_BASE names another.
+ */
+export const putAddress = (url: string, pageHref: string, base = apiBase) => new URL(url, new URL(base, pageHref)).href;
+
+/** A refused PUT: our route answers the API's envelope (its message and fields); a bucket's XML gives none. */
+function putRefusal(call: CallName, request: XMLHttpRequest): ApiError {
+  try {
+    const body = JSON.parse(request.responseText) as { message?: string; errors?: Record<string, string[]> | null };
+    return new ApiError(call, request.status, body.message ?? '', body.errors ?? {});
+  } catch {
+    return new ApiError(call, request.status, request.responseText.slice(0, 200));
+  }
+}
 
 /** PUT the bytes to the pre-signed address, reporting progress from 0 to 1. */
 export function putFile(
@@ -27,7 +48,7 @@ export function putFile(
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('PUT', url);
+    request.open('PUT', putAddress(url, location.href));
     request.setRequestHeader('Content-Type', file.type);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
@@ -36,9 +57,9 @@ export function putFile(
       if (request.status >= 200 && request.status < 300) {
         onProgress(1);
         resolve();
-      } else reject(new ApiError('uploadImage', request.status, request.responseText.slice(0, 200)));
+      } else reject(putRefusal(callFor(file.type), request));
     };
-    request.onerror = () => reject(unreachable('uploadImage', 'Network error', false));
+    request.onerror = () => reject(unreachable(callFor(file.type), 'Network error', false));
     request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(file);

@@ -45,6 +45,29 @@ export const PICTURE_MESSAGES = {
   tooMany: `You can add up to ${MAX_RETURN_PICTURES} pictures.`,
 } as const;
 
+/** What an upload holds, by its type: a picture or a video (null: neither). */
+export type MediaKind = 'picture' | 'video';
+export const mediaKindOf = (contentType: string): MediaKind | null =>
+  PICTURE_TYPES[contentType] ? 'picture' : VIDEO_TYPES[contentType] ? 'video' : null;
+
+/**
+ * What each place that holds uploads takes. The API judges an upload by the type found in its bytes and
+ * refuses another kind on the place's field with `WRONG_KIND`, the message the forms show for a wrong file.
+ */
+export const UPLOAD_PLACES = {
+  reviewPhoto: 'picture',
+  reviewVideo: 'video',
+  postPhoto: 'picture',
+  postVideo: 'video',
+  returnPicture: 'picture',
+  profilePicture: 'picture',
+} as const satisfies Record<string, MediaKind>;
+
+export const WRONG_KIND: Record<MediaKind, string> = {
+  picture: PICTURE_MESSAGES.notImage,
+  video: VIDEO_MESSAGES.notVideo,
+};
+
 /** The message past a form's picture limit (a return takes 6, a review 5). */
 export const tooManyPictures = (max: number) => `You can add up to ${max} pictures.`;
 
