@@ -12,6 +12,7 @@ const r = {
   feature: createRoute({
     method: 'post',
     path: '/feature',
+    operationId: 'requestFeature',
     summary: 'Request a feature (we answer within 7 days)',
     request: jsonBody(featureRequestSchema),
     responses: { ...okReply('true', z.boolean()), ...usualErrors },
