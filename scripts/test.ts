@@ -1,7 +1,7 @@
 /**
- * npm test: type check and lint (side by side), unit and API tests (vitest), then browser tests (Playwright in the system
- * Chromium), then the production-only install of that build (scripts/checks/prod-install.ts). Stops at
- * the first failing step and says which.
+ * npm test: type check, lint and the OpenAPI document's lint (side by side), unit and API tests (vitest), then browser
+ * tests (Playwright in the system Chromium), then the production-only install of that build
+ * (scripts/checks/prod-install.ts). Stops at the first failing step and says which.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,10 +12,12 @@ process.env.ASTRO_DEV_BACKGROUND = '0';
 
 type Step = [string, string, string[]];
 
-// The type check (one core) and lint run side by side; each one's output is printed whole when it ends.
+// The type check (one core) and the lints run side by side; each one's output is printed whole when it ends.
 const checks: Step[] = [
   ['type check', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']],
   ['lint', 'npm', ['run', 'lint']],
+  // Redocly's recommended rules over the API's OpenAPI document, built in-process (redocly.yaml).
+  ['OpenAPI lint', process.execPath, ['scripts/checks/openapi-lint.ts']],
 ];
 const steps: Step[] = [
   ['unit and API tests', 'npx', ['vitest', 'run']],

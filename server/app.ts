@@ -42,6 +42,7 @@ import { errorFields, log, type Logger } from './log.ts';
 import { safePath } from './http/safe-path.ts';
 import { refusalReply } from './http/db-refusals.ts';
 import { privateToBearer } from './http/private-replies.ts';
+import { termsPath } from '../src/lib/paths.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -109,6 +110,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
       title: 'Vastra marketplace API',
       version: '1.0.0',
       description: 'Replies are { message, data }; success is status 200.',
+      // Not open source (package.json is private): the API is Vastra's, used on the site's terms.
+      license: { name: 'Proprietary', url: new URL(termsPath(), config.siteOrigin).href },
     },
     servers: [{ url: API_BASE }],
   });

@@ -15,5 +15,13 @@ export const config = {
     return process.env.CDN_DIR ? path.resolve(root, process.env.CDN_DIR) : path.join(this.dataDir, 'cdn');
   },
   cdnBase: (process.env.PUBLIC_CDN_BASE ?? '/cdn').replace(/\/$/, ''),
+  /**
+   * The site's origin, for the absolute addresses the API document names (its license's terms page):
+   * PUBLIC_SITE_URL, which production requires; elsewhere this server's own port on localhost. Never the
+   * request's Host header, which the caller writes. Read on each use, so a test can set it.
+   */
+  get siteOrigin() {
+    return new URL(process.env.PUBLIC_SITE_URL || `http://localhost:${Number(process.env.PORT ?? 4321)}`).origin;
+  },
   distDir: path.join(root, 'dist'),
 };

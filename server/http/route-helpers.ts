@@ -32,26 +32,52 @@ export const errors = {
 /** The error replies a shopper's route may give: invalid input, no valid token, not found. */
 export const usualErrors = { 400: errors[400], 401: errors[401], 404: errors[404] };
 
-/** A GET whose 200 reply is `data` described by its summary, with the usual error replies. */
-export const getRoute = <P extends string, T extends z.ZodType, R extends NonNullable<RouteConfig['request']>>(
+/** A GET whose 200 reply is `data` described by its summary; invalid input and not found (signedIn adds 401). */
+export const getRoute = <
+  Id extends string,
+  P extends string,
+  T extends z.ZodType,
+  R extends NonNullable<RouteConfig['request']>,
+>(
+  operationId: Id,
   path: P,
   summary: string,
   data: T,
   request: R = {} as R,
-) => createRoute({ method: 'get', path, summary, request, responses: { ...okReply(summary, data), ...usualErrors } });
+) =>
+  createRoute({
+    method: 'get',
+    path,
+    operationId,
+    summary,
+    request,
+    responses: { ...okReply(summary, data), 400: errors[400], 404: errors[404] },
+  });
 
-export const bearer = [{ bearerAuth: [] }];
+/** A route as the OpenAPI document names it: client generators need an operationId (camelCase, unique). */
+type NamedRoute = RouteConfig & { operationId: string };
+
+const bearer = [{ bearerAuth: [] }];
 
 /**
  * A route only a signed-in shopper may call. The sign-in check (`requireUser(db)`) runs before the request is
  * validated, so a call without a valid token answers 401 whatever it sends, and the OpenAPI document marks the
- * route bearer-secured from the same line: what the document says and what runs cannot drift apart.
+ * route bearer-secured (with its 401 reply) from the same line: what the document says and what runs cannot
+ * drift apart. Every route is registered through this or `publicRoute`; tests/api/contract.test.ts calls each
+ * one without a token to hold both to it.
  */
-export function signedIn<R extends RouteConfig>(
-  requireUser: MiddlewareHandler<AuthEnv>,
-  route: R,
-): R & { security: typeof bearer; middleware: MiddlewareHandler<AuthEnv> } {
-  return { ...route, security: bearer, middleware: requireUser };
+export function signedIn<R extends NamedRoute>(requireUser: MiddlewareHandler<AuthEnv>, route: R) {
+  return {
+    ...route,
+    security: bearer,
+    middleware: requireUser,
+    responses: { ...route.responses, 401: errors[401] },
+  };
+}
+
+/** A route anyone may call, without a token: the OpenAPI document says so (`security: []`). */
+export function publicRoute<R extends NamedRoute>(route: R): R & { security: [] } {
+  return { ...route, security: [] };
 }
 
 /** `{ [name]: id }` for path, query or body: an id is 1 to 64 characters. */

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { Address, OwnProfile, Preferences, Wallet, WishlistItem } from '../replies/account.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { bearer, errors, idFromQueryOrBody, jsonBody, okReply } from '../http/route-helpers.ts';
+import { errors, idFromQueryOrBody, jsonBody, okReply, signedIn } from '../http/route-helpers.ts';
 import { requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import {
@@ -33,31 +33,31 @@ const r = {
   addresses: createRoute({
     method: 'get',
     path: '/address/getAll',
+    operationId: 'getAllAddresses',
     summary: 'Saved addresses, default first',
-    security: bearer,
     responses: { ...okReply('Addresses', z.array(Address)), 401: errors[401] },
   }),
   addAddress: createRoute({
     method: 'post',
     path: '/address',
+    operationId: 'addAddress',
     summary: 'Add an address (the first one, or defaultAddress true, becomes the default)',
-    security: bearer,
     request: jsonBody(addressSchema),
     responses: { ...okReply('The new address', Address), ...e },
   }),
   deleteAddress: createRoute({
     method: 'delete',
     path: '/address',
+    operationId: 'deleteAddress',
     summary: 'Delete an address (id in the query or a JSON body)',
-    security: bearer,
     request: { query: IdQuery },
     responses: { ...okReply('true', z.boolean()), ...e },
   }),
   updateAddress: createRoute({
     method: 'put',
     path: '/address/{id}',
+    operationId: 'updateAddress',
     summary: 'Edit one of the shopper’s addresses (ours: the spec has no edit)',
-    security: bearer,
     description:
       'The same fields, rules and messages as POST address. defaultAddress true makes it the default; false leaves the ' +
       'default where it is (a shopper always has one). Another shopper’s address, or an unknown id, answers 404. ' +
@@ -68,135 +68,127 @@ const r = {
   defaultAddress: createRoute({
     method: 'put',
     path: '/address/default',
+    operationId: 'setDefaultAddress',
     summary: 'Make one of the shopper’s addresses the default (path ours; the spec does not show it)',
-    security: bearer,
     request: jsonBody(defaultAddressSchema),
     responses: { ...okReply('The address, now the default', Address), ...e },
   }),
   wishlist: createRoute({
     method: 'get',
     path: '/wishlist',
+    operationId: 'getWishlist',
     summary: 'Wishlist items',
-    security: bearer,
     responses: { ...okReply('Items', z.array(WishlistItem)), 401: errors[401] },
   }),
   wishlistCheck: createRoute({
     method: 'get',
     path: '/wishlist/check',
+    operationId: 'checkWishlist',
     summary: 'Is this product variant wishlisted?',
-    security: bearer,
     request: { query: ProductVariantQuery },
     responses: { ...okReply('boolean', z.boolean()), ...e },
   }),
   wishlistAdd: createRoute({
     method: 'post',
     path: '/wishlist',
+    operationId: 'addToWishlist',
     summary: 'Wishlist a product variant (adding twice is harmless)',
-    security: bearer,
     request: jsonBody(ProductVariantQuery),
     responses: { ...okReply('true', z.boolean()), ...e },
   }),
   wishlistRemove: createRoute({
     method: 'delete',
     path: '/wishlist',
+    operationId: 'removeFromWishlist',
     summary: 'Remove a product variant from the wishlist',
-    security: bearer,
     request: { query: ProductVariantQuery },
     responses: { ...okReply('true', z.boolean()), ...e },
   }),
   profile: createRoute({
     method: 'get',
     path: '/user/profile',
+    operationId: 'getUserProfile',
     summary: 'Own profile',
-    security: bearer,
     responses: { ...okReply('Profile', OwnProfile), ...e },
   }),
   updateProfile: createRoute({
     method: 'put',
     path: '/user/profile',
+    operationId: 'updateUserProfile',
     summary: 'Update own profile',
     description:
       'The phone number cannot change here (it is the login; changing it needs a code to the new number). profilePicUrl is the ' +
       "`file` POST upload gave for one of the shopper's own public uploads whose bytes arrived, a picture by its bytes (or empty, to remove it); " +
       'anything else answers 400 on profilePicUrl. A display name taken by anyone, in any case, answers 409 on displayname.',
-    security: bearer,
     request: jsonBody(profileUpdateSchema),
     responses: { ...okReply('Profile', OwnProfile), ...e, 409: errors[409] },
   }),
   onboarding: createRoute({
     method: 'post',
     path: '/onboarding',
+    operationId: 'submitOnboarding',
     summary: 'First preferences after signup',
-    security: bearer,
     request: jsonBody(onboardingSchema),
     responses: { ...okReply('Preferences', Preferences), ...e },
   }),
   preferences: createRoute({
     method: 'put',
     path: '/user/preferences',
+    operationId: 'updateUserPreferences',
     summary: 'Update preferences (path ours; the spec does not show it)',
-    security: bearer,
     request: jsonBody(preferencesSchema),
     responses: { ...okReply('Preferences', Preferences), ...e },
   }),
   transactions: createRoute({
     method: 'get',
     path: '/transaction',
+    operationId: 'getTransactions',
     summary: 'Wallet and its transactions (money in rupees, 2 decimals)',
-    security: bearer,
     responses: { ...okReply('{ walletData, transactionData }', Wallet), 401: errors[401] },
   }),
 };
 
 export function accountRoutes(db: Db, s3: S3Storage | null = null) {
-  const router = createRouter<AuthEnv>();
-  for (const path of [
-    '/address',
-    '/address/*',
-    '/wishlist',
-    '/wishlist/*',
-    '/user/profile',
-    '/user/preferences',
-    '/onboarding',
-    '/transaction',
-  ]) {
-    router.use(path, requireUser(db));
-  }
+  const user = requireUser(db);
   return (
-    router
-      .openapi(r.addresses, async (c) => ok(c, await addressesOf(db, c.get('userId'))))
-      .openapi(r.addAddress, async (c) => ok(c, await addAddress(db, c.get('userId'), c.req.valid('json'))))
-      .openapi(r.deleteAddress, async (c) => {
+    createRouter<AuthEnv>()
+      .openapi(signedIn(user, r.addresses), async (c) => ok(c, await addressesOf(db, c.get('userId'))))
+      .openapi(signedIn(user, r.addAddress), async (c) =>
+        ok(c, await addAddress(db, c.get('userId'), c.req.valid('json'))),
+      )
+      .openapi(signedIn(user, r.deleteAddress), async (c) => {
         const id = await idFromQueryOrBody(c, c.req.valid('query').id);
         if (!id) return fail(c, 400, 'Invalid input', { id: ['Required'] });
         return (await deleteAddress(db, c.get('userId'), id)) ? ok(c, true) : fail(c, 404, 'Address not found');
       })
-      .openapi(r.defaultAddress, async (c) => {
+      .openapi(signedIn(user, r.defaultAddress), async (c) => {
         const address = await makeDefaultAddress(db, c.get('userId'), c.req.valid('json').id);
         return address ? ok(c, address) : fail(c, 404, 'Address not found');
       })
       // After address/default: that PUT path matches address/{id} too, and the first registered answers.
-      .openapi(r.updateAddress, async (c) => {
+      .openapi(signedIn(user, r.updateAddress), async (c) => {
         const address = await updateAddress(db, c.get('userId'), c.req.valid('param').id, c.req.valid('json'));
         return address ? ok(c, address) : fail(c, 404, 'Address not found');
       })
-      .openapi(r.wishlist, async (c) => ok(c, await wishlistOf(db, c.get('userId'))))
-      .openapi(r.wishlistCheck, async (c) => ok(c, await isWishlisted(db, c.get('userId'), c.req.valid('query'))))
-      .openapi(r.wishlistAdd, async (c) =>
+      .openapi(signedIn(user, r.wishlist), async (c) => ok(c, await wishlistOf(db, c.get('userId'))))
+      .openapi(signedIn(user, r.wishlistCheck), async (c) =>
+        ok(c, await isWishlisted(db, c.get('userId'), c.req.valid('query'))),
+      )
+      .openapi(signedIn(user, r.wishlistAdd), async (c) =>
         (await addToWishlist(db, c.get('userId'), c.req.valid('json')))
           ? ok(c, true)
           : fail(c, 404, 'Product not found'),
       )
-      .openapi(r.wishlistRemove, async (c) =>
+      .openapi(signedIn(user, r.wishlistRemove), async (c) =>
         (await removeFromWishlist(db, c.get('userId'), c.req.valid('query')))
           ? ok(c, true)
           : fail(c, 404, 'Not in your wishlist'),
       )
-      .openapi(r.profile, async (c) => {
+      .openapi(signedIn(user, r.profile), async (c) => {
         const profile = await profileOf(db, c.get('userId'));
         return profile ? ok(c, profile) : fail(c, 404, 'User not found');
       })
-      .openapi(r.updateProfile, async (c) => {
+      .openapi(signedIn(user, r.updateProfile), async (c) => {
         const userId = c.get('userId');
         const outcome = await updateProfile(db, s3, userId, c.req.valid('json'));
         if (outcome === 'missing') return fail(c, 404, 'User not found');
@@ -211,17 +203,17 @@ export function accountRoutes(db: Db, s3: S3Storage | null = null) {
         const profile = await profileOf(db, userId);
         return profile ? ok(c, profile) : fail(c, 404, 'User not found');
       })
-      .openapi(r.onboarding, async (c) => {
+      .openapi(signedIn(user, r.onboarding), async (c) => {
         const { offer_type, ...rest } = c.req.valid('json');
         const preferences = { ...rest, offers_type: offer_type };
         await setPreferences(db, c.get('userId'), preferences);
         return ok(c, preferences);
       })
-      .openapi(r.preferences, async (c) => {
+      .openapi(signedIn(user, r.preferences), async (c) => {
         const preferences = c.req.valid('json');
         await setPreferences(db, c.get('userId'), preferences);
         return ok(c, preferences);
       })
-      .openapi(r.transactions, async (c) => ok(c, await walletOf(db, c.get('userId'))))
+      .openapi(signedIn(user, r.transactions), async (c) => ok(c, await walletOf(db, c.get('userId'))))
   );
 }

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { Tokens } from '../replies/account.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { errors, jsonBody, okReply } from '../http/route-helpers.ts';
+import { errors, jsonBody, okReply, publicRoute } from '../http/route-helpers.ts';
 import type { Db } from '../db/open.ts';
 import { countryCodeSchema, otpSchema, phoneSchema, signUpSchema } from '../../src/lib/schemas.ts';
 import { CODE_REFUSALS } from '../../src/lib/rules/phone-code.ts';
@@ -24,6 +24,7 @@ const routes = {
   signOtp: createRoute({
     method: 'post',
     path: '/otpless/signOtp',
+    operationId: 'signOtp',
     summary: 'Send a login code',
     description:
       "The phone must belong to an account (404 otherwise, so the shopper is sent to sign up). Only +91 is accepted, and the code goes to the number stored on the account: a country code other than the account's answers 400 naming country_code. " +
@@ -40,6 +41,7 @@ const routes = {
   verifyOtp: createRoute({
     method: 'put',
     path: '/otpless/verifyOtp',
+    operationId: 'verifyOtp',
     summary: 'Confirm a login code',
     description: 'A wrong code answers 200 with message "WrongOTP" and data null, as the storefront expects.',
     request: jsonBody(VerifyBody),
@@ -53,6 +55,7 @@ const routes = {
   signUp: createRoute({
     method: 'post',
     path: '/otpless/signUp',
+    operationId: 'signUp',
     summary: 'Start a signup and send its code',
     request: jsonBody(signUpSchema),
     responses: {
@@ -66,6 +69,7 @@ const routes = {
   signUpVerify: createRoute({
     method: 'put',
     path: '/otpless/signUpVerify',
+    operationId: 'signUpVerify',
     summary: 'Confirm a signup code and create the account',
     request: jsonBody(VerifyBody),
     responses: {
@@ -78,6 +82,7 @@ const routes = {
   refresh: createRoute({
     method: 'post',
     path: '/userRefresh/refresh',
+    operationId: 'userRefresh',
     summary: 'Rotate the refresh token',
     description: 'Every refresh returns a new pair. Presenting an already-rotated token revokes that login everywhere.',
     request: jsonBody(z.object({ refreshToken: z.string().min(1) })),
@@ -86,6 +91,7 @@ const routes = {
   logout: createRoute({
     method: 'post',
     path: '/userRefresh/logout',
+    operationId: 'userLogout',
     summary: 'Log out: end this login (ours)',
     description:
       'Revokes every refresh token of the login the given token belongs to. Answers 200 again for a login already ended.',
@@ -95,6 +101,7 @@ const routes = {
   usernameCheck: createRoute({
     method: 'get',
     path: '/username/{name}/check',
+    operationId: 'checkUsername',
     summary: 'Is a display name available?',
     request: { params: z.object({ name: z.string().min(1).max(40) }) },
     responses: { ...okReply('true when available', z.boolean()), 400: errors[400] },
@@ -137,7 +144,7 @@ function notSent(c: Context, result: Extract<SendResult, { ok: false }>) {
 
 export function authRoutes(db: Db, sms: SmsTransport) {
   const router = createRouter()
-    .openapi(routes.signOtp, async (c) => {
+    .openapi(publicRoute(routes.signOtp), async (c) => {
       const { phoneNumber, country_code } = c.req.valid('json');
       const user = await accountByPhone(db, phoneNumber);
       if (!user) {
@@ -159,7 +166,7 @@ export function authRoutes(db: Db, sms: SmsTransport) {
       });
       return sent.ok ? ok(c, true, 'Code sent') : notSent(c, sent);
     })
-    .openapi(routes.verifyOtp, async (c) => {
+    .openapi(publicRoute(routes.verifyOtp), async (c) => {
       const { phoneNumber, otp } = c.req.valid('json');
       const result = await verifyCode(db, { phone: phoneNumber, code: otp, purpose: 'login' });
       if (!result.ok) return refused(c, result);
@@ -167,7 +174,7 @@ export function authRoutes(db: Db, sms: SmsTransport) {
       if (!user) return fail(c, 404, 'No account uses this phone number.');
       return ok(c, await startSession(db, user.id));
     })
-    .openapi(routes.signUp, async (c) => {
+    .openapi(publicRoute(routes.signUp), async (c) => {
       const body = c.req.valid('json');
       const clashes = await signupClashes(db, body.phone, body.displayname);
       if (clashes) {
@@ -196,7 +203,7 @@ export function authRoutes(db: Db, sms: SmsTransport) {
       });
       return sent.ok ? ok(c, true, 'Code sent') : notSent(c, sent);
     })
-    .openapi(routes.signUpVerify, async (c) => {
+    .openapi(publicRoute(routes.signUpVerify), async (c) => {
       const { phoneNumber, otp } = c.req.valid('json');
       const result = await verifyCode(db, { phone: phoneNumber, code: otp, purpose: 'signup' });
       if (!result.ok) return refused(c, result);
@@ -206,7 +213,7 @@ export function authRoutes(db: Db, sms: SmsTransport) {
         return fail(c, 409, 'Already registered', { phoneNumber: ['An account already uses this phone number'] });
       return ok(c, await startSession(db, id));
     })
-    .openapi(routes.refresh, async (c) => {
+    .openapi(publicRoute(routes.refresh), async (c) => {
       const { refreshToken } = c.req.valid('json');
       const outcome = await rotateRefreshToken(db, refreshToken);
       if (!outcome.ok)
@@ -217,11 +224,11 @@ export function authRoutes(db: Db, sms: SmsTransport) {
         );
       return ok(c, outcome.tokens);
     })
-    .openapi(routes.logout, async (c) => {
+    .openapi(publicRoute(routes.logout), async (c) => {
       const ended = await endSession(db, c.req.valid('json').refreshToken);
       return ended ? ok(c, true, 'Logged out') : fail(c, 401, 'Please log in again.');
     })
-    .openapi(routes.usernameCheck, async (c) => {
+    .openapi(publicRoute(routes.usernameCheck), async (c) => {
       return ok(c, await displayNameFree(db, c.req.valid('param').name));
     });
 

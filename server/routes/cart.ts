@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CartLine, CartMerge } from '../replies/orders.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { bearer, errors, idFromQueryOrBody, jsonBody, okReply } from '../http/route-helpers.ts';
+import { errors, idFromQueryOrBody, jsonBody, okReply, signedIn } from '../http/route-helpers.ts';
 import { requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { cartAddSchema, cartUpdateSchema, MAX_PER_PRODUCT } from '../../src/lib/schemas.ts';
@@ -15,8 +15,8 @@ const routes = {
   list: createRoute({
     method: 'get',
     path: '/userCart',
+    operationId: 'getUserCart',
     summary: 'The shopper’s cart',
-    security: bearer,
     responses: {
       ...okReply('Cart lines; addedPrice (ours) is the selling price when the line was last added', z.array(CartLine)),
       401: errors[401],
@@ -25,34 +25,34 @@ const routes = {
   add: createRoute({
     method: 'post',
     path: '/userCart',
+    operationId: 'addToUserCart',
     summary: 'Add to cart (same variant adds up; at most 5)',
-    security: bearer,
     request: jsonBody(cartAddSchema),
     responses: { ...okReply('The added line (GET userCart refreshes the bag)', CartLine), ...authErrors },
   }),
   update: createRoute({
     method: 'put',
     path: '/userCart',
+    operationId: 'updateUserCart',
     summary: 'Set a line’s quantity (1 to 5, and no higher than the stock now)',
-    security: bearer,
     request: jsonBody(cartUpdateSchema),
     responses: { ...okReply('true', z.boolean()), ...authErrors },
   }),
   remove: createRoute({
     method: 'delete',
     path: '/userCart',
+    operationId: 'removeFromUserCart',
     summary: 'Remove a line (id in the query; a JSON body {id} is also read)',
-    security: bearer,
     request: { query: z.object({ id: z.string().min(1).max(64).optional() }) },
     responses: { ...okReply('true', z.boolean()), ...authErrors },
   }),
   merge: createRoute({
     method: 'post',
     path: '/userCart/merge',
+    operationId: 'mergeUserCart',
     summary: 'Merge a visitor’s local bag after login (ours)',
     description:
       'Each line is added with its quantity; totals are capped at 5 and at stock; unknown or sold-out lines are skipped and listed.',
-    security: bearer,
     request: jsonBody(
       z.object({
         lines: z
@@ -71,12 +71,10 @@ const routes = {
 };
 
 export function cartRoutes(db: Db) {
-  const router = createRouter<AuthEnv>();
-  router.use('/userCart', requireUser(db));
-  router.use('/userCart/*', requireUser(db));
-  return router
-    .openapi(routes.list, async (c) => ok(c, await cartOf(db, c.get('userId'))))
-    .openapi(routes.add, async (c) => {
+  const user = requireUser(db);
+  return createRouter<AuthEnv>()
+    .openapi(signedIn(user, routes.list), async (c) => ok(c, await cartOf(db, c.get('userId'))))
+    .openapi(signedIn(user, routes.add), async (c) => {
       const userId = c.get('userId');
       const body = c.req.valid('json');
       const outcome = await addToCart(db, userId, {
@@ -93,7 +91,7 @@ export function cartRoutes(db: Db) {
         );
       return ok(c, outcome.line);
     })
-    .openapi(routes.update, async (c) => {
+    .openapi(signedIn(user, routes.update), async (c) => {
       const userId = c.get('userId');
       const { id, quantity } = c.req.valid('json');
       const outcome = await setLineQuantity(db, userId, id, quantity);
@@ -101,14 +99,14 @@ export function cartRoutes(db: Db) {
       if (outcome === 'over-stock') return fail(c, 400, 'Not enough stock', { quantity: ['Not enough stock'] });
       return ok(c, true);
     })
-    .openapi(routes.remove, async (c) => {
+    .openapi(signedIn(user, routes.remove), async (c) => {
       const userId = c.get('userId');
       const id = await idFromQueryOrBody(c, c.req.valid('query').id);
       if (!id) return fail(c, 400, 'Invalid input', { id: ['Required'] });
       if ((await removeLine(db, userId, id)) === 'missing') return fail(c, 404, 'Cart line not found');
       return ok(c, true);
     })
-    .openapi(routes.merge, async (c) => {
+    .openapi(signedIn(user, routes.merge), async (c) => {
       const userId = c.get('userId');
       const skipped: string[] = [];
       for (const line of c.req.valid('json').lines) {

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { Estimate, OrderDetail, OrderListItem, PlacedOrder, SellerCoupon } from '../replies/orders.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { bearer, errors, jsonBody, okReply } from '../http/route-helpers.ts';
+import { errors, jsonBody, okReply, publicRoute, signedIn } from '../http/route-helpers.ts';
 import { requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { createOrderSchema, estimateSchema } from '../../src/lib/schemas.ts';
@@ -40,6 +40,7 @@ const r = {
   sellerCoupons: createRoute({
     method: 'get',
     path: '/product/coupon/product',
+    operationId: 'getProductCoupons',
     summary: 'Coupons of the sellers of these products (no token needed; valid ones only)',
     request: {
       query: z.object({ productId: z.union([z.string().min(1).max(64), z.array(z.string().min(1).max(64)).max(50)]) }),
@@ -49,6 +50,7 @@ const r = {
   coupon: createRoute({
     method: 'get',
     path: '/coupon/{id}',
+    operationId: 'getCoupon',
     summary: 'One coupon, for the checkout’s apply-coupon modal (path ours)',
     request: { params: z.object({ id: z.string().min(1).max(64) }) },
     responses: { ...okReply('Coupon', SellerCoupon), 404: errors[404] },
@@ -56,16 +58,17 @@ const r = {
   estimate: createRoute({
     method: 'post',
     path: '/price/newEstimator',
+    operationId: 'newEstimator',
     summary: 'Price a checkout (the server computes every number)',
     description:
       'orderCost, tax (GST inside prices, informational), MainDiscount (savings against MRP), couponData per seller (sellerId, couponId, couponName, discount), deliveryFee, walletUsed, totalcost, codMain. An ineligible coupon is left out of couponData.',
-    security: bearer,
     request: jsonBody(estimateSchema),
     responses: { ...okReply('Estimate', Estimate), ...e },
   }),
   create: createRoute({
     method: 'post',
     path: '/newOrder/create',
+    operationId: 'createNewOrder',
     summary: 'Place the checkout: one order per seller group',
     description:
       'Send an Idempotency-Key header so a retried or double-clicked submission creates one order: a repeat answers the first reply, and one sent while the first is still being placed waits for it (the same key with another body answers 422). ' +
@@ -73,7 +76,6 @@ const r = {
       '("razorpay": open checkout.js; "local-test": go to GET payment/test-checkout); an order whose payment is not verified within 30 minutes is cancelled and its stock released. ' +
       'A prepaid order the wallet covers in full is paid at once: razorId, keyId and checkout are null and amount is 0. ' +
       'A shopper may have at most 2 prepaid checkouts waiting for payment, holding at most 5 units of one variant between them: past that, 409 (pay for or cancel one first).',
-    security: bearer,
     request: jsonBody(createOrderSchema),
     responses: {
       ...okReply(
@@ -86,8 +88,8 @@ const r = {
   verify: createRoute({
     method: 'post',
     path: '/payment/verify',
+    operationId: 'verifyPayment',
     summary: 'Verify a prepaid payment’s signature; the orders become paid',
-    security: bearer,
     request: jsonBody(
       z.object({
         razorId: z.string().min(1).max(100),
@@ -100,6 +102,7 @@ const r = {
   retry: createRoute({
     method: 'post',
     path: '/payment/retry',
+    operationId: 'retryPayment',
     summary: 'Pay again for the shopper’s own unpaid prepaid checkout (ours)',
     description:
       'After a failed or cancelled payment the orders stay unpaid; this answers the same provider order again (razorId, amount in paise, keyId, checkout) so the ' +
@@ -107,7 +110,6 @@ const r = {
       'was cancelled, it answers a new provider order for what the others cost (orderIds names them) and the old one settles nothing any more (a capture ' +
       'through it is refunded). 404 when the checkout is not the shopper’s; 409 when it is ' +
       'already paid, is cash on delivery, or expired (unpaid for 30 minutes: its stock was released), or changed while this ran (try again).',
-    security: bearer,
     request: jsonBody(z.object({ checkoutId: z.string().min(1).max(64) })),
     responses: {
       ...okReply(
@@ -120,8 +122,8 @@ const r = {
   orders: createRoute({
     method: 'get',
     path: '/orders/orderGet',
+    operationId: 'orderGet',
     summary: 'The shopper’s orders, newest first',
-    security: bearer,
     description:
       'Each item: orderId, orderStatus, createdAt, statusAt (ours: ISO time of the latest status history entry, i.e. when the order took its current status; ' +
       'createdAt when it has no history), expectedDelivery (ours: the day promised when it was placed, YYYY-MM-DD in India, or null) and Product (the first ' +
@@ -131,8 +133,8 @@ const r = {
   order: createRoute({
     method: 'get',
     path: '/orders/{orderId}',
+    operationId: 'getOrder',
     summary: 'One order with lines, money, address and status history (ours)',
-    security: bearer,
     description:
       'orderId, checkoutId, orderStatus, orderType, paymentStatus, createdAt, sellerId, storeName, address, price, lines, history, and: ' +
       'expectedDelivery (the day promised when it was placed, YYYY-MM-DD in India, by the rule of GET delivery/estimate; null for an order placed before the promise existed); ' +
@@ -148,8 +150,8 @@ const r = {
   invoice: createRoute({
     method: 'get',
     path: '/orders/{orderId}/invoice',
+    operationId: 'getOrderInvoice',
     summary: 'The order’s GST tax invoice as a PDF download (ours)',
-    security: bearer,
     description:
       'A PDF (attachment, file name vastra-invoice-482719305612.pdf: the order number’s twelve digits, as orderCode makes them). Issued once the order has shipped ' +
       '(it reached IN_TRANSIST) and is paid or cash on delivery; the first download takes the next number of the seller’s series for the financial year, and ' +
@@ -168,8 +170,8 @@ const r = {
   creditNote: createRoute({
     method: 'get',
     path: '/orders/{orderId}/credit-note',
+    operationId: 'getOrderCreditNote',
     summary: 'The credit note of a returned order (or one cancelled after it shipped) as a PDF download (ours)',
-    security: bearer,
     description:
       'A PDF (attachment, vastra-credit-note-482719305612.pdf: the order number’s twelve digits) reversing the order’s tax invoice, with where the refund goes; numbered in the seller’s credit note series. ' +
       '409 when the order has none; 404 when the order is not the shopper’s. ' +
@@ -191,9 +193,8 @@ function checkoutFailure(c: Context, error: unknown) {
 }
 
 export function checkoutRoutes(db: Db, payments: PaymentProvider) {
+  const user = requireUser(db);
   const router = createRouter<AuthEnv>();
-  for (const path of ['/price/*', '/newOrder/*', '/payment/verify', '/payment/retry', '/orders/*'])
-    router.use(path, requireUser(db));
   mountTestCheckout(router, db, payments);
   // Provider webhooks: no bearer token, the signature over the raw body is the proof.
   router.post('/payment/webhook', async (c) => {
@@ -208,15 +209,15 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
   });
 
   return router
-    .openapi(r.sellerCoupons, async (c) => {
+    .openapi(publicRoute(r.sellerCoupons), async (c) => {
       const q = c.req.valid('query').productId;
       return ok(c, await sellerCouponsOf(db, Array.isArray(q) ? q : [q]));
     })
-    .openapi(r.coupon, async (c) => {
+    .openapi(publicRoute(r.coupon), async (c) => {
       const coupon = await couponById(db, c.req.valid('param').id);
       return coupon ? ok(c, coupon) : fail(c, 404, 'Coupon not found');
     })
-    .openapi(r.estimate, async (c) => {
+    .openapi(signedIn(user, r.estimate), async (c) => {
       const { orderData, useWallet } = c.req.valid('json');
       try {
         return ok(c, await estimateCheckout(db, c.get('userId'), orderData, useWallet));
@@ -224,7 +225,7 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
         return checkoutFailure(c, error);
       }
     })
-    .openapi(r.create, async (c) => {
+    .openapi(signedIn(user, r.create), async (c) => {
       const userId = c.get('userId');
       const key = c.req.header('Idempotency-Key');
       if (key !== undefined && !/^[\w.:-]{8,100}$/.test(key))
@@ -242,7 +243,7 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
         return checkoutFailure(c, error);
       }
     })
-    .openapi(r.verify, async (c) => {
+    .openapi(signedIn(user, r.verify), async (c) => {
       const outcome = await verifyPayment(db, payments, c.get('userId'), c.req.valid('json'));
       if (outcome.ok) return ok(c, true);
       if (outcome.reason === 'missing') return fail(c, 404, 'Order not found');
@@ -255,7 +256,7 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
       if (outcome.reason === 'paid-already') return fail(c, 409, paidTwiceMessage(outcome.refundPaise));
       return fail(c, 409, paidAfterCancelMessage(outcome.refundedPaise));
     })
-    .openapi(r.retry, async (c) => {
+    .openapi(signedIn(user, r.retry), async (c) => {
       const outcome = await retryPayment(db, payments, c.get('userId'), c.req.valid('json').checkoutId);
       if (outcome.ok) return ok(c, outcome.payment);
       if (outcome.reason === 'missing') return fail(c, 404, 'Order not found');
@@ -268,13 +269,15 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
         'This order can no longer be paid: its payment did not arrive in time. Please place the order again.',
       );
     })
-    .openapi(r.orders, async (c) => ok(c, await orderListOf(db, c.get('userId'))))
-    .openapi(r.order, async (c) => {
+    .openapi(signedIn(user, r.orders), async (c) => ok(c, await orderListOf(db, c.get('userId'))))
+    .openapi(signedIn(user, r.order), async (c) => {
       const order = await orderDetailOf(db, c.get('userId'), c.req.valid('param').orderId);
       return order ? ok(c, order) : fail(c, 404, 'Order not found');
     })
-    .openapi(r.invoice, async (c) => paperReply(c, await invoicePdf(db, c.get('userId'), c.req.valid('param').orderId)))
-    .openapi(r.creditNote, async (c) =>
+    .openapi(signedIn(user, r.invoice), async (c) =>
+      paperReply(c, await invoicePdf(db, c.get('userId'), c.req.valid('param').orderId)),
+    )
+    .openapi(signedIn(user, r.creditNote), async (c) =>
       paperReply(c, await creditNotePdf(db, c.get('userId'), c.req.valid('param').orderId)),
     );
 }

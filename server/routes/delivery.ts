@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { DeliveryCheck } from '../replies/orders.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { errors, okReply } from '../http/route-helpers.ts';
+import { errors, okReply, publicRoute } from '../http/route-helpers.ts';
 import type { Db } from '../db/open.ts';
 import { PIN_INVALID, PIN_PATTERN } from '../../src/lib/rules/field-rules.ts';
 import { deliveryCheck } from '../delivery/check.ts';
@@ -14,6 +14,7 @@ const r = {
   estimate: createRoute({
     method: 'get',
     path: '/delivery/estimate',
+    operationId: 'estimateDelivery',
     summary: 'Expected delivery of products to a PIN (ours; no token)',
     description:
       'pin: 6 digits; productId: one or more (at most 50), their sellers dispatch. served is false for a PIN the postal data does not know ' +
@@ -35,7 +36,7 @@ const r = {
 };
 
 export function deliveryRoutes(db: Db) {
-  return createRouter().openapi(r.estimate, async (c) => {
+  return createRouter().openapi(publicRoute(r.estimate), async (c) => {
     const { pin, productId: wanted } = c.req.valid('query');
     const check = await deliveryCheck(db, pin, [...new Set(Array.isArray(wanted) ? wanted : [wanted])]);
     if (!check) return fail(c, 404, 'Product not found');

@@ -9,17 +9,26 @@ import type { Db } from '../db/open.ts';
 import { isTracked, startTracking, stopTracking, trackedList, trackedProduct } from '../social/droptrack.ts';
 
 const r = {
-  list: getRoute('/droptrack', 'Tracked products with original and current price and diff', z.array(TrackedItem)),
+  list: getRoute(
+    'getDroptrack',
+    '/droptrack',
+    'Tracked products with original and current price and diff',
+    z.array(TrackedItem),
+  ),
   product: getRoute(
+    'getDroptrackProduct',
     '/droptrack/product/{id}',
     'A tracked product: product detail plus details { tracked, trackedSince, diff, originalPrice, currentPrice, priceHistory }',
     TrackedDetail,
     { params: idOf('id') },
   ),
-  check: getRoute('/droptrack/check/{id}', 'Is the product tracked?', z.boolean(), { params: idOf('id') }),
+  check: getRoute('checkDroptrack', '/droptrack/check/{id}', 'Is the product tracked?', z.boolean(), {
+    params: idOf('id'),
+  }),
   track: createRoute({
     method: 'post',
     path: '/droptrack',
+    operationId: 'addDroptrack',
     summary: 'Start tracking a product',
     request: jsonBody(idOf('ProductId')),
     responses: { ...okReply('true', z.boolean()), ...usualErrors },
@@ -27,6 +36,7 @@ const r = {
   untrack: createRoute({
     method: 'delete',
     path: '/droptrack/delete/{productId}',
+    operationId: 'deleteDroptrack',
     summary: 'Stop tracking a product',
     request: { params: idOf('productId') },
     responses: { ...okReply('true', z.boolean()), ...usualErrors },

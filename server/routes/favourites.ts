@@ -10,14 +10,18 @@ import { addFavourite, favouriteStoreCards, isFavourite, removeFavourite } from 
 
 const r = {
   list: getRoute(
+    'getFavourites',
     '/favourite',
     'The shopper’s favourite stores as store cards { id, name, img, logo, tagline }, latest first (ours)',
     z.array(BrandCard),
   ),
-  check: getRoute('/favourite/check', 'Is the store a favourite?', z.boolean(), { query: idOf('storeId') }),
+  check: getRoute('checkFavourite', '/favourite/check', 'Is the store a favourite?', z.boolean(), {
+    query: idOf('storeId'),
+  }),
   add: createRoute({
     method: 'post',
     path: '/favourite/add',
+    operationId: 'addFavourite',
     summary: 'Favourite a store',
     request: jsonBody(idOf('storeId')),
     responses: { ...okReply('true', z.boolean()), ...usualErrors },
@@ -25,6 +29,7 @@ const r = {
   remove: createRoute({
     method: 'delete',
     path: '/favourite/remove',
+    operationId: 'removeFavourite',
     summary: 'Unfavourite a store',
     request: { query: idOf('storeId') },
     responses: { ...okReply('true', z.boolean()), ...usualErrors },

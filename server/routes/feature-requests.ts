@@ -13,6 +13,7 @@ const r = {
   feature: createRoute({
     method: 'post',
     path: '/feature',
+    operationId: 'requestFeature',
     summary: 'Request a feature (we answer within 7 days)',
     description: `At most ${WRITE_LIMITS.feature.count} a day per shopper: past it, 429 with Retry-After and nothing kept.`,
     request: jsonBody(featureRequestSchema),

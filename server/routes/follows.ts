@@ -10,6 +10,7 @@ import { follow, isFollowing, unfollow } from '../social/follows.ts';
 
 const r = {
   check: getRoute(
+    'checkFollow',
     '/follow/{userId}',
     'Does the shopper follow this user? { checkForFollowed }',
     z.object({ checkForFollowed: z.boolean() }),
@@ -20,6 +21,7 @@ const r = {
   follow: createRoute({
     method: 'post',
     path: '/follow',
+    operationId: 'follow',
     summary: 'Follow a user',
     request: jsonBody(z.object({ followTo: z.string().min(1).max(64) })),
     responses: { ...okReply('true', z.boolean()), ...usualErrors },
@@ -27,6 +29,7 @@ const r = {
   unfollow: createRoute({
     method: 'delete',
     path: '/follow/{userId}',
+    operationId: 'unfollow',
     summary: 'Unfollow a user',
     request: { params: idOf('userId') },
     responses: { ...okReply('true', z.boolean()), ...usualErrors },

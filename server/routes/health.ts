@@ -5,6 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/app-factory.ts';
 import { envelope, ErrorEnvelope, fail, ok } from '../http/envelope.ts';
+import { errors, publicRoute } from '../http/route-helpers.ts';
 import { pendingMigrations } from '../db/migrations.ts';
 import { isDraining } from '../lifecycle.ts';
 import type { Db } from '../db/open.ts';
@@ -14,27 +15,32 @@ const notReady = {
   content: { 'application/json': { schema: ErrorEnvelope } },
 };
 
+// 400: an address holding a NUL character is refused before any route runs (http/nul-guard.ts).
 const r = {
   health: createRoute({
     method: 'get',
     path: '/health',
+    operationId: 'getHealth',
     summary: 'The process is up (touches no database)',
     responses: {
       200: {
         description: '{ status: "ok" }',
         content: { 'application/json': { schema: envelope(z.object({ status: z.literal('ok') })) } },
       },
+      400: errors[400],
     },
   }),
   ready: createRoute({
     method: 'get',
     path: '/ready',
+    operationId: 'getReadiness',
     summary: 'Ready for traffic: the database answers, every migration is applied, not draining',
     responses: {
       200: {
         description: '{ status: "ready" }',
         content: { 'application/json': { schema: envelope(z.object({ status: z.literal('ready') })) } },
       },
+      400: errors[400],
       503: notReady,
     },
   }),
@@ -53,11 +59,11 @@ function withinMs<T>(ms: number, work: Promise<T>): Promise<T> {
 
 export function healthRoutes(db: Db) {
   return createRouter()
-    .openapi(r.health, (c) => {
+    .openapi(publicRoute(r.health), (c) => {
       c.header('Cache-Control', 'no-store');
       return ok(c, { status: 'ok' as const });
     })
-    .openapi(r.ready, async (c) => {
+    .openapi(publicRoute(r.ready), async (c) => {
       c.header('Cache-Control', 'no-store');
       if (isDraining()) return fail(c, 503, 'Not ready', { process: ['Shutting down'] });
       let pending: string[];

@@ -3,14 +3,14 @@ import { z } from '@hono/zod-openapi';
 import { LensPost } from '../replies/social.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { ok } from '../http/envelope.ts';
-import { getRoute } from '../http/route-helpers.ts';
+import { getRoute, publicRoute } from '../http/route-helpers.ts';
 import type { Db } from '../db/open.ts';
 import { lensPosts } from '../social/posts.ts';
 
 const r = {
-  posts: getRoute('/userpost/getAll', 'Lens posts with their product cards', z.array(LensPost)),
+  posts: getRoute('getAllUserposts', '/userpost/getAll', 'Lens posts with their product cards', z.array(LensPost)),
 };
 
 export function lensRoutes(db: Db) {
-  return createRouter().openapi(r.posts, async (c) => ok(c, await lensPosts(db)));
+  return createRouter().openapi(publicRoute(r.posts), async (c) => ok(c, await lensPosts(db)));
 }

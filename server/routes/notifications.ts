@@ -10,11 +10,13 @@ import { markAllRead, notificationsOf, unreadCount } from '../social/notificatio
 
 const r = {
   list: getRoute(
+    'getNotifications',
     '/notifications',
     'The shopper’s notifications, newest first (ours: orders placed, order status changes, price drops, refunds)',
     z.array(Notification),
   ),
   unread: getRoute(
+    'getUnreadNotificationCount',
     '/notifications/unread',
     'How many of the shopper’s notifications are unread: { count } (ours, for the bell)',
     z.object({ count: z.number().int() }),
@@ -22,6 +24,7 @@ const r = {
   read: createRoute({
     method: 'put',
     path: '/notifications/read',
+    operationId: 'markNotificationsRead',
     summary: 'Mark every notification read (ours)',
     responses: { ...okReply('true', z.boolean()), 401: errors[401] },
   }),

@@ -2,7 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { bearer, errors, jsonBody, okReply } from '../http/route-helpers.ts';
+import { errors, jsonBody, okReply, signedIn } from '../http/route-helpers.ts';
 import { requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import type { S3Storage } from '../uploads/s3.ts';
@@ -18,16 +18,16 @@ const r = {
   cancel: createRoute({
     method: 'post',
     path: '/orders/{orderId}/cancel',
+    operationId: 'cancelOrder',
     summary: 'Cancel an order (until it is out for delivery)',
-    security: bearer,
     request: { params: Params, ...jsonBody(cancelSchema) },
     responses: { ...okReply('true', z.boolean()), ...e },
   }),
   return: createRoute({
     method: 'post',
     path: '/orders/{orderId}/return',
+    operationId: 'returnOrder',
     summary: 'Return or exchange a delivered order (at least one picture)',
-    security: bearer,
     description:
       "Within 2 days of delivery. imageUrls: the shopper's own private uploads, each as the reference POST upload (isPublic false) returned, " +
       '/api/v1/upload/private/{id}, and actually PUT (else 400 on imageUrls). option exchange-size or exchange-color needs exchange { lineId, variantId }: ' +
@@ -42,8 +42,7 @@ const r = {
 
 /** `s3`: the upload storage, when it is a bucket (the return's pictures are looked up there). */
 export function orderRequestRoutes(db: Db, payments: PaymentProvider, s3: S3Storage | null = null) {
-  const router = createRouter<AuthEnv>();
-  router.use('/orders/*', requireUser(db));
+  const user = requireUser(db);
   const handle = async (c: Parameters<typeof ok>[0], work: () => Promise<boolean>) => {
     try {
       return ok(c, await work());
@@ -52,16 +51,16 @@ export function orderRequestRoutes(db: Db, payments: PaymentProvider, s3: S3Stor
       throw error;
     }
   };
-  return router
+  return createRouter<AuthEnv>()
     .openapi(
-      r.cancel,
+      signedIn(user, r.cancel),
       async (c) =>
         handle(c, () =>
           cancelOrder(db, payments, c.get('userId'), c.req.valid('param').orderId, c.req.valid('json')),
         ) as never,
     )
     .openapi(
-      r.return,
+      signedIn(user, r.return),
       async (c) =>
         handle(c, () =>
           returnOrder(db, c.get('userId'), c.req.valid('param').orderId, c.req.valid('json'), s3),

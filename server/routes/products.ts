@@ -2,7 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/app-factory.ts';
 import { CACHE, ErrorEnvelope, envelope, fail, ok } from '../http/envelope.ts';
-import { errors as replyErrors, jsonBody, okReply } from '../http/route-helpers.ts';
+import { errors as replyErrors, jsonBody, okReply, publicRoute } from '../http/route-helpers.ts';
 import {
   catalogPage,
   categoryExists,
@@ -23,6 +23,7 @@ const errors = {
 const home = createRoute({
   method: 'get',
   path: '/product',
+  operationId: 'getProductSections',
   summary: 'Home or marketplace sections',
   description:
     'tab=home gives the home sections in server order (webBanner, heroBanner, featuredBrands, favouriteBrands, ' +
@@ -43,6 +44,7 @@ const home = createRoute({
 const detail = createRoute({
   method: 'get',
   path: '/product/{id}',
+  operationId: 'getProduct',
   summary: 'Product detail (no token needed); each review carries its reviewer (ours beyond the spec)',
   description:
     'Reviews by blocked users are left out, and so are their ratings from NoOfRatings and avgRatings. Ours beyond the ' +
@@ -61,6 +63,7 @@ const detail = createRoute({
 const cardList = createRoute({
   method: 'post',
   path: '/product/list',
+  operationId: 'getProductList',
   summary: 'Product cards for a list of ids, in that order (path ours)',
   request: jsonBody(z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(100) })),
   responses: { ...okReply('Cards', z.array(ProductCard)), 400: replyErrors[400] },
@@ -69,6 +72,7 @@ const cardList = createRoute({
 const listing = createRoute({
   method: 'get',
   path: '/catalog/products',
+  operationId: 'getCatalogProducts',
   summary: 'Every product with its detail, for the static build (ours, not the spec’s)',
   description:
     'Keyset pages: pass nextCursor back as cursor until it is null. order=id (default) pages in id order; ' +
@@ -92,6 +96,7 @@ const listing = createRoute({
 const paths = createRoute({
   method: 'get',
   path: '/catalog/product-paths',
+  operationId: 'getCatalogProductPaths',
   summary: 'Every product’s id and store, for the sitemap (ours, not the spec’s)',
   description: 'Keyset pages in id order: pass nextCursor back as cursor until it is null.',
   request: {
@@ -111,29 +116,29 @@ const paths = createRoute({
 
 export function productRoutes(db: Db) {
   return createRouter()
-    .openapi(home, async (c) => {
+    .openapi(publicRoute(home), async (c) => {
       const { category } = c.req.valid('query');
       if (category && !(await categoryExists(db, category))) return fail(c, 404, 'No such category');
       c.header('Cache-Control', CACHE.catalog);
       const tab = category ?? 'home';
       return ok(c, await cached(db, homeKey(tab), () => homeSections(db, tab)));
     })
-    .openapi(detail, async (c) => {
+    .openapi(publicRoute(detail), async (c) => {
       const id = c.req.valid('param').id;
       const found = await cached(db, productKey(id), () => productDetail(db, id));
       if (!found) return fail(c, 404, 'Product not found');
       c.header('Cache-Control', CACHE.product);
       return ok(c, found);
     })
-    .openapi(cardList, async (c) => ok(c, await productCards(db, c.req.valid('json').ids)))
-    .openapi(listing, async (c) => {
+    .openapi(publicRoute(cardList), async (c) => ok(c, await productCards(db, c.req.valid('json').ids)))
+    .openapi(publicRoute(listing), async (c) => {
       const { cursor, limit, order } = c.req.valid('query');
       const page = await catalogPage(db, cursor ?? null, limit, order);
       if (!page) return fail(c, 400, 'Invalid input', { cursor: ['No product has this id'] });
       c.header('Cache-Control', CACHE.catalog);
       return ok(c, page);
     })
-    .openapi(paths, async (c) => {
+    .openapi(publicRoute(paths), async (c) => {
       const { cursor, limit } = c.req.valid('query');
       c.header('Cache-Control', CACHE.catalog);
       return ok(c, await productPaths(db, cursor ?? null, limit));

@@ -3,15 +3,22 @@ import { z } from '@hono/zod-openapi';
 import { AccountHit, PublicProfile } from '../replies/social.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { getRoute, idOf } from '../http/route-helpers.ts';
+import { getRoute, idOf, publicRoute } from '../http/route-helpers.ts';
 import type { Db } from '../db/open.ts';
 import { publicProfile, searchAccounts } from '../social/profiles.ts';
 
 const r = {
-  profile: getRoute('/user/profile/{userId}', 'Another user’s public profile (no token needed)', PublicProfile, {
-    params: idOf('userId'),
-  }),
+  profile: getRoute(
+    'getPublicUserProfile',
+    '/user/profile/{userId}',
+    'Another user’s public profile (no token needed)',
+    PublicProfile,
+    {
+      params: idOf('userId'),
+    },
+  ),
   accounts: getRoute(
+    'userSearchAccount',
     '/userSearch/account',
     'Account search by name (any text; cut to 100 characters)',
     z.array(AccountHit),
@@ -23,9 +30,9 @@ const r = {
 
 export function profileRoutes(db: Db) {
   return createRouter()
-    .openapi(r.profile, async (c) => {
+    .openapi(publicRoute(r.profile), async (c) => {
       const profile = await publicProfile(db, c.req.valid('param').userId);
       return profile ? ok(c, profile) : fail(c, 404, 'User not found');
     })
-    .openapi(r.accounts, async (c) => ok(c, await searchAccounts(db, c.req.valid('query').q)));
+    .openapi(publicRoute(r.accounts), async (c) => ok(c, await searchAccounts(db, c.req.valid('query').q)));
 }

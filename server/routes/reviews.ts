@@ -92,6 +92,7 @@ const r = {
   post: createRoute({
     method: 'post',
     path: '/post',
+    operationId: 'createPost',
     summary:
       'Post on Lens about a product delivered to the shopper (a caption; up to 5 photos or a video, at least one); followers are told',
     request: jsonBody(NewPost),
@@ -100,6 +101,7 @@ const r = {
   unpost: createRoute({
     method: 'delete',
     path: '/post/{id}',
+    operationId: 'deletePost',
     summary: 'Delete one of the shopper’s own Lens posts',
     request: { params: idOf('id') },
     responses: { ...okReply('true', z.boolean()), ...usualErrors },
@@ -107,6 +109,7 @@ const r = {
   create: createRoute({
     method: 'post',
     path: '/review',
+    operationId: 'createReview',
     summary: 'Review a product delivered to the shopper (one per product; verified purchase)',
     request: jsonBody(NewReview),
     responses: {
@@ -120,6 +123,7 @@ const r = {
   edit: createRoute({
     method: 'put',
     path: '/review/{id}',
+    operationId: 'updateReview',
     summary: 'Edit one of the shopper’s own reviews',
     request: { params: idOf('id'), ...jsonBody(ReviewBody) },
     responses: { ...okReply('The review', Written), ...usualErrors, ...limited },
@@ -127,11 +131,13 @@ const r = {
   remove: createRoute({
     method: 'delete',
     path: '/review/{id}',
+    operationId: 'deleteReview',
     summary: 'Delete one of the shopper’s own reviews',
     request: { params: idOf('id') },
     responses: { ...okReply('true', z.boolean()), ...usualErrors },
   }),
   mine: getRoute(
+    'getOwnReview',
     '/review/mine/{productId}',
     'The shopper’s own review of a product (null when none)',
     orNull(OwnReview),
@@ -142,6 +148,7 @@ const r = {
   like: createRoute({
     method: 'post',
     path: '/post/{id}/like',
+    operationId: 'likePost',
     summary: 'Like a review or post (once per shopper)',
     request: { params: idOf('id') },
     responses: { ...okReply('Liked, and the count', Like), ...usualErrors, ...limited },
@@ -149,11 +156,13 @@ const r = {
   unlike: createRoute({
     method: 'delete',
     path: '/post/{id}/like',
+    operationId: 'unlikePost',
     summary: 'Take back a like',
     request: { params: idOf('id') },
     responses: { ...okReply('Not liked, and the count', Like), ...usualErrors },
   }),
   liked: getRoute(
+    'getLikedPosts',
     '/post/liked',
     'Which of these reviews or posts the shopper liked (ids, comma-separated, at most 100)',
     z.array(z.string()),
@@ -164,6 +173,7 @@ const r = {
   report: createRoute({
     method: 'post',
     path: '/post/{id}/report',
+    operationId: 'reportPost',
     summary: 'Report a review or post to moderators (it stays visible until reviewed)',
     request: {
       params: idOf('id'),

@@ -9,13 +9,20 @@ import type { Db } from '../db/open.ts';
 import { isSaved, saveProduct, savedCards, unsaveProduct } from '../social/saved.ts';
 
 const r = {
-  check: getRoute('/saved/check/{productId}', 'Is the product saved (bookmarked)? (path ours)', z.boolean(), {
-    params: idOf('productId'),
-  }),
-  list: getRoute('/saved', 'Saved products as cards (path ours)', z.array(ProductCard)),
+  check: getRoute(
+    'checkSaved',
+    '/saved/check/{productId}',
+    'Is the product saved (bookmarked)? (path ours)',
+    z.boolean(),
+    {
+      params: idOf('productId'),
+    },
+  ),
+  list: getRoute('getSaved', '/saved', 'Saved products as cards (path ours)', z.array(ProductCard)),
   add: createRoute({
     method: 'post',
     path: '/saved',
+    operationId: 'addSaved',
     summary: 'Save (bookmark) a product (path ours; body ProductId as the spec spells it)',
     request: jsonBody(idOf('ProductId')),
     responses: { ...okReply('true', z.boolean()), ...usualErrors },
@@ -23,6 +30,7 @@ const r = {
   remove: createRoute({
     method: 'delete',
     path: '/saved/{productId}',
+    operationId: 'removeSaved',
     summary: 'Remove a saved product (path ours)',
     request: { params: idOf('productId') },
     responses: { ...okReply('true', z.boolean()), ...usualErrors },

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { ProductCard, SearchReply, StoreCard } from '../replies/catalog.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { ok } from '../http/envelope.ts';
-import { errors, okReply } from '../http/route-helpers.ts';
+import { errors, okReply, publicRoute } from '../http/route-helpers.ts';
 import { searchBrands, searchCatalog, searchProducts } from '../catalog/search.ts';
 import { countSearch, searchClient, trendingSearches } from '../catalog/trending.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
@@ -70,6 +70,7 @@ const r = {
   products: createRoute({
     method: 'get',
     path: '/search/products',
+    operationId: 'searchProducts',
     summary: 'The first 20 products for a query (word forms, synonyms, typos, colour and price words), best first',
     request: { query: Q },
     responses: { ...okReply('Product cards', z.array(ProductCard)), 400: errors[400] },
@@ -77,6 +78,7 @@ const r = {
   results: createRoute({
     method: 'get',
     path: '/search/results',
+    operationId: 'searchResults',
     summary:
       'A page of the search results page: products in the drop-down\'s order (or sorted), the count, the price read from the query and "Did you mean"',
     request: { query: Results },
@@ -85,6 +87,7 @@ const r = {
   brands: createRoute({
     method: 'get',
     path: '/search/brands',
+    operationId: 'searchBrands',
     summary: 'Stores whose name has every word',
     request: { query: Q },
     responses: { ...okReply('Store cards', z.array(StoreCard)), 400: errors[400] },
@@ -92,8 +95,9 @@ const r = {
   trending: createRoute({
     method: 'get',
     path: '/search/trending',
+    operationId: 'getTrendingSearches',
     summary: "The most searched queries of the last 7 days that found products (the drop-down's trending searches)",
-    responses: { ...okReply('Queries, most searched first', z.array(z.string())) },
+    responses: { ...okReply('Queries, most searched first', z.array(z.string())), 400: errors[400] },
   }),
 };
 
@@ -111,8 +115,8 @@ async function clientOf(c: Context): Promise<string> {
 
 export function searchRoutes(db: Db) {
   return createRouter()
-    .openapi(r.products, async (c) => ok(c, await searchProducts(db, c.req.valid('query').q)))
-    .openapi(r.results, async (c) => {
+    .openapi(publicRoute(r.products), async (c) => ok(c, await searchProducts(db, c.req.valid('query').q)))
+    .openapi(publicRoute(r.results), async (c) => {
       const { q, sort, limit, offset, color, size, materials, store, discount, min, max } = c.req.valid('query');
       const filters = { color, size, materials, store, discount: discount ?? null, min: min ?? null, max: max ?? null };
       // Every page carries the count (Show more keeps "Showing x of y" true); the first, the filter options too.
@@ -135,6 +139,6 @@ export function searchRoutes(db: Db) {
       // Asked for, the count is always there (null is only for the drop-down, which does not ask).
       return ok(c, { ...page, count: page.count ?? 0 });
     })
-    .openapi(r.brands, async (c) => ok(c, await searchBrands(db, c.req.valid('query').q)))
-    .openapi(r.trending, async (c) => ok(c, await trendingSearches(db)));
+    .openapi(publicRoute(r.brands), async (c) => ok(c, await searchBrands(db, c.req.valid('query').q)))
+    .openapi(publicRoute(r.trending), async (c) => ok(c, await trendingSearches(db)));
 }

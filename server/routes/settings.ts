@@ -7,7 +7,7 @@ import { Referrals } from '../replies/account.ts';
 import { RefundRow } from '../replies/orders.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { bearer, errors, okReply } from '../http/route-helpers.ts';
+import { errors, okReply, signedIn } from '../http/route-helpers.ts';
 import { requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { referralsOf } from '../wallet/referrals.ts';
@@ -17,27 +17,26 @@ const r = {
   referrals: createRoute({
     method: 'get',
     path: '/user/referrals',
+    operationId: 'getUserReferrals',
     summary:
       'Refer & Earn: { code (the display name), referrals (friends who signed up with it), earned (rupees credited), pending (rupees waiting for a friend’s return window) } (ours)',
-    security: bearer,
     responses: { ...okReply('{ code, referrals, earned, pending }', Referrals), 401: errors[401], 404: errors[404] },
   }),
   refunds: createRoute({
     method: 'get',
     path: '/orders/refunds',
+    operationId: 'getOrderRefunds',
     summary: 'Cancelled and returned orders with refund amount, mode, state and parts, newest change first (ours)',
-    security: bearer,
     responses: { ...okReply('Refund rows', z.array(RefundRow)), 401: errors[401] },
   }),
 };
 
 export function settingsRoutes(db: Db) {
-  const router = createRouter<AuthEnv>();
-  for (const path of ['/user/referrals', '/orders/refunds']) router.use(path, requireUser(db));
-  return router
-    .openapi(r.referrals, async (c) => {
+  const user = requireUser(db);
+  return createRouter<AuthEnv>()
+    .openapi(signedIn(user, r.referrals), async (c) => {
       const referrals = await referralsOf(db, c.get('userId'));
       return referrals ? ok(c, referrals) : fail(c, 404, 'User not found');
     })
-    .openapi(r.refunds, async (c) => ok(c, await refundsOf(db, c.get('userId'))));
+    .openapi(signedIn(user, r.refunds), async (c) => ok(c, await refundsOf(db, c.get('userId'))));
 }

@@ -12,6 +12,7 @@ const AlertBody = z.object({ productId: id, variantId: id });
 
 const r = {
   check: getRoute(
+    'checkStockAlert',
     '/stock-alerts/check',
     'Is the shopper waiting for this variant to be back in stock? data is a boolean (ours)',
     z.boolean(),
@@ -20,6 +21,7 @@ const r = {
   add: createRoute({
     method: 'post',
     path: '/stock-alerts',
+    operationId: 'addStockAlert',
     summary: 'Notify me when this sold-out variant is back in stock (ours; a second call is no change)',
     request: jsonBody(AlertBody),
     responses: { ...okReply('true', z.boolean()), ...usualErrors, 409: errors[409] },
@@ -27,6 +29,7 @@ const r = {
   remove: createRoute({
     method: 'delete',
     path: '/stock-alerts',
+    operationId: 'removeStockAlert',
     summary: 'Stop waiting for this variant (ours)',
     request: { query: idOf('variantId') },
     responses: { ...okReply('true', z.boolean()), ...usualErrors },

@@ -2,7 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/app-factory.ts';
 import { CACHE, envelope, fail, ok } from '../http/envelope.ts';
-import { errors, jsonBody, okReply } from '../http/route-helpers.ts';
+import { errors, jsonBody, okReply, publicRoute } from '../http/route-helpers.ts';
 import { storeList } from '../catalog/queries.ts';
 import {
   storeCards,
@@ -24,10 +24,11 @@ import {
 } from '../replies/stores.ts';
 
 const Id = z.object({ id: z.string().min(1).max(80) });
-const byId = <T extends z.ZodType>(path: string, summary: string, data: T) =>
+const byId = <T extends z.ZodType>(operationId: string, path: string, summary: string, data: T) =>
   createRoute({
     method: 'get',
     path,
+    operationId,
     summary,
     request: { params: Id },
     responses: { ...okReply(summary, data), 400: errors[400], 404: errors[404] },
@@ -36,6 +37,7 @@ const byId = <T extends z.ZodType>(path: string, summary: string, data: T) =>
 const getAll = createRoute({
   method: 'get',
   path: '/userstore/getAll',
+  operationId: 'getAllUserstores',
   summary: 'Every store, by name (the storefront keeps those with a cover and a logo)',
   responses: {
     200: {
@@ -46,28 +48,47 @@ const getAll = createRoute({
         },
       },
     },
+    400: errors[400],
   },
 });
 
 const r = {
-  store: byId('/userstore/{id}', 'Store front (blocks by typeData) and about page (blocks by TypeData)', StoreDetails),
-  offer: byId('/userstore/offers/{id}', 'An offer (a live coupon) and its store’s products', StoreOfferPage),
+  store: byId(
+    'getUserstore',
+    '/userstore/{id}',
+    'Store front (blocks by typeData) and about page (blocks by TypeData)',
+    StoreDetails,
+  ),
+  offer: byId(
+    'getUserstoreOffer',
+    '/userstore/offers/{id}',
+    'An offer (a live coupon) and its store’s products',
+    StoreOfferPage,
+  ),
   category: byId(
+    'getUserstoreCategory',
     '/userstore/category/{id}',
     'A store category: name, collectionCount and collections with products',
     StoreCategoryPage,
   ),
-  collection: byId('/userstore/collection/{id}', 'A collection and its products', StoreCollectionPage),
+  collection: byId(
+    'getUserstoreCollection',
+    '/userstore/collection/{id}',
+    'A collection and its products',
+    StoreCollectionPage,
+  ),
   pages: createRoute({
     method: 'get',
     path: '/catalog/store-pages',
-    responses: okReply('ids', StorePageIds),
+    operationId: 'getCatalogStorePages',
+    responses: { ...okReply('ids', StorePageIds), 400: errors[400] },
     summary:
       'Every store category, collection and offer id with its product count (productCount), for the static build (ours)',
   }),
   cards: createRoute({
     method: 'post',
     path: '/catalog/store-cards',
+    operationId: 'getCatalogStoreCards',
     summary:
       'Store product cards (as in store lists, with filter fields and inStock) for a list of ids, in that order; unknown ids are left out (ours)',
     request: jsonBody(z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(100) })),
@@ -82,17 +103,21 @@ export function storeRoutes(db: Db) {
     return ok(c, value);
   };
   return createRouter()
-    .openapi(getAll, async (c) => {
+    .openapi(publicRoute(getAll), async (c) => {
       c.header('Cache-Control', CACHE.catalog);
       return ok(c, await storeList(db));
     })
-    .openapi(r.store, async (c) => found(c, await storeDetails(db, c.req.valid('param').id), 'Store'))
-    .openapi(r.offer, async (c) => found(c, await storeOffer(db, c.req.valid('param').id), 'Offer'))
-    .openapi(r.category, async (c) => found(c, await storeCategory(db, c.req.valid('param').id), 'Category'))
-    .openapi(r.collection, async (c) => found(c, await storeCollection(db, c.req.valid('param').id), 'Collection'))
-    .openapi(r.pages, async (c) => {
+    .openapi(publicRoute(r.store), async (c) => found(c, await storeDetails(db, c.req.valid('param').id), 'Store'))
+    .openapi(publicRoute(r.offer), async (c) => found(c, await storeOffer(db, c.req.valid('param').id), 'Offer'))
+    .openapi(publicRoute(r.category), async (c) =>
+      found(c, await storeCategory(db, c.req.valid('param').id), 'Category'),
+    )
+    .openapi(publicRoute(r.collection), async (c) =>
+      found(c, await storeCollection(db, c.req.valid('param').id), 'Collection'),
+    )
+    .openapi(publicRoute(r.pages), async (c) => {
       c.header('Cache-Control', CACHE.catalog);
       return ok(c, await storePageIds(db));
     })
-    .openapi(r.cards, async (c) => ok(c, await storeCards(db, [...new Set(c.req.valid('json').ids)])));
+    .openapi(publicRoute(r.cards), async (c) => ok(c, await storeCards(db, [...new Set(c.req.valid('json').ids)])));
 }

@@ -7,7 +7,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { PostalReply, Presigned } from '../replies/account.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { bearer, errors, jsonBody, okReply } from '../http/route-helpers.ts';
+import { errors, jsonBody, okReply, publicRoute, signedIn } from '../http/route-helpers.ts';
 import { requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { config } from '../config.ts';
@@ -24,9 +24,9 @@ const r = {
   presign: createRoute({
     method: 'post',
     path: '/upload',
+    operationId: 'createUpload',
     summary:
       'Get a presigned PUT URL for one image (at most 5 MB; jpeg, png, webp, gif, avif) or a short public video (at most 20 MB; mp4, webm)',
-    security: bearer,
     description:
       'With S3 storage configured, size (bytes) is required: the signed URL only accepts exactly that many; locally the PUT accepts at most size ' +
       '(5 MB when none is given). Each shopper may request at most 20 uploads in 10 minutes and 100 MB (the sizes given, 5 MB each when none) ' +
@@ -62,8 +62,8 @@ const r = {
   privateFile: createRoute({
     method: 'get',
     path: '/upload/private/{id}',
+    operationId: 'getPrivateUpload',
     summary: 'Read a private upload (return photos): the uploader only',
-    security: bearer,
     description:
       'Only the user who uploaded the file can read it: stores have no owner accounts in this API, so there is no seller ' +
       'reader. Anyone else gets 404, as for a missing file. Answers the image with Cache-Control: private, no-store; ' +
@@ -82,6 +82,7 @@ const r = {
   pincode: createRoute({
     method: 'get',
     path: '/postal/pincode/{pin}',
+    operationId: 'getPostalPincode',
     summary: 'Area details for a PIN code (public postal service shape; no token)',
     request: { params: z.object({ pin: z.string().regex(PIN_PATTERN, PIN_INVALID) }) },
     responses: { ...okReply('[{ Message, Status, PostOffice }]', PostalReply), 400: errors[400], 404: errors[404] },
@@ -89,6 +90,7 @@ const r = {
   locality: createRoute({
     method: 'get',
     path: '/postal/postoffice/{text}',
+    operationId: 'getPostalPostOffices',
     summary: 'Post offices by locality text (public postal service shape; no token)',
     description:
       'At most 20. With pin (ours): that PIN’s post offices whose name matches, then matches in its district; when none of ' +
@@ -109,9 +111,8 @@ export function uploadRoutes(
   s3: S3Storage | null = null,
   privateDir = path.join(config.dataDir, 'private'),
 ) {
+  const user = requireUser(db);
   const router = createRouter<AuthEnv>();
-  router.use('/upload', requireUser(db));
-  router.use('/upload/private/*', requireUser(db));
 
   // The signed URL is the permission (no bearer token): it names the upload, and expires in minutes.
   router.put('/upload/put/:id', async (c) => {
@@ -132,14 +133,14 @@ export function uploadRoutes(
   });
 
   return router
-    .openapi(r.presign, async (c) => {
+    .openapi(signedIn(user, r.presign), async (c) => {
       const presigned = await presignUpload(db, s3, c.get('userId'), c.req.valid('json'));
       if (presigned.ok) return ok(c, { preSignedUrl: presigned.preSignedUrl, file: presigned.file });
       if (presigned.reason === 'invalid') return fail(c, 400, 'Invalid input', presigned.fields);
       c.header('Retry-After', String(presigned.retryAfterSeconds));
       return fail(c, 429, uploadLimitMessage(presigned.reason, presigned.retryAfterSeconds));
     })
-    .openapi(r.privateFile, async (c) => {
+    .openapi(signedIn(user, r.privateFile), async (c) => {
       const upload = await ownPrivateUpload(db, c.get('userId'), c.req.valid('param').id);
       if (!upload) return fail(c, 404, 'Not found');
       c.header('Cache-Control', 'private, no-store');
@@ -149,9 +150,11 @@ export function uploadRoutes(
       if (!bytes) return fail(c, 404, 'Not found');
       return c.body(bytes, 200, { 'Content-Type': upload.contentType });
     })
-    .openapi(r.pincode, async (c) => {
+    .openapi(publicRoute(r.pincode), async (c) => {
       const found = byPincode(c.req.valid('param').pin);
       return found[0].Status === 'Success' ? ok(c, found) : fail(c, 404, 'No area found for this PIN code');
     })
-    .openapi(r.locality, async (c) => ok(c, byLocality(c.req.valid('param').text, c.req.valid('query').pin)));
+    .openapi(publicRoute(r.locality), async (c) =>
+      ok(c, byLocality(c.req.valid('param').text, c.req.valid('query').pin)),
+    );
 }

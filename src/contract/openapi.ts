@@ -11,32 +11,7 @@ export interface paths {
       cookie?: never;
     };
     /** The process is up (touches no database) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description { status: "ok" } */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: {
-                /** @enum {string} */
-                status: 'ok';
-              };
-            };
-          };
-        };
-      };
-    };
+    get: operations['getHealth'];
     put?: never;
     post?: never;
     delete?: never;
@@ -53,41 +28,7 @@ export interface paths {
       cookie?: never;
     };
     /** Ready for traffic: the database answers, every migration is applied, not draining */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description { status: "ready" } */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: {
-                /** @enum {string} */
-                status: 'ready';
-              };
-            };
-          };
-        };
-        /** @description Not ready: errors.database, errors.migrations or errors.process says why */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getReadiness'];
     put?: never;
     post?: never;
     delete?: never;
@@ -107,50 +48,7 @@ export interface paths {
      * Home or marketplace sections
      * @description tab=home gives the home sections in server order (webBanner, heroBanner, featuredBrands, favouriteBrands, exclusiveDeals, storeDiscovery, customSections). Ours beyond the spec: category={id} gives that category’s marketplace sections. exclusiveDeals are product cards; the brand lists are store cards.
      */
-    get: {
-      parameters: {
-        query: {
-          tab: 'home';
-          category?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Sections */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['HomeSections'];
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getProductSections'];
     put?: never;
     post?: never;
     delete?: never;
@@ -170,49 +68,7 @@ export interface paths {
      * Product detail (no token needed); each review carries its reviewer (ours beyond the spec)
      * @description Reviews by blocked users are left out, and so are their ratings from NoOfRatings and avgRatings. Ours beyond the spec: every review embeds reviewer { id, fullname, displayname, profilePic, badge } from the reviewer’s profile, so a page needs no user/profile/{id} call per review.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description product, varient, storeName, relatedProduct, NoOfRatings, avgRatings, reviews */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['ProductDetail'];
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getProduct'];
     put?: never;
     post?: never;
     delete?: never;
@@ -231,44 +87,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Product cards for a list of ids, in that order (path ours) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            ids: string[];
-          };
-        };
-      };
-      responses: {
-        /** @description Cards */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['ProductCard'][];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['getProductList'];
     delete?: never;
     options?: never;
     head?: never;
@@ -286,51 +105,7 @@ export interface paths {
      * Every product with its detail, for the static build (ours, not the spec’s)
      * @description Keyset pages: pass nextCursor back as cursor until it is null. order=id (default) pages in id order; order=newest pages newest first (the build prebuilds the newest products).
      */
-    get: {
-      parameters: {
-        query?: {
-          cursor?: string;
-          limit?: number;
-          order?: 'id' | 'newest';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description { items, nextCursor, total } */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['CatalogPage'];
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getCatalogProducts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -350,50 +125,7 @@ export interface paths {
      * Every product’s id and store, for the sitemap (ours, not the spec’s)
      * @description Keyset pages in id order: pass nextCursor back as cursor until it is null.
      */
-    get: {
-      parameters: {
-        query?: {
-          cursor?: string;
-          limit?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description { items: [{ id, SellerUserId }], nextCursor } */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['ProductPathPage'];
-            };
-          };
-        };
-        /** @description Invalid input */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getCatalogProductPaths'];
     put?: never;
     post?: never;
     delete?: never;
@@ -410,29 +142,7 @@ export interface paths {
       cookie?: never;
     };
     /** Every store, by name (the storefront keeps those with a cover and a logo) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Store list */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['StoreListEntry'][];
-            };
-          };
-        };
-      };
-    };
+    get: operations['getAllUserstores'];
     put?: never;
     post?: never;
     delete?: never;
@@ -449,49 +159,7 @@ export interface paths {
       cookie?: never;
     };
     /** Store front (blocks by typeData) and about page (blocks by TypeData) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Store front (blocks by typeData) and about page (blocks by TypeData) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['StoreDetails'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getUserstore'];
     put?: never;
     post?: never;
     delete?: never;
@@ -508,49 +176,7 @@ export interface paths {
       cookie?: never;
     };
     /** An offer (a live coupon) and its store’s products */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description An offer (a live coupon) and its store’s products */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['StoreOfferPage'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getUserstoreOffer'];
     put?: never;
     post?: never;
     delete?: never;
@@ -567,49 +193,7 @@ export interface paths {
       cookie?: never;
     };
     /** A store category: name, collectionCount and collections with products */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A store category: name, collectionCount and collections with products */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['StoreCategoryPage'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getUserstoreCategory'];
     put?: never;
     post?: never;
     delete?: never;
@@ -626,49 +210,7 @@ export interface paths {
       cookie?: never;
     };
     /** A collection and its products */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A collection and its products */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['StoreCollectionPage'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getUserstoreCollection'];
     put?: never;
     post?: never;
     delete?: never;
@@ -685,29 +227,7 @@ export interface paths {
       cookie?: never;
     };
     /** Every store category, collection and offer id with its product count (productCount), for the static build (ours) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description ids */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['StorePageIds'];
-            };
-          };
-        };
-      };
-    };
+    get: operations['getCatalogStorePages'];
     put?: never;
     post?: never;
     delete?: never;
@@ -726,44 +246,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Store product cards (as in store lists, with filter fields and inStock) for a list of ids, in that order; unknown ids are left out (ours) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            ids: string[];
-          };
-        };
-      };
-      responses: {
-        /** @description Cards */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['StoreProductCard'][];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['getCatalogStoreCards'];
     delete?: never;
     options?: never;
     head?: never;
@@ -783,73 +266,7 @@ export interface paths {
      * Send a login code
      * @description The phone must belong to an account (404 otherwise, so the shopper is sent to sign up). Only +91 is accepted, and the code goes to the number stored on the account: a country code other than the account's answers 400 naming country_code. An unknown number counts against the per-IP limit of sent codes: once past it, an unknown number answers 429 with Retry-After as a known one does.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            phoneNumber: string;
-            /** @default 91 */
-            country_code?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Code sent */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description A service it needs failed or did not answer (nothing was done); try again after Retry-After */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['signOtp'];
     delete?: never;
     options?: never;
     head?: never;
@@ -868,63 +285,7 @@ export interface paths {
      * Confirm a login code
      * @description A wrong code answers 200 with message "WrongOTP" and data null, as the storefront expects.
      */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            phoneNumber: string;
-            otp: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Tokens, or message WrongOTP */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['Tokens'] | null;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    put: operations['verifyOtp'];
     post?: never;
     delete?: never;
     options?: never;
@@ -942,79 +303,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Start a signup and send its code */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            displayname: string;
-            fullname: string;
-            email: string;
-            phone: string;
-            /** @default 91 */
-            country_code?: string;
-            /** @default false */
-            oauth?: boolean;
-            referredBy?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Code sent */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Conflicts with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description A service it needs failed or did not answer (nothing was done); try again after Retry-After */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['signUp'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1030,63 +319,7 @@ export interface paths {
     };
     get?: never;
     /** Confirm a signup code and create the account */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            phoneNumber: string;
-            otp: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Tokens, or message WrongOTP */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['Tokens'] | null;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Conflicts with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    put: operations['signUpVerify'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1107,53 +340,7 @@ export interface paths {
      * Rotate the refresh token
      * @description Every refresh returns a new pair. Presenting an already-rotated token revokes that login everywhere.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            refreshToken: string;
-          };
-        };
-      };
-      responses: {
-        /** @description New tokens */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['Tokens'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['userRefresh'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1173,53 +360,7 @@ export interface paths {
      * Log out: end this login (ours)
      * @description Revokes every refresh token of the login the given token belongs to. Answers 200 again for a login already ended.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            refreshToken: string;
-          };
-        };
-      };
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['userLogout'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1234,40 +375,7 @@ export interface paths {
       cookie?: never;
     };
     /** Is a display name available? */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          name: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description true when available */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['checkUsername'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1284,210 +392,13 @@ export interface paths {
       cookie?: never;
     };
     /** The shopper’s cart */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Cart lines; addedPrice (ours) is the selling price when the line was last added */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['CartLine'][];
-            };
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getUserCart'];
     /** Set a line’s quantity (1 to 5, and no higher than the stock now) */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            id: string;
-            quantity: number;
-          };
-        };
-      };
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    put: operations['updateUserCart'];
     /** Add to cart (same variant adds up; at most 5) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            productId: string;
-            varaint: string;
-            quantity: number;
-            /** @default false */
-            reference?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description The added line (GET userCart refreshes the bag) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['CartLine'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['addToUserCart'];
     /** Remove a line (id in the query; a JSON body {id} is also read) */
-    delete: {
-      parameters: {
-        query?: {
-          id?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    delete: operations['removeFromUserCart'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1506,66 +417,7 @@ export interface paths {
      * Merge a visitor’s local bag after login (ours)
      * @description Each line is added with its quantity; totals are capped at 5 and at stock; unknown or sold-out lines are skipped and listed.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            lines: {
-              productId: string;
-              variantId: string;
-              quantity: number;
-            }[];
-          };
-        };
-      };
-      responses: {
-        /** @description { cart, skipped } */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['CartMerge'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['mergeUserCart'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1580,38 +432,7 @@ export interface paths {
       cookie?: never;
     };
     /** Saved addresses, default first */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Addresses */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['Address'][];
-            };
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getAllAddresses'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1630,132 +451,9 @@ export interface paths {
     get?: never;
     put?: never;
     /** Add an address (the first one, or defaultAddress true, becomes the default) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            name: string;
-            phone: string;
-            pinCode: string;
-            addressMain: string;
-            locality: string;
-            city: string;
-            state: string;
-            /**
-             * @default Home
-             * @enum {string}
-             */
-            addressType?: 'Home' | 'Work' | 'Other';
-            /** @default  */
-            landmark?: string;
-            /** @default  */
-            altPhone?: string;
-            /** @default false */
-            defaultAddress?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description The new address */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['Address'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['addAddress'];
     /** Delete an address (id in the query or a JSON body) */
-    delete: {
-      parameters: {
-        query?: {
-          id?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    delete: operations['deleteAddress'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1770,62 +468,7 @@ export interface paths {
     };
     get?: never;
     /** Make one of the shopper’s addresses the default (path ours; the spec does not show it) */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            id: string;
-          };
-        };
-      };
-      responses: {
-        /** @description The address, now the default */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['Address'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    put: operations['setDefaultAddress'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1845,81 +488,7 @@ export interface paths {
      * Edit one of the shopper’s addresses (ours: the spec has no edit)
      * @description The same fields, rules and messages as POST address. defaultAddress true makes it the default; false leaves the default where it is (a shopper always has one). Another shopper’s address, or an unknown id, answers 404. Orders keep the address as it was when they were placed.
      */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            name: string;
-            phone: string;
-            pinCode: string;
-            addressMain: string;
-            locality: string;
-            city: string;
-            state: string;
-            /**
-             * @default Home
-             * @enum {string}
-             */
-            addressType?: 'Home' | 'Work' | 'Other';
-            /** @default  */
-            landmark?: string;
-            /** @default  */
-            altPhone?: string;
-            /** @default false */
-            defaultAddress?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description The address as saved */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['Address'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    put: operations['updateAddress'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1935,151 +504,12 @@ export interface paths {
       cookie?: never;
     };
     /** Wishlist items */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Items */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['WishlistItem'][];
-            };
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getWishlist'];
     put?: never;
     /** Wishlist a product variant (adding twice is harmless) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            productId: string;
-            varientId: string;
-          };
-        };
-      };
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['addToWishlist'];
     /** Remove a product variant from the wishlist */
-    delete: {
-      parameters: {
-        query: {
-          productId: string;
-          varientId: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    delete: operations['removeFromWishlist'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2093,59 +523,7 @@ export interface paths {
       cookie?: never;
     };
     /** Is this product variant wishlisted? */
-    get: {
-      parameters: {
-        query: {
-          productId: string;
-          varientId: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description boolean */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['checkWishlist'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2162,130 +540,12 @@ export interface paths {
       cookie?: never;
     };
     /** Own profile */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Profile */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['OwnProfile'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getUserProfile'];
     /**
      * Update own profile
      * @description The phone number cannot change here (it is the login; changing it needs a code to the new number). profilePicUrl is the `file` POST upload gave for one of the shopper's own public uploads whose bytes arrived, a picture by its bytes (or empty, to remove it); anything else answers 400 on profilePicUrl. A display name taken by anyone, in any case, answers 409 on displayname.
      */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            displayname: string;
-            fullname: string;
-            email: string;
-            phone: string;
-            birthday: string;
-            profilePicUrl?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Profile */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['OwnProfile'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Conflicts with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    put: operations['updateUserProfile'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2303,107 +563,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** First preferences after signup */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            product_category:
-              | ('FASHION_AND_ACCESSORIES' | 'BEAUTY_AND_PERSONAL_CARE' | 'WATCHES')
-              | ('FASHION_AND_ACCESSORIES' | 'BEAUTY_AND_PERSONAL_CARE' | 'WATCHES')[];
-            fashion_taste:
-              | ('CASUAL' | 'FORMAL' | 'SPORTY' | 'BOHEMIAN' | 'CLASSIC' | 'TRENDY')
-              | ('CASUAL' | 'FORMAL' | 'SPORTY' | 'BOHEMIAN' | 'CLASSIC' | 'TRENDY')[];
-            /** @enum {string} */
-            gender: 'MALE' | 'FEMALE';
-            payment_type:
-              | (
-                  | 'HDFC'
-                  | 'SBI'
-                  | 'BOB'
-                  | 'ICICI'
-                  | 'AMERICAN_EXPRESS'
-                  | 'HSBC'
-                  | 'IDFC'
-                  | 'FEDERAL_BANK'
-                  | 'INDUSLND_BANK'
-                )
-              | (
-                  | 'HDFC'
-                  | 'SBI'
-                  | 'BOB'
-                  | 'ICICI'
-                  | 'AMERICAN_EXPRESS'
-                  | 'HSBC'
-                  | 'IDFC'
-                  | 'FEDERAL_BANK'
-                  | 'INDUSLND_BANK'
-                )[];
-            offer_type:
-              | (
-                  | 'PERCENTAGE_DISCOUNTS'
-                  | 'CASHBACK_OFFERS'
-                  | 'BUY_ONE_GET_ONE'
-                  | 'BANK_CARD_DISCOUNTS'
-                  | 'EXCLUSIVE_BRAND_OFFER'
-                )
-              | (
-                  | 'PERCENTAGE_DISCOUNTS'
-                  | 'CASHBACK_OFFERS'
-                  | 'BUY_ONE_GET_ONE'
-                  | 'BANK_CARD_DISCOUNTS'
-                  | 'EXCLUSIVE_BRAND_OFFER'
-                )[];
-          };
-        };
-      };
-      responses: {
-        /** @description Preferences */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['Preferences'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['submitOnboarding'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2419,107 +579,7 @@ export interface paths {
     };
     get?: never;
     /** Update preferences (path ours; the spec does not show it) */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            product_category:
-              | ('FASHION_AND_ACCESSORIES' | 'BEAUTY_AND_PERSONAL_CARE' | 'WATCHES')
-              | ('FASHION_AND_ACCESSORIES' | 'BEAUTY_AND_PERSONAL_CARE' | 'WATCHES')[];
-            fashion_taste:
-              | ('CASUAL' | 'FORMAL' | 'SPORTY' | 'BOHEMIAN' | 'CLASSIC' | 'TRENDY')
-              | ('CASUAL' | 'FORMAL' | 'SPORTY' | 'BOHEMIAN' | 'CLASSIC' | 'TRENDY')[];
-            /** @enum {string} */
-            gender: 'MALE' | 'FEMALE';
-            payment_type:
-              | (
-                  | 'HDFC'
-                  | 'SBI'
-                  | 'BOB'
-                  | 'ICICI'
-                  | 'AMERICAN_EXPRESS'
-                  | 'HSBC'
-                  | 'IDFC'
-                  | 'FEDERAL_BANK'
-                  | 'INDUSLND_BANK'
-                )
-              | (
-                  | 'HDFC'
-                  | 'SBI'
-                  | 'BOB'
-                  | 'ICICI'
-                  | 'AMERICAN_EXPRESS'
-                  | 'HSBC'
-                  | 'IDFC'
-                  | 'FEDERAL_BANK'
-                  | 'INDUSLND_BANK'
-                )[];
-            offers_type:
-              | (
-                  | 'PERCENTAGE_DISCOUNTS'
-                  | 'CASHBACK_OFFERS'
-                  | 'BUY_ONE_GET_ONE'
-                  | 'BANK_CARD_DISCOUNTS'
-                  | 'EXCLUSIVE_BRAND_OFFER'
-                )
-              | (
-                  | 'PERCENTAGE_DISCOUNTS'
-                  | 'CASHBACK_OFFERS'
-                  | 'BUY_ONE_GET_ONE'
-                  | 'BANK_CARD_DISCOUNTS'
-                  | 'EXCLUSIVE_BRAND_OFFER'
-                )[];
-          };
-        };
-      };
-      responses: {
-        /** @description Preferences */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['Preferences'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    put: operations['updateUserPreferences'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2535,38 +595,7 @@ export interface paths {
       cookie?: never;
     };
     /** Wallet and its transactions (money in rupees, 2 decimals) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description { walletData, transactionData } */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['Wallet'];
-            };
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getTransactions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2583,47 +612,7 @@ export interface paths {
       cookie?: never;
     };
     /** Refer & Earn: { code (the display name), referrals (friends who signed up with it), earned (rupees credited), pending (rupees waiting for a friend’s return window) } (ours) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description { code, referrals, earned, pending } */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['Referrals'];
-            };
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getUserReferrals'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2640,38 +629,7 @@ export interface paths {
       cookie?: never;
     };
     /** Cancelled and returned orders with refund amount, mode, state and parts, newest change first (ours) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Refund rows */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['RefundRow'][];
-            };
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getOrderRefunds'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2688,40 +646,7 @@ export interface paths {
       cookie?: never;
     };
     /** Coupons of the sellers of these products (no token needed; valid ones only) */
-    get: {
-      parameters: {
-        query: {
-          productId: string | string[];
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Coupons */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['SellerCoupon'][];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getProductCoupons'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2738,40 +663,7 @@ export interface paths {
       cookie?: never;
     };
     /** One coupon, for the checkout’s apply-coupon modal (path ours) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Coupon */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['SellerCoupon'];
-            };
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getCoupon'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2793,89 +685,7 @@ export interface paths {
      * Price a checkout (the server computes every number)
      * @description orderCost, tax (GST inside prices, informational), MainDiscount (savings against MRP), couponData per seller (sellerId, couponId, couponName, discount), deliveryFee, walletUsed, totalcost, codMain. An ineligible coupon is left out of couponData.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            orderData: {
-              sellerId: string;
-              /** @default no_coupon */
-              couponIds?: 'no_coupon' | string | string[];
-              productIds: string[];
-              variants: string[];
-              quantity: number[];
-            }[];
-            /** @default false */
-            useWallet?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Estimate */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['Estimate'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Conflicts with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Understood but refused (an Idempotency-Key reused with another body) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['newEstimator'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2895,98 +705,7 @@ export interface paths {
      * Place the checkout: one order per seller group
      * @description Send an Idempotency-Key header so a retried or double-clicked submission creates one order: a repeat answers the first reply, and one sent while the first is still being placed waits for it (the same key with another body answers 422). A seller appears in one group and a variant once (400 otherwise). Prepaid replies carry razorId, amount in paise, the provider’s keyId and checkout ("razorpay": open checkout.js; "local-test": go to GET payment/test-checkout); an order whose payment is not verified within 30 minutes is cancelled and its stock released. A prepaid order the wallet covers in full is paid at once: razorId, keyId and checkout are null and amount is 0. A shopper may have at most 2 prepaid checkouts waiting for payment, holding at most 5 units of one variant between them: past that, 409 (pay for or cancel one first).
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            orderData: {
-              sellerId: string;
-              /** @default no_coupon */
-              couponIds?: 'no_coupon' | string | string[];
-              productIds: string[];
-              variants: string[];
-              quantity: number[];
-            }[];
-            /** @default false */
-            useWallet?: boolean;
-            /** @enum {string} */
-            orderType: 'Cod' | 'Prepaid';
-            codMain?: boolean;
-            addressId: string;
-            /**
-             * @default S
-             * @enum {string}
-             */
-            shippingMode?: 'S';
-          };
-        };
-      };
-      responses: {
-        /** @description { checkoutId, orderIds, orderType, razorId, amount, totalcost, codMain, keyId, checkout } */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['PlacedOrder'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Conflicts with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Understood but refused (an Idempotency-Key reused with another body) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['createNewOrder'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3003,82 +722,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Verify a prepaid payment’s signature; the orders become paid */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            razorId: string;
-            paymentId: string;
-            signature: string;
-          };
-        };
-      };
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Conflicts with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Understood but refused (an Idempotency-Key reused with another body) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['verifyPayment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3098,80 +742,7 @@ export interface paths {
      * Pay again for the shopper’s own unpaid prepaid checkout (ours)
      * @description After a failed or cancelled payment the orders stay unpaid; this answers the same provider order again (razorId, amount in paise, keyId, checkout) so the browser can reopen the provider’s checkout for the orders still waiting for payment: it never creates a store order. When one of the checkout’s orders was cancelled, it answers a new provider order for what the others cost (orderIds names them) and the old one settles nothing any more (a capture through it is refunded). 404 when the checkout is not the shopper’s; 409 when it is already paid, is cash on delivery, or expired (unpaid for 30 minutes: its stock was released), or changed while this ran (try again).
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            checkoutId: string;
-          };
-        };
-      };
-      responses: {
-        /** @description { checkoutId, orderIds, orderType, razorId, amount, totalcost, codMain, keyId, checkout } */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['PlacedOrder'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Conflicts with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Understood but refused (an Idempotency-Key reused with another body) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['retryPayment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3189,38 +760,7 @@ export interface paths {
      * The shopper’s orders, newest first
      * @description Each item: orderId, orderStatus, createdAt, statusAt (ours: ISO time of the latest status history entry, i.e. when the order took its current status; createdAt when it has no history), expectedDelivery (ours: the day promised when it was placed, YYYY-MM-DD in India, or null) and Product (the first line’s productName, productDesc, productImgUrls).
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Orders */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['OrderListItem'][];
-            };
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['orderGet'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3240,76 +780,7 @@ export interface paths {
      * One order with lines, money, address and status history (ours)
      * @description orderId, checkoutId, orderStatus, orderType, paymentStatus, createdAt, sellerId, storeName, address, price, lines, history, and: expectedDelivery (the day promised when it was placed, YYYY-MM-DD in India, by the rule of GET delivery/estimate; null for an order placed before the promise existed); deliveredAt (ISO time of the latest DELIVERED history entry, else null); returnUntil (deliveredAt plus the 2-day return window, else null); request (null until the shopper cancels or returns it; else the newest: kind cancel | return, reasonType, reasonText, option refund | exchange-size | exchange-color (null for a cancel), imageUrls (private upload references), createdAt, pickupBy (a return: createdAt plus 2 days, when a courier collects it; null for a cancel), exchange ({ lineId, productName, from: { variantId, color, size }, to: { variantId, color, size } } for an exchange, else null) and refund ({ amount, mode, state, parts } as GET orders/refunds computes it, for a cancelled or returned order; null for an exchange)). 404 when the order is not the shopper’s.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          orderId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Order */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['OrderDetail'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Conflicts with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Understood but refused (an Idempotency-Key reused with another body) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getOrder'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3329,73 +800,7 @@ export interface paths {
      * The order’s GST tax invoice as a PDF download (ours)
      * @description A PDF (attachment, file name vastra-invoice-482719305612.pdf: the order number’s twelve digits, as orderCode makes them). Issued once the order has shipped (it reached IN_TRANSIST) and is paid or cash on delivery; the first download takes the next number of the seller’s series for the financial year, and every later download shows the same number. 409 with the reason before then (or never, for an unpaid order or one cancelled before it shipped); 404 when the order is not the shopper’s. The PDF is drawn once per state of the paper and kept; it is answered with a strong ETag (the stored PDF’s), and If-None-Match with that ETag answers 304 (Cache-Control stays private, no-store, as on every signed-in reply). Every download counts: at most 30 invoices and credit notes together per shopper in any minute, past that 429 with Retry-After.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          'if-none-match'?: string;
-        };
-        path: {
-          orderId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The invoice */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/pdf': string;
-          };
-        };
-        /** @description Not modified: If-None-Match names the stored PDF */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Conflicts with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getOrderInvoice'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3415,73 +820,7 @@ export interface paths {
      * The credit note of a returned order (or one cancelled after it shipped) as a PDF download (ours)
      * @description A PDF (attachment, vastra-credit-note-482719305612.pdf: the order number’s twelve digits) reversing the order’s tax invoice, with where the refund goes; numbered in the seller’s credit note series. 409 when the order has none; 404 when the order is not the shopper’s. The PDF is drawn once per state of the paper and kept; it is answered with a strong ETag (the stored PDF’s), and If-None-Match with that ETag answers 304 (Cache-Control stays private, no-store, as on every signed-in reply). Every download counts: at most 30 invoices and credit notes together per shopper in any minute, past that 429 with Retry-After.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          'if-none-match'?: string;
-        };
-        path: {
-          orderId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The credit note */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/pdf': string;
-          };
-        };
-        /** @description Not modified: If-None-Match names the stored PDF */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Conflicts with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getOrderCreditNote'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3498,58 +837,7 @@ export interface paths {
       cookie?: never;
     };
     /** Another user’s public profile (no token needed) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          userId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Another user’s public profile (no token needed) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['PublicProfile'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getPublicUserProfile'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3566,58 +854,7 @@ export interface paths {
       cookie?: never;
     };
     /** Account search by name (any text; cut to 100 characters) */
-    get: {
-      parameters: {
-        query: {
-          q: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Account search by name (any text; cut to 100 characters) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['AccountHit'][];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['userSearchAccount'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3634,115 +871,11 @@ export interface paths {
       cookie?: never;
     };
     /** Does the shopper follow this user? { checkForFollowed } */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          userId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Does the shopper follow this user? { checkForFollowed } */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: {
-                checkForFollowed: boolean;
-              };
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['checkFollow'];
     put?: never;
     post?: never;
     /** Unfollow a user */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          userId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    delete: operations['unfollow'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3758,62 +891,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Follow a user */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            followTo: string;
-          };
-        };
-      };
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['follow'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3830,87 +908,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Post on Lens about a product delivered to the shopper (a caption; up to 5 photos or a video, at least one); followers are told */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            productId: string;
-            postTitle: string;
-            /** @default [] */
-            imageUrls?: string[];
-            /** @default [] */
-            videoUrls?: string[];
-          };
-        };
-      };
-      responses: {
-        /** @description The post */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: {
-                id: string;
-              };
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not allowed for this shopper (messages per field) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['createPost'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3928,58 +926,7 @@ export interface paths {
     put?: never;
     post?: never;
     /** Delete one of the shopper’s own Lens posts */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    delete: operations['deletePost'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3995,96 +942,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Review a product delivered to the shopper (one per product; verified purchase) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            ratings: number;
-            postTitle: string;
-            postDesc: string;
-            /** @default [] */
-            imageUrls?: string[];
-            /** @default [] */
-            videoUrls?: string[];
-            productId: string;
-          };
-        };
-      };
-      responses: {
-        /** @description The review and the badge it leaves the shopper with */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['Written'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not allowed for this shopper (messages per field) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Conflicts with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['createReview'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4100,133 +958,10 @@ export interface paths {
     };
     get?: never;
     /** Edit one of the shopper’s own reviews */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            ratings: number;
-            postTitle: string;
-            postDesc: string;
-            /** @default [] */
-            imageUrls?: string[];
-            /** @default [] */
-            videoUrls?: string[];
-          };
-        };
-      };
-      responses: {
-        /** @description The review */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['Written'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    put: operations['updateReview'];
     post?: never;
     /** Delete one of the shopper’s own reviews */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    delete: operations['deleteReview'];
     options?: never;
     head?: never;
     patch?: never;
@@ -4240,58 +975,7 @@ export interface paths {
       cookie?: never;
     };
     /** The shopper’s own review of a product (null when none) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          productId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The shopper’s own review of a product (null when none) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['OwnReview'] | null;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getOwnReview'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4310,120 +994,9 @@ export interface paths {
     get?: never;
     put?: never;
     /** Like a review or post (once per shopper) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Liked, and the count */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['Like'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['likePost'];
     /** Take back a like */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Not liked, and the count */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['Like'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    delete: operations['unlikePost'];
     options?: never;
     head?: never;
     patch?: never;
@@ -4437,58 +1010,7 @@ export interface paths {
       cookie?: never;
     };
     /** Which of these reviews or posts the shopper liked (ids, comma-separated, at most 100) */
-    get: {
-      parameters: {
-        query?: {
-          ids?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Which of these reviews or posts the shopper liked (ids, comma-separated, at most 100) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: string[];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getLikedPosts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4507,73 +1029,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Report a review or post to moderators (it stays visible until reviewed) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Recorded */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['reportPost'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4588,56 +1044,7 @@ export interface paths {
       cookie?: never;
     };
     /** The shopper’s favourite stores as store cards { id, name, img, logo, tagline }, latest first (ours) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The shopper’s favourite stores as store cards { id, name, img, logo, tagline }, latest first (ours) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['BrandCard'][];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getFavourites'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4654,58 +1061,7 @@ export interface paths {
       cookie?: never;
     };
     /** Is the store a favourite? */
-    get: {
-      parameters: {
-        query: {
-          storeId: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Is the store a favourite? */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['checkFavourite'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4724,62 +1080,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Favourite a store */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            storeId: string;
-          };
-        };
-      };
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['addFavourite'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4797,58 +1098,7 @@ export interface paths {
     put?: never;
     post?: never;
     /** Unfavourite a store */
-    delete: {
-      parameters: {
-        query: {
-          storeId: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    delete: operations['removeFavourite'];
     options?: never;
     head?: never;
     patch?: never;
@@ -4862,58 +1112,7 @@ export interface paths {
       cookie?: never;
     };
     /** Is the product saved (bookmarked)? (path ours) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          productId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Is the product saved (bookmarked)? (path ours) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['checkSaved'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4930,114 +1129,10 @@ export interface paths {
       cookie?: never;
     };
     /** Saved products as cards (path ours) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Saved products as cards (path ours) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['ProductCard'][];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getSaved'];
     put?: never;
     /** Save (bookmark) a product (path ours; body ProductId as the spec spells it) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            ProductId: string;
-          };
-        };
-      };
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['addSaved'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5055,58 +1150,7 @@ export interface paths {
     put?: never;
     post?: never;
     /** Remove a saved product (path ours) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          productId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    delete: operations['removeSaved'];
     options?: never;
     head?: never;
     patch?: never;
@@ -5120,58 +1164,7 @@ export interface paths {
       cookie?: never;
     };
     /** Is the shopper waiting for this variant to be back in stock? data is a boolean (ours) */
-    get: {
-      parameters: {
-        query: {
-          variantId: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Is the shopper waiting for this variant to be back in stock? data is a boolean (ours) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['checkStockAlert'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5190,125 +1183,9 @@ export interface paths {
     get?: never;
     put?: never;
     /** Notify me when this sold-out variant is back in stock (ours; a second call is no change) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            productId: string;
-            variantId: string;
-          };
-        };
-      };
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Conflicts with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['addStockAlert'];
     /** Stop waiting for this variant (ours) */
-    delete: {
-      parameters: {
-        query: {
-          variantId: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    delete: operations['removeStockAlert'];
     options?: never;
     head?: never;
     patch?: never;
@@ -5322,114 +1199,10 @@ export interface paths {
       cookie?: never;
     };
     /** Tracked products with original and current price and diff */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Tracked products with original and current price and diff */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['TrackedItem'][];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getDroptrack'];
     put?: never;
     /** Start tracking a product */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            ProductId: string;
-          };
-        };
-      };
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['addDroptrack'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5444,58 +1217,7 @@ export interface paths {
       cookie?: never;
     };
     /** A tracked product: product detail plus details { tracked, trackedSince, diff, originalPrice, currentPrice, priceHistory } */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A tracked product: product detail plus details { tracked, trackedSince, diff, originalPrice, currentPrice, priceHistory } */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['TrackedDetail'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getDroptrackProduct'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5512,58 +1234,7 @@ export interface paths {
       cookie?: never;
     };
     /** Is the product tracked? */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Is the product tracked? */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['checkDroptrack'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5583,58 +1254,7 @@ export interface paths {
     put?: never;
     post?: never;
     /** Stop tracking a product */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          productId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    delete: operations['deleteDroptrack'];
     options?: never;
     head?: never;
     patch?: never;
@@ -5648,56 +1268,7 @@ export interface paths {
       cookie?: never;
     };
     /** Lens posts with their product cards */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Lens posts with their product cards */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['LensPost'][];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getAllUserposts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5719,71 +1290,7 @@ export interface paths {
      * Request a feature (we answer within 7 days)
      * @description At most 10 a day per shopper: past it, 429 with Retry-After and nothing kept.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            msg: string;
-          };
-        };
-      };
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['requestFeature'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5798,56 +1305,7 @@ export interface paths {
       cookie?: never;
     };
     /** The shopper’s notifications, newest first (ours: orders placed, order status changes, price drops, refunds) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The shopper’s notifications, newest first (ours: orders placed, order status changes, price drops, refunds) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['Notification'][];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getNotifications'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5864,58 +1322,7 @@ export interface paths {
       cookie?: never;
     };
     /** How many of the shopper’s notifications are unread: { count } (ours, for the bell) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description How many of the shopper’s notifications are unread: { count } (ours, for the bell) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: {
-                count: number;
-              };
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getUnreadNotificationCount'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5933,38 +1340,7 @@ export interface paths {
     };
     get?: never;
     /** Mark every notification read (ours) */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    put: operations['markNotificationsRead'];
     post?: never;
     delete?: never;
     options?: never;
@@ -5980,40 +1356,7 @@ export interface paths {
       cookie?: never;
     };
     /** The first 20 products for a query (word forms, synonyms, typos, colour and price words), best first */
-    get: {
-      parameters: {
-        query: {
-          q: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Product cards */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['ProductCard'][];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['searchProducts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6030,50 +1373,7 @@ export interface paths {
       cookie?: never;
     };
     /** A page of the search results page: products in the drop-down's order (or sorted), the count, the price read from the query and "Did you mean" */
-    get: {
-      parameters: {
-        query: {
-          q: string;
-          sort?: 'relevance' | 'new' | 'high-to-low' | 'low-to-high' | 'ratings' | 'bestseller' | 'discount';
-          limit?: number;
-          offset?: number | null;
-          color?: string[];
-          size?: string[];
-          materials?: string[];
-          store?: string[];
-          discount?: number;
-          min?: number | null;
-          max?: number | null;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Search results */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['SearchReply'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['searchResults'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6090,40 +1390,7 @@ export interface paths {
       cookie?: never;
     };
     /** Stores whose name has every word */
-    get: {
-      parameters: {
-        query: {
-          q: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Store cards */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['StoreCard'][];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['searchBrands'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6140,29 +1407,7 @@ export interface paths {
       cookie?: never;
     };
     /** The most searched queries of the last 7 days that found products (the drop-down's trending searches) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Queries, most searched first */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: string[];
-            };
-          };
-        };
-      };
-    };
+    get: operations['getTrendingSearches'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6182,50 +1427,7 @@ export interface paths {
      * Expected delivery of products to a PIN (ours; no token)
      * @description pin: 6 digits; productId: one or more (at most 50), their sellers dispatch. served is false for a PIN the postal data does not know (then expectedBy is null and sellers is empty). Otherwise sellers lists, per seller: sellerId, storeName, zone (same-city | same-state | metro | elsewhere), days, dispatchOn and expectedBy (YYYY-MM-DD, India), for an order placed now; expectedBy is the latest of them. The rule is in docs/decisions/orders.md. 404 when a product does not exist. Never cached: the answer moves at the 2 pm cut-off.
      */
-    get: {
-      parameters: {
-        query: {
-          pin: string;
-          productId: string | string[];
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description { pin, served, place, expectedBy, sellers } */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['DeliveryCheck'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['estimateDelivery'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6244,83 +1446,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Cancel an order (until it is out for delivery) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          orderId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            reasonType:
-              | 'Change of Mind'
-              | 'Item no longer needed'
-              | 'Delivery taking too long'
-              | 'Ordering by Mistake'
-              | 'Quality Concerns'
-              | 'Received as a Gift'
-              | 'Others';
-            /** @default  */
-            reasonText?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Conflicts with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['cancelOrder'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6340,89 +1466,7 @@ export interface paths {
      * Return or exchange a delivered order (at least one picture)
      * @description Within 2 days of delivery. imageUrls: the shopper's own private uploads, each as the reference POST upload (isPublic false) returned, /api/v1/upload/private/{id}, and actually PUT (else 400 on imageUrls). option exchange-size or exchange-color needs exchange { lineId, variantId }: a line of this order and a variant of the same product that the exchange rule offers (another size of its colour, or another colour in its size; else 400 on exchange); refund refuses exchange. A valid choice without stock for the line's quantity now answers 409 (“This size is no longer in stock” or “This colour is no longer in stock”). The replacement's units are taken off the shelf with the status change (EXCHANGE), or neither happens. 404 when the order is not the shopper's; 409 when it is not delivered, already returned, or its window has closed.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          orderId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            reasonType:
-              | "Item doesn't match the description"
-              | 'Received the wrong item'
-              | 'wrong size'
-              | 'wrong color'
-              | 'Item damaged or defective'
-              | 'other';
-            /** @default  */
-            reasonText?: string;
-            /** @enum {string} */
-            option: 'refund' | 'exchange-size' | 'exchange-color';
-            imageUrls: string[];
-            exchange?: {
-              lineId: string;
-              variantId: string;
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description true */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: boolean;
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Conflicts with existing data */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['returnOrder'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6442,68 +1486,7 @@ export interface paths {
      * Get a presigned PUT URL for one image (at most 5 MB; jpeg, png, webp, gif, avif) or a short public video (at most 20 MB; mp4, webm)
      * @description With S3 storage configured, size (bytes) is required: the signed URL only accepts exactly that many; locally the PUT accepts at most size (5 MB when none is given). Each shopper may request at most 20 uploads in 10 minutes and 100 MB (the sizes given, 5 MB each when none) in 24 hours: past either, 429 with Retry-After. The PUT URL works once; on local storage it is relative (/api/v1/upload/put/…), to be PUT on the API’s origin, never built from the Host header. Each place takes its kind, by the type found in the bytes: photos, return and profile pictures take images, videoUrls take videos (else 400 on that field). An upload no profile picture, return or post refers to a day later is deleted.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            contentType:
-              'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'image/avif' | 'video/mp4' | 'video/webm';
-            ext: string;
-            /** @default true */
-            isPublic?: boolean;
-            size?: number;
-          };
-        };
-      };
-      responses: {
-        /** @description { preSignedUrl, file } */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['Presigned'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    post: operations['createUpload'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6521,53 +1504,7 @@ export interface paths {
      * Read a private upload (return photos): the uploader only
      * @description Only the user who uploaded the file can read it: stores have no owner accounts in this API, so there is no seller reader. Anyone else gets 404, as for a missing file. Answers the image with Cache-Control: private, no-store; with S3 storage, a 302 to a GET URL signed for one minute instead.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The image bytes */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'image/*': string;
-          };
-        };
-        /** @description S3 storage: a short-lived signed GET URL (Location) */
-        302: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description No valid token */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getPrivateUpload'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6584,49 +1521,7 @@ export interface paths {
       cookie?: never;
     };
     /** Area details for a PIN code (public postal service shape; no token) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          pin: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description [{ Message, Status, PostOffice }] */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['PostalReply'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-        /** @description Not found, or not yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getPostalPincode'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6646,42 +1541,7 @@ export interface paths {
      * Post offices by locality text (public postal service shape; no token)
      * @description At most 20. With pin (ours): that PIN’s post offices whose name matches, then matches in its district; when none of the PIN’s offices matches, its offices all the same (at most 10); then matches in its state, then elsewhere. An unknown PIN ranks like none.
      */
-    get: {
-      parameters: {
-        query?: {
-          pin?: string;
-        };
-        header?: never;
-        path: {
-          text: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description [{ Message, Status, PostOffice }] */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              data: components['schemas']['PostalReply'];
-            };
-          };
-        };
-        /** @description Invalid input (messages per field) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorReply'];
-          };
-        };
-      };
-    };
+    get: operations['getPostalPostOffices'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7637,4 +2497,5262 @@ export type Presigned = components['schemas']['Presigned'];
 export type PostalReply = components['schemas']['PostalReply'];
 export type PostOffice = components['schemas']['PostOffice'];
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { status: "ok" } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: {
+              /** @enum {string} */
+              status: 'ok';
+            };
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { status: "ready" } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: {
+              /** @enum {string} */
+              status: 'ready';
+            };
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not ready: errors.database, errors.migrations or errors.process says why */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getProductSections: {
+    parameters: {
+      query: {
+        tab: 'home';
+        category?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sections */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['HomeSections'];
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description product, varient, storeName, relatedProduct, NoOfRatings, avgRatings, reviews */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['ProductDetail'];
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getProductList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ids: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Cards */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['ProductCard'][];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getCatalogProducts: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        limit?: number;
+        order?: 'id' | 'newest';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { items, nextCursor, total } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['CatalogPage'];
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getCatalogProductPaths: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { items: [{ id, SellerUserId }], nextCursor } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['ProductPathPage'];
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getAllUserstores: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Store list */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['StoreListEntry'][];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getUserstore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Store front (blocks by typeData) and about page (blocks by TypeData) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['StoreDetails'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getUserstoreOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An offer (a live coupon) and its store’s products */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['StoreOfferPage'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getUserstoreCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A store category: name, collectionCount and collections with products */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['StoreCategoryPage'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getUserstoreCollection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A collection and its products */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['StoreCollectionPage'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getCatalogStorePages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ids */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['StorePageIds'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getCatalogStoreCards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ids: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Cards */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['StoreProductCard'][];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  signOtp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          phoneNumber: string;
+          /** @default 91 */
+          country_code?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Code sent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description A service it needs failed or did not answer (nothing was done); try again after Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  verifyOtp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          phoneNumber: string;
+          otp: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Tokens, or message WrongOTP */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['Tokens'] | null;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  signUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          displayname: string;
+          fullname: string;
+          email: string;
+          phone: string;
+          /** @default 91 */
+          country_code?: string;
+          /** @default false */
+          oauth?: boolean;
+          referredBy?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Code sent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description A service it needs failed or did not answer (nothing was done); try again after Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  signUpVerify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          phoneNumber: string;
+          otp: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Tokens, or message WrongOTP */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['Tokens'] | null;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  userRefresh: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          refreshToken: string;
+        };
+      };
+    };
+    responses: {
+      /** @description New tokens */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['Tokens'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  userLogout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          refreshToken: string;
+        };
+      };
+    };
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  checkUsername: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description true when available */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getUserCart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cart lines; addedPrice (ours) is the selling price when the line was last added */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['CartLine'][];
+          };
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  updateUserCart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: string;
+          quantity: number;
+        };
+      };
+    };
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  addToUserCart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          productId: string;
+          varaint: string;
+          quantity: number;
+          /** @default false */
+          reference?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The added line (GET userCart refreshes the bag) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['CartLine'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  removeFromUserCart: {
+    parameters: {
+      query?: {
+        id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  mergeUserCart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          lines: {
+            productId: string;
+            variantId: string;
+            quantity: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description { cart, skipped } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['CartMerge'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getAllAddresses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Addresses */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['Address'][];
+          };
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  addAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          phone: string;
+          pinCode: string;
+          addressMain: string;
+          locality: string;
+          city: string;
+          state: string;
+          /**
+           * @default Home
+           * @enum {string}
+           */
+          addressType?: 'Home' | 'Work' | 'Other';
+          /** @default  */
+          landmark?: string;
+          /** @default  */
+          altPhone?: string;
+          /** @default false */
+          defaultAddress?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The new address */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['Address'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  deleteAddress: {
+    parameters: {
+      query?: {
+        id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  setDefaultAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The address, now the default */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['Address'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  updateAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          phone: string;
+          pinCode: string;
+          addressMain: string;
+          locality: string;
+          city: string;
+          state: string;
+          /**
+           * @default Home
+           * @enum {string}
+           */
+          addressType?: 'Home' | 'Work' | 'Other';
+          /** @default  */
+          landmark?: string;
+          /** @default  */
+          altPhone?: string;
+          /** @default false */
+          defaultAddress?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The address as saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['Address'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getWishlist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Items */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['WishlistItem'][];
+          };
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  addToWishlist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          productId: string;
+          varientId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  removeFromWishlist: {
+    parameters: {
+      query: {
+        productId: string;
+        varientId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  checkWishlist: {
+    parameters: {
+      query: {
+        productId: string;
+        varientId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description boolean */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getUserProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Profile */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['OwnProfile'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  updateUserProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          displayname: string;
+          fullname: string;
+          email: string;
+          phone: string;
+          birthday: string;
+          profilePicUrl?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Profile */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['OwnProfile'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  submitOnboarding: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          product_category:
+            | ('FASHION_AND_ACCESSORIES' | 'BEAUTY_AND_PERSONAL_CARE' | 'WATCHES')
+            | ('FASHION_AND_ACCESSORIES' | 'BEAUTY_AND_PERSONAL_CARE' | 'WATCHES')[];
+          fashion_taste:
+            | ('CASUAL' | 'FORMAL' | 'SPORTY' | 'BOHEMIAN' | 'CLASSIC' | 'TRENDY')
+            | ('CASUAL' | 'FORMAL' | 'SPORTY' | 'BOHEMIAN' | 'CLASSIC' | 'TRENDY')[];
+          /** @enum {string} */
+          gender: 'MALE' | 'FEMALE';
+          payment_type:
+            | (
+                | 'HDFC'
+                | 'SBI'
+                | 'BOB'
+                | 'ICICI'
+                | 'AMERICAN_EXPRESS'
+                | 'HSBC'
+                | 'IDFC'
+                | 'FEDERAL_BANK'
+                | 'INDUSLND_BANK'
+              )
+            | (
+                | 'HDFC'
+                | 'SBI'
+                | 'BOB'
+                | 'ICICI'
+                | 'AMERICAN_EXPRESS'
+                | 'HSBC'
+                | 'IDFC'
+                | 'FEDERAL_BANK'
+                | 'INDUSLND_BANK'
+              )[];
+          offer_type:
+            | (
+                | 'PERCENTAGE_DISCOUNTS'
+                | 'CASHBACK_OFFERS'
+                | 'BUY_ONE_GET_ONE'
+                | 'BANK_CARD_DISCOUNTS'
+                | 'EXCLUSIVE_BRAND_OFFER'
+              )
+            | (
+                | 'PERCENTAGE_DISCOUNTS'
+                | 'CASHBACK_OFFERS'
+                | 'BUY_ONE_GET_ONE'
+                | 'BANK_CARD_DISCOUNTS'
+                | 'EXCLUSIVE_BRAND_OFFER'
+              )[];
+        };
+      };
+    };
+    responses: {
+      /** @description Preferences */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['Preferences'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  updateUserPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          product_category:
+            | ('FASHION_AND_ACCESSORIES' | 'BEAUTY_AND_PERSONAL_CARE' | 'WATCHES')
+            | ('FASHION_AND_ACCESSORIES' | 'BEAUTY_AND_PERSONAL_CARE' | 'WATCHES')[];
+          fashion_taste:
+            | ('CASUAL' | 'FORMAL' | 'SPORTY' | 'BOHEMIAN' | 'CLASSIC' | 'TRENDY')
+            | ('CASUAL' | 'FORMAL' | 'SPORTY' | 'BOHEMIAN' | 'CLASSIC' | 'TRENDY')[];
+          /** @enum {string} */
+          gender: 'MALE' | 'FEMALE';
+          payment_type:
+            | (
+                | 'HDFC'
+                | 'SBI'
+                | 'BOB'
+                | 'ICICI'
+                | 'AMERICAN_EXPRESS'
+                | 'HSBC'
+                | 'IDFC'
+                | 'FEDERAL_BANK'
+                | 'INDUSLND_BANK'
+              )
+            | (
+                | 'HDFC'
+                | 'SBI'
+                | 'BOB'
+                | 'ICICI'
+                | 'AMERICAN_EXPRESS'
+                | 'HSBC'
+                | 'IDFC'
+                | 'FEDERAL_BANK'
+                | 'INDUSLND_BANK'
+              )[];
+          offers_type:
+            | (
+                | 'PERCENTAGE_DISCOUNTS'
+                | 'CASHBACK_OFFERS'
+                | 'BUY_ONE_GET_ONE'
+                | 'BANK_CARD_DISCOUNTS'
+                | 'EXCLUSIVE_BRAND_OFFER'
+              )
+            | (
+                | 'PERCENTAGE_DISCOUNTS'
+                | 'CASHBACK_OFFERS'
+                | 'BUY_ONE_GET_ONE'
+                | 'BANK_CARD_DISCOUNTS'
+                | 'EXCLUSIVE_BRAND_OFFER'
+              )[];
+        };
+      };
+    };
+    responses: {
+      /** @description Preferences */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['Preferences'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getTransactions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { walletData, transactionData } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['Wallet'];
+          };
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getUserReferrals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { code, referrals, earned, pending } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['Referrals'];
+          };
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getOrderRefunds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Refund rows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['RefundRow'][];
+          };
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getProductCoupons: {
+    parameters: {
+      query: {
+        productId: string | string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Coupons */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['SellerCoupon'][];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getCoupon: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Coupon */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['SellerCoupon'];
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  newEstimator: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          orderData: {
+            sellerId: string;
+            /** @default no_coupon */
+            couponIds?: 'no_coupon' | string | string[];
+            productIds: string[];
+            variants: string[];
+            quantity: number[];
+          }[];
+          /** @default false */
+          useWallet?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Estimate */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['Estimate'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Understood but refused (an Idempotency-Key reused with another body) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  createNewOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          orderData: {
+            sellerId: string;
+            /** @default no_coupon */
+            couponIds?: 'no_coupon' | string | string[];
+            productIds: string[];
+            variants: string[];
+            quantity: number[];
+          }[];
+          /** @default false */
+          useWallet?: boolean;
+          /** @enum {string} */
+          orderType: 'Cod' | 'Prepaid';
+          codMain?: boolean;
+          addressId: string;
+          /**
+           * @default S
+           * @enum {string}
+           */
+          shippingMode?: 'S';
+        };
+      };
+    };
+    responses: {
+      /** @description { checkoutId, orderIds, orderType, razorId, amount, totalcost, codMain, keyId, checkout } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['PlacedOrder'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Understood but refused (an Idempotency-Key reused with another body) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  verifyPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          razorId: string;
+          paymentId: string;
+          signature: string;
+        };
+      };
+    };
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Understood but refused (an Idempotency-Key reused with another body) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  retryPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          checkoutId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description { checkoutId, orderIds, orderType, razorId, amount, totalcost, codMain, keyId, checkout } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['PlacedOrder'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Understood but refused (an Idempotency-Key reused with another body) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  orderGet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Orders */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['OrderListItem'][];
+          };
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['OrderDetail'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Understood but refused (an Idempotency-Key reused with another body) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getOrderInvoice: {
+    parameters: {
+      query?: never;
+      header?: {
+        'if-none-match'?: string;
+      };
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Not modified: If-None-Match names the stored PDF */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getOrderCreditNote: {
+    parameters: {
+      query?: never;
+      header?: {
+        'if-none-match'?: string;
+      };
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The credit note */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Not modified: If-None-Match names the stored PDF */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getPublicUserProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Another user’s public profile (no token needed) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['PublicProfile'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  userSearchAccount: {
+    parameters: {
+      query: {
+        q: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Account search by name (any text; cut to 100 characters) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['AccountHit'][];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  checkFollow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Does the shopper follow this user? { checkForFollowed } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: {
+              checkForFollowed: boolean;
+            };
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  unfollow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  follow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          followTo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  createPost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          productId: string;
+          postTitle: string;
+          /** @default [] */
+          imageUrls?: string[];
+          /** @default [] */
+          videoUrls?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description The post */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: {
+              id: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed for this shopper (messages per field) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  deletePost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  createReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ratings: number;
+          postTitle: string;
+          postDesc: string;
+          /** @default [] */
+          imageUrls?: string[];
+          /** @default [] */
+          videoUrls?: string[];
+          productId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The review and the badge it leaves the shopper with */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['Written'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed for this shopper (messages per field) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  updateReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ratings: number;
+          postTitle: string;
+          postDesc: string;
+          /** @default [] */
+          imageUrls?: string[];
+          /** @default [] */
+          videoUrls?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description The review */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['Written'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  deleteReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getOwnReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shopper’s own review of a product (null when none) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['OwnReview'] | null;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  likePost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Liked, and the count */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['Like'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  unlikePost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Not liked, and the count */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['Like'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getLikedPosts: {
+    parameters: {
+      query?: {
+        ids?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Which of these reviews or posts the shopper liked (ids, comma-separated, at most 100) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: string[];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  reportPost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Recorded */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getFavourites: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shopper’s favourite stores as store cards { id, name, img, logo, tagline }, latest first (ours) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['BrandCard'][];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  checkFavourite: {
+    parameters: {
+      query: {
+        storeId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Is the store a favourite? */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  addFavourite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          storeId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  removeFavourite: {
+    parameters: {
+      query: {
+        storeId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  checkSaved: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Is the product saved (bookmarked)? (path ours) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getSaved: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Saved products as cards (path ours) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['ProductCard'][];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  addSaved: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ProductId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  removeSaved: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  checkStockAlert: {
+    parameters: {
+      query: {
+        variantId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Is the shopper waiting for this variant to be back in stock? data is a boolean (ours) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  addStockAlert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          productId: string;
+          variantId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  removeStockAlert: {
+    parameters: {
+      query: {
+        variantId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getDroptrack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Tracked products with original and current price and diff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['TrackedItem'][];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  addDroptrack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ProductId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getDroptrackProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A tracked product: product detail plus details { tracked, trackedSince, diff, originalPrice, currentPrice, priceHistory } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['TrackedDetail'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  checkDroptrack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Is the product tracked? */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  deleteDroptrack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        productId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getAllUserposts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Lens posts with their product cards */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['LensPost'][];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  requestFeature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          msg: string;
+        };
+      };
+    };
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shopper’s notifications, newest first (ours: orders placed, order status changes, price drops, refunds) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['Notification'][];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getUnreadNotificationCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many of the shopper’s notifications are unread: { count } (ours, for the bell) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: {
+              count: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  markNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  searchProducts: {
+    parameters: {
+      query: {
+        q: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Product cards */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['ProductCard'][];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  searchResults: {
+    parameters: {
+      query: {
+        q: string;
+        sort?: 'relevance' | 'new' | 'high-to-low' | 'low-to-high' | 'ratings' | 'bestseller' | 'discount';
+        limit?: number;
+        offset?: number | null;
+        color?: string[];
+        size?: string[];
+        materials?: string[];
+        store?: string[];
+        discount?: number;
+        min?: number | null;
+        max?: number | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Search results */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['SearchReply'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  searchBrands: {
+    parameters: {
+      query: {
+        q: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Store cards */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['StoreCard'][];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getTrendingSearches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queries, most searched first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: string[];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  estimateDelivery: {
+    parameters: {
+      query: {
+        pin: string;
+        productId: string | string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { pin, served, place, expectedBy, sellers } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['DeliveryCheck'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  cancelOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          reasonType:
+            | 'Change of Mind'
+            | 'Item no longer needed'
+            | 'Delivery taking too long'
+            | 'Ordering by Mistake'
+            | 'Quality Concerns'
+            | 'Received as a Gift'
+            | 'Others';
+          /** @default  */
+          reasonText?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  returnOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          reasonType:
+            | "Item doesn't match the description"
+            | 'Received the wrong item'
+            | 'wrong size'
+            | 'wrong color'
+            | 'Item damaged or defective'
+            | 'other';
+          /** @default  */
+          reasonText?: string;
+          /** @enum {string} */
+          option: 'refund' | 'exchange-size' | 'exchange-color';
+          imageUrls: string[];
+          exchange?: {
+            lineId: string;
+            variantId: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description true */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: boolean;
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  createUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          contentType:
+            'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'image/avif' | 'video/mp4' | 'video/webm';
+          ext: string;
+          /** @default true */
+          isPublic?: boolean;
+          size?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description { preSignedUrl, file } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['Presigned'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getPrivateUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image bytes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+        };
+      };
+      /** @description S3 storage: a short-lived signed GET URL (Location) */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getPostalPincode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        pin: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description [{ Message, Status, PostOffice }] */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['PostalReply'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getPostalPostOffices: {
+    parameters: {
+      query?: {
+        pin?: string;
+      };
+      header?: never;
+      path: {
+        text: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description [{ Message, Status, PostOffice }] */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['PostalReply'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+}

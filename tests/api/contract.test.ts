@@ -1,7 +1,8 @@
 /**
- * The contract, route by route, from the OpenAPI document itself: every route that needs a token refuses
- * a call without one (401), and every route that takes a JSON body refuses a wrong one with field messages
- * (400) rather than a 500. A new route is covered the day it is added.
+ * The contract, route by route, from the OpenAPI document itself: every operation is named (operationId) and
+ * says whether it needs a token (security), and says it truly: a route marked bearer-secured refuses a call
+ * without a token (401) and a public one answers it. Every route that takes a JSON body refuses a wrong one
+ * with field messages (400) rather than a 500. A new route is covered the day it is added.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
@@ -10,7 +11,15 @@ import { replyProblem, routesOf } from './reply-check.ts';
 
 let api: TestApi;
 let token: string;
-let operations: { method: string; path: string; secured: boolean; hasBody: boolean }[];
+type Operation = {
+  method: string;
+  path: string;
+  operationId: unknown;
+  security: unknown;
+  secured: boolean;
+  hasBody: boolean;
+};
+let operations: Operation[];
 
 beforeAll(async () => {
   api = await startTestApi({ name: 'pglite', url: null }, 12);
@@ -21,6 +30,8 @@ beforeAll(async () => {
     Object.entries(methods).map(([method, op]) => ({
       method: method.toUpperCase(),
       path,
+      operationId: op.operationId,
+      security: op.security,
       secured: Boolean(op.security?.length),
       hasBody: Boolean(op.requestBody),
     })),
@@ -36,6 +47,22 @@ describe('every route', () => {
     expect(operations.length).toBeGreaterThan(50);
   });
 
+  it('has an operationId (camelCase, unique) and a security field (none, or the bearer token)', () => {
+    const problems: string[] = [];
+    const named = new Map<unknown, string>();
+    for (const op of operations) {
+      const name = `${op.method} ${op.path}`;
+      if (typeof op.operationId !== 'string' || !/^[a-z][a-zA-Z0-9]*$/.test(op.operationId))
+        problems.push(`${name}: operationId ${JSON.stringify(op.operationId)}`);
+      else if (named.has(op.operationId))
+        problems.push(`${name}: operationId ${op.operationId} already names ${named.get(op.operationId)}`);
+      named.set(op.operationId, name);
+      const security = JSON.stringify(op.security);
+      if (security !== '[]' && security !== '[{"bearerAuth":[]}]') problems.push(`${name}: security ${security}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('that needs a token answers 401 without one', async () => {
     const secured = operations.filter((o) => o.secured);
     expect(secured.length).toBeGreaterThan(30);
@@ -43,6 +70,17 @@ describe('every route', () => {
     for (const op of secured) {
       const { status } = await api.call(op.method, concrete(op.path), op.hasBody ? { body: {} } : {});
       if (status !== 401) wrong.push(`${op.method} ${op.path} -> ${status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('that is public (security []) answers a call without a token: never 401', async () => {
+    const open = operations.filter((o) => !o.secured);
+    expect(open.length).toBeGreaterThan(25);
+    const wrong: string[] = [];
+    for (const op of open) {
+      const { status } = await api.call(op.method, concrete(op.path), op.hasBody ? { body: {} } : {});
+      if (status === 401) wrong.push(`${op.method} ${op.path} -> ${status}`);
     }
     expect(wrong).toEqual([]);
   });
