@@ -1,7 +1,7 @@
 /**
  * The server's structured log: one JSON object per line on stdout (pino), for whatever collects the
- * processes' output. Callers log only fields they choose; `redact` is the second guard, so a code, token,
- * cookie, phone number or address that slips into a logged object is written as "[redacted]".
+ * processes' output. Callers log only fields they choose; `redact` is the second guard, so a sign-in code,
+ * token, cookie, phone number or address that slips into a logged object is written as "[redacted]".
  */
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { databaseError } from './db/records.ts';
@@ -14,8 +14,6 @@ const SECRET_KEYS = [
   'token',
   'accessToken',
   'refreshToken',
-  'otp',
-  'code',
   'phone',
   'phoneNumber',
   'address',
@@ -28,9 +26,28 @@ const SECRET_KEYS = [
   'detail',
 ];
 
+/**
+ * The sign-in code by where it travels, not by the name `code`: that name is also an error's code (a refusal's,
+ * a worker's exit code), which a log line must keep readable. The code is `otp` in the verify bodies and in
+ * the code check (alone, as a body, or in a request's body), `codeHash` on a challenge, and `code` and
+ * `message` (the SMS text) only in a dev outbox entry.
+ */
+const SIGN_IN_CODE_PATHS = [
+  'otp',
+  '*.otp',
+  '*.*.otp',
+  'codeHash',
+  '*.codeHash',
+  'outbox.code',
+  'outbox.message',
+  'outbox[*].code',
+  'outbox[*].message',
+];
+
 export const REDACT_PATHS = [
   ...SECRET_KEYS,
   ...SECRET_KEYS.map((key) => `*.${key}`),
+  ...SIGN_IN_CODE_PATHS,
   'req.headers["set-cookie"]',
   'req.headers["x-api-key"]',
 ];

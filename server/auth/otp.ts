@@ -152,7 +152,7 @@ async function takeAttempt(db: Db, phone: string): Promise<number | null> {
 /** Checks the newest open code for the phone and purpose; a match consumes it. */
 export async function verifyCode(
   db: Db,
-  input: { phone: string; code: string; purpose: Purpose },
+  input: { phone: string; otp: string; purpose: Purpose },
 ): Promise<VerifyResult> {
   const attempt = await takeAttempt(db, input.phone);
   if (attempt === null)
@@ -176,7 +176,7 @@ export async function verifyCode(
     .orderBy(desc(otpChallenges.createdAt))
     .limit(1);
   const expected = challenge ? Buffer.from(challenge.codeHash, 'hex') : null;
-  const given = Buffer.from(hashCode(input.phone, input.code), 'hex');
+  const given = Buffer.from(hashCode(input.phone, input.otp), 'hex');
   if (expected && crypto.timingSafeEqual(expected, given)) {
     // One consumer wins even when the right code arrives twice at once.
     const consumed = await db

@@ -49,8 +49,11 @@ const reply = (offices: PostOffice[]): PostalReply =>
     ? [{ Message: `Number of Post office(s) found: ${offices.length}`, Status: 'Success', PostOffice: offices }]
     : [{ Message: 'No records found', Status: 'Error', PostOffice: null }];
 
+/** A PIN's post offices ([] for a PIN the data does not know). */
+export const postOfficesOf = (pin: string): PostOffice[] => load().byPin.get(pin) ?? [];
+
 export function byPincode(pin: string): PostalReply {
-  return reply(load().byPin.get(pin) ?? []);
+  return reply(postOfficesOf(pin));
 }
 
 /**

@@ -20,6 +20,8 @@ import { addAddress, addressesOf, deleteAddress, makeDefaultAddress, updateAddre
 import { addToWishlist, isWishlisted, removeFromWishlist, wishlistOf } from '../account/wishlist.ts';
 import { profileOf, updateProfile } from '../account/profile.ts';
 import { setPreferences } from '../account/preferences.ts';
+import { postOfficesOf } from '../postal/postal.ts';
+import { placeMismatch } from '../postal/place-check.ts';
 
 /** A profile picture is one of the shopper's own public uploads, as POST upload referenced it. */
 const NOT_OWN_PICTURE = 'Must be a picture uploaded from this account';
@@ -28,6 +30,19 @@ const e = { 400: errors[400], 401: errors[401], 404: errors[404] };
 const ProductVariantQuery = z.object({ productId: z.string().min(1).max(64), varientId: z.string().min(1).max(64) });
 const IdQuery = z.object({ id: z.string().min(1).max(64).optional() });
 const AddressIdParam = z.object({ id: z.string().min(1).max(64) });
+/**
+ * The address form's rules, then its city and state against the PIN's post offices (a 400 on city / state),
+ * once PIN, city and state have passed their own rules (other fields' messages come with it).
+ */
+const PLACE_FIELDS = new Set<PropertyKey>(['pinCode', 'city', 'state']);
+const AddressBody = addressSchema.superRefine(
+  (address, ctx) => {
+    for (const [field, message] of Object.entries(placeMismatch(address, postOfficesOf(address.pinCode))))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  },
+  // Not for a body that is no object at all (no path), nor one whose PIN, city or state failed already.
+  { when: (payload) => !payload.issues.some((issue) => !issue.path?.length || PLACE_FIELDS.has(issue.path[0]!)) },
+);
 
 const r = {
   addresses: createRoute({
@@ -42,7 +57,10 @@ const r = {
     path: '/address',
     operationId: 'addAddress',
     summary: 'Add an address (the first one, or defaultAddress true, becomes the default)',
-    request: jsonBody(addressSchema),
+    description:
+      'A city or state the PIN is not in, by the postal data, answers 400 on city or state ("PIN 560001 is in ' +
+      'Karnataka"); a PIN the postal data does not know is not checked.',
+    request: jsonBody(AddressBody),
     responses: { ...okReply('The new address', Address), ...e },
   }),
   deleteAddress: createRoute({
@@ -62,7 +80,7 @@ const r = {
       'The same fields, rules and messages as POST address. defaultAddress true makes it the default; false leaves the ' +
       'default where it is (a shopper always has one). Another shopper’s address, or an unknown id, answers 404. ' +
       'Orders keep the address as it was when they were placed.',
-    request: { params: AddressIdParam, ...jsonBody(addressSchema) },
+    request: { params: AddressIdParam, ...jsonBody(AddressBody) },
     responses: { ...okReply('The address as saved', Address), ...e },
   }),
   defaultAddress: createRoute({

@@ -168,7 +168,7 @@ export function authRoutes(db: Db, sms: SmsTransport) {
     })
     .openapi(publicRoute(routes.verifyOtp), async (c) => {
       const { phoneNumber, otp } = c.req.valid('json');
-      const result = await verifyCode(db, { phone: phoneNumber, code: otp, purpose: 'login' });
+      const result = await verifyCode(db, { phone: phoneNumber, otp, purpose: 'login' });
       if (!result.ok) return refused(c, result);
       const user = await accountByPhone(db, phoneNumber);
       if (!user) return fail(c, 404, 'No account uses this phone number.');
@@ -205,7 +205,7 @@ export function authRoutes(db: Db, sms: SmsTransport) {
     })
     .openapi(publicRoute(routes.signUpVerify), async (c) => {
       const { phoneNumber, otp } = c.req.valid('json');
-      const result = await verifyCode(db, { phone: phoneNumber, code: otp, purpose: 'signup' });
+      const result = await verifyCode(db, { phone: phoneNumber, otp, purpose: 'signup' });
       if (!result.ok) return refused(c, result);
       // Another signup with this phone confirmed meanwhile: null.
       const id = await createAccount(db, phoneNumber, result.signup ?? {});

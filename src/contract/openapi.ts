@@ -450,7 +450,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Add an address (the first one, or defaultAddress true, becomes the default) */
+    /**
+     * Add an address (the first one, or defaultAddress true, becomes the default)
+     * @description A city or state the PIN is not in, by the postal data, answers 400 on city or state ("PIN 560001 is in Karnataka"); a PIN the postal data does not know is not checked.
+     */
     post: operations['addAddress'];
     /** Delete an address (id in the query or a JSON body) */
     delete: operations['deleteAddress'];

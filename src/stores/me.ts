@@ -6,6 +6,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { $refreshToken, $signedIn, clearTokens } from './session.ts';
 import { overlay } from './overlay.ts';
+import { forgetReviewDrafts } from './review-drafts.ts';
 
 export type Me = {
   fullname: string;
@@ -59,14 +60,16 @@ export function refreshMe(): Promise<void> {
 const LOGOUT_WAIT_MS = 3000;
 
 /**
- * Log-out (spec §4): remove both tokens (every open tab signs out with this one) and go to / (unless already
- * there). The server is asked to end the login too (POST userRefresh/logout), best effort: a failure or a
- * slow answer is logged and never keeps the shopper signed in.
+ * Log-out (spec §4): remove both tokens (every open tab signs out with this one) and the review drafts (ours:
+ * the next shopper on this device must not open them), and go to / (unless already there). The server is
+ * asked to end the login too (POST userRefresh/logout), best effort: a failure or a slow answer is logged
+ * and never keeps the shopper signed in.
  */
 export async function logOut() {
   const refreshToken = $refreshToken.get();
   clearTokens();
   $me.set(null);
+  forgetReviewDrafts();
   overlay.close();
   if (refreshToken) {
     try {

@@ -2,11 +2,18 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { connectSession } from '../lib/api/session-port.ts';
+import { tokenSubject } from '../lib/token-subject.ts';
 
 export const $accessToken = persistentAtom<string>('vastra:accessToken', '');
 export const $refreshToken = persistentAtom<string>('vastra:refreshToken', '');
 
 export const $signedIn = computed([$accessToken, $refreshToken], (access, refresh) => Boolean(access || refresh));
+
+/** The signed-in shopper's account id, as the tokens name it ('' signed out): the key for what is kept per shopper. */
+export const $shopperId = computed(
+  [$accessToken, $refreshToken],
+  (access, refresh) => tokenSubject(access) || tokenSubject(refresh),
+);
 
 export function storeTokens(accessToken: string, refreshToken: string) {
   $accessToken.set(accessToken);

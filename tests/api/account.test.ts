@@ -147,6 +147,61 @@ describe.each(targets)("a shopper's own data on $name", (target) => {
     });
   });
 
+  describe("an address's PIN, city and state agree (the postal data)", () => {
+    it('refuses a state or city the PIN is not in, with a message on each field, and saves nothing', async () => {
+      const before = (await api.call('GET', 'address/getAll', { token: bob })).body.data;
+      const wrongState = await api.call('POST', 'address', { token: bob, body: { ...home, state: 'Kerala' } });
+      expect(wrongState.status).toBe(400);
+      expect(wrongState.body.errors).toEqual({ state: ['PIN 560001 is in Karnataka'] });
+      const wrongCity = await api.call('POST', 'address', { token: bob, body: { ...home, city: 'Kochi' } });
+      expect(wrongCity.status).toBe(400);
+      expect(wrongCity.body.errors).toEqual({ city: ['PIN 560001 is in Bengaluru'] });
+      const both = await api.call('POST', 'address', {
+        token: bob,
+        body: { ...home, pinCode: '682001', city: 'Mysuru', state: 'Karnataka' },
+      });
+      expect(both.status).toBe(400);
+      expect(both.body.errors).toEqual({ city: ['PIN 682001 is in Ernakulam'], state: ['PIN 682001 is in Kerala'] });
+      expect((await api.call('GET', 'address/getAll', { token: bob })).body.data).toEqual(before);
+    });
+
+    it('checks an edit the same way and leaves the address as it was', async () => {
+      const saved = (await api.call('POST', 'address', { token: bob, body: home })).body.data;
+      const moved = await api.call('PUT', `address/${saved.id}`, {
+        token: bob,
+        body: { ...home, pinCode: '400001', city: 'Mumbai' },
+      });
+      expect(moved.status).toBe(400);
+      expect(moved.body.errors).toEqual({ state: ['PIN 400001 is in Maharashtra'] });
+      const listed = (await api.call('GET', 'address/getAll', { token: bob })).body.data;
+      expect(listed.find((a: any) => a.id === saved.id)).toEqual(saved);
+    });
+
+    it("accepts the PIN's district, sub-district or a post office as the city, in any case, and the state's other spellings", async () => {
+      const accepted = [
+        { pinCode: '560001', city: 'BENGALURU', state: 'karnataka' },
+        { pinCode: '560001', city: 'Bangalore', state: 'Karnataka' }, // the sub-district Bangalore North
+        { pinCode: '560001', city: 'vasanthanagar', state: 'Karnataka' }, // one of its post offices
+        { pinCode: '682001', city: 'Kochi', state: 'Kerala' }, // sub-district and Kochi H.O
+        { pinCode: '492001', city: 'Raipur', state: 'Chhattisgarh' }, // the data spells it Chattisgarh
+        { pinCode: '605001', city: 'Puducherry', state: 'Puducherry' }, // the data says Pondicherry
+        { pinCode: '194101', city: 'Leh', state: 'Ladakh' }, // the data still files Leh under Jammu & Kashmir
+        { pinCode: '744101', city: 'Port Blair', state: 'Andaman and Nicobar Islands' },
+        { pinCode: '122001', city: 'Gurugram', state: 'Haryana' }, // the data says Gurgaon
+        { pinCode: '999999', city: 'Anywhere', state: 'Nowhere' }, // a PIN the postal data does not know
+      ];
+      for (const place of accepted) {
+        const reply = await api.call('POST', 'address', { token: bob, body: { ...home, ...place } });
+        expect([place.pinCode, place.city, reply.status, reply.body.errors]).toEqual([
+          place.pinCode,
+          place.city,
+          200,
+          undefined,
+        ]);
+      }
+    });
+  });
+
   describe('wishlist', () => {
     it('adds, checks, lists and removes a product variant, scoped to the shopper', async () => {
       const [v] = await api.database.db.select().from(t.variants).where(gt(t.variants.quantity, 0)).limit(1);

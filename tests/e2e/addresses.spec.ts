@@ -285,6 +285,47 @@ for (const width of [375, 1280] as const) {
 test.describe('at 375px, editing the PIN', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
+  test('a city and state the PIN is not in: the messages show beside City and State, and everything typed stays', async ({
+    page,
+    shopper,
+  }) => {
+    await openAddressBook(page);
+    await page.getByRole('button', { name: 'Add address' }).click();
+    const form = page.getByRole('dialog', { name: 'Add address' });
+    await form.getByLabel('Full name').fill('Asha Rao');
+    await form.getByLabel('Mobile number').fill(shopper.phone);
+    await typePin(form, '560001', 'Bengaluru, Karnataka');
+    await form.getByRole('combobox', { name: 'Locality' }).fill('Shanthala Nagar');
+    await form.getByLabel('House no., building, street').fill('21 Residency Road');
+    const city = form.getByLabel('City / District');
+    const state = form.getByLabel('State');
+    await city.fill('Kochi');
+    await state.fill('Kerala');
+
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(state).toHaveAccessibleDescription('PIN 560001 is in Karnataka');
+    await expect(state).toHaveAttribute('aria-invalid', 'true');
+    await expect(city).toHaveAccessibleDescription('PIN 560001 is in Bengaluru');
+    await expect(form.getByRole('alert')).toBeVisible();
+    fs.mkdirSync(SCREENS, { recursive: true });
+    await page.screenshot({ path: `${SCREENS}/address-place-mismatch-375.png` });
+    // Nothing typed is lost.
+    await expect(form.getByLabel('Full name')).toHaveValue('Asha Rao');
+    await expect(form.getByRole('combobox', { name: 'Locality' })).toHaveValue('Shanthala Nagar');
+    await expect(form.getByLabel('House no., building, street')).toHaveValue('21 Residency Road');
+    await expect(city).toHaveValue('Kochi');
+    await expect(state).toHaveValue('Kerala');
+
+    // Put right, it saves.
+    await city.fill('Bengaluru');
+    await state.fill('Karnataka');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem').first()).toContainText(
+      'Bengaluru, Karnataka – 560001',
+    );
+  });
+
   test('Edit address: a Mumbai PIN clears the Bengaluru locality and brings its city and state; the saved address has no Koramangala', async ({
     page,
     request,

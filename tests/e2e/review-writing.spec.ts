@@ -4,7 +4,7 @@
  * milestone card names the earned badge, and another shopper's "Helpful" counts once.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, type Shopper } from './fixtures.ts';
 import sharp from 'sharp';
 import { signIn, newShopper } from './session.ts';
 import { addAddress, deliver, placeOrder, pricedVariant } from './shopper-data.ts';
@@ -104,6 +104,42 @@ test('a delivered product is reviewed with a photo, kept as a draft across a rel
   const liked = await (await request.get(`/api/v1/product/${item.productId}`)).json();
   expect(liked.data.reviews.find((r: { id: string }) => r.id === reviewId).noOflikes).toBe(1);
   await context.close();
+});
+
+test("a review draft is its shopper's: after A logs out, B signed in on the same phone starts blank", async ({
+  page,
+  request,
+  shopper,
+}) => {
+  const item = await pricedVariant(request);
+  const other = await newShopper(request, 'draftb');
+  const deliveredTo = async (who: Shopper) => {
+    const orderId = await placeOrder(request, who, await addAddress(request, who), { item });
+    await deliver(request, orderId);
+    return orderId;
+  };
+  const [mine, theirs] = await Promise.all([deliveredTo(shopper), deliveredTo(other)]);
+
+  let form = await openForm(page, mine);
+  await form.getByLabel('4 stars: Very Good').check();
+  await form.getByLabel('Title').fill('Only for my own eyes');
+  // Kept as A's draft: a reload shows it again.
+  await page.reload();
+  form = await openForm(page, mine);
+  await expect(form.getByLabel('Title')).toHaveValue('Only for my own eyes');
+  await page.reload();
+
+  await page.getByRole('button', { name: 'Account menu' }).tap();
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Log-out' }).tap();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login / Register' })).toBeVisible();
+  // Log-out leaves nothing of A's words on the phone.
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('Only for my own eyes');
+
+  await signIn(page, other);
+  form = await openForm(page, theirs);
+  await expect(form.getByLabel('Title')).toHaveValue('');
+  await expect(form.getByLabel('4 stars: Very Good')).not.toBeChecked();
 });
 
 test('a visitor tapping Helpful is asked to log in', async ({ page, request }) => {

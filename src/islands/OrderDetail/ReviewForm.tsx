@@ -1,9 +1,10 @@
 /**
  * Rate and review a delivered product, in the one dialog frame, opened from the order page's line.
  * Stars 1 to 5, a title and text with counters, up to 5 photos and one short video (public uploads, shown
- * once the review is posted). What is typed is kept as a draft per product (a reload loses nothing) and asked about before a
- * close throws it away. An existing review opens for editing, with Delete. A refused send keeps everything
- * typed and shows the API's message under its field.
+ * once the review is posted). What is typed is kept as the shopper's draft for the product (a reload loses
+ * nothing; another shopper on the device never sees it) and asked about before a close throws it away. An
+ * existing review opens for editing, with Delete. A refused send keeps everything typed and shows the API's
+ * message under its field.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
