@@ -250,8 +250,11 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
       if (outcome.reason === 'cod')
         return fail(c, 409, 'This order is cash on delivery: you pay when it arrives, so there is nothing to pay now.');
       if (outcome.reason === 'cancelled') return fail(c, 409, 'This order was cancelled, so there is nothing to pay.');
+      // The one 409 worth trying again: its field tells it apart from the reasons the checkout cannot be paid.
       if (outcome.reason === 'changed')
-        return fail(c, 409, 'Your orders changed while the payment was starting. Please try again.');
+        return fail(c, 409, 'Your orders changed while the payment was starting. Please try again.', {
+          checkoutId: ['Changed while the payment was starting'],
+        });
       return fail(
         c,
         409,

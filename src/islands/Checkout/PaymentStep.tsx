@@ -201,13 +201,19 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
     } catch (error) {
       const apiError = error as ApiError;
       console.error(apiError.serverMessage || apiError.message);
-      if (apiError.status === 409 || apiError.status === 404) updateCheckout({ attempt: null });
-      if (apiError.status === 409) {
+      if (apiError.status === 409 && apiError.fields.checkoutId) {
+        // The orders changed while the payment was starting: trying again may pay them.
+        setProblem(apiError.serverMessage);
+      } else if (apiError.status === 409) {
         // Why this checkout cannot be paid, with nothing to try again. Its bag went with the order, so the
         // step stays to say it (as after a success) instead of turning to "Your bag is empty".
+        updateCheckout({ attempt: null });
         onFinished();
         setClosed(apiError.serverMessage);
-      } else setProblem(`${apiError.message} Your bag and choices are kept: try again.`);
+      } else {
+        if (apiError.status === 404) updateCheckout({ attempt: null });
+        setProblem(`${apiError.message} Your bag and choices are kept: try again.`);
+      }
     } finally {
       busy.current = false;
     }
