@@ -25,15 +25,24 @@ export type OrderWrite = {
   walletDebits: ColumnRecord[];
   /**
    * What one shopper's unpaid prepaid checkouts may hold (checked when this one will wait for its payment):
-   * checkouts still payable (placed within ttlSeconds) and units of one variant in them.
+   * checkouts still payable (placed within ttlSeconds), units of one variant in them, variants (lines) and
+   * units in them in all; and how long a variant of an unpaid order cancelled or expired stays out of them.
    */
-  holds: { checkouts: number; units: number; ttlSeconds: number };
+  holds: {
+    checkouts: number;
+    units: number;
+    lines: number;
+    allUnits: number;
+    ttlSeconds: number;
+    coolDownSeconds: number;
+  };
 };
 
 /**
  * placed; repeated: another attempt stored the key first; short: the variant ran out; walletChanged: spent
  * meanwhile; waiting: the shopper already has that many checkouts waiting for payment; held: that many units
- * of the variant are already in them.
+ * of the variant are already in them; tooMuch: the lines and units in them, with this checkout's, pass the
+ * cap in all; coolingDown: the variant was in an unpaid order cancelled or expired secondsLeft too recently.
  */
 export type WriteOutcome =
   | { placed: true }
@@ -41,7 +50,9 @@ export type WriteOutcome =
   | { short: string }
   | { walletChanged: true }
   | { waiting: number }
-  | { held: number; variantId: string };
+  | { held: number; variantId: string }
+  | { tooMuch: { held: { lines: number; units: number }; adding: { lines: number; units: number } } }
+  | { coolingDown: { secondsLeft: number; ended: 'cancelled' | 'expired'; variantId: string } };
 
 const placeOrderCall = preparedStatement<{ outcome: 'placed' | 'repeated' }>(
   'place_order',
@@ -61,6 +72,22 @@ export async function writeOrder(db: Db, write: OrderWrite): Promise<WriteOutcom
     if (raised?.code === 'VS004') {
       const [held, ...variant] = (raised.detail ?? '').split(':');
       return { held: Number(held), variantId: variant.join(':') };
+    }
+    if (raised?.code === 'VS005') {
+      const [lines, units, adding, addingUnits] = (raised.detail ?? '').split(':').map(Number);
+      return {
+        tooMuch: { held: { lines: lines!, units: units! }, adding: { lines: adding!, units: addingUnits! } },
+      };
+    }
+    if (raised?.code === 'VS006') {
+      const [seconds, ended, ...variant] = (raised.detail ?? '').split(':');
+      return {
+        coolingDown: {
+          secondsLeft: Number(seconds),
+          ended: ended === 'expired' ? 'expired' : 'cancelled',
+          variantId: variant.join(':'),
+        },
+      };
     }
     throw error;
   }

@@ -14,7 +14,15 @@ import * as t from '../db/schema.ts';
 import { allocateCoupon } from '../../src/lib/rules/breakdown.ts';
 import { taxClassOf } from '../../src/lib/rules/gst.ts';
 import { estimate, type Coupon, type Estimate, type Group, type NamedEstimate } from '../../src/lib/rules/pricing.ts';
-import { UNPAID_CHECKOUTS_MAX, tooManyUnitsUnpaid, tooManyUnpaid } from '../../src/lib/rules/checkout.ts';
+import {
+  UNPAID_CHECKOUTS_MAX,
+  UNPAID_COOL_DOWN_MS,
+  UNPAID_HOLD_MAX,
+  tooManyUnitsUnpaid,
+  tooManyUnpaid,
+  unpaidCoolingDown,
+  unpaidHoldTooBig,
+} from '../../src/lib/rules/checkout.ts';
 import { MAX_PER_PRODUCT } from '../../src/lib/rules/limits.ts';
 import { UNPAID_ORDER_TTL_MS } from '../../src/lib/rules/orders.ts';
 import type { OrderGroupInput } from '../../src/lib/schemas.ts';
@@ -256,11 +264,31 @@ export async function placeOrder(
     key: orderKey ? asColumns(t.idempotencyKeys, { userId, ...orderKey, response: reply }) : null,
     stock,
     ...orderRows(userId, input, address, priced, money, reply, expectedBy),
-    holds: { checkouts: UNPAID_CHECKOUTS_MAX, units: MAX_PER_PRODUCT, ttlSeconds: UNPAID_ORDER_TTL_MS / 1000 },
+    holds: {
+      checkouts: UNPAID_CHECKOUTS_MAX,
+      units: MAX_PER_PRODUCT,
+      lines: UNPAID_HOLD_MAX.lines,
+      allUnits: UNPAID_HOLD_MAX.units,
+      ttlSeconds: UNPAID_ORDER_TTL_MS / 1000,
+      coolDownSeconds: UNPAID_COOL_DOWN_MS / 1000,
+    },
   });
   if ('waiting' in outcome)
     throw new CheckoutError(409, tooManyUnpaid(outcome.waiting), {
       orderType: ['Pay for or cancel an order waiting for payment first'],
+    });
+  if ('coolingDown' in outcome) {
+    const { variantId, ended, secondsLeft } = outcome.coolingDown;
+    const line = stock.find((l) => l.variantId === variantId);
+    throw new CheckoutError(
+      409,
+      unpaidCoolingDown(line?.productName ?? 'This product', ended, Math.max(1, Math.ceil(secondsLeft / 60))),
+      { [variantId]: ['Recently cancelled without payment'] },
+    );
+  }
+  if ('tooMuch' in outcome)
+    throw new CheckoutError(409, unpaidHoldTooBig(outcome.tooMuch.held, outcome.tooMuch.adding), {
+      orderData: ['More than orders waiting for payment may hold'],
     });
   if ('held' in outcome) {
     const line = stock.find((l) => l.variantId === outcome.variantId);

@@ -37,7 +37,8 @@ export type CheckoutPayment =
       /** The open provider order asks for another amount (an order on it was cancelled): pay through a new one. */
       reopen: boolean;
     }
-  | { ok: false; reason: 'missing' | 'paid' | 'expired' };
+  /** cod: cash on delivery, nothing to pay online; cancelled: every order of it was cancelled unpaid by the shopper. */
+  | { ok: false; reason: 'missing' | 'paid' | 'cod' | 'cancelled' | 'expired' };
 
 /**
  * What paying a checkout charges now (paise) and which orders it pays, from all of the checkout's orders;
@@ -45,9 +46,14 @@ export type CheckoutPayment =
  */
 export function checkoutPayment(rows: Order[], now = Date.now()): CheckoutPayment {
   if (!rows.length) return { ok: false, reason: 'missing' };
+  if (rows.every((o) => o.orderType === 'Cod')) return { ok: false, reason: 'cod' };
   if (rows.some((o) => o.paymentStatus === 'paid')) return { ok: false, reason: 'paid' };
   const due = rows.filter((o) => awaitingPayment(o, now)).sort((a, b) => a.id.localeCompare(b.id));
-  if (!due.length) return { ok: false, reason: 'expired' };
+  if (!due.length) {
+    // Expiry cancels an order too, but marks its payment expired; the shopper's own cancel leaves it unpaid.
+    const cancelled = rows.every((o) => o.orderStatus === 'CANCELLED' && UNPAID.includes(o.paymentStatus));
+    return { ok: false, reason: cancelled ? 'cancelled' : 'expired' };
+  }
   const razorId = due[0]!.razorId!;
   const amountPaise = due.reduce((sum, o) => sum + o.totalPaise, 0);
   // The open provider order was opened for every order on it, those cancelled since included.
@@ -81,8 +87,8 @@ const TRIES = 3;
 
 /**
  * The checkout's payment details: its provider order, or a new one for what is still due when an order of it
- * was cancelled. 'missing' when it is not the shopper's, 'paid' or 'expired' when it cannot be paid, 'changed'
- * when other requests kept changing it.
+ * was cancelled. 'missing' when it is not the shopper's; 'paid', 'cod', 'cancelled' or 'expired' when it
+ * cannot be paid; 'changed' when other requests kept changing it.
  */
 export async function retryPayment(db: Db, payments: PaymentProvider, userId: string, checkoutId: string) {
   const which = checkoutOf(userId, checkoutId);

@@ -75,7 +75,8 @@ const r = {
       'A seller appears in one group and a variant once (400 otherwise). Prepaid replies carry razorId, amount in paise, the provider’s keyId and checkout ' +
       '("razorpay": open checkout.js; "local-test": go to GET payment/test-checkout); an order whose payment is not verified within 30 minutes is cancelled and its stock released. ' +
       'A prepaid order the wallet covers in full is paid at once: razorId, keyId and checkout are null and amount is 0. ' +
-      'A shopper may have at most 2 prepaid checkouts waiting for payment, holding at most 5 units of one variant between them: past that, 409 (pay for or cancel one first).',
+      'A shopper may have at most 2 prepaid checkouts waiting for payment, holding at most 5 units of one variant and at most 10 variants and 20 units in all between them; ' +
+      'a variant of the shopper’s unpaid order cancelled or expired less than 15 minutes ago cannot be in one. Past that, 409 saying what to do (pay for or cancel one first, or choose Cod).',
     request: jsonBody(createOrderSchema),
     responses: {
       ...okReply(
@@ -108,8 +109,8 @@ const r = {
       'After a failed or cancelled payment the orders stay unpaid; this answers the same provider order again (razorId, amount in paise, keyId, checkout) so the ' +
       'browser can reopen the provider’s checkout for the orders still waiting for payment: it never creates a store order. When one of the checkout’s orders ' +
       'was cancelled, it answers a new provider order for what the others cost (orderIds names them) and the old one settles nothing any more (a capture ' +
-      'through it is refunded). 404 when the checkout is not the shopper’s; 409 when it is ' +
-      'already paid, is cash on delivery, or expired (unpaid for 30 minutes: its stock was released), or changed while this ran (try again).',
+      'through it is refunded). 404 when the checkout is not the shopper’s; 409 with the reason when it is ' +
+      'already paid, is cash on delivery, was cancelled by the shopper, or expired (unpaid for 30 minutes: its stock was released), or changed while this ran (try again).',
     request: jsonBody(z.object({ checkoutId: z.string().min(1).max(64) })),
     responses: {
       ...okReply(
@@ -261,8 +262,14 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
       if (outcome.ok) return ok(c, outcome.payment);
       if (outcome.reason === 'missing') return fail(c, 404, 'Order not found');
       if (outcome.reason === 'paid') return fail(c, 409, 'This order is already paid.');
+      if (outcome.reason === 'cod')
+        return fail(c, 409, 'This order is cash on delivery: you pay when it arrives, so there is nothing to pay now.');
+      if (outcome.reason === 'cancelled') return fail(c, 409, 'This order was cancelled, so there is nothing to pay.');
+      // The one 409 worth trying again: its field tells it apart from the reasons the checkout cannot be paid.
       if (outcome.reason === 'changed')
-        return fail(c, 409, 'Your orders changed while the payment was starting. Please try again.');
+        return fail(c, 409, 'Your orders changed while the payment was starting. Please try again.', {
+          checkoutId: ['Changed while the payment was starting'],
+        });
       return fail(
         c,
         409,

@@ -1,6 +1,8 @@
 /** A shopper ready to check out: signed in with an address, a second shopper, and a variant in stock above ₹600 with its seller. */
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
+import { UNPAID_COOL_DOWN_MS } from '../../src/lib/rules/checkout.ts';
+import { UNPAID_ORDER_TTL_MS } from '../../src/lib/rules/orders.ts';
 import { startTestApi, type Target, type TestApi } from './harness.ts';
 
 export const PLACE = {
@@ -62,4 +64,31 @@ export async function otherStoreVariant(
     .where(and(gt(t.variants.quantity, minStock), gt(t.variants.price, 300), ne(t.products.sellerUserId, sellerId)))
     .limit(1);
   return found!;
+}
+
+/**
+ * The pause after a shopper's unpaid order was cancelled or expired runs out: its cancels, and the end of
+ * the 30 minutes of an unpaid order the sweep has not expired yet, are moved back by that long, as if the
+ * time had passed. For suites that place a variant again after its unpaid order ended, where the pause itself
+ * is not what they test (tests/api/unpaid-hold-totals.test.ts does).
+ */
+export async function pauseOver(api: TestApi, userId: string) {
+  const db = api.database.db;
+  const pause = sql`make_interval(secs => ${UNPAID_COOL_DOWN_MS / 1000})`;
+  const own = db.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.userId, userId));
+  await db
+    .update(t.orderStatusHistory)
+    .set({ at: sql`${t.orderStatusHistory.at} - ${pause}` })
+    .where(and(eq(t.orderStatusHistory.status, 'CANCELLED'), inArray(t.orderStatusHistory.orderId, own)));
+  await db
+    .update(t.orders)
+    .set({ createdAt: sql`${t.orders.createdAt} - ${pause}` })
+    .where(
+      and(
+        eq(t.orders.userId, userId),
+        eq(t.orders.orderStatus, 'READY_FOR_PICKUP'),
+        inArray(t.orders.paymentStatus, ['pending', 'failed']),
+        lte(t.orders.createdAt, new Date(Date.now() - UNPAID_ORDER_TTL_MS)),
+      ),
+    );
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { targets } from './harness.ts';
-import { startCheckoutFixture, type CheckoutFixture } from './checkout-fixture.ts';
+import { pauseOver, startCheckoutFixture, type CheckoutFixture } from './checkout-fixture.ts';
 
 describe.each(targets)('payments for orders no longer waiting on $name', (target) => {
   let f: CheckoutFixture;
@@ -18,6 +18,8 @@ describe.each(targets)('payments for orders no longer waiting on $name', (target
   afterAll(() => f?.api.close());
 
   const prepaid = async () => {
+    // Each test cancels the same variant's unpaid order; the pause that follows is not what these test.
+    await pauseOver(f.api, f.userId);
     const placed = await f.api.call('POST', 'newOrder/create', {
       token: f.token,
       body: {

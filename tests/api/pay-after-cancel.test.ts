@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { targets, type TestApi } from './harness.ts';
-import { orderLine, otherStoreVariant, startCheckoutFixture, type Variant } from './checkout-fixture.ts';
+import { orderLine, otherStoreVariant, pauseOver, startCheckoutFixture, type Variant } from './checkout-fixture.ts';
 import { withTransaction } from '../../server/db/open.ts';
 
 type Placed = { checkoutId: string; orderIds: string[]; razorId: string; amount: number };
@@ -24,6 +24,8 @@ describe.each(targets)('Pay now after a cancel in a two-store checkout on $name'
   afterAll(() => api?.close());
 
   async function placeTwoStores(): Promise<Placed> {
+    // Every checkout here names the same two variants, one of them cancelled unpaid before: that pause is not tested here.
+    await pauseOver(api, userId);
     const placed = await api.call('POST', 'newOrder/create', {
       token,
       body: {
@@ -204,6 +206,7 @@ describe.each(targets)('Pay now after a cancel in a two-store checkout on $name'
     expect(
       (await api.call('POST', 'dev/wallet/credit', { body: { phone: me!.phone, rupees: firstTotal } })).status,
     ).toBe(200);
+    await pauseOver(api, userId);
     const placed = await api.call('POST', 'newOrder/create', {
       token,
       body: { orderType: 'Prepaid', addressId, useWallet: true, orderData: groups },

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { LOCAL_TEST_KEY_ID } from '../../server/checkout/payments.ts';
 import { targets, type TestApi } from './harness.ts';
-import { startCheckoutFixture, type Variant } from './checkout-fixture.ts';
+import { pauseOver, startCheckoutFixture, type Variant } from './checkout-fixture.ts';
 
 describe.each(targets)('prepaid checkout additions on $name', (target) => {
   let api: TestApi, token: string, other: string, userId: string, addressId: string, v: Variant, sellerId: string;
@@ -25,11 +25,14 @@ describe.each(targets)('prepaid checkout additions on $name', (target) => {
     variants: [v.id],
     quantity: [1],
   });
-  const prepaid = (body: Record<string, unknown> = {}) =>
-    api.call('POST', 'newOrder/create', {
+  const prepaid = async (body: Record<string, unknown> = {}) => {
+    // Every checkout here names the same variant, some cancelled or expired unpaid before: that pause is not tested here.
+    await pauseOver(api, userId);
+    return api.call('POST', 'newOrder/create', {
       token,
       body: { orderType: 'Prepaid', addressId, useWallet: false, orderData: [group()], ...body },
     });
+  };
   const ordersOf = async (checkoutId: string) =>
     api.database.db.select().from(t.orders).where(eq(t.orders.checkoutId, checkoutId));
   const orderCount = async () =>
@@ -92,15 +95,58 @@ describe.each(targets)('prepaid checkout additions on $name', (target) => {
     expect(paid.body.message).toBe('This order is already paid.');
   });
 
-  it('retry refuses an expired order (409) and a cash-on-delivery one (409)', async () => {
+  it('retry refuses an expired, a cancelled and a cash-on-delivery checkout (409), each with its own reason', async () => {
     const placed = (await prepaid()).body.data;
     await api.database.db
       .update(t.orders)
       .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(t.orders.checkoutId, placed.checkoutId));
-    expect((await retry(placed.checkoutId)).status).toBe(409);
+    const expired = await retry(placed.checkoutId);
+    expect(expired.status).toBe(409);
+    expect(expired.body.message).toBe(
+      'This order can no longer be paid: its payment did not arrive in time. Please place the order again.',
+    );
+
+    const cancelled = (await prepaid()).body.data;
+    expect(
+      (
+        await api.call('POST', `orders/${cancelled.orderIds[0]}/cancel`, {
+          token,
+          body: { reasonType: 'Others', reasonText: 'Changed my mind' },
+        })
+      ).status,
+    ).toBe(200);
+    const again = await retry(cancelled.checkoutId);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This order was cancelled, so there is nothing to pay.');
+    // A payment that still arrives for it says the same, and goes back.
+    const late = await api.call('POST', 'payment/verify', {
+      token,
+      body: {
+        razorId: cancelled.razorId,
+        paymentId: 'pay_cancelled',
+        signature: api.signPayment(cancelled.razorId, 'pay_cancelled'),
+      },
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(
+      `This order was cancelled before your payment arrived. ₹${(cancelled.amount / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })} is on its way back to your payment method in 2-4 working days.`,
+    );
+
     const cod = (await prepaid({ orderType: 'Cod' })).body.data;
-    expect((await retry(cod.checkoutId)).status).toBe(409);
+    const codRetry = await retry(cod.checkoutId);
+    expect(codRetry.status).toBe(409);
+    expect(codRetry.body.message).toBe(
+      'This order is cash on delivery: you pay when it arrives, so there is nothing to pay now.',
+    );
+    // It has no provider order to verify a payment against, and stays cash on delivery.
+    const codVerify = await api.call('POST', 'payment/verify', {
+      token,
+      body: { razorId: cod.checkoutId, paymentId: 'pay_cod', signature: api.signPayment(cod.checkoutId, 'pay_cod') },
+    });
+    expect(codVerify.status).toBe(404);
+    expect(codVerify.body.message).toBe('Order not found');
+    expect((await ordersOf(cod.checkoutId)).map((o) => o.paymentStatus)).toEqual(['cod']);
   });
 
   it('a prepaid order the wallet covers in full is paid at once, with no provider order', async () => {

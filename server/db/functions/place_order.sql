@@ -16,6 +16,12 @@ DECLARE
   debit record;
   waiting integer;
   held integer;
+  holding jsonb;
+  held_lines integer;
+  held_units integer;
+  all_lines integer;
+  ended_at timestamptz;
+  ended_expired boolean;
 BEGIN
   IF jsonb_typeof(p->'key') = 'object' THEN
     INSERT INTO idempotency_keys (user_id, key, request_hash, response)
@@ -26,14 +32,23 @@ BEGIN
     END IF;
   END IF;
 
-  -- A checkout that will wait for its payment holds stock for 30 minutes: at most p.holds.checkouts such
-  -- checkouts per shopper, and at most p.holds.units of a variant in them. An order still payable counts
-  -- (pending or failed, waiting for pickup, younger than p.holds.ttlSeconds; an older one is the sweep's to
-  -- expire). Checked under the shopper's row lock, so parallel orders of one shopper count one after another
-  -- (NO KEY UPDATE: inserts that merely reference the user are not held up). VS003: too many checkouts
-  -- waiting (its detail is how many); VS004: too many units of a variant ("units already held:variant id").
+  -- A checkout that will wait for its payment holds stock for 30 minutes. An order counts while it can still
+  -- be paid (pending or failed, waiting for pickup, younger than p.holds.ttlSeconds; an older one is the
+  -- sweep's to expire). Checked under the shopper's row lock, so parallel orders of one shopper count one
+  -- after another (NO KEY UPDATE: inserts that merely reference the user are not held up). Refusals:
+  -- VS003: more than p.holds.checkouts checkouts waiting (detail: how many);
+  -- VS006: a variant of an unpaid order cancelled or expired less than p.holds.coolDownSeconds ago
+  --        ("seconds left:cancelled|expired:variant id");
+  -- VS004: more than p.holds.units of a variant in them ("units already held:variant id");
+  -- VS005: more than p.holds.lines variants or p.holds.allUnits units in them in all
+  --        ("lines held:units held:lines of this checkout:units of this checkout").
   IF EXISTS (SELECT 1 FROM jsonb_array_elements(p->'orders') o WHERE o->>'order_type' = 'Prepaid' AND o->>'payment_status' = 'pending') THEN
     PERFORM 1 FROM users WHERE id = p->>'userId' FOR NO KEY UPDATE;
+    -- The lines of the checkouts waiting for payment, as [{variantId, quantity}].
+    SELECT coalesce(jsonb_agg(jsonb_build_object('variantId', l.variant_id, 'quantity', l.quantity)), '[]'::jsonb) INTO holding
+      FROM order_lines l JOIN orders o ON o.id = l.order_id
+      WHERE o.user_id = p->>'userId' AND o.order_type = 'Prepaid' AND o.payment_status IN ('pending', 'failed') AND o.order_status = 'READY_FOR_PICKUP'
+        AND o.created_at > now() - make_interval(secs => (p->'holds'->>'ttlSeconds')::double precision);
     SELECT count(DISTINCT checkout_id) INTO waiting FROM orders
       WHERE user_id = p->>'userId' AND order_type = 'Prepaid' AND payment_status IN ('pending', 'failed') AND order_status = 'READY_FOR_PICKUP'
         AND created_at > now() - make_interval(secs => (p->'holds'->>'ttlSeconds')::double precision);
@@ -41,13 +56,38 @@ BEGIN
       RAISE EXCEPTION USING ERRCODE = 'VS003', MESSAGE = 'Too many orders waiting for payment', DETAIL = waiting::text;
     END IF;
     FOR line IN SELECT value FROM jsonb_array_elements(p->'stock') LOOP
-      SELECT coalesce(sum(l.quantity), 0) INTO held FROM order_lines l JOIN orders o ON o.id = l.order_id
-        WHERE o.user_id = p->>'userId' AND o.order_type = 'Prepaid' AND o.payment_status IN ('pending', 'failed') AND o.order_status = 'READY_FOR_PICKUP'
-          AND o.created_at > now() - make_interval(secs => (p->'holds'->>'ttlSeconds')::double precision) AND l.variant_id = line->>'variantId';
+      -- The hold of an unpaid order ended when it was cancelled (by the shopper, or by the sweep on expiry),
+      -- or, while the sweep has not got to it yet, when its time to pay ran out.
+      SELECT coalesce((SELECT max(h.at) FROM order_status_history h WHERE h.order_id = o.id AND h.status = 'CANCELLED'),
+                      o.created_at + make_interval(secs => (p->'holds'->>'ttlSeconds')::double precision)) AS at,
+             o.payment_status = 'expired' OR o.order_status = 'READY_FOR_PICKUP' AS expired
+        INTO ended_at, ended_expired
+        FROM orders o JOIN order_lines l ON l.order_id = o.id
+        WHERE o.user_id = p->>'userId' AND o.order_type = 'Prepaid' AND l.variant_id = line->>'variantId'
+          AND o.payment_status IN ('pending', 'failed', 'expired')
+          AND (o.order_status = 'CANCELLED'
+               OR (o.order_status = 'READY_FOR_PICKUP' AND o.created_at <= now() - make_interval(secs => (p->'holds'->>'ttlSeconds')::double precision)))
+        ORDER BY 1 DESC LIMIT 1;
+      IF ended_at > now() - make_interval(secs => (p->'holds'->>'coolDownSeconds')::double precision) THEN
+        RAISE EXCEPTION USING ERRCODE = 'VS006', MESSAGE = 'Cancelled unpaid a moment ago',
+          DETAIL = ceil(extract(epoch FROM ended_at + make_interval(secs => (p->'holds'->>'coolDownSeconds')::double precision) - now()))::text
+                   || ':' || CASE WHEN ended_expired THEN 'expired' ELSE 'cancelled' END || ':' || (line->>'variantId');
+      END IF;
+      SELECT coalesce(sum((value->>'quantity')::integer), 0) INTO held FROM jsonb_array_elements(holding)
+        WHERE value->>'variantId' = line->>'variantId';
       IF held + (line->>'quantity')::integer > (p->'holds'->>'units')::integer THEN
         RAISE EXCEPTION USING ERRCODE = 'VS004', MESSAGE = 'Too many units waiting for payment', DETAIL = held::text || ':' || (line->>'variantId');
       END IF;
     END LOOP;
+    SELECT count(DISTINCT value->>'variantId'), coalesce(sum((value->>'quantity')::integer), 0) INTO held_lines, held_units
+      FROM jsonb_array_elements(holding);
+    SELECT count(DISTINCT value->>'variantId') INTO all_lines
+      FROM (SELECT value FROM jsonb_array_elements(holding) UNION ALL SELECT value FROM jsonb_array_elements(p->'stock')) v;
+    SELECT coalesce(sum((value->>'quantity')::integer), 0) INTO wanted FROM jsonb_array_elements(p->'stock');
+    IF all_lines > (p->'holds'->>'lines')::integer OR held_units + wanted > (p->'holds'->>'allUnits')::integer THEN
+      RAISE EXCEPTION USING ERRCODE = 'VS005', MESSAGE = 'Too much waiting for payment',
+        DETAIL = held_lines::text || ':' || held_units::text || ':' || jsonb_array_length(p->'stock')::text || ':' || wanted::text;
+    END IF;
   END IF;
 
   FOR line IN SELECT value FROM jsonb_array_elements(p->'stock') LOOP

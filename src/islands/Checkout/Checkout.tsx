@@ -53,7 +53,8 @@ function SignedInCheckout({ step }: Props) {
   const state = useStore($checkout, { ssr: () => EMPTY_CHECKOUT });
   const [finished, setFinished] = useState(false);
   const lines = priced.cart.data;
-  // Decided once the bag is known; after an order succeeds the step stays (its modal is showing).
+  // Decided once the bag is known; after an order succeeds (its modal is showing), or its payment turns out
+  // impossible (the step says why), the step stays.
   const redirect =
     priced.cart.status === 'succeeded' && lines && !finished
       ? stepRedirect(step, {

@@ -3,7 +3,8 @@
  * without a choice). The order is created with the attempt's Idempotency-Key, kept in the checkout state, so
  * a double tap, a retry after a network error or a reload while placing gives one order. Prepaid opens the
  * provider's checkout (none when the wallet covered the total), then payment/verify; a failed or cancelled
- * payment leaves the order unpaid with "Retry payment", which pays for the same orders (payment/retry).
+ * payment leaves the order unpaid with "Retry payment", which pays for the same orders (payment/retry), or
+ * says why they can no longer be paid (paid, cancelled meanwhile, cash on delivery, expired).
  * Success shows "Order Placed"; only then are the bag badge and the checkout state cleared. On a phone the
  * bottom bar carries Place Order too (the same button); an unpaid order's "Retry payment" sits at the top.
  */
@@ -21,7 +22,7 @@ import {
   type PlacedAttempt,
 } from '../../lib/rules/checkout.ts';
 import { formatRupeesExact } from '../../lib/rules/price.ts';
-import { checkoutPath } from '../../lib/paths.ts';
+import { checkoutPath, ordersPath } from '../../lib/paths.ts';
 import { $checkout, EMPTY_CHECKOUT, clearCheckout, updateCheckout } from '../../stores/checkout.ts';
 import { $addresses, addresses } from '../../stores/addresses.ts';
 import { cartChanged } from '../../stores/cart-changes.ts';
@@ -52,9 +53,16 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
     pending ? { kind: 'unpaid', reason: 'Your order is placed but not paid yet.' } : { kind: 'choose' },
   );
   const [problem, setProblem] = useState('');
+  // Why the placed checkout cannot be paid (the retry's 409: paid, cancelled, cash on delivery, expired).
+  const [closed, setClosed] = useState('');
   // The orders just placed, for the Order Placed screen (the checkout state that held them is cleared).
   const [placedIds, setPlacedIds] = useState<string[]>([]);
   const busy = useRef(false);
+  // A refusal is said under the payment choice: brought into view, clear of the phone's bottom bar.
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [problem]);
   const saved = useStore($addresses);
   useEffect(() => void addresses.load(), []);
   const deliverTo = saved.data?.find((a) => a.id === state.addressId) ?? null;
@@ -134,8 +142,9 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
       // After a network error or a 5xx the attempt (and its key) stays: trying again sends the same key, so
       // at most one order is made. A refusal (400, 404, 422) made no order and freed the key: the next try is new.
       if ([400, 404, 422].includes(apiError.status)) updateCheckout({ attempt: null });
+      // Nothing was placed: the bag and the choices stay, and the shopper is told so.
       setProblem(
-        `${apiError.message}${apiError.serverMessage && apiError.status >= 400 && apiError.status < 500 ? ` ${apiError.serverMessage}` : ''}`,
+        `${apiError.message}${apiError.serverMessage && apiError.status >= 400 && apiError.status < 500 ? ` ${apiError.serverMessage}` : ''} Your bag and choices are kept: try again.`,
       );
       setPhase({ kind: 'choose' });
     } finally {
@@ -192,12 +201,41 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
     } catch (error) {
       const apiError = error as ApiError;
       console.error(apiError.serverMessage || apiError.message);
-      setProblem(apiError.status === 409 ? apiError.serverMessage : apiError.message);
-      if (apiError.status === 409 || apiError.status === 404) updateCheckout({ attempt: null });
+      if (apiError.status === 409 && apiError.fields.checkoutId) {
+        // The orders changed while the payment was starting: trying again may pay them.
+        setProblem(apiError.serverMessage);
+      } else if (apiError.status === 409) {
+        // Why this checkout cannot be paid, with nothing to try again. Its bag went with the order, so the
+        // step stays to say it (as after a success) instead of turning to "Your bag is empty".
+        updateCheckout({ attempt: null });
+        onFinished();
+        setClosed(apiError.serverMessage);
+      } else {
+        if (apiError.status === 404) updateCheckout({ attempt: null });
+        setProblem(`${apiError.message} Your bag and choices are kept: try again.`);
+      }
     } finally {
       busy.current = false;
     }
   }
+
+  if (closed)
+    return (
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <h1 className={styles.heading}>Payment</h1>
+          <section className={styles.unpaid} aria-labelledby="closed-title">
+            <h2 id="closed-title" className={styles.boxTitle}>
+              Nothing to pay
+            </h2>
+            <p role="alert">{closed}</p>
+            <a className={styles.primaryWide} href={ordersPath()}>
+              View My Orders
+            </a>
+          </section>
+        </div>
+      </div>
+    );
 
   const lines = priced.cart.data ?? [];
   const placing = phase.kind === 'placing' || phase.kind === 'paying';
@@ -282,8 +320,8 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
           </fieldset>
         )}
         {problem && (
-          <p className={styles.alert} role="alert">
-            {problem} Your bag and choices are kept: try again.
+          <p className={styles.alert} role="alert" ref={problemRef}>
+            {problem}
           </p>
         )}
       </div>

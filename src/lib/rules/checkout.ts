@@ -121,6 +121,33 @@ export const tooManyUnpaid = (waiting: number) =>
 export const tooManyUnitsUnpaid = (productName: string, held: number) =>
   `Your orders waiting for payment already hold ${held} of ${productName}, and at most ${MAX_PER_PRODUCT} of one product can wait for payment. Pay for or cancel the pending order in My Orders first.`;
 
+/**
+ * What all of one shopper's unpaid prepaid checkouts may hold together: products (bag lines, a variant each)
+ * and items (units). Without it one checkout naming every scarce variant held them all for 30 minutes.
+ */
+export const UNPAID_HOLD_MAX = { lines: 10, units: 20 };
+
+/**
+ * After an unpaid prepaid order is cancelled (by the shopper or on expiry), its variants cannot wait for
+ * payment again in that shopper's checkouts for this long: the released stock is on sale to everyone first.
+ */
+export const UNPAID_COOL_DOWN_MS = 15 * 60_000;
+
+const counted = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** Placing past UNPAID_HOLD_MAX (409): what the pending orders hold already and what this one adds. */
+export function unpaidHoldTooBig(held: { lines: number; units: number }, adding: { lines: number; units: number }) {
+  const cap = `Orders waiting for payment may hold at most ${UNPAID_HOLD_MAX.lines} products and ${UNPAID_HOLD_MAX.units} items in all`;
+  const order = `${counted(adding.lines, 'product')} (${counted(adding.units, 'item')})`;
+  return held.lines === 0
+    ? `${cap}, and this order has ${order}. Remove some from your bag, or choose Cash on Delivery.`
+    : `${cap}. Yours already hold ${counted(held.lines, 'product')} (${counted(held.units, 'item')}) and this order adds ${order}. Pay for or cancel the pending order in My Orders, remove some from your bag, or choose Cash on Delivery.`;
+}
+
+/** Placing a variant of an unpaid order cancelled or expired within UNPAID_COOL_DOWN_MS as prepaid again (409). */
+export const unpaidCoolingDown = (productName: string, ended: 'cancelled' | 'expired', minutesLeft: number) =>
+  `${productName} was in an unpaid order of yours that ${ended === 'expired' ? 'expired' : 'was cancelled'}, so it cannot wait for payment again for ${minutesLeft} more ${minutesLeft === 1 ? 'minute' : 'minutes'}. Choose Cash on Delivery to order it now.`;
+
 /** orderUnderWay: an attempt at placing is kept (being placed, its reply lost, or placed and waiting for its payment). */
 export type StepNeeds = { signedIn: boolean; lineCount: number; addressId: string | null; orderUnderWay: boolean };
 

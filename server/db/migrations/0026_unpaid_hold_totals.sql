@@ -1,0 +1,3 @@
+-- place_order caps what all of a shopper's unpaid prepaid checkouts hold (variants and units in all) and keeps
+-- a variant of an unpaid order cancelled or expired out of them for a while; its one source is the file below.
+--> include: functions/place_order.sql
