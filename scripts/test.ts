@@ -1,7 +1,8 @@
 /**
  * npm test: type check, lint and the OpenAPI document's lint (side by side), unit and API tests (vitest), then browser
- * tests (Playwright in the system Chromium), then the production-only install of that build
- * (scripts/checks/prod-install.ts). Stops at the first failing step and says which.
+ * tests (Playwright in the system Chromium; among them the HTML checker over every page type, on the system Java), then
+ * the production-only install of that build (scripts/checks/prod-install.ts). Stops at the first failing step and says
+ * which.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +23,8 @@ const checks: Step[] = [
 const steps: Step[] = [
   ['unit and API tests', 'npx', ['vitest', 'run']],
   ['browser (Chromium)', process.execPath, ['scripts/ensure-chromium.ts']],
+  // The HTML checker (vnu.jar) in tests/e2e/html-valid.spec.ts runs on Java.
+  ['Java (HTML checker)', process.execPath, ['scripts/ensure-java.ts']],
   ['browser tests', 'npx', ['playwright', 'test']],
   // The build the browser tests made, installed with production dependencies only (about 20 s).
   ['production install', process.execPath, ['scripts/checks/prod-install.ts']],

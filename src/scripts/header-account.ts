@@ -39,14 +39,26 @@ export function showAccount() {
   $me.subscribe((me) => {
     for (const avatar of document.querySelectorAll<HTMLElement>('[data-avatar]')) {
       const text = initials(me?.fullname);
-      const photo = avatar.querySelector<HTMLImageElement>('[data-avatar-photo]')!;
       avatar.querySelector('[data-avatar-initials]')!.textContent = text;
       avatar.classList.toggle('has-initials', Boolean(text));
-      photo.hidden = !me?.profilePicUrl;
-      if (me?.profilePicUrl) photo.src = imageUrl(me.profilePicUrl, 320);
+      showPhoto(avatar.querySelector<HTMLElement>('[data-avatar-face]')!, me?.profilePicUrl ?? null);
       const elite = isElite(me?.subscriber);
       avatar.classList.toggle('is-elite', elite);
       avatar.querySelector<HTMLElement>('[data-avatar-elite]')!.hidden = !elite;
     }
   });
+}
+
+/** The avatar's photo: an <img> only while there is a picture (an img without a src is invalid HTML). */
+function showPhoto(face: HTMLElement, picture: string | null) {
+  let photo = face.querySelector<HTMLImageElement>('img');
+  if (!picture) {
+    photo?.remove();
+    return;
+  }
+  if (!photo) {
+    photo = Object.assign(document.createElement('img'), { className: 'photo', alt: '', width: 36, height: 36 });
+    face.append(photo);
+  }
+  photo.src = imageUrl(picture, 320);
 }

@@ -286,6 +286,9 @@ test('the four boxes: typing moves on, Backspace moves back, short and wrong cod
 test('an unknown number goes on to signup with the number filled in', async ({ page }) => {
   const phone = freshPhone();
   await page.goto('/auth/login?next=/user/me');
+  // Autofill offers the number without +91 (fixed beside the box), and phones show the digit keypad.
+  await expect(phoneField(page)).toHaveAttribute('autocomplete', 'tel-national');
+  await expect(phoneField(page)).toHaveAttribute('inputmode', 'numeric');
   await phoneField(page).fill(phone);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page).toHaveURL(`/auth/signup?phone=${phone}&next=%2Fuser%2Fme`);

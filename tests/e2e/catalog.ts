@@ -1,6 +1,12 @@
 /** Picks real products for a test from the running API (never from fixtures copied out of the code). */
-import { expect, type APIRequestContext } from '@playwright/test';
-import type { ProductDetail, StoreCategoryPage, StorePageIds, StoreProductCard } from '../../src/lib/api/types.ts';
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type {
+  CatalogPage,
+  ProductDetail,
+  StoreCategoryPage,
+  StorePageIds,
+  StoreProductCard,
+} from '../../src/lib/api/types.ts';
 
 export async function allProducts(request: APIRequestContext): Promise<ProductDetail[]> {
   const items: ProductDetail[] = [];
@@ -12,6 +18,21 @@ export async function allProducts(request: APIRequestContext): Promise<ProductDe
     cursor = body.data.nextCursor;
   } while (cursor);
   return items;
+}
+
+/** The oldest product: never among the newest 300 that were prebuilt (PREBUILD_PRODUCTS), so rendered on demand. */
+export async function oldestProduct(request: APIRequestContext): Promise<ProductDetail> {
+  let last: ProductDetail | undefined;
+  let cursor: string | null = null;
+  do {
+    const response: APIResponse = await request.get(
+      `/api/v1/catalog/products?order=newest&limit=500${cursor ? `&cursor=${cursor}` : ''}`,
+    );
+    const page: CatalogPage = ((await response.json()) as { data: CatalogPage }).data;
+    last = page.items.at(-1) ?? last;
+    cursor = page.nextCursor;
+  } while (cursor);
+  return last!;
 }
 
 export const productPath = (d: ProductDetail) => `/stores/${d.product.SellerUserId}/products/${d.product.id}`;

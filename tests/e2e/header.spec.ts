@@ -144,6 +144,9 @@ test('Escape closes the panel, a second Escape clears the box, a click outside c
   // A recent search is kept, so an empty box would have a list to show: Escape must still not open it.
   await page.addInitScript(() => localStorage.setItem('vastra:recentSearches', JSON.stringify(['kurta'])));
   await page.goto('/privacy-policy');
+  // A text box (the combobox role is not allowed on type=search) that still brings up the search keyboard.
+  await expect(searchBox(page)).toHaveAttribute('inputmode', 'search');
+  await expect(searchBox(page)).toHaveAttribute('enterkeyhint', 'search');
   await searchBox(page).fill(product.productName);
   await expect(results(page)).toBeVisible();
   await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');

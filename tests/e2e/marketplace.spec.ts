@@ -71,6 +71,23 @@ test('home banners turn with the arrows; phones get the hero banners', async ({ 
   expect({ wide, hero }).toEqual({ wide: false, hero: true });
 });
 
+test('a phone loads only the hero banners and a laptop only the wide ones', async ({ page }) => {
+  // Each carousel's <picture> holds a 1 px blank source for the other breakpoint.
+  const loaded = async () => {
+    const first = (kind: string) => page.locator(`[data-carousel].${kind} img`).first();
+    await expect(first('web')).toHaveJSProperty('complete', true);
+    await expect(first('hero')).toHaveJSProperty('complete', true);
+    const source = (kind: string) => first(kind).evaluate((img: HTMLImageElement) => img.currentSrc.slice(0, 11));
+    return { web: await source('web'), hero: await source('hero') };
+  };
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  expect(await loaded()).toEqual({ web: 'data:image/', hero: expect.stringMatching(/^http/) });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  expect(await loaded()).toEqual({ web: expect.stringMatching(/^http/), hero: 'data:image/' });
+});
+
 test('axe finds no serious or critical issues on the marketplace', async ({ page }) => {
   await page.goto('/marketplace?category=fashion');
   await expect(page.getByRole('heading', { level: 1, name: 'Fashion & Accessories' })).toBeVisible();

@@ -4,24 +4,9 @@
  * rendered on demand by the same page component. Read as raw HTML (what a crawler or a slow phone gets
  * before any script runs), then once in the browser.
  */
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import type { CatalogPage, ProductDetail } from '../../src/lib/api/types.ts';
-import { productPath } from './catalog.ts';
-
-/** The oldest product: never among the newest 300 that were prebuilt. */
-async function oldestProduct(request: APIRequestContext): Promise<ProductDetail> {
-  let last: ProductDetail | undefined;
-  let cursor: string | null = null;
-  do {
-    const response: APIResponse = await request.get(
-      `/api/v1/catalog/products?order=newest&limit=500${cursor ? `&cursor=${cursor}` : ''}`,
-    );
-    const page: CatalogPage = ((await response.json()) as { data: CatalogPage }).data;
-    last = page.items.at(-1) ?? last;
-    cursor = page.nextCursor;
-  } while (cursor);
-  return last!;
-}
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { ProductDetail } from '../../src/lib/api/types.ts';
+import { oldestProduct, productPath } from './catalog.ts';
 
 const escapeHtml = (text: string) =>
   text

@@ -148,11 +148,14 @@ test.describe('profiles', () => {
     await edit
       .getByLabel('Profile picture')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png('#a3123a') });
+    const headerPhoto = page.getByRole('banner').getByRole('button', { name: 'Account menu' }).locator('img');
+    // No picture yet: the header's avatar has initials and no <img> (an img without a src is invalid HTML).
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toContainText('PT');
+    await expect(headerPhoto).toHaveCount(0);
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeHidden();
     await expect(card).toContainText('Pia Edited');
     await expect(card.locator('img')).toHaveAttribute('src', /^\/cdn\/uploads\//);
-    const headerPhoto = page.getByRole('banner').getByRole('button', { name: 'Account menu' }).locator('img');
     await expect(headerPhoto).toBeVisible();
     await expect(headerPhoto).toHaveAttribute('src', /^\/cdn\/uploads\//);
     // The header keeps it on the next page.

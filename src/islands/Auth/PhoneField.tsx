@@ -32,7 +32,9 @@ export default function PhoneField({ id, value, onChange, error, inputRef, label
           ref={inputRef}
           id={id}
           name="phone"
-          type="tel"
+          // The number without +91 (the prefix is fixed beside it): HTML allows tel-national on a text input, not
+          // on type="tel"; inputMode still brings up the digit keypad.
+          type="text"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="98765 43210"

@@ -216,7 +216,10 @@ export default function HeaderSearch() {
         <input
           ref={inputRef}
           className={styles.input}
-          type="search"
+          // A text box, not type="search": HTML allows the combobox role (and aria-expanded) only on a text
+          // input; inputMode and enterKeyHint still bring up the phone's search keyboard.
+          type="text"
+          inputMode="search"
           name="q"
           role="combobox"
           aria-label="Search"

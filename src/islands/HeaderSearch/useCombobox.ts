@@ -61,7 +61,7 @@ export function useCombobox({ rootRef, inputRef, hasContent, count, optionId, ha
         }
         return; // otherwise the form submits: run the search
       case 'Escape':
-        // The browser would clear a search box on Escape; the first Escape only closes the popup.
+        // The first Escape only closes the popup; the second clears the box.
         event.preventDefault();
         if (visible) close();
         else if (hasText) clearText();

@@ -230,7 +230,6 @@ function LensVideo({ src, poster, load, preload, play, muted, onMutedChange, lab
         muted
         loop
         playsInline
-        disablePictureInPicture
         aria-label={label}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}

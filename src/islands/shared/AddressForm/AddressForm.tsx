@@ -308,7 +308,7 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
         +91
       </span>
       {input(field, {
-        type: 'tel',
+        // A text input: tel-national (the number without the fixed +91) is not allowed on type="tel" in HTML.
         inputMode: 'tel',
         placeholder: field === 'phone' ? PHONE_PLACEHOLDER : undefined,
         maxLength: 15,

@@ -1,0 +1,68 @@
+/**
+ * The W3C Nu HTML Checker (vnu.jar from the vnu-jar package) over a set of HTML documents, in one Java run.
+ * Errors fail; warnings and notes do not. CSS properties the checker's CSS grammar does not know yet (e.g.
+ * line-clamp) are left out: that is a gap in its CSS list, not invalid HTML.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { javaPath } from '../../scripts/java.ts';
+
+const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
+
+/** Java regex over the whole message: "CSS: “line-clamp”: Property “line-clamp” doesn't exist." */
+const UNKNOWN_CSS_PROPERTY = 'CSS: “[-a-z]+”: Property “[-a-z]+” doesn.t exist\\.';
+
+type Message = {
+  type: 'error' | 'info' | 'non-document-error';
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  message: string;
+  extract?: string;
+};
+
+/**
+ * Writes each document to `dir` as `<name>.html`, checks them all, and returns one line per error:
+ * "<name> line:column: message: …extract…".
+ */
+export async function htmlErrors(dir: string, documents: Record<string, string>): Promise<string[]> {
+  const java = javaPath();
+  if (!java) throw new Error('No Java 11 or later for the HTML checker: run `node scripts/ensure-java.ts`.');
+  fs.mkdirSync(dir, { recursive: true });
+  const files = Object.entries(documents).map(([name, html]) => {
+    const file = path.join(dir, `${name}.html`);
+    fs.writeFileSync(file, html);
+    return file;
+  });
+  const output = await new Promise<string>((resolve, reject) =>
+    execFile(
+      java,
+      // --no-langdetect: the language guess only ever warns, and costs CPU.
+      [
+        '-jar',
+        vnuJar,
+        '--format',
+        'json',
+        '--stdout',
+        '--exit-zero-always',
+        '--no-langdetect',
+        '--filterpattern',
+        UNKNOWN_CSS_PROPERTY,
+        ...files,
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
+    ),
+  );
+  const { messages } = JSON.parse(output) as { messages: Message[] };
+  return messages
+    .filter((m) => m.type !== 'info')
+    .map((m) => {
+      const name = m.url ? path.basename(decodeURIComponent(m.url), '.html') : '(checker)';
+      const where = m.lastLine ? ` ${m.lastLine}:${m.firstColumn ?? ''}` : '';
+      return `${name}${where}: ${m.message}${m.extract ? `: …${m.extract.replace(/\s+/g, ' ').trim()}…` : ''}`;
+    });
+}
