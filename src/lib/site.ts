@@ -1,6 +1,8 @@
 /** The one place the brand lives: a rebrand touches this file only. */
 export const site = {
   name: 'Vastra',
+  /** The name as Hindi readers write it: kept for the store like the Latin spelling (rules/reserved-names.ts). */
+  nameInDevanagari: 'वस्त्र',
   /** The wallet is named after the product. */
   walletName: 'Vastra Money',
   aboutPath: '/about-vastra',

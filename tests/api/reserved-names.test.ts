@@ -1,8 +1,9 @@
 /**
  * A shopper's name can never pass for the store's own: signup and profile edit refuse a full or display name
- * holding the store's name, the wallet's or "Support" (in any case, spaced out or spelt with look-alike
+ * passing for the store's name, the wallet's or "Support" (in any case, spaced out or spelt with look-alike
  * characters), with a 400 on the field and nothing sent or saved; the availability check calls such a
- * display name taken. Brand names come from src/lib/site.ts.
+ * display name taken. A real name that only shares their letters ("Pooja Vastrakar") is taken. Brand names
+ * come from src/lib/site.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -52,6 +53,13 @@ describe.each(targets)('names kept for the store on $name', (target) => {
     }
     expect(api.sent.length).toBe(sentBefore);
     expect((await signUp({ fullname: 'Asha Verma' }, '9710000099')).status).toBe(200);
+  });
+
+  it('signup takes a real name that only shares letters with those words', async () => {
+    const reply = await signUp({ fullname: 'Pooja Vastrakar', displayname: 'pooja.vastrakar' }, '9710000098');
+    expect(reply.status).toBe(200);
+    expect((await signUp({ fullname: 'Canvas Trading' }, '9710000097')).status).toBe(200);
+    expect((await api.get('username/ravi_vastrad/check')).body.data).toBe(true);
   });
 
   it('signup refuses such a display name too, and the availability check calls it taken', async () => {

@@ -90,7 +90,7 @@ describe('edit-profile errors on Save', () => {
     expect(
       profileUpdateSchema.safeParse({ ...good, fullname: `${site.name} Support` }).error?.issues.map((i) => i.message),
     ).toEqual([kept(site.name)]);
-    for (const fullname of ['Vasudha Trivedi', 'Supriya Porter', 'Astra Varma'])
+    for (const fullname of ['Vasudha Trivedi', 'Supriya Porter', 'Astra Varma', 'Pooja Vastrakar', 'Canvas Trading'])
       expect(profileErrors({ ...good, fullname }), fullname).toEqual({});
   });
 });
