@@ -161,7 +161,7 @@ describe.runIf(url)('two API processes on one PostgreSQL', () => {
       });
       expect(presigned.status).toBe(200);
       const { preSignedUrl, file } = presigned.body.data as { preSignedUrl: string; file: string };
-      const put = await fetch(preSignedUrl.replace(/^https?:\/\/[^/]+/, b.origin), {
+      const put = await fetch(new URL(preSignedUrl, b.origin), {
         method: 'PUT',
         headers: { 'Content-Type': 'image/png' },
         body: new Uint8Array(png),

@@ -84,7 +84,7 @@ describe.runIf(url)('social write limits across two API processes on one Postgre
     });
     expect(presigned.status).toBe(200);
     const { preSignedUrl, file } = presigned.body.data as { preSignedUrl: string; file: string };
-    const put = await fetch(preSignedUrl.replace(/^https?:\/\/[^/]+/, a.origin), {
+    const put = await fetch(new URL(preSignedUrl, a.origin), {
       method: 'PUT',
       headers: { 'Content-Type': 'image/png' },
       body: new Uint8Array(png),

@@ -55,7 +55,12 @@ describe('checkoutPayment', () => {
       ok: false,
       reason: 'paid',
     });
+    // The shopper's own cancel leaves the payment pending; the 30-minute sweep marks it expired.
     expect(checkoutPayment([order('a', 100, { orderStatus: 'CANCELLED' })], NOW)).toEqual({
+      ok: false,
+      reason: 'cancelled',
+    });
+    expect(checkoutPayment([order('a', 100, { orderStatus: 'CANCELLED', paymentStatus: 'expired' })], NOW)).toEqual({
       ok: false,
       reason: 'expired',
     });
