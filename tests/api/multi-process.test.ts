@@ -11,7 +11,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import * as t from '../../server/db/schema.ts';
 import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
 import { OTP_RULES } from '../../server/auth/otp.ts';
-import { createSharedDatabase, startApiProcess, type ApiProcess, type SharedDatabase } from './processes.ts';
+import { createSharedDatabase, endPool, startApiProcess, type ApiProcess, type SharedDatabase } from './processes.ts';
 import { PLACE } from './checkout-fixture.ts';
 
 const url = process.env.DATABASE_URL;
@@ -34,7 +34,7 @@ describe.runIf(url)('two API processes on one PostgreSQL', () => {
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await pool?.end();
+    await endPool(pool);
     await shared?.drop();
   });
 

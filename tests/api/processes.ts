@@ -7,6 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type pg from 'pg';
 import { openDatabase } from '../../server/db/open.ts';
 import { seed } from '../../server/seed/run.ts';
 import { createPostgresDatabase } from './harness.ts';
@@ -49,6 +50,22 @@ export async function createSharedDatabase(adminUrl: string, products = 24): Pro
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Ends a test's own pool and waits until every connection has closed. pool.end() resolves once the clients are
+ * told to end, before their sockets close; dropping the database then (WITH FORCE) terminates a closing
+ * connection, whose error no listener catches any more.
+ */
+export async function endPool(pool: pg.Pool | undefined): Promise<void> {
+  if (!pool) return;
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (!open) resolve();
+    pool.on('remove', () => --open === 0 && resolve());
+  });
+  await pool.end();
+  await closed;
 }
 
 /**

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as t from '../../server/db/schema.ts';
 import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
-import { createSharedDatabase, startApiProcess, type ApiProcess, type SharedDatabase } from './processes.ts';
+import { createSharedDatabase, endPool, startApiProcess, type ApiProcess, type SharedDatabase } from './processes.ts';
 import { REVIEW, atOnce, deliverTo, tally } from './social-fixture.ts';
 
 const url = process.env.DATABASE_URL;
@@ -57,7 +57,7 @@ describe.runIf(url)('social write limits across two API processes on one Postgre
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await pool?.end();
+    await endPool(pool);
     await shared?.drop();
   });
 
