@@ -16,6 +16,8 @@ import { productCards, toCard } from './queries.ts';
 
 type CardRow = Parameters<typeof toCard>[0];
 import { containsPattern } from '../db/like.ts';
+import { isDevanagari } from '../../src/lib/rules/search-text.ts';
+import { nearestHindiWord } from '../../src/lib/rules/search-hindi.ts';
 import {
   audienceWord,
   cutQuery,
@@ -90,8 +92,12 @@ async function nearestTerms(db: Db, words: string[]): Promise<Map<string, string
   return new Map(rows.map((r) => [r.word, singular(r.term)]));
 }
 
-/** Single words worth correcting: 4 letters or more, not a number. */
-const correctable = (group: string[]) => group.filter((w) => !w.includes(' ') && w.length >= 4 && !/^\d+$/.test(w));
+/**
+ * Single words worth correcting by the catalog's vocabulary: 4 letters or more, not a number, not Hindi (the
+ * vocabulary is English; a misspelt Hindi word is offered its listed word by "Did you mean").
+ */
+const correctable = (group: string[]) =>
+  group.filter((w) => !w.includes(' ') && w.length >= 4 && !/^\d+$/.test(w) && !isDevanagari(w));
 
 /**
  * Each group widened by the catalog words that are typos of its first word (unless the catalog has one of the
@@ -480,7 +486,7 @@ export async function searchCatalog(db: Db, text: string, options: SearchOptions
   const audience = audienceFind ? toTsquery([[audienceFind]], false) : null;
   // A colour word is the colour filter ("red frock": red frocks only), unless colours are chosen in the form:
   // then the form's choice stands (the shopper changed it).
-  const wordColours = filters.color.length ? [] : query.colors;
+  let wordColours = filters.color.length ? [] : query.colors;
   const withColours: SearchFilters = wordColours.length ? { ...filters, color: wordColours } : filters;
   let match = matchOf(query, groups, { sort: options.sort, boost, audience });
   let found = await matchIds(db, match, { ...options, filters: withColours });
@@ -504,22 +510,31 @@ export async function searchCatalog(db: Db, text: string, options: SearchOptions
   if (none(found) && query.groups.length && !filtered) {
     // Only words that name no kind of product are swapped: "saree" stays "saree", never "samay" (a store) or
     // "sandal" (another kind).
+    // A misspelt Hindi word is offered its nearest listed word ("कूर्ता" → कुर्ता): the same kind, in Hindi.
     const words = query.groups.map((g) => g[0]!);
     const nearest = await nearestTerms(
       db,
-      words.filter((w) => !kindOf(w)),
+      words.filter((w) => !isDevanagari(w) && !kindOf(w)),
     );
+    for (const w of words.filter(isDevanagari)) {
+      const listed = nearestHindiWord(w);
+      if (listed) nearest.set(w, listed);
+    }
     const suggestion = words.map((w) => nearest.get(w) ?? w).join(' ');
     if (suggestion !== words.join(' ')) {
       const corrected = parseSearchQuery(suggestion);
-      const retryMatch = matchOf({ ...corrected, colors: query.colors, price: query.price }, corrected.groups, {
+      // A corrected colour word ("पिली" → पीली) filters as the typed ones do.
+      const colours = [...new Set([...query.colors, ...corrected.colors])];
+      const retryFilters: SearchFilters = colours.length ? { ...filters, color: colours } : filters;
+      const retryMatch = matchOf({ ...corrected, colors: colours, price: query.price }, corrected.groups, {
         sort: options.sort,
       });
-      const retry = await matchIds(db, retryMatch, { ...options, filters: withColours });
+      const retry = await matchIds(db, retryMatch, { ...options, filters: retryFilters });
       if (!none(retry)) {
         found = retry;
         match = retryMatch;
-        applied = withColours;
+        applied = retryFilters;
+        wordColours = colours;
         didYouMean = suggestionText(query, nearest, words);
       }
     }

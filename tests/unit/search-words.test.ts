@@ -25,6 +25,13 @@ describe('what the results page says about the query’s words', () => {
       'No purple silk sarees; silk sarees in other colours',
     );
   });
+  it('says it in English for Hindi words, as the page is in English', () => {
+    expect(otherColoursText('लाल कुर्ता')).toBe('No red kurtas; kurtas in other colours');
+    expect(otherColoursText('नीली साड़ी')).toBe('No blue sarees; sarees in other colours');
+    expect(nearestPricesText('लाल कुर्ता 500 से कम')).toBe('No red kurtas under ₹500');
+    expect(nearestPricesText('कुर्ता १००० से २००० तक')).toBe('No kurtas from ₹1,000 to ₹2,000');
+    expect(wordColours('काली घड़ी', [])).toEqual(['Black']);
+  });
   it('says a kind of product is not in the store yet', () => {
     expect(missingText('saree')).toBe('No sarees yet');
     expect(missingText('jean')).toBe('No jeans yet');

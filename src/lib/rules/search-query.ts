@@ -3,11 +3,17 @@
  * word with its synonyms and word forms), catalog colours and a price range. The API turns the groups into a
  * full-text query; the synonym and colour words are data an editor extends (src/content/search-synonyms.json),
  * and so are the everyday phrasings around them: who it is for, filler words, Hinglish price phrases and the
- * words that name a kind of product (src/content/search-words.json).
+ * words that name a kind of product (src/content/search-words.json), and the Hindi words for kinds and colours
+ * (src/content/search-hindi.json: a Devanagari word is searched as the English word it means).
  */
 import { COLOR_NAMES } from '../colors.ts';
 import synonyms from '../../content/search-synonyms.json' with { type: 'json' };
 import phrasings from '../../content/search-words.json' with { type: 'json' };
+import { asciiDigits, cleanTyped, isDevanagari, normalizeText, singular } from './search-text.ts';
+import { allowedTypos, editDistance, isTypoOf } from './edit-distance.ts';
+import { HINDI_COLOURS, HINDI_KINDS, hindiKindsStartingWith, nearestHindiWord } from './search-hindi.ts';
+
+export { allowedTypos, editDistance, isTypoOf, normalizeText, singular };
 
 /** Longer queries are cut, not refused. */
 export const MAX_QUERY_LENGTH = 100;
@@ -38,37 +44,9 @@ export type ParsedQuery = {
    * colour word: what "Did you mean" rewrites, keeping the shopper's order.
    */
   said: string[];
+  /** Each of `said` as the shopper wrote it (normalised): "कुर्ता" where `said` has its English "kurta". */
+  typed: string[];
 };
-
-/**
- * Lower case, accents off, "t shirt" / "t-shirts" / "tees" as one word, "a line" / "aline" as "a-line", anything
- * else than letters and digits a space.
- */
-export function normalizeText(raw: string): string {
-  return (
-    raw
-      .normalize('NFKD')
-      .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
-      .normalize('NFC')
-      .toLowerCase()
-      .replace(/\bt[\s-]*shirts?\b/g, 'tshirt')
-      .replace(/[^\p{L}\p{M}\p{N}₹]+/gu, ' ')
-      // "A-line" (a cut) is one word, not the filler "a" and "line": kept hyphenated, as the database's parser
-      // reads a product's "A-Line" (to_tsquery makes 'a-line' the phrase of 'a-lin' and 'line').
-      .replace(/(?<![\p{L}\p{N}])a ?line(s?)(?![\p{L}\p{N}])/gu, 'a-line$1')
-      .trim()
-  );
-}
-
-/** Plural to singular for the catalog's words: watches → watch, bangles → bangle, accessories → accessory. */
-export function singular(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  if (/(ch|sh|ss|x|z)es$/.test(word)) return word.slice(0, -2);
-  if (/[^aeiou]ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(ss|us|is)$/.test(word)) return word;
-  if (word.endsWith('s')) return word.slice(0, -1);
-  return word;
-}
 
 const phrase = (text: string) => normalizeText(text).split(' ').map(singular).join(' ');
 
@@ -81,7 +59,13 @@ for (const group of synonyms.groups) {
 const COLOUR_WORDS: Map<string, string> = new Map([
   ...COLOR_NAMES.map((name) => [name.toLowerCase(), name] as const),
   ...Object.entries(synonyms.colours).map(([word, name]) => [phrase(word), name] as const),
+  ...HINDI_COLOURS,
 ]);
+/** A word's group: its synonyms', or for a Hindi word its English word's ("कुर्ती" → kurti, kurta, …). */
+const groupOf = (key: string): string[] | undefined => {
+  const english = HINDI_KINDS.get(key);
+  return SYNONYMS.get(key) ?? (english === undefined ? undefined : (SYNONYMS.get(english) ?? [english]));
+};
 /** Each audience word (singular) to its audience: "ladies" → women, "girls" → kids. */
 const AUDIENCE_WORDS: Map<string, Audience> = new Map(
   Object.entries(phrasings.audiences).flatMap(([name, a]) =>
@@ -93,7 +77,7 @@ const FILLER = new Set(phrasings.filler.map(phrase));
 const KINDS: Set<string> = new Set([...SYNONYMS.keys(), ...phrasings.kinds.map(phrase)]);
 /** The longest phrase in the data, in words: how far ahead a phrase is looked for. */
 const LONGEST_PHRASE = Math.max(
-  ...[...SYNONYMS.keys(), ...COLOUR_WORDS.keys(), ...KINDS].map((k) => k.split(' ').length),
+  ...[...SYNONYMS.keys(), ...COLOUR_WORDS.keys(), ...KINDS, ...HINDI_KINDS.keys()].map((k) => k.split(' ').length),
 );
 
 /** The word the catalog marks an audience with (its category name's word), or null when it does not tell. */
@@ -113,6 +97,12 @@ export function isKindWord(word: string): boolean {
 export function kindOf(word: string): string | null {
   const w = singular(word);
   if (KINDS.has(w)) return w;
+  // A misspelt Hindi word ("साडी"): the kind its nearest listed word means, if that word is a kind ("स्पोर्ट्स",
+  // sport, is none).
+  if (isDevanagari(w)) {
+    const english = HINDI_KINDS.get(nearestHindiWord(w) ?? '');
+    return english !== undefined && KINDS.has(english) ? english : null;
+  }
   for (const kind of KINDS) if (!kind.includes(' ') && isTypoOf(w, kind)) return kind;
   return null;
 }
@@ -128,11 +118,15 @@ function amount(text: string): number {
 const anyOf = (list: readonly string[]) =>
   `(?:${[...list]
     .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/\s+/g, String.raw`\s+`))
+    .map((w) =>
+      cleanTyped(w)
+        .replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+        .replace(/\s+/g, String.raw`\s+`),
+    )
     .join('|')})`;
-/** Not inside a word: "rs" of "shirts 500" is not rupees. */
-const START = String.raw`(?<![\p{L}\p{N}])`;
-const END = String.raw`(?![\p{L}\p{N}])`;
+/** Not inside a word: "rs" of "shirts 500" is not rupees (a mark is inside a Devanagari word: "रु" of "कुरु"). */
+const START = String.raw`(?<![\p{L}\p{M}\p{N}])`;
+const END = String.raw`(?![\p{L}\p{M}\p{N}])`;
 const P = phrasings.price;
 const AMOUNT = String.raw`(\d[\d,]*(?:\.\d+)?k?)`;
 const NUM = String.raw`(?:${START}${anyOf(P.currencyBefore)})?\s*${AMOUNT}\s*(?:${anyOf(P.currencyAfter)}${END})?`;
@@ -178,15 +172,22 @@ export function extractPrice(text: string): { price: PriceRange | null; rest: st
   return { price: null, rest: text };
 }
 
-/** Cuts a query to MAX_QUERY_LENGTH characters (whole characters, not halves of a pair) and tidies its spaces. */
+/**
+ * Cuts a query to MAX_QUERY_LENGTH characters (whole characters, not halves of a pair) and tidies its spaces;
+ * zero-width characters off and composed (NFC: cleanTyped), so the same words read the same however typed.
+ */
 export function cutQuery(raw: string): string {
-  return Array.from(raw.replaceAll('\u0000', '')).slice(0, MAX_QUERY_LENGTH).join('').replace(/\s+/g, ' ').trim();
+  return Array.from(cleanTyped(raw.replaceAll('\u0000', '')))
+    .slice(0, MAX_QUERY_LENGTH)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function parseSearchQuery(raw: string): ParsedQuery {
   const text = cutQuery(raw);
-  const open = !/\s$/.test(raw) && text.length > 0;
-  const { price, rest } = extractPrice(text.toLowerCase());
+  const open = !/\s$/.test(cleanTyped(raw)) && text.length > 0;
+  const { price, rest } = extractPrice(asciiDigits(text.toLowerCase()));
   const words = normalizeText(rest)
     .split(' ')
     .filter((w) => w && w !== '₹')
@@ -195,35 +196,48 @@ export function parseSearchQuery(raw: string): ParsedQuery {
   const colors: string[] = [];
   const colourWords: string[] = [];
   const said: string[] = [];
-  /** Filler and audience words, in case nothing else is left to search for. */
+  const typed: string[] = [];
+  /** Filler and audience words (and Hindi words search does not know), in case nothing else is left to search for. */
   const ignored: string[] = [];
   let audience: Audience | null = null;
   let lastIgnored = false;
+  const search = (group: string[], key: string) => {
+    groups.push(group);
+    said.push(group[0]!);
+    typed.push(key);
+  };
   for (let i = 0; i < words.length && groups.length < MAX_WORDS;) {
     let taken = 0;
     lastIgnored = false;
     for (let n = Math.min(LONGEST_PHRASE, words.length - i); n >= 1 && !taken; n--) {
       const key = words.slice(i, i + n).join(' ');
       const colour = COLOUR_WORDS.get(key);
-      const group = SYNONYMS.get(key);
+      const group = groupOf(key);
+      taken = n;
       if (colour) {
         if (!colors.includes(colour)) colors.push(colour);
         colourWords.push(key);
         said.push(key);
-        taken = n;
-      } else if (group) {
-        groups.push(group);
-        said.push(key);
-        taken = n;
-      } else if (n === 1 && (AUDIENCE_WORDS.has(key) || FILLER.has(key))) {
+        typed.push(key);
+      } else if (group) search(group, key);
+      else if (n > 1) taken = 0;
+      else if (AUDIENCE_WORDS.has(key) || FILLER.has(key)) {
         audience = AUDIENCE_WORDS.get(key) ?? audience;
         ignored.push(key);
-        taken = 1;
         lastIgnored = true;
-      } else if (n === 1) {
-        groups.push([key]);
-        said.push(key);
-        taken = 1;
+      } else if (!isDevanagari(key)) search([key], key);
+      else {
+        // A Hindi word not listed. Being typed, it may start listed words ("कुर्" of कुर्ता); misspelt, it is
+        // searched as typed, finds nothing, and "Did you mean" offers the listed word ("कूर्ता" → कुर्ता).
+        // Anything else no product can have (the catalog is in English): left out ("सुंदर कुर्ता": kurtas).
+        const kinds =
+          open && i === words.length - 1 && Array.from(key).length >= MIN_PREFIX ? hindiKindsStartingWith(key) : [];
+        if (kinds.length) search([...new Set(kinds.flatMap((k) => SYNONYMS.get(k) ?? [k]))], key);
+        else if (nearestHindiWord(key)) search([key], key);
+        else {
+          ignored.push(key);
+          lastIgnored = true;
+        }
       }
     }
     i += taken;
@@ -232,9 +246,7 @@ export function parseSearchQuery(raw: string): ParsedQuery {
   // word for an audience it marks ("girls" lists the kids' products).
   if (!groups.length && !colors.length && !price && ignored.length) {
     const find = audience && audienceWord(audience);
-    const only = find ? [find] : ignored.slice(0, MAX_WORDS);
-    groups.push(...only.map((w) => [w]));
-    said.push(...only);
+    for (const w of find ? [find] : ignored.slice(0, MAX_WORDS)) search([w], w);
     audience = null;
   }
   // A word still being typed narrows as a prefix from MIN_PREFIX letters; shorter, it would match most of the
@@ -244,7 +256,9 @@ export function parseSearchQuery(raw: string): ParsedQuery {
   const short = open && typing !== null && typing === words.at(-1) && Array.from(typing).length < MIN_PREFIX;
   if (short && groups.length > 1) {
     groups.pop();
-    said.splice(said.lastIndexOf(typing), 1);
+    const at = said.lastIndexOf(typing);
+    said.splice(at, 1);
+    typed.splice(at, 1);
   }
   return {
     text,
@@ -256,21 +270,23 @@ export function parseSearchQuery(raw: string): ParsedQuery {
     // After a filler word ("kurta for "), no word is being typed.
     open: open && groups.length > 0 && !short && !lastIgnored,
     said,
+    typed,
   };
 }
 
 /**
  * "Did you mean": the query with its searched words replaced by their nearest catalog words (`nearest`, by
  * word), in the shopper's order with the colour words where they were typed ("red frok" → "red frock", not
- * "frock red"). Words not in `kept` (a store's name weighed, not searched) are left out; price, filler and
- * audience words are not repeated.
+ * "frock red"), each as the shopper wrote it (a Hindi word in Hindi). Words not in `kept` (a store's name weighed,
+ * not searched) are left out; price, filler and audience words are not repeated.
  */
 export function suggestionText(query: ParsedQuery, nearest: ReadonlyMap<string, string>, kept: readonly string[]) {
   const searched = new Set(kept);
   const colours = new Set(query.colourWords);
   return query.said
-    .filter((w) => searched.has(w) || colours.has(w))
-    .map((w) => nearest.get(w) ?? w)
+    .map((w, i) => [w, query.typed[i]!] as const)
+    .filter(([w]) => searched.has(w) || colours.has(w))
+    .map(([w, asTyped]) => nearest.get(w) ?? asTyped)
     .join(' ');
 }
 
@@ -285,38 +301,9 @@ export function withoutColourWords(raw: string): string {
       .split(' ')
       .map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
       .join(String.raw`[^\p{L}\p{N}]+`);
-    text = text.replace(new RegExp(String.raw`(?<![\p{L}\p{N}])${pattern}s?(?![\p{L}\p{N}])`, 'iu'), ' ');
+    text = text.replace(new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])${pattern}s?(?![\p{L}\p{M}\p{N}])`, 'iu'), ' ');
   }
   return cutQuery(text);
-}
-
-/** Typos forgiven in a word, as the leading engines do: none under 4 letters, one up to 7, two from 8. */
-export function allowedTypos(word: string): number {
-  const n = Array.from(word).length;
-  return n < 4 ? 0 : n <= 7 ? 1 : 2;
-}
-
-/** Edits between two words: insertions, deletions, substitutions and swaps of neighbours each count one. */
-export function editDistance(a: string, b: string): number {
-  const x = Array.from(a);
-  const y = Array.from(b);
-  const d = Array.from({ length: x.length + 1 }, (_, i) =>
-    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= x.length; i++) {
-    for (let j = 1; j <= y.length; j++) {
-      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
-        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
-    }
-  }
-  return d[x.length]![y.length]!;
-}
-
-/** Whether a catalog word is the shopper's word with no more typos than allowedTypos forgives. */
-export function isTypoOf(typed: string, catalogWord: string): boolean {
-  return typed !== catalogWord && editDistance(typed, catalogWord) <= allowedTypos(typed);
 }
 
 export type Highlighted = { text: string; match: boolean }[];

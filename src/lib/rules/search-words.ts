@@ -4,7 +4,11 @@
  * and "No sarees yet" for a kind of product the store has none of. Pure.
  */
 import { parseSearchQuery } from './search-query.ts';
+import { isDevanagari } from './search-text.ts';
 import { formatRupees } from './price.ts';
+
+/** A colour word as the (English) page says it: "red" for लाल, the shopper's word otherwise ("maroon"). */
+const colourWord = (word: string) => (isDevanagari(word) ? parseSearchQuery(word).colors[0]!.toLowerCase() : word);
 
 /** Plurals the simple rule gets wrong, or that read better spelled out. */
 const PLURALS: Record<string, string> = { tshirt: 't-shirts', jean: 'jeans', short: 'shorts', coord: 'co-ords' };
@@ -39,7 +43,7 @@ export function wordColours(q: string, chosen: readonly string[]): string[] {
 export function otherColoursText(q: string): string {
   const { colourWords, groups } = parseSearchQuery(q);
   const words = pluralOf(groups.map((g) => g[0]!).join(' '));
-  return `No ${[...colourWords, words].join(' ')}; ${words} in other colours`;
+  return `No ${[...colourWords.map(colourWord), words].join(' ')}; ${words} in other colours`;
 }
 
 /** A kind of product the store has none of: "No sarees yet". */
@@ -54,7 +58,7 @@ export function missingText(kind: string): string {
  */
 export function nearestPricesText(q: string): string {
   const { colourWords, groups, price } = parseSearchQuery(q);
-  const words = [...colourWords, pluralOf(groups.map((g) => g[0]!).join(' '))].join(' ');
+  const words = [...colourWords.map(colourWord), pluralOf(groups.map((g) => g[0]!).join(' '))].join(' ');
   const { min, max } = price ?? { min: null, max: null };
   const range =
     min !== null && max !== null
