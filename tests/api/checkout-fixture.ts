@@ -42,6 +42,24 @@ export async function startCheckoutFixture(target: Target, minStock: number): Pr
   return { api, token, other, userId: people[0]!.id, addressId, v, sellerId };
 }
 
+/** A shopper signed in with an address to order to (Bengaluru: its PIN, city and state agree). */
+export async function shopperWithAddress(api: TestApi, { id, phone }: { id: string; phone: string }) {
+  const token = (await api.login(phone)).accessToken;
+  const address = await api.call('POST', 'address', {
+    token,
+    body: {
+      name: 'H',
+      phone,
+      pinCode: '560001',
+      addressMain: '2 MG Road',
+      locality: 'Ashok Nagar',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+    },
+  });
+  return { id, token, addressId: address.body.data.id as string };
+}
+
 /** One line of a checkout's orderData: one store's variant, no coupon. */
 export const orderLine = (sellerId: string, variant: Variant, quantity = 1) => ({
   sellerId,

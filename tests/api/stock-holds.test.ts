@@ -9,6 +9,7 @@ import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
 import { startTestApi, targets, type TestApi } from './harness.ts';
+import { shopperWithAddress } from './checkout-fixture.ts';
 
 type Variant = typeof t.variants.$inferSelect;
 const atOnce = <T>(n: number, request: (i: number) => Promise<T>) =>
@@ -55,23 +56,7 @@ describe.each(targets)('stock held by unpaid prepaid orders on $name', (target) 
     (await db().select().from(t.variants).where(eq(t.variants.id, variantId)))[0]!.quantity;
 
   /** A shopper signed in with an address to order to. */
-  async function shopper(i: number) {
-    const { id, phone } = shoppers[i]!;
-    const token = (await api.login(phone)).accessToken;
-    const address = await api.call('POST', 'address', {
-      token,
-      body: {
-        name: 'H',
-        phone,
-        pinCode: '560001',
-        addressMain: '2 MG Road',
-        locality: 'Ashok Nagar',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-      },
-    });
-    return { id, token, addressId: address.body.data.id as string };
-  }
+  const shopper = (i: number) => shopperWithAddress(api, shoppers[i]!);
   type Shopper = Awaited<ReturnType<typeof shopper>>;
   const order = (
     s: Shopper,

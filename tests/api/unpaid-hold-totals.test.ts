@@ -11,6 +11,7 @@ import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
 import { startTestApi, targets, type TestApi } from './harness.ts';
+import { shopperWithAddress } from './checkout-fixture.ts';
 
 type Variant = typeof t.variants.$inferSelect & { sellerId: string; productName: string };
 type Line = { v: Variant; quantity: number };
@@ -59,23 +60,8 @@ describe.each(targets)('what unpaid prepaid checkouts hold in all on $name', (ta
   const stockOf = async (ids: string[]) =>
     (await db().select().from(t.variants).where(inArray(t.variants.id, ids))).reduce((n, v) => n + v.quantity, 0);
 
-  async function shopper(i: number) {
-    const { id, phone } = shoppers[i]!;
-    const token = (await api.login(phone)).accessToken;
-    const address = await api.call('POST', 'address', {
-      token,
-      body: {
-        name: 'H',
-        phone,
-        pinCode: '560001',
-        addressMain: '2 MG Road',
-        locality: 'Ashok Nagar',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-      },
-    });
-    return { id, token, addressId: address.body.data.id as string };
-  }
+  /** A shopper signed in with an address to order to. */
+  const shopper = (i: number) => shopperWithAddress(api, shoppers[i]!);
   type Shopper = Awaited<ReturnType<typeof shopper>>;
 
   /** One checkout of these lines, one group per seller. */
