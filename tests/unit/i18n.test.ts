@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { localeOfPath, localisedPath } from '../../src/lib/i18n/locale-paths.ts';
-import { formatDay, formatMoney, formatMoneyExact } from '../../src/lib/i18n/format.ts';
+import { formatMoney, formatMoneyExact } from '../../src/lib/i18n/money.ts';
+import { formatDay } from '../../src/lib/i18n/dates.ts';
 import { markupSegments } from '../../src/lib/i18n/markup.ts';
 import { productPath, myOrdersDrawerPath, searchPath } from '../../src/lib/paths.ts';
 

@@ -1,5 +1,5 @@
 /** Text formatting rules from spec shopper-core §9. */
-import { formatDay } from '../i18n/format.ts';
+import { formatDay } from '../i18n/dates.ts';
 
 /** First letters of at most the first two words, upper case: "riya k sharma" -> "RK". */
 export function initials(name: string | null | undefined): string {
@@ -30,7 +30,7 @@ export function shortenNumber(value: number): string {
   return `${sign}${indianDigits.format(abs)}`;
 }
 
-/** 'Mon D, YYYY' in India time, e.g. "Nov 3, 2026". Returns '' for an unreadable date. English; other languages: src/lib/i18n/format.ts. */
+/** 'Mon D, YYYY' in India time, e.g. "Nov 3, 2026". Returns '' for an unreadable date. English; other languages: src/lib/i18n/dates.ts. */
 export const formatDate = (input: string | number | Date) => formatDay(input, 'en-IN');
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', {
