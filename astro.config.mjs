@@ -8,6 +8,7 @@ import { pwa } from './scripts/pwa/integration.ts';
 import { icons } from './src/build/icons.ts';
 import { dynamicImportsCheck } from './src/build/dynamic-imports.ts';
 import { smallChunks } from './src/build/small-chunks.ts';
+import { messages } from './src/build/messages.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
@@ -17,7 +18,8 @@ export default defineConfig({
   adapter: pagesAdapter(),
   trailingSlash: 'ignore',
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
-  integrations: [react(), clientDirectives(), vastraApi(), pwa()],
+  // The message catalogs compiled first (messages/ into src/paraglide: src/build/messages.ts).
+  integrations: [messages(), react(), clientDirectives(), vastraApi(), pwa()],
   build: { inlineStylesheets: 'always', format: 'directory' },
   prefetch: false,
   devToolbar: { enabled: false },

@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
-    globalSetup: ['tests/api/global-setup.ts'],
+    // The compiled messages first (src/build/messages.ts), then the API suites' database templates.
+    globalSetup: ['tests/compile-messages.ts', 'tests/api/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // API suites each open their own embedded database; two at a time suits a 2-core machine.

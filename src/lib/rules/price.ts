@@ -1,4 +1,5 @@
 /** Price rules from spec §9: percent off is shown only below MRP, rounded to a whole percent. */
+import { formatMoney, formatMoneyExact } from '../i18n/money.ts';
 
 /** Whole-number percent off, or null when there is nothing to show (price at or above MRP, or bad input). */
 export function percentOff(mrp: number, sellingPrice: number): number | null {
@@ -16,15 +17,8 @@ export function dropPercent(originalPrice: number, currentPrice: number): number
   return Math.round(((originalPrice - currentPrice) / originalPrice) * 100);
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const rupeeFormat2 = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "₹1,24,999" with Indian digit grouping; paise only when present. */
-export function formatRupees(amount: number): string {
-  return `₹${rupeeFormat.format(amount)}`;
-}
+/** "₹1,24,999" with Indian digit grouping; paise only when present. English; other languages: src/lib/i18n/money.ts. */
+export const formatRupees = (amount: number) => formatMoney(amount, 'en-IN');
 
 /** Wallet amounts always show two decimals (spec §3 Wallet): "₹1,250.00". */
-export function formatRupeesExact(amount: number): string {
-  return `₹${rupeeFormat2.format(amount)}`;
-}
+export const formatRupeesExact = (amount: number) => formatMoneyExact(amount, 'en-IN');

@@ -1,4 +1,5 @@
 /** Text formatting rules from spec shopper-core §9. */
+import { formatDay } from '../i18n/dates.ts';
 
 /** First letters of at most the first two words, upper case: "riya k sharma" -> "RK". */
 export function initials(name: string | null | undefined): string {
@@ -29,22 +30,8 @@ export function shortenNumber(value: number): string {
   return `${sign}${indianDigits.format(abs)}`;
 }
 
-/** The calendar day in India (shoppers are in India: a late-evening order is not dated tomorrow or yesterday). */
-const indiaDay = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** 'Mon D, YYYY' in India time, e.g. "Nov 3, 2026". Returns '' for an unreadable date. */
-export function formatDate(input: string | number | Date): string {
-  const date = new Date(input);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(indiaDay.formatToParts(date).map((part) => [part.type, part.value]));
-  // en-IN orders the parts "5 Nov 2026" and shortens September to "Sept": the spec's format is "Sep 5, 2026".
-  return `${parts.month!.slice(0, 3)} ${parts.day}, ${parts.year}`;
-}
+/** 'Mon D, YYYY' in India time, e.g. "Nov 3, 2026". Returns '' for an unreadable date. English; other languages: src/lib/i18n/dates.ts. */
+export const formatDate = (input: string | number | Date) => formatDay(input, 'en-IN');
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',

@@ -1,0 +1,46 @@
+/**
+ * The message catalogs (messages/<locale>.json) compiled by Paraglide JS into src/paraglide: one function per
+ * message, which the bundler keeps only where it is called (docs/decisions/i18n.md). The output is generated, so
+ * git ignores it; it is made before anything reads it:
+ *
+ *  - `astro build`, `astro dev`, `astro check`/`sync`: the integration below compiles when Astro reads its config;
+ *    in dev, Paraglide's Vite plugin then recompiles on every edit of a catalog;
+ *  - vitest: its global setup (tests/compile-messages.ts) compiles before any test file loads.
+ *
+ * So a clean clone needs no extra step. A bare `tsc` sees the types once any of these has run.
+ */
+import type { AstroIntegration } from 'astro';
+import { compile, paraglideVitePlugin, type CompilerOptions } from '@inlang/paraglide-js';
+
+const root = new URL('../../', import.meta.url);
+
+export const MESSAGES_OUTDIR = 'src/paraglide';
+
+const options: CompilerOptions = {
+  project: new URL('project.inlang', root).pathname,
+  outdir: new URL(MESSAGES_OUTDIR, root).pathname,
+  // One module per language (src/paraglide/messages/<locale>.js): an island's entry for one language imports its
+  // messages from that language's module by name, so the bundler keeps only those and no other language
+  // (docs/decisions/i18n.md, measured). Pages rendered on the server call the `m` dispatcher with { locale }.
+  outputStructure: 'locale-modules',
+  // Every call names its locale ({ locale }); a call that forgets falls back to English, never to a raw key.
+  strategy: ['baseLocale'],
+  emitReadme: false,
+};
+
+/** Compiles the catalogs once; a broken catalog throws (the build, the check or the test run stops). */
+export async function compileMessages(): Promise<void> {
+  await compile(options);
+}
+
+export function messages(): AstroIntegration {
+  return {
+    name: 'vastra:messages',
+    hooks: {
+      'astro:config:setup': async ({ command, updateConfig }) => {
+        await compileMessages();
+        if (command === 'dev') updateConfig({ vite: { plugins: [paraglideVitePlugin(options)] } });
+      },
+    },
+  };
+}
