@@ -4,31 +4,17 @@
  * then does Refund Status say "Returned on …", the refund move and the credit note download.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { orderCode, orderNumber } from '../../src/lib/rules/order-number.ts';
 import { expect, test } from './fixtures.ts';
 import { openOrder } from './order-page.ts';
 import type { Shopper } from './session.ts';
-import { addAddress, deliver, placeOrder } from './shopper-data.ts';
+import { addAddress, deliver, placeOrder, uploadPng } from './shopper-data.ts';
 
 const auth = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.accessToken}` });
 
 /** The shopper asks for a refund return through the API, with a picture uploaded privately as the page does. */
 async function requestReturn(request: APIRequestContext, shopper: Shopper, orderId: string) {
-  const presigned = await request.post('/api/v1/upload', {
-    headers: auth(shopper),
-    data: { contentType: 'image/png', ext: 'png', isPublic: false },
-  });
-  expect(presigned.status(), await presigned.text()).toBe(200);
-  const { preSignedUrl, file } = (await presigned.json()).data as { preSignedUrl: string; file: string };
-  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#b3261e' } })
-    .png()
-    .toBuffer();
-  const put = await request.put(new URL(preSignedUrl).pathname + new URL(preSignedUrl).search, {
-    headers: { 'Content-Type': 'image/png' },
-    data: png,
-  });
-  expect(put.status()).toBe(200);
+  const file = await uploadPng(request, shopper, { isPublic: false, background: '#b3261e' });
   const reply = await request.post(`/api/v1/orders/${orderId}/return`, {
     headers: auth(shopper),
     data: { reasonType: 'Item damaged or defective', reasonText: '', option: 'refund', imageUrls: [file] },

@@ -3,6 +3,7 @@
  * orders placed and cancelled, a friend who signs up with the shopper's code and whose order is delivered.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
 import { newShopper, type Shopper, type Tokens } from './session.ts';
 
@@ -11,6 +12,29 @@ const auth = (shopper: Tokens) => ({ Authorization: `Bearer ${shopper.accessToke
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as Envelope<T>).data;
+}
+
+/**
+ * A 32 px PNG uploaded as the pages do: presigned, then PUT to the address the API handed out (relative on
+ * local storage, so it is resolved on the page's origin). Its reference, for a review, post or return.
+ */
+export async function uploadPng(
+  request: APIRequestContext,
+  shopper: Tokens,
+  { isPublic, background }: { isPublic: boolean; background: string },
+): Promise<string> {
+  const { preSignedUrl, file } = await data<{ preSignedUrl: string; file: string }>(
+    await request.post('/api/v1/upload', {
+      headers: auth(shopper),
+      data: { contentType: 'image/png', ext: 'png', isPublic },
+    }),
+  );
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background } })
+    .png()
+    .toBuffer();
+  const put = await request.put(preSignedUrl, { headers: { 'Content-Type': 'image/png' }, data: png });
+  expect(put.status()).toBe(200);
+  return file;
 }
 
 export const HOME = {

@@ -4,14 +4,13 @@
  * store's name, the wallet's or "Support" is refused by its field in Edit profile and in signup. Brand names
  * come from src/lib/site.ts.
  */
-import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
 import { site } from '../../src/lib/site.ts';
 import type { Envelope } from '../../src/lib/api/types.ts';
 import { expect, test } from './fixtures.ts';
 import { PHONE } from './phone.ts';
 import { freshPhone, newShopper, type Shopper } from './session.ts';
-import { addAddress, deliver, placeOrder, pricedVariant } from './shopper-data.ts';
+import { addAddress, deliver, placeOrder, pricedVariant, uploadPng } from './shopper-data.ts';
 
 test.use(PHONE);
 
@@ -24,23 +23,8 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 }
 
 /** A public picture of the shopper's, uploaded as the Lens form does. */
-async function uploadPicture(request: APIRequestContext, shopper: Shopper): Promise<string> {
-  const { preSignedUrl, file } = await data<{ preSignedUrl: string; file: string }>(
-    await request.post('/api/v1/upload', {
-      headers: auth(shopper),
-      data: { contentType: 'image/png', ext: 'png', isPublic: true },
-    }),
-  );
-  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#7c2d12' } })
-    .png()
-    .toBuffer();
-  const put = await request.put(new URL(preSignedUrl).pathname + new URL(preSignedUrl).search, {
-    headers: { 'Content-Type': 'image/png' },
-    data: png,
-  });
-  expect(put.status()).toBe(200);
-  return file;
-}
+const uploadPicture = (request: APIRequestContext, shopper: Shopper) =>
+  uploadPng(request, shopper, { isPublic: true, background: '#7c2d12' });
 
 test('the store’s own notification carries the store mark; a followed shopper’s Lens post does not', async ({
   page,
