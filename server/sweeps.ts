@@ -3,7 +3,8 @@
  * - unpaid prepaid orders give their stock back after 30 minutes (each minute);
  * - referral rewards whose order's return window has closed are credited or voided (every 10 minutes);
  * - uploads no profile, return or post refers to a day after they were made are deleted (each hour);
- * - shoppers are asked to rate what was delivered a few days ago, once per order (each hour).
+ * - shoppers are asked to rate what was delivered a few days ago, once per order (each hour);
+ * - the write-limit records no window counts any more are deleted (each hour).
  * Each step is a conditional update, so two processes never do one twice. stop() waits for a sweep under
  * way, so a drain never closes the pool beneath it.
  */
@@ -12,6 +13,8 @@ import { expireUnpaidOrders } from './checkout/status.ts';
 import { settleReferralRewards } from './wallet/referral-rewards.ts';
 import { deleteUnusedUploads, uploadFiles, type UploadFiles } from './uploads/cleanup.ts';
 import { askForReviews } from './social/review-asks.ts';
+import { pruneSocialAttempts } from './social/write-limits.ts';
+import { prunePaperDownloads } from './checkout/paper-downloads.ts';
 import { errorFields, log } from './log.ts';
 
 type Sweep = { stop: () => Promise<void> };
@@ -43,12 +46,18 @@ export function startSweep(what: string, task: () => Promise<number>, everyMs: n
   };
 }
 
+/** Social write attempts and tax-paper downloads older than their limits' windows. */
+export async function pruneLimitRecords(db: Db): Promise<number> {
+  return (await pruneSocialAttempts(db)) + (await prunePaperDownloads(db));
+}
+
 export function startSweeps(db: Db, files: UploadFiles = uploadFiles()): Sweep {
   const sweeps = [
     startSweep('unpaid orders expired', async () => (await expireUnpaidOrders(db)).length, 60_000),
     startSweep('referral rewards credited', () => settleReferralRewards(db), 10 * 60_000),
     startSweep('unused uploads deleted', () => deleteUnusedUploads(db, files), 60 * 60_000),
     startSweep('shoppers asked to rate a delivery', () => askForReviews(db), 60 * 60_000),
+    startSweep('old limit records deleted', () => pruneLimitRecords(db), 60 * 60_000),
   ];
   return { stop: async () => void (await Promise.all(sweeps.map((s) => s.stop()))) };
 }

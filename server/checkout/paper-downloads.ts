@@ -3,7 +3,7 @@
  * invoices and credit notes together in any minute. Each download counts the shopper's recent ones and
  * records itself in one transaction under an advisory lock on the shopper (as the upload quota does), so
  * parallel downloads queue instead of all reading the same count. Rows older than the window are deleted
- * there too: the table holds at most a minute of each shopper's downloads.
+ * there too, and by the hourly sweep (server/sweeps.ts) for shoppers who never download again.
  */
 import crypto from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
@@ -38,4 +38,14 @@ export async function recordPaperDownload(db: Db, userId: string): Promise<Downl
     await d.insert(t.paperDownloads).values({ id: crypto.randomUUID(), userId, createdAt: new Date(now) });
     return { ok: true };
   });
+}
+
+/** Deletes every shopper's downloads older than the window (the hourly sweep), as each download does its own. */
+export async function prunePaperDownloads(db: Db): Promise<number> {
+  const since = new Date(Date.now() - PAPER_DOWNLOAD_LIMIT.windowMs);
+  const gone = await db
+    .delete(t.paperDownloads)
+    .where(lte(t.paperDownloads.createdAt, since))
+    .returning({ id: t.paperDownloads.id });
+  return gone.length;
 }

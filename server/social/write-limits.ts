@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { withTransaction, type Db, type Rows } from '../db/open.ts';
+import * as t from '../db/schema.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -79,4 +80,16 @@ export async function withinWriteLimit<T>(
     );
     return { ok: true, value: await write(d) } as const;
   });
+}
+
+/**
+ * Deletes every shopper's attempts older than every window (the hourly sweep): a shopper who never writes
+ * again would otherwise keep theirs. Outside every window they count for nothing, so no lock is needed.
+ */
+export async function pruneSocialAttempts(db: Db): Promise<number> {
+  const gone = await db
+    .delete(t.socialAttempts)
+    .where(sql`${t.socialAttempts.at} < clock_timestamp() - ${interval(LONGEST_WINDOW_MS)}`)
+    .returning({ id: t.socialAttempts.id });
+  return gone.length;
 }

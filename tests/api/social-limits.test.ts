@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
+import { pruneLimitRecords } from '../../server/sweeps.ts';
 import { targets } from './harness.ts';
 import { startCheckoutFixture, type CheckoutFixture } from './checkout-fixture.ts';
 import { uploadPublicPicture } from './picture-fixture.ts';
@@ -163,5 +164,39 @@ describe.each(targets)('social write limits on $name', (target) => {
     expect(await db().select().from(t.featureRequests).where(eq(t.featureRequests.userId, shopper.id))).toHaveLength(
       10,
     );
+  });
+
+  it('the hourly sweep deletes attempts and paper downloads no window counts any more, and keeps the rest', async () => {
+    // A shopper with no records yet, so what stays is exactly what this test wrote.
+    const [shopper] = await db()
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(
+        sql`not exists (select 1 from social_attempts a where a.user_id = ${t.users.id})
+          and not exists (select 1 from paper_downloads p where p.user_id = ${t.users.id})`,
+      )
+      .orderBy(asc(t.users.id))
+      .limit(1);
+    if (!shopper) throw new Error('the seed has a shopper with no limit records');
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    const HOUR = 3_600_000;
+    await db()
+      .insert(t.socialAttempts)
+      .values([
+        { userId: shopper.id, kind: 'feature', at: ago(25 * HOUR) },
+        { userId: shopper.id, kind: 'feature', at: ago(23 * HOUR) },
+        { userId: shopper.id, kind: 'like', at: ago(30 * 60_000) },
+      ]);
+    await db()
+      .insert(t.paperDownloads)
+      .values([
+        { id: `old-${target.name}`, userId: shopper.id, createdAt: ago(2 * 60_000) },
+        { id: `new-${target.name}`, userId: shopper.id, createdAt: ago(10_000) },
+      ]);
+    expect(await pruneLimitRecords(db())).toBe(2);
+    const attempts = await db().select().from(t.socialAttempts).where(eq(t.socialAttempts.userId, shopper.id));
+    expect(attempts.map((a) => a.kind).sort()).toEqual(['feature', 'like']);
+    const downloads = await db().select().from(t.paperDownloads).where(eq(t.paperDownloads.userId, shopper.id));
+    expect(downloads.map((d) => d.id)).toEqual([`new-${target.name}`]);
   });
 });
