@@ -37,5 +37,7 @@ export type Tracked = DataOf<'/droptrack', 'get'>;
 export type Notifications = DataOf<'/notifications', 'get'>;
 export type LikedIds = DataOf<'/post/liked', 'get'>;
 export type TrendingSearches = DataOf<'/search/trending', 'get'>;
+/** Where to PUT an upload, and the file reference to send afterwards. */
+export type UploadTarget = DataOf<'/upload', 'post'>;
 export type AccountHits = DataOf<'/userSearch/account', 'get'>;
 export type LensPosts = DataOf<'/userpost/getAll', 'get'>;

@@ -8,9 +8,9 @@ import { api, apiBase, ApiError } from './index.ts';
 import { unreachable } from './client.ts';
 import { extensionFor, VIDEO_TYPES } from '../rules/pictures.ts';
 import type { CallName } from './messages.ts';
-import type { Presigned } from './types.ts';
+import type { UploadTarget } from './types.ts';
 
-export type UploadTarget = Presigned;
+export type { UploadTarget };
 
 /** A failed upload says "picture" or "video", by what the file is. */
 const callFor = (type: string): CallName => (VIDEO_TYPES[type] ? 'uploadVideo' : 'uploadImage');
