@@ -42,11 +42,17 @@ async function bagCount(request: APIRequestContext, shopper: Shopper) {
   return ((await response.json()) as Envelope<unknown[]>).data.length;
 }
 
-/** The message is on screen whole, above the bottom bar, without the shopper scrolling to it. */
+/**
+ * The message is on screen whole, above the bottom bar, without the shopper scrolling to it. The page scrolls
+ * smoothly, so the position is polled until the scroll has brought the message clear of the bar.
+ */
 async function expectReadable(page: Page, message: Locator) {
   await expect(message).toBeInViewport({ ratio: 1 });
-  const [box, barBox] = [(await message.boundingBox())!, (await bar(page).boundingBox())!];
-  expect(box.y + box.height, 'the message ends above the bar').toBeLessThanOrEqual(barBox.y);
+  const clearance = async () => {
+    const [box, barBox] = [(await message.boundingBox())!, (await bar(page).boundingBox())!];
+    return barBox.y - (box.y + box.height);
+  };
+  await expect.poll(clearance, { message: 'the message ends above the bar' }).toBeGreaterThanOrEqual(0);
 }
 
 /** From the bag through the address (the one saved is chosen) to the payment step, with the bar's links. */
