@@ -9,6 +9,7 @@ import { icons } from './src/build/icons.ts';
 import { dynamicImportsCheck } from './src/build/dynamic-imports.ts';
 import { smallChunks } from './src/build/small-chunks.ts';
 import { messages } from './src/build/messages.ts';
+import { localeRoutes } from './src/build/locale-routes.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
@@ -17,9 +18,16 @@ export default defineConfig({
   output: 'static',
   adapter: pagesAdapter(),
   trailingSlash: 'ignore',
+  // English at today's addresses, Hindi under /hi (docs/decisions/i18n.md). The Hindi routes are the same page
+  // files, routed again by src/build/locale-routes.ts.
+  i18n: {
+    defaultLocale: 'en-IN',
+    locales: ['en-IN', { path: 'hi', codes: ['hi-IN'] }],
+    routing: { prefixDefaultLocale: false },
+  },
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
   // The message catalogs compiled first (messages/ into src/paraglide: src/build/messages.ts).
-  integrations: [messages(), react(), clientDirectives(), vastraApi(), pwa()],
+  integrations: [messages(), localeRoutes('hi'), react(), clientDirectives(), vastraApi(), pwa()],
   build: { inlineStylesheets: 'always', format: 'directory' },
   prefetch: false,
   devToolbar: { enabled: false },

@@ -13,15 +13,18 @@ const root = path.resolve(import.meta.dirname, '../..');
 const settings = JSON.parse(fs.readFileSync(path.join(root, 'project.inlang/settings.json'), 'utf8')) as {
   baseLocale: string;
   locales: string[];
-  'plugin.inlang.messageFormat': { pathPattern: string };
+  'plugin.inlang.messageFormat': { pathPattern: string[] };
 };
 
 type Catalog = Record<string, unknown>;
-const catalogOf = (locale: string): Catalog => {
-  const file = settings['plugin.inlang.messageFormat'].pathPattern.replace('{locale}', locale);
-  const { $schema: _schema, ...messages } = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Catalog;
-  return messages;
-};
+/** One language's messages, one file per area of the site (messages/<area>/<locale>.json). */
+const filesOf = (locale: string): [string, Catalog][] =>
+  settings['plugin.inlang.messageFormat'].pathPattern.map((pattern) => {
+    const file = pattern.replace('{locale}', locale);
+    const { $schema: _schema, ...messages } = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Catalog;
+    return [file, messages];
+  });
+const catalogOf = (locale: string): Catalog => Object.assign({}, ...filesOf(locale).map(([, messages]) => messages));
 const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, catalogOf(locale)]));
 
 /** The inputs ({name}) and markup tags ({#link}, {/link}, {#icon/}) a message's text names, sorted. */
@@ -43,6 +46,18 @@ describe('message catalogs', () => {
       expect({ extra: other.filter((key) => !english.includes(key)) }).toEqual({ extra: [] });
     },
   );
+
+  it.each(LOCALES)('%s: no key is in two area files (the compiler would keep one without a word)', (locale) => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [file, messages] of filesOf(locale)) {
+      for (const key of Object.keys(messages)) {
+        if (seen.has(key)) twice.push(`${key}: ${seen.get(key)} and ${file}`);
+        seen.set(key, file);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
 
   it.each(LOCALES)('%s: no message is empty, and every key is a plain identifier', (locale) => {
     const catalog = catalogs[locale]!;
