@@ -11,10 +11,11 @@ import { CART_DRAWER, badgeText } from '../lib/rules/bag.ts';
 import { CART_DRAWER_HASH } from '../lib/paths.ts';
 import { hydrateNow } from '../ui/hydrate-now.ts';
 import { expandedWhile, followCount } from './count-badge.ts';
+import { countNames } from './count-names.ts';
 
 export function initBagBadge(): void {
   const badges = [...document.querySelectorAll<HTMLElement>('[data-bag-badge]')];
-  followCount(badges, $badgeCount, badgeText);
+  followCount(badges, $badgeCount, badgeText, countNames(badges[0]));
   for (const badge of badges) badge.addEventListener('click', () => overlay.open(CART_DRAWER));
   const island = document.querySelector('[data-cart-drawer] astro-island');
   let woken = false;

@@ -11,10 +11,11 @@ import { NOTIFICATIONS_DRAWER, ORDERS_DRAWER, bellBadgeText } from '../lib/rules
 import { ORDERS_DRAWER_HASH } from '../lib/paths.ts';
 import { hydrateNow } from '../ui/hydrate-now.ts';
 import { expandedWhile, followCount } from './count-badge.ts';
+import { countNames } from './count-names.ts';
 
 export function initBellBadge(): void {
   const bells = [...document.querySelectorAll<HTMLElement>('[data-bell]')];
-  followCount(bells, $bellCount, bellBadgeText);
+  followCount(bells, $bellCount, bellBadgeText, countNames(bells[0]));
   for (const bell of bells) bell.addEventListener('click', () => overlay.open(NOTIFICATIONS_DRAWER));
   const island = document.querySelector('[data-account-drawers] astro-island');
   let woken = false;
