@@ -5,9 +5,14 @@ import { site } from './site.ts';
 
 /** "{storeName}: {tagline}. Shop on {brand}." (the tagline's own full stop is not doubled); without a tagline, a plain line. */
 export function storeDescription(store: Pick<StoreDetails, 'storeFront'>): string {
-  const { storeName, tagline } = store.storeFront;
-  const line = tagline?.trim().replace(/[.\s]+$/, '');
+  const { storeName } = store.storeFront;
+  const line = taglineLine(store);
   return line ? `${storeName}: ${line}. Shop on ${site.name}.` : `Shop ${storeName} on ${site.name}.`;
+}
+
+/** The tagline as a description's sentence uses it, without its closing stop; null when there is none. */
+export function taglineLine(store: Pick<StoreDetails, 'storeFront'>): string | null {
+  return store.storeFront.tagline?.trim().replace(/[.\s]+$/, '') || null;
 }
 
 export function storeJsonLd(store: StoreDetails, pageUrl: string): Record<string, unknown> {

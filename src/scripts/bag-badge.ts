@@ -7,14 +7,15 @@
  */
 import { $badgeCount } from '../stores/cart-count.ts';
 import { $overlay, overlay } from '../stores/overlay.ts';
-import { CART_DRAWER, badgeText, bagButtonName } from '../lib/rules/bag.ts';
+import { CART_DRAWER, badgeText } from '../lib/rules/bag.ts';
 import { CART_DRAWER_HASH } from '../lib/paths.ts';
 import { hydrateNow } from '../ui/hydrate-now.ts';
 import { expandedWhile, followCount } from './count-badge.ts';
+import { countNames } from './count-names.ts';
 
 export function initBagBadge(): void {
   const badges = [...document.querySelectorAll<HTMLElement>('[data-bag-badge]')];
-  followCount(badges, $badgeCount, badgeText, bagButtonName);
+  followCount(badges, $badgeCount, badgeText, countNames(badges[0]));
   for (const badge of badges) badge.addEventListener('click', () => overlay.open(CART_DRAWER));
   const island = document.querySelector('[data-cart-drawer] astro-island');
   let woken = false;

@@ -7,14 +7,15 @@
  */
 import { $bellCount } from '../stores/notifications.ts';
 import { $overlay, overlay } from '../stores/overlay.ts';
-import { NOTIFICATIONS_DRAWER, ORDERS_DRAWER, bellBadgeText, bellButtonName } from '../lib/rules/bell.ts';
+import { NOTIFICATIONS_DRAWER, ORDERS_DRAWER, bellBadgeText } from '../lib/rules/bell.ts';
 import { ORDERS_DRAWER_HASH } from '../lib/paths.ts';
 import { hydrateNow } from '../ui/hydrate-now.ts';
 import { expandedWhile, followCount } from './count-badge.ts';
+import { countNames } from './count-names.ts';
 
 export function initBellBadge(): void {
   const bells = [...document.querySelectorAll<HTMLElement>('[data-bell]')];
-  followCount(bells, $bellCount, bellBadgeText, bellButtonName);
+  followCount(bells, $bellCount, bellBadgeText, countNames(bells[0]));
   for (const bell of bells) bell.addEventListener('click', () => overlay.open(NOTIFICATIONS_DRAWER));
   const island = document.querySelector('[data-account-drawers] astro-island');
   let woken = false;

@@ -9,6 +9,9 @@
  * file at start, shows the first page of the shown items with "Show more" for the next, and fetches the
  * cards it lacks as fragments, a page of ids per request. A newer choice wins over a fetch still in
  * flight; a failed fetch keeps the choices and the cards shown, and says so with Retry.
+ *
+ * Its words are the page's (data-words on the root, in the page's language: docs/decisions/i18n.md); a Hindi
+ * page fetches its cards from the Hindi fragments.
  */
 import {
   VALUE_FILTERS,
@@ -24,12 +27,10 @@ import {
   optionCounts,
   parseQuery,
   priceHint,
-  productCountLabel,
   restoredLimit,
   setCollection,
   setPriceRange,
   setSort,
-  showingLabel,
   toQuery,
   ANY_DISCOUNT,
   chooseDiscount,
@@ -38,9 +39,13 @@ import {
   withEarlyChoices,
   type ListingItem,
   type ListingState,
+  type ListingWords,
   type ValueFilter,
 } from '../lib/rules/listing.ts';
 import { listingCardsPath } from '../lib/paths.ts';
+import { localeOfPath, localisedPath } from '../lib/i18n/locale-paths.ts';
+import { fillPlural } from '../lib/i18n/plural-forms.ts';
+import { formatCount } from '../lib/i18n/numbers.ts';
 import { fetchFragment } from './fragment.ts';
 import { replaceWhileOpen } from '../ui/overlay-history.ts';
 import { isShown } from '../ui/focus-wrap.ts';
@@ -48,19 +53,22 @@ import { showColours } from './listing-colour.ts';
 
 const isValueFilter = (name: string): name is ValueFilter => (VALUE_FILTERS as readonly string[]).includes(name);
 type Announce = 'count' | 'more' | false;
-const countAnnouncement = (count: number) =>
-  count ? `${productCountLabel(count)} shown` : 'No products match these filters';
 
 /** Kept with each history entry of a paged listing: how many cards were shown ("Show more"). */
 const SHOWN_KEY = 'listingShown';
-const ITEMS_FAILED = 'We could not load the whole list of products.';
-const CARDS_FAILED = 'We could not load more products.';
 
 export function initListing(): void {
   const root = document.querySelector<HTMLElement>('[data-listing]');
   const grid = root?.querySelector<HTMLElement>('[data-grid]');
   const form = root?.querySelector<HTMLFormElement>('[data-filters]');
   if (!root || !grid || !form) return;
+
+  const locale = localeOfPath(location.pathname);
+  const words = JSON.parse(root.dataset.words ?? '{}') as ListingWords;
+  const productCountLabel = (count: number) => fillPlural(words.products, count, locale);
+  const countAnnouncement = (count: number) => (count ? fillPlural(words.shown, count, locale) : words.none);
+  const showingLabel = (shown: number, total: number) =>
+    words.showing.replace('{shown}', formatCount(shown, locale)).replace('{total}', formatCount(total, locale));
 
   const itemsUrl = root.dataset.listingItems;
   const pageSize = Math.max(1, Number(root.dataset.pageSize) || 1);
@@ -202,7 +210,7 @@ export function initListing(): void {
   /** Fetches cards as fragments and adds them to the grid, hidden until a window places them. */
   function fetchCards(ids: string[]): Promise<void> {
     const request = (async () => {
-      const doc = await fetchFragment(listingCardsPath(ids));
+      const doc = await fetchFragment(localisedPath(listingCardsPath(ids), locale));
       for (const card of doc.querySelectorAll<HTMLLIElement>('li[data-id]')) {
         const id = card.dataset.id ?? '';
         if (cardById.has(id)) continue;
@@ -243,7 +251,7 @@ export function initListing(): void {
     place(placed);
     const focusWasInError = Boolean(loadError?.contains(document.activeElement));
     const focusWasOnMore = document.activeElement === moreButton;
-    if (failed) showError(CARDS_FAILED);
+    if (failed) showError(words.cardsFailed);
     else hideError();
     const total = shown.length;
     if (more) more.hidden = placed.length >= total;
@@ -306,7 +314,7 @@ export function initListing(): void {
       console.error(error);
       itemsFailed = true;
       grid!.removeAttribute('aria-busy');
-      showError(ITEMS_FAILED);
+      showError(words.itemsFailed);
       root!.removeAttribute('data-pending');
       return;
     }

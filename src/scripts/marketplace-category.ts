@@ -1,9 +1,13 @@
 /**
  * The marketplace's category switch: a category link swaps in that category's pre-rendered sections
- * (/fragments/marketplace/{id}) without reloading; the query string keeps the choice (pushState, back/forward,
- * reload). If a fragment fails, the all-category sections stay, titled "Marketplace", with the failure said.
+ * (/fragments/marketplace/{id}, or /hi/… on a Hindi page) without reloading; the query string keeps the choice
+ * (pushState, back/forward, reload). If a fragment fails, the all-category sections stay, titled "Marketplace",
+ * with the failure said. The words are the page's (docs/decisions/i18n.md): the title's and the status's data
+ * attributes, and each category's name as its strip link shows it.
  */
-import { marketplaceHeading, marketplaceCategory, sectionsFragmentPath } from '../lib/rules/marketplace.ts';
+import { marketplaceCategory, sectionsFragmentPath } from '../lib/rules/marketplace.ts';
+import { marketplacePath } from '../lib/paths.ts';
+import { localeOfPath, localisedPath } from '../lib/i18n/locale-paths.ts';
 import { CONTENT_SWAPPED_EVENT } from '../lib/dom-events.ts';
 import { fetchFragment } from './fragment.ts';
 import type { HomeCategoryId } from '../lib/site.ts';
@@ -13,6 +17,16 @@ export function initMarketplaceCategory(): void {
   const holder = document.querySelector<HTMLElement>('[data-marketplace-sections]')!;
   const title = document.querySelector<HTMLElement>('[data-marketplace-title]')!;
   const status = document.querySelector<HTMLElement>('[data-marketplace-status]')!;
+  const strip = document.querySelector<HTMLElement>('[data-category-strip]');
+  const locale = localeOfPath(location.pathname);
+  const allTitle = title.dataset.allTitle!;
+  /** A category's name as the strip writes it in this page's language. */
+  const heading = (id: HomeCategoryId) =>
+    [...(strip?.querySelectorAll<HTMLAnchorElement>('a') ?? [])]
+      .find((link) => new URL(link.href).searchParams.get('category') === id)
+      ?.textContent?.trim() ?? id;
+  const said = (template: string | undefined, id: HomeCategoryId) => (template ?? '').replace('{name}', heading(id));
+  const fragmentPath = (id: HomeCategoryId) => localisedPath(sectionsFragmentPath(id), locale);
   const allSections = holder.firstElementChild as HTMLElement;
   const loaded = new Map<HomeCategoryId, HTMLElement>();
   let wanted: HomeCategoryId | null = null;
@@ -20,15 +34,15 @@ export function initMarketplaceCategory(): void {
   async function fragment(id: HomeCategoryId): Promise<HTMLElement> {
     const cached = loaded.get(id);
     if (cached) return cached;
-    const doc = await fetchFragment(sectionsFragmentPath(id));
+    const doc = await fetchFragment(fragmentPath(id));
     const sections = doc.querySelector<HTMLElement>('[data-sections]');
-    if (!sections) throw new Error(`${sectionsFragmentPath(id)} has no sections`);
+    if (!sections) throw new Error(`${fragmentPath(id)} has no sections`);
     loaded.set(id, sections);
     return sections;
   }
 
   function markStrip(id: HomeCategoryId | null) {
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Categories"] a')) {
+    for (const link of strip?.querySelectorAll<HTMLAnchorElement>('a') ?? []) {
       const linkId = new URL(link.href).searchParams.get('category');
       if (linkId === id) link.setAttribute('aria-current', 'page');
       else link.removeAttribute('aria-current');
@@ -38,8 +52,8 @@ export function initMarketplaceCategory(): void {
   async function show(id: HomeCategoryId | null) {
     wanted = id;
     markStrip(id);
-    title.textContent = id ? marketplaceHeading(id) : 'Marketplace';
-    document.title = document.title.replace(/^[^|]*\|/, `${id ? marketplaceHeading(id) : 'Marketplace'} |`);
+    title.textContent = id ? heading(id) : allTitle;
+    document.title = document.title.replace(/^[^|]*\|/, `${id ? heading(id) : allTitle} |`);
     if (!id) {
       holder.replaceChildren(allSections);
       status.textContent = '';
@@ -47,7 +61,7 @@ export function initMarketplaceCategory(): void {
       return;
     }
     holder.setAttribute('aria-busy', 'true');
-    status.textContent = `Loading ${marketplaceHeading(id)}…`;
+    status.textContent = said(status.dataset.loading, id);
     try {
       const sections = await fragment(id);
       if (wanted !== id) return;
@@ -60,23 +74,23 @@ export function initMarketplaceCategory(): void {
       console.error(error);
       holder.replaceChildren(allSections);
       markStrip(null);
-      title.textContent = 'Marketplace';
-      document.title = document.title.replace(/^[^|]*\|/, 'Marketplace |');
-      status.textContent = `We could not load ${marketplaceHeading(id)}. Showing all categories instead.`;
+      title.textContent = allTitle;
+      document.title = document.title.replace(/^[^|]*\|/, `${allTitle} |`);
+      status.textContent = said(status.dataset.failed, id);
     } finally {
       holder.removeAttribute('aria-busy');
       delete root.dataset.marketplacePending;
     }
   }
 
-  document.querySelector('nav[aria-label="Categories"]')?.addEventListener('click', (event: Event) => {
+  strip?.addEventListener('click', (event: Event) => {
     if (!(event instanceof MouseEvent)) return;
     const link = (event.target as HTMLElement).closest('a');
     if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     const id = marketplaceCategory(new URL(link.href).search);
     if (!id) return;
     event.preventDefault();
-    if (id !== wanted) history.pushState(null, '', `/marketplace?category=${id}`);
+    if (id !== wanted) history.pushState(null, '', localisedPath(marketplacePath(id), locale));
     void show(id);
   });
   // Only a step to another category changes the sections (Back closing a quick view stays on this one).

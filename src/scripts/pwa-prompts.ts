@@ -1,11 +1,14 @@
 /**
  * The two quiet prompts of the installable storefront, loaded only when one is shown: "New version available"
  * with Refresh, and the install offer ("Not now" is for good). They sit at the bottom like a toast but stay until
- * answered. Refresh lets the waiting worker take over, then reloads this tab only: never by surprise.
+ * answered. Refresh lets the waiting worker take over, then reloads this tab only: never by surprise. The words
+ * are the page's (AppNotices.astro's template, in the page's language).
  */
-import { site } from '../lib/site.ts';
 import { visits } from '../stores/visits.ts';
 import type { InstallPromptEvent } from './pwa.ts';
+
+type Word = 'update' | 'refresh' | 'install' | 'installButton' | 'notNow';
+const word = (key: Word) => document.querySelector<HTMLElement>('[data-app-prompt-words]')?.dataset[key] ?? '';
 
 function prompt(name: string, message: string, actions: { label: string; run: () => void }[]): HTMLElement {
   document.querySelector(`[data-app-prompt="${name}"]`)?.remove();
@@ -28,9 +31,9 @@ function prompt(name: string, message: string, actions: { label: string; run: ()
 }
 
 export function offerUpdate(registration: ServiceWorkerRegistration): void {
-  const el = prompt('update', 'New version available', [
+  const el = prompt('update', word('update'), [
     {
-      label: 'Refresh',
+      label: word('refresh'),
       run: () => {
         el.setAttribute('aria-busy', 'true');
         const waiting = registration.waiting;
@@ -43,9 +46,9 @@ export function offerUpdate(registration: ServiceWorkerRegistration): void {
 }
 
 export function offerInstall(event: InstallPromptEvent): void {
-  const el = prompt('install', `Add ${site.name} to your home screen`, [
+  const el = prompt('install', word('install'), [
     {
-      label: 'Install',
+      label: word('installButton'),
       run: () => {
         el.remove();
         void event.prompt();
@@ -55,7 +58,7 @@ export function offerInstall(event: InstallPromptEvent): void {
       },
     },
     {
-      label: 'Not now',
+      label: word('notNow'),
       run: () => {
         visits.dismissInstall();
         el.remove();

@@ -18,6 +18,7 @@
 import type { StoreProductCard } from '../api/types.ts';
 import { COLOR_NAMES } from '../colors.ts';
 import { HOME_CATEGORIES } from '../site.ts';
+import type { PluralForms } from '../i18n/plural-forms.ts';
 import { compareSizes } from './sizes.ts';
 import { formatRupees } from './price.ts';
 
@@ -404,6 +405,19 @@ export function categoryLabel(id: string): string {
 /** The hint under the price range: the lowest and highest price on offer. */
 export const priceHint = (price: { min: number; max: number }) =>
   `Prices here: ${formatRupees(price.min)} to ${formatRupees(price.max)}`;
+
+/**
+ * The listing script's words, rendered by the page in its language (ListingPage.astro, data-words): counts as
+ * plural forms with "{count}" (src/lib/i18n/plural-forms.ts), "Showing {shown} of {total}", the failures.
+ */
+export type ListingWords = {
+  products: PluralForms;
+  shown: PluralForms;
+  none: string;
+  showing: string;
+  itemsFailed: string;
+  cardsFailed: string;
+};
 
 /** "1 product", "24 products". */
 export const productCountLabel = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;

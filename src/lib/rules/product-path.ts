@@ -1,9 +1,9 @@
 import { homePath, storePath } from '../paths.ts';
 
-/** The product page's breadcrumb: Home, the store, the product. */
-export function productCrumbs(product: { SellerUserId: string; productName: string }, storeName: string) {
+/** The product page's breadcrumb: Home (`home`, in the page's language), the store, the product. */
+export function productCrumbs(product: { SellerUserId: string; productName: string }, storeName: string, home: string) {
   return [
-    { label: 'Home', href: homePath() },
+    { label: home, href: homePath() },
     { label: storeName, href: storePath(product.SellerUserId) },
     { label: product.productName },
   ];

@@ -1,0 +1,31 @@
+/**
+ * The catalog's names as a shopper reads them: categories (home and store), colours, materials and sizes come
+ * from the database in English ("Kurtas", "Red"). Each known name has a message in messages/catalog keyed by
+ * its English text (`category_kurtas`, `colour_red`), so a Hindi page shows "कुर्ते"; a name the catalog does not
+ * know (a seller's own category) shows as it came. Used only where a name is displayed: filter values, links and
+ * query strings keep the English name. Pure. It reads the `m` dispatcher, which holds every language, so it is
+ * for server-rendered .astro only, never for an island (docs/decisions/i18n.md).
+ */
+import { m } from '../../paraglide/messages.js';
+import { BASE_LOCALE, type Locale } from './locales.ts';
+
+export type CatalogNameKind = 'category' | 'colour' | 'material' | 'size';
+
+/** "Fashion & Accessories" -> "category_fashion_and_accessories"; "0-6M" -> "size_0_6m". */
+export const catalogNameKey = (kind: CatalogNameKind, name: string): string =>
+  `${kind}_${name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')}`;
+
+type NameMessage = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+const messages = m as unknown as Record<string, NameMessage | undefined>;
+
+/** The name in `locale`; English, and any name the catalog does not hold, come back exactly as given. */
+export function catalogName(kind: CatalogNameKind, name: string, locale: Locale): string {
+  if (locale === BASE_LOCALE) return name;
+  const message = messages[catalogNameKey(kind, name)];
+  // The English twin must be this very name: "Kurtas" and "kurtas!" share a key, only the first is ours.
+  return message && message({}, { locale: BASE_LOCALE }) === name ? message({}, { locale }) : name;
+}
