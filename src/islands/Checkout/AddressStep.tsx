@@ -91,7 +91,11 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
                       />
                       <AddressText
                         address={address}
-                        tag={address.defaultAddress && <span className={styles.defaultTag}>{t.checkout_default_address()}</span>}
+                        tag={
+                          address.defaultAddress && (
+                            <span className={styles.defaultTag}>{t.checkout_default_address()}</span>
+                          )
+                        }
                       />
                     </label>
                     <button
@@ -118,7 +122,9 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
           onRetry={priced.reprice}
         >
           {next}
-          {!chosen && list.status === 'succeeded' && <p className={styles.muted}>{t.checkout_add_address_to_continue()}</p>}
+          {!chosen && list.status === 'succeeded' && (
+            <p className={styles.muted}>{t.checkout_add_address_to_continue()}</p>
+          )}
         </PriceBox>
       </aside>
       <CheckoutBar estimate={priced.estimate}>{next}</CheckoutBar>

@@ -82,7 +82,9 @@ function CouponList({ target }: { target: CouponTarget }) {
                       {t.checkout_coupon_offer({ percent: String(coupon.discountPercent), cap: String(COUPON_CAP) })}
                     </p>
                     {minimum && <p className={styles.muted}>{minimum}</p>}
-                    <p className={styles.muted}>{t.checkout_coupon_valid_till({ date: formatDay(coupon.endDate, locale) })}</p>
+                    <p className={styles.muted}>
+                      {t.checkout_coupon_valid_till({ date: formatDay(coupon.endDate, locale) })}
+                    </p>
                     {why && <p className={styles.why}>{why}</p>}
                   </div>
                   {applied ? (

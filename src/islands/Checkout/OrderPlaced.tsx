@@ -63,7 +63,9 @@ function PlacedOrders({ orderIds }: { orderIds: string[] }) {
       <LoadState state={state} what={t.checkout_loading_order_details()} onRetry={retry}>
         {(orders) => (
           <>
-            {orders.length > 1 && <p className={own.count}>{t.checkout_orders_one_per_seller({ count: orders.length })}</p>}
+            {orders.length > 1 && (
+              <p className={own.count}>{t.checkout_orders_one_per_seller({ count: orders.length })}</p>
+            )}
             <ul className={own.list}>
               {orders.map((order) => (
                 <PlacedOrderCard key={order.orderId} order={order} />

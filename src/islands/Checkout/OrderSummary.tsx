@@ -136,7 +136,10 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
                           }}
                         >
                           <span aria-hidden="true">%</span> {t.checkout_apply_coupon()}
-                          <span className="visually-hidden"> {t.checkout_apply_coupon_for({ store: group.storeName })}</span>
+                          <span className="visually-hidden">
+                            {' '}
+                            {t.checkout_apply_coupon_for({ store: group.storeName })}
+                          </span>
                         </button>
                       )}
                     </div>
@@ -174,7 +177,11 @@ function WalletBox({ useWallet }: { useWallet: boolean }) {
       <h2 id="wallet-box" className={styles.boxTitle}>
         {site.walletName}
       </h2>
-      <LoadState state={state} what={t.checkout_loading_wallet({ wallet: site.walletName })} onRetry={() => void wallet.refresh()}>
+      <LoadState
+        state={state}
+        what={t.checkout_loading_wallet({ wallet: site.walletName })}
+        onRetry={() => void wallet.refresh()}
+      >
         {() => (
           <label className={styles.toggle}>
             <input
@@ -188,7 +195,9 @@ function WalletBox({ useWallet }: { useWallet: boolean }) {
               {t.checkout_use_wallet({ wallet: site.walletName })}
               <span className={styles.muted}>
                 {' · '}
-                {t.checkout_wallet_balance({ amount: formatMoneyExact(Math.abs(balance) < 0.005 ? 0 : balance, locale) })}
+                {t.checkout_wallet_balance({
+                  amount: formatMoneyExact(Math.abs(balance) < 0.005 ? 0 : balance, locale),
+                })}
               </span>
             </span>
           </label>

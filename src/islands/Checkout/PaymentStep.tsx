@@ -88,8 +88,7 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
       console.error(result.reason);
       setPhase({
         kind: 'unpaid',
-        reason:
-          result.reason === 'Payment cancelled' ? t.checkout_payment_cancelled() : t.checkout_payment_failed(),
+        reason: result.reason === 'Payment cancelled' ? t.checkout_payment_cancelled() : t.checkout_payment_failed(),
       });
       return;
     }
@@ -106,7 +105,11 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
   async function pay(placed: PlacedAttempt) {
     setPhase({ kind: 'paying' });
     try {
-      await openProvider(placed, (result) => void settle(result, placed), localisedPath(checkoutPath('payment'), locale));
+      await openProvider(
+        placed,
+        (result) => void settle(result, placed),
+        localisedPath(checkoutPath('payment'), locale),
+      );
     } catch (error) {
       setPhase({ kind: 'unpaid', reason: (error as Error).message });
     }

@@ -7,12 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { cancelOrder } from '../../lib/api/orders.ts';
-import {
-  CANCEL_REASONS,
-  SUCCESS_AUTO_CLOSE_MS,
-  cancelReasonReady,
-  type CancelReason,
-} from '../../lib/rules/orders.ts';
+import { CANCEL_REASONS, SUCCESS_AUTO_CLOSE_MS, cancelReasonReady, type CancelReason } from '../../lib/rules/orders.ts';
 import { homePath } from '../../lib/paths.ts';
 import { localisedPath } from '../../lib/i18n/locale-paths.ts';
 import { useLocale, useWords, type Relaxed } from '../shared/words.tsx';

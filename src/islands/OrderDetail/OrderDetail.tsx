@@ -358,7 +358,10 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
 
       {canTrack(order.orderStatus) && <TrackOrder order={order} />}
       {canCancel(order.orderStatus) && (
-        <CancelFlow orderId={order.orderId} refundText={cancelRefundWords(moneyFacts(order), site.walletName, t, locale)} />
+        <CancelFlow
+          orderId={order.orderId}
+          refundText={cancelRefundWords(moneyFacts(order), site.walletName, t, locale)}
+        />
       )}
       {returnable && (
         <ReturnFlow

@@ -86,7 +86,12 @@ export default function PictureDrop({ pictures, problem, onAdd, onRemove, onRetr
         <ul className={styles.previews} aria-label={t.orders_your_pictures()}>
           {pictures.map((picture, index) => (
             <li key={picture.id} className={styles.preview}>
-              <img src={picture.url} alt={t.orders_picture_alt({ number: String(index + 1), name: picture.name })} width="88" height="88" />
+              <img
+                src={picture.url}
+                alt={t.orders_picture_alt({ number: String(index + 1), name: picture.name })}
+                width="88"
+                height="88"
+              />
               {!picture.file && !picture.error && (
                 <progress
                   className={styles.progress}

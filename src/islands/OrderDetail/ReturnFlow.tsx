@@ -11,12 +11,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { failureText } from '../../lib/api/index.ts';
 import { returnOrder, type OrderLine } from '../../lib/api/orders.ts';
-import {
-  RETURN_REASONS,
-  SUCCESS_AUTO_CLOSE_MS,
-  returnReasonReady,
-  type ReturnReason,
-} from '../../lib/rules/orders.ts';
+import { RETURN_REASONS, SUCCESS_AUTO_CLOSE_MS, returnReasonReady, type ReturnReason } from '../../lib/rules/orders.ts';
 import { exchangeKindOf, preselectedOption, returnOptionsFor, type ReturnOption } from '../../lib/rules/exchange.ts';
 import { homePath } from '../../lib/paths.ts';
 import { localisedPath } from '../../lib/i18n/locale-paths.ts';

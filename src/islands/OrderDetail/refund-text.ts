@@ -76,9 +76,7 @@ export function refundPartWords(
       return date ? t.orders_part_refunded_on({ head, date }) : t.orders_part_refunded({ head });
     case 'INITIATED': {
       const text = date ? t.orders_part_initiated_on({ head, date }) : t.orders_part_initiated({ head });
-      return part.expectedBy
-        ? t.orders_part_expected_by({ text, date: formatDay(part.expectedBy, locale) })
-        : text;
+      return part.expectedBy ? t.orders_part_expected_by({ text, date: formatDay(part.expectedBy, locale) }) : text;
     }
     default: {
       const text = date ? t.orders_part_requested_on({ head, date }) : t.orders_part_requested({ head });

@@ -1,3 +1,0 @@
-/** The shared address form's words in hi-IN (src/islands/shared/words.tsx). */
-export {
-} from '../../../paraglide/messages/hi-IN.js';
