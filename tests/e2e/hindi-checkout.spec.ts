@@ -60,7 +60,7 @@ test('a shopper checks out with Cash on Delivery and follows the order, in Hindi
   await expect(placed).toBeVisible();
   await expect(placed).toContainText('धन्यवाद! ऑर्डर भेजे जाने पर हम आपको बताएँगे।');
   const card = placed.getByRole('listitem', { name: /^ऑर्डर #/ });
-  await expect(card).toContainText('कैश ऑन डिलीवरी · डिलीवरी पर भुगतान करें');
+  await expect(card).toContainText('पेमेंटकैश ऑन डिलीवरी');
   await expect(card).toContainText(/\d{1,2} [\u0900-\u097F]+ तक डिलीवरी/);
   await expect(placed.getByRole('link', { name: 'खरीदारी जारी रखें' })).toHaveAttribute('href', '/hi');
   await screens(page, 'hindi-order-placed');

@@ -61,7 +61,7 @@ type PageState = Loadable<Order> & { notFound?: boolean };
 function OrderPage() {
   const t = useWords<Words>();
   const say = useSay();
-  const [orderId] = useState(() => idFromPath(window.location.pathname, orderPath));
+  const [orderId] = useState(() => idFromPath(localisedPath(window.location.pathname, 'en-IN'), orderPath));
   const [state, setState] = useState<PageState>({ status: 'loading', data: null, error: '' });
   const load = useCallback(async () => {
     if (!orderId) return setState({ status: 'failed', data: null, error: '', notFound: true });
