@@ -24,7 +24,7 @@ export const CANCEL_SUCCESS = 'cancel-success';
 type Words = typeof import('./OrderDetail.words.en-IN.ts');
 
 /** How each cancel reason reads; the value sent stays the spec's. */
-const reasonWords = (reason: CancelReason, t: Relaxed<Words>): string =>
+export const reasonWords = (reason: CancelReason, t: Relaxed<Words>): string =>
   ({
     'Change of Mind': t.orders_cancel_reason_change_of_mind(),
     'Item no longer needed': t.orders_cancel_reason_not_needed(),
