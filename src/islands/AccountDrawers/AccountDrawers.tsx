@@ -15,11 +15,16 @@ import { loadable } from '../../stores/loadable.ts';
 import { overlay, overlayRequestedFrom } from '../../stores/overlay.ts';
 import { getNotifications, markNotificationsRead, type Notification } from '../../lib/api/notifications.ts';
 import { NOTIFICATIONS_DRAWER, ORDERS_DRAWER } from '../../lib/rules/bell.ts';
-import { formatDate } from '../../lib/rules/text.ts';
+import { formatDay } from '../../lib/i18n/dates.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
 import { site } from '../../lib/site.ts';
 import OrdersList, { Empty } from './OrdersList.tsx';
 import styles from './AccountDrawers.module.scss';
 import IconBadgeCheck from '~icons/lucide/badge-check.jsx';
+
+type Words = typeof import('./AccountDrawers.words.en-IN.ts');
 
 const notifications = loadable(getNotifications);
 
@@ -35,21 +40,28 @@ const returnFocusTo = () => {
 };
 
 export default function AccountDrawers() {
+  const t = useWords<Words>();
   return (
     <>
-      <Dialog type={ORDERS_DRAWER} title="My Orders" kind="drawer" className={styles.drawer} opener={returnFocusTo}>
-        <Gate note="Sign in to see your orders.">
+      <Dialog
+        type={ORDERS_DRAWER}
+        title={t.orders_my_orders()}
+        kind="drawer"
+        className={styles.drawer}
+        opener={returnFocusTo}
+      >
+        <Gate note={t.orders_sign_in_to_see_orders()}>
           <OrdersList />
         </Gate>
       </Dialog>
       <Dialog
         type={NOTIFICATIONS_DRAWER}
-        title="Notifications"
+        title={t.orders_notifications()}
         kind="drawer"
         className={styles.drawer}
         opener={returnFocusTo}
       >
-        <Gate note="Sign in to see your notifications.">
+        <Gate note={t.orders_sign_in_to_see_notifications()}>
           <Notifications />
         </Gate>
       </Dialog>
@@ -66,6 +78,7 @@ function Gate({ note, children }: { note: string; children: ReactNode }) {
 }
 
 function Notifications() {
+  const t = useWords<Words>();
   const state = useStore(notifications.$state);
   // Which were unread when the drawer opened: they keep their mark while it stays open.
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
@@ -95,13 +108,10 @@ function Notifications() {
   }, []);
 
   return (
-    <LoadState state={state} what="your notifications" onRetry={() => void notifications.refresh()}>
+    <LoadState state={state} what={t.orders_loading_notifications()} onRetry={() => void notifications.refresh()}>
       {(items) =>
         items.length === 0 ? (
-          <Empty
-            title="No notifications yet"
-            note="Order updates, refunds and price drops on products you track show here."
-          />
+          <Empty title={t.orders_no_notifications()} note={t.orders_no_notifications_note()} />
         ) : (
           <ul className={styles.list}>
             {items.map((n) => (
@@ -115,6 +125,10 @@ function Notifications() {
 }
 
 function NotificationRow({ note, unread }: { note: Notification; unread: boolean }) {
+  const t = useWords<Words>();
+  const locale = useLocale();
+  // The server writes a notification's words (the spec's English); shown in the page's language where known.
+  const say = useSay();
   const inner = (
     <>
       <span className={styles.text}>
@@ -122,27 +136,28 @@ function NotificationRow({ note, unread }: { note: Notification; unread: boolean
           // The store's own word (an order, the wallet, a price drop): what a shopper's name can never pass for.
           <span className={styles.storeMark}>
             <IconBadgeCheck aria-hidden="true" />
-            <span className="visually-hidden">From </span>
+            <span className="visually-hidden">{t.orders_from_hidden()} </span>
             {site.name}
           </span>
         )}
         <span className={styles.name}>
-          {note.title}
+          {say(note.title)}
           {unread && (
             <span className={styles.newMark}>
-              <span className="visually-hidden">, </span>New
+              <span className="visually-hidden">, </span>
+              {t.orders_new()}
             </span>
           )}
         </span>
-        <span className={styles.body}>{note.body}</span>
-        <span className={styles.when}>{formatDate(note.createdAt)}</span>
+        <span className={styles.body}>{say(note.body)}</span>
+        <span className={styles.when}>{formatDay(note.createdAt, locale)}</span>
       </span>
     </>
   );
   return (
     <li className={unread ? styles.unread : undefined}>
       {note.link ? (
-        <a className={styles.row} href={note.link} onClick={() => overlay.close()}>
+        <a className={styles.row} href={localisedPath(note.link, locale)} onClick={() => overlay.close()}>
           {inner}
         </a>
       ) : (

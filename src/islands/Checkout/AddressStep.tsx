@@ -8,6 +8,8 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { chosenAddress, defaultFirst } from '../../lib/rules/checkout.ts';
 import { checkoutPath } from '../../lib/paths.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
 import { $addresses, addresses } from '../../stores/addresses.ts';
 import { $checkout, EMPTY_CHECKOUT, updateCheckout } from '../../stores/checkout.ts';
 import { overlay } from '../../stores/overlay.ts';
@@ -21,6 +23,8 @@ import DeliveryDate from './DeliveryDate.tsx';
 import type { PricedCart } from './usePricedCart.ts';
 import styles from './Checkout.module.scss';
 
+type Words = typeof import('./Checkout.words.en-IN.ts');
+
 export const ADD_ADDRESS_DIALOG = 'checkout-add-address';
 
 export default function AddressStep({ priced }: { priced: PricedCart }) {
@@ -28,6 +32,8 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
   const state = useStore($checkout, { ssr: () => EMPTY_CHECKOUT });
   /** The address the form edits; null adds one. */
   const [editing, setEditing] = useState<Address | null>(null);
+  const t = useWords<Words>();
+  const locale = useLocale();
   useEffect(() => void addresses.load(), []);
 
   function openForm(address: Address | null) {
@@ -46,11 +52,11 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
   const next = (
     <a
       className={styles.primaryWide}
-      href={checkoutPath('payment')}
+      href={localisedPath(checkoutPath('payment'), locale)}
       aria-disabled={!chosen || undefined}
       onClick={(event) => !chosen && event.preventDefault()}
     >
-      Select Address
+      {t.checkout_select_address()}
     </a>
   );
 
@@ -58,18 +64,18 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
     <div className={styles.layout}>
       <div className={styles.main}>
         <div className={styles.headingRow}>
-          <h1 className={styles.heading}>Delivery address</h1>
+          <h1 className={styles.heading}>{t.checkout_delivery_address()}</h1>
           <button type="button" className={styles.secondary} aria-haspopup="dialog" onClick={() => openForm(null)}>
-            + Add address
+            {t.checkout_add_address()}
           </button>
         </div>
-        <LoadState state={list} what="your addresses" onRetry={() => void addresses.refresh()}>
+        <LoadState state={list} what={t.checkout_loading_addresses()} onRetry={() => void addresses.refresh()}>
           {() =>
             saved.length === 0 ? (
-              <p className={styles.emptyNote}>You have no saved addresses yet. Add one to deliver this order.</p>
+              <p className={styles.emptyNote}>{t.checkout_no_addresses()}</p>
             ) : (
               <fieldset className={styles.radioList}>
-                <legend className="visually-hidden">Deliver to</legend>
+                <legend className="visually-hidden">{t.checkout_deliver_to()}</legend>
                 {saved.map((address) => (
                   <div
                     key={address.id}
@@ -85,17 +91,21 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
                       />
                       <AddressText
                         address={address}
-                        tag={address.defaultAddress && <span className={styles.defaultTag}>Default</span>}
+                        tag={
+                          address.defaultAddress && (
+                            <span className={styles.defaultTag}>{t.checkout_default_address()}</span>
+                          )
+                        }
                       />
                     </label>
                     <button
                       type="button"
                       className={styles.textButton}
                       aria-haspopup="dialog"
-                      aria-label={`Edit: ${address.addressMain}`}
+                      aria-label={t.checkout_edit_address_label({ address: address.addressMain })}
                       onClick={() => openForm(address)}
                     >
-                      Edit
+                      {t.checkout_edit()}
                     </button>
                   </div>
                 ))}
@@ -112,7 +122,9 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
           onRetry={priced.reprice}
         >
           {next}
-          {!chosen && list.status === 'succeeded' && <p className={styles.muted}>Add an address to continue.</p>}
+          {!chosen && list.status === 'succeeded' && (
+            <p className={styles.muted}>{t.checkout_add_address_to_continue()}</p>
+          )}
         </PriceBox>
       </aside>
       <CheckoutBar estimate={priced.estimate}>{next}</CheckoutBar>

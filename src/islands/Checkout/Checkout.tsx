@@ -8,20 +8,34 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $signedIn } from '../../stores/session.ts';
 import { $checkout, EMPTY_CHECKOUT } from '../../stores/checkout.ts';
-import { CHECKOUT_STEPS, STEP_LABELS, stepRedirect, type CheckoutStep } from '../../lib/rules/checkout.ts';
-import { checkoutPath } from '../../lib/paths.ts';
+import { CHECKOUT_STEPS, stepRedirect, type CheckoutStep } from '../../lib/rules/checkout.ts';
+import { checkoutPath, loginPath } from '../../lib/paths.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import { usePricedCart } from './usePricedCart.ts';
 import { useOnline } from '../shared/useOnline.ts';
 import { OFFLINE_MESSAGE } from '../../lib/api/offline.ts';
-import { CHECKOUT_OFFLINE } from '../../lib/rules/not-live.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
 import OrderSummary from './OrderSummary.tsx';
 import AddressStep from './AddressStep.tsx';
 import PaymentStep from './PaymentStep.tsx';
 import styles from './Checkout.module.scss';
 
+type Words = typeof import('./Checkout.words.en-IN.ts');
+
+/**
+ * Where a step sends the shopper, in the page's language: the checkout's own steps, and login with the step to
+ * come back to (both in this language).
+ */
+export function stepAddress(to: string, step: CheckoutStep, locale: Locale): string {
+  if (to.startsWith(loginPath())) return localisedPath(loginPath(localisedPath(checkoutPath(step), locale)), locale);
+  return localisedPath(to, locale);
+}
+
 type Props = { step: CheckoutStep };
 
 export default function Checkout({ step }: Props) {
+  const locale = useLocale();
   const signedIn = useStore($signedIn, { ssr: () => false });
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -29,7 +43,11 @@ export default function Checkout({ step }: Props) {
   if (!signedIn)
     return (
       <Leave
-        to={stepRedirect(step, { signedIn: false, lineCount: 0, addressId: null, orderUnderWay: false })!}
+        to={stepAddress(
+          stepRedirect(step, { signedIn: false, lineCount: 0, addressId: null, orderUnderWay: false })!,
+          step,
+          locale,
+        )}
         step={step}
       />
     );
@@ -37,18 +55,21 @@ export default function Checkout({ step }: Props) {
 }
 
 function Leave({ to, step }: { to: string; step: CheckoutStep }) {
+  const t = useWords<Words>();
   useEffect(() => window.location.replace(to), [to]);
   return (
     <>
       <Progress step={step} />
       <p className={styles.status} role="status">
-        Taking you on…
+        {t.checkout_taking_you_on()}
       </p>
     </>
   );
 }
 
 function SignedInCheckout({ step }: Props) {
+  const t = useWords<Words>();
+  const locale = useLocale();
   const priced = usePricedCart();
   const state = useStore($checkout, { ssr: () => EMPTY_CHECKOUT });
   const [finished, setFinished] = useState(false);
@@ -67,13 +88,13 @@ function SignedInCheckout({ step }: Props) {
   // Offline nothing can be priced or placed: said plainly, on every step, until the connection is back. The
   // checkout state is persistent and nothing here clears it, so the bag, address, payment mode and coupons stay.
   const offline = !useOnline() || priced.cart.error === OFFLINE_MESSAGE;
-  if (redirect) return <Leave to={redirect} step={step} />;
+  if (redirect) return <Leave to={stepAddress(redirect, step, locale)} step={step} />;
   return (
     <>
       <Progress step={step} />
       {offline && (
         <p className={styles.offline} role="alert">
-          {CHECKOUT_OFFLINE}
+          {t.checkout_offline()}
         </p>
       )}
       {step === 'order-summary' && <OrderSummary priced={priced} />}
@@ -85,9 +106,16 @@ function SignedInCheckout({ step }: Props) {
 
 /** Bag, Address, Payment: links back to the steps already passed, the current one marked aria-current="step". */
 function Progress({ step }: { step: CheckoutStep }) {
+  const t = useWords<Words>();
+  const locale = useLocale();
+  const labels: Record<CheckoutStep, string> = {
+    'order-summary': t.checkout_step_bag(),
+    address: t.checkout_step_address(),
+    payment: t.checkout_step_payment(),
+  };
   const at = CHECKOUT_STEPS.indexOf(step);
   return (
-    <nav aria-label="Checkout steps" className={styles.progress}>
+    <nav aria-label={t.checkout_steps_label()} className={styles.progress}>
       <ol>
         {CHECKOUT_STEPS.map((s, i) => {
           const label = (
@@ -95,13 +123,13 @@ function Progress({ step }: { step: CheckoutStep }) {
               <span className={styles.stepNumber} aria-hidden="true">
                 {i < at ? '✓' : i + 1}
               </span>
-              <span className={styles.stepLabel}>{STEP_LABELS[s]}</span>
+              <span className={styles.stepLabel}>{labels[s]}</span>
             </>
           );
           return (
             <li key={s} className={i === at ? styles.current : i < at ? styles.done : styles.todo}>
               {i < at ? (
-                <a href={checkoutPath(s)}>{label}</a>
+                <a href={localisedPath(checkoutPath(s), locale)}>{label}</a>
               ) : (
                 <span aria-current={i === at ? 'step' : undefined}>{label}</span>
               )}

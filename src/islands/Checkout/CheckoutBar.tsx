@@ -9,19 +9,25 @@
 import type { ReactNode } from 'react';
 import type { Estimate } from '../../lib/api/checkout.ts';
 import type { Loadable } from '../../stores/loadable.ts';
-import { BREAKDOWN_LABELS, amountDueText, chargesOfEstimate } from '../../lib/rules/breakdown.ts';
+import { amountDue, chargesOfEstimate } from '../../lib/rules/breakdown.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
+import { moneyText } from '../../lib/i18n/figures.ts';
 import styles from './CheckoutBar.module.scss';
+
+type Words = typeof import('./Checkout.words.en-IN.ts');
 
 type Props = { estimate: Loadable<Estimate>; children: ReactNode };
 
 export default function CheckoutBar({ estimate, children }: Props) {
+  const t = useWords<Words>();
+  const locale = useLocale();
   const e = estimate.data;
   return (
-    <div className={styles.bar} role="region" aria-label="Amount to pay and next step" data-bottom-bar>
+    <div className={styles.bar} role="region" aria-label={t.checkout_bar_label()} data-bottom-bar>
       <p className={styles.amount} aria-busy={estimate.status === 'loading' || undefined}>
-        <span className={styles.label}>{BREAKDOWN_LABELS.toPay}</span>
+        <span className={styles.label}>{t.checkout_amount_to_pay()}</span>
         <span className={styles.figure} data-testid="bar-amount">
-          {e ? amountDueText(chargesOfEstimate(e)) : '…'}
+          {e ? moneyText(amountDue(chargesOfEstimate(e)), locale) : '…'}
         </span>
       </p>
       {children}

@@ -5,11 +5,19 @@
  * shopper tries to place the order.
  */
 import { checkDelivery } from '../../lib/api/delivery.ts';
-import { NOT_SERVED, deliveryByText } from '../../lib/rules/delivery.ts';
+import { deliveryDay } from '../../lib/i18n/figures.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
 import { useLoad } from '../shared/useLoad.ts';
 import styles from './DeliveryDate.module.scss';
 
+type Words = typeof import('./Checkout.words.en-IN.ts');
+
 export default function DeliveryDate({ pin, productIds }: { pin: string | null | undefined; productIds: string[] }) {
+  const t = useWords<Words>();
+  const locale = useLocale();
+  const say = useSay();
+  const by = (day: string) => t.checkout_delivery_by({ day: deliveryDay(day, locale) });
   const products = [...new Set(productIds)].sort().join(',');
   const { state, retry } = useLoad(pin && products ? () => checkDelivery(pin, products.split(',')) : null, [
     pin,
@@ -20,16 +28,16 @@ export default function DeliveryDate({ pin, productIds }: { pin: string | null |
   if (state.status === 'loading') {
     return (
       <p className={styles.deliveryDate} role="status">
-        <span className={styles.muted}>Working out the delivery date…</span>
+        <span className={styles.muted}>{t.checkout_working_out_delivery()}</span>
       </p>
     );
   }
   if (state.status === 'failed' || !state.data) {
     return (
       <p className={styles.deliveryDate} role="status">
-        <span className={styles.muted}>{state.error}</span>{' '}
+        <span className={styles.muted}>{say(state.error)}</span>{' '}
         <button type="button" className={styles.textButton} onClick={retry}>
-          Retry
+          {t.checkout_retry()}
         </button>
       </p>
     );
@@ -38,7 +46,7 @@ export default function DeliveryDate({ pin, productIds }: { pin: string | null |
   if (!check.served || !check.expectedBy) {
     return (
       <p className={`${styles.deliveryDate} ${styles.notServed}`} role="status">
-        {NOT_SERVED} ({check.pin}). Choose another address.
+        {t.checkout_not_served({ pin: check.pin })}
       </p>
     );
   }
@@ -46,15 +54,15 @@ export default function DeliveryDate({ pin, productIds }: { pin: string | null |
   if (days.size <= 1) {
     return (
       <p className={styles.deliveryDate} role="status">
-        {deliveryByText(check.expectedBy)}
+        {by(check.expectedBy)}
       </p>
     );
   }
   return (
-    <ul className={styles.deliveryDates} aria-label="Delivery by store">
+    <ul className={styles.deliveryDates} aria-label={t.checkout_delivery_by_store()}>
       {check.sellers.map((s) => (
         <li key={s.sellerId}>
-          <span className={styles.muted}>{s.storeName}:</span> {deliveryByText(s.expectedBy)}
+          <span className={styles.muted}>{s.storeName}:</span> {by(s.expectedBy)}
         </li>
       ))}
     </ul>

@@ -7,10 +7,12 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { COUPON_APPLIED, groupBySeller, groupSubtotal } from '../../lib/rules/checkout.ts';
-import { formatRupees } from '../../lib/rules/price.ts';
+import { groupBySeller, groupSubtotal } from '../../lib/rules/checkout.ts';
 import { freeDeliveryNote } from '../../lib/rules/free-delivery.ts';
-import { formatWalletAmount } from '../../lib/rules/wallet.ts';
+import { FREE_DELIVERY_FROM } from '../../lib/rules/pricing.ts';
+import { formatMoney, formatMoneyExact } from '../../lib/i18n/money.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
 import { fromCartLine } from '../../lib/rules/cart.ts';
 import { checkoutPath, homePath } from '../../lib/paths.ts';
 import { site } from '../../lib/site.ts';
@@ -26,20 +28,32 @@ import CouponDialog, { COUPON_DIALOG, type CouponTarget } from './CouponDialog.t
 import type { PricedCart } from './usePricedCart.ts';
 import styles from './Checkout.module.scss';
 
+type Words = typeof import('./Checkout.words.en-IN.ts');
+
 export default function OrderSummary({ priced }: { priced: PricedCart }) {
   const state = useStore($checkout, { ssr: () => EMPTY_CHECKOUT });
   const [target, setTarget] = useState<CouponTarget | null>(null);
+  const t = useWords<Words>();
+  const locale = useLocale();
+  /** A store's delivery note (free-delivery.ts decides; the words are this page's language). */
+  const deliveryText = (storeName: string, free: boolean, figures: { subtotal: number; couponDiscount: number }) => {
+    if (free) return t.checkout_free_delivery_from({ store: storeName });
+    const short = Math.round((FREE_DELIVERY_FROM - (figures.subtotal - figures.couponDiscount)) * 100) / 100;
+    return short > 0
+      ? t.checkout_add_more_for_free_delivery({ amount: formatMoney(short, locale), store: storeName })
+      : t.checkout_add_some_more_for_free_delivery({ store: storeName });
+  };
 
   return (
-    <LoadState state={priced.cart} what="your bag" onRetry={priced.reloadCart}>
+    <LoadState state={priced.cart} what={t.checkout_loading_bag()} onRetry={priced.reloadCart}>
       {(lines) => {
         if (!lines.length) {
           return (
             <section className={styles.emptyBag} aria-labelledby="empty-bag">
-              <h1 id="empty-bag">Your bag is empty</h1>
-              <p>Add something you love, then come back here to check out.</p>
-              <a className={styles.primary} href={homePath()}>
-                Continue shopping
+              <h1 id="empty-bag">{t.checkout_bag_empty()}</h1>
+              <p>{t.checkout_bag_empty_note()}</p>
+              <a className={styles.primary} href={localisedPath(homePath(), locale)}>
+                {t.checkout_continue_shopping()}
               </a>
             </section>
           );
@@ -49,11 +63,11 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
         const next = (
           <a
             className={styles.primaryWide}
-            href={checkoutPath('address')}
+            href={localisedPath(checkoutPath('address'), locale)}
             aria-disabled={priced.estimate.status !== 'succeeded' || undefined}
             onClick={(event) => priced.estimate.status !== 'succeeded' && event.preventDefault()}
           >
-            Select Address
+            {t.checkout_select_address()}
           </a>
         );
         const couponOf = (sellerId: string) => priced.estimate.data?.couponData.find((c) => c.sellerId === sellerId);
@@ -62,7 +76,7 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
         return (
           <div className={styles.layout}>
             <div className={styles.main}>
-              <h1 className={styles.heading}>Order summary</h1>
+              <h1 className={styles.heading}>{t.checkout_order_summary()}</h1>
               {groups.map((group) => {
                 const chosen = state.coupons[group.sellerId] ?? null;
                 const applied = couponOf(group.sellerId);
@@ -74,7 +88,7 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
                     <h2 id={`store-${group.sellerId}`} className={styles.storeName}>
                       {group.storeName}
                     </h2>
-                    <ul className={styles.lines} aria-label={`Items from ${group.storeName}`}>
+                    <ul className={styles.lines} aria-label={t.checkout_items_from({ store: group.storeName })}>
                       {group.lines.map((line) => (
                         <CartLineItem
                           key={line.id}
@@ -86,23 +100,23 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
                     </ul>
                     {delivery && (
                       <p className={styles.freeDelivery} data-free={delivery.free || undefined}>
-                        {delivery.text}
+                        {deliveryText(group.storeName, delivery.free, figures)}
                       </p>
                     )}
                     <div className={styles.couponRow}>
                       {chosen && (applied || priced.estimate.status === 'loading') ? (
                         <>
                           <p className={styles.applied}>
-                            <span className={styles.appliedTag}>{COUPON_APPLIED}</span>
-                            {applied && ` You save ${formatRupees(applied.discount)}`}
+                            <span className={styles.appliedTag}>{t.checkout_coupon_applied()}</span>
+                            {applied && ` ${t.checkout_you_save({ amount: formatMoney(applied.discount, locale) })}`}
                           </p>
                           <button
                             type="button"
                             className={styles.textButton}
-                            aria-label={`Remove coupon for ${group.storeName}`}
+                            aria-label={t.checkout_remove_coupon_for({ store: group.storeName })}
                             onClick={() => chooseCoupon(group.sellerId, null)}
                           >
-                            Remove
+                            {t.checkout_remove()}
                           </button>
                         </>
                       ) : (
@@ -121,8 +135,11 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
                             overlay.open(COUPON_DIALOG);
                           }}
                         >
-                          <span aria-hidden="true">%</span> Apply coupon
-                          <span className="visually-hidden"> for {group.storeName}</span>
+                          <span aria-hidden="true">%</span> {t.checkout_apply_coupon()}
+                          <span className="visually-hidden">
+                            {' '}
+                            {t.checkout_apply_coupon_for({ store: group.storeName })}
+                          </span>
                         </button>
                       )}
                     </div>
@@ -153,12 +170,18 @@ function WalletBox({ useWallet }: { useWallet: boolean }) {
   const state = useStore($wallet);
   useEffect(() => void wallet.load(), []);
   const balance = state.data?.walletData.money ?? 0;
+  const t = useWords<Words>();
+  const locale = useLocale();
   return (
     <section className={styles.walletBox} aria-labelledby="wallet-box">
       <h2 id="wallet-box" className={styles.boxTitle}>
         {site.walletName}
       </h2>
-      <LoadState state={state} what={`your ${site.walletName}`} onRetry={() => void wallet.refresh()}>
+      <LoadState
+        state={state}
+        what={t.checkout_loading_wallet({ wallet: site.walletName })}
+        onRetry={() => void wallet.refresh()}
+      >
         {() => (
           <label className={styles.toggle}>
             <input
@@ -169,8 +192,13 @@ function WalletBox({ useWallet }: { useWallet: boolean }) {
               onChange={(event) => updateCheckout({ useWallet: event.target.checked })}
             />
             <span>
-              Use {site.walletName}
-              <span className={styles.muted}> · Balance {formatWalletAmount(balance)}</span>
+              {t.checkout_use_wallet({ wallet: site.walletName })}
+              <span className={styles.muted}>
+                {' · '}
+                {t.checkout_wallet_balance({
+                  amount: formatMoneyExact(Math.abs(balance) < 0.005 ? 0 : balance, locale),
+                })}
+              </span>
             </span>
           </label>
         )}

@@ -13,7 +13,6 @@ import { useStore } from '@nanostores/react';
 import { createOrder, retryPayment, verifyPayment, type CreateOrderBody } from '../../lib/api/checkout.ts';
 import {
   PAYMENT_MODES,
-  SELECT_PAYMENT_MODE,
   attemptFor,
   newIdempotencyKey,
   orderData,
@@ -21,8 +20,11 @@ import {
   type Attempt,
   type PlacedAttempt,
 } from '../../lib/rules/checkout.ts';
-import { formatRupeesExact } from '../../lib/rules/price.ts';
+import { formatMoneyExact } from '../../lib/i18n/money.ts';
 import { checkoutPath, ordersPath } from '../../lib/paths.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
 import { $checkout, EMPTY_CHECKOUT, clearCheckout, updateCheckout } from '../../stores/checkout.ts';
 import { $addresses, addresses } from '../../stores/addresses.ts';
 import { cartChanged } from '../../stores/cart-changes.ts';
@@ -32,7 +34,6 @@ import type { ApiError } from '../../lib/api/index.ts';
 import AddressText from '../shared/AddressText.tsx';
 import { BusyLabel } from '../shared/Busy.tsx';
 import { useOnline } from '../shared/useOnline.ts';
-import { NEEDS_CONNECTION } from '../../lib/rules/not-live.ts';
 import PriceBox from './PriceBox.tsx';
 import CheckoutBar from './CheckoutBar.tsx';
 import PlacedPriceBox from './PlacedPriceBox.tsx';
@@ -42,15 +43,21 @@ import { openProvider, type ProviderResult } from '../shared/payment-provider.ts
 import type { PricedCart } from './usePricedCart.ts';
 import styles from './Checkout.module.scss';
 
+type Words = typeof import('./Checkout.words.en-IN.ts');
+
 type Phase =
   { kind: 'choose' } | { kind: 'placing' } | { kind: 'paying' } | { kind: 'unpaid'; reason: string } | { kind: 'done' };
 
 export default function PaymentStep({ priced, onFinished }: { priced: PricedCart; onFinished: () => void }) {
   const online = useOnline();
+  const t = useWords<Words>();
+  const locale = useLocale();
+  // The server's and the payment window's messages (the spec's English) in the page's language.
+  const say = useSay();
   const state = useStore($checkout, { ssr: () => EMPTY_CHECKOUT });
   const pending = state.attempt?.placed?.razorId ? state.attempt.placed : null;
   const [phase, setPhase] = useState<Phase>(() =>
-    pending ? { kind: 'unpaid', reason: 'Your order is placed but not paid yet.' } : { kind: 'choose' },
+    pending ? { kind: 'unpaid', reason: t.checkout_placed_not_paid() } : { kind: 'choose' },
   );
   const [problem, setProblem] = useState('');
   // Why the placed checkout cannot be paid (the retry's 409: paid, cancelled, cash on delivery, expired).
@@ -81,8 +88,7 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
       console.error(result.reason);
       setPhase({
         kind: 'unpaid',
-        reason:
-          result.reason === 'Payment cancelled' ? 'The payment was cancelled.' : 'The payment did not go through.',
+        reason: result.reason === 'Payment cancelled' ? t.checkout_payment_cancelled() : t.checkout_payment_failed(),
       });
       return;
     }
@@ -99,7 +105,11 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
   async function pay(placed: PlacedAttempt) {
     setPhase({ kind: 'paying' });
     try {
-      await openProvider(placed, (result) => void settle(result, placed));
+      await openProvider(
+        placed,
+        (result) => void settle(result, placed),
+        localisedPath(checkoutPath('payment'), locale),
+      );
     } catch (error) {
       setPhase({ kind: 'unpaid', reason: (error as Error).message });
     }
@@ -109,7 +119,7 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
   useEffect(() => {
     const result = providerReturn(window.location.search);
     if (!result) return;
-    window.history.replaceState(null, '', checkoutPath('payment'));
+    window.history.replaceState(null, '', localisedPath(checkoutPath('payment'), locale));
     const placed = $checkout.get().attempt?.placed;
     if (!placed?.razorId || placed.razorId !== result.razorId) return;
     void settle(result.kind === 'paid' ? result : { kind: 'failed', reason: result.reason }, placed);
@@ -144,7 +154,13 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
       if ([400, 404, 422].includes(apiError.status)) updateCheckout({ attempt: null });
       // Nothing was placed: the bag and the choices stay, and the shopper is told so.
       setProblem(
-        `${apiError.message}${apiError.serverMessage && apiError.status >= 400 && apiError.status < 500 ? ` ${apiError.serverMessage}` : ''} Your bag and choices are kept: try again.`,
+        [
+          say(apiError.message),
+          apiError.serverMessage && apiError.status >= 400 && apiError.status < 500 ? say(apiError.serverMessage) : '',
+          t.checkout_kept_try_again(),
+        ]
+          .filter(Boolean)
+          .join(' '),
       );
       setPhase({ kind: 'choose' });
     } finally {
@@ -160,7 +176,7 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
     if (current.attempt && !current.attempt.placed && !lines.length)
       return submit(JSON.parse(current.attempt.body) as CreateOrderBody, current.attempt);
     if (!current.paymentMode) {
-      toast.warning(SELECT_PAYMENT_MODE);
+      toast.warning(t.checkout_select_payment_mode());
       return;
     }
     if (!current.addressId || !lines.length) return;
@@ -212,7 +228,7 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
         setClosed(apiError.serverMessage);
       } else {
         if (apiError.status === 404) updateCheckout({ attempt: null });
-        setProblem(`${apiError.message} Your bag and choices are kept: try again.`);
+        setProblem(`${say(apiError.message)} ${t.checkout_kept_try_again()}`);
       }
     } finally {
       busy.current = false;
@@ -223,14 +239,14 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
     return (
       <div className={styles.layout}>
         <div className={styles.main}>
-          <h1 className={styles.heading}>Payment</h1>
+          <h1 className={styles.heading}>{t.checkout_payment()}</h1>
           <section className={styles.unpaid} aria-labelledby="closed-title">
             <h2 id="closed-title" className={styles.boxTitle}>
-              Nothing to pay
+              {t.checkout_nothing_to_pay()}
             </h2>
-            <p role="alert">{closed}</p>
-            <a className={styles.primaryWide} href={ordersPath()}>
-              View My Orders
+            <p role="alert">{say(closed)}</p>
+            <a className={styles.primaryWide} href={localisedPath(ordersPath(), locale)}>
+              {t.checkout_view_my_orders()}
             </a>
           </section>
         </div>
@@ -248,39 +264,39 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
       onClick={() => void placeOrder()}
       disabled={!online || placing || (priced.estimate.status !== 'succeeded' && !state.attempt)}
     >
-      <BusyLabel busy={placing} idle="Place Order" working="Placing your order…" />
-      {!online && <span className={styles.needsConnection}>{NEEDS_CONNECTION}</span>}
+      <BusyLabel busy={placing} idle={t.checkout_place_order()} working={t.checkout_placing_order()} />
+      {!online && <span className={styles.needsConnection}>{t.checkout_needs_connection()}</span>}
     </button>
   );
 
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
-        <h1 className={styles.heading}>Payment</h1>
+        <h1 className={styles.heading}>{t.checkout_payment()}</h1>
         {deliverTo && !pending && (
           <section className={styles.deliverTo} aria-labelledby="deliver-to">
             <div>
               <h2 id="deliver-to" className={styles.boxTitle}>
-                Delivering to
+                {t.checkout_delivering_to()}
               </h2>
               {/* In full before the order is placed: the shopper checks the very address the order will carry. */}
               <AddressText address={deliverTo} />
               <DeliveryDate pin={deliverTo.pinCode} productIds={(priced.cart.data ?? []).map((l) => l.productId)} />
             </div>
-            <a className={styles.textButton} href={checkoutPath('address')}>
-              Change<span className="visually-hidden"> address</span>
+            <a className={styles.textButton} href={localisedPath(checkoutPath('address'), locale)}>
+              {t.checkout_change()}
+              <span className="visually-hidden"> {t.checkout_change_address_hidden()}</span>
             </a>
           </section>
         )}
         {pending && phase.kind !== 'done' ? (
           <section className={styles.unpaid} aria-labelledby="unpaid-title">
             <h2 id="unpaid-title" className={styles.boxTitle}>
-              Payment pending
+              {t.checkout_payment_pending()}
             </h2>
-            <p role="status">{phase.kind === 'unpaid' ? phase.reason : 'Waiting for the payment…'}</p>
+            <p role="status">{phase.kind === 'unpaid' ? say(phase.reason) : t.checkout_waiting_for_payment()}</p>
             <p className={styles.muted}>
-              Your order is reserved for 30 minutes. Pay {formatRupeesExact(pending.amount / 100)} to confirm it; you
-              will not be charged twice.
+              {t.checkout_reserved_note({ amount: formatMoneyExact(pending.amount / 100, locale) })}
             </p>
             <button
               type="button"
@@ -288,13 +304,13 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
               onClick={() => void retry()}
               disabled={!online || placing}
             >
-              {placing ? 'Opening payment…' : 'Retry payment'}
-              {!online && <span className={styles.needsConnection}>{NEEDS_CONNECTION}</span>}
+              {placing ? t.checkout_opening_payment() : t.checkout_retry_payment()}
+              {!online && <span className={styles.needsConnection}>{t.checkout_needs_connection()}</span>}
             </button>
           </section>
         ) : (
           <fieldset className={styles.radioList} disabled={placing}>
-            <legend className={styles.legend}>Choose how to pay</legend>
+            <legend className={styles.legend}>{t.checkout_choose_how_to_pay()}</legend>
             {PAYMENT_MODES.map((mode) => (
               <label
                 key={mode.id}
@@ -308,11 +324,11 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
                   onChange={() => updateCheckout({ paymentMode: mode.id })}
                 />
                 <span className={styles.radioText}>
-                  <span className={styles.addressName}>{mode.label}</span>
+                  <span className={styles.addressName}>
+                    {mode.id === 'Cod' ? t.checkout_mode_cod() : t.checkout_mode_prepaid()}
+                  </span>
                   <span className={styles.muted}>
-                    {mode.id === 'Cod'
-                      ? 'Pay in cash when your order arrives.'
-                      : 'Pay now by card, UPI or net banking.'}
+                    {mode.id === 'Cod' ? t.checkout_mode_cod_note() : t.checkout_mode_prepaid_note()}
                   </span>
                 </span>
               </label>

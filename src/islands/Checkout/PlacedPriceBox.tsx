@@ -5,14 +5,20 @@
  */
 import type { ReactNode } from 'react';
 import { getOrder } from '../../lib/api/orders.ts';
-import { BREAKDOWN_LABELS, sumCharges, type Charges } from '../../lib/rules/breakdown.ts';
+import { sumCharges, type Charges } from '../../lib/rules/breakdown.ts';
+import { useWords } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
 import { useLoad } from '../shared/useLoad.ts';
 import PriceBreakdown from '../shared/PriceBreakdown.tsx';
 import styles from './Checkout.module.scss';
 
+type Words = typeof import('./Checkout.words.en-IN.ts');
+
 type Placed = { charges: Charges; tax: number; items: number };
 
 export default function PlacedPriceBox({ orderIds, children }: { orderIds: string[]; children?: ReactNode }) {
+  const t = useWords<Words>();
+  const say = useSay();
   const key = orderIds.join(',');
   const { state, retry } = useLoad<Placed>(async () => {
     const orders = await Promise.all(key.split(',').map((id) => getOrder(id)));
@@ -31,30 +37,28 @@ export default function PlacedPriceBox({ orderIds, children }: { orderIds: strin
       aria-busy={state.status === 'loading' || undefined}
     >
       <h2 id="price-box-title" className={styles.boxTitle}>
-        Price details{' '}
-        {placed && (
-          <span className={styles.muted}>
-            ({placed.items} {placed.items === 1 ? 'item' : 'items'})
-          </span>
-        )}
+        {t.checkout_price_details()}{' '}
+        {placed && <span className={styles.muted}>({t.checkout_item_count({ count: placed.items })})</span>}
       </h2>
       {state.status === 'failed' && (
         <div className={styles.alert} role="alert">
-          <p>{state.error} Your order is kept.</p>
+          <p>
+            {say(state.error)} {t.checkout_order_kept()}
+          </p>
           <button type="button" className={styles.textButton} onClick={retry}>
-            Retry
+            {t.checkout_retry()}
           </button>
         </div>
       )}
       {!placed && state.status === 'loading' && (
         <p className={styles.muted} role="status">
-          Loading your order…
+          {t.checkout_loading_your_order()}
         </p>
       )}
       {placed && (
         <PriceBreakdown
           charges={placed.charges}
-          totalLabel={BREAKDOWN_LABELS.toPay}
+          totalLabel={t.checkout_amount_to_pay()}
           tax={Math.round(placed.tax * 100) / 100}
           testId="price-rows"
         />

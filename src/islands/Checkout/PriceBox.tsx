@@ -6,9 +6,13 @@
 import type { ReactNode } from 'react';
 import type { Estimate } from '../../lib/api/checkout.ts';
 import type { Loadable } from '../../stores/loadable.ts';
-import { BREAKDOWN_LABELS, chargesOfEstimate } from '../../lib/rules/breakdown.ts';
+import { chargesOfEstimate } from '../../lib/rules/breakdown.ts';
+import { useWords } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
 import PriceBreakdown from '../shared/PriceBreakdown.tsx';
 import styles from './Checkout.module.scss';
+
+type Words = typeof import('./Checkout.words.en-IN.ts');
 
 type Props = {
   estimate: Loadable<Estimate>;
@@ -18,6 +22,8 @@ type Props = {
 };
 
 export default function PriceBox({ estimate, itemCount, onRetry, children }: Props) {
+  const t = useWords<Words>();
+  const say = useSay();
   const e = estimate.data;
   return (
     <section
@@ -26,30 +32,30 @@ export default function PriceBox({ estimate, itemCount, onRetry, children }: Pro
       aria-busy={estimate.status === 'loading' || undefined}
     >
       <h2 id="price-box-title" className={styles.boxTitle}>
-        Price details{' '}
-        <span className={styles.muted}>
-          ({itemCount} {itemCount === 1 ? 'item' : 'items'})
-        </span>
+        {t.checkout_price_details()}{' '}
+        <span className={styles.muted}>({t.checkout_item_count({ count: itemCount })})</span>
       </h2>
       {estimate.status === 'failed' && (
         <div className={styles.alert} role="alert">
-          <p>{estimate.error} Your bag and choices are kept.</p>
+          <p>
+            {say(estimate.error)} {t.checkout_bag_kept()}
+          </p>
           <button type="button" className={styles.textButton} onClick={onRetry}>
-            Retry
+            {t.checkout_retry()}
           </button>
         </div>
       )}
       {!e && estimate.status !== 'failed' && (
         <p className={styles.muted} role="status">
-          Working out your total…
+          {t.checkout_working_out_total()}
         </p>
       )}
       {e && (
         <PriceBreakdown
           charges={chargesOfEstimate(e)}
-          totalLabel={BREAKDOWN_LABELS.toPay}
+          totalLabel={t.checkout_amount_to_pay()}
           coupons={e.couponData.map((c) => ({
-            label: `${BREAKDOWN_LABELS.coupon} (${c.couponName})`,
+            label: t.checkout_coupon_row({ name: c.couponName }),
             amount: c.discount,
           }))}
           tax={e.tax}

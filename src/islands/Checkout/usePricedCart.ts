@@ -16,6 +16,9 @@ import { $checkout, EMPTY_CHECKOUT, chooseCoupon } from '../../stores/checkout.t
 import { $cartChanging, serverCart } from '../../stores/cart.ts';
 import { toast } from '../../stores/toasts.ts';
 import type { Loadable } from '../../stores/loadable.ts';
+import { useWords } from '../shared/words.tsx';
+
+type Words = typeof import('./Checkout.words.en-IN.ts');
 
 export type PricedCart = {
   cart: Loadable<CartLine[]>;
@@ -25,6 +28,7 @@ export type PricedCart = {
 };
 
 export function usePricedCart(): PricedCart {
+  const t = useWords<Words>();
   const state = useStore($checkout, { ssr: () => EMPTY_CHECKOUT });
   const stored = useStore(serverCart.$state);
   const changing = useStore($cartChanging) > 0;
@@ -54,7 +58,7 @@ export function usePricedCart(): PricedCart {
             lines.some((l) => l.Product.SellerUserId === sellerId)
           ) {
             chooseCoupon(sellerId, null);
-            toast.warning('A coupon no longer applies to your bag and was removed.');
+            toast.warning(t.checkout_coupon_removed());
           }
         }
         setEstimate({ status: 'succeeded', data: priced, error: '' });

@@ -5,10 +5,14 @@
  */
 import SignInGate from '../shared/SignInGate.tsx';
 import OrdersList from '../AccountDrawers/OrdersList.tsx';
+import { useWords } from '../shared/words.tsx';
+
+type Words = typeof import('./MyOrders.words.en-IN.ts');
 
 export default function MyOrders() {
+  const t = useWords<Words>();
   return (
-    <SignInGate note="Sign in with your phone number to see your orders.">
+    <SignInGate note={t.orders_sign_in_phone_to_see_orders()}>
       <OrdersList />
     </SignInGate>
   );

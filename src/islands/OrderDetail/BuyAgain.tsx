@@ -10,10 +10,14 @@ import type { OrderLine } from '../../lib/api/orders.ts';
 import { variantOptions } from '../../lib/rules/variants.ts';
 import { addSelectionToBag } from '../../stores/bag-actions.ts';
 import { toast } from '../../stores/toasts.ts';
+import { useWords } from '../shared/words.tsx';
 
 export const VARIANT_GONE = 'This colour and size is no longer sold. Open the product to choose another.';
 
+type Words = typeof import('./OrderDetail.words.en-IN.ts');
+
 export default function BuyAgain({ line, className }: { line: OrderLine; className?: string }) {
+  const t = useWords<Words>();
   const [busy, setBusy] = useState(false);
   async function buy() {
     if (busy) return;
@@ -21,7 +25,7 @@ export default function BuyAgain({ line, className }: { line: OrderLine; classNa
     try {
       const { product, varient } = await getProduct(line.productId);
       const option = variantOptions(product, varient).find((o) => o.variantId === line.variantId);
-      if (!option) toast.warning(VARIANT_GONE);
+      if (!option) toast.warning(t.orders_variant_gone());
       else await addSelectionToBag(product, { ...option, quantity: 1 });
     } catch (error) {
       toast.error((error as Error).message);
@@ -35,9 +39,9 @@ export default function BuyAgain({ line, className }: { line: OrderLine; classNa
       className={className}
       onClick={buy}
       aria-busy={busy || undefined}
-      aria-label={`Buy again: ${line.productName}`}
+      aria-label={t.orders_buy_again_named({ name: line.productName })}
     >
-      Buy again
+      {t.orders_buy_again()}
     </button>
   );
 }

@@ -7,14 +7,11 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { cancelOrder } from '../../lib/api/orders.ts';
-import {
-  CANCEL_REASONS,
-  REASON_PLACEHOLDER,
-  SUCCESS_AUTO_CLOSE_MS,
-  cancelReasonReady,
-  type CancelReason,
-} from '../../lib/rules/orders.ts';
+import { CANCEL_REASONS, SUCCESS_AUTO_CLOSE_MS, cancelReasonReady, type CancelReason } from '../../lib/rules/orders.ts';
 import { homePath } from '../../lib/paths.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { useLocale, useWords, type Relaxed } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
 import { $overlay, overlay } from '../../stores/overlay.ts';
 import Dialog from '../shared/Dialog.tsx';
 import SuccessMark from '../shared/SuccessMark.tsx';
@@ -24,8 +21,25 @@ export const CONFIRM_CANCEL = 'confirm-cancel';
 export const SELECT_CANCEL_REASON = 'select-cancel-reason';
 export const CANCEL_SUCCESS = 'cancel-success';
 
+type Words = typeof import('./OrderDetail.words.en-IN.ts');
+
+/** How each cancel reason reads; the value sent stays the spec's. */
+export const reasonWords = (reason: CancelReason, t: Relaxed<Words>): string =>
+  ({
+    'Change of Mind': t.orders_cancel_reason_change_of_mind(),
+    'Item no longer needed': t.orders_cancel_reason_not_needed(),
+    'Delivery taking too long': t.orders_cancel_reason_too_long(),
+    'Ordering by Mistake': t.orders_cancel_reason_mistake(),
+    'Quality Concerns': t.orders_cancel_reason_quality(),
+    'Received as a Gift': t.orders_cancel_reason_gift(),
+    Others: t.orders_cancel_reason_others(),
+  })[reason];
+
 /** refundText: what the success screen says of the money (cancelRefundText). */
 export default function CancelFlow({ orderId, refundText }: { orderId: string; refundText: string }) {
+  const t = useWords<Words>();
+  const home = localisedPath(homePath(), useLocale());
+  const say = useSay();
   const current = useStore($overlay);
   const [reason, setReason] = useState<CancelReason | null>(null);
   const [text, setText] = useState('');
@@ -58,7 +72,7 @@ export default function CancelFlow({ orderId, refundText }: { orderId: string; r
       await cancelOrder(orderId, reason, reason === 'Others' ? text.trim() : '');
       overlay.open(CANCEL_SUCCESS);
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(say((failure as Error).message));
     } finally {
       setSending(false);
     }
@@ -66,19 +80,19 @@ export default function CancelFlow({ orderId, refundText }: { orderId: string; r
 
   return (
     <>
-      <Dialog type={CONFIRM_CANCEL} title="Cancel order" className={styles.modal}>
-        <p className={styles.modalText}>Are you sure you want to cancel this order?</p>
+      <Dialog type={CONFIRM_CANCEL} title={t.orders_cancel_order()} className={styles.modal}>
+        <p className={styles.modalText}>{t.orders_cancel_sure()}</p>
         <div className={styles.modalActions}>
           <button type="button" className={styles.secondary} onClick={() => overlay.close()}>
-            No, keep it
+            {t.orders_no_keep_it()}
           </button>
           <button type="button" className={styles.danger} onClick={() => overlay.open(SELECT_CANCEL_REASON)}>
-            Yes, cancel
+            {t.orders_yes_cancel()}
           </button>
         </div>
       </Dialog>
 
-      <Dialog type={SELECT_CANCEL_REASON} title="Reason for cancellation" className={styles.modal}>
+      <Dialog type={SELECT_CANCEL_REASON} title={t.orders_cancel_reason_title()} className={styles.modal}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -86,7 +100,7 @@ export default function CancelFlow({ orderId, refundText }: { orderId: string; r
           }}
         >
           <fieldset className={styles.reasons}>
-            <legend className={styles.legend}>Why are you cancelling?</legend>
+            <legend className={styles.legend}>{t.orders_why_cancelling()}</legend>
             {CANCEL_REASONS.map((r) => (
               <label key={r} className={`${styles.reason} ${reason === r ? styles.reasonChosen : ''}`}>
                 <input
@@ -96,17 +110,17 @@ export default function CancelFlow({ orderId, refundText }: { orderId: string; r
                   checked={reason === r}
                   onChange={() => setReason(r)}
                 />
-                {r}
+                {reasonWords(r, t)}
               </label>
             ))}
           </fieldset>
           {reason === 'Others' && (
             <label className={styles.reasonText}>
-              <span className={styles.visuallyHidden}>Your reason</span>
+              <span className={styles.visuallyHidden}>{t.orders_your_reason()}</span>
               <textarea
                 value={text}
                 onChange={(e) => setText(e.target.value)}
-                placeholder={REASON_PLACEHOLDER}
+                placeholder={t.orders_reason_placeholder()}
                 maxLength={500}
                 rows={3}
               />
@@ -119,7 +133,7 @@ export default function CancelFlow({ orderId, refundText }: { orderId: string; r
           )}
           <div className={styles.modalActions}>
             <button type="submit" className={styles.danger} disabled={!ready} aria-busy={sending || undefined}>
-              {sending ? 'Cancelling…' : 'Confirm cancellation'}
+              {sending ? t.orders_cancelling() : t.orders_confirm_cancellation()}
             </button>
           </div>
         </form>
@@ -127,14 +141,14 @@ export default function CancelFlow({ orderId, refundText }: { orderId: string; r
 
       <Dialog
         type={CANCEL_SUCCESS}
-        title="Order cancelled"
+        title={t.orders_status_cancelled()}
         hideTitle
         className={styles.modal}
-        onClosed={() => window.location.assign(homePath())}
+        onClosed={() => window.location.assign(home)}
       >
         <div className={styles.success} role="status">
           <SuccessMark className={styles.successMark} size={36} />
-          <p className={styles.successTitle}>Order cancelled</p>
+          <p className={styles.successTitle}>{t.orders_status_cancelled()}</p>
           <p className={styles.muted}>{refundText}</p>
         </div>
       </Dialog>

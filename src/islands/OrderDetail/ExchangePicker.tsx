@@ -5,24 +5,22 @@
  * to the return flow, which submits the return with it. A colour is shown as it looks: its swatch and the
  * variant's own picture beside the name.
  */
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { getProduct } from '../../lib/api/index.ts';
 import { COLORS } from '../../lib/colors.ts';
 import { imageUrl } from '../../lib/images.ts';
 import type { OrderLine } from '../../lib/api/orders.ts';
-import {
-  NO_EXCHANGE_CHOICES,
-  exchangeChoices,
-  type ExchangeCandidate,
-  type ExchangeKind,
-} from '../../lib/rules/exchange.ts';
+import { exchangeChoices, type ExchangeCandidate, type ExchangeKind } from '../../lib/rules/exchange.ts';
 import { $overlay } from '../../stores/overlay.ts';
 import Dialog from '../shared/Dialog.tsx';
 import { Guarded, type DiscardGuard } from '../shared/DiscardQuestion.tsx';
 import LoadState from '../shared/LoadState.tsx';
 import { useLoad } from '../shared/useLoad.ts';
 import base from './OrderDetail.module.scss';
+import { markupSegments } from '../../lib/i18n/markup.ts';
+import { useWords } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
 import styles from './ReturnFlow.module.scss';
 
 export const EXCHANGE_TYPES: Record<ExchangeKind, string> = { size: 'exchange-size', color: 'exchange-color' };
@@ -38,12 +36,14 @@ type Props = {
   guard: DiscardGuard;
 };
 
-const noun = (kind: ExchangeKind) => (kind === 'size' ? 'size' : 'colour');
+type Words = typeof import('./OrderDetail.words.en-IN.ts');
 
 /** A variant to exchange to, with its first picture (the product's when the variant has none of its own). */
 type Choice = ExchangeCandidate & { image: string | null };
 
 export default function ExchangePicker({ kind, lines, sending, error, onBack, onPlace, guard }: Props) {
+  const t = useWords<Words>();
+  const say = useSay();
   const type = EXCHANGE_TYPES[kind];
   const open = useStore($overlay).type === type;
   const [lineId, setLineId] = useState(lines[0]?.id ?? '');
@@ -72,14 +72,14 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
     if (productId) setVariantId(null);
   }, [productId]);
 
-  const title = kind === 'size' ? 'Exchange for another size' : 'Exchange for another colour';
+  const title = kind === 'size' ? t.orders_option_exchange_size() : t.orders_option_exchange_colour();
 
   return (
     <Dialog type={type} title={title} className={base.modal} onCloseRequest={guard.mayClose}>
       <Guarded guard={guard}>
         {lines.length > 1 && (
           <fieldset className={base.reasons}>
-            <legend className={base.legend}>Which item?</legend>
+            <legend className={base.legend}>{t.orders_which_item()}</legend>
             {lines.map((l) => (
               <label key={l.id} className={`${base.reason} ${l.id === lineId ? base.reasonChosen : ''}`}>
                 <input
@@ -96,20 +96,40 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
         )}
         {line && (
           <p className={base.modalText}>
-            You ordered <strong>{line.productName}</strong>
-            {kind === 'size'
-              ? ` in size ${line.size || 'one size'}${line.color ? ` (${line.color})` : ''}`
-              : ` in ${line.color || 'its colour'}${line.size ? ` (size ${line.size})` : ''}`}
-            .
+            {markupSegments(
+              (kind === 'size'
+                ? line.color
+                  ? t.orders_you_ordered_size_colour
+                  : t.orders_you_ordered_size
+                : line.size
+                  ? t.orders_you_ordered_colour_size
+                  : t.orders_you_ordered_colour
+              ).parts({
+                name: line.productName,
+                size: line.size || t.orders_one_size(),
+                colour: line.color || t.orders_its_colour(),
+              }),
+            ).map((segment, i) =>
+              segment.tag ? <strong key={i}>{segment.text}</strong> : <Fragment key={i}>{segment.text}</Fragment>,
+            )}
           </p>
         )}
-        <LoadState state={candidates} what={`the ${noun(kind)}s in stock`} onRetry={retry}>
+        <LoadState
+          state={candidates}
+          what={kind === 'size' ? t.orders_loading_sizes() : t.orders_loading_colours()}
+          onRetry={retry}
+        >
           {(all) => {
             const choices = line ? exchangeChoices(all, line, kind) : [];
-            if (!choices.length) return <p className={styles.empty}>{NO_EXCHANGE_CHOICES[kind]}</p>;
+            if (!choices.length)
+              return (
+                <p className={styles.empty}>
+                  {kind === 'size' ? t.orders_no_other_size() : t.orders_no_other_colour()}
+                </p>
+              );
             return (
               <fieldset className={kind === 'color' ? styles.colourChoices : styles.choices}>
-                <legend className={base.legend}>{kind === 'size' ? 'New size' : 'New colour'}</legend>
+                <legend className={base.legend}>{kind === 'size' ? t.orders_new_size() : t.orders_new_colour()}</legend>
                 {choices.map((c) => (
                   <label
                     key={c.variantId}
@@ -119,7 +139,7 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
                       <img
                         className={styles.choicePicture}
                         src={imageUrl(c.image, 320)}
-                        alt={`${line?.productName} in ${c.color}`}
+                        alt={t.orders_product_in_colour({ name: line?.productName ?? '', colour: c.color })}
                         width="80"
                         height="100"
                         loading="lazy"
@@ -151,18 +171,15 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
             );
           }}
         </LoadState>
-        <p className={base.note}>
-          The exchange is at the price you paid. A courier collects your item within 2 days, and the new one ships once
-          it is collected.
-        </p>
+        <p className={base.note}>{t.orders_exchange_note()}</p>
         {error && (
           <p className={base.error} role="alert">
-            {error}
+            {say(error)}
           </p>
         )}
         <div className={styles.pickerActions}>
           <button type="button" className={base.secondary} onClick={onBack}>
-            Back
+            {t.orders_back()}
           </button>
           <button
             type="button"
@@ -171,7 +188,7 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
             aria-busy={sending || undefined}
             onClick={() => line && variantId && onPlace({ lineId: line.id, variantId })}
           >
-            {sending ? 'Placing…' : 'Place Exchange Order'}
+            {sending ? t.orders_placing() : t.orders_place_exchange_order()}
           </button>
         </div>
       </Guarded>

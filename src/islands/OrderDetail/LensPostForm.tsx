@@ -24,12 +24,20 @@ import {
   REVIEW_PHOTOS_MAX,
 } from '../../lib/rules/review-writing.ts';
 import type { ReviewTarget } from './ReviewForm.tsx';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
 import base from './OrderDetail.module.scss';
 import styles from './ReviewForm.module.scss';
 
 export const SHARE_ON_LENS = 'share-on-lens';
 
+type Words = typeof import('./OrderDetail.words.en-IN.ts');
+
 export default function LensPostForm({ target }: { target: ReviewTarget | null }) {
+  const t = useWords<Words>();
+  const locale = useLocale();
+  const say = useSay();
   const open = useStore($overlay).type === SHARE_ON_LENS;
   const [caption, setCaption] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'postTitle' | 'imageUrls' | 'videoUrls' | 'form', string>>>({});
@@ -48,8 +56,8 @@ export default function LensPostForm({ target }: { target: ReviewTarget | null }
 
   const guard = useDiscardGuard({
     isDirty: () => !postedId && (caption.trim() !== '' || photos.pictures.length > 0 || clip.video !== null),
-    question: 'Discard this post?',
-    detail: 'The caption and photos you added will be lost.',
+    question: t.orders_discard_post(),
+    detail: t.orders_discard_post_detail(),
     onDiscard: () => {
       setCaption('');
       clear();
@@ -62,7 +70,7 @@ export default function LensPostForm({ target }: { target: ReviewTarget | null }
     event.preventDefault();
     if (!target || sending) return;
     const found: typeof errors = postErrors({ caption, imageUrls: photos.files, videoUrls: clip.files });
-    if (photos.uploading || clip.uploading) found.imageUrls = 'Wait for your photos and video to upload';
+    if (photos.uploading || clip.uploading) found.imageUrls = t.orders_wait_for_photos_and_video();
     if (Object.keys(found).length) return setErrors(found);
     setSending(true);
     try {
@@ -71,7 +79,7 @@ export default function LensPostForm({ target }: { target: ReviewTarget | null }
       setCaption('');
       clear();
       clip.remove();
-      toast.success('Posted on Lens');
+      toast.success(t.orders_posted_on_lens());
     } catch (failure) {
       setErrors(refusalMessages(failure instanceof ApiError ? failure.fields : {}, failureText(failure)));
     } finally {
@@ -82,7 +90,7 @@ export default function LensPostForm({ target }: { target: ReviewTarget | null }
   return (
     <Dialog
       type={SHARE_ON_LENS}
-      title="Share on Lens"
+      title={t.orders_share_on_lens()}
       className={`${base.modal} ${styles.wide}`}
       onCloseRequest={guard.mayClose}
       onClosed={guard.reset}
@@ -90,24 +98,24 @@ export default function LensPostForm({ target }: { target: ReviewTarget | null }
       <Guarded guard={guard}>
         {postedId ? (
           <div className={styles.posted} role="status">
-            <p className={styles.postedTitle}>Your post is on Lens.</p>
-            <a className={base.primary} href={lensPath({ post: postedId })}>
-              See it on Lens
+            <p className={styles.postedTitle}>{t.orders_post_is_on_lens()}</p>
+            <a className={base.primary} href={localisedPath(lensPath({ post: postedId }), locale)}>
+              {t.orders_see_it_on_lens()}
             </a>
           </div>
         ) : (
           <form className={styles.form} onSubmit={submit} noValidate>
             <p className={styles.product}>{target?.productName}</p>
             <label className={styles.field}>
-              <span>Caption</span>
+              <span>{t.orders_caption()}</span>
               <input
                 value={caption}
                 onChange={(e) => (setCaption(e.target.value), setErrors({}))}
                 aria-invalid={Boolean(errors.postTitle)}
-                placeholder="How you wore it"
+                placeholder={t.orders_caption_placeholder()}
               />
               <span className={styles.count}>{characterCount(caption, CAPTION_MAX)}</span>
-              {errors.postTitle && <span className={styles.error}>{errors.postTitle}</span>}
+              {errors.postTitle && <span className={styles.error}>{say(errors.postTitle)}</span>}
             </label>
             <PictureDrop
               pictures={photos.pictures}
@@ -118,15 +126,15 @@ export default function LensPostForm({ target }: { target: ReviewTarget | null }
               max={photos.max}
             />
             <VideoPick upload={clip} />
-            {errors.videoUrls && <p className={styles.error}>{errors.videoUrls}</p>}
+            {errors.videoUrls && <p className={styles.error}>{say(errors.videoUrls)}</p>}
             {errors.form && (
               <p className={styles.error} role="alert">
-                {errors.form}
+                {say(errors.form)}
               </p>
             )}
             <div className={styles.actions}>
               <button type="submit" className={base.primary} {...busyProps(sending)}>
-                <BusyLabel busy={sending} idle="Post on Lens" working="Posting…" />
+                <BusyLabel busy={sending} idle={t.orders_post_on_lens()} working={t.orders_posting()} />
               </button>
             </div>
           </form>

@@ -9,21 +9,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api/index.ts';
 import { getOrder, type OrderDetail as Order } from '../../lib/api/orders.ts';
-import {
-  amountLabel,
-  canCancel,
-  orderNumber,
-  paymentState,
-  returnAllowed,
-  statusTitle,
-} from '../../lib/rules/orders.ts';
-import { money } from '../../lib/rules/breakdown.ts';
-import { cancelRefundText, returnRefundPlan } from '../../lib/rules/refunds.ts';
-import { awaitingPayment, canReview, orderStatusLabel } from '../../lib/rules/order-labels.ts';
-import { deliveryByText, showsExpectedDelivery } from '../../lib/rules/delivery.ts';
+import { canCancel, orderNumber, returnAllowed } from '../../lib/rules/orders.ts';
+import { awaitingPayment, canReview } from '../../lib/rules/order-labels.ts';
+import { showsExpectedDelivery } from '../../lib/rules/delivery.ts';
+import { deliveryDay, moneyText } from '../../lib/i18n/figures.ts';
+import { formatDay } from '../../lib/i18n/dates.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { useLocale, useWords, type Relaxed } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
+import { localeOfPath } from '../../lib/i18n/locale-paths.ts';
+import { amountText, paymentView, statusLabel, statusTitle, type OrderWords } from '../shared/order-text.ts';
+import { cancelRefundWords, refundPlanText } from './refund-text.ts';
 import PriceBreakdown from '../shared/PriceBreakdown.tsx';
 import PayNow from './PayNow.tsx';
-import { formatDate } from '../../lib/rules/text.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { homePath, idFromPath, orderPath, ordersPath, productPath } from '../../lib/paths.ts';
 import { pageTitle, site } from '../../lib/site.ts';
@@ -46,9 +45,12 @@ import { REVIEW_HASH, SHARE_HASH } from '../../lib/rules/review-writing.ts';
 import styles from './OrderDetail.module.scss';
 import IconChevronLeft from '~icons/lucide/chevron-left.jsx';
 
+type Words = typeof import('./OrderDetail.words.en-IN.ts');
+
 export default function OrderDetail() {
+  const t = useWords<Words>();
   return (
-    <SignInGate note="Sign in with your phone number to see your order.">
+    <SignInGate note={t.orders_sign_in_phone_to_see_order()}>
       <OrderPage />
     </SignInGate>
   );
@@ -57,7 +59,9 @@ export default function OrderDetail() {
 type PageState = Loadable<Order> & { notFound?: boolean };
 
 function OrderPage() {
-  const [orderId] = useState(() => idFromPath(window.location.pathname, orderPath));
+  const t = useWords<Words>();
+  const say = useSay();
+  const [orderId] = useState(() => idFromPath(localisedPath(window.location.pathname, 'en-IN'), orderPath));
   const [state, setState] = useState<PageState>({ status: 'loading', data: null, error: '' });
   const load = useCallback(async () => {
     if (!orderId) return setState({ status: 'failed', data: null, error: '', notFound: true });
@@ -78,22 +82,25 @@ function OrderPage() {
       toast.error((error as Error).message);
     }
   }, [orderId]);
+  const failed = { ...state, error: say(state.error) };
 
   if (state.notFound) return <NotFound />;
   return (
-    <LoadState state={state} what="your order" onRetry={load}>
+    <LoadState state={failed} what={t.orders_loading_order()} onRetry={load}>
       {(order) => <OrderView order={order} onChanged={refresh} />}
     </LoadState>
   );
 }
 
 function NotFound() {
+  const t = useWords<Words>();
+  const locale = useLocale();
   return (
     <section className={styles.notFound} aria-labelledby="order-not-found">
-      <h1 id="order-not-found">Order not found</h1>
-      <p>This order does not exist or is not one of yours.</p>
-      <a className={styles.primary} href={homePath()}>
-        Continue shopping
+      <h1 id="order-not-found">{t.orders_not_found()}</h1>
+      <p>{t.orders_not_found_note()}</p>
+      <a className={styles.primary} href={localisedPath(homePath(), locale)}>
+        {t.orders_continue_shopping()}
       </a>
     </section>
   );
@@ -105,7 +112,8 @@ function NotFound() {
  */
 function goBack(event: React.MouseEvent) {
   const cameFrom = document.referrer.split(/[?#]/)[0]!.replace(/\/$/, '');
-  if (cameFrom !== `${window.location.origin}${ordersPath()}` || window.history.length < 2) return;
+  const list = localisedPath(ordersPath(), localeOfPath(window.location.pathname));
+  if (cameFrom !== `${window.location.origin}${list}` || window.history.length < 2) return;
   event.preventDefault();
   window.history.back();
 }
@@ -119,24 +127,34 @@ const moneyFacts = (order: Order) => ({
 });
 
 /** The header's status: the payment's state while a prepaid order waits for it (or expired), else the status and when it changed. */
-function headline(order: Order): { title: string; on: string } {
-  if (awaitingPayment(order) || order.paymentStatus === 'expired') return { title: orderStatusLabel(order)!, on: '' };
+function headline(order: Order, t: OrderWords & Relaxed<Words>, locale: Locale): { title: string; on: string } {
+  if (awaitingPayment(order) || order.paymentStatus === 'expired')
+    return { title: statusLabel(order, t, locale)!, on: '' };
   const last = order.history.at(-1);
   return {
-    title: statusTitle(order.orderStatus),
-    on: last && last.status !== 'READY_FOR_PICKUP' ? ` on ${formatDate(last.at)}` : '',
+    title: statusTitle(order.orderStatus, t),
+    on:
+      last && last.status !== 'READY_FOR_PICKUP' ? ` ${t.orders_status_on({ date: formatDay(last.at, locale) })}` : '',
   };
 }
 
 function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }) {
+  const t = useWords<Words>();
+  const locale = useLocale();
   const number = orderNumber(order.orderId);
-  const payment = paymentState({
-    orderType: order.orderType,
-    paymentStatus: order.paymentStatus,
-    orderStatus: order.orderStatus,
-    paidAt: order.paidAt,
-    refund: order.request?.refund,
-  });
+  const payment = paymentView(
+    {
+      orderType: order.orderType,
+      paymentStatus: order.paymentStatus,
+      orderStatus: order.orderStatus,
+      paidAt: order.paidAt,
+      refund: order.request?.refund,
+    },
+    t,
+    locale,
+  );
+  const head = headline(order, t, locale);
+  const seller = order.storeName || t.orders_the_seller();
   const itemCount = order.lines.reduce((n, l) => n + l.quantity, 0);
   // The window is read once per render of the loaded order; the server has the last word on submit.
   const [now] = useState(() => Date.now());
@@ -162,23 +180,26 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
   }, []);
   // The static shell's title says "Order details"; once loaded, the tab names the order.
   useEffect(() => {
-    document.title = pageTitle(`Order ${number}`);
-  }, [number]);
+    document.title = pageTitle(t.orders_order_number({ number }));
+  }, [number, t]);
 
   return (
     <>
       <header className={styles.header}>
-        <a className={styles.back} href={ordersPath()} onClick={goBack}>
+        <a className={styles.back} href={localisedPath(ordersPath(), locale)} onClick={goBack}>
           <IconChevronLeft size={20} />
-          Back to My Orders
+          {t.orders_back_to_my_orders()}
         </a>
-        <h1 className={styles.title}>Order {number}</h1>
+        <h1 className={styles.title}>{t.orders_order_number({ number })}</h1>
         <p className={styles.placedOn}>
-          Placed on {formatDate(order.createdAt)} · <span className={styles.status}>{headline(order).title}</span>
-          {headline(order).on}
+          {t.orders_placed_on({ date: formatDay(order.createdAt, locale) })} ·{' '}
+          <span className={styles.status}>{head.title}</span>
+          {head.on}
         </p>
         {!awaitingPayment(order) && showsExpectedDelivery(order.orderStatus, order.expectedDelivery) && (
-          <p className={styles.expected}>{deliveryByText(order.expectedDelivery)}</p>
+          <p className={styles.expected}>
+            {t.orders_delivery_by({ day: deliveryDay(order.expectedDelivery, locale) })}
+          </p>
         )}
       </header>
 
@@ -186,9 +207,9 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
         <div className={styles.panels}>
           <section className={styles.panel} aria-labelledby="order-items">
             <h2 id="order-items" className={styles.panelTitle}>
-              Items ({itemCount})
+              {t.orders_items_count({ count: String(itemCount) })}
             </h2>
-            <p className={styles.muted}>Sold by {order.storeName || 'the seller'}</p>
+            <p className={styles.muted}>{t.orders_sold_by({ seller })}</p>
             <ul className={styles.lines}>
               {order.lines.map((line) => (
                 <li key={line.id} className={styles.line}>
@@ -206,18 +227,20 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
                   )}
                   <div className={styles.lineText}>
                     <p className={styles.lineName}>
-                      <a href={productPath(order.sellerId, line.productId, line.variantId)}>{line.productName}</a>
+                      <a href={localisedPath(productPath(order.sellerId, line.productId, line.variantId), locale)}>
+                        {line.productName}
+                      </a>
                     </p>
                     <p className={styles.muted}>
                       {[
-                        line.color && `Colour: ${line.color}`,
-                        line.size && `Size: ${line.size}`,
-                        `Qty: ${line.quantity}`,
+                        line.color && t.orders_line_colour({ colour: line.color }),
+                        line.size && t.orders_line_size({ size: line.size }),
+                        t.orders_line_qty({ quantity: String(line.quantity) }),
                       ]
                         .filter(Boolean)
                         .join(' · ')}
                     </p>
-                    <p className={styles.muted}>Seller: {order.storeName || 'the seller'}</p>
+                    <p className={styles.muted}>{t.orders_line_seller({ seller })}</p>
                     <span className={styles.lineActions}>
                       <BuyAgain line={line} className={styles.rate} />
                       {canReview(order.orderStatus) && (
@@ -226,25 +249,27 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
                             type="button"
                             className={styles.rate}
                             onClick={() => rate(line)}
-                            aria-label={`Rate this product: ${line.productName}`}
+                            aria-label={t.orders_rate_this_product_named({ name: line.productName })}
                           >
-                            ★ Rate this product
+                            ★ {t.orders_rate_this_product()}
                           </button>
                           <button
                             type="button"
                             className={styles.rate}
                             onClick={() => share(line)}
-                            aria-label={`Share on Lens: ${line.productName}`}
+                            aria-label={t.orders_share_on_lens_named({ name: line.productName })}
                           >
-                            Share on Lens
+                            {t.orders_share_on_lens()}
                           </button>
                         </>
                       )}
                     </span>
                   </div>
                   <p className={styles.linePrice}>
-                    <strong>{money(line.price * line.quantity)}</strong>
-                    {line.mrp > line.price && <s className={styles.mrp}>{money(line.mrp * line.quantity)}</s>}
+                    <strong>{moneyText(line.price * line.quantity, locale)}</strong>
+                    {line.mrp > line.price && (
+                      <s className={styles.mrp}>{moneyText(line.mrp * line.quantity, locale)}</s>
+                    )}
                   </p>
                 </li>
               ))}
@@ -253,7 +278,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
 
           <section className={styles.panel} aria-labelledby="order-address">
             <h2 id="order-address" className={styles.panelTitle}>
-              Delivery address
+              {t.orders_delivery_address()}
             </h2>
             <address className={styles.address}>
               <AddressText address={order.address} />
@@ -262,15 +287,15 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
 
           <section className={styles.panel} aria-labelledby="order-payment">
             <h2 id="order-payment" className={styles.panelTitle}>
-              Payment
+              {t.orders_payment()}
             </h2>
             <dl className={styles.rows}>
               <div>
-                <dt>Mode</dt>
+                <dt>{t.orders_payment_mode()}</dt>
                 <dd>{payment.mode}</dd>
               </div>
               <div>
-                <dt>State</dt>
+                <dt>{t.orders_payment_state()}</dt>
                 <dd data-testid="payment-state" className={styles[`tone-${payment.tone}`]}>
                   {payment.state}
                 </dd>
@@ -280,14 +305,14 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
           </section>
         </div>
 
-        <aside className={styles.side} aria-label="Order summary and actions">
+        <aside className={styles.side} aria-label={t.orders_summary_and_actions()}>
           <section className={styles.panel} aria-labelledby="order-summary">
             <h2 id="order-summary" className={styles.panelTitle}>
-              Order summary
+              {t.orders_order_summary()}
             </h2>
             <PriceBreakdown
               charges={order.charges}
-              totalLabel={amountLabel(order)}
+              totalLabel={amountText(order, t)}
               tax={order.charges.tax}
               testId="order-summary"
             />
@@ -295,49 +320,54 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
           <div className={styles.actions}>
             {canTrack(order.orderStatus) && (
               <button type="button" className={styles.primary} onClick={() => overlay.open(TRACK_ORDER)}>
-                Track Order
+                {t.orders_track_order()}
               </button>
             )}
             <TaxPapers order={order} />
             {canCancel(order.orderStatus) && (
               <button type="button" className={styles.danger} onClick={() => overlay.open(CONFIRM_CANCEL)}>
-                Cancel order
+                {t.orders_cancel_order()}
               </button>
             )}
             {returnable && (
               <button type="button" className={styles.secondary} onClick={() => overlay.open(CONFIRM_RETURN)}>
-                Return order
+                {t.orders_return_order()}
               </button>
             )}
             {refund && (
               <button type="button" className={styles.secondary} onClick={() => overlay.open(REFUND_STATUS)}>
-                Refund status
+                {t.orders_refund_status()}
               </button>
             )}
             {exchange && (
               <button type="button" className={styles.secondary} onClick={() => overlay.open(EXCHANGE_STATUS)}>
-                Exchange status
+                {t.orders_exchange_status()}
               </button>
             )}
           </div>
           {returnable && order.returnUntil && (
-            <p className={styles.note}>You can return this order until {formatDate(order.returnUntil)}.</p>
+            <p className={styles.note}>{t.orders_return_until({ date: formatDay(order.returnUntil, locale) })}</p>
           )}
           {!returnable && order.orderStatus === 'DELIVERED' && order.returnUntil && (
-            <p className={styles.note}>The 2-day return window closed on {formatDate(order.returnUntil)}.</p>
+            <p className={styles.note}>
+              {t.orders_return_window_closed({ date: formatDay(order.returnUntil, locale) })}
+            </p>
           )}
         </aside>
       </div>
 
       {canTrack(order.orderStatus) && <TrackOrder order={order} />}
       {canCancel(order.orderStatus) && (
-        <CancelFlow orderId={order.orderId} refundText={cancelRefundText(moneyFacts(order), site.walletName)} />
+        <CancelFlow
+          orderId={order.orderId}
+          refundText={cancelRefundWords(moneyFacts(order), site.walletName, t, locale)}
+        />
       )}
       {returnable && (
         <ReturnFlow
           orderId={order.orderId}
           lines={order.lines}
-          refundPlan={returnRefundPlan(moneyFacts(order), site.walletName)}
+          refundPlan={refundPlanText(moneyFacts(order), site.walletName, t, locale)}
         />
       )}
       {canReview(order.orderStatus) && <ReviewForm target={reviewing} />}

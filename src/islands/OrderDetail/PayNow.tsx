@@ -6,44 +6,53 @@
  * provider is opened only when the retry asks for that same amount. After the time the order has
  * expired: it says so, and that its items went back on sale. A cash-on-delivery or paid order shows nothing.
  */
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { retryPayment, verifyPayment } from '../../lib/api/checkout.ts';
 import type { ApiError } from '../../lib/api/index.ts';
 import type { OrderDetail } from '../../lib/api/orders.ts';
 import { providerReturn, type PlacedAttempt } from '../../lib/rules/checkout.ts';
 import { canPayNow, payBy } from '../../lib/rules/orders.ts';
-import { payNowButton, payNowText, sameAmount } from '../../lib/rules/pay-now.ts';
-import { money } from '../../lib/rules/breakdown.ts';
-import { formatDate, formatTime } from '../../lib/rules/text.ts';
+import { sameAmount } from '../../lib/rules/pay-now.ts';
+import { formatTime } from '../../lib/rules/text.ts';
 import { orderPath } from '../../lib/paths.ts';
+import { formatDay } from '../../lib/i18n/dates.ts';
+import { moneyText } from '../../lib/i18n/figures.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { markupSegments } from '../../lib/i18n/markup.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
+import { payNowWords } from '../shared/order-text.ts';
 import { toast } from '../../stores/toasts.ts';
 import { openProvider, type ProviderResult } from '../shared/payment-provider.ts';
 import styles from './OrderDetail.module.scss';
 
 export const PAYMENT_RECEIVED = 'Payment received: your order is confirmed.';
 
+type Words = typeof import('./OrderDetail.words.en-IN.ts');
+
 export default function PayNow({ order, onPaid }: { order: OrderDetail; onPaid: () => void }) {
+  const t = useWords<Words>();
+  const locale = useLocale();
+  const say = useSay();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
   const [now] = useState(() => Date.now());
   const acting = useRef(false);
-  const here = orderPath(order.orderId);
+  const here = localisedPath(orderPath(order.orderId), locale);
 
   async function settle(result: ProviderResult, razorId: string) {
     if (result.kind === 'failed') {
-      setProblem(
-        result.reason === 'Payment cancelled' ? 'The payment was cancelled.' : 'The payment did not go through.',
-      );
+      setProblem(result.reason === 'Payment cancelled' ? t.orders_payment_cancelled() : t.orders_payment_failed());
       onPaid();
       return;
     }
     setBusy(true);
     try {
       await verifyPayment(razorId, result.paymentId, result.signature);
-      toast.success(PAYMENT_RECEIVED);
+      toast.success(t.orders_payment_received());
       onPaid();
     } catch (error) {
-      setProblem((error as ApiError).serverMessage || (error as Error).message);
+      setProblem(say((error as ApiError).serverMessage || (error as Error).message));
     } finally {
       setBusy(false);
     }
@@ -67,7 +76,7 @@ export default function PayNow({ order, onPaid }: { order: OrderDetail; onPaid: 
       const again = await retryPayment(order.checkoutId);
       if (order.payNow && !sameAmount(order.payNow, again.amount)) {
         // Never charge a figure the shopper did not see: show the new one first.
-        setProblem(`The amount to pay is now ${money(again.amount / 100)}. Check it, then pay.`);
+        setProblem(t.orders_amount_changed({ amount: moneyText(again.amount / 100, locale) }));
         setBusy(false);
         onPaid();
         return;
@@ -84,7 +93,7 @@ export default function PayNow({ order, onPaid }: { order: OrderDetail; onPaid: 
       await openProvider(placed, (result) => void settle(result, placed.razorId!), here);
     } catch (error) {
       const apiError = error as ApiError;
-      setProblem(apiError.status === 409 ? apiError.serverMessage : apiError.message);
+      setProblem(say(apiError.status === 409 ? apiError.serverMessage : apiError.message));
       if (apiError.status === 409) onPaid();
       setBusy(false);
     } finally {
@@ -96,8 +105,10 @@ export default function PayNow({ order, onPaid }: { order: OrderDetail; onPaid: 
   if (order.paymentStatus === 'expired') {
     return (
       <p className={styles.expired} role="status">
-        This order expired on {formatDate(payBy(order.createdAt))} at {formatTime(payBy(order.createdAt))}: its payment
-        did not arrive within 30 minutes. Nothing was charged, and its items went back on sale.
+        {t.orders_expired_note({
+          date: formatDay(payBy(order.createdAt), locale),
+          time: formatTime(payBy(order.createdAt)),
+        })}
       </p>
     );
   }
@@ -107,11 +118,15 @@ export default function PayNow({ order, onPaid }: { order: OrderDetail; onPaid: 
   return (
     <div className={styles.payNow}>
       <p data-testid="pay-now-text">
-        <strong>{payNowText(order.payNow)}</strong> by <strong>{formatTime(until)}</strong> on {formatDate(until)} to
-        confirm {several ? 'them' : 'this order'}.{' '}
-        {several && 'They were placed together, one order per store, and are paid in one payment. '}
-        After that {several ? 'they are' : 'it is'} cancelled and {several ? 'their' : 'its'} items go back on sale. You
-        will not be charged twice.
+        {markupSegments(
+          (several ? t.orders_pay_by_several : t.orders_pay_by_one).parts({
+            pay: payNowWords(order.payNow, t, locale),
+            time: formatTime(until),
+            date: formatDay(until, locale),
+          }),
+        ).map((segment, i) =>
+          segment.tag ? <strong key={i}>{segment.text}</strong> : <Fragment key={i}>{segment.text}</Fragment>,
+        )}
       </p>
       {problem && (
         <p className={styles.payProblem} role="alert">
@@ -125,7 +140,9 @@ export default function PayNow({ order, onPaid }: { order: OrderDetail; onPaid: 
         disabled={busy}
         aria-busy={busy || undefined}
       >
-        {busy ? 'Opening payment…' : payNowButton(order.payNow)}
+        {busy
+          ? t.orders_opening_payment()
+          : t.orders_pay_now_button({ amount: moneyText(order.payNow.amount, locale) })}
       </button>
     </div>
   );

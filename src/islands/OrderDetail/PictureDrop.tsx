@@ -6,6 +6,8 @@
 import { useState, type DragEvent } from 'react';
 import { PICTURE_ACCEPT, MAX_RETURN_PICTURES } from '../../lib/rules/pictures.ts';
 import styles from './ReturnFlow.module.scss';
+import { useWords } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
 import IconImage from '~icons/lucide/image.jsx';
 import IconX from '~icons/lucide/x.jsx';
 
@@ -30,7 +32,11 @@ type Props = {
   max?: number;
 };
 
+type Words = typeof import('./OrderDetail.words.en-IN.ts');
+
 export default function PictureDrop({ pictures, problem, onAdd, onRemove, onRetry, max = MAX_RETURN_PICTURES }: Props) {
+  const t = useWords<Words>();
+  const say = useSay();
   const [over, setOver] = useState(false);
   const full = pictures.length >= max;
 
@@ -58,7 +64,7 @@ export default function PictureDrop({ pictures, problem, onAdd, onRemove, onRetr
           multiple
           disabled={full}
           className={styles.fileInput}
-          aria-label="Add pictures"
+          aria-label={t.orders_add_pictures()}
           aria-describedby="picture-hint"
           onChange={(event) => {
             onAdd([...(event.target.files ?? [])]);
@@ -66,40 +72,45 @@ export default function PictureDrop({ pictures, problem, onAdd, onRemove, onRetr
           }}
         />
         <IconImage size={28} strokeWidth={1.8} />
-        <span className={styles.dropTitle}>{full ? 'Picture limit reached' : 'Add pictures'}</span>
+        <span className={styles.dropTitle}>{full ? t.orders_picture_limit_reached() : t.orders_add_pictures()}</span>
         <span id="picture-hint" className={styles.dropHint}>
-          Drag pictures here or choose them · images only, up to 5 MB each, at most {max}
+          {t.orders_picture_hint({ max: String(max) })}
         </span>
       </label>
       {problem && (
         <p className={styles.error} role="alert">
-          {problem}
+          {say(problem)}
         </p>
       )}
       {pictures.length > 0 && (
-        <ul className={styles.previews} aria-label="Your pictures">
+        <ul className={styles.previews} aria-label={t.orders_your_pictures()}>
           {pictures.map((picture, index) => (
             <li key={picture.id} className={styles.preview}>
-              <img src={picture.url} alt={`Picture ${index + 1}: ${picture.name}`} width="88" height="88" />
+              <img
+                src={picture.url}
+                alt={t.orders_picture_alt({ number: String(index + 1), name: picture.name })}
+                width="88"
+                height="88"
+              />
               {!picture.file && !picture.error && (
                 <progress
                   className={styles.progress}
                   max={1}
                   value={picture.progress}
-                  aria-label={`Uploading picture ${index + 1}`}
+                  aria-label={t.orders_uploading_picture({ number: String(index + 1) })}
                 />
               )}
-              {picture.file && <span className={styles.uploaded}>Uploaded</span>}
+              {picture.file && <span className={styles.uploaded}>{t.orders_uploaded()}</span>}
               {picture.error && (
                 <button type="button" className={styles.retry} onClick={() => onRetry(picture.id)}>
-                  Upload failed · Retry
+                  {t.orders_upload_failed_retry()}
                 </button>
               )}
               <button
                 type="button"
                 className={styles.remove}
                 onClick={() => onRemove(picture.id)}
-                aria-label={`Remove picture ${index + 1}`}
+                aria-label={t.orders_remove_picture({ number: String(index + 1) })}
               >
                 <IconX size={14} strokeWidth={2.5} />
               </button>

@@ -11,17 +11,13 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { failureText } from '../../lib/api/index.ts';
 import { returnOrder, type OrderLine } from '../../lib/api/orders.ts';
-import {
-  REASON_PLACEHOLDER,
-  RETURN_POLICY,
-  RETURN_REASONS,
-  RETURN_REASON_LABELS,
-  SUCCESS_AUTO_CLOSE_MS,
-  returnReasonReady,
-  type ReturnReason,
-} from '../../lib/rules/orders.ts';
+import { RETURN_REASONS, SUCCESS_AUTO_CLOSE_MS, returnReasonReady, type ReturnReason } from '../../lib/rules/orders.ts';
 import { exchangeKindOf, preselectedOption, returnOptionsFor, type ReturnOption } from '../../lib/rules/exchange.ts';
 import { homePath } from '../../lib/paths.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
+import { returnReasonWords } from './reason-words.ts';
 import { $overlay, overlay } from '../../stores/overlay.ts';
 import Dialog from '../shared/Dialog.tsx';
 import { Guarded, useDiscardGuard } from '../shared/DiscardQuestion.tsx';
@@ -45,18 +41,14 @@ const FLOW = new Set([
   RETURN_SUCCESS,
 ]);
 
-const OPTION_LABELS: Record<ReturnOption, string> = {
-  refund: 'Refund',
-  'exchange-size': 'Exchange for another size',
-  'exchange-color': 'Exchange for another colour',
-};
+type Words = typeof import('./OrderDetail.words.en-IN.ts');
 
 function Policy({ refundPlan }: { refundPlan: string }) {
+  const t = useWords<Words>();
   return (
-    <ul className={styles.policy} aria-label="Return policy">
-      {RETURN_POLICY.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
+    <ul className={styles.policy} aria-label={t.orders_return_policy()}>
+      <li>{t.orders_return_policy_window()}</li>
+      <li>{t.orders_return_policy_pickup()}</li>
       <li data-testid="refund-plan">{refundPlan}</li>
     </ul>
   );
@@ -72,6 +64,14 @@ export default function ReturnFlow({
   lines: OrderLine[];
   refundPlan: string;
 }) {
+  const t = useWords<Words>();
+  const home = localisedPath(homePath(), useLocale());
+  const say = useSay();
+  const optionLabels: Record<ReturnOption, string> = {
+    refund: t.orders_option_refund(),
+    'exchange-size': t.orders_option_exchange_size(),
+    'exchange-color': t.orders_option_exchange_colour(),
+  };
   const current = useStore($overlay).type;
   const [reason, setReason] = useState<ReturnReason | null>(null);
   const [text, setText] = useState('');
@@ -82,8 +82,8 @@ export default function ReturnFlow({
   const pictures = useReturnPictures();
   const guard = useDiscardGuard({
     isDirty: () => reason !== null || text.trim() !== '' || pictures.pictures.length > 0,
-    question: 'Discard this return?',
-    detail: 'The reason and pictures you added will be lost.',
+    question: t.orders_discard_return(),
+    detail: t.orders_discard_return_detail(),
     onDiscard: () => overlay.close(),
   });
   // One guard for the flow's modals: a step's own slide-out ending must not clear a question the next step asks.
@@ -130,7 +130,7 @@ export default function ReturnFlow({
       setPlaced(chosen);
       overlay.open(RETURN_SUCCESS);
     } catch (failure) {
-      setError(failureText(failure));
+      setError(say(failureText(failure)));
     } finally {
       setSending(false);
     }
@@ -145,31 +145,31 @@ export default function ReturnFlow({
   }
 
   const unready = !pictures.files.length
-    ? 'Add at least one picture of the item.'
+    ? t.orders_add_one_picture()
     : pictures.uploading
-      ? 'Waiting for your pictures to upload…'
+      ? t.orders_waiting_for_pictures()
       : pictures.failed
-        ? 'Remove or retry the picture that did not upload.'
+        ? t.orders_retry_failed_picture()
         : !option
-          ? 'Choose what you would like.'
+          ? t.orders_choose_what_you_like()
           : '';
 
   return (
     <>
-      <Dialog type={CONFIRM_RETURN} title="Return order" className={base.modal}>
-        <p className={base.modalText}>Do you want to return this order?</p>
+      <Dialog type={CONFIRM_RETURN} title={t.orders_return_order()} className={base.modal}>
+        <p className={base.modalText}>{t.orders_return_sure()}</p>
         <Policy refundPlan={refundPlan} />
         <div className={base.modalActions}>
           <button type="button" className={base.secondary} onClick={() => overlay.close()}>
-            No, keep it
+            {t.orders_no_keep_it()}
           </button>
           <button type="button" className={base.primary} onClick={() => overlay.open(SELECT_RETURN_REASON)}>
-            Yes, return
+            {t.orders_yes_return()}
           </button>
         </div>
       </Dialog>
 
-      <Dialog type={SELECT_RETURN_REASON} title="Reason for return" className={base.modal} {...guarded}>
+      <Dialog type={SELECT_RETURN_REASON} title={t.orders_return_reason_title()} className={base.modal} {...guarded}>
         <Guarded guard={guard}>
           <form
             onSubmit={(event) => {
@@ -178,7 +178,7 @@ export default function ReturnFlow({
             }}
           >
             <fieldset className={base.reasons}>
-              <legend className={base.legend}>Why are you returning it?</legend>
+              <legend className={base.legend}>{t.orders_why_returning()}</legend>
               {RETURN_REASONS.map((r) => (
                 <label key={r} className={`${base.reason} ${reason === r ? base.reasonChosen : ''}`}>
                   <input
@@ -188,17 +188,17 @@ export default function ReturnFlow({
                     checked={reason === r}
                     onChange={() => chooseReason(r)}
                   />
-                  {RETURN_REASON_LABELS[r]}
+                  {returnReasonWords(r, t)}
                 </label>
               ))}
             </fieldset>
             {reason === 'other' && (
               <label className={base.reasonText}>
-                <span className={base.visuallyHidden}>Your reason</span>
+                <span className={base.visuallyHidden}>{t.orders_your_reason()}</span>
                 <textarea
                   value={text}
                   onChange={(e) => setText(e.target.value)}
-                  placeholder={REASON_PLACEHOLDER}
+                  placeholder={t.orders_reason_placeholder()}
                   maxLength={500}
                   rows={3}
                 />
@@ -206,7 +206,7 @@ export default function ReturnFlow({
             )}
             <div className={base.modalActions}>
               <button type="submit" className={base.primary} disabled={!returnReasonReady(reason, text)}>
-                Next
+                {t.orders_next()}
               </button>
             </div>
           </form>
@@ -215,7 +215,7 @@ export default function ReturnFlow({
 
       <Dialog
         type={SELECT_RETURN_OPTION}
-        title="Pictures and what you would like"
+        title={t.orders_pictures_title()}
         className={`${base.modal} ${styles.wide}`}
         {...guarded}
       >
@@ -226,7 +226,7 @@ export default function ReturnFlow({
               next();
             }}
           >
-            <p className={base.modalText}>Add pictures that show the item and what is wrong with it.</p>
+            <p className={base.modalText}>{t.orders_add_pictures_note()}</p>
             <PictureDrop
               pictures={pictures.pictures}
               problem={pictures.problem}
@@ -235,7 +235,7 @@ export default function ReturnFlow({
               onRetry={pictures.retry}
             />
             <fieldset className={base.reasons}>
-              <legend className={base.legend}>What would you like?</legend>
+              <legend className={base.legend}>{t.orders_what_would_you_like()}</legend>
               {returnOptionsFor(reason).map((o) => (
                 <label key={o} className={`${base.reason} ${option === o ? base.reasonChosen : ''}`}>
                   <input
@@ -245,7 +245,7 @@ export default function ReturnFlow({
                     checked={option === o}
                     onChange={() => setOption(o)}
                   />
-                  {OPTION_LABELS[o]}
+                  {optionLabels[o]}
                 </label>
               ))}
             </fieldset>
@@ -258,10 +258,10 @@ export default function ReturnFlow({
             {unready && <p className={base.note}>{unready}</p>}
             <div className={base.modalActions}>
               <button type="button" className={base.secondary} onClick={() => overlay.open(SELECT_RETURN_REASON)}>
-                Back
+                {t.orders_back()}
               </button>
               <button type="submit" className={base.primary} disabled={!optionReady} aria-busy={sending || undefined}>
-                {sending ? 'Sending…' : option === 'refund' ? 'Request return' : 'Next'}
+                {sending ? t.orders_sending() : option === 'refund' ? t.orders_request_return() : t.orders_next()}
               </button>
             </div>
           </form>
@@ -283,18 +283,20 @@ export default function ReturnFlow({
 
       <Dialog
         type={RETURN_SUCCESS}
-        title={placed === 'refund' ? 'Return requested' : 'Exchange requested'}
+        title={placed === 'refund' ? t.orders_return_requested() : t.orders_exchange_requested()}
         hideTitle
         className={base.modal}
-        onClosed={() => window.location.assign(homePath())}
+        onClosed={() => window.location.assign(home)}
       >
         <div className={base.success} role="status">
           <SuccessMark className={base.successMark} size={36} />
-          <p className={base.successTitle}>{placed === 'refund' ? 'Return requested' : 'Exchange requested'}</p>
+          <p className={base.successTitle}>
+            {placed === 'refund' ? t.orders_return_requested() : t.orders_exchange_requested()}
+          </p>
           <p className={base.muted}>
             {placed === 'refund'
-              ? `A delivery partner picks the item up within 2 days. ${refundPlan}`
-              : 'A delivery partner picks the item up within 2 days; your new one ships once it is collected.'}
+              ? `${t.orders_pickup_within_two_days()} ${refundPlan}`
+              : t.orders_exchange_pickup_note()}
           </p>
         </div>
       </Dialog>

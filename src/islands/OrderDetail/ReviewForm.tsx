@@ -21,7 +21,7 @@ import { toast } from '../../stores/toasts.ts';
 import { ApiError, failureText } from '../../lib/api/index.ts';
 import { createReview, deleteReview, getOwnReview, updateReview, type OwnReview } from '../../lib/api/reviews.ts';
 import { productPath } from '../../lib/paths.ts';
-import { RATING_LABELS, type Stars } from '../../lib/rules/reviews.ts';
+import type { Stars } from '../../lib/rules/reviews.ts';
 import {
   characterCount,
   refusalMessages,
@@ -32,6 +32,9 @@ import {
   type ReviewDraft,
   type ReviewField,
 } from '../../lib/rules/review-writing.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
 import base from './OrderDetail.module.scss';
 import styles from './ReviewForm.module.scss';
 
@@ -41,7 +44,12 @@ export type ReviewTarget = { productId: string; productName: string; sellerId: s
 
 const EMPTY: ReviewDraft = { ratings: 0, title: '', text: '', imageUrls: [], videoUrls: [] };
 
+type Words = typeof import('./OrderDetail.words.en-IN.ts');
+
 export default function ReviewForm({ target }: { target: ReviewTarget | null }) {
+  const t = useWords<Words>();
+  const locale = useLocale();
+  const say = useSay();
   const open = useStore($overlay).type === WRITE_REVIEW;
   const [draft, setDraft] = useState<ReviewDraft>(EMPTY);
   const [existing, setExisting] = useState<OwnReview | null>(null);
@@ -117,8 +125,8 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
   const dirty = () => Boolean(reviewDrafts.get(productId)) && !posted;
   const guard = useDiscardGuard({
     isDirty: dirty,
-    question: existing ? 'Discard your changes?' : 'Discard this review?',
-    detail: 'The stars, words and photos you added will be lost.',
+    question: existing ? t.orders_discard_changes() : t.orders_discard_review(),
+    detail: t.orders_discard_review_detail(),
     onDiscard: () => {
       reviewDrafts.drop(productId);
       overlay.close();
@@ -141,8 +149,8 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
       videoUrls,
     };
     const found = reviewErrors({ ...draft, imageUrls, videoUrls });
-    if (photos.uploading) found.imageUrls = 'Wait for your photos to upload';
-    if (clip.uploading) found.videoUrls = 'Wait for your video to upload';
+    if (photos.uploading) found.imageUrls = t.orders_wait_for_photos();
+    if (clip.uploading) found.videoUrls = t.orders_wait_for_video();
     if (Object.keys(found).length) return setErrors(found);
     if (sending) return;
     setSending(true);
@@ -153,7 +161,7 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
       reviewDrafts.drop(productId);
       clear();
       dropVideo();
-      toast.success(existing ? 'Review updated' : 'Review posted');
+      toast.success(existing ? t.orders_review_updated() : t.orders_review_posted());
     } catch (failure) {
       // The API's message under its field; what was typed stays.
       setErrors(refusalMessages(failure instanceof ApiError ? failure.fields : {}, failureText(failure)));
@@ -168,7 +176,7 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
     try {
       await deleteReview(existing.id);
       reviewDrafts.drop(productId);
-      toast.success('Review deleted');
+      toast.success(t.orders_review_deleted());
       setPosted(true);
       overlay.close();
     } catch (failure) {
@@ -178,7 +186,14 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
     }
   }
 
-  const title = existing ? 'Edit your review' : 'Rate this product';
+  const title = existing ? t.orders_edit_your_review() : t.orders_rate_this_product();
+  const ratingLabels: Record<Stars, string> = {
+    5: t.orders_rating_excellent(),
+    4: t.orders_rating_very_good(),
+    3: t.orders_rating_average(),
+    2: t.orders_rating_poor(),
+    1: t.orders_rating_very_bad(),
+  };
   return (
     <Dialog
       type={WRITE_REVIEW}
@@ -190,17 +205,20 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
       <Guarded guard={guard}>
         {posted ? (
           <div className={styles.posted} role="status">
-            <p className={styles.postedTitle}>Thank you! Your review is live.</p>
-            <a className={base.primary} href={target ? productPath(target.sellerId, target.productId) : '#'}>
-              See it on the product page
+            <p className={styles.postedTitle}>{t.orders_review_is_live()}</p>
+            <a
+              className={base.primary}
+              href={target ? localisedPath(productPath(target.sellerId, target.productId), locale) : '#'}
+            >
+              {t.orders_see_on_product_page()}
             </a>
           </div>
         ) : (
           <form className={styles.form} onSubmit={submit} noValidate aria-busy={loading || undefined}>
             <p className={styles.product}>{target?.productName}</p>
-            {existing?.verified && <p className={styles.verified}>Verified purchase</p>}
+            {existing?.verified && <p className={styles.verified}>{t.orders_verified_purchase()}</p>}
             <fieldset className={styles.stars} aria-describedby={errors.ratings ? 'review-stars-error' : undefined}>
-              <legend>Your rating</legend>
+              <legend>{t.orders_your_rating()}</legend>
               {([1, 2, 3, 4, 5] as Stars[]).map((n) => (
                 <label key={n} className={n <= draft.ratings ? styles.starOn : styles.star}>
                   <input
@@ -209,43 +227,43 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
                     value={n}
                     checked={draft.ratings === n}
                     onChange={() => set({ ratings: n })}
-                    aria-label={`${n} ${n === 1 ? 'star' : 'stars'}: ${RATING_LABELS[n]}`}
+                    aria-label={t.orders_stars_label({ count: n, label: ratingLabels[n] })}
                   />
                   <span aria-hidden="true">★</span>
                 </label>
               ))}
-              {draft.ratings > 0 && <span className={styles.starLabel}>{RATING_LABELS[draft.ratings as Stars]}</span>}
+              {draft.ratings > 0 && <span className={styles.starLabel}>{ratingLabels[draft.ratings as Stars]}</span>}
             </fieldset>
             {errors.ratings && (
               <p id="review-stars-error" className={styles.error}>
-                {errors.ratings}
+                {say(errors.ratings)}
               </p>
             )}
             <label className={styles.field}>
-              <span>Title</span>
+              <span>{t.orders_review_title()}</span>
               <input
                 value={draft.title}
                 maxLength={REVIEW_TITLE_MAX + 20}
                 onChange={(e) => set({ title: e.target.value })}
                 aria-invalid={Boolean(errors.postTitle)}
-                placeholder="Sum it up in a line"
+                placeholder={t.orders_review_title_placeholder()}
               />
               <span className={styles.count} aria-live="polite">
                 {characterCount(draft.title, REVIEW_TITLE_MAX)}
               </span>
-              {errors.postTitle && <span className={styles.error}>{errors.postTitle}</span>}
+              {errors.postTitle && <span className={styles.error}>{say(errors.postTitle)}</span>}
             </label>
             <label className={styles.field}>
-              <span>Your review</span>
+              <span>{t.orders_your_review()}</span>
               <textarea
                 value={draft.text}
                 rows={5}
                 onChange={(e) => set({ text: e.target.value })}
                 aria-invalid={Boolean(errors.postDesc)}
-                placeholder="Fit, fabric, colour, how it wore"
+                placeholder={t.orders_review_placeholder()}
               />
               <span className={styles.count}>{characterCount(draft.text, REVIEW_TEXT_MAX)}</span>
-              {errors.postDesc && <span className={styles.error}>{errors.postDesc}</span>}
+              {errors.postDesc && <span className={styles.error}>{say(errors.postDesc)}</span>}
             </label>
             <PictureDrop
               pictures={photos.pictures}
@@ -256,34 +274,34 @@ export default function ReviewForm({ target }: { target: ReviewTarget | null }) 
               max={photos.max}
             />
             <VideoPick upload={clip} />
-            {errors.videoUrls && <p className={styles.error}>{errors.videoUrls}</p>}
+            {errors.videoUrls && <p className={styles.error}>{say(errors.videoUrls)}</p>}
             {errors.form && (
               <p className={styles.error} role="alert">
-                {errors.form}
+                {say(errors.form)}
               </p>
             )}
             {confirmDelete && (
               <div className={styles.confirm} role="alertdialog" aria-labelledby="review-delete-question">
-                <p id="review-delete-question">Delete your review? This cannot be undone.</p>
+                <p id="review-delete-question">{t.orders_delete_review_question()}</p>
                 <button type="button" className={base.secondary} onClick={() => setConfirmDelete(false)}>
-                  Keep it
+                  {t.orders_keep_it()}
                 </button>
                 <button type="button" className={base.danger} onClick={remove} {...busyProps(sending)}>
-                  <BusyLabel busy={sending} idle="Delete" working="Deleting…" />
+                  <BusyLabel busy={sending} idle={t.orders_delete()} working={t.orders_deleting()} />
                 </button>
               </div>
             )}
             <div className={styles.actions}>
               {existing && !confirmDelete && (
                 <button type="button" className={base.danger} onClick={() => setConfirmDelete(true)}>
-                  Delete review
+                  {t.orders_delete_review()}
                 </button>
               )}
               <button type="submit" className={base.primary} disabled={loading} {...busyProps(sending)}>
                 <BusyLabel
                   busy={sending}
-                  idle={existing ? 'Update review' : 'Post review'}
-                  working={existing ? 'Updating…' : 'Posting…'}
+                  idle={existing ? t.orders_update_review() : t.orders_post_review()}
+                  working={existing ? t.orders_updating() : t.orders_posting()}
                 />
               </button>
             </div>

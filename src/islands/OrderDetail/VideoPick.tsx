@@ -1,24 +1,40 @@
 /** Adding one short video (a review's or a Lens post's): a file button, then the preview with progress and Remove. */
 import { VIDEO_ACCEPT } from '../../lib/rules/pictures.ts';
 import type { useVideoUpload } from './useVideoUpload.ts';
+import { useWords } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
 import styles from './ReviewForm.module.scss';
 
+type Words = typeof import('./OrderDetail.words.en-IN.ts');
+
 export default function VideoPick({ upload }: { upload: ReturnType<typeof useVideoUpload> }) {
+  const t = useWords<Words>();
+  const say = useSay();
   const { video, problem } = upload;
   return (
     <div className={styles.video}>
       {video ? (
         <div className={styles.videoPreview}>
-          <video src={video.url} muted playsInline controls width={160} height={200} aria-label="Your video" />
-          {!video.file && !video.error && <progress max={1} value={video.progress} aria-label="Uploading video" />}
-          {video.file && <span className={styles.uploaded}>Video uploaded</span>}
+          <video
+            src={video.url}
+            muted
+            playsInline
+            controls
+            width={160}
+            height={200}
+            aria-label={t.orders_your_video()}
+          />
+          {!video.file && !video.error && (
+            <progress max={1} value={video.progress} aria-label={t.orders_uploading_video()} />
+          )}
+          {video.file && <span className={styles.uploaded}>{t.orders_video_uploaded()}</span>}
           {video.error && (
             <button type="button" className={styles.linkButton} onClick={upload.retry}>
-              Upload failed · Retry
+              {t.orders_upload_failed_retry()}
             </button>
           )}
           <button type="button" className={styles.linkButton} onClick={upload.remove}>
-            Remove video
+            {t.orders_remove_video()}
           </button>
         </div>
       ) : (
@@ -28,13 +44,13 @@ export default function VideoPick({ upload }: { upload: ReturnType<typeof useVid
             accept={VIDEO_ACCEPT}
             onChange={(event) => (upload.add(event.target.files?.[0]), (event.target.value = ''))}
           />
-          Add a video
+          {t.orders_add_video()}
         </label>
       )}
-      {!video && <span className={styles.hint}>One short video: MP4 or WebM, up to 20 MB</span>}
+      {!video && <span className={styles.hint}>{t.orders_video_hint()}</span>}
       {problem && (
         <p className={styles.error} role="alert">
-          {problem}
+          {say(problem)}
         </p>
       )}
     </div>

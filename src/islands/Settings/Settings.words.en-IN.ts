@@ -1,2 +1,3 @@
 /** Settings island's words in en-IN (src/islands/shared/words.tsx). */
+export * from '../shared/words/AddressText.en-IN.ts';
 export * from '../shared/words/Dialog.en-IN.ts';

@@ -1,2 +1,3 @@
 /** Settings island's words in hi-IN (src/islands/shared/words.tsx). */
+export * from '../shared/words/AddressText.hi-IN.ts';
 export * from '../shared/words/Dialog.hi-IN.ts';
