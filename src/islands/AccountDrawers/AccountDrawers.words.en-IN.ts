@@ -1,2 +1,4 @@
 /** The account drawers island's words in en-IN (src/islands/shared/words.tsx). */
 export * from '../shared/words/Dialog.en-IN.ts';
+export * from '../shared/words/LoadState.en-IN.ts';
+export * from '../shared/words/SignInGate.en-IN.ts';

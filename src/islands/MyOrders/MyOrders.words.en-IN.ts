@@ -1,2 +1,3 @@
 /** My Orders island's words in en-IN (src/islands/shared/words.tsx). */
-export {};
+export * from '../shared/words/SignInGate.en-IN.ts';
+export * from '../shared/words/LoadState.en-IN.ts';

@@ -1,2 +1,3 @@
 /** My Orders island's words in hi-IN (src/islands/shared/words.tsx). */
-export {};
+export * from '../shared/words/SignInGate.hi-IN.ts';
+export * from '../shared/words/LoadState.hi-IN.ts';

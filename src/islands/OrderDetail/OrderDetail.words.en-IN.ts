@@ -1,2 +1,6 @@
 /** The order page island's words in en-IN (src/islands/shared/words.tsx). */
 export * from '../shared/words/Dialog.en-IN.ts';
+export * from '../shared/words/PriceBreakdown.en-IN.ts';
+export * from '../shared/words/SignInGate.en-IN.ts';
+export * from '../shared/words/LoadState.en-IN.ts';
+export * from '../shared/words/DiscardQuestion.en-IN.ts';

@@ -1,2 +1,6 @@
 /** The order page island's words in hi-IN (src/islands/shared/words.tsx). */
 export * from '../shared/words/Dialog.hi-IN.ts';
+export * from '../shared/words/PriceBreakdown.hi-IN.ts';
+export * from '../shared/words/SignInGate.hi-IN.ts';
+export * from '../shared/words/LoadState.hi-IN.ts';
+export * from '../shared/words/DiscardQuestion.hi-IN.ts';
