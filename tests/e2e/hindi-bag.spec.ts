@@ -137,6 +137,26 @@ test('a quick view from a Hindi listing reads in Hindi, and a visitor’s add op
   );
 });
 
+test('the size chart reads in Hindi, its chosen size marked', async ({ page }) => {
+  // A seeded shirt in letter sizes, XS to XXL (as product.spec.ts opens it in English).
+  await page.goto('/hi/stores/10bcd454-3ee3-4d67-8732-e74a7b67d334/products/01ca1582-5f89-47c7-bf48-10948bee641a');
+  await page.getByRole('button', { name: 'साइज़ चार्ट' }).tap();
+  const chart = page.getByRole('dialog', { name: 'साइज़ चार्ट' });
+  await expect(chart.getByRole('heading', { name: 'कपड़ों के साइज़' })).toBeVisible();
+  await expect(chart.getByRole('columnheader')).toHaveText([
+    'साइज़',
+    'छाती (सेमी)',
+    'छाती (इंच)',
+    'कमर (सेमी)',
+    'कमर (इंच)',
+  ]);
+  await expect(chart.getByRole('rowheader', { name: /\(चुना गया\)$/ })).toHaveCount(1);
+  await expect(chart.getByText('दो साइज़ के बीच हैं? बड़ा साइज़ लें।', { exact: false })).toBeVisible();
+  await screen(page, 'hindi-size-chart-375');
+  await chart.getByRole('button', { name: 'बंद करें' }).tap();
+  await expect(chart).toBeHidden();
+});
+
 test.describe('on a laptop', () => {
   test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
 
