@@ -4,7 +4,10 @@
  */
 import { badgeLabel } from '../lib/rules/text.ts';
 import { badgeLook } from '../lib/rules/badges.ts';
+import { useWords } from '../islands/shared/words.tsx';
 import styles from './ReviewerBadge.module.scss';
+
+type Words = typeof import('../islands/shared/words/ReviewerBadge.en-IN.ts');
 
 export default function ReviewerBadge({
   badge,
@@ -13,13 +16,15 @@ export default function ReviewerBadge({
   badge: string | null | undefined;
   className?: string;
 }) {
+  const t = useWords<Words>();
   const look = badgeLook(badge);
   return (
     <span
       className={`${styles.badge} ${look.blurred ? styles.blurred : ''} ${className}`}
       style={{ background: look.background, color: look.color }}
     >
-      {badgeLabel(badge)}
+      {/* A tier's name is the programme's title, as written; only "No Review" is said in the page's language. */}
+      {badge?.trim() ? badgeLabel(badge) : t.common_badge_no_review()}
     </span>
   );
 }

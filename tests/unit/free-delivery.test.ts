@@ -10,6 +10,7 @@ describe('the bag’s free-delivery note of one store', () => {
     expect(bagFreeDeliveryNote('Noor Botanicals', 399)).toEqual({
       storeName: 'Noor Botanicals',
       free: false,
+      short: 100,
       text: 'Add ₹100 more from Noor Botanicals for free delivery',
     });
   });
@@ -19,6 +20,7 @@ describe('the bag’s free-delivery note of one store', () => {
     expect(bagFreeDeliveryNote('Noor Botanicals', 499)).toEqual({
       storeName: 'Noor Botanicals',
       free: true,
+      short: null,
       text: 'Free delivery from Noor Botanicals',
     });
     expect(bagFreeDeliveryNote('Noor Botanicals', 1299).free).toBe(true);
@@ -29,6 +31,7 @@ describe('the bag’s free-delivery note of one store', () => {
     expect(bagFreeDeliveryNote('Samay', 498.996)).toEqual({
       storeName: 'Samay',
       free: false,
+      short: null,
       text: 'Add more from Samay for free delivery',
     });
   });
@@ -47,12 +50,14 @@ describe('the checkout’s note follows the store’s Delivery figure', () => {
     expect(freeDeliveryNote('Samay', { subtotal: 450, couponDiscount: 0, deliveryFee: 0 })).toEqual({
       storeName: 'Samay',
       free: true,
+      short: null,
       text: 'Free delivery from Samay',
     });
     // Delivery ₹49 charged on ₹520: never "free"; there is no amount short to name.
     expect(freeDeliveryNote('Samay', { subtotal: 520, couponDiscount: 0, deliveryFee: 49 })).toEqual({
       storeName: 'Samay',
       free: false,
+      short: null,
       text: 'Add more from Samay for free delivery',
     });
   });

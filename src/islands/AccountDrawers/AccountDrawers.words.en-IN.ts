@@ -22,3 +22,5 @@ export {
   orders_sign_in_to_see_orders,
   orders_start_shopping,
 } from '../../paraglide/messages/en-IN.js';
+export * from '../shared/words/LoadState.en-IN.ts';
+export * from '../shared/words/SignInGate.en-IN.ts';

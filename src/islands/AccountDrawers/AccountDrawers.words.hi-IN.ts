@@ -22,3 +22,5 @@ export {
   orders_sign_in_to_see_orders,
   orders_start_shopping,
 } from '../../paraglide/messages/hi-IN.js';
+export * from '../shared/words/LoadState.hi-IN.ts';
+export * from '../shared/words/SignInGate.hi-IN.ts';

@@ -1,2 +1,2 @@
 /** Onboarding island's words in en-IN (src/islands/shared/words.tsx). */
-export {};
+export * from '../shared/words/SignInGate.en-IN.ts';

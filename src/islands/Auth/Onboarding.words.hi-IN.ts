@@ -1,2 +1,2 @@
 /** Onboarding island's words in hi-IN (src/islands/shared/words.tsx). */
-export {};
+export * from '../shared/words/SignInGate.hi-IN.ts';

@@ -4,6 +4,8 @@
  * and the stock note. Its state is useBuyBox's; the page layout adds a sticky bar for small screens.
  */
 import { colorsOf, selectColor, selectSize, sizesFor, soldOutSizes, stockNote } from '../../lib/rules/variants.ts';
+import { formatMoney } from '../../lib/i18n/money.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
 import { orderSizes } from '../../lib/rules/sizes.ts';
 import { sizeChartFor } from '../../lib/rules/size-chart.ts';
 import { overlay } from '../../stores/overlay.ts';
@@ -12,13 +14,13 @@ import { ColourTiles, QuantityStepper, SizeChips } from '../shared/VariantChoice
 import { DropTrackButton, SaveButton, WishlistButton } from './ProductActions.tsx';
 import { BusyLabel, busyProps } from '../shared/Busy.tsx';
 import { NotifyMe, useStockAlert } from './NotifyMe.tsx';
-import { SOLD_OUT_LABEL } from '../../lib/rules/stock-alerts.ts';
-import { formatRupees } from '../../lib/rules/price.ts';
 import SizeChart, { SIZE_CHART } from './SizeChart.tsx';
 import type { BuyBoxState } from './useBuyBox.ts';
-import { PRICE_NOT_LIVE_SHORT } from '../../lib/rules/not-live.ts';
 import styles from './BuyBox.module.scss';
 import IconRuler from '~icons/lucide/ruler.jsx';
+
+/** The product view's words: every buy box is rendered by ProductView. */
+type Words = typeof import('../shared/words/ProductView.en-IN.ts');
 
 type Props = {
   box: BuyBoxState;
@@ -27,16 +29,19 @@ type Props = {
 };
 
 export default function BuyBox({ box, layout }: Props) {
+  const t = useWords<Words>();
+  const locale = useLocale();
   const { product, options, selected } = box;
   const soldOut = selected ? selected.stock <= 0 : false;
   const alert = useStockAlert(product.id, selected?.variantId ?? '', soldOut);
   if (!selected) return null;
   const page = layout === 'page';
   const chart = page ? sizeChartFor(orderSizes(options.map((o) => o.size).filter(Boolean)), product.categoryId) : null;
-  const note = stockNote(selected.stock);
+  // "Only 3 left" when few are (lib/rules/variants.ts decides when).
+  const note = stockNote(selected.stock) && t.product_only_left({ count: selected.stock });
   // Sold out: every buy button looks it ("Sold out", greyed, aria-disabled) yet still answers a tap with the
   // spec's "Variant out of stock"; Notify me sits beside it.
-  const buyLabel = soldOut ? SOLD_OUT_LABEL : 'Add To Bag';
+  const buyLabel = soldOut ? t.product_sold_out() : t.product_add_to_bag();
   const buyProps = soldOut ? { 'aria-disabled': true as const } : busyProps(box.busy);
 
   return (
@@ -55,7 +60,7 @@ export default function BuyBox({ box, layout }: Props) {
           chart && (
             <button type="button" className={styles.chartButton} onClick={() => overlay.open(SIZE_CHART)}>
               <IconRuler size={18} />
-              Size chart
+              {t.product_size_chart()}
             </button>
           )
         }
@@ -74,7 +79,7 @@ export default function BuyBox({ box, layout }: Props) {
           onClick={box.addToBag}
           {...buyProps}
         >
-          <BusyLabel busy={box.busy && !soldOut} idle={buyLabel} working="Adding…" />
+          <BusyLabel busy={box.busy && !soldOut} idle={buyLabel} working={t.product_adding()} />
         </button>
         <WishlistButton productId={product.id} variantId={selected.variantId} />
         <SaveButton productId={product.id} />
@@ -91,12 +96,12 @@ export default function BuyBox({ box, layout }: Props) {
           <div className={styles.stickyMoney}>
             {soldOut ? (
               // Room for Notify me at 375 px: the price alone (the box above shows MRP and discount).
-              <p className={styles.stickyPrice}>{formatRupees(selected.sellingPrice)}</p>
+              <p className={styles.stickyPrice}>{formatMoney(selected.sellingPrice, locale)}</p>
             ) : (
               <Price sellingPrice={selected.sellingPrice} mrp={selected.MRP} />
             )}
             {/* The box's own label (ProductView) scrolls away; the bar's price says it too. */}
-            {box.notLive && <p className={styles.stickyNotLive}>{PRICE_NOT_LIVE_SHORT}</p>}
+            {box.notLive && <p className={styles.stickyNotLive}>{t.product_price_not_live_short()}</p>}
           </div>
           <button
             type="button"
@@ -104,7 +109,7 @@ export default function BuyBox({ box, layout }: Props) {
             onClick={box.addToBag}
             {...buyProps}
           >
-            <BusyLabel busy={box.busy && !soldOut} idle={buyLabel} working="Adding…" />
+            <BusyLabel busy={box.busy && !soldOut} idle={buyLabel} working={t.product_adding()} />
           </button>
           {soldOut && <NotifyMe alert={alert} compact />}
         </div>

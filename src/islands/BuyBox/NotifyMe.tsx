@@ -5,14 +5,17 @@
  * the API's, read once per variant by useStockAlert and shared by the box and the sticky bar.
  */
 import { isWaitingForStock, notifyWhenInStock, stopWaitingForStock } from '../../lib/api/product.ts';
-import { NOTIFY_ME, NOTIFY_SET } from '../../lib/rules/stock-alerts.ts';
 import { useSignedInToggle } from '../shared/useSignedInToggle.ts';
 import { BusyLabel, busyProps } from '../shared/Busy.tsx';
+import { useWords } from '../shared/words.tsx';
 import styles from './BuyBox.module.scss';
 import IconBell from '~icons/lucide/bell.jsx';
 import IconCheck from '~icons/lucide/check.jsx';
 
+type Words = typeof import('../shared/words/ProductView.en-IN.ts');
+
 export function useStockAlert(productId: string, variantId: string, soldOut: boolean) {
+  const t = useWords<Words>();
   return useSignedInToggle({
     // Asked only while the variant is sold out: an in-stock variant has nothing to wait for.
     key: `${variantId}:${soldOut}`,
@@ -20,7 +23,7 @@ export function useStockAlert(productId: string, variantId: string, soldOut: boo
     add: () => notifyWhenInStock(productId, variantId),
     remove: () => stopWaitingForStock(variantId),
     loginMessage: 'Log in to continue',
-    said: ['Back-in-stock alert set', 'Back-in-stock alert cancelled'],
+    said: [t.product_notify_added(), t.product_notify_removed()],
   });
 }
 
@@ -35,14 +38,15 @@ export function NotifyMe({
   compact?: boolean;
   className?: string;
 }) {
+  const t = useWords<Words>();
   if (alert.on) {
     return (
       <div className={`${styles.notifySet} ${compact ? styles.notifyCompact : ''} ${className}`}>
         <p role="status">
-          <CheckIcon /> {NOTIFY_SET}
+          <CheckIcon /> {t.product_notify_set()}
         </p>
         <button type="button" className={styles.notifyCancel} onClick={alert.toggle} {...busyProps(alert.busy)}>
-          <BusyLabel busy={alert.busy} idle="Cancel alert" working="Cancelling…" />
+          <BusyLabel busy={alert.busy} idle={t.product_notify_cancel()} working={t.product_notify_cancelling()} />
         </button>
       </div>
     );
@@ -58,10 +62,10 @@ export function NotifyMe({
         busy={alert.busy}
         idle={
           <>
-            <BellIcon /> {NOTIFY_ME}
+            <BellIcon /> {t.product_notify_me()}
           </>
         }
-        working="Setting alert…"
+        working={t.product_notify_setting()}
       />
     </button>
   );

@@ -21,10 +21,13 @@ import { toast } from '../../stores/toasts.ts';
 import { askToLogIn } from '../../stores/log-in-prompt.ts';
 import { useSignedInToggle } from '../shared/useSignedInToggle.ts';
 import { Spinner, busyProps } from '../shared/Busy.tsx';
+import { useWords } from '../shared/words.tsx';
 import styles from './BuyBox.module.scss';
 import IconHeart from '~icons/lucide/heart.jsx';
 import IconBookmark from '~icons/lucide/bookmark.jsx';
 import IconTag from '~icons/lucide/tag.jsx';
+
+type Words = typeof import('../shared/words/ProductView.en-IN.ts');
 
 // `key` is React's own prop, so the state's key travels as stateKey.
 type ToggleProps = Omit<Parameters<typeof useSignedInToggle>[0], 'key'> & {
@@ -54,34 +57,37 @@ function IconToggle({ stateKey, labels, busyLabels, icon: Icon, ...options }: To
 }
 
 export function WishlistButton({ productId, variantId }: { productId: string; variantId: string }) {
+  const t = useWords<Words>();
   return (
     <IconToggle
       stateKey={`${productId}:${variantId}`}
-      labels={['Add to wishlist', 'Remove from wishlist']}
-      busyLabels={['Adding to wishlist…', 'Removing from wishlist…']}
+      labels={[t.product_wishlist_add(), t.product_wishlist_remove()]}
+      busyLabels={[t.product_wishlist_adding(), t.product_wishlist_removing()]}
       icon={IconHeart}
       check={() => isWishlisted(productId, variantId)}
       add={() => addToWishlist(productId, variantId)}
       remove={() => removeFromWishlist(productId, variantId)}
+      // The spec's warning, as the stores raise it (the toaster says it in the page's language).
       loginMessage="Log in to continue"
-      said={['Added to wishlist', 'Removed from wishlist']}
+      said={[t.product_wishlist_added(), t.product_wishlist_removed()]}
       keepOffline={(on) => ({ kind: 'wishlist', productId, variantId, on })}
     />
   );
 }
 
 export function SaveButton({ productId }: { productId: string }) {
+  const t = useWords<Words>();
   return (
     <IconToggle
       stateKey={productId}
-      labels={['Save product', 'Remove from saved']}
-      busyLabels={['Saving…', 'Removing from saved…']}
+      labels={[t.product_save(), t.product_unsave()]}
+      busyLabels={[t.product_saving(), t.product_unsaving()]}
       icon={IconBookmark}
       check={() => isSaved(productId)}
       add={() => saveProduct(productId)}
       remove={() => unsaveProduct(productId)}
       loginMessage="Log in to continue"
-      said={['Saved', 'Removed from saved']}
+      said={[t.product_saved(), t.product_unsaved()]}
     />
   );
 }
@@ -91,6 +97,7 @@ export function SaveButton({ productId }: { productId: string }) {
  * with a note in its place that takes focus, so keyboard users are not dropped to the page.
  */
 export function DropTrackButton({ productId }: { productId: string }) {
+  const t = useWords<Words>();
   const signedIn = useStore($signedIn, { ssr: () => false });
   const [tracked, setTracked] = useState(false);
   const note = useRef<HTMLParagraphElement>(null);
@@ -112,6 +119,7 @@ export function DropTrackButton({ productId }: { productId: string }) {
 
   async function track() {
     if (!signedIn) {
+      // The spec's warning, with its full stop here (the toaster says it in the page's language).
       askToLogIn('Log in to continue.');
       return;
     }
@@ -126,11 +134,11 @@ export function DropTrackButton({ productId }: { productId: string }) {
 
   return tracked ? (
     <p className={styles.tracking} role="status" tabIndex={-1} ref={note}>
-      <IconTag size={18} /> Tracking price drops for this product
+      <IconTag size={18} /> {t.product_tracking()}
     </p>
   ) : (
     <button type="button" className={styles.track} onClick={track}>
-      <IconTag size={18} /> DropTrack
+      <IconTag size={18} /> {t.product_droptrack()}
     </button>
   );
 }

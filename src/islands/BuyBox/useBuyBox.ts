@@ -10,7 +10,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Product, ProductDetail, Varient } from '../../lib/api/types.ts';
 import { initialSelection, refreshSelection, variantOptions, type SelectedVariant } from '../../lib/rules/variants.ts';
-import { formatRupees } from '../../lib/rules/price.ts';
+import { formatMoney } from '../../lib/i18n/money.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
 import { loadLiveProduct } from '../../stores/live-product.ts';
 import { lastPricesOf } from '../../stores/last-prices.ts';
 import { withLastPrices } from '../../lib/rules/last-prices.ts';
@@ -18,6 +19,8 @@ import { addSelectionToBag } from '../../stores/bag-actions.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useOnline } from '../shared/useOnline.ts';
 import type { NotLiveReason } from '../../lib/rules/not-live.ts';
+
+type Words = typeof import('../shared/words/ProductView.en-IN.ts');
 
 type Options = {
   product: Product;
@@ -43,6 +46,8 @@ export function useBuyBox({
   minusOnlyAboveZero = false,
   pricedAt,
 }: Options) {
+  const t = useWords<Words>();
+  const locale = useLocale();
   const [data, setData] = useState({ product: startProduct, varient: startVarient });
   const [live, setLive] = useState(startsLive);
   // When the price shown was last read from the server, and whether the live check could not run.
@@ -150,7 +155,7 @@ export function useBuyBox({
         if (fresh) takeLive(fresh);
         if (fresh && refreshed) {
           if (refreshed.sellingPrice !== chosen.sellingPrice)
-            toast.warning(`Price updated: now ${formatRupees(refreshed.sellingPrice)}`);
+            toast.warning(t.product_price_updated({ price: formatMoney(refreshed.sellingPrice, locale) }));
           chosen = refreshed;
           product = fresh.product;
         }

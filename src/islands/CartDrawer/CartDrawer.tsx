@@ -12,13 +12,13 @@ import WishlistTab from './WishlistTab.tsx';
 import { $signedIn } from '../../stores/session.ts';
 import { CART_DRAWER } from '../../lib/rules/bag.ts';
 import { overlayRequestedFrom } from '../../stores/overlay.ts';
+import { useWords } from '../shared/words.tsx';
 import styles from './CartDrawer.module.scss';
 
-const TABS = [
-  { id: 'checkout', label: 'Checkout' },
-  { id: 'wishlist', label: 'Wishlist' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
+type Words = typeof import('./CartDrawer.words.en-IN.ts');
+
+const TABS = ['checkout', 'wishlist'] as const;
+type TabId = (typeof TABS)[number];
 
 /**
  * Where focus goes back: what asked for the drawer (the bag button, or the page's Add To Bag), but the bag
@@ -31,35 +31,38 @@ const returnFocusTo = () => {
 };
 
 export default function CartDrawer() {
+  const t = useWords<Words>();
   // The page's HTML holds the closed dialog (its content renders only while open), so hydration always
   // agrees and the frame can show it in the same commit, within a frame of the code arriving.
   return (
-    <Dialog type={CART_DRAWER} title="My Cart" kind="drawer" className={styles.drawer} opener={returnFocusTo}>
+    <Dialog type={CART_DRAWER} title={t.bag_title()} kind="drawer" className={styles.drawer} opener={returnFocusTo}>
       <CartTabs />
     </Dialog>
   );
 }
 
 function CartTabs() {
+  const t = useWords<Words>();
+  const labels: Record<TabId, string> = { checkout: t.bag_tab_checkout(), wishlist: t.bag_tab_wishlist() };
   const signedIn = useStore($signedIn);
   const [tab, setTab] = useState<TabId>('checkout');
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ checkout: null, wishlist: null });
 
   // Tabs by keyboard (WAI-ARIA tabs, automatic activation): arrows move and choose, Home and End go to the ends.
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = TABS.findIndex((t) => t.id === tab);
+    const index = TABS.indexOf(tab);
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const chosen = TABS[(next + TABS.length) % TABS.length]!.id;
+    const chosen = TABS[(next + TABS.length) % TABS.length]!;
     setTab(chosen);
     tabRefs.current[chosen]?.focus();
   }
 
   return (
     <div className={styles.body}>
-      <div role="tablist" aria-label="My Cart" className={styles.tabs} onKeyDown={onKeyDown}>
-        {TABS.map(({ id, label }) => (
+      <div role="tablist" aria-label={t.bag_title()} className={styles.tabs} onKeyDown={onKeyDown}>
+        {TABS.map((id) => (
           <button
             key={id}
             ref={(el) => {
@@ -74,7 +77,7 @@ function CartTabs() {
             className={styles.tab}
             onClick={() => setTab(id)}
           >
-            {label}
+            {labels[id]}
           </button>
         ))}
       </div>

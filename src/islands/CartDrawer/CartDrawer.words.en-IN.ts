@@ -1,2 +1,40 @@
 /** The My Cart drawer island's words in en-IN (src/islands/shared/words.tsx). */
 export * from '../shared/words/Dialog.en-IN.ts';
+export * from '../shared/words/CartLineItem.en-IN.ts';
+export * from '../shared/words/LoadState.en-IN.ts';
+export * from '../shared/words/SignInGate.en-IN.ts';
+export {
+  bag_empty_cart,
+  bag_empty_keep,
+  bag_empty_question,
+  bag_empty_text,
+  bag_empty_title,
+  bag_empty_yes,
+  bag_free_delivery_add,
+  bag_free_delivery_add_more,
+  bag_free_delivery_from,
+  bag_free_delivery_label,
+  bag_item_count,
+  bag_lines_label,
+  bag_loading_what,
+  bag_not_live_offline,
+  bag_not_live_unchecked,
+  bag_proceed,
+  bag_saving,
+  bag_sign_in_note,
+  bag_start_shopping,
+  bag_subtotal,
+  bag_tab_checkout,
+  bag_tab_wishlist,
+  bag_title,
+  bag_wishlist_add_all,
+  bag_wishlist_empty_text,
+  bag_wishlist_empty_title,
+  bag_wishlist_label,
+  bag_wishlist_loading_what,
+  bag_wishlist_move,
+  bag_wishlist_remove,
+  bag_wishlist_sign_in_note,
+  bag_wishlist_sold_out,
+  bag_worked_out,
+} from '../../paraglide/messages/en-IN.js';

@@ -4,10 +4,14 @@
  */
 import { useMemo, useState } from 'react';
 import Price from '../../components/Price.tsx';
-import { lineNotes, type DrawerLine } from '../../lib/rules/cart.ts';
+import { lineChanges, type DrawerLine, type LineChange } from '../../lib/rules/cart.ts';
 import { imageFallbacks } from '../../lib/images.ts';
 import { productPath } from '../../lib/paths.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { formatMoney } from '../../lib/i18n/money.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import { overlay } from '../../stores/overlay.ts';
+import { useLocale, useWords, type Relaxed } from '../shared/words.tsx';
 import styles from './CartDrawer.module.scss';
 import IconMinus from '~icons/lucide/minus.jsx';
 import IconPlus from '~icons/lucide/plus.jsx';
@@ -20,13 +24,29 @@ export function textOf(html: string): string {
   return (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
+type Words = typeof import('../shared/words/CartLineItem.en-IN.ts');
+
+/** What changed since the line was added, in the page's language (lib/rules/cart.ts decides what). */
+function noteOf(t: Relaxed<Words>, locale: Locale, change: LineChange): string {
+  if (change.kind === 'sold-out') return t.bag_sold_out_remove();
+  if (change.kind === 'fewer') return t.bag_fewer_left({ count: change.left });
+  const prices = { from: formatMoney(change.from, locale), to: formatMoney(change.to, locale) };
+  return change.way === 'dropped' ? t.bag_price_dropped(prices) : t.bag_price_went_up(prices);
+}
+
 type Props = { line: DrawerLine; onStep: (delta: 1 | -1) => void; onRemove: () => void };
 
 export default function CartLineItem({ line, onStep, onRemove }: Props) {
+  const t = useWords<Words>();
+  const locale = useLocale();
   const description = useMemo(() => textOf(line.description), [line.description]);
-  const notes = lineNotes(line);
-  const href = line.sellerId ? productPath(line.sellerId, line.productId, line.variantId) : null;
-  const variant = [line.color && `Colour: ${line.color}`, line.size && `Size: ${line.size}`].filter(Boolean);
+  const notes = lineChanges(line).map((change) => noteOf(t, locale, change));
+  const href = line.sellerId ? localisedPath(productPath(line.sellerId, line.productId, line.variantId), locale) : null;
+  // Colour and size names as the catalog has them.
+  const variant = [
+    line.color && t.bag_line_colour({ color: line.color }),
+    line.size && t.bag_line_size({ size: line.size }),
+  ].filter(Boolean);
   return (
     <li className={styles.line} aria-label={line.name}>
       <div className={styles.thumb}>{line.image ? <Thumbnail key={line.image} image={line.image} /> : null}</div>
@@ -49,19 +69,24 @@ export default function CartLineItem({ line, onStep, onRemove }: Props) {
           </p>
         ))}
         <div className={styles.lineActions}>
-          <div className={styles.stepper} role="group" aria-label="Quantity">
-            <button type="button" aria-label="Decrease quantity" onClick={() => onStep(-1)}>
+          <div className={styles.stepper} role="group" aria-label={t.bag_quantity()}>
+            <button type="button" aria-label={t.bag_quantity_decrease()} onClick={() => onStep(-1)}>
               <IconMinus size={14} strokeWidth={2.2} />
             </button>
-            <output aria-live="polite" aria-label="Quantity">
+            <output aria-live="polite" aria-label={t.bag_quantity()}>
               {line.quantity}
             </output>
-            <button type="button" aria-label="Increase quantity" onClick={() => onStep(1)}>
+            <button type="button" aria-label={t.bag_quantity_increase()} onClick={() => onStep(1)}>
               <IconPlus size={14} strokeWidth={2.2} />
             </button>
           </div>
-          <button type="button" className={styles.textButton} aria-label={`Remove ${line.name}`} onClick={onRemove}>
-            Remove
+          <button
+            type="button"
+            className={styles.textButton}
+            aria-label={t.bag_remove_label({ name: line.name })}
+            onClick={onRemove}
+          >
+            {t.bag_remove()}
           </button>
         </div>
       </div>

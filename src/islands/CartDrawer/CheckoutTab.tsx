@@ -15,7 +15,6 @@ import { $lastCart } from '../../stores/last-cart.ts';
 import { useRetryWhenOnline } from '../shared/useRetryWhenOnline.ts';
 import { OFFLINE_MESSAGE } from '../../lib/api/offline.ts';
 import { bagAsLeft } from '../../lib/rules/bag-as-left.ts';
-import { BAG_NOT_LIVE, BAG_PRICES_NOT_CHECKED } from '../../lib/rules/not-live.ts';
 import { $bag, bag } from '../../stores/bag.ts';
 import type { BagLine } from '../../lib/rules/bag.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -32,19 +31,26 @@ import {
   type BagLineCheck,
   type DrawerLine,
 } from '../../lib/rules/cart.ts';
-import { formatRupees } from '../../lib/rules/price.ts';
 import { groupBySeller, groupSubtotal, type CheckoutLine } from '../../lib/rules/checkout.ts';
 import { bagFreeDeliveryNote, type FreeDeliveryNote } from '../../lib/rules/free-delivery.ts';
 import { checkoutPath, marketplacePath, withCartDrawer } from '../../lib/paths.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { formatMoney } from '../../lib/i18n/money.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import type { CartLine } from '../../lib/api/types.ts';
+import { useLocale, useWords, type Relaxed } from '../shared/words.tsx';
 import styles from './CartDrawer.module.scss';
 import IconShoppingBag from '~icons/lucide/shopping-bag.jsx';
+
+type Words = typeof import('./CartDrawer.words.en-IN.ts');
 
 export default function CheckoutTab({ signedIn }: { signedIn: boolean }) {
   return signedIn ? <ServerLines /> : <VisitorLines />;
 }
 
 function ServerLines() {
+  const t = useWords<Words>();
+  const locale = useLocale();
   const state = useStore(serverCart.$state);
   const kept = useStore($pendingChanges);
   const last = useStore($lastCart);
@@ -60,7 +66,7 @@ function ServerLines() {
     return (
       <Lines
         lines={all.map(fromCartLine)}
-        notLive={notLive ? BAG_NOT_LIVE : null}
+        notLive={notLive ? 'offline' : null}
         freeDelivery={freeDeliveryNotes(all)}
         onStep={(line, delta) => void stepCartLine(byId.get(line.id) as CartLine, delta)}
         onRemove={(line) => void removeCartLine(byId.get(line.id) as CartLine)}
@@ -68,11 +74,11 @@ function ServerLines() {
         footer={
           <a
             className={styles.primary}
-            href={checkoutPath('order-summary')}
+            href={localisedPath(checkoutPath('order-summary'), locale)}
             onClick={() => overlay.close()}
             data-toast-avoid
           >
-            Proceed to Checkout
+            {t.bag_proceed()}
           </a>
         }
       />
@@ -80,7 +86,7 @@ function ServerLines() {
   };
   if (offline) return shown(state.data ?? last);
   return (
-    <LoadState state={state} what="your bag" onRetry={() => void serverCart.refresh()}>
+    <LoadState state={state} what={t.bag_loading_what()} onRetry={() => void serverCart.refresh()}>
       {shown}
     </LoadState>
   );
@@ -116,6 +122,7 @@ function visitorFreeDelivery(lines: BagLine[], stores: Record<string, Store>): F
 const productIdsOf = (lines: { productId: string }[]) => [...new Set(lines.map((l) => l.productId))];
 
 function VisitorLines() {
+  const t = useWords<Words>();
   const lines = useStore($bag);
   const [checks, setChecks] = useState<Record<string, BagLineCheck>>({});
   const [unchecked, setUnchecked] = useState(false);
@@ -164,9 +171,11 @@ function VisitorLines() {
   return (
     <Lines
       lines={lines.map((line) => fromBagLine(line, checks[line.id]))}
-      notLive={unchecked ? BAG_PRICES_NOT_CHECKED : null}
+      notLive={unchecked ? 'unchecked' : null}
       freeDelivery={visitorFreeDelivery(lines, stores)}
       onStep={(line, delta) => {
+        // Its warnings are the bag rules' English, as the cart store raises them (the toaster says them in the
+        // page's language).
         const step = lineStep(line.quantity, delta, line.stock);
         if (step.action === 'warn') toast.warning(step.warning);
         else if (step.action === 'remove') bag.remove(line.id);
@@ -175,7 +184,7 @@ function VisitorLines() {
       onRemove={(line) => bag.remove(line.id)}
       onEmpty={() => bag.reset()}
       footer={
-        <SignInGate headingLevel={3} note="Your bag moves to your account when you sign in." returnTo={withCartDrawer}>
+        <SignInGate headingLevel={3} note={t.bag_sign_in_note()} returnTo={withCartDrawer}>
           {null}
         </SignInGate>
       }
@@ -185,8 +194,8 @@ function VisitorLines() {
 
 type LinesProps = {
   lines: DrawerLine[];
-  /** Why the money shown is not live, when it is not. */
-  notLive: string | null;
+  /** Why the money shown is not live, when it is not: offline, or the live check could not run. */
+  notLive: 'offline' | 'unchecked' | null;
   /** Per store, how much more makes its delivery free. */
   freeDelivery?: FreeDeliveryNote[];
   onStep: (line: DrawerLine, delta: 1 | -1) => void;
@@ -195,7 +204,17 @@ type LinesProps = {
   footer: ReactNode;
 };
 
+/** A store's free-delivery note in the page's language (lib/rules/free-delivery.ts decides what it says). */
+function freeDeliveryText(t: Relaxed<Words>, locale: Locale, note: FreeDeliveryNote): string {
+  const store = note.storeName;
+  if (note.free) return t.bag_free_delivery_from({ store });
+  if (note.short === null) return t.bag_free_delivery_add_more({ store });
+  return t.bag_free_delivery_add({ amount: formatMoney(note.short, locale), store });
+}
+
 function Lines({ lines, notLive, freeDelivery = [], onStep, onRemove, onEmpty, footer }: LinesProps) {
+  const t = useWords<Words>();
+  const locale = useLocale();
   const [confirming, setConfirming] = useState(false);
   const emptyButton = useRef<HTMLButtonElement>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
@@ -207,10 +226,10 @@ function Lines({ lines, notLive, freeDelivery = [], onStep, onRemove, onEmpty, f
     return (
       <div className={styles.empty}>
         <IconShoppingBag size={48} strokeWidth={1.4} />
-        <p className={styles.emptyTitle}>Your bag is empty</p>
-        <p className={styles.muted}>Find something you love and it will wait for you here.</p>
-        <a className={styles.secondary} href={marketplacePath()} onClick={() => overlay.close()}>
-          Start shopping
+        <p className={styles.emptyTitle}>{t.bag_empty_title()}</p>
+        <p className={styles.muted}>{t.bag_empty_text()}</p>
+        <a className={styles.secondary} href={localisedPath(marketplacePath(), locale)} onClick={() => overlay.close()}>
+          {t.bag_start_shopping()}
         </a>
       </div>
     );
@@ -220,18 +239,16 @@ function Lines({ lines, notLive, freeDelivery = [], onStep, onRemove, onEmpty, f
   return (
     <>
       <div className={styles.listHead}>
-        <p className={styles.count}>
-          {totals.units} {totals.units === 1 ? 'item' : 'items'}
-        </p>
+        <p className={styles.count}>{t.bag_item_count({ count: totals.units })}</p>
         {!confirming && (
           <button ref={emptyButton} type="button" className={styles.textButton} onClick={() => setConfirming(true)}>
-            Empty cart
+            {t.bag_empty_cart()}
           </button>
         )}
       </div>
       {confirming && (
         <div className={styles.confirm} role="group" aria-labelledby="cart-empty-question">
-          <p id="cart-empty-question">Remove every item from your bag?</p>
+          <p id="cart-empty-question">{t.bag_empty_question()}</p>
           <div className={styles.confirmActions}>
             <button
               type="button"
@@ -241,7 +258,7 @@ function Lines({ lines, notLive, freeDelivery = [], onStep, onRemove, onEmpty, f
                 onEmpty();
               }}
             >
-              Yes, empty cart
+              {t.bag_empty_yes()}
             </button>
             <button
               ref={keepButton}
@@ -252,12 +269,12 @@ function Lines({ lines, notLive, freeDelivery = [], onStep, onRemove, onEmpty, f
                 requestAnimationFrame(() => emptyButton.current?.focus());
               }}
             >
-              Keep items
+              {t.bag_empty_keep()}
             </button>
           </div>
         </div>
       )}
-      <ul className={styles.lines} aria-label="Items in your bag">
+      <ul className={styles.lines} aria-label={t.bag_lines_label()}>
         {lines.map((line) => (
           <CartLineItem
             key={line.id}
@@ -270,31 +287,31 @@ function Lines({ lines, notLive, freeDelivery = [], onStep, onRemove, onEmpty, f
       <div className={styles.summary}>
         {notLive && (
           <p className={styles.notLive} role="status">
-            {notLive}
+            {notLive === 'offline' ? t.bag_not_live_offline() : t.bag_not_live_unchecked()}
           </p>
         )}
         <dl className={styles.totals}>
           <div>
-            <dt>Subtotal</dt>
-            <dd>{formatRupees(totals.subtotal)}</dd>
+            <dt>{t.bag_subtotal()}</dt>
+            <dd>{formatMoney(totals.subtotal, locale)}</dd>
           </div>
           {totals.saving > 0 && (
             <div className={styles.saving}>
-              <dt>You save on MRP</dt>
-              <dd>{formatRupees(totals.saving)}</dd>
+              <dt>{t.bag_saving()}</dt>
+              <dd>{formatMoney(totals.saving, locale)}</dd>
             </div>
           )}
         </dl>
         {freeDelivery.length > 0 && (
-          <ul className={styles.freeDelivery} aria-label="Free delivery">
+          <ul className={styles.freeDelivery} aria-label={t.bag_free_delivery_label()}>
             {freeDelivery.map((note, index) => (
               <li key={`${index}-${note.storeName}`} data-free={note.free || undefined}>
-                {note.text}
+                {freeDeliveryText(t, locale, note)}
               </li>
             ))}
           </ul>
         )}
-        <p className={styles.muted}>Delivery and coupons are worked out at checkout.</p>
+        <p className={styles.muted}>{t.bag_worked_out()}</p>
         {footer}
       </div>
     </>

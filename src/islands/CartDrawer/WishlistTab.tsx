@@ -11,14 +11,20 @@ import { moveAllToBag, moveToBag, removeWishlistItem, wishlist } from '../../sto
 import { overlay } from '../../stores/overlay.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { marketplacePath, productPath, withCartDrawer } from '../../lib/paths.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
 import type { WishlistItem } from '../../lib/api/types.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
+import { marked } from '../shared/Marked.tsx';
 import styles from './CartDrawer.module.scss';
 import IconHeart from '~icons/lucide/heart.jsx';
 
+type Words = typeof import('./CartDrawer.words.en-IN.ts');
+
 export default function WishlistTab({ signedIn }: { signedIn: boolean }) {
+  const t = useWords<Words>();
   if (!signedIn) {
     return (
-      <SignInGate headingLevel={3} note="Sign in to see the products you saved for later." returnTo={withCartDrawer}>
+      <SignInGate headingLevel={3} note={t.bag_wishlist_sign_in_note()} returnTo={withCartDrawer}>
         {null}
       </SignInGate>
     );
@@ -29,28 +35,32 @@ export default function WishlistTab({ signedIn }: { signedIn: boolean }) {
 const keyOf = (item: WishlistItem) => `${item.Product.id}:${item.ProductVarient.id}`;
 
 function Items() {
+  const t = useWords<Words>();
+  const locale = useLocale();
   const state = useStore(wishlist.$state);
   const [moving, setMoving] = useState(false);
   useEffect(() => void wishlist.refresh(), []);
 
   return (
-    <LoadState state={state} what="your wishlist" onRetry={() => void wishlist.refresh()}>
+    <LoadState state={state} what={t.bag_wishlist_loading_what()} onRetry={() => void wishlist.refresh()}>
       {(items) =>
         items.length === 0 ? (
           <div className={styles.empty}>
             <IconHeart size={48} strokeWidth={1.4} />
-            <p className={styles.emptyTitle}>Your wishlist is empty</p>
-            <p className={styles.muted}>Tap the heart on a product to keep it here for later.</p>
-            <a className={styles.secondary} href={marketplacePath()} onClick={() => overlay.close()}>
-              Start shopping
+            <p className={styles.emptyTitle}>{t.bag_wishlist_empty_title()}</p>
+            <p className={styles.muted}>{t.bag_wishlist_empty_text()}</p>
+            <a
+              className={styles.secondary}
+              href={localisedPath(marketplacePath(), locale)}
+              onClick={() => overlay.close()}
+            >
+              {t.bag_start_shopping()}
             </a>
           </div>
         ) : (
           <>
             <div className={styles.listHead}>
-              <p className={styles.count}>
-                {items.length} {items.length === 1 ? 'item' : 'items'}
-              </p>
+              <p className={styles.count}>{t.bag_item_count({ count: items.length })}</p>
               <button
                 type="button"
                 className={styles.textButton}
@@ -61,10 +71,10 @@ function Items() {
                   void moveAllToBag().finally(() => setMoving(false));
                 }}
               >
-                Add all to checkout
+                {t.bag_wishlist_add_all()}
               </button>
             </div>
-            <ul className={styles.lines} aria-label="Your wishlist">
+            <ul className={styles.lines} aria-label={t.bag_wishlist_label()}>
               {items.map((item) => (
                 <Item key={keyOf(item)} item={item} />
               ))}
@@ -77,10 +87,13 @@ function Items() {
 }
 
 function Item({ item }: { item: WishlistItem }) {
+  const t = useWords<Words>();
+  const locale = useLocale();
   const soldOut = item.ProductVarient.VarientQuantity <= 0;
+  // Colour and size names as the catalog has them.
   const variant = [
-    item.VarientColor && `Colour: ${item.VarientColor}`,
-    item.VarientSize && `Size: ${item.VarientSize}`,
+    item.VarientColor && t.bag_line_colour({ color: item.VarientColor }),
+    item.VarientSize && t.bag_line_size({ size: item.VarientSize }),
   ].filter(Boolean);
   const image = item.Product.productImgUrls[0];
   return (
@@ -93,7 +106,10 @@ function Item({ item }: { item: WishlistItem }) {
       <div className={styles.lineBody}>
         <p className={styles.lineName}>
           <a
-            href={productPath(item.Product.SellerUserId, item.Product.id, item.ProductVarient.id)}
+            href={localisedPath(
+              productPath(item.Product.SellerUserId, item.Product.id, item.ProductVarient.id),
+              locale,
+            )}
             onClick={() => overlay.close()}
           >
             {item.Product.productName}
@@ -101,13 +117,15 @@ function Item({ item }: { item: WishlistItem }) {
         </p>
         {variant.length > 0 && <p className={styles.variant}>{variant.join(' · ')}</p>}
         <Price sellingPrice={item.Product.productSellingPrice} mrp={item.Product.productMRP} />
-        {soldOut && <p className={styles.note}>Sold out now</p>}
+        {soldOut && <p className={styles.note}>{t.bag_wishlist_sold_out()}</p>}
         <div className={styles.lineActions}>
           <button type="button" className={styles.moveButton} disabled={soldOut} onClick={() => void moveToBag(item)}>
-            Move to bag
+            {t.bag_wishlist_move()}
           </button>
           <button type="button" className={styles.textButton} onClick={() => void removeWishlistItem(item)}>
-            Remove<span className="visually-hidden"> {item.Product.productName} from wishlist</span>
+            {marked(t.bag_wishlist_remove.parts({ name: item.Product.productName }), {
+              hidden: (text) => <span className="visually-hidden">{text}</span>,
+            })}
           </button>
         </div>
       </div>

@@ -8,19 +8,27 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { checkDelivery, type DeliveryCheck } from '../../lib/api/delivery.ts';
 import type { ApiError } from '../../lib/api/index.ts';
-import { NOT_SERVED, deliveryByText } from '../../lib/rules/delivery.ts';
-import { PIN_INVALID, PIN_PATTERN } from '../../lib/rules/field-rules.ts';
+import { deliveryDayText } from '../../lib/rules/delivery.ts';
+import { PIN_PATTERN } from '../../lib/rules/field-rules.ts';
+import { formatWeekdayDay } from '../../lib/i18n/dates.ts';
+import { BASE_LOCALE } from '../../lib/i18n/locales.ts';
 import { $deliveryPin } from '../../stores/delivery-pin.ts';
 import styles from './CheckDelivery.module.scss';
 import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
+
+type Words = typeof import('./CheckDelivery.words.en-IN.ts');
 
 type Answer =
   | { kind: 'idle' }
   | { kind: 'checking' }
   | { kind: 'done'; check: DeliveryCheck }
-  | { kind: 'invalid' | 'failed'; message: string };
+  | { kind: 'invalid' }
+  | { kind: 'failed'; message: string };
 
 export default function CheckDelivery({ productId }: { productId: string }) {
+  const t = useWords<Words>();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   useIslandCommitted(field);
@@ -28,7 +36,7 @@ export default function CheckDelivery({ productId }: { productId: string }) {
   const latest = useRef(0);
 
   async function check(pin: string) {
-    if (!PIN_PATTERN.test(pin)) return setAnswer({ kind: 'invalid', message: PIN_INVALID });
+    if (!PIN_PATTERN.test(pin)) return setAnswer({ kind: 'invalid' });
     const call = ++latest.current;
     setAnswer({ kind: 'checking' });
     try {
@@ -61,11 +69,11 @@ export default function CheckDelivery({ productId }: { productId: string }) {
   return (
     <section className={styles.box} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
-        Check delivery
+        {t.product_delivery_title()}
       </h2>
       <form className={styles.form} onSubmit={submit} noValidate>
         <label htmlFor={`${id}-pin`} className="visually-hidden">
-          PIN code
+          {t.product_delivery_pin_label()}
         </label>
         <input
           ref={field}
@@ -75,7 +83,7 @@ export default function CheckDelivery({ productId }: { productId: string }) {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          placeholder="Enter PIN code"
+          placeholder={t.product_delivery_pin_placeholder()}
           aria-invalid={invalid || undefined}
           aria-describedby={`${id}-answer`}
           onInput={(event) => {
@@ -84,7 +92,7 @@ export default function CheckDelivery({ productId }: { productId: string }) {
           }}
         />
         <button type="submit" className={styles.button} disabled={answer.kind === 'checking'}>
-          Check
+          {t.product_delivery_check()}
         </button>
       </form>
       <div id={`${id}-answer`} className={styles.answer} role="status">
@@ -95,23 +103,34 @@ export default function CheckDelivery({ productId }: { productId: string }) {
 }
 
 function AnswerText({ answer }: { answer: Answer }) {
+  const t = useWords<Words>();
+  const locale = useLocale();
+  const say = useSay();
   switch (answer.kind) {
     case 'idle':
-      return <p className={styles.muted}>Enter a PIN code to see when it would reach you.</p>;
+      return <p className={styles.muted}>{t.product_delivery_prompt()}</p>;
     case 'checking':
-      return <p className={styles.muted}>Checking…</p>;
+      return <p className={styles.muted}>{t.product_delivery_checking()}</p>;
     case 'invalid':
+      return <p className={styles.problem}>{t.product_delivery_pin_invalid()}</p>;
     case 'failed':
-      return <p className={styles.problem}>{answer.message}</p>;
+      // The API's message, in the page's language.
+      return <p className={styles.problem}>{say(answer.message)}</p>;
     case 'done': {
       const { check } = answer;
-      if (!check.served || !check.expectedBy) return <p className={styles.problem}>{NOT_SERVED}</p>;
+      if (!check.served || !check.expectedBy)
+        return <p className={styles.problem}>{t.product_delivery_not_served()}</p>;
+      // English keeps "Tue, 1 Dec" (lib/rules/delivery.ts); Hindi names the weekday and month in full.
+      const day =
+        locale === BASE_LOCALE ? deliveryDayText(check.expectedBy) : formatWeekdayDay(check.expectedBy, locale);
+      // Place names as the postal data has them.
       return (
         <>
-          <p className={styles.date}>{deliveryByText(check.expectedBy)}</p>
+          <p className={styles.date}>{t.product_delivery_by({ day })}</p>
           <p className={styles.muted}>
-            {check.place ? `To ${check.place.district}, ${check.place.state}. ` : ''}Orders placed after 2 pm are
-            dispatched the next day.
+            {check.place
+              ? t.product_delivery_place_cut_off({ district: check.place.district, state: check.place.state })
+              : t.product_delivery_cut_off()}
           </p>
         </>
       );

@@ -96,3 +96,7 @@ export {
   checkout_working_out_total,
   checkout_you_save,
 } from '../../paraglide/messages/en-IN.js';
+export * from '../shared/words/LoadState.en-IN.ts';
+export * from '../shared/words/CartLineItem.en-IN.ts';
+export * from '../shared/words/PriceBreakdown.en-IN.ts';
+export * from '../shared/words/DiscardQuestion.en-IN.ts';

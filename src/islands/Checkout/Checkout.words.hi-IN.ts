@@ -96,3 +96,7 @@ export {
   checkout_working_out_total,
   checkout_you_save,
 } from '../../paraglide/messages/hi-IN.js';
+export * from '../shared/words/LoadState.hi-IN.ts';
+export * from '../shared/words/CartLineItem.hi-IN.ts';
+export * from '../shared/words/PriceBreakdown.hi-IN.ts';
+export * from '../shared/words/DiscardQuestion.hi-IN.ts';

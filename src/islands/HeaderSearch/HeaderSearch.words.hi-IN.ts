@@ -1,2 +1,3 @@
 /** The header search island's words in hi-IN (src/islands/shared/words.tsx). */
-export {};
+export * from '../shared/words/Price.hi-IN.ts';
+export * from '../shared/words/ReviewerBadge.hi-IN.ts';

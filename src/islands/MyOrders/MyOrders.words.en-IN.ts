@@ -13,3 +13,6 @@ export {
   orders_sign_in_phone_to_see_orders,
   orders_start_shopping,
 } from '../../paraglide/messages/en-IN.js';
+/** My Orders island's words in en-IN (src/islands/shared/words.tsx). */
+export * from '../shared/words/SignInGate.en-IN.ts';
+export * from '../shared/words/LoadState.en-IN.ts';

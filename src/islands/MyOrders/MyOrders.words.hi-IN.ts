@@ -13,3 +13,6 @@ export {
   orders_sign_in_phone_to_see_orders,
   orders_start_shopping,
 } from '../../paraglide/messages/hi-IN.js';
+/** My Orders island's words in hi-IN (src/islands/shared/words.tsx). */
+export * from '../shared/words/SignInGate.hi-IN.ts';
+export * from '../shared/words/LoadState.hi-IN.ts';

@@ -245,3 +245,7 @@ export {
   orders_your_review,
   orders_your_video,
 } from '../../paraglide/messages/en-IN.js';
+export * from '../shared/words/PriceBreakdown.en-IN.ts';
+export * from '../shared/words/SignInGate.en-IN.ts';
+export * from '../shared/words/LoadState.en-IN.ts';
+export * from '../shared/words/DiscardQuestion.en-IN.ts';

@@ -245,3 +245,7 @@ export {
   orders_your_review,
   orders_your_video,
 } from '../../paraglide/messages/hi-IN.js';
+export * from '../shared/words/PriceBreakdown.hi-IN.ts';
+export * from '../shared/words/SignInGate.hi-IN.ts';
+export * from '../shared/words/LoadState.hi-IN.ts';
+export * from '../shared/words/DiscardQuestion.hi-IN.ts';

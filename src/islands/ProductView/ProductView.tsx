@@ -7,13 +7,29 @@
 import { useRef, type ReactNode } from 'react';
 import type { Product, Varient } from '../../lib/api/types.ts';
 import { storePath } from '../../lib/paths.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { formatMoment } from '../../lib/i18n/moments.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { NotLiveReason } from '../../lib/rules/not-live.ts';
+import { useLocale, useWords, type Relaxed } from '../shared/words.tsx';
 import Price from '../../components/Price.tsx';
 import Gallery from '../shared/Gallery.tsx';
 import BuyBox from '../BuyBox/BuyBox.tsx';
 import { useBuyBox } from '../BuyBox/useBuyBox.ts';
 import styles from './ProductView.module.scss';
 import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
-import { priceNotLive } from '../../lib/rules/not-live.ts';
+
+type Words = typeof import('../shared/words/ProductView.en-IN.ts');
+
+/**
+ * The one label on a price that is not live, with when it was last known (lib/rules/not-live.ts priceNotLive
+ * says the same in English): offline, or online when the live check could not run.
+ */
+function notLiveText(t: Relaxed<Words>, locale: Locale, reason: NotLiveReason, asOf: string | null): string {
+  const when = asOf ? formatMoment(new Date(asOf), locale) : '';
+  if (reason === 'offline') return when ? t.product_not_live_offline_as_of({ when }) : t.product_not_live_offline();
+  return when ? t.product_not_live_unchecked_as_of({ when }) : t.product_not_live_unchecked();
+}
 
 type Props = {
   product: Product;
@@ -50,6 +66,8 @@ export default function ProductView({
   minusOnlyAboveZero = false,
   pricedAt,
 }: Props) {
+  const t = useWords<Words>();
+  const locale = useLocale();
   const box = useBuyBox({
     product,
     varient,
@@ -75,7 +93,7 @@ export default function ProductView({
         {...(page ? {} : { sizes: '(max-width: 810px) 92vw, 440px', priority: false, className: styles.gallery })}
       />
       <div className={styles.info}>
-        <a className={styles.store} href={storePath(box.product.SellerUserId)}>
+        <a className={styles.store} href={localisedPath(storePath(box.product.SellerUserId), locale)}>
           {storeName}
         </a>
         {page ? (
@@ -88,11 +106,9 @@ export default function ProductView({
         <div aria-live="polite" data-live-price>
           <Price sellingPrice={selected.sellingPrice} mrp={selected.MRP} size="lg" />
           {/* A cached price is never shown as live: offline, or when the live check could not run. */}
-          {box.notLive && (
-            <p className={styles.notLive}>{priceNotLive(box.notLive, box.asOf ? new Date(box.asOf) : null)}</p>
-          )}
+          {box.notLive && <p className={styles.notLive}>{notLiveText(t, locale, box.notLive, box.asOf)}</p>}
         </div>
-        <p className={styles.tax}>Inclusive of all taxes</p>
+        <p className={styles.tax}>{t.product_inclusive_taxes()}</p>
         {notice}
         <BuyBox box={box} layout={layout} />
         {footer?.(selected.variantId)}

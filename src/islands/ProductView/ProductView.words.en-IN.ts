@@ -1,2 +1,3 @@
 /** The product view island's words in en-IN (src/islands/shared/words.tsx). */
 export * from '../shared/words/Dialog.en-IN.ts';
+export * from '../shared/words/ProductView.en-IN.ts';

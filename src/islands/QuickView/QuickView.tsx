@@ -9,6 +9,9 @@ import { useStore } from '@nanostores/react';
 import type { ProductDetail } from '../../lib/api/types.ts';
 import { getProduct } from '../../lib/api/index.ts';
 import { productPath } from '../../lib/paths.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
 import { $quickView, QUICK_VIEW, resetQuickView } from '../../stores/quick-view.ts';
 import Dialog from '../shared/Dialog.tsx';
 import { useRetryWhenOnline } from '../shared/useRetryWhenOnline.ts';
@@ -17,6 +20,8 @@ import ProductDetails from '../../components/product/ProductDetails.tsx';
 import { rememberPrices } from '../../stores/last-prices.ts';
 import styles from './QuickView.module.scss';
 
+type Words = typeof import('./QuickView.words.en-IN.ts');
+
 type Load =
   | { status: 'idle' }
   | { status: 'loading' }
@@ -24,6 +29,8 @@ type Load =
   | { status: 'succeeded'; detail: ProductDetail };
 
 export default function QuickView() {
+  const t = useWords<Words>();
+  const say = useSay();
   const productId = useStore($quickView);
   const [load, setLoad] = useState<Load>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
@@ -49,7 +56,7 @@ export default function QuickView() {
 
   useRetryWhenOnline(load.status === 'failed' ? load.message : null, () => setAttempt((n) => n + 1));
 
-  const title = load.status === 'succeeded' ? load.detail.product.productName : 'Quick view';
+  const title = load.status === 'succeeded' ? load.detail.product.productName : t.product_quick_view();
 
   return (
     <Dialog
@@ -70,15 +77,16 @@ export default function QuickView() {
             <span />
             <span />
             <span />
-            <p>Loading product…</p>
+            <p>{t.product_loading()}</p>
           </div>
         </div>
       )}
       {load.status === 'failed' && (
         <div className={styles.failed} role="alert">
-          <p>{load.message}</p>
+          {/* The API's message, in the page's language. */}
+          <p>{say(load.message)}</p>
           <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
-            Try again
+            {t.product_try_again()}
           </button>
         </div>
       )}
@@ -89,6 +97,8 @@ export default function QuickView() {
 
 /** The loaded product: the shared ProductView (gallery, price, BuyBox) with its description and specification. */
 function QuickViewProduct({ detail }: { detail: ProductDetail }) {
+  const t = useWords<Words>();
+  const locale = useLocale();
   const { product } = detail;
   return (
     <ProductView
@@ -98,8 +108,11 @@ function QuickViewProduct({ detail }: { detail: ProductDetail }) {
       varient={detail.varient}
       storeName={detail.storeName}
       footer={(variantId) => (
-        <a className={styles.full} href={productPath(product.SellerUserId, product.id, variantId)}>
-          View full details
+        <a
+          className={styles.full}
+          href={localisedPath(productPath(product.SellerUserId, product.id, variantId), locale)}
+        >
+          {t.product_view_full_details()}
         </a>
       )}
     >

@@ -1,3 +1,7 @@
 /** Settings island's words in hi-IN (src/islands/shared/words.tsx). */
 export * from '../shared/words/AddressText.hi-IN.ts';
 export * from '../shared/words/Dialog.hi-IN.ts';
+export * from '../shared/words/SignInGate.hi-IN.ts';
+export * from '../shared/words/LoadState.hi-IN.ts';
+export * from '../shared/words/DiscardQuestion.hi-IN.ts';
+export * from '../shared/words/Price.hi-IN.ts';

@@ -14,13 +14,17 @@ import { isOffline } from '../../lib/api/index.ts';
 import { favouriteStore, isFavouriteStore, unfavouriteStore } from '../../lib/api/stores.ts';
 import styles from './StoreFavourite.module.scss';
 import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
+import { useWords } from '../shared/words.tsx';
 import IconHeart from '~icons/lucide/heart.jsx';
+
+type Words = typeof import('./StoreFavourite.words.en-IN.ts');
 
 type Props = { storeId: string; storeName: string };
 
 const logFailure = (error: unknown) => console.error(error instanceof Error ? error.message : String(error));
 
 export default function StoreFavourite({ storeId, storeName }: Props) {
+  const t = useWords<Words>();
   const signedIn = useStore($signedIn, { ssr: () => false });
   const [favourite, setFavourite] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -65,7 +69,7 @@ export default function StoreFavourite({ storeId, storeName }: Props) {
       await (next ? favouriteStore(storeId) : unfavouriteStore(storeId));
       status.current = Promise.resolve(next);
       setFavourite(next);
-      toast.success(next ? 'Store added to favourites' : 'Store removed from favourites');
+      toast.success(next ? t.store_favourite_added() : t.store_favourite_removed());
     } catch (error) {
       logFailure(error); // the old state stays
       if (isOffline(error)) toast.warning(error.message);
@@ -81,8 +85,8 @@ export default function StoreFavourite({ storeId, storeName }: Props) {
       className={styles.heart}
       aria-pressed={favourite}
       aria-busy={busy || undefined}
-      aria-label="Favourite store"
-      title={favourite ? `Remove ${storeName} from favourites` : `Add ${storeName} to favourites`}
+      aria-label={t.store_favourite_label()}
+      title={favourite ? t.store_favourite_remove({ store: storeName }) : t.store_favourite_add({ store: storeName })}
       onClick={toggle}
       data-store-favourite
     >

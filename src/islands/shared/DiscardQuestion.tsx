@@ -7,11 +7,15 @@
  * the backdrop, X or Back while asking mean Keep editing: nothing is lost by accident.
  */
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useWords } from './words.tsx';
 import styles from './DiscardQuestion.module.scss';
+
+type Words = typeof import('./words/DiscardQuestion.en-IN.ts');
 
 type Options = {
   /** Whether anything was typed or changed since the form opened. */
   isDirty: () => boolean;
+  /** The question and what would be lost come in the page's language. */
   question: string;
   /** What would be lost. */
   detail: string;
@@ -61,6 +65,7 @@ export function useDiscardGuard({ isDirty, question, detail, onDiscard }: Option
 
 /** The form (hidden while asking) and, while asking, the question in its place. */
 export function Guarded({ guard, children }: { guard: DiscardGuard; children: ReactNode }) {
+  const t = useWords<Words>();
   const id = useId();
   return (
     <>
@@ -80,10 +85,10 @@ export function Guarded({ guard, children }: { guard: DiscardGuard; children: Re
           </p>
           <div className={styles.actions}>
             <button ref={guard.keepButton} type="button" className={styles.keep} onClick={guard.keep}>
-              Keep editing
+              {t.common_discard_keep()}
             </button>
             <button type="button" className={styles.danger} onClick={guard.onDiscard}>
-              Discard
+              {t.common_discard()}
             </button>
           </div>
         </div>

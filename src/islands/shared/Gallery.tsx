@@ -5,7 +5,10 @@
  */
 import { useRef, useState } from 'react';
 import { imageSrcSet, imageUrl } from '../../lib/images.ts';
+import { useWords } from './words.tsx';
 import styles from './Gallery.module.scss';
+
+type Words = typeof import('./words/Gallery.en-IN.ts');
 
 type Props = {
   images: string[];
@@ -30,6 +33,7 @@ export default function Gallery({
   edgeToEdge = false,
   className = '',
 }: Props) {
+  const t = useWords<Words>();
   const [active, setActive] = useState(images[0] ?? '');
   const [slide, setSlide] = useState(0);
   const track = useRef<HTMLDivElement>(null);
@@ -60,7 +64,7 @@ export default function Gallery({
               key={image}
               type="button"
               className={styles.thumb}
-              aria-label={`Show image ${i + 1} of ${images.length}`}
+              aria-label={t.product_gallery_show_image({ number: i + 1, total: images.length })}
               aria-pressed={image === active}
               onMouseEnter={() => setActive(image)}
               onFocus={() => setActive(image)}
@@ -92,7 +96,7 @@ export default function Gallery({
             className={styles.track}
             role="group"
             aria-roledescription="carousel"
-            aria-label={`${name}: images`}
+            aria-label={t.product_gallery_images({ name })}
             // Scrollable with more than one image: focusable so a keyboard can scroll it (axe scrollable-region-focusable).
             tabIndex={images.length > 1 ? 0 : undefined}
             onScroll={(event) => {
@@ -108,7 +112,7 @@ export default function Gallery({
                 sizes={sizes}
                 width="500"
                 height="600"
-                alt={i === 0 ? name : `${name}, image ${i + 1} of ${images.length}`}
+                alt={i === 0 ? name : t.product_gallery_image({ name, number: i + 1, total: images.length })}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 && priority ? 'high' : undefined}
                 decoding="async"
@@ -122,7 +126,7 @@ export default function Gallery({
                   key={image}
                   type="button"
                   className={styles.dot}
-                  aria-label={`Show image ${i + 1} of ${images.length}`}
+                  aria-label={t.product_gallery_show_image({ number: i + 1, total: images.length })}
                   aria-pressed={i === slide}
                   onClick={() => goTo(i)}
                 />

@@ -4,11 +4,15 @@
  * `breakdownRows`, which sum to the total row, and the GST already inside the prices and the delivery charge
  * as a note, never added.
  */
-import { breakdownRows, gstLabel, type Charges } from '../../lib/rules/breakdown.ts';
-import { formatRupeesExact } from '../../lib/rules/price.ts';
+import { breakdownRows, type Charges, type RowKey } from '../../lib/rules/breakdown.ts';
+import { formatMoneyExact } from '../../lib/i18n/money.ts';
 import { site } from '../../lib/site.ts';
+import { useLocale, useWords } from './words.tsx';
 import styles from './PriceBreakdown.module.scss';
 
+type Words = typeof import('./words/PriceBreakdown.en-IN.ts');
+
+/** The caller's labels (the total, each store's coupon) come in the page's language; the fixed rows' are here. */
 type Props = {
   charges: Charges;
   totalLabel: string;
@@ -20,7 +24,19 @@ type Props = {
 };
 
 export default function PriceBreakdown({ charges, totalLabel, coupons, tax, testId }: Props) {
-  const rows = breakdownRows(charges, { walletName: site.walletName, totalLabel, coupons });
+  const t = useWords<Words>();
+  const locale = useLocale();
+  const rows = breakdownRows(charges, {
+    walletName: site.walletName,
+    totalLabel,
+    coupons: coupons ?? [{ label: t.common_breakdown_coupon(), amount: charges.coupon }],
+  });
+  // The rows lib/rules/breakdown.ts names in English, named here in the page's language (the money is the same).
+  const fixed: Partial<Record<RowKey, string>> = {
+    mrp: t.common_breakdown_total_mrp(),
+    discount: t.common_breakdown_discount(),
+    delivery: t.common_breakdown_delivery(),
+  };
   return (
     <dl className={styles.rows} data-testid={testId}>
       {rows.map((row, i) => (
@@ -29,14 +45,16 @@ export default function PriceBreakdown({ charges, totalLabel, coupons, tax, test
           data-row={row.key}
           className={row.key === 'total' ? styles.total : row.amount < 0 ? styles.saving : undefined}
         >
-          <dt>{row.label}</dt>
-          <dd className={row.key === 'delivery' && row.amount === 0 ? styles.free : undefined}>{row.text}</dd>
+          <dt>{fixed[row.key] ?? row.label}</dt>
+          <dd className={row.key === 'delivery' && row.amount === 0 ? styles.free : undefined}>
+            {row.key === 'delivery' && row.amount === 0 ? t.common_breakdown_free() : row.text}
+          </dd>
         </div>
       ))}
       {tax !== undefined && (
         <div className={styles.tax} data-row="tax">
-          <dt>{gstLabel(charges)}</dt>
-          <dd>{formatRupeesExact(tax)}</dd>
+          <dt>{charges.delivery > 0 ? t.common_breakdown_gst_with_delivery() : t.common_breakdown_gst()}</dt>
+          <dd>{formatMoneyExact(tax, locale)}</dd>
         </div>
       )}
     </dl>

@@ -8,8 +8,13 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $signedIn } from '../../stores/session.ts';
 import { loginPath } from '../../lib/paths.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { useLocale, useWords } from './words.tsx';
 import styles from './SignInGate.module.scss';
 
+type Words = typeof import('./words/SignInGate.en-IN.ts');
+
+/** The heading and note come in the page's language; without them, the gate's own ("Log in to continue"). */
 type Props = {
   children: ReactNode;
   message?: string;
@@ -21,13 +26,9 @@ type Props = {
   headingLevel?: 1 | 2 | 3;
 };
 
-export default function SignInGate({
-  children,
-  message = 'Log in to continue',
-  note = 'Sign in with your phone number to see this page.',
-  returnTo,
-  headingLevel = 1,
-}: Props) {
+export default function SignInGate({ children, message, note, returnTo, headingLevel = 1 }: Props) {
+  const t = useWords<Words>();
+  const locale = useLocale();
   const signedIn = useStore($signedIn, { ssr: () => false });
   const [here, setHere] = useState<string | null>(null);
   const headingId = useId();
@@ -37,10 +38,10 @@ export default function SignInGate({
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1]!;
   return (
     <section className={[styles.gate, headingLevel === 3 ? styles.inPanel : ''].join(' ')} aria-labelledby={headingId}>
-      <Heading id={headingId}>{message}</Heading>
-      <p>{note}</p>
-      <a className={styles.login} href={loginPath(returnTo ? returnTo(here) : here)}>
-        Login / Register
+      <Heading id={headingId}>{message ?? t.common_sign_in_title()}</Heading>
+      <p>{note ?? t.common_sign_in_note()}</p>
+      <a className={styles.login} href={localisedPath(loginPath(returnTo ? returnTo(here) : here), locale)}>
+        {t.common_sign_in_link()}
       </a>
     </section>
   );

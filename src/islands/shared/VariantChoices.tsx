@@ -1,22 +1,27 @@
 /**
  * The choices every buy box shows (product page and quick view): colour tiles, size chips and the quantity
  * stepper ("Out of stock!" in its place when the variant has no stock). Rules live in lib/rules/variants.
+ * Colour and size names are shown as the catalog has them (the catalog's names are not in the islands' words).
  */
 import { useId, type ReactNode } from 'react';
 import { COLORS } from '../../lib/colors.ts';
 import { stepQuantity } from '../../lib/rules/variants.ts';
 import { toast } from '../../stores/toasts.ts';
+import { useWords } from './words.tsx';
+import { marked } from './Marked.tsx';
 import styles from './VariantChoices.module.scss';
+
+type Words = typeof import('./words/VariantChoices.en-IN.ts');
+const strong = (text: string) => <strong>{text}</strong>;
 
 type ColourProps = { colors: string[]; selected: string; onChoose: (color: string) => void };
 
 export function ColourTiles({ colors, selected, onChoose }: ColourProps) {
+  const t = useWords<Words>();
   if (colors.length === 0) return null;
   return (
     <fieldset className={styles.group}>
-      <legend>
-        Colour: <strong>{selected}</strong>
-      </legend>
+      <legend>{marked(t.product_choice_colour.parts({ color: selected }), { value: strong })}</legend>
       <div className={styles.swatches}>
         {colors.map((color) => (
           <button
@@ -46,13 +51,12 @@ type SizeProps = {
 };
 
 export function SizeChips({ sizes, soldOut = [], selected, onChoose, aside }: SizeProps) {
+  const t = useWords<Words>();
   const soldOutNote = useId();
   if (sizes.length === 0) return null;
   return (
     <fieldset className={styles.group}>
-      <legend>
-        Size: <strong>{selected}</strong>
-      </legend>
+      <legend>{marked(t.product_choice_size.parts({ size: selected }), { value: strong })}</legend>
       {aside && <div className={styles.aside}>{aside}</div>}
       <div className={styles.sizes}>
         {sizes.map((size) => {
@@ -72,7 +76,7 @@ export function SizeChips({ sizes, soldOut = [], selected, onChoose, aside }: Si
         })}
       </div>
       <span id={soldOutNote} hidden>
-        Sold out
+        {t.product_choice_sold_out()}
       </span>
     </fieldset>
   );
@@ -91,6 +95,9 @@ type StepperProps = {
  * With no stock the text replaces the stepper.
  */
 export function QuantityStepper({ quantity, stock, onChange, minusOnlyAboveZero = false }: StepperProps) {
+  const t = useWords<Words>();
+  // The warnings are the bag rules' English, as the cart store raises them too ("Max quantity is 5 for one
+  // product.", "Only 3 left"): the toaster says them in the page's language.
   const onStep = (delta: 1 | -1) => {
     const next = stepQuantity(quantity, delta, stock);
     if (next.warning) toast.warning(next.warning);
@@ -99,24 +106,24 @@ export function QuantityStepper({ quantity, stock, onChange, minusOnlyAboveZero 
   if (stock <= 0) {
     return (
       <p className={styles.soldOut} role="status">
-        Out of stock!
+        {t.product_out_of_stock()}
       </p>
     );
   }
   return (
-    <div className={styles.stepper} role="group" aria-label="Quantity">
+    <div className={styles.stepper} role="group" aria-label={t.product_quantity()}>
       {minusOnlyAboveZero && quantity <= 0 ? (
         // Holds the minus button's place so the stepper does not shift when it appears.
         <span className={styles.stepPlaceholder} aria-hidden="true" />
       ) : (
-        <button type="button" aria-label="Decrease quantity" onClick={() => onStep(-1)}>
+        <button type="button" aria-label={t.product_quantity_decrease()} onClick={() => onStep(-1)}>
           −
         </button>
       )}
-      <output aria-live="polite" aria-label="Quantity">
+      <output aria-live="polite" aria-label={t.product_quantity()}>
         {quantity}
       </output>
-      <button type="button" aria-label="Increase quantity" onClick={() => onStep(1)}>
+      <button type="button" aria-label={t.product_quantity_increase()} onClick={() => onStep(1)}>
         +
       </button>
     </div>

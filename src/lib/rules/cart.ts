@@ -123,18 +123,34 @@ export function lineStep(quantity: number, delta: 1 | -1, stock: number | null):
   return { action: 'set', quantity: quantity + 1 };
 }
 
-/** What changed since the line was added, in the shopper's words (the price now is what checkout charges). */
-export function lineNotes(line: Pick<DrawerLine, 'price' | 'addedPrice' | 'stock' | 'quantity'>): string[] {
-  const notes: string[] = [];
+/** What changed since the line was added: the price either way, or the stock now below the line's quantity. */
+export type LineChange =
+  | { kind: 'price'; way: 'dropped' | 'went up'; from: number; to: number }
+  | { kind: 'sold-out' }
+  | { kind: 'fewer'; left: number };
+
+/** What changed since the line was added (the price now is what checkout charges); the drawer words each one. */
+export function lineChanges(line: Pick<DrawerLine, 'price' | 'addedPrice' | 'stock' | 'quantity'>): LineChange[] {
+  const changes: LineChange[] = [];
   if (line.addedPrice !== null && line.addedPrice !== line.price) {
     const way = line.price < line.addedPrice ? 'dropped' : 'went up';
-    notes.push(`Price ${way} from ${formatRupees(line.addedPrice)} to ${formatRupees(line.price)} since you added it`);
+    changes.push({ kind: 'price', way, from: line.addedPrice, to: line.price });
   }
   if (line.stock !== null) {
-    if (line.stock <= 0) notes.push('Sold out now: remove it to check out');
-    else if (line.stock < line.quantity) notes.push(`Only ${line.stock} left now: lower the quantity to ${line.stock}`);
+    if (line.stock <= 0) changes.push({ kind: 'sold-out' });
+    else if (line.stock < line.quantity) changes.push({ kind: 'fewer', left: line.stock });
   }
-  return notes;
+  return changes;
+}
+
+/** The same in English, as the drawer's English catalog words them (messages/bag). */
+export function lineNotes(line: Pick<DrawerLine, 'price' | 'addedPrice' | 'stock' | 'quantity'>): string[] {
+  return lineChanges(line).map((change) => {
+    if (change.kind === 'price')
+      return `Price ${change.way} from ${formatRupees(change.from)} to ${formatRupees(change.to)} since you added it`;
+    if (change.kind === 'sold-out') return 'Sold out now: remove it to check out';
+    return `Only ${change.left} left now: lower the quantity to ${change.left}`;
+  });
 }
 
 /** The drawer's totals: subtotal at today's prices and the saving against MRP. */

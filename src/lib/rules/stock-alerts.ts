@@ -1,7 +1,6 @@
 /**
  * Notify me (ours: the spec has no back-in-stock alert). What the shopper's notification says when a variant
- * they waited for is back, and the words of the buy box's sold-out state. Pure: the server writes the note,
- * the buy box shows the words.
+ * they waited for is back. Pure: the server writes the note (the buy box's words are in messages/product).
  */
 import { productPath } from '../paths.ts';
 import type { Note } from './order-notes.ts';
@@ -27,8 +26,3 @@ export function backInStockNote(v: RestockedVariant): Note {
     link: productPath(v.storeId, v.productId, v.variantId),
   };
 }
-
-/** The buy button's label on a sold-out variant (the stepper's own "Out of stock!" stays where the spec shows it). */
-export const SOLD_OUT_LABEL = 'Sold out';
-export const NOTIFY_ME = 'Notify me';
-export const NOTIFY_SET = 'We\u2019ll let you know';

@@ -1,0 +1,2 @@
+/** The words of the question before typed work is thrown away in en-IN (src/islands/shared/words.tsx). */
+export { common_discard_keep, common_discard } from '../../../paraglide/messages/en-IN.js';
