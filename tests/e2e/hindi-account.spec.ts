@@ -152,6 +152,7 @@ test('the settings menu and its sections read in Hindi, and Back returns to the 
   await expect(page.getByRole('textbox', { name: 'आपका इनवाइट लिंक' })).toHaveValue(
     new RegExp(`/hi/auth/signup\\?ref=${shopper.displayname}$`),
   );
+  await page.screenshot({ path: `${SCREENS}/hindi-settings-refer-375.png`, fullPage: true });
   await page.goBack();
 
   await menu.getByRole('link', { name: /^सहायता/ }).click();
@@ -161,6 +162,7 @@ test('the settings menu and its sections read in Hindi, and Back returns to the 
     'href',
     '/hi/settings?section=REFUND_STATUS',
   );
+  await page.screenshot({ path: `${SCREENS}/hindi-settings-support-375.png`, fullPage: true });
   await page.goBack();
 
   await menu.getByRole('link', { name: /^नया फ़ीचर सुझाएँ/ }).click();
