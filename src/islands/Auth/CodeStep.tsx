@@ -17,17 +17,22 @@ import {
   emptyBoxes,
   enterDigits,
   refusalOf,
-  refusalText,
   typedDigits,
 } from '../../lib/rules/phone-code.ts';
 import { codeSentAt } from '../../stores/sign-in-notes.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useCountdown } from './useCountdown.ts';
+import { refusalWords } from './refusal-words.ts';
+import Tagged from '../shared/Tagged.tsx';
+import { useWords } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
 import styles from './Auth.module.scss';
+
+type Words = typeof import('./CodeStep.words.en-IN.ts');
 
 type Props = {
   phone: string;
-  /** What an empty code says: 'Please enter OTP' at login, 'No input found' at signup (spec §5). */
+  /** What an empty code says: 'Please enter OTP' at login, 'No input found' at signup (spec §5; said in the page's language). */
   emptyMessage: string;
   verifyLabel: string;
   /** When the code on its way was sent (ms), for the resend countdown; null when unknown. */
@@ -48,6 +53,8 @@ export default function CodeStep({
   onSignedIn,
   onChangeNumber,
 }: Props) {
+  const t = useWords<Words>();
+  const say = useSay();
   const [boxes, setBoxes] = useState(() => emptyBoxes());
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -106,7 +113,7 @@ export default function CodeStep({
       setPending(null);
       if (failure instanceof ApiError && failure.status === 429) {
         const refusal = refusalOf(failure.serverMessage, failure.retryAfterSeconds);
-        setError(refusalText(refusal));
+        setError(refusalWords(t, refusal));
         if (refusal.kind === 'locked') setLockedUntil(Date.now() + refusal.seconds * 1000);
       } else if (
         failure instanceof ApiError &&
@@ -136,12 +143,12 @@ export default function CodeStep({
       setResendAt(now + RESEND_AFTER_SECONDS * 1000);
       setBoxes(emptyBoxes());
       setError(null);
-      toast.success('Code sent');
+      toast.success(t.auth_code_sent());
       focusBox(0);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 429) {
         const refusal = refusalOf(failure.serverMessage, failure.retryAfterSeconds);
-        setNote(refusalText(refusal));
+        setNote(refusalWords(t, refusal));
         setResendAt(Date.now() + refusal.seconds * 1000);
       } else if (failure instanceof ApiError && failure.status === 503) {
         setNote(CODE_REFUSALS.unavailable);
@@ -195,21 +202,24 @@ export default function CodeStep({
       }}
     >
       <div className={styles.heading}>
-        <h1 className={styles.title}>Verify your number</h1>
+        <h1 className={styles.title}>{t.auth_verify_heading()}</h1>
         <p className={styles.lead}>
-          We sent a {OTP_LENGTH}-digit code to <strong className={styles.nowrap}>{displayPhone(phone)}</strong>.{' '}
+          <Tagged
+            parts={t.auth_code_sent_to.parts({ length: OTP_LENGTH, phone: displayPhone(phone) })}
+            tags={{ strong: (text) => <strong className={styles.nowrap}>{text}</strong> }}
+          />{' '}
           <button
             type="button"
             className={styles.textButton}
             onClick={onChangeNumber}
             disabled={pending === 'signing-in'}
           >
-            Change number
+            {t.auth_change_number()}
           </button>
         </p>
       </div>
       <fieldset className={styles.codeFieldset} aria-describedby={error ? 'code-error' : undefined}>
-        <legend className={styles.label}>Enter the {OTP_LENGTH}-digit code</legend>
+        <legend className={styles.label}>{t.auth_enter_code({ length: OTP_LENGTH })}</legend>
         <div className={styles.boxes}>
           {boxes.map((digit, index) => (
             <input
@@ -221,7 +231,7 @@ export default function CodeStep({
               type="text"
               inputMode="numeric"
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
-              aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+              aria-label={t.auth_digit_label({ position: index + 1, length: OTP_LENGTH })}
               aria-invalid={error ? true : undefined}
               value={digit}
               disabled={disabled}
@@ -234,7 +244,7 @@ export default function CodeStep({
         </div>
         {error && (
           <p className={styles.error} id="code-error" role="alert">
-            {error}
+            {say(error)}
           </p>
         )}
       </fieldset>
@@ -244,28 +254,28 @@ export default function CodeStep({
         disabled={disabled}
         aria-disabled={pending === 'verify' ? true : undefined}
       >
-        {pending === 'signing-in' ? 'Signing you in…' : pending === 'verify' ? 'Checking…' : verifyLabel}
+        {pending === 'signing-in' ? t.auth_signing_in() : pending === 'verify' ? t.auth_checking() : verifyLabel}
       </button>
       <div className={styles.resend}>
         {note && (
           <p className={styles.warning} role="status">
-            {note}
+            {say(note)}
           </p>
         )}
         {resendIn > 0 ? (
           <p className={styles.muted}>
-            Didn’t get it? <span role="timer">Resend code in {clockText(resendIn)}</span>
+            {t.auth_didnt_get()} <span role="timer">{t.auth_resend_in({ time: clockText(resendIn) })}</span>
           </p>
         ) : (
           <p className={styles.muted}>
-            Didn’t get it?{' '}
+            {t.auth_didnt_get()}{' '}
             <button
               type="button"
               className={styles.textButton}
               onClick={() => void askAgain()}
               disabled={pending !== null}
             >
-              {pending === 'resend' ? 'Sending…' : 'Resend code'}
+              {pending === 'resend' ? t.auth_sending() : t.auth_resend()}
             </button>
           </p>
         )}

@@ -11,7 +11,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api/index.ts';
 import { sendLoginCode, verifyLoginCode } from '../../lib/api/auth.ts';
 import { OTP_EMPTY, normalizePhone, phoneError } from '../../lib/rules/field-rules.ts';
-import { CODE_REFUSALS, refusalOf, refusalText } from '../../lib/rules/phone-code.ts';
+import { CODE_REFUSALS, refusalOf } from '../../lib/rules/phone-code.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
 import { site } from '../../lib/site.ts';
 import {
   homePath,
@@ -29,6 +30,11 @@ import PhoneField from './PhoneField.tsx';
 import CodeStep from './CodeStep.tsx';
 import styles from './Auth.module.scss';
 import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
+import { refusalWords } from './refusal-words.ts';
+import Tagged from '../shared/Tagged.tsx';
+import { useLocale, useWords } from '../shared/words.tsx';
+
+type Words = typeof import('./LoginFlow.words.en-IN.ts');
 
 type Screen = { step: 'phone' } | { step: 'code'; phone: string };
 
@@ -43,20 +49,24 @@ function screenFromAddress(): Screen {
 const nextParam = () => new URLSearchParams(window.location.search).get('next');
 
 export default function LoginFlow() {
+  const t = useWords<Words>();
+  const locale = useLocale();
+  /** The same page in this page's language: a Hindi login stays Hindi through its code screen and onwards. */
+  const here = (path: string) => localisedPath(path, locale);
   const [screen, setScreen] = useState<Screen>({ step: 'phone' });
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [rateLimited, setRateLimited] = useState(false);
   const [sending, setSending] = useState(false);
   const [sentAt, setSentAt] = useState<number | null>(null);
-  const [signupHref, setSignupHref] = useState(signupPath());
+  const [signupHref, setSignupHref] = useState(() => here(signupPath()));
   const phoneInput = useRef<HTMLInputElement>(null);
   useIslandCommitted(phoneInput);
 
   useEffect(() => {
     // Digits typed before React took over are already in the field: keep them.
     if (phoneInput.current?.value) setPhone(phoneInput.current.value);
-    setSignupHref(signupPath(referral.read(), { next: nextParam() }));
+    setSignupHref(here(signupPath(referral.read(), { next: nextParam() })));
     const follow = () => {
       const wanted = screenFromAddress();
       if (wanted.step === 'code') {
@@ -79,7 +89,7 @@ export default function LoginFlow() {
   }, [screen.step]);
 
   function showCodeScreen(number: string, at: number | null) {
-    window.history.pushState(null, '', loginCodePath(number, nextParam()));
+    window.history.pushState(null, '', here(loginCodePath(number, nextParam())));
     setSentAt(at);
     setScreen({ step: 'code', phone: number });
   }
@@ -103,16 +113,16 @@ export default function LoginFlow() {
       await sendLoginCode(number);
       const now = Date.now();
       codeSentAt.mark(number, now);
-      toast.success('Code sent');
+      toast.success(t.auth_code_sent());
       showCodeScreen(number, now);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 404) {
-        window.location.assign(signupPath(referral.read(), { phone: number, next: nextParam() }));
+        window.location.assign(here(signupPath(referral.read(), { phone: number, next: nextParam() })));
         return;
       }
       if (failure instanceof ApiError && failure.status === 429) {
         const refusal = refusalOf(failure.serverMessage, failure.retryAfterSeconds);
-        setError(refusalText(refusal));
+        setError(refusalWords(t, refusal));
         setRateLimited(refusal.kind === 'rate-limited');
       } else if (failure instanceof ApiError && failure.status === 400) {
         setError(failure.fields.phoneNumber?.[0] ?? failure.fields.country_code?.[0] ?? failure.serverMessage);
@@ -135,13 +145,13 @@ export default function LoginFlow() {
         key={screen.phone}
         phone={screen.phone}
         emptyMessage={OTP_EMPTY}
-        verifyLabel="Verify and log in"
+        verifyLabel={t.auth_verify_log_in()}
         sentAt={sentAt}
         verify={(code) => verifyLoginCode(screen.phone, code)}
         resend={() => sendLoginCode(screen.phone)}
-        onSignedIn={(tokens) => completeSignIn(tokens, safeReturnPath(nextParam()) ?? homePath())}
+        onSignedIn={(tokens) => completeSignIn(tokens, safeReturnPath(nextParam()) ?? here(homePath()))}
         onChangeNumber={() => {
-          window.history.pushState(null, '', loginPath(nextParam()));
+          window.history.pushState(null, '', here(loginPath(nextParam())));
           setScreen({ step: 'phone' });
         }}
       />
@@ -151,8 +161,8 @@ export default function LoginFlow() {
   return (
     <form className={styles.form} noValidate onSubmit={sendCode} data-phone-step>
       <div className={styles.heading}>
-        <h1 className={styles.title}>Log in or sign up</h1>
-        <p className={styles.lead}>Enter your mobile number and we’ll text you a 4-digit code. No password needed.</p>
+        <h1 className={styles.title}>{t.auth_login_heading()}</h1>
+        <p className={styles.lead}>{t.auth_login_lead()}</p>
       </div>
       <PhoneField id="login-phone" value={phone} onChange={setPhone} error={error} inputRef={phoneInput} />
       {rateLimited && (
@@ -161,18 +171,23 @@ export default function LoginFlow() {
           className={styles.textButton}
           onClick={() => showCodeScreen(normalizePhone(phone), codeSentAt.read(normalizePhone(phone)))}
         >
-          I already have a code
+          {t.auth_have_code()}
         </button>
       )}
       <button className={styles.primary} type="submit" aria-disabled={sending ? true : undefined}>
-        {sending ? 'Sending code…' : 'Send code'}
+        {sending ? t.auth_sending_code() : t.auth_send_code()}
       </button>
       <p className={styles.switch}>
-        New to {site.name}? <a href={signupHref}>Create an account</a>
+        {t.auth_new_to({ name: site.name })} <a href={signupHref}>{t.auth_create_account()}</a>
       </p>
       <p className={styles.fineprint}>
-        By continuing you agree to our <a href={termsPath()}>Terms and Conditions</a> and{' '}
-        <a href={privacyPath()}>Privacy Policy</a>.
+        <Tagged
+          parts={t.auth_fineprint.parts({})}
+          tags={{
+            terms: (text) => <a href={here(termsPath())}>{text}</a>,
+            privacy: (text) => <a href={here(privacyPath())}>{text}</a>,
+          }}
+        />
       </p>
     </form>
   );

@@ -1,2 +1,14 @@
-/** Login island's words in en-IN (src/islands/shared/words.tsx). */
-export {};
+/** The login island's words in en-IN (src/islands/shared/words.tsx). */
+export * from './PhoneField.words.en-IN.ts';
+export * from './CodeStep.words.en-IN.ts';
+export {
+  auth_login_heading,
+  auth_login_lead,
+  auth_have_code,
+  auth_sending_code,
+  auth_send_code,
+  auth_new_to,
+  auth_create_account,
+  auth_fineprint,
+  auth_verify_log_in,
+} from '../../paraglide/messages/en-IN.js';

@@ -11,7 +11,12 @@ import type { Preferences } from '../../lib/api/types.ts';
 import PreferenceChoices from '../shared/PreferenceChoices/PreferenceChoices.tsx';
 import { homePath, safeReturnPath } from '../../lib/paths.ts';
 import SignInGate from '../shared/SignInGate.tsx';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
 import styles from './Auth.module.scss';
+
+type Words = typeof import('./Onboarding.words.en-IN.ts');
 
 export default function OnboardingPage() {
   return (
@@ -22,16 +27,16 @@ export default function OnboardingPage() {
 }
 
 function Onboarding() {
+  const t = useWords<Words>();
+  const say = useSay();
+  const home = localisedPath(homePath(), useLocale());
   const [chosen, setChosen] = useState<Preferences>(NO_PREFERENCES);
   const [genderMissing, setGenderMissing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const [destination, setDestination] = useState(homePath());
+  const [destination, setDestination] = useState(home);
 
-  useEffect(
-    () => setDestination(safeReturnPath(new URLSearchParams(window.location.search).get('next')) ?? homePath()),
-    [],
-  );
+  useEffect(() => setDestination(safeReturnPath(new URLSearchParams(window.location.search).get('next')) ?? home), []);
 
   const pick = (next: Preferences) => {
     setChosen(next);
@@ -63,21 +68,21 @@ function Onboarding() {
   return (
     <form className={[styles.form, styles.onboarding].join(' ')} noValidate onSubmit={save}>
       <div className={styles.heading}>
-        <h1 className={styles.title}>What do you like?</h1>
-        <p className={styles.lead}>Pick a few and we’ll put them first. You can change these any time in Settings.</p>
+        <h1 className={styles.title}>{t.auth_onboarding_heading()}</h1>
+        <p className={styles.lead}>{t.auth_onboarding_lead()}</p>
       </div>
       <PreferenceChoices value={chosen} onChange={pick} errors={genderMissing ? { gender: REQUIRED_FIELD } : {}} />
       {failed && (
         <p className={styles.error} role="alert">
-          {failed} Your choices are kept: try again.
+          {say(failed)} {t.auth_choices_kept()}
         </p>
       )}
       <div className={styles.actions}>
         <button className={styles.primary} type="submit" aria-disabled={saving ? true : undefined}>
-          {saving ? 'Saving…' : 'Save and continue'}
+          {saving ? t.auth_saving() : t.auth_save_continue()}
         </button>
         <a className={styles.secondary} href={destination}>
-          Skip
+          {t.auth_skip()}
         </a>
       </div>
     </form>

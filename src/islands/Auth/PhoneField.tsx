@@ -3,25 +3,32 @@
  * Indian mobile numbers are accepted (the project's India-only decision, docs/decisions/accounts.md), then the number.
  */
 import type { Ref } from 'react';
+import { useWords } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
 import styles from './Auth.module.scss';
+
+type Words = typeof import('./PhoneField.words.en-IN.ts');
 
 type Props = {
   id: string;
   value: string;
   onChange: (value: string) => void;
+  /** A rule's or the server's message, in the spec's English: shown in the page's language. */
   error?: string | null;
   inputRef?: Ref<HTMLInputElement>;
   label?: string;
   disabled?: boolean;
 };
 
-export default function PhoneField({ id, value, onChange, error, inputRef, label = 'Mobile number', disabled }: Props) {
+export default function PhoneField({ id, value, onChange, error, inputRef, label, disabled }: Props) {
+  const t = useWords<Words>();
+  const say = useSay();
   const noteId = `${id}-note`;
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
-        {label}
+        {label ?? t.auth_mobile_number()}
       </label>
       <div className={[styles.phoneBox, error ? styles.invalid : ''].join(' ')}>
         <span className={styles.prefix} aria-hidden="true">
@@ -47,11 +54,11 @@ export default function PhoneField({ id, value, onChange, error, inputRef, label
         />
       </div>
       <p className={styles.note} id={noteId}>
-        +91 · Indian mobile numbers only
+        {t.auth_phone_note()}
       </p>
       {error && (
         <p className={styles.error} id={errorId} role="alert">
-          {error}
+          {say(error)}
         </p>
       )}
     </div>

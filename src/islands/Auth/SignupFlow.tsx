@@ -16,7 +16,8 @@ import {
   signUpErrors,
   type SignUpFields,
 } from '../../lib/rules/field-rules.ts';
-import { CODE_REFUSALS, refusalOf, refusalText } from '../../lib/rules/phone-code.ts';
+import { CODE_REFUSALS } from '../../lib/rules/phone-code.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
 import { homePath, loginPath, onboardingPath, safeReturnPath, termsPath } from '../../lib/paths.ts';
 import { site } from '../../lib/site.ts';
 import { completeSignIn } from '../../stores/sign-in.ts';
@@ -26,7 +27,13 @@ import PhoneField from './PhoneField.tsx';
 import CodeStep from './CodeStep.tsx';
 import styles from './Auth.module.scss';
 import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
+import { refusedWords } from './refusal-words.ts';
+import Tagged from '../shared/Tagged.tsx';
+import { useLocale, useWords } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
 import IconCheck from '~icons/lucide/check.jsx';
+
+type Words = typeof import('./SignupFlow.words.en-IN.ts');
 
 type Field = keyof SignUpFields;
 type Availability = 'idle' | 'checking' | 'available' | 'taken';
@@ -46,6 +53,10 @@ const FIELD_OF: Record<string, Field> = {
 const query = (name: string) => new URLSearchParams(window.location.search).get(name);
 
 export default function SignupFlow() {
+  const t = useWords<Words>();
+  const say = useSay();
+  const locale = useLocale();
+  const here = (path: string) => localisedPath(path, locale);
   const [step, setStep] = useState<'form' | 'code' | 'welcome'>('form');
   const [form, setForm] = useState<SignUpFields>({ displayname: '', fullname: '', email: '', phone: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -144,7 +155,7 @@ export default function SignupFlow() {
       const now = Date.now();
       codeSentAt.mark(body.phone, now);
       setSentAt(now);
-      toast.success('Code sent');
+      toast.success(t.auth_code_sent());
       setStep('code');
     } catch (failure) {
       if (
@@ -161,7 +172,7 @@ export default function SignupFlow() {
         if (byField.displayname === DISPLAY_NAME_TAKEN) setAvailability('taken');
         showErrors(byField);
       } else if (failure instanceof ApiError && failure.status === 429) {
-        setFormError(refusalText(refusalOf(failure.serverMessage, failure.retryAfterSeconds)));
+        setFormError(refusedWords(t, failure.serverMessage, failure.retryAfterSeconds));
       } else if (failure instanceof ApiError && failure.status === 503) {
         setFormError(CODE_REFUSALS.unavailable);
       } else {
@@ -181,17 +192,14 @@ export default function SignupFlow() {
           <IconCheck size={28} strokeWidth={2.4} />
         </span>
         <h1 className={styles.title} id="welcome-title" ref={welcomeHeading} tabIndex={-1}>
-          Welcome to {site.name}
-          {firstName ? `, ${firstName}` : ''}!
+          {firstName ? t.auth_welcome_named({ name: site.name, firstName }) : t.auth_welcome({ name: site.name })}
         </h1>
-        <p className={styles.lead}>
-          Your account is ready. Tell us what you like and we’ll show you more of it: it takes less than a minute.
-        </p>
-        <a className={styles.primary} href={onboardingPath(next)}>
-          Personalize Now
+        <p className={styles.lead}>{t.auth_welcome_lead()}</p>
+        <a className={styles.primary} href={here(onboardingPath(next))}>
+          {t.auth_personalize_now()}
         </a>
-        <a className={styles.secondary} href={next ?? homePath()}>
-          Maybe later
+        <a className={styles.secondary} href={next ?? here(homePath())}>
+          {t.auth_maybe_later()}
         </a>
       </section>
     );
@@ -203,7 +211,7 @@ export default function SignupFlow() {
       <CodeStep
         phone={sent.phone}
         emptyMessage={SIGNUP_OTP_EMPTY}
-        verifyLabel="Verify and create account"
+        verifyLabel={t.auth_verify_create()}
         sentAt={sentAt}
         verify={(code) => verifySignUpCode(sent.phone, code)}
         resend={() => startSignUp(sent)}
@@ -222,36 +230,39 @@ export default function SignupFlow() {
     : availability === 'taken'
       ? { kind: 'error' as const, text: DISPLAY_NAME_TAKEN }
       : availability === 'available'
-        ? { kind: 'ok' as const, text: 'Display name available' }
+        ? { kind: 'ok' as const, text: t.auth_display_name_available() }
         : availability === 'checking'
-          ? { kind: 'muted' as const, text: 'Checking…' }
+          ? { kind: 'muted' as const, text: t.auth_checking() }
           : null;
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} ref={formRef}>
       <div className={styles.heading}>
-        <h1 className={styles.title}>Create your account</h1>
-        <p className={styles.lead}>Shop from independent Indian stores, save favourites and track price drops.</p>
+        <h1 className={styles.title}>{t.auth_signup_heading()}</h1>
+        <p className={styles.lead}>{t.auth_signup_lead()}</p>
       </div>
       {referrer && (
         <p className={styles.banner} role="note">
-          You’re joining through <strong>@{referrer}</strong>’s invite.
+          <Tagged
+            parts={t.auth_joining_through.parts({ name: referrer })}
+            tags={{ strong: (text) => <strong>{text}</strong> }}
+          />
         </p>
       )}
       {cameFromLogin && (
         <p className={styles.banner} role="note">
-          No account uses this number yet. Fill in a few details to create one.
+          {t.auth_no_account_for_number()}
         </p>
       )}
       <TextField
         id="signup-displayname"
         name="displayname"
-        label="Display name"
+        label={t.auth_display_name()}
         value={form.displayname}
         onChange={set('displayname')}
         error={errors.displayname ?? (nameStatus?.kind === 'error' ? nameStatus.text : null)}
         autoComplete="username"
-        hint="Letters, digits, dots and underscores. Friends find you by it."
+        hint={t.auth_display_name_hint()}
       >
         {nameStatus && nameStatus.kind !== 'error' && (
           <p className={nameStatus.kind === 'ok' ? styles.ok : styles.muted} aria-live="polite">
@@ -263,7 +274,7 @@ export default function SignupFlow() {
       <TextField
         id="signup-fullname"
         name="fullname"
-        label="Full name"
+        label={t.auth_full_name()}
         value={form.fullname}
         onChange={set('fullname')}
         error={errors.fullname}
@@ -272,7 +283,7 @@ export default function SignupFlow() {
       <TextField
         id="signup-email"
         name="email"
-        label="Email"
+        label={t.auth_email()}
         type="email"
         value={form.email}
         onChange={set('email')}
@@ -283,28 +294,31 @@ export default function SignupFlow() {
       <PhoneField id="signup-phone" value={form.phone} onChange={set('phone')} error={errors.phone} />
       {errors.phone && /already uses/.test(errors.phone) && (
         <p className={styles.muted}>
-          <a href={loginPath(next)}>Log in with this number instead</a>
+          <a href={here(loginPath(next))}>{t.auth_login_instead()}</a>
         </p>
       )}
       <label className={styles.check}>
         <input type="checkbox" name="terms" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
         <span>
-          I agree to the <a href={termsPath()}>Terms and Conditions</a>
+          <Tagged
+            parts={t.auth_agree_terms.parts({})}
+            tags={{ terms: (text) => <a href={here(termsPath())}>{text}</a> }}
+          />
         </span>
       </label>
       {formError && (
         <p className={styles.error} role="alert">
-          {formError}
+          {say(formError)}
         </p>
       )}
       <button className={styles.primary} type="submit" disabled={!agreed} aria-disabled={sending ? true : undefined}>
-        {sending ? 'Sending code…' : 'Sign up'}
+        {sending ? t.auth_sending_code() : t.auth_sign_up()}
       </button>
       <p className={styles.switch}>
-        Already have an account? <a href={loginPath(next)}>Log in</a>
+        {t.auth_have_account()} <a href={here(loginPath(next))}>{t.auth_log_in()}</a>
       </p>
       <p className={styles.skip}>
-        <a href={homePath()}>Skip Signup</a>
+        <a href={here(homePath())}>{t.auth_skip_signup()}</a>
       </p>
     </form>
   );
@@ -337,6 +351,7 @@ function TextField({
   inputMode,
   children,
 }: TextFieldProps) {
+  const say = useSay();
   const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={styles.field}>
@@ -363,7 +378,7 @@ function TextField({
       )}
       {error && (
         <p className={styles.error} id={`${id}-error`} role="alert">
-          {error}
+          {say(error)}
         </p>
       )}
       {children}

@@ -17,15 +17,9 @@ import { toast } from '../../stores/toasts.ts';
 import { $recentSearches, recentSearches } from '../../stores/recent-searches.ts';
 import { $overlay, overlay } from '../../stores/overlay.ts';
 import { followOverlayHistory, navigateFromOverlay } from '../../ui/overlay-history.ts';
-import { normalizeSearch, suggestionsAnnouncement, trendingBesideRecent } from '../../lib/rules/recent-searches.ts';
-import {
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_TABS,
-  nextTab,
-  noResultsText,
-  resultsAnnouncement,
-  type SearchTab,
-} from '../../lib/rules/search.ts';
+import { normalizeSearch, trendingBesideRecent } from '../../lib/rules/recent-searches.ts';
+import { SEARCH_DEBOUNCE_MS, SEARCH_TABS, nextTab, type SearchTab } from '../../lib/rules/search.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
 import type { AccountResult } from '../../lib/api/search.ts';
 import type { ProductCard, StoreCard } from '../../lib/api/types.ts';
 import { productHref } from '../../lib/catalog/cards.ts';
@@ -39,12 +33,14 @@ import AccountOption from './AccountOption.tsx';
 import BrandOption from './BrandOption.tsx';
 import styles from './HeaderSearch.module.scss';
 import { useIslandCommitted } from '../shared/useIslandCommitted.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
+import { tabWords, type Words } from './tab-words.ts';
 import IconSearch from '~icons/lucide/search.jsx';
 import IconX from '~icons/lucide/x.jsx';
 import IconClock from '~icons/lucide/clock.jsx';
 import IconTrending from '~icons/lucide/trending-up.jsx';
 
-export const SEARCH_PLACEHOLDER = 'Search product, brands and more...';
 /** The overlay type of the open results panel. */
 export const SEARCH_PANEL = 'search';
 
@@ -56,6 +52,10 @@ const optionId = (index: number) => `header-search-option-${index}`;
 type Option = { kind: 'recent' | 'trending'; term: string } | { kind: 'result'; href: string };
 
 export default function HeaderSearch() {
+  const t = useWords<Words>();
+  const say = useSay();
+  const locale = useLocale();
+  const here = (path: string) => localisedPath(path, locale);
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<SearchTab>('products');
   const recent = useStore($recentSearches, { ssr: () => NO_RECENT });
@@ -82,7 +82,7 @@ export default function HeaderSearch() {
       : [
           ...resultHrefs(tab, list.items),
           ...(tab === 'products' && list.items.length > 0 ? [searchPath(list.term)] : []),
-        ].map((href) => ({ kind: 'result', href }));
+        ].map((href) => ({ kind: 'result', href: here(href) }));
 
   const combobox = useCombobox({
     rootRef,
@@ -133,20 +133,20 @@ export default function HeaderSearch() {
     const text = normalizeSearch(typed);
     if (typed !== query) setQuery(typed);
     if (!text) {
-      toast.warning('No input found');
+      toast.warning(t.search_no_input());
       return;
     }
     recentSearches.add(text);
     if (tab === 'products') {
       close();
-      window.location.assign(searchPath(text));
+      window.location.assign(here(searchPath(text)));
       return;
     }
     // Accounts and Brands: Enter opens the first result, now or when the list for this text comes.
     const current = lists[tab];
     if (current.term === text && current.status === 'succeeded') {
       const first = resultHrefs(tab, current.items)[0];
-      if (first) return choose({ kind: 'result', href: first });
+      if (first) return choose({ kind: 'result', href: here(first) });
     } else openFirst.current = text;
     setOpen(true);
     runUnlessCurrent(tab, text);
@@ -159,7 +159,7 @@ export default function HeaderSearch() {
     if (current.status !== 'succeeded' && current.status !== 'failed') return;
     openFirst.current = null;
     const first = current.status === 'succeeded' ? resultHrefs(tab, current.items)[0] : undefined;
-    if (first) choose({ kind: 'result', href: first });
+    if (first) choose({ kind: 'result', href: here(first) });
   }, [lists, tab]);
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -191,17 +191,24 @@ export default function HeaderSearch() {
     // Mount only.
   }, []);
 
-  const tabInfo = SEARCH_TABS.find((t) => t.id === tab)!;
+  const words = tabWords(t, tab);
+  const suggestions = [
+    ...(recent.length ? [t.search_recent_count({ count: recent.length })] : []),
+    ...(trending.length ? [t.search_trending_count({ count: trending.length })] : []),
+  ];
+  const noResults = words.none({ term: list.term });
   const announcement = !visible
     ? ''
     : showingRecent
-      ? suggestionsAnnouncement(recent.length, trending.length)
+      ? suggestions.join(', ')
       : pending
-        ? `Searching ${tabInfo.label.toLowerCase()}`
+        ? words.searching()
         : list.status === 'failed'
-          ? list.error
+          ? say(list.error)
           : list.status === 'succeeded'
-            ? resultsAnnouncement(tab, list.term, list.items.length)
+            ? list.items.length
+              ? words.found({ count: list.items.length })
+              : noResults
             : '';
 
   const optionProps = (index: number) => ({
@@ -222,12 +229,12 @@ export default function HeaderSearch() {
           inputMode="search"
           name="q"
           role="combobox"
-          aria-label="Search"
+          aria-label={t.search_label()}
           aria-autocomplete="list"
           aria-expanded={visible}
           aria-controls={visible ? ID.listbox : undefined}
           aria-activedescendant={visible && active >= 0 ? optionId(active) : undefined}
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={t.search_placeholder()}
           value={query}
           onChange={(e) => change(e.target.value)}
           onFocus={() => setOpen(true)}
@@ -238,13 +245,13 @@ export default function HeaderSearch() {
         {/* The default button: Enter before hydration "clicks" it, and the island directive replays held clicks
             (React hydrates for a click at once, not for a bare submit), so that first Enter is never lost. */}
         <button type="submit" hidden tabIndex={-1}>
-          Search
+          {t.search_label()}
         </button>
         {query && (
           <button
             type="button"
             className={styles.clear}
-            aria-label="Clear search"
+            aria-label={t.search_clear()}
             onClick={() => {
               change('');
               inputRef.current?.focus();
@@ -261,22 +268,22 @@ export default function HeaderSearch() {
 
       {visible && (
         <div className={styles.panel} id={ID.panel} onKeyDown={combobox.onPopupKeyDown}>
-          <div role="tablist" aria-label="Search in" className={styles.tabs}>
-            {SEARCH_TABS.map((t) => (
+          <div role="tablist" aria-label={t.search_tabs_label()} className={styles.tabs}>
+            {SEARCH_TABS.map(({ id }) => (
               <button
-                key={t.id}
+                key={id}
                 type="button"
                 role="tab"
-                id={`header-search-tab-${t.id}`}
-                aria-selected={t.id === tab}
+                id={`header-search-tab-${id}`}
+                aria-selected={id === tab}
                 aria-controls={ID.tabpanel}
-                tabIndex={t.id === tab ? 0 : -1}
+                tabIndex={id === tab ? 0 : -1}
                 className={styles.tab}
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => selectTab(t.id)}
+                onClick={() => selectTab(id)}
                 onKeyDown={onTabKeyDown}
               >
-                {t.label}
+                {tabWords(t, id).label()}
               </button>
             ))}
           </div>
@@ -291,18 +298,18 @@ export default function HeaderSearch() {
               <>
                 {recent.length > 0 && (
                   <div className={styles.listHead}>
-                    <span id="header-search-recent-label">Recent searches</span>
+                    <span id="header-search-recent-label">{t.search_recent()}</span>
                     <button
                       type="button"
                       className={styles.textButton}
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => recentSearches.clear()}
                     >
-                      Clear
+                      {t.search_clear_recent()}
                     </button>
                   </div>
                 )}
-                <ul role="listbox" id={ID.listbox} aria-label="Suggested searches" className={styles.list}>
+                <ul role="listbox" id={ID.listbox} aria-label={t.search_suggested()} className={styles.list}>
                   {recent.length > 0 && (
                     <li role="group" aria-labelledby="header-search-recent-label">
                       <ul role="presentation" className={styles.list}>
@@ -318,7 +325,7 @@ export default function HeaderSearch() {
                   {trending.length > 0 && (
                     <li role="group" aria-labelledby="header-search-trending-label">
                       <div className={styles.listHead} id="header-search-trending-label">
-                        Trending searches
+                        {t.search_trending()}
                       </div>
                       <ul role="presentation" className={styles.list}>
                         {trending.map((t, index) => (
@@ -336,14 +343,14 @@ export default function HeaderSearch() {
               <>
                 {list.status === 'failed' && !pending && (
                   <div className={styles.state}>
-                    <p>{list.error}</p>
+                    <p>{say(list.error)}</p>
                     <button type="button" className={styles.textButton} onClick={() => run(tab, term)}>
-                      Retry
+                      {t.search_retry()}
                     </button>
                   </div>
                 )}
                 {list.status === 'succeeded' && !pending && list.items.length === 0 && (
-                  <p className={styles.state}>{noResultsText(tab, list.term)}</p>
+                  <p className={styles.state}>{noResults}</p>
                 )}
                 {pending && list.items.length === 0 && (
                   <div className={styles.skeleton} aria-hidden="true">
@@ -355,7 +362,7 @@ export default function HeaderSearch() {
                 <ul
                   role="listbox"
                   id={ID.listbox}
-                  aria-label={`${tabInfo.label} results`}
+                  aria-label={words.results()}
                   aria-busy={pending}
                   className={[styles.list, pending ? styles.stale : ''].join(' ')}
                 >
@@ -379,7 +386,7 @@ export default function HeaderSearch() {
                         active === lists.products.items.length ? styles.active : '',
                       ].join(' ')}
                     >
-                      See all results
+                      {t.search_see_all()}
                     </li>
                   )}
                   {options.length > 0 &&

@@ -15,9 +15,9 @@ import Dialog from '../shared/Dialog.tsx';
 import { cardFromProduct } from '../../lib/catalog/cards.ts';
 import { searchResults, type SearchResults as Reply } from '../../lib/api/search.ts';
 import { searchPath } from '../../lib/paths.ts';
-import { noResultsText } from '../../lib/rules/search.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
 import { withoutColourWords } from '../../lib/rules/search-query.ts';
-import { missingText, nearestPricesText, otherColoursText, wordColours } from '../../lib/rules/search-words.ts';
+import { wordColours } from '../../lib/rules/search-words.ts';
 import { COLORS } from '../../lib/colors.ts';
 import {
   activeFilterCount,
@@ -33,11 +33,9 @@ import {
   SEARCH_SORTS,
   readSearchAddress,
   searchAddressPath,
-  searchCountLabel,
   searchCountText,
   searchFilterOptions,
   searchFilterQuery,
-  searchShowingLabel,
   searchSortOf,
   sortIdOf,
   type SearchAddress,
@@ -45,6 +43,10 @@ import {
 import { recentSearches } from '../../stores/recent-searches.ts';
 import { $overlay, FILTERS_DRAWER, overlay } from '../../stores/overlay.ts';
 import { OVERLAY_ENTRY, replaceWhileOpen } from '../../ui/overlay-history.ts';
+import Tagged from '../shared/Tagged.tsx';
+import { useLocale, useWords, type Relaxed } from '../shared/words.tsx';
+import { useSay } from '../shared/useSay.ts';
+import { queryWords } from './query-words.ts';
 import styles from './SearchResults.module.scss';
 import IconListFilter from '~icons/lucide/list-filter.jsx';
 import IconX from '~icons/lucide/x.jsx';
@@ -52,6 +54,19 @@ import IconX from '~icons/lucide/x.jsx';
 const WIDE = '(min-width: 811px)';
 const isOverlayEntry = (state: unknown) => typeof state === 'object' && state !== null && OVERLAY_ENTRY in state;
 const CARD_SIZES = '(max-width: 810px) 50vw, (max-width: 1200px) 33vw, 300px';
+
+type Words = typeof import('./SearchResults.words.en-IN.ts');
+
+/** The sorts' names in the page's language (SEARCH_SORTS: the listing's, Featured read as Relevance). */
+const SORT_WORDS: Record<(typeof SEARCH_SORTS)[number]['id'], (t: Relaxed<Words>) => string> = {
+  featured: (t) => t.search_sort_relevance(),
+  new: (t) => t.search_sort_new(),
+  'high-to-low': (t) => t.search_sort_high_to_low(),
+  'low-to-high': (t) => t.search_sort_low_to_high(),
+  ratings: (t) => t.search_sort_ratings(),
+  bestseller: (t) => t.search_sort_bestseller(),
+  discount: (t) => t.search_sort_discount(),
+};
 
 type State = { status: 'loading' | 'succeeded' | 'failed'; reply: Reply | null; error: string; more: boolean };
 
@@ -72,6 +87,9 @@ function useWide(): boolean {
 }
 
 export default function SearchResults() {
+  const t = useWords<Words>();
+  const say = useSay();
+  const locale = useLocale();
   const [address, setAddress] = useState<SearchAddress | null>(null);
   const [state, setState] = useState<State>({ status: 'loading', reply: null, error: '', more: false });
   const controller = useRef<AbortController | null>(null);
@@ -151,7 +169,7 @@ export default function SearchResults() {
 
   /** A new choice: a history entry of its own (or, in the open drawer, the drawer's: Back closes it and keeps them). */
   function go(next: SearchAddress) {
-    const url = searchAddressPath(next);
+    const url = localisedPath(searchAddressPath(next), locale);
     if (!replaceWhileOpen(url)) window.history.pushState(null, '', url);
     setAddress(next);
   }
@@ -170,7 +188,7 @@ export default function SearchResults() {
         window.history.replaceState(
           window.history.state,
           '',
-          searchAddressPath({ ...address, shown: offset + SEARCH_PAGE }),
+          localisedPath(searchAddressPath({ ...address, shown: offset + SEARCH_PAGE }), locale),
         );
       })
       .catch((error: Error) => setState((s) => ({ ...s, more: false, error: error.message })));
@@ -181,14 +199,14 @@ export default function SearchResults() {
     return (
       <div className={styles.page}>
         <p className={styles.status} role="status">
-          Loading results…
+          {t.search_loading_results()}
         </p>
       </div>
     );
   if (!address.q)
     return (
       <div className={styles.page}>
-        <p className={styles.status}>No input found</p>
+        <p className={styles.status}>{t.search_no_input()}</p>
       </div>
     );
 
@@ -199,7 +217,7 @@ export default function SearchResults() {
     return (
       <div className={styles.page}>
         <p className={styles.status} role="status">
-          Searching products…
+          {t.search_searching_page()}
         </p>
       </div>
     );
@@ -218,13 +236,18 @@ export default function SearchResults() {
   const { options, counts } = searchFilterOptions(reply?.facets ?? null, address.state);
   const storeNames = new Map(reply?.facets?.stores.map((s) => [s.id, s.name]) ?? []);
   const labels = { store: (id: string) => storeNames.get(id) ?? id };
-  const countLabel = reply ? searchCountLabel(reply.count, reply.capped) : '';
+  const countLabel = !reply
+    ? ''
+    : reply.capped
+      ? t.search_product_count_capped({ count: searchCountText(reply.count, true) })
+      : t.search_product_count({ count: reply.count });
   const active = activeFilterCount(address.state);
   // The query's colour words filter (a chip each, known from the address so it shows at once); once the reply
   // says no product has them, the same line says so instead.
   const chips = reply?.otherColours.length ? [] : wordColours(address.q, address.state.color);
   // Under "No kurtas under ₹500", the words' matches nearest that price; under any other dead end, popular ones.
-  const popularTitle = reply?.nearestPrices ? 'Nearest in price' : 'Popular products';
+  const popularTitle = reply?.nearestPrices ? t.search_nearest_title() : t.search_popular_title();
+  const said = queryWords(t, locale, address.q);
   const removeColours = () => go({ ...address, q: withoutColourWords(address.q), shown: SEARCH_PAGE });
   const form = (inDrawer: boolean) => (
     <FilterForm
@@ -241,7 +264,7 @@ export default function SearchResults() {
     <div className={styles.page}>
       <header className={styles.intro}>
         <h1>
-          Results for “{shownQuery}”{' '}
+          {t.search_results_for({ query: shownQuery })}{' '}
           {/* Always there (empty while loading): the smaller count text then never moves the line (CLS). */}
           <span className={styles.count}>
             {reply && state.status === 'succeeded' ? `(${searchCountText(reply.count, reply.capped)})` : ''}
@@ -249,22 +272,30 @@ export default function SearchResults() {
         </h1>
         {reply?.didYouMean && (
           <p className={styles.didYouMean}>
-            No products found for “{address.q}”. Did you mean{' '}
-            <a href={searchPath(reply.didYouMean)} onClick={() => recentSearches.add(reply.didYouMean!)}>
-              {reply.didYouMean}
-            </a>
-            ?
+            <Tagged
+              parts={t.search_did_you_mean.parts({ query: address.q, suggestion: reply.didYouMean })}
+              tags={{
+                link: (text) => (
+                  <a
+                    href={localisedPath(searchPath(reply.didYouMean!), locale)}
+                    onClick={() => recentSearches.add(reply.didYouMean!)}
+                  >
+                    {text}
+                  </a>
+                ),
+              }}
+            />
           </p>
         )}
         {chips.length > 0 && (
-          <ul className={styles.chips} aria-label="Colour from your search">
+          <ul className={styles.chips} aria-label={t.search_colour_chips()}>
             {chips.map((colour) => (
               <li key={colour}>
                 <button
                   type="button"
                   className={styles.chip}
                   onClick={removeColours}
-                  aria-label={`Remove colour ${colour}`}
+                  aria-label={t.search_remove_colour({ colour })}
                 >
                   <span className={styles.swatch} style={{ background: COLORS[colour] }} aria-hidden="true" />
                   {colour}
@@ -274,15 +305,15 @@ export default function SearchResults() {
             ))}
           </ul>
         )}
-        {reply && reply.otherColours.length > 0 && <p className={styles.otherColours}>{otherColoursText(address.q)}</p>}
+        {reply && reply.otherColours.length > 0 && <p className={styles.otherColours}>{said.otherColours()}</p>}
       </header>
       <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-label="Filters">
+        <aside className={styles.sidebar} aria-label={t.search_filters()}>
           {wide && form(false)}
         </aside>
         <section className={styles.results} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
-            Products
+            {t.search_products()}
           </h2>
           <div className={styles.toolbar}>
             <button
@@ -292,20 +323,20 @@ export default function SearchResults() {
               onClick={() => overlay.open(FILTERS_DRAWER)}
             >
               <IconListFilter size={18} />
-              Filters {active > 0 && <span className={styles.activeCount}>{active}</span>}
+              {t.search_filters()} {active > 0 && <span className={styles.activeCount}>{active}</span>}
             </button>
             <p className={styles.shown} aria-hidden="true">
               {countLabel}
             </p>
             <label className={styles.sort}>
-              <span className={styles.sortLabel}>Sort by</span>
+              <span className={styles.sortLabel}>{t.search_sort_by()}</span>
               <select
                 value={searchSortOf(address.state.sort)}
                 onChange={(e) => choose(setSort(address.state, sortIdOf(e.target.value)))}
               >
                 {SEARCH_SORTS.map((s) => (
                   <option key={s.value} value={s.value}>
-                    {s.label}
+                    {SORT_WORDS[s.id](t)}
                   </option>
                 ))}
               </select>
@@ -313,34 +344,34 @@ export default function SearchResults() {
           </div>
           {state.status === 'failed' && (
             <div className={styles.failed} role="alert">
-              <p>{state.error}</p>
+              <p>{say(state.error)}</p>
               <button type="button" className={styles.button} onClick={() => load(address)}>
-                Retry
+                {t.search_retry()}
               </button>
             </div>
           )}
           {reply && reply.count === 0 && state.status === 'succeeded' && !filtered && (
             <p className={styles.status}>
               {reply.missing
-                ? missingText(reply.missing)
+                ? said.missing(reply.missing)
                 : reply.nearestPrices
-                  ? nearestPricesText(address.q)
-                  : noResultsText('products', address.q)}
+                  ? said.nearestPrices()
+                  : t.search_none_products({ term: address.q })}
             </p>
           )}
           {reply && reply.count === 0 && state.status === 'succeeded' && filtered && (
             <div className={styles.empty}>
-              <p className={styles.emptyTitle}>No products match these filters</p>
-              <p className={styles.emptyText}>Try removing a filter or widening the price range.</p>
+              <p className={styles.emptyTitle}>{t.search_no_match_title()}</p>
+              <p className={styles.emptyText}>{t.search_no_match_text()}</p>
               <button type="button" className={styles.emptyClear} onClick={handlers.clear}>
-                Clear all
+                {t.search_clear_all()}
               </button>
             </div>
           )}
           {reply && reply.products.length > 0 && (
             <ul
               className={[styles.grid, state.status === 'loading' ? styles.stale : ''].join(' ')}
-              aria-label="Products"
+              aria-label={t.search_products()}
               aria-busy={state.status === 'loading'}
             >
               {reply.products.map((p, i) => (
@@ -352,7 +383,12 @@ export default function SearchResults() {
           )}
           {reply && reply.products.length < reply.count && state.status === 'succeeded' && (
             <div className={styles.more}>
-              <p id="search-more-status">{searchShowingLabel(reply.products.length, reply.count, reply.capped)}</p>
+              <p id="search-more-status">
+                {t.search_showing({
+                  shown: searchCountText(reply.products.length, false),
+                  total: searchCountText(reply.count, reply.capped),
+                })}
+              </p>
               <button
                 type="button"
                 className={styles.button}
@@ -360,7 +396,7 @@ export default function SearchResults() {
                 disabled={state.more}
                 aria-describedby="search-more-status"
               >
-                Show more
+                {t.search_show_more()}
               </button>
             </div>
           )}
@@ -379,17 +415,23 @@ export default function SearchResults() {
           <p className="visually-hidden" role="status">
             {state.status === 'succeeded' && reply && filtered
               ? reply.count
-                ? `${countLabel} shown`
-                : 'No products match these filters'
+                ? t.search_count_shown({ label: countLabel })
+                : t.search_no_match_title()
               : ''}
           </p>
         </section>
       </div>
-      <Dialog type={FILTERS_DRAWER} title="Filters" kind="drawer" className={styles.drawer} onClosed={drawerClosed}>
+      <Dialog
+        type={FILTERS_DRAWER}
+        title={t.search_filters()}
+        kind="drawer"
+        className={styles.drawer}
+        onClosed={drawerClosed}
+      >
         <div className={styles.drawerBody}>{!wide && drawerOpen && form(true)}</div>
         <div className={styles.drawerFoot}>
           <button type="button" className={styles.show} onClick={() => overlay.close()}>
-            Show {countLabel}
+            {t.search_show_count({ label: countLabel })}
           </button>
         </div>
       </Dialog>

@@ -4,61 +4,23 @@
  * take turns, with a back button. `?section=` names the section (the account menu links to the wallet and
  * Refer & Earn this way). On one pane, opening a section adds a history entry, so the browser's Back
  * returns to the menu as the back button does; on two panes switching replaces the entry.
- * Each section's code loads when it is first shown.
+ * Each section's code loads when it is first shown (sections.tsx).
  */
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type MouseEvent,
-} from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { SETTINGS_SECTIONS, settingsPath, type SettingsSection } from '../../lib/paths.ts';
-import {
-  ABOUT_SECTION,
-  SETTINGS_LABELS,
-  SUPPORT_SECTION,
-  TWO_PANES_ABOVE,
-  WALLET_SECTION,
-  sectionFromSearch,
-  shownSection,
-} from '../../lib/rules/settings.ts';
+import { TWO_PANES_ABOVE, sectionFromSearch, shownSection } from '../../lib/rules/settings.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
 import { site } from '../../lib/site.ts';
 import SignInGate from '../shared/SignInGate.tsx';
+import Tagged from '../shared/Tagged.tsx';
+import { useLocale, useWords } from '../shared/words.tsx';
 import { SectionIcon } from './SectionIcon.tsx';
+import { sectionEntry } from './sections.tsx';
 import styles from './Settings.module.scss';
 import IconChevronRight from '~icons/lucide/chevron-right.jsx';
 import IconChevronLeft from '~icons/lucide/chevron-left.jsx';
 
-const SECTIONS: Record<SettingsSection, ComponentType> = {
-  MY_PREFERENCE: lazy(() => import('./sections/Preferences.tsx')),
-  ADDRESS_BOOK: lazy(() => import('./sections/AddressBook.tsx')),
-  SAVED: lazy(() => import('./sections/Saved.tsx')),
-  FAVOURITE_STORES: lazy(() => import('./sections/FavouriteStores.tsx')),
-  [WALLET_SECTION]: lazy(() => import('./sections/Wallet.tsx')),
-  REFER_AND_EARN: lazy(() => import('./sections/ReferAndEarn.tsx')),
-  REQUEST_A_FEATURE: lazy(() => import('./sections/FeatureRequest.tsx')),
-  [SUPPORT_SECTION]: lazy(() => import('./sections/Support.tsx')),
-  REFUND_STATUS: lazy(() => import('./sections/RefundStatus.tsx')),
-  [ABOUT_SECTION]: lazy(() => import('./sections/About.tsx')),
-};
-
-/** One line under each menu entry, so a shopper knows what is behind it. */
-const BLURBS: Record<SettingsSection, string> = {
-  MY_PREFERENCE: 'What you like to shop',
-  ADDRESS_BOOK: 'Saved delivery addresses',
-  SAVED: 'Products you bookmarked',
-  FAVOURITE_STORES: 'Stores you favourited',
-  [WALLET_SECTION]: 'Balance and transactions',
-  REFER_AND_EARN: 'Invite friends, earn rewards',
-  REQUEST_A_FEATURE: 'Tell us what to build next',
-  [SUPPORT_SECTION]: 'Help and common questions',
-  REFUND_STATUS: 'Cancelled and returned orders',
-  [ABOUT_SECTION]: 'Our story and policies',
-};
+type Words = typeof import('./Settings.words.en-IN.ts');
 
 const TWO_PANES = `(min-width: ${TWO_PANES_ABOVE + 1}px)`;
 
@@ -86,6 +48,11 @@ export default function Settings() {
 }
 
 function SettingsPage() {
+  const t = useWords<Words>();
+  const locale = useLocale();
+  /** A section's address in this page's language. */
+  const sectionPath = (section?: SettingsSection) => localisedPath(settingsPath(section), locale);
+  const labelOf = (section: SettingsSection) => sectionEntry(section).label(t);
   const twoPanes = useTwoPanes();
   const [fromUrl, setFromUrl] = useState<SettingsSection | null>(() => sectionFromSearch(window.location.search));
   const shown = shownSection(fromUrl, twoPanes);
@@ -107,7 +74,7 @@ function SettingsPage() {
   }, []);
 
   useEffect(() => {
-    document.title = document.title.replace(/^[^|]*/, `${shown ? `${SETTINGS_LABELS[shown]} · ` : ''}Settings `);
+    document.title = document.title.replace(/^[^|]*/, `${shown ? `${labelOf(shown)} · ` : ''}${t.settings_title()} `);
     const wanted = focusNext.current;
     focusNext.current = null;
     if (wanted?.to === 'heading') heading.current?.focus();
@@ -126,9 +93,9 @@ function SettingsPage() {
       return;
     event.preventDefault();
     if (section === shown && fromUrl) return;
-    if (twoPanes) window.history.replaceState(window.history.state, '', settingsPath(section));
+    if (twoPanes) window.history.replaceState(window.history.state, '', sectionPath(section));
     else {
-      window.history.pushState({ settingsFromMenu: true } satisfies SettingsHistory, '', settingsPath(section));
+      window.history.pushState({ settingsFromMenu: true } satisfies SettingsHistory, '', sectionPath(section));
       focusNext.current = { to: 'heading' };
     }
     setFromUrl(section);
@@ -141,29 +108,27 @@ function SettingsPage() {
       window.history.back(); // popstate shows the menu
       return;
     }
-    window.history.replaceState(null, '', settingsPath());
+    window.history.replaceState(null, '', sectionPath());
     setFromUrl(null);
   }
 
-  const Section = shown ? SECTIONS[shown] : null;
+  const Section = shown ? sectionEntry(shown).Body : null;
   const showMenu = twoPanes || !shown;
 
   return (
     <div className={styles.page}>
       <header className={showMenu ? styles.pageHead : 'visually-hidden'}>
-        <h1 className={styles.title}>Settings</h1>
-        <p className={styles.subtitle}>
-          Your {site.name} account: preferences, addresses, saved things, money and help.
-        </p>
+        <h1 className={styles.title}>{t.settings_title()}</h1>
+        <p className={styles.subtitle}>{t.settings_subtitle({ name: site.name })}</p>
       </header>
       <div className={twoPanes ? styles.twoPanes : styles.onePane}>
         {showMenu && (
-          <nav ref={menu} className={styles.menu} aria-label="Settings sections">
+          <nav ref={menu} className={styles.menu} aria-label={t.settings_menu_label()}>
             <ul>
               {SETTINGS_SECTIONS.map((section) => (
                 <li key={section}>
                   <a
-                    href={settingsPath(section)}
+                    href={sectionPath(section)}
                     data-section={section}
                     className={styles.entry}
                     aria-current={twoPanes && section === shown ? 'page' : undefined}
@@ -171,8 +136,8 @@ function SettingsPage() {
                   >
                     <SectionIcon section={section} />
                     <span className={styles.entryText}>
-                      <span className={styles.entryLabel}>{SETTINGS_LABELS[section]}</span>
-                      <span className={styles.entryBlurb}>{BLURBS[section]}</span>
+                      <span className={styles.entryLabel}>{labelOf(section)}</span>
+                      <span className={styles.entryBlurb}>{sectionEntry(section).blurb(t)}</span>
                     </span>
                     <IconChevronRight className={styles.chevron} size={18} />
                   </a>
@@ -188,18 +153,21 @@ function SettingsPage() {
                 <button type="button" className={styles.back} onClick={back}>
                   <IconChevronLeft size={20} />
                   <span>
-                    <span className="visually-hidden">Back to </span>Settings
+                    <Tagged
+                      parts={t.settings_back.parts({})}
+                      tags={{ hidden: (text) => <span className="visually-hidden">{text}</span> }}
+                    />
                   </span>
                 </button>
               )}
               <h2 id="settings-section-title" ref={heading} tabIndex={-1} className={styles.paneTitle}>
-                {SETTINGS_LABELS[shown]}
+                {labelOf(shown)}
               </h2>
             </div>
             <Suspense
               fallback={
                 <p className={styles.loading} role="status">
-                  Loading {SETTINGS_LABELS[shown]}…
+                  {t.settings_loading_section({ section: labelOf(shown) })}
                 </p>
               }
             >

@@ -12,8 +12,10 @@ export const REQUIRED_FIELD = 'Required field';
 export const OTP_LENGTH = 4;
 export const OTP_EMPTY = 'Please enter OTP';
 export const OTP_SHORT = 'Enter full OTP';
+/** The spec's warning for a box left empty (the search box, a feature request). */
+export const NO_INPUT_FOUND = 'No input found';
 /** Signup's code screen words its empty code differently (spec §5). */
-export const SIGNUP_OTP_EMPTY = 'No input found';
+export const SIGNUP_OTP_EMPTY = NO_INPUT_FOUND;
 /** The verify calls answer 200 with this message and no data for a wrong code; the storefront shows WRONG_OTP. */
 export const WRONG_OTP_REPLY = 'WrongOTP';
 export const WRONG_OTP = 'Wrong OTP';

@@ -3,7 +3,7 @@
  * filters by (a chip the shopper can remove), "No red kurtas; kurtas in other colours" when no product has it,
  * and "No sarees yet" for a kind of product the store has none of. Pure.
  */
-import { parseSearchQuery } from './search-query.ts';
+import { parseSearchQuery, type PriceRange } from './search-query.ts';
 import { isDevanagari } from './search-text.ts';
 import { formatRupees } from './price.ts';
 
@@ -67,4 +67,26 @@ export function nearestPricesText(q: string): string {
         ? `under ${formatRupees(max)}`
         : `over ${formatRupees(min ?? 0)}`;
   return `No ${words} ${range}`;
+}
+
+/**
+ * The query's colour and product words for a sentence about it, two ways: as English says them ("red",
+ * "kurtas", what the texts above use) and as the shopper typed them ("लाल", "कुर्ता"), and its price words'
+ * range. A Hindi sentence uses the shopper's own words: no rule makes a Hindi plural, and an English "kurtas"
+ * would read wrong in it.
+ */
+export function sentenceWords(q: string): {
+  english: { colours: string[]; things: string };
+  typed: { colours: string[]; things: string };
+  price: PriceRange | null;
+} {
+  const { colourWords, groups, said, typed, price } = parseSearchQuery(q);
+  return {
+    price,
+    english: { colours: colourWords.map(colourWord), things: pluralOf(groups.map((g) => g[0]!).join(' ')) },
+    typed: {
+      colours: colourWords,
+      things: typed.filter((_, index) => !colourWords.includes(said[index]!)).join(' '),
+    },
+  };
 }

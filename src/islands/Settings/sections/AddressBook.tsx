@@ -15,6 +15,8 @@ import Dialog from '../../shared/Dialog.tsx';
 import LoadState from '../../shared/LoadState.tsx';
 import AddressFormDialog from '../../shared/AddressForm/AddressFormDialog.tsx';
 import AddressText from '../../shared/AddressText.tsx';
+import { useWords } from '../../shared/words.tsx';
+import { useSay } from '../../shared/useSay.ts';
 import styles from './Section.module.scss';
 import own from './AddressBook.module.scss';
 import IconPlus from '~icons/lucide/plus.jsx';
@@ -27,7 +29,11 @@ export const ADDRESS_DELETE = 'address-delete-confirm';
 /** Spec: the address success modal closes itself after about 1.95 s. */
 export const ADDRESS_ADDED_CLOSE_MS = 1950;
 
+type Words = typeof import('../Settings.words.en-IN.ts');
+
 export default function AddressBook() {
+  const t = useWords<Words>();
+  const say = useSay();
   const state = useStore($addresses);
   const current = useStore($overlay);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -61,7 +67,7 @@ export default function AddressBook() {
     try {
       await removeAddress(deleting.id);
       overlay.close();
-      toast.success('Address deleted');
+      toast.success(t.settings_addresses_deleted());
     } catch (error) {
       const message = (error as Error).message;
       console.error(message);
@@ -76,7 +82,7 @@ export default function AddressBook() {
     setBusy(address.id);
     try {
       await setDefaultAddress(address.id);
-      toast.success('Default address updated');
+      toast.success(t.settings_addresses_default_updated());
     } catch (error) {
       const message = (error as Error).message;
       console.error(message);
@@ -89,60 +95,60 @@ export default function AddressBook() {
   return (
     <>
       <div className={styles.toolbar}>
-        <p className={styles.intro}>Where we deliver. Your default address is picked first at checkout.</p>
+        <p className={styles.intro}>{t.settings_addresses_intro()}</p>
         <button ref={addButton} type="button" className={styles.primary} onClick={() => openForm(null)}>
           <IconPlus size={18} />
-          Add address
+          {t.settings_addresses_add()}
         </button>
       </div>
 
-      <LoadState state={state} what="your addresses" onRetry={() => void addresses.refresh()}>
+      <LoadState state={state} what={t.settings_addresses_loading()} onRetry={() => void addresses.refresh()}>
         {(list) =>
           list.length === 0 ? (
             <div className={styles.empty}>
-              <strong>No saved addresses yet</strong>
-              <p>Add one now and checkout takes a tap.</p>
+              <strong>{t.settings_addresses_empty_title()}</strong>
+              <p>{t.settings_addresses_empty_text()}</p>
             </div>
           ) : (
-            <ul className={own.grid} aria-label="Saved addresses">
+            <ul className={own.grid} aria-label={t.settings_addresses_list()}>
               {list.map((address) => (
                 <li key={address.id} className={`${own.address} ${address.defaultAddress ? own.isDefault : ''}`}>
                   <AddressText
                     address={address}
-                    tag={address.defaultAddress && <span className={own.badge}>Default</span>}
+                    tag={address.defaultAddress && <span className={own.badge}>{t.settings_addresses_default()}</span>}
                   />
                   <div className={own.actions}>
                     <button
                       type="button"
                       className={styles.textButton}
                       aria-haspopup="dialog"
-                      aria-label={`Edit: ${address.addressMain}`}
+                      aria-label={t.settings_addresses_edit_label({ address: address.addressMain })}
                       onClick={() => openForm(address)}
                     >
-                      Edit
+                      {t.settings_addresses_edit()}
                     </button>
                     {!address.defaultAddress && (
                       <button
                         type="button"
                         className={styles.textButton}
-                        aria-label={`Set as default: ${address.addressMain}`}
+                        aria-label={t.settings_addresses_make_default_label({ address: address.addressMain })}
                         disabled={busy === address.id}
                         onClick={() => void makeDefault(address)}
                       >
-                        Set as default
+                        {t.settings_addresses_make_default()}
                       </button>
                     )}
                     <button
                       type="button"
                       className={styles.textDanger}
-                      aria-label={`Delete: ${address.addressMain}`}
+                      aria-label={t.settings_addresses_delete_label({ address: address.addressMain })}
                       onClick={() => {
                         setDeleting(address);
                         setDeleteError('');
                         overlay.open(ADDRESS_DELETE);
                       }}
                     >
-                      Delete
+                      {t.settings_addresses_delete()}
                     </button>
                   </div>
                 </li>
@@ -159,13 +165,13 @@ export default function AddressBook() {
         onSaved={() => {
           if (!editing) return overlay.open(ADDRESS_ADDED);
           overlay.close();
-          toast.success('Address updated');
+          toast.success(t.settings_addresses_updated());
         }}
       />
 
       <Dialog
         type={ADDRESS_ADDED}
-        title="Address saved"
+        title={t.settings_addresses_saved()}
         hideTitle
         className={styles.smallDialog}
         onClosed={() => addButton.current?.focus()}
@@ -174,14 +180,14 @@ export default function AddressBook() {
           <span className={styles.doneIcon} aria-hidden="true">
             <IconCheck size={28} strokeWidth={2.2} />
           </span>
-          <strong>Address saved</strong>
-          <p>You can pick it at checkout.</p>
+          <strong>{t.settings_addresses_saved()}</strong>
+          <p>{t.settings_addresses_saved_text()}</p>
         </div>
       </Dialog>
 
       <Dialog
         type={ADDRESS_DELETE}
-        title="Delete this address?"
+        title={t.settings_addresses_delete_title()}
         className={styles.smallDialog}
         onClosed={() => {
           setDeleting(null);
@@ -193,18 +199,16 @@ export default function AddressBook() {
           <>
             <p className={own.confirmText}>
               {deleting.name}, {deleting.addressMain}, {deleting.locality}, {deleting.city} – {deleting.pinCode}
-              {deleting.defaultAddress && (
-                <> (your default address: your most recent other address becomes the default)</>
-              )}
+              {deleting.defaultAddress && <> {t.settings_addresses_delete_default_note()}</>}
             </p>
             {deleteError && (
               <p className={styles.alert} role="alert">
-                {deleteError}
+                {say(deleteError)}
               </p>
             )}
             <div className={own.confirmActions}>
               <button type="button" className={styles.secondary} onClick={() => overlay.close()}>
-                Keep it
+                {t.settings_addresses_keep()}
               </button>
               <button
                 type="button"
@@ -212,7 +216,7 @@ export default function AddressBook() {
                 disabled={busy === deleting.id}
                 onClick={() => void confirmDelete()}
               >
-                {busy === deleting.id ? 'Deleting…' : 'Delete'}
+                {busy === deleting.id ? t.settings_addresses_deleting() : t.settings_addresses_delete()}
               </button>
             </div>
           </>

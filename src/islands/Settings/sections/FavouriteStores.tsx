@@ -5,6 +5,8 @@
 import { getFavouriteStores, unfavouriteStore } from '../../../lib/api/stores.ts';
 import { marketplacePath, storePath } from '../../../lib/paths.ts';
 import { imageUrl } from '../../../lib/images.ts';
+import { localisedPath } from '../../../lib/i18n/locale-paths.ts';
+import { useLocale, useWords } from '../../shared/words.tsx';
 import LoadState from '../../shared/LoadState.tsx';
 import RemoveButton from './RemoveButton.tsx';
 import { useOwnList } from './useOwnList.ts';
@@ -12,6 +14,7 @@ import styles from './Section.module.scss';
 import own from './OwnList.module.scss';
 import IconHeart from '~icons/lucide/heart.jsx';
 
+type Words = typeof import('../Settings.words.en-IN.ts');
 const storeId = (s: { id: string }) => s.id;
 const initials = (name: string) =>
   name
@@ -22,30 +25,32 @@ const initials = (name: string) =>
     .join('');
 
 export default function FavouriteStores() {
+  const t = useWords<Words>();
+  const locale = useLocale();
   const list = useOwnList(getFavouriteStores, storeId);
   return (
     <>
-      <p className={styles.intro}>Stores you favourited with the heart, to find them again.</p>
-      <LoadState state={list.state} what="your favourite stores" onRetry={() => void list.reload()}>
+      <p className={styles.intro}>{t.settings_stores_intro()}</p>
+      <LoadState state={list.state} what={t.settings_stores_loading()} onRetry={() => void list.reload()}>
         {(items) =>
           items.length === 0 ? (
             <div className={styles.empty}>
-              <strong>No favourite stores yet</strong>
+              <strong>{t.settings_stores_empty_title()}</strong>
               <p>
-                Tap the heart{' '}
+                {t.settings_stores_empty_before()}{' '}
                 <span className={own.hint} aria-hidden="true">
                   <IconHeart size={16} />
                 </span>{' '}
-                (Favourite store) at the top of any store’s page, and it is kept here.
+                {t.settings_stores_empty_after()}
               </p>
-              <a className={own.browse} href={marketplacePath()}>
-                Browse stores
+              <a className={own.browse} href={localisedPath(marketplacePath(), locale)}>
+                {t.settings_stores_browse()}
               </a>
             </div>
           ) : (
-            <ul className={styles.list} aria-label="Favourite stores">
+            <ul className={styles.list} aria-label={t.settings_stores_list()}>
               {items.map((s) => {
-                const href = storePath(s.id);
+                const href = localisedPath(storePath(s.id), locale);
                 const busy = list.isRemoving(s);
                 return (
                   <li key={s.id} className={own.row}>
@@ -63,11 +68,9 @@ export default function FavouriteStores() {
                       {s.tagline && <p className={own.meta}>{s.tagline}</p>}
                     </div>
                     <RemoveButton
-                      label={`Remove ${s.name} from favourite stores`}
+                      label={t.settings_stores_remove_label({ name: s.name })}
                       busy={busy}
-                      onRemove={() =>
-                        void list.remove(s, () => unfavouriteStore(s.id), 'Removed from favourite stores')
-                      }
+                      onRemove={() => void list.remove(s, () => unfavouriteStore(s.id), t.settings_stores_removed())}
                     />
                   </li>
                 );

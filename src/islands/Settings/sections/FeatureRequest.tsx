@@ -9,12 +9,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { FEATURE_REQUEST_MAX, FEATURE_REQUEST_MIN, featureRequestSchema } from '../../../lib/schemas.ts';
+import { NO_INPUT_FOUND } from '../../../lib/rules/field-rules.ts';
 import { sendFeatureRequest } from '../../../lib/api/account.ts';
 import { failureText } from '../../../lib/api/index.ts';
 import { overlay } from '../../../stores/overlay.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { site } from '../../../lib/site.ts';
 import Dialog from '../../shared/Dialog.tsx';
+import { useWords } from '../../shared/words.tsx';
+import { useSay } from '../../shared/useSay.ts';
 import styles from './Section.module.scss';
 import own from './FeatureRequest.module.scss';
 import IconCheck from '~icons/lucide/check.jsx';
@@ -25,7 +28,11 @@ export const REPLY_WITHIN_DAYS = 7;
 /** The request being typed, kept while the page is open (the section unmounts when the shopper leaves it). */
 const $draft = atom('');
 
+type Words = typeof import('../Settings.words.en-IN.ts');
+
 export default function FeatureRequest() {
+  const t = useWords<Words>();
+  const say = useSay();
   const id = useId();
   const text = useStore($draft);
   const setText = (value: string) => $draft.set(value);
@@ -39,7 +46,8 @@ export default function FeatureRequest() {
     setFailure('');
     const parsed = featureRequestSchema.safeParse({ msg: text });
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? 'No input found';
+      // The spec's English warning: the toaster and the line under the box say it in the page's language.
+      const message = parsed.error.issues[0]?.message ?? NO_INPUT_FOUND;
       setError(message);
       toast.warning(message);
       return;
@@ -64,13 +72,10 @@ export default function FeatureRequest() {
   const hintId = `${id}-hint`;
   return (
     <>
-      <p className={styles.intro}>
-        Missing something on {site.name}? Tell us what would make shopping better for you. We read every request and
-        reply within {REPLY_WITHIN_DAYS} days.
-      </p>
+      <p className={styles.intro}>{t.settings_feature_intro({ name: site.name, days: REPLY_WITHIN_DAYS })}</p>
       <form onSubmit={submit} noValidate className={own.form}>
         <label htmlFor={id} className={own.label}>
-          Your idea
+          {t.settings_feature_label()}
         </label>
         <textarea
           id={id}
@@ -78,7 +83,7 @@ export default function FeatureRequest() {
           value={text}
           rows={6}
           maxLength={FEATURE_REQUEST_MAX}
-          placeholder="For example: let me save my sizes for each store"
+          placeholder={t.settings_feature_placeholder()}
           aria-invalid={error ? true : undefined}
           aria-describedby={[error ? errorId : '', hintId].filter(Boolean).join(' ')}
           onChange={(event) => {
@@ -89,36 +94,36 @@ export default function FeatureRequest() {
         <div className={own.under}>
           {error ? (
             <p id={errorId} className={own.error}>
-              {error}
+              {say(error)}
             </p>
           ) : (
             <span />
           )}
           <p id={hintId} className={own.count}>
-            At least {FEATURE_REQUEST_MIN} characters · {text.length}/{FEATURE_REQUEST_MAX}
+            {t.settings_feature_count({ min: FEATURE_REQUEST_MIN, length: text.length, max: FEATURE_REQUEST_MAX })}
           </p>
         </div>
         {failure && (
           <p className={styles.alert} role="alert">
-            {failure} Your text is kept: try again.
+            {say(failure)} {t.settings_feature_kept()}
           </p>
         )}
         <div>
           <button type="submit" className={styles.primary} disabled={sending}>
-            {sending ? 'Sending…' : 'Send request'}
+            {sending ? t.settings_feature_sending() : t.settings_feature_send()}
           </button>
         </div>
       </form>
 
-      <Dialog type={FEATURE_SENT} title="Request sent" hideTitle className={styles.smallDialog}>
+      <Dialog type={FEATURE_SENT} title={t.settings_feature_sent()} hideTitle className={styles.smallDialog}>
         <div className={styles.done}>
           <span className={styles.doneIcon} aria-hidden="true">
             <IconCheck size={28} strokeWidth={2.2} />
           </span>
-          <strong>Thank you for your idea</strong>
-          <p>Our team will reply within {REPLY_WITHIN_DAYS} days.</p>
+          <strong>{t.settings_feature_thanks()}</strong>
+          <p>{t.settings_feature_reply({ days: REPLY_WITHIN_DAYS })}</p>
           <button type="button" className={styles.primary} onClick={() => overlay.close()}>
-            Done
+            {t.settings_feature_done()}
           </button>
         </div>
       </Dialog>

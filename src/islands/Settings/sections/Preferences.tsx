@@ -11,17 +11,20 @@ import type { Preferences as Saved } from '../../../lib/api/types.ts';
 import { toast } from '../../../stores/toasts.ts';
 import LoadState from '../../shared/LoadState.tsx';
 import PreferenceChoices from '../../shared/PreferenceChoices/PreferenceChoices.tsx';
+import { useWords } from '../../shared/words.tsx';
+import { useSay } from '../../shared/useSay.ts';
 import styles from './Section.module.scss';
 
+type Words = typeof import('../Settings.words.en-IN.ts');
+
 export default function Preferences() {
+  const t = useWords<Words>();
   const state = useStore($preferences);
   useEffect(() => void preferences.load(), []);
   return (
     <>
-      <p className={styles.intro}>
-        Tell us what you like and we will show you more of it: new arrivals, offers and stores picked for you.
-      </p>
-      <LoadState state={state} what="your preferences" onRetry={() => void preferences.refresh()}>
+      <p className={styles.intro}>{t.settings_pref_intro()}</p>
+      <LoadState state={state} what={t.settings_pref_loading()} onRetry={() => void preferences.refresh()}>
         {(saved) => <PreferencesForm saved={saved} />}
       </LoadState>
     </>
@@ -29,6 +32,8 @@ export default function Preferences() {
 }
 
 function PreferencesForm({ saved }: { saved: Saved }) {
+  const t = useWords<Words>();
+  const say = useSay();
   const [chosen, setChosen] = useState<Saved>(saved);
   const [errors, setErrors] = useState<Partial<Record<PreferenceGroup, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -47,7 +52,7 @@ function PreferencesForm({ saved }: { saved: Saved }) {
     setFailure('');
     try {
       await savePreferences(parsed.data);
-      toast.success('Preferences updated');
+      toast.success(t.settings_pref_updated());
     } catch (error) {
       const message = (error as Error).message;
       console.error(message);
@@ -71,20 +76,20 @@ function PreferencesForm({ saved }: { saved: Saved }) {
       />
       {failure && (
         <p className={styles.alert} role="alert">
-          {failure}
+          {say(failure)}
         </p>
       )}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={!changed || saving}>
-          {saving ? 'Updating…' : 'Update'}
+          {saving ? t.settings_pref_updating() : t.settings_pref_update()}
         </button>
         {changed && !saving && (
           <button type="button" className={styles.secondary} onClick={() => setChosen(saved)}>
-            Undo changes
+            {t.settings_pref_undo()}
           </button>
         )}
       </div>
-      {!changed && <p className={styles.muted}>Change a choice to update your preferences.</p>}
+      {!changed && <p className={styles.muted}>{t.settings_pref_unchanged()}</p>}
     </form>
   );
 }

@@ -9,28 +9,40 @@ import { useStore } from '@nanostores/react';
 import { referrals } from '../../../stores/rewards.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { signupPath } from '../../../lib/paths.ts';
+import { localisedPath } from '../../../lib/i18n/locale-paths.ts';
 import { site } from '../../../lib/site.ts';
 import { formatWalletAmount } from '../../../lib/rules/wallet.ts';
-import { formatRupees } from '../../../lib/rules/price.ts';
-import {
-  REFERRAL_CREDIT_BUSINESS_DAYS as REFERRAL_CREDIT_DAYS,
-  REFERRAL_REWARD,
-  pendingRewardNote,
-} from '../../../lib/rules/settings.ts';
+import { formatMoney } from '../../../lib/i18n/money.ts';
+import { REFERRAL_CREDIT_BUSINESS_DAYS as REFERRAL_CREDIT_DAYS, REFERRAL_REWARD } from '../../../lib/rules/settings.ts';
 import LoadState from '../../shared/LoadState.tsx';
+import { useLocale, useWords, type Relaxed } from '../../shared/words.tsx';
 import styles from './Section.module.scss';
 import own from './ReferAndEarn.module.scss';
 
-async function copy(text: string, what: string) {
+type Words = typeof import('../Settings.words.en-IN.ts');
+
+/** Copies the code or the link, and says whether it worked. */
+async function copy(text: string, said: { copied: string; notCopied: string }) {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success(`${what} copied`);
+    toast.success(said.copied);
   } catch {
-    toast.warning(`Could not copy. Select the ${what.toLowerCase()} and copy it yourself.`);
+    toast.warning(said.notCopied);
   }
 }
 
+/** "₹500 on its way, after your friend's return window" for rewards still pending (rupees), or null for none. */
+function pendingWords(t: Relaxed<Words>, pending: number, amount: string): string | null {
+  if (pending <= 0) return null;
+  // More than one reward's worth is more than one friend.
+  return pending > REFERRAL_REWARD
+    ? t.settings_refer_pending_many({ amount })
+    : t.settings_refer_pending_one({ amount });
+}
+
 export default function ReferAndEarn() {
+  const t = useWords<Words>();
+  const locale = useLocale();
   const state = useStore(referrals.$state);
   const linkId = useId();
   const [canShare, setCanShare] = useState(false);
@@ -38,36 +50,44 @@ export default function ReferAndEarn() {
     void referrals.load();
     setCanShare(typeof navigator.share === 'function');
   }, []);
-  const reward = formatRupees(REFERRAL_REWARD);
+  const reward = formatMoney(REFERRAL_REWARD, locale);
+  const wallet = site.walletName;
+  const days = REFERRAL_CREDIT_DAYS;
 
   return (
     <>
       <div className={own.hero}>
-        <p className={own.headline}>Invite friends, earn up to {reward}</p>
-        <p className={own.text}>
-          Share your link. When a friend signs up with it, you earn up to {reward} in {site.walletName} on their first
-          delivered order, credited within {REFERRAL_CREDIT_DAYS} business days, once its return window has closed. A
-          returned order earns nothing.
-        </p>
+        <p className={own.headline}>{t.settings_refer_headline({ reward })}</p>
+        <p className={own.text}>{t.settings_refer_text({ reward, wallet, days })}</p>
       </div>
 
-      <LoadState state={state} what="your referrals" onRetry={() => void referrals.refresh()}>
+      <LoadState state={state} what={t.settings_refer_loading()} onRetry={() => void referrals.refresh()}>
         {({ code, referrals: joined, earned, pending }) => {
-          const link = new URL(signupPath(code), window.location.origin).href;
-          const onItsWay = pendingRewardNote(pending);
+          // The friend signs up in the language of the page the link was shared from.
+          const link = new URL(localisedPath(signupPath(code), locale), window.location.origin).href;
+          const onItsWay = pendingWords(t, pending, formatMoney(pending, locale));
           return (
             <>
               <div className={own.share}>
                 <div className={own.codeBox}>
-                  <span className={own.codeLabel}>Your referral code</span>
+                  <span className={own.codeLabel}>{t.settings_refer_your_code()}</span>
                   <span className={own.code}>{code}</span>
-                  <button type="button" className={styles.secondary} onClick={() => void copy(code, 'Code')}>
-                    Copy code
+                  <button
+                    type="button"
+                    className={styles.secondary}
+                    onClick={() =>
+                      void copy(code, {
+                        copied: t.settings_refer_code_copied(),
+                        notCopied: t.settings_refer_code_not_copied(),
+                      })
+                    }
+                  >
+                    {t.settings_refer_copy_code()}
                   </button>
                 </div>
                 <div className={own.linkBox}>
                   <label htmlFor={linkId} className={own.codeLabel}>
-                    Your invite link
+                    {t.settings_refer_your_link()}
                   </label>
                   <input
                     id={linkId}
@@ -77,8 +97,17 @@ export default function ReferAndEarn() {
                     onFocus={(event) => event.currentTarget.select()}
                   />
                   <div className={own.linkActions}>
-                    <button type="button" className={styles.primary} onClick={() => void copy(link, 'Link')}>
-                      Copy link
+                    <button
+                      type="button"
+                      className={styles.primary}
+                      onClick={() =>
+                        void copy(link, {
+                          copied: t.settings_refer_link_copied(),
+                          notCopied: t.settings_refer_link_not_copied(),
+                        })
+                      }
+                    >
+                      {t.settings_refer_copy_link()}
                     </button>
                     {canShare && (
                       <button
@@ -87,8 +116,8 @@ export default function ReferAndEarn() {
                         onClick={() =>
                           void navigator
                             .share({
-                              title: `Join me on ${site.name}`,
-                              text: `Shop independent Indian stores on ${site.name} with my invite.`,
+                              title: t.settings_refer_share_title({ name: site.name }),
+                              text: t.settings_refer_share_text({ name: site.name }),
                               url: link,
                             })
                             .catch((error: Error) => {
@@ -96,7 +125,7 @@ export default function ReferAndEarn() {
                             })
                         }
                       >
-                        Share
+                        {t.settings_refer_share()}
                       </button>
                     )}
                   </div>
@@ -105,12 +134,12 @@ export default function ReferAndEarn() {
 
               <dl className={own.stats}>
                 <div>
-                  <dt>Friends joined</dt>
+                  <dt>{t.settings_refer_joined()}</dt>
                   <dd>{joined}</dd>
                 </div>
                 <div>
-                  <dt>Earned</dt>
-                  <dd>{formatWalletAmount(earned)}</dd>
+                  <dt>{t.settings_refer_earned()}</dt>
+                  <dd>{formatWalletAmount(earned, locale)}</dd>
                   {onItsWay && <dd className={own.pending}>{onItsWay}</dd>}
                 </div>
               </dl>
@@ -119,22 +148,19 @@ export default function ReferAndEarn() {
         }}
       </LoadState>
 
-      <h3 className={styles.subheading}>How it works</h3>
+      <h3 className={styles.subheading}>{t.settings_refer_how()}</h3>
       <ol className={own.steps}>
         <li>
-          <strong>Share your link</strong>
-          <span>Send it to friends who have not shopped on {site.name} yet.</span>
+          <strong>{t.settings_refer_step_share()}</strong>
+          <span>{t.settings_refer_step_share_text({ name: site.name })}</span>
         </li>
         <li>
-          <strong>They sign up and order</strong>
-          <span>Your code comes with the link, so they need not type it.</span>
+          <strong>{t.settings_refer_step_order()}</strong>
+          <span>{t.settings_refer_step_order_text()}</span>
         </li>
         <li>
-          <strong>You earn up to {reward}</strong>
-          <span>
-            On their first delivered order, credited to {site.walletName} within {REFERRAL_CREDIT_DAYS} business days,
-            once its return window has closed.
-          </span>
+          <strong>{t.settings_refer_step_earn({ reward })}</strong>
+          <span>{t.settings_refer_step_earn_text({ wallet, days })}</span>
         </li>
       </ol>
     </>

@@ -5,6 +5,8 @@
 import { getSavedProducts, unsaveProduct } from '../../../lib/api/product.ts';
 import { marketplacePath, productPath } from '../../../lib/paths.ts';
 import { imageUrl } from '../../../lib/images.ts';
+import { localisedPath } from '../../../lib/i18n/locale-paths.ts';
+import { useLocale, useWords } from '../../shared/words.tsx';
 import Price from '../../../components/Price.tsx';
 import LoadState from '../../shared/LoadState.tsx';
 import RemoveButton from './RemoveButton.tsx';
@@ -15,31 +17,35 @@ import IconBookmark from '~icons/lucide/bookmark.jsx';
 
 const productId = (p: { id: string }) => p.id;
 
+type Words = typeof import('../Settings.words.en-IN.ts');
+
 export default function Saved() {
+  const t = useWords<Words>();
+  const locale = useLocale();
   const list = useOwnList(getSavedProducts, productId);
   return (
     <>
-      <p className={styles.intro}>Products you saved with the bookmark, to come back to.</p>
-      <LoadState state={list.state} what="your saved products" onRetry={() => void list.reload()}>
+      <p className={styles.intro}>{t.settings_saved_intro()}</p>
+      <LoadState state={list.state} what={t.settings_saved_loading()} onRetry={() => void list.reload()}>
         {(items) =>
           items.length === 0 ? (
             <div className={styles.empty}>
-              <strong>Nothing saved yet</strong>
+              <strong>{t.settings_saved_empty_title()}</strong>
               <p>
-                Tap the bookmark{' '}
+                {t.settings_saved_empty_before()}{' '}
                 <span className={own.hint} aria-hidden="true">
                   <IconBookmark size={16} />
                 </span>{' '}
-                (Save product) beside Add To Bag on any product, and it is kept here.
+                {t.settings_saved_empty_after()}
               </p>
-              <a className={own.browse} href={marketplacePath()}>
-                Browse the marketplace
+              <a className={own.browse} href={localisedPath(marketplacePath(), locale)}>
+                {t.settings_saved_browse()}
               </a>
             </div>
           ) : (
-            <ul className={styles.list} aria-label="Saved products">
+            <ul className={styles.list} aria-label={t.settings_saved_list()}>
               {items.map((p) => {
-                const href = productPath(p.SellerUserId, p.id);
+                const href = localisedPath(productPath(p.SellerUserId, p.id), locale);
                 const busy = list.isRemoving(p);
                 return (
                   <li key={p.id} className={own.row}>
@@ -55,9 +61,9 @@ export default function Saved() {
                       <Price sellingPrice={p.productSellingPrice} mrp={p.productMRP} />
                     </div>
                     <RemoveButton
-                      label={`Remove ${p.productName} from saved`}
+                      label={t.settings_saved_remove_label({ name: p.productName })}
                       busy={busy}
-                      onRemove={() => void list.remove(p, () => unsaveProduct(p.id), 'Removed from saved')}
+                      onRemove={() => void list.remove(p, () => unsaveProduct(p.id), t.settings_saved_removed())}
                     />
                   </li>
                 );

@@ -6,78 +6,84 @@
 import type { ReactNode } from 'react';
 import { site } from '../../../lib/site.ts';
 import { DELIVERY_FEE, FREE_DELIVERY_FROM } from '../../../lib/rules/pricing.ts';
-import { PICKUP_DAYS, REFUND_TIME, RETURN_WINDOW_DAYS } from '../../../lib/rules/refunds.ts';
-import { formatRupees } from '../../../lib/rules/price.ts';
+import {
+  PICKUP_DAYS,
+  REFUND_WORKING_DAYS,
+  REFUND_WORKING_DAYS_FROM,
+  RETURN_WINDOW_DAYS,
+} from '../../../lib/rules/refunds.ts';
+import { formatMoney } from '../../../lib/i18n/money.ts';
+import { localisedPath } from '../../../lib/i18n/locale-paths.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
 import { ordersPath, settingsPath } from '../../../lib/paths.ts';
 import { REFERRAL_CREDIT_BUSINESS_DAYS, REFERRAL_REWARD, WALLET_SECTION } from '../../../lib/rules/settings.ts';
+import Tagged from '../../shared/Tagged.tsx';
+import { useLocale, useWords, type Relaxed } from '../../shared/words.tsx';
 import styles from './Section.module.scss';
 import own from './Support.module.scss';
 import IconMail from '~icons/lucide/mail.jsx';
 
-const QUESTIONS: { q: string; a: ReactNode }[] = [
-  {
-    q: 'When will my order arrive, and what does delivery cost?',
-    a: (
-      <>
-        Follow each order in <a href={ordersPath()}>My Orders</a>: it moves from Order placed to In Transit, Out for
-        Delivery and Delivered, and we notify you at every step. Delivery is free when your order from a store comes to{' '}
-        {formatRupees(FREE_DELIVERY_FROM)} or more after coupons; below that it costs {formatRupees(DELIVERY_FEE)} per
-        store.
-      </>
-    ),
-  },
-  {
-    q: 'Can I pay cash on delivery?',
-    a: (
-      <>
-        Yes. Choose Cash on Delivery at the payment step and pay the courier when your order arrives. You can also pay
-        online, or use your {site.walletName} balance.
-      </>
-    ),
-  },
-  {
-    q: 'How do I cancel an order?',
-    a: (
-      <>
-        Open the order in <a href={ordersPath()}>My Orders</a> and choose Cancel. You can cancel until the order is out
-        for delivery. Money you paid from {site.walletName} comes back to it at once.
-      </>
-    ),
-  },
-  {
-    q: 'How do returns work?',
-    a: (
-      <>
-        You can return an order within {RETURN_WINDOW_DAYS} days of receiving it, from its page in My Orders, with a
-        photo of the item. Wrong size or colour? Ask for an exchange instead. Once your return is accepted, a courier
-        picks the item up within {PICKUP_DAYS} days, and your refund starts when the seller receives it.
-      </>
-    ),
-  },
-  {
-    q: 'When will I get my refund?',
-    a: (
-      <>
-        Refunds go to your original payment mode {REFUND_TIME}. Money paid from {site.walletName}, and cash paid on
-        delivery for a returned order, comes back to your <a href={settingsPath(WALLET_SECTION)}>{site.walletName}</a>.
-        A cancelled cash-on-delivery order was never charged, so there is nothing to refund. Follow each one under{' '}
-        <a href={settingsPath('REFUND_STATUS')}>Refund Status</a>.
-      </>
-    ),
-  },
-  {
-    q: 'How does Refer & Earn work?',
-    a: (
-      <>
-        Share your link from <a href={settingsPath('REFER_AND_EARN')}>Refer &amp; Earn</a>. When a friend signs up with
-        it, you earn up to {formatRupees(REFERRAL_REWARD)} in {site.walletName} on their first delivered order, credited
-        within {REFERRAL_CREDIT_BUSINESS_DAYS} business days.
-      </>
-    ),
-  },
-];
+type Words = typeof import('../Settings.words.en-IN.ts');
+
+/** The questions and their answers in the page's language, each link to a page in that language too. */
+function questions(t: Relaxed<Words>, locale: Locale): { q: string; a: ReactNode }[] {
+  const link = (path: string) => (text: string) => <a href={localisedPath(path, locale)}>{text}</a>;
+  const wallet = site.walletName;
+  const orders = link(ordersPath());
+  return [
+    {
+      q: t.settings_support_delivery_q(),
+      a: (
+        <Tagged
+          parts={t.settings_support_delivery_a.parts({
+            free: formatMoney(FREE_DELIVERY_FROM, locale),
+            fee: formatMoney(DELIVERY_FEE, locale),
+          })}
+          tags={{ orders }}
+        />
+      ),
+    },
+    { q: t.settings_support_cod_q(), a: t.settings_support_cod_a({ wallet }) },
+    {
+      q: t.settings_support_cancel_q(),
+      a: <Tagged parts={t.settings_support_cancel_a.parts({ wallet })} tags={{ orders }} />,
+    },
+    {
+      q: t.settings_support_returns_q(),
+      a: t.settings_support_returns_a({ days: RETURN_WINDOW_DAYS, pickup: PICKUP_DAYS }),
+    },
+    {
+      q: t.settings_support_refund_q(),
+      a: (
+        <Tagged
+          parts={t.settings_support_refund_a.parts({
+            from: REFUND_WORKING_DAYS_FROM,
+            to: REFUND_WORKING_DAYS,
+            wallet,
+          })}
+          tags={{ walletlink: link(settingsPath(WALLET_SECTION)), refunds: link(settingsPath('REFUND_STATUS')) }}
+        />
+      ),
+    },
+    {
+      q: t.settings_support_refer_q(),
+      a: (
+        <Tagged
+          parts={t.settings_support_refer_a.parts({
+            reward: formatMoney(REFERRAL_REWARD, locale),
+            wallet,
+            days: REFERRAL_CREDIT_BUSINESS_DAYS,
+          })}
+          tags={{ refer: link(settingsPath('REFER_AND_EARN')) }}
+        />
+      ),
+    },
+  ];
+}
 
 export default function Support() {
+  const t = useWords<Words>();
+  const locale = useLocale();
   return (
     <>
       <div className={own.contact}>
@@ -85,18 +91,18 @@ export default function Support() {
           <IconMail size={22} strokeWidth={1.8} />
         </span>
         <div>
-          <p className={own.contactTitle}>Write to us</p>
+          <p className={own.contactTitle}>{t.settings_support_write()}</p>
           <p className={own.contactText}>
             <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
             <br />
-            Add your order number (from My Orders) and we can help faster.
+            {t.settings_support_order_number()}
           </p>
         </div>
       </div>
 
-      <h3 className={styles.subheading}>Common questions</h3>
+      <h3 className={styles.subheading}>{t.settings_support_questions()}</h3>
       <div className={own.faq}>
-        {QUESTIONS.map(({ q, a }) => (
+        {questions(t, locale).map(({ q, a }) => (
           <details key={q} className={own.item}>
             <summary>{q}</summary>
             <p>{a}</p>
