@@ -36,3 +36,29 @@ export function formatDay(input: string | number | Date, locale: Locale): string
   // en-IN orders the parts "5 Nov 2026" and shortens September to "Sept": the spec's format is "Sep 5, 2026".
   return `${parts.month!.slice(0, 3)} ${parts.day}, ${parts.year}`;
 }
+
+const weekdays = new Map<Locale, Intl.DateTimeFormat>();
+/**
+ * A promised calendar day ("2026-12-01") with its weekday, as a notification names it in Hindi: "मंगलवार, 1 दिसंबर".
+ * English keeps src/lib/rules/delivery.ts's deliveryDayText ("Tue, 1 Dec"). '' for anything that is not a day.
+ */
+export function formatWeekdayDay(day: string, locale: Locale): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return '';
+  const format =
+    weekdays.get(locale) ??
+    weekdays
+      .set(
+        locale,
+        new Intl.DateTimeFormat(locale, {
+          timeZone: 'UTC',
+          numberingSystem: 'latn',
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+        }),
+      )
+      .get(locale)!;
+  return format.format(date);
+}
