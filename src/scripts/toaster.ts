@@ -13,6 +13,8 @@
  * (`data-toast-avoid`: the My Cart drawer's checkout link): tried at the bottom, then just above what they
  * would cover there, then at the top, then just below what they would cover there.
  */
+import { localeOfPath } from '../lib/i18n/locale-paths.ts';
+import { loadSay, type Say } from '../ui/spoken-messages.ts';
 import { $toasts, type Toast } from '../stores/toasts.ts';
 
 /** Fixed bars along the bottom of the screen that toasts sit above. */
@@ -23,7 +25,7 @@ const AVOID = '[data-toast-avoid]';
 /** Room between a toast and the control it steps round. */
 const GAP = 8;
 
-function renderToast(t: Toast): HTMLElement {
+function renderToast(t: Toast, say: Say): HTMLElement {
   const el = document.createElement('div');
   el.className = `toast toast-${t.kind}`;
   el.dataset.toast = String(t.id);
@@ -32,13 +34,13 @@ function renderToast(t: Toast): HTMLElement {
   const icon = document.querySelector<HTMLTemplateElement>(`template[data-toast-icon="${t.kind}"]`);
   if (icon) el.append(icon.content.cloneNode(true));
   const text = document.createElement('span');
-  text.textContent = t.message;
+  text.textContent = say(t.message);
   el.append(text);
   if (t.action) {
     const link = document.createElement('a');
     link.className = 'toast-action';
     link.href = t.action.href;
-    link.textContent = t.action.label;
+    link.textContent = say(t.action.label);
     el.append(link);
   }
   return el;
@@ -136,7 +138,20 @@ export function initToaster(): void {
     });
   }).observe(document.body, { subtree: true, childList: true });
 
+  // The stores and the API speak the spec's English; a page in another language shows its own words, from a
+  // table loaded with the first toast (src/ui/spoken-messages.ts).
+  const locale = localeOfPath(window.location.pathname);
+  let say: Say | null = null;
   $toasts.subscribe((toasts) => {
+    if (say) return show(toasts, say);
+    if (toasts.length)
+      void loadSay(locale).then((loaded) => {
+        say = loaded;
+        show($toasts.get(), loaded);
+      });
+  });
+
+  function show(toasts: readonly Toast[], say: Say) {
     const shown = new Set(toasts.map((t) => String(t.id)));
     for (const el of root.querySelectorAll<HTMLElement>('[data-toast]')) {
       if (!shown.has(el.dataset.toast!)) el.remove();
@@ -144,7 +159,7 @@ export function initToaster(): void {
     const added = toasts.filter((t) => !root.querySelector(`[data-toast="${t.id}"]`));
     if (!added.length) return;
     raise();
-    for (const t of added) root.append(renderToast(t));
+    for (const t of added) root.append(renderToast(t, say));
     place();
-  });
+  }
 }

@@ -106,9 +106,9 @@ describe('account menu', () => {
   });
   it('preselects the wallet and refer-and-earn settings sections', () => {
     expect(settingsSectionId('Vastra Money')).toBe('VASTRA_MONEY');
-    const labels = ACCOUNT_MENU.map((e) => e.label);
-    expect(labels).toEqual(['My Account', 'My Orders', 'Vastra Money', 'Refer & Earn', 'Settings']);
-    expect(ACCOUNT_MENU.find((e) => e.label === 'Refer & Earn')!.href).toBe('/settings?section=REFER_AND_EARN');
-    expect(ACCOUNT_MENU.find((e) => e.label === 'My Account')!.href).toBe('/user/me');
+    expect(ACCOUNT_MENU.map((e) => e.id)).toEqual(['account', 'orders', 'wallet', 'refer', 'settings']);
+    expect(ACCOUNT_MENU.find((e) => e.id === 'wallet')!.href).toBe('/settings?section=VASTRA_MONEY');
+    expect(ACCOUNT_MENU.find((e) => e.id === 'refer')!.href).toBe('/settings?section=REFER_AND_EARN');
+    expect(ACCOUNT_MENU.find((e) => e.id === 'account')!.href).toBe('/user/me');
   });
 });

@@ -12,15 +12,29 @@ import { DRAWER_CLOSE_MS, USER_MENU_CLOSE_MS } from '../../ui/dialog-frame.ts';
 import { $signedIn } from '../../stores/session.ts';
 import { $me, logOut, type Me } from '../../stores/me.ts';
 import { overlay } from '../../stores/overlay.ts';
-import { ACCOUNT_MENU, NAV_MENU, USER_MENU, isElite, type activeNav } from '../../lib/rules/header.ts';
+import {
+  ACCOUNT_MENU,
+  NAV_MENU,
+  USER_MENU,
+  isElite,
+  type AccountMenuId,
+  type activeNav,
+} from '../../lib/rules/header.ts';
 import { initials } from '../../lib/rules/text.ts';
-import { dropTrackPath, lensPath, loginPath } from '../../lib/paths.ts';
+import { dropTrackPath, homePath, lensPath, loginPath } from '../../lib/paths.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { site } from '../../lib/site.ts';
 import { imageUrl } from '../../lib/images.ts';
+import { useLocale, useWords, type Relaxed } from '../shared/words.tsx';
 import styles from './NavDrawer.module.scss';
+
+type Words = typeof import('./NavDrawer.words.en-IN.ts');
 
 type Props = { active: ReturnType<typeof activeNav> };
 
 export default function NavDrawer({ active }: Props) {
+  const t = useWords<Words>();
+  const locale = useLocale();
   const signedIn = useStore($signedIn, { ssr: () => false });
   const me = useStore($me, { ssr: () => null });
   // The overlay may already be open when this hydrates (the header's buttons open it first), so the dialogs
@@ -33,7 +47,7 @@ export default function NavDrawer({ active }: Props) {
     <>
       <Dialog
         type={USER_MENU}
-        title="Account"
+        title={t.nav_account()}
         hideTitle
         kind="drawer"
         closeDelayMs={USER_MENU_CLOSE_MS}
@@ -42,31 +56,41 @@ export default function NavDrawer({ active }: Props) {
         <ProfileCard me={me} />
         <AccountLinks />
       </Dialog>
-      <Dialog type={NAV_MENU} title="Menu" kind="drawer" closeDelayMs={DRAWER_CLOSE_MS} className={styles.drawer}>
+      <Dialog
+        type={NAV_MENU}
+        title={t.nav_menu()}
+        kind="drawer"
+        closeDelayMs={DRAWER_CLOSE_MS}
+        className={styles.drawer}
+      >
         {active !== 'hidden' && (
-          <nav aria-label="Main menu" className={styles.section}>
+          <nav aria-label={t.nav_main_menu()} className={styles.section}>
             <ul className={styles.links}>
               <li>
-                <a href="/" aria-current={active === 'home' ? 'page' : undefined} onClick={() => overlay.close()}>
-                  Home
+                <a
+                  href={localisedPath(homePath(), locale)}
+                  aria-current={active === 'home' ? 'page' : undefined}
+                  onClick={() => overlay.close()}
+                >
+                  {t.nav_home()}
                 </a>
               </li>
               <li>
                 <a
-                  href={dropTrackPath()}
+                  href={localisedPath(dropTrackPath(), locale)}
                   aria-current={active === 'droptrack' ? 'page' : undefined}
                   onClick={() => overlay.close()}
                 >
-                  DropTrack
+                  {t.nav_droptrack()}
                 </a>
               </li>
               <li>
                 <a
-                  href={lensPath()}
+                  href={localisedPath(lensPath(), locale)}
                   aria-current={active === 'lens' ? 'page' : undefined}
                   onClick={() => overlay.close()}
                 >
-                  Lens
+                  {t.nav_lens()}
                 </a>
               </li>
             </ul>
@@ -79,8 +103,8 @@ export default function NavDrawer({ active }: Props) {
           </div>
         ) : (
           <div className={styles.section}>
-            <a className={styles.login} href={loginPath()} onClick={() => overlay.close()}>
-              Login / Register
+            <a className={styles.login} href={localisedPath(loginPath(), locale)} onClick={() => overlay.close()}>
+              {t.nav_login()}
             </a>
           </div>
         )}
@@ -90,6 +114,7 @@ export default function NavDrawer({ active }: Props) {
 }
 
 function ProfileCard({ me }: { me: Me | null }) {
+  const t = useWords<Words>();
   const elite = isElite(me?.subscriber);
   return (
     <div className={styles.profile}>
@@ -101,35 +126,48 @@ function ProfileCard({ me }: { me: Me | null }) {
         )}
       </span>
       <span className={styles.who}>
-        <span className={styles.fullname}>{me?.fullname ?? 'Your account'}</span>
+        <span className={styles.fullname}>{me?.fullname ?? t.nav_your_account()}</span>
         {me?.displayname && <span className={styles.handle}>@{me.displayname}</span>}
-        {elite && <span className={styles.eliteBadge}>Elite member</span>}
+        {elite && <span className={styles.eliteBadge}>{t.nav_elite_member()}</span>}
       </span>
     </div>
   );
 }
 
+/** An account menu entry's name in the page's language (the wallet is a brand name). */
+function entryLabel(t: Relaxed<Words>, id: AccountMenuId): string {
+  if (id === 'wallet') return site.walletName;
+  return {
+    account: t.account_menu_my_account,
+    orders: t.account_menu_my_orders,
+    refer: t.account_menu_refer,
+    settings: t.account_menu_settings,
+  }[id]();
+}
+
 function AccountLinks() {
+  const t = useWords<Words>();
+  const locale = useLocale();
   return (
     <>
       <ul className={styles.links}>
         {ACCOUNT_MENU.map((entry) => (
-          <li key={entry.href}>
+          <li key={entry.id}>
             {entry.drawer ? (
               // My Orders opens its drawer in place of this one (one overlay atom).
               <button type="button" aria-haspopup="dialog" onClick={() => overlay.open(entry.drawer!)}>
-                {entry.label}
+                {entryLabel(t, entry.id)}
               </button>
             ) : (
-              <a href={entry.href} onClick={() => overlay.close()}>
-                {entry.label}
+              <a href={localisedPath(entry.href, locale)} onClick={() => overlay.close()}>
+                {entryLabel(t, entry.id)}
               </a>
             )}
           </li>
         ))}
       </ul>
       <button type="button" className={styles.logout} onClick={() => void logOut()}>
-        Log-out
+        {t.account_menu_log_out()}
       </button>
     </>
   );

@@ -7,6 +7,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createDialogFrame, DRAWER_CLOSE_MS, type DialogFrame, type FramePhase } from '../../ui/dialog-frame.ts';
 import { useIslandCommitted } from './useIslandCommitted.ts';
+import { useWords } from './words.tsx';
 import styles from './Dialog.module.scss';
 import IconX from '~icons/lucide/x.jsx';
 
@@ -40,6 +41,7 @@ export default function Dialog({
   children,
   className,
 }: Props) {
+  const t = useWords<typeof import('./words/Dialog.en-IN.ts')>();
   const ref = useRef<HTMLDialogElement>(null);
   const frameRef = useRef<DialogFrame | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -85,7 +87,7 @@ export default function Dialog({
             ref={closeButton}
             type="button"
             className={styles.close}
-            aria-label="Close"
+            aria-label={t.dialog_close()}
             onClick={() => frameRef.current?.close()}
             data-toast-avoid
           >

@@ -32,15 +32,17 @@ export const WALLET_SECTION = settingsSectionId(site.walletName);
 export const REFER_SECTION = 'REFER_AND_EARN';
 
 /**
- * The account menu entries, in the spec's order (Log-out is a button, not a link). "My Orders" opens the My
- * Orders drawer (its overlay type in `drawer`); its href stays for a page without the drawer's script.
+ * The account menu entries, in the spec's order (Log-out is a button, not a link); each island names them in
+ * the page's language by `id` (the wallet by its brand name). "My Orders" opens the My Orders drawer (its
+ * overlay type in `drawer`); its href stays for a page without the drawer's script.
  */
-export const ACCOUNT_MENU: readonly { label: string; href: string; drawer?: string }[] = [
-  { label: 'My Account', href: myProfilePath() },
-  { label: 'My Orders', href: ordersPath(), drawer: ORDERS_DRAWER },
-  { label: site.walletName, href: settingsPath(WALLET_SECTION) },
-  { label: 'Refer & Earn', href: settingsPath(REFER_SECTION) },
-  { label: 'Settings', href: settingsPath() },
+export type AccountMenuId = 'account' | 'orders' | 'wallet' | 'refer' | 'settings';
+export const ACCOUNT_MENU: readonly { id: AccountMenuId; href: string; drawer?: string }[] = [
+  { id: 'account', href: myProfilePath() },
+  { id: 'orders', href: ordersPath(), drawer: ORDERS_DRAWER },
+  { id: 'wallet', href: settingsPath(WALLET_SECTION) },
+  { id: 'refer', href: settingsPath(REFER_SECTION) },
+  { id: 'settings', href: settingsPath() },
 ];
 
 /** Subscriber level: NORMAL (or none) shows no badge, any other value the elite badge (spec §6). */

@@ -1,0 +1,2 @@
+/** Login island's words in en-IN (src/islands/shared/words.tsx). */
+export {};

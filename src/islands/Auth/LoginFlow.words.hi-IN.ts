@@ -1,0 +1,2 @@
+/** Login island's words in hi-IN (src/islands/shared/words.tsx). */
+export {};

@@ -1,0 +1,6 @@
+/** Onboarding in hi-IN: the body with this language's words (src/islands/shared/words.tsx). */
+import Onboarding from './Onboarding.tsx';
+import * as words from './Onboarding.words.hi-IN.ts';
+import { withWords } from '../shared/words.tsx';
+
+export default withWords(Onboarding, 'hi-IN', words);

@@ -1,0 +1,2 @@
+/** Onboarding island's words in en-IN (src/islands/shared/words.tsx). */
+export {};

@@ -1,0 +1,2 @@
+/** Sign-up island's words in en-IN (src/islands/shared/words.tsx). */
+export {};

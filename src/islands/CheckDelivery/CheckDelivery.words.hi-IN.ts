@@ -1,0 +1,2 @@
+/** The delivery check island's words in hi-IN (src/islands/shared/words.tsx). */
+export {};

@@ -1,0 +1,6 @@
+/** The DropTrack list in en-IN: the body with this language's words (src/islands/shared/words.tsx). */
+import DropTrackList from './DropTrackList.tsx';
+import * as words from './DropTrackList.words.en-IN.ts';
+import { withWords } from '../shared/words.tsx';
+
+export default withWords(DropTrackList, 'en-IN', words);

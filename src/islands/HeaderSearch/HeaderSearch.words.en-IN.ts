@@ -1,0 +1,2 @@
+/** The header search island's words in en-IN (src/islands/shared/words.tsx). */
+export {};

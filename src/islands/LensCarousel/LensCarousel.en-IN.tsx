@@ -1,0 +1,6 @@
+/** Lens in en-IN: the body with this language's words (src/islands/shared/words.tsx). */
+import LensCarousel from './LensCarousel.tsx';
+import * as words from './LensCarousel.words.en-IN.ts';
+import { withWords } from '../shared/words.tsx';
+
+export default withWords(LensCarousel, 'en-IN', words);

@@ -1,0 +1,2 @@
+/** The live reviews island's words in hi-IN (src/islands/shared/words.tsx). */
+export * from '../shared/words/Dialog.hi-IN.ts';

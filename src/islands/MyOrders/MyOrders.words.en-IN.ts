@@ -1,0 +1,2 @@
+/** My Orders island's words in en-IN (src/islands/shared/words.tsx). */
+export {};

@@ -1,0 +1,2 @@
+/** The order page island's words in en-IN (src/islands/shared/words.tsx). */
+export * from '../shared/words/Dialog.en-IN.ts';

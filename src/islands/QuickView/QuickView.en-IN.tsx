@@ -1,0 +1,6 @@
+/** The quick view in en-IN: the body with this language's words (src/islands/shared/words.tsx). */
+import QuickView from './QuickView.tsx';
+import * as words from './QuickView.words.en-IN.ts';
+import { withWords } from '../shared/words.tsx';
+
+export default withWords(QuickView, 'en-IN', words);

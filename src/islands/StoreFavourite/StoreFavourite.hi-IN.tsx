@@ -1,0 +1,6 @@
+/** The store favourite button in hi-IN: the body with this language's words (src/islands/shared/words.tsx). */
+import StoreFavourite from './StoreFavourite.tsx';
+import * as words from './StoreFavourite.words.hi-IN.ts';
+import { withWords } from '../shared/words.tsx';
+
+export default withWords(StoreFavourite, 'hi-IN', words);

@@ -1,0 +1,2 @@
+/** The store favourite button island's words in en-IN (src/islands/shared/words.tsx). */
+export {};

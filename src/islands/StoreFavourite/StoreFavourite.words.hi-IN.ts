@@ -1,0 +1,2 @@
+/** The store favourite button island's words in hi-IN (src/islands/shared/words.tsx). */
+export {};

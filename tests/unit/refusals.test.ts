@@ -1,0 +1,53 @@
+/**
+ * The spec's English messages shown in the page's language (src/lib/i18n/refusals.ts), and the refusals catalog
+ * it reads: plain templates only, every one with its Hindi twin taking the same inputs.
+ */
+import { describe, expect, it } from 'vitest';
+import { refusalTranslator } from '../../src/lib/i18n/refusals.ts';
+import english from '../../messages/refusals/en-IN.json';
+import hindi from '../../messages/refusals/hi-IN.json';
+
+describe('the spec messages in Hindi', () => {
+  const say = refusalTranslator(
+    {
+      refusal_cart_quantity: 'Failed to update product quaantity in cart.',
+      refusal_stock_left: 'Only {left} left in stock for {name}.',
+      refusal_stock_any: 'Only {left} left.',
+    },
+    {
+      refusal_cart_quantity: 'कार्ट में प्रोडक्ट की मात्रा अपडेट नहीं हो सकी।',
+      refusal_stock_left: '{name} के स्टॉक में सिर्फ़ {left} बचे हैं।',
+      refusal_stock_any: 'सिर्फ़ {left} बचे हैं।',
+    },
+  );
+
+  it('looks an exact message up, odd spelling and all', () => {
+    expect(say('Failed to update product quaantity in cart.')).toBe('कार्ट में प्रोडक्ट की मात्रा अपडेट नहीं हो सकी।');
+  });
+
+  it('carries a message’s values over into the Hindi text', () => {
+    expect(say('Only 2 left in stock for Red Kurta (M).')).toBe('Red Kurta (M) के स्टॉक में सिर्फ़ 2 बचे हैं।');
+    expect(say('Only 3 left.')).toBe('सिर्फ़ 3 बचे हैं।');
+  });
+
+  it('shows a message it does not know as it came', () => {
+    expect(say('Bad gateway')).toBe('Bad gateway');
+    expect(say('failed to update product quaantity in cart.')).toBe('failed to update product quaantity in cart.');
+  });
+});
+
+describe('the refusals catalog', () => {
+  const plain = (catalog: Record<string, unknown>) =>
+    Object.entries(catalog).filter(([key, text]) => !key.startsWith('$') && typeof text !== 'string');
+
+  it('holds plain templates only (no variants or markup): the client matches the English text', () => {
+    expect(plain(english)).toEqual([]);
+    expect(plain(hindi)).toEqual([]);
+    const markup = Object.entries(english).filter(([, text]) => /\{[#/]/.test(String(text)));
+    expect(markup).toEqual([]);
+  });
+
+  it('builds a translator from the real catalogs without an error', () => {
+    expect(() => refusalTranslator(english, hindi)).not.toThrow();
+  });
+});
