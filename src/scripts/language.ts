@@ -5,19 +5,14 @@
  * language from `location` now, and again when the shopper reaches for it (a drawer's #fragment may have
  * changed). The offer's words are in its <template>, rendered by the server in the catalog's words.
  */
-import { localisedPath } from '../lib/i18n/locale-paths.ts';
-import { isLocale, type Locale } from '../lib/i18n/locales.ts';
-import { prefersHindi } from '../lib/i18n/choice.ts';
+import { isLocale } from '../lib/i18n/locales.ts';
+import { prefersHindi, sameAddressIn } from '../lib/i18n/choice.ts';
 import { chooseLanguage, markOffered, offerDue, saveLanguageToAccount } from '../stores/language.ts';
-
-/** This page, query and fragment kept, in `locale`. */
-export const samePageIn = (locale: Locale): string =>
-  localisedPath(`${location.pathname}${location.search}${location.hash}`, locale);
 
 function wireSwitch(link: HTMLAnchorElement): void {
   const locale = link.dataset.languageSwitch;
   if (!isLocale(locale)) return;
-  const point = () => (link.href = samePageIn(locale));
+  const point = () => (link.href = sameAddressIn(location, locale));
   point();
   // Before a middle-click or a long press opens it elsewhere, and at the click itself (the link follows the
   // href it has once the listeners have run).

@@ -13,10 +13,24 @@ import { addAddress } from './shopper-data.ts';
 
 const SCREENS = 'test-results/screens';
 
-/** The switch on an English page ("हिंदी", named "हिंदी में पढ़ें") and on a Hindi one ("English", "Read in English"). */
-const toHindi = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'हिंदी में पढ़ें' });
-const toEnglish = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Read in English' });
+/**
+ * The header bar's switch on an English page ("हिंदी", named "हिंदी में पढ़ें") and on a Hindi one ("English", "Read
+ * in English"), hidden or not: on a phone it waits in the menu drawer, but the page script points it all the same.
+ */
+const toHindi = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'हिंदी में पढ़ें', includeHidden: true });
+const toEnglish = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: 'Read in English', includeHidden: true });
 const offer = (page: Page) => page.getByRole('complementary', { name: 'भाषा' });
+
+/**
+ * The switch as a shopper reaches it: in the header bar, or on a phone (no room in the bar beside the bag and
+ * the login) in the menu drawer.
+ */
+async function reachSwitch(page: Page, width: number, name: 'हिंदी में पढ़ें' | 'Read in English') {
+  if (width >= 600) return page.getByRole('banner').getByRole('link', { name });
+  await page.getByRole('button', { name: /^(Menu|मेनू)$/ }).click();
+  return page.getByRole('dialog', { name: /^(Menu|मेनू)$/ }).getByRole('link', { name });
+}
 
 const remembered = (page: Page) => page.evaluate(() => localStorage.getItem('vastra:language'));
 const cookieOf = async (context: BrowserContext) =>
@@ -34,26 +48,27 @@ for (const width of [375, 1280]) {
       const path = productPath(detail!);
       const variant = detail!.varient[0]!.id;
       await page.goto(`${path}?variant=${variant}#reviews`);
-      const link = toHindi(page);
+      // The page's script points the bar's switch at this address, query and fragment kept.
+      await expect(toHindi(page)).toHaveAttribute('href', `/hi${path}?variant=${variant}#reviews`);
+      fs.mkdirSync(SCREENS, { recursive: true });
+      await page.getByRole('banner').screenshot({ path: `${SCREENS}/language-switch-en-${width}.png` });
+      // A phone's header keeps its two rows: the switch waits in the menu drawer.
+      if (width < 600) await expect(toHindi(page)).toBeHidden();
+      const link = await reachSwitch(page, width, 'हिंदी में पढ़ें');
       await expect(link).toBeVisible();
       await expect(link).toHaveText('हिंदी');
       await expect(link).toHaveAttribute('lang', 'hi-IN');
       await expect(link).toHaveAttribute('href', `/hi${path}?variant=${variant}#reviews`);
-      if (width === 375) {
-        // On a phone the switch shares the header's first row without pushing the page sideways.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      }
-      fs.mkdirSync(SCREENS, { recursive: true });
-      await page.getByRole('banner').screenshot({ path: `${SCREENS}/language-switch-en-${width}.png` });
+      if (width < 600) await page.screenshot({ path: `${SCREENS}/language-switch-drawer-${width}.png` });
 
       await link.click();
       await expect(page).toHaveURL(`/hi${path}?variant=${variant}#reviews`);
       // Product names are never translated: the same product, in the Hindi page.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail!.product.productName);
-      const back = toEnglish(page);
+      await page.getByRole('banner').screenshot({ path: `${SCREENS}/language-switch-hi-${width}.png` });
+      const back = await reachSwitch(page, width, 'Read in English');
       await expect(back).toHaveText('English');
       await expect(back).toHaveAttribute('lang', 'en-IN');
-      await page.getByRole('banner').screenshot({ path: `${SCREENS}/language-switch-hi-${width}.png` });
 
       await back.click();
       await expect(page).toHaveURL(`${path}?variant=${variant}#reviews`);
@@ -75,6 +90,10 @@ for (const width of [375, 1280]) {
       // The second address, not the default: the choice lives in the checkout state on this device.
       await page.getByRole('radio', { name: /14 Lake View Road/ }).check();
       await expect(page.getByRole('radio', { name: /14 Lake View Road/ })).toBeChecked();
+      // The checkout header has room for the switch in its bar at every width.
+      await expect(toHindi(page)).toBeVisible();
+      fs.mkdirSync(SCREENS, { recursive: true });
+      await page.getByRole('banner').screenshot({ path: `${SCREENS}/language-switch-checkout-${width}.png` });
       await toHindi(page).click();
 
       await expect(page).toHaveURL('/hi/checkout/address');
@@ -110,13 +129,46 @@ for (const width of [375, 1280]) {
         await page.goto('/');
         await offer(page).getByRole('link', { name: 'यह पेज हिंदी में पढ़ें' }).click();
         await expect(page).toHaveURL('/hi');
-        await expect(toEnglish(page)).toBeVisible();
+        await expect(toEnglish(page)).toHaveAttribute('href', '/');
         expect(await remembered(page)).toBe('hi-IN');
         expect(await cookieOf(context)).toBe('hi-IN');
         await page.goto('/?again=1');
         await expect(toHindi(page)).toHaveAttribute('href', '/hi?again=1');
         await expect(offer(page)).toHaveCount(0);
       });
+    });
+
+    test('Settings: Language names both languages, marks the page’s, and opens the other one on the same section', async ({
+      page,
+      request,
+      shopper,
+    }) => {
+      // Two panes show the menu beside a section; one pane shows Language on the menu screen.
+      const address = width < 800 ? '/settings' : '/settings?section=ADDRESS_BOOK';
+      await page.goto(address);
+      const english = page.getByRole('group', { name: 'Language' });
+      await expect(english.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+      const hindi = english.getByRole('link', { name: 'हिंदी' });
+      await expect(hindi).toHaveAttribute('lang', 'hi-IN');
+      await hindi.click();
+      await expect(page).toHaveURL(`/hi${address}`);
+      const inHindi = page.getByRole('group', { name: 'भाषा' });
+      await expect(inHindi.getByRole('link', { name: 'हिंदी' })).toHaveAttribute('aria-current', 'true');
+      await expect(inHindi.getByRole('link', { name: 'English' })).toHaveAttribute('lang', 'en-IN');
+      await page.screenshot({ path: `${SCREENS}/language-settings-${width}.png` });
+      expect(await remembered(page)).toBe('hi-IN');
+      await expect
+        .poll(
+          async () =>
+            (
+              await (
+                await request.get('/api/v1/user/profile', {
+                  headers: { Authorization: `Bearer ${shopper.accessToken}` },
+                })
+              ).json()
+            ).data.user.language,
+        )
+        .toBe('hi-IN');
     });
 
     test('an English browser is never offered Hindi', async ({ page }) => {
@@ -144,7 +196,7 @@ for (const width of [375, 1280]) {
         (r) =>
           r.url().endsWith('/api/v1/user/language') && r.method() === 'PUT' && r.postDataJSON().language === 'hi-IN',
       );
-      await toHindi(page).click();
+      await (await reachSwitch(page, width, 'हिंदी में पढ़ें')).click();
       await expect(page).toHaveURL('/hi/droptrack');
       await saved;
       await expect.poll(profileLanguage).toBe('hi-IN');
@@ -155,7 +207,7 @@ for (const width of [375, 1280]) {
       expect(await remembered(page)).toBe('hi-IN');
       expect(await cookieOf(context)).toBe('hi-IN');
 
-      await toEnglish(page).click();
+      await (await reachSwitch(page, width, 'Read in English')).click();
       await expect(page).toHaveURL('/lens');
       await expect.poll(profileLanguage).toBe('en-IN');
       expect(await remembered(page)).toBe('en-IN');
@@ -176,7 +228,7 @@ for (const width of [375, 1280]) {
       await page.route('**/api/v1/user/language', (route) => route.fulfill({ status: 503, body: '' }));
       await page.goto('/droptrack');
       const failed = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/language'));
-      await toHindi(page).click();
+      await (await reachSwitch(page, width, 'हिंदी में पढ़ें')).click();
       await expect(page).toHaveURL('/hi/droptrack');
       expect((await failed).status()).toBe(503);
       expect(await remembered(page)).toBe('hi-IN');

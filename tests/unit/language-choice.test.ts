@@ -1,6 +1,12 @@
 /** The language switch's rules, the cookie that remembers a choice, and the words the server writes in it. */
 import { describe, expect, it } from 'vitest';
-import { languageCookie, languageInCookie, otherLocale, prefersHindi } from '../../src/lib/i18n/choice.ts';
+import {
+  languageCookie,
+  languageInCookie,
+  otherLocale,
+  prefersHindi,
+  sameAddressIn,
+} from '../../src/lib/i18n/choice.ts';
 import { fillMessage } from '../../src/lib/i18n/notices.ts';
 import { formatWeekdayDay } from '../../src/lib/i18n/dates.ts';
 import { noticeWords } from '../../server/notices/words.ts';
@@ -12,6 +18,19 @@ describe('choosing the language', () => {
   it('the switch leads to the other language', () => {
     expect(otherLocale('en-IN')).toBe('hi-IN');
     expect(otherLocale('hi-IN')).toBe('en-IN');
+  });
+
+  it('leads to the same address in the other language, query and fragment kept', () => {
+    const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+    expect(sameAddressIn(at('/my-orders/abc', '?tab=track', '#help'), 'hi-IN')).toBe(
+      '/hi/my-orders/abc?tab=track#help',
+    );
+    expect(sameAddressIn(at('/hi/my-orders/abc', '?tab=track', '#help'), 'en-IN')).toBe(
+      '/my-orders/abc?tab=track#help',
+    );
+    expect(sameAddressIn(at('/', '?q=1'), 'hi-IN')).toBe('/hi?q=1');
+    expect(sameAddressIn(at('/hi', '', '#my-cart'), 'en-IN')).toBe('/#my-cart');
+    expect(sameAddressIn(at('/checkout/address'), 'en-IN')).toBe('/checkout/address');
   });
 
   it('offers Hindi only to a browser whose first language is Hindi', () => {

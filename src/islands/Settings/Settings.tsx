@@ -29,6 +29,7 @@ import {
 import { site } from '../../lib/site.ts';
 import SignInGate from '../shared/SignInGate.tsx';
 import { SectionIcon } from './SectionIcon.tsx';
+import { LanguageChoice } from './LanguageChoice.tsx';
 import styles from './Settings.module.scss';
 import IconChevronRight from '~icons/lucide/chevron-right.jsx';
 import IconChevronLeft from '~icons/lucide/chevron-left.jsx';
@@ -155,6 +156,7 @@ function SettingsPage() {
         <p className={styles.subtitle}>
           Your {site.name} account: preferences, addresses, saved things, money and help.
         </p>
+        <LanguageChoice />
       </header>
       <div className={twoPanes ? styles.twoPanes : styles.onePane}>
         {showMenu && (

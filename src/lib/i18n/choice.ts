@@ -4,9 +4,18 @@
  * choice for a future edge. Pure: the page script, the store and the islands share it.
  */
 import { LOCALES, type Locale } from './locales.ts';
+import { localisedPath } from './locale-paths.ts';
 
 /** The language a page's switch leads to: two languages, so the one this page is not in. */
 export const otherLocale = (locale: Locale): Locale => LOCALES.find((other) => other !== locale)!;
+
+/**
+ * The page at this address in `locale`, its query and fragment kept: where a switch leads. The address is the
+ * browser's (`location`), not the server's: a page served by rewrite (/my-orders/<id>) was rendered for its
+ * shell's path, and a static page never knows its query.
+ */
+export const sameAddressIn = (address: Pick<Location, 'pathname' | 'search' | 'hash'>, locale: Locale): string =>
+  localisedPath(`${address.pathname}${address.search}${address.hash}`, locale);
 
 /**
  * Offered Hindi: a browser whose first language is Hindi (`hi`, `hi-IN`, any region). Only the first one counts:
