@@ -101,13 +101,12 @@ export async function refundThroughProvider(
       userId: order.userId,
       kind: 'refund',
       title: words.say('notice_provider_refund_title'),
-      // REFUND_TIME's days, in the shopper's words ("in 2-4 working days").
       body: words.say('notice_provider_refund', {
         order: orderText(order.id, words),
         news: words.say(refundNews[row.reason as keyof typeof refundNews]),
         amount: formatRupeesExact(row.amountPaise / 100),
-        from: REFUND_WORKING_DAYS_FROM,
-        to: REFUND_WORKING_DAYS,
+        // The one refund time (REFUND_TIME in English; a unit test holds the catalog's English to it).
+        time: words.say('notice_refund_time', { from: REFUND_WORKING_DAYS_FROM, to: REFUND_WORKING_DAYS }),
       }),
       link: orderPath(order.id),
     });

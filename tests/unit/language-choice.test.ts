@@ -11,6 +11,7 @@ import { fillMessage } from '../../src/lib/i18n/notices.ts';
 import { formatWeekdayDay } from '../../src/lib/i18n/dates.ts';
 import { noticeWords } from '../../server/notices/words.ts';
 import { otpText } from '../../server/auth/otp.ts';
+import { REFUND_TIME, REFUND_WORKING_DAYS, REFUND_WORKING_DAYS_FROM } from '../../src/lib/rules/refunds.ts';
 import english from '../../messages/notices/en-IN.json' with { type: 'json' };
 import hindi from '../../messages/notices/hi-IN.json' with { type: 'json' };
 
@@ -72,6 +73,12 @@ describe('what the server writes, in the shopper’s language', () => {
         expect(message, key).not.toMatch(/\{[#/]/);
       }
     }
+  });
+
+  it('the refund time is REFUND_TIME’s words in English', () => {
+    const days = { from: REFUND_WORKING_DAYS_FROM, to: REFUND_WORKING_DAYS };
+    expect(noticeWords('en-IN').say('notice_refund_time', days)).toBe(REFUND_TIME);
+    expect(noticeWords('hi-IN').say('notice_refund_time', days)).toBe('2-4 कामकाजी दिनों में');
   });
 
   it('names a promised day in each language', () => {
