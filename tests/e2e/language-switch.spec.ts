@@ -63,6 +63,7 @@ for (const width of [375, 1280]) {
 
       await link.click();
       await expect(page).toHaveURL(`/hi${path}?variant=${variant}#reviews`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
       // Product names are never translated: the same product, in the Hindi page.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail!.product.productName);
       await page.getByRole('banner').screenshot({ path: `${SCREENS}/language-switch-hi-${width}.png` });
