@@ -10,6 +10,7 @@ import type { S3Storage } from '../uploads/s3.ts';
 import { ownPublicUpload } from '../uploads/public-refs.ts';
 import { placeUpload } from '../uploads/places.ts';
 import { UPLOAD_PLACES } from '../../src/lib/rules/pictures.ts';
+import { isLocale } from '../../src/lib/i18n/locales.ts';
 
 /** Own profile: the user, subscriber level, achievement, preferences, and own reviews and posts; null when no such user. */
 export async function profileOf(db: Db, userId: string) {
@@ -31,6 +32,8 @@ export async function profileOf(db: Db, userId: string) {
       birthday: user.birthday,
       badge: user.badge,
       ...user.preferences,
+      // After the preferences, which never hold it: the choice saved by PUT user/language.
+      language: isLocale(user.language) ? user.language : null,
     },
     subscriber: user.subscriber,
     // The spec's achieve carries a cover image; no badge has one yet, so it is null (the storefront draws the tier).

@@ -6,11 +6,12 @@ import { users } from '../db/schema.ts';
 import { databaseError } from '../db/records.ts';
 import { displayNameIs } from '../social/profiles.ts';
 import { reservedNameError } from '../../src/lib/rules/reserved-names.ts';
+import { isLocale } from '../../src/lib/i18n/locales.ts';
 
-/** The account a phone number logs in to (its id and the country code its codes go to), or undefined. */
+/** The account a phone number logs in to (its id, the country code and language its codes go in), or undefined. */
 export async function accountByPhone(db: Db, phone: string) {
   const [user] = await db
-    .select({ id: users.id, countryCode: users.countryCode })
+    .select({ id: users.id, countryCode: users.countryCode, language: users.language })
     .from(users)
     .where(eq(users.phone, phone));
   return user;
@@ -49,6 +50,8 @@ export async function createAccount(db: Db, phone: string, details: Record<strin
       fullname: details.fullname ?? '',
       email: details.email ?? null,
       referredBy: referrer?.id ?? null,
+      // The language chosen on the device that signed up (its code came in it), if one was.
+      language: isLocale(details.language) ? details.language : null,
     });
   } catch (error) {
     if (databaseError(error)?.constraint === 'users_phone_key') return null;

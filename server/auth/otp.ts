@@ -17,6 +17,9 @@ import { otpChallenges, otpLocks } from '../db/schema.ts';
 import { hashCode } from './secret.ts';
 import type { SmsTransport } from './sms.ts';
 import { log } from '../log.ts';
+import { noticeWords } from '../notices/words.ts';
+import { site } from '../../src/lib/site.ts';
+import type { Locale } from '../../src/lib/i18n/locales.ts';
 
 export const OTP_RULES = {
   ttlMs: 5 * 60_000,
@@ -63,10 +66,25 @@ export async function sentSince(
 export const lockKey = (db: Db, key: string) =>
   db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 
+/**
+ * The code's SMS in the shopper's language: the code first (phones offer to fill it in from there). Hindi is sent
+ * as Unicode, 70 characters a part, so its text keeps within one part.
+ */
+export const otpText = (code: string, language: Locale) =>
+  noticeWords(language).say('notice_otp', { code, name: site.name, minutes: OTP_RULES.ttlMs / 60_000 });
+
 export async function sendCode(
   db: Db,
   sms: SmsTransport,
-  input: { phone: string; countryCode: string; purpose: Purpose; ip: string; signup?: Record<string, string> },
+  input: {
+    phone: string;
+    countryCode: string;
+    purpose: Purpose;
+    ip: string;
+    signup?: Record<string, string>;
+    /** The language the code's text is in. */
+    language: Locale;
+  },
 ): Promise<SendResult> {
   const locked = await lockedFor(db, input.phone);
   if (locked) return { ok: false, reason: 'locked', retryAfterSeconds: locked };
@@ -105,10 +123,7 @@ export async function sendCode(
   // transaction: no lock waits on the network). A send the gateway did not accept is taken back, so a failing
   // gateway never uses up the shopper's 3 codes, and its code can never be verified.
   try {
-    await sms.send(
-      `+${input.countryCode}${input.phone}`,
-      `${code} is your Vastra code. It expires in 5 minutes. Never share it.`,
-    );
+    await sms.send(`+${input.countryCode}${input.phone}`, otpText(code, input.language));
   } catch (error) {
     await db.delete(otpChallenges).where(eq(otpChallenges.id, challengeId));
     log.error(

@@ -117,7 +117,7 @@ export async function returnOrder(
     );
     const order = await transitionOrder(d, orderId, kind ? 'EXCHANGE' : 'RETURN', {
       where: and(eq(t.orders.userId, userId), recentlyDelivered),
-      title: kind ? 'Exchange requested' : 'Return requested',
+      title: kind ? 'notice_exchange_requested' : 'notice_return_requested',
     });
     if (!order) return refuse(d, userId, orderId, await returnRefusal(d, orderId, now));
     if (replacement) await reserve(d, replacement);

@@ -9,12 +9,15 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { log } from '../log.ts';
 import { placedNote, type PlacedOrderFacts } from '../../src/lib/rules/order-notes.ts';
+import { languageOf } from '../account/language.ts';
+import { noticeWords } from '../notices/words.ts';
 
 export async function notifyPlaced(db: Db, userId: string, orders: PlacedOrderFacts[]): Promise<void> {
   try {
+    const words = noticeWords(await languageOf(db, userId));
     await db
       .insert(t.notifications)
-      .values({ id: crypto.randomUUID(), userId, kind: 'order-placed', ...placedNote(orders) });
+      .values({ id: crypto.randomUUID(), userId, kind: 'order-placed', ...placedNote(orders, words) });
   } catch (error) {
     log.error({ err: (error as Error).message }, 'Order placed, but its notification was not written');
   }

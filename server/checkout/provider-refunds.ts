@@ -10,10 +10,13 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import type { PaymentProvider } from './payments.ts';
-import { orderNumber } from '../../src/lib/rules/orders.ts';
 import { orderPath } from '../../src/lib/paths.ts';
 import { formatRupeesExact } from '../../src/lib/rules/price.ts';
-import { REFUND_TIME } from '../../src/lib/rules/refunds.ts';
+import { orderText } from '../../src/lib/rules/order-notes.ts';
+import { REFUND_WORKING_DAYS, REFUND_WORKING_DAYS_FROM } from '../../src/lib/rules/refunds.ts';
+import type { NoticeKey } from '../../src/lib/i18n/notices.ts';
+import { languageOf } from '../account/language.ts';
+import { noticeWords } from '../notices/words.ts';
 import { log } from '../log.ts';
 
 type Order = typeof t.orders.$inferSelect;
@@ -27,10 +30,10 @@ export type RefundReason = 'late-capture' | 'cancelled' | 'returned' | 'supersed
 /** Refunds of payments the order never kept (the shopper hears of them in a notification), not the order's own refund. */
 const NOT_THE_ORDERS_OWN: RefundReason[] = ['superseded', 'duplicate-capture'];
 
-const refundNews: Record<'late-capture' | 'superseded' | 'duplicate-capture', string> = {
-  'late-capture': 'your payment arrived after the order was cancelled.',
-  superseded: 'a payment arrived through an earlier payment page, after the amount to pay had changed.',
-  'duplicate-capture': 'a second payment arrived after the order was already paid.',
+const refundNews: Record<'late-capture' | 'superseded' | 'duplicate-capture', NoticeKey> = {
+  'late-capture': 'notice_late_capture',
+  superseded: 'notice_superseded',
+  'duplicate-capture': 'notice_duplicate_capture',
 };
 
 /** One order's part of a capture going back: its own total, or for 'superseded' what the capture paid beyond the orders. */
@@ -92,13 +95,19 @@ export async function refundThroughProvider(
   for (const row of claimed) {
     if (row.reason === 'cancelled' || row.reason === 'returned') continue;
     const order = due.find((p) => p.order.id === row.orderId)!.order;
-    const back = `${formatRupeesExact(row.amountPaise / 100)} goes back to your payment method ${REFUND_TIME}.`;
+    const words = noticeWords(await languageOf(db, order.userId));
     await db.insert(t.notifications).values({
       id: crypto.randomUUID(),
       userId: order.userId,
       kind: 'refund',
-      title: 'Refund started',
-      body: `Order ${orderNumber(order.id)}: ${refundNews[row.reason as keyof typeof refundNews]} ${back}`,
+      title: words.say('notice_provider_refund_title'),
+      body: words.say('notice_provider_refund', {
+        order: orderText(order.id, words),
+        news: words.say(refundNews[row.reason as keyof typeof refundNews]),
+        amount: formatRupeesExact(row.amountPaise / 100),
+        // The one refund time (REFUND_TIME in English; a unit test holds the catalog's English to it).
+        time: words.say('notice_refund_time', { from: REFUND_WORKING_DAYS_FROM, to: REFUND_WORKING_DAYS }),
+      }),
       link: orderPath(order.id),
     });
   }

@@ -17,6 +17,8 @@ import { ensureWallet, recordWalletChange } from '../wallet/wallet.ts';
 import { refundThroughProvider } from './provider-refunds.ts';
 import type { PaymentProvider } from './payments.ts';
 import { RETURN_STEPS, returnStepNote } from '../../src/lib/rules/return-progress.ts';
+import { languageOf } from '../account/language.ts';
+import { noticeWords } from '../notices/words.ts';
 
 type Order = typeof t.orders.$inferSelect;
 export type ReturnStepOutcome = 'ok' | 'missing' | 'not-allowed';
@@ -40,6 +42,7 @@ async function step(db: Db, orderId: string, to: 'picked-up' | 'received', from:
     userId: order.userId,
     kind: to === 'received' ? 'refund' : 'order-status',
     ...returnStepNote(
+      noticeWords(await languageOf(db, order.userId)),
       order.id,
       order.orderStatus,
       to,

@@ -21,14 +21,19 @@ import { bookShipment, newShipment, type Shipment } from '../delivery/shipment.t
 import { dropTrackProductPath } from '../../src/lib/paths.ts';
 import { refundNote, statusNote } from '../../src/lib/rules/order-notes.ts';
 import { UNPAID_ORDER_TTL_MS, previousStatuses } from '../../src/lib/rules/orders.ts';
+import { formatRupees } from '../../src/lib/rules/price.ts';
+import type { NoticeKey } from '../../src/lib/i18n/notices.ts';
+import { languageOf, languagesOf } from '../account/language.ts';
+import { noticeWords } from '../notices/words.ts';
 
-const TITLES: Record<string, string> = {
-  IN_TRANSIST: 'In Transit',
-  OUT_FOR_DELIVERY: 'Out for Delivery',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Order cancelled',
-  RETURN: 'Return',
-  EXCHANGE: 'Exchange',
+/** A status change's notification title, in the notices catalog. */
+const TITLES: Record<string, NoticeKey> = {
+  IN_TRANSIST: 'notice_status_in_transit',
+  OUT_FOR_DELIVERY: 'notice_status_out_for_delivery',
+  DELIVERED: 'notice_status_delivered',
+  CANCELLED: 'notice_status_cancelled',
+  RETURN: 'notice_status_return',
+  EXCHANGE: 'notice_status_exchange',
 };
 
 type Order = typeof t.orders.$inferSelect;
@@ -42,7 +47,7 @@ export async function transitionOrder(
   db: Db,
   orderId: string,
   status: string,
-  options: { where?: SQL; title?: string; paymentStatus?: string } = {},
+  options: { where?: SQL; title?: NoticeKey; paymentStatus?: string } = {},
 ): Promise<Order | null> {
   const [order] = await db
     .update(t.orders)
@@ -50,13 +55,15 @@ export async function transitionOrder(
     .where(and(eq(t.orders.id, orderId), inArray(t.orders.orderStatus, previousStatuses(status)), options.where))
     .returning();
   if (!order) return null;
-  const title = options.title ?? TITLES[status] ?? status;
+  const words = noticeWords(await languageOf(db, order.userId));
+  const titleKey = options.title ?? TITLES[status];
+  const title = titleKey ? words.say(titleKey) : status;
   await db.insert(t.orderStatusHistory).values({ id: crypto.randomUUID(), orderId, status });
   await db.insert(t.notifications).values({
     id: crypto.randomUUID(),
     userId: order.userId,
     kind: 'order-status',
-    ...statusNote(order.id, await productNamesOf(db, order.id), title, status, order.expectedDelivery),
+    ...statusNote(words, order.id, await productNamesOf(db, order.id), title, status, order.expectedDelivery),
   });
   return order;
 }
@@ -94,7 +101,7 @@ async function notifyRefund(db: Db, order: Order) {
     id: crypto.randomUUID(),
     userId: order.userId,
     kind: 'refund',
-    ...refundNote(order.id, await productNamesOf(db, order.id), paise),
+    ...refundNote(noticeWords(await languageOf(db, order.userId)), order.id, await productNamesOf(db, order.id), paise),
   });
 }
 
@@ -158,7 +165,7 @@ export async function expireUnpaidOrders(
       const order = await transitionOrder(d, id, 'CANCELLED', {
         where: inArray(t.orders.paymentStatus, UNPAID),
         paymentStatus: 'expired',
-        title: 'Order expired: payment not received',
+        title: 'notice_status_expired',
       });
       if (order) await releaseOrder(d, order);
       return Boolean(order);
@@ -181,14 +188,23 @@ export async function recordPriceChange(db: Db, productId: string, price: number
   invalidateCatalog(db);
   if (price < product.sellingPrice) {
     const trackers = await db.select().from(t.droptrackEntries).where(eq(t.droptrackEntries.productId, productId));
+    const languages = await languagesOf(
+      db,
+      trackers.map((entry) => entry.userId),
+    );
     for (const entry of trackers) {
       await db.update(t.droptrackEntries).set({ updatedAt: new Date() }).where(eq(t.droptrackEntries.id, entry.id));
+      const words = noticeWords(languages.get(entry.userId)!);
       await db.insert(t.notifications).values({
         id: crypto.randomUUID(),
         userId: entry.userId,
         kind: 'price-drop',
-        title: 'Price drop',
-        body: `${product.name} is now ₹${price.toLocaleString('en-IN')} (was ₹${product.sellingPrice.toLocaleString('en-IN')}).`,
+        title: words.say('notice_price_drop_title'),
+        body: words.say('notice_price_drop', {
+          product: product.name,
+          price: formatRupees(price),
+          was: formatRupees(product.sellingPrice),
+        }),
         link: dropTrackProductPath(productId),
       });
     }

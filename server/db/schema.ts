@@ -3,6 +3,7 @@
  * Money is whole rupees in integer columns; lists of image names are jsonb arrays.
  */
 import { sql } from 'drizzle-orm';
+import type { Locale } from '../../src/lib/i18n/locales.ts';
 import {
   bigint,
   boolean,
@@ -52,6 +53,11 @@ export const users = pgTable(
     referredBy: text('referred_by'),
     /** Onboarding and settings choices: product_category, fashion_taste, gender, payment_type, offers_type. */
     preferences: jsonb('preferences').$type<Record<string, unknown>>(),
+    /**
+     * The language the shopper chose on the site ('en-IN' or 'hi-IN', checked by the API); null until they choose.
+     * Their codes and notifications are written in it, English when null.
+     */
+    language: text('language').$type<Locale>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Display names are unique regardless of case ("Asha" and "asha" are one name).

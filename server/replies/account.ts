@@ -2,6 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { createSelectSchema } from 'drizzle-zod';
 import * as t from '../db/schema.ts';
+import { LOCALES } from '../../src/lib/i18n/locales.ts';
 
 const id = z.string();
 
@@ -83,6 +84,10 @@ export const OwnProfile = z
         phone: z.string(),
         birthday: z.string().nullable(),
         badge: z.string().nullable(),
+        language: z
+          .enum(LOCALES)
+          .nullable()
+          .openapi({ description: 'The language the shopper chose on the site; null until they choose one' }),
       })
       .catchall(z.unknown())
       .openapi({ description: 'The user, with their saved preference fields spread in' }),
@@ -95,6 +100,11 @@ export const OwnProfile = z
     follows: z.array(Person),
   })
   .openapi('OwnProfile');
+
+/** PUT user/language's reply: the language as saved. */
+export const LanguageChoice = z
+  .object({ language: z.enum(LOCALES) })
+  .openapi('LanguageChoice', { description: 'The language the shopper chose (ours)' });
 
 export const WalletTransaction = z
   .object({
@@ -158,6 +168,7 @@ export type Preferences = z.infer<typeof Preferences>;
 export type ProfilePost = z.infer<typeof ProfilePost>;
 export type Person = z.infer<typeof Person>;
 export type OwnProfile = z.infer<typeof OwnProfile>;
+export type LanguageChoice = z.infer<typeof LanguageChoice>;
 export type WalletTransaction = z.infer<typeof WalletTransaction>;
 export type Wallet = z.infer<typeof Wallet>;
 export type Referrals = z.infer<typeof Referrals>;

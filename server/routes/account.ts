@@ -1,6 +1,6 @@
 /** The signed-in shopper's own data: addresses, wishlist, profile, preferences and wallet. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { Address, OwnProfile, Preferences, Wallet, WishlistItem } from '../replies/account.ts';
+import { Address, LanguageChoice, OwnProfile, Preferences, Wallet, WishlistItem } from '../replies/account.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, idFromQueryOrBody, jsonBody, okReply, signedIn } from '../http/route-helpers.ts';
@@ -9,6 +9,7 @@ import type { Db } from '../db/open.ts';
 import {
   addressSchema,
   defaultAddressSchema,
+  languageSchema,
   onboardingSchema,
   preferencesSchema,
   profileUpdateSchema,
@@ -20,6 +21,7 @@ import { addAddress, addressesOf, deleteAddress, makeDefaultAddress, updateAddre
 import { addToWishlist, isWishlisted, removeFromWishlist, wishlistOf } from '../account/wishlist.ts';
 import { profileOf, updateProfile } from '../account/profile.ts';
 import { setPreferences } from '../account/preferences.ts';
+import { setLanguage } from '../account/language.ts';
 import { postOfficesOf } from '../postal/postal.ts';
 import { placeMismatch } from '../postal/place-check.ts';
 
@@ -157,6 +159,18 @@ const r = {
     request: jsonBody(preferencesSchema),
     responses: { ...okReply('Preferences', Preferences), ...e },
   }),
+  language: createRoute({
+    method: 'put',
+    path: '/user/language',
+    operationId: 'updateUserLanguage',
+    summary: 'Save the language the shopper chose on the site (ours: the spec has none)',
+    description:
+      'en-IN or hi-IN; anything else answers 400 on language. The codes sent by SMS and the notifications the ' +
+      "server writes for this shopper are in it from then on (English until one is chosen). The reply's " +
+      "messages stay English, as every reply's do.",
+    request: jsonBody(languageSchema),
+    responses: { ...okReply('The language saved', LanguageChoice), ...e },
+  }),
   transactions: createRoute({
     method: 'get',
     path: '/transaction',
@@ -231,6 +245,12 @@ export function accountRoutes(db: Db, s3: S3Storage | null = null) {
         const preferences = c.req.valid('json');
         await setPreferences(db, c.get('userId'), preferences);
         return ok(c, preferences);
+      })
+      .openapi(signedIn(user, r.language), async (c) => {
+        const { language } = c.req.valid('json');
+        return (await setLanguage(db, c.get('userId'), language))
+          ? ok(c, { language })
+          : fail(c, 404, 'User not found');
       })
       .openapi(signedIn(user, r.transactions), async (c) => ok(c, await walletOf(db, c.get('userId'))))
   );

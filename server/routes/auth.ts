@@ -17,6 +17,8 @@ import { outboxFor, type SmsTransport } from '../auth/sms.ts';
 import { countLookup } from '../auth/lookups.ts';
 import { accountByPhone, createAccount, displayNameFree, signupClashes } from '../auth/accounts.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { languageInCookie } from '../../src/lib/i18n/choice.ts';
+import { BASE_LOCALE } from '../../src/lib/i18n/locales.ts';
 
 const VerifyBody = z.object({ phoneNumber: phoneSchema, otp: otpSchema });
 
@@ -142,6 +144,12 @@ function notSent(c: Context, result: Extract<SendResult, { ok: false }>) {
   return fail(c, 503, CODE_REFUSALS.unavailable);
 }
 
+/**
+ * The language chosen on the shopper's device (the `vastra-lang` cookie, sent when the API shares the site's
+ * origin), for a code to a number whose account has chosen none, or has no account yet.
+ */
+const deviceLanguage = (c: Context) => languageInCookie(c.req.header('Cookie'));
+
 export function authRoutes(db: Db, sms: SmsTransport) {
   const router = createRouter()
     .openapi(publicRoute(routes.signOtp), async (c) => {
@@ -163,6 +171,7 @@ export function authRoutes(db: Db, sms: SmsTransport) {
         countryCode: user.countryCode,
         purpose: 'login',
         ip: ipOf(c),
+        language: user.language ?? deviceLanguage(c) ?? BASE_LOCALE,
       });
       return sent.ok ? ok(c, true, 'Code sent') : notSent(c, sent);
     })
@@ -187,12 +196,15 @@ export function authRoutes(db: Db, sms: SmsTransport) {
         if (clashes.displayname) fields.displayname = [DISPLAY_NAME_TAKEN];
         return fail(c, 409, 'Already registered', fields);
       }
+      const language = deviceLanguage(c);
       const signup = {
         displayname: body.displayname,
         fullname: body.fullname,
         email: body.email,
         country_code: body.country_code,
         referredBy: body.referredBy ?? '',
+        // The new account starts in the language chosen on this device, if one was.
+        ...(language ? { language } : {}),
       };
       const sent = await sendCode(db, sms, {
         phone: body.phone,
@@ -200,6 +212,7 @@ export function authRoutes(db: Db, sms: SmsTransport) {
         purpose: 'signup',
         ip: ipOf(c),
         signup,
+        language: language ?? BASE_LOCALE,
       });
       return sent.ok ? ok(c, true, 'Code sent') : notSent(c, sent);
     })

@@ -8,6 +8,7 @@ import type * as schema from '../db/schema.ts';
 import type { Insert } from './types.ts';
 import { dropTrackProductPath } from '../../src/lib/paths.ts';
 import { statusNote } from '../../src/lib/rules/order-notes.ts';
+import { noticeWords } from '../notices/words.ts';
 import { exchangeChoices, type ExchangeCandidate } from '../../src/lib/rules/exchange.ts';
 import { STOCK_FIXTURES } from './fixtures.ts';
 import { taxClassOf } from '../../src/lib/rules/gst.ts';
@@ -68,6 +69,8 @@ export type Shoppers = {
   referralCredits: Insert<typeof schema.referralCredits>[];
 };
 
+/** The demo shopper reads English (no language chosen). */
+const english = noticeWords('en-IN');
 const DAY = 86_400_000;
 /** Wallet money the demo shopper's cancelled order used (and got back). */
 const CANCELLED_WALLET_PAISE = 25_000;
@@ -443,7 +446,12 @@ export function buildShoppers(
         userId: demoId,
         createdAt: at(DEMO_ORDER_DAYS.OUT_FOR_DELIVERY[2]!),
         kind: 'order-status',
-        ...statusNote('demo-order-2', [orderLines[2]!.productName], 'Out for Delivery'),
+        ...statusNote(
+          english,
+          'demo-order-2',
+          [orderLines[2]!.productName],
+          english.say('notice_status_out_for_delivery'),
+        ),
       },
       ...tracked.slice(0, 1).map((p) => ({
         id: 'demo-note-1',

@@ -10,6 +10,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { withTransaction, type Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { backInStockNote } from '../../src/lib/rules/stock-alerts.ts';
+import { languagesOf } from '../account/language.ts';
+import { noticeWords } from '../notices/words.ts';
 
 /** A variant of a product (the base product's own option has the product's id) with its stock now. */
 async function variantOf(db: Db, productId: string, variantId: string) {
@@ -94,17 +96,27 @@ export async function notifyBackInStock(db: Db, items: { productId: string; vari
       )
       .returning({ userId: t.stockAlerts.userId });
     if (!sent.length) continue;
-    const note = backInStockNote({
+    const variant = {
       storeId: found.product.sellerUserId,
       productId,
       variantId,
       productName: found.product.name,
       color: found.color,
       size: found.size,
-    });
-    await db
-      .insert(t.notifications)
-      .values(sent.map(({ userId }) => ({ id: crypto.randomUUID(), userId, kind: 'back-in-stock', ...note })));
+    };
+    // Each shopper's note in their own language.
+    const languages = await languagesOf(
+      db,
+      sent.map(({ userId }) => userId),
+    );
+    await db.insert(t.notifications).values(
+      sent.map(({ userId }) => ({
+        id: crypto.randomUUID(),
+        userId,
+        kind: 'back-in-stock',
+        ...backInStockNote(variant, noticeWords(languages.get(userId)!)),
+      })),
+    );
     told += sent.length;
   }
   return told;

@@ -17,6 +17,9 @@ import { ensureWallet, recordWalletChange } from './wallet.ts';
 import { RETURN_WINDOW_MS } from '../../src/lib/rules/orders.ts';
 import { settingsPath } from '../../src/lib/paths.ts';
 import { site } from '../../src/lib/site.ts';
+import { formatRupees } from '../../src/lib/rules/price.ts';
+import { languageOf } from '../account/language.ts';
+import { noticeWords } from '../notices/words.ts';
 
 export const REFERRAL_REWARD_PAISE = 50_000;
 
@@ -110,13 +113,16 @@ async function settleOne(db: Db, referredUserId: string): Promise<boolean> {
     if (!settled || !kept) return false;
     await ensureWallet(d, settled.referrerId);
     await recordWalletChange(d, settled.referrerId, settled.amountPaise, 'referral', settled.orderId);
-    const rupees = (settled.amountPaise / 100).toLocaleString('en-IN');
+    const words = noticeWords(await languageOf(d, settled.referrerId));
     await d.insert(t.notifications).values({
       id: crypto.randomUUID(),
       userId: settled.referrerId,
       kind: 'referral',
-      title: 'Referral reward',
-      body: `₹${rupees} added to your ${site.walletName}: your friend kept their first order.`,
+      title: words.say('notice_referral_title'),
+      body: words.say('notice_referral', {
+        amount: formatRupees(settled.amountPaise / 100),
+        wallet: site.walletName,
+      }),
       link: settingsPath('REFER_AND_EARN'),
     });
     return true;

@@ -590,6 +590,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/user/language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the language the shopper chose on the site (ours: the spec has none)
+     * @description en-IN or hi-IN; anything else answers 400 on language. The codes sent by SMS and the notifications the server writes for this shopper are in it from then on (English until one is chosen). The reply's messages stay English, as every reply's do.
+     */
+    put: operations['updateUserLanguage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/transaction': {
     parameters: {
       query?: never;
@@ -1936,6 +1956,11 @@ export interface components {
         phone: string;
         birthday: string | null;
         badge: string | null;
+        /**
+         * @description The language the shopper chose on the site; null until they choose one
+         * @enum {string|null}
+         */
+        language: 'en-IN' | 'hi-IN' | null;
       } & {
         [key: string]: unknown;
       };
@@ -1986,6 +2011,11 @@ export interface components {
       fashion_taste: string[];
       offers_type: string[];
       payment_type: string[];
+    };
+    /** @description The language the shopper chose (ours) */
+    LanguageChoice: {
+      /** @enum {string} */
+      language: 'en-IN' | 'hi-IN';
     };
     Wallet: {
       walletData: {
@@ -2465,6 +2495,7 @@ export type OwnProfile = components['schemas']['OwnProfile'];
 export type ProfilePost = components['schemas']['ProfilePost'];
 export type Person = components['schemas']['Person'];
 export type Preferences = components['schemas']['Preferences'];
+export type LanguageChoice = components['schemas']['LanguageChoice'];
 export type Wallet = components['schemas']['Wallet'];
 export type WalletTransaction = components['schemas']['WalletTransaction'];
 export type Referrals = components['schemas']['Referrals'];
@@ -4484,6 +4515,63 @@ export interface operations {
           'application/json': {
             message: string;
             data: components['schemas']['Preferences'];
+          };
+        };
+      };
+      /** @description Invalid input (messages per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  updateUserLanguage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          language: 'en-IN' | 'hi-IN';
+        };
+      };
+    };
+    responses: {
+      /** @description The language saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: components['schemas']['LanguageChoice'];
           };
         };
       };

@@ -41,3 +41,5 @@ export type TrendingSearches = DataOf<'/search/trending', 'get'>;
 export type UploadTarget = DataOf<'/upload', 'post'>;
 export type AccountHits = DataOf<'/userSearch/account', 'get'>;
 export type LensPosts = DataOf<'/userpost/getAll', 'get'>;
+/** PUT user/language: the language as saved. */
+export type SavedLanguage = DataOf<'/user/language', 'put'>;

@@ -3,6 +3,7 @@
  * The server's OpenAPI document is generated from these same schemas.
  */
 import { z } from 'zod';
+import { LOCALES } from './i18n/locales.ts';
 import { MAX_PER_PRODUCT, MAX_QUANTITY_WARNING } from './rules/limits.ts';
 import {
   COUNTRY_CODE_MESSAGE,
@@ -180,6 +181,10 @@ export const onboardingSchema = preferencesSchema.omit({ offers_type: true }).ex
 });
 
 /** One seller group of a checkout: parallel lists of products, variants and quantities (spec's shape). */
+/** The shopper's language (ours: the spec has none); the message names the two the site is written in. */
+export const LANGUAGE_INVALID = 'Choose en-IN or hi-IN';
+export const languageSchema = z.object({ language: z.enum(LOCALES, { message: LANGUAGE_INVALID }) });
+
 export const orderGroupSchema = z
   .object({
     sellerId: z.string().min(1).max(64),

@@ -26,6 +26,7 @@ import { localisedPath } from '../../lib/i18n/locale-paths.ts';
 import { site } from '../../lib/site.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { useLocale, useWords, type Relaxed } from '../shared/words.tsx';
+import LanguageLink from '../shared/LanguageLink.tsx';
 import styles from './NavDrawer.module.scss';
 
 type Words = typeof import('./NavDrawer.words.en-IN.ts');
@@ -96,6 +97,12 @@ export default function NavDrawer({ active }: Props) {
             </ul>
           </nav>
         )}
+        {/* The header bar has no room for the language switch on phones; here it is within reach. */}
+        <ul className={`${styles.section} ${styles.links}`}>
+          <li>
+            <LanguageLink className={styles.language} onChoose={() => overlay.close()} />
+          </li>
+        </ul>
         {signedIn ? (
           <div className={styles.section}>
             <ProfileCard me={me} />

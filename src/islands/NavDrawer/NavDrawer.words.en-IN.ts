@@ -1,5 +1,6 @@
 /** The header drawers' words in en-IN (src/islands/shared/words.tsx). */
 export * from '../shared/words/Dialog.en-IN.ts';
+export * from '../shared/words/LanguageLink.en-IN.ts';
 export {
   nav_account,
   nav_menu,

@@ -1,5 +1,6 @@
 /** The header drawers' words in hi-IN (src/islands/shared/words.tsx). */
 export * from '../shared/words/Dialog.hi-IN.ts';
+export * from '../shared/words/LanguageLink.hi-IN.ts';
 export {
   nav_account,
   nav_menu,

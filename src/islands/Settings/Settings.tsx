@@ -16,6 +16,7 @@ import Tagged from '../shared/Tagged.tsx';
 import { useLocale, useWords } from '../shared/words.tsx';
 import { SectionIcon } from './SectionIcon.tsx';
 import { sectionEntry } from './sections.tsx';
+import { LanguageChoice } from './LanguageChoice.tsx';
 import styles from './Settings.module.scss';
 import IconChevronRight from '~icons/lucide/chevron-right.jsx';
 import IconChevronLeft from '~icons/lucide/chevron-left.jsx';
@@ -120,6 +121,7 @@ function SettingsPage() {
       <header className={showMenu ? styles.pageHead : 'visually-hidden'}>
         <h1 className={styles.title}>{t.settings_title()}</h1>
         <p className={styles.subtitle}>{t.settings_subtitle({ name: site.name })}</p>
+        <LanguageChoice />
       </header>
       <div className={twoPanes ? styles.twoPanes : styles.onePane}>
         {showMenu && (

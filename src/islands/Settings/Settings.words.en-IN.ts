@@ -182,3 +182,4 @@ export {
   settings_wallet_refund,
   settings_wallet_transactions,
 } from '../../paraglide/messages/en-IN.js';
+export { language_choice, language_english, language_hindi } from '../../paraglide/messages/en-IN.js';

@@ -4,7 +4,17 @@
  */
 import { api } from './index.ts';
 import type { AddressInput } from '../schemas.ts';
-import type { Address, PostOffice, PostalReply, Preferences, Referrals, RefundRow, Wallet } from './types.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type {
+  Address,
+  PostOffice,
+  PostalReply,
+  Preferences,
+  Referrals,
+  RefundRow,
+  SavedLanguage,
+  Wallet,
+} from './types.ts';
 
 export const getAddresses = () => api().call<Address[]>('getAddresses', 'address/getAll');
 export const addAddress = (address: AddressInput) =>
@@ -42,6 +52,10 @@ export const getProfilePreferences = async (): Promise<Record<string, unknown> |
 export type PreferencesUpdate = Omit<Preferences, 'gender'> & { gender: string };
 export const updatePreferences = (preferences: PreferencesUpdate) =>
   api().call<Preferences>('addPreferences', 'user/preferences', { method: 'PUT', body: preferences });
+
+/** PUT user/language (ours): the language the shopper chose, for the codes and notifications the server writes. */
+export const saveLanguage = (language: Locale) =>
+  api().call<SavedLanguage>('saveLanguage', 'user/language', { method: 'PUT', body: { language } });
 
 export const getReferrals = () => api().call<Referrals>('getReferrals', 'user/referrals');
 export const getRefunds = () => api().call<RefundRow[]>('getRefunds', 'orders/refunds');

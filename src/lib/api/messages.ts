@@ -18,6 +18,8 @@ export const CALL_MESSAGES = {
   signUpOtp: 'Failed to sign up with otp.',
   usernameCheck: 'Failed to check username availability.',
   addPreferences: 'Failed to add user preferences.',
+  // The language switch (ours): saved in the background, never shown to the shopper.
+  saveLanguage: 'Failed to save your language.',
   sendMessage: 'Failed to send your message.',
   accountSearch: 'Failed to find search results.',
   getProfile: 'Failed to get user profile',

@@ -6,8 +6,8 @@
  * order's status history (RETURN_PICKED_UP, RETURN_RECEIVED) written by the server's conditional update, so
  * every screen reads the same facts: the order page's Track and Refund status, and Settings' Refund Status.
  */
-import { orderNumber } from './order-number.ts';
-import { productsText, type Note } from './order-notes.ts';
+import { orderText, productsText, type Note } from './order-notes.ts';
+import type { NoticeWords } from '../i18n/notices.ts';
 import { formatDate } from './text.ts';
 import { formatRupeesExact } from './price.ts';
 import { orderPath } from '../paths.ts';
@@ -104,30 +104,34 @@ export function returnSteps(
   ];
 }
 
-/** What the shopper is told at each step; on receipt, the money that is on its way back. */
+/** What the shopper is told at each step, in their words; on receipt, the money that is on its way back. */
 export function returnStepNote(
+  words: NoticeWords,
   orderId: string,
   orderStatus: string,
   to: Exclude<ReturnStage, 'requested'>,
   productNames: readonly string[],
   refund: { toWallet: number; toCard: number },
 ): Note {
-  const products = productsText(productNames);
-  const order = `Order ${orderNumber(orderId)}`;
-  const of = products ? `${products} (${order})` : order;
+  const products = productsText(productNames, words);
+  const order = orderText(orderId, words);
+  const what = products ? words.say('notice_products_of_order', { products, order }) : order;
   const link = orderPath(orderId);
   if (to === 'picked-up') {
-    const next =
-      orderStatus === 'RETURN' ? 'Your refund starts once the seller receives it.' : 'Your new item ships next.';
-    return { title: 'Return picked up', body: `The courier collected ${of}. ${next}`, link };
+    const next = words.say(orderStatus === 'RETURN' ? 'notice_return_refund_next' : 'notice_exchange_next');
+    return {
+      title: words.say('notice_return_picked_up_title'),
+      body: words.say('notice_return_picked_up', { what, next }),
+      link,
+    };
   }
   const paise = refund.toWallet + refund.toCard;
   return {
-    title: 'Return received',
+    title: words.say('notice_return_received_title'),
     body:
       paise > 0
-        ? `The seller received ${of}. ${formatRupeesExact(paise / 100)} is on its way back to you.`
-        : `The seller received ${of}.`,
+        ? words.say('notice_return_received_refund', { what, amount: formatRupeesExact(paise / 100) })
+        : words.say('notice_return_received', { what }),
     link,
   };
 }
