@@ -30,6 +30,25 @@ describe('the spec messages in Hindi', () => {
     expect(say('Only 3 left.')).toBe('सिर्फ़ 3 बचे हैं।');
   });
 
+  it('looks a counted phrase up among the parts, and leaves one it does not know as it came', () => {
+    const counted = refusalTranslator(
+      {
+        refusal_hold: 'This order has {productsPhrase} and {note}.',
+        refusal_part_products_one: '{count} product',
+        refusal_part_products: '{count} products',
+      },
+      {
+        refusal_hold: 'इस ऑर्डर में {productsPhrase} हैं और {note}।',
+        refusal_part_products_one: '{count} प्रोडक्ट',
+        refusal_part_products: '{count} प्रोडक्ट',
+      },
+    );
+    expect(counted('This order has 1 product and 2 products.')).toBe('इस ऑर्डर में 1 प्रोडक्ट हैं और 2 products।');
+    expect(counted('This order has 4 products and more.')).toBe('इस ऑर्डर में 4 प्रोडक्ट हैं और more।');
+    expect(counted('This order has a few and more.')).toBe('इस ऑर्डर में a few हैं और more।');
+    expect(counted('4 products')).toBe('4 products');
+  });
+
   it('shows a message it does not know as it came', () => {
     expect(say('Bad gateway')).toBe('Bad gateway');
     expect(say('failed to update product quaantity in cart.')).toBe('failed to update product quaantity in cart.');
