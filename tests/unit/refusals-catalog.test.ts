@@ -10,6 +10,9 @@ import hindi from '../../messages/refusals/hi-IN.json';
 import { CALL_MESSAGES } from '../../src/lib/api/messages.ts';
 import { OFFLINE_MESSAGE, OFFLINE_TRY_AGAIN } from '../../src/lib/api/offline.ts';
 import { refusalTranslator, type Templates } from '../../src/lib/i18n/refusals.ts';
+import * as fieldRules from '../../src/lib/rules/field-rules.ts';
+import { PICTURE_MESSAGES, VIDEO_MESSAGES } from '../../src/lib/rules/pictures.ts';
+import { INVALID_DATE, INVALID_EMAIL } from '../../src/lib/rules/profile.ts';
 import { refusalSources, type Sources } from './refusal-sources.ts';
 
 const say = refusalTranslator(english as Templates, hindi as Templates);
@@ -84,6 +87,23 @@ describe('the refusals catalog covers', () => {
     expect(unknown(spec)).toEqual([]);
   });
 
+  it('the messages forms check for themselves before sending (the same words the server answers with)', () => {
+    const fieldMessages = Object.entries(fieldRules)
+      .filter(([name, value]) => /^[A-Z_]+$/.test(name) && typeof value === 'string' && /\s/.test(value))
+      .map(([, value]) => value as string);
+    expect(fieldMessages).toContain('Required field');
+    expect(
+      unknown([
+        ...fieldMessages,
+        fieldRules.tooLong(40),
+        INVALID_EMAIL,
+        INVALID_DATE,
+        ...Object.values(PICTURE_MESSAGES),
+        ...Object.values(VIDEO_MESSAGES),
+      ]),
+    ).toEqual([]);
+  });
+
   it('every toast the stores raise', () => {
     expect(sources.toasts.length).toBeGreaterThan(10);
     expect(unknown(sources.toasts.map((found) => found.text))).toEqual([]);
@@ -130,6 +150,12 @@ describe('the Hindi', () => {
     const hi = hindi as Record<string, string>;
     expect(entries.filter(([key]) => !devanagari.test(hi[key]!)).map(([key]) => key)).toEqual([]);
     expect(entries.filter(([key, text]) => hi[key] === text).map(([key]) => key)).toEqual([]);
+  });
+
+  it('says a form’s failure line: the call’s message and the server’s reason', () => {
+    expect(say('Failed to send your report. Too many reviews, likes or reports in an hour: try again later.')).toBe(
+      'आपकी रिपोर्ट नहीं भेजी जा सकी। एक घंटे में बहुत ज़्यादा रिव्यू, लाइक या रिपोर्ट: थोड़ी देर बाद फिर कोशिश करें।',
+    );
   });
 
   it('says the messages passed on from where they were made', () => {

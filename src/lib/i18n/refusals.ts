@@ -9,6 +9,11 @@
  * counted part as an input ending in `Phrase` (`{productsPhrase}`), and its value is itself looked up among the
  * catalog's parts (keys `refusal_part_…`: "{count} products", "{count} product"), so every singular and plural
  * pairing is one message. Parts are matched only inside a phrase, never as a whole message.
+ *
+ * A form's failure names the call and the server's reason in one line (`failureText`: "Failed to send your
+ * report. Too many reviews, likes or reports in an hour: try again later."): a message that starts with a known
+ * sentence and a space is said in two parts, the reason as the catalog has it (with or without its closing full
+ * stop), or as it came.
  */
 
 /** A catalog area read as plain templates: key -> text with `{name}` inputs (no variants, no markup). */
@@ -21,6 +26,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const INPUT = /\{([A-Za-z_]\w*)\}/g;
 const HAS_INPUT = /\{[A-Za-z_]\w*\}/;
 const PHRASE = /Phrase$/;
+/** A sentence's closing mark, in any of the catalog's languages. */
+const CLOSED = /[.!?।]$/;
 
 type Matcher = (message: string, values?: (name: string, value: string) => string) => string | null;
 
@@ -67,5 +74,25 @@ export function refusalTranslator(english: Templates, local: Templates): (messag
     local,
   );
   const phrase = (name: string, value: string) => (PHRASE.test(name) ? (parts(value) ?? value) : value);
-  return (message: string) => whole(message, phrase) ?? message;
+  const one = (message: string) => whole(message, phrase);
+  // The known sentences a failure line can start with (whole sentences only, so "Not found" leads nothing), longest first.
+  const leads = known
+    .filter(([key, text]) => !key.startsWith(PART_PREFIX) && !HAS_INPUT.test(text) && CLOSED.test(text))
+    .map(([key, text]) => ({ text: `${text} `, key }))
+    .sort((a, b) => b.text.length - a.text.length);
+  // The reason's closing full stop in the other language is the one its lead message ends with ("।" in Hindi).
+  const reason = (text: string, stop: string) => {
+    const said = one(text);
+    if (said !== null || !text.endsWith('.')) return said ?? text;
+    const bare = one(text.slice(0, -1));
+    return bare === null ? text : CLOSED.test(bare) ? bare : `${bare}${stop}`;
+  };
+  return (message: string) => {
+    const said = one(message);
+    if (said !== null) return said;
+    const lead = leads.find(({ text }) => message.startsWith(text) && message.length > text.length);
+    if (!lead) return message;
+    const first = local[lead.key]!;
+    return `${first} ${reason(message.slice(lead.text.length), CLOSED.exec(first)?.[0] ?? '.')}`;
+  };
 }
