@@ -8,9 +8,12 @@ import styles from './ReviewerBadge.module.scss';
 
 export default function ReviewerBadge({
   badge,
+  label,
   className = '',
 }: {
   badge: string | null | undefined;
+  /** The badge's name in the page's language (an island's own words); badgeLabel's English otherwise. */
+  label?: string;
   className?: string;
 }) {
   const look = badgeLook(badge);
@@ -19,7 +22,7 @@ export default function ReviewerBadge({
       className={`${styles.badge} ${look.blurred ? styles.blurred : ''} ${className}`}
       style={{ background: look.background, color: look.color }}
     >
-      {badgeLabel(badge)}
+      {label ?? badgeLabel(badge)}
     </span>
   );
 }

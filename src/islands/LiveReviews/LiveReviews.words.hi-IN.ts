@@ -1,2 +1,3 @@
 /** The live reviews island's words in hi-IN (src/islands/shared/words.tsx). */
 export * from '../shared/words/Dialog.hi-IN.ts';
+export * from '../shared/words/ReportDialog.hi-IN.ts';
