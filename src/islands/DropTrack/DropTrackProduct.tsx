@@ -11,6 +11,7 @@ import { DROPTRACK_START_QUANTITY, lowestSeen, showsBigDropWarning, trackedSerie
 import { formatMoney } from '../../lib/i18n/money.ts';
 import { formatDay } from '../../lib/i18n/dates.ts';
 import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { BASE_LOCALE } from '../../lib/i18n/locales.ts';
 import { markupSegments } from '../../lib/i18n/markup.ts';
 import { dropTrackPath, dropTrackProductPath, idFromPath, productPath } from '../../lib/paths.ts';
 import type { Loadable } from '../../stores/loadable.ts';
@@ -40,7 +41,10 @@ type PageState = Loadable<TrackedProduct> & { notFound?: boolean };
 function TrackedProductPage() {
   const t = useWords<Words>();
   const locale = useLocale();
-  const [productId] = useState(() => idFromPath(window.location.pathname, dropTrackProductPath));
+  // The id from the address in either language (/droptrack/product/x, /hi/droptrack/product/x).
+  const [productId] = useState(() =>
+    idFromPath(localisedPath(window.location.pathname, BASE_LOCALE), dropTrackProductPath),
+  );
   const [state, setState] = useState<PageState>({ status: 'loading', data: null, error: '' });
   const load = useCallback(async () => {
     if (!productId) return setState({ status: 'failed', data: null, error: '', notFound: true });

@@ -31,6 +31,7 @@ import { MilestoneDialog, PeopleDialog, PostDialog, FOLLOWERS, FOLLOWING, POST }
 import EditProfile from './EditProfile.tsx';
 import { pageTitle } from '../../lib/site.ts';
 import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { BASE_LOCALE } from '../../lib/i18n/locales.ts';
 import { useLocale, useWords } from '../shared/words.tsx';
 import styles from './Profile.module.scss';
 
@@ -73,7 +74,8 @@ function ownView(reply: OwnProfileReply): ProfileView {
 export default function Profile() {
   const t = useWords<Words>();
   const [userId, setUserId] = useState<string | null | undefined>(undefined);
-  useEffect(() => setUserId(idFromPath(window.location.pathname, userPath)), []);
+  // The id from the address in either language (/user/x, /hi/user/x).
+  useEffect(() => setUserId(idFromPath(localisedPath(window.location.pathname, BASE_LOCALE), userPath)), []);
   if (userId === undefined) return null;
   if (userId === null) return <NotFound />;
   if (userId === 'me') {

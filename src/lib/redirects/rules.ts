@@ -2,11 +2,14 @@
  * Redirects and rewrites written to dist/client/_redirects (Netlify/Cloudflare format) and honoured by the
  * local server and the dev server alike. Bare index paths go to their parent (spec route tables; /my-orders is a
  * page of its own, ours); rewrites (200)
- * serve static shells for paths whose ids are user data.
+ * serve static shells for paths whose ids are user data. Every rule has its Hindi twin under /hi, to the Hindi
+ * twin of its target (docs/decisions/i18n.md).
  */
+import { localisedPath } from '../i18n/locale-paths.ts';
+
 export type RedirectRule = { from: string; to: string; status: 200 | 301 | 302 };
 
-export const REDIRECT_RULES: RedirectRule[] = [
+const ENGLISH_RULES: RedirectRule[] = [
   { from: '/auth', to: '/', status: 302 },
   { from: '/checkout', to: '/', status: 302 },
   { from: '/stores', to: '/', status: 302 },
@@ -24,6 +27,15 @@ export const REDIRECT_RULES: RedirectRule[] = [
   { from: '/user/:userId', to: '/shells/user/index.html', status: 200 },
   // The route table sends every path under lens/ to the feed; its canonical link stays /lens.
   { from: '/lens/*', to: '/lens/index.html', status: 200 },
+];
+
+export const REDIRECT_RULES: RedirectRule[] = [
+  ...ENGLISH_RULES,
+  ...ENGLISH_RULES.map((rule) => ({
+    ...rule,
+    from: localisedPath(rule.from, 'hi-IN'),
+    to: localisedPath(rule.to, 'hi-IN'),
+  })),
 ];
 
 export function formatRedirects(rules: RedirectRule[]): string {
