@@ -15,6 +15,8 @@ import { onDemandRenderer } from './on-demand.ts';
 import { refuseNulInPages } from './http/nul-guard.ts';
 import { dataSaverPath, savesData } from '../src/lib/images.ts';
 import { s3Origins } from './uploads/s3-origins.ts';
+import { BASE_LOCALE } from '../src/lib/i18n/locales.ts';
+import { localeOfPath, localisedPath } from '../src/lib/i18n/locale-paths.ts';
 
 /** distDir null: API and images only (the dev server serves pages itself). */
 export type SiteOptions = { api: App; distDir: string | null; cdnDir: string };
@@ -36,8 +38,8 @@ function originOf(base: string | undefined): string[] {
  * and the bucket's signed PUTs.
  */
 export function contentSecurityPolicy(pagePath: string, env: Record<string, string | undefined> = process.env): string {
-  // Razorpay's checkout (its script, its iframe and its API) runs on the payment step only.
-  const razorpay = /^\/checkout\/payment(\/|$)/.test(pagePath);
+  // Razorpay's checkout (its script, its iframe and its API) runs on the payment step only, in either language.
+  const razorpay = /^\/checkout\/payment(\/|$)/.test(localisedPath(pagePath, BASE_LOCALE));
   const checkout = razorpay ? ['https://checkout.razorpay.com'] : [];
   const frames = razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
   // Pictures and videos come from this origin, the CDN and the upload bucket; blob: is a picked file's preview.
@@ -135,8 +137,12 @@ async function serveSite(site: Hono, distDir: string) {
   const render = await onDemandRenderer(path.join(distDir, 'server'));
   const redirectsFile = path.join(clientDir, '_redirects');
   const rules = fs.existsSync(redirectsFile) ? parseRedirects(fs.readFileSync(redirectsFile, 'utf8')) : [];
-  const notFoundPage = () => {
-    const file = path.join(clientDir, '404.html');
+  // The 404 page in the address's language: /hi/… gets /hi/404 (hi/404/index.html); any other address,
+  // an unknown language's prefix (/xx/…) included, the English one (404.html).
+  const notFoundPage = (pathname: string) => {
+    const locale = localeOfPath(pathname);
+    const localised = path.join(clientDir, localisedPath('/404', locale), 'index.html');
+    const file = locale !== BASE_LOCALE && fs.existsSync(localised) ? localised : path.join(clientDir, '404.html');
     return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : 'Not found';
   };
   site.use('*', serveStatic({ root: clientDir }));
@@ -156,8 +162,8 @@ async function serveSite(site: Hono, distDir: string) {
     const rendered = render ? await render(c.req.raw) : null;
     // A page that found nothing to show answers an empty 404 with its own caching: the 404 page fills it.
     if (rendered?.status === 404 && !rendered.body)
-      return c.html(notFoundPage(), 404, Object.fromEntries(rendered.headers));
+      return c.html(notFoundPage(c.req.path), 404, Object.fromEntries(rendered.headers));
     if (rendered) return rendered;
-    return c.html(notFoundPage(), 404);
+    return c.html(notFoundPage(c.req.path), 404);
   });
 }

@@ -16,6 +16,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { measureIsland, measurePage, type PageJs } from './js-bytes.ts';
 import { JS_FIGURES_HEADING, jsGrowthWarning, recordedJs } from './js-growth.ts';
 import { measureLoadedJs } from './js-loaded.ts';
+import { languageJsRows, languageLighthouseRows } from './languages.ts';
+import { BASE_LOCALE, LOCALES } from '../../src/lib/i18n/locales.ts';
+import { localisedPath } from '../../src/lib/i18n/locale-paths.ts';
 import { waitForServer } from './wait-for.ts';
 import { measureDrawerOpen } from './drawer-open.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
@@ -120,7 +123,8 @@ report.push(
 // end of the run.
 console.log('loading every page type in Chromium at 375 px…');
 const jsServer = await startServer();
-const loaded = await measureLoadedJs(base).finally(() => jsServer.kill());
+const bothLanguages = await measureLoadedJs(base, LOCALES).finally(() => jsServer.kill());
+const loaded = bothLanguages.filter((p) => p.locale === BASE_LOCALE);
 const recorded = recordedJs(fs.readFileSync(path.join(root, 'docs/performance.md'), 'utf8'));
 const growthWarnings = loaded.flatMap((p) => {
   const figure = recorded.get(p.page);
@@ -146,6 +150,8 @@ report.push(
     : []),
   '',
 );
+
+report.push(...languageJsRows(bothLanguages), '');
 
 // The service worker: its own size and what it precaches (the app shell), downloaded after the first visit's load.
 const worker = measureWorker(dist);
@@ -277,20 +283,23 @@ if (!args.has('--skip-lighthouse')) {
     );
     const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
     console.log(`running Lighthouse (mobile, ${runs} runs per page)…`);
-    const lh: LighthouseResult[] = await runLighthouse(
-      [
-        ['home', `${base}/`],
-        ['marketplace', `${base}/marketplace`],
-        ['store', `${base}${pagePath(storeHtml)}`],
-        ['store category', `${base}${pagePath(categoryHtml)}`],
-        ['collection', `${base}${pagePath(collectionHtml)}`],
-        ['offer', `${base}${pagePath(offerHtml)}`],
-        ['product', `${base}${pagePath(productHtml)}`],
-        ['privacy', `${base}/privacy-policy`],
-        ['login', `${base}/auth/login`],
-        ['lens', `${base}/lens`],
-        ['droptrack (visitor)', `${base}/droptrack`],
-      ],
+    const lhPages: [string, string][] = [
+      ['home', `${base}/`],
+      ['marketplace', `${base}/marketplace`],
+      ['store', `${base}${pagePath(storeHtml)}`],
+      ['store category', `${base}${pagePath(categoryHtml)}`],
+      ['collection', `${base}${pagePath(collectionHtml)}`],
+      ['offer', `${base}${pagePath(offerHtml)}`],
+      ['product', `${base}${pagePath(productHtml)}`],
+      ['privacy', `${base}/privacy-policy`],
+      ['login', `${base}/auth/login`],
+      ['lens', `${base}/lens`],
+      ['droptrack (visitor)', `${base}/droptrack`],
+    ];
+    const lh: LighthouseResult[] = await runLighthouse(lhPages, runs);
+    // The same pages in Hindi (their /hi twins), for the side-by-side table after this one.
+    const lhHindi = await runLighthouse(
+      lhPages.map(([name, url]) => [name, `${base}${localisedPath(url.slice(base.length), 'hi-IN')}`]),
       runs,
     );
     report.push(
@@ -307,6 +316,8 @@ if (!args.has('--skip-lighthouse')) {
     report.push(
       '',
       'Aim: performance 95 or more, LCP under 1.2 s on every page type, CLS under 0.02; login 98 or more (the sign-in pages are kept out of search, so their SEO score is not a goal). A retried run is a trace Lighthouse could not read (NO_NAVSTART), measured again.',
+      '',
+      ...languageLighthouseRows(lh, lhHindi),
       '',
     );
   } finally {

@@ -22,12 +22,14 @@ import {
   storeOfferPath,
   storePath,
 } from '../../src/lib/paths.ts';
+import { localisedPath } from '../../src/lib/i18n/locale-paths.ts';
+import { BASE_LOCALE, type Locale } from '../../src/lib/i18n/locales.ts';
 import { PHONE } from '../../tests/e2e/phone.ts';
 import { newShopper, signInOnLoad, type Shopper } from '../../tests/e2e/session.ts';
 import { addAddress, placeOrder, restock } from '../../tests/e2e/shopper-data.ts';
 import { addLine } from '../../tests/e2e/checkout-data.ts';
 
-export type LoadedJs = { page: string; path: string; scripts: number; bytes: number };
+export type LoadedJs = { page: string; path: string; locale: Locale; scripts: number; bytes: number };
 
 /** A page with no script request in flight for this long after the idle callback has loaded what it will. */
 const QUIET_MS = 500;
@@ -117,8 +119,14 @@ async function pageTypes(
   };
 }
 
-/** Each page type in a fresh context (empty cache, no service worker yet), one after the other. */
-export async function measureLoadedJs(baseURL: string): Promise<LoadedJs[]> {
+/**
+ * Each page type in a fresh context (empty cache, no service worker yet), one after the other, in each of
+ * `locales` (its twin under /hi for Hindi).
+ */
+export async function measureLoadedJs(
+  baseURL: string,
+  locales: readonly Locale[] = [BASE_LOCALE],
+): Promise<LoadedJs[]> {
   const api = await apiRequest.newContext({ baseURL });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const results: LoadedJs[] = [];
@@ -128,20 +136,22 @@ export async function measureLoadedJs(baseURL: string): Promise<LoadedJs[]> {
       [visitor, null],
       [signedIn, shopper],
     ] as const) {
-      for (const [name, path] of pages) {
-        const context = await browser.newContext({ ...PHONE, baseURL });
-        const page = await context.newPage();
-        if (tokens) {
-          await signInOnLoad(page as never, tokens);
-          // The payment step opens only with an address chosen, as the address step leaves it.
-          await page.addInitScript(
-            (addressId) => localStorage.setItem('vastra:checkout', JSON.stringify({ addressId, paymentMode: null })),
-            addressId,
-          );
+      for (const [name, englishPath] of pages)
+        for (const locale of locales) {
+          const path = localisedPath(englishPath, locale);
+          const context = await browser.newContext({ ...PHONE, baseURL });
+          const page = await context.newPage();
+          if (tokens) {
+            await signInOnLoad(page as never, tokens);
+            // The payment step opens only with an address chosen, as the address step leaves it.
+            await page.addInitScript(
+              (addressId) => localStorage.setItem('vastra:checkout', JSON.stringify({ addressId, paymentMode: null })),
+              addressId,
+            );
+          }
+          results.push({ page: name, path, locale, ...(await loadedScripts(page, path)) });
+          await context.close();
         }
-        results.push({ page: name, path, ...(await loadedScripts(page, path)) });
-        await context.close();
-      }
     }
   } finally {
     await browser.close();

@@ -1,23 +1,34 @@
 /**
  * Builds the service worker after `astro build`: esbuild bundles src/service-worker/sw.ts with the Workbox
  * modules it imports, then workbox-build's injectManifest writes the precache list into it (every file with
- * its revision): the app shell, i.e. the hashed /_astro assets (scripts, styles, fonts), the offline page, the
- * icons and the manifest. Pages are not precached: they are kept as the shopper opens them.
+ * its revision): the app shell, i.e. the hashed /_astro assets (scripts, styles, fonts), the offline page and
+ * the manifest in each language, the icons. Pages are not precached: they are kept as the shopper opens them.
+ * The Devanagari font files are left out: every visitor's worker would fetch them, and English pages use none
+ * (docs/decisions/i18n.md). A Hindi page's request keeps them (the worker's cache-first rule for /_astro/).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
+import { LOCALES } from '../../src/lib/i18n/locales.ts';
+import { localisedPath } from '../../src/lib/i18n/locale-paths.ts';
+import { OFFLINE_PAGE } from '../../src/lib/rules/offline-strategy.ts';
+import { webManifestPath } from '../../src/lib/web-manifest.ts';
 
 export const SW_FILE = 'sw.js';
+/** Each language's offline page, asked for by its address ("/hi/offline"), built as "hi/offline/index.html". */
+const OFFLINE_PAGES = LOCALES.map((locale) => localisedPath(OFFLINE_PAGE, locale));
+const fileOf = (page: string) => `${page.slice(1)}/index.html`;
 export const PRECACHE_GLOBS = [
   '_astro/**/*.{js,css,woff2,svg}',
-  'offline/index.html',
+  ...OFFLINE_PAGES.map(fileOf),
   'icons/*.png',
-  'manifest.webmanifest',
+  ...LOCALES.map((locale) => webManifestPath(locale).slice(1)),
   'favicon.svg',
 ];
+/** The fonts only Hindi pages load (src/styles/fonts-devanagari.css). */
+export const PRECACHE_IGNORES = ['_astro/**/noto-devanagari-*.woff2'];
 
 export type ServiceWorkerBuild = { swBytes: number; precacheCount: number; precacheBytes: number };
 
@@ -42,12 +53,14 @@ export async function buildServiceWorker(root: string, clientDir: string): Promi
       swDest: path.join(clientDir, SW_FILE),
       globDirectory: clientDir,
       globPatterns: PRECACHE_GLOBS,
-      // The offline page is asked for as /offline (the worker's fallback), not by its file name.
+      globIgnores: PRECACHE_IGNORES,
+      // The offline pages are asked for as /offline and /hi/offline (the worker's fallback), not by file name.
       manifestTransforms: [
         async (entries) => ({
-          manifest: entries.map((entry) =>
-            entry.url === 'offline/index.html' ? { ...entry, url: '/offline' } : entry,
-          ),
+          manifest: entries.map((entry) => {
+            const page = OFFLINE_PAGES.find((p) => fileOf(p) === entry.url);
+            return page ? { ...entry, url: page } : entry;
+          }),
           warnings: [],
         }),
       ],

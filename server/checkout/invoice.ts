@@ -1,9 +1,12 @@
 /**
  * A tax invoice or credit note as an A4 PDF (pdfkit, with Inter's TrueType files from @expo-google-fonts/inter
- * embedded so the rupee sign prints on any reader). Layout of an Indian GST invoice: the document's facts, the
- * seller, bill-to and ship-to parties, the line table with CGST + SGST or IGST columns and its totals row, the
- * value in figures and words, how it was paid (or is refunded), the order's price breakdown, the signatory.
- * Every figure comes from the TaxDocument: nothing is worked out here.
+ * embedded so the rupee sign prints on any reader). The document stays in English (a GST document), but what
+ * shoppers and stores write may be in Hindi: a text run with Devanagari in it (a name, an address line) is set
+ * in Noto Sans Devanagari (@expo-google-fonts/noto-sans-devanagari, which has Latin too), shaped by pdfkit's
+ * fontkit. Layout of an Indian GST invoice: the document's facts, the seller, bill-to and ship-to parties, the
+ * line table with CGST + SGST or IGST columns and its totals row, the value in figures and words, how it was paid
+ * (or is refunded), the order's price breakdown, the signatory. Every figure comes from the TaxDocument: nothing
+ * is worked out here.
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
@@ -22,6 +25,17 @@ const FONTS = {
   bold: require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
 };
 type Font = keyof typeof FONTS;
+/** The same weights with Devanagari: Inter has none, and pdfkit would print nothing for those letters. */
+const DEVANAGARI_FONTS: Record<Font, string> = {
+  regular: require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
+  semibold: require.resolve('@expo-google-fonts/noto-sans-devanagari/600SemiBold/NotoSansDevanagari_600SemiBold.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
+};
+/** Any character written in Devanagari (its letters and marks, the danda, the Vedic signs). */
+const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
+const devanagariName = (font: Font) => `${font}-devanagari`;
+/** The registered face a text run is set in. */
+const faceFor = (font: Font, text: string) => (DEVANAGARI.test(text) ? devanagariName(font) : font);
 
 const INK = '#1a1a1a';
 const MUTED = '#5f6368';
@@ -33,7 +47,7 @@ const ACCENT = '#a3123a';
  * Part of every stored PDF's key (stored-papers.ts): raise it when a change to the drawing should reach
  * papers drawn before it; otherwise a paper keeps printing as it was first drawn.
  */
-export const LAYOUT_VERSION = 1;
+export const LAYOUT_VERSION = 2; // 2: Devanagari prints (in 1 it was left out)
 
 const MARGIN = 36;
 const rupees = (paise: number) => formatRupeesExact(paise / 100);
@@ -110,6 +124,7 @@ export function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
     info: { Title: `${title} ${d.number}`, Author: d.seller.name, Subject: `${site.name} order ${d.orderId}` },
   });
   for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, file);
+  for (const [name, file] of Object.entries(DEVANAGARI_FONTS)) pdf.registerFont(devanagariName(name as Font), file);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -126,13 +141,21 @@ export function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
     y: number,
     o: { font?: Font; size?: number; color?: string; width?: number; align?: 'left' | 'right' | 'center' } = {},
   ) => {
+    const devanagari = DEVANAGARI.test(s);
+    // Shaping draws Devanagari in visual order (ि before its consonant, the reph after): the span's ActualText
+    // gives readers the words as typed, for copying and search (Acrobat and Poppler read it; PDF.js does not).
+    if (devanagari) pdf.markContent('Span', { actual: s });
     pdf
-      .font(o.font ?? 'regular')
+      .font(faceFor(o.font ?? 'regular', s))
       .fontSize(o.size ?? 9)
       .fillColor(o.color ?? INK)
       .text(s, x, y, { width: o.width, align: o.align ?? 'left', lineGap: 1 });
+    if (devanagari) pdf.endMarkedContent();
     return pdf.y;
   };
+  /** The height a text run takes in its face (a Devanagari name is taller than Inter would make it). */
+  const measure = (s: string, font: Font, size: number, o: { width: number; lineGap?: number }) =>
+    pdf.font(faceFor(font, s)).fontSize(size).heightOfString(s, o);
   const rule = (y: number, color = RULE, x0 = left, x1 = left + width) =>
     pdf.moveTo(x0, y).lineTo(x1, y).lineWidth(0.6).strokeColor(color).stroke();
 
@@ -174,7 +197,7 @@ export function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   const split = Math.ceil(facts.length / 2);
   const parts = [facts.slice(0, split), facts.slice(split)];
   const heightOf = (value: string, c: number) =>
-    Math.max(13, pdf.font('semibold').fontSize(8).heightOfString(value, { width: valueWs[c]!, lineGap: 1 }) + 4);
+    Math.max(13, measure(value, 'semibold', 8, { width: valueWs[c]!, lineGap: 1 }) + 4);
   const columnHeight = (c: number) => parts[c]!.reduce((h, [, v]) => h + heightOf(v, c), 0);
   const panelHeight = Math.max(columnHeight(0), columnHeight(1)) + 12;
   pdf.rect(left, factsTop, width, panelHeight).fill(SHADE);
@@ -237,14 +260,7 @@ export function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   };
   let y = header(partyEnd + 16);
   d.figures.rows.forEach((r, i) => {
-    const height =
-      Math.max(
-        pdf
-          .font('regular')
-          .fontSize(8)
-          .heightOfString(r.description, { width: cols[1]!.width - 6 }),
-        22,
-      ) + 10;
+    const height = Math.max(measure(r.description, 'regular', 8, { width: cols[1]!.width - 6 }), 22) + 10;
     if (y + height > bottom()) {
       pdf.addPage();
       y = header(MARGIN);

@@ -5,14 +5,16 @@
  * by its district, taluk or locality: its words must appear, whole and in order, in the PIN's district,
  * sub-district or one of its post offices' names ("Bangalore" in the sub-district "Bangalore North", "Kochi"
  * in "Kochi H.O", "Delhi" in "South West Delhi"), or in their renamed form (Gurugram for Gurgaon); any Delhi
- * PIN also takes "New Delhi". A PIN the data does not know is not checked. docs/decisions/accounts.md.
+ * PIN also takes "New Delhi". A PIN the data does not know is not checked, nor is a city written in another
+ * script than Latin ("जयपुर" on a Hindi page): the data names places in Latin letters only, so it cannot say
+ * whether such a name is right; the PIN and the state still are. docs/decisions/accounts.md.
  */
 import type { PostOffice } from './postal.ts';
 
 type Place = { pinCode: string; city: string; state: string };
 export type PlaceMismatch = Partial<Record<'city' | 'state', string>>;
 
-/** Lower-case words of any script (a city in Devanagari is compared, and found in no Latin name). */
+/** Lower-case words of any script. */
 const words = (text: string) =>
   text
     .toLowerCase()
@@ -71,6 +73,7 @@ export function placeMismatch(place: Place, offices: PostOffice[]): PlaceMismatc
   if (!offices.some((office) => statesOf(office).includes(state)))
     found.state = `PIN ${place.pinCode} is in ${oneOf(offices.map((o) => o.State))}`;
   const city = words(place.city);
+  if (city.length && !/\p{Script=Latin}/u.test(place.city)) return found;
   if (!city.length || !offices.some((office) => cityNamesOf(office).some((name) => within(city, name))))
     found.city = `PIN ${place.pinCode} is in ${oneOf(offices.map((o) => o.District))}`;
   return found;

@@ -1,18 +1,51 @@
 /**
  * Sitemap XML (sitemaps.org protocol): one urlset holds at most 50,000 URLs, so a larger site lists its
- * parts in a sitemap index at /sitemap.xml and serves them at /sitemaps/{n}.xml.
+ * parts in a sitemap index at /sitemap.xml and serves them at /sitemaps/{n}.xml. Every page is listed in each
+ * language, each entry naming all of its languages' addresses (xhtml:link alternates, as search engines read
+ * hreflang in a sitemap), the same set the page's head links to.
  */
+import { alternates } from './i18n/alternates.ts';
+import { LOCALES } from './i18n/locales.ts';
+import { localisedPath } from './i18n/locale-paths.ts';
+
 export const SITEMAP_LIMIT = 50_000;
 
 const XML = '<?xml version="1.0" encoding="UTF-8"?>';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export const urlset = (urls: string[]) =>
-  `${XML}<urlset xmlns="${NS}">${urls.map((u) => `<url><loc>${escapeXml(u)}</loc></url>`).join('')}</urlset>`;
+/** One page of the sitemap: its address, and the same page in each language (absolute URLs). */
+export type SitemapUrl = string | { loc: string; alternates: { hreflang: string; href: string }[] };
+
+const urlEntry = (url: SitemapUrl) => {
+  if (typeof url === 'string') return `<url><loc>${escapeXml(url)}</loc></url>`;
+  const links = url.alternates.map(
+    (a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`,
+  );
+  return `<url><loc>${escapeXml(url.loc)}</loc>${links.join('')}</url>`;
+};
+
+/** The xhtml namespace is declared only when an entry names alternates. */
+export const urlset = (urls: SitemapUrl[]) => {
+  const xhtml = urls.some((u) => typeof u !== 'string') ? ` xmlns:xhtml="${XHTML_NS}"` : '';
+  return `${XML}<urlset xmlns="${NS}"${xhtml}>${urls.map(urlEntry).join('')}</urlset>`;
+};
 
 export const sitemapIndex = (urls: string[]) =>
   `${XML}<sitemapindex xmlns="${NS}">${urls.map((u) => `<sitemap><loc>${escapeXml(u)}</loc></sitemap>`).join('')}</sitemapindex>`;
+
+/**
+ * Each page's address in every language, English first, each entry with the alternates of its page:
+ * `localisedUrls(['/stores/s1'], 'https://v.in')` lists https://v.in/stores/s1 and https://v.in/hi/stores/s1.
+ */
+export function localisedUrls(paths: string[], base: URL | string): SitemapUrl[] {
+  return paths.flatMap((path) => {
+    const links = alternates(path).map(({ hreflang, path: p }) => ({ hreflang, href: new URL(p, base).href }));
+    return LOCALES.map((locale) => ({ loc: new URL(localisedPath(path, locale), base).href, alternates: links }));
+  });
+}
 
 /** How many parts a site of this many URLs needs (0: one urlset at /sitemap.xml, no index). */
 export const sitemapParts = (count: number) => (count > SITEMAP_LIMIT ? Math.ceil(count / SITEMAP_LIMIT) : 0);

@@ -1,10 +1,32 @@
 /**
- * The web app manifest (installable storefront): the brand from site config, the shortcuts from paths.ts,
- * the colours from the design tokens (src/styles/_tokens.scss: $color-surface, $color-accent). The icons
- * are drawn at build from public/favicon.svg (scripts/pwa/icons.ts) at the sizes listed here.
+ * The web app manifest (installable storefront), one per language: /manifest.webmanifest in English and
+ * /hi/manifest.webmanifest in Hindi, each linked from its language's pages. The brand from site config, the
+ * words from the message catalogs (the page passes them in: src/pages/manifest.webmanifest.ts), the shortcuts
+ * from paths.ts, the colours from the design tokens (src/styles/_tokens.scss: $color-surface, $color-accent).
+ * The icons are drawn at build from public/favicon.svg (scripts/pwa/icons.ts) at the sizes listed here.
+ *
+ * Each language is its own app (its own id, start_url and scope): one id for both would make the browser
+ * update the installed app to whichever manifest the last page visited linked, its name and start page
+ * flipping between languages. The Hindi app's scope is /hi, so it keeps the shopper in Hindi pages.
  */
 import { site } from './site.ts';
 import { dropTrackPath, homePath, myOrdersDrawerPath, withCartDrawer } from './paths.ts';
+import type { Locale } from './i18n/locales.ts';
+import { localisedPath } from './i18n/locale-paths.ts';
+
+/** The manifest's address for a page in `locale` ("/hi/manifest.webmanifest" for Hindi). */
+export const webManifestPath = (locale: Locale) => localisedPath('/manifest.webmanifest', locale);
+
+/** What a shopper reads in the manifest, in one language: from the catalog (messages/pages, manifest_*). */
+export type ManifestWords = {
+  description: string;
+  bag: string;
+  bagShort: string;
+  orders: string;
+  ordersShort: string;
+  dropTrack: string;
+  dropTrackShort: string;
+};
 
 /** $color-surface: the header's background, so the installed app's title bar matches the page. */
 export const THEME_COLOUR = '#ffffff';
@@ -26,15 +48,17 @@ export const ICON_FILES: IconFile[] = [
 ];
 export const APPLE_TOUCH_ICON = { file: '/icons/apple-touch-icon.png', size: 180 };
 
-export function webManifest() {
+/** The brand's name is the app's name in every language, as the pages' header writes it. */
+export function webManifest(locale: Locale, words: ManifestWords) {
+  const home = localisedPath(homePath(), locale);
   return {
-    id: homePath(),
+    id: home,
     name: site.name,
     short_name: site.name,
-    description: site.description,
-    lang: 'en-IN',
-    start_url: homePath(),
-    scope: homePath(),
+    description: words.description,
+    lang: locale,
+    start_url: home,
+    scope: home,
     display: 'standalone',
     orientation: 'portrait',
     theme_color: THEME_COLOUR,
@@ -46,9 +70,13 @@ export function webManifest() {
       purpose,
     })),
     shortcuts: [
-      { name: 'Bag', short_name: 'Bag', url: withCartDrawer(homePath()) },
-      { name: 'My Orders', short_name: 'Orders', url: myOrdersDrawerPath() },
-      { name: 'DropTrack', short_name: 'DropTrack', url: dropTrackPath() },
-    ].map((shortcut) => ({ ...shortcut, icons: [{ src: ICON_FILES[0]!.file, sizes: '192x192', type: 'image/png' }] })),
+      { name: words.bag, short_name: words.bagShort, url: withCartDrawer(homePath()) },
+      { name: words.orders, short_name: words.ordersShort, url: myOrdersDrawerPath() },
+      { name: words.dropTrack, short_name: words.dropTrackShort, url: dropTrackPath() },
+    ].map((shortcut) => ({
+      ...shortcut,
+      url: localisedPath(shortcut.url, locale),
+      icons: [{ src: ICON_FILES[0]!.file, sizes: '192x192', type: 'image/png' }],
+    })),
   };
 }

@@ -12,7 +12,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { OFFLINE_PAGE, offlineStrategy } from '../lib/rules/offline-strategy.ts';
+import { OFFLINE_PAGE, offlinePageFor, offlineStrategy } from '../lib/rules/offline-strategy.ts';
 import { FLUSH_MESSAGE, SYNC_TAG } from '../lib/rules/offline-sync.ts';
 
 /** The worker's global, typed by hand: the project compiles against the DOM library, not the worker one. */
@@ -84,10 +84,12 @@ registerRoute(
   }),
 );
 
-// A page that is neither online nor kept: the offline page, which lists what the shopper viewed.
+// A page that is neither online nor kept: the offline page in the page's language, which lists what the
+// shopper viewed (the English one if a worker's precache lacks it).
 setCatchHandler(async ({ request }) => {
-  if (request.mode === 'navigate') return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
-  return Response.error();
+  if (request.mode !== 'navigate') return Response.error();
+  const page = offlinePageFor(new URL(request.url).pathname);
+  return (await matchPrecache(page)) ?? (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
 });
 
 self.addEventListener('message', (event) => {

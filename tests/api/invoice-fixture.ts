@@ -3,6 +3,7 @@
  * known amounts (₹1,049 against MRP ₹1,999, and ₹599 against MRP ₹999; apparel, GST 5%) with a 10% coupon,
  * so the invoice's figures can be written down as literal numbers.
  */
+import { inflateSync } from 'node:zlib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
@@ -13,6 +14,46 @@ export async function pdfText(bytes: ArrayBuffer): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
   return text;
 }
+
+const streamsOf = (bytes: ArrayBuffer): string[] => {
+  const raw = Buffer.from(bytes).toString('latin1');
+  return [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].flatMap(([, data]) => {
+    try {
+      return [inflateSync(Buffer.from(data!, 'latin1')).toString('latin1')];
+    } catch {
+      return []; // not a Flate stream (a font program is one, but an image may not be)
+    }
+  });
+};
+
+/**
+ * The words a PDF's marked spans say they stand for (their ActualText), in order: what Acrobat and Poppler copy
+ * and search instead of the shaped glyphs. PDF.js ignores ActualText, so pdfText reads Devanagari in drawing
+ * order ("िप्रया" for "प्रिया"); this reads what the drawing means.
+ */
+export function actualTexts(bytes: ArrayBuffer): string[] {
+  const unescape = (s: string) =>
+    s.replace(/\\([nrtbf()\\])/g, (_, c: string) => ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' })[c] ?? c);
+  return streamsOf(bytes).flatMap((content) =>
+    [...content.matchAll(/\/ActualText \(((?:\\.|[^\\)])*)\)/g)].map(([, literal]) => {
+      const utf16 = Buffer.from(unescape(literal!), 'latin1');
+      // pdfkit writes a non-ASCII string as UTF-16BE after a byte-order mark.
+      return new TextDecoder('utf-16be').decode(utf16.subarray(utf16[0] === 0xfe && utf16[1] === 0xff ? 2 : 0));
+    }),
+  );
+}
+
+/** The fonts a PDF embeds, by PostScript name without the subset tag ("NotoSansDevanagari-Regular"). */
+export const embeddedFonts = (bytes: ArrayBuffer): string[] =>
+  [
+    ...new Set(
+      [
+        ...Buffer.from(bytes)
+          .toString('latin1')
+          .matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g),
+      ].map(([, n]) => n!),
+    ),
+  ].sort();
 
 export type PricedSeller = {
   store: typeof t.stores.$inferSelect;

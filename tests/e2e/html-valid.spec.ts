@@ -71,14 +71,19 @@ test('every page type, served and hydrated, passes the HTML checker', async ({ p
     terms: '/terms-and-conditions',
     help: '/help',
     about: '/about-vastra',
+    // Hindi: the same page files at /hi, with the Devanagari faces and the language links in the head.
+    'hi-home': '/hi',
+    'hi-product-on-demand': `/hi${productPath(onDemand)}`,
+    'hi-order': '/hi/my-orders/demo-order-returnable',
+    'hi-not-found': '/hi/no-such-page',
   };
   const documents: Record<string, string> = {};
   for (const [name, path] of Object.entries(pages)) {
     const response = await page.request.get(path);
-    expect(response.status(), path).toBe(name === 'not-found' ? 404 : 200);
+    expect(response.status(), path).toBe(name.endsWith('not-found') ? 404 : 200);
     expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
     // Rendered on demand, not a prebuilt file (those must be revalidated).
-    if (name === 'product-on-demand') expect(response.headers()['cache-control'], path).toContain('s-maxage');
+    if (name.endsWith('product-on-demand')) expect(response.headers()['cache-control'], path).toContain('s-maxage');
     documents[name] = await response.text();
   }
 

@@ -78,6 +78,24 @@ test('a product seen online reloads offline with its price marked once as the la
 test.describe('at 375px', () => {
   test.use(PHONE);
 
+  test('offline, a Hindi page never opened shows the Hindi offline page, an English one the English page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/hi');
+    await underWorker(page);
+    await context.setOffline(true);
+
+    await page.goto('/hi/marketplace');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/hi\/offline$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto('/marketplace');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+  });
+
   test('offline, the product page and an add show the last live price the shopper saw, not the older one its page was made with', async ({
     page,
     context,

@@ -24,8 +24,13 @@ describe('placeMismatch', () => {
   });
 
   it('names the district for a city the PIN is not in, or words that are no whole name', () => {
-    for (const city of ['Kochi', 'Bangal', 'North Bangalore', 'NA', '!!!', 'बेंगलुरु'])
+    for (const city of ['Kochi', 'Bangal', 'North Bangalore', 'NA', '!!!', 'Kochi बेंगलुरु'])
       expect([city, at(city)]).toEqual([city, { city: 'PIN 560001 is in Bengaluru' }]);
+  });
+
+  it('leaves a city in Devanagari unchecked (the data has Latin names only), and still checks the state', () => {
+    expect(at('बेंगलुरु')).toEqual({});
+    expect(at('बेंगलुरु', 'Kerala')).toEqual({ state: 'PIN 560001 is in Karnataka' });
   });
 
   it("names the PIN's state for another one, and checks nothing for a PIN the data does not know", () => {

@@ -2,14 +2,16 @@
  * Redirects and rewrites written to dist/client/_redirects (Netlify/Cloudflare format) and honoured by the
  * local server and the dev server alike. Bare index paths go to their parent (spec route tables; /my-orders is a
  * page of its own, ours); rewrites (200)
- * serve static shells for paths whose ids are user data. Every rule has its Hindi twin under /hi, to the Hindi
- * twin of its target (docs/decisions/i18n.md).
+ * serve static shells for paths whose ids are user data. Each rule has its twin in every other language, made
+ * from the same list: /hi/my-orders/{id} serves the Hindi shell, /hi/checkout goes to /hi.
  */
+import { BASE_LOCALE, LOCALES } from '../i18n/locales.ts';
 import { localisedPath } from '../i18n/locale-paths.ts';
 
 export type RedirectRule = { from: string; to: string; status: 200 | 301 | 302 };
 
-const ENGLISH_RULES: RedirectRule[] = [
+/** The rules at English addresses; REDIRECT_RULES adds their twins. */
+const RULES: RedirectRule[] = [
   { from: '/auth', to: '/', status: 302 },
   { from: '/checkout', to: '/', status: 302 },
   { from: '/stores', to: '/', status: 302 },
@@ -29,14 +31,11 @@ const ENGLISH_RULES: RedirectRule[] = [
   { from: '/lens/*', to: '/lens/index.html', status: 200 },
 ];
 
-export const REDIRECT_RULES: RedirectRule[] = [
-  ...ENGLISH_RULES,
-  ...ENGLISH_RULES.map((rule) => ({
-    ...rule,
-    from: localisedPath(rule.from, 'hi-IN'),
-    to: localisedPath(rule.to, 'hi-IN'),
-  })),
-];
+export const REDIRECT_RULES: RedirectRule[] = LOCALES.flatMap((locale) =>
+  locale === BASE_LOCALE
+    ? RULES
+    : RULES.map((rule) => ({ ...rule, from: localisedPath(rule.from, locale), to: localisedPath(rule.to, locale) })),
+);
 
 export function formatRedirects(rules: RedirectRule[]): string {
   return `${rules.map((r) => `${r.from} ${r.to} ${r.status}`).join('\n')}\n`;

@@ -2,17 +2,19 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { sitemapPaths } from '../../build/sitemap.ts';
 import { site } from '../../lib/site.ts';
-import { sitemapPart, sitemapParts, urlset } from '../../lib/sitemap.ts';
+import { localisedUrls, sitemapPart, sitemapParts, urlset } from '../../lib/sitemap.ts';
+
+/** Every page in each language: the parts are counted in these entries, two a page. */
+const allUrls = async (base: URL) => localisedUrls(await sitemapPaths(), base);
 
 export const getStaticPaths = (async () => {
-  const parts = sitemapParts((await sitemapPaths()).length);
+  const parts = sitemapParts((await allUrls(new URL(site.url))).length);
   return Array.from({ length: parts }, (_, i) => ({ params: { part: String(i + 1) } }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params, site: origin }) => {
   const base = origin ?? new URL(site.url);
-  const paths = sitemapPart(await sitemapPaths(), Number(params.part));
-  return new Response(urlset(paths.map((p) => new URL(p, base).href)), {
+  return new Response(urlset(sitemapPart(await allUrls(base), Number(params.part))), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   });
 };
