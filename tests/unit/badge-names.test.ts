@@ -12,8 +12,8 @@ import { badgeLabel } from '../../src/lib/rules/text.ts';
 import { site } from '../../src/lib/site.ts';
 
 const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../src/islands/shared/useBadgeName.ts'), 'utf8');
-const en = english as Record<string, string>;
-const hi = hindi as Record<string, string>;
+const en = english as Record<string, unknown> as Record<string, string>;
+const hi = hindi as Record<string, unknown> as Record<string, string>;
 /** The message a tier is named by in useBadgeName's table. */
 const keyOf = (tier: string) =>
   tier === `${site.name.toUpperCase()}_ELITE` ? 'social_badge_elite' : `social_badge_${tier.toLowerCase()}`;
