@@ -166,8 +166,6 @@ test('a shopper returns a delivered order, then reads Settings and the privacy p
   await expectNoEnglishUi(page, data);
 });
 
-// Lens and the profile islands are translated on the social branch (Hindi words from messages/social): this
-// test passes once that is merged, and fails on English Lens or profile words.
 test('a shopper reads Lens and their profile in Hindi', async ({ page, request, shopper: _signedIn }) => {
   const data = await catalogData(request);
   await page.goto('/hi/lens');
