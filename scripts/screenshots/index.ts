@@ -18,9 +18,10 @@
  * Notify me (--only=notify: a sold-out variant's page for a visitor and after Notify me, the back-in-stock note in the
  * Notifications drawer, a listing filtered by colour, Settings' Saved and Favourite Stores), reviews and Lens posts
  * (--only=reviews: the review form with a photo, the product page's reviews, the milestone card, Share on Lens and the
- * post opened on Lens), for
+ * post opened on Lens), the Hindi screens (--only=hindi: home, a product page, the payment step with Cash on Delivery,
+ * Order Placed and the order page; 375 and 1280px), for
  * looking at before calling a screen done. Pages and ids come from the running API; one file per flow in flows/.
- * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|delivery|droptrack|invoice|order|orders|profiles|return|lens|listing|phone|notify|reviews] (default http://localhost:4321); writes to
+ * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|delivery|droptrack|invoice|order|orders|profiles|return|lens|listing|phone|notify|reviews|hindi] (default http://localhost:4321); writes to
  * test-results/screens.
  */
 import { chromium, type Page } from 'playwright-core';
@@ -30,6 +31,7 @@ import { authFlows } from './flows/auth.ts';
 import { cartDrawer } from './flows/cart.ts';
 import { checkoutFlow } from './flows/checkout.ts';
 import { deliveryFlow } from './flows/delivery.ts';
+import { hindiFlow } from './flows/hindi.ts';
 import { dropTrackFlow } from './flows/droptrack.ts';
 import { invoiceFlow } from './flows/invoice.ts';
 import { lensFlow } from './flows/lens.ts';
@@ -65,6 +67,7 @@ const alone = new Map<string, [(page: Page, width: number) => Promise<void>, boo
   ['phone', [phoneFlow, true]],
   ['notify', [notifyFlow, true]],
   ['reviews', [reviewsFlow, true]],
+  ['hindi', [hindiFlow, true]],
 ]);
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
