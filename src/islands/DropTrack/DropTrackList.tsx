@@ -18,10 +18,13 @@ import { toast } from '../../stores/toasts.ts';
 import { useLoad } from '../shared/useLoad.ts';
 import SignInGate from '../shared/SignInGate.tsx';
 import LoadState from '../shared/LoadState.tsx';
+import { useWords } from '../shared/words.tsx';
 import Dialog from '../shared/Dialog.tsx';
 import styles from './DropTrack.module.scss';
 import IconTrash from '~icons/lucide/trash.jsx';
 import IconTag from '~icons/lucide/tag.jsx';
+
+type Words = typeof import('./DropTrackList.words.en-IN.ts');
 
 export const CONFIRM_UNTRACK = 'droptrack-remove-confirm';
 
@@ -38,6 +41,7 @@ export default function DropTrackList() {
 }
 
 function TrackedList() {
+  const t = useWords<Words>();
   const { state, retry, update } = useLoad(listTracked, []);
   const [removing, setRemoving] = useState<TrackedItem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,7 +74,7 @@ function TrackedList() {
           {`${productCountLabel(count)} tracked.`}
         </p>
       )}
-      <LoadState state={state} what="your tracked products" onRetry={retry}>
+      <LoadState state={state} what={t.common_loading_tracked()} onRetry={retry}>
         {(items) => (items.length ? <Grid items={items} onRemove={askRemove} /> : <Empty />)}
       </LoadState>
 

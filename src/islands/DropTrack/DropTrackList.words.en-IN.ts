@@ -2,3 +2,4 @@
 export * from '../shared/words/Dialog.en-IN.ts';
 export * from '../shared/words/SignInGate.en-IN.ts';
 export * from '../shared/words/LoadState.en-IN.ts';
+export { common_loading_tracked } from '../../paraglide/messages/en-IN.js';

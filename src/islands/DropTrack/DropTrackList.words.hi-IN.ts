@@ -2,3 +2,4 @@
 export * from '../shared/words/Dialog.hi-IN.ts';
 export * from '../shared/words/SignInGate.hi-IN.ts';
 export * from '../shared/words/LoadState.hi-IN.ts';
+export { common_loading_tracked } from '../../paraglide/messages/hi-IN.js';

@@ -20,11 +20,14 @@ import { dropTrackPath, dropTrackProductPath, idFromPath, productPath } from '..
 import type { Loadable } from '../../stores/loadable.ts';
 import SignInGate from '../shared/SignInGate.tsx';
 import LoadState from '../shared/LoadState.tsx';
+import { useWords } from '../shared/words.tsx';
 import ProductView from '../ProductView/ProductView.tsx';
 import PriceChart from './PriceChart.tsx';
 import styles from './DropTrack.module.scss';
 import IconChevronLeft from '~icons/lucide/chevron-left.jsx';
 import IconTriangleAlert from '~icons/lucide/triangle-alert.jsx';
+
+type Words = typeof import('./DropTrackProduct.words.en-IN.ts');
 
 export default function DropTrackProduct() {
   return (
@@ -40,6 +43,7 @@ export default function DropTrackProduct() {
 type PageState = Loadable<TrackedProduct> & { notFound?: boolean };
 
 function TrackedProductPage() {
+  const t = useWords<Words>();
   const [productId] = useState(() => idFromPath(window.location.pathname, dropTrackProductPath));
   const [state, setState] = useState<PageState>({ status: 'loading', data: null, error: '' });
   const load = useCallback(async () => {
@@ -77,7 +81,7 @@ function TrackedProductPage() {
           </a>
         </section>
       ) : (
-        <LoadState state={state} what="this product" onRetry={load}>
+        <LoadState state={state} what={t.common_loading_this_product()} onRetry={load}>
           {(detail) => <TrackedView detail={detail} />}
         </LoadState>
       )}

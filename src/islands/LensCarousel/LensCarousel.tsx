@@ -27,6 +27,7 @@ import { lensPath } from '../../lib/paths.ts';
 import { openOverlayAt } from '../../ui/overlay-history.ts';
 import type { Loadable } from '../../stores/loadable.ts';
 import LoadState from '../shared/LoadState.tsx';
+import { useWords } from '../shared/words.tsx';
 import LensPostView from './LensPostView.tsx';
 import LensPostDialog, { LENS_POST } from './LensPostDialog.tsx';
 import { usePostLikes, type PostLikes } from '../shared/usePostLikes.ts';
@@ -35,8 +36,11 @@ import styles from './LensCarousel.module.scss';
 import IconChevronUp from '~icons/lucide/chevron-up.jsx';
 import IconChevronDown from '~icons/lucide/chevron-down.jsx';
 
+type Words = typeof import('./LensCarousel.words.en-IN.ts');
+
 /** builtPosts: the first posts as they were when the page was built (its first paint); the live feed replaces them. */
 export default function LensCarousel({ builtPosts = [] }: { builtPosts?: LensPost[] }) {
+  const t = useWords<Words>();
   const [tab, setTab] = useState<LensTab>('all');
   const [state, setState] = useState<Loadable<LensPost[]>>(() =>
     builtPosts.length
@@ -115,7 +119,7 @@ export default function LensCarousel({ builtPosts = [] }: { builtPosts?: LensPos
         {/* The build's first posts may hold none of a tab's: it reads as loading until the live feed answers. */}
         <LoadState
           state={shown.length === 0 && reading ? { status: 'loading', data: null, error: '' } : state}
-          what="Lens posts"
+          what={t.common_loading_lens_posts()}
           onRetry={load}
         >
           {() => <Feed key={tab} posts={shown} tab={tab} onOpen={open} paused={opened !== null} likes={likes} />}

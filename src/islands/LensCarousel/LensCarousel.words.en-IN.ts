@@ -3,3 +3,4 @@ export * from '../shared/words/Dialog.en-IN.ts';
 export * from '../shared/words/LoadState.en-IN.ts';
 export * from '../shared/words/ReviewerBadge.en-IN.ts';
 export * from '../shared/words/Price.en-IN.ts';
+export { common_loading_lens_posts } from '../../paraglide/messages/en-IN.js';

@@ -3,3 +3,4 @@ export * from '../shared/words/Dialog.hi-IN.ts';
 export * from '../shared/words/LoadState.hi-IN.ts';
 export * from '../shared/words/ReviewerBadge.hi-IN.ts';
 export * from '../shared/words/Price.hi-IN.ts';
+export { common_loading_lens_posts } from '../../paraglide/messages/hi-IN.js';

@@ -24,6 +24,7 @@ import { overlay } from '../../stores/overlay.ts';
 import type { Loadable } from '../../stores/loadable.ts';
 import SignInGate from '../shared/SignInGate.tsx';
 import LoadState from '../shared/LoadState.tsx';
+import { useWords } from '../shared/words.tsx';
 import ProfileCard from './ProfileCard.tsx';
 import SideCards from './SideCards.tsx';
 import PostGrid from './PostGrid.tsx';
@@ -31,6 +32,8 @@ import { MilestoneDialog, PeopleDialog, PostDialog, FOLLOWERS, FOLLOWING, POST }
 import EditProfile from './EditProfile.tsx';
 import { pageTitle } from '../../lib/site.ts';
 import styles from './Profile.module.scss';
+
+type Words = typeof import('./Profile.words.en-IN.ts');
 
 /** What both kinds of profile show, in one shape. */
 export type ProfileView = {
@@ -84,6 +87,7 @@ export default function Profile() {
 type PageState = Loadable<ProfileView> & { notFound?: boolean };
 
 function ProfilePage({ userId }: { userId: string }) {
+  const t = useWords<Words>();
   const signedIn = useStore($signedIn, { ssr: () => false });
   const [state, setState] = useState<PageState>({ status: 'loading', data: null, error: '' });
   const [following, setFollowing] = useState<boolean | null>(null);
@@ -144,7 +148,7 @@ function ProfilePage({ userId }: { userId: string }) {
 
   if (state.notFound) return <NotFound />;
   return (
-    <LoadState state={state} what="the profile" onRetry={load}>
+    <LoadState state={state} what={t.common_loading_profile()} onRetry={load}>
       {(view) => (
         <ProfileBody
           key={view.userId}

@@ -3,3 +3,4 @@ export * from '../shared/words/Dialog.hi-IN.ts';
 export * from '../shared/words/SignInGate.hi-IN.ts';
 export * from '../shared/words/LoadState.hi-IN.ts';
 export * from '../shared/words/DiscardQuestion.hi-IN.ts';
+export { common_loading_profile } from '../../paraglide/messages/hi-IN.js';
