@@ -11,9 +11,12 @@ type Words = typeof import('../islands/shared/words/ReviewerBadge.en-IN.ts');
 
 export default function ReviewerBadge({
   badge,
+  label,
   className = '',
 }: {
   badge: string | null | undefined;
+  /** The badge's name in the page's language (an island's own words); badgeLabel's English otherwise. */
+  label?: string;
   className?: string;
 }) {
   const t = useWords<Words>();
@@ -23,8 +26,9 @@ export default function ReviewerBadge({
       className={`${styles.badge} ${look.blurred ? styles.blurred : ''} ${className}`}
       style={{ background: look.background, color: look.color }}
     >
-      {/* A tier's name is the programme's title, as written; only "No Review" is said in the page's language. */}
-      {badge?.trim() ? badgeLabel(badge) : t.common_badge_no_review()}
+      {/* The name in the page's language when the island gives it (Profile, Lens); else the tier as written, and
+          "No Review" in the page's language. */}
+      {label ?? (badge?.trim() ? badgeLabel(badge) : t.common_badge_no_review())}
     </span>
   );
 }

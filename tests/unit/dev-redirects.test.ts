@@ -7,6 +7,7 @@ describe('the redirect table under npm run dev', () => {
     expect(devRoute('/droptrack/product/p-9?from=alert')).toEqual({ rewrite: '/shells/droptrack-product/?from=alert' });
     expect(devRoute('/user/me')).toEqual({ rewrite: '/shells/user/' });
     expect(devRoute('/lens/post/42')).toEqual({ rewrite: '/lens/' });
+    expect(devRoute('/hi/user/me')).toEqual({ rewrite: '/hi/shells/user/' });
   });
 
   it('redirects as production does, the query kept', () => {

@@ -94,6 +94,18 @@ describe('_redirects', () => {
     expect(matchRedirect(rules, '/lens/a/b')).toEqual({ to: '/lens/index.html', status: 200 });
     expect(matchRedirect(rules, '/lenses')).toBeNull();
   });
+  it('has a Hindi twin of every rule, to the Hindi twin of its target', () => {
+    expect(matchRedirect(rules, '/hi/user/me')).toEqual({ to: '/hi/shells/user/index.html', status: 200 });
+    expect(matchRedirect(rules, '/hi/droptrack/product/p-1')).toEqual({
+      to: '/hi/shells/droptrack-product/index.html',
+      status: 200,
+    });
+    expect(matchRedirect(rules, '/hi/my-orders/ORD-1')).toEqual({ to: '/hi/shells/order/index.html', status: 200 });
+    expect(matchRedirect(rules, '/hi/lens/anything')).toEqual({ to: '/hi/lens/index.html', status: 200 });
+    expect(matchRedirect(rules, '/hi/checkout')).toEqual({ to: '/hi', status: 302 });
+    expect(matchRedirect(rules, '/hi/stores/abc/category')).toEqual({ to: '/hi/stores/abc', status: 302 });
+    expect(matchRedirect(rules, '/hi/user/abc/posts')).toBeNull();
+  });
   it('leaves product pages beyond the prebuilt ones to the server (rendered on demand), the bare list to the store', () => {
     expect(matchRedirect(rules, '/stores/s1/products/p-new')).toBeNull();
     expect(matchRedirect(rules, '/stores/s1/products')).toEqual({ to: '/stores/s1', status: 302 });

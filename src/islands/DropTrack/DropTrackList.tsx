@@ -7,10 +7,11 @@
  */
 import { useState } from 'react';
 import { listTracked, stopTracking, type TrackedItem } from '../../lib/api/droptrack.ts';
-import { diffText, showsBigDropWarning } from '../../lib/rules/droptrack.ts';
-import { productCountLabel } from '../../lib/rules/listing.ts';
-import { formatRupees } from '../../lib/rules/price.ts';
-import { formatDate } from '../../lib/rules/text.ts';
+import { showsBigDropWarning } from '../../lib/rules/droptrack.ts';
+import { formatMoney } from '../../lib/i18n/money.ts';
+import { formatDay } from '../../lib/i18n/dates.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { markupSegments } from '../../lib/i18n/markup.ts';
 import { imageSrcSet, imageUrl } from '../../lib/images.ts';
 import { dropTrackProductPath, homePath } from '../../lib/paths.ts';
 import { overlay } from '../../stores/overlay.ts';
@@ -18,23 +19,21 @@ import { toast } from '../../stores/toasts.ts';
 import { useLoad } from '../shared/useLoad.ts';
 import SignInGate from '../shared/SignInGate.tsx';
 import LoadState from '../shared/LoadState.tsx';
-import { useWords } from '../shared/words.tsx';
 import Dialog from '../shared/Dialog.tsx';
+import { useLocale, useWords } from '../shared/words.tsx';
+import { useDiffText } from './useDiffText.ts';
 import styles from './DropTrack.module.scss';
 import IconTrash from '~icons/lucide/trash.jsx';
 import IconTag from '~icons/lucide/tag.jsx';
 
-type Words = typeof import('./DropTrackList.words.en-IN.ts');
-
 export const CONFIRM_UNTRACK = 'droptrack-remove-confirm';
 
+type Words = typeof import('./DropTrackList.words.en-IN.ts');
+
 export default function DropTrackList() {
+  const t = useWords<Words>();
   return (
-    <SignInGate
-      message="Log in to continue."
-      note="Sign in with your phone number to see the products you track for a price drop."
-      headingLevel={2}
-    >
+    <SignInGate message={t.social_droptrack_log_in()} note={t.social_droptrack_list_note()} headingLevel={2}>
       <TrackedList />
     </SignInGate>
   );
@@ -57,7 +56,7 @@ function TrackedList() {
     try {
       await stopTracking(removing.productId);
       update((items) => items.filter((i) => i.productId !== removing.productId));
-      toast.success(`Stopped tracking ${removing.product.name}`);
+      toast.success(t.social_droptrack_stopped({ name: removing.product.name }));
       overlay.close();
     } catch (error) {
       toast.error((error as Error).message);
@@ -71,27 +70,32 @@ function TrackedList() {
     <>
       {state.status === 'succeeded' && count > 0 && (
         <p className={styles.lead} role="status">
-          {`${productCountLabel(count)} tracked.`}
+          {t.social_droptrack_tracked_count({ count })}
         </p>
       )}
-      <LoadState state={state} what={t.common_loading_tracked()} onRetry={retry}>
+      <LoadState state={state} what={t.social_droptrack_loading_list()} onRetry={retry}>
         {(items) => (items.length ? <Grid items={items} onRemove={askRemove} /> : <Empty />)}
       </LoadState>
 
-      <Dialog type={CONFIRM_UNTRACK} title="Stop tracking?" className={styles.modal} onClosed={() => setRemoving(null)}>
+      <Dialog
+        type={CONFIRM_UNTRACK}
+        title={t.social_droptrack_stop_title()}
+        className={styles.modal}
+        onClosed={() => setRemoving(null)}
+      >
         <p className={styles.modalText}>
-          {removing ? (
-            <>
-              Stop tracking <strong>{removing.product.name}</strong>? You will no longer hear when its price drops.
-            </>
-          ) : null}
+          {removing
+            ? markupSegments(t.social_droptrack_stop_text.parts({ name: removing.product.name })).map((segment, i) =>
+                segment.tag === 'strong' ? <strong key={i}>{segment.text}</strong> : segment.text,
+              )
+            : null}
         </p>
         <div className={styles.modalActions}>
           <button type="button" className={styles.secondary} onClick={() => overlay.close()}>
-            Keep tracking
+            {t.social_droptrack_keep()}
           </button>
           <button type="button" className={styles.danger} onClick={remove} aria-busy={busy} disabled={busy}>
-            Remove
+            {t.social_droptrack_remove()}
           </button>
         </div>
       </Dialog>
@@ -100,8 +104,11 @@ function TrackedList() {
 }
 
 function Grid({ items, onRemove }: { items: TrackedItem[]; onRemove: (item: TrackedItem) => void }) {
+  const t = useWords<Words>();
+  const locale = useLocale();
+  const diffText = useDiffText();
   return (
-    <ul className={styles.grid} aria-label="Tracked products">
+    <ul className={styles.grid} aria-label={t.social_droptrack_grid_label()}>
       {items.map((item) => {
         const image = item.product.productImg[0];
         const dropped = item.diff > 0;
@@ -119,24 +126,26 @@ function Grid({ items, onRemove }: { items: TrackedItem[]; onRemove: (item: Trac
                   loading="lazy"
                 />
               ) : null}
-              {showsBigDropWarning(item.diff) && <span className={styles.bigDropPill}>Big drop</span>}
+              {showsBigDropWarning(item.diff) && (
+                <span className={styles.bigDropPill}>{t.social_droptrack_big_drop()}</span>
+              )}
             </div>
             <div className={styles.cardBody}>
               <p className={styles.cardStore}>{item.storeName}</p>
               <h2 className={styles.cardName}>
-                <a href={dropTrackProductPath(item.productId)} className={styles.cardLink}>
+                <a href={localisedPath(dropTrackProductPath(item.productId), locale)} className={styles.cardLink}>
                   {item.product.name}
                 </a>
               </h2>
               <p className={styles.cardPrices}>
                 <span className={styles.now}>
-                  <span className={styles.hidden}>Now </span>
-                  {formatRupees(item.currentPrice)}
+                  <span className={styles.hidden}>{t.social_droptrack_now_hidden()}</span>
+                  {formatMoney(item.currentPrice, locale)}
                 </span>
                 {item.currentPrice < item.originalPrice && (
                   <s className={styles.was}>
-                    <span className={styles.hidden}>Was </span>
-                    {formatRupees(item.originalPrice)}
+                    <span className={styles.hidden}>{t.social_droptrack_was_hidden()}</span>
+                    {formatMoney(item.originalPrice, locale)}
                   </s>
                 )}
               </p>
@@ -144,14 +153,17 @@ function Grid({ items, onRemove }: { items: TrackedItem[]; onRemove: (item: Trac
                 {diffText(item.diff)}
               </p>
               <p className={styles.cardMeta}>
-                Tracked at {formatRupees(item.originalPrice)} · Updated {formatDate(item.updatedAt)}
+                {t.social_droptrack_meta({
+                  price: formatMoney(item.originalPrice, locale),
+                  date: formatDay(item.updatedAt, locale),
+                })}
               </p>
             </div>
             <button
               type="button"
               className={styles.remove}
               onClick={() => onRemove(item)}
-              aria-label={`Remove ${item.product.name} from DropTrack`}
+              aria-label={t.social_droptrack_remove_label({ name: item.product.name })}
             >
               <IconTrash size={18} />
             </button>
@@ -163,18 +175,17 @@ function Grid({ items, onRemove }: { items: TrackedItem[]; onRemove: (item: Trac
 }
 
 function Empty() {
+  const t = useWords<Words>();
+  const locale = useLocale();
   return (
     <section className={styles.empty} aria-labelledby="droptrack-empty">
       <span className={styles.emptyIcon}>
         <IconTag size={32} />
       </span>
-      <h2 id="droptrack-empty">You are not tracking any products yet</h2>
-      <p>
-        Tap DropTrack on any product page and we keep an eye on its price. When it drops, you get a notification and see
-        it here.
-      </p>
-      <a className={styles.primary} href={homePath()}>
-        Start shopping
+      <h2 id="droptrack-empty">{t.social_droptrack_empty_title()}</h2>
+      <p>{t.social_droptrack_empty_text()}</p>
+      <a className={styles.primary} href={localisedPath(homePath(), locale)}>
+        {t.social_droptrack_start_shopping()}
       </a>
     </section>
   );

@@ -7,22 +7,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api/index.ts';
 import { getTrackedProduct, type TrackedProduct } from '../../lib/api/droptrack.ts';
-import {
-  DROPTRACK_START_QUANTITY,
-  diffText,
-  lowestSeen,
-  showsBigDropWarning,
-  trackedSeries,
-} from '../../lib/rules/droptrack.ts';
-import { formatRupees } from '../../lib/rules/price.ts';
-import { formatDate } from '../../lib/rules/text.ts';
+import { DROPTRACK_START_QUANTITY, lowestSeen, showsBigDropWarning, trackedSeries } from '../../lib/rules/droptrack.ts';
+import { formatMoney } from '../../lib/i18n/money.ts';
+import { formatDay } from '../../lib/i18n/dates.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { BASE_LOCALE } from '../../lib/i18n/locales.ts';
+import { markupSegments } from '../../lib/i18n/markup.ts';
 import { dropTrackPath, dropTrackProductPath, idFromPath, productPath } from '../../lib/paths.ts';
 import type { Loadable } from '../../stores/loadable.ts';
 import SignInGate from '../shared/SignInGate.tsx';
 import LoadState from '../shared/LoadState.tsx';
-import { useWords } from '../shared/words.tsx';
 import ProductView from '../ProductView/ProductView.tsx';
 import PriceChart from './PriceChart.tsx';
+import { useDiffText } from './useDiffText.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
 import styles from './DropTrack.module.scss';
 import IconChevronLeft from '~icons/lucide/chevron-left.jsx';
 import IconTriangleAlert from '~icons/lucide/triangle-alert.jsx';
@@ -30,11 +28,9 @@ import IconTriangleAlert from '~icons/lucide/triangle-alert.jsx';
 type Words = typeof import('./DropTrackProduct.words.en-IN.ts');
 
 export default function DropTrackProduct() {
+  const t = useWords<Words>();
   return (
-    <SignInGate
-      message="Log in to continue."
-      note="Sign in with your phone number to see how this product's price has moved."
-    >
+    <SignInGate message={t.social_droptrack_log_in()} note={t.social_droptrack_product_note()}>
       <TrackedProductPage />
     </SignInGate>
   );
@@ -44,14 +40,18 @@ type PageState = Loadable<TrackedProduct> & { notFound?: boolean };
 
 function TrackedProductPage() {
   const t = useWords<Words>();
-  const [productId] = useState(() => idFromPath(window.location.pathname, dropTrackProductPath));
+  const locale = useLocale();
+  // The id from the address in either language (/droptrack/product/x, /hi/droptrack/product/x).
+  const [productId] = useState(() =>
+    idFromPath(localisedPath(window.location.pathname, BASE_LOCALE), dropTrackProductPath),
+  );
   const [state, setState] = useState<PageState>({ status: 'loading', data: null, error: '' });
   const load = useCallback(async () => {
     if (!productId) return setState({ status: 'failed', data: null, error: '', notFound: true });
     setState((s) => ({ ...s, status: 'loading', error: '' }));
     try {
       const detail = await getTrackedProduct(productId);
-      document.title = `${detail.product.productName} · DropTrack`;
+      document.title = t.social_droptrack_doc_title({ name: detail.product.productName });
       setState({ status: 'succeeded', data: detail, error: '' });
     } catch (error) {
       setState({
@@ -61,27 +61,27 @@ function TrackedProductPage() {
         notFound: error instanceof ApiError && error.status === 404,
       });
     }
-  }, [productId]);
+  }, [productId, t]);
   useEffect(() => void load(), [load]);
 
   return (
     <>
-      <nav className={styles.crumbs} aria-label="Breadcrumb">
-        <a href={dropTrackPath()}>
+      <nav className={styles.crumbs} aria-label={t.social_droptrack_breadcrumb()}>
+        <a href={localisedPath(dropTrackPath(), locale)}>
           <IconChevronLeft size={18} />
-          All tracked products
+          {t.social_droptrack_all_tracked()}
         </a>
       </nav>
       {state.notFound ? (
         <section className={styles.empty} aria-labelledby="droptrack-missing">
-          <h1 id="droptrack-missing">This product is not available</h1>
-          <p>It may have been removed by the store.</p>
-          <a className={styles.primary} href={dropTrackPath()}>
-            Back to DropTrack
+          <h1 id="droptrack-missing">{t.social_droptrack_missing_title()}</h1>
+          <p>{t.social_droptrack_missing_text()}</p>
+          <a className={styles.primary} href={localisedPath(dropTrackPath(), locale)}>
+            {t.social_droptrack_back()}
           </a>
         </section>
       ) : (
-        <LoadState state={state} what={t.common_loading_this_product()} onRetry={load}>
+        <LoadState state={state} what={t.social_droptrack_loading_product()} onRetry={load}>
           {(detail) => <TrackedView detail={detail} />}
         </LoadState>
       )}
@@ -90,6 +90,9 @@ function TrackedProductPage() {
 }
 
 function TrackedView({ detail }: { detail: TrackedProduct }) {
+  const t = useWords<Words>();
+  const locale = useLocale();
+  const diffText = useDiffText();
   const d = detail.details;
   const [now] = useState(() => new Date());
   const series = trackedSeries(d.priceHistory, d.originalPrice, d.currentPrice, d.trackedSince, now);
@@ -105,41 +108,42 @@ function TrackedView({ detail }: { detail: TrackedProduct }) {
       minusOnlyAboveZero
       notice={showsBigDropWarning(d.diff) ? <BigDropBanner diff={d.diff} /> : null}
       footer={(variantId) => (
-        <a className={styles.fullDetails} href={productPath(detail.product.SellerUserId, detail.product.id, variantId)}>
-          View full product details
+        <a
+          className={styles.fullDetails}
+          href={localisedPath(productPath(detail.product.SellerUserId, detail.product.id, variantId), locale)}
+        >
+          {t.social_droptrack_full_details()}
         </a>
       )}
     >
       <section className={styles.panel} aria-labelledby="price-comparison">
         <h2 id="price-comparison" className={styles.panelTitle}>
-          Price comparison
+          {t.social_droptrack_comparison()}
         </h2>
         {d.tracked ? (
           <>
             <dl className={styles.compare}>
               <div>
-                <dt>When you started tracking</dt>
-                <dd>{formatRupees(d.originalPrice)}</dd>
+                <dt>{t.social_droptrack_started()}</dt>
+                <dd>{formatMoney(d.originalPrice, locale)}</dd>
               </div>
               <div>
-                <dt>Now</dt>
-                <dd className={d.diff > 0 ? styles.nowDown : undefined}>{formatRupees(d.currentPrice)}</dd>
+                <dt>{t.social_droptrack_now()}</dt>
+                <dd className={d.diff > 0 ? styles.nowDown : undefined}>{formatMoney(d.currentPrice, locale)}</dd>
               </div>
               <div>
-                <dt>Lowest seen</dt>
-                <dd>{formatRupees(lowest)}</dd>
+                <dt>{t.social_droptrack_lowest()}</dt>
+                <dd>{formatMoney(lowest, locale)}</dd>
               </div>
             </dl>
             <p className={d.diff > 0 ? styles.diffDown : d.diff < 0 ? styles.diffUp : styles.diffSame}>
               {diffText(d.diff)}
-              {d.trackedSince ? ` since ${formatDate(d.trackedSince)}` : ''}
+              {d.trackedSince ? t.social_droptrack_since({ date: formatDay(d.trackedSince, locale) }) : ''}
             </p>
             <PriceChart series={series} now={now} />
           </>
         ) : (
-          <p className={styles.muted}>
-            You are not tracking this product. Tap DropTrack above to hear when its price drops.
-          </p>
+          <p className={styles.muted}>{t.social_droptrack_not_tracking()}</p>
         )}
       </section>
     </ProductView>
@@ -147,11 +151,14 @@ function TrackedView({ detail }: { detail: TrackedProduct }) {
 }
 
 function BigDropBanner({ diff }: { diff: number }) {
+  const t = useWords<Words>();
   return (
-    <div className={styles.banner} role="note" aria-label="Big drop">
+    <div className={styles.banner} role="note" aria-label={t.social_droptrack_big_drop()}>
       <IconTriangleAlert size={22} />
       <p>
-        <strong>Big drop: {diff}% lower</strong> than when you started tracking. Deals like this can sell out fast.
+        {markupSegments(t.social_droptrack_banner.parts({ percent: diff })).map((segment, i) =>
+          segment.tag === 'strong' ? <strong key={i}>{segment.text}</strong> : segment.text,
+        )}
       </p>
     </div>
   );

@@ -4,9 +4,12 @@
  * comparison panel above; the chart's text alternative sums it up for screen readers.
  */
 import { axisLabels, priceChart, type PricePoint } from '../../lib/rules/droptrack.ts';
-import { formatRupees } from '../../lib/rules/price.ts';
-import { formatDate } from '../../lib/rules/text.ts';
+import { formatMoney } from '../../lib/i18n/money.ts';
+import { formatDay } from '../../lib/i18n/dates.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
 import styles from './DropTrack.module.scss';
+
+type Words = typeof import('./DropTrackProduct.words.en-IN.ts');
 
 const W = 320;
 const H = 96;
@@ -14,13 +17,20 @@ const H = 96;
 const LABEL_GAP = 120;
 
 export default function PriceChart({ series, now }: { series: PricePoint[]; now: Date }) {
+  const t = useWords<Words>();
+  const locale = useLocale();
+  const day = (at: string) => formatDay(at, locale);
   const end = now.toISOString();
   const chart = priceChart(series, W, H, 14, end);
   const labels = axisLabels(
-    [...chart.points.map((p) => ({ x: p.x, text: formatDate(p.at) })), { x: chart.right, text: formatDate(end) }],
+    [...chart.points.map((p) => ({ x: p.x, text: day(p.at) })), { x: chart.right, text: day(end) }],
     LABEL_GAP,
   );
-  const summary = `Price history: ${series.map((p) => `${formatRupees(p.price)} on ${formatDate(p.at)}`).join(', ')}.`;
+  const summary = t.social_droptrack_chart_summary({
+    points: series
+      .map((p) => t.social_droptrack_chart_point({ price: formatMoney(p.price, locale), date: day(p.at) }))
+      .join(', '),
+  });
   return (
     <figure className={styles.chart}>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary}>
@@ -40,7 +50,7 @@ export default function PriceChart({ series, now }: { series: PricePoint[]; now:
         ))}
       </div>
       <figcaption className={styles.chartAxis}>
-        High {formatRupees(chart.max)} · Low {formatRupees(chart.min)}
+        {t.social_droptrack_chart_axis({ high: formatMoney(chart.max, locale), low: formatMoney(chart.min, locale) })}
       </figcaption>
     </figure>
   );

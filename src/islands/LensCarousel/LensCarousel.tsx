@@ -24,23 +24,29 @@ import {
   type LensTab,
 } from '../../lib/rules/lens.ts';
 import { lensPath } from '../../lib/paths.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import { openOverlayAt } from '../../ui/overlay-history.ts';
 import type { Loadable } from '../../stores/loadable.ts';
 import LoadState from '../shared/LoadState.tsx';
-import { useWords } from '../shared/words.tsx';
 import LensPostView from './LensPostView.tsx';
 import LensPostDialog, { LENS_POST } from './LensPostDialog.tsx';
 import { usePostLikes, type PostLikes } from '../shared/usePostLikes.ts';
 import ReportDialog, { useReport } from '../shared/ReportDialog.tsx';
+import { useLocale, useWords } from '../shared/words.tsx';
 import styles from './LensCarousel.module.scss';
 import IconChevronUp from '~icons/lucide/chevron-up.jsx';
 import IconChevronDown from '~icons/lucide/chevron-down.jsx';
 
 type Words = typeof import('./LensCarousel.words.en-IN.ts');
 
+/** The feed's address in the page's language (a tab, an open post). */
+const lensHref = (locale: Locale, query: Parameters<typeof lensPath>[0]) => localisedPath(lensPath(query), locale);
+
 /** builtPosts: the first posts as they were when the page was built (its first paint); the live feed replaces them. */
 export default function LensCarousel({ builtPosts = [] }: { builtPosts?: LensPost[] }) {
   const t = useWords<Words>();
+  const locale = useLocale();
   const [tab, setTab] = useState<LensTab>('all');
   const [state, setState] = useState<Loadable<LensPost[]>>(() =>
     builtPosts.length
@@ -80,11 +86,14 @@ export default function LensCarousel({ builtPosts = [] }: { builtPosts?: LensPos
     void load();
   }, [load]);
 
-  const open = useCallback((post: LensPost) => {
-    const current = tabFromQuery(window.location.search);
-    setOpened(post);
-    openOverlayAt(LENS_POST, lensPath({ tab: current, post: post.id }), lensPath({ tab: current }));
-  }, []);
+  const open = useCallback(
+    (post: LensPost) => {
+      const current = tabFromQuery(window.location.search);
+      setOpened(post);
+      openOverlayAt(LENS_POST, lensHref(locale, { tab: current, post: post.id }), lensHref(locale, { tab: current }));
+    },
+    [locale],
+  );
   useEffect(() => {
     if (!wanted) return;
     const post = state.data?.find((p) => p.id === wanted);
@@ -94,16 +103,16 @@ export default function LensCarousel({ builtPosts = [] }: { builtPosts?: LensPos
     } else if (!reading) {
       // Not in the live feed (removed since it was shared): the feed, without the dead address.
       setWanted(null);
-      history.replaceState(history.state, '', lensPath({ tab: tabFromQuery(window.location.search) }));
+      history.replaceState(history.state, '', lensHref(locale, { tab: tabFromQuery(window.location.search) }));
     }
-  }, [wanted, state.data, reading, open]);
+  }, [wanted, state.data, reading, open, locale]);
 
   // One list per tab and load, so the feed's observer is not set up again on every render.
   const shown = useMemo(() => (state.data ? postsForTab(state.data, tab) : []), [state.data, tab]);
 
   const choose = (next: LensTab) => {
     setTab(next);
-    history.replaceState(history.state, '', tabHref(next));
+    history.replaceState(history.state, '', lensHref(locale, { tab: next }));
   };
 
   return (
@@ -119,7 +128,7 @@ export default function LensCarousel({ builtPosts = [] }: { builtPosts?: LensPos
         {/* The build's first posts may hold none of a tab's: it reads as loading until the live feed answers. */}
         <LoadState
           state={shown.length === 0 && reading ? { status: 'loading', data: null, error: '' } : state}
-          what={t.common_loading_lens_posts()}
+          what={t.social_lens_loading_what()}
           onRetry={load}
         >
           {() => <Feed key={tab} posts={shown} tab={tab} onOpen={open} paused={opened !== null} likes={likes} />}
@@ -131,41 +140,42 @@ export default function LensCarousel({ builtPosts = [] }: { builtPosts?: LensPos
   );
 }
 
-/** A tab's own address: the tabs are links, so a tap before the island hydrates still loads the chosen tab. */
-const tabHref = (tab: LensTab) => lensPath({ tab });
-
 function Tabs({ tab, onChoose }: { tab: LensTab; onChoose: (tab: LensTab) => void }) {
+  const t = useWords<Words>();
+  const locale = useLocale();
+  const labels: Record<LensTab, string> = { all: t.social_lens_tab_all(), video: t.social_lens_tab_video() };
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
   // Arrow keys move between the two tabs (the tabs pattern); the chosen tab is the one Tab stops on.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
-    const index = LENS_TABS.findIndex((t) => t.id === tab);
+    const index = LENS_TABS.findIndex((lensTab) => lensTab.id === tab);
     const next = LENS_TABS[(index + (event.key === 'ArrowRight' ? 1 : LENS_TABS.length - 1)) % LENS_TABS.length]!;
     onChoose(next.id);
     refs.current[LENS_TABS.indexOf(next)]?.focus();
   };
   return (
-    <div className={styles.tabs} role="tablist" aria-label="Lens" onKeyDown={onKeyDown}>
-      {LENS_TABS.map((t, i) => (
+    <div className={styles.tabs} role="tablist" aria-label={t.social_lens_tabs_label()} onKeyDown={onKeyDown}>
+      {LENS_TABS.map((lensTab, i) => (
         <a
-          key={t.id}
+          key={lensTab.id}
           ref={(el) => {
             refs.current[i] = el;
           }}
-          href={tabHref(t.id)}
+          // A tab's own address: the tabs are links, so a tap before the island hydrates still loads the chosen tab.
+          href={lensHref(locale, { tab: lensTab.id })}
           role="tab"
-          id={`lens-tab-${t.id}`}
-          aria-selected={t.id === tab}
+          id={`lens-tab-${lensTab.id}`}
+          aria-selected={lensTab.id === tab}
           aria-controls="lens-panel"
-          tabIndex={t.id === tab ? 0 : -1}
+          tabIndex={lensTab.id === tab ? 0 : -1}
           className={styles.tab}
           onClick={(event) => {
             event.preventDefault();
-            onChoose(t.id);
+            onChoose(lensTab.id);
           }}
         >
-          {t.label}
+          {labels[lensTab.id]}
         </a>
       ))}
     </div>
@@ -186,6 +196,7 @@ function Feed({
   paused: boolean;
   likes: PostLikes;
 }) {
+  const t = useWords<Words>();
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   /** Posts that have reached the screen: only these may load their video. */
@@ -262,8 +273,8 @@ function Feed({
   if (posts.length === 0) {
     return (
       <div className={styles.empty}>
-        <p className={styles.emptyTitle}>{tab === 'video' ? 'No video Lens yet' : 'No Lens posts yet'}</p>
-        <p>When shoppers share how they wear what they bought, their posts show here.</p>
+        <p className={styles.emptyTitle}>{tab === 'video' ? t.social_lens_empty_video() : t.social_lens_empty_all()}</p>
+        <p>{t.social_lens_empty_text()}</p>
       </div>
     );
   }
@@ -276,7 +287,7 @@ function Feed({
         <button
           type="button"
           className={styles.step}
-          aria-label="Previous post"
+          aria-label={t.social_lens_previous()}
           disabled={current === 0}
           onClick={() => goTo(current - 1)}
         >
@@ -285,7 +296,7 @@ function Feed({
         <button
           type="button"
           className={styles.step}
-          aria-label="Next post"
+          aria-label={t.social_lens_next()}
           disabled={current >= posts.length - 1}
           onClick={() => goTo(current + 1)}
         >
@@ -298,7 +309,7 @@ function Feed({
         // A focusable region so the keys work after a click or Tab; its name says how to move.
         tabIndex={0}
         role="region"
-        aria-label="Lens posts. Use the up and down arrow keys to move between posts."
+        aria-label={t.social_lens_region()}
         onKeyDown={onKeyDown}
       >
         {posts.map((post, index) => (

@@ -11,9 +11,12 @@ import LensProduct from './LensProduct.tsx';
 import { Author, LikeButton, Words } from './LensPostView.tsx';
 import type { PostLikes } from '../shared/usePostLikes.ts';
 import { useSaveData } from '../shared/useSaveData.ts';
+import { useWords } from '../shared/words.tsx';
 import styles from './LensCarousel.module.scss';
 
 export const LENS_POST = 'lens-post';
+
+type Words = typeof import('./LensCarousel.words.en-IN.ts');
 
 export default function LensPostDialog({
   post,
@@ -28,8 +31,14 @@ export default function LensPostDialog({
 }) {
   // Data saver: the opened video waits for the shopper's Play.
   const saveData = useSaveData();
+  const t = useWords<Words>();
   return (
-    <Dialog type={LENS_POST} title={post?.postTitle ?? 'Post'} className={styles.postDialog} onClosed={onClosed}>
+    <Dialog
+      type={LENS_POST}
+      title={post?.postTitle ?? t.social_lens_post()}
+      className={styles.postDialog}
+      onClosed={onClosed}
+    >
       {post ? (
         <div className={styles.opened}>
           <div className={styles.openedMedia}>
@@ -64,7 +73,7 @@ export default function LensPostDialog({
             <div className={styles.openedActions}>
               <LikeButton post={post} likes={likes} className={styles.likeInline} />
               <button type="button" className={styles.reportLink} onClick={() => onReport(post.id)}>
-                Report
+                {t.social_lens_report()}
               </button>
             </div>
             <LensProduct product={post.product} />

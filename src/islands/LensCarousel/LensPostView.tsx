@@ -6,20 +6,25 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LensPost } from '../../lib/api/lens.ts';
 import { isVideoPost, videoPreload } from '../../lib/rules/lens.ts';
-import { badgeLabel, highlightText, initials } from '../../lib/rules/text.ts';
+import { highlightText, initials } from '../../lib/rules/text.ts';
 import { linkHref } from '../../lib/rules/lens.ts';
 import { imageSrcSet, imageUrl, videoUrl } from '../../lib/images.ts';
 import { userPath } from '../../lib/paths.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
 import ReviewerBadge from '../../components/ReviewerBadge.tsx';
 import LensProduct from './LensProduct.tsx';
 import type { PostLikes } from '../shared/usePostLikes.ts';
 import { useSaveData } from '../shared/useSaveData.ts';
+import { useBadgeName } from '../shared/useBadgeName.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
 import styles from './LensCarousel.module.scss';
 import IconHeart from '~icons/lucide/heart.jsx';
 import IconPause from '~icons/lucide/pause.jsx';
 import IconPlay from '~icons/lucide/play.jsx';
 import IconVolumeX from '~icons/lucide/volume-x.jsx';
 import IconVolume2 from '~icons/lucide/volume-2.jsx';
+
+type Words = typeof import('./LensCarousel.words.en-IN.ts');
 
 type Props = {
   post: LensPost;
@@ -50,10 +55,15 @@ export default function LensPostView({
   onOpen,
   likes,
 }: Props) {
+  const t = useWords<Words>();
   const video = isVideoPost(post);
   const poster = post.imageUrls[0];
   return (
-    <article className={styles.post} data-index={index} aria-label={`Post ${index + 1} of ${count}: ${post.postTitle}`}>
+    <article
+      className={styles.post}
+      data-index={index}
+      aria-label={t.social_lens_post_label({ index: index + 1, count, title: post.postTitle })}
+    >
       <div className={styles.media}>
         {video ? (
           <LensVideo
@@ -88,13 +98,14 @@ export default function LensPostView({
 }
 
 function Reviewer({ post, onOpen }: { post: LensPost; onOpen: (post: LensPost) => void }) {
+  const t = useWords<Words>();
   return (
     <div className={styles.reviewer}>
       <Author post={post} />
       {/* The title opens the post: its whole text, and an address of its own to reload or share. */}
       <p className={styles.title}>
         <button type="button" className={styles.open} aria-haspopup="dialog" onClick={() => onOpen(post)}>
-          <span className="visually-hidden">Open post: </span>
+          <span className="visually-hidden">{t.social_lens_open_post()}</span>
           {post.postTitle}
         </button>
       </p>
@@ -105,6 +116,7 @@ function Reviewer({ post, onOpen }: { post: LensPost; onOpen: (post: LensPost) =
 
 /** The post's like: a heart with the count, pressed when the shopper liked it. */
 export function LikeButton({ post, likes, className }: { post: LensPost; likes: PostLikes; className?: string }) {
+  const t = useWords<Words>();
   const liked = likes.liked.has(post.id);
   const count = likes.counts[post.id] ?? post.noOflikes;
   return (
@@ -112,7 +124,7 @@ export function LikeButton({ post, likes, className }: { post: LensPost; likes: 
       type="button"
       className={className}
       aria-pressed={liked}
-      aria-label={`Like · ${count}`}
+      aria-label={t.social_lens_like({ count })}
       data-post-id={post.id}
       onClick={() => likes.onLike(post.id)}
     >
@@ -125,9 +137,11 @@ export function LikeButton({ post, likes, className }: { post: LensPost; likes: 
 /** The author's picture and name, linking to their profile, with their badge. */
 export function Author({ post }: { post: LensPost }) {
   const { author } = post;
+  const locale = useLocale();
+  const badgeName = useBadgeName();
   return (
     <>
-      <a className={styles.author} href={userPath(post.UserId)}>
+      <a className={styles.author} href={localisedPath(userPath(post.UserId), locale)}>
         <span className={styles.face} aria-hidden="true">
           {author.img ? (
             <img src={imageUrl(author.img, 320)} alt="" width={40} height={40} />
@@ -137,10 +151,10 @@ export function Author({ post }: { post: LensPost }) {
         </span>
         <span className={styles.who}>
           <span className={styles.name}>{author.name}</span>
-          <span className="visually-hidden">, {badgeLabel(author.badge)}</span>
+          <span className="visually-hidden">, {badgeName(author.badge)}</span>
         </span>
       </a>
-      <ReviewerBadge badge={author.badge} className={styles.badge} />
+      <ReviewerBadge badge={author.badge} label={badgeName(author.badge)} className={styles.badge} />
     </>
   );
 }
@@ -181,6 +195,7 @@ type VideoProps = {
 };
 
 function LensVideo({ src, poster, load, preload, play, muted, onMutedChange, label }: VideoProps) {
+  const t = useWords<Words>();
   const ref = useRef<HTMLVideoElement>(null);
   const [heldByShopper, setHeldByShopper] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -238,7 +253,7 @@ function LensVideo({ src, poster, load, preload, play, muted, onMutedChange, lab
         <button
           type="button"
           className={styles.control}
-          aria-label={playing ? 'Pause video' : 'Play video'}
+          aria-label={playing ? t.social_lens_pause() : t.social_lens_play()}
           onClick={() => (saveData ? setStartedByShopper(!playing) : setHeldByShopper(playing))}
         >
           {playing ? <IconPause size={20} /> : <IconPlay size={20} fill="currentColor" />}
@@ -246,7 +261,7 @@ function LensVideo({ src, poster, load, preload, play, muted, onMutedChange, lab
         <button
           type="button"
           className={styles.control}
-          aria-label={muted ? 'Unmute video' : 'Mute video'}
+          aria-label={muted ? t.social_lens_unmute() : t.social_lens_mute()}
           onClick={() => onMutedChange(!muted)}
         >
           {muted ? <IconVolumeX size={20} /> : <IconVolume2 size={20} />}

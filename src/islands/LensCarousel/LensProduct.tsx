@@ -12,15 +12,21 @@ import { initialSelection, variantOptions } from '../../lib/rules/variants.ts';
 import { plainText } from '../../lib/rules/order-labels.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { productPath } from '../../lib/paths.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
 import { addSelectionToBag } from '../../stores/bag-actions.ts';
 import { openQuickView } from '../../stores/quick-view.ts';
 import { toast } from '../../stores/toasts.ts';
 import { hydrateNow } from '../../ui/hydrate-now.ts';
 import Price from '../../components/Price.tsx';
 import { BusyLabel, busyProps } from '../shared/Busy.tsx';
+import { useLocale, useWords } from '../shared/words.tsx';
 import styles from './LensCarousel.module.scss';
 
+type Words = typeof import('./LensCarousel.words.en-IN.ts');
+
 export default function LensProduct({ product }: { product: ProductCard }) {
+  const t = useWords<Words>();
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const image = product.productImgUrls[0];
 
@@ -45,7 +51,7 @@ export default function LensProduct({ product }: { product: ProductCard }) {
   };
 
   return (
-    <section className={styles.product} aria-label={`Product: ${product.productName}`}>
+    <section className={styles.product} aria-label={t.social_lens_product_label({ name: product.productName })}>
       {image && (
         <img
           className={styles.productImage}
@@ -64,10 +70,10 @@ export default function LensProduct({ product }: { product: ProductCard }) {
       </div>
       <div className={styles.productActions}>
         <button type="button" className={styles.addToBag} onClick={() => void addToBag()} {...busyProps(busy)}>
-          <BusyLabel busy={busy} idle="Add to bag" working="Adding…" />
+          <BusyLabel busy={busy} idle={t.social_lens_add_to_bag()} working={t.social_lens_adding()} />
         </button>
-        <a className={styles.details} href={productPath(product.SellerUserId, product.id)}>
-          View Full Details
+        <a className={styles.details} href={localisedPath(productPath(product.SellerUserId, product.id), locale)}>
+          {t.social_lens_details()}
         </a>
       </div>
     </section>

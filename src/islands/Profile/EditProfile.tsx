@@ -12,13 +12,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { updateProfile, type OwnProfileReply } from '../../lib/api/profiles.ts';
 import { uploadPicture } from '../../lib/api/uploads.ts';
 import { ApiError, failureText } from '../../lib/api/index.ts';
-import {
-  BIRTHDAY_LENGTH,
-  PROFILE_SAVED,
-  profileErrors,
-  typeBirthday,
-  type ProfileFields,
-} from '../../lib/rules/profile.ts';
+import { BIRTHDAY_LENGTH, profileErrors, typeBirthday, type ProfileFields } from '../../lib/rules/profile.ts';
 import { PICTURE_ACCEPT, pictureProblem } from '../../lib/rules/pictures.ts';
 import { initials } from '../../lib/rules/text.ts';
 import { imageUrl } from '../../lib/images.ts';
@@ -28,6 +22,8 @@ import { toast } from '../../stores/toasts.ts';
 import Dialog from '../shared/Dialog.tsx';
 import { Guarded, useDiscardGuard } from '../shared/DiscardQuestion.tsx';
 import { BusyLabel } from '../shared/Busy.tsx';
+import { useSay } from '../shared/useSay.ts';
+import { useWords } from '../shared/words.tsx';
 import styles from './Profile.module.scss';
 import IconCamera from '~icons/lucide/camera.jsx';
 
@@ -35,14 +31,9 @@ export const EDIT_PROFILE = 'profile-edit';
 
 type Me = OwnProfileReply['user'];
 type Field = keyof ProfileFields;
+type Words = typeof import('./Profile.words.en-IN.ts');
 
-const LABELS: Record<Field, string> = {
-  displayname: 'Display name',
-  fullname: 'Full name',
-  email: 'Email',
-  phone: 'Phone',
-  birthday: 'Birthday (DD-MM-YYYY)',
-};
+const FIELDS: Field[] = ['displayname', 'fullname', 'email', 'phone', 'birthday'];
 
 const initial = (me: Me): ProfileFields => ({
   displayname: me.displayname,
@@ -53,11 +44,12 @@ const initial = (me: Me): ProfileFields => ({
 });
 
 export default function EditProfile({ me, onSaved }: { me: Me; onSaved: () => Promise<void> }) {
+  const t = useWords<Words>();
   const dirty = useRef(false);
   const guard = useDiscardGuard({
     isDirty: () => dirty.current,
-    question: 'Discard your changes?',
-    detail: 'The changes you made to your profile will be lost.',
+    question: t.social_profile_discard_question(),
+    detail: t.social_profile_discard_detail(),
     onDiscard: () => {
       dirty.current = false;
       overlay.close();
@@ -66,7 +58,7 @@ export default function EditProfile({ me, onSaved }: { me: Me; onSaved: () => Pr
   return (
     <Dialog
       type={EDIT_PROFILE}
-      title="Edit profile"
+      title={t.social_profile_edit()}
       className={styles.editModal}
       onCloseRequest={guard.mayClose}
       onClosed={() => {
@@ -94,7 +86,7 @@ export default function EditProfile({ me, onSaved }: { me: Me; onSaved: () => Pr
 function fieldErrorsOf(error: unknown): Partial<Record<Field, string>> | null {
   if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return null;
   const found: Partial<Record<Field, string>> = {};
-  for (const name of Object.keys(LABELS) as Field[]) {
+  for (const name of FIELDS) {
     const message = error.fields[name]?.[0];
     if (message) found[name] = message;
   }
@@ -109,6 +101,16 @@ type FormProps = {
 };
 
 function EditForm({ me, onSaved, onDirtyChange, onCancel }: FormProps) {
+  const t = useWords<Words>();
+  // Field messages and a failure are the spec's and the server's English words, said in the page's language.
+  const say = useSay();
+  const labels: Record<Field, string> = {
+    displayname: t.social_profile_label_displayname(),
+    fullname: t.social_profile_label_fullname(),
+    email: t.social_profile_label_email(),
+    phone: t.social_profile_label_phone(),
+    birthday: t.social_profile_label_birthday(),
+  };
   const formId = useId();
   const [form, setForm] = useState<ProfileFields>(() => initial(me));
   const [errors, setErrors] = useState<Partial<Record<Field | 'picture', string>>>({});
@@ -174,7 +176,7 @@ function EditForm({ me, onSaved, onDirtyChange, onCancel }: FormProps) {
       });
       onDirtyChange(false);
       overlay.close();
-      toast.success(PROFILE_SAVED);
+      toast.success(t.social_profile_saved());
       await onSaved();
     } catch (error) {
       console.error(error);
@@ -196,7 +198,7 @@ function EditForm({ me, onSaved, onDirtyChange, onCancel }: FormProps) {
     const error = errors[name];
     return (
       <div className={styles.field}>
-        <label htmlFor={id}>{LABELS[name]}</label>
+        <label htmlFor={id}>{labels[name]}</label>
         <input
           id={id}
           name={name}
@@ -206,12 +208,10 @@ function EditForm({ me, onSaved, onDirtyChange, onCancel }: FormProps) {
           aria-describedby={error ? `${id}-error` : undefined}
           {...extra}
         />
-        {name === 'phone' ? (
-          <span className={styles.hint}>Your phone number is your login and cannot be changed here.</span>
-        ) : null}
+        {name === 'phone' ? <span className={styles.hint}>{t.social_profile_phone_hint()}</span> : null}
         {error ? (
           <span id={`${id}-error`} className={styles.fieldError}>
-            {error}
+            {say(error)}
           </span>
         ) : null}
       </div>
@@ -227,7 +227,7 @@ function EditForm({ me, onSaved, onDirtyChange, onCancel }: FormProps) {
           </span>
           <span className={styles.pictureOverlay}>
             <IconCamera size={22} />
-            Change picture
+            {t.social_profile_change_picture()}
           </span>
         </label>
         <input
@@ -236,15 +236,15 @@ function EditForm({ me, onSaved, onDirtyChange, onCancel }: FormProps) {
           type="file"
           accept={PICTURE_ACCEPT}
           onChange={pick}
-          aria-label="Profile picture"
+          aria-label={t.social_profile_picture_label()}
           aria-describedby={errors.picture ? `${formId}-picture-error` : undefined}
         />
         {progress !== null ? (
-          <progress className={styles.progress} value={progress} max={1} aria-label="Uploading your picture" />
+          <progress className={styles.progress} value={progress} max={1} aria-label={t.social_profile_uploading()} />
         ) : null}
         {errors.picture ? (
           <span id={`${formId}-picture-error`} className={styles.fieldError}>
-            {errors.picture}
+            {say(errors.picture)}
           </span>
         ) : null}
       </div>
@@ -256,21 +256,21 @@ function EditForm({ me, onSaved, onDirtyChange, onCancel }: FormProps) {
         {field('birthday', {
           inputMode: 'numeric',
           maxLength: BIRTHDAY_LENGTH,
-          placeholder: 'DD-MM-YYYY',
+          placeholder: t.social_profile_birthday_placeholder(),
           autoComplete: 'bday',
         })}
       </div>
       {failure ? (
         <p className={styles.formError} role="alert">
-          {failure}
+          {say(failure)}
         </p>
       ) : null}
       <div className={styles.formActions}>
         <button type="button" className={styles.secondary} onClick={onCancel}>
-          Cancel
+          {t.social_profile_cancel()}
         </button>
         <button type="submit" className={styles.primary} disabled={saving}>
-          <BusyLabel busy={saving} idle="Save" working="Saving…" />
+          <BusyLabel busy={saving} idle={t.social_profile_save()} working={t.social_profile_saving()} />
         </button>
       </div>
     </form>

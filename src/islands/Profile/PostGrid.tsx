@@ -8,18 +8,18 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { imageUrl, cdnBase } from '../../lib/images.ts';
 import { shortenNumber } from '../../lib/rules/text.ts';
 import { productPath } from '../../lib/paths.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
 import type { ProfilePost } from '../../lib/api/profiles.ts';
 import type { ProfileView } from './Profile.tsx';
 import styles from './Profile.module.scss';
 import IconHeart from '~icons/lucide/heart.jsx';
 import IconMessageCircle from '~icons/lucide/message-circle.jsx';
 
-// "My Reviews" and "My Posts" (the spec's) on the shopper's own profile; "Reviews" and "Posts" on anyone else's.
-const TABS = [
-  { id: 'reviews', label: 'Reviews' },
-  { id: 'posts', label: 'Posts' },
-] as const;
-type Tab = (typeof TABS)[number]['id'];
+type Words = typeof import('./Profile.words.en-IN.ts');
+
+const TABS = ['reviews', 'posts'] as const;
+type Tab = (typeof TABS)[number];
 
 /** A video's address: a full or rooted one as-is, a bare name under the CDN (it keeps its extension). */
 export const videoUrl = (name: string) =>
@@ -69,37 +69,46 @@ export function PostMedia({ post, className }: { post: ProfilePost; className?: 
 }
 
 export default function PostGrid({ view, onOpen }: { view: ProfileView; onOpen: (post: ProfilePost) => void }) {
+  const t = useWords<Words>();
+  const locale = useLocale();
   const [tab, setTab] = useState<Tab>('reviews');
+  // "My Reviews" and "My Posts" (the spec's) on the shopper's own profile; "Reviews" and "Posts" on anyone else's.
+  const labels: Record<Tab, string> = view.own
+    ? { reviews: t.social_profile_tab_my_reviews(), posts: t.social_profile_tab_my_posts() }
+    : { reviews: t.social_profile_tab_reviews(), posts: t.social_profile_tab_posts() };
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const list = tab === 'reviews' ? view.reviews : view.posts;
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = TABS[(TABS.findIndex((t) => t.id === tab) + 1) % TABS.length]!;
-    setTab(next.id);
+    const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length]!;
+    setTab(next);
     tabRefs.current[TABS.indexOf(next)]?.focus();
   }
 
   return (
-    <section className={styles.main} aria-label={view.own ? 'My reviews and posts' : 'Reviews and posts'}>
-      <div className={styles.tabs} role="tablist" aria-label="Reviews and posts" onKeyDown={onKeyDown}>
-        {TABS.map((t, i) => (
+    <section
+      className={styles.main}
+      aria-label={view.own ? t.social_profile_section_own() : t.social_profile_section()}
+    >
+      <div className={styles.tabs} role="tablist" aria-label={t.social_profile_section()} onKeyDown={onKeyDown}>
+        {TABS.map((id, i) => (
           <button
-            key={t.id}
+            key={id}
             ref={(el) => {
               tabRefs.current[i] = el;
             }}
             type="button"
             role="tab"
-            id={`profile-tab-${t.id}`}
-            aria-selected={tab === t.id}
+            id={`profile-tab-${id}`}
+            aria-selected={tab === id}
             aria-controls="profile-tab-panel"
-            tabIndex={tab === t.id ? 0 : -1}
+            tabIndex={tab === id ? 0 : -1}
             className={styles.tab}
-            onClick={() => setTab(t.id)}
+            onClick={() => setTab(id)}
           >
-            {view.own ? `My ${t.label}` : t.label}{' '}
-            <span className={styles.tabCount}>({t.id === 'reviews' ? view.reviews.length : view.posts.length})</span>
+            {labels[id]}{' '}
+            <span className={styles.tabCount}>({id === 'reviews' ? view.reviews.length : view.posts.length})</span>
           </button>
         ))}
       </div>
@@ -108,11 +117,11 @@ export default function PostGrid({ view, onOpen }: { view: ProfileView; onOpen: 
           <p className={styles.empty}>
             {tab === 'reviews'
               ? view.own
-                ? 'You have not written a review yet.'
-                : 'No reviews yet.'
+                ? t.social_profile_reviews_empty_own()
+                : t.social_profile_reviews_empty()
               : view.own
-                ? 'You have not posted yet.'
-                : 'No posts yet.'}
+                ? t.social_profile_posts_empty_own()
+                : t.social_profile_posts_empty()}
           </p>
         ) : (
           <ul className={styles.grid}>
@@ -122,7 +131,10 @@ export default function PostGrid({ view, onOpen }: { view: ProfileView; onOpen: 
                   type="button"
                   className={styles.tile}
                   onClick={() => onOpen(post)}
-                  aria-label={`${post.postTitle || (tab === 'reviews' ? 'Review' : 'Post')}: ${post.noOflikes} likes, 0 comments`}
+                  aria-label={t.social_profile_tile_label({
+                    title: post.postTitle || (tab === 'reviews' ? t.social_profile_review() : t.social_profile_post()),
+                    count: post.noOflikes,
+                  })}
                 >
                   <PostMedia post={post} className={styles.tileMedia} />
                   <span className={styles.tileStats} aria-hidden="true">
@@ -136,7 +148,10 @@ export default function PostGrid({ view, onOpen }: { view: ProfileView; onOpen: 
                   </span>
                 </button>
                 {post.product ? (
-                  <a className={styles.tileProduct} href={productPath(post.product.SellerUserId, post.product.id)}>
+                  <a
+                    className={styles.tileProduct}
+                    href={localisedPath(productPath(post.product.SellerUserId, post.product.id), locale)}
+                  >
                     {post.product.productImg ? (
                       <img src={imageUrl(post.product.productImg, 320)} alt="" loading="lazy" width={28} height={34} />
                     ) : null}

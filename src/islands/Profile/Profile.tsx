@@ -24,13 +24,15 @@ import { overlay } from '../../stores/overlay.ts';
 import type { Loadable } from '../../stores/loadable.ts';
 import SignInGate from '../shared/SignInGate.tsx';
 import LoadState from '../shared/LoadState.tsx';
-import { useWords } from '../shared/words.tsx';
 import ProfileCard from './ProfileCard.tsx';
 import SideCards from './SideCards.tsx';
 import PostGrid from './PostGrid.tsx';
 import { MilestoneDialog, PeopleDialog, PostDialog, FOLLOWERS, FOLLOWING, POST } from './ProfileDialogs.tsx';
 import EditProfile from './EditProfile.tsx';
 import { pageTitle } from '../../lib/site.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { BASE_LOCALE } from '../../lib/i18n/locales.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
 import styles from './Profile.module.scss';
 
 type Words = typeof import('./Profile.words.en-IN.ts');
@@ -70,13 +72,15 @@ function ownView(reply: OwnProfileReply): ProfileView {
 }
 
 export default function Profile() {
+  const t = useWords<Words>();
   const [userId, setUserId] = useState<string | null | undefined>(undefined);
-  useEffect(() => setUserId(idFromPath(window.location.pathname, userPath)), []);
+  // The id from the address in either language (/user/x, /hi/user/x).
+  useEffect(() => setUserId(idFromPath(localisedPath(window.location.pathname, BASE_LOCALE), userPath)), []);
   if (userId === undefined) return null;
   if (userId === null) return <NotFound />;
   if (userId === 'me') {
     return (
-      <SignInGate note="Sign in with your phone number to see your profile.">
+      <SignInGate message={t.social_profile_log_in()} note={t.social_profile_sign_in_note()}>
         <ProfilePage userId="me" />
       </SignInGate>
     );
@@ -148,7 +152,7 @@ function ProfilePage({ userId }: { userId: string }) {
 
   if (state.notFound) return <NotFound />;
   return (
-    <LoadState state={state} what={t.common_loading_profile()} onRetry={load}>
+    <LoadState state={state} what={t.social_profile_loading_what()} onRetry={load}>
       {(view) => (
         <ProfileBody
           key={view.userId}
@@ -172,6 +176,7 @@ type BodyProps = {
 };
 
 function ProfileBody({ view, signedIn, following, setFollowing, reload }: BodyProps) {
+  const t = useWords<Words>();
   const [opened, setOpened] = useState<ProfilePost | null>(null);
   // The static shell's title says "Profile"; once loaded, the tab names whose profile it is.
   useEffect(() => {
@@ -183,7 +188,11 @@ function ProfileBody({ view, signedIn, following, setFollowing, reload }: BodyPr
   };
   return (
     <>
-      <h1 className={styles.srOnly}>{view.own ? 'My profile' : `${view.fullname || view.displayname}’s profile`}</h1>
+      <h1 className={styles.srOnly}>
+        {view.own
+          ? t.social_profile_heading_own()
+          : t.social_profile_heading({ name: view.fullname || view.displayname })}
+      </h1>
       <div className={styles.layout}>
         <div className={styles.side}>
           <ProfileCard
@@ -199,15 +208,15 @@ function ProfileBody({ view, signedIn, following, setFollowing, reload }: BodyPr
       </div>
       <PeopleDialog
         type={FOLLOWERS}
-        title="Followers"
+        title={t.social_profile_followers()}
         people={view.followers}
-        empty={view.own ? 'No one follows you yet.' : 'No followers yet.'}
+        empty={view.own ? t.social_profile_followers_empty_own() : t.social_profile_followers_empty()}
       />
       <PeopleDialog
         type={FOLLOWING}
-        title="Following"
+        title={t.social_profile_following()}
         people={view.follows}
-        empty={view.own ? 'You are not following anyone yet.' : 'Not following anyone yet.'}
+        empty={view.own ? t.social_profile_following_empty_own() : t.social_profile_following_empty()}
       />
       <MilestoneDialog view={view} />
       <PostDialog post={opened} />
@@ -217,12 +226,14 @@ function ProfileBody({ view, signedIn, following, setFollowing, reload }: BodyPr
 }
 
 function NotFound() {
+  const t = useWords<Words>();
+  const locale = useLocale();
   return (
     <section className={styles.notFound} aria-labelledby="profile-not-found">
-      <h1 id="profile-not-found">Profile not found</h1>
-      <p>This profile does not exist or is no longer available.</p>
-      <a className={styles.primary} href={homePath()}>
-        Continue shopping
+      <h1 id="profile-not-found">{t.social_profile_not_found_title()}</h1>
+      <p>{t.social_profile_not_found_text()}</p>
+      <a className={styles.primary} href={localisedPath(homePath(), locale)}>
+        {t.social_profile_continue_shopping()}
       </a>
     </section>
   );

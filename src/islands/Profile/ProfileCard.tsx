@@ -7,16 +7,20 @@
 import { useState } from 'react';
 import { followUser, unfollowUser } from '../../lib/api/profiles.ts';
 import { badgeLook } from '../../lib/rules/badges.ts';
-import { badgeLabel, initials, shortenNumber } from '../../lib/rules/text.ts';
+import { initials, shortenNumber } from '../../lib/rules/text.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { toast } from '../../stores/toasts.ts';
 import { askToLogIn } from '../../stores/log-in-prompt.ts';
 import { BusyLabel, busyProps } from '../shared/Busy.tsx';
+import { useBadgeName } from '../shared/useBadgeName.ts';
+import { useWords } from '../shared/words.tsx';
 import type { ProfileView } from './Profile.tsx';
 import { FOLLOWERS, FOLLOWING } from './ProfileDialogs.tsx';
 import { EDIT_PROFILE } from './EditProfile.tsx';
 import styles from './Profile.module.scss';
+
+type Words = typeof import('./Profile.words.en-IN.ts');
 
 type Props = {
   view: ProfileView;
@@ -36,17 +40,19 @@ export function Avatar({ picture, name, size }: { picture: string | null; name: 
 
 export function Badge({ badge }: { badge: string | null }) {
   const look = badgeLook(badge);
+  const badgeName = useBadgeName();
   return (
     <span
       className={[styles.badge, look.blurred ? styles.badgeBlurred : ''].join(' ')}
       style={{ background: look.background, color: look.color }}
     >
-      {badgeLabel(badge)}
+      {badgeName(badge)}
     </span>
   );
 }
 
 export default function ProfileCard({ view, signedIn, following, setFollowing, reload }: Props) {
+  const t = useWords<Words>();
   const [busy, setBusy] = useState(false);
   const name = view.fullname || view.displayname;
 
@@ -66,30 +72,30 @@ export default function ProfileCard({ view, signedIn, following, setFollowing, r
   }
 
   return (
-    <section className={styles.card} aria-label="Profile">
+    <section className={styles.card} aria-label={t.social_profile_card_label()}>
       <Avatar picture={view.picture} name={name} size="lg" />
       <p className={styles.displayName}>{view.displayname}</p>
       <p className={styles.fullName}>{view.fullname}</p>
       <Badge badge={view.badge} />
       <div className={styles.counts}>
         <button type="button" className={styles.count} onClick={() => overlay.open(FOLLOWERS)}>
-          <strong>{shortenNumber(view.followers.length)}</strong> Followers
+          <strong>{shortenNumber(view.followers.length)}</strong> {t.social_profile_followers()}
         </button>
         <button type="button" className={styles.count} onClick={() => overlay.open(FOLLOWING)}>
-          <strong>{shortenNumber(view.follows.length)}</strong> Following
+          <strong>{shortenNumber(view.follows.length)}</strong> {t.social_profile_following()}
         </button>
       </div>
       {view.own ? (
         <button type="button" className={styles.secondary} onClick={() => overlay.open(EDIT_PROFILE)}>
-          Edit profile
+          {t.social_profile_edit()}
         </button>
       ) : !signedIn ? (
         <button type="button" className={styles.primary} onClick={() => askToLogIn()}>
-          Follow
+          {t.social_profile_follow()}
         </button>
       ) : following === null ? (
         <button type="button" className={styles.primary} disabled>
-          Follow
+          {t.social_profile_follow()}
         </button>
       ) : (
         <button
@@ -101,8 +107,8 @@ export default function ProfileCard({ view, signedIn, following, setFollowing, r
         >
           <BusyLabel
             busy={busy}
-            idle={following ? 'Following' : 'Follow'}
-            working={following ? 'Unfollowing…' : 'Following…'}
+            idle={following ? t.social_profile_following_button() : t.social_profile_follow()}
+            working={following ? t.social_profile_unfollowing_busy() : t.social_profile_following_busy()}
           />
         </button>
       )}

@@ -3,17 +3,22 @@
  * closes the modal and goes to their profile), the milestone data (every badge tier with the shopper's
  * progress) and a post (its media, title, text only, and the product it is about).
  */
-import { badgeLabel } from '../../lib/rules/text.ts';
 import { tierProgress } from '../../lib/rules/badges.ts';
-import { highlightText, formatDate } from '../../lib/rules/text.ts';
+import { highlightText } from '../../lib/rules/text.ts';
+import { formatDay } from '../../lib/i18n/dates.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
 import { productPath, userPath } from '../../lib/paths.ts';
 import { overlay } from '../../stores/overlay.ts';
 import type { Person, ProfilePost } from '../../lib/api/profiles.ts';
 import Dialog from '../shared/Dialog.tsx';
+import { useBadgeName } from '../shared/useBadgeName.ts';
+import { useLocale, useWords } from '../shared/words.tsx';
 import type { ProfileView } from './Profile.tsx';
 import { Avatar, Badge } from './ProfileCard.tsx';
 import { hasMedia, PostMedia, videoUrl } from './PostGrid.tsx';
 import styles from './Profile.module.scss';
+
+type Words = typeof import('./Profile.words.en-IN.ts');
 
 export const FOLLOWERS = 'followers-list';
 export const FOLLOWING = 'following-list';
@@ -37,6 +42,7 @@ export function PeopleDialog({
   people: Person[];
   empty: string;
 }) {
+  const locale = useLocale();
   return (
     <Dialog type={type} title={title} className={styles.smallModal}>
       {people.length === 0 ? (
@@ -47,8 +53,8 @@ export function PeopleDialog({
             <li key={person.userId}>
               <a
                 className={styles.person}
-                href={userPath(person.userId)}
-                onClick={(event) => goTo(event, userPath(person.userId))}
+                href={localisedPath(userPath(person.userId), locale)}
+                onClick={(event) => goTo(event, localisedPath(userPath(person.userId), locale))}
               >
                 <Avatar picture={person.img} name={person.name || person.displayname} size="sm" />
                 <span className={styles.personText}>
@@ -65,14 +71,14 @@ export function PeopleDialog({
 }
 
 export function MilestoneDialog({ view }: { view: ProfileView }) {
+  const t = useWords<Words>();
+  const badgeName = useBadgeName();
   const tiers = tierProgress(view.badge);
   const reviews = view.reviews.length;
   return (
-    <Dialog type={MILESTONE} title="Milestones" className={styles.smallModal}>
+    <Dialog type={MILESTONE} title={t.social_profile_milestones_title()} className={styles.smallModal}>
       <p className={styles.muted}>
-        {reviews > 0
-          ? `${reviews} ${reviews === 1 ? 'review' : 'reviews'} written: the first one gave the Beginner Reviewer promotion.`
-          : 'The first review gives the Beginner Reviewer promotion. Badges climb with every review.'}
+        {reviews > 0 ? t.social_profile_milestones_written({ count: reviews }) : t.social_profile_milestones_none()}
       </p>
       <ol className={styles.tiers}>
         {tiers.map(({ tier, state }) => (
@@ -80,9 +86,13 @@ export function MilestoneDialog({ view }: { view: ProfileView }) {
             <span className={styles.tierMark} aria-hidden="true">
               {state === 'ahead' ? '' : '✓'}
             </span>
-            <span className={styles.tierName}>{badgeLabel(tier)}</span>
+            <span className={styles.tierName}>{badgeName(tier)}</span>
             <span className={styles.tierState}>
-              {state === 'current' ? 'Current badge' : state === 'reached' ? 'Reached' : 'Ahead'}
+              {state === 'current'
+                ? t.social_profile_tier_current()
+                : state === 'reached'
+                  ? t.social_profile_tier_reached()
+                  : t.social_profile_tier_ahead()}
             </span>
           </li>
         ))}
@@ -110,11 +120,16 @@ function PostText({ text }: { text: string }) {
 }
 
 export function PostDialog({ post }: { post: ProfilePost | null }) {
+  const t = useWords<Words>();
+  const locale = useLocale();
   const video = post?.videoUrls[0];
   return (
     <Dialog
       type={POST}
-      title={post?.postTitle || (post && typeof post.ratings === 'number' ? 'Review' : 'Post')}
+      title={
+        post?.postTitle ||
+        (post && typeof post.ratings === 'number' ? t.social_profile_review() : t.social_profile_post())
+      }
       className={styles.postModal}
     >
       {post ? (
@@ -130,14 +145,17 @@ export function PostDialog({ post }: { post: ProfilePost | null }) {
           ) : null}
           <div className={styles.postInfo}>
             <p className={styles.muted}>
-              {formatDate(post.createdAt)}
-              {typeof post.ratings === 'number' ? ` · Rated ${post.ratings} of 5` : ''} · {post.noOflikes} likes · 0
-              comments
+              {formatDay(post.createdAt, locale)}
+              {typeof post.ratings === 'number' ? ` · ${t.social_profile_rated({ rating: post.ratings })}` : ''} ·{' '}
+              {t.social_profile_likes_comments({ count: post.noOflikes })}
             </p>
             {post.postDesc ? <PostText text={post.postDesc} /> : null}
             {post.product ? (
-              <a className={styles.productLink} href={productPath(post.product.SellerUserId, post.product.id)}>
-                View {post.product.productName}
+              <a
+                className={styles.productLink}
+                href={localisedPath(productPath(post.product.SellerUserId, post.product.id), locale)}
+              >
+                {t.social_profile_view_product({ name: post.product.productName })}
               </a>
             ) : null}
           </div>

@@ -5,6 +5,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import Dialog from './Dialog.tsx';
+import { useWords } from './words.tsx';
+import { useSay } from './useSay.ts';
 import { BusyLabel, busyProps } from './Busy.tsx';
 import { failureText } from '../../lib/api/index.ts';
 import { reportPost } from '../../lib/api/reviews.ts';
@@ -16,6 +18,8 @@ import { toast } from '../../stores/toasts.ts';
 import styles from './ReportDialog.module.scss';
 
 export const REPORT_POST = 'report-post';
+
+type Words = typeof import('./words/ReportDialog.en-IN.ts');
 
 export function useReport() {
   const [postId, setPostId] = useState<string | null>(null);
@@ -40,17 +44,27 @@ export default function ReportDialog({
   const [words, setWords] = useState('');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
+  const t = useWords<Words>();
+  const say = useSay();
+  // The reasons are sent in English (the moderators' queue reads them); each is shown in the page's language.
+  const reasonLabels: Record<(typeof REPORT_REASONS)[number], string> = {
+    'Spam or advertising': t.common_report_reason_spam(),
+    'Not about this product': t.common_report_reason_off_topic(),
+    'Offensive or hateful': t.common_report_reason_offensive(),
+    'Fake or misleading': t.common_report_reason_fake(),
+    'Something else': t.common_report_reason_other(),
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const reason = reportReason(choice, words);
-    if (!reason) return setError('Choose what is wrong');
+    if (!reason) return setError(t.common_report_choose());
     if (!report.postId || sending) return;
     setSending(true);
     setError('');
     try {
       await reportPost(report.postId, reason);
-      toast.success('Thanks: it stays up until a moderator has looked at it');
+      toast.success(t.common_report_thanks());
       overlay.close();
     } catch (failure) {
       setError(failureText(failure));
@@ -62,12 +76,12 @@ export default function ReportDialog({
   return (
     <Dialog
       type={REPORT_POST}
-      title={`Report this ${what}`}
+      title={what === 'review' ? t.common_report_title_review() : t.common_report_title_post()}
       onClosed={() => (setChoice(''), setWords(''), setError(''))}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.reasons}>
-          <legend>What is wrong with it?</legend>
+          <legend>{t.common_report_legend()}</legend>
           {REPORT_REASONS.map((reason) => (
             <label key={reason} className={styles.reason}>
               <input
@@ -77,23 +91,23 @@ export default function ReportDialog({
                 checked={choice === reason}
                 onChange={() => (setChoice(reason), setError(''))}
               />
-              {reason}
+              {reasonLabels[reason]}
             </label>
           ))}
         </fieldset>
         {choice === 'Something else' && (
           <label className={styles.words}>
-            <span>Tell us more</span>
+            <span>{t.common_report_more()}</span>
             <textarea rows={3} value={words} maxLength={300} onChange={(e) => setWords(e.target.value)} />
           </label>
         )}
         {error && (
           <p className={styles.error} role="alert">
-            {error}
+            {say(error)}
           </p>
         )}
         <button type="submit" className={styles.send} {...busyProps(sending)}>
-          <BusyLabel busy={sending} idle="Send report" working="Sending…" />
+          <BusyLabel busy={sending} idle={t.common_report_send()} working={t.common_report_sending()} />
         </button>
       </form>
     </Dialog>
