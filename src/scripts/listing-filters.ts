@@ -26,7 +26,6 @@ import {
   offeredFromControls,
   optionCounts,
   parseQuery,
-  priceHint,
   restoredLimit,
   setCollection,
   setPriceRange,
@@ -46,6 +45,7 @@ import { listingCardsPath } from '../lib/paths.ts';
 import { localeOfPath, localisedPath } from '../lib/i18n/locale-paths.ts';
 import { fillPlural } from '../lib/i18n/plural-forms.ts';
 import { formatCount } from '../lib/i18n/numbers.ts';
+import { formatMoney } from '../lib/i18n/money.ts';
 import { fetchFragment } from './fragment.ts';
 import { replaceWhileOpen } from '../ui/overlay-history.ts';
 import { isShown } from '../ui/focus-wrap.ts';
@@ -122,7 +122,10 @@ export function initListing(): void {
     if (!price) return;
     if (minInput) minInput.placeholder = String(price.min);
     if (maxInput) maxInput.placeholder = String(price.max);
-    if (hint) hint.textContent = priceHint(price);
+    if (hint)
+      hint.textContent = words.priceHint
+        .replace('{min}', formatMoney(price.min, locale))
+        .replace('{max}', formatMoney(price.max, locale));
   }
 
   /**

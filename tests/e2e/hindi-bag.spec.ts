@@ -15,6 +15,23 @@ import type { ProductDetail } from '../../src/lib/api/types.ts';
 test.use(PHONE);
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+/** The seeded colours' Hindi names (messages/catalog); a colour not listed reads as the store wrote it. */
+const HINDI_COLOURS: Record<string, string> = {
+  Red: 'लाल',
+  Green: 'हरा',
+  Yellow: 'पीला',
+  Blue: 'नीला',
+  Biege: 'बेज',
+  Brown: 'भूरा',
+  White: 'सफ़ेद',
+  Purple: 'बैंगनी',
+  Pink: 'गुलाबी',
+  Burgundy: 'बरगंडी',
+  Black: 'काला',
+  Charcoal: 'चारकोल',
+  Coral: 'कोरल',
+};
+const hindiColour = (colour: string) => HINDI_COLOURS[colour] ?? colour;
 const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'मेरा कार्ट' });
 const screen = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
 
@@ -47,7 +64,11 @@ test('a Hindi product page adds to the bag, and the drawer, its line and its wis
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(pick.name);
   await expect(main.getByText('सभी टैक्स शामिल', { exact: true })).toBeVisible();
-  await expect(main.getByRole('group', { name: `रंग: ${pick.colour}` })).toBeVisible();
+  // The variant picker names the colour in Hindi (the catalog's colour, looked up in the island's words).
+  expect(HINDI_COLOURS[pick.colour], `a seeded colour: ${pick.colour}`).toBeDefined();
+  const colours = main.getByRole('group', { name: `रंग: ${hindiColour(pick.colour)}` });
+  await expect(colours).toBeVisible();
+  await expect(colours.getByRole('button', { name: hindiColour(pick.colour), pressed: true })).toBeVisible();
   const stepper = main.getByRole('group', { name: 'मात्रा' });
   await expect(stepper.getByRole('button', { name: 'मात्रा बढ़ाएँ' })).toBeVisible();
   await expect(stepper.getByRole('button', { name: 'मात्रा घटाएँ' })).toBeVisible();
@@ -70,7 +91,7 @@ test('a Hindi product page adds to the bag, and the drawer, its line and its wis
   await expect(drawer.getByRole('button', { name: 'कार्ट खाली करें' })).toBeVisible();
 
   const line = drawer.getByRole('list', { name: 'आपके बैग के आइटम' }).getByRole('listitem', { name: pick.name });
-  await expect(line.getByText(`रंग: ${pick.colour}`, { exact: false })).toBeVisible();
+  await expect(line.getByText(`रंग: ${hindiColour(pick.colour)}`, { exact: false })).toBeVisible();
   await expect(line.getByText(rupees(pick.price), { exact: true })).toBeVisible();
   const quantity = line.getByRole('group', { name: 'मात्रा' });
   await expect(quantity.getByRole('status', { name: 'मात्रा' })).toHaveText('1');

@@ -129,3 +129,67 @@ test('a shopper returns a delivered order, in Hindi', async ({ page, request, sh
   await expect(done).toContainText('डिलीवरी पार्टनर 2 दिन के अंदर आइटम ले जाएगा।');
   await expect.poll(() => heldAutoCloses(page)).toBe(1);
 });
+
+test('the Add address dialog of the Hindi address step reads in Hindi, and a pick from another PIN says so', async ({
+  page,
+  request,
+  shopper,
+}) => {
+  const { other } = await twoStores(request, 38);
+  await fillBag(request, shopper, [other]);
+
+  await page.goto('/hi/checkout/address');
+  await expect(page.getByRole('heading', { level: 1, name: 'डिलीवरी का पता' })).toBeVisible();
+  await page.getByRole('button', { name: 'नया पता जोड़ें' }).click();
+  const form = page.getByRole('dialog', { name: 'नया पता जोड़ें' });
+  await expect(form.getByLabel('पूरा नाम')).toBeVisible();
+  await expect(form.getByLabel('मोबाइल नंबर', { exact: true })).toHaveAttribute(
+    'placeholder',
+    'मोबाइल नंबर (सिर्फ़ भारत का)',
+  );
+  await expect(form.getByLabel('लैंडमार्क (ज़रूरी नहीं)')).toHaveAttribute('placeholder', 'जैसे, पोस्ट ऑफ़िस के पास');
+  await expect(form.getByRole('group', { name: 'पते का प्रकार' }).getByRole('radio', { name: 'घर' })).toBeChecked();
+  await expect(form.getByRole('radio', { name: 'ऑफ़िस' })).toBeVisible();
+  await expect(
+    form.getByText('अपना पोस्ट ऑफ़िस चुनने के लिए Enter (या ढूँढें) दबाएँ: इससे शहर, राज्य और पिन अपने-आप भर जाएँगे।'),
+  ).toBeVisible();
+
+  // Saving empty: each required field says so in Hindi.
+  const save = form.getByRole('button', { name: 'पता सेव करें' });
+  await expect(save).toHaveAttribute('aria-disabled', 'true');
+  // Looks disabled, still checks.
+  await save.click({ force: true });
+  await expect(form.getByText('यह जानकारी ज़रूरी है')).toHaveCount(7);
+  await expect(form.getByLabel('पूरा नाम')).toBeFocused();
+  await form.getByLabel('मोबाइल नंबर', { exact: true }).fill('12345');
+  await save.click({ force: true });
+  await expect(form.getByText('10 अंकों का सही मोबाइल नंबर डालें')).toBeVisible();
+
+  await form.getByLabel('पिन कोड').fill('560034');
+  await expect(form.getByText('Bengaluru, Karnataka')).toBeVisible();
+  const locality = form.getByRole('combobox', { name: 'इलाका' });
+  await locality.fill('K');
+  await form.getByRole('button', { name: 'ढूँढें' }).click();
+  await expect(form.getByText('अपने इलाके के कम से कम 2 अक्षर लिखें, फिर Enter दबाएँ।')).toBeVisible();
+  await locality.fill('Kora');
+  await locality.press('Enter');
+  const options = form.getByRole('listbox', { name: 'पोस्ट ऑफ़िस' }).getByRole('option');
+  await expect(form.getByText(/पोस्ट ऑफ़िस मिले, पिन 560034 वाले पहले।/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('hindi-address-suggestions-375.png') });
+  const last = options.last();
+  const lastName = (await last.locator('span').first().textContent())!;
+  const [district, , lastPin] = (await last.locator('span').last().textContent())!.split(/, | · /);
+  await last.click();
+  const note = form.getByRole('status').filter({ hasText: 'से बदलकर' });
+  await expect(note).toContainText(`${lastName}, ${district} से मेल खाने के लिए पिन 560034 से बदलकर ${lastPin} किया गया।`);
+  await page.screenshot({ path: test.info().outputPath('hindi-address-dialog-375.png'), fullPage: true });
+  await note.getByRole('button', { name: 'पहले जैसा करें' }).click();
+  await expect(form.getByLabel('पिन कोड')).toHaveValue('560034');
+
+  // Closing with something typed asks first, in Hindi.
+  await form.getByRole('button', { name: 'बंद करें' }).click();
+  await expect(form.getByText('यह पता छोड़ दें?')).toBeVisible();
+  await expect(form.getByText('इस पते के लिए आपने जो लिखा है, वह हट जाएगा।')).toBeVisible();
+  await form.getByRole('button', { name: 'छोड़ दें' }).click();
+  await expect(form).toBeHidden();
+});

@@ -3,7 +3,7 @@
  * its categories, a store, a store category with its sort and filters, and a prebuilt product page. Headings,
  * labels and titles are Hindi; store and product names stay as the store wrote them; links stay under /hi; and
  * none of the English words these pages used to show is left on screen. (The product card, the filter form and
- * the islands take their words from the islands' own pattern; their English is not listed here.)
+ * the islands take their words from the islands' own pattern; the filter form's are checked in its drawer.)
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -129,7 +129,30 @@ test('a Hindi store category: heading, breadcrumb, sort and filters in Hindi', a
   await expect(page).toHaveURL(/sort=low-to-high/);
   await page.getByRole('button', { name: 'फ़िल्टर' }).click();
   const drawer = page.getByRole('dialog');
-  await drawer.locator('summary', { hasText: 'Material' }).click();
+  // The filter form's own words, and colour names, in Hindi; the values it sends stay English.
+  await expect(drawer.getByRole('heading', { name: 'फ़िल्टर' })).toBeAttached();
+  for (const title of ['रंग', 'साइज़', 'कीमत', 'छूट', 'मटीरियल'])
+    await expect(drawer.locator('summary', { hasText: title })).toBeVisible();
+  await expect(drawer.getByText('न्यूनतम', { exact: true })).toBeVisible();
+  await expect(drawer.getByText('अधिकतम', { exact: true })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'लागू करें' })).toBeVisible();
+  await expect(drawer.getByText(/^यहाँ कीमतें: ₹[\d,]+ से ₹[\d,]+ तक$/)).toBeVisible();
+  await expect(drawer.getByRole('radio', { name: 'कोई भी छूट' })).toBeChecked();
+  await expect(drawer.getByRole('radio', { name: /^\d+% या उससे ज़्यादा/ }).first()).toBeAttached();
+  const colours = drawer.getByRole('group', { name: 'रंग' }).getByRole('checkbox');
+  const hindiColour = colours.and(page.getByRole('checkbox', { name: /[\u0900-\u097F]/ })).first();
+  await expect(hindiColour).toBeAttached();
+  expect(await hindiColour.getAttribute('value')).toMatch(/^[A-Z][a-z]+/);
+  await page.setViewportSize({ width: 375, height: 1400 });
+  await page.screenshot({ path: test.info().outputPath('hindi-filters-375.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  const sectionsEnglish = await drawer.innerText();
+  expect(
+    ['Color', 'Price Range', 'Min.', 'Max.', 'Apply', 'Prices here', 'Any discount', 'and above', 'Clear all'].filter(
+      (words) => sectionsEnglish.includes(words),
+    ),
+  ).toEqual([]);
+  await drawer.locator('summary', { hasText: 'मटीरियल' }).click();
   await drawer.getByRole('checkbox', { name: /कॉटन/ }).check();
   await expect(page).toHaveURL(/materials=Cotton/);
   await expect(drawer.getByRole('button', { name: /^\d+ प्रोडक्ट दिखाएँ$/ })).toBeVisible();
@@ -156,4 +179,20 @@ test('a prebuilt Hindi product page: title, breadcrumb and "more from" in Hindi,
   );
   await expect(page.getByRole('heading', { name: `${storeName} से और प्रोडक्ट` })).toBeAttached();
   await expectNoEnglishUi(page);
+});
+
+test("the Hindi header's links stay in Hindi, and its nav marks the Hindi page it is on", async ({ page }) => {
+  await page.goto('/hi/lens');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /होम/ }).first()).toHaveAttribute('href', '/hi');
+  await expect(header.locator('a.logo')).toHaveAttribute('href', '/hi');
+  const nav = header.locator('nav.nav');
+  await expect(nav.locator('a')).toHaveCount(3);
+  expect(await nav.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+    '/hi',
+    '/hi/droptrack',
+    '/hi/lens',
+  ]);
+  await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', '/hi/lens');
+  await expect(header.locator('a.login')).toHaveAttribute('href', /^\/hi\/auth\//);
 });

@@ -13,6 +13,12 @@ describe('what picking a post office changes', () => {
       fields: ['pinCode', 'city', 'state'],
       message:
         'PIN changed from 560034 to 532127 to match Korallavalasa, Srikakulam. City changed from Bengaluru to Srikakulam. State changed from Karnataka to Andhra Pradesh.',
+      changes: [
+        { field: 'pinCode', from: '560034', to: '532127' },
+        { field: 'city', from: 'Bengaluru', to: 'Srikakulam' },
+        { field: 'state', from: 'Karnataka', to: 'Andhra Pradesh' },
+      ],
+      office: { name: 'Korallavalasa', district: 'Srikakulam' },
     });
   });
 
@@ -20,6 +26,8 @@ describe('what picking a post office changes', () => {
     expect(changesOfPick(typed, koramangalaVI)).toEqual({
       fields: ['pinCode'],
       message: 'PIN changed from 560034 to 560095 to match Koramangala VI Bk, Bengaluru.',
+      changes: [{ field: 'pinCode', from: '560034', to: '560095' }],
+      office: { name: 'Koramangala VI Bk', district: 'Bengaluru' },
     });
   });
 
@@ -33,6 +41,8 @@ describe('what picking a post office changes', () => {
     expect(changesOfPick({ pinCode: '', city: 'Bangalore', state: 'Karnataka' }, koramangala)).toEqual({
       fields: ['city'],
       message: 'City changed from Bangalore to Bengaluru to match Koramangala, Bengaluru.',
+      changes: [{ field: 'city', from: 'Bangalore', to: 'Bengaluru' }],
+      office: { name: 'Koramangala', district: 'Bengaluru' },
     });
   });
 });

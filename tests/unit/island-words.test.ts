@@ -40,6 +40,35 @@ function exportedKeys(file: string): string[] {
   return [...named, ...whole];
 }
 
+/**
+ * The one module whose keys are looked up by name, not read as `t.key`: colour and size names
+ * (src/islands/shared/useCatalogName.ts finds `colour_<slug>` for the name it is given). An island holding it
+ * must use that lookup; its keys are then exempt from "read somewhere". Nothing else is.
+ */
+const CATALOG_NAMES = /\/islands\/shared\/words\/CatalogNames\.[\w-]+\.ts$/;
+const CATALOG_NAME_KEY = /^(colour|size)_[a-z0-9_]+$/;
+
+/** The words module's keys that come from CatalogNames (through any `export *`). */
+function lookedUpKeys(file: string): string[] {
+  if (CATALOG_NAMES.test(file)) return exportedKeys(file);
+  return [...read(file).matchAll(/export\s*\*\s*from\s*'(\.[^']+)'/g)].flatMap((match) =>
+    lookedUpKeys(path.resolve(path.dirname(file), match[1]!)),
+  );
+}
+
+/** Whether what an island renders looks colour and size names up (useCatalogName). */
+function looksUpNames(body: string): boolean {
+  const seen = new Set<string>();
+  const visit = (file: string): boolean => {
+    if (seen.has(file) || !file.startsWith(src) || /\/(stores|lib|paraglide)\//.test(file) || /\.words\./.test(file))
+      return false;
+    seen.add(file);
+    if (/\buseCatalogName\(\)/.test(read(file)) && !file.endsWith('useCatalogName.ts')) return true;
+    return importsOf(file).some(visit);
+  };
+  return visit(body);
+}
+
 /** The keys what an island renders reads (`t.key`: every key names its area, `area_…`, so `t.id` on a loop variable is not one), following its imports inside src. */
 function calledKeys(body: string): Set<string> {
   const seen = new Set<string>();
@@ -67,14 +96,32 @@ describe('island words', () => {
     (name) => {
       const body = path.join(src, `${name}.tsx`);
       const called = [...calledKeys(body)].sort();
+      const looksUp = looksUpNames(body);
       for (const locale of LOCALES) {
-        const exported = exportedKeys(path.join(src, `${name}.words.${locale}.ts`)).sort();
+        const words = path.join(src, `${name}.words.${locale}.ts`);
+        const all = exportedKeys(words).sort();
+        const byName = lookedUpKeys(words);
+        expect(new Set(all).size, `${locale}: a key exported twice`).toBe(all.length);
+        expect({ locale, byName: byName.length > 0 && !looksUp }).toEqual({ locale, byName: false });
+        const exported = all.filter((key) => !byName.includes(key));
         expect({ locale, missing: called.filter((key) => !exported.includes(key)) }).toEqual({ locale, missing: [] });
         expect({ locale, unused: exported.filter((key) => !called.includes(key)) }).toEqual({ locale, unused: [] });
-        expect(new Set(exported).size, `${locale}: a key exported twice`).toBe(exported.length);
       }
     },
   );
+
+  it('the names looked up by name are every colour and size of the catalog in Hindi, and none in English', () => {
+    const catalog = (locale: string) =>
+      Object.keys(JSON.parse(read(path.resolve(src, `../messages/catalog/${locale}.json`))) as Record<string, unknown>)
+        .filter((key) => CATALOG_NAME_KEY.test(key))
+        .sort();
+    const names = (locale: string) => exportedKeys(path.join(src, `islands/shared/words/CatalogNames.${locale}.ts`));
+    expect(catalog('hi-IN').length).toBeGreaterThan(10);
+    expect(names('hi-IN').sort()).toEqual(catalog('hi-IN'));
+    // English pages show each name as it came: the module is empty, so the lookup finds nothing.
+    expect(names('en-IN')).toEqual([]);
+    expect(names('hi-IN').filter((key) => !CATALOG_NAME_KEY.test(key))).toEqual([]);
+  });
 
   it('no browser code imports the dispatcher that holds every language', () => {
     const browser = ['islands', 'ui', 'scripts', 'stores'].flatMap((dir) =>

@@ -1,8 +1,9 @@
 /**
  * The listing's filter form (stores-and-social §4 Filters): accordion sections of the options that exist, each
  * with a count. Real checkboxes (radio buttons for the one minimum discount) and number inputs, so it reads and
- * works as a form. Two uses, one markup:
- * - static (no `on`): the category, collection and offer pages render it at build time and their page script
+ * works as a form, in the page's language (src/islands/shared/words/FilterForm.<locale>.ts). Two uses, one markup:
+ * - static (no `on`): the category, collection and offer pages render it at build time (FilterForm.astro: in the
+ *   page's words) and their page script
  *   keeps it in step with the query string (src/scripts/listing-filters.ts reads the data attributes);
  * - live (`on` given): the search results island renders it from the API's facets and hears each choice.
  */
@@ -12,13 +13,17 @@ import {
   ANY_DISCOUNT,
   activeFilterCount,
   categoryLabel,
-  priceHint,
   type ListingOptions,
   type ListingState,
   type OptionCounts,
   type ValueFilter,
 } from '../../lib/rules/listing.ts';
+import { formatMoney } from '../../lib/i18n/money.ts';
+import { useLocale, useWords, type Relaxed } from '../../islands/shared/words.tsx';
+import { useCatalogName } from '../../islands/shared/useCatalogName.ts';
 import styles from './FilterForm.module.scss';
+
+type Words = typeof import('../../islands/shared/words/FilterForm.en-IN.ts');
 
 export type FilterHandlers = {
   toggle: (filter: ValueFilter, value: string) => void;
@@ -40,12 +45,12 @@ type Props = {
   hideHeading?: boolean;
 };
 
-type ListSection = { filter: ValueFilter; title: string; open: boolean };
+type ListSection = { filter: ValueFilter; title: (t: Relaxed<Words>) => string; open: boolean };
 const LIST_SECTIONS: ListSection[] = [
-  { filter: 'materials', title: 'Material', open: false },
-  { filter: 'style', title: 'Style', open: false },
-  { filter: 'category', title: 'Category', open: false },
-  { filter: 'store', title: 'Store', open: false },
+  { filter: 'materials', title: (t) => t.common_filter_material(), open: false },
+  { filter: 'style', title: (t) => t.common_filter_style(), open: false },
+  { filter: 'category', title: (t) => t.common_filter_category(), open: false },
+  { filter: 'store', title: (t) => t.common_filter_store(), open: false },
 ];
 
 function Section({
@@ -87,6 +92,9 @@ const readBound = (text: string) => {
 };
 
 export default function FilterForm({ options, counts, state, on, labels = {}, hideHeading }: Props) {
+  const t = useWords<Words>();
+  const locale = useLocale();
+  const named = useCatalogName();
   const live = Boolean(on);
   const count = (filter: ValueFilter, value: string) => counts[filter][value] ?? 0;
   // Live: what the shopper types in the price fields, applied on Apply, Enter or leaving the field.
@@ -123,15 +131,15 @@ export default function FilterForm({ options, counts, state, on, labels = {}, hi
     >
       <div className={styles.head} data-filters-head>
         <h2 id="filters-heading" className={hideHeading ? 'visually-hidden' : undefined}>
-          Filters
+          {t.common_filter_heading()}
         </h2>
         <button type="button" className={styles.clear} data-clear hidden={active === 0} onClick={on?.clear}>
-          Clear all
+          {t.common_filter_clear_all()}
         </button>
       </div>
 
       {options.color.length > 0 && (
-        <Section filter="color" title="Color" open chosen={chosen('color')}>
+        <Section filter="color" title={t.common_filter_color()} open chosen={chosen('color')}>
           <ul className={styles.swatches}>
             {options.color.map((color) => (
               <li key={color}>
@@ -149,7 +157,7 @@ export default function FilterForm({ options, counts, state, on, labels = {}, hi
                     style={{ '--swatch': COLORS[color] ?? '#cccccc' } as React.CSSProperties}
                     aria-hidden="true"
                   />
-                  <span className={styles['option-name']}>{color}</span>
+                  <span className={styles['option-name']}>{named('colour', color)}</span>
                   <span className={styles['option-count']} data-count-for={`color:${color}`}>
                     ({count('color', color)})
                   </span>
@@ -161,7 +169,7 @@ export default function FilterForm({ options, counts, state, on, labels = {}, hi
       )}
 
       {options.size.length > 0 && (
-        <Section filter="size" title="Size" open chosen={chosen('size')}>
+        <Section filter="size" title={t.common_filter_size()} open chosen={chosen('size')}>
           <ul className={styles.pills}>
             {options.size.map((size) => (
               <li key={size}>
@@ -175,7 +183,7 @@ export default function FilterForm({ options, counts, state, on, labels = {}, hi
                     {...checkedProps(state.size.includes(size), () => on?.toggle('size', size))}
                   />
                   <span className={styles.pill}>
-                    {size}
+                    {named('size', size)}
                     <span className="visually-hidden">
                       {' '}
                       <span data-count-for={`size:${size}`}>({count('size', size)})</span>
@@ -191,14 +199,14 @@ export default function FilterForm({ options, counts, state, on, labels = {}, hi
       {options.price && (
         <Section
           filter="price"
-          title="Price Range"
+          title={t.common_filter_price()}
           open
           chosen={live ? Number(state.min !== null || state.max !== null) : null}
           className={styles.price}
         >
           <div className={styles.bounds}>
             <label>
-              <span className={styles['bound-label']}>Min.</span>
+              <span className={styles['bound-label']}>{t.common_filter_min()}</span>
               <span className={styles['rupee-input']}>
                 <span aria-hidden="true">₹</span>
                 <input
@@ -216,7 +224,7 @@ export default function FilterForm({ options, counts, state, on, labels = {}, hi
               –
             </span>
             <label>
-              <span className={styles['bound-label']}>Max.</span>
+              <span className={styles['bound-label']}>{t.common_filter_max()}</span>
               <span className={styles['rupee-input']}>
                 <span aria-hidden="true">₹</span>
                 <input
@@ -231,17 +239,25 @@ export default function FilterForm({ options, counts, state, on, labels = {}, hi
               </span>
             </label>
             <button type="submit" className={styles.apply}>
-              Apply
+              {t.common_filter_apply()}
             </button>
           </div>
           <p className={styles.hint} data-price-hint>
-            {priceHint(options.price)}
+            {t.common_filter_price_hint({
+              min: formatMoney(options.price.min, locale),
+              max: formatMoney(options.price.max, locale),
+            })}
           </p>
         </Section>
       )}
 
       {options.discount.length > 0 && (
-        <Section filter="discount" title="Discount" open chosen={live ? Number(state.discount !== null) : null}>
+        <Section
+          filter="discount"
+          title={t.common_filter_discount()}
+          open
+          chosen={live ? Number(state.discount !== null) : null}
+        >
           {/* One minimum, so one choice: radio buttons, with "Any discount" to have none. */}
           <ul className={styles.checks}>
             <li>
@@ -252,7 +268,7 @@ export default function FilterForm({ options, counts, state, on, labels = {}, hi
                   value={ANY_DISCOUNT}
                   {...checkedProps(state.discount === null, () => on?.discount(ANY_DISCOUNT))}
                 />
-                <span className={styles['option-name']}>Any discount</span>
+                <span className={styles['option-name']}>{t.common_filter_any_discount()}</span>
               </label>
             </li>
             {options.discount.map((step) => (
@@ -265,7 +281,7 @@ export default function FilterForm({ options, counts, state, on, labels = {}, hi
                     disabled={(counts.discount[step] ?? 0) === 0 && state.discount !== step}
                     {...checkedProps(state.discount === step, () => on?.discount(String(step)))}
                   />
-                  <span className={styles['option-name']}>{step}% and above</span>
+                  <span className={styles['option-name']}>{t.common_filter_discount_step({ percent: step })}</span>
                   <span className={styles['option-count']} data-count-for={`discount:${step}`}>
                     ({counts.discount[step] ?? 0})
                   </span>
@@ -282,7 +298,7 @@ export default function FilterForm({ options, counts, state, on, labels = {}, hi
             <Section
               key={section.filter}
               filter={section.filter}
-              title={section.title}
+              title={section.title(t)}
               open={section.open || (live && state[section.filter].length > 0)}
               chosen={chosen(section.filter)}
             >

@@ -12,6 +12,7 @@ import { formatMoney } from '../../lib/i18n/money.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { useLocale, useWords, type Relaxed } from '../shared/words.tsx';
+import { useCatalogName } from '../shared/useCatalogName.ts';
 import styles from './CartDrawer.module.scss';
 import IconMinus from '~icons/lucide/minus.jsx';
 import IconPlus from '~icons/lucide/plus.jsx';
@@ -42,10 +43,11 @@ export default function CartLineItem({ line, onStep, onRemove }: Props) {
   const description = useMemo(() => textOf(line.description), [line.description]);
   const notes = lineChanges(line).map((change) => noteOf(t, locale, change));
   const href = line.sellerId ? localisedPath(productPath(line.sellerId, line.productId, line.variantId), locale) : null;
-  // Colour and size names as the catalog has them.
+  // Colour and size names in the page's language (as the catalog has them on English pages).
+  const named = useCatalogName();
   const variant = [
-    line.color && t.bag_line_colour({ color: line.color }),
-    line.size && t.bag_line_size({ size: line.size }),
+    line.color && t.bag_line_colour({ color: named('colour', line.color) }),
+    line.size && t.bag_line_size({ size: named('size', line.size) }),
   ].filter(Boolean);
   return (
     <li className={styles.line} aria-label={line.name}>

@@ -1,6 +1,7 @@
 /** The checkout island words in en-IN (src/islands/shared/words.tsx). */
 export * from '../shared/words/Dialog.en-IN.ts';
 export * from '../shared/words/AddressText.en-IN.ts';
+export * from '../shared/words/AddressForm.en-IN.ts';
 export * from '../shared/words/OrderText.en-IN.ts';
 export {
   checkout_add_address,

@@ -1,6 +1,7 @@
 /** The checkout island words in hi-IN (src/islands/shared/words.tsx). */
 export * from '../shared/words/Dialog.hi-IN.ts';
 export * from '../shared/words/AddressText.hi-IN.ts';
+export * from '../shared/words/AddressForm.hi-IN.ts';
 export * from '../shared/words/OrderText.hi-IN.ts';
 export {
   checkout_add_address,

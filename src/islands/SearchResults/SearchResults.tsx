@@ -45,6 +45,7 @@ import { $overlay, FILTERS_DRAWER, overlay } from '../../stores/overlay.ts';
 import { OVERLAY_ENTRY, replaceWhileOpen } from '../../ui/overlay-history.ts';
 import Tagged from '../shared/Tagged.tsx';
 import { useLocale, useWords, type Relaxed } from '../shared/words.tsx';
+import { useCatalogName } from '../shared/useCatalogName.ts';
 import { useSay } from '../shared/useSay.ts';
 import { queryWords } from './query-words.ts';
 import styles from './SearchResults.module.scss';
@@ -90,6 +91,7 @@ export default function SearchResults() {
   const t = useWords<Words>();
   const say = useSay();
   const locale = useLocale();
+  const named = useCatalogName();
   const [address, setAddress] = useState<SearchAddress | null>(null);
   const [state, setState] = useState<State>({ status: 'loading', reply: null, error: '', more: false });
   const controller = useRef<AbortController | null>(null);
@@ -295,10 +297,10 @@ export default function SearchResults() {
                   type="button"
                   className={styles.chip}
                   onClick={removeColours}
-                  aria-label={t.search_remove_colour({ colour })}
+                  aria-label={t.search_remove_colour({ colour: named('colour', colour) })}
                 >
                   <span className={styles.swatch} style={{ background: COLORS[colour] }} aria-hidden="true" />
-                  {colour}
+                  {named('colour', colour)}
                   <IconX size={16} aria-hidden="true" />
                 </button>
               </li>

@@ -1,5 +1,6 @@
 /** The search results page's words in en-IN (src/islands/shared/words.tsx). */
 export * from '../shared/words/Dialog.en-IN.ts';
+export * from '../shared/words/FilterForm.en-IN.ts';
 export * from '../shared/words/ProductCard.en-IN.ts';
 export {
   search_clear_all,

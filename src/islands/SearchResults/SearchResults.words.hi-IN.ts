@@ -1,5 +1,6 @@
 /** The search results page's words in hi-IN (src/islands/shared/words.tsx). */
 export * from '../shared/words/Dialog.hi-IN.ts';
+export * from '../shared/words/FilterForm.hi-IN.ts';
 export * from '../shared/words/ProductCard.hi-IN.ts';
 export {
   search_clear_all,

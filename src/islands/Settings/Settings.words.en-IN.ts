@@ -1,5 +1,6 @@
 /** Settings island's words in en-IN (src/islands/shared/words.tsx). */
 export * from '../shared/words/AddressText.en-IN.ts';
+export * from '../shared/words/AddressForm.en-IN.ts';
 export * from '../shared/words/Dialog.en-IN.ts';
 export * from '../shared/words/SignInGate.en-IN.ts';
 export * from '../shared/words/LoadState.en-IN.ts';

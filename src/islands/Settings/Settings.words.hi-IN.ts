@@ -1,5 +1,6 @@
 /** Settings island's words in hi-IN (src/islands/shared/words.tsx). */
 export * from '../shared/words/AddressText.hi-IN.ts';
+export * from '../shared/words/AddressForm.hi-IN.ts';
 export * from '../shared/words/Dialog.hi-IN.ts';
 export * from '../shared/words/SignInGate.hi-IN.ts';
 export * from '../shared/words/LoadState.hi-IN.ts';

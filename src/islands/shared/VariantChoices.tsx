@@ -1,7 +1,7 @@
 /**
  * The choices every buy box shows (product page and quick view): colour tiles, size chips and the quantity
  * stepper ("Out of stock!" in its place when the variant has no stock). Rules live in lib/rules/variants.
- * Colour and size names are shown as the catalog has them (the catalog's names are not in the islands' words).
+ * Colour and size names are shown in the page's language (useCatalogName); what is chosen stays the catalog's name.
  */
 import { useId, type ReactNode } from 'react';
 import { COLORS } from '../../lib/colors.ts';
@@ -9,6 +9,7 @@ import { stepQuantity } from '../../lib/rules/variants.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useWords } from './words.tsx';
 import { marked } from './Marked.tsx';
+import { useCatalogName } from './useCatalogName.ts';
 import styles from './VariantChoices.module.scss';
 
 type Words = typeof import('./words/VariantChoices.en-IN.ts');
@@ -18,10 +19,11 @@ type ColourProps = { colors: string[]; selected: string; onChoose: (color: strin
 
 export function ColourTiles({ colors, selected, onChoose }: ColourProps) {
   const t = useWords<Words>();
+  const named = useCatalogName();
   if (colors.length === 0) return null;
   return (
     <fieldset className={styles.group}>
-      <legend>{marked(t.product_choice_colour.parts({ color: selected }), { value: strong })}</legend>
+      <legend>{marked(t.product_choice_colour.parts({ color: named('colour', selected) }), { value: strong })}</legend>
       <div className={styles.swatches}>
         {colors.map((color) => (
           <button
@@ -29,8 +31,8 @@ export function ColourTiles({ colors, selected, onChoose }: ColourProps) {
             type="button"
             className={styles.swatch}
             aria-pressed={color === selected}
-            aria-label={color}
-            title={color}
+            aria-label={named('colour', color)}
+            title={named('colour', color)}
             style={{ ['--swatch' as string]: COLORS[color] ?? '#ccc' }}
             onClick={() => onChoose(color)}
           />
@@ -52,11 +54,12 @@ type SizeProps = {
 
 export function SizeChips({ sizes, soldOut = [], selected, onChoose, aside }: SizeProps) {
   const t = useWords<Words>();
+  const named = useCatalogName();
   const soldOutNote = useId();
   if (sizes.length === 0) return null;
   return (
     <fieldset className={styles.group}>
-      <legend>{marked(t.product_choice_size.parts({ size: selected }), { value: strong })}</legend>
+      <legend>{marked(t.product_choice_size.parts({ size: named('size', selected) }), { value: strong })}</legend>
       {aside && <div className={styles.aside}>{aside}</div>}
       <div className={styles.sizes}>
         {sizes.map((size) => {
@@ -70,7 +73,7 @@ export function SizeChips({ sizes, soldOut = [], selected, onChoose, aside }: Si
               aria-describedby={gone ? soldOutNote : undefined}
               onClick={() => onChoose(size)}
             >
-              {size}
+              {named('size', size)}
             </button>
           );
         })}

@@ -8,16 +8,9 @@
  */
 import { m } from '../../paraglide/messages.js';
 import { BASE_LOCALE, type Locale } from './locales.ts';
+import { catalogNameKey, type CatalogNameKind } from './catalog-name-key.ts';
 
-export type CatalogNameKind = 'category' | 'colour' | 'material' | 'size';
-
-/** "Fashion & Accessories" -> "category_fashion_and_accessories"; "0-6M" -> "size_0_6m". */
-export const catalogNameKey = (kind: CatalogNameKind, name: string): string =>
-  `${kind}_${name
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '')}`;
+export { catalogNameKey, type CatalogNameKind };
 
 type NameMessage = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 const messages = m as unknown as Record<string, NameMessage | undefined>;

@@ -8,7 +8,15 @@
 export type PlaceFields = { pinCode: string; city: string; state: string };
 export type PlaceField = keyof PlaceFields;
 export type Office = { Name: string; District: string; State: string; Pincode: string };
-export type PickChange = { fields: PlaceField[]; message: string };
+/** One field a pick changed, for the form to word in the page's language (`message` is the English). */
+export type FieldChange = { field: PlaceField; from: string; to: string };
+export type PickChange = {
+  fields: PlaceField[];
+  message: string;
+  changes: FieldChange[];
+  /** The post office the first sentence names: "to match {office}, {district}". */
+  office: { name: string; district: string };
+};
 
 const PLACE_LABELS: Record<PlaceField, string> = { pinCode: 'PIN', city: 'City', state: 'State' };
 
@@ -33,11 +41,15 @@ export function changesOfPick(before: PlaceFields, office: Office): PickChange |
     (field) => before[field].trim() !== '' && !same(before[field], after[field]),
   );
   if (!fields.length) return null;
-  const sentences = fields.map(
-    (field) => `${PLACE_LABELS[field]} changed from ${before[field].trim()} to ${after[field]}`,
-  );
+  const changes = fields.map((field) => ({ field, from: before[field].trim(), to: after[field] }));
+  const sentences = changes.map(({ field, from, to }) => `${PLACE_LABELS[field]} changed from ${from} to ${to}`);
   sentences[0] += ` to match ${office.Name}, ${office.District}`;
-  return { fields, message: `${sentences.join('. ')}.` };
+  return {
+    fields,
+    message: `${sentences.join('. ')}.`,
+    changes,
+    office: { name: office.Name, district: office.District },
+  };
 }
 
 /** An address as saved, or as an order keeps it (older orders lack the newer fields). */

@@ -417,6 +417,8 @@ export type ListingWords = {
   showing: string;
   itemsFailed: string;
   cardsFailed: string;
+  /** The price range's hint, with "{min}" and "{max}" for the rupees. */
+  priceHint: string;
 };
 
 /** "1 product", "24 products". */

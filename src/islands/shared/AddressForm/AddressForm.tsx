@@ -7,23 +7,33 @@
  * Work, Other), an optional landmark and alternate mobile. A pick never changes a typed PIN, city or state
  * silently: the changed fields are highlighted, a note says what changed, and Undo puts back what was
  * there. A failed save keeps everything typed. Validation is addressErrors (field-rules, no zod), the rules
- * the server's addressSchema is built from.
+ * the server's addressSchema is built from. Its words are the page's (words/AddressForm.<locale>.ts): the spec's
+ * field messages read as the spec has them on English pages, and a server's field refusal goes through useSay.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import {
   ADDRESS_FIELDS,
+  ADDRESS_MAX,
   ADDRESS_TYPES,
+  ADDRESS_TYPE_INVALID,
+  COUNTRY_CODE_MESSAGE,
+  PHONE_INVALID,
+  PIN_INVALID,
   PIN_LENGTH,
+  REQUIRED_FIELD,
   addressErrors,
   cleanAddress,
+  tooLong,
   type AddressErrors,
   type AddressField,
   type OptionalAddressField,
 } from '../../../lib/rules/field-rules.ts';
-import { changesOfPick, localityNotInPin, type PlaceField } from '../../../lib/rules/address.ts';
+import { changesOfPick, localityNotInPin, type PickChange, type PlaceField } from '../../../lib/rules/address.ts';
 import { areaDetails } from '../../../lib/api/account.ts';
 import type { Address, PostOffice } from '../../../lib/api/types.ts';
 import { saveAddress } from '../../../stores/addresses.ts';
+import { useWords, type Relaxed } from '../words.tsx';
+import { useSay } from '../useSay.ts';
 import LocalityField from './LocalityField.tsx';
 import styles from './AddressForm.module.scss';
 
@@ -56,19 +66,60 @@ const FORM_ORDER: TextField[] = [
 ];
 const FIELD_NAMES = new Set<string>([...FORM_ORDER, 'addressType']);
 
-export const PHONE_PLACEHOLDER = 'Mobile number (only india)';
+type Words = typeof import('../words/AddressForm.en-IN.ts') & typeof import('../words/AddressText.en-IN.ts');
+type T = Relaxed<Words>;
 
-const LABELS: Record<TextField, string> = {
-  name: 'Full name',
-  phone: 'Mobile number',
-  pinCode: 'PIN code',
-  addressMain: 'House no., building, street',
-  locality: 'Locality',
-  city: 'City / District',
-  state: 'State',
-  landmark: 'Landmark (optional)',
-  altPhone: 'Alternate mobile (optional)',
+const LABELS: Record<TextField, (t: T) => string> = {
+  name: (t) => t.common_address_label_name(),
+  phone: (t) => t.common_address_label_phone(),
+  pinCode: (t) => t.common_address_label_pin(),
+  addressMain: (t) => t.common_address_label_main(),
+  locality: (t) => t.common_address_label_locality(),
+  city: (t) => t.common_address_label_city(),
+  state: (t) => t.common_address_label_state(),
+  landmark: (t) => t.common_address_label_landmark(),
+  altPhone: (t) => t.common_address_label_alt_phone(),
 };
+
+const TYPE_NAMES: Record<(typeof ADDRESS_TYPES)[number], (t: T) => string> = {
+  Home: (t) => t.common_address_type_home(),
+  Work: (t) => t.common_address_type_work(),
+  Other: (t) => t.common_address_type_other(),
+};
+
+/** The form's own field messages (field-rules, the spec's English) in the page's words; null for any other. */
+function ownMessage(t: T, field: TextField | 'addressType', message: string): string | null {
+  if (message === REQUIRED_FIELD) return t.common_address_required();
+  if (message === PIN_INVALID) return t.common_address_pin_invalid();
+  if (message === PHONE_INVALID) return t.common_address_phone_invalid();
+  if (message === COUNTRY_CODE_MESSAGE) return t.common_address_phone_country();
+  if (message === ADDRESS_TYPE_INVALID) return t.common_address_type_invalid();
+  if (field !== 'addressType' && message === tooLong(ADDRESS_MAX[field]))
+    return t.common_address_too_long({ max: ADDRESS_MAX[field] });
+  return null;
+}
+
+const PLACE_NAMES: Record<PlaceField, (t: T) => string> = {
+  pinCode: (t) => t.common_address_field_pin(),
+  city: (t) => t.common_address_field_city(),
+  state: (t) => t.common_address_field_state(),
+};
+
+/** What a pick changed, one sentence a field, the first naming the office (address.ts decides what). */
+const pickMessage = (t: T, { changes, office }: Pick<PickChange, 'changes' | 'office'>) =>
+  changes
+    .map(({ field, from, to }, index) =>
+      index === 0
+        ? t.common_address_changed_first({
+            field: PLACE_NAMES[field](t),
+            from,
+            to,
+            office: office.name,
+            district: office.district,
+          })
+        : t.common_address_changed({ field: PLACE_NAMES[field](t), from, to }),
+    )
+    .join(' ');
 
 const AUTOCOMPLETE: Record<TextField, string> = {
   name: 'name',
@@ -98,7 +149,8 @@ type PinLookup = { status: 'idle' | 'loading' | 'found' | 'missing'; pin: string
 /** What the last post-office pick changed, and what was there before it (for Undo). */
 type PickNote = {
   fields: PlaceField[];
-  message: string;
+  changes: PickChange['changes'];
+  office: PickChange['office'];
   before: Pick<Values, 'locality' | PlaceField>;
   lookup: PinLookup;
 };
@@ -120,6 +172,8 @@ const valuesOf = (address: Address | null | undefined): Values =>
     : EMPTY;
 
 export default function AddressForm({ address, onSaved, onCancel, offerDefault = true, onDirtyChange }: Props) {
+  const t = useWords<Words>();
+  const say = useSay();
   const id = useId();
   const fieldId = (field: TextField | 'addressType') => `${id}-${field}`;
   const [initial] = useState(() => valuesOf(address));
@@ -136,7 +190,7 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
   );
   const [note, setNote] = useState<PickNote | null>(null);
   // Why the locality was just cleared (it was for another PIN), until the shopper types or picks one.
-  const [localityNote, setLocalityNote] = useState('');
+  const [localityNote, setLocalityNote] = useState<{ locality: string; pin: string } | null>(null);
   const lookupFor = useRef(address?.pinCode ?? '');
   // The full PIN the locality was given for (the saved one, a pick's, a found lookup's): a new PIN re-checks it.
   const localityPin = useRef(address?.pinCode ?? '');
@@ -166,7 +220,7 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
   /** The shopper edits a field: a highlight from the last pick no longer applies to it. */
   function typed(patch: Partial<Values>) {
     change(patch);
-    if ('locality' in patch) setLocalityNote('');
+    if ('locality' in patch) setLocalityNote(null);
     setNote((current) => {
       if (!current) return current;
       const fields = current.fields.filter((field) => !(field in patch));
@@ -190,7 +244,7 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
             ? localityNotInPin(current.current.locality, pin, offices)
             : null;
         localityPin.current = pin;
-        if (cleared) setLocalityNote(cleared);
+        if (cleared) setLocalityNote({ locality: current.current.locality.trim(), pin });
         change({ city: office.District, state: office.State, ...(cleared ? { locality: '' } : {}) });
         setPinLookup({ status: 'found', pin, place: `${office.District}, ${office.State}` });
       })
@@ -212,11 +266,11 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
     for (const field of note?.fields ?? []) before[field] = note!.before[field];
     const lookup = note?.fields.includes('pinCode') ? note.lookup : pinLookup;
     const changed = changesOfPick(before, office);
-    setNote(changed && { ...changed, before, lookup });
+    setNote(changed && { fields: changed.fields, changes: changed.changes, office: changed.office, before, lookup });
     // The PIN now matches the chosen office: no second lookup to overwrite its district.
     lookupFor.current = office.Pincode;
     localityPin.current = office.Pincode;
-    setLocalityNote('');
+    setLocalityNote(null);
     setPinLookup({ status: 'found', pin: office.Pincode, place: `${office.District}, ${office.State}` });
     change({ locality: office.Name, city: office.District, state: office.State, pinCode: office.Pincode });
   }
@@ -289,16 +343,18 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
     />
   );
 
-  const error = (field: TextField | 'addressType') =>
-    errors[field] ? (
+  const error = (field: TextField | 'addressType') => {
+    const message = errors[field];
+    return message ? (
       <p id={`${fieldId(field)}-error`} className={styles.error}>
-        {errors[field]}
+        {ownMessage(t, field, message) ?? say(message)}
       </p>
     ) : null;
+  };
 
   const label = (field: TextField) => (
     <label htmlFor={fieldId(field)} className={styles.label}>
-      {LABELS[field]}
+      {LABELS[field](t)}
     </label>
   );
 
@@ -310,7 +366,7 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
       {input(field, {
         // A text input: tel-national (the number without the fixed +91) is not allowed on type="tel" in HTML.
         inputMode: 'tel',
-        placeholder: field === 'phone' ? PHONE_PLACEHOLDER : undefined,
+        placeholder: field === 'phone' ? t.common_address_phone_placeholder() : undefined,
         maxLength: 15,
       })}
     </div>
@@ -352,11 +408,9 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
           pinHintId,
         )}
         <p id={pinHintId} className={styles.hint} aria-live="polite">
-          {pinLookup.status === 'loading' && 'Finding your area…'}
+          {pinLookup.status === 'loading' && t.common_address_pin_finding()}
           {pinLookup.status === 'found' && pinLookup.pin === values.pinCode && pinLookup.place}
-          {pinLookup.status === 'missing' &&
-            pinLookup.pin === values.pinCode &&
-            'We could not find this PIN code. Type your city and state.'}
+          {pinLookup.status === 'missing' && pinLookup.pin === values.pinCode && t.common_address_pin_missing()}
         </p>
         {error('pinCode')}
       </div>
@@ -374,14 +428,14 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
         {error('locality')}
         {localityNote && (
           <div className={styles.changeNote} role="status">
-            <p>{localityNote}</p>
+            <p>{t.common_address_locality_cleared(localityNote)}</p>
           </div>
         )}
         {note && (
           <div id={noteId} className={styles.changeNote} role="status">
-            <p>{note.message}</p>
+            <p>{pickMessage(t, note)}</p>
             <button type="button" className={styles.undo} onClick={undoPick}>
-              Undo
+              {t.common_address_undo()}
             </button>
           </div>
         )}
@@ -393,7 +447,7 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
       </div>
       <div className={styles.field}>
         {label('landmark')}
-        {input('landmark', { maxLength: 120, placeholder: 'E.g. near the post office' })}
+        {input('landmark', { maxLength: 120, placeholder: t.common_address_landmark_placeholder() })}
         {error('landmark')}
       </div>
       <div className={styles.field}>
@@ -415,7 +469,7 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
         className={`${styles.types} ${styles.wide}`}
         aria-describedby={errors.addressType ? `${fieldId('addressType')}-error` : undefined}
       >
-        <legend className={styles.label}>Address type</legend>
+        <legend className={styles.label}>{t.common_address_type_legend()}</legend>
         <div className={styles.chips}>
           {ADDRESS_TYPES.map((type) => (
             <label key={type} className={styles.chip}>
@@ -426,7 +480,7 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
                 checked={values.addressType === type}
                 onChange={() => change({ addressType: type })}
               />
-              <span>{type}</span>
+              <span>{TYPE_NAMES[type](t)}</span>
             </label>
           ))}
         </div>
@@ -435,18 +489,18 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
       {offerDefault && !address?.defaultAddress && (
         <label className={`${styles.check} ${styles.wide}`}>
           <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} />
-          Make this my default address
+          {t.common_address_make_default()}
         </label>
       )}
       {saveError && (
         <p className={`${styles.saveError} ${styles.wide}`} role="alert">
-          {saveError} Your details are kept: try again.
+          {say(saveError)} {t.common_address_kept()}
         </p>
       )}
       <div className={`${styles.actions} ${styles.wide}`}>
         {onCancel && (
           <button type="button" className={styles.secondary} onClick={onCancel}>
-            Cancel
+            {t.common_address_cancel()}
           </button>
         )}
         <button
@@ -455,7 +509,7 @@ export default function AddressForm({ address, onSaved, onCancel, offerDefault =
           aria-disabled={!complete || saving ? true : undefined}
           data-ready={complete}
         >
-          {saving ? 'Saving…' : 'Save address'}
+          {saving ? t.common_address_saving() : t.common_address_save()}
         </button>
       </div>
     </form>

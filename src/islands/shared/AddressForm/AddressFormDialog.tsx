@@ -9,7 +9,10 @@ import type { Address } from '../../../lib/api/types.ts';
 import { overlay } from '../../../stores/overlay.ts';
 import Dialog from '../Dialog.tsx';
 import { Guarded, useDiscardGuard } from '../DiscardQuestion.tsx';
+import { useWords } from '../words.tsx';
 import AddressForm from './AddressForm.tsx';
+
+type Words = typeof import('../words/AddressForm.en-IN.ts');
 
 type Props = {
   /** The overlay type that opens it. */
@@ -22,13 +25,12 @@ type Props = {
 };
 
 export default function AddressFormDialog({ type, address, onSaved, onClosed, className }: Props) {
+  const t = useWords<Words>();
   const dirty = useRef(false);
   const guard = useDiscardGuard({
     isDirty: () => dirty.current,
-    question: address ? 'Discard your changes?' : 'Discard this address?',
-    detail: address
-      ? 'The changes you made to this address will be lost.'
-      : 'What you typed for this address will be lost.',
+    question: address ? t.common_address_discard_edit() : t.common_address_discard_new(),
+    detail: address ? t.common_address_discard_edit_detail() : t.common_address_discard_new_detail(),
     onDiscard: () => {
       dirty.current = false;
       overlay.close();
@@ -38,7 +40,7 @@ export default function AddressFormDialog({ type, address, onSaved, onClosed, cl
   return (
     <Dialog
       type={type}
-      title={address ? 'Edit address' : 'Add address'}
+      title={address ? t.common_address_edit_title() : t.common_address_add_title()}
       className={className}
       onCloseRequest={guard.mayClose}
       onClosed={() => {

@@ -11,6 +11,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { postOffices } from '../../../lib/api/account.ts';
 import type { PostOffice } from '../../../lib/api/types.ts';
 import { moveActive, type ListKey } from '../../../lib/rules/search.ts';
+import { useWords } from '../words.tsx';
+import { useSay } from '../useSay.ts';
 import styles from './AddressForm.module.scss';
 import IconSearch from '~icons/lucide/search.jsx';
 
@@ -34,9 +36,13 @@ type Lookup =
   | { status: 'failed'; message: string }
   | { status: 'succeeded'; text: string; pin?: string; offices: PostOffice[] };
 
+type Words = typeof import('../words/AddressForm.en-IN.ts');
+
 const LIST_KEYS = new Set<string>(['ArrowDown', 'ArrowUp', 'Home', 'End']);
 
 export default function LocalityField({ id, value, pin, invalid, errorId, onChange, onChoose }: Props) {
+  const t = useWords<Words>();
+  const say = useSay();
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
@@ -136,16 +142,18 @@ export default function LocalityField({ id, value, pin, invalid, errorId, onChan
 
   const hint =
     lookup.status === 'too-short'
-      ? `Type at least ${LOCALITY_MIN_CHARS} letters of your locality, then press Enter.`
+      ? t.common_address_locality_short({ count: LOCALITY_MIN_CHARS })
       : lookup.status === 'loading'
-        ? 'Finding post offices…'
+        ? t.common_address_offices_finding()
         : lookup.status === 'failed'
-          ? `${lookup.message} Type your locality, city and state.`
+          ? `${say(lookup.message)} ${t.common_address_offices_failed()}`
           : lookup.status === 'succeeded'
             ? offices.length
-              ? `${offices.length} post office${offices.length === 1 ? '' : 's'} found${lookup.pin && offices[0]?.Pincode === lookup.pin ? `, those of PIN ${lookup.pin} first` : ''}. Use the arrow keys and Enter, or tap one.`
-              : `No post office matches “${lookup.text}”. Check the spelling or type your city and state.`
-            : 'Press Enter (or Find) to pick your post office: it fills the city, state and PIN.';
+              ? lookup.pin && offices[0]?.Pincode === lookup.pin
+                ? t.common_address_offices_found_pin({ count: offices.length, pin: lookup.pin })
+                : t.common_address_offices_found({ count: offices.length })
+              : t.common_address_offices_none({ text: lookup.text })
+            : t.common_address_offices_idle();
 
   return (
     <div className={styles.locality}>
@@ -173,7 +181,7 @@ export default function LocalityField({ id, value, pin, invalid, errorId, onChan
         />
         <button type="button" className={styles.find} onClick={search}>
           <IconSearch size={18} />
-          Find
+          {t.common_address_find()}
         </button>
       </div>
       <p id={hintId} className={lookup.status === 'failed' ? styles.error : styles.hint} aria-live="polite">
@@ -183,7 +191,7 @@ export default function LocalityField({ id, value, pin, invalid, errorId, onChan
         ref={listRef}
         id={listId}
         role="listbox"
-        aria-label="Post offices"
+        aria-label={t.common_address_post_offices()}
         className={styles.suggestions}
         hidden={!open}
       >

@@ -2,6 +2,8 @@
  * The words of one line of the bag (the My Cart drawer, checkout's order summary) in en-IN
  * (src/islands/shared/words.tsx).
  */
+// Colour and size names, looked up by name (src/islands/shared/useCatalogName.ts).
+export * from './CatalogNames.en-IN.ts';
 export * from './Price.en-IN.ts';
 export {
   bag_line_colour,

@@ -2,6 +2,8 @@
  * The words of one line of the bag (the My Cart drawer, checkout's order summary) in hi-IN
  * (src/islands/shared/words.tsx).
  */
+// Colour and size names, looked up by name (src/islands/shared/useCatalogName.ts).
+export * from './CatalogNames.hi-IN.ts';
 export * from './Price.hi-IN.ts';
 export {
   bag_line_colour,

@@ -1,4 +1,6 @@
 /** The words of the colour, size and quantity choices in en-IN (src/islands/shared/words.tsx). */
+// Colour and size names, looked up by name (src/islands/shared/useCatalogName.ts).
+export * from './CatalogNames.en-IN.ts';
 export {
   product_choice_colour,
   product_choice_size,
