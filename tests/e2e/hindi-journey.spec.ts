@@ -18,12 +18,6 @@ test.use({ viewport: { width: 375, height: 812 } });
 const STORE = { id: 'f5bd07d8-0fda-46b4-89b9-005baebdf6ba', name: 'Kesar Looms' };
 const PANTS = { id: 'f4ba9049-50f9-4e2e-b0f5-fb9c8c9ca1eb', name: 'Heritage Crepe Pants' };
 
-/**
- * The listing's filter form is still English: another change is translating it (src/components/listing/
- * FilterForm.tsx). Its words are allowed on the listing only, until then.
- */
-const FILTER_FORM_PENDING = new Set(['Filters', 'Size', 'Discount', 'Apply']);
-
 const bagButton = (page: Page) => page.getByRole('button', { name: /^बैग, / });
 
 test('a shopper reads the whole journey in Hindi: browse, bag, sign in, Cash on Delivery, orders', async ({
@@ -51,11 +45,11 @@ test('a shopper reads the whole journey in Hindi: browse, bag, sign in, Cash on 
   await expectNoEnglishUi(page, data);
   await page.getByLabel('क्रमबद्ध करें').selectOption({ label: 'कीमत: कम से ज़्यादा' });
   await expect(page).toHaveURL(/[?&]sort=low-to-high/);
-  // On a phone the filters open in a drawer (the form is named by its own heading, still English: see above).
+  // On a phone the filters open in a drawer.
   await page.getByRole('button', { name: 'फ़िल्टर', exact: true }).click();
   const filterDrawer = page.getByRole('dialog').filter({ has: page.getByRole('form') });
   await expect(filterDrawer.getByRole('button', { name: 'फ़िल्टर बंद करें' })).toBeVisible();
-  await expectNoEnglishUi(page, data, FILTER_FORM_PENDING);
+  await expectNoEnglishUi(page, data);
   await filterDrawer.getByRole('radio', { name: /^20%/ }).check();
   await expect(page).toHaveURL(/[?&]discount=/);
   await filterDrawer.getByRole('button', { name: /दिखाएँ$/ }).click();

@@ -42,6 +42,7 @@ import BuyAgain from './BuyAgain.tsx';
 import ReviewForm, { WRITE_REVIEW, type ReviewTarget } from './ReviewForm.tsx';
 import LensPostForm, { SHARE_ON_LENS } from './LensPostForm.tsx';
 import { REVIEW_HASH, SHARE_HASH } from '../../lib/rules/review-writing.ts';
+import { useCatalogName } from '../shared/useCatalogName.ts';
 import styles from './OrderDetail.module.scss';
 import IconChevronLeft from '~icons/lucide/chevron-left.jsx';
 
@@ -140,6 +141,7 @@ function headline(order: Order, t: OrderWords & Relaxed<Words>, locale: Locale):
 
 function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }) {
   const t = useWords<Words>();
+  const nameOf = useCatalogName();
   const locale = useLocale();
   const number = orderNumber(order.orderId);
   const payment = paymentView(
@@ -233,8 +235,8 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
                     </p>
                     <p className={styles.muted}>
                       {[
-                        line.color && t.orders_line_colour({ colour: line.color }),
-                        line.size && t.orders_line_size({ size: line.size }),
+                        line.color && t.orders_line_colour({ colour: nameOf('colour', line.color) }),
+                        line.size && t.orders_line_size({ size: nameOf('size', line.size) }),
                         t.orders_line_qty({ quantity: String(line.quantity) }),
                       ]
                         .filter(Boolean)

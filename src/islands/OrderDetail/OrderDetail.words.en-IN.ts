@@ -249,3 +249,4 @@ export * from '../shared/words/PriceBreakdown.en-IN.ts';
 export * from '../shared/words/SignInGate.en-IN.ts';
 export * from '../shared/words/LoadState.en-IN.ts';
 export * from '../shared/words/DiscardQuestion.en-IN.ts';
+export * from '../shared/words/CatalogNames.en-IN.ts';

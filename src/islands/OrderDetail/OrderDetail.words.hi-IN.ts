@@ -249,3 +249,4 @@ export * from '../shared/words/PriceBreakdown.hi-IN.ts';
 export * from '../shared/words/SignInGate.hi-IN.ts';
 export * from '../shared/words/LoadState.hi-IN.ts';
 export * from '../shared/words/DiscardQuestion.hi-IN.ts';
+export * from '../shared/words/CatalogNames.hi-IN.ts';
