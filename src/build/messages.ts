@@ -10,7 +10,9 @@
  * So a clean clone needs no extra step. A bare `tsc` sees the types once any of these has run.
  */
 import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
 import { compile, paraglideVitePlugin, type CompilerOptions } from '@inlang/paraglide-js';
+import { isEnglishWords, writeTwinsOf, writeWordsTwins } from './words-twins.ts';
 
 const root = new URL('../../', import.meta.url);
 
@@ -28,9 +30,25 @@ const options: CompilerOptions = {
   emitReadme: false,
 };
 
-/** Compiles the catalogs once; a broken catalog throws (the build, the check or the test run stops). */
+const islandsDir = new URL('src/islands', root).pathname;
+
+/**
+ * Compiles the catalogs once, and writes the islands' words modules in every language but English from their
+ * English lists (src/build/words-twins.ts); a broken catalog throws (the build, the check or the test run stops).
+ */
 export async function compileMessages(): Promise<void> {
   await compile(options);
+  writeWordsTwins(islandsDir);
+}
+
+/** In dev, an edit of an English words module writes its twins again (the module graph then reloads them). */
+function wordsTwinsInDev(): Plugin {
+  return {
+    name: 'vastra:words-twins',
+    watchChange(file) {
+      if (isEnglishWords(file)) writeTwinsOf(file);
+    },
+  };
 }
 
 export function messages(): AstroIntegration {
@@ -39,7 +57,7 @@ export function messages(): AstroIntegration {
     hooks: {
       'astro:config:setup': async ({ command, updateConfig }) => {
         await compileMessages();
-        if (command === 'dev') updateConfig({ vite: { plugins: [paraglideVitePlugin(options)] } });
+        if (command === 'dev') updateConfig({ vite: { plugins: [paraglideVitePlugin(options), wordsTwinsInDev()] } });
       },
     },
   };

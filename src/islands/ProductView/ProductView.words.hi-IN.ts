@@ -1,3 +1,0 @@
-/** The product view island's words in hi-IN (src/islands/shared/words.tsx). */
-export * from '../shared/words/Dialog.hi-IN.ts';
-export * from '../shared/words/ProductView.hi-IN.ts';

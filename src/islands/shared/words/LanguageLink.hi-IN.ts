@@ -1,2 +1,0 @@
-/** The language switch's words in hi-IN (src/islands/shared/words.tsx): the other language's name, in its own words. */
-export { language_switch, language_switch_label } from '../../../paraglide/messages/hi-IN.js';

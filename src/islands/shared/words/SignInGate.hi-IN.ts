@@ -1,2 +1,0 @@
-/** The words of the sign-in gate in hi-IN (src/islands/shared/words.tsx). */
-export { common_sign_in_title, common_sign_in_note, common_sign_in_link } from '../../../paraglide/messages/hi-IN.js';
