@@ -37,6 +37,20 @@ export async function oldestProduct(request: APIRequestContext): Promise<Product
 
 export const productPath = (d: ProductDetail) => `/stores/${d.product.SellerUserId}/products/${d.product.id}`;
 
+/**
+ * A product whose page was prebuilt (its static page says must-revalidate): one of the newest, skipping those
+ * other tests listed after the build, which are rendered on demand.
+ */
+export async function prebuiltProduct(request: APIRequestContext): Promise<ProductDetail> {
+  const response = await request.get('/api/v1/catalog/products?order=newest&limit=50');
+  const { items } = ((await response.json()) as { data: CatalogPage }).data;
+  for (const detail of items) {
+    const cache = (await request.head(productPath(detail))).headers()['cache-control'];
+    if (cache?.includes('must-revalidate')) return detail;
+  }
+  throw new Error('none of the 50 newest products has a prebuilt page');
+}
+
 /** A product with at least two colours that are in stock. */
 export function multiColourInStock(products: ProductDetail[]): ProductDetail {
   const found = products.find((d) => {

@@ -5,8 +5,7 @@
  * language's prefix gets the English 404 page. The words themselves are the catalogs' (messages/).
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { CatalogPage } from '../../src/lib/api/types.ts';
-import { oldestProduct, productPath } from './catalog.ts';
+import { oldestProduct, prebuiltProduct, productPath } from './catalog.ts';
 import { PHONE } from './phone.ts';
 
 test.use(PHONE);
@@ -81,12 +80,10 @@ test('the Devanagari font loads on Hindi pages, and English pages ask for no fon
 });
 
 test('product pages answer in Hindi, prebuilt and rendered on demand', async ({ page, request }) => {
-  const newest = (
-    (await (await request.get('/api/v1/catalog/products?order=newest&limit=1')).json()) as { data: CatalogPage }
-  ).data.items[0]!;
+  const prebuilt = await prebuiltProduct(request);
   const oldest = await oldestProduct(request);
   for (const [detail, onDemand] of [
-    [newest, false],
+    [prebuilt, false],
     [oldest, true],
   ] as const) {
     const path = `/hi${productPath(detail)}`;

@@ -5,19 +5,12 @@
  * phone field, a product page, a marketplace category's sections, Lens's videos). One Java run checks them all.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { CatalogPage, StorePageIds } from '../../src/lib/api/types.ts';
-import { oldestProduct, productPath, read } from './catalog.ts';
+import type { StorePageIds } from '../../src/lib/api/types.ts';
+import { oldestProduct, prebuiltProduct, productPath, read } from './catalog.ts';
 import { htmlErrors } from './html-checker.ts';
 
 /** A product whose page was prebuilt: static pages are the ones that must be revalidated. */
-async function prebuiltProductPath(page: Page): Promise<string> {
-  const { items } = await read<CatalogPage>(page.request, 'catalog/products?order=newest&limit=50');
-  for (const detail of items) {
-    const path = productPath(detail);
-    if ((await page.request.head(path)).headers()['cache-control']?.includes('must-revalidate')) return path;
-  }
-  throw new Error('none of the 50 newest products has a prebuilt page');
-}
+const prebuiltProductPath = async (page: Page) => productPath(await prebuiltProduct(page.request));
 
 /**
  * Opens a page, lets its reads finish and hydrates every island as a first tap would (as hydration.spec.ts does),
