@@ -18,7 +18,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** What the serving process reads: the build, its own code, the shared pure rules, and the install's manifests. */
-const COPIED = ['dist', 'server', 'src', 'package.json', 'package-lock.json'];
+// messages/: the server words its SMS and notifications from the catalogs (server/notices/words.ts).
+const COPIED = ['dist', 'server', 'src', 'messages', 'package.json', 'package-lock.json'];
 const READY_WITHIN_MS = 60_000;
 
 function freePort(): Promise<number> {
