@@ -29,7 +29,9 @@ export function measureWorker(clientDir: string): WorkerSize {
   let precacheBytes = 0;
   let precacheGzip = 0;
   for (const url of urls) {
-    const file = path.join(clientDir, url === '/offline' ? 'offline/index.html' : url.replace(/^\//, ''));
+    // A page's address ("/offline", "/hi/offline") is its directory's index.html.
+    const named = path.join(clientDir, url.replace(/^\//, ''));
+    const file = fs.statSync(named, { throwIfNoEntry: false })?.isDirectory() ? path.join(named, 'index.html') : named;
     const body = fs.readFileSync(file);
     precacheBytes += body.length;
     // Fonts and PNGs are compressed already; the server sends them as they are.

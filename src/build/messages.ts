@@ -13,6 +13,7 @@ import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { compile, paraglideVitePlugin, type CompilerOptions } from '@inlang/paraglide-js';
 import { isEnglishWords, writeTwinsOf, writeWordsTwins } from './words-twins.ts';
+import { messageFiles, writeMessageFiles } from './message-files.ts';
 
 const root = new URL('../../', import.meta.url);
 
@@ -38,6 +39,7 @@ const islandsDir = new URL('src/islands', root).pathname;
  */
 export async function compileMessages(): Promise<void> {
   await compile(options);
+  writeMessageFiles(new URL(`${MESSAGES_OUTDIR}/messages`, root).pathname);
   writeWordsTwins(islandsDir);
 }
 
@@ -58,6 +60,7 @@ export function messages(): AstroIntegration {
       'astro:config:setup': async ({ command, updateConfig }) => {
         await compileMessages();
         if (command === 'dev') updateConfig({ vite: { plugins: [paraglideVitePlugin(options), wordsTwinsInDev()] } });
+        else updateConfig({ vite: { plugins: [messageFiles()] } });
       },
     },
   };
