@@ -4,7 +4,7 @@
  * the badge earned and shown; likes once per shopper, on PostgreSQL under parallel requests too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { targets } from './harness.ts';
 import { startCheckoutFixture, type CheckoutFixture, type Variant } from './checkout-fixture.ts';
@@ -386,8 +386,20 @@ describe.each(targets)('writing reviews on $name', (target) => {
         .from(t.posts)
         .where(sql`${t.posts.ratings} is not null`)
         .limit(1);
-      // Shoppers with no writes this hour (not the fixture's two, nor the one held at the limit above).
-      const people = await f.api.database.db.select().from(t.users).orderBy(t.users.id).limit(8).offset(10);
+      // Shoppers with no writes this hour (not the fixture's, nor the one held at the limit above), not blocked.
+      const people = await f.api.database.db
+        .select()
+        .from(t.users)
+        .where(
+          and(
+            eq(t.users.isBlocked, false),
+            ne(t.users.id, f.userId),
+            sql`not exists (select 1 from social_attempts a where a.user_id = ${t.users.id})`,
+          ),
+        )
+        .orderBy(t.users.id)
+        .limit(8);
+      expect(people).toHaveLength(8);
       const tokens = await Promise.all(people.map(async (p) => (await f.api.login(p.phone)).accessToken));
       const before = post!.noOflikes;
       const likesOf = async () =>
@@ -396,7 +408,7 @@ describe.each(targets)('writing reviews on $name', (target) => {
       const replies = await Promise.all(
         [...tokens, ...tokens].map((token) => f.api.call('POST', `post/${post!.id}/like`, { token })),
       );
-      expect(replies.every((r) => r.status === 200)).toBe(true);
+      expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
       const [after] = await f.api.database.db.select().from(t.posts).where(eq(t.posts.id, post!.id));
       expect(after!.noOflikes).toBe(before + 8);
       expect(await likesOf()).toBe(rowsBefore + 8);
