@@ -25,7 +25,10 @@ export const CORE: Ranges = [
   [0x0958, 0x0970],
   [0x200c, 0x200d],
 ];
-/** The whole file's code points and unicode-range: the block and its extensions, the core's characters too. */
+/**
+ * The whole file's code points: the block and its extensions, the core's characters too (so a rare character's
+ * cluster can be drawn from this file). Its unicode-range in fonts-devanagari.css is only what the core lacks.
+ */
 export const WHOLE: Ranges = [
   [0x0900, 0x097f],
   [0x1cd0, 0x1cf9],
