@@ -10,6 +10,7 @@ import { dynamicImportsCheck } from './src/build/dynamic-imports.ts';
 import { smallChunks } from './src/build/small-chunks.ts';
 import { messages } from './src/build/messages.ts';
 import { localeRoutes } from './src/build/locale-routes.ts';
+import { editorsWorkspace } from './src/build/editors-workspace.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
@@ -27,7 +28,8 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
   // The message catalogs compiled first (messages/ into src/paraglide: src/build/messages.ts).
-  integrations: [messages(), localeRoutes('hi'), react(), clientDirectives(), vastraApi(), pwa()],
+  // The editors' workspace (Keystatic) at /keystatic joins `astro dev` only (src/build/editors-workspace.ts).
+  integrations: [messages(), localeRoutes('hi'), react(), clientDirectives(), vastraApi(), pwa(), editorsWorkspace()],
   build: { inlineStylesheets: 'always', format: 'directory' },
   prefetch: false,
   devToolbar: { enabled: false },

@@ -174,3 +174,5 @@ export const termsPath = () => '/terms-and-conditions';
 export const aboutPath = () => site.aboutPath;
 /** Help: orders, returns, writing to us and the grievance officer (src/content/pages/help.md). */
 export const helpPath = () => site.helpPath;
+/** An editors' page by its file name in src/content/pages ("about" is the about page, at the brand's address). */
+export const contentPagePath = (id: string) => (id === 'about' ? aboutPath() : `/${id}`);

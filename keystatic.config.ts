@@ -1,0 +1,16 @@
+/**
+ * The editors' workspace (Keystatic, local mode): what editors can change at /keystatic in `npm run dev`, each part
+ * defined in src/workspace/. It reads and writes the files the build reads, so git stays the record
+ * (docs/editing-content.md; the choice in docs/decisions/content.md).
+ */
+import { config } from '@keystatic/core';
+import { pagesInEnglish, pagesInHindi } from './src/workspace/pages.ts';
+
+export default config({
+  storage: { kind: 'local' },
+  ui: {
+    brand: { name: 'Vastra editors' },
+    navigation: { Pages: ['pages', 'pagesHi'] },
+  },
+  collections: { pages: pagesInEnglish, pagesHi: pagesInHindi },
+});

@@ -1,0 +1,17 @@
+/** Each workspace entry's Preview link leads to the page that shows it (src/workspace/preview.ts). */
+import { describe, expect, it } from 'vitest';
+import { previewPath } from '../../src/workspace/preview.ts';
+
+describe('the workspace’s Preview links', () => {
+  it('lead a page to its address in its language; the about page to the brand’s address', () => {
+    expect(previewPath('pages/privacy-policy')).toBe('/privacy-policy');
+    expect(previewPath('pagesHi/privacy-policy')).toBe('/hi/privacy-policy');
+    expect(previewPath('pages/about')).toBe('/about-vastra');
+    expect(previewPath('pagesHi/about')).toBe('/hi/about-vastra');
+  });
+
+  it('lead nowhere for an entry no page shows', () => {
+    expect(previewPath('nothing/here')).toBeNull();
+    expect(previewPath('')).toBeNull();
+  });
+});
