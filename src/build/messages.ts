@@ -36,10 +36,13 @@ const islandsDir = new URL('src/islands', root).pathname;
 /**
  * Compiles the catalogs once, and writes the islands' words modules in every language but English from their
  * English lists (src/build/words-twins.ts); a broken catalog throws (the build, the check or the test run stops).
+ * The per-message files serve the browser build alone (src/build/message-files.ts). `astro dev` skips them: its
+ * watcher took each of their thousands of files, deleted and written again, as a page possibly added, and rebuilt
+ * the route table for each until the process ran out of file handles (EMFILE).
  */
-export async function compileMessages(): Promise<void> {
+export async function compileMessages({ messageFiles = true } = {}): Promise<void> {
   await compile(options);
-  writeMessageFiles(new URL(`${MESSAGES_OUTDIR}/messages`, root).pathname);
+  if (messageFiles) writeMessageFiles(new URL(`${MESSAGES_OUTDIR}/messages`, root).pathname);
   writeWordsTwins(islandsDir);
 }
 
@@ -58,7 +61,7 @@ export function messages(): AstroIntegration {
     name: 'vastra:messages',
     hooks: {
       'astro:config:setup': async ({ command, updateConfig }) => {
-        await compileMessages();
+        await compileMessages({ messageFiles: command !== 'dev' });
         if (command === 'dev') updateConfig({ vite: { plugins: [paraglideVitePlugin(options), wordsTwinsInDev()] } });
         else updateConfig({ vite: { plugins: [messageFiles()] } });
       },

@@ -1,0 +1,123 @@
+/**
+ * An editor in the workspace (Keystatic at /keystatic in `npm run dev`, the dev server of tests/e2e/workspace-server.ts):
+ * changes a sentence of the privacy policy, in English and in Hindi, and finds it in the Markdown file and on the page;
+ * an empty title or date is refused in the form with nothing written; a save over a file changed on disk meanwhile is
+ * refused and the newer file kept; each entry's Preview leads to its page. Every file a test changes is put back.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { keepFile, startDevServer, type DevServer } from './workspace-server.ts';
+import { todayInIndia } from '../../src/workspace/saving.ts';
+
+// One dev server for the file, its tests in turn: they edit the same files.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let dev: DevServer;
+const english = keepFile('src/content/pages/privacy-policy.md');
+const hindi = keepFile('src/content/pages/hi/privacy-policy.md');
+
+test.beforeAll(async () => {
+  test.setTimeout(360_000);
+  dev = await startDevServer(Number(process.env.E2E_PORT ?? 4399) + 50);
+});
+
+test.afterAll(() => dev?.stop());
+test.afterEach(() => {
+  english.restore();
+  hindi.restore();
+});
+
+/** The workspace's form for one page; its text editor is the textbox holding the page's first words. */
+async function openPage(page: Page, collection: 'pages' | 'pagesHi', firstWords: string) {
+  await page.goto(`${dev.base}/keystatic/collection/${collection}/item/privacy-policy`);
+  const text = page.getByRole('textbox').filter({ hasText: firstWords });
+  await expect(text).toBeVisible({ timeout: 60_000 });
+  return text;
+}
+
+async function addParagraph(page: Page, text: ReturnType<Page['getByRole']>, sentence: string) {
+  await text.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(sentence);
+}
+
+test('an editor adds a sentence to the privacy policy: the file has it, dated today, and so does the page', async ({
+  page,
+}) => {
+  const text = await openPage(page, 'pages', 'This policy explains');
+  const sentence = 'We never sell your personal information to anyone.';
+  await addParagraph(page, text, sentence);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => english.read()).toContain(`\n${sentence}\n`);
+  expect(english.read()).toContain(`lastUpdated: ${todayInIndia()}\n`);
+  // The rest of the file is as it was: the same front matter and sections.
+  expect(english.read().replace(/\n\n/g, '\n')).toContain(
+    english.original
+      .replace(/\n\n/g, '\n')
+      .replace(/lastUpdated: .*\n/, `lastUpdated: ${todayInIndia()}\n`)
+      .trimEnd(),
+  );
+
+  const shown = await page.context().newPage();
+  await shown.goto(`${dev.base}/privacy-policy`);
+  await expect(shown.getByText(sentence)).toBeVisible();
+});
+
+test('the Hindi privacy policy is edited the same way and shows at /hi/privacy-policy', async ({ page }) => {
+  const text = await openPage(page, 'pagesHi', 'यह नीति');
+  const sentence = 'हम आपकी निजी जानकारी किसी को नहीं बेचते।';
+  await addParagraph(page, text, sentence);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => hindi.read()).toContain(`\n${sentence}\n`);
+  expect(hindi.read()).toContain(`lastUpdated: ${todayInIndia()}\n`);
+
+  const shown = await page.context().newPage();
+  await shown.goto(`${dev.base}/hi/privacy-policy`);
+  await expect(shown.getByText(sentence)).toBeVisible();
+});
+
+test('an empty title or date is refused in the form, with the field’s message, and nothing is written', async ({
+  page,
+}) => {
+  await openPage(page, 'pages', 'This policy explains');
+  await page.getByRole('textbox', { name: 'Title' }).fill('');
+  await page.getByLabel('Last updated').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Title must not be empty')).toBeVisible();
+  await expect(page.getByText('Last updated is required')).toBeVisible();
+  expect(english.read()).toBe(english.original);
+});
+
+test('a save over a file changed on disk since it was opened is refused, and the newer file is kept', async ({
+  page,
+}) => {
+  const text = await openPage(page, 'pages', 'This policy explains');
+  // A colleague's change arrives by git pull while the entry is open.
+  const pulled = `${english.original}\nA paragraph a colleague added.\n`;
+  english.write(pulled);
+  await addParagraph(page, text, 'My own change.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText(/src\/content\/pages\/privacy-policy\.md changed on disk after you opened it/),
+  ).toBeVisible();
+  expect(english.read()).toBe(pulled);
+});
+
+test('each page’s Preview leads to its address in its language', async ({ page, request }) => {
+  await openPage(page, 'pagesHi', 'यह नीति');
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = await opened;
+  await preview.waitForURL(`${dev.base}/hi/privacy-policy`);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('गोपनीयता नीति');
+  for (const [entry, address] of [
+    ['pages/privacy-policy', '/privacy-policy'],
+    ['pagesHi/privacy-policy', '/hi/privacy-policy'],
+    ['pages/about', '/about-vastra'],
+    ['pagesHi/about', '/hi/about-vastra'],
+  ]) {
+    const reply = await request.get(`${dev.base}/api/keystatic/preview/${entry}`, { maxRedirects: 0 });
+    expect(reply.status(), entry).toBe(302);
+    expect(reply.headers().location, entry).toBe(address);
+  }
+});
