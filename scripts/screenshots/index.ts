@@ -19,9 +19,10 @@
  * Notifications drawer, a listing filtered by colour, Settings' Saved and Favourite Stores), reviews and Lens posts
  * (--only=reviews: the review form with a photo, the product page's reviews, the milestone card, Share on Lens and the
  * post opened on Lens), the Hindi screens (--only=hindi: home, a product page, the payment step with Cash on Delivery,
- * Order Placed and the order page; 375 and 1280px), for
+ * Order Placed and the order page; 375 and 1280px), the editors' workspace (--only=workspace, against `npm run dev`:
+ * its dashboard, a page in both languages, a refused save; 1280px), for
  * looking at before calling a screen done. Pages and ids come from the running API; one file per flow in flows/.
- * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|delivery|droptrack|invoice|order|orders|profiles|return|lens|listing|phone|notify|reviews|hindi] (default http://localhost:4321); writes to
+ * Usage: node scripts/screenshots.ts [baseURL] [--full] [--only=auth|cart|checkout|delivery|droptrack|invoice|order|orders|profiles|return|lens|listing|phone|notify|reviews|hindi|workspace] (default http://localhost:4321); writes to
  * test-results/screens.
  */
 import { chromium, type Page } from 'playwright-core';
@@ -44,6 +45,7 @@ import { notifyFlow } from './flows/notify.ts';
 import { profileFlow } from './flows/profiles.ts';
 import { returnFlow } from './flows/return.ts';
 import { reviewsFlow } from './flows/reviews.ts';
+import { workspaceFlow } from './flows/workspace.ts';
 
 const args = process.argv.slice(2);
 configure({
@@ -68,6 +70,7 @@ const alone = new Map<string, [(page: Page, width: number) => Promise<void>, boo
   ['notify', [notifyFlow, true]],
   ['reviews', [reviewsFlow, true]],
   ['hindi', [hindiFlow, true]],
+  ['workspace', [workspaceFlow, true]],
 ]);
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
