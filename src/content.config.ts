@@ -25,8 +25,8 @@ const translatedPages = defineCollection({
   schema,
 });
 
-// Lenient where the build's own check speaks (a missing title is "title is empty", with the fix): the check runs
-// first in a build, and in `npm run dev` a half-written file must not stop the other banners' words.
+// In a build, the banners' own check runs before this schema and names the fix (src/build/banner-check.ts); in
+// `npm run dev`, a saved file this schema refuses keeps its last good words and the terminal names the field.
 const banners = defineCollection({
   loader: glob({ pattern: '*.json', base: './src/content/banners' }),
   schema: z.object({
@@ -35,7 +35,7 @@ const banners = defineCollection({
     store: z.string(),
     linkToFirstProduct: z.boolean().default(false),
     image: z.string(),
-    title: z.string().default(''),
+    title: z.string(),
     subtitle: z.string().optional(),
     titleHi: z.string().optional(),
     subtitleHi: z.string().optional(),
