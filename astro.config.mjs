@@ -11,6 +11,7 @@ import { smallChunks } from './src/build/small-chunks.ts';
 import { messages } from './src/build/messages.ts';
 import { localeRoutes } from './src/build/locale-routes.ts';
 import { editorsWorkspace } from './src/build/editors-workspace.ts';
+import { bannerCheck } from './src/build/banner-check.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
@@ -29,7 +30,17 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
   // The message catalogs compiled first (messages/ into src/paraglide: src/build/messages.ts).
   // The editors' workspace (Keystatic) at /keystatic joins `astro dev` only (src/build/editors-workspace.ts).
-  integrations: [messages(), localeRoutes('hi'), react(), clientDirectives(), vastraApi(), pwa(), editorsWorkspace()],
+  // The banner files are checked before any page is built (src/build/banner-check.ts).
+  integrations: [
+    messages(),
+    bannerCheck(),
+    localeRoutes('hi'),
+    react(),
+    clientDirectives(),
+    vastraApi(),
+    pwa(),
+    editorsWorkspace(),
+  ],
   build: { inlineStylesheets: 'always', format: 'directory' },
   prefetch: false,
   devToolbar: { enabled: false },

@@ -5,12 +5,13 @@
  */
 import { config } from '@keystatic/core';
 import { pagesInEnglish, pagesInHindi } from './src/workspace/pages.ts';
+import { banners } from './src/workspace/banners.ts';
 
 export default config({
   storage: { kind: 'local' },
   ui: {
     brand: { name: 'Vastra editors' },
-    navigation: { Pages: ['pages', 'pagesHi'] },
+    navigation: { Pages: ['pages', 'pagesHi'], 'Home page': ['banners'] },
   },
-  collections: { pages: pagesInEnglish, pagesHi: pagesInHindi },
+  collections: { pages: pagesInEnglish, pagesHi: pagesInHindi, banners },
 });

@@ -12,6 +12,11 @@ import { buildStorefronts, type Storefronts } from './storefronts.ts';
 import { buildShoppers, type Shoppers } from './shoppers.ts';
 import { plantXssFixture } from './xss-fixture.ts';
 import { applyStockFixture } from './fixtures.ts';
+import { DEMO_STORES } from './stores.ts';
+import { loadBanners } from './banner-files.ts';
+import { bannerItems } from './home-banners.ts';
+import { storeSlug } from '../../src/lib/store-slug.ts';
+import { bannerOrder, type Banner } from '../../src/lib/content-banners.ts';
 
 import type { Insert } from './types.ts';
 
@@ -84,220 +89,6 @@ export const KINDS: Record<string, Kind[]> = {
     { style: 'Bangle Set', shape: 'bangle', sizes: ['2.4', '2.6', '2.8'], price: [699, 5999] },
   ],
 };
-
-/** A seller's registered business: printed on its tax invoices; its PIN is where orders are dispatched from. */
-type Business = { legalName: string; addressLine: string; city: string; state: string; pinCode: string };
-
-const STORES: { name: string; category: string; tagline: string; color: string; business: Business }[] = [
-  {
-    name: 'Kesar Looms',
-    category: 'fashion',
-    tagline: 'Handwoven kurtas and festive wear',
-    color: 'Coral',
-    business: {
-      legalName: 'Kesar Looms Private Limited',
-      addressLine: '14 Johari Bazar',
-      city: 'Jaipur',
-      state: 'Rajasthan',
-      pinCode: '302001',
-    },
-  },
-  {
-    name: 'Urban Tattva',
-    category: 'fashion',
-    tagline: 'Everyday casuals, made in Tiruppur',
-    color: 'Charcoal',
-    business: {
-      legalName: 'Urban Tattva Apparel LLP',
-      addressLine: '22 Kumaran Road',
-      city: 'Tiruppur',
-      state: 'Tamil Nadu',
-      pinCode: '641601',
-    },
-  },
-  {
-    name: 'Rangrez Studio',
-    category: 'fashion',
-    tagline: 'Hand-dyed colour for every day',
-    color: 'Purple',
-    business: {
-      legalName: 'Rangrez Studio Private Limited',
-      addressLine: '7 Relief Road',
-      city: 'Ahmedabad',
-      state: 'Gujarat',
-      pinCode: '380001',
-    },
-  },
-  {
-    name: 'Mulmul Lane',
-    category: 'fashion',
-    tagline: 'Soft cotton for warm days',
-    color: 'Biege',
-    business: {
-      legalName: 'Mulmul Lane Textiles Private Limited',
-      addressLine: '3 Strand Road',
-      city: 'Kolkata',
-      state: 'West Bengal',
-      pinCode: '700001',
-    },
-  },
-  {
-    name: 'Vayu Active',
-    category: 'fashion',
-    tagline: 'Sportswear that breathes',
-    color: 'Blue',
-    business: {
-      legalName: 'Vayu Active Sportswear LLP',
-      addressLine: '41 Ferozepur Road',
-      city: 'Ludhiana',
-      state: 'Punjab',
-      pinCode: '141001',
-    },
-  },
-  {
-    name: 'Saheli Style',
-    category: 'fashion',
-    tagline: 'Co-ords and tops for the week',
-    color: 'Pink',
-    business: {
-      legalName: 'Saheli Style Private Limited',
-      addressLine: '12 Colaba Causeway',
-      city: 'Mumbai',
-      state: 'Maharashtra',
-      pinCode: '400001',
-    },
-  },
-  {
-    name: 'Noor Botanicals',
-    category: 'personal-care',
-    tagline: 'Clean skincare from Kerala',
-    color: 'Green',
-    business: {
-      legalName: 'Noor Botanicals Private Limited',
-      addressLine: '9 Broadway',
-      city: 'Kochi',
-      state: 'Kerala',
-      pinCode: '682001',
-    },
-  },
-  {
-    name: 'Kumkum Beauty',
-    category: 'personal-care',
-    tagline: 'Bold colour, long wear',
-    color: 'Burgundy',
-    business: {
-      legalName: 'Kumkum Beauty Private Limited',
-      addressLine: '18 Connaught Place',
-      city: 'New Delhi',
-      state: 'Delhi',
-      pinCode: '110001',
-    },
-  },
-  {
-    name: 'Chhota Bazaar',
-    category: 'kids',
-    tagline: 'Playwear for little ones',
-    color: 'Yellow',
-    business: {
-      legalName: 'Chhota Bazaar Kidswear LLP',
-      addressLine: '5 MG Road',
-      city: 'Indore',
-      state: 'Madhya Pradesh',
-      pinCode: '452001',
-    },
-  },
-  {
-    name: 'Little Lotus',
-    category: 'kids',
-    tagline: 'Organic cotton for babies',
-    color: 'Pink',
-    business: {
-      legalName: 'Little Lotus Organics Private Limited',
-      addressLine: '27 Residency Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pinCode: '560001',
-    },
-  },
-  {
-    name: 'Samay Watch Co.',
-    category: 'watches',
-    tagline: 'Timepieces assembled in Bengaluru',
-    color: 'Black',
-    business: {
-      legalName: 'Samay Watch Company Private Limited',
-      addressLine: '80 Feet Road, Koramangala',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pinCode: '560034',
-    },
-  },
-  {
-    name: 'Chronos India',
-    category: 'watches',
-    tagline: 'Chronographs for every wrist',
-    color: 'Brown',
-    business: {
-      legalName: 'Chronos India Private Limited',
-      addressLine: '11 Abids Road',
-      city: 'Hyderabad',
-      state: 'Telangana',
-      pinCode: '500001',
-    },
-  },
-  {
-    name: 'Bagh & Co.',
-    category: 'bags',
-    tagline: 'Leather bags, built to last',
-    color: 'Brown',
-    business: {
-      legalName: 'Bagh and Company Leather Works LLP',
-      addressLine: '6 Mall Road',
-      city: 'Kanpur',
-      state: 'Uttar Pradesh',
-      pinCode: '208001',
-    },
-  },
-  {
-    name: 'Jhola Works',
-    category: 'bags',
-    tagline: 'Canvas and cotton carryalls',
-    color: 'Green',
-    business: {
-      legalName: 'Jhola Works Private Limited',
-      addressLine: '15 Laxmi Road',
-      city: 'Pune',
-      state: 'Maharashtra',
-      pinCode: '411001',
-    },
-  },
-  {
-    name: 'Tara Jewels',
-    category: 'jewellery',
-    tagline: 'Everyday gold-tone jewellery',
-    color: 'Yellow',
-    business: {
-      legalName: 'Tara Jewels Private Limited',
-      addressLine: '4 Ring Road',
-      city: 'Surat',
-      state: 'Gujarat',
-      pinCode: '395003',
-    },
-  },
-  {
-    name: 'Kundan House',
-    category: 'jewellery',
-    tagline: 'Heirloom kundan and polki',
-    color: 'Burgundy',
-    business: {
-      legalName: 'Kundan House Jewellers LLP',
-      addressLine: '21 Tripolia Bazar',
-      city: 'Jaipur',
-      state: 'Rajasthan',
-      pinCode: '302003',
-    },
-  },
-];
 
 /**
  * A well-formed PAN for a seeded business: 3 letters, the holder type (C company, F LLP as a firm), the
@@ -441,12 +232,6 @@ export type Catalog = {
   art: ArtPlan;
 };
 
-const slugify = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 const initialsOf = (name: string) =>
   name
     .split(/\s+/)
@@ -475,14 +260,17 @@ export const HEAD_PRODUCTS = 5000;
 /** Products per batch of the rest. */
 const TAIL_BATCH = 500;
 
+export type CatalogOptions = { products: number; users?: number; seededAt?: Date; head?: number; banners?: Banner[] };
+
 /**
  * The catalog in two parts: `catalog` holds the first HEAD_PRODUCTS products and all the demo data built from
  * them; `rest` generates the remaining products batch by batch, when iterated (once, after `catalog` is used:
  * both draw from one random sequence). The art plan gains the rest's colours as it goes.
  * `seededAt`: when the seed runs (dates the demo shopper's returnable order only); the fixed SEED_NOW by default.
  * `head`: HEAD_PRODUCTS unless a test asks for fewer.
+ * `banners`: the home and category banners; the files in src/content/banners unless a test gives its own.
  */
-export function planCatalog(options: { products: number; users?: number; seededAt?: Date; head?: number }): {
+export function planCatalog(options: CatalogOptions): {
   catalog: Catalog;
   rest: Iterable<ProductBatch>;
 } {
@@ -511,8 +299,8 @@ export function planCatalog(options: { products: number; users?: number; seededA
     };
   });
 
-  const stores: Catalog['stores'] = STORES.map((s, i) => {
-    const slug = slugify(s.name);
+  const stores: Catalog['stores'] = DEMO_STORES.map((s, i) => {
+    const slug = storeSlug(s.name);
     return {
       id: f.string.uuid(),
       storeName: s.name,
@@ -647,14 +435,14 @@ export function planCatalog(options: { products: number; users?: number; seededA
   for (let i = 0; i < headCount; i++) generateProduct(i, head);
   const { products, variants, posts } = head;
 
-  const homeSections = buildHomeSections(f, stores, products);
+  const homeSections = buildHomeSections(f, stores, products, options.banners ?? loadBanners());
   plantXssFixture(products, homeSections);
   const coupons = buildCoupons(stores);
   const storefronts = buildStorefronts(stores, products, coupons);
   for (const store of stores) Object.assign(store, storefronts.blocks.get(store.id!));
   const shoppers = buildShoppers(users, products, variants, stores, { seededAt: options.seededAt });
   art.stores = stores.map((s, i) => {
-    const def = STORES[i]!;
+    const def = DEMO_STORES[i]!;
     const kind = KINDS[def.category]![0]!;
     return {
       slug: s.logo!.replace(/^stores\/|-logo$/g, ''),
@@ -692,12 +480,7 @@ export function planCatalog(options: { products: number; users?: number; seededA
 }
 
 /** The whole catalog in memory (the art renderer, tests): fine for the demo's size, not for a million products. */
-export function generateCatalog(options: {
-  products: number;
-  users?: number;
-  seededAt?: Date;
-  head?: number;
-}): Catalog {
+export function generateCatalog(options: CatalogOptions): Catalog {
   const { catalog, rest } = planCatalog(options);
   for (const batch of rest) {
     for (const p of batch.products) catalog.products.push(p);
@@ -771,27 +554,15 @@ function buildHomeSections(
   f: typeof fakerEN_IN,
   stores: Catalog['stores'],
   products: Catalog['products'],
+  banners: Banner[],
 ): Catalog['homeSections'] {
   const sections: Catalog['homeSections'] = [];
   const tabs = ['home', ...HOME_CATEGORIES.map((c) => c.id)];
   for (const tab of tabs) {
     const tabStores = tab === 'home' ? stores : stores.filter((s) => s.categoryId === tab);
     const tabProducts = tab === 'home' ? products : products.filter((p) => p.categoryId === tab);
-    const banners = (variant: 'web' | 'hero') =>
-      tabStores.slice(0, 4).map((s, i) => {
-        const product = tabProducts.find((p) => p.sellerUserId === s.id);
-        const slug = s.logo!.replace(/^stores\/|-logo$/g, '');
-        const byProduct = i % 2 === 1 && product;
-        return {
-          imgUrl: `banners/${slug}-${variant}`,
-          typeData: byProduct ? 'PRODUCT' : 'STORE',
-          sellerId: s.id,
-          sectionId: null,
-          productId: byProduct ? product.id : null,
-          title: byProduct ? product.name : s.storeName,
-          subtitle: s.tagline,
-        };
-      });
+    // The editors' banner files say which stores and words; the catalog gives the ids they lead to.
+    const tabBanners = banners.filter((b) => b.tab === tab).sort(bannerOrder);
     const deals = [...tabProducts]
       .filter((p) => p.sellingPrice < p.mrp && p.stock > 0)
       .sort((a, b) => b.mrp - b.sellingPrice - (a.mrp - a.sellingPrice))
@@ -800,8 +571,8 @@ function buildHomeSections(
     let position = 0;
     const add = (kind: string, title: string, items: unknown[]) =>
       sections.push({ id: `${tab}-${kind}-${position}`, tab, kind, title, position: position++, items });
-    add('webBanner', '', banners('web'));
-    add('heroBanner', '', banners('hero'));
+    add('webBanner', '', bannerItems(tabBanners, 'web', stores, tabProducts));
+    add('heroBanner', '', bannerItems(tabBanners, 'hero', stores, tabProducts));
     add(
       'featuredBrands',
       'Featured brands',

@@ -10,6 +10,14 @@ describe('the workspace’s Preview links', () => {
     expect(previewPath('pagesHi/about')).toBe('/hi/about-vastra');
   });
 
+  it('lead a banner to its tab: the home page, or the category on the marketplace', () => {
+    const tabs: Record<string, string> = { 'home-1': 'home', 'watches-2': 'watches' };
+    const tabOf = (id: string) => tabs[id] ?? null;
+    expect(previewPath('banners/home-1', tabOf)).toBe('/');
+    expect(previewPath('banners/watches-2', tabOf)).toBe('/marketplace?category=watches');
+    expect(previewPath('banners/gone-1', tabOf)).toBeNull();
+  });
+
   it('lead nowhere for an entry no page shows', () => {
     expect(previewPath('nothing/here')).toBeNull();
     expect(previewPath('')).toBeNull();
