@@ -1,4 +1,6 @@
 // @ts-check
+// First: a content file that is not JSON is named before the imports below read it (src/build/content-json-first.ts).
+import './src/build/content-json-first.ts';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { vastraApi } from './server/astro-integration.ts';
@@ -11,6 +13,7 @@ import { smallChunks } from './src/build/small-chunks.ts';
 import { messages } from './src/build/messages.ts';
 import { localeRoutes } from './src/build/locale-routes.ts';
 import { editorsWorkspace } from './src/build/editors-workspace.ts';
+import { contentWordsCheck } from './src/build/content-words.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
@@ -27,9 +30,19 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
-  // The message catalogs compiled first (messages/ into src/paraglide: src/build/messages.ts).
+  // The brand's and the search synonyms' files checked first (src/build/content-words.ts); then the message
+  // catalogs compiled (messages/ into src/paraglide: src/build/messages.ts).
   // The editors' workspace (Keystatic) at /keystatic joins `astro dev` only (src/build/editors-workspace.ts).
-  integrations: [messages(), localeRoutes('hi'), react(), clientDirectives(), vastraApi(), pwa(), editorsWorkspace()],
+  integrations: [
+    contentWordsCheck(),
+    messages(),
+    localeRoutes('hi'),
+    react(),
+    clientDirectives(),
+    vastraApi(),
+    pwa(),
+    editorsWorkspace(),
+  ],
   build: { inlineStylesheets: 'always', format: 'directory' },
   prefetch: false,
   devToolbar: { enabled: false },

@@ -5,12 +5,15 @@
  */
 import { config } from '@keystatic/core';
 import { pagesInEnglish, pagesInHindi } from './src/workspace/pages.ts';
+import { brand } from './src/workspace/brand.ts';
+import { searchPhrasings, searchSynonyms } from './src/workspace/search-words.ts';
 
 export default config({
   storage: { kind: 'local' },
   ui: {
     brand: { name: 'Vastra editors' },
-    navigation: { Pages: ['pages', 'pagesHi'] },
+    navigation: { Pages: ['pages', 'pagesHi'], Brand: ['brand'], Search: ['searchSynonyms', 'searchPhrasings'] },
   },
   collections: { pages: pagesInEnglish, pagesHi: pagesInHindi },
+  singletons: { brand, searchSynonyms, searchPhrasings },
 });

@@ -1,11 +1,21 @@
 /** Where each workspace entry shows on the site (Preview links), from paths.ts. */
-import { contentPagePath, homePath } from '../lib/paths.ts';
+import { contentPagePath, homePath, searchPath } from '../lib/paths.ts';
 import { localisedPath } from '../lib/i18n/locale-paths.ts';
 
-/** "pages/privacy-policy" -> "/privacy-policy"; "pagesHi/about" -> "/hi/about-vastra". */
+/**
+ * The page that shows each single entry (a singleton): the brand's words on the home page (its header and
+ * footer); search's words on the results for a query with a synonym, a colour word and a price phrase.
+ */
+const SINGLE_ENTRIES: Record<string, () => string> = {
+  home: homePath,
+  brand: homePath,
+  searchWords: () => searchPath('lal saree under 2000'),
+};
+
+/** "pages/privacy-policy" -> "/privacy-policy"; "pagesHi/about" -> "/hi/about-vastra"; "brand" -> "/". */
 export function previewPath(entry: string): string | null {
-  const [collection, slug] = entry.split('/');
-  if (!slug) return collection === 'home' ? homePath() : null;
+  const [collection = '', slug] = entry.split('/');
+  if (!slug) return Object.hasOwn(SINGLE_ENTRIES, collection) ? SINGLE_ENTRIES[collection]!() : null;
   if (collection === 'pages') return contentPagePath(slug);
   if (collection === 'pagesHi') return localisedPath(contentPagePath(slug), 'hi-IN');
   return null;
