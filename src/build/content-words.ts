@@ -50,7 +50,7 @@ export function contentWordsProblems(root = projectRoot, { jsonOnly = false } = 
 
 /** What the build stops with. */
 export const refusal = (problems: string[]) =>
-  `The content files need fixing before the site is built (docs/editing-content.md):\n${problems.map((p) => `- ${p}`).join('\n')}`;
+  `The content files need fixing (docs/editing-content.md):\n${problems.map((p) => `- ${p}`).join('\n')}`;
 
 /** In dev, a checked file is checked again each time a page loads it (after a save), its problems in the overlay. */
 function checkOnLoad(root: string): Plugin {

@@ -16,6 +16,14 @@ import {
   WALLET_NAME_MAX,
 } from '../lib/brand-check.ts';
 
+/** A social link as the list shows it, with what keeps it from saving. */
+const linkLabel = (network: string, href: string) =>
+  !href
+    ? `${network}: no link yet (open it to add one: Save needs it)`
+    : HTTPS_PATTERN.test(href)
+      ? `${network}: ${href}`
+      : `${network}: ${href} (not a full https address: open it to fix, Save needs it)`;
+
 export const brand = singleton({
   label: 'Brand',
   path: 'src/content/brand',
@@ -98,7 +106,8 @@ export const brand = singleton({
         label: 'Social links',
         description:
           'The icons under “Follow us” in the footer, in this order, each opening the store’s page on that network. One link per network.',
-        itemLabel: (props) => `${props.fields.name.value}: ${props.fields.href.value || 'no link yet'}`,
+        // Keystatic refuses to save an item its form refuses without saying which: the list says it.
+        itemLabel: (props) => linkLabel(props.fields.name.value, props.fields.href.value),
         validation: { length: { max: SOCIAL_NETWORKS.length } },
       },
     ),

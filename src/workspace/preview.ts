@@ -9,7 +9,7 @@ import { localisedPath } from '../lib/i18n/locale-paths.ts';
 const SINGLE_ENTRIES: Record<string, () => string> = {
   home: homePath,
   brand: homePath,
-  searchWords: () => searchPath('lal saree under 2000'),
+  searchWords: () => searchPath('lal kurti under 2000'),
 };
 
 /** "pages/privacy-policy" -> "/privacy-policy"; "pagesHi/about" -> "/hi/about-vastra"; "brand" -> "/". */

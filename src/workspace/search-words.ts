@@ -11,18 +11,25 @@ import { COLOR_NAMES } from '../lib/colors.ts';
 /** Where a change shows: the results for a word most groups touch (src/workspace/preview.ts). */
 const PREVIEW = '/api/keystatic/preview/searchWords';
 const AFTER_A_SAVE =
-  'Search in `npm run dev` uses a change once the dev server restarts (the API reads the words when it starts); the built site after a rebuild.';
+  'Search uses a change once the dev server restarts (the API reads the words when it starts), and the built site after a rebuild.';
 
 /** One word or phrase of a list: lower case, singular; a phrase may have spaces. */
 const word = (label: string, description: string) =>
   fields.text({ label, description, validation: { isRequired: true, length: { max: 40 } } });
+
+/**
+ * An empty word as a list shows it. Keystatic refuses to save a form with one without saying where: the list says
+ * it, so the editor finds it.
+ */
+const EMPTY = '(an empty word: open it to type one, or remove it; Save needs it)';
+const wordLabel = (value: string) => value || EMPTY;
 
 /** A list of words, each its own line in the form. */
 const words = (label: string, description: string, each = 'Word') =>
   fields.array(word(each, 'Lower case; a phrase may have spaces.'), {
     label,
     description,
-    itemLabel: (props) => props.value || 'empty',
+    itemLabel: (props) => wordLabel(props.value),
   });
 
 export const searchSynonyms = singleton({
@@ -39,14 +46,19 @@ export const searchSynonyms = singleton({
           label: 'Words of this group',
           description:
             'Searching for any of these finds products named with any other. A word belongs to one group only.',
-          itemLabel: (props) => props.value || 'empty',
+          itemLabel: (props) => wordLabel(props.value),
           validation: { length: { min: 2 } },
         },
       ),
       {
         label: 'Synonym groups',
         description: `Words shoppers use for the same thing, Hinglish spellings included ("saree", "sari", "saadi"). Add a word to its group, or add a group. The build refuses a word in two groups. ${AFTER_A_SAVE}`,
-        itemLabel: (props) => props.elements.map((element) => element.value).join(', ') || 'empty group',
+        itemLabel: (props) => {
+          const values = props.elements.map((element) => element.value);
+          const label = values.filter(Boolean).join(', ');
+          if (values.some((value) => !value)) return `${label} ${EMPTY}`;
+          return values.length < 2 ? `${label || 'A new group'} (needs two words or more: Save needs it)` : label;
+        },
       },
     ),
     colours: fields.array(
@@ -63,7 +75,7 @@ export const searchSynonyms = singleton({
       {
         label: 'Colour words',
         description: `Words for a colour, each with the catalog colour it filters by ("lal" is Red): a search for "lal kurta" shows red kurtas first, with a chip to remove the colour. List a word once. ${AFTER_A_SAVE}`,
-        itemLabel: (props) => `${props.fields.word.value || 'no word'} → ${props.fields.colour.value}`,
+        itemLabel: (props) => `${wordLabel(props.fields.word.value)} → ${props.fields.colour.value}`,
       },
     ),
   },

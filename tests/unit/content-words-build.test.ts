@@ -52,7 +52,7 @@ describe('the content words check in the build', () => {
     const dir = projectWith(JSON.stringify(brand, null, 2));
     expect(() => setUp(dir, 'build')).toThrow(
       [
-        'The content files need fixing before the site is built (docs/editing-content.md):',
+        'The content files need fixing (docs/editing-content.md):',
         '- src/content/brand.json: "name" is missing: write the store’s name as shoppers see it, e.g. "Vastra".',
         '- src/content/brand.json: "supportEmail" is "support.vastra.in", which is not an e-mail address: write one address, e.g. "support@vastra.in".',
         '- src/content/brand.json: socials[0].href (Instagram) is "http://www.instagram.com/vastra", which is not an https link: write the full address starting https://, e.g. "https://www.instagram.com/vastra".',
@@ -102,7 +102,7 @@ describe('the content words check in the build', () => {
     expect(plugin.transform.call(context, JSON.stringify(realBrand()), id)).toBeNull();
     expect(() => plugin.transform.call(context, JSON.stringify({ ...realBrand(), name: '' }), id)).toThrow();
     expect(refused).toEqual([
-      'The content files need fixing before the site is built (docs/editing-content.md):\n- src/content/brand.json: "name" is missing: write the store’s name as shoppers see it, e.g. "Vastra".',
+      'The content files need fixing (docs/editing-content.md):\n- src/content/brand.json: "name" is missing: write the store’s name as shoppers see it, e.g. "Vastra".',
     ]);
     expect(plugin.transform.call(context, '{}', path.join(dir, 'src/content/other.json'))).toBeNull();
   });

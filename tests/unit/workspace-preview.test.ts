@@ -12,7 +12,7 @@ describe('the workspace’s Preview links', () => {
 
   it('lead the brand to the home page, and search’s words to results that use them', () => {
     expect(previewPath('brand')).toBe('/');
-    expect(previewPath('searchWords')).toBe('/search?q=lal+saree+under+2000');
+    expect(previewPath('searchWords')).toBe('/search?q=lal+kurti+under+2000');
   });
 
   it('lead nowhere for an entry no page shows', () => {
