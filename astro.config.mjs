@@ -1,4 +1,6 @@
 // @ts-check
+// First: a content file that is not JSON is named before the imports below read it (src/build/content-json-first.ts).
+import './src/build/content-json-first.ts';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { vastraApi } from './server/astro-integration.ts';
@@ -12,6 +14,7 @@ import { messages } from './src/build/messages.ts';
 import { localeRoutes } from './src/build/locale-routes.ts';
 import { editorsWorkspace } from './src/build/editors-workspace.ts';
 import { bannerCheck } from './src/build/banner-check.ts';
+import { contentWordsCheck } from './src/build/content-words.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
@@ -28,10 +31,12 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
-  // The message catalogs compiled first (messages/ into src/paraglide: src/build/messages.ts).
+  // The brand's and the search synonyms' files checked first (src/build/content-words.ts); then the message
+  // catalogs compiled (messages/ into src/paraglide: src/build/messages.ts).
   // The editors' workspace (Keystatic) at /keystatic joins `astro dev` only (src/build/editors-workspace.ts).
   // The banner files are checked before any page is built (src/build/banner-check.ts).
   integrations: [
+    contentWordsCheck(),
     messages(),
     bannerCheck(),
     localeRoutes('hi'),

@@ -6,12 +6,20 @@
 import { config } from '@keystatic/core';
 import { pagesInEnglish, pagesInHindi } from './src/workspace/pages.ts';
 import { banners } from './src/workspace/banners.ts';
+import { brand } from './src/workspace/brand.ts';
+import { searchPhrasings, searchSynonyms } from './src/workspace/search-words.ts';
 
 export default config({
   storage: { kind: 'local' },
   ui: {
     brand: { name: 'Vastra editors' },
-    navigation: { Pages: ['pages', 'pagesHi'], 'Home page': ['banners'] },
+    navigation: {
+      Pages: ['pages', 'pagesHi'],
+      'Home page': ['banners'],
+      Brand: ['brand'],
+      Search: ['searchSynonyms', 'searchPhrasings'],
+    },
   },
   collections: { pages: pagesInEnglish, pagesHi: pagesInHindi, banners },
+  singletons: { brand, searchSynonyms, searchPhrasings },
 });

@@ -4,6 +4,7 @@
  */
 import { fakerEN_IN } from '@faker-js/faker';
 import { HOME_CATEGORIES } from '../../src/lib/site.ts';
+import { BADGE_TIERS } from '../../src/lib/rules/badges.ts';
 import type * as schema from '../db/schema.ts';
 import { COLORS, COLOR_NAMES } from '../../src/lib/colors.ts';
 import { GST_STATE_CODES, makeGstin } from '../../src/lib/rules/gstin.ts';
@@ -100,23 +101,8 @@ function panOf(legalName: string, i: number): string {
   return `AA${letters[i % 26]}${type}${legalName[0]!.toUpperCase()}${String(1000 + ((i * 7919) % 9000)).padStart(4, '0')}${letters[(i * 5 + 3) % 26]}`;
 }
 
-export const BADGES = [
-  'RISING_CRITIC',
-  'TRENDSETTER',
-  'THE_TREND_MAGICIAN',
-  'ELITE_ADVISOR',
-  'FASHION_ICON',
-  'TREND_ARCHITECT',
-  'VISIONARY_VIRTUOSO',
-  'INFLUENTIAL_MAVEN',
-  'STYLE_SOVEREIGN',
-  'THE_INFLUENCER',
-  'THE_BEAUTY_BARRISTER',
-  'COUTURE_CONQUEROR',
-  'STYLE_SENTINEL',
-  'THE_LEGEND_OF_LENS',
-  'VASTRA_ELITE',
-];
+/** The reviewer badges, the top one named after the brand (src/content/brand.json): the tiers' own list. */
+export const BADGES = BADGE_TIERS;
 
 const ADJECTIVES = [
   'Classic',

@@ -1,10 +1,10 @@
 /**
- * Editors write "{email}", "{brand}", "{refundTime}" and "{grievance-officer}" in Markdown; they become the
- * support address (as a mailto link in HTML), the brand name, the refund rule's wording (REFUND_TIME,
- * rules/refunds.ts) and the grievance officer's contact block, all from the site config, so legal copy never
- * hard-codes them. The words around the facts (the officer's title, "Phone", the hours, the refund time) come
- * in the page's language: a Hindi page passes its own (src/components/legal/placeholder-words.ts); without them
- * they are the English of the site config.
+ * Editors write "{email}", "{brand}", "{wallet}", "{refundTime}" and "{grievance-officer}" in Markdown; they become
+ * the support address (as a mailto link in HTML), the brand's name, the wallet's name, the refund rule's wording
+ * (REFUND_TIME, rules/refunds.ts) and the grievance officer's contact block, all from the site config (the names
+ * and the address from src/content/brand.json), so legal copy never hard-codes them. The words around the facts
+ * (the officer's title, "Phone", the hours, the refund time) come in the page's language: a Hindi page passes its
+ * own (src/components/legal/placeholder-words.ts); without them they are the English of the site config.
  */
 import { site } from './site.ts';
 import { REFUND_TIME } from './rules/refunds.ts';
@@ -67,6 +67,7 @@ function grievanceHtml(words: PlaceholderWords): string {
 export function fillText(text: string, words = ENGLISH_WORDS): string {
   return text
     .replaceAll('{brand}', site.name)
+    .replaceAll('{wallet}', site.walletName)
     .replaceAll('{refundTime}', words.refundTime)
     .replaceAll('{email}', site.supportEmail)
     .replaceAll('{grievance-officer}', `${g.name}, ${words.designation}`);
@@ -76,9 +77,10 @@ export function fillHtml(html: string, words = ENGLISH_WORDS): string {
   return html
     .replaceAll('<p>{grievance-officer}</p>', grievanceHtml(words))
     .replaceAll('{grievance-officer}', grievanceHtml(words))
-    .replaceAll('{brand}', site.name)
+    .replaceAll('{brand}', escape(site.name))
+    .replaceAll('{wallet}', escape(site.walletName))
     .replaceAll('{refundTime}', words.refundTime)
-    .replaceAll('{email}', `<a href="mailto:${site.supportEmail}">${site.supportEmail}</a>`);
+    .replaceAll('{email}', `<a href="mailto:${escape(site.supportEmail)}">${escape(site.supportEmail)}</a>`);
 }
 
 /** The placeholders a page's text names, sorted and once each ("{brand}", "{email}"): twins must name the same. */

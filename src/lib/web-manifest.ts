@@ -1,15 +1,15 @@
 /**
  * The web app manifest (installable storefront), one per language: /manifest.webmanifest in English and
- * /hi/manifest.webmanifest in Hindi, each linked from its language's pages. The brand from site config, the
- * words from the message catalogs (the page passes them in: src/pages/manifest.webmanifest.ts), the shortcuts
- * from paths.ts, the colours from the design tokens (src/styles/_tokens.scss: $color-surface, $color-accent).
- * The icons are drawn at build from public/favicon.svg (scripts/pwa/icons.ts) at the sizes listed here.
+ * /hi/manifest.webmanifest in Hindi, each linked from its language's pages. The brand's name and description from
+ * its file (site.ts), the other words from the message catalogs (the page passes them in:
+ * src/pages/manifest.webmanifest.ts), the shortcuts from paths.ts, the colours from the design tokens
+ * (src/styles/_tokens.scss: $color-surface, $color-accent). The icons are drawn at build from public/favicon.svg (scripts/pwa/icons.ts) at the sizes listed here.
  *
  * Each language is its own app (its own id, start_url and scope): one id for both would make the browser
  * update the installed app to whichever manifest the last page visited linked, its name and start page
  * flipping between languages. The Hindi app's scope is /hi, so it keeps the shopper in Hindi pages.
  */
-import { site } from './site.ts';
+import { brandDescription, site } from './site.ts';
 import { dropTrackPath, homePath, myOrdersDrawerPath, withCartDrawer } from './paths.ts';
 import type { Locale } from './i18n/locales.ts';
 import { localisedPath } from './i18n/locale-paths.ts';
@@ -19,7 +19,6 @@ export const webManifestPath = (locale: Locale) => localisedPath('/manifest.webm
 
 /** What a shopper reads in the manifest, in one language: from the catalog (messages/pages, manifest_*). */
 export type ManifestWords = {
-  description: string;
   bag: string;
   bagShort: string;
   orders: string;
@@ -55,7 +54,7 @@ export function webManifest(locale: Locale, words: ManifestWords) {
     id: home,
     name: site.name,
     short_name: site.name,
-    description: words.description,
+    description: brandDescription(locale),
     lang: locale,
     start_url: home,
     scope: home,

@@ -11,7 +11,6 @@ import { m } from '../paraglide/messages.js';
 export const GET: APIRoute = ({ url }) => {
   const locale = localeOfPath(url.pathname);
   const words = {
-    description: m.manifest_description({}, { locale }),
     bag: m.manifest_shortcut_bag({}, { locale }),
     bagShort: m.manifest_shortcut_bag_short({}, { locale }),
     orders: m.manifest_shortcut_orders({}, { locale }),

@@ -5,7 +5,7 @@
 import { collection, fields } from '@keystatic/core';
 
 const PLACEHOLDERS =
-  'Write {brand} for the store’s name, {email} for the support address, {refundTime} for how long a refund takes and {grievance-officer}, on a line of its own, for the grievance officer’s contact block.';
+  'Write {brand} for the store’s name, {wallet} for the wallet’s, {email} for the support address, {refundTime} for how long a refund takes and {grievance-officer}, on a line of its own, for the grievance officer’s contact block.';
 
 function pages(
   language: 'English' | 'Hindi',

@@ -10,7 +10,7 @@ import { matchRedirect, parseRedirects } from '../../src/lib/redirects/match.ts'
 import { webManifest, webManifestPath, type ManifestWords } from '../../src/lib/web-manifest.ts';
 import { isCheckoutPage, offlinePageFor, offlineStrategy } from '../../src/lib/rules/offline-strategy.ts';
 import { devRoute } from '../../server/dev-redirects.ts';
-import { site } from '../../src/lib/site.ts';
+import { brandDescription, site } from '../../src/lib/site.ts';
 import { m } from '../../src/paraglide/messages.js';
 
 describe('alternates', () => {
@@ -107,7 +107,6 @@ describe('the redirect and rewrite table in Hindi', () => {
 
 describe('the web app manifest in each language', () => {
   const words = (locale: 'en-IN' | 'hi-IN'): ManifestWords => ({
-    description: m.manifest_description({}, { locale }),
     bag: m.manifest_shortcut_bag({}, { locale }),
     bagShort: m.manifest_shortcut_bag_short({}, { locale }),
     orders: m.manifest_shortcut_orders({}, { locale }),
@@ -162,7 +161,10 @@ describe('the web app manifest in each language', () => {
   });
 
   it("the head's English defaults are the words English pages carried before", () => {
-    expect(m.layout_description({}, { locale: 'en-IN' })).toBe(site.description);
+    expect(brandDescription('en-IN')).toBe(
+      'Fashion, beauty, watches, bags and jewellery from independent Indian stores, delivered to your door.',
+    );
+    expect(brandDescription('hi-IN')).toBe('भारत के स्वतंत्र स्टोर्स से फ़ैशन, ब्यूटी, घड़ियाँ, बैग और ज्वेलरी, सीधे आपके घर तक।');
     expect(m.layout_home_title({ name: site.name }, { locale: 'en-IN' })).toBe(
       'Vastra: fashion and beauty from Indian stores',
     );

@@ -59,7 +59,7 @@ describe('the Hindi word list', () => {
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
     expect(keys.filter((k) => !k)).toEqual([]);
     // No Devanagari among the synonyms: a Hindi word belongs here, mapped to its English word.
-    const latin = [...synonyms.groups.flat(), ...Object.keys(synonyms.colours)];
+    const latin = [...synonyms.groups.flat(), ...synonyms.colours.map((c) => c.word)];
     expect(latin.filter((w) => /\p{Script=Devanagari}/u.test(w))).toEqual([]);
     // Nor is a listed kind or colour also a filler or audience word (it would be read one way only).
     const phrasing = new Set(phrasingWords.map(hindiKey));

@@ -18,8 +18,14 @@ describe('the workspace’s Preview links', () => {
     expect(previewPath('banners/gone-1', tabOf)).toBeNull();
   });
 
+  it('lead the brand to the home page, and search’s words to results that use them', () => {
+    expect(previewPath('brand')).toBe('/');
+    expect(previewPath('searchWords')).toBe('/search?q=lal+kurti+under+2000');
+  });
+
   it('lead nowhere for an entry no page shows', () => {
     expect(previewPath('nothing/here')).toBeNull();
     expect(previewPath('')).toBeNull();
+    expect(previewPath('toString')).toBeNull();
   });
 });

@@ -58,7 +58,7 @@ for (const group of synonyms.groups) {
 }
 const COLOUR_WORDS: Map<string, string> = new Map([
   ...COLOR_NAMES.map((name) => [name.toLowerCase(), name] as const),
-  ...Object.entries(synonyms.colours).map(([word, name]) => [phrase(word), name] as const),
+  ...synonyms.colours.map(({ word, colour }) => [phrase(word), colour] as const),
   ...HINDI_COLOURS,
 ]);
 /** A word's group: its synonyms', or for a Hindi word its English word's ("कुर्ती" → kurti, kurta, …). */
@@ -82,7 +82,9 @@ const LONGEST_PHRASE = Math.max(
 
 /** The word the catalog marks an audience with (its category name's word), or null when it does not tell. */
 export function audienceWord(audience: Audience): string | null {
-  return phrasings.audiences[audience].find;
+  // Left out of the file when the catalog does not tell (the workspace writes no empty text).
+  const entry: { words: string[]; find?: string } = phrasings.audiences[audience];
+  return entry.find ?? null;
 }
 
 /** Whether a word (as typed or singular) names a kind of product: "sarees", "kurti", "jeans". */
