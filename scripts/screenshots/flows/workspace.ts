@@ -1,7 +1,7 @@
 /**
  * The editors' workspace (--only=workspace, against `npm run dev`: the workspace exists nowhere else), shot at 1280px
- * (editors work at a desk): the dashboard, the privacy policy in English and Hindi, each other part's first entry,
- * and a refused save. Writes nothing: the refused save is refused before anything is written.
+ * (editors work at a desk): the dashboard, the privacy policy in English and Hindi, a banner, the brand, the search
+ * words, and a refused save. Writes nothing: the refused save is refused before anything is written.
  */
 import type { Page } from 'playwright-core';
 import { base, out } from '../shared.ts';
@@ -25,6 +25,13 @@ export async function workspaceFlow(page: Page, width: number) {
   await shoot(page, 'page');
   await open(page, '/collection/pagesHi/item/privacy-policy', ['button', { name: 'Save' }]);
   await shoot(page, 'page-hindi');
+  await open(page, '/collection/banners/item/home-1', ['button', { name: 'Save' }]);
+  await shoot(page, 'banner');
+  await open(page, '/singleton/brand', ['button', { name: 'Save' }]);
+  await shoot(page, 'brand');
+  await open(page, '/singleton/searchSynonyms', ['button', { name: 'Save' }]);
+  await shoot(page, 'search-words');
+  await open(page, '/collection/pagesHi/item/privacy-policy', ['button', { name: 'Save' }]);
   await page.getByRole('textbox', { name: 'Title' }).fill('');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Title must not be empty').waitFor();
