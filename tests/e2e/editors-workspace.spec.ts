@@ -34,6 +34,18 @@ async function openPage(page: Page, collection: 'pages' | 'pagesHi', firstWords:
   return text;
 }
 
+/**
+ * The page at `address` shows `sentence`: the dev server takes the saved file into its content store a moment
+ * after the save, so the page is asked again until it has it (or the poll times out).
+ */
+async function expectPageToShow(page: Page, address: string, sentence: string) {
+  const shown = await page.context().newPage();
+  await expect(async () => {
+    await shown.goto(address);
+    await expect(shown.getByText(sentence)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 async function addParagraph(page: Page, text: ReturnType<Page['getByRole']>, sentence: string) {
   await text.click();
   await page.keyboard.press('Control+End');
@@ -58,9 +70,7 @@ test('an editor adds a sentence to the privacy policy: the file has it, dated to
       .trimEnd(),
   );
 
-  const shown = await page.context().newPage();
-  await shown.goto(`${dev.base}/privacy-policy`);
-  await expect(shown.getByText(sentence)).toBeVisible();
+  await expectPageToShow(page, `${dev.base}/privacy-policy`, sentence);
 });
 
 test('the Hindi privacy policy is edited the same way and shows at /hi/privacy-policy', async ({ page }) => {
@@ -71,9 +81,7 @@ test('the Hindi privacy policy is edited the same way and shows at /hi/privacy-p
   await expect.poll(() => hindi.read()).toContain(`\n${sentence}\n`);
   expect(hindi.read()).toContain(`lastUpdated: ${todayInIndia()}\n`);
 
-  const shown = await page.context().newPage();
-  await shown.goto(`${dev.base}/hi/privacy-policy`);
-  await expect(shown.getByText(sentence)).toBeVisible();
+  await expectPageToShow(page, `${dev.base}/hi/privacy-policy`, sentence);
 });
 
 test('an empty title or date is refused in the form, with the field’s message, and nothing is written', async ({
