@@ -11,6 +11,8 @@ import { smallChunks } from './src/build/small-chunks.ts';
 import { messages } from './src/build/messages.ts';
 import { localeRoutes } from './src/build/locale-routes.ts';
 import { editorsWorkspace } from './src/build/editors-workspace.ts';
+import { contentChecks } from './src/build/content-checks.ts';
+import { contentOnly } from './src/build/content-only.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
@@ -29,7 +31,19 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
   // The message catalogs compiled first (messages/ into src/paraglide: src/build/messages.ts).
   // The editors' workspace (Keystatic) at /keystatic joins `astro dev` only (src/build/editors-workspace.ts).
-  integrations: [messages(), localeRoutes('hi'), react(), clientDirectives(), vastraApi(), pwa(), editorsWorkspace()],
+  // The editors' pages are checked first (src/build/content-checks.ts); `npm run build:content` renders only
+  // the pages content feeds (src/build/content-only.ts).
+  integrations: [
+    contentChecks(),
+    messages(),
+    localeRoutes('hi'),
+    react(),
+    clientDirectives(),
+    vastraApi(),
+    pwa(),
+    editorsWorkspace(),
+    contentOnly(),
+  ],
   build: { inlineStylesheets: 'always', format: 'directory' },
   prefetch: false,
   devToolbar: { enabled: false },
