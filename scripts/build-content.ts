@@ -1,7 +1,8 @@
 /**
  * npm run build:content: publishes the editors' content without rebuilding the catalog. Renders the legal, help
  * and about pages, the home page and the marketplace's category tabs, in both languages, from the content files
- * (src/build/content-only.ts: every other page is left out), into a temporary folder, then copies what changed
+ * (src/build/content-only.ts: every other page is left out), into a temporary folder (under node_modules/.cache:
+ * the build's server half imports packages from node_modules), then copies what changed
  * into the full build that is there (dist/client), each file renamed into place, so a server serving dist/ goes
  * on serving throughout. The home sections are read from the catalog as the full build reads them (the database
  * in DATA_DIR, in-process, or CATALOG_API_URL): the database is needed, and never seeded or changed.
@@ -13,7 +14,6 @@
  * (docs/decisions/content.md).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { build } from 'astro';
 import { CONTENT_ONLY_ENV } from '../src/build/content-only.ts';
@@ -29,7 +29,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const at = process.argv.indexOf('--dist');
 const dist = path.resolve(root, at > 0 ? (process.argv[at + 1] ?? '') : 'dist');
 const client = path.join(dist, 'client');
-const shown = path.relative(root, dist) || dist;
+// The folder as the user named it: relative inside the project, else in full.
+const shown = dist.startsWith(`${root}${path.sep}`) ? path.relative(root, dist) : dist;
 
 function fail(message: string): never {
   console.error(message);
@@ -46,11 +47,15 @@ if (busy) fail(busy);
 
 process.env[CONTENT_ONLY_ENV] = '1';
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
-const out = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-content-'));
+// Inside the project: the build's server half, which renders the pages, imports packages from node_modules.
+const cache = path.join(root, 'node_modules/.cache');
+fs.mkdirSync(cache, { recursive: true });
+const out = fs.mkdtempSync(path.join(cache, 'vastra-content-build-'));
 let exitCode = 0;
 try {
   const nodeEnv = process.env.NODE_ENV;
-  await build({ root, outDir: out, logLevel: 'warn' });
+  // Errors only: Astro warns about each catalog page's getStaticPaths, unused in a build that renders none.
+  await build({ root, outDir: out, logLevel: 'error' });
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
   const built = path.join(out, 'client');

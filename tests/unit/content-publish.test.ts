@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { filesUnder, publish } from '../../scripts/content-build/publish.ts';
 import { addToSitemap } from '../../scripts/content-build/sitemap-additions.ts';
 import { databaseInUse } from '../../scripts/content-build/database-in-use.ts';
+import { isContentPageFile } from '../../src/build/content-only.ts';
 import { localisedUrls, sitemapIndex, urlset } from '../../src/lib/sitemap.ts';
 
 const folders: string[] = [];
@@ -119,5 +120,27 @@ describe('the catalog’s database, open elsewhere', () => {
     expect(databaseInUse(root, { DATA_DIR: dataDir, CATALOG_API_URL: 'http://localhost:4321/api/v1/' })).toBeNull();
     fs.writeFileSync(path.join(dataDir, 'pglite.lock'), '2147483646');
     expect(databaseInUse(root, { DATA_DIR: dataDir })).toBeNull();
+  });
+});
+
+describe('what a content-only build renders', () => {
+  it('the editors’ pages, home and the category tabs, however the route names its file', () => {
+    for (const file of [
+      'src/pages/[page].astro',
+      'src/pages/index.astro',
+      'src/pages/marketplace/index.astro',
+      'src/pages/fragments/marketplace/[category].astro',
+      '../checks/src/pages/index.astro',
+    ])
+      expect(isContentPageFile(file), file).toBe(true);
+    for (const file of [
+      'src/pages/stores/[storeId]/index.astro',
+      'src/pages/stores/[storeId]/products/[productId].astro',
+      'src/pages/lens.astro',
+      'src/pages/sitemap.xml.ts',
+      'src/pages/fragments/listing-cards.astro',
+      'src/pages/my-index.astro',
+    ])
+      expect(isContentPageFile(file), file).toBe(false);
   });
 });
