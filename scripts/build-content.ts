@@ -5,7 +5,7 @@
  * the build's server half imports packages from node_modules), then copies what changed
  * into the full build that is there (dist/client), each file renamed into place, so a server serving dist/ goes
  * on serving throughout. The home sections are read from the catalog as the full build reads them (the database
- * in DATA_DIR, in-process, or CATALOG_API_URL): the database is needed, and never seeded or changed.
+ * in DATA_DIR, in-process, or CATALOG_API_URL): the database is needed, and not reseeded.
  *
  *   node scripts/build-content.ts [--dist DIR]     (default dist; a full build must be there)
  *
