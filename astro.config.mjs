@@ -15,6 +15,8 @@ import { localeRoutes } from './src/build/locale-routes.ts';
 import { editorsWorkspace } from './src/build/editors-workspace.ts';
 import { bannerCheck } from './src/build/banner-check.ts';
 import { contentWordsCheck } from './src/build/content-words.ts';
+import { contentChecks } from './src/build/content-checks.ts';
+import { contentOnly } from './src/build/content-only.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
@@ -34,9 +36,12 @@ export default defineConfig({
   // The brand's and the search synonyms' files checked first (src/build/content-words.ts); then the message
   // catalogs compiled (messages/ into src/paraglide: src/build/messages.ts).
   // The editors' workspace (Keystatic) at /keystatic joins `astro dev` only (src/build/editors-workspace.ts).
-  // The banner files are checked before any page is built (src/build/banner-check.ts).
+  // The banner files are checked before any page is built (src/build/banner-check.ts), the editors' pages too
+  // (src/build/content-checks.ts); `npm run build:content` renders only the pages content feeds
+  // (src/build/content-only.ts).
   integrations: [
     contentWordsCheck(),
+    contentChecks(),
     messages(),
     bannerCheck(),
     localeRoutes('hi'),
@@ -45,6 +50,7 @@ export default defineConfig({
     vastraApi(),
     pwa(),
     editorsWorkspace(),
+    contentOnly(),
   ],
   build: { inlineStylesheets: 'always', format: 'directory' },
   prefetch: false,

@@ -26,6 +26,7 @@ import { benchApi } from './api.ts';
 import { benchScale } from './scale.ts';
 import { benchSearch } from './search.ts';
 import { installability, measureWorker, repeatVisits } from './pwa.ts';
+import { CONTENT_ONLY_PAGES } from './content-only.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const args = new Set(process.argv.slice(2));
@@ -72,6 +73,9 @@ function firstFile(dir: string, pattern: RegExp): string {
 const skipBuild = args.has('--skip-build');
 if (!skipBuild) console.log('building the default catalog…');
 const defaultBuild = skipBuild ? null : timed('default build', 'npx', ['astro', 'build']);
+// The content-only rebuild over that build (npm run build:content: the editors' pages, home and category tabs).
+console.log('rebuilding the content pages only…');
+const contentBuild = timed('content-only build', process.execPath, ['scripts/build-content.ts']);
 // The build's static half (dist/server holds the pages rendered on demand).
 const dist = path.join(root, 'dist', 'client');
 const htmlFiles = (fs.readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
@@ -217,6 +221,7 @@ report.push(
   '| catalog | pages (English + Hindi) | seconds | build size |',
   '|---|---|---|---|',
   `| default (${productCount} product pages prebuilt per language) | ${pageCount} (${pageCount - hindiPages} + ${hindiPages}) | ${defaultBuild === null ? 'not built (--skip-build)' : defaultBuild.toFixed(1)} | ${(distBytes / 1024 / 1024).toFixed(0)} MB |`,
+  `| content only over it (npm run build:content) | ${CONTENT_ONLY_PAGES} (${CONTENT_ONLY_PAGES / 2} + ${CONTENT_ONLY_PAGES / 2}) | ${contentBuild.toFixed(1)} | copied into the build |`,
 );
 report.push('');
 if (!args.has('--skip-scale')) {
@@ -225,9 +230,9 @@ if (!args.has('--skip-scale')) {
   report.push(
     `## Catalog at scale: ${n(s.products)} products`,
     '',
-    '| seed | build | build peak memory | build size | HTML pages | product pages prebuilt |',
-    '|---|---|---|---|---|---|',
-    `| ${s.seedSeconds.toFixed(0)} s | ${s.buildSeconds.toFixed(0)} s | ${(s.peakRssMb / 1024).toFixed(2)} GB | ${(s.distMb / 1024).toFixed(2)} GB | ${n(s.htmlPages)} | ${n(s.prebuilt)} |`,
+    '| seed | build | content-only rebuild | build peak memory | build size | HTML pages | product pages prebuilt |',
+    '|---|---|---|---|---|---|---|',
+    `| ${s.seedSeconds.toFixed(0)} s | ${s.buildSeconds.toFixed(0)} s | ${s.contentSeconds.toFixed(0)} s | ${(s.peakRssMb / 1024).toFixed(2)} GB | ${(s.distMb / 1024).toFixed(2)} GB | ${n(s.htmlPages)} | ${n(s.prebuilt)} |`,
     '',
     '| on-demand product page (warm) | language | connections | req/s | p50 | p99 | non-2xx |',
     '|---|---|---|---|---|---|---|',

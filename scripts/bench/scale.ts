@@ -1,8 +1,9 @@
 /**
  * Catalog scale (npm run bench; --skip-scale leaves it out): seed BENCH_SCALE_PRODUCTS products (default
  * 100,000) into a data folder of their own, build with the default PREBUILD_PRODUCTS, and report the seed
- * time, build time, the build's peak memory, the size of the build, and then an on-demand product page's
- * latency when warm (autocannon on loopback against a few products that were not prebuilt).
+ * time, build time, the content-only rebuild's time over that build (npm run build:content), the build's peak
+ * memory, the size of the build, and then an on-demand product page's latency when warm (autocannon on
+ * loopback against a few products that were not prebuilt).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,8 @@ export type ScaleResult = {
   prebuilt: number;
   seedSeconds: number;
   buildSeconds: number;
+  /** npm run build:content over that build: the content pages only. */
+  contentSeconds: number;
   peakRssMb: number;
   distMb: number;
   htmlPages: number;
@@ -94,6 +97,15 @@ export async function benchScale(env: Record<string, string | undefined>): Promi
     seconds: number;
     peakRssMb: number;
   };
+  console.log('rebuilding the content pages only (npm run build:content)…');
+  const contentStarted = performance.now();
+  const content = spawnSync(process.execPath, ['scripts/build-content.ts', '--dist', OUT], {
+    cwd: root,
+    env: scaleEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (content.status !== 0) throw new Error('scale content-only build failed');
+  const contentSeconds = (performance.now() - contentStarted) / 1000;
   const distDir = path.join(root, OUT);
   const html = (fs.readdirSync(path.join(distDir, 'client'), { recursive: true }) as string[]).filter((f) =>
     f.endsWith('.html'),
@@ -107,6 +119,7 @@ export async function benchScale(env: Record<string, string | undefined>): Promi
       prebuilt,
       seedSeconds,
       buildSeconds,
+      contentSeconds,
       peakRssMb,
       distMb: folderBytes(distDir) / 1024 / 1024,
       htmlPages: html.length,

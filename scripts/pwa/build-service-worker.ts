@@ -32,7 +32,12 @@ export const PRECACHE_IGNORES = ['_astro/**/noto-devanagari-*.woff2'];
 
 export type ServiceWorkerBuild = { swBytes: number; precacheCount: number; precacheBytes: number };
 
-export async function buildServiceWorker(root: string, clientDir: string): Promise<ServiceWorkerBuild> {
+/** Writes clientDir/sw.js, or `swDest` (a file to rename into place over a build that is being served). */
+export async function buildServiceWorker(
+  root: string,
+  clientDir: string,
+  swDest = path.join(clientDir, SW_FILE),
+): Promise<ServiceWorkerBuild> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-sw-'));
   try {
     const bundled = path.join(tmp, SW_FILE);
@@ -50,7 +55,7 @@ export async function buildServiceWorker(root: string, clientDir: string): Promi
     });
     const { count, size, warnings } = await injectManifest({
       swSrc: bundled,
-      swDest: path.join(clientDir, SW_FILE),
+      swDest,
       globDirectory: clientDir,
       globPatterns: PRECACHE_GLOBS,
       globIgnores: PRECACHE_IGNORES,
@@ -66,7 +71,7 @@ export async function buildServiceWorker(root: string, clientDir: string): Promi
       ],
     });
     if (warnings.length) throw new Error(`service worker: ${warnings.join('; ')}`);
-    return { swBytes: fs.statSync(path.join(clientDir, SW_FILE)).size, precacheCount: count, precacheBytes: size };
+    return { swBytes: fs.statSync(swDest).size, precacheCount: count, precacheBytes: size };
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }

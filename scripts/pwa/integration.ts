@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { writeIcons } from './icons.ts';
 import { buildServiceWorker } from './build-service-worker.ts';
+import { isContentOnlyBuild } from '../../src/build/content-only.ts';
 
 export function pwa(): AstroIntegration {
   let root = '';
@@ -19,6 +20,9 @@ export function pwa(): AstroIntegration {
         publicDir = fileURLToPath(config.publicDir);
       },
       'astro:build:done': async ({ dir, logger }) => {
+        // A content-only build is a few pages copied into a full build's folder: the worker is that folder's
+        // (scripts/build-content.ts writes it again there when the copy adds a file it precaches).
+        if (isContentOnlyBuild()) return;
         const clientDir = fileURLToPath(dir);
         await writeIcons(publicDir, clientDir);
         const sw = await buildServiceWorker(root, clientDir);

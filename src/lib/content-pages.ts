@@ -9,6 +9,9 @@ import { BASE_LOCALE, type Locale } from './i18n/locales.ts';
 /** The folder under src/content/pages that holds a language's translations (the same segment as its addresses). */
 const FOLDER: Partial<Record<Locale, string>> = { 'hi-IN': 'hi' };
 
+/** The folder beside the English pages that holds a language's translations ("hi"); null for English. */
+export const translationFolder = (locale: Locale): string | null => FOLDER[locale] ?? null;
+
 /** The collection id of a page's translation: ("about", "hi-IN") -> "hi/about"; the English id for English. */
 export function translationId(id: string, locale: Locale): string {
   const folder = FOLDER[locale];

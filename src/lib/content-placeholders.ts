@@ -24,6 +24,9 @@ export type PlaceholderWords = {
   timelines: string;
 };
 
+/** Every placeholder an editor may write, in the order the guide lists them (the build refuses any other). */
+export const PLACEHOLDERS = ['{brand}', '{wallet}', '{email}', '{refundTime}', '{grievance-officer}'] as const;
+
 const g = site.grievanceOfficer;
 
 /** The site config's English: what every English page prints. */

@@ -18,8 +18,11 @@ import {
 } from '../../../../../build/catalog.ts';
 import { encodeListingItems, isPagedListing, listingEntries } from '../../../../../lib/rules/listing.ts';
 import { listingItemsPath, type ListingKind } from '../../../../../lib/paths.ts';
+import { isContentOnlyBuild } from '../../../../../build/content-only.ts';
 
 export const getStaticPaths = (async () => {
+  // A content-only build (npm run build:content) renders no catalog page.
+  if (isContentOnlyBuild()) return [];
   const cardsInHtml = listingCardsInHtml();
   const { categories, collections, offers } = await fetchStorePageIds();
   const byKind: [ListingKind, typeof offers][] = [
