@@ -86,7 +86,10 @@ function linkCopy(into: string) {
   }
 }
 
-test('the content-only rebuild replaces the content pages in both languages and no other file', async ({ baseURL }) => {
+test('the content-only rebuild replaces the content pages in both languages and no other file', async ({
+  baseURL,
+  page,
+}) => {
   test.setTimeout(10 * 60_000);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-content-rebuild-'));
   const project = path.join(work, 'project');
@@ -101,6 +104,13 @@ test('the content-only rebuild replaces the content pages in both languages and 
     // files there: the served ones keep their bytes).
     const privacy = path.join(project, 'src/content/pages/privacy-policy.md');
     fs.writeFileSync(privacy, fs.readFileSync(privacy, 'utf8').replace(/^title: .*$/m, 'title: Your Privacy'));
+    // And a banner's new title, in both languages.
+    const banner = path.join(project, 'src/content/banners/home-1.json');
+    const bannerFile = JSON.parse(fs.readFileSync(banner, 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(
+      banner,
+      JSON.stringify({ ...bannerFile, title: 'The Festive Edit', titleHi: 'त्योहारों का संग्रह' }, null, 2),
+    );
     const stale = ['hi/about-vastra/index.html', 'index.html', 'hi/marketplace/index.html'];
     for (const file of stale) {
       fs.rmSync(path.join(client, file));
@@ -132,6 +142,17 @@ test('the content-only rebuild replaces the content pages in both languages and 
     );
     expect(fs.readFileSync(path.join(client, 'hi/help/index.html'), 'utf8')).toMatch(/<h1[^>]*>सहायता<\/h1>/);
     expect(fs.readFileSync(path.join(client, 'hi/about-vastra/index.html'), 'utf8')).toContain('lang="hi-IN"');
+    // A shopper opening the rebuilt home pages (served here in place of the test server's own) sees the new title.
+    for (const [address, file, name] of [
+      ['/', 'index.html', '1 of 4: The Festive Edit'],
+      ['/hi', 'hi/index.html', '4 में से 1: त्योहारों का संग्रह'],
+    ]) {
+      await page.route(`${baseURL}${address}`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: fs.readFileSync(path.join(client, file!), 'utf8') }),
+      );
+      await page.goto(address!);
+      await expect(page.getByRole('link', { name })).toBeVisible();
+    }
     expect(fs.readFileSync(path.join(served, 'index.html'), 'utf8')).toBe(servedHome);
     expect(fs.readFileSync(path.join(served, 'privacy-policy/index.html'), 'utf8')).not.toContain('Your Privacy');
   } finally {
