@@ -14,7 +14,10 @@ async function shoot(page: Page, name: string) {
 /** Opens a workspace address and waits for its app to draw. */
 async function open(page: Page, path: string, ready: Parameters<Page['getByRole']>) {
   await page.goto(`${base}/keystatic${path}`);
-  await page.getByRole(...ready).first().waitFor({ timeout: 120_000 });
+  await page
+    .getByRole(...ready)
+    .first()
+    .waitFor({ timeout: 120_000 });
 }
 
 export async function workspaceFlow(page: Page, width: number) {
