@@ -11,6 +11,25 @@ import { getRequestListener } from '@hono/node-server';
 import { REDIRECT_RULES, formatRedirects } from '../src/lib/redirects/rules.ts';
 import { devRoute } from './dev-redirects.ts';
 
+const SEARCH_WORD_FILES = /src\/content\/search-(?:synonyms|words)\.json$/;
+const contentDir = fileURLToPath(new URL('../src/content/', import.meta.url));
+
+/** The search tables built again from the two files (the same module the dev API searches with). */
+async function reloadSearchWords() {
+  const [{ loadSearchWords }, { log }] = await Promise.all([
+    import('../src/lib/rules/search-query.ts'),
+    import('./log.ts'),
+  ]);
+  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(contentDir, name), 'utf8'));
+  try {
+    loadSearchWords(read('search-synonyms.json'), read('search-words.json'));
+    log.info('search words loaded again');
+  } catch (error) {
+    // A file caught half-written, or broken by hand: search keeps the words it had (the build names the fault).
+    log.warn({ err: (error as Error).message }, 'search words not loaded again');
+  }
+}
+
 export function vastraApi(): AstroIntegration {
   return {
     name: 'vastra-api',
@@ -56,6 +75,11 @@ export function vastraApi(): AstroIntegration {
           }
           if (route) req.url = route.rewrite;
           next();
+        });
+        // An editor's saved search words (the workspace, or a hand edit) reach the dev API's search at once: its
+        // tables are built when search-query.ts loads, from the files as they were then.
+        server.watcher.on('change', (file) => {
+          if (SEARCH_WORD_FILES.test(file)) void reloadSearchWords();
         });
       },
       'astro:build:done': ({ dir }) => {

@@ -10,8 +10,7 @@ import { COLOR_NAMES } from '../lib/colors.ts';
 
 /** Where a change shows: the results for a word most groups touch (src/workspace/preview.ts). */
 const PREVIEW = '/api/keystatic/preview/searchWords';
-const AFTER_A_SAVE =
-  'Search uses a change once the dev server restarts (the API reads the words when it starts), and the built site after a rebuild.';
+const AFTER_A_SAVE = 'Search in npm run dev uses a change as soon as it is saved; the built site after a rebuild.';
 
 /** One word or phrase of a list: lower case, singular; a phrase may have spaces. */
 const word = (label: string, description: string) =>

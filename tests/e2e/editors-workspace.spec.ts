@@ -14,6 +14,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 let dev: DevServer;
 const english = keepFile('src/content/pages/privacy-policy.md');
 const hindi = keepFile('src/content/pages/hi/privacy-policy.md');
+const synonyms = keepFile('src/content/search-synonyms.json');
 
 test.beforeAll(async () => {
   test.setTimeout(360_000);
@@ -24,6 +25,7 @@ test.afterAll(() => dev?.stop());
 test.afterEach(() => {
   english.restore();
   hindi.restore();
+  if (synonyms.read() !== synonyms.original) synonyms.restore();
 });
 
 /** The workspace's form for one page; its text editor is the textbox holding the page's first words. */
@@ -128,4 +130,16 @@ test('each page’s Preview leads to its address in its language', async ({ page
     expect(reply.status(), entry).toBe(302);
     expect(reply.headers().location, entry).toBe(address);
   }
+});
+
+test('a saved search word finds products at once in npm run dev, with no restart', async ({ request }) => {
+  const count = async () =>
+    ((await (await request.get(`${dev.base}/api/v1/search/results?q=jodhpuri`)).json()) as { data: { count: number } })
+      .data.count;
+  expect(await count()).toBe(0);
+  // What the workspace's Search synonyms entry writes when an editor adds "jodhpuri" to the kurta group.
+  const file = JSON.parse(synonyms.original) as { groups: string[][] };
+  file.groups = file.groups.map((group) => (group.includes('kurta') ? [...group, 'jodhpuri'] : group));
+  synonyms.write(`${JSON.stringify(file, null, 2)}\n`);
+  await expect.poll(count, { timeout: 15_000 }).toBeGreaterThan(0);
 });

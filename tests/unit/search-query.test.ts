@@ -8,12 +8,15 @@ import {
   isKindWord,
   isTypoOf,
   kindOf,
+  loadSearchWords,
   normalizeText,
   parseSearchQuery,
   singular,
   suggestionText,
   withoutColourWords,
 } from '../../src/lib/rules/search-query.ts';
+import synonymsFile from '../../src/content/search-synonyms.json' with { type: 'json' };
+import phrasingsFile from '../../src/content/search-words.json' with { type: 'json' };
 
 const groupsOf = (q: string) => parseSearchQuery(q).groups;
 
@@ -299,5 +302,24 @@ describe('highlighting the matched words', () => {
     expect(highlightMatches('Breezy Leather Analog Watch', 'red under 2000')).toEqual([
       { text: 'Breezy Leather Analog Watch', match: false },
     ]);
+  });
+});
+
+describe('search words loaded again (npm run dev, after an editor saves a file)', () => {
+  it('a new synonym group and colour word count at once; the files’ own words come back when loaded again', () => {
+    const extra = {
+      ...synonymsFile,
+      groups: [...synonymsFile.groups, ['bandhgala', 'jodhpuri']],
+      colours: [...synonymsFile.colours, { word: 'firozi', colour: 'Blue' }],
+    };
+    try {
+      loadSearchWords(extra, phrasingsFile);
+      expect(parseSearchQuery('jodhpuri ').groups).toEqual([['jodhpuri', 'bandhgala']]);
+      expect(parseSearchQuery('firozi kurta').colors).toEqual(['Blue']);
+    } finally {
+      loadSearchWords(synonymsFile, phrasingsFile);
+    }
+    expect(parseSearchQuery('jodhpuri ').groups).toEqual([['jodhpuri']]);
+    expect(parseSearchQuery('firozi kurta').colors).toEqual([]);
   });
 });

@@ -50,40 +50,61 @@ export type ParsedQuery = {
 
 const phrase = (text: string) => normalizeText(text).split(' ').map(singular).join(' ');
 
-/** Each word or phrase (singular) to its whole group; built once from the data file. */
-const SYNONYMS: Map<string, string[]> = new Map();
-for (const group of synonyms.groups) {
-  const forms = [...new Set(group.map(phrase))];
-  for (const form of forms) SYNONYMS.set(form, [form, ...forms.filter((f) => f !== form)]);
+type SynonymsFile = typeof synonyms;
+type PhrasingsFile = typeof phrasings;
+
+/** Each word or phrase (singular) to its whole group. The tables below are built from the two data files. */
+let SYNONYMS: Map<string, string[]> = new Map();
+let COLOUR_WORDS: Map<string, string> = new Map();
+/** Each audience word (singular) to its audience: "ladies" → women, "girls" → kids. */
+let AUDIENCE_WORDS: Map<string, Audience> = new Map();
+let FILLER: Set<string> = new Set();
+/** Words that name a kind of product: the synonyms' groups and the kinds listed beside them. */
+let KINDS: Set<string> = new Set();
+/** The longest phrase in the data, in words: how far ahead a phrase is looked for. */
+let LONGEST_PHRASE = 1;
+let AUDIENCES: PhrasingsFile['audiences'] = phrasings.audiences;
+let PRICE_RULES: PriceRule[] = [];
+
+/**
+ * Builds the tables from the two files' data: once when this module loads, and again in `npm run dev` when an
+ * editor saves either file (server/astro-integration.ts), so search reads the new words at once.
+ */
+export function loadSearchWords(synonymsData: SynonymsFile, phrasingsData: PhrasingsFile): void {
+  SYNONYMS = new Map();
+  for (const group of synonymsData.groups) {
+    const forms = [...new Set(group.map(phrase))];
+    for (const form of forms) SYNONYMS.set(form, [form, ...forms.filter((f) => f !== form)]);
+  }
+  COLOUR_WORDS = new Map([
+    ...COLOR_NAMES.map((name) => [name.toLowerCase(), name] as const),
+    ...synonymsData.colours.map(({ word, colour }) => [phrase(word), colour] as const),
+    ...HINDI_COLOURS,
+  ]);
+  AUDIENCE_WORDS = new Map(
+    Object.entries(phrasingsData.audiences).flatMap(([name, a]) =>
+      a.words.map((w) => [phrase(w), name as Audience] as const),
+    ),
+  );
+  FILLER = new Set(phrasingsData.filler.map(phrase));
+  KINDS = new Set([...SYNONYMS.keys(), ...phrasingsData.kinds.map(phrase)]);
+  LONGEST_PHRASE = Math.max(
+    ...[...SYNONYMS.keys(), ...COLOUR_WORDS.keys(), ...KINDS, ...HINDI_KINDS.keys()].map((k) => k.split(' ').length),
+  );
+  AUDIENCES = phrasingsData.audiences;
+  PRICE_RULES = priceRules(phrasingsData.price);
 }
-const COLOUR_WORDS: Map<string, string> = new Map([
-  ...COLOR_NAMES.map((name) => [name.toLowerCase(), name] as const),
-  ...synonyms.colours.map(({ word, colour }) => [phrase(word), colour] as const),
-  ...HINDI_COLOURS,
-]);
+
 /** A word's group: its synonyms', or for a Hindi word its English word's ("कुर्ती" → kurti, kurta, …). */
 const groupOf = (key: string): string[] | undefined => {
   const english = HINDI_KINDS.get(key);
   return SYNONYMS.get(key) ?? (english === undefined ? undefined : (SYNONYMS.get(english) ?? [english]));
 };
-/** Each audience word (singular) to its audience: "ladies" → women, "girls" → kids. */
-const AUDIENCE_WORDS: Map<string, Audience> = new Map(
-  Object.entries(phrasings.audiences).flatMap(([name, a]) =>
-    a.words.map((w) => [phrase(w), name as Audience] as const),
-  ),
-);
-const FILLER = new Set(phrasings.filler.map(phrase));
-/** Words that name a kind of product: the synonyms' groups and the kinds listed beside them. */
-const KINDS: Set<string> = new Set([...SYNONYMS.keys(), ...phrasings.kinds.map(phrase)]);
-/** The longest phrase in the data, in words: how far ahead a phrase is looked for. */
-const LONGEST_PHRASE = Math.max(
-  ...[...SYNONYMS.keys(), ...COLOUR_WORDS.keys(), ...KINDS, ...HINDI_KINDS.keys()].map((k) => k.split(' ').length),
-);
 
 /** The word the catalog marks an audience with (its category name's word), or null when it does not tell. */
 export function audienceWord(audience: Audience): string | null {
   // Left out of the file when the catalog does not tell (the workspace writes no empty text).
-  const entry: { words: string[]; find?: string } = phrasings.audiences[audience];
+  const entry: { words: string[]; find?: string } = AUDIENCES[audience];
   return entry.find ?? null;
 }
 
@@ -129,34 +150,40 @@ const anyOf = (list: readonly string[]) =>
 /** Not inside a word: "rs" of "shirts 500" is not rupees (a mark is inside a Devanagari word: "रु" of "कुरु"). */
 const START = String.raw`(?<![\p{L}\p{M}\p{N}])`;
 const END = String.raw`(?![\p{L}\p{M}\p{N}])`;
-const P = phrasings.price;
 const AMOUNT = String.raw`(\d[\d,]*(?:\.\d+)?k?)`;
-const NUM = String.raw`(?:${START}${anyOf(P.currencyBefore)})?\s*${AMOUNT}\s*(?:${anyOf(P.currencyAfter)}${END})?`;
 const before = (words: readonly string[]) => `${START}${anyOf(words)}`;
 const after = (words: readonly string[]) => `${anyOf(words)}${END}`;
 const upTo = (a: number): PriceRange => ({ min: null, max: a });
-const PRICE_RULES: { re: RegExp; range: (a: number, b: number) => PriceRange }[] = [
-  {
-    re: new RegExp(
-      String.raw`(?:${before(P.rangeBefore)})?\s*${NUM}\s*${anyOf(P.rangeJoin)}\s*${NUM}(?:\s*${after(P.rangeAfter)})?`,
-      'iu',
-    ),
-    range: (a, b) => ({ min: Math.min(a, b), max: Math.max(a, b) }),
-  },
-  { re: new RegExp(String.raw`${before(P.upToBefore)}\s*${NUM}`, 'iu'), range: upTo },
-  { re: new RegExp(String.raw`${NUM}\s*${after(P.upToAfter)}`, 'iu'), range: upTo },
-  { re: new RegExp(String.raw`${before(P.fromBefore)}\s*${NUM}`, 'iu'), range: (a) => ({ min: a, max: null }) },
-  { re: new RegExp(String.raw`${NUM}\s*${anyOf(P.fromAfter)}`, 'iu'), range: (a) => ({ min: a, max: null }) },
-  // An amount in rupees and no other price word ("kurta rs 1000", "kurta ₹1000"): what an Indian shopper means
-  // is a budget, up to that amount (docs/decisions/search.md).
-  {
-    re: new RegExp(
-      String.raw`${START}${anyOf(P.currencyBefore)}\s*${AMOUNT}|${AMOUNT}\s*${anyOf(P.currencyAfter)}${END}`,
-      'iu',
-    ),
-    range: P.currencyAlone === 'upTo' ? upTo : (a) => ({ min: a, max: null }),
-  },
-];
+type PriceRule = { re: RegExp; range: (a: number, b: number) => PriceRange };
+
+/** The price phrases' patterns, from the phrasings file's price words. */
+function priceRules(P: PhrasingsFile['price']): PriceRule[] {
+  const NUM = String.raw`(?:${START}${anyOf(P.currencyBefore)})?\s*${AMOUNT}\s*(?:${anyOf(P.currencyAfter)}${END})?`;
+  return [
+    {
+      re: new RegExp(
+        String.raw`(?:${before(P.rangeBefore)})?\s*${NUM}\s*${anyOf(P.rangeJoin)}\s*${NUM}(?:\s*${after(P.rangeAfter)})?`,
+        'iu',
+      ),
+      range: (a, b) => ({ min: Math.min(a, b), max: Math.max(a, b) }),
+    },
+    { re: new RegExp(String.raw`${before(P.upToBefore)}\s*${NUM}`, 'iu'), range: upTo },
+    { re: new RegExp(String.raw`${NUM}\s*${after(P.upToAfter)}`, 'iu'), range: upTo },
+    { re: new RegExp(String.raw`${before(P.fromBefore)}\s*${NUM}`, 'iu'), range: (a) => ({ min: a, max: null }) },
+    { re: new RegExp(String.raw`${NUM}\s*${anyOf(P.fromAfter)}`, 'iu'), range: (a) => ({ min: a, max: null }) },
+    // An amount in rupees and no other price word ("kurta rs 1000", "kurta ₹1000"): what an Indian shopper means
+    // is a budget, up to that amount (docs/decisions/search.md).
+    {
+      re: new RegExp(
+        String.raw`${START}${anyOf(P.currencyBefore)}\s*${AMOUNT}|${AMOUNT}\s*${anyOf(P.currencyAfter)}${END}`,
+        'iu',
+      ),
+      range: P.currencyAlone === 'upTo' ? upTo : (a) => ({ min: a, max: null }),
+    },
+  ];
+}
+
+loadSearchWords(synonyms, phrasings);
 
 /** Finds a price phrase ("under 999", "1000 to 2000", "₹500-1000"): the range and the text without it. */
 export function extractPrice(text: string): { price: PriceRange | null; rest: string } {
