@@ -54,21 +54,39 @@ test('the Hindi home page says it is Hindi, and both pages name each other', asy
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 });
 
-test('the Devanagari font loads on Hindi pages, and English pages ask for no font of it', async ({ page }) => {
+test('the Devanagari font loads on Hindi pages after the first one has loaded, and never on English pages', async ({
+  page,
+}) => {
   const fonts: string[] = [];
+  const fetched: string[] = [];
   page.on('request', (r) => {
-    if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+    const path = new URL(r.url()).pathname;
+    if (r.resourceType() === 'font') fonts.push(path);
+    else if (DEVANAGARI_FONT.test(path)) fetched.push(path);
   });
+  const devanagariFaces = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.unicodeRange.includes('U+900')).map((face) => face.status);
+    });
 
+  // The first Hindi page draws in the system's Devanagari face and fetches ours once it has loaded.
   const devanagari = page.waitForResponse((r) => DEVANAGARI_FONT.test(new URL(r.url()).pathname));
   await page.goto('/hi');
   const response = await devanagari;
   expect(response.status()).toBe(200);
   expect(new URL(response.url()).origin).toBe(new URL(page.url()).origin);
-  await page.evaluate(() => document.fonts.ready);
-  expect(fonts.filter((f) => DEVANAGARI_FONT.test(f))).toHaveLength(1);
+  expect(await page.evaluate(() => document.readyState)).toBe('complete');
+  expect(fetched).toHaveLength(1);
+  expect(fonts.filter((f) => DEVANAGARI_FONT.test(f))).toEqual([]);
+  expect(await devanagariFaces()).toEqual([]);
   // Latin text on a Hindi page is still Inter's (the Devanagari faces join its family, not replace it).
   expect(fonts.filter((f) => /\/inter-core-wght\./.test(f))).toHaveLength(1);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('vastra:devanagariFont'))).toMatch(DEVANAGARI_FONT);
+
+  // Every later Hindi page states the faces from the start, and the cached core file draws its text.
+  await page.goto('/hi/marketplace');
+  expect(await devanagariFaces()).toContain('loaded');
 
   fonts.length = 0;
   await page.goto('/');
