@@ -67,9 +67,11 @@ const CODE = /\.(?:ts|tsx|mts|mjs|js|astro|sql|scss|css)$/;
 const codeFiles = ['src', 'server', 'scripts', 'tests'].flatMap((dir) =>
   (fs.readdirSync(path.join(root, dir), { recursive: true }) as string[])
     .filter((f) => CODE.test(f) && !f.includes('node_modules'))
-    .map((f) => path.join(dir, f)),
+    .map((f) => path.join(dir, f))
+    .filter((f) => fs.statSync(path.join(root, f)).isFile()),
 );
-const codeFilesAtRoot = fs.readdirSync(root).filter((f) => CODE.test(f));
+// Files only: `.astro/` (Astro's generated types) is a folder.
+const codeFilesAtRoot = fs.readdirSync(root).filter((f) => CODE.test(f) && fs.statSync(path.join(root, f)).isFile());
 
 /**
  * A document named in code: `docs/….md`, with its `#anchor` or a quoted section name after it

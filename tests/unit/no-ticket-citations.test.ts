@@ -14,11 +14,12 @@ const TEXT = /\.(?:ts|tsx|mts|mjs|js|astro|sql|scss|css|md|yaml|yml)$/;
 const filesUnder = (dir: string) =>
   (fs.readdirSync(path.join(root, dir), { recursive: true }) as string[])
     .filter((f) => TEXT.test(f) && !f.split(path.sep).includes('node_modules'))
-    .map((f) => path.join(dir, f));
+    .map((f) => path.join(dir, f))
+    .filter((f) => fs.statSync(path.join(root, f)).isFile());
 
 const files = [
   ...['src', 'server', 'scripts', 'tests', 'docs'].flatMap(filesUnder),
-  ...fs.readdirSync(root).filter((f) => TEXT.test(f)),
+  ...fs.readdirSync(root).filter((f) => TEXT.test(f) && fs.statSync(path.join(root, f)).isFile()),
 ].filter((file) => file !== SELF);
 
 /** Ways of citing a ticket. A colour (#333) or an error code (React's #418) is none of them. */
