@@ -15,6 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { BUILD_ONLY, INSTALLED_FOR_OTHERS } from './build-only.ts';
+import { builtServerImports } from './built-imports.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** What the serving process reads: the build, its own code, the shared pure rules, and the install's manifests. */
@@ -90,6 +92,17 @@ export async function checkProductionInstall(): Promise<void> {
       fs.existsSync(path.join(dir, 'node_modules', name)),
     );
     if (devOnly.length) throw new Error(`dev dependencies were installed: ${devOnly.join(', ')}`);
+    const installed = (name: string) => fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'));
+    // The lean install (docs/deploy.md, "A lean serving install"): what only the build uses is not installed.
+    const buildOnly = BUILD_ONLY.filter((name) => !INSTALLED_FOR_OTHERS.includes(name) && installed(name));
+    if (buildOnly.length) throw new Error(`build-only packages were installed: ${buildOnly.join(', ')}`);
+    // The built server half imports from node_modules at run time: each package it names must be installed,
+    // and none may be build-only (a page rendered on demand would fail on its first request, not at start).
+    const missing = [...builtServerImports(path.join(dir, 'dist', 'server'))]
+      .filter(([name]) => !installed(name) || (BUILD_ONLY as readonly string[]).includes(name))
+      .map(([name, file]) => `${name} (dist/server/${file})`);
+    if (missing.length)
+      throw new Error(`the built server imports packages production does not install: ${missing.join(', ')}`);
     run('npm run db:migrate', 'npm', ['run', 'db:migrate'], { cwd: dir, env });
 
     const port = await freePort();

@@ -1,7 +1,7 @@
 /**
  * DropTrack as a shopper uses it (stores-and-social §2.7, §4, §5, §9): tracking from a product
  * page, the list, a price drop made through the dev price route (standing in for the seller), the product
- * view with its banner above 20 percent and the stepper starting at 1 (docs/decisions/browsing.md), its
+ * view with its banner above 20 percent and the stepper starting at 1 (docs/decisions/droptrack.md#the-stepper-starts-at-1), its
  * price chart spaced by time with each date once, removing with a confirm; a visitor asked to log in. The product is a fresh copy (listed after the build) so its price changes touch no other test.
  */
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The install offer (issue: installable): never on the first visit, offered on the second, and "Not now" is
+ * The install offer (docs/decisions/offline.md#installable): never on the first visit, offered on the second, and "Not now" is
  * for good. Headless Chromium raises no beforeinstallprompt of its own, so the test raises the browser's event
  * as Chromium would, with prompt() and userChoice.
  */

@@ -1,5 +1,5 @@
 /**
- * Offline, the shopper still has what they saw (issue: usable offline), on the built site with its service
+ * Offline, the shopper still has what they saw (docs/decisions/offline.md#offline-money-is-labelled), on the built site with its service
  * worker: a product page opened before reloads offline with its price marked once as the last known, and a page
  * never opened shows the offline page listing the products and stores viewed, prices labelled as not live.
  */

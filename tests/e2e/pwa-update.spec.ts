@@ -1,5 +1,5 @@
 /**
- * A deploy is seen at once (issue: updates): after a new build changes an asset, the next page the shopper
+ * A deploy is seen at once (docs/decisions/offline.md, "A new version waits"): after a new build changes an asset, the next page the shopper
  * opens finds the new service worker waiting and says "New version available" with Refresh; Refresh lets it take
  * over and reloads that tab. A shopper in checkout is never offered it. The deploy is made for real: the
  * built sw.js the server serves gets a changed asset revision (as a new build would), and is put back after.

@@ -14,7 +14,7 @@ const options = { walletName: 'Vastra Money', totalLabel: 'Amount paid' };
 
 describe('the one price breakdown', () => {
   it('Total MRP − Discount on MRP − Coupon − Vastra Money + Delivery = Amount paid', () => {
-    // The order the issue found: MRP 2,649 sold at 1,599 (1,050 off), a ₹105 coupon, free delivery.
+    // The order whose page once took the discount off twice (docs/decisions/checkout.md#one-price-breakdown): MRP 2,649 sold at 1,599 (1,050 off), a ₹105 coupon, free delivery.
     const charges = { totalMrp: 2649, discountOnMrp: 1050, coupon: 105, walletUsed: 0, delivery: 0 };
     expect(amountDue(charges)).toBe(1494);
     // The checkout's bottom bar shows this very text, the total row's.

@@ -61,3 +61,55 @@ describe('links in the README and docs/', () => {
     expect(docs.flatMap(broken)).toEqual([]);
   });
 });
+
+/** Project files whose comments may name a document: the code, the build and the tests. */
+const CODE = /\.(?:ts|tsx|mts|mjs|js|astro|sql|scss|css)$/;
+const codeFiles = ['src', 'server', 'scripts', 'tests'].flatMap((dir) =>
+  (fs.readdirSync(path.join(root, dir), { recursive: true }) as string[])
+    .filter((f) => CODE.test(f) && !f.includes('node_modules'))
+    .map((f) => path.join(dir, f))
+    .filter((f) => fs.statSync(path.join(root, f)).isFile()),
+);
+// Files only: `.astro/` (Astro's generated types) is a folder.
+const codeFilesAtRoot = fs.readdirSync(root).filter((f) => CODE.test(f) && fs.statSync(path.join(root, f)).isFile());
+
+/**
+ * A document named in code: `docs/….md`, with its `#anchor` or a quoted section name after it
+ * (`docs/decisions/bag.md, "Bag badge"`, `docs/api.md ("Timeouts")`), across a comment's line break.
+ */
+const DOC_REFERENCE = /\b(docs\/[\w/-]+\.md|README\.md)(?:#([\w-]+))?(?:[,:]?\s*(?:\*\s*|\/\/\s*)?\(?"([^"\n]+)")?/g;
+
+/** A section name is a heading of the document, or the bold label of one of its items. */
+function namesSection(file: string, name: string): boolean {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  if (anchorsOf(file).has(slug(name))) return true;
+  return (
+    text.includes(`**${name}`) || new RegExp(`^#{1,6} .*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm').test(text)
+  );
+}
+
+function brokenInCode(file: string): string[] {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  return [...text.matchAll(DOC_REFERENCE)].flatMap(([, doc, anchor, name]) => {
+    if (!fs.existsSync(path.join(root, doc!))) return [`${file}: ${doc} (no such file)`];
+    if (anchor && !anchorsOf(doc!).has(anchor)) return [`${file}: ${doc}#${anchor} (no heading #${anchor})`];
+    // A name built at run time (a template string) is checked where it is built.
+    if (name && !name.includes('${') && !namesSection(doc!, name))
+      return [`${file}: ${doc}, "${name}" (no such section)`];
+    return [];
+  });
+}
+
+describe('documents named in code comments', () => {
+  it('finds the references', () => {
+    expect(codeFiles.length).toBeGreaterThan(300);
+    expect(brokenInCode('src/lib/rules/not-live.ts')).toEqual([]);
+    expect(
+      [...fs.readFileSync(path.join(root, 'src/lib/rules/not-live.ts'), 'utf8').matchAll(DOC_REFERENCE)].length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('every named document exists, with its #anchor and its quoted section', () => {
+    expect([...codeFiles, ...codeFilesAtRoot].flatMap(brokenInCode)).toEqual([]);
+  });
+});

@@ -27,7 +27,7 @@ describe('DropTrack warning banner (diff above 20)', () => {
 });
 
 describe('DropTrack quantity', () => {
-  it('starts at 1 (docs/decisions/browsing.md), +1 per plus, -1 per minus, never below 0', () => {
+  it('starts at 1 (docs/decisions/droptrack.md#the-stepper-starts-at-1), +1 per plus, -1 per minus, never below 0', () => {
     expect(DROPTRACK_START_QUANTITY).toBe(1);
     expect(stepQuantity(0, -1, 10)).toEqual({ quantity: 0, warning: null });
     expect(stepQuantity(0, 1, 10)).toEqual({ quantity: 1, warning: null });

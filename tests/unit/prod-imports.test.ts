@@ -2,12 +2,15 @@
  * What production loads. `npm ci --omit=dev && npm run serve` has only the dependencies, so the serving
  * process's static imports must reach no dev dependency (the seed and its faker load by a dynamic import,
  * only where seeding happens), the AWS SDK loads only once a bucket is configured, and no browser bundle
- * carries sanitize-html (the API sanitises; cards read plain text). The CI's production-install check
- * (scripts/checks/prod-install.ts) then runs the real thing.
+ * carries sanitize-html (the API sanitises; cards read plain text). What only the build uses (BUILD_ONLY) is a
+ * dev dependency the serving process never reaches. The CI's production-install check
+ * (scripts/checks/prod-install.ts) then runs the real thing, and reads the built server half's imports.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BUILD_ONLY } from '../../scripts/checks/build-only.ts';
+import { packagesImportedBy } from '../../scripts/checks/built-imports.ts';
 import { importGraph, runtimeImports } from '../../scripts/checks/import-graph.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -30,6 +33,21 @@ describe('the import graph reader', () => {
   });
 });
 
+describe('the built server half reader', () => {
+  it('names the packages a bundle imports at run time, not files, Node modules or strings', () => {
+    const bundle = [
+      'import { a } from "cookie";',
+      'import*as b from"@oslojs/encoding/hex";',
+      'import "html-escaper";',
+      'export { c } from "./chunks/c.mjs";',
+      'import fs from "node:fs"; import path from "path";',
+      'const d = () => import("sharp");',
+      'const e = "from \'वस्त्र\'"; import f from "astro:content";',
+    ].join('\n');
+    expect(packagesImportedBy(bundle).sort()).toEqual(['@oslojs/encoding', 'cookie', 'html-escaper', 'sharp']);
+  });
+});
+
 describe('the serving process', () => {
   const graph = importGraph(root, SERVING);
 
@@ -39,6 +57,13 @@ describe('the serving process', () => {
       .filter(([name]) => !(name in pkg.dependencies))
       .map(([name, chain]) => `${name} via ${chain.join(' > ')}`);
     expect(notProduction).toEqual([]);
+  });
+
+  it('reaches no build-only package, and each is a dev dependency', () => {
+    expect(BUILD_ONLY.filter((name) => graph.packages.has(name))).toEqual([]);
+    expect(BUILD_ONLY.filter((name) => name in pkg.dependencies)).toEqual([]);
+    expect(BUILD_ONLY.filter((name) => !(name in pkg.devDependencies))).toEqual([]);
+    expect(BUILD_ONLY).toContain('workbox-build');
   });
 
   it('never loads the seed, faker or the AWS SDK until they are needed', () => {

@@ -1,6 +1,6 @@
 /**
  * DropTrack's rules (stores-and-social §2.7, §9): the warning banner shows when the drop since tracking
- * began (diff, in percent) is above 20; the product view's quantity starts at 1 (docs/decisions/browsing.md); the price comparison
+ * began (diff, in percent) is above 20; the product view's quantity starts at 1 (docs/decisions/droptrack.md#the-stepper-starts-at-1); the price comparison
  * (when tracking began, now, lowest seen) and the small price-history chart drawn from the API's history.
  */
 
@@ -9,7 +9,7 @@ export const BIG_DROP_PERCENT = 20;
 
 /**
  * The DropTrack product view's bag quantity starts here: 1, as on every other buy box, not the spec's 0 (§4)
- * which made the first Add To Bag answer "Add quantity first" (docs/decisions/browsing.md). Minus still shows
+ * which made the first Add To Bag answer "Add quantity first" (docs/decisions/droptrack.md#the-stepper-starts-at-1). Minus still shows
  * only above 0, and going down to 0 and adding still says "Add quantity first".
  */
 export const DROPTRACK_START_QUANTITY = 1;

@@ -1,5 +1,5 @@
 /**
- * When the storefront offers to be installed (issue: installable): after a second visit or an order, never on
+ * When the storefront offers to be installed (docs/decisions/offline.md#installable): after a second visit or an order, never on
  * the first page a shopper sees, and never again once they said "Not now" (or installed it).
  */
 

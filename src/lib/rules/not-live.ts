@@ -1,7 +1,6 @@
 /**
  * What a money figure says when it is not live: a cached or last-seen price is never shown
- * as if the server had just said it. Every label is here, so the words stay one set (docs/decisions/browsing.md,
- * "Money offline is labelled").
+ * as if the server had just said it. Every label is here, so the words stay one set (docs/decisions/offline.md#offline-money-is-labelled).
  */
 import { formatDate, formatTime } from './text.ts';
 

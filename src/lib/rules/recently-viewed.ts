@@ -1,5 +1,6 @@
 /**
- * The products and stores a shopper opened, kept on the device for the offline page (issue: usable offline).
+ * The products and stores a shopper opened, kept on the device for the offline page
+ * (docs/decisions/offline.md#offline-money-is-labelled, "Recently viewed").
  * Newest first, one entry per product or store, at most 20. A price kept here is a last known price: it is
  * never shown without saying so and when it was seen.
  */
