@@ -102,6 +102,16 @@ export function preferencesDiffer(saved: Preferences, chosen: Preferences): bool
   );
 }
 
+/** Gender is the one group an update needs (the others may be empty). */
+export const GENDER_MISSING = 'Choose one';
+
+/** The update's messages: a gender must be chosen; every other group may be left empty. */
+export function preferencesErrors(chosen: Preferences): Partial<Record<PreferenceGroup, string>> {
+  return chosen.gender && (PREFERENCE_OPTIONS.gender as readonly string[]).includes(chosen.gender)
+    ? {}
+    : { gender: GENDER_MISSING };
+}
+
 /** Ticks or unticks one value: gender replaces, the other groups add or remove (kept in the options' order). */
 export function toggleChoice(chosen: Preferences, group: PreferenceGroup, value: string): Preferences {
   if (group === 'gender') return { ...chosen, gender: value };
