@@ -1,6 +1,6 @@
 /** The signed-in shopper's own data: addresses, wishlist, profile, preferences and wallet. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { Address, LanguageChoice, OwnProfile, Preferences, Wallet, WishlistItem } from '../replies/account.ts';
+import { Address, LanguageChoice, OwnProfile, Preferences, Wallet, WishlistItem } from '../reply-schemas/account.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, idFromQueryOrBody, jsonBody, okReply, signedIn } from '../http/route-helpers.ts';

@@ -1,6 +1,6 @@
 /** GET/POST/PUT/DELETE userCart, plus the merge of a visitor's bag after login (ours). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { CartLine, CartMerge } from '../replies/orders.ts';
+import { CartLine, CartMerge } from '../reply-schemas/orders.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, idFromQueryOrBody, jsonBody, okReply, signedIn } from '../http/route-helpers.ts';

@@ -1,7 +1,7 @@
 /** Coupons, the price estimate, placing orders (idempotent), prepaid verification and the shopper's orders. */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { Estimate, OrderDetail, OrderListItem, PlacedOrder, SellerCoupon } from '../replies/orders.ts';
+import { Estimate, OrderDetail, OrderListItem, PlacedOrder, SellerCoupon } from '../reply-schemas/orders.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, jsonBody, okReply, publicRoute, signedIn } from '../http/route-helpers.ts';

@@ -1,6 +1,6 @@
 /** DropTrack: products a shopper tracks for a price drop (signed in). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { TrackedDetail, TrackedItem } from '../replies/catalog.ts';
+import { TrackedDetail, TrackedItem } from '../reply-schemas/catalog.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { getRoute, idOf, jsonBody, okReply, signedIn, usualErrors } from '../http/route-helpers.ts';

@@ -1,6 +1,6 @@
 /** Favourite stores (signed in). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { BrandCard } from '../replies/catalog.ts';
+import { BrandCard } from '../reply-schemas/catalog.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { getRoute, idOf, jsonBody, okReply, signedIn, usualErrors } from '../http/route-helpers.ts';

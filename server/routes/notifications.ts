@@ -1,6 +1,6 @@
 /** The shopper's notifications (ours: orders placed, order status changes, price drops, refunds; signed in). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { Notification } from '../replies/social.ts';
+import { Notification } from '../reply-schemas/social.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { ok } from '../http/envelope.ts';
 import { errors, getRoute, okReply, signedIn } from '../http/route-helpers.ts';

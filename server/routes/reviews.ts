@@ -5,9 +5,9 @@
  * shopper's hourly write limit (server/social/write-limits.ts).
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { orNull } from '../replies/or-null.ts';
+import { orNull } from '../reply-schemas/or-null.ts';
 import type { Context } from 'hono';
-import { Like, OwnReview, Written } from '../replies/social.ts';
+import { Like, OwnReview, Written } from '../reply-schemas/social.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, getRoute, idOf, jsonBody, okReply, signedIn, usualErrors } from '../http/route-helpers.ts';

@@ -1,6 +1,6 @@
 /** Saved (bookmarked) products (signed in; the paths are ours, the spec shows none). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { ProductCard } from '../replies/catalog.ts';
+import { ProductCard } from '../reply-schemas/catalog.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { getRoute, idOf, jsonBody, okReply, signedIn, usualErrors } from '../http/route-helpers.ts';

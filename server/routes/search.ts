@@ -1,7 +1,7 @@
 /** Product and brand search for the header and the results page (the spec left Products and Brands results out; ours). */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ProductCard, SearchReply, StoreCard } from '../replies/catalog.ts';
+import { ProductCard, SearchReply, StoreCard } from '../reply-schemas/catalog.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { ok } from '../http/envelope.ts';
 import { errors, okReply, publicRoute } from '../http/route-helpers.ts';

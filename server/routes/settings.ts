@@ -3,8 +3,8 @@
  * status. Mounted before the order routes, so /orders/refunds is not read as an order id.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { Referrals } from '../replies/account.ts';
-import { RefundRow } from '../replies/orders.ts';
+import { Referrals } from '../reply-schemas/account.ts';
+import { RefundRow } from '../reply-schemas/orders.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, okReply, signedIn } from '../http/route-helpers.ts';

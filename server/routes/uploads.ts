@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
-import { PostalReply, Presigned } from '../replies/account.ts';
+import { PostalReply, Presigned } from '../reply-schemas/account.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, jsonBody, okReply, publicRoute, signedIn } from '../http/route-helpers.ts';

@@ -2,7 +2,7 @@
  * The five preference groups of onboarding and settings (shopper-core §3 Preference options): labels, the
  * saved values read from a profile, and the "something differs" rule that enables Update (§4).
  */
-import type { Preferences } from '../../contract/replies.ts';
+import type { Preferences } from '../../contract/reply-types.ts';
 
 /** The values of each group, as the contract spells them. */
 export const PREFERENCE_OPTIONS = {
