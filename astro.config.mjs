@@ -3,10 +3,10 @@
 import './src/build/content-json-first.ts';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { vastraApi } from './server/astro-integration.ts';
-import { pagesAdapter } from './server/pages/adapter.ts';
-import { clientDirectives } from './src/directives/register.ts';
-import { pwa } from './scripts/pwa/integration.ts';
+import { vastraApi } from './src/build/api-integration.ts';
+import { pagesAdapter } from './src/build/pages-adapter.ts';
+import { clientDirectives } from './src/build/client-directives.ts';
+import { pwa } from './src/build/pwa/integration.ts';
 import { icons } from './src/build/icons.ts';
 import { dynamicImportsCheck } from './src/build/dynamic-imports.ts';
 import { smallChunks } from './src/build/small-chunks.ts';

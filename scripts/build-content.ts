@@ -19,7 +19,7 @@ import { build } from 'astro';
 import { CONTENT_ONLY_ENV } from '../src/build/content-only.ts';
 import { englishPageIds } from '../src/build/content-site.ts';
 import { contentPagePath, homePath } from '../src/lib/paths.ts';
-import { buildServiceWorker, SW_FILE } from './pwa/build-service-worker.ts';
+import { buildServiceWorker, SW_FILE } from '../src/build/pwa/build-service-worker.ts';
 import { filesUnder, publish } from './content-build/publish.ts';
 import { addToSitemap } from './content-build/sitemap-additions.ts';
 import { databaseInUse } from './content-build/database-in-use.ts';

@@ -1,10 +1,10 @@
 /**
  * The pages Astro renders on demand (the product pages beyond the prebuilt set), served from the build's
  * server half: dist/server/entry.mjs, built from server/pages/entry.ts by the project's own adapter
- * (server/pages/adapter.ts), exports `render`, Astro's App taking a web Request to a Response. The page
+ * (src/build/pages-adapter.ts), exports `render`, Astro's App taking a web Request to a Response. The page
  * comes back as a Response and passes through the site's own middleware (compression, security headers,
  * Content-Security-Policy, request logs) like any other. That bundle carries React's production build
- * (server/pages/react-production.ts), so nothing here depends on the process's NODE_ENV.
+ * (src/build/react-production.ts), so nothing here depends on the process's NODE_ENV.
  */
 import fs from 'node:fs';
 import path from 'node:path';

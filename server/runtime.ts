@@ -20,7 +20,7 @@ import { followCatalogChanges } from './catalog/catalog-feed.ts';
 export type Runtime = { database: Database; app: App };
 
 const KEY = Symbol.for('vastra.runtime');
-/** Set by the Astro integration while `astro build` runs (see server/astro-integration.ts). */
+/** Set by the Astro integration while `astro build` runs (see src/build/api-integration.ts). */
 export const SITE_BUILD = Symbol.for('vastra.siteBuild');
 type Holder = { [KEY]?: Promise<Runtime>; [SITE_BUILD]?: boolean };
 

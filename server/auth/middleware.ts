@@ -1,5 +1,6 @@
 /** Routes that need a user read it from the bearer access token, never from the body or query. */
 import { isIP } from 'node:net';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { fail } from '../http/envelope.ts';
 import type { Db } from '../db/open.ts';
@@ -8,15 +9,19 @@ import { sessionOpen } from './live-sessions.ts';
 
 export type AuthEnv = { Variables: { userId: string } };
 
+/** The session of the request's bearer access token, when it carries a valid one (not yet checked as open). */
+export async function bearerSession(c: Context) {
+  const header = c.req.header('Authorization') ?? '';
+  return header.startsWith('Bearer ') ? await verifyAccessToken(header.slice(7)) : null;
+}
+
 /**
- * Routes that need a user: a valid access token whose login is still open (not logged out, its account not
+ * Routes that need a user (route files mark them with `signedIn` in http/route-helpers.ts): a valid access token whose login is still open (not logged out, its account not
  * removed; see live-sessions.ts). Anything else answers 401, and the storefront refreshes once.
  */
 export function requireUser(db: Db) {
   return createMiddleware<AuthEnv>(async (c, next) => {
-    const header = c.req.header('Authorization') ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-    const session = token ? await verifyAccessToken(token) : null;
+    const session = await bearerSession(c);
     if (!session || !(await sessionOpen(db, session))) return fail(c, 401, 'Sign in to continue');
     c.set('userId', session.userId);
     await next();

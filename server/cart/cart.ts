@@ -9,9 +9,9 @@ import { preparedStatement } from '../db/per-database.ts';
 import { cartLines } from '../db/schema.ts';
 import { MAX_PER_PRODUCT, MAX_QUANTITY_WARNING } from '../../src/lib/rules/limits.ts';
 import { sellerHtml } from '../catalog/seller-html.ts';
-import type { CartLine } from '../replies/orders.ts';
+import type { CartLine } from '../reply-schemas/orders.ts';
 
-/** The reply's shape is the API's reply schema (server/replies/orders.ts), which the storefront's types are generated from. */
+/** The reply's shape is the API's reply schema (server/reply-schemas/orders.ts), which the storefront's types are generated from. */
 export type { CartLine };
 
 export type Buyable = {

@@ -13,8 +13,8 @@ import type {
   ProductDetail,
   Review,
   Varient,
-} from '../replies/catalog.ts';
-import type { StoreListEntry } from '../replies/stores.ts';
+} from '../reply-schemas/catalog.ts';
+import type { StoreListEntry } from '../reply-schemas/stores.ts';
 
 type ProductRow = typeof t.products.$inferSelect;
 type VariantRow = typeof t.variants.$inferSelect;

@@ -31,7 +31,7 @@ import {
   type ParsedQuery,
 } from '../../src/lib/rules/search-query.ts';
 import { DISCOUNT_STEPS } from '../../src/lib/rules/listing.ts';
-import type { ProductCard } from '../replies/catalog.ts';
+import type { ProductCard } from '../reply-schemas/catalog.ts';
 
 /** Closest catalog words considered per typed word. */
 const CANDIDATES = 8;

@@ -5,7 +5,7 @@ import * as t from '../db/schema.ts';
 import { sellerHtml, servedAboutBlocks } from './seller-html.ts';
 import { percentOff } from '../../src/lib/rules/price.ts';
 import { orderSizes } from '../../src/lib/rules/sizes.ts';
-import type { AboutBlock, ColorView, StoreBlock, StoreDetails, StoreProductCard } from '../replies/stores.ts';
+import type { AboutBlock, ColorView, StoreBlock, StoreDetails, StoreProductCard } from '../reply-schemas/stores.ts';
 
 /** The store-list card (stores-and-social §3) plus what filters and sorts need: one type, shared with the storefront. */
 export type { StoreProductCard };

@@ -1,6 +1,6 @@
 /** An order's money as the one breakdown shows it, from what the order stored when it was placed. */
 import type { z } from '@hono/zod-openapi';
-import type { OrderCharges } from '../replies/orders.ts';
+import type { OrderCharges } from '../reply-schemas/orders.ts';
 import type * as t from '../db/schema.ts';
 import { rupees } from '../wallet/wallet.ts';
 import { chargesOfOrder } from '../../src/lib/rules/breakdown.ts';

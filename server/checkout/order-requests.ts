@@ -15,7 +15,7 @@ import { invalidateCatalog } from '../catalog/cache.ts';
 import { RETURN_WINDOW_MS, returnAllowed } from '../../src/lib/rules/orders.ts';
 import { exchangeChoices, exchangeKindOf, type ExchangeKind, type ReturnOption } from '../../src/lib/rules/exchange.ts';
 import { PICKUP_DAYS } from '../../src/lib/rules/refunds.ts';
-import type { OrderRequest } from '../replies/orders.ts';
+import type { OrderRequest } from '../reply-schemas/orders.ts';
 import { refundOfOrder } from './refunds.ts';
 import { refundThroughProvider, wholeOrder } from './provider-refunds.ts';
 import type { PaymentProvider } from './payments.ts';

@@ -1,7 +1,7 @@
 /** The shopper's own orders as My Orders and the order page show them. */
 import type { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { OrderDetail, OrderListItem } from '../replies/orders.ts';
+import type { OrderDetail, OrderListItem } from '../reply-schemas/orders.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { sellerHtml } from '../catalog/seller-html.ts';

@@ -9,7 +9,7 @@ import * as t from '../db/schema.ts';
 import { refundOf, type Refund } from '../../src/lib/rules/refunds.ts';
 import { RETURN_STEPS, returnStage } from '../../src/lib/rules/return-progress.ts';
 import { providerRefundsOf } from './provider-refunds.ts';
-import type { RefundRow } from '../replies/orders.ts';
+import type { RefundRow } from '../reply-schemas/orders.ts';
 
 const REFUNDABLE = ['CANCELLED', 'RETURN'] as const;
 type Refundable = (typeof REFUNDABLE)[number];

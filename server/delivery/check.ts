@@ -1,7 +1,7 @@
 /** "Check delivery": when products would reach a PIN if ordered now, seller by seller. */
 import type { z } from '@hono/zod-openapi';
 import { inArray } from 'drizzle-orm';
-import type { DeliveryCheck } from '../replies/orders.ts';
+import type { DeliveryCheck } from '../reply-schemas/orders.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { dispatchers, estimatesTo, placeOfPin } from './delivery.ts';

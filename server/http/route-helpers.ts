@@ -1,7 +1,8 @@
 /** Shorthands for route definitions: JSON bodies, the reply envelope and the error replies. */
 import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import type { AuthEnv } from '../auth/middleware.ts';
+import { requireUser, type AuthEnv } from '../auth/middleware.ts';
+import type { Db } from '../db/open.ts';
 import { ErrorEnvelope, envelope } from './envelope.ts';
 
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
@@ -59,18 +60,22 @@ type NamedRoute = RouteConfig & { operationId: string };
 
 const bearer = [{ bearerAuth: [] }];
 
+/** One sign-in check per database (every signed-in route of an app shares it). */
+const checks = new WeakMap<Db, MiddlewareHandler<AuthEnv>>();
+const signInCheck = (db: Db) => checks.get(db) ?? checks.set(db, requireUser(db)).get(db)!;
+
 /**
- * A route only a signed-in shopper may call. The sign-in check (`requireUser(db)`) runs before the request is
- * validated, so a call without a valid token answers 401 whatever it sends, and the OpenAPI document marks the
- * route bearer-secured (with its 401 reply) from the same line: what the document says and what runs cannot
- * drift apart. Every route is registered through this or `publicRoute`; tests/api/contract.test.ts calls each
- * one without a token to hold both to it.
+ * A route only a signed-in shopper may call: the one way a route file says so. The sign-in check
+ * (`requireUser`) runs before the request is validated, so a call without a valid token answers 401 whatever
+ * it sends, and the OpenAPI document marks the route bearer-secured (with its 401 reply) from the same line:
+ * what the document says and what runs cannot drift apart. Every route is registered through this or
+ * `publicRoute`; tests/api/contract.test.ts calls each one without a token to hold both to it.
  */
-export function signedIn<R extends NamedRoute>(requireUser: MiddlewareHandler<AuthEnv>, route: R) {
+export function signedIn<R extends NamedRoute>(db: Db, route: R) {
   return {
     ...route,
     security: bearer,
-    middleware: requireUser,
+    middleware: signInCheck(db),
     responses: { ...route.responses, 401: errors[401] },
   };
 }

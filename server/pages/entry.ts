@@ -1,6 +1,6 @@
 /**
  * The build's server half (bundled by Astro into dist/server/entry.mjs; the serverEntrypoint of
- * server/pages/adapter.ts): Astro's own App, which takes a web Request and gives a Response. The site server
+ * src/build/pages-adapter.ts): Astro's own App, which takes a web Request and gives a Response. The site server
  * (server/site.ts, through server/on-demand.ts) calls `render` for what no static file answers, so the page
  * passes through its middleware (compression, security headers, Content-Security-Policy, logs) like any other.
  */

@@ -1,10 +1,10 @@
 /** The signed-in shopper's own data: addresses, wishlist, profile, preferences and wallet. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { Address, LanguageChoice, OwnProfile, Preferences, Wallet, WishlistItem } from '../replies/account.ts';
+import { Address, LanguageChoice, OwnProfile, Preferences, Wallet, WishlistItem } from '../reply-schemas/account.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, idFromQueryOrBody, jsonBody, okReply, signedIn } from '../http/route-helpers.ts';
-import { requireUser, type AuthEnv } from '../auth/middleware.ts';
+import type { AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import {
   addressSchema,
@@ -181,46 +181,45 @@ const r = {
 };
 
 export function accountRoutes(db: Db, s3: S3Storage | null = null) {
-  const user = requireUser(db);
   return (
     createRouter<AuthEnv>()
-      .openapi(signedIn(user, r.addresses), async (c) => ok(c, await addressesOf(db, c.get('userId'))))
-      .openapi(signedIn(user, r.addAddress), async (c) =>
+      .openapi(signedIn(db, r.addresses), async (c) => ok(c, await addressesOf(db, c.get('userId'))))
+      .openapi(signedIn(db, r.addAddress), async (c) =>
         ok(c, await addAddress(db, c.get('userId'), c.req.valid('json'))),
       )
-      .openapi(signedIn(user, r.deleteAddress), async (c) => {
+      .openapi(signedIn(db, r.deleteAddress), async (c) => {
         const id = await idFromQueryOrBody(c, c.req.valid('query').id);
         if (!id) return fail(c, 400, 'Invalid input', { id: ['Required'] });
         return (await deleteAddress(db, c.get('userId'), id)) ? ok(c, true) : fail(c, 404, 'Address not found');
       })
-      .openapi(signedIn(user, r.defaultAddress), async (c) => {
+      .openapi(signedIn(db, r.defaultAddress), async (c) => {
         const address = await makeDefaultAddress(db, c.get('userId'), c.req.valid('json').id);
         return address ? ok(c, address) : fail(c, 404, 'Address not found');
       })
       // After address/default: that PUT path matches address/{id} too, and the first registered answers.
-      .openapi(signedIn(user, r.updateAddress), async (c) => {
+      .openapi(signedIn(db, r.updateAddress), async (c) => {
         const address = await updateAddress(db, c.get('userId'), c.req.valid('param').id, c.req.valid('json'));
         return address ? ok(c, address) : fail(c, 404, 'Address not found');
       })
-      .openapi(signedIn(user, r.wishlist), async (c) => ok(c, await wishlistOf(db, c.get('userId'))))
-      .openapi(signedIn(user, r.wishlistCheck), async (c) =>
+      .openapi(signedIn(db, r.wishlist), async (c) => ok(c, await wishlistOf(db, c.get('userId'))))
+      .openapi(signedIn(db, r.wishlistCheck), async (c) =>
         ok(c, await isWishlisted(db, c.get('userId'), c.req.valid('query'))),
       )
-      .openapi(signedIn(user, r.wishlistAdd), async (c) =>
+      .openapi(signedIn(db, r.wishlistAdd), async (c) =>
         (await addToWishlist(db, c.get('userId'), c.req.valid('json')))
           ? ok(c, true)
           : fail(c, 404, 'Product not found'),
       )
-      .openapi(signedIn(user, r.wishlistRemove), async (c) =>
+      .openapi(signedIn(db, r.wishlistRemove), async (c) =>
         (await removeFromWishlist(db, c.get('userId'), c.req.valid('query')))
           ? ok(c, true)
           : fail(c, 404, 'Not in your wishlist'),
       )
-      .openapi(signedIn(user, r.profile), async (c) => {
+      .openapi(signedIn(db, r.profile), async (c) => {
         const profile = await profileOf(db, c.get('userId'));
         return profile ? ok(c, profile) : fail(c, 404, 'User not found');
       })
-      .openapi(signedIn(user, r.updateProfile), async (c) => {
+      .openapi(signedIn(db, r.updateProfile), async (c) => {
         const userId = c.get('userId');
         const outcome = await updateProfile(db, s3, userId, c.req.valid('json'));
         if (outcome === 'missing') return fail(c, 404, 'User not found');
@@ -235,23 +234,23 @@ export function accountRoutes(db: Db, s3: S3Storage | null = null) {
         const profile = await profileOf(db, userId);
         return profile ? ok(c, profile) : fail(c, 404, 'User not found');
       })
-      .openapi(signedIn(user, r.onboarding), async (c) => {
+      .openapi(signedIn(db, r.onboarding), async (c) => {
         const { offer_type, ...rest } = c.req.valid('json');
         const preferences = { ...rest, offers_type: offer_type };
         await setPreferences(db, c.get('userId'), preferences);
         return ok(c, preferences);
       })
-      .openapi(signedIn(user, r.preferences), async (c) => {
+      .openapi(signedIn(db, r.preferences), async (c) => {
         const preferences = c.req.valid('json');
         await setPreferences(db, c.get('userId'), preferences);
         return ok(c, preferences);
       })
-      .openapi(signedIn(user, r.language), async (c) => {
+      .openapi(signedIn(db, r.language), async (c) => {
         const { language } = c.req.valid('json');
         return (await setLanguage(db, c.get('userId'), language))
           ? ok(c, { language })
           : fail(c, 404, 'User not found');
       })
-      .openapi(signedIn(user, r.transactions), async (c) => ok(c, await walletOf(db, c.get('userId'))))
+      .openapi(signedIn(db, r.transactions), async (c) => ok(c, await walletOf(db, c.get('userId'))))
   );
 }

@@ -1,8 +1,8 @@
 /** Phone-code login and signup, token refresh and display-name checks (shopper-core §7). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { orNull } from '../replies/or-null.ts';
+import { orNull } from '../reply-schemas/or-null.ts';
 import type { Context } from 'hono';
-import { Tokens } from '../replies/account.ts';
+import { Tokens } from '../reply-schemas/account.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, jsonBody, okReply, publicRoute } from '../http/route-helpers.ts';

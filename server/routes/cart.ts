@@ -1,10 +1,10 @@
 /** GET/POST/PUT/DELETE userCart, plus the merge of a visitor's bag after login (ours). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { CartLine, CartMerge } from '../replies/orders.ts';
+import { CartLine, CartMerge } from '../reply-schemas/orders.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, idFromQueryOrBody, jsonBody, okReply, signedIn } from '../http/route-helpers.ts';
-import { requireUser, type AuthEnv } from '../auth/middleware.ts';
+import type { AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { cartAddSchema, cartUpdateSchema, MAX_PER_PRODUCT } from '../../src/lib/schemas.ts';
 import { addToCart, cartOf, removeLine, setLineQuantity } from '../cart/cart.ts';
@@ -71,10 +71,9 @@ const routes = {
 };
 
 export function cartRoutes(db: Db) {
-  const user = requireUser(db);
   return createRouter<AuthEnv>()
-    .openapi(signedIn(user, routes.list), async (c) => ok(c, await cartOf(db, c.get('userId'))))
-    .openapi(signedIn(user, routes.add), async (c) => {
+    .openapi(signedIn(db, routes.list), async (c) => ok(c, await cartOf(db, c.get('userId'))))
+    .openapi(signedIn(db, routes.add), async (c) => {
       const userId = c.get('userId');
       const body = c.req.valid('json');
       const outcome = await addToCart(db, userId, {
@@ -91,7 +90,7 @@ export function cartRoutes(db: Db) {
         );
       return ok(c, outcome.line);
     })
-    .openapi(signedIn(user, routes.update), async (c) => {
+    .openapi(signedIn(db, routes.update), async (c) => {
       const userId = c.get('userId');
       const { id, quantity } = c.req.valid('json');
       const outcome = await setLineQuantity(db, userId, id, quantity);
@@ -99,14 +98,14 @@ export function cartRoutes(db: Db) {
       if (outcome === 'over-stock') return fail(c, 400, 'Not enough stock', { quantity: ['Not enough stock'] });
       return ok(c, true);
     })
-    .openapi(signedIn(user, routes.remove), async (c) => {
+    .openapi(signedIn(db, routes.remove), async (c) => {
       const userId = c.get('userId');
       const id = await idFromQueryOrBody(c, c.req.valid('query').id);
       if (!id) return fail(c, 400, 'Invalid input', { id: ['Required'] });
       if ((await removeLine(db, userId, id)) === 'missing') return fail(c, 404, 'Cart line not found');
       return ok(c, true);
     })
-    .openapi(signedIn(user, routes.merge), async (c) => {
+    .openapi(signedIn(db, routes.merge), async (c) => {
       const userId = c.get('userId');
       const skipped: string[] = [];
       for (const line of c.req.valid('json').lines) {

@@ -1,11 +1,11 @@
 /** Coupons, the price estimate, placing orders (idempotent), prepaid verification and the shopper's orders. */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { Estimate, OrderDetail, OrderListItem, PlacedOrder, SellerCoupon } from '../replies/orders.ts';
+import { Estimate, OrderDetail, OrderListItem, PlacedOrder, SellerCoupon } from '../reply-schemas/orders.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, jsonBody, okReply, publicRoute, signedIn } from '../http/route-helpers.ts';
-import { requireUser, type AuthEnv } from '../auth/middleware.ts';
+import type { AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { createOrderSchema, estimateSchema } from '../../src/lib/schemas.ts';
 import { CheckoutError, estimateCheckout, orderKeyFor, placeOrder } from '../checkout/orders.ts';
@@ -194,7 +194,6 @@ function checkoutFailure(c: Context, error: unknown) {
 }
 
 export function checkoutRoutes(db: Db, payments: PaymentProvider) {
-  const user = requireUser(db);
   const router = createRouter<AuthEnv>();
   mountTestCheckout(router, db, payments);
   // Provider webhooks: no bearer token, the signature over the raw body is the proof.
@@ -218,7 +217,7 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
       const coupon = await couponById(db, c.req.valid('param').id);
       return coupon ? ok(c, coupon) : fail(c, 404, 'Coupon not found');
     })
-    .openapi(signedIn(user, r.estimate), async (c) => {
+    .openapi(signedIn(db, r.estimate), async (c) => {
       const { orderData, useWallet } = c.req.valid('json');
       try {
         return ok(c, await estimateCheckout(db, c.get('userId'), orderData, useWallet));
@@ -226,7 +225,7 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
         return checkoutFailure(c, error);
       }
     })
-    .openapi(signedIn(user, r.create), async (c) => {
+    .openapi(signedIn(db, r.create), async (c) => {
       const userId = c.get('userId');
       const key = c.req.header('Idempotency-Key');
       if (key !== undefined && !/^[\w.:-]{8,100}$/.test(key))
@@ -244,7 +243,7 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
         return checkoutFailure(c, error);
       }
     })
-    .openapi(signedIn(user, r.verify), async (c) => {
+    .openapi(signedIn(db, r.verify), async (c) => {
       const outcome = await verifyPayment(db, payments, c.get('userId'), c.req.valid('json'));
       if (outcome.ok) return ok(c, true);
       if (outcome.reason === 'missing') return fail(c, 404, 'Order not found');
@@ -257,7 +256,7 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
       if (outcome.reason === 'paid-already') return fail(c, 409, paidTwiceMessage(outcome.refundPaise));
       return fail(c, 409, paidAfterCancelMessage(outcome.refundedPaise));
     })
-    .openapi(signedIn(user, r.retry), async (c) => {
+    .openapi(signedIn(db, r.retry), async (c) => {
       const outcome = await retryPayment(db, payments, c.get('userId'), c.req.valid('json').checkoutId);
       if (outcome.ok) return ok(c, outcome.payment);
       if (outcome.reason === 'missing') return fail(c, 404, 'Order not found');
@@ -276,15 +275,15 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
         'This order can no longer be paid: its payment did not arrive in time. Please place the order again.',
       );
     })
-    .openapi(signedIn(user, r.orders), async (c) => ok(c, await orderListOf(db, c.get('userId'))))
-    .openapi(signedIn(user, r.order), async (c) => {
+    .openapi(signedIn(db, r.orders), async (c) => ok(c, await orderListOf(db, c.get('userId'))))
+    .openapi(signedIn(db, r.order), async (c) => {
       const order = await orderDetailOf(db, c.get('userId'), c.req.valid('param').orderId);
       return order ? ok(c, order) : fail(c, 404, 'Order not found');
     })
-    .openapi(signedIn(user, r.invoice), async (c) =>
+    .openapi(signedIn(db, r.invoice), async (c) =>
       paperReply(c, await invoicePdf(db, c.get('userId'), c.req.valid('param').orderId)),
     )
-    .openapi(signedIn(user, r.creditNote), async (c) =>
+    .openapi(signedIn(db, r.creditNote), async (c) =>
       paperReply(c, await creditNotePdf(db, c.get('userId'), c.req.valid('param').orderId)),
     );
 }

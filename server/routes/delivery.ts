@@ -1,6 +1,6 @@
 /** The expected delivery to a PIN (ours: the product page's "Check delivery" and checkout; no token). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { DeliveryCheck } from '../replies/orders.ts';
+import { DeliveryCheck } from '../reply-schemas/orders.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, okReply, publicRoute } from '../http/route-helpers.ts';

@@ -1,10 +1,9 @@
 /** DropTrack: products a shopper tracks for a price drop (signed in). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { TrackedDetail, TrackedItem } from '../replies/catalog.ts';
+import { TrackedDetail, TrackedItem } from '../reply-schemas/catalog.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { getRoute, idOf, jsonBody, okReply, signedIn, usualErrors } from '../http/route-helpers.ts';
-import { requireUser } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { isTracked, startTracking, stopTracking, trackedList, trackedProduct } from '../social/droptrack.ts';
 
@@ -44,20 +43,19 @@ const r = {
 };
 
 export function droptrackRoutes(db: Db) {
-  const user = requireUser(db);
   return createRouter()
-    .openapi(signedIn(user, r.list), async (c) => ok(c, await trackedList(db, c.get('userId'))))
-    .openapi(signedIn(user, r.product), async (c) => {
+    .openapi(signedIn(db, r.list), async (c) => ok(c, await trackedList(db, c.get('userId'))))
+    .openapi(signedIn(db, r.product), async (c) => {
       const found = await trackedProduct(db, c.get('userId'), c.req.valid('param').id);
       return found ? ok(c, found) : fail(c, 404, 'Product not found');
     })
-    .openapi(signedIn(user, r.check), async (c) => ok(c, await isTracked(db, c.get('userId'), c.req.valid('param').id)))
-    .openapi(signedIn(user, r.track), async (c) =>
+    .openapi(signedIn(db, r.check), async (c) => ok(c, await isTracked(db, c.get('userId'), c.req.valid('param').id)))
+    .openapi(signedIn(db, r.track), async (c) =>
       (await startTracking(db, c.get('userId'), c.req.valid('json').ProductId))
         ? ok(c, true)
         : fail(c, 404, 'Product not found'),
     )
-    .openapi(signedIn(user, r.untrack), async (c) =>
+    .openapi(signedIn(db, r.untrack), async (c) =>
       (await stopTracking(db, c.get('userId'), c.req.valid('param').productId))
         ? ok(c, true)
         : fail(c, 404, 'Not tracked'),

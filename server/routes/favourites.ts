@@ -1,10 +1,9 @@
 /** Favourite stores (signed in). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { BrandCard } from '../replies/catalog.ts';
+import { BrandCard } from '../reply-schemas/catalog.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { getRoute, idOf, jsonBody, okReply, signedIn, usualErrors } from '../http/route-helpers.ts';
-import { requireUser } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { addFavourite, favouriteStoreCards, isFavourite, removeFavourite } from '../social/favourites.ts';
 
@@ -37,18 +36,17 @@ const r = {
 };
 
 export function favouriteRoutes(db: Db) {
-  const user = requireUser(db);
   return createRouter()
-    .openapi(signedIn(user, r.list), async (c) => ok(c, await favouriteStoreCards(db, c.get('userId'))))
-    .openapi(signedIn(user, r.check), async (c) =>
+    .openapi(signedIn(db, r.list), async (c) => ok(c, await favouriteStoreCards(db, c.get('userId'))))
+    .openapi(signedIn(db, r.check), async (c) =>
       ok(c, await isFavourite(db, c.get('userId'), c.req.valid('query').storeId)),
     )
-    .openapi(signedIn(user, r.add), async (c) =>
+    .openapi(signedIn(db, r.add), async (c) =>
       (await addFavourite(db, c.get('userId'), c.req.valid('json').storeId))
         ? ok(c, true)
         : fail(c, 404, 'Store not found'),
     )
-    .openapi(signedIn(user, r.remove), async (c) =>
+    .openapi(signedIn(db, r.remove), async (c) =>
       (await removeFavourite(db, c.get('userId'), c.req.valid('query').storeId))
         ? ok(c, true)
         : fail(c, 404, 'Not a favourite'),

@@ -3,7 +3,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, jsonBody, okReply, signedIn, usualErrors } from '../http/route-helpers.ts';
-import { requireUser } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { featureRequestSchema } from '../../src/lib/schemas.ts';
 import { recordFeatureRequest } from '../social/feature-requests.ts';
@@ -22,8 +21,7 @@ const r = {
 };
 
 export function featureRequestRoutes(db: Db) {
-  const user = requireUser(db);
-  return createRouter().openapi(signedIn(user, r.feature), async (c) => {
+  return createRouter().openapi(signedIn(db, r.feature), async (c) => {
     const userId = c.get('userId');
     const done = await withinWriteLimit(db, userId, 'feature', (d) =>
       recordFeatureRequest(d, userId, c.req.valid('json').msg),

@@ -3,7 +3,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { getRoute, idOf, jsonBody, okReply, signedIn, usualErrors } from '../http/route-helpers.ts';
-import { requireUser } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { userExists } from '../social/profiles.ts';
 import { follow, isFollowing, unfollow } from '../social/follows.ts';
@@ -37,14 +36,13 @@ const r = {
 };
 
 export function followRoutes(db: Db) {
-  const user = requireUser(db);
   return createRouter()
-    .openapi(signedIn(user, r.check), async (c) => {
+    .openapi(signedIn(db, r.check), async (c) => {
       const { userId } = c.req.valid('param');
       if (!(await userExists(db, userId))) return fail(c, 404, 'User not found');
       return ok(c, { checkForFollowed: await isFollowing(db, c.get('userId'), userId) });
     })
-    .openapi(signedIn(user, r.follow), async (c) => {
+    .openapi(signedIn(db, r.follow), async (c) => {
       const { followTo } = c.req.valid('json');
       if (followTo === c.get('userId'))
         return fail(c, 400, 'You cannot follow yourself', { followTo: ['You cannot follow yourself'] });
@@ -52,7 +50,7 @@ export function followRoutes(db: Db) {
       await follow(db, c.get('userId'), followTo);
       return ok(c, true);
     })
-    .openapi(signedIn(user, r.unfollow), async (c) =>
+    .openapi(signedIn(db, r.unfollow), async (c) =>
       (await unfollow(db, c.get('userId'), c.req.valid('param').userId))
         ? ok(c, true)
         : fail(c, 404, 'Not following this user'),

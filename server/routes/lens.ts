@@ -1,6 +1,6 @@
 /** Lens: shoppers' posts with the products they show (no token needed). */
 import { z } from '@hono/zod-openapi';
-import { LensPost } from '../replies/social.ts';
+import { LensPost } from '../reply-schemas/social.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { ok } from '../http/envelope.ts';
 import { getRoute, publicRoute } from '../http/route-helpers.ts';

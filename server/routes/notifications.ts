@@ -1,10 +1,9 @@
 /** The shopper's notifications (ours: orders placed, order status changes, price drops, refunds; signed in). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { Notification } from '../replies/social.ts';
+import { Notification } from '../reply-schemas/social.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { ok } from '../http/envelope.ts';
 import { errors, getRoute, okReply, signedIn } from '../http/route-helpers.ts';
-import { requireUser } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { markAllRead, notificationsOf, unreadCount } from '../social/notifications.ts';
 
@@ -31,11 +30,10 @@ const r = {
 };
 
 export function notificationRoutes(db: Db) {
-  const user = requireUser(db);
   return createRouter()
-    .openapi(signedIn(user, r.list), async (c) => ok(c, await notificationsOf(db, c.get('userId'))))
-    .openapi(signedIn(user, r.unread), async (c) => ok(c, { count: await unreadCount(db, c.get('userId')) }))
-    .openapi(signedIn(user, r.read), async (c) => {
+    .openapi(signedIn(db, r.list), async (c) => ok(c, await notificationsOf(db, c.get('userId'))))
+    .openapi(signedIn(db, r.unread), async (c) => ok(c, { count: await unreadCount(db, c.get('userId')) }))
+    .openapi(signedIn(db, r.read), async (c) => {
       await markAllRead(db, c.get('userId'));
       return ok(c, true);
     });

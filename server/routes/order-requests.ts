@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, jsonBody, okReply, signedIn } from '../http/route-helpers.ts';
-import { requireUser, type AuthEnv } from '../auth/middleware.ts';
+import type { AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import type { S3Storage } from '../uploads/s3.ts';
 import type { PaymentProvider } from '../checkout/payments.ts';
@@ -42,7 +42,6 @@ const r = {
 
 /** `s3`: the upload storage, when it is a bucket (the return's pictures are looked up there). */
 export function orderRequestRoutes(db: Db, payments: PaymentProvider, s3: S3Storage | null = null) {
-  const user = requireUser(db);
   const handle = async (c: Parameters<typeof ok>[0], work: () => Promise<boolean>) => {
     try {
       return ok(c, await work());
@@ -53,14 +52,14 @@ export function orderRequestRoutes(db: Db, payments: PaymentProvider, s3: S3Stor
   };
   return createRouter<AuthEnv>()
     .openapi(
-      signedIn(user, r.cancel),
+      signedIn(db, r.cancel),
       async (c) =>
         handle(c, () =>
           cancelOrder(db, payments, c.get('userId'), c.req.valid('param').orderId, c.req.valid('json')),
         ) as never,
     )
     .openapi(
-      signedIn(user, r.return),
+      signedIn(db, r.return),
       async (c) =>
         handle(c, () =>
           returnOrder(db, c.get('userId'), c.req.valid('param').orderId, c.req.valid('json'), s3),

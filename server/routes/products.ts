@@ -13,7 +13,7 @@ import {
 } from '../catalog/queries.ts';
 import { cached, homeKey, productKey } from '../catalog/cache.ts';
 import type { Db } from '../db/open.ts';
-import { CatalogPage, HomeSections, ProductCard, ProductDetail, ProductPathPage } from '../replies/catalog.ts';
+import { CatalogPage, HomeSections, ProductCard, ProductDetail, ProductPathPage } from '../reply-schemas/catalog.ts';
 
 const errors = {
   400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorEnvelope } } },

@@ -1,6 +1,6 @@
 /** People anyone may look up: another shopper's public profile and account search (no token needed). */
 import { z } from '@hono/zod-openapi';
-import { AccountHit, PublicProfile } from '../replies/social.ts';
+import { AccountHit, PublicProfile } from '../reply-schemas/social.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { getRoute, idOf, publicRoute } from '../http/route-helpers.ts';

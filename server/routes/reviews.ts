@@ -5,13 +5,12 @@
  * shopper's hourly write limit (server/social/write-limits.ts).
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { orNull } from '../replies/or-null.ts';
+import { orNull } from '../reply-schemas/or-null.ts';
 import type { Context } from 'hono';
-import { Like, OwnReview, Written } from '../replies/social.ts';
+import { Like, OwnReview, Written } from '../reply-schemas/social.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, getRoute, idOf, jsonBody, okReply, signedIn, usualErrors } from '../http/route-helpers.ts';
-import { requireUser } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { withinWriteLimit, type Refusal } from '../social/write-limits.ts';
 import type { S3Storage } from '../uploads/s3.ts';
@@ -192,8 +191,6 @@ const r = {
 };
 
 export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
-  const user = requireUser(db);
-
   /** Past the shopper's write limit: 429, and Retry-After says when an attempt leaves the window. */
   function refused(c: Context, refusal: Refusal) {
     c.header('Retry-After', String(refusal.retryAfterSeconds));
@@ -238,7 +235,7 @@ export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
   }
 
   return createRouter()
-    .openapi(signedIn(user, r.post), async (c) => {
+    .openapi(signedIn(db, r.post), async (c) => {
       const userId = c.get('userId');
       const { productId, postTitle, imageUrls, videoUrls } = c.req.valid('json');
       const done = await withinWriteLimit(db, userId, 'post', async (d) => {
@@ -256,12 +253,12 @@ export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
       const { id } = done.value;
       return id ? ok(c, { id }) : fail(c, 403, NOT_RECEIVED_POST, { productId: [NOT_RECEIVED_POST] });
     })
-    .openapi(signedIn(user, r.unpost), async (c) =>
+    .openapi(signedIn(db, r.unpost), async (c) =>
       (await deleteLensPost(db, c.get('userId'), c.req.valid('param').id))
         ? ok(c, true)
         : fail(c, 404, 'Post not found'),
     )
-    .openapi(signedIn(user, r.create), async (c) => {
+    .openapi(signedIn(db, r.create), async (c) => {
       const userId = c.get('userId');
       const { productId, ...input } = c.req.valid('json');
       const done = await withinWriteLimit(db, userId, 'review', async (d) => {
@@ -275,7 +272,7 @@ export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
       if (written.reason === 'duplicate') return fail(c, 409, ALREADY_REVIEWED, { productId: [ALREADY_REVIEWED] });
       return fail(c, 403, NOT_RECEIVED, { productId: [NOT_RECEIVED] });
     })
-    .openapi(signedIn(user, r.edit), async (c) => {
+    .openapi(signedIn(db, r.edit), async (c) => {
       const userId = c.get('userId');
       const input = c.req.valid('json');
       const done = await withinWriteLimit(db, userId, 'edit', async (d) => {
@@ -287,27 +284,27 @@ export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
       const { written } = done.value;
       return written.ok ? ok(c, published(written)) : fail(c, 404, 'Review not found');
     })
-    .openapi(signedIn(user, r.remove), async (c) => {
+    .openapi(signedIn(db, r.remove), async (c) => {
       const productId = await deleteReview(db, c.get('userId'), c.req.valid('param').id);
       if (productId === null) return fail(c, 404, 'Review not found');
       invalidateCatalog(db, [productId]);
       return ok(c, true);
     })
-    .openapi(signedIn(user, r.mine), async (c) => {
+    .openapi(signedIn(db, r.mine), async (c) => {
       const { productId } = c.req.valid('param');
       if (!(await productExists(db, productId))) return fail(c, 404, 'Product not found');
       const review = await ownReview(db, c.get('userId'), productId);
       return ok(c, review ? { ...shownPost(review), verified: review.verified } : null);
     })
-    .openapi(signedIn(user, r.like), async (c) => {
+    .openapi(signedIn(db, r.like), async (c) => {
       const userId = c.get('userId');
       const done = await withinWriteLimit(db, userId, 'like', (d) => setLike(d, userId, c.req.valid('param').id, true));
       return done.ok ? liked(c, done.value) : refused(c, done);
     })
-    .openapi(signedIn(user, r.unlike), async (c) => {
+    .openapi(signedIn(db, r.unlike), async (c) => {
       return liked(c, await setLike(db, c.get('userId'), c.req.valid('param').id, false));
     })
-    .openapi(signedIn(user, r.liked), async (c) => {
+    .openapi(signedIn(db, r.liked), async (c) => {
       const ids = c.req
         .valid('query')
         .ids.split(',')
@@ -316,7 +313,7 @@ export function reviewRoutes(db: Db, s3: S3Storage | null = null) {
         .slice(0, 100);
       return ok(c, await likedAmong(db, c.get('userId'), ids));
     })
-    .openapi(signedIn(user, r.report), async (c) => {
+    .openapi(signedIn(db, r.report), async (c) => {
       const userId = c.get('userId');
       const { id } = c.req.valid('param');
       const done = await withinWriteLimit(db, userId, 'report', (d) =>

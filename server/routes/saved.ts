@@ -1,10 +1,9 @@
 /** Saved (bookmarked) products (signed in; the paths are ours, the spec shows none). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { ProductCard } from '../replies/catalog.ts';
+import { ProductCard } from '../reply-schemas/catalog.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { getRoute, idOf, jsonBody, okReply, signedIn, usualErrors } from '../http/route-helpers.ts';
-import { requireUser } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { isSaved, saveProduct, savedCards, unsaveProduct } from '../social/saved.ts';
 
@@ -38,18 +37,17 @@ const r = {
 };
 
 export function savedRoutes(db: Db) {
-  const user = requireUser(db);
   return createRouter()
-    .openapi(signedIn(user, r.check), async (c) =>
+    .openapi(signedIn(db, r.check), async (c) =>
       ok(c, await isSaved(db, c.get('userId'), c.req.valid('param').productId)),
     )
-    .openapi(signedIn(user, r.list), async (c) => ok(c, await savedCards(db, c.get('userId'))))
-    .openapi(signedIn(user, r.add), async (c) =>
+    .openapi(signedIn(db, r.list), async (c) => ok(c, await savedCards(db, c.get('userId'))))
+    .openapi(signedIn(db, r.add), async (c) =>
       (await saveProduct(db, c.get('userId'), c.req.valid('json').ProductId))
         ? ok(c, true)
         : fail(c, 404, 'Product not found'),
     )
-    .openapi(signedIn(user, r.remove), async (c) =>
+    .openapi(signedIn(db, r.remove), async (c) =>
       (await unsaveProduct(db, c.get('userId'), c.req.valid('param').productId))
         ? ok(c, true)
         : fail(c, 404, 'Not saved'),

@@ -1,13 +1,13 @@
 /** Product and brand search for the header and the results page (the spec left Products and Brands results out; ours). */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ProductCard, SearchReply, StoreCard } from '../replies/catalog.ts';
+import { ProductCard, SearchReply, StoreCard } from '../reply-schemas/catalog.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { ok } from '../http/envelope.ts';
 import { errors, okReply, publicRoute } from '../http/route-helpers.ts';
 import { searchBrands, searchCatalog, searchProducts } from '../catalog/search.ts';
 import { countSearch, searchClient, trendingSearches } from '../catalog/trending.ts';
-import { verifyAccessToken } from '../auth/tokens.ts';
+import { bearerSession } from '../auth/middleware.ts';
 import { ipOf } from './auth.ts';
 import { errorFields, log } from '../log.ts';
 import type { Db } from '../db/open.ts';
@@ -106,8 +106,7 @@ const r = {
  * the address and user agent; only their keyed hash is kept (searchClient).
  */
 async function clientOf(c: Context): Promise<string> {
-  const header = c.req.header('Authorization') ?? '';
-  const session = header.startsWith('Bearer ') ? await verifyAccessToken(header.slice(7)) : null;
+  const session = await bearerSession(c);
   return searchClient(
     session ? { userId: session.userId } : { ip: ipOf(c), userAgent: c.req.header('User-Agent') ?? '' },
   );

@@ -3,12 +3,12 @@
  * status. Mounted before the order routes, so /orders/refunds is not read as an order id.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { Referrals } from '../replies/account.ts';
-import { RefundRow } from '../replies/orders.ts';
+import { Referrals } from '../reply-schemas/account.ts';
+import { RefundRow } from '../reply-schemas/orders.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, okReply, signedIn } from '../http/route-helpers.ts';
-import { requireUser, type AuthEnv } from '../auth/middleware.ts';
+import type { AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { referralsOf } from '../wallet/referrals.ts';
 import { refundsOf } from '../checkout/refunds.ts';
@@ -32,11 +32,10 @@ const r = {
 };
 
 export function settingsRoutes(db: Db) {
-  const user = requireUser(db);
   return createRouter<AuthEnv>()
-    .openapi(signedIn(user, r.referrals), async (c) => {
+    .openapi(signedIn(db, r.referrals), async (c) => {
       const referrals = await referralsOf(db, c.get('userId'));
       return referrals ? ok(c, referrals) : fail(c, 404, 'User not found');
     })
-    .openapi(signedIn(user, r.refunds), async (c) => ok(c, await refundsOf(db, c.get('userId'))));
+    .openapi(signedIn(db, r.refunds), async (c) => ok(c, await refundsOf(db, c.get('userId'))));
 }

@@ -3,7 +3,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, getRoute, idOf, jsonBody, okReply, signedIn, usualErrors } from '../http/route-helpers.ts';
-import { requireUser } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { addStockAlert, isWaiting, removeStockAlert } from '../social/stock-alerts.ts';
 
@@ -37,12 +36,11 @@ const r = {
 };
 
 export function stockAlertRoutes(db: Db) {
-  const user = requireUser(db);
   return createRouter()
-    .openapi(signedIn(user, r.check), async (c) =>
+    .openapi(signedIn(db, r.check), async (c) =>
       ok(c, await isWaiting(db, c.get('userId'), c.req.valid('query').variantId)),
     )
-    .openapi(signedIn(user, r.add), async (c) => {
+    .openapi(signedIn(db, r.add), async (c) => {
       const { productId, variantId } = c.req.valid('json');
       const outcome = await addStockAlert(db, c.get('userId'), productId, variantId);
       if (outcome === 'missing') return fail(c, 404, 'Product not found');
@@ -52,7 +50,7 @@ export function stockAlertRoutes(db: Db) {
         });
       return ok(c, true);
     })
-    .openapi(signedIn(user, r.remove), async (c) =>
+    .openapi(signedIn(db, r.remove), async (c) =>
       (await removeStockAlert(db, c.get('userId'), c.req.valid('query').variantId))
         ? ok(c, true)
         : fail(c, 404, 'Not waiting for this variant'),

@@ -21,7 +21,7 @@ import {
   StoreOfferPage,
   StorePageIds,
   StoreProductCard,
-} from '../replies/stores.ts';
+} from '../reply-schemas/stores.ts';
 
 const Id = z.object({ id: z.string().min(1).max(80) });
 const byId = <T extends z.ZodType>(operationId: string, path: string, summary: string, data: T) =>

@@ -4,11 +4,11 @@
  */
 import path from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
-import { PostalReply, Presigned } from '../replies/account.ts';
+import { PostalReply, Presigned } from '../reply-schemas/account.ts';
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, jsonBody, okReply, publicRoute, signedIn } from '../http/route-helpers.ts';
-import { requireUser, type AuthEnv } from '../auth/middleware.ts';
+import type { AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { config } from '../config.ts';
 import { UPLOAD_TYPES, checkSignature } from '../uploads/storage.ts';
@@ -111,7 +111,6 @@ export function uploadRoutes(
   s3: S3Storage | null = null,
   privateDir = path.join(config.dataDir, 'private'),
 ) {
-  const user = requireUser(db);
   const router = createRouter<AuthEnv>();
 
   // The signed URL is the permission (no bearer token): it names the upload, and expires in minutes.
@@ -133,14 +132,14 @@ export function uploadRoutes(
   });
 
   return router
-    .openapi(signedIn(user, r.presign), async (c) => {
+    .openapi(signedIn(db, r.presign), async (c) => {
       const presigned = await presignUpload(db, s3, c.get('userId'), c.req.valid('json'));
       if (presigned.ok) return ok(c, { preSignedUrl: presigned.preSignedUrl, file: presigned.file });
       if (presigned.reason === 'invalid') return fail(c, 400, 'Invalid input', presigned.fields);
       c.header('Retry-After', String(presigned.retryAfterSeconds));
       return fail(c, 429, uploadLimitMessage(presigned.reason, presigned.retryAfterSeconds));
     })
-    .openapi(signedIn(user, r.privateFile), async (c) => {
+    .openapi(signedIn(db, r.privateFile), async (c) => {
       const upload = await ownPrivateUpload(db, c.get('userId'), c.req.valid('param').id);
       if (!upload) return fail(c, 404, 'Not found');
       c.header('Cache-Control', 'private, no-store');

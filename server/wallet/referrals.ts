@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { rupees } from './wallet.ts';
-import type { Referrals } from '../replies/account.ts';
+import type { Referrals } from '../reply-schemas/account.ts';
 
 export async function referralsOf(db: Db, userId: string): Promise<Referrals | null> {
   const [user] = await db.select({ displayname: t.users.displayname }).from(t.users).where(eq(t.users.id, userId));

@@ -1,40 +1,37 @@
 /**
- * Validation written once: forms use these with the spec's messages, and the API uses them for 400s.
- * The server's OpenAPI document is generated from these same schemas.
+ * The API's request schemas (its 400s and its OpenAPI document). Where a form checks the same field, the
+ * schema calls that form's field rule (src/lib/rules/field-rules.ts, rules/profile.ts), so each rule is
+ * written once and the islands check their fields without loading zod.
  */
 import { z } from 'zod';
 import { LOCALES } from './i18n/locales.ts';
 import { MAX_PER_PRODUCT, MAX_QUANTITY_WARNING } from './rules/limits.ts';
 import {
   COUNTRY_CODE_MESSAGE,
-  DISPLAY_NAME_CHARACTERS,
   DISPLAY_NAME_MAX,
-  DISPLAY_NAME_PATTERN,
-  EMAIL_INVALID,
   EMAIL_PATTERN,
-  FULL_NAME_MAX,
-  MOBILE_PATTERN,
   OTP_EMPTY,
-  OTP_LENGTH,
-  OTP_SHORT,
-  PHONE_EMPTY,
-  PHONE_INVALID,
   REQUIRED_FIELD,
+  OTP_LENGTH,
+  PHONE_EMPTY,
   SUPPORTED_COUNTRY_CODES,
   normalizePhone,
-  tooLong,
+  otpError,
+  phoneError,
+  displayNameError,
+  fullNameError,
+  emailError,
+  addressFieldError,
+  featureRequestError,
   ADDRESS_FIELDS,
-  ADDRESS_MAX,
   ADDRESS_TYPES,
   ADDRESS_TYPE_INVALID,
-  PIN_INVALID,
   PIN_LENGTH,
-  PIN_PATTERN,
   type AddressField,
+  type OptionalAddressField,
 } from './rules/field-rules.ts';
-import { PREFERENCE_OPTIONS } from './rules/preferences.ts';
-import { INVALID_DATE, INVALID_EMAIL, isBirthday } from './rules/profile.ts';
-import { reservedNameError } from './rules/reserved-names.ts';
+import { GENDER_MISSING, PREFERENCE_OPTIONS } from './rules/preferences.ts';
+import { INVALID_EMAIL, birthdayError } from './rules/profile.ts';
 import { CANCEL_REASONS, RETURN_REASONS } from './rules/orders.ts';
 
 export {
@@ -46,17 +43,28 @@ export {
   PREFERENCE_OPTIONS,
 };
 
+/** A rule's message (null when the value passes) as a zod check: the form and the API say the same. */
+const byRule =
+  (rule: (value: string) => string | null) =>
+  (value: string, ctx: z.RefinementCtx): void => {
+    const message = rule(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+
+/** A text field checked by its form's rule, trimmed (a field left out reads `missing`). */
+const ruledText = (rule: (value: string) => string | null, missing?: string) =>
+  z
+    .string(missing ? { message: missing } : undefined)
+    .trim()
+    .superRefine(byRule(rule));
+
 /** Indian mobile numbers: 10 digits starting 6-9 (spaces and a +91/0 prefix are tolerated and removed). */
 export const phoneSchema = z
   .string({ message: PHONE_EMPTY })
-  .transform(normalizePhone)
-  .pipe(z.string().min(1, PHONE_EMPTY).regex(MOBILE_PATTERN, PHONE_INVALID));
+  .superRefine(byRule((value) => phoneError(value)))
+  .transform(normalizePhone);
 
-export const otpSchema = z
-  .string({ message: OTP_EMPTY })
-  .min(1, OTP_EMPTY)
-  .regex(/^\d*$/, OTP_SHORT)
-  .length(OTP_LENGTH, OTP_SHORT);
+export const otpSchema = z.string({ message: OTP_EMPTY }).superRefine(byRule((code) => otpError(code)));
 
 /**
  * Sign-in and signup accept Indian mobile numbers only (+91; the phone rule above is India's 10-digit
@@ -68,29 +76,10 @@ export const countryCodeSchema = z
   .pipe(z.enum(SUPPORTED_COUNTRY_CODES, { message: COUNTRY_CODE_MESSAGE }))
   .default('91');
 
-/** A full or display name may not pass for the store's own (rules/reserved-names.ts): refused on its field. */
-const notTheStores = (name: string, ctx: z.RefinementCtx) => {
-  const message = reservedNameError(name);
-  if (message) ctx.addIssue({ code: 'custom', message });
-};
-
-const displayNameSchema = z
-  .string()
-  .trim()
-  .min(1, REQUIRED_FIELD)
-  .max(DISPLAY_NAME_MAX, tooLong(DISPLAY_NAME_MAX))
-  .regex(DISPLAY_NAME_PATTERN, DISPLAY_NAME_CHARACTERS)
-  .superRefine(notTheStores);
-
 export const signUpSchema = z.object({
-  displayname: displayNameSchema,
-  fullname: z
-    .string()
-    .trim()
-    .min(1, REQUIRED_FIELD)
-    .max(FULL_NAME_MAX, tooLong(FULL_NAME_MAX))
-    .superRefine(notTheStores),
-  email: z.string().trim().min(1, REQUIRED_FIELD).regex(EMAIL_PATTERN, EMAIL_INVALID),
+  displayname: ruledText(displayNameError),
+  fullname: ruledText(fullNameError),
+  email: ruledText((value) => emailError(value)),
   phone: phoneSchema,
   country_code: countryCodeSchema,
   oauth: z.boolean().optional().default(false),
@@ -98,32 +87,26 @@ export const signUpSchema = z.object({
   referredBy: z.string().trim().max(DISPLAY_NAME_MAX).optional(),
 });
 
-/** An address's phone: empty reads "Required field" like every address field, then the mobile rule. */
-const addressPhone = z.string({ message: REQUIRED_FIELD }).trim().min(1, REQUIRED_FIELD).pipe(phoneSchema);
-
-/** Ours: the alternate phone may be left empty; given, it is an Indian mobile number like the phone. */
-const altPhone = z
-  .string()
-  .trim()
-  .transform(normalizePhone)
-  .pipe(z.string().refine((value) => value === '' || MOBILE_PATTERN.test(value), PHONE_INVALID))
-  .default('');
+/** An address field checked by the address form's rule (the phones normalised once they pass). */
+const addressField = (field: AddressField | OptionalAddressField) =>
+  ruledText((v) => addressFieldError(field, v), REQUIRED_FIELD);
+const addressPhone = (field: 'phone' | 'altPhone') => addressField(field).transform(normalizePhone);
 
 /**
  * Address form, POST address and PUT address/{id} (spec §5): every spec field is required; the PIN is 6
  * digits. Ours: the type (Home unless chosen), an optional landmark and alternate phone.
  */
 export const addressSchema = z.object({
-  name: z.string().trim().min(1, REQUIRED_FIELD).max(ADDRESS_MAX.name, tooLong(ADDRESS_MAX.name)),
-  phone: addressPhone,
-  pinCode: z.string().trim().min(1, { message: REQUIRED_FIELD, abort: true }).regex(PIN_PATTERN, PIN_INVALID),
-  addressMain: z.string().trim().min(1, REQUIRED_FIELD).max(ADDRESS_MAX.addressMain, tooLong(ADDRESS_MAX.addressMain)),
-  locality: z.string().trim().min(1, REQUIRED_FIELD).max(ADDRESS_MAX.locality, tooLong(ADDRESS_MAX.locality)),
-  city: z.string().trim().min(1, REQUIRED_FIELD).max(ADDRESS_MAX.city, tooLong(ADDRESS_MAX.city)),
-  state: z.string().trim().min(1, REQUIRED_FIELD).max(ADDRESS_MAX.state, tooLong(ADDRESS_MAX.state)),
+  name: addressField('name'),
+  phone: addressPhone('phone'),
+  pinCode: addressField('pinCode'),
+  addressMain: addressField('addressMain'),
+  locality: addressField('locality'),
+  city: addressField('city'),
+  state: addressField('state'),
   addressType: z.enum(ADDRESS_TYPES, { message: ADDRESS_TYPE_INVALID }).default('Home'),
-  landmark: z.string().trim().max(ADDRESS_MAX.landmark, tooLong(ADDRESS_MAX.landmark)).default(''),
-  altPhone,
+  landmark: addressField('landmark').default(''),
+  altPhone: addressPhone('altPhone').default(''),
   defaultAddress: z.boolean().optional().default(false),
 });
 
@@ -147,17 +130,11 @@ export const cartUpdateSchema = z.object({
 });
 
 export const profileUpdateSchema = z.object({
-  displayname: z
-    .string()
-    .trim()
-    .min(1, 'Required field')
-    .max(40)
-    .regex(/^[\w.]+$/, 'Use letters, digits, dots and underscores')
-    .superRefine(notTheStores),
-  fullname: z.string().trim().min(1, 'Required field').max(80).superRefine(notTheStores),
-  email: z.string().trim().min(1, 'Required field').regex(EMAIL_PATTERN, INVALID_EMAIL),
+  displayname: ruledText(displayNameError),
+  fullname: ruledText(fullNameError),
+  email: ruledText((value) => emailError(value, INVALID_EMAIL)),
   phone: phoneSchema,
-  birthday: z.string().trim().min(1, 'Required field').refine(isBirthday, INVALID_DATE),
+  birthday: ruledText(birthdayError),
   profilePicUrl: z.string().max(500).optional(),
 });
 
@@ -170,7 +147,7 @@ const choices = <T extends readonly [string, ...string[]]>(values: T) =>
 export const preferencesSchema = z.object({
   product_category: choices(PREFERENCE_OPTIONS.product_category),
   fashion_taste: choices(PREFERENCE_OPTIONS.fashion_taste),
-  gender: z.enum(PREFERENCE_OPTIONS.gender, { message: 'Choose one' }),
+  gender: z.enum(PREFERENCE_OPTIONS.gender, { message: GENDER_MISSING }),
   payment_type: choices(PREFERENCE_OPTIONS.payment_type),
   offers_type: choices(PREFERENCE_OPTIONS.offers_type),
 });
@@ -258,9 +235,4 @@ export const returnSchema = z
     path: ['exchange'],
   });
 
-/** Fewer characters than this (after trimming) is too little to act on: "No input found". */
-export const FEATURE_REQUEST_MIN = 10;
-export const FEATURE_REQUEST_MAX = 2000;
-export const featureRequestSchema = z.object({
-  msg: z.string().trim().min(FEATURE_REQUEST_MIN, 'No input found').max(FEATURE_REQUEST_MAX),
-});
+export const featureRequestSchema = z.object({ msg: ruledText(featureRequestError) });

@@ -3,7 +3,7 @@
  * /hi/manifest.webmanifest in Hindi, each linked from its language's pages. The brand's name and description from
  * its file (site.ts), the other words from the message catalogs (the page passes them in:
  * src/pages/manifest.webmanifest.ts), the shortcuts from paths.ts, the colours from the design tokens
- * (src/styles/_tokens.scss: $color-surface, $color-accent). The icons are drawn at build from public/favicon.svg (scripts/pwa/icons.ts) at the sizes listed here.
+ * (src/styles/_tokens.scss: $color-surface, $color-accent). The icons are drawn at build from public/favicon.svg (src/build/pwa/icons.ts) at the sizes listed here.
  *
  * Each language is its own app (its own id, start_url and scope): one id for both would make the browser
  * update the installed app to whichever manifest the last page visited linked, its name and start page

@@ -1,5 +1,5 @@
 /**
- * The storefront's service worker, built with Workbox modules and bundled at build time (scripts/pwa/
+ * The storefront's service worker, built with Workbox modules and bundled at build time (src/build/pwa/
  * build-service-worker.ts), which injects the precache list (self.__WB_MANIFEST). The strategy for each
  * request comes from one pure rule (src/lib/rules/offline-strategy.ts); docs/decisions/offline.md has the table.
  *

@@ -146,7 +146,7 @@ describe('site server with an on-demand half (dist/client + dist/server)', () =>
 
   it("loads the on-demand half before it serves, leaving the process's NODE_ENV as it was", () => {
     // A server half that cannot load stops the start, rather than failing pages later. React's production build
-    // is bundled into it at build time (server/pages/react-production.ts): nothing flips the process's mode.
+    // is bundled into it at build time (src/build/react-production.ts): nothing flips the process's mode.
     expect(globalThis).toHaveProperty('vastraTestLoadedWith', modeBefore);
     expect(process.env.NODE_ENV).toBe(modeBefore);
   });

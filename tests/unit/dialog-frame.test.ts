@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDialogFrame, frameStep, type DialogFrame, type FramePhase } from '../../src/ui/dialog-frame.ts';
 import { $overlay, overlay } from '../../src/stores/overlay.ts';
-import { wrapIndex } from '../../src/lib/focus-wrap.ts';
+import { wrapIndex } from '../../src/ui/focus-wrap.ts';
 
 // Back and the history entries have their own test (overlay-history.test.ts), against a stand-in history.
 vi.mock('../../src/ui/overlay-history.ts', () => ({

@@ -77,6 +77,20 @@ describe('layers', () => {
     expect(offending).toEqual([]);
   });
 
+  it('server route files mark a signed-in route one way: signedIn(db, route), never their own check', () => {
+    const files = filesUnder('server/routes');
+    const offending = files.flatMap((file) => {
+      const source = fs.readFileSync(path.join(root, file), 'utf8');
+      return [/\brequireUser\b/, /\bverifyAccessToken\b/, /header\('Authorization'\)/, /\bsecurity:/, /\bmiddleware:/]
+        .filter((pattern) => pattern.test(source))
+        .map((pattern) => `${file}: ${pattern.source}`);
+    });
+    expect(offending).toEqual([]);
+    expect(
+      files.filter((file) => /\bsignedIn\(db, /.test(fs.readFileSync(path.join(root, file), 'utf8'))).length,
+    ).toBeGreaterThan(10);
+  });
+
   it('only src/lib/api and the build know API paths', () => {
     const files = [
       ...filesUnder('src/islands'),

@@ -88,4 +88,12 @@ describe('the browser bundles', () => {
     expect(graph.packages.get('sanitize-html')).toBeUndefined();
     expect(graph.files.filter((file) => file.startsWith('server/') || file === 'src/lib/sanitize.ts')).toEqual([]);
   });
+
+  it('carry no zod: forms check their fields with the pure field rules the API schemas call', () => {
+    // docs/architecture.md, "In this repository" (sign-in): not even zod/mini is needed in a browser bundle.
+    const zod = [...graph.packages]
+      .filter(([name]) => name === 'zod' || name.includes('zod-'))
+      .map(([name, chain]) => `${name} via ${chain.join(' > ')}`);
+    expect(zod).toEqual([]);
+  });
 });

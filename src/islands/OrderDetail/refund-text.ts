@@ -4,7 +4,7 @@
  * and its notifications; refundOf there decides the parts, these only word them. English reads word for word
  * as those rules do.
  */
-import type { RefundMode, RefundPart } from '../../contract/replies.ts';
+import type { RefundMode, RefundPart } from '../../contract/reply-types.ts';
 import { refundOf, type RefundFacts } from '../../lib/rules/refunds.ts';
 import { formatMoneyExact } from '../../lib/i18n/money.ts';
 import { formatDay } from '../../lib/i18n/dates.ts';

@@ -1,2 +1,2 @@
 /** The API's reply shapes, generated from its OpenAPI document (src/contract); islands import them from here. */
-export type * from '../../contract/replies.ts';
+export type * from '../../contract/reply-types.ts';

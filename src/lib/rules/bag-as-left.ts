@@ -4,7 +4,7 @@
  * Quantities and removals are absolute; adds add up on a line of the same variant, as on the server, or make
  * a line of their own from what the shopper saw (its id marks it as not on the server yet).
  */
-import type { CartLine } from '../../contract/replies.ts';
+import type { CartLine } from '../../contract/reply-types.ts';
 import type { PendingChange, ShownLine } from './pending.ts';
 
 /** The id of a line that exists only as adds kept offline. */

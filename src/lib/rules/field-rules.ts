@@ -51,6 +51,13 @@ export function otpError(code: string, emptyMessage = OTP_EMPTY): string | null 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_INVALID = 'Invalid email format';
 
+/** An email field's message (signup says EMAIL_INVALID; edit profile words it its own way), or null. */
+export function emailError(value: string, invalidMessage = EMAIL_INVALID): string | null {
+  const email = value.trim();
+  if (!email) return REQUIRED_FIELD;
+  return EMAIL_PATTERN.test(email) ? null : invalidMessage;
+}
+
 export const DISPLAY_NAME_MAX = 40;
 export const FULL_NAME_MAX = 80;
 export const DISPLAY_NAME_PATTERN = /^[\w.]+$/;
@@ -85,9 +92,8 @@ export function signUpErrors(form: SignUpFields): Partial<Record<keyof SignUpFie
   if (displayname) errors.displayname = displayname;
   const fullname = fullNameError(form.fullname);
   if (fullname) errors.fullname = fullname;
-  const email = form.email.trim();
-  if (!email) errors.email = REQUIRED_FIELD;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = EMAIL_INVALID;
+  const email = emailError(form.email);
+  if (email) errors.email = email;
   const phone = phoneError(form.phone, REQUIRED_FIELD);
   if (phone) errors.phone = phone;
   return errors;
@@ -133,31 +139,28 @@ export type AddressValues = Record<AddressField, string> &
 export type AddressErrors = Partial<Record<AddressField | OptionalAddressField | 'addressType', string>>;
 
 /**
- * Every address field's message (spec §5: each required one "Required field"; the phone an Indian mobile
- * number; the PIN 6 digits; ours: the alternate phone, when given, an Indian mobile number too), or an
- * empty object. The values to send are the trimmed ones, the phones normalised.
+ * One address field's message (spec §5: each required one "Required field"; the phone an Indian mobile
+ * number; the PIN 6 digits; ours: the landmark may be empty, the alternate phone, when given, an Indian
+ * mobile number too), or null.
  */
+export function addressFieldError(field: AddressField | OptionalAddressField, raw: string): string | null {
+  const value = raw.trim();
+  if (!value) return field === 'landmark' || field === 'altPhone' ? null : REQUIRED_FIELD;
+  if (field === 'phone') return phoneError(value, REQUIRED_FIELD);
+  if (field === 'altPhone') return phoneError(value);
+  if (field === 'pinCode') return PIN_PATTERN.test(value) ? null : PIN_INVALID;
+  return value.length > ADDRESS_MAX[field] ? tooLong(ADDRESS_MAX[field]) : null;
+}
+
+/** Every address field's message, or an empty object. The values to send are the trimmed ones, the phones normalised. */
 export function addressErrors(values: AddressValues): AddressErrors {
   const errors: AddressErrors = {};
-  for (const field of ADDRESS_FIELDS) {
-    const value = values[field].trim();
-    if (!value) errors[field] = REQUIRED_FIELD;
-    else if (field === 'phone') {
-      const phone = phoneError(value, REQUIRED_FIELD);
-      if (phone) errors.phone = phone;
-    } else if (field === 'pinCode') {
-      if (!PIN_PATTERN.test(value)) errors.pinCode = PIN_INVALID;
-    } else if (value.length > ADDRESS_MAX[field]) errors[field] = tooLong(ADDRESS_MAX[field]);
+  for (const field of [...ADDRESS_FIELDS, ...OPTIONAL_ADDRESS_FIELDS]) {
+    const message = addressFieldError(field, values[field] ?? '');
+    if (message) errors[field] = message;
   }
   if (values.addressType !== undefined && !(ADDRESS_TYPES as readonly string[]).includes(values.addressType))
     errors.addressType = ADDRESS_TYPE_INVALID;
-  const landmark = (values.landmark ?? '').trim();
-  if (landmark.length > ADDRESS_MAX.landmark) errors.landmark = tooLong(ADDRESS_MAX.landmark);
-  const altPhone = (values.altPhone ?? '').trim();
-  if (altPhone) {
-    const message = phoneError(altPhone);
-    if (message) errors.altPhone = message;
-  }
   return errors;
 }
 
@@ -175,3 +178,14 @@ export const cleanAddress = (values: AddressValues): CleanAddress => ({
   landmark: (values.landmark ?? '').trim(),
   altPhone: normalizePhone((values.altPhone ?? '').trim()),
 });
+
+/** Fewer characters than this (after trimming) is too little to act on: "No input found" (spec §5). */
+export const FEATURE_REQUEST_MIN = 10;
+export const FEATURE_REQUEST_MAX = 2000;
+
+/** A feature request's message, or null when it may be sent. */
+export function featureRequestError(text: string): string | null {
+  const msg = text.trim();
+  if (msg.length < FEATURE_REQUEST_MIN) return NO_INPUT_FOUND;
+  return msg.length > FEATURE_REQUEST_MAX ? tooLong(FEATURE_REQUEST_MAX) : null;
+}

@@ -5,7 +5,7 @@
  * READY_FOR_PICKUP -> IN_TRANSIST -> OUT_FOR_DELIVERY -> DELIVERED, with CANCELLED before delivery and
  * RETURN or EXCHANGE after it.
  */
-import type { RefundState } from '../../contract/replies.ts';
+import type { RefundState } from '../../contract/reply-types.ts';
 import { formatRupees, formatRupeesExact } from './price.ts';
 import { gstInside } from './pricing.ts';
 import { formatDate } from './text.ts';

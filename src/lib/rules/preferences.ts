@@ -2,7 +2,7 @@
  * The five preference groups of onboarding and settings (shopper-core §3 Preference options): labels, the
  * saved values read from a profile, and the "something differs" rule that enables Update (§4).
  */
-import type { Preferences } from '../../contract/replies.ts';
+import type { Preferences } from '../../contract/reply-types.ts';
 
 /** The values of each group, as the contract spells them. */
 export const PREFERENCE_OPTIONS = {
@@ -100,6 +100,16 @@ export function preferencesDiffer(saved: Preferences, chosen: Preferences): bool
     !sameSet(saved.offers_type, chosen.offers_type) ||
     !sameSet(saved.payment_type, chosen.payment_type)
   );
+}
+
+/** Gender is the one group an update needs (the others may be empty). */
+export const GENDER_MISSING = 'Choose one';
+
+/** The update's messages: a gender must be chosen; every other group may be left empty. */
+export function preferencesErrors(chosen: Preferences): Partial<Record<PreferenceGroup, string>> {
+  return chosen.gender && (PREFERENCE_OPTIONS.gender as readonly string[]).includes(chosen.gender)
+    ? {}
+    : { gender: GENDER_MISSING };
 }
 
 /** Ticks or unticks one value: gender replaces, the other groups add or remove (kept in the options' order). */

@@ -5,7 +5,7 @@
  */
 import { nextTier, type Activity } from './badges.ts';
 import { badgeLabel } from './text.ts';
-import { EMAIL_PATTERN, REQUIRED_FIELD, displayNameError, fullNameError } from './field-rules.ts';
+import { REQUIRED_FIELD, displayNameError, emailError, fullNameError } from './field-rules.ts';
 
 export const BIRTHDAY_LENGTH = 10;
 export const INVALID_EMAIL = 'Invalid email address';
@@ -31,6 +31,13 @@ export function isBirthday(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** The birthday field's message, or null. */
+export function birthdayError(value: string): string | null {
+  const birthday = value.trim();
+  if (!birthday) return REQUIRED_FIELD;
+  return isBirthday(birthday) ? null : INVALID_DATE;
+}
+
 export type ProfileFields = { displayname: string; fullname: string; email: string; phone: string; birthday: string };
 
 /** Each field's message on Save (§5), or an empty object when the form may be sent. */
@@ -40,13 +47,11 @@ export function profileErrors(form: ProfileFields): Partial<Record<keyof Profile
   if (displayname) errors.displayname = displayname;
   const fullname = fullNameError(form.fullname);
   if (fullname) errors.fullname = fullname;
-  const email = form.email.trim();
-  if (!email) errors.email = REQUIRED_FIELD;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = INVALID_EMAIL;
+  const email = emailError(form.email, INVALID_EMAIL);
+  if (email) errors.email = email;
   if (!form.phone.trim()) errors.phone = REQUIRED_FIELD;
-  const birthday = form.birthday.trim();
-  if (!birthday) errors.birthday = REQUIRED_FIELD;
-  else if (!isBirthday(birthday)) errors.birthday = INVALID_DATE;
+  const birthday = birthdayError(form.birthday);
+  if (birthday) errors.birthday = birthday;
   return errors;
 }
 

@@ -15,7 +15,7 @@
  * Each part carries the date it reached its state. Pure: the server calls it with its rows; amounts in,
  * paise; amounts out, rupees.
  */
-import type { RefundMode, RefundPart, RefundRow, RefundState } from '../../contract/replies.ts';
+import type { RefundMode, RefundPart, RefundRow, RefundState } from '../../contract/reply-types.ts';
 import { formatWalletAmount } from './wallet.ts';
 import { formatDate } from './text.ts';
 import { formatRupeesExact } from './price.ts';

@@ -68,7 +68,7 @@ let PRICE_RULES: PriceRule[] = [];
 
 /**
  * Builds the tables from the two files' data: once when this module loads, and again in `npm run dev` when an
- * editor saves either file (server/astro-integration.ts), so search reads the new words at once.
+ * editor saves either file (src/build/api-integration.ts), so search reads the new words at once.
  */
 export function loadSearchWords(synonymsData: SynonymsFile, phrasingsData: PhrasingsFile): void {
   SYNONYMS = new Map();

@@ -1,6 +1,6 @@
 /**
  * Request a Feature: free text sent with POST feature. Too little text (empty, blank or under the
- * schema's minimum) gives "No input found"; success opens the feature-request-success modal promising a
+ * field rule's minimum) gives "No input found"; success opens the feature-request-success modal promising a
  * reply within 7 days and clears the box; a failure keeps the text and says so (past the daily limit, the
  * server's reason too). What is typed is a draft that outlives the section: leaving it (the phone's "Back
  * to Settings", Back, another section) and coming back finds the text as it was, until it is sent.
@@ -8,8 +8,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
-import { FEATURE_REQUEST_MAX, FEATURE_REQUEST_MIN, featureRequestSchema } from '../../../lib/schemas.ts';
-import { NO_INPUT_FOUND } from '../../../lib/rules/field-rules.ts';
+import { FEATURE_REQUEST_MAX, FEATURE_REQUEST_MIN, featureRequestError } from '../../../lib/rules/field-rules.ts';
 import { sendFeatureRequest } from '../../../lib/api/account.ts';
 import { failureText } from '../../../lib/api/index.ts';
 import { overlay } from '../../../stores/overlay.ts';
@@ -44,17 +43,16 @@ export default function FeatureRequest() {
     event.preventDefault();
     if (sending) return;
     setFailure('');
-    const parsed = featureRequestSchema.safeParse({ msg: text });
-    if (!parsed.success) {
+    const message = featureRequestError(text);
+    if (message) {
       // The spec's English warning: the toaster and the line under the box say it in the page's language.
-      const message = parsed.error.issues[0]?.message ?? NO_INPUT_FOUND;
       setError(message);
       toast.warning(message);
       return;
     }
     setSending(true);
     try {
-      await sendFeatureRequest(parsed.data.msg);
+      await sendFeatureRequest(text.trim());
       setText('');
       overlay.open(FEATURE_SENT);
     } catch (caught) {

@@ -5,8 +5,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { preferences, $preferences, savePreferences } from '../../../stores/preferences.ts';
-import { preferencesDiffer, type PreferenceGroup } from '../../../lib/rules/preferences.ts';
-import { preferencesSchema } from '../../../lib/schemas.ts';
+import { preferencesDiffer, preferencesErrors, type PreferenceGroup } from '../../../lib/rules/preferences.ts';
 import type { Preferences as Saved } from '../../../lib/api/types.ts';
 import { toast } from '../../../stores/toasts.ts';
 import LoadState from '../../shared/LoadState.tsx';
@@ -43,15 +42,15 @@ function PreferencesForm({ saved }: { saved: Saved }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!changed || saving) return;
-    const parsed = preferencesSchema.safeParse(chosen);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
+    const found = preferencesErrors(chosen);
+    if (!chosen.gender || Object.keys(found).length) {
+      setErrors(found);
       return;
     }
     setSaving(true);
     setFailure('');
     try {
-      await savePreferences(parsed.data);
+      await savePreferences({ ...chosen, gender: chosen.gender });
       toast.success(t.settings_pref_updated());
     } catch (error) {
       const message = (error as Error).message;

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { writeIcons } from './icons.ts';
 import { buildServiceWorker } from './build-service-worker.ts';
-import { isContentOnlyBuild } from '../../src/build/content-only.ts';
+import { isContentOnlyBuild } from '../content-only.ts';
 
 export function pwa(): AstroIntegration {
   let root = '';

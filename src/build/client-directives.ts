@@ -9,7 +9,7 @@ export function clientDirectives(): AstroIntegration {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({
           name: 'interaction',
-          entrypoint: fileURLToPath(new URL('./interaction.ts', import.meta.url)),
+          entrypoint: fileURLToPath(new URL('../directives/interaction.ts', import.meta.url)),
         });
       },
     },

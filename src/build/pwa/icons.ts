@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { APPLE_TOUCH_ICON, BRAND_COLOUR, ICON_FILES } from '../../src/lib/web-manifest.ts';
+import { APPLE_TOUCH_ICON, BRAND_COLOUR, ICON_FILES } from '../../lib/web-manifest.ts';
 
 /** The mark's path from favicon.svg (a 32-unit box), redrawn on a full square at three quarters of its size. */
 function maskableSvg(favicon: string): string {

@@ -11,10 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
-import { LOCALES } from '../../src/lib/i18n/locales.ts';
-import { localisedPath } from '../../src/lib/i18n/locale-paths.ts';
-import { OFFLINE_PAGE } from '../../src/lib/rules/offline-strategy.ts';
-import { webManifestPath } from '../../src/lib/web-manifest.ts';
+import { LOCALES } from '../../lib/i18n/locales.ts';
+import { localisedPath } from '../../lib/i18n/locale-paths.ts';
+import { OFFLINE_PAGE } from '../../lib/rules/offline-strategy.ts';
+import { webManifestPath } from '../../lib/web-manifest.ts';
 
 export const SW_FILE = 'sw.js';
 /** Each language's offline page, asked for by its address ("/hi/offline"), built as "hi/offline/index.html". */

@@ -30,7 +30,7 @@ export function pagesAdapter(): AstroIntegration {
         setAdapter({
           name: NAME,
           entrypointResolution: 'auto',
-          serverEntrypoint: new URL('./entry.ts', import.meta.url),
+          serverEntrypoint: new URL('../../server/pages/entry.ts', import.meta.url),
           adapterFeatures: { buildOutput: 'server' },
           supportedAstroFeatures: {
             staticOutput: 'stable',

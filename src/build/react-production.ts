@@ -63,7 +63,7 @@ export function reactProduction(): Plugin {
       if (reactUsers.length)
         this.error(
           `the server build imports React from node_modules through ${reactUsers.join(', ')}: add ` +
-            'to REACT_PACKAGES in server/pages/react-production.ts',
+            'to REACT_PACKAGES in src/build/react-production.ts',
         );
     },
   };

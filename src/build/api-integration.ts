@@ -8,17 +8,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { getRequestListener } from '@hono/node-server';
-import { REDIRECT_RULES, formatRedirects } from '../src/lib/redirects/rules.ts';
-import { devRoute } from './dev-redirects.ts';
+import { REDIRECT_RULES, formatRedirects } from '../lib/redirects/rules.ts';
+import { devRoute } from '../../server/dev-redirects.ts';
 
 const SEARCH_WORD_FILES = /src\/content\/search-(?:synonyms|words)\.json$/;
-const contentDir = fileURLToPath(new URL('../src/content/', import.meta.url));
+const contentDir = fileURLToPath(new URL('../content/', import.meta.url));
 
 /** The search tables built again from the two files (the same module the dev API searches with). */
 async function reloadSearchWords() {
   const [{ loadSearchWords }, { log }] = await Promise.all([
-    import('../src/lib/rules/search-query.ts'),
-    import('./log.ts'),
+    import('../lib/rules/search-query.ts'),
+    import('../../server/log.ts'),
   ]);
   const read = (name: string) => JSON.parse(fs.readFileSync(path.join(contentDir, name), 'utf8'));
   try {
@@ -41,9 +41,9 @@ export function vastraApi(): AstroIntegration {
       },
       'astro:server:setup': async ({ server }) => {
         const [{ getRuntime }, { createSiteApp }, { config }] = await Promise.all([
-          import('./runtime.ts'),
-          import('./site.ts'),
-          import('./config.ts'),
+          import('../../server/runtime.ts'),
+          import('../../server/site.ts'),
+          import('../../server/config.ts'),
         ]);
         let listener: Promise<ReturnType<typeof getRequestListener>> | undefined;
         server.middlewares.use(async (req, res, next) => {
