@@ -33,6 +33,7 @@ import { invalidateCatalog } from '../catalog/cache.ts';
 import { dispatchers, estimatesTo } from '../delivery/delivery.ts';
 import { NOT_SERVED } from '../../src/lib/rules/delivery.ts';
 import { notifyPlaced } from './placed-note.ts';
+import { KEY_REUSED, keptReply, type RequestKey } from '../http/once-only.ts';
 
 export class CheckoutError extends Error {
   readonly status: 400 | 404 | 409 | 422;
@@ -45,13 +46,7 @@ export class CheckoutError extends Error {
 }
 
 /** An order attempt's Idempotency-Key and the hash of its body, stored with its reply in the order's own statement. */
-export type OrderKey = { key: string; requestHash: string };
-
-/** An Idempotency-Key with the hash of the body sent under it (the same key with another body is refused). */
-export const orderKeyFor = (key: string, body: unknown): OrderKey => ({
-  key,
-  requestHash: crypto.createHash('sha256').update(JSON.stringify(body)).digest('hex'),
-});
+export type OrderKey = RequestKey;
 
 type PricedGroup = { sellerId: string; couponId: string | null; lines: (Buyable & { quantity: number })[] };
 
@@ -453,11 +448,13 @@ const shopperSideQuery = perDatabase((db: Db) =>
 );
 
 /** The reply stored under an order attempt's key; the key with another body is refused. */
-function keptAnswer(kept: typeof t.idempotencyKeys.$inferSelect, { requestHash }: OrderKey): PlacedOrder {
-  if (kept.requestHash !== requestHash) {
-    throw new CheckoutError(422, 'This Idempotency-Key was used for another order. Use a new key for a new order.', {
-      'Idempotency-Key': ['Used with another body'],
-    });
-  }
-  return kept.response as PlacedOrder;
+function keptAnswer(kept: typeof t.idempotencyKeys.$inferSelect, orderKey: OrderKey): PlacedOrder {
+  const reply = keptReply<PlacedOrder>(kept, orderKey);
+  if (reply === 'reused')
+    throw new CheckoutError(
+      422,
+      'This Idempotency-Key was used for another order. Use a new key for a new order.',
+      KEY_REUSED,
+    );
+  return reply;
 }

@@ -4,9 +4,13 @@
  * applies those newer than the last recorded one; "pending" below uses the same rule.
  *
  * A migration may include a file of server/db (a database function kept in one place, functions/*.sql) with
- * a line `--> include: functions/name.sql`: applying the migration runs the file's text there. The recorded
- * hash stays Drizzle's, of the migration file as written.
+ * a line `--> include: functions/name.sql sha256:<hex>`: applying the migration runs the file's text there.
+ * The sha256 is the file's as the migration was written: a database that ran the migration keeps that
+ * function, so the newest migration including a file must name its hash now, or an edit would reach fresh
+ * databases only (tests/unit/function-hashes.test.ts; docs/development.md, "Database functions"). The hash
+ * Drizzle records stays its own, of the migration file as written.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -15,15 +19,30 @@ import type { Db, Rows } from './open.ts';
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const includesFolder = import.meta.dirname;
-const INCLUDE = /^--> include: (\S+)[ \t]*$/gm;
+const INCLUDE = /^--> include: (\S+)(?:[ \t]+sha256:([0-9a-f]{64}))?[ \t]*$/gm;
+
+function includedPath(file: string): string {
+  const resolved = path.resolve(includesFolder, file);
+  if (!resolved.startsWith(includesFolder + path.sep)) throw new Error(`include outside server/db: ${file}`);
+  return resolved;
+}
 
 /** A migration statement with each include line replaced by the text of the file it names. */
 export function expandIncludes(statement: string): string {
-  return statement.replace(INCLUDE, (_, file: string) => {
-    const resolved = path.resolve(includesFolder, file);
-    if (!resolved.startsWith(includesFolder + path.sep)) throw new Error(`include outside server/db: ${file}`);
-    return fs.readFileSync(resolved, 'utf8');
-  });
+  return statement.replace(INCLUDE, (_, file: string) => fs.readFileSync(includedPath(file), 'utf8'));
+}
+
+/** The files a migration's text includes, each with the hash its line records (null when it names none). */
+export function includesIn(migration: string): { file: string; sha256: string | null }[] {
+  return [...migration.matchAll(INCLUDE)].map(([, file, sha256]) => ({ file: file!, sha256: sha256 ?? null }));
+}
+
+/** The sha256 (hex) of an included file as it is now. */
+export function includedHash(file: string): string {
+  return crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(includedPath(file)))
+    .digest('hex');
 }
 
 /** Drizzle's reading of the folder, with the includes expanded. */

@@ -4,6 +4,7 @@ import { Address, LanguageChoice, OwnProfile, Preferences, Wallet, WishlistItem 
 import { createRouter } from '../http/app-factory.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { errors, idFromQueryOrBody, jsonBody, okReply, signedIn } from '../http/route-helpers.ts';
+import { idempotencyHeader, writeOnce } from '../http/once-only.ts';
 import type { AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import {
@@ -29,6 +30,8 @@ import { placeMismatch } from '../postal/place-check.ts';
 const NOT_OWN_PICTURE = 'Must be a picture uploaded from this account';
 
 const e = { 400: errors[400], 401: errors[401], 404: errors[404] };
+/** A wishlist write's errors: a key reused with another body answers 422. */
+const writeErrors = { ...e, 422: errors[422] };
 const ProductVariantQuery = z.object({ productId: z.string().min(1).max(64), varientId: z.string().min(1).max(64) });
 const IdQuery = z.object({ id: z.string().min(1).max(64).optional() });
 const AddressIdParam = z.object({ id: z.string().min(1).max(64) });
@@ -113,16 +116,16 @@ const r = {
     path: '/wishlist',
     operationId: 'addToWishlist',
     summary: 'Wishlist a product variant (adding twice is harmless)',
-    request: jsonBody(ProductVariantQuery),
-    responses: { ...okReply('true', z.boolean()), ...e },
+    request: { ...jsonBody(ProductVariantQuery), headers: idempotencyHeader('adds') },
+    responses: { ...okReply('true', z.boolean()), ...writeErrors },
   }),
   wishlistRemove: createRoute({
     method: 'delete',
     path: '/wishlist',
     operationId: 'removeFromWishlist',
     summary: 'Remove a product variant from the wishlist',
-    request: { query: ProductVariantQuery },
-    responses: { ...okReply('true', z.boolean()), ...e },
+    request: { query: ProductVariantQuery, headers: idempotencyHeader('removes') },
+    responses: { ...okReply('true', z.boolean()), ...writeErrors },
   }),
   profile: createRoute({
     method: 'get',
@@ -205,16 +208,22 @@ export function accountRoutes(db: Db, s3: S3Storage | null = null) {
       .openapi(signedIn(db, r.wishlistCheck), async (c) =>
         ok(c, await isWishlisted(db, c.get('userId'), c.req.valid('query'))),
       )
-      .openapi(signedIn(db, r.wishlistAdd), async (c) =>
-        (await addToWishlist(db, c.get('userId'), c.req.valid('json')))
-          ? ok(c, true)
-          : fail(c, 404, 'Product not found'),
-      )
-      .openapi(signedIn(db, r.wishlistRemove), async (c) =>
-        (await removeFromWishlist(db, c.get('userId'), c.req.valid('query')))
-          ? ok(c, true)
-          : fail(c, 404, 'Not in your wishlist'),
-      )
+      .openapi(signedIn(db, r.wishlistAdd), async (c) => {
+        const wished = c.req.valid('json');
+        return writeOnce<boolean>(c, db, r.wishlistAdd.operationId, wished, async (tx) =>
+          (await addToWishlist(tx, c.get('userId'), wished))
+            ? { status: 200, data: true }
+            : { status: 404, message: 'Product not found' },
+        );
+      })
+      .openapi(signedIn(db, r.wishlistRemove), async (c) => {
+        const wished = c.req.valid('query');
+        return writeOnce<boolean>(c, db, r.wishlistRemove.operationId, wished, async (tx) =>
+          (await removeFromWishlist(tx, c.get('userId'), wished))
+            ? { status: 200, data: true }
+            : { status: 404, message: 'Not in your wishlist' },
+        );
+      })
       .openapi(signedIn(db, r.profile), async (c) => {
         const profile = await profileOf(db, c.get('userId'));
         return profile ? ok(c, profile) : fail(c, 404, 'User not found');

@@ -8,7 +8,8 @@ import { errors, jsonBody, okReply, publicRoute, signedIn } from '../http/route-
 import type { AuthEnv } from '../auth/middleware.ts';
 import type { Db } from '../db/open.ts';
 import { createOrderSchema, estimateSchema } from '../../src/lib/schemas.ts';
-import { CheckoutError, estimateCheckout, orderKeyFor, placeOrder } from '../checkout/orders.ts';
+import { CheckoutError, estimateCheckout, placeOrder } from '../checkout/orders.ts';
+import { idempotencyHeader, invalidKey, keyOf } from '../http/once-only.ts';
 import type { PaymentProvider } from '../checkout/payments.ts';
 import { couponById, sellerCouponsOf } from '../checkout/seller-coupons.ts';
 import { applyWebhook, type WebhookEvent } from '../checkout/payment-webhook.ts';
@@ -77,7 +78,7 @@ const r = {
       'A prepaid order the wallet covers in full is paid at once: razorId, keyId and checkout are null and amount is 0. ' +
       'A shopper may have at most 2 prepaid checkouts waiting for payment, holding at most 5 units of one variant and at most 10 variants and 20 units in all between them; ' +
       'a variant of the shopper’s unpaid order cancelled or expired less than 15 minutes ago cannot be in one. Past that, 409 saying what to do (pay for or cancel one first, or choose Cod).',
-    request: jsonBody(createOrderSchema),
+    request: { ...jsonBody(createOrderSchema), headers: idempotencyHeader('places the orders') },
     responses: {
       ...okReply(
         '{ checkoutId, orderIds, orderType, razorId, amount, totalcost, codMain, keyId, checkout }',
@@ -227,18 +228,12 @@ export function checkoutRoutes(db: Db, payments: PaymentProvider) {
     })
     .openapi(signedIn(db, r.create), async (c) => {
       const userId = c.get('userId');
-      const key = c.req.header('Idempotency-Key');
-      if (key !== undefined && !/^[\w.:-]{8,100}$/.test(key))
-        return fail(c, 400, 'Invalid input', {
-          'Idempotency-Key': ['8 to 100 letters, digits, dots, colons or dashes'],
-        });
       const body = c.req.valid('json');
+      // An order's key hashes its body alone (no operation), as stored before bag writes had keys.
+      const key = keyOf(c, body);
+      if (key === 'invalid') return invalidKey(c);
       try {
-        return ok(
-          c,
-          await placeOrder(db, payments, userId, body, key ? orderKeyFor(key, body) : undefined),
-          'Order placed',
-        );
+        return ok(c, await placeOrder(db, payments, userId, body, key), 'Order placed');
       } catch (error) {
         return checkoutFailure(c, error);
       }

@@ -3516,7 +3516,10 @@ export interface operations {
   updateUserCart: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Optional. The same key (8 to 100 letters, digits, dots, colons or dashes) sent again by the same shopper with the same body answers the first reply and sets the quantity once; one sent while the first is still running waits for it; the same key with another body answers 422. Without it the write runs every time. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3568,12 +3571,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorReply'];
         };
       };
+      /** @description Understood but refused (an Idempotency-Key reused with another body) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
     };
   };
   addToUserCart: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Optional. The same key (8 to 100 letters, digits, dots, colons or dashes) sent again by the same shopper with the same body answers the first reply and adds once; one sent while the first is still running waits for it; the same key with another body answers 422. Without it the write runs every time. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3628,6 +3643,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorReply'];
         };
       };
+      /** @description Understood but refused (an Idempotency-Key reused with another body) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
     };
   };
   removeFromUserCart: {
@@ -3635,7 +3659,10 @@ export interface operations {
       query?: {
         id?: string;
       };
-      header?: never;
+      header?: {
+        /** @description Optional. The same key (8 to 100 letters, digits, dots, colons or dashes) sent again by the same shopper with the same body answers the first reply and removes once; one sent while the first is still running waits for it; the same key with another body answers 422. Without it the write runs every time. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3680,12 +3707,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorReply'];
         };
       };
+      /** @description Understood but refused (an Idempotency-Key reused with another body) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
     };
   };
   mergeUserCart: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Optional. The same key (8 to 100 letters, digits, dots, colons or dashes) sent again by the same shopper with the same body answers the first reply and merges once; one sent while the first is still running waits for it; the same key with another body answers 422. Without it the write runs every time. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3733,6 +3772,15 @@ export interface operations {
       };
       /** @description Not found, or not yours */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Understood but refused (an Idempotency-Key reused with another body) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -4065,7 +4113,10 @@ export interface operations {
   addToWishlist: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Optional. The same key (8 to 100 letters, digits, dots, colons or dashes) sent again by the same shopper with the same body answers the first reply and adds once; one sent while the first is still running waits for it; the same key with another body answers 422. Without it the write runs every time. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4117,6 +4168,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorReply'];
         };
       };
+      /** @description Understood but refused (an Idempotency-Key reused with another body) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
     };
   };
   removeFromWishlist: {
@@ -4125,7 +4185,10 @@ export interface operations {
         productId: string;
         varientId: string;
       };
-      header?: never;
+      header?: {
+        /** @description Optional. The same key (8 to 100 letters, digits, dots, colons or dashes) sent again by the same shopper with the same body answers the first reply and removes once; one sent while the first is still running waits for it; the same key with another body answers 422. Without it the write runs every time. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4163,6 +4226,15 @@ export interface operations {
       };
       /** @description Not found, or not yours */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Understood but refused (an Idempotency-Key reused with another body) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -4863,7 +4935,10 @@ export interface operations {
   createNewOrder: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Optional. The same key (8 to 100 letters, digits, dots, colons or dashes) sent again by the same shopper with the same body answers the first reply and places the orders once; one sent while the first is still running waits for it; the same key with another body answers 422. Without it the write runs every time. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };

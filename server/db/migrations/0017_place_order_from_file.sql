@@ -1,3 +1,3 @@
 -- place_order from its one source, server/db/functions/place_order.sql (the same body as 0013's): from here
 -- on, changing the function means editing that file and adding a migration with the include line below.
---> include: functions/place_order.sql
+--> include: functions/place_order.sql sha256:64a62b2bfde930c2a1b3450c5517970cb5a2980c1580a356fff578cf1d7fef1f

@@ -1,3 +1,3 @@
 -- search_candidates from its one source, server/db/functions/search_candidates.sql: the price bounds become
 -- "null or the bound", so a search without a price never reads the whole price index.
---> include: functions/search_candidates.sql
+--> include: functions/search_candidates.sql sha256:c5b9059b730627c460d1452d83cda29711070eefa866f186b0f061cf2a7d8530

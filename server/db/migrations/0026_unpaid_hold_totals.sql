@@ -1,3 +1,3 @@
 -- place_order caps what all of a shopper's unpaid prepaid checkouts hold (variants and units in all) and keeps
 -- a variant of an unpaid order cancelled or expired out of them for a while; its one source is the file below.
---> include: functions/place_order.sql
+--> include: functions/place_order.sql sha256:92019461f3ffec76e20e936c7cc932694f6fb250b151ad9952906d843b676a04
