@@ -5,7 +5,7 @@
  * passes it on to the API call that takes one) and drop its answer. Data several islands share belongs in a
  * loadable store instead (src/stores/loadable.ts); this is for a read one island makes.
  */
-import { startTransition, useEffect, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import { ApiError } from '../../lib/api/index.ts';
 import { IDLE, LOADING, readAnswered, readFailed, readStarted, type Loadable } from '../../lib/rules/load-state.ts';
 
@@ -80,14 +80,17 @@ export function useLoad<T>(
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, read === null, round]);
-  return {
-    state,
-    reading,
-    retry: () =>
+  const retry = useCallback(
+    () =>
       new Promise<void>((resolve) => {
         waiting.current.push(resolve);
         setRound((n) => n + 1);
       }),
-    update: (change) => setState((s) => (s.data === null ? s : { ...s, data: change(s.data) })),
-  };
+    [],
+  );
+  const update = useCallback(
+    (change: (data: T) => T) => setState((s) => (s.data === null ? s : { ...s, data: change(s.data) })),
+    [],
+  );
+  return { state, reading, retry, update };
 }
