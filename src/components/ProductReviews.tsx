@@ -7,7 +7,8 @@
  */
 import type { ProductDetail, Review } from '../lib/api/types.ts';
 import { formatAverage, ratingBuckets, starsOf, type Stars as StarCount } from '../lib/rules/reviews.ts';
-import { highlightText, initials } from '../lib/rules/text.ts';
+import { highlightText } from '../lib/rules/text.ts';
+import Avatar from '../islands/shared/Avatar.tsx';
 import { formatDay } from '../lib/i18n/dates.ts';
 import ReviewerBadge from './ReviewerBadge.tsx';
 import { imageUrl } from '../lib/images.ts';
@@ -128,21 +129,13 @@ function ReviewItem({ review, likes }: { review: Review; likes?: ReviewLikes }) 
     <li className={styles.review}>
       <article aria-label={t.product_review_by({ name })}>
         <header className={styles.head}>
-          {review.reviewer.profilePic ? (
-            <img
-              className={styles.avatar}
-              src={imageUrl(review.reviewer.profilePic, 320)}
-              width={44}
-              height={44}
-              alt=""
-              loading="lazy"
-              decoding="async"
-            />
-          ) : (
-            <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">
-              {initials(name)}
-            </span>
-          )}
+          <Avatar
+            picture={review.reviewer.profilePic}
+            name={name}
+            className={styles.avatar}
+            lettersClassName={styles.initials}
+            size={44}
+          />
           <div className={styles.who}>
             <p className={styles.name}>{name}</p>
             <ReviewerBadge badge={review.reviewer.badge} className={styles.badge} />

@@ -4,10 +4,10 @@
  * kept). A refresh keeps the data it had on screen while it asks again. Signing out empties it.
  */
 import { atom, type ReadableAtom } from 'nanostores';
+import { IDLE, type Loadable } from '../lib/rules/load-state.ts';
 import { $signedIn } from './session.ts';
 
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-export type Loadable<T> = { status: LoadStatus; data: T | null; error: string };
+export type { Loadable, LoadStatus } from '../lib/rules/load-state.ts';
 
 export type LoadableStore<T> = {
   $state: ReadableAtom<Loadable<T>>;
@@ -18,8 +18,6 @@ export type LoadableStore<T> = {
   /** Puts data the API already answered (e.g. what an update saved) without asking again. */
   set: (data: T) => void;
 };
-
-const IDLE = { status: 'idle', data: null, error: '' } as const;
 
 export function loadable<T>(fetcher: () => Promise<T>): LoadableStore<T> {
   const $state = atom<Loadable<T>>(IDLE);

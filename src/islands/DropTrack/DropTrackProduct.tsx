@@ -4,8 +4,7 @@
  * starting at 1 (minus only above 0: at 0, Add To Bag says "Add quantity first"); a price comparison panel (when tracking began, now, lowest seen) with
  * a small step chart of the prices since; and a warning banner when the drop is above 20 percent.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api/index.ts';
+import { useState } from 'react';
 import { getTrackedProduct, type TrackedProduct } from '../../lib/api/droptrack.ts';
 import { DROPTRACK_START_QUANTITY, lowestSeen, showsBigDropWarning, trackedSeries } from '../../lib/rules/droptrack.ts';
 import { formatMoney } from '../../lib/i18n/money.ts';
@@ -14,7 +13,7 @@ import { localisedPath } from '../../lib/i18n/locale-paths.ts';
 import { BASE_LOCALE } from '../../lib/i18n/locales.ts';
 import { markupSegments } from '../../lib/i18n/markup.ts';
 import { dropTrackPath, dropTrackProductPath, idFromPath, productPath } from '../../lib/paths.ts';
-import type { Loadable } from '../../stores/loadable.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import SignInGate from '../shared/SignInGate.tsx';
 import LoadState from '../shared/LoadState.tsx';
 import ProductView from '../ProductView/ProductView.tsx';
@@ -36,8 +35,6 @@ export default function DropTrackProduct() {
   );
 }
 
-type PageState = Loadable<TrackedProduct> & { notFound?: boolean };
-
 function TrackedProductPage() {
   const t = useWords<Words>();
   const locale = useLocale();
@@ -45,24 +42,16 @@ function TrackedProductPage() {
   const [productId] = useState(() =>
     idFromPath(localisedPath(window.location.pathname, BASE_LOCALE), dropTrackProductPath),
   );
-  const [state, setState] = useState<PageState>({ status: 'loading', data: null, error: '' });
-  const load = useCallback(async () => {
-    if (!productId) return setState({ status: 'failed', data: null, error: '', notFound: true });
-    setState((s) => ({ ...s, status: 'loading', error: '' }));
-    try {
-      const detail = await getTrackedProduct(productId);
-      document.title = t.social_droptrack_doc_title({ name: detail.product.productName });
-      setState({ status: 'succeeded', data: detail, error: '' });
-    } catch (error) {
-      setState({
-        status: 'failed',
-        data: null,
-        error: (error as Error).message,
-        notFound: error instanceof ApiError && error.status === 404,
-      });
-    }
-  }, [productId, t]);
-  useEffect(() => void load(), [load]);
+  const { state, retry } = useLoad(
+    productId
+      ? async () => {
+          const detail = await getTrackedProduct(productId);
+          document.title = t.social_droptrack_doc_title({ name: detail.product.productName });
+          return detail;
+        }
+      : null,
+    [productId],
+  );
 
   return (
     <>
@@ -72,7 +61,7 @@ function TrackedProductPage() {
           {t.social_droptrack_all_tracked()}
         </a>
       </nav>
-      {state.notFound ? (
+      {!productId || state.notFound ? (
         <section className={styles.empty} aria-labelledby="droptrack-missing">
           <h1 id="droptrack-missing">{t.social_droptrack_missing_title()}</h1>
           <p>{t.social_droptrack_missing_text()}</p>
@@ -81,7 +70,7 @@ function TrackedProductPage() {
           </a>
         </section>
       ) : (
-        <LoadState state={state} what={t.social_droptrack_loading_product()} onRetry={load}>
+        <LoadState state={state} what={t.social_droptrack_loading_product()} onRetry={retry}>
           {(detail) => <TrackedView detail={detail} />}
         </LoadState>
       )}

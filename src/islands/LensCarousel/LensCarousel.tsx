@@ -11,7 +11,7 @@
  * A post's title opens it on its own (LensPostDialog) at its own address, ?post=<id>: a reload or a shared
  * link opens the same post, and Back closes it (the dialog frame's history entry, openOverlayAt).
  */
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { getLensPosts, type LensPost } from '../../lib/api/lens.ts';
 import {
   LENS_TABS,
@@ -29,6 +29,7 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 import { openOverlayAt } from '../../ui/overlay-history.ts';
 import type { Loadable } from '../../stores/loadable.ts';
 import LoadState from '../shared/LoadState.tsx';
+import { useLoad } from '../shared/useLoad.ts';
 import LensPostView from './LensPostView.tsx';
 import LensPostDialog, { LENS_POST } from './LensPostDialog.tsx';
 import { usePostLikes, type PostLikes } from '../shared/usePostLikes.ts';
@@ -48,32 +49,20 @@ export default function LensCarousel({ builtPosts = [] }: { builtPosts?: LensPos
   const t = useWords<Words>();
   const locale = useLocale();
   const [tab, setTab] = useState<LensTab>('all');
-  const [state, setState] = useState<Loadable<LensPost[]>>(() =>
-    builtPosts.length
-      ? { status: 'succeeded', data: builtPosts, error: '' }
-      : { status: 'loading', data: null, error: '' },
-  );
-
-  // The feed is busy (aria-busy) until the live read has answered, however it ends.
-  const [reading, setReading] = useState(true);
-  const load = useCallback(async () => {
-    // Posts on screen stay there while the live feed is read (no spinner over them).
-    setReading(true);
-    setState((s) => (s.data ? s : { status: 'loading', data: null, error: '' }));
-    try {
-      const posts = (await getLensPosts()).filter(hasMedia);
-      // A transition: React renders the whole live feed in slices that let a tap or scroll in first. The read
-      // ends in the same transition, so nothing sees it ended before the live posts are there (?post= waits on it).
-      startTransition(() => {
-        setState({ status: 'succeeded', data: posts, error: '' });
-        setReading(false);
-      });
-    } catch (error) {
-      // A failed read keeps the build's feed on screen; with nothing to show, the failure and Retry show.
-      setState((s) => (s.data ? s : { status: 'failed', data: null, error: (error as Error).message }));
-      setReading(false);
-    }
-  }, []);
+  // The build's posts stay on screen while the live feed is read (no spinner over them), and after a failed read:
+  // the failure and Retry show only with nothing to show. The feed is busy (aria-busy) until the read has ended.
+  // The live feed is shown in a transition: React renders it in slices that let a tap or scroll in first, and
+  // the read ends in the same transition, so nothing sees it ended before the live posts are there (?post= waits).
+  const {
+    state: read,
+    reading,
+    retry: load,
+  } = useLoad(async () => (await getLensPosts()).filter(hasMedia), [], {
+    keep: true,
+    initial: builtPosts.length ? builtPosts : null,
+    transition: true,
+  });
+  const state: Loadable<LensPost[]> = read.status === 'failed' && read.data ? { ...read, status: 'succeeded' } : read;
   // Likes and reports on the posts shown (a visitor is asked to log in).
   const likes = usePostLikes(state.data ?? []);
   const report = useReport();
@@ -83,8 +72,7 @@ export default function LensCarousel({ builtPosts = [] }: { builtPosts?: LensPos
   useEffect(() => {
     setTab(tabFromQuery(window.location.search));
     setWanted(postFromQuery(window.location.search));
-    void load();
-  }, [load]);
+  }, []);
 
   const open = useCallback(
     (post: LensPost) => {

@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LensPost } from '../../lib/api/lens.ts';
 import { isVideoPost, videoPreload } from '../../lib/rules/lens.ts';
-import { highlightText, initials } from '../../lib/rules/text.ts';
+import { highlightText } from '../../lib/rules/text.ts';
+import Avatar from '../shared/Avatar.tsx';
 import { linkHref } from '../../lib/rules/lens.ts';
 import { imageSrcSet, imageUrl, videoUrl } from '../../lib/images.ts';
 import { userPath } from '../../lib/paths.ts';
@@ -142,13 +143,7 @@ export function Author({ post }: { post: LensPost }) {
   return (
     <>
       <a className={styles.author} href={localisedPath(userPath(post.UserId), locale)}>
-        <span className={styles.face} aria-hidden="true">
-          {author.img ? (
-            <img src={imageUrl(author.img, 320)} alt="" width={40} height={40} />
-          ) : (
-            initials(author.name) || '?'
-          )}
-        </span>
+        <Avatar picture={author.img} name={author.name} className={styles.face} size={40} />
         <span className={styles.who}>
           <span className={styles.name}>{author.name}</span>
           <span className="visually-hidden">, {badgeName(author.badge)}</span>

@@ -20,11 +20,10 @@ import {
   type AccountMenuId,
   type activeNav,
 } from '../../lib/rules/header.ts';
-import { initials } from '../../lib/rules/text.ts';
+import Avatar from '../shared/Avatar.tsx';
 import { dropTrackPath, homePath, lensPath, loginPath } from '../../lib/paths.ts';
 import { localisedPath } from '../../lib/i18n/locale-paths.ts';
 import { site } from '../../lib/site.ts';
-import { imageUrl } from '../../lib/images.ts';
 import { useLocale, useWords, type Relaxed } from '../shared/words.tsx';
 import LanguageLink from '../shared/LanguageLink.tsx';
 import styles from './NavDrawer.module.scss';
@@ -125,13 +124,12 @@ function ProfileCard({ me }: { me: Me | null }) {
   const elite = isElite(me?.subscriber);
   return (
     <div className={styles.profile}>
-      <span className={[styles.face, elite ? styles.elite : ''].join(' ')} aria-hidden="true">
-        {me?.profilePicUrl ? (
-          <img src={imageUrl(me.profilePicUrl, 320)} alt="" width={52} height={52} />
-        ) : (
-          initials(me?.fullname) || '?'
-        )}
-      </span>
+      <Avatar
+        picture={me?.profilePicUrl}
+        name={me?.fullname}
+        className={[styles.face, elite ? styles.elite : ''].join(' ')}
+        size={52}
+      />
       <span className={styles.who}>
         <span className={styles.fullname}>{me?.fullname ?? t.nav_your_account()}</span>
         {me?.displayname && <span className={styles.handle}>@{me.displayname}</span>}

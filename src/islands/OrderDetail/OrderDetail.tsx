@@ -7,7 +7,6 @@
  * comes back here.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api/index.ts';
 import { getOrder, type OrderDetail as Order } from '../../lib/api/orders.ts';
 import { canCancel, orderNumber, returnAllowed } from '../../lib/rules/orders.ts';
 import { awaitingPayment, canReview } from '../../lib/rules/order-labels.ts';
@@ -28,7 +27,7 @@ import { homePath, idFromPath, orderPath, ordersPath, productPath } from '../../
 import { pageTitle, site } from '../../lib/site.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { toast } from '../../stores/toasts.ts';
-import type { Loadable } from '../../stores/loadable.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import SignInGate from '../shared/SignInGate.tsx';
 import LoadState from '../shared/LoadState.tsx';
 import AddressText from '../shared/AddressText.tsx';
@@ -57,37 +56,25 @@ export default function OrderDetail() {
   );
 }
 
-type PageState = Loadable<Order> & { notFound?: boolean };
-
 function OrderPage() {
   const t = useWords<Words>();
   const say = useSay();
   const [orderId] = useState(() => idFromPath(localisedPath(window.location.pathname, 'en-IN'), orderPath));
-  const [state, setState] = useState<PageState>({ status: 'loading', data: null, error: '' });
-  const load = useCallback(async () => {
-    if (!orderId) return setState({ status: 'failed', data: null, error: '', notFound: true });
-    setState((s) => ({ ...s, status: 'loading', error: '' }));
-    try {
-      setState({ status: 'succeeded', data: await getOrder(orderId), error: '' });
-    } catch (error) {
-      const notFound = error instanceof ApiError && error.status === 404;
-      setState({ status: 'failed', data: null, error: (error as Error).message, notFound });
-    }
-  }, [orderId]);
-  useEffect(() => void load(), [load]);
+  const { state, retry, update } = useLoad(orderId ? () => getOrder(orderId) : null, [orderId]);
   // After a payment: the order read again in place, the page (and what it says) kept while it loads.
   const refresh = useCallback(async () => {
     try {
-      setState({ status: 'succeeded', data: await getOrder(orderId!), error: '' });
+      const fresh = await getOrder(orderId!);
+      update(() => fresh);
     } catch (error) {
       toast.error((error as Error).message);
     }
   }, [orderId]);
   const failed = { ...state, error: say(state.error) };
 
-  if (state.notFound) return <NotFound />;
+  if (!orderId || state.notFound) return <NotFound />;
   return (
-    <LoadState state={failed} what={t.orders_loading_order()} onRetry={load}>
+    <LoadState state={failed} what={t.orders_loading_order()} onRetry={retry}>
       {(order) => <OrderView order={order} onChanged={refresh} />}
     </LoadState>
   );

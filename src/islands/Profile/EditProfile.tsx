@@ -14,8 +14,7 @@ import { uploadPicture } from '../../lib/api/uploads.ts';
 import { ApiError, failureText } from '../../lib/api/index.ts';
 import { BIRTHDAY_LENGTH, profileErrors, typeBirthday, type ProfileFields } from '../../lib/rules/profile.ts';
 import { PICTURE_ACCEPT, pictureProblem } from '../../lib/rules/pictures.ts';
-import { initials } from '../../lib/rules/text.ts';
-import { imageUrl } from '../../lib/images.ts';
+import Avatar from '../shared/Avatar.tsx';
 import { $me } from '../../stores/me.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -192,7 +191,6 @@ function EditForm({ me, onSaved, onDirtyChange, onCancel }: FormProps) {
     }
   }
 
-  const picture = preview ?? (me.profilePicUrl ? imageUrl(me.profilePicUrl, 320) : null);
   const field = (name: Field, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => {
     const id = `${formId}-${name}`;
     const error = errors[name];
@@ -222,9 +220,13 @@ function EditForm({ me, onSaved, onDirtyChange, onCancel }: FormProps) {
     <form className={styles.editForm} onSubmit={save} noValidate>
       <div className={styles.pictureField}>
         <label className={styles.pictureLabel} htmlFor={`${formId}-picture`}>
-          <span className={[styles.avatar, styles.avatarLg].join(' ')} aria-hidden="true">
-            {picture ? <img src={picture} alt="" /> : initials(form.fullname) || '?'}
-          </span>
+          <Avatar
+            picture={me.profilePicUrl}
+            preview={preview}
+            name={form.fullname}
+            className={`${styles.avatar} ${styles.avatarLg}`}
+            size={112}
+          />
           <span className={styles.pictureOverlay}>
             <IconCamera size={22} />
             {t.social_profile_change_picture()}

@@ -6,7 +6,7 @@
  * offers Follow / Following to a signed-in viewer and "Log in to continue" to a visitor; the own profile
  * offers Edit profile.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   getMyProfile,
@@ -16,12 +16,11 @@ import {
   type Person,
   type ProfilePost,
 } from '../../lib/api/profiles.ts';
-import { ApiError } from '../../lib/api/index.ts';
 import { homePath, idFromPath, userPath } from '../../lib/paths.ts';
 import { reviewsAndPosts } from '../../lib/rules/profile.ts';
 import { $signedIn } from '../../stores/session.ts';
 import { overlay } from '../../stores/overlay.ts';
-import type { Loadable } from '../../stores/loadable.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import SignInGate from '../shared/SignInGate.tsx';
 import LoadState from '../shared/LoadState.tsx';
 import ProfileCard from './ProfileCard.tsx';
@@ -88,67 +87,52 @@ export default function Profile() {
   return <ProfilePage userId={userId} />;
 }
 
-type PageState = Loadable<ProfileView> & { notFound?: boolean };
-
 function ProfilePage({ userId }: { userId: string }) {
   const t = useWords<Words>();
   const signedIn = useStore($signedIn, { ssr: () => false });
-  const [state, setState] = useState<PageState>({ status: 'loading', data: null, error: '' });
-  const [following, setFollowing] = useState<boolean | null>(null);
-
-  // A newer load (signing in, a follow) wins over an older one still in flight.
-  const latest = useRef(0);
-  const load = useCallback(async () => {
-    const request = ++latest.current;
-    setState((s) => (s.data ? s : { ...s, status: 'loading', error: '' }));
-    try {
-      let view: ProfileView;
-      if (userId === 'me') view = ownView(await getMyProfile());
-      else {
-        const [other, own] = await Promise.all([
-          getUserProfile(userId),
-          signedIn ? getMyProfile().catch(() => null) : null,
-        ]);
-        if (own && own.user.id === other.user.id) view = ownView(own);
-        else {
-          const { reviews, posts } = reviewsAndPosts([...other.review, ...other.post]);
-          view = {
-            own: false,
-            userId: other.user.id,
-            picture: other.user.profilePic,
-            displayname: other.user.displayname,
-            fullname: other.user.name,
-            badge: other.user.badge,
-            reviews,
-            posts,
-            followers: other.followers,
-            follows: other.follows,
-            me: null,
-          };
-        }
-      }
-      if (request === latest.current) setState({ status: 'succeeded', data: view, error: '' });
-    } catch (error) {
-      if (request !== latest.current) return;
-      const notFound = error instanceof ApiError && error.status === 404;
-      setState((s) => ({ status: 'failed', data: s.data, error: (error as Error).message, notFound }));
-    }
-  }, [userId, signedIn]);
-  useEffect(() => void load(), [load]);
+  // Signing in reads again; the profile on screen stays there meanwhile (and beside a failed read).
+  const { state, retry: load } = useLoad<ProfileView>(
+    async () => {
+      if (userId === 'me') return ownView(await getMyProfile());
+      const [other, own] = await Promise.all([
+        getUserProfile(userId),
+        signedIn ? getMyProfile().catch(() => null) : null,
+      ]);
+      if (own && own.user.id === other.user.id) return ownView(own);
+      const { reviews, posts } = reviewsAndPosts([...other.review, ...other.post]);
+      return {
+        own: false,
+        userId: other.user.id,
+        picture: other.user.profilePic,
+        displayname: other.user.displayname,
+        fullname: other.user.name,
+        badge: other.user.badge,
+        reviews,
+        posts,
+        followers: other.followers,
+        follows: other.follows,
+        me: null,
+      };
+    },
+    [userId, signedIn],
+    { keep: true },
+  );
 
   // Follow status (§7 GET follow/{userId}) only for a signed-in viewer of someone else's profile.
   const otherId = state.data && !state.data.own ? state.data.userId : null;
-  useEffect(() => {
-    setFollowing(null);
-    if (!otherId || !signedIn) return;
-    let live = true;
-    isFollowing(otherId)
-      .then((value) => live && setFollowing(value))
-      .catch((error: Error) => console.error(error.message));
-    return () => {
-      live = false;
-    };
-  }, [otherId, signedIn]);
+  const follow = useLoad(
+    otherId && signedIn
+      ? () =>
+          isFollowing(otherId).catch((error: Error) => {
+            // Logged only: the Follow button waits (null) as it does while the status is read.
+            console.error(error.message);
+            throw error;
+          })
+      : null,
+    [otherId, signedIn],
+  );
+  const following = follow.state.status === 'succeeded' ? follow.state.data : null;
+  const setFollowing = (value: boolean) => follow.update(() => value);
 
   if (state.notFound) return <NotFound />;
   return (

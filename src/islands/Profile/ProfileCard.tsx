@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { followUser, unfollowUser } from '../../lib/api/profiles.ts';
 import { badgeLook } from '../../lib/rules/badges.ts';
-import { initials, shortenNumber } from '../../lib/rules/text.ts';
-import { imageUrl } from '../../lib/images.ts';
+import { shortenNumber } from '../../lib/rules/text.ts';
+import Avatar from '../shared/Avatar.tsx';
 import { overlay } from '../../stores/overlay.ts';
 import { toast } from '../../stores/toasts.ts';
 import { askToLogIn } from '../../stores/log-in-prompt.ts';
@@ -29,14 +29,6 @@ type Props = {
   setFollowing: (value: boolean) => void;
   reload: () => Promise<void>;
 };
-
-export function Avatar({ picture, name, size }: { picture: string | null; name: string; size: 'lg' | 'sm' }) {
-  return (
-    <span className={[styles.avatar, size === 'lg' ? styles.avatarLg : styles.avatarSm].join(' ')} aria-hidden="true">
-      {picture ? <img src={imageUrl(picture, 320)} alt="" loading="lazy" /> : initials(name) || '?'}
-    </span>
-  );
-}
 
 export function Badge({ badge }: { badge: string | null }) {
   const look = badgeLook(badge);
@@ -73,7 +65,7 @@ export default function ProfileCard({ view, signedIn, following, setFollowing, r
 
   return (
     <section className={styles.card} aria-label={t.social_profile_card_label()}>
-      <Avatar picture={view.picture} name={name} size="lg" />
+      <Avatar picture={view.picture} name={name} className={`${styles.avatar} ${styles.avatarLg}`} size={112} />
       <p className={styles.displayName}>{view.displayname}</p>
       <p className={styles.fullName}>{view.fullname}</p>
       <Badge badge={view.badge} />

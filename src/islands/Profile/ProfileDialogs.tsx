@@ -14,7 +14,8 @@ import Dialog from '../shared/Dialog.tsx';
 import { useBadgeName } from '../shared/useBadgeName.ts';
 import { useLocale, useWords } from '../shared/words.tsx';
 import type { ProfileView } from './Profile.tsx';
-import { Avatar, Badge } from './ProfileCard.tsx';
+import { Badge } from './ProfileCard.tsx';
+import Avatar from '../shared/Avatar.tsx';
 import { hasMedia, PostMedia, videoUrl } from './PostGrid.tsx';
 import styles from './Profile.module.scss';
 
@@ -56,7 +57,12 @@ export function PeopleDialog({
                 href={localisedPath(userPath(person.userId), locale)}
                 onClick={(event) => goTo(event, localisedPath(userPath(person.userId), locale))}
               >
-                <Avatar picture={person.img} name={person.name || person.displayname} size="sm" />
+                <Avatar
+                  picture={person.img}
+                  name={person.name || person.displayname}
+                  className={`${styles.avatar} ${styles.avatarSm}`}
+                  size={44}
+                />
                 <span className={styles.personText}>
                   <span className={styles.personName}>{person.name || person.displayname}</span>
                   <Badge badge={person.badge} />

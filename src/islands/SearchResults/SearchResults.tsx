@@ -44,6 +44,7 @@ import { recentSearches } from '../../stores/recent-searches.ts';
 import { $overlay, FILTERS_DRAWER, overlay } from '../../stores/overlay.ts';
 import { OVERLAY_ENTRY, replaceWhileOpen } from '../../ui/overlay-history.ts';
 import Tagged from '../shared/Tagged.tsx';
+import { useLoad } from '../shared/useLoad.ts';
 import { useLocale, useWords, type Relaxed } from '../shared/words.tsx';
 import { useCatalogName } from '../shared/useCatalogName.ts';
 import { useSay } from '../shared/useSay.ts';
@@ -69,8 +70,6 @@ const SORT_WORDS: Record<(typeof SEARCH_SORTS)[number]['id'], (t: Relaxed<Words>
   discount: (t) => t.search_sort_discount(),
 };
 
-type State = { status: 'loading' | 'succeeded' | 'failed'; reply: Reply | null; error: string; more: boolean };
-
 /** Whether the filters sit in the sidebar (wide) or in the drawer; growing past the breakpoint closes the drawer. */
 function useWide(): boolean {
   // The build renders this island too (no window there; it shows only "Loading results…" then).
@@ -93,8 +92,6 @@ export default function SearchResults() {
   const locale = useLocale();
   const named = useCatalogName();
   const [address, setAddress] = useState<SearchAddress | null>(null);
-  const [state, setState] = useState<State>({ status: 'loading', reply: null, error: '', more: false });
-  const controller = useRef<AbortController | null>(null);
   const wide = useWide();
   const open = useStore($overlay);
   const drawerOpen = open.open && open.type === FILTERS_DRAWER;
@@ -114,38 +111,30 @@ export default function SearchResults() {
       signal,
     );
 
-  /** Loads the first `shown` products for the address (a reload or Back shows as many as before). */
-  function load(next: SearchAddress) {
-    controller.current?.abort();
-    if (!next.q) return;
-    const c = new AbortController();
-    controller.current = c;
-    setState((s) => ({ ...s, status: 'loading', error: '' }));
-    request(next, 0, Math.min(60, next.shown), c.signal)
-      .then(async (first) => {
-        let products = first.products;
-        // More than one page's worth was shown before (Back, reload): fetch the rest in pages of 60.
-        while (products.length < Math.min(next.shown, first.count)) {
-          const page = await request(next, products.length, 60, c.signal, first.otherColours.length > 0);
-          if (!page.products.length) break;
-          products = [...products, ...page.products];
-        }
-        setState({
-          status: 'succeeded',
-          reply: { ...first, products: products.slice(0, next.shown) },
-          error: '',
-          more: false,
-        });
-      })
-      .catch((error: Error) => {
-        if (!c.signal.aborted) setState((s) => ({ ...s, status: 'failed', error: error.message, more: false }));
-      });
+  /** The first `shown` products for the address (a reload or Back shows as many as before). */
+  async function readFirst(next: SearchAddress, signal: AbortSignal): Promise<Reply> {
+    const first = await request(next, 0, Math.min(60, next.shown), signal);
+    let products = first.products;
+    // More than one page's worth was shown before (Back, reload): fetch the rest in pages of 60.
+    while (products.length < Math.min(next.shown, first.count)) {
+      const page = await request(next, products.length, 60, signal, first.otherColours.length > 0);
+      if (!page.products.length) break;
+      products = [...products, ...page.products];
+    }
+    return { ...first, products: products.slice(0, next.shown) };
   }
 
+  // The results on screen stay (marked stale) while a new address is read, and beside a failed read.
   const key = address ? `${address.q}\n${toQuery(address.state)}` : null;
-  useEffect(() => {
-    if (address) load(address);
-  }, [key]);
+  const {
+    state: results,
+    reading,
+    retry,
+    update,
+  } = useLoad(address?.q ? (signal) => readFirst(address, signal) : null, [key], { keep: true });
+  // Loading from the moment the address is known until the read for it has ended.
+  const status = reading || results.status === 'idle' ? 'loading' : results.status;
+  const [more, setMore] = useState(false);
 
   // The address when the drawer opened: once it has closed, the choices made in it are one step Back undoes.
   const beforeDrawer = useRef<string | null>(null);
@@ -177,23 +166,22 @@ export default function SearchResults() {
   }
 
   function showMore() {
-    if (!address || !state.reply) return;
-    const offset = state.reply.products.length;
-    setState((s) => ({ ...s, more: true }));
-    request(address, offset, SEARCH_PAGE, undefined, state.reply.otherColours.length > 0)
+    const shown = results.data;
+    if (!address || !shown) return;
+    const offset = shown.products.length;
+    setMore(true);
+    request(address, offset, SEARCH_PAGE, undefined, shown.otherColours.length > 0)
       .then((page) => {
-        setState((s) => ({
-          ...s,
-          more: false,
-          reply: s.reply && { ...s.reply, products: [...s.reply.products, ...page.products] },
-        }));
+        update((reply) => ({ ...reply, products: [...reply.products, ...page.products] }));
         window.history.replaceState(
           window.history.state,
           '',
           localisedPath(searchAddressPath({ ...address, shown: offset + SEARCH_PAGE }), locale),
         );
       })
-      .catch((error: Error) => setState((s) => ({ ...s, more: false, error: error.message })));
+      // The Show More button comes back for another try.
+      .catch((error: Error) => console.error(error.message))
+      .finally(() => setMore(false));
   }
 
   // The same frame as the results (its height reserved: SearchResults.module.scss, .page) before they come.
@@ -212,10 +200,10 @@ export default function SearchResults() {
       </div>
     );
 
-  const reply = state.reply;
+  const reply = results.data;
   // The first answer not here yet: only the status, in the page's frame. The heading (which may wrap, and
   // reads the corrected query), toolbar and results then arrive in one frame: nothing on screen moves (CLS).
-  if (!reply && state.status === 'loading')
+  if (!reply && status === 'loading')
     return (
       <div className={styles.page}>
         <p className={styles.status} role="status">
@@ -269,7 +257,7 @@ export default function SearchResults() {
           {t.search_results_for({ query: shownQuery })}{' '}
           {/* Always there (empty while loading): the smaller count text then never moves the line (CLS). */}
           <span className={styles.count}>
-            {reply && state.status === 'succeeded' ? `(${searchCountText(reply.count, reply.capped)})` : ''}
+            {reply && status === 'succeeded' ? `(${searchCountText(reply.count, reply.capped)})` : ''}
           </span>
         </h1>
         {reply?.didYouMean && (
@@ -344,15 +332,15 @@ export default function SearchResults() {
               </select>
             </label>
           </div>
-          {state.status === 'failed' && (
+          {status === 'failed' && (
             <div className={styles.failed} role="alert">
-              <p>{say(state.error)}</p>
-              <button type="button" className={styles.button} onClick={() => load(address)}>
+              <p>{say(results.error)}</p>
+              <button type="button" className={styles.button} onClick={retry}>
                 {t.search_retry()}
               </button>
             </div>
           )}
-          {reply && reply.count === 0 && state.status === 'succeeded' && !filtered && (
+          {reply && reply.count === 0 && status === 'succeeded' && !filtered && (
             <p className={styles.status}>
               {reply.missing
                 ? said.missing(reply.missing)
@@ -361,7 +349,7 @@ export default function SearchResults() {
                   : t.search_none_products({ term: address.q })}
             </p>
           )}
-          {reply && reply.count === 0 && state.status === 'succeeded' && filtered && (
+          {reply && reply.count === 0 && status === 'succeeded' && filtered && (
             <div className={styles.empty}>
               <p className={styles.emptyTitle}>{t.search_no_match_title()}</p>
               <p className={styles.emptyText}>{t.search_no_match_text()}</p>
@@ -372,9 +360,9 @@ export default function SearchResults() {
           )}
           {reply && reply.products.length > 0 && (
             <ul
-              className={[styles.grid, state.status === 'loading' ? styles.stale : ''].join(' ')}
+              className={[styles.grid, status === 'loading' ? styles.stale : ''].join(' ')}
               aria-label={t.search_products()}
-              aria-busy={state.status === 'loading'}
+              aria-busy={status === 'loading'}
             >
               {reply.products.map((p, i) => (
                 <li key={p.id}>
@@ -383,7 +371,7 @@ export default function SearchResults() {
               ))}
             </ul>
           )}
-          {reply && reply.products.length < reply.count && state.status === 'succeeded' && (
+          {reply && reply.products.length < reply.count && status === 'succeeded' && (
             <div className={styles.more}>
               <p id="search-more-status">
                 {t.search_showing({
@@ -395,7 +383,7 @@ export default function SearchResults() {
                 type="button"
                 className={styles.button}
                 onClick={showMore}
-                disabled={state.more}
+                disabled={more}
                 aria-describedby="search-more-status"
               >
                 {t.search_show_more()}
@@ -415,7 +403,7 @@ export default function SearchResults() {
             </section>
           )}
           <p className="visually-hidden" role="status">
-            {state.status === 'succeeded' && reply && filtered
+            {status === 'succeeded' && reply && filtered
               ? reply.count
                 ? t.search_count_shown({ label: countLabel })
                 : t.search_no_match_title()

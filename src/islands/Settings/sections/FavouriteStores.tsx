@@ -4,11 +4,11 @@
  */
 import { getFavouriteStores, unfavouriteStore } from '../../../lib/api/stores.ts';
 import { marketplacePath, storePath } from '../../../lib/paths.ts';
-import { imageUrl } from '../../../lib/images.ts';
 import { localisedPath } from '../../../lib/i18n/locale-paths.ts';
 import { useLocale, useWords } from '../../shared/words.tsx';
 import LoadState from '../../shared/LoadState.tsx';
 import RemoveButton from './RemoveButton.tsx';
+import Avatar from '../../shared/Avatar.tsx';
 import { useOwnList } from './useOwnList.ts';
 import styles from './Section.module.scss';
 import own from './OwnList.module.scss';
@@ -16,13 +16,6 @@ import IconHeart from '~icons/lucide/heart.jsx';
 
 type Words = typeof import('../Settings.words.en-IN.ts');
 const storeId = (s: { id: string }) => s.id;
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
 
 export default function FavouriteStores() {
   const t = useWords<Words>();
@@ -55,11 +48,7 @@ export default function FavouriteStores() {
                 return (
                   <li key={s.id} className={own.row}>
                     <a className={own.logo} href={href} tabIndex={-1} aria-hidden="true">
-                      {s.logo ? (
-                        <img src={imageUrl(s.logo, 320)} alt="" width="56" height="56" loading="lazy" />
-                      ) : (
-                        <span className={own.initials}>{initials(s.name)}</span>
-                      )}
+                      <Avatar picture={s.logo} name={s.name} className={own.initials} size={56} />
                     </a>
                     <div className={own.body}>
                       <a className={own.name} href={href}>

@@ -10,7 +10,7 @@ import { useLoad } from '../../shared/useLoad.ts';
 
 export function useOwnList<T>(read: () => Promise<T[]>, idOf: (item: T) => string) {
   // The rows on screen stay while the list is read again, and after a failed read.
-  const { state, retry: reload, update } = useLoad(read, [read], true);
+  const { state, retry: reload, update } = useLoad(() => read(), [read], { keep: true });
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
 
   async function remove(item: T, call: () => Promise<unknown>, said: string) {
