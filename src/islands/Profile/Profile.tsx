@@ -9,7 +9,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  getMyProfile,
   getUserProfile,
   isFollowing,
   type OwnProfileReply,
@@ -17,6 +16,7 @@ import {
   type ProfilePost,
 } from '../../lib/api/profiles.ts';
 import { ApiError } from '../../lib/api/index.ts';
+import { getOwnProfile } from '../../lib/api/me.ts';
 import { homePath, idFromPath, userPath } from '../../lib/paths.ts';
 import { reviewsAndPosts } from '../../lib/rules/profile.ts';
 import { $signedIn } from '../../stores/session.ts';
@@ -103,11 +103,11 @@ function ProfilePage({ userId }: { userId: string }) {
     setState((s) => (s.data ? s : { ...s, status: 'loading', error: '' }));
     try {
       let view: ProfileView;
-      if (userId === 'me') view = ownView(await getMyProfile());
+      if (userId === 'me') view = ownView(await getOwnProfile());
       else {
         const [other, own] = await Promise.all([
           getUserProfile(userId),
-          signedIn ? getMyProfile().catch(() => null) : null,
+          signedIn ? getOwnProfile().catch(() => null) : null,
         ]);
         if (own && own.user.id === other.user.id) view = ownView(own);
         else {
