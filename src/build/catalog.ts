@@ -45,11 +45,10 @@ function buildClient(): ApiClient {
         onSignedOut: () => {},
         // A build page of 500 products may take a while on a busy machine: not the storefront's 15 s.
         timeoutMs: BUILD_TIMEOUT_MS,
-        fetch: async (input, init) => {
+        fetch: async (request) => {
           const { getRuntime } = await loadServerRuntime();
           const { app } = await getRuntime();
-          const url = new URL(input instanceof Request ? input.url : String(input));
-          return app.request(`${url.pathname}${url.search}`, init);
+          return app.request(request);
         },
       });
   return client;

@@ -27,6 +27,13 @@ export type BodyOf<P extends keyof paths, M extends keyof paths[P]> = paths[P][M
   ? Json<NonNullable<B>>
   : never;
 
+/** The query parameters an operation takes. */
+export type QueryOf<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  parameters: { query?: infer Q };
+}
+  ? NonNullable<Q>
+  : never;
+
 /** The reply envelope around any data: the message of a failure reply, and the data. */
 export type Envelope<T> = Pick<components['schemas']['ErrorReply'], 'message'> & { data: T };
 

@@ -35,7 +35,7 @@ describe('call policy', () => {
 });
 
 describe('withTimeout', () => {
-  it('aborts after the time (as an AbortError, which ofetch does not send again)', async () => {
+  it('aborts after the time (as an AbortError, which is never sent again)', async () => {
     const timed = withTimeout(new AbortController().signal, 20);
     const reason = await new Promise((resolve) =>
       timed.signal.addEventListener('abort', () => resolve(timed.signal.reason)),

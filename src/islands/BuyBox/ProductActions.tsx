@@ -11,11 +11,11 @@ import {
   isTracked,
   isWishlisted,
   addToWishlist,
-  removeFromWishlist,
   saveProduct,
   startTracking,
   unsaveProduct,
 } from '../../lib/api/product.ts';
+import { removeFromWishlist } from '../../lib/api/cart.ts';
 import { $signedIn } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { askToLogIn } from '../../stores/log-in-prompt.ts';

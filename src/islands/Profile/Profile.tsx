@@ -9,13 +9,13 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  getMyProfile,
   getUserProfile,
   isFollowing,
   type OwnProfileReply,
   type Person,
   type ProfilePost,
 } from '../../lib/api/profiles.ts';
+import { getOwnProfile } from '../../lib/api/me.ts';
 import { homePath, idFromPath, userPath } from '../../lib/paths.ts';
 import { reviewsAndPosts } from '../../lib/rules/profile.ts';
 import { $signedIn } from '../../stores/session.ts';
@@ -93,10 +93,10 @@ function ProfilePage({ userId }: { userId: string }) {
   // Signing in reads again; the profile on screen stays there meanwhile (and beside a failed read).
   const { state, retry: load } = useLoad<ProfileView>(
     async () => {
-      if (userId === 'me') return ownView(await getMyProfile());
+      if (userId === 'me') return ownView(await getOwnProfile());
       const [other, own] = await Promise.all([
         getUserProfile(userId),
-        signedIn ? getMyProfile().catch(() => null) : null,
+        signedIn ? getOwnProfile().catch(() => null) : null,
       ]);
       if (own && own.user.id === other.user.id) return ownView(own);
       const { reviews, posts } = reviewsAndPosts([...other.review, ...other.post]);

@@ -1,12 +1,11 @@
 /**
  * How long a call may take and when it is sent again (docs/api.md, "Timeouts and retries"). A pure rule: the
- * client hands its answer to ofetch, which does the waiting and the sending again.
+ * client's middleware (middleware.ts) does the waiting and the sending again.
  */
 
 /**
  * A call that has not answered in 15 s fails (the shopper sees the call's message and may try again). It is one
- * deadline for the call with its retries: ofetch's own `timeout` is not used, because ofetch 1.5 sends a retry
- * with the first attempt's signal, already aborted by the timeout, and with no timer of its own.
+ * deadline for the call with its retries: every request sent again for the call carries the same signal.
  */
 export const CALL_TIMEOUT_MS = 15_000;
 /** An idempotent read that failed on the way is sent again at most twice, 400 ms apart. */
@@ -35,7 +34,7 @@ export function callPolicy(method: string | undefined, cancellable: boolean): Ca
 
 /**
  * The caller's signal (if any), also aborted after `ms` (0: never). The deadline's reason is an AbortError, which
- * ofetch does not retry. `done` clears the timer once the call has answered.
+ * is never sent again. `done` clears the timer once the call has answered.
  */
 export function withTimeout(signal: AbortSignal | undefined, ms: number): { signal: AbortSignal; done: () => void } {
   const controller = new AbortController();

@@ -4,8 +4,7 @@
  * test provider's hosted checkout lives.
  */
 import { api, LIVE_READ } from './index.ts';
-import type { Estimate, OrderGroup, PlacedOrder, SellerCoupon } from './types.ts';
-import type { PaymentMode } from '../rules/checkout.ts';
+import type { BodyOf, Estimate, OrderGroup } from './types.ts';
 
 export type { Estimate };
 
@@ -13,37 +12,24 @@ const apiBase = (import.meta.env?.PUBLIC_API_BASE as string | undefined) ?? '/ap
 
 /** GET product/coupon/product?productId=..&productId=.. (no token needed). */
 export const sellerCoupons = (productIds: string[]) =>
-  api().call<SellerCoupon[]>('sellerCoupons', 'product/coupon/product', {
-    ...LIVE_READ,
-    query: { productId: productIds },
-  });
+  api().GET('sellerCoupons', '/product/coupon/product', { ...LIVE_READ, params: { query: { productId: productIds } } });
 
 export const estimatePrice = (orderData: OrderGroup[], useWallet: boolean) =>
-  api().call<Estimate>('estimatePrice', 'price/newEstimator', { method: 'POST', body: { orderData, useWallet } });
+  api().POST('estimatePrice', '/price/newEstimator', { body: { orderData, useWallet } });
 
-export type CreateOrderBody = {
-  orderData: OrderGroup[];
-  useWallet: boolean;
-  orderType: PaymentMode;
-  codMain: boolean;
-  addressId: string;
-  shippingMode: 'S';
-};
-export type CreatedOrder = PlacedOrder;
+export type CreateOrderBody = BodyOf<'/newOrder/create', 'post'>;
 
+/** POST newOrder/create with the checkout's Idempotency-Key: a second send of the same key places nothing new. */
 export const createOrder = (body: CreateOrderBody, idempotencyKey: string) =>
-  api().call<CreatedOrder>('createOrder', 'newOrder/create', {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  api().POST('createOrder', '/newOrder/create', { body, headers: { 'Idempotency-Key': idempotencyKey } });
+export type CreatedOrder = Awaited<ReturnType<typeof createOrder>>;
 
 export const verifyPayment = (razorId: string, paymentId: string, signature: string) =>
-  api().call<boolean>('verifyPayment', 'payment/verify', { method: 'POST', body: { razorId, paymentId, signature } });
+  api().POST('verifyPayment', '/payment/verify', { body: { razorId, paymentId, signature } });
 
 /** POST payment/retry (ours): the same provider order again for the shopper's own unpaid checkout. */
 export const retryPayment = (checkoutId: string) =>
-  api().call<CreatedOrder>('retryPayment', 'payment/retry', { method: 'POST', body: { checkoutId } });
+  api().POST('retryPayment', '/payment/retry', { body: { checkoutId } });
 
 /** The local test provider's hosted checkout (development and tests), which sends the shopper back to `returnPath`. */
 export function testCheckoutUrl(

@@ -1,14 +1,16 @@
 /**
- * The one door to the backend. Adds the bearer token, shares one refresh between concurrent 401s, retries
- * once, signs out when refresh is impossible, and turns any non-200 into an ApiError carrying the spec's
- * message for that call. Data is read from the envelope's data (data.data in the spec's words). Every call
- * has a deadline, and an idempotent read that fails on the way is sent again (call-policy.ts; ofetch sends it).
+ * The one door to the backend: openapi-fetch over the generated `paths` (src/contract/openapi.ts), so each
+ * call's parameters, body and reply come from its route (docs/decisions/openapi.md, "Calls typed by path").
+ * Its middleware (middleware.ts) gives every call a deadline, the bearer token with one refresh shared by
+ * concurrent 401s, and sends a failed read again; here the reply is read in one place: the envelope's data
+ * (data.data in the spec's words), or an ApiError carrying the spec's message for that call.
  */
-import { createFetch, ofetch, FetchError, type FetchOptions, type FetchResponse } from 'ofetch';
+import createClient, { type Client, type ClientPathsWithMethod, type MaybeOptionalInit } from 'openapi-fetch';
+import type { paths } from '../../contract/openapi.ts';
 import { CALL_MESSAGES, type CallName } from './messages.ts';
 import { OFFLINE_MESSAGE, OFFLINE_TRY_AGAIN } from './offline.ts';
-import { CALL_TIMEOUT_MS, callPolicy, withTimeout } from './call-policy.ts';
-import type { Envelope } from './types.ts';
+import { CALL_TIMEOUT_MS, callPolicy } from './call-policy.ts';
+import { deadline, readRetries, session, type TokenStore } from './middleware.ts';
 
 export class ApiError extends Error {
   readonly call: CallName;
@@ -46,51 +48,64 @@ const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine
 
 /** A failure that never reached the server: offline when the device says so. */
 export function unreachable(name: CallName, error: unknown, read: boolean): ApiError {
-  const message = error instanceof FetchError ? error.message : String(error);
+  const message = error instanceof Error ? error.message : String(error);
   return new ApiError(name, 0, message, {}, null, deviceOffline() ? { read } : null);
 }
 
 /** A call that failed because the device is offline. */
 export const isOffline = (error: unknown): error is ApiError => error instanceof ApiError && error.offline;
 
-export type TokenStore = {
-  access: () => string;
-  refresh: () => string;
-  save: (accessToken: string, refreshToken: string) => void;
-  clear: () => void;
-};
+export type { TokenStore };
 
 export type ApiClientOptions = {
   baseURL: string;
   tokens: TokenStore;
   /** Where requests go: the browser's fetch by default; the build passes the API app's own handler. */
-  fetch?: typeof globalThis.fetch;
+  fetch?: (request: Request) => Promise<Response>;
   /** Called after tokens are removed because refresh failed or was impossible (spec: go to /). */
   onSignedOut: () => void;
   /** How long a call may take (ms; 0: no limit). The storefront's calls: CALL_TIMEOUT_MS. */
   timeoutMs?: number;
 };
 
-export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'body' | 'headers' | 'signal' | 'cache'>;
-
 /**
  * For reads of money and stock: never from the browser's HTTP cache, and never stored there. A cached copy
  * would be stale money, and a read of a URL whose cached copy is being revalidated waits on that entry's
  * lock (Chromium gives up after 20 s), so Add To Bag would wait too.
  */
-export const LIVE_READ = { cache: 'no-store' } as const satisfies RequestOptions;
+export const LIVE_READ = { cache: 'no-store' } as const satisfies RequestInit;
+
+/** What a bag or wishlist write may carry besides its body: a key, so a replay after a lost answer is applied once. */
+export type WriteOptions = { idempotencyKey?: string };
+/** The Idempotency-Key header of a write, when it has one. */
+export const keyed = (options?: WriteOptions) =>
+  options?.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {};
+
+type Method = 'get' | 'put' | 'post' | 'delete';
+/** The API's routes that answer this method. */
+export type PathOf<M extends Method> = ClientPathsWithMethod<Client<paths>, M>;
+type Operation<P, M> = P extends keyof paths ? (M extends keyof paths[P] ? paths[P][M] : never) : never;
+/** What a call of this route and method takes: its path and query parameters, headers and body, by the route. */
+export type InitOf<P, M extends Method> = P extends keyof paths ? MaybeOptionalInit<paths[P], M> : never;
+/** The data of the route's 200 reply (data.data in the spec's words). */
+export type ReplyData<P, M> =
+  Operation<P, M> extends { responses: { 200: { content: { 'application/json': { data: infer D } } } } } ? D : never;
+/** The init argument: optional when the route needs no parameter or body. */
+type InitArgs<I> = undefined extends I ? [init?: I] : [init: I];
+
+/** The reply as openapi-fetch gives it: the parsed body (as data when 2xx, as error otherwise) and the response. */
+type Settled = { data?: unknown; error?: unknown; response: Response };
 
 export function createApiClient(options: ApiClientOptions) {
   const timeoutMs = options.timeoutMs ?? CALL_TIMEOUT_MS;
-  const $fetch = options.fetch
-    ? createFetch({ fetch: options.fetch }).create({ baseURL: options.baseURL, retry: 0 })
-    : ofetch.create({ baseURL: options.baseURL, retry: 0 });
+  // Looked up at each call, so a fetch replaced after the client was made (a test's) is the one used.
+  const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const baseUrl = options.baseURL;
+  const client = createClient<paths>({ baseUrl, fetch });
+  // The refresh itself goes around the session (a 401 there means no refresh, not another one).
+  const bare = createClient<paths>({ baseUrl, fetch });
+  bare.use(deadline(timeoutMs));
   let refreshing: Promise<boolean> | null = null;
-
-  function signOut() {
-    options.tokens.clear();
-    options.onSignedOut();
-  }
 
   /** One refresh at a time; every 401 that arrives meanwhile waits for the same answer. */
   function refreshOnce(): Promise<boolean> {
@@ -98,13 +113,12 @@ export function createApiClient(options: ApiClientOptions) {
       const refreshToken = options.tokens.refresh();
       if (!refreshToken) return false;
       try {
-        const reply = await $fetch<Envelope<{ accessToken: string; refreshToken: string }>>('userRefresh/refresh', {
-          method: 'POST',
-          timeout: timeoutMs || undefined,
+        const { data, response } = await bare.POST('/userRefresh/refresh', {
           body: { refreshToken },
           headers: { Authorization: `Bearer ${refreshToken}` },
         });
-        options.tokens.save(reply.data.accessToken, reply.data.refreshToken);
+        if (response.status !== 200 || !data) return false;
+        options.tokens.save(data.data.accessToken, data.data.refreshToken);
         return true;
       } catch {
         return false;
@@ -115,102 +129,82 @@ export function createApiClient(options: ApiClientOptions) {
     return refreshing;
   }
 
-  type Reply<T> = { status: number; body: Envelope<T>; retryAfter: number | null };
+  client.use(
+    deadline(timeoutMs),
+    session(options.tokens, refreshOnce, () => {
+      options.tokens.clear();
+      options.onSignedOut();
+    }),
+  );
 
   /**
-   * One call with its timeout and retry rule. A retried read lets ofetch see failure statuses (it sends again
-   * on those in the rule), and the last answer, whatever its status, is read here like any other.
+   * The one place a reply is read: the data of a 200's envelope, or an ApiError with the call's spec message
+   * (the server's message, field errors and Retry-After kept); a call that never got an answer is unreachable.
    */
-  async function raw<R, K extends 'json' | 'blob' = 'json'>(path: string, init: FetchOptions<K>) {
-    const policy = callPolicy(init.method, Boolean(init.signal));
-    const deadline = withTimeout(init.signal ?? undefined, timeoutMs);
+  async function settle<T>(name: CallName, read: boolean, reply: Promise<Settled>): Promise<T> {
+    let settled: Settled;
     try {
-      return await $fetch.raw<R, K>(path, {
-        ...init,
-        ...policy,
-        signal: deadline.signal,
-        ignoreResponseError: policy.retry === 0,
-      });
+      settled = await reply;
     } catch (error) {
-      const response = error instanceof FetchError ? error.response : undefined;
-      if (response) return response as FetchResponse<R>;
-      throw error;
-    } finally {
-      deadline.done();
+      throw unreachable(name, error, read);
     }
+    const { response } = settled;
+    if (response.status !== 200) {
+      const body = (settled.error ?? settled.data) as { message?: string; errors?: Record<string, string[]> | null };
+      const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
+      throw new ApiError(name, response.status, body?.message ?? '', body?.errors ?? {}, retryAfter);
+    }
+    return settled.data as T;
   }
 
-  async function send<T>(path: string, init: RequestOptions): Promise<Reply<T>> {
-    const token = options.tokens.access();
-    const headers = {
-      ...(init.headers as Record<string, string>),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  /** One operation's call, typed by its route: `name` picks the spec's message for its failure. */
+  const operation =
+    <M extends Method>(method: M) =>
+    <P extends PathOf<M>>(name: CallName, path: P, ...[init]: InitArgs<InitOf<P, M>>) => {
+      const cancellable = Boolean((init as RequestInit | undefined)?.signal);
+      const policy = callPolicy(method, cancellable);
+      const sent = client.request(
+        method,
+        path as never,
+        {
+          ...(init as object),
+          middleware: policy.retry ? [readRetries(policy)] : [],
+        } as never,
+      ) as Promise<Settled>;
+      return settle<{ data: ReplyData<P, M> }>(name, method === 'get', sent).then((envelope) => envelope.data);
     };
-    const response = await raw<Envelope<T>>(path, { ...init, headers } as FetchOptions<'json'>);
-    return {
-      status: response.status,
-      body: response._data as Envelope<T>,
-      retryAfter: retryAfterSeconds(response.headers.get('Retry-After')),
-    };
-  }
-
-  /** Calls the API; resolves to the envelope's data, or throws ApiError with the call's spec message. */
-  async function call<T>(name: CallName, path: string, init: RequestOptions = {}): Promise<T> {
-    let reply: Reply<T>;
-    try {
-      reply = await send<T>(path, init);
-      if (reply.status === 401) {
-        const hadSession = Boolean(options.tokens.access() || options.tokens.refresh());
-        if (await refreshOnce()) reply = await send<T>(path, init);
-        else if (hadSession) signOut();
-      }
-    } catch (error) {
-      throw unreachable(name, error, (init.method ?? 'GET') === 'GET');
-    }
-    if (reply.status !== 200) {
-      const body = reply.body as Partial<Envelope<T>> & { errors?: Record<string, string[]> };
-      throw new ApiError(name, reply.status, body?.message ?? '', body?.errors ?? {}, reply.retryAfter);
-    }
-    return reply.body.data;
-  }
 
   /**
-   * A file download (GET): the same token, refresh and retry as `call`, answering the bytes and the file name
+   * A file download (GET): the same token, refresh and retry as any read, answering the bytes and the file name
    * from Content-Disposition. Any status other than 200 is an ApiError with the call's message.
    */
-  async function download(name: CallName, path: string): Promise<{ blob: Blob; fileName: string | null }> {
-    const fetchOnce = async () => {
-      const token = options.tokens.access();
-      return raw<Blob, 'blob'>(path, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-        responseType: 'blob',
-        cache: 'no-store',
-      });
-    };
-    let response: Awaited<ReturnType<typeof fetchOnce>>;
-    try {
-      response = await fetchOnce();
-      if (response.status === 401) {
-        const hadSession = Boolean(options.tokens.access() || options.tokens.refresh());
-        if (await refreshOnce()) response = await fetchOnce();
-        else if (hadSession) signOut();
-      }
-    } catch (error) {
-      // A download is something the shopper asked for now: they ask again.
-      throw unreachable(name, error, false);
-    }
-    if (response.status !== 200 || !response._data)
-      throw new ApiError(
-        name,
-        response.status,
-        await envelopeMessage(response._data),
-        {},
-        retryAfterSeconds(response.headers.get('Retry-After')),
-      );
-    return { blob: response._data, fileName: attachmentName(response.headers.get('Content-Disposition')) };
+  async function download<P extends PathOf<'get'>>(
+    name: CallName,
+    path: P,
+    ...[init]: InitArgs<InitOf<P, 'get'>>
+  ): Promise<{ blob: Blob; fileName: string | null }> {
+    const sent = client.request(
+      'get',
+      path as never,
+      {
+        ...(init as object),
+        ...LIVE_READ,
+        parseAs: 'blob',
+        middleware: [readRetries(callPolicy('GET', false))],
+      } as never,
+    ) as Promise<Settled>;
+    // A download is something the shopper asked for now: offline, they ask again.
+    const blob = await settle<Blob>(name, false, sent);
+    return { blob, fileName: attachmentName((await sent).response.headers.get('Content-Disposition')) };
   }
 
-  return { call, download };
+  return {
+    GET: operation('get'),
+    POST: operation('post'),
+    PUT: operation('put'),
+    DELETE: operation('delete'),
+    download,
+  };
 }
 
 /** The file name of an attachment (`attachment; filename="x.pdf"`), or null. */
@@ -221,16 +215,6 @@ export function attachmentName(header: string | null): string | null {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** Retry-After in seconds (a number of seconds, or an HTTP date); null when absent or unreadable. */
-/** The message of an error envelope read as a blob (a refused download), or '' when it is none. */
-async function envelopeMessage(body: Blob | undefined): Promise<string> {
-  try {
-    const message = (JSON.parse((await body?.text()) ?? '') as { message?: unknown }).message;
-    return typeof message === 'string' ? message : '';
-  } catch {
-    return '';
-  }
-}
-
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
   if (!header) return null;
   if (/^\d+$/.test(header.trim())) return Number(header.trim());

@@ -7,7 +7,4 @@ export type { DeliveryCheck, SellerDelivery };
 
 /** Live: the answer moves at the 2 pm dispatch cut-off. */
 export const checkDelivery = (pin: string, productIds: string[]) =>
-  api().call<DeliveryCheck>('checkDelivery', 'delivery/estimate', {
-    ...LIVE_READ,
-    query: { pin, productId: productIds },
-  });
+  api().GET('checkDelivery', '/delivery/estimate', { ...LIVE_READ, params: { query: { pin, productId: productIds } } });

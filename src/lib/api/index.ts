@@ -2,9 +2,10 @@
  * Typed calls the islands use. Only this folder knows paths, headers and envelopes. It holds no store: the
  * session (tokens, and what to do when they are gone) is handed to it by src/stores/session.ts.
  */
-import { createApiClient, type ApiClient } from './client.ts';
+import { createApiClient, keyed, type ApiClient, type WriteOptions } from './client.ts';
 import { catalogCalls } from './catalog.ts';
 import { currentSession } from './session-port.ts';
+import type { BodyOf } from './types.ts';
 
 export { ApiError, LIVE_READ, failureText, isOffline } from './client.ts';
 export { OFFLINE_MESSAGE, OFFLINE_TRY_AGAIN } from './offline.ts';
@@ -31,7 +32,7 @@ export function api(): ApiClient {
 
 export const { getProduct, getHome, getStores } = catalogCalls(api);
 
-export type AddToCartLine = { productId: string; varaint: string; quantity: number; reference: boolean };
-/** POST userCart with the contract's own spelling of the variant field. */
-export const addToCart = (line: AddToCartLine) =>
-  api().call<unknown>('addToCart', 'userCart', { method: 'POST', body: line });
+export type AddToCartLine = BodyOf<'/userCart', 'post'>;
+/** POST userCart with the contract's own spelling of the variant field (varaint). Here, not in cart.ts: Add To Bag is on every product page. */
+export const addToCart = (line: AddToCartLine, options?: WriteOptions) =>
+  api().POST('addToCart', '/userCart', { body: line, ...keyed(options) });

@@ -11,7 +11,7 @@ export type LensAuthor = LensPost['author'];
 /** Lens reads as functions of a client: the browser's, or the build's (in-process) for the page's first paint. */
 export const lensCalls = (client: () => ApiClient) => ({
   /** GET userpost/getAll: data is a list of Lens posts, newest first. Live: a new post shows on the next visit. */
-  getLensPosts: () => client().call<LensPost[]>('getLensPosts', 'userpost/getAll', LIVE_READ),
+  getLensPosts: () => client().GET('getLensPosts', '/userpost/getAll', LIVE_READ),
 });
 
 export const { getLensPosts } = lensCalls(api);

@@ -5,4 +5,4 @@ import type { OwnProfile as Profile } from './types.ts';
 /** GET user/profile: the header reads its user, subscriber and achieve. */
 export type OwnProfile = Profile;
 
-export const getOwnProfile = () => api().call<OwnProfile>('getProfile', 'user/profile');
+export const getOwnProfile = () => api().GET('getProfile', '/user/profile');

@@ -67,7 +67,6 @@ export const CALL_MESSAGES = {
   updateAddress: 'Failed to update address.',
   makeDefaultAddress: 'Failed to make this your default address.',
   getWallet: 'Failed to load your wallet.',
-  getPreferences: 'Failed to load your preferences.',
   getReferrals: 'Failed to load your referrals.',
   getRefunds: 'Failed to load your refunds.',
   // Bag and checkout (ours where the spec shows no message).

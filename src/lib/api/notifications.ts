@@ -8,7 +8,6 @@ import type { Notification } from './types.ts';
  */
 export type { Notification };
 
-export const getNotifications = () => api().call<Notification[]>('getNotifications', 'notifications');
-export const getUnreadCount = () => api().call<{ count: number }>('getUnreadCount', 'notifications/unread');
-export const markNotificationsRead = () =>
-  api().call<boolean>('markNotificationsRead', 'notifications/read', { method: 'PUT' });
+export const getNotifications = () => api().GET('getNotifications', '/notifications');
+export const getUnreadCount = () => api().GET('getUnreadCount', '/notifications/unread');
+export const markNotificationsRead = () => api().PUT('markNotificationsRead', '/notifications/read');

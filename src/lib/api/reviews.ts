@@ -3,40 +3,30 @@
  * in docs/decisions/social.md). The form's limits are src/lib/rules/review-writing.ts, the same the API holds.
  */
 import { api, LIVE_READ } from './index.ts';
-import type { Like, OwnReview, Written } from './types.ts';
+import type { BodyOf, Like, OwnReview, Written } from './types.ts';
 
-const id = (value: string) => encodeURIComponent(value);
-
-export type ReviewBody = {
-  ratings: number;
-  postTitle: string;
-  postDesc: string;
-  imageUrls: string[];
-  videoUrls: string[];
-};
+/** A review as the form sends it (editing takes the same fields; creating adds the product). */
+export type ReviewBody = BodyOf<'/review/{id}', 'put'>;
 /** The review's id and the badge the shopper holds after it. */
 export type ReviewWritten = Written;
 export type { OwnReview };
 export type LikeState = Like;
 
 export const getOwnReview = (productId: string) =>
-  api().call<OwnReview | null>('getOwnReview', `review/mine/${id(productId)}`, LIVE_READ);
+  api().GET('getOwnReview', '/review/mine/{productId}', { ...LIVE_READ, params: { path: { productId } } });
 export const createReview = (productId: string, body: ReviewBody) =>
-  api().call<ReviewWritten>('createReview', 'review', { method: 'POST', body: { productId, ...body } });
+  api().POST('createReview', '/review', { body: { productId, ...body } });
 export const updateReview = (reviewId: string, body: ReviewBody) =>
-  api().call<ReviewWritten>('updateReview', `review/${id(reviewId)}`, { method: 'PUT', body });
+  api().PUT('updateReview', '/review/{id}', { params: { path: { id: reviewId } }, body });
 export const deleteReview = (reviewId: string) =>
-  api().call<boolean>('deleteReview', `review/${id(reviewId)}`, { method: 'DELETE' });
+  api().DELETE('deleteReview', '/review/{id}', { params: { path: { id: reviewId } } });
 export const likePost = (postId: string, liked: boolean) =>
-  api().call<LikeState>(liked ? 'likePost' : 'unlikePost', `post/${id(postId)}/like`, {
-    method: liked ? 'POST' : 'DELETE',
-  });
+  liked
+    ? api().POST('likePost', '/post/{id}/like', { params: { path: { id: postId } } })
+    : api().DELETE('unlikePost', '/post/{id}/like', { params: { path: { id: postId } } });
 export const likedPosts = (postIds: string[]) =>
-  api().call<string[]>('likedPosts', `post/liked?ids=${postIds.map(id).join(',')}`, LIVE_READ);
+  api().GET('likedPosts', '/post/liked', { ...LIVE_READ, params: { query: { ids: postIds.join(',') } } });
 export const reportPost = (postId: string, reason: string) =>
-  api().call<boolean>('reportPost', `post/${id(postId)}/report`, { method: 'POST', body: { reason } });
+  api().POST('reportPost', '/post/{id}/report', { params: { path: { id: postId } }, body: { reason } });
 export const createLensPost = (productId: string, postTitle: string, imageUrls: string[], videoUrls: string[]) =>
-  api().call<{ id: string }>('createLensPost', 'post', {
-    method: 'POST',
-    body: { productId, postTitle, imageUrls, videoUrls },
-  });
+  api().POST('createLensPost', '/post', { body: { productId, postTitle, imageUrls, videoUrls } });

@@ -8,18 +8,19 @@ import { api, apiBase, ApiError } from './index.ts';
 import { unreachable } from './client.ts';
 import { extensionFor, VIDEO_TYPES } from '../rules/pictures.ts';
 import type { CallName } from './messages.ts';
-import type { UploadTarget } from './types.ts';
+import type { BodyOf, UploadTarget } from './types.ts';
 
 export type { UploadTarget };
+/** The file types the API takes (the picker offers no other: src/lib/rules/pictures.ts). */
+type UploadType = BodyOf<'/upload', 'post'>['contentType'];
 
 /** A failed upload says "picture" or "video", by what the file is. */
 const callFor = (type: string): CallName => (VIDEO_TYPES[type] ? 'uploadVideo' : 'uploadImage');
 
 /** POST upload { contentType, ext, isPublic, size }: where to PUT the file, and its reference. */
 export const requestUpload = (file: Pick<File, 'type' | 'size'>, isPublic: boolean) =>
-  api().call<UploadTarget>(callFor(file.type), 'upload', {
-    method: 'POST',
-    body: { contentType: file.type, ext: extensionFor(file.type), isPublic, size: file.size },
+  api().POST(callFor(file.type), '/upload', {
+    body: { contentType: file.type as UploadType, ext: extensionFor(file.type), isPublic, size: file.size },
   });
 
 /**

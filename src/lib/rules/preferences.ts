@@ -2,7 +2,7 @@
  * The five preference groups of onboarding and settings (shopper-core §3 Preference options): labels, the
  * saved values read from a profile, and the "something differs" rule that enables Update (§4).
  */
-import type { Preferences } from '../../contract/reply-types.ts';
+import type { BodyOf, Preferences } from '../../contract/reply-types.ts';
 
 /** The values of each group, as the contract spells them. */
 export const PREFERENCE_OPTIONS = {
@@ -68,9 +68,10 @@ export const NO_PREFERENCES: Preferences = {
   payment_type: [],
 };
 
-const listOf = (value: unknown, allowed: readonly string[]) =>
+/** The values of a group that are among its options (a lone value read as a list of one). */
+const listOf = <V extends string>(value: unknown, allowed: readonly V[]): V[] =>
   (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []).filter(
-    (v): v is string => typeof v === 'string' && allowed.includes(v),
+    (v): v is V => typeof v === 'string' && (allowed as readonly string[]).includes(v),
   );
 
 /** The saved choices from a profile's preferences (unknown values dropped; onboarding's offer_type read too). */
@@ -122,13 +123,14 @@ export function toggleChoice(chosen: Preferences, group: PreferenceGroup, value:
 }
 
 /** The onboarding call's body (the contract spells the offers field offer_type there); null until a gender is chosen. */
-export function onboardingBody(chosen: Preferences) {
-  if (!chosen.gender) return null;
+export function onboardingBody(chosen: Preferences): BodyOf<'/onboarding', 'post'> | null {
+  const [gender] = listOf(chosen.gender, PREFERENCE_OPTIONS.gender);
+  if (!gender) return null;
   return {
-    gender: chosen.gender,
-    product_category: chosen.product_category,
-    fashion_taste: chosen.fashion_taste,
-    offer_type: chosen.offers_type,
-    payment_type: chosen.payment_type,
+    gender,
+    product_category: listOf(chosen.product_category, PREFERENCE_OPTIONS.product_category),
+    fashion_taste: listOf(chosen.fashion_taste, PREFERENCE_OPTIONS.fashion_taste),
+    offer_type: listOf(chosen.offers_type, PREFERENCE_OPTIONS.offers_type),
+    payment_type: listOf(chosen.payment_type, PREFERENCE_OPTIONS.payment_type),
   };
 }
