@@ -32,6 +32,12 @@ export function api(): ApiClient {
 export const { getProduct, getHome, getStores } = catalogCalls(api);
 
 export type AddToCartLine = { productId: string; varaint: string; quantity: number; reference: boolean };
+/** A bag or wishlist write's options: its Idempotency-Key, so a replay after a lost answer is applied once. */
+export type WriteOptions = { idempotencyKey?: string };
+/** The Idempotency-Key header of a write, when it carries one. */
+export const keyHeader = (options?: WriteOptions) =>
+  options?.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {};
+
 /** POST userCart with the contract's own spelling of the variant field. */
-export const addToCart = (line: AddToCartLine) =>
-  api().call<unknown>('addToCart', 'userCart', { method: 'POST', body: line });
+export const addToCart = (line: AddToCartLine, options?: WriteOptions) =>
+  api().call<unknown>('addToCart', 'userCart', { method: 'POST', body: line, ...keyHeader(options) });

@@ -2,7 +2,7 @@
  * The product's own shopper actions (shopper-core §7, stores-and-social §7): wishlist per variant, saved
  * (bookmark) per product, and DropTrack. Every one needs a signed-in shopper.
  */
-import { api } from './index.ts';
+import { api, keyHeader, type WriteOptions } from './index.ts';
 import type { ProductCard } from './types.ts';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -12,12 +12,20 @@ export const isWishlisted = (productId: string, varientId: string) =>
   api().call<boolean>('wishlistStatus', 'wishlist/check', { query: { productId, varientId } });
 
 /** POST wishlist { productId, varientId }: status only. */
-export const addToWishlist = (productId: string, varientId: string) =>
-  api().call<unknown>('addToWishlist', 'wishlist', { method: 'POST', body: { productId, varientId } });
+export const addToWishlist = (productId: string, varientId: string, options?: WriteOptions) =>
+  api().call<unknown>('addToWishlist', 'wishlist', {
+    method: 'POST',
+    body: { productId, varientId },
+    ...keyHeader(options),
+  });
 
 /** DELETE wishlist?productId=&varientId=: status only. */
-export const removeFromWishlist = (productId: string, varientId: string) =>
-  api().call<unknown>('removeFromWishlist', 'wishlist', { method: 'DELETE', query: { productId, varientId } });
+export const removeFromWishlist = (productId: string, varientId: string, options?: WriteOptions) =>
+  api().call<unknown>('removeFromWishlist', 'wishlist', {
+    method: 'DELETE',
+    query: { productId, varientId },
+    ...keyHeader(options),
+  });
 
 /** GET saved/check/{productId} (path ours; the spec does not show it): data is a boolean. */
 export const isSaved = (productId: string) => api().call<boolean>('savedStatus', `saved/check/${id(productId)}`);
