@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.ts';
 import type { Envelope, ProductDetail, Varient } from '../../src/lib/api/types.ts';
 import { allProducts, productPath } from './catalog.ts';
 import { newShopper, nthCodeSentTo, signIn, type Tokens } from './session.ts';
-import { bagButton, cartDrawer } from './bag.ts';
+import { bagButton, cartDrawer, keptLines } from './bag.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 
 const toast = (page: Page, text: string) => page.locator('[data-toaster]').getByText(text, { exact: true });
@@ -193,7 +193,7 @@ test.describe('the My Cart drawer', () => {
     await bagButton(page).click();
     await expect(line.getByText('Price went up from ₹899 to ₹1,099 since you added it')).toBeVisible();
     await expect(line.getByText('₹1,099', { exact: true })).toBeVisible();
-    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
+    const kept = await keptLines(page);
     expect(kept[0].product.productSellingPrice).toBe(raised);
   });
 
