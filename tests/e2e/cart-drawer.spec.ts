@@ -255,12 +255,14 @@ test.describe('the My Cart drawer', () => {
       });
     });
     await line.getByRole('button', { name: 'Increase quantity' }).click();
-    // The drawer shows the change at once, while the API has not answered.
+    // The drawer and the badge show the change at once (the bag as shown: the outbox over the last answer),
+    // while the API has not answered.
     await expect(quantityOf(line)).toHaveText('3');
-    await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
+    await expect(bagButton(page)).toHaveAccessibleName('Bag, 3 items');
     release();
     await expect(toast(page, 'Failed to update product quaantity in cart.')).toBeVisible();
     await expect(quantityOf(line)).toHaveText('2');
+    await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
 
     await line.getByRole('button', { name: 'Remove Classic Bangle Set' }).click();
     await expect(toast(page, 'Failed to remove product from cart.')).toBeVisible();

@@ -61,6 +61,18 @@ export const $myBag = computed(
   (record, shopper) => recordFor(record, shopper || VISITOR).record,
 );
 
+/**
+ * Makes the stored record the current shopper's (docs/decisions/bag.md, "Bad input"): another shopper's cart
+ * and outbox are dropped, never sent. Answers how many of their entries were dropped, to be said.
+ */
+export function claimRecord(): number {
+  const stored = $bagRecord.get();
+  if (stored.owner === owner()) return 0;
+  const { record, dropped } = recordFor(stored, owner());
+  $bagRecord.set(record);
+  return dropped;
+}
+
 /** Changes the shopper's own record. */
 export function updateBag(change: (mine: BagRecord) => BagRecord): void {
   $bagRecord.set(change(recordFor($bagRecord.get(), owner()).record));

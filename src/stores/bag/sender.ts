@@ -10,11 +10,12 @@ import { ApiError, addToCart, isOffline } from '../../lib/api/index.ts';
 import { getCart, mergeIntoCart, removeFromCart, removeFromWishlist, updateCartQuantity } from '../../lib/api/cart.ts';
 import { addToWishlist } from '../../lib/api/product.ts';
 import { MAX_QUANTITY_WARNING } from '../../lib/rules/limits.ts';
-import { OTHER_SHOPPER_MESSAGE, UNREADABLE_MESSAGE, skippedMessage } from '../../lib/rules/bag-messages.ts';
+import { skippedMessage } from '../../lib/rules/bag-messages.ts';
 import { confirmed, type Entry } from '../../lib/rules/bag-outbox.ts';
-import { recordFor, VISITOR } from '../../lib/rules/bag-record.ts';
+import { VISITOR } from '../../lib/rules/bag-record.ts';
 import type { CartLine } from '../../lib/api/types.ts';
-import { $bagRecord, $myBag, owner, readBack, updateBag } from './record.ts';
+import { $myBag, owner, updateBag } from './record.ts';
+import { sayDropped } from './dropped.ts';
 import { serverCart, wishlist } from './server.ts';
 import { toast } from '../toasts.ts';
 
@@ -124,13 +125,7 @@ async function drainOnce(): Promise<void> {
   const shopper = owner();
   // A visitor's lines are the device's own: they are sent by signing in (the merge).
   if (shopper === VISITOR) return;
-  const stored = $bagRecord.get();
-  const mine = recordFor(stored, shopper);
-  if (mine.dropped) {
-    console.warn(`${mine.dropped} bag changes kept for another account were dropped`);
-    toast.warning(OTHER_SHOPPER_MESSAGE);
-  }
-  if (stored.owner !== shopper) $bagRecord.set(mine.record);
+  sayDropped();
   const said = new Map<string, 'warning' | 'error'>();
   let held = false;
   let sent = false;
@@ -183,11 +178,4 @@ export function drain(): Promise<void> {
     for (const key of waiting.keys()) settle(key, { status: left.has(key) ? 'held' : 'sent' });
   });
   return running;
-}
-
-/** What could not be read back from storage, said once. */
-if (readBack.dropped) {
-  console.warn(`${readBack.dropped} bag entries could not be read and were dropped`);
-  readBack.dropped = 0;
-  toast.warning(UNREADABLE_MESSAGE);
 }
