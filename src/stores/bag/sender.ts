@@ -66,6 +66,8 @@ async function send(entry: Entry): Promise<Outcome> {
         { productId: entry.productId, varaint: entry.variantId, quantity: entry.quantity, reference: false },
         key,
       );
+      // Answered: the shopper hears so now; the cart is read back for the new line's id.
+      settle(entry.key, { status: 'sent' });
       take(entry, await cartAfter(entry));
       return { status: 'sent' };
     case 'set':
@@ -82,6 +84,7 @@ async function send(entry: Entry): Promise<Outcome> {
       return { status: 'sent' };
     case 'move-to-bag': {
       await addToCart({ productId: entry.productId, varaint: entry.variantId, quantity: 1, reference: false }, key);
+      settle(entry.key, { status: 'sent' });
       const cart = await cartAfter(entry);
       // In the bag now: its wishlist half is the next entry, with its own key.
       updateBag((mine) => ({
