@@ -5,7 +5,7 @@
  * A visitor coming back from "Log in to continue" lands with CART_DRAWER_HASH in the address: the drawer
  * opens again and the fragment is dropped.
  */
-import { $badgeCount } from '../stores/cart-count.ts';
+import { $badgeCount } from '../stores/bag/record.ts';
 import { $overlay, overlay } from '../stores/overlay.ts';
 import { CART_DRAWER, badgeText } from '../lib/rules/bag.ts';
 import { CART_DRAWER_HASH } from '../lib/paths.ts';

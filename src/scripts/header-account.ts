@@ -4,8 +4,7 @@
  */
 import { $signedIn } from '../stores/session.ts';
 import { $me, refreshMe } from '../stores/me.ts';
-import { $cartUnits } from '../stores/cart-count.ts';
-import { refreshCartUnits } from '../stores/cart-changes.ts';
+import { refreshCart } from '../stores/bag/server.ts';
 import { $unread } from '../stores/notifications.ts';
 import { refreshUnread } from '../stores/unread-refresh.ts';
 import { initials } from '../lib/rules/text.ts';
@@ -25,11 +24,10 @@ export function showAccount() {
   $signedIn.subscribe((signedIn) => {
     if (signedIn) {
       void refreshMe();
-      void refreshCartUnits();
+      void refreshCart();
       void refreshUnread();
     } else {
       if ($me.get()) $me.set(null);
-      $cartUnits.set(0);
       $unread.set(0);
     }
   });

@@ -102,7 +102,7 @@ self.addEventListener('activate', (event) => {
 });
 
 // Background Sync: the bag changes kept offline sit in the page's storage and need its sign-in, so the worker
-// only wakes the open pages, which send them (src/stores/pending-send.ts). With no page open, the next load does.
+// only wakes the open pages, which drain them (src/stores/bag/sender.ts). With no page open, the next load does.
 self.addEventListener('sync', (event) => {
   if (event.tag !== SYNC_TAG) return;
   event.waitUntil(

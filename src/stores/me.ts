@@ -7,6 +7,9 @@ import { persistentAtom } from '@nanostores/persistent';
 import { $refreshToken, $signedIn, clearTokens } from './session.ts';
 import { overlay } from './overlay.ts';
 import { forgetReviewDrafts } from './review-drafts.ts';
+import { $bagRecord } from './bag/record.ts';
+import { $unread } from './notifications.ts';
+import { emptyRecord } from '../lib/rules/bag-record.ts';
 
 export type Me = {
   fullname: string;
@@ -56,20 +59,32 @@ export function refreshMe(): Promise<void> {
   return loading;
 }
 
+/**
+ * Everything kept on this device for the shopper who signs out (docs/decisions/bag.md, "Bad input"): the
+ * profile, the bag's record (its cart and outbox: never sent for whoever signs in next), the review drafts and
+ * the unread count. The checkout's choices go with the tokens (stores/checkout.ts). What is the device's, not
+ * the shopper's, stays: the language, recent searches and products viewed, last prices seen.
+ */
+export function forgetShopper(): void {
+  $me.set(null);
+  $bagRecord.set(emptyRecord());
+  forgetReviewDrafts();
+  $unread.set(0);
+}
+
 /** How long log-out waits for the server to end the login before leaving anyway. */
 const LOGOUT_WAIT_MS = 3000;
 
 /**
- * Log-out (spec §4): remove both tokens (every open tab signs out with this one) and the review drafts (ours:
- * the next shopper on this device must not open them), and go to / (unless already there). The server is
+ * Log-out (spec §4): remove both tokens (every open tab signs out with this one) and what is kept for the
+ * shopper (ours: forgetShopper; the next shopper on this device must not open or send it), and go to / (unless already there). The server is
  * asked to end the login too (POST userRefresh/logout), best effort: a failure or a slow answer is logged
  * and never keeps the shopper signed in.
  */
 export async function logOut() {
   const refreshToken = $refreshToken.get();
   clearTokens();
-  $me.set(null);
-  forgetReviewDrafts();
+  forgetShopper();
   overlay.close();
   if (refreshToken) {
     try {

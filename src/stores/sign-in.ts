@@ -1,48 +1,41 @@
 /**
  * The end of a sign-in or signup (spec shopper-core §4: "Login stores both tokens, merges the local bag into
- * the server cart, and reloads").
+ * the server cart, and reloads"). Signing in is the first drain of the visitor's bag (docs/decisions/bag.md,
+ * "Sign-in"): their lines become one merge entry, with its Idempotency-Key, at the head of the outbox.
  */
-import { storeTokens } from './session.ts';
+import { storeTokens, $shopperId } from './session.ts';
 import { $me } from './me.ts';
-import { $bag, bag } from './bag.ts';
+import { $bagRecord, newKey } from './bag/record.ts';
+import { drain, outcomeOf } from './bag/sender.ts';
 import { TOAST_MS, toast } from './toasts.ts';
-import { mergeIntoCart } from '../lib/api/cart.ts';
+import { BAG_KEPT_MESSAGE, skippedMessage } from '../lib/rules/bag-messages.ts';
+import { signedInRecord } from '../lib/rules/bag-record.ts';
 import type { Tokens } from '../lib/api/auth.ts';
 
-export const BAG_KEPT_MESSAGE =
-  'We could not move your bag to your account. It is kept on this device; please try again later.';
-export const skippedMessage = (count: number) =>
-  count === 1
-    ? 'One item in your bag is sold out or no longer listed, so it was not added.'
-    : `${count} items in your bag are sold out or no longer listed, so they were not added.`;
+export { BAG_KEPT_MESSAGE, skippedMessage };
 
 /**
- * Stores both tokens, pushes the visitor's bag to the server cart (POST userCart/merge) and empties it only
- * when that worked, then goes to `destination` with a full page load (every island starts signed in).
- * When something needs saying (a failed merge keeps the bag; sold-out lines were left out) the toast is
+ * Stores both tokens, puts the visitor's bag in the new shopper's outbox as one merge and drains it, then goes
+ * to `destination` with a full page load (every island starts signed in). A merge with no answer stays in the
+ * outbox, sent on the next load; when something needs saying (that, or sold-out lines left out) the toast is
  * shown for its 3 seconds before leaving. With `navigate: false` it stays on the page (signup's welcome).
  */
 export async function completeSignIn(tokens: Tokens, destination: string, { navigate = true } = {}): Promise<void> {
+  const record = $bagRecord.get();
   storeTokens(tokens.accessToken, tokens.refreshToken);
   // A profile kept from an earlier account must not show on this one's avatar.
   $me.set(null);
   let said = false;
-  const lines = $bag.get();
-  if (lines.length) {
-    try {
-      const { skipped } = await mergeIntoCart(
-        lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })),
-      );
-      bag.reset();
-      if (skipped.length) {
-        toast.warning(skippedMessage(skipped.length));
-        said = true;
-      }
-    } catch (error) {
-      console.error((error as Error).message);
-      toast.error(BAG_KEPT_MESSAGE);
-      said = true;
-    }
+  if (record.lines.length) {
+    const key = newKey();
+    $bagRecord.set(signedInRecord(record, $shopperId.get(), key));
+    const outcome = outcomeOf(key);
+    void drain();
+    const { status, skipped = [] } = await outcome;
+    // A refusal was said by the sender; no answer keeps the merge to send on the next load.
+    if (status === 'held') toast.error(BAG_KEPT_MESSAGE);
+    else if (skipped.length) toast.warning(skippedMessage(skipped.length));
+    said = status !== 'sent' || skipped.length > 0;
   }
   if (!navigate) return;
   if (said) await new Promise((resolve) => setTimeout(resolve, TOAST_MS));

@@ -21,3 +21,11 @@ export async function closeCartDrawer(page: Page): Promise<void> {
     .poll(() => page.evaluate((key) => !(history.state instanceof Object && key in history.state), OVERLAY_ENTRY))
     .toBe(true);
 }
+
+/** A visitor's lines as the device keeps them: the bag's one record (docs/decisions/bag.md, "Storage"). */
+export const keptLines = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? 'null')?.lines ?? []);
+
+/** The signed-in shopper's outbox as the device keeps it: the entries not sent yet. */
+export const keptOutbox = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? 'null')?.outbox ?? []);

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.ts';
 import type { Envelope, ProductDetail, Varient } from '../../src/lib/api/types.ts';
 import { allProducts, productPath } from './catalog.ts';
 import { newShopper, nthCodeSentTo, signIn, type Tokens } from './session.ts';
-import { bagButton, cartDrawer } from './bag.ts';
+import { bagButton, cartDrawer, keptLines } from './bag.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 
 const toast = (page: Page, text: string) => page.locator('[data-toaster]').getByText(text, { exact: true });
@@ -193,7 +193,7 @@ test.describe('the My Cart drawer', () => {
     await bagButton(page).click();
     await expect(line.getByText('Price went up from ₹899 to ₹1,099 since you added it')).toBeVisible();
     await expect(line.getByText('₹1,099', { exact: true })).toBeVisible();
-    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
+    const kept = await keptLines(page);
     expect(kept[0].product.productSellingPrice).toBe(raised);
   });
 
@@ -255,12 +255,14 @@ test.describe('the My Cart drawer', () => {
       });
     });
     await line.getByRole('button', { name: 'Increase quantity' }).click();
-    // The drawer shows the change at once, while the API has not answered.
+    // The drawer and the badge show the change at once (the bag as shown: the outbox over the last answer),
+    // while the API has not answered.
     await expect(quantityOf(line)).toHaveText('3');
-    await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
+    await expect(bagButton(page)).toHaveAccessibleName('Bag, 3 items');
     release();
     await expect(toast(page, 'Failed to update product quaantity in cart.')).toBeVisible();
     await expect(quantityOf(line)).toHaveText('2');
+    await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
 
     await line.getByRole('button', { name: 'Remove Classic Bangle Set' }).click();
     await expect(toast(page, 'Failed to remove product from cart.')).toBeVisible();

@@ -91,7 +91,10 @@ test('COD: a coupon on one store, the wallet, a new address with PIN lookup, the
   const placed = page.getByRole('dialog', { name: 'Order Placed' });
   await expect(placed).toBeVisible();
   await expect(placed.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('vastra:cartUnits'))).toBe('0');
+  // The bag's record keeps the server's answer: the ordered lines have left the cart.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? 'null')?.cart))
+    .toEqual([]);
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('vastra:checkout') ?? '{}').attempt ?? null))
     .toBeNull();

@@ -4,7 +4,7 @@
  * The path runs through seeded data (server/seed, fixed seed), its expectations written out.
  */
 import { expect, test } from '@playwright/test';
-import { bagButton, cartDrawer, closeCartDrawer } from './bag.ts';
+import { bagButton, cartDrawer, closeCartDrawer, keptLines } from './bag.ts';
 
 /**
  * A featured store, Kesar Looms, whose Pants category's first collection has products in Blue, some (not all)
@@ -62,7 +62,7 @@ test('home -> store -> category -> colour and discount -> price sort -> quick vi
   await dialog.getByRole('button', { name: 'Add To Bag' }).click();
   await expect(page.locator('[data-toaster]').getByText('Product added to bag', { exact: true })).toBeVisible();
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
-  const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
+  const lines = await keptLines(page);
   expect(lines).toMatchObject([{ productId: PANTS.id, variantId: PANTS.variantId, quantity: 1 }]);
 
   // The My Cart drawer takes the quick view's place; closing it leaves the filtered, sorted grid as it was.

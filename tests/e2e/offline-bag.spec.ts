@@ -9,7 +9,7 @@ import { expect, test } from './fixtures.ts';
 import type { ProductDetail, Varient } from '../../src/lib/api/types.ts';
 import { allProducts, productPath } from './catalog.ts';
 import type { Tokens } from './session.ts';
-import { bagButton, cartDrawer, closeCartDrawer } from './bag.ts';
+import { bagButton, cartDrawer, closeCartDrawer, keptOutbox } from './bag.ts';
 import { PHONE, PRICE_LAST_KNOWN, PRICE_NOT_CHECKED, buyBoxReady } from './phone.ts';
 import { addAddress } from './shopper-data.ts';
 import { fillBag, twoStores } from './checkout-data.ts';
@@ -94,6 +94,46 @@ test('an add made offline is in the drawer at once, changes there, and reaches t
   // The drawer reads the cart again: the server's line, live.
   await expect(cartDrawer(page).getByText(BAG_NOT_LIVE, { exact: true })).toBeHidden();
   await expect(quantityOf(page, name)).toHaveText('2');
+});
+
+test('an add made offline whose answer is lost on the way back is applied once: the next load sends it again with the same key', async ({
+  page,
+  context,
+  request,
+  shopper,
+}) => {
+  test.slow();
+  const [pick] = plentiful(await allProducts(request)).slice(21);
+  const name = pick!.detail.product.productName;
+  await page.goto(`${productPath(pick!.detail)}?variant=${pick!.variant.id}`);
+  await buyBoxReady(page);
+  await drawerCodeLoaded(page);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add To Bag' }).tap();
+  await expect(quantityOf(page, name)).toHaveText('1');
+  // Back online, the add reaches the server, and its answer is lost on the way back.
+  const keys: string[] = [];
+  await page.route('**/api/v1/userCart', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.fallback();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await context.setOffline(false);
+  await expect.poll(() => cartOf(request, shopper)).toEqual({ [pick!.variant.id]: 1 });
+  expect(keys).toHaveLength(1);
+  // No answer: the entry is kept, with its key, for the next load.
+  expect(await keptOutbox(page)).toMatchObject([{ kind: 'add', variantId: pick!.variant.id, key: keys[0] }]);
+
+  await page.reload();
+  await expect.poll(() => keptOutbox(page)).toEqual([]);
+  // Sent again with the same key, and applied once: one tap, one in the bag.
+  expect(keys).toEqual([keys[0], keys[0]]);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await cartOf(request, shopper)).toEqual({ [pick!.variant.id]: 1 });
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
 });
 
 test('the drawer opened offline shows the last known bag labelled not live, and a removal there is sent later', async ({

@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { allProducts, productPath } from './catalog.ts';
 import type { Envelope, HomeSections, ProductDetail } from '../../src/lib/api/types.ts';
-import { bagButton, closeCartDrawer } from './bag.ts';
+import { bagButton, closeCartDrawer, keptLines } from './bag.ts';
 
 const toast = (page: Page, text: string) => page.locator('[data-toaster]').getByText(text, { exact: true });
 
@@ -91,7 +91,7 @@ test.describe('quick view', () => {
     // The My Cart drawer opens in the quick view's place.
     await expect(dialog).toBeHidden();
     await closeCartDrawer(page);
-    const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
+    const lines = await keptLines(page);
     expect(lines).toMatchObject([{ productId: SHORTS.id, variantId: SHORTS.nextVariantId, color: 'Red', quantity: 2 }]);
   });
 

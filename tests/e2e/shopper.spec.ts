@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { allProducts, multiColourInStock, productPath } from './catalog.ts';
 import { signIn, newShopper } from './session.ts';
-import { bagButton, closeCartDrawer } from './bag.ts';
+import { bagButton, closeCartDrawer, keptLines } from './bag.ts';
 
 test('a shopper goes from home to a product, picks colour and size, and the bag remembers it', async ({
   page,
@@ -41,7 +41,7 @@ test('a shopper goes from home to a product, picks colour and size, and the bag 
 
   await page.reload();
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
+  const stored = await keptLines(page);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ variantId: variant.id, color: colour, size: variant.VarientSize, quantity: 2 });
 });
@@ -55,7 +55,7 @@ test('adding the same variant again merges into one line', async ({ page, reques
   await closeCartDrawer(page);
   await add.click();
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
-  const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
+  const lines = await keptLines(page);
   expect(lines).toHaveLength(1);
 });
 
@@ -156,7 +156,7 @@ test('a tap on Add To Bag before the live price arrives waits for it, adds at th
   await expect(page.getByRole('alert').filter({ hasText: 'Price updated: now ₹111' })).toBeVisible();
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
   // One line, at the live price: an add at the page's price before the live one came would show here.
-  const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? '[]'));
+  const lines = await keptLines(page);
   expect(lines).toHaveLength(1);
   expect(lines[0].product.productSellingPrice).toBe(111);
   expect(lines[0].quantity).toBe(1);

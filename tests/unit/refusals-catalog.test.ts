@@ -46,10 +46,8 @@ const PASSED_ON = [
   'server/routes/reviews.ts done.value.media',
   'server/routes/uploads.ts presigned.fields',
   'server/social/write-limits.ts limit.message',
-  'src/stores/bag-actions.ts (error as Error).message',
-  'src/stores/pending-send.ts error.serverMessage',
-  'src/stores/pending-send.ts error.message',
-  'src/stores/pending-send.ts String(error)',
+  'src/stores/bag/sender.ts server',
+  'src/stores/bag/sender.ts (error as Error).message',
 ];
 
 let sources: Sources;

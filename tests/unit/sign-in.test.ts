@@ -18,6 +18,7 @@ import {
   NO_PREFERENCES,
   onboardingBody,
   preferenceLabel,
+  preferencesBody,
   toggleChoice,
   PREFERENCE_OPTIONS,
 } from '../../src/lib/rules/preferences.ts';
@@ -188,6 +189,17 @@ describe('onboarding preferences', () => {
       payment_type: ['HDFC', 'SBI'],
     });
     expect(onboardingSchema.safeParse(body).success).toBe(true);
+  });
+
+  it("builds settings' update body, which spells the offers field offers_type", () => {
+    expect(preferencesBody(NO_PREFERENCES)).toBeNull();
+    expect(preferencesBody({ ...NO_PREFERENCES, gender: 'MALE', offers_type: ['CASHBACK_OFFERS'] })).toEqual({
+      gender: 'MALE',
+      product_category: [],
+      fashion_taste: [],
+      offers_type: ['CASHBACK_OFFERS'],
+      payment_type: [],
+    });
   });
 
   it('labels every option in words', () => {

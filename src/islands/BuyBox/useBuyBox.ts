@@ -15,7 +15,7 @@ import { useLocale, useWords } from '../shared/words.tsx';
 import { loadLiveProduct } from '../../stores/live-product.ts';
 import { lastPricesOf } from '../../stores/last-prices.ts';
 import { withLastPrices } from '../../lib/rules/last-prices.ts';
-import { addSelectionToBag } from '../../stores/bag-actions.ts';
+import { addSelectionToBag } from '../../stores/bag/actions.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useOnline } from '../shared/useOnline.ts';
 import type { NotLiveReason } from '../../lib/rules/not-live.ts';

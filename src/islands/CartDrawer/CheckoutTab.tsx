@@ -9,13 +9,12 @@ import { useStore } from '@nanostores/react';
 import CartLineItem from './CartLineItem.tsx';
 import LoadState from '../shared/LoadState.tsx';
 import SignInGate from '../shared/SignInGate.tsx';
-import { serverCart, emptyServerCart, removeCartLine, stepCartLine } from '../../stores/cart.ts';
-import { $pendingChanges } from '../../stores/pending-changes.ts';
-import { $lastCart } from '../../stores/last-cart.ts';
+import { emptyBag, removeBagLine, stepBagLine, visitorBag } from '../../stores/bag/actions.ts';
+import { serverCart } from '../../stores/bag/server.ts';
+import { $bagShown, $myBag } from '../../stores/bag/record.ts';
+import { $held } from '../../stores/bag/sender.ts';
 import { useRetryWhenOnline } from '../shared/useRetryWhenOnline.ts';
 import { OFFLINE_MESSAGE } from '../../lib/api/offline.ts';
-import { bagAsLeft } from '../../lib/rules/bag-as-left.ts';
-import { $bag, bag } from '../../stores/bag.ts';
 import type { BagLine } from '../../lib/rules/bag.ts';
 import { toast } from '../../stores/toasts.ts';
 import { overlay } from '../../stores/overlay.ts';
@@ -52,25 +51,26 @@ function ServerLines() {
   const t = useWords<Words>();
   const locale = useLocale();
   const state = useStore(serverCart.$state);
-  const kept = useStore($pendingChanges);
-  const last = useStore($lastCart);
+  const all = useStore($bagShown);
+  const held = useStore($held);
+  const { outbox } = useStore($myBag);
   // Every opening reads the cart again (what is on screen stays while it does).
   useEffect(() => void serverCart.refresh(), []);
   // Offline, the bag as last read with the changes kept since, labelled not live, in place of an error.
   const offline = state.status === 'failed' && state.error === OFFLINE_MESSAGE;
   useRetryWhenOnline(offline ? state.error : null, () => void serverCart.refresh());
-  const notLive = offline || kept.length > 0;
-  const shown = (lines: CartLine[]) => {
-    const all = bagAsLeft(lines, kept);
+  // Changes kept to send later: what is shown is not the server's yet.
+  const notLive = offline || (held && outbox.length > 0);
+  const shown = () => {
     const byId = new Map(all.map((l) => [l.id, l]));
     return (
       <Lines
         lines={all.map(fromCartLine)}
         notLive={notLive ? 'offline' : null}
         freeDelivery={freeDeliveryNotes(all)}
-        onStep={(line, delta) => void stepCartLine(byId.get(line.id) as CartLine, delta)}
-        onRemove={(line) => void removeCartLine(byId.get(line.id) as CartLine)}
-        onEmpty={() => void emptyServerCart()}
+        onStep={(line, delta) => void stepBagLine(byId.get(line.id) as CartLine, delta)}
+        onRemove={(line) => void removeBagLine(byId.get(line.id) as CartLine)}
+        onEmpty={() => void emptyBag()}
         footer={
           <a
             className={styles.primary}
@@ -84,7 +84,7 @@ function ServerLines() {
       />
     );
   };
-  if (offline) return shown(state.data ?? last);
+  if (offline) return shown();
   return (
     <LoadState state={state} what={t.bag_loading_what()} onRetry={() => void serverCart.refresh()}>
       {shown}
@@ -123,7 +123,7 @@ const productIdsOf = (lines: { productId: string }[]) => [...new Set(lines.map((
 
 function VisitorLines() {
   const t = useWords<Words>();
-  const lines = useStore($bag);
+  const { lines } = useStore($myBag);
   const [checks, setChecks] = useState<Record<string, BagLineCheck>>({});
   const [unchecked, setUnchecked] = useState(false);
   const [stores, setStores] = useState<Record<string, Store>>({});
@@ -132,7 +132,7 @@ function VisitorLines() {
   // the change is said), and the stock now bounds the stepper. A failed read keeps the line as it was.
   useEffect(() => {
     let cancelled = false;
-    const start = $bag.get();
+    const start = $myBag.get().lines;
     void Promise.all(
       productIdsOf(start).map((id) =>
         getProduct(id)
@@ -154,9 +154,9 @@ function VisitorLines() {
       for (const answer of answers) {
         if (!answer) continue;
         named[answer.id] = { SellerUserId: answer.detail.product.SellerUserId, storeName: answer.detail.storeName };
-        for (const line of $bag.get().filter((l) => l.productId === answer.id)) {
+        for (const line of $myBag.get().lines.filter((l) => l.productId === answer.id)) {
           const { repriced, check } = checkBagLine(line, liveVariant(answer.detail, line.variantId));
-          if (repriced) bag.replace(repriced);
+          if (repriced) visitorBag.replace(repriced);
           found[line.id] = check;
         }
       }
@@ -178,11 +178,11 @@ function VisitorLines() {
         // page's language).
         const step = lineStep(line.quantity, delta, line.stock);
         if (step.action === 'warn') toast.warning(step.warning);
-        else if (step.action === 'remove') bag.remove(line.id);
-        else bag.changeBy(line.id, delta);
+        else if (step.action === 'remove') visitorBag.remove(line.id);
+        else visitorBag.changeBy(line.id, delta);
       }}
-      onRemove={(line) => bag.remove(line.id)}
-      onEmpty={() => bag.reset()}
+      onRemove={(line) => visitorBag.remove(line.id)}
+      onEmpty={() => visitorBag.reset()}
       footer={
         <SignInGate headingLevel={3} note={t.bag_sign_in_note()} returnTo={withCartDrawer}>
           {null}

@@ -7,7 +7,10 @@ import { useStore } from '@nanostores/react';
 import LoadState from '../shared/LoadState.tsx';
 import SignInGate from '../shared/SignInGate.tsx';
 import Price from '../../components/Price.tsx';
-import { moveAllToBag, moveToBag, removeWishlistItem, wishlist } from '../../stores/cart.ts';
+import { moveAllToBag, moveToBag, removeWishlistItem } from '../../stores/bag/actions.ts';
+import { wishlist } from '../../stores/bag/server.ts';
+import { $myBag } from '../../stores/bag/record.ts';
+import { projectWishlist } from '../../lib/rules/bag-outbox.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { marketplacePath, productPath, withCartDrawer } from '../../lib/paths.ts';
@@ -37,7 +40,10 @@ const keyOf = (item: WishlistItem) => `${item.Product.id}:${item.ProductVarient.
 function Items() {
   const t = useWords<Words>();
   const locale = useLocale();
-  const state = useStore(wishlist.$state);
+  const read = useStore(wishlist.$state);
+  const { outbox } = useStore($myBag);
+  // Items the outbox takes off (moved to the bag, removed) leave at once, and come back if refused.
+  const state = { ...read, data: read.data && projectWishlist(read.data, outbox) };
   const [moving, setMoving] = useState(false);
   useEffect(() => void wishlist.refresh(), []);
 
@@ -68,7 +74,7 @@ function Items() {
                 onClick={() => {
                   if (moving) return;
                   setMoving(true);
-                  void moveAllToBag().finally(() => setMoving(false));
+                  void moveAllToBag(items).finally(() => setMoving(false));
                 }}
               >
                 {t.bag_wishlist_add_all()}

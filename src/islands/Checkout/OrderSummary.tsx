@@ -19,7 +19,7 @@ import { site } from '../../lib/site.ts';
 import { $checkout, EMPTY_CHECKOUT, chooseCoupon, updateCheckout } from '../../stores/checkout.ts';
 import { $wallet, wallet } from '../../stores/wallet.ts';
 import { overlay } from '../../stores/overlay.ts';
-import { removeCartLine, stepCartLine } from '../../stores/cart.ts';
+import { removeBagLine, stepBagLine } from '../../stores/bag/actions.ts';
 import LoadState from '../shared/LoadState.tsx';
 import CartLineItem from '../CartDrawer/CartLineItem.tsx';
 import PriceBox from './PriceBox.tsx';
@@ -93,8 +93,8 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
                         <CartLineItem
                           key={line.id}
                           line={fromCartLine(line)}
-                          onStep={(delta) => void stepCartLine(line, delta)}
-                          onRemove={() => void removeCartLine(line)}
+                          onStep={(delta) => void stepBagLine(line, delta)}
+                          onRemove={() => void removeBagLine(line)}
                         />
                       ))}
                     </ul>

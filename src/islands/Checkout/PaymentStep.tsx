@@ -27,7 +27,7 @@ import { useLocale, useWords } from '../shared/words.tsx';
 import { useSay } from '../shared/useSay.ts';
 import { $checkout, EMPTY_CHECKOUT, clearCheckout, updateCheckout } from '../../stores/checkout.ts';
 import { $addresses, addresses } from '../../stores/addresses.ts';
-import { cartChanged } from '../../stores/cart-changes.ts';
+import { refreshCart } from '../../stores/bag/server.ts';
 import { toast } from '../../stores/toasts.ts';
 import { overlay } from '../../stores/overlay.ts';
 import type { ApiError } from '../../lib/api/index.ts';
@@ -78,7 +78,7 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
     setPlacedIds(orderIds);
     onFinished();
     clearCheckout();
-    void cartChanged();
+    void refreshCart();
     setPhase({ kind: 'done' });
     overlay.open(ORDER_PLACED);
   }

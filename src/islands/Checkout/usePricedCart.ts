@@ -1,6 +1,6 @@
 /**
- * The bag and its price, as every checkout step reads them: the server cart (the cart drawer's store, read
- * live on each step, so a change made here is the drawer's and the badge's too), then POST price/newEstimator
+ * The bag and its price, as every checkout step reads them: the bag as shown (the server cart, read live on
+ * each step, with the outbox over it, so a change made here is the drawer's and the badge's too), then POST price/newEstimator
  * for it with the chosen coupons and wallet toggle, again whenever one of them changes. While a line's
  * change is on its way the price waits (and shows busy): the total always comes from the server's answer for
  * lines it has confirmed, or put back after a failed change. A coupon the server leaves out of the estimate
@@ -13,7 +13,8 @@ import type { CartLine } from '../../lib/api/cart.ts';
 import { estimatePrice, type Estimate } from '../../lib/api/checkout.ts';
 import { orderData } from '../../lib/rules/checkout.ts';
 import { $checkout, EMPTY_CHECKOUT, chooseCoupon } from '../../stores/checkout.ts';
-import { $cartChanging, serverCart } from '../../stores/cart.ts';
+import { serverCart } from '../../stores/bag/server.ts';
+import { $bagChanging, $bagShown } from '../../stores/bag/record.ts';
 import { toast } from '../../stores/toasts.ts';
 import type { Loadable } from '../../stores/loadable.ts';
 import { useWords } from '../shared/words.tsx';
@@ -31,7 +32,8 @@ export function usePricedCart(): PricedCart {
   const t = useWords<Words>();
   const state = useStore($checkout, { ssr: () => EMPTY_CHECKOUT });
   const stored = useStore(serverCart.$state);
-  const changing = useStore($cartChanging) > 0;
+  const shown = useStore($bagShown);
+  const changing = useStore($bagChanging);
   const [estimate, setEstimate] = useState<Loadable<Estimate>>({ status: 'idle', data: null, error: '' });
   const [priceRound, setPriceRound] = useState(0);
   const latest = useRef(0);
@@ -39,7 +41,11 @@ export function usePricedCart(): PricedCart {
   // Each step reads the cart again when it opens (what another tab or the drawer did is seen).
   useEffect(() => void serverCart.refresh(), []);
   // Idle is the moment before that read starts.
-  const cart: Loadable<CartLine[]> = stored.status === 'idle' ? { status: 'loading', data: null, error: '' } : stored;
+  // The bag as shown (the server's answer with the outbox over it) once the cart has been read.
+  const cart: Loadable<CartLine[]> =
+    stored.status === 'idle'
+      ? { status: 'loading', data: null, error: '' }
+      : { ...stored, data: stored.data === null ? null : shown };
 
   const lines = cart.status === 'succeeded' ? cart.data : null;
   const couponKey = JSON.stringify(state.coupons);

@@ -13,7 +13,7 @@ import { plainText } from '../../lib/rules/order-labels.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { productPath } from '../../lib/paths.ts';
 import { localisedPath } from '../../lib/i18n/locale-paths.ts';
-import { addSelectionToBag } from '../../stores/bag-actions.ts';
+import { addSelectionToBag } from '../../stores/bag/actions.ts';
 import { openQuickView } from '../../stores/quick-view.ts';
 import { toast } from '../../stores/toasts.ts';
 import { hydrateNow } from '../../ui/hydrate-now.ts';

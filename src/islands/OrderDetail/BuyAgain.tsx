@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { getProduct } from '../../lib/api/index.ts';
 import type { OrderLine } from '../../lib/api/orders.ts';
 import { variantOptions } from '../../lib/rules/variants.ts';
-import { addSelectionToBag } from '../../stores/bag-actions.ts';
+import { addSelectionToBag } from '../../stores/bag/actions.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useWords } from '../shared/words.tsx';
 

@@ -9,11 +9,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { isOffline } from '../../lib/api/index.ts';
-import type { PendingChange } from '../../lib/rules/pending.ts';
+import type { Change } from '../../lib/rules/bag-outbox.ts';
 import { $signedIn } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { askToLogIn } from '../../stores/log-in-prompt.ts';
-import { keepForLater } from '../../stores/pending-changes.ts';
+import { enqueue } from '../../stores/bag/outbox.ts';
 
 type Options = {
   /** What the state belongs to; a change checks again. */
@@ -25,7 +25,7 @@ type Options = {
   /** The confirmation once turned on, and once turned off. */
   said: [on: string, off: string];
   /** The change to keep when made offline, to send later (the wishlist); without it, offline is only said. */
-  keepOffline?: (on: boolean) => PendingChange;
+  keepOffline?: (on: boolean) => Change;
 };
 
 export function useSignedInToggle({ key, check, add, remove, loginMessage, said, keepOffline }: Options) {
@@ -75,7 +75,8 @@ export function useSignedInToggle({ key, check, add, remove, loginMessage, said,
     } catch (error) {
       console.error((error as Error).message);
       if (isOffline(error) && keepOffline) {
-        keepForLater(keepOffline(next));
+        // Into the bag's outbox, sent with the bag's other changes (docs/decisions/bag.md, "One outbox").
+        void enqueue(keepOffline(next));
         if (keyRef.current === toggledKey) setOn(next);
       } else if (isOffline(error)) toast.warning((error as Error).message);
     } finally {

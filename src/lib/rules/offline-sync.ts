@@ -1,14 +1,9 @@
 /**
- * The contract between the page and the service worker for sending bag changes kept offline.
- * After keeping a change the page registers a Background Sync with SYNC_TAG (where the browser has
- * SyncManager); on that `sync` event the service worker posts { type: FLUSH_MESSAGE } to every open page,
- * and a page that hears it sends what is kept. Without a service worker, `online` and the next page load do.
+ * The contract between the page and the service worker for draining the bag's outbox. After an entry could
+ * not be sent the page registers a Background Sync with SYNC_TAG (where the browser has SyncManager); on that
+ * `sync` event the service worker posts { type: FLUSH_MESSAGE } to every open page, and a page that hears it
+ * drains. Without a service worker, `online` and the next page load do.
  */
-/**
- * Where the kept changes are stored (localStorage). Here, not beside the rules that merge them (pending.ts):
- * every page looks for them at load, and carries only this contract, not those rules.
- */
-export const PENDING_KEY = 'vastra:pendingChanges';
 export const SYNC_TAG = 'vastra-bag';
 export const FLUSH_MESSAGE = 'vastra:flush-pending';
 

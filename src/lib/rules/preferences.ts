@@ -134,3 +134,11 @@ export function onboardingBody(chosen: Preferences): BodyOf<'/onboarding', 'post
     payment_type: listOf(chosen.payment_type, PREFERENCE_OPTIONS.payment_type),
   };
 }
+
+/** Settings' update body (the contract spells the offers field offers_type there); null until a gender is chosen. */
+export function preferencesBody(chosen: Preferences): BodyOf<'/user/preferences', 'put'> | null {
+  const body = onboardingBody(chosen);
+  if (!body) return null;
+  const { offer_type, ...rest } = body;
+  return { ...rest, offers_type: offer_type };
+}

@@ -5,7 +5,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { preferences, $preferences, savePreferences } from '../../../stores/preferences.ts';
-import { preferencesDiffer, preferencesErrors, type PreferenceGroup } from '../../../lib/rules/preferences.ts';
+import {
+  preferencesBody,
+  preferencesDiffer,
+  preferencesErrors,
+  type PreferenceGroup,
+} from '../../../lib/rules/preferences.ts';
 import type { Preferences as Saved } from '../../../lib/api/types.ts';
 import { toast } from '../../../stores/toasts.ts';
 import LoadState from '../../shared/LoadState.tsx';
@@ -43,14 +48,16 @@ function PreferencesForm({ saved }: { saved: Saved }) {
     event.preventDefault();
     if (!changed || saving) return;
     const found = preferencesErrors(chosen);
-    if (!chosen.gender || Object.keys(found).length) {
+    // The values as the route types them (null without a gender).
+    const body = preferencesBody(chosen);
+    if (!body || Object.keys(found).length) {
       setErrors(found);
       return;
     }
     setSaving(true);
     setFailure('');
     try {
-      await savePreferences({ ...chosen, gender: chosen.gender });
+      await savePreferences(body);
       toast.success(t.settings_pref_updated());
     } catch (error) {
       const message = (error as Error).message;

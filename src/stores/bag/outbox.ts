@@ -1,0 +1,44 @@
+/**
+ * Putting a change in the outbox (docs/decisions/bag.md, "One outbox"): the entry is made with its
+ * Idempotency-Key, the bag shows it at once, and the sender is asked to drain. When it cannot be sent now
+ * the shopper is told once, and Background Sync is asked to wake the pages when the connection is back.
+ */
+import { withChange, type Change } from '../../lib/rules/bag-outbox.ts';
+import { SYNC_TAG } from '../../lib/rules/offline-sync.ts';
+import { OFFLINE_MESSAGE } from '../../lib/api/offline.ts';
+import { newKey, updateBag } from './record.ts';
+import { drain, outcomeOf, type Outcome } from './sender.ts';
+import { toast } from '../toasts.ts';
+
+/** Puts `change` in the outbox and drains it; resolves with how its entry ended for this tab. */
+export async function enqueue(change: Change): Promise<Outcome> {
+  const key = newKey();
+  updateBag((mine) => ({ ...mine, outbox: withChange(mine.outbox, change, key) }));
+  const outcome = outcomeOf(key);
+  void drain();
+  const ended = await outcome;
+  if (ended.status === 'held') {
+    toast.warning(OFFLINE_MESSAGE);
+    askForSync();
+  }
+  return ended;
+}
+
+/**
+ * Asks the service worker, where there is one and the browser has Background Sync, to wake the pages when the
+ * connection is back (it posts FLUSH_MESSAGE; src/scripts/bag-outbox.ts drains). Without either, the `online`
+ * event and the next page load drain. A refusal here changes nothing.
+ */
+function askForSync(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !('SyncManager' in window)) return;
+  void navigator.serviceWorker.getRegistration().then(
+    (registration) =>
+      (
+        registration as
+          (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined
+      )?.sync
+        ?.register(SYNC_TAG)
+        .catch((error: Error) => console.error(error.message)),
+    () => undefined,
+  );
+}
