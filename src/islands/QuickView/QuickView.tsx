@@ -15,6 +15,7 @@ import { useSay } from '../shared/useSay.ts';
 import { $quickView, QUICK_VIEW, resetQuickView } from '../../stores/quick-view.ts';
 import Dialog from '../shared/Dialog.tsx';
 import { useRetryWhenOnline } from '../shared/useRetryWhenOnline.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import ProductView from '../ProductView/ProductView.tsx';
 import ProductDetails from '../../components/product/ProductDetails.tsx';
 import { rememberPrices } from '../../stores/last-prices.ts';
@@ -22,54 +23,33 @@ import styles from './QuickView.module.scss';
 
 type Words = typeof import('./QuickView.words.en-IN.ts');
 
-type Load =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'succeeded'; detail: ProductDetail };
-
 export default function QuickView() {
   const t = useWords<Words>();
   const say = useSay();
   const productId = useStore($quickView);
-  const [load, setLoad] = useState<Load>({ status: 'idle' });
-  const [attempt, setAttempt] = useState(0);
   // The host opens the overlay before React hydrates: render the body only after hydration so it matches the static HTML.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  useEffect(() => {
-    if (!productId) return;
-    let current = true;
-    setLoad({ status: 'loading' });
-    getProduct(productId)
-      .then((detail) => {
-        // The price the shopper now sees, kept for a look offline (last-prices.ts).
-        rememberPrices(detail);
-        if (current) setLoad({ status: 'succeeded', detail });
-      })
-      .catch((error: Error) => current && setLoad({ status: 'failed', message: error.message }));
-    return () => {
-      current = false;
-    };
-  }, [productId, attempt]);
+  // Closing empties $quickView, which empties the body (idle) for the next product.
+  const { state: load, retry } = useLoad(
+    productId
+      ? async () => {
+          const detail = await getProduct(productId);
+          // The price the shopper now sees, kept for a look offline (last-prices.ts).
+          rememberPrices(detail);
+          return detail;
+        }
+      : null,
+    [productId],
+  );
 
-  useRetryWhenOnline(load.status === 'failed' ? load.message : null, () => setAttempt((n) => n + 1));
+  useRetryWhenOnline(load.status === 'failed' ? load.error : null, retry);
 
-  const title = load.status === 'succeeded' ? load.detail.product.productName : t.product_quick_view();
+  const title = load.status === 'succeeded' && load.data ? load.data.product.productName : t.product_quick_view();
 
   return (
-    <Dialog
-      type={QUICK_VIEW}
-      title={title}
-      hideTitle
-      kind="modal"
-      className={styles.dialog}
-      onClosed={() => {
-        resetQuickView();
-        setLoad({ status: 'idle' });
-      }}
-    >
+    <Dialog type={QUICK_VIEW} title={title} hideTitle kind="modal" className={styles.dialog} onClosed={resetQuickView}>
       {hydrated && (load.status === 'idle' || load.status === 'loading') && (
         <div className={styles.loading} role="status">
           <div className={styles.skeletonImage} />
@@ -84,13 +64,13 @@ export default function QuickView() {
       {load.status === 'failed' && (
         <div className={styles.failed} role="alert">
           {/* The API's message, in the page's language. */}
-          <p>{say(load.message)}</p>
-          <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
+          <p>{say(load.error)}</p>
+          <button type="button" className={styles.retry} onClick={() => void retry()}>
             {t.product_try_again()}
           </button>
         </div>
       )}
-      {load.status === 'succeeded' && <QuickViewProduct key={load.detail.product.id} detail={load.detail} />}
+      {load.status === 'succeeded' && load.data && <QuickViewProduct key={load.data.product.id} detail={load.data} />}
     </Dialog>
   );
 }
