@@ -16,13 +16,14 @@ type Step = [string, string, string[]];
 // The type check (one core) and the lints run side by side; each one's output is printed whole when it ends.
 const checks: Step[] = [
   ['type check', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']],
-  // The .ts files as tsc reads them, tests included: tests/unit/typed-calls.types.ts holds calls typed by path.
-  ['type check (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npm', ['run', 'lint']],
   // Redocly's recommended rules over the API's OpenAPI document, built in-process (redocly.yaml).
   ['OpenAPI lint', process.execPath, ['scripts/checks/openapi-lint.ts']],
 ];
 const steps: Step[] = [
+  // The .ts files as tsc reads them, tests included (tests/unit/typed-calls.types.ts holds calls typed by path).
+  // After astro check, which compiles the message catalogs (src/paraglide) those files import.
+  ['type check (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['unit and API tests', 'npx', ['vitest', 'run']],
   ['browser (Chromium)', process.execPath, ['scripts/ensure-chromium.ts']],
   // The HTML checker (vnu.jar) in tests/e2e/html-valid.spec.ts runs on Java.
