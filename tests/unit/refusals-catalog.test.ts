@@ -38,6 +38,9 @@ const PASSED_ON = [
   'server/routes/account.ts outcome.pictureRefused',
   'server/routes/checkout.ts error.message',
   'server/routes/checkout.ts error.fields',
+  // A bag write's reply, kept under its Idempotency-Key: its words are made by the route's own write.
+  'server/http/once-only.ts reply.message',
+  'server/http/once-only.ts reply.fields',
   'server/routes/order-requests.ts error.message',
   'server/routes/order-requests.ts error.fields',
   'server/routes/feature-requests.ts done.message',
