@@ -37,6 +37,12 @@ function buildClient(): ApiClient {
         onSignedOut: () => {},
         // A build page of 500 products may take a while on a busy machine: not the storefront's 15 s.
         timeoutMs: BUILD_TIMEOUT_MS,
+        // A serving process in this one (@hono/node-server) replaces the global Response with its own class, and
+        // openapi-fetch accepts only an instance of the current one: the reply is handed on in that class.
+        fetch: async (request) => {
+          const answer = await globalThis.fetch(request);
+          return new Response(answer.body, answer);
+        },
       })
     : createApiClient({
         // The host is never contacted: requests are handed to the API app in this process.
