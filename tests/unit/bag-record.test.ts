@@ -35,7 +35,11 @@ describe('readRecord', () => {
       owner: 'shopper-a',
       lines: [],
       cart: [],
-      outbox: [{ kind: 'set', lineId: 'c1', variantId: 'v1', quantity: 3, key: 'k-kept' }],
+      outbox: [
+        { kind: 'set', lineId: 'c1', variantId: 'v1', quantity: 3, key: 'k-kept' },
+        // Gone out once already: it is followed, never rewritten, so the mark must survive a reload.
+        { kind: 'add', productId: 'p2', variantId: 'v2', quantity: 1, key: 'k-gone', sent: true },
+      ],
     };
     expect(readRecord(JSON.stringify(stored), {}, 'shopper-a', fresh())).toEqual({ record: stored, dropped: 0 });
   });

@@ -58,7 +58,8 @@ export function session(tokens: TokenStore, refreshOnce: () => Promise<boolean>,
       // The body is read once as text and each request built from it: a clone() would tee the body into a
       // stream, and a streamed body is sent as an upload whose data the browser's own tools no longer show.
       const body = request.body ? await request.text() : null;
-      const build = () => withToken(new Request(request, { body }));
+      const build = () =>
+        withToken(body === null ? new Request(request) : new Request(request, { method: request.method, body }));
       const sent = build();
       resends.set(sent, build);
       return sent;

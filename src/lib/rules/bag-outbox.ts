@@ -33,8 +33,11 @@ export type Change =
   /** A visitor's bag pushed into the account at sign-in (POST userCart/merge). */
   | { kind: 'merge'; lines: MergeLine[] };
 
-/** A change with the Idempotency-Key it is sent with, every time. */
-export type Entry = Change & { key: string };
+/**
+ * A change with the Idempotency-Key it is sent with, every time. `sent`: it went out at least once, so the
+ * server may have it even without an answer; such an entry is never rewritten or cancelled, only followed.
+ */
+export type Entry = Change & { key: string; sent?: true };
 
 /** The id of a line that exists only as entries not sent yet. */
 export const KEPT_LINE_PREFIX = 'kept:';
@@ -55,8 +58,9 @@ const wishlistHalf = (e: Adding): Entry[] =>
 /**
  * The outbox with `change` added under `key`, where a later change makes an earlier one needless:
  * - a line's quantity or removal replaces what was kept for that line, and the adds kept for its variant
- *   (the quantity the shopper saw counted them already);
- * - a line that exists only as kept adds, set again, becomes one add of the new quantity (none at 0);
+ *   (the quantity the shopper saw counted them already; an absolute quantity after an add sent is right too);
+ * - a line that exists only as kept adds, set again, becomes one add of the new quantity (none at 0); when
+ *   one of them went out already, it stays, and the new quantity follows it as a set of that variant's line;
  * - a wishlist toggle back cancels the one kept (the server never saw either); a repeat is kept once.
  */
 export function withChange(outbox: readonly Entry[], change: Change, key: string): Entry[] {
@@ -73,9 +77,11 @@ export function withChange(outbox: readonly Entry[], change: Change, key: string
     return [...rest, entry];
   }
   if (change.kind === 'wishlist') {
-    const earlier = outbox.find((e) => sameWish(e, change.productId, change.variantId));
+    const earlier = outbox.findLast((e) => sameWish(e, change.productId, change.variantId));
     if (!earlier) return [...outbox, entry];
-    return (earlier as { on: boolean }).on === change.on ? [...outbox] : outbox.filter((e) => e !== earlier);
+    if ((earlier as { on: boolean }).on === change.on) return [...outbox];
+    // One that went out may be on the server: it is followed, not cancelled.
+    return earlier.sent ? [...outbox, entry] : outbox.filter((e) => e !== earlier);
   }
   return [...outbox, entry];
 }
@@ -85,6 +91,7 @@ function withKeptAddSet(
   change: Extract<Change, { kind: 'set' | 'remove' }>,
   key: string,
 ): Entry[] {
+  if (outbox.some((e) => adds(e, change.variantId) && e.sent)) return afterSentAdd(outbox, change, key);
   const first = outbox.findIndex((e) => adds(e, change.variantId));
   if (first < 0) return [...outbox];
   const was = outbox[first] as Adding;
@@ -106,6 +113,34 @@ function withKeptAddSet(
     i === first ? [...wishlistHalf(was), ...replaced] : adds(e, change.variantId) ? wishlistHalf(e) : [e],
   );
 }
+
+/**
+ * A kept line whose add went out (its answer may be lost): the add stays as sent, later adds and changes of
+ * that line go, and the shopper's new quantity (or removal) follows as one entry for the variant's line,
+ * whose id the sender finds in the bag the server answers (src/stores/bag/sender.ts).
+ */
+function afterSentAdd(
+  outbox: readonly Entry[],
+  change: Extract<Change, { kind: 'set' | 'remove' }>,
+  key: string,
+): Entry[] {
+  const rest = outbox.flatMap((e): Entry[] =>
+    adds(e, change.variantId) && !e.sent
+      ? wishlistHalf(e)
+      : (e.kind === 'set' || e.kind === 'remove') && e.lineId === change.lineId
+        ? []
+        : [e],
+  );
+  const follow: Entry =
+    change.kind === 'set' && change.quantity > 0
+      ? { ...change, key }
+      : { kind: 'remove', lineId: change.lineId, variantId: change.variantId, key };
+  return [...rest, follow];
+}
+
+/** The line an entry of a line means: by id, or, for a line kept when the entry was made, by its variant. */
+const isLineOf = (line: CartLine, entry: { lineId: string; variantId: string }) =>
+  line.id === entry.lineId || (isKeptLine(entry.lineId) && line.variantId === entry.variantId);
 
 function lineFrom(productId: string, variantId: string, quantity: number, shown: ShownLine): CartLine {
   return {
@@ -146,9 +181,8 @@ function added(shown: CartLine[], productId: string, variantId: string, quantity
 export function projectBag(cart: readonly CartLine[], outbox: readonly Entry[]): CartLine[] {
   let shown = [...cart];
   for (const entry of outbox) {
-    if (entry.kind === 'set')
-      shown = shown.map((l) => (l.id === entry.lineId ? { ...l, quantity: entry.quantity } : l));
-    else if (entry.kind === 'remove') shown = shown.filter((l) => l.id !== entry.lineId);
+    if (entry.kind === 'set') shown = shown.map((l) => (isLineOf(l, entry) ? { ...l, quantity: entry.quantity } : l));
+    else if (entry.kind === 'remove') shown = shown.filter((l) => !isLineOf(l, entry));
     else if (entry.kind === 'add') added(shown, entry.productId, entry.variantId, entry.quantity, entry.shown);
     else if (entry.kind === 'move-to-bag') added(shown, entry.productId, entry.variantId, 1, entry.shown);
     else if (entry.kind === 'merge')
@@ -177,7 +211,7 @@ export function projectWishlist<T extends { Product: { id: string }; ProductVari
  * next entries go. Adds and merges are read back from the server instead (the new line's id is the server's).
  */
 export function confirmed(cart: readonly CartLine[], entry: Entry): CartLine[] {
-  if (entry.kind === 'set') return cart.map((l) => (l.id === entry.lineId ? { ...l, quantity: entry.quantity } : l));
-  if (entry.kind === 'remove') return cart.filter((l) => l.id !== entry.lineId);
+  if (entry.kind === 'set') return cart.map((l) => (isLineOf(l, entry) ? { ...l, quantity: entry.quantity } : l));
+  if (entry.kind === 'remove') return cart.filter((l) => !isLineOf(l, entry));
   return projectBag(cart, [entry]);
 }

@@ -110,7 +110,7 @@ export function readOutbox(value: unknown, newKey: () => string): { outbox: Entr
     if (!change) continue;
     const key = isText((item as Entry).key) ? (item as Entry).key : newKey();
     if (change.kind === 'move-to-bag' && !change.wishlistKey) change.wishlistKey = newKey();
-    outbox.push({ ...change, key } as Entry);
+    outbox.push({ ...change, key, ...((item as Entry).sent === true ? { sent: true } : {}) } as Entry);
   }
   return { outbox, dropped: value.length - outbox.length };
 }
