@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, gt } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, pgliteOnly, type TestApi } from './harness.ts';
 
 const home = {
   name: 'Asha Rao',
@@ -13,7 +13,7 @@ const home = {
   state: 'Karnataka',
 };
 
-describe.each(targets)("a shopper's own data on $name", (target) => {
+describe.each(pgliteOnly)("a shopper's own data on $name", (target) => {
   let api: TestApi;
   let alice: string;
   let bob: string;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, bothDatabases, type TestApi } from './harness.ts';
 
 const home = {
   name: 'Asha Rao',
@@ -21,7 +21,7 @@ const home = {
 const atOnce = <T>(n: number, request: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => request(i)));
 
-describe.each(targets)('address book changes at once on $name', (target) => {
+describe.each(bothDatabases)('address book changes at once on $name', (target) => {
   let api: TestApi;
   let shoppers: { id: string; phone: string }[];
   beforeAll(async () => {

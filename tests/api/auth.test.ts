@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, pgliteOnly, type TestApi } from './harness.ts';
 
-describe.each(targets)('accounts and sessions on $name', (target) => {
+describe.each(pgliteOnly)('accounts and sessions on $name', (target) => {
   let api: TestApi;
   let phones: string[];
   beforeAll(async () => {

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, bothDatabases, type TestApi } from './harness.ts';
 import { forgetOldKeys } from '../../server/http/once-only.ts';
 
-describe.each(targets)('bag writes with an Idempotency-Key on $name', (target) => {
+describe.each(bothDatabases)('bag writes with an Idempotency-Key on $name', (target) => {
   let api: TestApi;
   let db: TestApi['database']['db'];
   /** One shopper per case, so no case sees another's bag. */

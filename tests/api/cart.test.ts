@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, bothDatabases, type TestApi } from './harness.ts';
 
-describe.each(targets)('cart on $name', (target) => {
+describe.each(bothDatabases)('cart on $name', (target) => {
   let api: TestApi;
   let alice: string;
   let bob: string;

@@ -9,9 +9,9 @@ import pg from 'pg';
 import { openDatabase } from '../../server/db/open.ts';
 import { CATALOG_CHANNEL, cached, invalidateCatalog } from '../../server/catalog/cache.ts';
 import { followCatalogChanges, listenForCatalogChanges } from '../../server/catalog/catalog-feed.ts';
-import { createPostgresDatabase } from './harness.ts';
+import { createPostgresDatabase, postgresOnly } from './harness.ts';
 
-const url = process.env.DATABASE_URL;
+const url = postgresOnly[0]?.url;
 
 describe.runIf(url)('the catalog change feed', () => {
   it('clears the cache on a committed notice, reads through while disconnected, and reconnects', async () => {

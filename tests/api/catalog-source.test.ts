@@ -2,13 +2,13 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from './harness.ts';
+import { pgliteOnly, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 let server: ServerType;
 
 beforeAll(async () => {
-  api = await startTestApi({ name: 'pglite', url: null }, 30);
+  api = await startTestApi(pgliteOnly[0]!, 30);
   server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   process.env.CATALOG_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/`;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { targets, type TestApi } from './harness.ts';
+import { bothDatabases, type TestApi } from './harness.ts';
 import { PLACE, startCheckoutFixture, type Variant } from './checkout-fixture.ts';
 
-describe.each(targets)('checkout and orders on $name', (target) => {
+describe.each(bothDatabases)('checkout and orders on $name', (target) => {
   let api: TestApi, token: string, userId: string, addressId: string, other: string, v: Variant, sellerId: string;
 
   beforeAll(async () => {

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, withTransaction } from '../../server/db/open.ts';
-import { createPostgresDatabase } from './harness.ts';
+import { createPostgresDatabase, postgresOnly } from './harness.ts';
 
-const url = process.env.DATABASE_URL;
+const url = postgresOnly[0]?.url;
 
 describe.runIf(url)('a lost PostgreSQL connection', () => {
   it('fails the transaction that held it and the pool serves the next query', async () => {

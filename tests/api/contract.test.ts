@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
-import { startTestApi, type TestApi } from './harness.ts';
+import { pgliteOnly, startTestApi, type TestApi } from './harness.ts';
 import { replyProblem, routesOf } from './reply-check.ts';
 
 let api: TestApi;
@@ -22,7 +22,7 @@ type Operation = {
 let operations: Operation[];
 
 beforeAll(async () => {
-  api = await startTestApi({ name: 'pglite', url: null }, 12);
+  api = await startTestApi(pgliteOnly[0]!, 12);
   const [u] = await api.database.db.select().from(t.users).limit(1);
   token = (await api.login(u!.phone)).accessToken;
   const doc = (await api.get('openapi.json')).body;

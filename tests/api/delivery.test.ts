@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import crypto from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { targets, type TestApi } from './harness.ts';
+import { bothDatabases, type TestApi } from './harness.ts';
 import { PLACE, startCheckoutFixture } from './checkout-fixture.ts';
 
 /** Tue 24 Nov 2026, 11:00 in India: before the 2 pm cut-off, dispatched that day. */
@@ -27,7 +27,7 @@ async function at<T>(moment: Date, call: () => Promise<T>): Promise<T> {
   }
 }
 
-describe.each(targets)('expected delivery on $name', (target) => {
+describe.each(bothDatabases)('expected delivery on $name', (target) => {
   let api: TestApi, token: string, userId: string;
   /** A product in stock of the Bengaluru store dispatching from 560034, and one of the Jaipur store (302001). */
   let bengaluru: { productId: string; variantId: string; sellerId: string; name: string };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, pgliteOnly, type TestApi } from './harness.ts';
 
-describe.each(targets)('a product listed after the build on $name', (target) => {
+describe.each(pgliteOnly)('a product listed after the build on $name', (target) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(target, 12);

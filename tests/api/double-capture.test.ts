@@ -7,13 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { targets } from './harness.ts';
+import { bothDatabases } from './harness.ts';
 import { orderLine, startCheckoutFixture, type CheckoutFixture } from './checkout-fixture.ts';
 
 const rupees = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-describe.each(targets)('a second capture of a paid order on $name', (target) => {
+describe.each(bothDatabases)('a second capture of a paid order on $name', (target) => {
   let f: CheckoutFixture;
   beforeAll(async () => {
     f = await startCheckoutFixture(target, 30);

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
-import { targets, startTestApi, type TestApi } from './harness.ts';
+import { pgliteOnly, startTestApi, type TestApi } from './harness.ts';
 import { addressesFor, pdfText, pricedFashionSeller, type PricedSeller } from './invoice-fixture.ts';
 
-describe.each(targets)('GST with a delivery charge on $name', (target) => {
+describe.each(pgliteOnly)('GST with a delivery charge on $name', (target) => {
   let api: TestApi;
   let token: string;
   let seller: PricedSeller;

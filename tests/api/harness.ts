@@ -1,6 +1,6 @@
 /**
- * Test databases: embedded PGlite in a temporary folder always, and PostgreSQL too when DATABASE_URL is set
- * (each suite gets its own database, dropped afterwards). Seeded with a small deterministic catalog; on PGlite
+ * Test databases: embedded PGlite in a temporary folder, and PostgreSQL when DATABASE_URL is set, for the files
+ * that choose it (bothDatabases, postgresOnly below; each suite gets its own database, dropped afterwards). Seeded with a small deterministic catalog; on PGlite
  * the suite's folder is a copy of this run's seeded one of that size (tests/api/pglite-templates.ts).
  */
 import fs from 'node:fs';
@@ -14,12 +14,28 @@ import { localTestProvider } from '../../server/checkout/payments.ts';
 import { replyProblem, routesOf } from './reply-check.ts';
 import { preparePglite } from './pglite-templates.ts';
 
-export type Target = { name: 'pglite' | 'postgres'; url: string | null };
+export type PostgresTarget = { name: 'postgres'; url: string };
+export type Target = { name: 'pglite'; url: null } | PostgresTarget;
 
-export const targets: Target[] = [
-  { name: 'pglite', url: null },
-  ...(process.env.DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.DATABASE_URL }] : []),
-];
+const pglite: Target = { name: 'pglite', url: null };
+const postgres: PostgresTarget | null = process.env.DATABASE_URL
+  ? { name: 'postgres', url: process.env.DATABASE_URL }
+  : null;
+
+/*
+ * Where an API test file runs: each file that opens a database names one of these three, and
+ * tests/unit/api-databases.test.ts refuses one that names none (docs/development.md, "PGlite or PostgreSQL").
+ * PGlite is the same PostgreSQL engine with one connection, so the second run on PostgreSQL is kept for what
+ * can differ: requests at once (races, row and advisory locks, anything that moves money, stock or a status),
+ * the SQL functions and migrations, search (full text, trigrams, ranking), JSON and array SQL read through the
+ * driver, time zones, sequences and order numbers, transactions and isolation.
+ */
+/** PGlite, and PostgreSQL too when DATABASE_URL is set: for what can differ between the two. */
+export const bothDatabases: Target[] = [pglite, ...(postgres ? [postgres] : [])];
+/** PGlite only: validation, replies, rules written in TypeScript, one request at a time. */
+export const pgliteOnly: Target[] = [pglite];
+/** PostgreSQL only, when DATABASE_URL is set: several processes or pools over one database. */
+export const postgresOnly: PostgresTarget[] = postgres ? [postgres] : [];
 
 export type TestApi = {
   database: Database;
@@ -68,6 +84,10 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{ url: s
 }
 
 export async function startTestApi(target: Target, products = 48): Promise<TestApi> {
+  if (target !== pglite && target !== postgres)
+    throw new Error(
+      'startTestApi takes a target from bothDatabases, pgliteOnly or postgresOnly (tests/api/harness.ts)',
+    );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-test-'));
   const pgDb = target.url ? await createPostgresDatabase(target.url) : null;
   const from = pgDb ? 'new' : await preparePglite(dataDir, products);

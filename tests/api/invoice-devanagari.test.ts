@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { targets, startTestApi, type TestApi } from './harness.ts';
+import { pgliteOnly, startTestApi, type TestApi } from './harness.ts';
 import { actualTexts, embeddedFonts, orderGroup, pdfText, pricedFashionSeller } from './invoice-fixture.ts';
 
-describe.each(targets)('a tax invoice for a shopper who writes in Hindi on $name', (target) => {
+describe.each(pgliteOnly)('a tax invoice for a shopper who writes in Hindi on $name', (target) => {
   let api: TestApi;
 
   beforeAll(async () => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, bothDatabases, type TestApi } from './harness.ts';
 import {
   addressesFor,
   invoicesOf,
@@ -22,7 +22,7 @@ const atOnce = <T>(n: number, request: (i: number) => Promise<T>) =>
 
 const NUMBER = /[A-Z]{2}\/\d{2}-\d{2}\/\d{5}/;
 
-describe.each(targets)('parallel invoice downloads on $name', (target) => {
+describe.each(bothDatabases)('parallel invoice downloads on $name', (target) => {
   let api: TestApi;
   let token: string;
   let seller: PricedSeller;

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { ensureWallet } from '../../server/wallet/wallet.ts';
 import { isValidGstin } from '../../src/lib/rules/gstin.ts';
-import { targets, startTestApi, type TestApi } from './harness.ts';
+import { pgliteOnly, startTestApi, type TestApi } from './harness.ts';
 import {
   addressesFor,
   invoicesOf,
@@ -21,7 +21,7 @@ import {
 } from './invoice-fixture.ts';
 import { uploadPicture } from './return-fixture.ts';
 
-describe.each(targets)('tax invoice and credit note on $name', (target) => {
+describe.each(pgliteOnly)('tax invoice and credit note on $name', (target) => {
   let api: TestApi;
   let token: string;
   let other: string;

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { targets, type TestApi } from './harness.ts';
+import { pgliteOnly, type TestApi } from './harness.ts';
 import { startCheckoutFixture, type Variant } from './checkout-fixture.ts';
 
-describe.each(targets)('the shopper’s language on $name', (target) => {
+describe.each(pgliteOnly)('the shopper’s language on $name', (target) => {
   let api: TestApi, token: string, other: string, userId: string, addressId: string, v: Variant, sellerId: string;
   let phone: string;
 

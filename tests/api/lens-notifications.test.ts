@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Rows } from '../../server/db/open.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, bothDatabases, type TestApi } from './harness.ts';
 import { uploadPublicPicture } from './picture-fixture.ts';
 import { PLACE } from './checkout-fixture.ts';
 
@@ -15,7 +15,7 @@ type Person = { id: string; phone: string; name: string; token: string };
 type Author = Person & { productId: string; photo: string };
 type Note = { id: string; kind: string; title: string; body: string; link: string | null; readAt: string | null };
 
-describe.each(targets)('Lens post notifications on $name', (target) => {
+describe.each(bothDatabases)('Lens post notifications on $name', (target) => {
   let api: TestApi;
   let authors: Author[];
   let followers: Person[];

@@ -12,9 +12,10 @@ import * as t from '../../server/db/schema.ts';
 import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
 import { OTP_RULES } from '../../server/auth/otp.ts';
 import { createSharedDatabase, endPool, startApiProcess, type ApiProcess, type SharedDatabase } from './processes.ts';
+import { postgresOnly } from './harness.ts';
 import { PLACE } from './checkout-fixture.ts';
 
-const url = process.env.DATABASE_URL;
+const url = postgresOnly[0]?.url;
 
 describe.runIf(url)('two API processes on one PostgreSQL', () => {
   let shared: SharedDatabase;

@@ -11,9 +11,9 @@ import * as t from '../../server/db/schema.ts';
 import { createLogger } from '../../server/log.ts';
 import { servingApp } from '../../server/http/serving-app.ts';
 import { journal, migrationsFolder, readMigrations } from '../../server/db/migrations.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, bothDatabases, type TestApi } from './harness.ts';
 
-describe.each(targets)('health, readiness and the request log on $name', (target) => {
+describe.each(bothDatabases)('health, readiness and the request log on $name', (target) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(target, 8);

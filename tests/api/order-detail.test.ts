@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { ensureWallet } from '../../server/wallet/wallet.ts';
-import { targets } from './harness.ts';
+import { bothDatabases } from './harness.ts';
 import { startCheckoutFixture, type CheckoutFixture } from './checkout-fixture.ts';
 import { uploadPicture } from './return-fixture.ts';
 import { pdfText } from './invoice-fixture.ts';
 
-describe.each(targets)('order detail, invoice and cancel on $name', (target) => {
+describe.each(bothDatabases)('order detail, invoice and cancel on $name', (target) => {
   let f: CheckoutFixture;
   beforeAll(async () => {
     f = await startCheckoutFixture(target, 10);

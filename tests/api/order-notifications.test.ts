@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, gt } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { targets, type TestApi } from './harness.ts';
+import { pgliteOnly, type TestApi } from './harness.ts';
 import { startCheckoutFixture, type Variant } from './checkout-fixture.ts';
 
-describe.each(targets)('order statusAt and notifications on $name', (target) => {
+describe.each(pgliteOnly)('order statusAt and notifications on $name', (target) => {
   let api: TestApi, token: string, other: string, userId: string, addressId: string, v: Variant, sellerId: string;
 
   beforeAll(async () => {

@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { targets } from './harness.ts';
+import { bothDatabases } from './harness.ts';
 import { pauseOver, startCheckoutFixture, type CheckoutFixture } from './checkout-fixture.ts';
 
-describe.each(targets)('payments for orders no longer waiting on $name', (target) => {
+describe.each(bothDatabases)('payments for orders no longer waiting on $name', (target) => {
   let f: CheckoutFixture;
   beforeAll(async () => {
     f = await startCheckoutFixture(target, 30);

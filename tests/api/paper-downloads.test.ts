@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import * as drawing from '../../server/checkout/invoice.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, bothDatabases, type TestApi } from './harness.ts';
 import { addressesFor, orderGroup, pdfText, pricedFashionSeller, type PricedSeller } from './invoice-fixture.ts';
 
 /** n copies of a request, started together. */
@@ -18,7 +18,7 @@ const atOnce = <T>(n: number, request: (i: number) => Promise<T>) =>
 
 const LIMITED = 'You have downloaded 30 invoices or credit notes in the last minute. Please try again in a minute.';
 
-describe.each(targets)('stored tax papers and the download limit on $name', (target) => {
+describe.each(bothDatabases)('stored tax papers and the download limit on $name', (target) => {
   let api: TestApi;
   let seller: PricedSeller;
   const shoppers: { token: string; addressId: string }[] = [];

@@ -7,13 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { targets, type TestApi } from './harness.ts';
+import { bothDatabases, type TestApi } from './harness.ts';
 import { orderLine, otherStoreVariant, pauseOver, startCheckoutFixture, type Variant } from './checkout-fixture.ts';
 import { withTransaction } from '../../server/db/open.ts';
 
 type Placed = { checkoutId: string; orderIds: string[]; razorId: string; amount: number };
 
-describe.each(targets)('Pay now after a cancel in a two-store checkout on $name', (target) => {
+describe.each(bothDatabases)('Pay now after a cancel in a two-store checkout on $name', (target) => {
   let api: TestApi, token: string, addressId: string, v: Variant, sellerId: string, userId: string;
   let w: Variant, otherSeller: string;
 

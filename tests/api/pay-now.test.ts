@@ -5,10 +5,10 @@
  * what the provider's page asks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { targets, type TestApi } from './harness.ts';
+import { pgliteOnly, type TestApi } from './harness.ts';
 import { orderLine, otherStoreVariant, startCheckoutFixture, type Variant } from './checkout-fixture.ts';
 
-describe.each(targets)('Pay now on a two-store checkout on $name', (target) => {
+describe.each(pgliteOnly)('Pay now on a two-store checkout on $name', (target) => {
   let api: TestApi, token: string, addressId: string, v: Variant, sellerId: string;
   let w: Variant, otherSeller: string;
 

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { LOCAL_TEST_KEY_ID } from '../../server/checkout/payments.ts';
-import { targets, type TestApi } from './harness.ts';
+import { pgliteOnly, type TestApi } from './harness.ts';
 import { pauseOver, startCheckoutFixture, type Variant } from './checkout-fixture.ts';
 
-describe.each(targets)('prepaid checkout additions on $name', (target) => {
+describe.each(pgliteOnly)('prepaid checkout additions on $name', (target) => {
   let api: TestApi, token: string, other: string, userId: string, addressId: string, v: Variant, sellerId: string;
 
   beforeAll(async () => {

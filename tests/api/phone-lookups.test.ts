@@ -9,12 +9,12 @@ import { and, eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { OTP_RULES } from '../../server/auth/otp.ts';
 import { CODE_REFUSALS } from '../../src/lib/rules/phone-code.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, bothDatabases, type TestApi } from './harness.ts';
 
 const atOnce = <T>(n: number, request: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => request(i)));
 
-describe.each(targets)('phone lookups on $name', (target) => {
+describe.each(bothDatabases)('phone lookups on $name', (target) => {
   let api: TestApi;
   let trustProxy: string | undefined;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import * as t from '../../server/db/schema.ts';
 import { createApp } from '../../server/app.ts';
 import { createLogger, errorFields } from '../../server/log.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, pgliteOnly, type TestApi } from './harness.ts';
 import { uploadPicture } from './return-fixture.ts';
 import { uploadPublicPicture } from './picture-fixture.ts';
 
@@ -38,7 +38,7 @@ describe('what a failed call logs', () => {
   });
 });
 
-describe.each(targets)('private data on $name', (target) => {
+describe.each(pgliteOnly)('private data on $name', (target) => {
   let api: TestApi;
   let me: { id: string; phone: string; token: string };
   let someone: { token: string };

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { invalidateCatalog } from '../../server/catalog/cache.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, pgliteOnly, type TestApi } from './harness.ts';
 
-describe.each(targets)('product reviews on $name', (target) => {
+describe.each(pgliteOnly)('product reviews on $name', (target) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(target);

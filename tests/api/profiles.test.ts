@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, pgliteOnly, type TestApi } from './harness.ts';
 import { uploadPublicPicture } from './picture-fixture.ts';
 
-describe.each(targets)('profiles on $name', (target) => {
+describe.each(pgliteOnly)('profiles on $name', (target) => {
   let api: TestApi;
   let reviewer: { id: string; token: string };
   let other: { id: string; token: string };

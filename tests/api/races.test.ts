@@ -9,7 +9,7 @@ import * as t from '../../server/db/schema.ts';
 import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
 import { expireUnpaidOrders } from '../../server/checkout/status.ts';
 import { OTP_RULES } from '../../server/auth/otp.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { bothDatabases, startTestApi, type TestApi } from './harness.ts';
 import { exchangePair, uploadPicture } from './return-fixture.ts';
 
 /** n copies of a request, started together. */
@@ -17,7 +17,7 @@ const atOnce = <T>(n: number, request: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => request(i)));
 const statuses = (replies: { status: number }[]) => replies.map((r) => r.status).sort();
 
-describe.each(targets)('parallel requests on $name', (target) => {
+describe.each(bothDatabases)('parallel requests on $name', (target) => {
   let api: TestApi;
   let token: string;
   let demoId: string;

@@ -9,14 +9,14 @@ import { and, eq, gt, ne } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
 import { settleReferralRewards } from '../../server/wallet/referral-rewards.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, bothDatabases, type TestApi } from './harness.ts';
 import { exchangePair, uploadPicture } from './return-fixture.ts';
 
 type Variant = typeof t.variants.$inferSelect;
 const atOnce = <T>(n: number, request: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => request(i)));
 
-describe.each(targets)('referral rewards and returns on $name', (target) => {
+describe.each(bothDatabases)('referral rewards and returns on $name', (target) => {
   let api: TestApi;
   let v: Variant;
   let sellerId: string;

@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { site } from '../../src/lib/site.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, pgliteOnly, type TestApi } from './harness.ts';
 
 /** The field message, as the forms show it. */
 const kept = (word: string) => `Names with “${word}” are kept for ${site.name}’s own messages`;
 
-describe.each(targets)('names kept for the store on $name', (target) => {
+describe.each(pgliteOnly)('names kept for the store on $name', (target) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(target, 8);

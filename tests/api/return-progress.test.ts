@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import type { OrderDetail } from '../../src/lib/api/orders.ts';
-import { targets } from './harness.ts';
+import { bothDatabases } from './harness.ts';
 import { startCheckoutFixture, type CheckoutFixture } from './checkout-fixture.ts';
 import { uploadPicture } from './return-fixture.ts';
 
 const RECEIPT_FIRST = 'Your credit note will be ready once the seller has received the returned item.';
 
-describe.each(targets)('a return’s progress on $name', (target) => {
+describe.each(bothDatabases)('a return’s progress on $name', (target) => {
   let f: CheckoutFixture;
 
   beforeAll(async () => {

@@ -15,7 +15,7 @@ import { exchangeChoices } from '../../src/lib/rules/exchange.ts';
 import { RETURN_WINDOW_MS } from '../../src/lib/rules/orders.ts';
 import { PICKUP_DAYS } from '../../src/lib/rules/refunds.ts';
 import type { OrderDetail } from '../../src/lib/api/orders.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { pgliteOnly, postgresOnly, startTestApi, type TestApi } from './harness.ts';
 import { PLACE, startCheckoutFixture, type CheckoutFixture, type Variant } from './checkout-fixture.ts';
 import { exchangePair, uploadPicture } from './return-fixture.ts';
 
@@ -61,7 +61,7 @@ function orderSteps(api: () => TestApi) {
   return { place, deliver, detail, giveBack, stockOf, productStockOf };
 }
 
-describe.each(targets)('returns and exchanges on $name', (target) => {
+describe.each(pgliteOnly)('returns and exchanges on $name', (target) => {
   let f: CheckoutFixture;
   let size: Awaited<ReturnType<typeof exchangePair>>;
   let colour: Awaited<ReturnType<typeof exchangePair>>;
@@ -503,7 +503,7 @@ describe.each(targets)('returns and exchanges on $name', (target) => {
   });
 });
 
-const postgres = targets.find((target) => target.name === 'postgres');
+const postgres = postgresOnly[0];
 
 describe.runIf(postgres)('returns and exchanges at once on postgres', () => {
   let api: TestApi;

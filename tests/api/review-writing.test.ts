@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { targets } from './harness.ts';
+import { bothDatabases } from './harness.ts';
 import { startCheckoutFixture, type CheckoutFixture, type Variant } from './checkout-fixture.ts';
 import { uploadPublicPicture } from './picture-fixture.ts';
 import { askForReviews, reviewAskId } from '../../server/social/review-asks.ts';
 
-describe.each(targets)('writing reviews on $name', (target) => {
+describe.each(bothDatabases)('writing reviews on $name', (target) => {
   let f: CheckoutFixture;
   let product: Variant;
   let orderId: string;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ilike, or } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, bothDatabases, type TestApi } from './harness.ts';
 
 type Card = { id: string; productName: string };
 type Reply = {
@@ -20,7 +20,7 @@ type Reply = {
   missing: string | null;
 };
 
-describe.each(targets)('search in Hindi on $name', (target) => {
+describe.each(bothDatabases)('search in Hindi on $name', (target) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(target, 200);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, bothDatabases, type TestApi } from './harness.ts';
 
 type Card = {
   id: string;
@@ -26,7 +26,7 @@ type Reply = {
   nearestPrices: boolean;
 };
 
-describe.each(targets)('search reads shoppers’ words on $name', (target) => {
+describe.each(bothDatabases)('search reads shoppers’ words on $name', (target) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(target, 200);

@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ilike, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, bothDatabases, type TestApi } from './harness.ts';
 import { searchCatalog } from '../../server/catalog/search.ts';
 import { withTransaction } from '../../server/db/open.ts';
 
-describe.each(targets)('product search on $name', (target) => {
+describe.each(bothDatabases)('product search on $name', (target) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(target, 200);

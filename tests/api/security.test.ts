@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertProductionReady } from '../../server/production.ts';
 import { createApp } from '../../server/app.ts';
 import * as t from '../../server/db/schema.ts';
-import { startTestApi, type TestApi } from './harness.ts';
+import { pgliteOnly, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({ name: 'pglite', url: null }, 8);
+  api = await startTestApi(pgliteOnly[0]!, 8);
 });
 afterAll(() => api?.close());
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, pgliteOnly, type TestApi } from './harness.ts';
 
 const PAYLOAD = '<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a><p>ok</p>';
 const UNSAFE = /<script|onerror|javascript:/i;
@@ -58,7 +58,7 @@ const WITHOUT_SELLER_HTML = [
   '/ready',
 ];
 
-describe.each(targets)('seller HTML as the API serves it on $name', (target) => {
+describe.each(pgliteOnly)('seller HTML as the API serves it on $name', (target) => {
   let api: TestApi;
   let token: string;
   let productId: string;

@@ -17,11 +17,11 @@ import * as t from '../../server/db/schema.ts';
 import { openDatabase, type Database } from '../../server/db/open.ts';
 import { journal } from '../../server/db/migrations.ts';
 import { seed } from '../../server/seed/run.ts';
-import { createPostgresDatabase } from './harness.ts';
+import { createPostgresDatabase, postgresOnly } from './harness.ts';
 import { PLACE } from './checkout-fixture.ts';
 import { spawnNode, startServe, type LogLine } from './serve-process.ts';
 
-const adminUrl = process.env.DATABASE_URL;
+const adminUrl = postgresOnly[0]?.url;
 const isServing = (line: LogLine) => (line.msg ?? '').startsWith('serving');
 
 /** A GET on a new connection (no keep-alive pool): its status, or the connection error's code. */

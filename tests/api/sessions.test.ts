@@ -9,9 +9,9 @@ import * as t from '../../server/db/schema.ts';
 import { openDatabase, type Database } from '../../server/db/open.ts';
 import { createApp } from '../../server/app.ts';
 import { SESSION_CHECK_MS } from '../../server/auth/live-sessions.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { pgliteOnly, postgresOnly, startTestApi, type TestApi } from './harness.ts';
 
-describe.each(targets)('sessions on $name', (target) => {
+describe.each(pgliteOnly)('sessions on $name', (target) => {
   let api: TestApi;
   let phone: string;
   let variant: typeof t.variants.$inferSelect;
@@ -111,21 +111,18 @@ describe.each(targets)('sessions on $name', (target) => {
 });
 
 // Two processes are two pools over one PostgreSQL, each with its own memory of open logins.
-describe.runIf(targets.some((x) => x.name === 'postgres'))('sessions across processes on postgres', () => {
+describe.runIf(postgresOnly[0])('sessions across processes on postgres', () => {
   let api: TestApi;
   let second: Database;
   let otherProcess: ReturnType<typeof createApp>;
   beforeAll(async () => {
-    api = await startTestApi(
-      targets.find((x) => x.name === 'postgres')!,
-      8,
-    );
+    api = await startTestApi(postgresOnly[0]!, 8);
     const { current_database } = (
       (await api.database.db.execute('select current_database()')) as unknown as {
         rows: { current_database: string }[];
       }
     ).rows[0]!;
-    const url = new URL(process.env.DATABASE_URL!);
+    const url = new URL(postgresOnly[0]!.url);
     url.pathname = `/${current_database}`;
     second = await openDatabase({ databaseUrl: url.href, migrate: false });
     otherProcess = createApp(second.db);

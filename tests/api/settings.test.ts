@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, pgliteOnly, type TestApi } from './harness.ts';
 import { exchangePair, uploadPicture } from './return-fixture.ts';
 
 const home = {
@@ -16,7 +16,7 @@ const home = {
   state: 'Karnataka',
 };
 
-describe.each(targets)('settings routes on $name', (target) => {
+describe.each(pgliteOnly)('settings routes on $name', (target) => {
   let api: TestApi;
   let alice: string;
   let bob: string;

@@ -17,7 +17,7 @@ import { httpGatewayTransport, SMS_GATEWAY_TIMEOUT_MS } from '../../server/auth/
 import { openDatabase } from '../../server/db/open.ts';
 import { seed } from '../../server/seed/run.ts';
 import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
-import { createPostgresDatabase, startTestApi, targets, type TestApi } from './harness.ts';
+import { createPostgresDatabase, pgliteOnly, postgresOnly, startTestApi, type TestApi } from './harness.ts';
 import { startServe } from './serve-process.ts';
 
 const UNAVAILABLE = 'We could not send the code right now. Please try again in a minute.';
@@ -57,7 +57,7 @@ async function fakeGateway() {
   };
 }
 
-describe.each(targets)('an SMS gateway that fails or never answers, on $name', (target) => {
+describe.each(pgliteOnly)('an SMS gateway that fails or never answers, on $name', (target) => {
   let api: TestApi;
   let gateway: Awaited<ReturnType<typeof fakeGateway>>;
   let app: ReturnType<typeof createApp>;
@@ -153,10 +153,10 @@ describe.each(targets)('an SMS gateway that fails or never answers, on $name', (
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)('a serving process with a gateway that never answers, on PostgreSQL', () => {
+describe.runIf(postgresOnly[0])('a serving process with a gateway that never answers, on PostgreSQL', () => {
   it('SIGTERM during signUp: the request answers 503 within the gateway timeout and the drain exits 0', async () => {
     const gateway = await fakeGateway();
-    const own = await createPostgresDatabase(process.env.DATABASE_URL!);
+    const own = await createPostgresDatabase(postgresOnly[0]!.url);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-sms-'));
     const database = await openDatabase({ databaseUrl: own.url });
     try {

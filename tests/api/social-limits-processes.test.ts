@@ -12,9 +12,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import * as t from '../../server/db/schema.ts';
 import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
 import { createSharedDatabase, endPool, startApiProcess, type ApiProcess, type SharedDatabase } from './processes.ts';
+import { postgresOnly } from './harness.ts';
 import { REVIEW, atOnce, deliverTo, tally } from './social-fixture.ts';
 
-const url = process.env.DATABASE_URL;
+const url = postgresOnly[0]?.url;
 
 describe.runIf(url)('social write limits across two API processes on one PostgreSQL', () => {
   let shared: SharedDatabase;

@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { pruneLimitRecords } from '../../server/sweeps.ts';
-import { targets } from './harness.ts';
+import { pgliteOnly } from './harness.ts';
 import { startCheckoutFixture, type CheckoutFixture } from './checkout-fixture.ts';
 import { uploadPublicPicture } from './picture-fixture.ts';
 import { REVIEW, deliverTo } from './social-fixture.ts';
 
 const TOO_MANY_WRITES = 'Too many reviews, likes or reports in an hour: try again later';
 
-describe.each(targets)('social write limits on $name', (target) => {
+describe.each(pgliteOnly)('social write limits on $name', (target) => {
   let f: CheckoutFixture;
   /** Seeded shoppers with no posts or reviews, other than the fixture's two, the same each run. */
   let people: { id: string; phone: string; token: string }[];

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, pgliteOnly, type TestApi } from './harness.ts';
 import { uploadPicture } from './return-fixture.ts';
 import { exchangeChoices } from '../../src/lib/rules/exchange.ts';
 
-describe.each(targets)('people, DropTrack and orders after purchase on $name', (target) => {
+describe.each(pgliteOnly)('people, DropTrack and orders after purchase on $name', (target) => {
   let api: TestApi;
   let demo: string;
   let someone: { id: string; token: string };

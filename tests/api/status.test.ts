@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, pgliteOnly, type TestApi } from './harness.ts';
 
-describe.each(targets)('order status, referral reward and price drops on $name', (target) => {
+describe.each(pgliteOnly)('order status, referral reward and price drops on $name', (target) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(target, 30);

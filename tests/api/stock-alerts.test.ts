@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, bothDatabases, type TestApi } from './harness.ts';
 import { uploadPicture } from './return-fixture.ts';
 
 type Variant = typeof t.variants.$inferSelect;
 
-describe.each(targets)('Notify me on $name', (target) => {
+describe.each(bothDatabases)('Notify me on $name', (target) => {
   let api: TestApi;
   let demo: string;
   let shopper: { id: string; token: string };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, bothDatabases, type TestApi } from './harness.ts';
 import { shopperWithAddress } from './checkout-fixture.ts';
 
 type Variant = typeof t.variants.$inferSelect;
@@ -17,7 +17,7 @@ const atOnce = <T>(n: number, request: (i: number) => Promise<T>) =>
 const TOO_MANY =
   'You have 2 orders waiting for payment. Pay for or cancel one of them in My Orders before placing another prepaid order.';
 
-describe.each(targets)('stock held by unpaid prepaid orders on $name', (target) => {
+describe.each(bothDatabases)('stock held by unpaid prepaid orders on $name', (target) => {
   let api: TestApi;
   let variants: (Variant & { sellerId: string })[];
   let shoppers: { id: string; phone: string }[];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, bothDatabases, type TestApi } from './harness.ts';
 
-describe.each(targets)('store pages and search on $name', (target) => {
+describe.each(bothDatabases)('store pages and search on $name', (target) => {
   let api: TestApi;
   let storeId: string;
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, bothDatabases, type TestApi } from './harness.ts';
 import { shopperWithAddress } from './checkout-fixture.ts';
 
 type Variant = typeof t.variants.$inferSelect & { sellerId: string; productName: string };
@@ -18,7 +18,7 @@ type Line = { v: Variant; quantity: number };
 const atOnce = <T>(n: number, request: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => request(i)));
 
-describe.each(targets)('what unpaid prepaid checkouts hold in all on $name', (target) => {
+describe.each(bothDatabases)('what unpaid prepaid checkouts hold in all on $name', (target) => {
   let api: TestApi;
   let variants: Variant[];
   let shoppers: { id: string; phone: string }[];

@@ -16,7 +16,7 @@ import { DEMO_SHOPPER } from '../../server/seed/shoppers.ts';
 import { deleteUnusedUploads, uploadFiles, type UploadFiles } from '../../server/uploads/cleanup.ts';
 import { writeUpload } from '../../server/uploads/storage.ts';
 import type { S3Storage } from '../../server/uploads/s3.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, bothDatabases, type TestApi } from './harness.ts';
 
 const MB = 1024 * 1024;
 const atOnce = <T>(n: number, request: (i: number) => Promise<T>) =>
@@ -26,7 +26,7 @@ const pngOf = (colour: string) =>
     .png()
     .toBuffer();
 
-describe.each(targets)('upload limits on $name', (target) => {
+describe.each(bothDatabases)('upload limits on $name', (target) => {
   let api: TestApi;
   let shoppers: { id: string; phone: string; token: string }[];
 

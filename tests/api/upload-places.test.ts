@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
 import { createApp } from '../../server/app.ts';
 import type { S3Storage } from '../../server/uploads/s3.ts';
-import { targets } from './harness.ts';
+import { pgliteOnly } from './harness.ts';
 import { startCheckoutFixture, type CheckoutFixture, type Variant } from './checkout-fixture.ts';
 
 const NOT_A_PICTURE = 'Only pictures can be added (JPEG, PNG, WebP, GIF or AVIF).';
@@ -22,7 +22,7 @@ const NOT_A_VIDEO = 'Only MP4 or WebM videos can be added.';
 /** A real WebM clip (the demo's Lens video). */
 const webm = fs.readFileSync(path.join(import.meta.dirname, '../../server/seed/assets/lens-1.webm'));
 
-describe.each(targets)('upload kinds by place on $name', (target) => {
+describe.each(pgliteOnly)('upload kinds by place on $name', (target) => {
   let f: CheckoutFixture;
   let product: Variant;
   let orderId: string;

@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
-import { startTestApi, targets, type TestApi } from './harness.ts';
+import { startTestApi, pgliteOnly, type TestApi } from './harness.ts';
 
-describe.each(targets)('uploads and postal on $name', (target) => {
+describe.each(pgliteOnly)('uploads and postal on $name', (target) => {
   let api: TestApi;
   let token: string;
   let otherToken: string;
