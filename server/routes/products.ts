@@ -97,12 +97,15 @@ const paths = createRoute({
   method: 'get',
   path: '/catalog/product-paths',
   operationId: 'getCatalogProductPaths',
-  summary: 'Every product’s id and store, for the sitemap (ours, not the spec’s)',
-  description: 'Keyset pages in id order: pass nextCursor back as cursor until it is null.',
+  summary: 'Every product’s id and store, for the sitemap and the build (ours, not the spec’s)',
+  description:
+    'Keyset pages: pass nextCursor back as cursor until it is null. order=id (default) pages in id order; ' +
+    'order=newest pages newest first (the build lists its prebuilt product pages so, without their detail).',
   request: {
     query: z.object({
       cursor: z.string().max(64).optional(),
       limit: z.coerce.number().int().min(1).max(10000).default(5000),
+      order: z.enum(['id', 'newest'], { message: 'order must be "id" or "newest"' }).default('id'),
     }),
   },
   responses: {
@@ -139,8 +142,10 @@ export function productRoutes(db: Db) {
       return ok(c, page);
     })
     .openapi(publicRoute(paths), async (c) => {
-      const { cursor, limit } = c.req.valid('query');
+      const { cursor, limit, order } = c.req.valid('query');
+      const page = await productPaths(db, cursor ?? null, limit, order);
+      if (!page) return fail(c, 400, 'Invalid input', { cursor: ['No product has this id'] });
       c.header('Cache-Control', CACHE.catalog);
-      return ok(c, await productPaths(db, cursor ?? null, limit));
+      return ok(c, page);
     });
 }
