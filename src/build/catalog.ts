@@ -79,6 +79,24 @@ export const fetchCategory = loud(calls.getStoreCategory);
 export const fetchCollection = loud(calls.getStoreCollection);
 export const fetchOffer = loud(calls.getStoreOffer);
 
+let lastRead: { key: string; value: Promise<unknown> } | undefined;
+
+/**
+ * A listing's read in a build, kept until the next listing is read: a page's Hindi twin renders right after it
+ * (src/build/twins-together.ts) and takes the same cards rather than reading the listing again, and only the
+ * latest listing is ever held. Only for the build: in `astro dev` (dev: true) every request reads afresh.
+ */
+export function readForTwin<T>(key: string, read: () => Promise<T>, dev: boolean): Promise<T> {
+  if (dev) return read();
+  if (lastRead?.key === key) return lastRead.value as Promise<T>;
+  const value = read();
+  lastRead = { key, value };
+  value.catch(() => {
+    if (lastRead?.value === value) lastRead = undefined;
+  });
+  return value;
+}
+
 /**
  * How many products get a prebuilt page when PREBUILD_PRODUCTS is unset: every product of a catalog up to
  * this size (so catalogs up to 10,000 build as before). Measured at 100,000 products on the 2-core machine, a
@@ -179,8 +197,8 @@ export function fetchPrebuiltPaths(): Promise<PrebuiltPath[]> {
 
 /**
  * The detail pages last read for prebuilt pages, by where they start. Astro renders a route's pages in the order
- * of its paths, one at a time, so the pages of one read follow each other: the two latest reads are kept (the
- * Hindi twins render as a route of their own and read the same pages again), never the whole prebuilt set.
+ * of its paths, one at a time, each Hindi twin right after its English page (src/build/twins-together.ts), so
+ * the pages of one read follow each other: the two latest reads are kept, never the whole prebuilt set.
  */
 const detailPages = new Map<string, Promise<Map<string, ProductDetail>>>();
 const KEPT_DETAIL_PAGES = 2;

@@ -5,7 +5,14 @@
 import type { APIRoute } from 'astro';
 import { sitemapPaths } from '../build/sitemap.ts';
 import { site } from '../lib/site.ts';
-import { localisedUrlCount, localisedUrls, sitemapIndex, sitemapPartPath, sitemapParts, urlset } from '../lib/sitemap.ts';
+import {
+  localisedUrlCount,
+  localisedUrls,
+  sitemapIndex,
+  sitemapPartPath,
+  sitemapParts,
+  urlset,
+} from '../lib/sitemap.ts';
 
 export const GET: APIRoute = async ({ site: origin }) => {
   const base = origin ?? new URL(site.url);

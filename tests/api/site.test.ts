@@ -131,8 +131,8 @@ describe('site server with an on-demand half (dist/client + dist/server)', () =>
         const product = /^\\/stores\\/s1\\/products\\/([^/?]+)$/.exec(new URL(request.url).pathname);
         if (!product) return null;
         if (product[1] === 'gone')
-          return new Response(null, { status: 404, headers: { 'Cache-Control': ${"${JSON.stringify(ON_DEMAND_MISS_CACHE)}"} } });
-        const headers = new Headers({ 'Content-Type': 'text/html', 'Cache-Control': ${"${JSON.stringify(ON_DEMAND_PAGE_CACHE)}"} });
+          return new Response(null, { status: 404, headers: { 'Cache-Control': ${JSON.stringify(ON_DEMAND_MISS_CACHE)} } });
+        const headers = new Headers({ 'Content-Type': 'text/html', 'Cache-Control': ${JSON.stringify(ON_DEMAND_PAGE_CACHE)} });
         headers.append('Set-Cookie', 'a=1');
         headers.append('Set-Cookie', 'b=2');
         return new Response('<h1>rendered ' + product[1] + ' for ' + request.headers.get('x-test') + '</h1>', { headers });
