@@ -6,6 +6,7 @@
  * loopback against a few products that were not prebuilt).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -21,6 +22,10 @@ export type ScaleResult = {
   prebuilt: number;
   seedSeconds: number;
   buildSeconds: number;
+  /** The build's CPU time (user and system), which a loaded machine changes much less than the wall time. */
+  buildCpuSeconds: number;
+  /** The machine's load average (1 minute) as the build ended: how shared the machine was. */
+  buildLoad: number;
   /** npm run build:content over that build: the content pages only. */
   contentSeconds: number;
   peakRssMb: number;
@@ -93,8 +98,14 @@ export async function benchScale(env: Record<string, string | undefined>): Promi
     encoding: 'utf8',
   });
   if (built.status !== 0) throw new Error('scale build failed');
-  const { seconds: buildSeconds, peakRssMb } = JSON.parse(built.stdout.trim().split('\n').at(-1)!) as {
+  const buildLoad = os.loadavg()[0]!;
+  const {
+    seconds: buildSeconds,
+    cpuSeconds: buildCpuSeconds,
+    peakRssMb,
+  } = JSON.parse(built.stdout.trim().split('\n').at(-1)!) as {
     seconds: number;
+    cpuSeconds: number;
     peakRssMb: number;
   };
   console.log('rebuilding the content pages only (npm run build:content)…');
@@ -119,6 +130,8 @@ export async function benchScale(env: Record<string, string | undefined>): Promi
       prebuilt,
       seedSeconds,
       buildSeconds,
+      buildCpuSeconds,
+      buildLoad,
       contentSeconds,
       peakRssMb,
       distMb: folderBytes(distDir) / 1024 / 1024,
