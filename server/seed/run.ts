@@ -199,8 +199,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   if (options.images === false) return result;
   copyLensClips(options.cdnDir);
   const images = await renderArt(catalog.art, options.cdnDir, { progress: log });
-  log(`${images} images rendered; seed done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return { ...result, peakRssMb: peakRssMb() };
+  const peak = peakRssMb();
+  log(
+    `${images} images rendered; seed done in ${((performance.now() - started) / 1000).toFixed(1)} s, peak memory ${Math.round(peak)} MB`,
+  );
+  return { ...result, peakRssMb: peak };
 }
 
 /** The head's products (generated whole) cut into batches of the same size as the rest's. */
