@@ -65,12 +65,7 @@ async function refreshSearch(t: Db, ids: string[], { ratings = false } = {}) {
             where product_id = any(${list}) and ratings >= 0 group by product_id) r
       where r.product_id = p.id and p.rating is distinct from r.rating`);
   await t.execute(sql`select search_refresh(${list})`);
-  await t.execute(sql`
-    insert into search_terms (term)
-    select distinct w from products p,
-      search_terms_of(concat_ws(' ', p.name, p.specs->>'style', p.specs->>'material', replace(p.category_id, '-', ' '))) as w
-    where p.id = any(${list})
-    on conflict do nothing`);
+  await t.execute(sql`select search_terms_refresh(${list})`);
 }
 
 export type SeedOptions = {
