@@ -51,7 +51,7 @@ const textArray = (values: string[]) => sql`array(select json_array_elements_tex
 
 /**
  * Writes these products' search rows as search_refresh_all() would for the whole catalog: their
- * product_search rows and the words of their names in the vocabulary (and, with `ratings`, their ratings
+ * product_search rows and their words in the vocabulary (search_terms_refresh) (and, with `ratings`, their ratings
  * from their reviews first: a generated product comes with its own). Run with vastra.search_defer on, once
  * their variants and reviews are in.
  */
