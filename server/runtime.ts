@@ -10,6 +10,7 @@
 import { openDatabase, type Database } from './db/open.ts';
 import { pendingMigrations } from './db/migrations.ts';
 import { createApp, type App } from './app.ts';
+import { readsOf } from './db/reads.ts';
 import { sql } from 'drizzle-orm';
 import * as schema from './db/schema.ts';
 import { config } from './config.ts';
@@ -58,7 +59,7 @@ export function getRuntime(options: { serve?: boolean } = {}): Promise<Runtime> 
     const database = options.serve ? await openServing() : await openPrepared(production);
     // Serving processes on one PostgreSQL clear each other's catalog cache (the build lives seconds: no feed).
     if (!building) await followCatalogChanges(database, config.databaseUrl);
-    return { database, app: createApp(database.db) };
+    return { database, app: createApp(database.db, { reads: readsOf(database) }) };
   })();
   holder[KEY] = runtime;
   // A failed open is not kept, so the next caller tries again.
