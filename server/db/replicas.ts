@@ -11,7 +11,7 @@
  * "Read replicas"); a shopper's own reads after a write go to the primary (recent-writers.ts).
  */
 import type { Db } from './open.ts';
-import { log } from '../log.ts';
+import { log as processLog, type Logger } from '../log.ts';
 
 export const RETRY_FIRST_MS = 1_000;
 export const RETRY_LAST_MS = 30_000;
@@ -43,6 +43,8 @@ export type ReplicaOptions = {
   retryLastMs?: number;
   /** Told of every change of state, for a test to wait on. */
   observe?: (event: ReplicaEvent) => void;
+  /** Where the replicas' changes of state are logged (the process's log unless a test captures them). */
+  logger?: Logger;
 };
 
 /**
@@ -103,6 +105,7 @@ export async function openReplicas(urls: string[], options: ReplicaOptions): Pro
   const retryFirstMs = options.retryFirstMs ?? RETRY_FIRST_MS;
   const retryLastMs = options.retryLastMs ?? RETRY_LAST_MS;
   const observe = options.observe ?? (() => {});
+  const log = options.logger ?? processLog;
   let closed = false;
 
   type State = Replica & { pool: InstanceType<typeof pg.Pool>; up: boolean; retryMs: number; timer?: NodeJS.Timeout };
