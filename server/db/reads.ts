@@ -114,6 +114,6 @@ export function replicaReads(primary: Db, replicas: ReadReplicas, options: Reads
 }
 
 /** The reads of an opened database: its replicas when it has any, the primary otherwise. */
-export function readsOf(database: Database): Reads {
-  return database.replicas ? replicaReads(database.db, database.replicas) : primaryReads(database.db);
+export function readsOf(database: Database, options: ReadsOptions = {}): Reads {
+  return database.replicas ? replicaReads(database.db, database.replicas, options) : primaryReads(database.db);
 }

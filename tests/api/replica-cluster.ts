@@ -64,7 +64,10 @@ function binDir(major: number): string {
 
 export async function startReplicaCluster(primaryUrl: string): Promise<ReplicaCluster> {
   const primary = new URL(primaryUrl);
-  const [{ version }] = await query<{ version: string }>(primaryUrl, 'show server_version_num');
+  const [{ version } = { version: '' }] = await query<{ version: string }>(
+    primaryUrl,
+    "select current_setting('server_version_num') as version",
+  );
   const settings = await query<{ name: string; setting: string }>(
     primaryUrl,
     `select name, setting from pg_settings where name in
@@ -155,10 +158,13 @@ export async function startReplicaCluster(primaryUrl: string): Promise<ReplicaCl
     port,
     url,
     caughtUp: async () => {
-      const [{ lsn }] = await query<{ lsn: string }>(primaryUrl, 'select pg_current_wal_lsn()::text as lsn');
+      const [{ lsn } = { lsn: '' }] = await query<{ lsn: string }>(
+        primaryUrl,
+        'select pg_current_wal_lsn()::text as lsn',
+      );
       const deadline = Date.now() + CATCH_UP_MS;
       for (;;) {
-        const [{ done }] = await query<{ done: boolean }>(
+        const [{ done } = { done: false }] = await query<{ done: boolean }>(
           replicaAdmin,
           `select coalesce(pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn, false) as done`,
         );
