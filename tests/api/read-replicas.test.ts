@@ -1,5 +1,5 @@
 /**
- * Read replicas on a real PostgreSQL streaming replica (tests/api/replica-cluster.ts): which reads go to it,
+ * Read replicas on a real PostgreSQL streaming replica (scripts/pg-replica.ts): which reads go to it,
  * a shopper's own reads after a write, a replica that lags, one that stops and comes back, and one that
  * does not answer at start. A replica that replays nothing while the primary changes a product's name makes
  * the two tell apart: the old name came from the replica, the new one from the primary.
@@ -19,7 +19,7 @@ import type { ReplicaEvent } from '../../server/db/replicas.ts';
 import { createApp } from '../../server/app.ts';
 import { createLogger } from '../../server/log.ts';
 import { startTestApi, type TestApi } from './harness.ts';
-import { startReplicaCluster, type ReplicaCluster } from './replica-cluster.ts';
+import { startReplicaCluster, type ReplicaCluster } from '../../scripts/pg-replica.ts';
 
 const url = process.env.DATABASE_URL;
 

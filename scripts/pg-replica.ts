@@ -1,8 +1,9 @@
 /**
- * A real streaming replica of the PostgreSQL server the API tests use (DATABASE_URL's host and port), for
- * the read-replica suite: `pg_basebackup -R` into a temporary folder, started with pg_ctl on a free port,
- * stopped and removed by `remove`. It copies the whole server (every database on it), then replays what
- * the primary writes from then on.
+ * A real streaming replica of a local PostgreSQL server, for the read-replica suite
+ * (tests/api/read-replicas.test.ts) and the bench (scripts/bench/replica.ts): `pg_basebackup -R` into a
+ * temporary folder, started with pg_ctl on a free port, stopped and removed by `remove`. It copies the whole
+ * server (every database on it, so its size sets how long the copy takes), then replays what the primary
+ * writes from then on.
  *
  * Needs on the primary: wal_level replica or logical, a free WAL sender, and a pg_hba.conf line letting
  * REPLICA_USER (default postgres, which must have the REPLICATION attribute) make a replication connection
