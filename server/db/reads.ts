@@ -8,7 +8,8 @@
  * - no replica is configured (PGlite, or DATABASE_READ_URL unset) or none answers;
  * - the caller is a signed-in user who wrote within the read-your-writes window (recent-writers.ts): any
  *   request other than GET, HEAD or OPTIONS with a valid access token, except the catalog's own reads sent
- *   as POST (a list of ids), counts as a write;
+ *   as POST (a list of ids), counts as a write, in this process and, told by a notice, in the others
+ *   (writer-notices.ts);
  * - the replica failed this read: it is answered from the primary and the log says so; a connection
  *   failure also sets the replica aside until a probe finds it answering again.
  */
@@ -49,7 +50,12 @@ export function primaryReads(primary: Db): Reads {
   };
 }
 
-export type ReadsOptions = { writers?: RecentWriters; logger?: Logger };
+export type ReadsOptions = {
+  writers?: RecentWriters;
+  /** Tells the other serving processes of a signed-in write (writer-notices.ts); the reply waits for it. */
+  announce?: (userId: string) => Promise<void>;
+  logger?: Logger;
+};
 
 export function replicaReads(primary: Db, replicas: ReadReplicas, options: ReadsOptions = {}): Reads {
   const writers = options.writers ?? recentWriters();
@@ -107,7 +113,9 @@ export function replicaReads(primary: Db, replicas: ReadReplicas, options: Reads
       await next();
       if (READ_METHODS.has(c.req.method) || catalogRequests.has(c.req.raw)) return;
       const session = await bearerSession(c);
-      if (session) writers.wrote(session.userId);
+      if (!session) return;
+      writers.wrote(session.userId);
+      await options.announce?.(session.userId);
     },
     counts: () => ({ ...counts }),
   };

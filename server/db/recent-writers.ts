@@ -21,13 +21,20 @@ export type RecentWriters = {
   wroteLately: (userId: string) => boolean;
   /** Whether anyone did: most reads skip reading the token when nobody has. */
   any: () => boolean;
+  /**
+   * Whether the writes of other processes are heard (writer-notices.ts). While they are not, every
+   * signed-in user counts as a recent writer: one may have written through another process.
+   */
+  hearing: (heard: boolean) => void;
 };
 
 export function recentWriters(windowMs = READ_YOUR_WRITES_MS, now: () => number = Date.now): RecentWriters {
   const until = new Map<string, number>();
+  let deaf = false;
   return {
     wrote: (userId) => setBounded(until, userId, now() + windowMs, MAX_WRITERS),
     wroteLately: (userId) => {
+      if (deaf) return true;
       const end = until.get(userId);
       if (end === undefined) return false;
       if (end > now()) return true;
@@ -35,6 +42,7 @@ export function recentWriters(windowMs = READ_YOUR_WRITES_MS, now: () => number 
       return false;
     },
     any: () => {
+      if (deaf) return true;
       // Entries are in the order written, so the oldest ends first: drop the ended ones from the front.
       const time = now();
       for (const [userId, end] of until) {
@@ -42,6 +50,9 @@ export function recentWriters(windowMs = READ_YOUR_WRITES_MS, now: () => number 
         until.delete(userId);
       }
       return until.size > 0;
+    },
+    hearing: (heard) => {
+      deaf = !heard;
     },
   };
 }

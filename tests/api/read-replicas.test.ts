@@ -9,13 +9,15 @@
  * the suite with pg_basebackup's or pg_ctl's words.
  */
 import { EventEmitter, once } from 'node:events';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { openDatabase } from '../../server/db/open.ts';
-import { readsOf } from '../../server/db/reads.ts';
+import { readsOf, type Reads } from '../../server/db/reads.ts';
 import { READ_YOUR_WRITES_MS, recentWriters } from '../../server/db/recent-writers.ts';
 import type { ReplicaEvent } from '../../server/db/replicas.ts';
+import { shareWriters, type WriterEvent } from '../../server/db/writer-notices.ts';
 import { createApp } from '../../server/app.ts';
 import { createLogger } from '../../server/log.ts';
 import { startTestApi, type TestApi } from './harness.ts';
@@ -61,6 +63,16 @@ describe.runIf(url)('read replicas (a streaming replica of DATABASE_URL’s serv
     replica?.remove();
   });
 
+  /** The suite's own database on the primary, and the replica's address for it. */
+  const ownUrls = async () => {
+    const { rows } = (await api.database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const name = rows[0]!.name;
+    const primaryUrl = new URL(url!);
+    primaryUrl.pathname = `/${name}`;
+    return { primary: primaryUrl.href, replica: replica.url(name) };
+  };
   const rename = (name: string) =>
     api.database.db.update(t.products).set({ name }).where(eq(t.products.id, product.id));
   /** The product's name in its card (POST /product/list, never cached), as the caller reads it. */
@@ -164,22 +176,98 @@ describe.runIf(url)('read replicas (a streaming replica of DATABASE_URL’s serv
     }
   });
 
+  it('a write through one process sends the writer’s reads to the primary in another too; unheard, every signed-in read goes there', async () => {
+    const urls = await ownUrls();
+    const [other] = await api.database.db.select({ phone: t.users.phone }).from(t.users).limit(1).offset(1);
+    const bystander = (await api.login(other!.phone)).accessToken;
+    // Two serving processes: each its own pools, writers and notices, on the same primary and replica.
+    const processes: {
+      reads: Reads;
+      app: ReturnType<typeof createApp>;
+      events: EventEmitter;
+      close: () => Promise<void>;
+    }[] = [];
+    for (let n = 0; n < 2; n++) {
+      const database = await openDatabase({ databaseUrl: urls.primary, readUrls: [urls.replica], migrate: false });
+      const writers = recentWriters();
+      const events = new EventEmitter();
+      const notices = await shareWriters(database, urls.primary, writers, (event: WriterEvent) => events.emit(event));
+      const reads = readsOf(database, { writers, announce: notices.announce });
+      processes.push({
+        reads,
+        app: createApp(database.db, { reads }),
+        events,
+        close: async () => {
+          await notices.close();
+          await database.close();
+        },
+      });
+    }
+    const [one, two] = processes as [(typeof processes)[0], (typeof processes)[0]];
+    const nameIn = async (app: ReturnType<typeof createApp>, token?: string) => {
+      const reply = await app.request('/api/v1/product/list', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ ids: [product.id] }),
+      });
+      return ((await reply.json()) as { data: { productName: string }[] }).data[0]!.productName;
+    };
+    await replica.caughtUp();
+    const before = await cardName();
+    await replica.pauseReplay();
+    try {
+      await rename('Renamed while two processes serve');
+      expect([await nameIn(two.app, shopper), await nameIn(two.app, bystander)]).toEqual([before, before]);
+
+      const heard = once(two.events, 'notice');
+      const bag = await one.app.request('/api/v1/userCart', { headers: { Authorization: `Bearer ${shopper}` } });
+      const lineId = ((await bag.json()) as { data: { id: string }[] }).data[0]!.id;
+      const write = await one.app.request('/api/v1/userCart', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${shopper}` },
+        body: JSON.stringify({ id: lineId, quantity: 1 }),
+      });
+      expect(write.status).toBe(200);
+      await heard;
+      expect(await nameIn(two.app, shopper)).toBe('Renamed while two processes serve');
+      expect([await nameIn(two.app, bystander), await nameIn(two.app)]).toEqual([before, before]);
+
+      // The second process's listening connection ends: until it listens again it hears no writer, so every
+      // signed-in user's reads go to the primary there; anonymous reads still go to the replica.
+      const lost = once(two.events, 'lost');
+      const back = once(two.events, 'listening');
+      const admin = new pg.Client({ connectionString: urls.primary });
+      await admin.connect();
+      try {
+        await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'vastra-writer-notices' and datname = current_database()`,
+        );
+      } finally {
+        await admin.end();
+      }
+      await lost;
+      expect([await nameIn(two.app, bystander), await nameIn(two.app)]).toEqual([
+        'Renamed while two processes serve',
+        before,
+      ]);
+      await back;
+      expect(await nameIn(two.app, bystander)).toBe(before);
+    } finally {
+      await replica.resumeReplay();
+      for (const process of processes) await process.close();
+    }
+  });
+
   it('a replica that does not answer at start: logged, and the start and every read go on from the primary', async () => {
     const lost: string[] = [];
     const logger = createLogger({ level: 'info', destination: { write: (line: string) => void lost.push(line) } });
-    // The suite's own database (migrated and seeded) on the primary.
-    const { rows } = (await api.database.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const name = rows[0]!.name;
-    const primaryUrl = new URL(url!);
-    primaryUrl.pathname = `/${name}`;
+    const urls = await ownUrls();
     // A port where nothing listens: the replica's, while it is stopped.
     replica.stop();
     try {
       const database = await openDatabase({
-        databaseUrl: primaryUrl.href,
-        readUrls: [replica.url(name)],
+        databaseUrl: urls.primary,
+        readUrls: [urls.replica],
         migrate: false,
         replicaOptions: { logger, retryFirstMs: 60_000 },
       });
