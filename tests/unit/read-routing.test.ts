@@ -10,6 +10,7 @@ import { primaryReads, replicaReads, type Reads } from '../../server/db/reads.ts
 import { recentWriters } from '../../server/db/recent-writers.ts';
 import { isConnectionError, parseReadUrls, replicaName, type ReadReplicas } from '../../server/db/replicas.ts';
 import { createLogger } from '../../server/log.ts';
+import { foldSends } from '../../server/db/writer-notices.ts';
 
 const primary = { name: 'primary' } as unknown as Db;
 const named = (name: string) => ({ name }) as unknown as Db;
@@ -152,6 +153,38 @@ describe('the read-your-writes window', () => {
     expect(writers.wroteLately('u1')).toBe(true);
     now = 18_000;
     expect(writers.wroteLately('u1')).toBe(false);
+  });
+});
+
+describe('writers heard from other processes', () => {
+  it('while notices are not heard, every signed-in user counts as a recent writer', () => {
+    const writers = recentWriters(10_000, () => 0);
+    writers.hearing(false);
+    expect([writers.any(), writers.wroteLately('anyone')]).toEqual([true, true]);
+    writers.hearing(true);
+    expect([writers.any(), writers.wroteLately('anyone')]).toEqual([false, false]);
+  });
+
+  it('notices are folded: one on its way at a time, the writers that follow go together, and each caller waits for its own', async () => {
+    const sent: string[][] = [];
+    const gates: (() => void)[] = [];
+    const send = foldSends(async (ids) => {
+      sent.push(ids);
+      await new Promise<void>((resolve) => gates.push(resolve));
+    });
+    const done: string[] = [];
+    const first = send('a').then(() => done.push('a'));
+    const second = send('b').then(() => done.push('b'));
+    const third = send('c').then(() => done.push('c'));
+    const again = send('b').then(() => done.push('b again'));
+    expect(sent).toEqual([['a']]);
+    gates.shift()!();
+    await first;
+    expect(sent).toEqual([['a'], ['b', 'c']]);
+    expect(done).toEqual(['a']);
+    gates.shift()!();
+    await Promise.all([second, third, again]);
+    expect(done).toEqual(['a', 'b', 'c', 'b again']);
   });
 });
 
