@@ -87,6 +87,12 @@ async function openPrepared(production: boolean): Promise<Database> {
       cdnDir: config.cdnDir,
       log: (line) => log.info(`seed: ${line}`),
     });
+    // The replicas may not have replayed the new catalog yet: this process (a build, npm start) reads the primary.
+    if (database.replicas) {
+      log.info('just seeded: catalog reads in this process go to the primary, not the read replicas');
+      await database.replicas.close();
+      database.replicas = null;
+    }
   } else if (empty) {
     log.warn(
       'empty production database: serving no products until a catalog is loaded (the demo seed is never run here)',

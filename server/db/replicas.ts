@@ -194,6 +194,7 @@ export async function openReplicas(urls: string[], options: ReplicaOptions): Pro
     },
     answering: () => Object.fromEntries(states.map((state) => [state.name, state.up])),
     close: async () => {
+      if (closed) return;
       closed = true;
       for (const state of states) clearTimeout(state.timer);
       await Promise.all(states.map((state) => state.pool.end()));
