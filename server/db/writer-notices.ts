@@ -67,11 +67,13 @@ export async function shareWriters(
   database: Database,
   connectionString: string,
   writers: RecentWriters,
-  observe: (event: WriterEvent) => void = () => {},
+  options: { observe?: (event: WriterEvent) => void; firstRetryMs?: number } = {},
 ): Promise<WriterNotices> {
+  const observe = options.observe ?? (() => {});
+  const firstRetryMs = options.firstRetryMs ?? FIRST_RETRY_MS;
   let client: pg.Client | null = null;
   let closed = false;
-  let retryMs = FIRST_RETRY_MS;
+  let retryMs = firstRetryMs;
   let timer: NodeJS.Timeout | undefined;
 
   const lost = (which: pg.Client, reason: string) => {
@@ -107,7 +109,7 @@ export async function shareWriters(
     }
     if (closed) return void (await next.end());
     client = next;
-    retryMs = FIRST_RETRY_MS;
+    retryMs = firstRetryMs;
     writers.hearing(true);
     observe('listening');
   }

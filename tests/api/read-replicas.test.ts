@@ -191,7 +191,11 @@ describe.runIf(url)('read replicas (a streaming replica of DATABASE_URL’s serv
       const database = await openDatabase({ databaseUrl: urls.primary, readUrls: [urls.replica], migrate: false });
       const writers = recentWriters();
       const events = new EventEmitter();
-      const notices = await shareWriters(database, urls.primary, writers, (event: WriterEvent) => events.emit(event));
+      // Reconnecting after 1 s, so the reads while it does not listen are surely made before it listens again.
+      const notices = await shareWriters(database, urls.primary, writers, {
+        observe: (event: WriterEvent) => events.emit(event),
+        firstRetryMs: 1_000,
+      });
       const reads = readsOf(database, { writers, announce: notices.announce });
       processes.push({
         reads,
