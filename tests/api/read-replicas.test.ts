@@ -91,13 +91,16 @@ describe.runIf(url)('read replicas (a streaming replica of DATABASE_URL’s serv
     };
   };
 
-  it('sends catalog reads and search to the replica, and the bag to the primary', async () => {
+  it('sends catalog reads, search and the build’s reads to the replica', async () => {
     const before = api.reads.counts();
     expect(await cardName()).toBe(product.name);
     expect((await api.get(`product/${product.id}`)).status).toBe(200);
     expect((await api.get('userstore/getAll')).status).toBe(200);
     expect((await api.get(`search/products?q=${encodeURIComponent(product.name.split(' ')[0]!)}`)).status).toBe(200);
-    expect(since(before)).toEqual({ replica: 4, primary: 0, ownWrite: 0, fallback: 0 });
+    // The build's reads: its catalog pages and the sitemap's product paths.
+    expect((await api.get('catalog/products?limit=5')).body.data.items).toHaveLength(5);
+    expect((await api.get('catalog/product-paths?limit=5')).body.data.items).toHaveLength(5);
+    expect(since(before)).toEqual({ replica: 6, primary: 0, ownWrite: 0, fallback: 0 });
     expect(api.database.replicas!.answering()).toEqual({ [api.database.replicas!.names[0]!]: true });
   });
 
