@@ -21,7 +21,7 @@ import { bearerSession } from '../auth/middleware.ts';
 import { cached } from '../catalog/cache.ts';
 import { errorFields, log, type Logger } from '../log.ts';
 
-/** Where reads went since the process started (the bench prints them; tests check them). */
+/** Where reads went since the process started (the tests check them). */
 export type ReadCounts = { replica: number; primary: number; ownWrite: number; fallback: number };
 
 export type Reads = {
