@@ -1,11 +1,13 @@
 /**
  * npm run bench: a performance report, never a pass/fail. Prints a table and writes bench-report/.
- *   node scripts/bench/index.ts [--skip-build] [--skip-scale] [--skip-lighthouse] [--skip-search] [--skip-api]
- * Sections: JS bytes per page type, build time (default catalog), catalog scale (scale.ts: 100,000 products,
+ *   node scripts/bench/index.ts [--skip-first-start] [--skip-build] [--skip-scale] [--skip-lighthouse] [--skip-search] [--skip-api]
+ * Sections: the first start (first-start.ts: npm start from an empty data folder, its phases, and the demo art
+ * drawn on demand), JS bytes per page type, build time (default catalog), catalog scale (scale.ts: 100,000 products,
  * the prebuilt set, on-demand product pages), Lighthouse mobile (every page type, the median of BENCH_LH_RUNS
  * runs, default 3), API load (autocannon on loopback, 50 connections: PGlite, and PostgreSQL with 1 and 2
  * processes). --skip-build measures the dist/ already there. BENCH_PORT: the Lighthouse server's port
- * (default 4455). The JS part alone: --skip-build --skip-scale --skip-lighthouse --skip-search --skip-api.
+ * (default 4455). The JS part alone: --skip-first-start --skip-build --skip-scale --skip-lighthouse --skip-search
+ * --skip-api.
  * What a browser loads on each page type before any interaction (js-loaded.ts: Chromium at 375 px, on the
  * server over dist/ and the environment's data folder) is set beside docs/performance.md's figures; a page type
  * more than 10% over them, in scripts or KB, is warned of (js-growth.ts), in the report and as the run's last lines.
@@ -27,6 +29,7 @@ import { benchScale } from './scale.ts';
 import { benchSearch } from './search.ts';
 import { installability, measureWorker, repeatVisits } from './pwa.ts';
 import { CONTENT_ONLY_PAGES } from './content-only.ts';
+import { benchFirstStart, firstStartRows } from './first-start.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const args = new Set(process.argv.slice(2));
@@ -68,6 +71,9 @@ function firstFile(dir: string, pattern: RegExp): string {
     if (pattern.test(entry)) return path.join(dir, entry);
   throw new Error(`no file like ${pattern} in ${dir}`);
 }
+
+// 0. The first start: npm start from an empty data folder, in folders of its own (first-start.ts).
+if (!args.has('--skip-first-start')) report.push(...firstStartRows(await benchFirstStart(env)));
 
 // 1. Build time for the default catalog (the one npm start uses).
 const skipBuild = args.has('--skip-build');
