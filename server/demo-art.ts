@@ -31,6 +31,7 @@ export function demoArtOnDemand(cdnDir: string): MiddlewareHandler {
   let drawer: Promise<Drawer> | undefined;
   const planFile = path.join(cdnDir, DEMO_ART_PLAN);
   return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const requested = c.req.path.replace(/^\/cdn\//, '');
     const file = (savesData(c.req.header('Save-Data')) && dataSaverPath(requested)) || requested;
     if (!file.endsWith('.webp') || fs.existsSync(path.join(cdnDir, file)) || !fs.existsSync(planFile)) return next();

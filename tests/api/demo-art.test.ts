@@ -157,6 +157,8 @@ describe('/cdn with demo art on demand', () => {
       const response = await site.request(address);
       expect({ address, status: response.status }).toEqual({ address, status: 404 });
     }
+    // A planned picture is drawn for a GET or a HEAD only.
+    expect((await site.request(`/cdn/${planned}-320.webp`, { method: 'POST' })).status).toBe(404);
     expect(demoArtDraws()).toBe(before.draws);
     expect(filesIn(cdnDir)).toEqual(before.files);
   });
