@@ -28,5 +28,6 @@ export const config = {
   get siteOrigin() {
     return new URL(process.env.PUBLIC_SITE_URL || `http://localhost:${Number(process.env.PORT ?? 4321)}`).origin;
   },
-  distDir: path.join(root, 'dist'),
+  /** The build npm start makes and npm run serve serves (the first-start bench builds into its own). */
+  distDir: path.resolve(root, process.env.DIST_DIR || 'dist'),
 };
