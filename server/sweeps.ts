@@ -4,7 +4,8 @@
  * - referral rewards whose order's return window has closed are credited or voided (every 10 minutes);
  * - uploads no profile, return or post refers to a day after they were made are deleted (each hour);
  * - shoppers are asked to rate what was delivered a few days ago, once per order (each hour);
- * - the write-limit records no window counts any more are deleted (each hour).
+ * - the write-limit records no window counts any more are deleted (each hour);
+ * - Idempotency-Keys older than their 30 days are forgotten (each hour).
  * Each step is a conditional update, so two processes never do one twice. stop() waits for a sweep under
  * way, so a drain never closes the pool beneath it.
  */
@@ -15,6 +16,7 @@ import { deleteUnusedUploads, uploadFiles, type UploadFiles } from './uploads/cl
 import { askForReviews } from './social/review-asks.ts';
 import { pruneSocialAttempts } from './social/write-limits.ts';
 import { prunePaperDownloads } from './checkout/paper-downloads.ts';
+import { forgetOldKeys } from './http/once-only.ts';
 import { errorFields, log } from './log.ts';
 
 type Sweep = { stop: () => Promise<void> };
@@ -58,6 +60,7 @@ export function startSweeps(db: Db, files: UploadFiles = uploadFiles()): Sweep {
     startSweep('unused uploads deleted', () => deleteUnusedUploads(db, files), 60 * 60_000),
     startSweep('shoppers asked to rate a delivery', () => askForReviews(db), 60 * 60_000),
     startSweep('old limit records deleted', () => pruneLimitRecords(db), 60 * 60_000),
+    startSweep('old idempotency keys forgotten', () => forgetOldKeys(db), 60 * 60_000),
   ];
   return { stop: async () => void (await Promise.all(sweeps.map((s) => s.stop()))) };
 }

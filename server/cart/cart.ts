@@ -120,7 +120,8 @@ export async function cartOf(db: Db, userId: string): Promise<CartLine[]> {
  * quantity fits its cap (5, or the stock when lower), a new line or the line's quantity plus the added one
  * where that stays within the cap (`capped`: refused otherwise, no line answered) or stopping at the cap
  * (`clamped`: the login merge); and the line's quantity before, for the refusal's words. Adding again means
- * the shopper has seen the price now: the added price follows it.
+ * the shopper has seen the price now: the added price follows it. A new line's time is the clock's, not the
+ * transaction's, so the lines one merge adds keep the order the bag had them in (the cart is read oldest first).
  */
 function addStatement(clamp: boolean) {
   const summed = sql.raw('cart_lines.quantity + excluded.quantity');
@@ -131,8 +132,8 @@ function addStatement(clamp: boolean) {
       where stock > 0 ${clamp ? sql`` : sql`and ${sql.placeholder('quantity')}::int <= least(${MAX_PER_PRODUCT}, stock)`}
     ),
     added as (
-      insert into cart_lines (id, user_id, product_id, variant_id, quantity, added_price)
-      select ${sql.placeholder('id')}, ${sql.placeholder('userId')}, ${sql.placeholder('productId')}, ${sql.placeholder('variantId')}, least(${sql.placeholder('quantity')}::int, cap), price from fits
+      insert into cart_lines (id, user_id, product_id, variant_id, quantity, added_price, created_at)
+      select ${sql.placeholder('id')}, ${sql.placeholder('userId')}, ${sql.placeholder('productId')}, ${sql.placeholder('variantId')}, least(${sql.placeholder('quantity')}::int, cap), price, clock_timestamp() from fits
       on conflict (user_id, variant_id) do update
         set quantity = ${clamp ? sql`least(${summed}, (select cap from fits))` : summed}, added_price = excluded.added_price
         ${clamp ? sql`` : sql`where ${summed} <= (select cap from fits)`}

@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import { z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { withTransaction, type Db } from '../db/open.ts';
 import { idempotencyKeys } from '../db/schema.ts';
@@ -15,6 +15,11 @@ import type { AuthEnv } from '../auth/middleware.ts';
 import { fail, ok, type FieldErrors } from './envelope.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/**
+ * How long a key is kept: a phone's outbox may hold an entry whose answer was lost for as long as the phone
+ * stays offline, and the key must still be known when it is sent again. Thirty days covers any real absence.
+ */
+export const KEY_KEPT_DAYS = 30;
 const KEY_FORMAT = /^[\w.:-]{8,100}$/;
 const KEY_RULE = '8 to 100 letters, digits, dots, colons or dashes';
 /** The field message of a key reused with another body. */
@@ -109,4 +114,14 @@ export async function writeOnce<T>(
       KEY_REUSED,
     );
   return reply.status === 200 ? ok(c, reply.data, reply.message) : fail(c, reply.status, reply.message, reply.fields);
+}
+
+/** The keys older than KEY_KEPT_DAYS (an hourly sweep): their replays no longer come. Answers how many went. */
+export async function forgetOldKeys(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - KEY_KEPT_DAYS * 86_400_000);
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
 }

@@ -1,13 +1,16 @@
 /**
  * Writes the demo catalog into the database (batched: the products past the demo data's are generated and
- * written a batch at a time, so a million-product bench catalog takes bounded memory) and renders its images.
+ * written a batch at a time, so a million-product bench catalog takes bounded memory) and its art plan: the
+ * images are drawn as /cdn is first asked for them (server/demo-art.ts), not here.
  */
 import { sql } from 'drizzle-orm';
 import { withTransaction, type Db } from '../db/open.ts';
 import * as schema from '../db/schema.ts';
 import { DEFAULT_BATCH, planCatalog, type Catalog, type ProductBatch } from './catalog.ts';
 import { insertRows } from './bulk-insert.ts';
-import { renderArt } from './art.ts';
+import { artJobs } from './art.ts';
+import { writeArtPlan } from './art-plan.ts';
+import { IMAGE_WIDTHS } from '../../src/lib/images.ts';
 import { LENS_CLIPS } from './shoppers.ts';
 import { promisedDay } from '../delivery/delivery.ts';
 import { refreshAllBadges } from '../social/reviews.ts';
@@ -193,10 +196,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   );
   if (options.images === false) return result;
   copyLensClips(options.cdnDir);
-  const images = await renderArt(catalog.art, options.cdnDir, { progress: log });
+  // The plan is complete only now: the batches of a large catalog add their colours as they are generated.
+  const plan = writeArtPlan(options.cdnDir, catalog.art);
   const peak = peakRssMb();
   log(
-    `${images} images rendered; seed done in ${((performance.now() - started) / 1000).toFixed(1)} s, peak memory ${Math.round(peak)} MB`,
+    `art plan written: ${artJobs(plan).length * IMAGE_WIDTHS.length} images, each drawn when /cdn is first asked for it; seed done in ${((performance.now() - started) / 1000).toFixed(1)} s, peak memory ${Math.round(peak)} MB`,
   );
   return { ...result, peakRssMb: peak };
 }

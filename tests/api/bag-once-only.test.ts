@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { startTestApi, targets, type TestApi } from './harness.ts';
+import { forgetOldKeys } from '../../server/http/once-only.ts';
 
 describe.each(targets)('bag writes with an Idempotency-Key on $name', (target) => {
   let api: TestApi;
@@ -164,5 +165,22 @@ describe.each(targets)('bag writes with an Idempotency-Key on $name', (target) =
     for (const reply of replies) expect(reply.body).toEqual(replies[0]!.body);
     expect(replies[0]!.body.data.quantity).toBe(1);
     expect(await held(userIds[8]!, pairs[1]!.variantId)).toBe(1);
+  });
+
+  it('keys are kept 30 days: the hourly sweep forgets older ones, and a key it forgot is a new write', async () => {
+    const userId = userIds[6]!;
+    const DAY = 86_400_000;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY);
+    await db.insert(t.idempotencyKeys).values([
+      { userId, key: 'sweep-old-31', requestHash: 'h', createdAt: at(31) },
+      { userId, key: 'sweep-kept-29', requestHash: 'h', createdAt: at(29) },
+    ]);
+    expect(await forgetOldKeys(db)).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .select({ key: t.idempotencyKeys.key })
+      .from(t.idempotencyKeys)
+      .where(eq(t.idempotencyKeys.userId, userId));
+    expect(left.map((k) => k.key)).toContain('sweep-kept-29');
+    expect(left.map((k) => k.key)).not.toContain('sweep-old-31');
   });
 });

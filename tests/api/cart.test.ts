@@ -218,4 +218,28 @@ describe.each(targets)('cart on $name', (target) => {
     expect(merged.body.data.cart.find((l: any) => l.variantId === inStock.variantId).quantity).toBe(5);
     expect(merged.body.data.skipped).toEqual([soldOut.variantId, 'gone']);
   });
+
+  it('the lines one merge adds keep the order the bag had them in, in one transaction', async () => {
+    const [, , , phone] = (await api.database.db.select({ phone: t.users.phone }).from(t.users).limit(4)).map(
+      (u) => u.phone,
+    );
+    const dave = (await api.login(phone!)).accessToken;
+    const picks = await api.database.db
+      .select({ productId: t.variants.productId, variantId: t.variants.id })
+      .from(t.variants)
+      .where(gt(t.variants.quantity, 5))
+      .orderBy(t.variants.id)
+      .limit(5);
+    // Against the ids' order, so an order by id could not pass.
+    const sent = [...picks].reverse().map((pick) => ({ ...pick, quantity: 1 }));
+    // With its key, as the storefront sends it: the merge is then one transaction.
+    const merged = await api.call('POST', 'userCart/merge', {
+      token: dave,
+      body: { lines: sent },
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    });
+    expect(merged.body.data.cart.map((l: any) => l.variantId)).toEqual(sent.map((l) => l.variantId));
+    const read = (await api.call('GET', 'userCart', { token: dave })).body.data;
+    expect(read.map((l: any) => l.variantId)).toEqual(sent.map((l) => l.variantId));
+  });
 });

@@ -136,6 +136,43 @@ test('an add made offline whose answer is lost on the way back is applied once: 
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
 });
 
+test('a line whose add went out without an answer, changed in the drawer, ends at the quantity shown: the add is not sent twice', async ({
+  page,
+  context,
+  request,
+  shopper,
+}) => {
+  test.slow();
+  const [pick] = plentiful(await allProducts(request)).slice(22);
+  const name = pick!.detail.product.productName;
+  await page.goto(`${productPath(pick!.detail)}?variant=${pick!.variant.id}`);
+  await buyBoxReady(page);
+  await drawerCodeLoaded(page);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add To Bag' }).tap();
+  await expect(quantityOf(page, name)).toHaveText('1');
+  const keys: string[] = [];
+  await page.route('**/api/v1/userCart', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.fallback();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await context.setOffline(false);
+  await expect.poll(() => cartOf(request, shopper)).toEqual({ [pick!.variant.id]: 1 });
+
+  // The server has the add; the page does not know. The shopper asks for one more.
+  await lineNamed(page, name).getByRole('button', { name: 'Increase quantity' }).tap();
+  await expect(quantityOf(page, name)).toHaveText('2');
+  await expect.poll(() => keptOutbox(page)).toEqual([]);
+  expect(await cartOf(request, shopper)).toEqual({ [pick!.variant.id]: 2 });
+  // Every add sent was the one add, under its one key.
+  expect(new Set(keys)).toEqual(new Set([keys[0]]));
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
+});
+
 test('the drawer opened offline shows the last known bag labelled not live, and a removal there is sent later', async ({
   page,
   context,

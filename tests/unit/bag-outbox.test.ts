@@ -3,15 +3,8 @@
  * the wishlist as shown from the server's last answer with the outbox over it, and a confirmed write.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  confirmed,
-  isKeptLine,
-  projectBag,
-  projectWishlist,
-  withChange,
-  type Entry,
-  type ShownLine,
-} from '../../src/lib/rules/bag-outbox.ts';
+import { isKeptLine, projectBag, type Entry, type ShownLine } from '../../src/lib/rules/bag-outbox.ts';
+import { confirmed, projectWishlist, withChange } from '../../src/lib/rules/bag-changes.ts';
 import type { CartLine } from '../../src/lib/api/types.ts';
 
 const shown: ShownLine = {
@@ -129,6 +122,35 @@ describe('withChange', () => {
     expect(withChange([wish(true)], strip(wish(false, 'v2')), 'k-7')).toEqual([wish(true), wish(false, 'v2', 'k-7')]);
   });
 
+  it("a kept line whose add went out keeps that add; the new quantity follows it, for the variant's line", () => {
+    const gone: Entry = { ...add('vn', 1, 'k-sent'), sent: true };
+    // The sent add may be on the server (its answer lost): rewriting it under a new key would add it twice.
+    expect(withChange([gone, add('vn', 2, 'k-later')], strip(set('kept:vn', 'vn', 3)), 'k-5')).toEqual([
+      gone,
+      set('kept:vn', 'vn', 3, 'k-5'),
+    ]);
+    // Set again: the last quantity only. Removed: a removal of the variant's line follows instead.
+    expect(withChange([gone, set('kept:vn', 'vn', 3, 'k-5')], strip(set('kept:vn', 'vn', 2)), 'k-6')).toEqual([
+      gone,
+      set('kept:vn', 'vn', 2, 'k-6'),
+    ]);
+    expect(withChange([gone], { kind: 'remove', lineId: 'kept:vn', variantId: 'vn' }, 'k-7')).toEqual([
+      gone,
+      { kind: 'remove', lineId: 'kept:vn', variantId: 'vn', key: 'k-7' },
+    ]);
+    expect(withChange([gone], strip(set('kept:vn', 'vn', 0)), 'k-8')).toEqual([
+      gone,
+      { kind: 'remove', lineId: 'kept:vn', variantId: 'vn', key: 'k-8' },
+    ]);
+  });
+
+  it('a wishlist toggle that went out is followed by the toggle back, not cancelled', () => {
+    const gone: Entry = { ...wish(true), sent: true };
+    expect(withChange([gone], strip(wish(false)), 'k-9')).toEqual([gone, wish(false, 'v1', 'k-9')]);
+    // Toggled again before the second went out: that one is cancelled, the sent one stays.
+    expect(withChange([gone, wish(false, 'v1', 'k-9')], strip(wish(true)), 'k-10')).toEqual([gone]);
+  });
+
   it('adds to the bag add up, as on the server, each with its own key', () => {
     expect(withChange([add('va', 1, 'k-a')], strip(add('va', 2)), 'k-b')).toEqual([
       add('va', 1, 'k-a'),
@@ -150,6 +172,18 @@ describe('projectBag', () => {
       [set('a', 'va', 4), { kind: 'remove', lineId: 'b', variantId: 'vb', key: 'k-r' }],
     );
     expect(result.map((l) => [l.id, l.quantity])).toEqual([['a', 4]]);
+  });
+
+  it("a quantity made while the line was kept applies to the variant's line once the server has it", () => {
+    const answered = [line('srv-1', 'vn', 1), line('b', 'vb', 1)];
+    expect(projectBag(answered, [set('kept:vn', 'vn', 3)]).map((l) => [l.id, l.quantity])).toEqual([
+      ['srv-1', 3],
+      ['b', 1],
+    ]);
+    expect(
+      projectBag(answered, [{ kind: 'remove', lineId: 'kept:vn', variantId: 'vn', key: 'k-r' }]).map((l) => l.id),
+    ).toEqual(['b']);
+    expect(confirmed(answered, set('kept:vn', 'vn', 4)).map((l) => l.quantity)).toEqual([4, 1]);
   });
 
   it('an add of a variant already in the bag adds to its line', () => {

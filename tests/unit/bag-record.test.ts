@@ -3,7 +3,8 @@
  * an older device's five keys, unreadable parts dropped and counted, and never another shopper's outbox.
  */
 import { describe, expect, it } from 'vitest';
-import { emptyRecord, readRecord, recordFor, signedInRecord, VISITOR } from '../../src/lib/rules/bag-record.ts';
+import { emptyRecord, readRecord, recordFor, VISITOR } from '../../src/lib/rules/bag-record.ts';
+import { signedInRecord } from '../../src/lib/rules/bag-changes.ts';
 
 let n = 0;
 const keys = () => `key-${++n}`;
@@ -35,7 +36,11 @@ describe('readRecord', () => {
       owner: 'shopper-a',
       lines: [],
       cart: [],
-      outbox: [{ kind: 'set', lineId: 'c1', variantId: 'v1', quantity: 3, key: 'k-kept' }],
+      outbox: [
+        { kind: 'set', lineId: 'c1', variantId: 'v1', quantity: 3, key: 'k-kept' },
+        // Gone out once already: it is followed, never rewritten, so the mark must survive a reload.
+        { kind: 'add', productId: 'p2', variantId: 'v2', quantity: 1, key: 'k-gone', sent: true },
+      ],
     };
     expect(readRecord(JSON.stringify(stored), {}, 'shopper-a', fresh())).toEqual({ record: stored, dropped: 0 });
   });

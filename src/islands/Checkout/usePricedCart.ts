@@ -7,7 +7,7 @@
  * (no longer eligible) is dropped from the choice with a warning, so the order is never placed with it. A
  * failed call keeps every choice.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CartLine } from '../../lib/api/cart.ts';
 import { estimatePrice, type Estimate } from '../../lib/api/checkout.ts';
@@ -18,6 +18,7 @@ import { $bagChanging, $bagShown } from '../../stores/bag/record.ts';
 import { toast } from '../../stores/toasts.ts';
 import type { Loadable } from '../../stores/loadable.ts';
 import { useWords } from '../shared/words.tsx';
+import { useLoad } from '../shared/useLoad.ts';
 
 type Words = typeof import('./Checkout.words.en-IN.ts');
 
@@ -34,10 +35,6 @@ export function usePricedCart(): PricedCart {
   const stored = useStore(serverCart.$state);
   const shown = useStore($bagShown);
   const changing = useStore($bagChanging);
-  const [estimate, setEstimate] = useState<Loadable<Estimate>>({ status: 'idle', data: null, error: '' });
-  const [priceRound, setPriceRound] = useState(0);
-  const latest = useRef(0);
-
   // Each step reads the cart again when it opens (what another tab or the drawer did is seen).
   useEffect(() => void serverCart.refresh(), []);
   // Idle is the moment before that read starts.
@@ -50,38 +47,36 @@ export function usePricedCart(): PricedCart {
   const lines = cart.status === 'succeeded' ? cart.data : null;
   const couponKey = JSON.stringify(state.coupons);
   const linesKey = lines ? JSON.stringify(orderData(lines, {})) : '';
-  useEffect(() => {
-    if (changing || !lines?.length) return;
-    const mine = ++latest.current;
-    const coupons = JSON.parse(couponKey) as Record<string, string>;
-    setEstimate((e) => ({ status: 'loading', data: e.data, error: '' }));
-    estimatePrice(orderData(lines, coupons), state.useWallet)
-      .then((priced) => {
-        if (mine !== latest.current) return;
-        for (const [sellerId, couponId] of Object.entries(coupons)) {
-          if (
-            !priced.couponData.some((c) => c.couponId === couponId) &&
-            lines.some((l) => l.Product.SellerUserId === sellerId)
-          ) {
-            chooseCoupon(sellerId, null);
-            toast.warning(t.checkout_coupon_removed());
+  // The lines by what is priced (linesKey), not by object: a store update that changes nothing prices nothing.
+  const priced = useLoad<Estimate>(
+    lines?.length
+      ? async (signal) => {
+          const coupons = JSON.parse(couponKey) as Record<string, string>;
+          const estimate = await estimatePrice(orderData(lines, coupons), state.useWallet);
+          if (signal.aborted) return estimate;
+          for (const [sellerId, couponId] of Object.entries(coupons)) {
+            if (
+              !estimate.couponData.some((c) => c.couponId === couponId) &&
+              lines.some((l) => l.Product.SellerUserId === sellerId)
+            ) {
+              chooseCoupon(sellerId, null);
+              toast.warning(t.checkout_coupon_removed());
+            }
           }
+          return estimate;
         }
-        setEstimate({ status: 'succeeded', data: priced, error: '' });
-      })
-      .catch((error: Error) => {
-        console.error(error.message);
-        if (mine === latest.current) setEstimate((e) => ({ status: 'failed', data: e.data, error: error.message }));
-      });
-    // The lines by what is priced (linesKey), not by object: a store update that changes nothing prices nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [linesKey, changing, couponKey, state.useWallet, priceRound]);
+      : null,
+    [linesKey, couponKey, state.useWallet],
+    // A change on its way: no price is asked for until it is answered, and the last figures stay.
+    { keep: true, hold: changing },
+  );
+  const estimate = priced.state;
 
   return {
     cart,
     // A change on its way: the figures shown are the last answer's, marked busy until the new one comes.
     estimate: changing && estimate.data ? { ...estimate, status: 'loading' } : estimate,
     reloadCart: useCallback(() => void serverCart.refresh(), []),
-    reprice: useCallback(() => setPriceRound((n) => n + 1), []),
+    reprice: useCallback(() => void priced.retry(), [priced.retry]),
   };
 }

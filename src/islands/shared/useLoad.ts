@@ -26,6 +26,11 @@ export type LoadOptions<T> = {
   initial?: T | null;
   /** The answer is shown in a transition, so a long list renders in slices a tap can get into. */
   transition?: boolean;
+  /**
+   * Not now: nothing is read and what is on screen stays as it is (a price that waits for a change on its
+   * way); reading resumes when it ends, as when an input changes.
+   */
+  hold?: boolean;
 };
 
 /**
@@ -35,7 +40,7 @@ export type LoadOptions<T> = {
 export function useLoad<T>(
   read: ((signal: AbortSignal) => Promise<T>) | null,
   deps: DependencyList,
-  { keep = false, initial = null, transition = false }: LoadOptions<T> = {},
+  { keep = false, initial = null, transition = false, hold = false }: LoadOptions<T> = {},
 ): Load<T> {
   const [state, setState] = useState<Loadable<T>>(() =>
     initial !== null ? readAnswered(initial) : read ? LOADING : IDLE,
@@ -47,6 +52,7 @@ export function useLoad<T>(
   useEffect(() => {
     const settle = waiting.current.splice(0);
     const ended = () => settle.forEach((resolve) => resolve());
+    if (hold) return ended();
     if (!read) {
       setState(IDLE);
       setReading(false);
@@ -79,7 +85,7 @@ export function useLoad<T>(
       ended();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, read === null, round]);
+  }, [...deps, read === null, round, hold]);
   const retry = useCallback(
     () =>
       new Promise<void>((resolve) => {

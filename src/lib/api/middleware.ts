@@ -45,26 +45,33 @@ export type TokenStore = {
  * once more with them; when refresh is impossible and there was a session, `signOut` removes it.
  */
 export function session(tokens: TokenStore, refreshOnce: () => Promise<boolean>, signOut: () => void): Middleware {
-  // A copy of each request that may need sending again (there is a session to refresh), made before it is sent.
-  const copies = new WeakMap<Request, Request>();
+  // How to build each request again (there is a session to refresh), should a 401 need it sent once more.
+  const resends = new WeakMap<Request, () => Request>();
   const withToken = (request: Request) => {
     const token = tokens.access();
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   };
   return {
-    onRequest({ request }) {
-      withToken(request);
-      if (tokens.refresh()) copies.set(request, request.clone());
+    async onRequest({ request }) {
+      if (!tokens.refresh()) return withToken(request);
+      // The body is read once as text and each request built from it: a clone() would tee the body into a
+      // stream, and a streamed body is sent as an upload whose data the browser's own tools no longer show.
+      const body = request.body ? await request.text() : null;
+      const build = () =>
+        withToken(body === null ? new Request(request) : new Request(request, { method: request.method, body }));
+      const sent = build();
+      resends.set(sent, build);
+      return sent;
     },
     async onResponse({ request, response, options }) {
       if (response.status !== 401) return response;
       const hadSession = Boolean(tokens.access() || tokens.refresh());
-      const copy = copies.get(request);
-      copies.delete(request);
-      if (copy && (await refreshOnce())) {
+      const again = resends.get(request);
+      resends.delete(request);
+      if (again && (await refreshOnce())) {
         void response.body?.cancel();
-        return options.fetch(withToken(copy));
+        return options.fetch(again());
       }
       if (hadSession) signOut();
       return response;

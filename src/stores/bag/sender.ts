@@ -11,7 +11,8 @@ import { getCart, mergeIntoCart, removeFromCart, removeFromWishlist, updateCartQ
 import { addToWishlist } from '../../lib/api/product.ts';
 import { MAX_QUANTITY_WARNING } from '../../lib/rules/limits.ts';
 import { skippedMessage } from '../../lib/rules/bag-messages.ts';
-import { confirmed, type Entry } from '../../lib/rules/bag-outbox.ts';
+import { isKeptLine, type Entry } from '../../lib/rules/bag-outbox.ts';
+import { confirmed } from '../../lib/rules/bag-changes.ts';
 import { VISITOR } from '../../lib/rules/bag-record.ts';
 import type { CartLine } from '../../lib/api/types.ts';
 import { $myBag, owner, updateBag } from './record.ts';
@@ -58,8 +59,40 @@ async function cartAfter(entry: Entry): Promise<(before: CartLine[] | null) => C
   }
 }
 
+/** Marks the entry as gone out before it goes: from now on the server may have it (bag-outbox.ts, `sent`). */
+function markSent(entry: Entry): void {
+  if (entry.sent) return;
+  updateBag((mine) => ({ ...mine, outbox: mine.outbox.map((e) => (e.key === entry.key ? { ...e, sent: true } : e)) }));
+}
+
+/**
+ * The server's id of the line a quantity or removal means. An entry made while its line was only kept names
+ * the variant: its line is in the bag the server answered after the add (none when the add was refused).
+ */
+async function lineIdOf(entry: Extract<Entry, { kind: 'set' | 'remove' }>): Promise<string | null> {
+  if (!isKeptLine(entry.lineId)) return entry.lineId;
+  const known = $myBag.get().cart?.find((l) => l.variantId === entry.variantId);
+  // The last answer may be the add laid over an older one (the read after it failed): ask the server then.
+  const line = known && !isKeptLine(known.id) ? known : (await getCart()).find((l) => l.variantId === entry.variantId);
+  return line?.id ?? null;
+}
+
 async function send(entry: Entry): Promise<Outcome> {
   const key = { idempotencyKey: entry.key };
+  if (entry.kind === 'set' || entry.kind === 'remove') {
+    const lineId = await lineIdOf(entry);
+    // Its add never made a line: there is nothing to change, and nothing to say twice.
+    if (!lineId) {
+      take(entry, (cart) => cart);
+      return { status: 'sent' };
+    }
+    markSent(entry);
+    if (entry.kind === 'set') await updateCartQuantity(lineId, entry.quantity, key);
+    else await removeFromCart(lineId, key);
+    take(entry, confirming(entry));
+    return { status: 'sent' };
+  }
+  markSent(entry);
   switch (entry.kind) {
     case 'add':
       await addToCart(
@@ -69,14 +102,6 @@ async function send(entry: Entry): Promise<Outcome> {
       // Answered: the shopper hears so now; the cart is read back for the new line's id.
       settle(entry.key, { status: 'sent' });
       take(entry, await cartAfter(entry));
-      return { status: 'sent' };
-    case 'set':
-      await updateCartQuantity(entry.lineId, entry.quantity, key);
-      take(entry, confirming(entry));
-      return { status: 'sent' };
-    case 'remove':
-      await removeFromCart(entry.lineId, key);
-      take(entry, confirming(entry));
       return { status: 'sent' };
     case 'wishlist':
       await (entry.on ? addToWishlist : removeFromWishlist)(entry.productId, entry.variantId, key);
