@@ -17,6 +17,7 @@ import { bannerCheck } from './src/build/banner-check.ts';
 import { contentWordsCheck } from './src/build/content-words.ts';
 import { contentChecks } from './src/build/content-checks.ts';
 import { contentOnly } from './src/build/content-only.ts';
+import { twinsTogetherBuild } from './src/build/twins-together.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
@@ -51,6 +52,8 @@ export default defineConfig({
     pwa(),
     editorsWorkspace(),
     contentOnly(),
+    // Each Hindi twin rendered right after its English page, so the two share their catalog reads.
+    twinsTogetherBuild('hi'),
   ],
   build: { inlineStylesheets: 'always', format: 'directory' },
   prefetch: false,

@@ -36,7 +36,8 @@ export default defineConfig({
     { name: 'deploys', testMatch: /pwa-update\.spec\.ts$/, dependencies: ['worker'] },
   ],
   webServer: {
-    // The real thing: seed (when empty), build and serve, on its own data folder. Generated art is shared.
+    // The real thing: seed (when empty), build and serve, on its own data folder. The demo art is drawn as the
+    // tests' pages ask for it, into a CDN folder the test servers share.
     command: 'node scripts/start.ts',
     url: `${baseURL}/api/v1/userstore/getAll`,
     timeout: 600_000,

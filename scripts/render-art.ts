@@ -1,7 +1,8 @@
 /**
- * Renders the demo catalog's images into the CDN folder ahead of a first start (the seed would draw the same
- * files, skipping those already there). `npm test` runs this in the background beside the type check and the
- * unit tests, so the browser tests' first start does not wait minutes for art. CDN_DIR (default .data/cdn).
+ * Draws every image of the demo catalog into the CDN folder at once, skipping those already there: for a demo
+ * whose images a real CDN serves (PUBLIC_CDN_BASE), which has no server to draw them as they are asked for.
+ * npm start, npm run dev and the browser tests need none of it: /cdn draws each image the first time it is
+ * asked for (server/demo-art.ts). CDN_DIR (default .data/cdn); ART_WORKERS images at once (default 3).
  */
 import path from 'node:path';
 import { generateCatalog } from '../server/seed/catalog.ts';
@@ -12,7 +13,6 @@ const cdnDir = path.resolve(process.env.CDN_DIR ?? '.data/cdn');
 const started = performance.now();
 const catalog = generateCatalog({ products: DEMO_PRODUCTS });
 copyLensClips(cdnDir);
-// Beside other work, one image at a time is enough to finish first and leaves the other core free.
 const workers = Number(process.env.ART_WORKERS ?? 3);
 const written = await renderArt(catalog.art, cdnDir, { workers, progress: (line) => console.log(line) });
 console.log(`${written} images rendered into ${cdnDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

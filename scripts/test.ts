@@ -5,7 +5,6 @@
  * which.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 process.env.ASTRO_PREVIEW_BACKGROUND = '0';
@@ -33,16 +32,6 @@ const steps: Step[] = [
   ['production install', process.execPath, ['scripts/checks/prod-install.ts']],
 ];
 
-// The browser tests' first start draws the demo art for minutes; draw it now, beside the steps before them.
-fs.mkdirSync('.data', { recursive: true });
-const artLog = '.data/render-art.log';
-const art = spawn(process.execPath, ['scripts/render-art.ts'], {
-  stdio: ['ignore', fs.openSync(artLog, 'w'), fs.openSync(artLog, 'a')],
-  env: { ...process.env, CDN_DIR: '.data/cdn', ART_WORKERS: '1' },
-});
-const artDone = new Promise<number | null>((resolve) => art.on('exit', resolve));
-process.on('exit', () => art.kill());
-
 const checked = await Promise.all(
   checks.map(
     ([name, command, args]) =>
@@ -64,13 +53,6 @@ for (const { name, code, output } of checked) {
 }
 
 for (const [name, command, args] of steps) {
-  if (name === 'browser tests') {
-    // Whatever the art step did, the browser tests' own seed draws what is missing.
-    const code = await artDone;
-    console.log(
-      `\n▶ demo art drawn ahead (${code === 0 ? 'done' : `exit ${code}, the first start draws the rest`}): ${fs.readFileSync(artLog, 'utf8').trim().split('\n').at(-1)}`,
-    );
-  }
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
   if (result.status !== 0) {

@@ -7,6 +7,7 @@ import { etag } from 'hono/etag';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db/open.ts';
+import { primaryReads, type Reads } from './db/reads.ts';
 import { fail } from './http/envelope.ts';
 import { jsonBodyLimit } from './http/body-limit.ts';
 import { corsFor } from './http/cors.ts';
@@ -55,6 +56,8 @@ export type AppOptions = {
   privateDir?: string;
   /** Where API errors are logged (the process's log unless a test captures them). */
   logger?: Logger;
+  /** Where the catalog's reads go (db/reads.ts): the primary unless read replicas are given. */
+  reads?: Reads;
 };
 
 export function createApp(db: Db, options: AppOptions = {}) {
@@ -62,6 +65,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   const s3 = options.s3 === undefined ? s3StorageFromEnv() : options.s3;
   const origins = options.allowedOrigins ?? (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
   const logger = options.logger ?? log;
+  const reads = options.reads ?? primaryReads(db);
 
   // Outermost, so every reply to a signed-in request (refusals and etag()'s 304s too) is kept by no cache.
   api.use('*', privateToBearer);
@@ -72,10 +76,12 @@ export function createApp(db: Db, options: AppOptions = {}) {
   // PostgreSQL refuses NUL in text: a 400 naming the field here, rather than a 500 from the query.
   api.use('*', refuseNul);
   api.use('*', etag());
+  // After a signed-in write, that user's catalog reads go to the primary for a while (with replicas only).
+  api.use('*', reads.noteWrites);
 
   api.route('/', healthRoutes(db));
-  api.route('/', productRoutes(db));
-  api.route('/', storeRoutes(db));
+  api.route('/', productRoutes(reads));
+  api.route('/', storeRoutes(reads));
   api.route('/', authRoutes(db, options.sms ?? smsTransportFromEnv(db)));
   api.route('/', cartRoutes(db));
   api.route('/', accountRoutes(db, s3));
@@ -93,7 +99,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   api.route('/', lensRoutes(db));
   api.route('/', featureRequestRoutes(db));
   api.route('/', notificationRoutes(db));
-  api.route('/', searchRoutes(db));
+  api.route('/', searchRoutes(db, reads));
   api.route('/', deliveryRoutes(db));
   api.route('/', orderRequestRoutes(db, payments, s3));
   api.route('/', uploadRoutes(db, options.cdnDir ?? config.cdnDir, s3, options.privateDir));

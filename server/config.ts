@@ -1,5 +1,6 @@
 /** Server configuration from the environment, read once. */
 import path from 'node:path';
+import { parseReadUrls } from './db/replicas.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -9,6 +10,10 @@ export const config = {
   port: Number(process.env.PORT ?? 4321),
   /** PostgreSQL when set; embedded PGlite in dataDir otherwise. */
   databaseUrl: process.env.DATABASE_URL || null,
+  /** Read replicas of that PostgreSQL for catalog reads and search (server/db/reads.ts); read on each use. */
+  get databaseReadUrls() {
+    return parseReadUrls(process.env.DATABASE_READ_URL);
+  },
   dataDir: path.resolve(root, process.env.DATA_DIR ?? '.data'),
   /** Generated and uploaded images; CDN_DIR lets several data directories share the generated art. */
   get cdnDir() {
@@ -23,5 +28,6 @@ export const config = {
   get siteOrigin() {
     return new URL(process.env.PUBLIC_SITE_URL || `http://localhost:${Number(process.env.PORT ?? 4321)}`).origin;
   },
-  distDir: path.join(root, 'dist'),
+  /** The build npm start makes and npm run serve serves (the first-start bench builds into its own). */
+  distDir: path.resolve(root, process.env.DIST_DIR || 'dist'),
 };

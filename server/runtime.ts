@@ -10,6 +10,9 @@
 import { openDatabase, type Database } from './db/open.ts';
 import { pendingMigrations } from './db/migrations.ts';
 import { createApp, type App } from './app.ts';
+import { readsOf } from './db/reads.ts';
+import { recentWriters } from './db/recent-writers.ts';
+import { followWriters } from './db/writer-notices.ts';
 import { sql } from 'drizzle-orm';
 import * as schema from './db/schema.ts';
 import { config } from './config.ts';
@@ -58,7 +61,10 @@ export function getRuntime(options: { serve?: boolean } = {}): Promise<Runtime> 
     const database = options.serve ? await openServing() : await openPrepared(production);
     // Serving processes on one PostgreSQL clear each other's catalog cache (the build lives seconds: no feed).
     if (!building) await followCatalogChanges(database, config.databaseUrl);
-    return { database, app: createApp(database.db) };
+    // With read replicas: a shopper's write through another process sends their reads to the primary here too.
+    const writers = recentWriters();
+    const announce = building ? undefined : await followWriters(database, config.databaseUrl, writers);
+    return { database, app: createApp(database.db, { reads: readsOf(database, { writers, announce }) }) };
   })();
   holder[KEY] = runtime;
   // A failed open is not kept, so the next caller tries again.
@@ -81,6 +87,12 @@ async function openPrepared(production: boolean): Promise<Database> {
       cdnDir: config.cdnDir,
       log: (line) => log.info(`seed: ${line}`),
     });
+    // The replicas may not have replayed the new catalog yet: this process (a build, npm start) reads the primary.
+    if (database.replicas) {
+      log.info('just seeded: catalog reads in this process go to the primary, not the read replicas');
+      await database.replicas.close();
+      database.replicas = null;
+    }
   } else if (empty) {
     log.warn(
       'empty production database: serving no products until a catalog is loaded (the demo seed is never run here)',

@@ -25,7 +25,13 @@ export async function startServer(port = config.port): Promise<Server> {
   assertProductionReady();
   const { app, database } = await getRuntime({ serve: true });
   const sweep = startSweeps(database.db);
-  const site = await createSiteApp({ api: app, distDir: config.distDir, cdnDir: config.cdnDir });
+  // Outside production the demo's images are drawn as they are first asked for (server/demo-art.ts).
+  const site = await createSiteApp({
+    api: app,
+    distDir: config.distDir,
+    cdnDir: config.cdnDir,
+    demoArt: !config.production,
+  });
   const hostname = process.env.HOST ?? '127.0.0.1';
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = serve({ fetch: servingApp(site, log).fetch, port, hostname }, () => resolve(listening as Server));

@@ -12,14 +12,18 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { matchRedirect, parseRedirects } from '../src/lib/redirects/match.ts';
 import type { App } from './app.ts';
 import { onDemandRenderer } from './on-demand.ts';
+import { demoArtOnDemand } from './demo-art.ts';
 import { refuseNulInPages } from './http/nul-guard.ts';
 import { dataSaverPath, savesData } from '../src/lib/images.ts';
 import { s3Origins } from './uploads/s3-origins.ts';
 import { BASE_LOCALE } from '../src/lib/i18n/locales.ts';
 import { localeOfPath, localisedPath } from '../src/lib/i18n/locale-paths.ts';
 
-/** distDir null: API and images only (the dev server serves pages itself). */
-export type SiteOptions = { api: App; distDir: string | null; cdnDir: string };
+/**
+ * distDir null: API and images only (the dev server serves pages itself). demoArt: draw a demo image the
+ * first time /cdn is asked for it (server/demo-art.ts); never in production.
+ */
+export type SiteOptions = { api: App; distDir: string | null; cdnDir: string; demoArt?: boolean };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -65,7 +69,7 @@ export function contentSecurityPolicy(pagePath: string, env: Record<string, stri
 }
 
 /** Resolves once the build's on-demand pages are loaded, so the caller can listen with nothing left to load. */
-export async function createSiteApp({ api, distDir, cdnDir }: SiteOptions) {
+export async function createSiteApp({ api, distDir, cdnDir, demoArt = false }: SiteOptions) {
   const site = new Hono();
 
   site.use('*', compress());
@@ -104,12 +108,15 @@ export async function createSiteApp({ api, distDir, cdnDir }: SiteOptions) {
 
   // Private files (return photos) live outside the CDN folder; ones an older version left there stay hidden.
   site.get('/cdn/private/*', (c) => c.text('Not found', 404));
+  // Nor a dot file: the demo's art plan, a drawing being written.
+  site.use('/cdn/*', async (c, next) => (/\/\./.test(c.req.path) ? c.text('Not found', 404) : next()));
   // Data saver: a browser that sends Save-Data: on gets a smaller width of a CDN image under the
   // same address, and every image says it varies by that header, so no cache hands one answer for the other.
   site.use('/cdn/*', async (c, next) => {
     await next();
     if (c.res.status === 200 && c.req.path.endsWith('.webp')) c.res.headers.append('Vary', 'Save-Data');
   });
+  if (demoArt) site.use('/cdn/*', demoArtOnDemand(cdnDir));
   site.use(
     '/cdn/*',
     serveStatic({

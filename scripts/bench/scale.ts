@@ -1,11 +1,12 @@
 /**
  * Catalog scale (npm run bench; --skip-scale leaves it out): seed BENCH_SCALE_PRODUCTS products (default
- * 100,000) into a data folder of their own, build with the default PREBUILD_PRODUCTS, and report the seed
- * time, build time, the content-only rebuild's time over that build (npm run build:content), the build's peak
+ * 100,000) into a data folder of their own (PGlite), build with the default PREBUILD_PRODUCTS, and report the
+ * seed's time and peak memory (writing the database, and with the art), build time, the content-only rebuild's time over that build (npm run build:content), the build's peak
  * memory, the size of the build, and then an on-demand product page's latency when warm (autocannon on
  * loopback against a few products that were not prebuilt).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -19,8 +20,13 @@ const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4473);
 export type ScaleResult = {
   products: number;
   prebuilt: number;
-  seedSeconds: number;
+  /** npm run db:seed's own figures: writing the database (every batch and its search rows), then with the art. */
+  seed: { databaseSeconds: number; databasePeakMb: number; seconds: number; peakMb: number };
   buildSeconds: number;
+  /** The build's CPU time (user and system), which a loaded machine changes much less than the wall time. */
+  buildCpuSeconds: number;
+  /** The machine's load average (1 minute) as the build ended: how shared the machine was. */
+  buildLoad: number;
   /** npm run build:content over that build: the content pages only. */
   contentSeconds: number;
   peakRssMb: number;
@@ -75,14 +81,25 @@ export async function benchScale(env: Record<string, string | undefined>): Promi
     LISTING_CARDS_IN_HTML: '',
   };
   console.log(`seeding ${products.toLocaleString('en-IN')} products…`);
-  const seedStarted = performance.now();
   const seeded = spawnSync(process.execPath, ['server/seed/cli.ts', '--products', String(products)], {
     cwd: root,
     env: scaleEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
   if (seeded.status !== 0) throw new Error('scale seed failed');
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  // The seed's summary lines: "database written: … in 98.1 s, peak memory 812 MB" and "… seed done in 120.3 s,
+  // peak memory 901 MB" (the process's peak, the art included).
+  const written = /database written: .* in ([\d.]+) s, peak memory (\d+) MB/.exec(seeded.stdout);
+  const done = /seed done in ([\d.]+) s, peak memory (\d+) MB/.exec(seeded.stdout);
+  if (!written || !done) throw new Error(`scale seed printed no summary:\n${seeded.stdout.slice(-2000)}`);
+  const seed = {
+    databaseSeconds: Number(written[1]),
+    databasePeakMb: Number(written[2]),
+    seconds: Number(done[1]),
+    peakMb: Number(done[2]),
+  };
 
   console.log(`building (PREBUILD_PRODUCTS default, ${DEFAULT_PREBUILD_PRODUCTS.toLocaleString('en-IN')})…`);
   fs.rmSync(path.join(root, OUT), { recursive: true, force: true });
@@ -93,8 +110,14 @@ export async function benchScale(env: Record<string, string | undefined>): Promi
     encoding: 'utf8',
   });
   if (built.status !== 0) throw new Error('scale build failed');
-  const { seconds: buildSeconds, peakRssMb } = JSON.parse(built.stdout.trim().split('\n').at(-1)!) as {
+  const buildLoad = os.loadavg()[0]!;
+  const {
+    seconds: buildSeconds,
+    cpuSeconds: buildCpuSeconds,
+    peakRssMb,
+  } = JSON.parse(built.stdout.trim().split('\n').at(-1)!) as {
     seconds: number;
+    cpuSeconds: number;
     peakRssMb: number;
   };
   console.log('rebuilding the content pages only (npm run build:content)…');
@@ -117,8 +140,10 @@ export async function benchScale(env: Record<string, string | undefined>): Promi
     return {
       products,
       prebuilt,
-      seedSeconds,
+      seed,
       buildSeconds,
+      buildCpuSeconds,
+      buildLoad,
       contentSeconds,
       peakRssMb,
       distMb: folderBytes(distDir) / 1024 / 1024,

@@ -186,13 +186,27 @@ export async function catalogPage(db: Db, cursor: string | null, limit: number, 
   };
 }
 
-/** Every product's address parts (id and store), in id order: light enough for a sitemap of any size. */
-export async function productPaths(db: Db, cursor: string | null, limit: number) {
+/**
+ * Every product's address parts (id and store), light enough for a sitemap of any size: in id order, or
+ * newest first (the order the build prebuilds in, so it can list the prebuilt pages without their detail).
+ * null: a newest-first cursor no product has.
+ */
+export async function productPaths(db: Db, cursor: string | null, limit: number, order: CatalogOrder = 'id') {
+  const newest = order === 'newest';
+  if (
+    newest &&
+    cursor &&
+    !(await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.id, cursor))).length
+  )
+    return null;
+  const after = newest
+    ? sql`(${t.products.createdAt}, ${t.products.id}) < (select created_at, id from products where id = ${cursor})`
+    : gt(t.products.id, cursor ?? '');
   const rows = await db
     .select({ id: t.products.id, SellerUserId: t.products.sellerUserId })
     .from(t.products)
-    .where(cursor ? gt(t.products.id, cursor) : undefined)
-    .orderBy(asc(t.products.id))
+    .where(cursor ? after : undefined)
+    .orderBy(...(newest ? [desc(t.products.createdAt), desc(t.products.id)] : [asc(t.products.id)]))
     .limit(limit);
   return { items: rows, nextCursor: rows.length === limit ? rows.at(-1)!.id : null };
 }

@@ -10,7 +10,22 @@ import type { AboutBlock, ColorView, StoreBlock, StoreDetails, StoreProductCard 
 /** The store-list card (stores-and-social §3) plus what filters and sorts need: one type, shared with the storefront. */
 export type { StoreProductCard };
 
+/**
+ * How many products one round of store-card queries reads. A large listing (an offer lists its store's whole
+ * stock: ten thousand products, sixty thousand variants at 100,000 products) is read in rounds of this many,
+ * so no one result set holds it all: PGlite's memory grows to the largest result it has held and never
+ * shrinks, and the build reads every listing in the process that renders the pages.
+ */
+const CARDS_PER_ROUND = 1000;
+
 export async function storeCards(db: Db, productIds: string[]): Promise<StoreProductCard[]> {
+  const cards: StoreProductCard[] = [];
+  for (let from = 0; from < productIds.length; from += CARDS_PER_ROUND)
+    cards.push(...(await storeCardsRound(db, productIds.slice(from, from + CARDS_PER_ROUND))));
+  return cards;
+}
+
+async function storeCardsRound(db: Db, productIds: string[]): Promise<StoreProductCard[]> {
   if (!productIds.length) return [];
   const [rows, variantRows, ratingRows] = await Promise.all([
     db.select().from(t.products).where(inArray(t.products.id, productIds)),

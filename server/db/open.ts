@@ -2,6 +2,7 @@
  * Opens the database: PostgreSQL through DATABASE_URL (node-postgres), otherwise embedded PGlite in
  * DATA_DIR/pglite. Migrations run on open unless `migrate: false` (serving processes: the release step,
  * `npm run db:migrate`, applies them). One process per PGlite data directory: a lock file says who owns it.
+ * With PostgreSQL, DATABASE_READ_URL's replicas are opened beside it for the catalog's reads (reads.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,18 +11,37 @@ import * as schema from './schema.ts';
 import { config } from '../config.ts';
 import { log } from '../log.ts';
 import { migratePglite, migratePostgres } from './migrations.ts';
+import { openReplicas, type ReadReplicas, type ReplicaOptions } from './replicas.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What `db.execute` answers on both drivers (node-postgres and PGlite), which the generic Db types as unknown. */
 export type Rows<T> = { rows: T[] };
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Read replicas for the catalog's reads: PostgreSQL with DATABASE_READ_URL only. */
+  replicas?: ReadReplicas | null;
+  close: () => Promise<void>;
+};
 
-export type OpenOptions = { databaseUrl?: string | null; dataDir?: string; migrate?: boolean };
+export type OpenOptions = {
+  databaseUrl?: string | null;
+  /** Replica addresses; DATABASE_READ_URL's when the primary is DATABASE_URL's too. */
+  readUrls?: string[];
+  replicaOptions?: Omit<ReplicaOptions, 'poolSize'>;
+  dataDir?: string;
+  migrate?: boolean;
+};
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
-  const databaseUrl = options.databaseUrl === undefined ? config.databaseUrl : options.databaseUrl;
+  const fromConfig = options.databaseUrl === undefined;
+  const databaseUrl = fromConfig ? config.databaseUrl : options.databaseUrl;
+  const readUrls = options.readUrls ?? (fromConfig ? config.databaseReadUrls : []);
   const migrate = options.migrate ?? true;
-  if (databaseUrl) return openPostgres(databaseUrl, migrate);
+  if (databaseUrl) return openPostgres(databaseUrl, migrate, readUrls, options.replicaOptions);
+  // A replica is a copy of a PostgreSQL primary: the embedded database has none.
+  if (readUrls.length)
+    log.warn('DATABASE_READ_URL is ignored without DATABASE_URL: every read goes to the embedded database');
   return openPglite(options.dataDir ?? config.dataDir, migrate);
 }
 
@@ -33,7 +53,12 @@ export function poolSize(env: Record<string, string | undefined> = process.env):
   return size;
 }
 
-async function openPostgres(url: string, migrate: boolean): Promise<Database> {
+async function openPostgres(
+  url: string,
+  migrate: boolean,
+  readUrls: string[],
+  replicaOptions: OpenOptions['replicaOptions'] = {},
+): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // Before the pool exists, on a connection of its own (a pool of 1 could not lend a second one).
@@ -47,7 +72,17 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
     client.on('error', (error) => log.error({ err: error.message }, 'PostgreSQL connection lost in use')),
   );
   const db = drizzle({ client: pool, schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  // A replica that does not answer is logged and set aside (replicas.ts): the start goes on.
+  const replicas = readUrls.length ? await openReplicas(readUrls, { ...replicaOptions, poolSize: poolSize() }) : null;
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    replicas,
+    close: async () => {
+      await replicas?.close();
+      await pool.end();
+    },
+  };
 }
 
 async function openPglite(dataDir: string, migrate: boolean): Promise<Database> {

@@ -172,9 +172,18 @@ export const productSearch = pgTable(
 );
 
 /** Every word of product names, styles, materials, categories and stores: what typos are corrected to (trigram index). */
-export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
-  index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
-]);
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    /**
+     * A word of some product's name, style or material (search_terms_refresh), not only of a store's name or a
+     * category: what "Did you mean" may suggest. Set once and kept, as the words are.
+     */
+    productWord: boolean('product_word').notNull().default(false),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+);
 
 /**
  * Searches run from the header (the results page's first page, as typed, no filters), counted per day and

@@ -11,8 +11,8 @@ import {
   productDetail,
   productPaths,
 } from '../catalog/queries.ts';
-import { cached, homeKey, productKey } from '../catalog/cache.ts';
-import type { Db } from '../db/open.ts';
+import { homeKey, productKey } from '../catalog/cache.ts';
+import type { Reads } from '../db/reads.ts';
 import { CatalogPage, HomeSections, ProductCard, ProductDetail, ProductPathPage } from '../reply-schemas/catalog.ts';
 
 const errors = {
@@ -97,12 +97,15 @@ const paths = createRoute({
   method: 'get',
   path: '/catalog/product-paths',
   operationId: 'getCatalogProductPaths',
-  summary: 'Every product’s id and store, for the sitemap (ours, not the spec’s)',
-  description: 'Keyset pages in id order: pass nextCursor back as cursor until it is null.',
+  summary: 'Every product’s id and store, for the sitemap and the build (ours, not the spec’s)',
+  description:
+    'Keyset pages: pass nextCursor back as cursor until it is null. order=id (default) pages in id order; ' +
+    'order=newest pages newest first (the build lists its prebuilt product pages so, without their detail).',
   request: {
     query: z.object({
       cursor: z.string().max(64).optional(),
       limit: z.coerce.number().int().min(1).max(10000).default(5000),
+      order: z.enum(['id', 'newest'], { message: 'order must be "id" or "newest"' }).default('id'),
     }),
   },
   responses: {
@@ -114,33 +117,39 @@ const paths = createRoute({
   },
 });
 
-export function productRoutes(db: Db) {
+/** Every read here goes through `reads`: a replica when there is one (db/reads.ts), the primary otherwise. */
+export function productRoutes(reads: Reads) {
   return createRouter()
     .openapi(publicRoute(home), async (c) => {
       const { category } = c.req.valid('query');
-      if (category && !(await categoryExists(db, category))) return fail(c, 404, 'No such category');
+      if (category && !(await reads.run(c, (db) => categoryExists(db, category))))
+        return fail(c, 404, 'No such category');
       c.header('Cache-Control', CACHE.catalog);
       const tab = category ?? 'home';
-      return ok(c, await cached(db, homeKey(tab), () => homeSections(db, tab)));
+      return ok(c, await reads.cached(c, homeKey(tab), (db) => homeSections(db, tab)));
     })
     .openapi(publicRoute(detail), async (c) => {
       const id = c.req.valid('param').id;
-      const found = await cached(db, productKey(id), () => productDetail(db, id));
+      const found = await reads.cached(c, productKey(id), (db) => productDetail(db, id));
       if (!found) return fail(c, 404, 'Product not found');
       c.header('Cache-Control', CACHE.product);
       return ok(c, found);
     })
-    .openapi(publicRoute(cardList), async (c) => ok(c, await productCards(db, c.req.valid('json').ids)))
+    .openapi(publicRoute(cardList), async (c) =>
+      ok(c, await reads.run(c, (db) => productCards(db, c.req.valid('json').ids))),
+    )
     .openapi(publicRoute(listing), async (c) => {
       const { cursor, limit, order } = c.req.valid('query');
-      const page = await catalogPage(db, cursor ?? null, limit, order);
+      const page = await reads.run(c, (db) => catalogPage(db, cursor ?? null, limit, order));
       if (!page) return fail(c, 400, 'Invalid input', { cursor: ['No product has this id'] });
       c.header('Cache-Control', CACHE.catalog);
       return ok(c, page);
     })
     .openapi(publicRoute(paths), async (c) => {
-      const { cursor, limit } = c.req.valid('query');
+      const { cursor, limit, order } = c.req.valid('query');
+      const page = await reads.run(c, (db) => productPaths(db, cursor ?? null, limit, order));
+      if (!page) return fail(c, 400, 'Invalid input', { cursor: ['No product has this id'] });
       c.header('Cache-Control', CACHE.catalog);
-      return ok(c, await productPaths(db, cursor ?? null, limit));
+      return ok(c, page);
     });
 }

@@ -11,6 +11,7 @@ import { bearerSession } from '../auth/middleware.ts';
 import { ipOf } from './auth.ts';
 import { errorFields, log } from '../log.ts';
 import type { Db } from '../db/open.ts';
+import type { Reads } from '../db/reads.ts';
 import { COLOR_NAMES } from '../../src/lib/colors.ts';
 import { DISCOUNT_STEPS } from '../../src/lib/rules/listing.ts';
 
@@ -112,22 +113,27 @@ async function clientOf(c: Context): Promise<string> {
   );
 }
 
-export function searchRoutes(db: Db) {
+/** Searches read through `reads` (a replica when there is one: db/reads.ts); the trending count is a write, on `db`. */
+export function searchRoutes(db: Db, reads: Reads) {
   return createRouter()
-    .openapi(publicRoute(r.products), async (c) => ok(c, await searchProducts(db, c.req.valid('query').q)))
+    .openapi(publicRoute(r.products), async (c) =>
+      ok(c, await reads.run(c, (on) => searchProducts(on, c.req.valid('query').q))),
+    )
     .openapi(publicRoute(r.results), async (c) => {
       const { q, sort, limit, offset, color, size, materials, store, discount, min, max } = c.req.valid('query');
       const filters = { color, size, materials, store, discount: discount ?? null, min: min ?? null, max: max ?? null };
       // Every page carries the count (Show more keeps "Showing x of y" true); the first, the filter options too.
-      const page = await searchCatalog(db, q, {
-        sort,
-        limit,
-        offset,
-        filters,
-        count: true,
-        popular: offset === 0,
-        facets: offset === 0,
-      });
+      const page = await reads.run(c, (on) =>
+        searchCatalog(on, q, {
+          sort,
+          limit,
+          offset,
+          filters,
+          count: true,
+          popular: offset === 0,
+          facets: offset === 0,
+        }),
+      );
       // A search as typed (first page, no filters, default order) that found products counts towards trending.
       const filtered =
         [color, size, materials, store].some((v) => v.length) || [discount, min, max].some((v) => v !== undefined);
@@ -138,6 +144,8 @@ export function searchRoutes(db: Db) {
       // Asked for, the count is always there (null is only for the drop-down, which does not ask).
       return ok(c, { ...page, count: page.count ?? 0 });
     })
-    .openapi(publicRoute(r.brands), async (c) => ok(c, await searchBrands(db, c.req.valid('query').q)))
-    .openapi(publicRoute(r.trending), async (c) => ok(c, await trendingSearches(db)));
+    .openapi(publicRoute(r.brands), async (c) =>
+      ok(c, await reads.run(c, (on) => searchBrands(on, c.req.valid('query').q))),
+    )
+    .openapi(publicRoute(r.trending), async (c) => ok(c, await reads.run(c, trendingSearches)));
 }

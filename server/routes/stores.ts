@@ -12,7 +12,7 @@ import {
   storeOffer,
   storePageIds,
 } from '../catalog/store-queries.ts';
-import type { Db } from '../db/open.ts';
+import type { Reads } from '../db/reads.ts';
 import {
   StoreCategoryPage,
   StoreCollectionPage,
@@ -96,7 +96,8 @@ const r = {
   }),
 };
 
-export function storeRoutes(db: Db) {
+/** Every read here goes through `reads`: a replica when there is one (db/reads.ts), the primary otherwise. */
+export function storeRoutes(reads: Reads) {
   const found = <T>(c: Parameters<typeof ok>[0], value: T | null, what: string) => {
     if (!value) return fail(c, 404, `${what} not found`);
     c.header('Cache-Control', CACHE.catalog);
@@ -105,19 +106,25 @@ export function storeRoutes(db: Db) {
   return createRouter()
     .openapi(publicRoute(getAll), async (c) => {
       c.header('Cache-Control', CACHE.catalog);
-      return ok(c, await storeList(db));
+      return ok(c, await reads.run(c, storeList));
     })
-    .openapi(publicRoute(r.store), async (c) => found(c, await storeDetails(db, c.req.valid('param').id), 'Store'))
-    .openapi(publicRoute(r.offer), async (c) => found(c, await storeOffer(db, c.req.valid('param').id), 'Offer'))
+    .openapi(publicRoute(r.store), async (c) =>
+      found(c, await reads.run(c, (db) => storeDetails(db, c.req.valid('param').id)), 'Store'),
+    )
+    .openapi(publicRoute(r.offer), async (c) =>
+      found(c, await reads.run(c, (db) => storeOffer(db, c.req.valid('param').id)), 'Offer'),
+    )
     .openapi(publicRoute(r.category), async (c) =>
-      found(c, await storeCategory(db, c.req.valid('param').id), 'Category'),
+      found(c, await reads.run(c, (db) => storeCategory(db, c.req.valid('param').id)), 'Category'),
     )
     .openapi(publicRoute(r.collection), async (c) =>
-      found(c, await storeCollection(db, c.req.valid('param').id), 'Collection'),
+      found(c, await reads.run(c, (db) => storeCollection(db, c.req.valid('param').id)), 'Collection'),
     )
     .openapi(publicRoute(r.pages), async (c) => {
       c.header('Cache-Control', CACHE.catalog);
-      return ok(c, await storePageIds(db));
+      return ok(c, await reads.run(c, storePageIds));
     })
-    .openapi(publicRoute(r.cards), async (c) => ok(c, await storeCards(db, [...new Set(c.req.valid('json').ids)])));
+    .openapi(publicRoute(r.cards), async (c) =>
+      ok(c, await reads.run(c, (db) => storeCards(db, [...new Set(c.req.valid('json').ids)]))),
+    );
 }

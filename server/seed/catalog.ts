@@ -238,20 +238,32 @@ export type ProductBatch = {
 /**
  * The demo data beside the products (home sections, storefront collections, the demo shoppers' orders, the
  * fixtures) is drawn from the first HEAD_PRODUCTS products only, so a catalog of any size is generated and
- * written in batches with bounded memory. Catalogs up to this size are exactly what one pass over every
- * product gave (the demo catalog of 600, the tests' small ones); a larger one continues the same random draw
- * after the demo data.
+ * written in batches with bounded memory. The head is one random draw from the seed, always generated whole
+ * (whatever the batch size), so catalogs up to this size are exactly what one pass over every product gave
+ * (the demo catalog of 600, the tests' small ones). Each product past it draws from a sequence of its own,
+ * seeded by (seed, its index): the same product whatever the batch size, whichever batch it falls in.
  */
 export const HEAD_PRODUCTS = 5000;
-/** Products per batch of the rest. */
-const TAIL_BATCH = 500;
+/** Products per batch of the rest, unless the caller says (the seed's --batch). */
+export const DEFAULT_BATCH = 5000;
 
-export type CatalogOptions = { products: number; users?: number; seededAt?: Date; head?: number; banners?: Banner[] };
+export type CatalogOptions = {
+  products: number;
+  users?: number;
+  seededAt?: Date;
+  head?: number;
+  banners?: Banner[];
+  /** The random seed (SEED by default): the same seed, the same catalog. */
+  seed?: number;
+  /** Products per batch past the head (DEFAULT_BATCH by default). Changes only how the rest is cut. */
+  batch?: number;
+};
 
 /**
  * The catalog in two parts: `catalog` holds the first HEAD_PRODUCTS products and all the demo data built from
  * them; `rest` generates the remaining products batch by batch, when iterated (once, after `catalog` is used:
- * both draw from one random sequence). The art plan gains the rest's colours as it goes.
+ * both use one random generator, reseeded for each product of the rest). The art plan gains the rest's
+ * colours as it goes.
  * `seededAt`: when the seed runs (dates the demo shopper's returnable order only); the fixed SEED_NOW by default.
  * `head`: HEAD_PRODUCTS unless a test asks for fewer.
  * `banners`: the home and category banners; the files in src/content/banners unless a test gives its own.
@@ -261,7 +273,9 @@ export function planCatalog(options: CatalogOptions): {
   rest: Iterable<ProductBatch>;
 } {
   const f = fakerEN_IN;
-  f.seed(SEED);
+  const seed = options.seed ?? SEED;
+  const batchSize = options.batch ?? DEFAULT_BATCH;
+  f.seed(seed);
   const pick = <T>(list: readonly T[]) => f.helpers.arrayElement(list);
   const epoch = new Date('2026-06-01T00:00:00Z').getTime();
 
@@ -366,7 +380,7 @@ export function planCatalog(options: CatalogOptions): {
     specs.care = category === 'fashion' || category === 'kids' ? 'Gentle machine wash' : 'Wipe with a dry cloth';
     // A third of single-size, single-colour products are sold as the product alone (no variant rows).
     const bare = productVariants.length === 1 && i % 3 === 0;
-    into.products.push({
+    const product: Catalog['products'][number] = {
       id: productId,
       sellerUserId: store.id!,
       categoryId: category,
@@ -379,12 +393,15 @@ export function planCatalog(options: CatalogOptions): {
       stock: productVariants.reduce((sum, v) => sum + v.quantity, 0),
       specs,
       createdAt: new Date(epoch + i * 3_600_000),
-    });
+      rating: 0,
+    };
+    into.products.push(product);
     if (!bare) into.variants.push(...productVariants);
 
     // One review per shopper and product (posts_one_review_key): a repeated reviewer's draw is made all the
     // same, so the rest of the demo data stays as it was.
     const reviewed = new Set<string>();
+    let ratingSum = 0;
     const reviewCount = f.number.int({ min: 0, max: 6 });
     for (let r = 0; r < reviewCount; r++) {
       const rating = f.helpers.weightedArrayElement([
@@ -411,8 +428,12 @@ export function planCatalog(options: CatalogOptions): {
       if (!reviewed.has(review.userId)) {
         reviewed.add(review.userId);
         into.posts.push(review);
+        ratingSum += rating;
       }
     }
+    // The average of its reviews as search_refresh_all() sets it (avg(ratings)::real, 0 when none), so a bulk
+    // write need not rewrite every product after its reviews.
+    if (reviewed.size) product.rating = Math.fround(ratingSum / reviewed.size);
   };
 
   const art: ArtPlan = { products: [], stores: [] };
@@ -440,9 +461,12 @@ export function planCatalog(options: CatalogOptions): {
     };
   });
   function* rest(): Generator<ProductBatch> {
-    for (let start = headCount; start < options.products; start += TAIL_BATCH) {
+    for (let start = headCount; start < options.products; start += batchSize) {
       const batch: ProductBatch = { products: [], variants: [], posts: [] };
-      for (let i = start; i < Math.min(options.products, start + TAIL_BATCH); i++) generateProduct(i, batch);
+      for (let i = start; i < Math.min(options.products, start + batchSize); i++) {
+        f.seed([seed, i]);
+        generateProduct(i, batch);
+      }
       yield batch;
     }
   }

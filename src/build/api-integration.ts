@@ -53,7 +53,10 @@ export function vastraApi(): AstroIntegration {
             // is not kept: the next request tries again, and this one gets the error page.
             listener ??= getRuntime()
               .then(async ({ app }) =>
-                getRequestListener((await createSiteApp({ api: app, distDir: null, cdnDir: config.cdnDir })).fetch),
+                getRequestListener(
+                  (await createSiteApp({ api: app, distDir: null, cdnDir: config.cdnDir, demoArt: !config.production }))
+                    .fetch,
+                ),
               )
               .catch((error: unknown) => {
                 listener = undefined;

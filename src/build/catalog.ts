@@ -79,6 +79,24 @@ export const fetchCategory = loud(calls.getStoreCategory);
 export const fetchCollection = loud(calls.getStoreCollection);
 export const fetchOffer = loud(calls.getStoreOffer);
 
+let lastRead: { key: string; value: Promise<unknown> } | undefined;
+
+/**
+ * A listing's read in a build, kept until the next listing is read: a page's Hindi twin renders right after it
+ * (src/build/twins-together.ts) and takes the same cards rather than reading the listing again, and only the
+ * latest listing is ever held. Only for the build: in `astro dev` (dev: true) every request reads afresh.
+ */
+export function readForTwin<T>(key: string, read: () => Promise<T>, dev: boolean): Promise<T> {
+  if (dev) return read();
+  if (lastRead?.key === key) return lastRead.value as Promise<T>;
+  const value = read();
+  lastRead = { key, value };
+  value.catch(() => {
+    if (lastRead?.value === value) lastRead = undefined;
+  });
+  return value;
+}
+
 /**
  * How many products get a prebuilt page when PREBUILD_PRODUCTS is unset: every product of a catalog up to
  * this size (so catalogs up to 10,000 build as before). Measured at 100,000 products on the 2-core machine, a
@@ -144,23 +162,60 @@ export function fetchStoreCardsToRender(productIds: string[]): Promise<StoreProd
   return calls.getStoreCards(productIds);
 }
 
-let prebuilt: Promise<ProductDetail[]> | undefined;
+/** How many product details one read brings for the prebuilt pages (the API's largest page). */
+const DETAIL_PAGE = 500;
 
-/** The products that get a prebuilt page: the newest PREBUILD_PRODUCTS, with their detail, read once per build. */
-export function fetchPrebuiltProducts(): Promise<ProductDetail[]> {
-  prebuilt ??= (async () => {
+/** A prebuilt product page's address, and where its detail sits: the page of DETAIL_PAGE read from `after`. */
+export type PrebuiltPath = { id: string; SellerUserId: string; after: string | null };
+
+let prebuiltPaths: Promise<PrebuiltPath[]> | undefined;
+
+/**
+ * The products that get a prebuilt page, the newest PREBUILD_PRODUCTS, as addresses only: ids and stores, read
+ * once per build in light keyset pages. Astro asks every route for its paths before it renders the first page
+ * and keeps them (props included) to the end, so a page's detail is not in its paths: each page reads it when it
+ * renders (prebuiltDetail), DETAIL_PAGE products at a time.
+ */
+export function fetchPrebuiltPaths(): Promise<PrebuiltPath[]> {
+  prebuiltPaths ??= (async () => {
     const limit = prebuildLimit();
-    const items: ProductDetail[] = [];
+    const items: PrebuiltPath[] = [];
     let cursor: string | null = null;
     while (items.length < limit) {
-      const page = await loud(calls.getCatalogPage)(cursor, Math.min(500, limit - items.length), 'newest');
-      items.push(...page.items);
+      const page = await loud(calls.getProductPaths)(cursor, Math.min(10_000, limit - items.length), 'newest');
+      for (const item of page.items) items.push({ ...item, after: null });
       cursor = page.nextCursor;
       if (!cursor) break;
     }
+    // Each page of details starts after the last product of the page before it (the same keyset as the API's).
+    for (let i = 0; i < items.length; i++)
+      items[i]!.after = i < DETAIL_PAGE ? null : items[i - (i % DETAIL_PAGE) - 1]!.id;
     return items;
   })();
-  return prebuilt;
+  return prebuiltPaths;
+}
+
+/**
+ * The detail pages last read for prebuilt pages, by where they start. Astro renders a route's pages in the order
+ * of its paths, one at a time, each Hindi twin right after its English page (src/build/twins-together.ts), so
+ * the pages of one read follow each other: the two latest reads are kept, never the whole prebuilt set.
+ */
+const detailPages = new Map<string, Promise<Map<string, ProductDetail>>>();
+const KEPT_DETAIL_PAGES = 2;
+
+/** A prebuilt page's product detail, read with its neighbours in one keyset page; null when it has gone since. */
+export async function prebuiltDetail(path: PrebuiltPath): Promise<ProductDetail | null> {
+  const key = path.after ?? '';
+  let page = detailPages.get(key);
+  if (!page) {
+    page = loud(calls.getCatalogPage)(path.after, DETAIL_PAGE, 'newest').then(
+      ({ items }) => new Map(items.map((detail) => [detail.product.id, detail])),
+    );
+    detailPages.set(key, page);
+    while (detailPages.size > KEPT_DETAIL_PAGES) detailPages.delete(detailPages.keys().next().value!);
+  }
+  // The catalog changed under the build (a product added or removed since the paths were read): read it alone.
+  return (await page).get(path.id) ?? (await fetchProductToRender(path.id));
 }
 
 let paths: Promise<{ id: string; SellerUserId: string }[]> | undefined;

@@ -39,7 +39,7 @@ export function isContentPageFile(component: string): boolean {
  * Astro builds its own prerender entry only when no integration hands it a prerenderer (it expects one that
  * does to bring its own entry); ours wraps Astro's own, so the entry is asked for again.
  */
-function prerenderEntry(): Plugin {
+export function prerenderEntry(): Plugin {
   return {
     name: 'vastra:content-only-prerender-entry',
     configEnvironment(name, config) {

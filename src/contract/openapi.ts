@@ -122,8 +122,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Every product’s id and store, for the sitemap (ours, not the spec’s)
-     * @description Keyset pages in id order: pass nextCursor back as cursor until it is null.
+     * Every product’s id and store, for the sitemap and the build (ours, not the spec’s)
+     * @description Keyset pages: pass nextCursor back as cursor until it is null. order=id (default) pages in id order; order=newest pages newest first (the build lists its prebuilt product pages so, without their detail).
      */
     get: operations['getCatalogProductPaths'];
     put?: never;
@@ -2786,6 +2786,7 @@ export interface operations {
       query?: {
         cursor?: string;
         limit?: number;
+        order?: 'id' | 'newest';
       };
       header?: never;
       path?: never;

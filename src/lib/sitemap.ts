@@ -47,6 +47,21 @@ export function localisedUrls(paths: string[], base: URL | string): SitemapUrl[]
   });
 }
 
+/** How many sitemap entries these pages make: one per page and language (what localisedUrls would list). */
+export const localisedUrlCount = (paths: readonly unknown[]) => paths.length * LOCALES.length;
+
+/**
+ * Part n (1-based) of localisedUrls(paths, base), making only that part's entries: a large catalog's sitemap
+ * is hundreds of thousands of entries, each with its alternates, and each part needs a fiftieth of them.
+ */
+export function localisedUrlsPart(paths: string[], n: number, base: URL | string): SitemapUrl[] {
+  const from = (n - 1) * SITEMAP_LIMIT;
+  const firstPath = Math.floor(from / LOCALES.length);
+  const urls = localisedUrls(paths.slice(firstPath, Math.ceil((from + SITEMAP_LIMIT) / LOCALES.length)), base);
+  const skip = from - firstPath * LOCALES.length;
+  return urls.slice(skip, skip + SITEMAP_LIMIT);
+}
+
 /** How many parts a site of this many URLs needs (0: one urlset at /sitemap.xml, no index). */
 export const sitemapParts = (count: number) => (count > SITEMAP_LIMIT ? Math.ceil(count / SITEMAP_LIMIT) : 0);
 

@@ -5,17 +5,18 @@
  * A visitor coming back from "Log in to continue" lands with CART_DRAWER_HASH in the address: the drawer
  * opens again and the fragment is dropped.
  */
-import { $badgeCount } from '../stores/bag/record.ts';
 import { $overlay, overlay } from '../stores/overlay.ts';
 import { CART_DRAWER, badgeText } from '../lib/rules/bag.ts';
 import { CART_DRAWER_HASH } from '../lib/paths.ts';
 import { hydrateNow } from '../ui/hydrate-now.ts';
 import { expandedWhile, followCount } from './count-badge.ts';
 import { countNames } from './count-names.ts';
+import { whenBagRecord } from './bag-record-door.ts';
 
 export function initBagBadge(): void {
   const badges = [...document.querySelectorAll<HTMLElement>('[data-bag-badge]')];
-  followCount(badges, $badgeCount, badgeText, countNames(badges[0]));
+  // The page's own 0 until the device keeps a bag.
+  whenBagRecord(({ $badgeCount }) => followCount(badges, $badgeCount, badgeText, countNames(badges[0])));
   for (const badge of badges) badge.addEventListener('click', () => overlay.open(CART_DRAWER));
   const island = document.querySelector('[data-cart-drawer] astro-island');
   let woken = false;

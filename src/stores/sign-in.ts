@@ -9,7 +9,7 @@ import { $bagRecord, newKey } from './bag/record.ts';
 import { drain, outcomeOf } from './bag/sender.ts';
 import { TOAST_MS, toast } from './toasts.ts';
 import { BAG_KEPT_MESSAGE, skippedMessage } from '../lib/rules/bag-messages.ts';
-import { signedInRecord } from '../lib/rules/bag-record.ts';
+import { signedInRecord } from '../lib/rules/bag-changes.ts';
 import type { Tokens } from '../lib/api/auth.ts';
 
 export { BAG_KEPT_MESSAGE, skippedMessage };

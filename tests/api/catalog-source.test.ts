@@ -22,14 +22,18 @@ afterAll(async () => {
 
 describe('catalog source over HTTP', () => {
   it('reads every product, the prebuilt ones, the home sections and the stores', async () => {
-    const { fetchPrebuiltProducts, fetchProductPaths, fetchHome, fetchStores } =
+    const { fetchPrebuiltPaths, prebuiltDetail, fetchProductPaths, fetchHome, fetchStores } =
       await import('../../src/build/catalog.ts');
     const paths = await fetchProductPaths();
     expect(paths).toHaveLength(30);
     expect(new Set(paths.map((p) => p.id)).size).toBe(30);
-    // The default prebuilds every product of a catalog this small.
-    const products = await fetchPrebuiltProducts();
-    expect(new Set(products.map((p) => p.product.id))).toEqual(new Set(paths.map((p) => p.id)));
+    // The default prebuilds every product of a catalog this small, each page reading its own product's detail.
+    const prebuilt = await fetchPrebuiltPaths();
+    expect(new Set(prebuilt.map((p) => p.id))).toEqual(new Set(paths.map((p) => p.id)));
+    for (const path of prebuilt) {
+      const detail = await prebuiltDetail(path);
+      expect([detail?.product.id, detail?.product.SellerUserId]).toEqual([path.id, path.SellerUserId]);
+    }
     expect((await fetchHome()).webBanner.length).toBeGreaterThan(0);
     expect((await fetchStores()).length).toBeGreaterThan(0);
   });

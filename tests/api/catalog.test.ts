@@ -237,6 +237,30 @@ describe.each(pgliteOnly)('catalog API on $name', (target) => {
       expect(seen).toEqual(rows);
       expect((await api.get('catalog/product-paths?limit=10001')).body.errors.limit).toBeDefined();
     });
+
+    it('pages newest first (how the build lists its prebuilt pages), refusing a cursor it does not know', async () => {
+      const seen: { id: string; SellerUserId: string }[] = [];
+      let cursor: string | null = null;
+      do {
+        const { status, body } = await api.get(
+          `catalog/product-paths?order=newest&limit=7${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        expect(status).toBe(200);
+        seen.push(...body.data.items);
+        cursor = body.data.nextCursor;
+      } while (cursor);
+      const rows = await api.database.db
+        .select({ id: t.products.id, SellerUserId: t.products.sellerUserId })
+        .from(t.products)
+        .orderBy(desc(t.products.createdAt), desc(t.products.id));
+      expect(seen).toEqual(rows);
+      expect((await api.get('catalog/product-paths?order=oldest')).body.errors.order).toEqual([
+        'order must be "id" or "newest"',
+      ]);
+      const unknown = await api.get('catalog/product-paths?order=newest&cursor=no-such-product');
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.errors).toEqual({ cursor: ['No product has this id'] });
+    });
   });
 
   it('GET userstore/getAll lists every store by name', async () => {

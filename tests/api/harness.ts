@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Database } from '../../server/db/open.ts';
+import { openDatabase, type Database, type OpenOptions } from '../../server/db/open.ts';
+import { readsOf, type Reads, type ReadsOptions } from '../../server/db/reads.ts';
 import { seed } from '../../server/seed/run.ts';
 import { createApp } from '../../server/app.ts';
 import type { SmsTransport } from '../../server/auth/sms.ts';
@@ -40,6 +41,8 @@ export const postgresOnly: PostgresTarget[] = postgres ? [postgres] : [];
 export type TestApi = {
   database: Database;
   app: ReturnType<typeof createApp>;
+  /** Where the catalog's reads went (the primary only, unless the suite gave read replicas). */
+  reads: Reads;
   dataDir: string;
   get: (path: string, init?: RequestInit) => Promise<{ status: number; headers: Headers; body: any }>;
   /** A JSON call with an optional bearer token. */
@@ -83,7 +86,16 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{ url: s
   };
 }
 
-export async function startTestApi(target: Target, products = 48): Promise<TestApi> {
+/** Read replicas for a suite on PostgreSQL: their addresses for the suite's own database, and how reads use them. */
+export type TestReplicas = {
+  urls: (database: string) => string[];
+  /** Waits until the replicas have the suite's new database (before they are opened). */
+  caughtUp?: () => Promise<void>;
+  open?: OpenOptions['replicaOptions'];
+  reads?: ReadsOptions;
+};
+
+export async function startTestApi(target: Target, products = 48, replicas?: TestReplicas): Promise<TestApi> {
   if (target !== pglite && target !== postgres)
     throw new Error(
       'startTestApi takes a target from bothDatabases, pgliteOnly or postgresOnly (tests/api/harness.ts)',
@@ -91,21 +103,31 @@ export async function startTestApi(target: Target, products = 48): Promise<TestA
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-test-'));
   const pgDb = target.url ? await createPostgresDatabase(target.url) : null;
   const from = pgDb ? 'new' : await preparePglite(dataDir, products);
-  const database = await openDatabase({ databaseUrl: pgDb?.url ?? null, dataDir });
+  const readUrls = pgDb && replicas ? replicas.urls(new URL(pgDb.url).pathname.slice(1)) : [];
+  if (readUrls.length) await replicas?.caughtUp?.();
+  const database = await openDatabase({
+    databaseUrl: pgDb?.url ?? null,
+    dataDir,
+    readUrls,
+    replicaOptions: replicas?.open,
+  });
   if (from === 'new') await seed(database.db, { products, cdnDir: path.join(dataDir, 'cdn'), images: false });
   const sent: { to: string; message: string }[] = [];
   const sms: SmsTransport = { name: 'test', send: async (to, message) => void sent.push({ to, message }) };
   const payments = localTestProvider(new TextEncoder().encode(`test-secret-${Math.random()}`));
+  const reads = readsOf(database, replicas?.reads);
   const app = createApp(database.db, {
     sms,
     payments,
     cdnDir: path.join(dataDir, 'cdn'),
     privateDir: path.join(dataDir, 'private'),
+    reads,
   });
   const routes = routesOf(app);
   const api: TestApi = {
     database,
     app,
+    reads,
     dataDir,
     get: async (p, init) => {
       const url = `/api/v1/${p}`;
@@ -153,12 +175,19 @@ export async function startTestApi(target: Target, products = 48): Promise<TestA
     },
     reopen: async () => {
       await api.database.close();
-      api.database = await openDatabase({ databaseUrl: pgDb?.url ?? null, dataDir });
+      api.database = await openDatabase({
+        databaseUrl: pgDb?.url ?? null,
+        dataDir,
+        readUrls,
+        replicaOptions: replicas?.open,
+      });
+      api.reads = readsOf(api.database, replicas?.reads);
       api.app = createApp(api.database.db, {
         sms,
         payments,
         cdnDir: path.join(dataDir, 'cdn'),
         privateDir: path.join(dataDir, 'private'),
+        reads: api.reads,
       });
     },
     close: async () => {

@@ -3,15 +3,8 @@
  * the wishlist as shown from the server's last answer with the outbox over it, and a confirmed write.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  confirmed,
-  isKeptLine,
-  projectBag,
-  projectWishlist,
-  withChange,
-  type Entry,
-  type ShownLine,
-} from '../../src/lib/rules/bag-outbox.ts';
+import { isKeptLine, projectBag, type Entry, type ShownLine } from '../../src/lib/rules/bag-outbox.ts';
+import { confirmed, projectWishlist, withChange } from '../../src/lib/rules/bag-changes.ts';
 import type { CartLine } from '../../src/lib/api/types.ts';
 
 const shown: ShownLine = {

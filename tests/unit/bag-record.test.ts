@@ -3,7 +3,8 @@
  * an older device's five keys, unreadable parts dropped and counted, and never another shopper's outbox.
  */
 import { describe, expect, it } from 'vitest';
-import { emptyRecord, readRecord, recordFor, signedInRecord, VISITOR } from '../../src/lib/rules/bag-record.ts';
+import { emptyRecord, readRecord, recordFor, VISITOR } from '../../src/lib/rules/bag-record.ts';
+import { signedInRecord } from '../../src/lib/rules/bag-changes.ts';
 
 let n = 0;
 const keys = () => `key-${++n}`;

@@ -66,6 +66,19 @@ describe('the serving process', () => {
     expect(BUILD_ONLY).toContain('workbox-build');
   });
 
+  it('reaches the demo art gate but never the drawer: that loads by a dynamic import, behind demoArt', () => {
+    // server/site.ts holds the gate (server/demo-art.ts); the drawer, with the demo's drawings, is never static.
+    expect(graph.files).toContain('server/demo-art.ts');
+    expect(
+      graph.files.filter((file) => file === 'server/seed/art-on-demand.ts' || file === 'server/seed/art.ts'),
+    ).toEqual([]);
+    const gate = fs.readFileSync(path.join(root, 'server/demo-art.ts'), 'utf8');
+    expect(runtimeImports('server/demo-art.ts', gate).filter((specifier) => specifier.includes('seed/'))).toEqual([]);
+    expect(gate).toContain("import('./seed/art-on-demand.ts')");
+    // Production serves files only: the serving process turns the gate on outside production alone.
+    expect(fs.readFileSync(path.join(root, 'server/serve.ts'), 'utf8')).toContain('demoArt: !config.production');
+  });
+
   it('never loads the seed, faker or the AWS SDK until they are needed', () => {
     expect(graph.files.filter((file) => file.startsWith('server/seed/'))).toEqual([]);
     expect(

@@ -9,8 +9,8 @@ describe('the catalog in batches', () => {
     expect([...rest]).toEqual([]);
   });
 
-  it('past the head, products come in batches of at most 500 with their variants and reviews', () => {
-    const { catalog, rest } = planCatalog({ products: 1240, head: 40 });
+  it('past the head, products come in batches of at most the batch size with their variants and reviews', () => {
+    const { catalog, rest } = planCatalog({ products: 1240, head: 40, batch: 500 });
     expect(catalog.products).toHaveLength(40);
     const batches = [...rest];
     expect(batches.map((b) => b.products.length)).toEqual([500, 500, 200]);
@@ -31,6 +31,35 @@ describe('the catalog in batches', () => {
     const small = generateCatalog({ products: 40, seededAt });
     const { catalog } = planCatalog({ products: 5000, head: 40, seededAt });
     expect(JSON.stringify(catalog)).toBe(JSON.stringify(small));
+  });
+
+  it('past the head, each product is the same whatever the batch size', () => {
+    const flat = (batch: number) => {
+      const batches = [...planCatalog({ products: 1240, head: 40, batch }).rest];
+      return JSON.stringify(['products', 'variants', 'posts'].map((k) => batches.flatMap((b) => b[k as 'posts'])));
+    };
+    expect(flat(7)).toBe(flat(500));
+    expect(flat(7)).toBe(flat(5000));
+  });
+
+  it('the same seed gives the same catalog, another seed another one', () => {
+    const first = (seed: number) => {
+      const { catalog, rest } = planCatalog({ products: 50, head: 40, seed });
+      const tail = [...rest][0]!.products;
+      return [catalog.products[0]!, tail[0]!].map((p) => `${p.id} ${p.name} ${p.sellingPrice}`);
+    };
+    expect(first(7)).toEqual(first(7));
+    expect(first(7)[0]).not.toBe(first(8)[0]);
+    expect(first(7)[1]).not.toBe(first(8)[1]);
+  });
+
+  it('a product carries the average of its reviews, as the database computes it', () => {
+    const { catalog } = planCatalog({ products: 200, head: 200 });
+    for (const product of catalog.products) {
+      const stars = catalog.posts.filter((r) => r.productId === product.id).map((r) => r.ratings!);
+      const average = stars.length ? Math.fround(stars.reduce((a, b) => a + b, 0) / stars.length) : 0;
+      expect(product.rating).toBe(average);
+    }
   });
 
   it('is the same on every run', () => {

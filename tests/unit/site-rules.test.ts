@@ -8,7 +8,16 @@ import { sanitizeHtml } from '../../src/lib/sanitize.ts';
 import { fillHtml } from '../../src/lib/content-placeholders.ts';
 import { site } from '../../src/lib/site.ts';
 import { DEFAULT_PREBUILD_PRODUCTS, prebuildLimit } from '../../src/build/catalog.ts';
-import { SITEMAP_LIMIT, sitemapPart, sitemapParts, sitemapIndex, urlset } from '../../src/lib/sitemap.ts';
+import {
+  SITEMAP_LIMIT,
+  localisedUrlCount,
+  localisedUrls,
+  localisedUrlsPart,
+  sitemapPart,
+  sitemapParts,
+  sitemapIndex,
+  urlset,
+} from '../../src/lib/sitemap.ts';
 
 describe('header', () => {
   it('switches on auth and checkout paths', () => {
@@ -137,6 +146,30 @@ describe('sitemap', () => {
     const urls = Array.from({ length: 50003 }, (_, i) => i);
     expect(sitemapPart(urls, 1)).toHaveLength(50000);
     expect(sitemapPart(urls, 2)).toEqual([50000, 50001, 50002]);
+  });
+  it('makes one part of the localised entries at a time, the same as the whole list cut into parts', () => {
+    const paths = Array.from({ length: 25_001 }, (_, i) => `/p/${i}`);
+    expect(localisedUrlCount(paths)).toBe(50_002);
+    const whole = localisedUrls(paths, 'https://v.in');
+    expect(localisedUrlsPart(paths, 1, 'https://v.in')).toEqual(sitemapPart(whole, 1));
+    expect(localisedUrlsPart(paths, 2, 'https://v.in')).toEqual([
+      {
+        loc: 'https://v.in/p/25000',
+        alternates: [
+          { hreflang: 'en-IN', href: 'https://v.in/p/25000' },
+          { hreflang: 'hi-IN', href: 'https://v.in/hi/p/25000' },
+          { hreflang: 'x-default', href: 'https://v.in/p/25000' },
+        ],
+      },
+      {
+        loc: 'https://v.in/hi/p/25000',
+        alternates: [
+          { hreflang: 'en-IN', href: 'https://v.in/p/25000' },
+          { hreflang: 'hi-IN', href: 'https://v.in/hi/p/25000' },
+          { hreflang: 'x-default', href: 'https://v.in/p/25000' },
+        ],
+      },
+    ]);
   });
   it('writes the protocol XML, escaping addresses', () => {
     expect(urlset(['https://v.in/a?x=1&y=2'])).toBe(

@@ -10,7 +10,7 @@ import Price from '../../components/Price.tsx';
 import { moveAllToBag, moveToBag, removeWishlistItem } from '../../stores/bag/actions.ts';
 import { wishlist } from '../../stores/bag/server.ts';
 import { $myBag } from '../../stores/bag/record.ts';
-import { projectWishlist } from '../../lib/rules/bag-outbox.ts';
+import { projectWishlist } from '../../lib/rules/bag-changes.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { marketplacePath, productPath, withCartDrawer } from '../../lib/paths.ts';

@@ -28,10 +28,10 @@ export function catalogCalls(client: () => ApiClient) {
       client().GET('getCatalogPage', '/catalog/products', {
         params: { query: { limit, order, ...(cursor ? { cursor } : {}) } },
       }),
-    /** Ours (not the spec's): keyset pages of every product's id and store, for the sitemap. */
-    getProductPaths: (cursor: string | null, limit = 5000) =>
+    /** Ours (not the spec's): keyset pages of every product's id and store, for the sitemap and the build. */
+    getProductPaths: (cursor: string | null, limit = 5000, order: 'id' | 'newest' = 'id') =>
       client().GET('getProductPaths', '/catalog/product-paths', {
-        params: { query: { limit, ...(cursor ? { cursor } : {}) } },
+        params: { query: { limit, order, ...(cursor ? { cursor } : {}) } },
       }),
   };
 }

@@ -7,13 +7,10 @@ import type { CartLine } from '../../contract/reply-types.ts';
 import type { BagLine } from './bag.ts';
 import type { Change, Entry, ShownLine } from './bag-outbox.ts';
 
-/** Where the record is kept. An array here is the older visitor bag, read once into a record. */
-export const BAG_KEY = 'vastra:bag';
+import { BAG_KEY, OLD_KEYS, VISITOR } from './bag-keys.ts';
+
+export { BAG_KEY, OLD_KEYS, VISITOR };
 export const RECORD_VERSION = 2;
-/** The owner of a visitor's record: nobody signed in. */
-export const VISITOR = 'visitor';
-/** The older keys the record replaces (the bag array itself was under BAG_KEY). */
-export const OLD_KEYS = ['vastra:cartUnits', 'vastra:cartVersion', 'vastra:lastCart', 'vastra:pendingChanges'] as const;
 
 export type BagRecord = {
   version: typeof RECORD_VERSION;
@@ -189,32 +186,4 @@ export function recordFor(record: BagRecord, shopper: string): { record: BagReco
   if (record.owner === shopper) return { record, dropped: 0 };
   const lines = record.owner === VISITOR || shopper === VISITOR ? record.lines : [];
   return { record: { ...emptyRecord(shopper), lines }, dropped: record.owner === VISITOR ? 0 : record.outbox.length };
-}
-
-/** Sign-in: a visitor's lines become the new shopper's first entry, one merge, under `key`. */
-export function signedInRecord(record: BagRecord, shopper: string, key: string): BagRecord {
-  const outbox: Entry[] = record.lines.length
-    ? [
-        {
-          kind: 'merge',
-          key,
-          lines: record.lines.map((l) => ({
-            productId: l.productId,
-            variantId: l.variantId,
-            quantity: l.quantity,
-            shown: {
-              productName: l.product.productName,
-              productDesc: l.product.productDesc,
-              image: l.product.productImgUrls[0] ?? null,
-              price: l.product.productSellingPrice,
-              mrp: l.product.productMRP,
-              size: l.size,
-              color: l.color,
-              stock: Number.MAX_SAFE_INTEGER,
-            },
-          })),
-        },
-      ]
-    : [];
-  return { ...emptyRecord(shopper), outbox };
 }

@@ -2,22 +2,20 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { sitemapPaths } from '../../build/sitemap.ts';
 import { site } from '../../lib/site.ts';
-import { localisedUrls, sitemapPart, sitemapParts, urlset } from '../../lib/sitemap.ts';
+import { localisedUrlCount, localisedUrlsPart, sitemapParts, urlset } from '../../lib/sitemap.ts';
 import { isContentOnlyBuild } from '../../build/content-only.ts';
-
-/** Every page in each language: the parts are counted in these entries, two a page. */
-const allUrls = async (base: URL) => localisedUrls(await sitemapPaths(), base);
 
 export const getStaticPaths = (async () => {
   // A content-only build (npm run build:content) renders no catalog page.
   if (isContentOnlyBuild()) return [];
-  const parts = sitemapParts((await allUrls(new URL(site.url))).length);
+  // Every page in each language: the parts are counted in these entries, two a page.
+  const parts = sitemapParts(localisedUrlCount(await sitemapPaths()));
   return Array.from({ length: parts }, (_, i) => ({ params: { part: String(i + 1) } }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params, site: origin }) => {
   const base = origin ?? new URL(site.url);
-  return new Response(urlset(sitemapPart(await allUrls(base), Number(params.part))), {
+  return new Response(urlset(localisedUrlsPart(await sitemapPaths(), Number(params.part), base)), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   });
 };

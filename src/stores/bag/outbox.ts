@@ -3,7 +3,8 @@
  * Idempotency-Key, the bag shows it at once, and the sender is asked to drain. When it cannot be sent now
  * the shopper is told once, and Background Sync is asked to wake the pages when the connection is back.
  */
-import { withChange, type Change } from '../../lib/rules/bag-outbox.ts';
+import type { Change } from '../../lib/rules/bag-outbox.ts';
+import { withChange } from '../../lib/rules/bag-changes.ts';
 import { SYNC_TAG } from '../../lib/rules/offline-sync.ts';
 import { OFFLINE_MESSAGE } from '../../lib/api/offline.ts';
 import { newKey, updateBag } from './record.ts';

@@ -1,7 +1,8 @@
 /**
  * The bag's one persisted record (docs/decisions/bag.md, "Storage"): a visitor's lines, the signed-in shopper's
  * cart as the server last answered it and the outbox, kept locally so every tab and the next page see it at
- * once (other tabs follow its storage events). Every page carries this for the badge: it holds no API client.
+ * once (other tabs follow its storage events). A page loads it once the device keeps a bag (the badge and the
+ * outbox's page script wait for one: src/scripts/bag-record-door.ts); it holds no API client.
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
@@ -15,6 +16,7 @@ import {
   recordFor,
   type BagRecord,
 } from '../../lib/rules/bag-record.ts';
+import { RECORD_LOADED_EVENT } from '../../lib/rules/bag-keys.ts';
 import { projectBag } from '../../lib/rules/bag-outbox.ts';
 import { bagCount } from '../../lib/rules/bag.ts';
 import { $shopperId } from '../session.ts';
@@ -85,6 +87,9 @@ export const $bagShown = computed($myBag, (mine) => projectBag(mine.cart ?? [], 
 export const $badgeCount = computed([$myBag, $bagShown], (mine, shown) =>
   bagCount(mine.owner === VISITOR ? mine.lines : shown),
 );
+
+// The page scripts that wait for a bag (src/scripts/bag-record-door.ts) follow it from now on.
+if (typeof window !== 'undefined') window.dispatchEvent(new Event(RECORD_LOADED_EVENT));
 
 /** Changes on their way (not yet answered): checkout prices the bag only when there are none. */
 export const $bagChanging = computed($myBag, (mine) => mine.owner !== VISITOR && mine.outbox.length > 0);

@@ -11,7 +11,8 @@ import { getCart, mergeIntoCart, removeFromCart, removeFromWishlist, updateCartQ
 import { addToWishlist } from '../../lib/api/product.ts';
 import { MAX_QUANTITY_WARNING } from '../../lib/rules/limits.ts';
 import { skippedMessage } from '../../lib/rules/bag-messages.ts';
-import { confirmed, isKeptLine, type Entry } from '../../lib/rules/bag-outbox.ts';
+import { isKeptLine, type Entry } from '../../lib/rules/bag-outbox.ts';
+import { confirmed } from '../../lib/rules/bag-changes.ts';
 import { VISITOR } from '../../lib/rules/bag-record.ts';
 import type { CartLine } from '../../lib/api/types.ts';
 import { $myBag, owner, updateBag } from './record.ts';
