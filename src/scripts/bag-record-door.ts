@@ -3,7 +3,8 @@
  * checks, its migration, the projection) loads only once this device keeps a bag. A first visit, with nothing
  * in the bag, loads none of it; the badge shows the page's own 0 until there is one.
  */
-import { BAG_KEY, OLD_KEYS, RECORD_LOADED_EVENT } from '../lib/rules/bag-keys.ts';
+import { BAG_KEY, OLD_KEYS } from '../lib/rules/bag-keys.ts';
+import { $recordLoaded } from '../stores/bag/presence.ts';
 
 type RecordModule = typeof import('../stores/bag/record.ts');
 
@@ -18,7 +19,8 @@ function bagStored(): boolean {
 
 /**
  * Runs `use` with the record once there is a bag: at once when one is kept, else when this page's code
- * loads the record (an Add To Bag, sign-in) or another tab writes one.
+ * loads the record (an Add To Bag, sign-in, a signed-in header's cart read; before or after this script starts)
+ * or another tab writes one.
  */
 export function whenBagRecord(use: (record: RecordModule) => void): void {
   let asked = false;
@@ -28,6 +30,7 @@ export function whenBagRecord(use: (record: RecordModule) => void): void {
     void import('../stores/bag/record.ts').then(use);
   };
   if (bagStored()) return load();
-  window.addEventListener(RECORD_LOADED_EVENT, load, { once: true });
+  // Called at once with the present value: a record this page loaded before this script started counts too.
+  $recordLoaded.subscribe((loaded) => loaded && load());
   window.addEventListener('storage', (event) => event.key === BAG_KEY && load());
 }

@@ -4,7 +4,7 @@
  * opened offline shows the last known bag, labelled; checkout offline says it needs a connection and loses
  * nothing; a price whose live check could not run says so. At 375px, offline through context.setOffline.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { ProductDetail, Varient } from '../../src/lib/api/types.ts';
 import { allProducts, productPath } from './catalog.ts';
@@ -96,14 +96,18 @@ test('an add made offline is in the drawer at once, changes there, and reaches t
   await expect(quantityOf(page, name)).toHaveText('2');
 });
 
-test('an add made offline whose answer is lost on the way back is applied once: the next load sends it again with the same key', async ({
-  page,
-  context,
-  request,
-  shopper,
-}) => {
-  test.slow();
-  const [pick] = plentiful(await allProducts(request)).slice(21);
+/**
+ * Adds the `nth` plentiful product offline; back online, the add reaches the server and its answer is lost on the
+ * way back (a later POST goes through). Answers the product, its name and the Idempotency-Key of every POST sent.
+ */
+async function addWithLostAnswer(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  shopper: Tokens,
+  nth: number,
+) {
+  const [pick] = plentiful(await allProducts(request)).slice(nth);
   const name = pick!.detail.product.productName;
   await page.goto(`${productPath(pick!.detail)}?variant=${pick!.variant.id}`);
   await buyBoxReady(page);
@@ -112,7 +116,6 @@ test('an add made offline whose answer is lost on the way back is applied once: 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Add To Bag' }).tap();
   await expect(quantityOf(page, name)).toHaveText('1');
-  // Back online, the add reaches the server, and its answer is lost on the way back.
   const keys: string[] = [];
   await page.route('**/api/v1/userCart', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
@@ -123,16 +126,27 @@ test('an add made offline whose answer is lost on the way back is applied once: 
   });
   await context.setOffline(false);
   await expect.poll(() => cartOf(request, shopper)).toEqual({ [pick!.variant.id]: 1 });
+  return { pick: pick!, name, keys };
+}
+
+test('an add made offline whose answer is lost on the way back is applied once: the next load sends it again with the same key', async ({
+  page,
+  context,
+  request,
+  shopper,
+}) => {
+  test.slow();
+  const { pick, keys } = await addWithLostAnswer(page, context, request, shopper, 21);
   expect(keys).toHaveLength(1);
   // No answer: the entry is kept, with its key, for the next load.
-  expect(await keptOutbox(page)).toMatchObject([{ kind: 'add', variantId: pick!.variant.id, key: keys[0] }]);
+  expect(await keptOutbox(page)).toMatchObject([{ kind: 'add', variantId: pick.variant.id, key: keys[0] }]);
 
   await page.reload();
   await expect.poll(() => keptOutbox(page)).toEqual([]);
   // Sent again with the same key, and applied once: one tap, one in the bag.
   expect(keys).toEqual([keys[0], keys[0]]);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-  expect(await cartOf(request, shopper)).toEqual({ [pick!.variant.id]: 1 });
+  expect(await cartOf(request, shopper)).toEqual({ [pick.variant.id]: 1 });
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
 });
 
@@ -143,31 +157,13 @@ test('a line whose add went out without an answer, changed in the drawer, ends a
   shopper,
 }) => {
   test.slow();
-  const [pick] = plentiful(await allProducts(request)).slice(22);
-  const name = pick!.detail.product.productName;
-  await page.goto(`${productPath(pick!.detail)}?variant=${pick!.variant.id}`);
-  await buyBoxReady(page);
-  await drawerCodeLoaded(page);
-
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Add To Bag' }).tap();
-  await expect(quantityOf(page, name)).toHaveText('1');
-  const keys: string[] = [];
-  await page.route('**/api/v1/userCart', async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    if (keys.length > 1) return route.fallback();
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
-  await context.setOffline(false);
-  await expect.poll(() => cartOf(request, shopper)).toEqual({ [pick!.variant.id]: 1 });
+  const { pick, name, keys } = await addWithLostAnswer(page, context, request, shopper, 22);
 
   // The server has the add; the page does not know. The shopper asks for one more.
   await lineNamed(page, name).getByRole('button', { name: 'Increase quantity' }).tap();
   await expect(quantityOf(page, name)).toHaveText('2');
   await expect.poll(() => keptOutbox(page)).toEqual([]);
-  expect(await cartOf(request, shopper)).toEqual({ [pick!.variant.id]: 2 });
+  expect(await cartOf(request, shopper)).toEqual({ [pick.variant.id]: 2 });
   // Every add sent was the one add, under its one key.
   expect(new Set(keys)).toEqual(new Set([keys[0]]));
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');

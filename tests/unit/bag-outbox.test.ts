@@ -3,7 +3,7 @@
  * the wishlist as shown from the server's last answer with the outbox over it, and a confirmed write.
  */
 import { describe, expect, it } from 'vitest';
-import { isKeptLine, projectBag, type Entry, type ShownLine } from '../../src/lib/rules/bag-outbox.ts';
+import { addAwaitsAnswer, isKeptLine, projectBag, type Entry, type ShownLine } from '../../src/lib/rules/bag-outbox.ts';
 import { confirmed, projectWishlist, withChange } from '../../src/lib/rules/bag-changes.ts';
 import type { CartLine } from '../../src/lib/api/types.ts';
 
@@ -246,5 +246,19 @@ describe('projectWishlist', () => {
     const items = [item('p1', 'v1'), item('p1', 'v2'), item('p2', 'v3')];
     expect(projectWishlist(items, [moved, wish(false, 'v2')])).toEqual([item('p2', 'v3')]);
     expect(projectWishlist(items, [wish(true, 'v2')])).toEqual(items);
+  });
+});
+
+describe('addAwaitsAnswer', () => {
+  it('only an add, a move to the bag or a merge that went out keeps a cart read from replacing the last answer', () => {
+    expect(addAwaitsAnswer([add('va', 1)])).toBe(false);
+    expect(addAwaitsAnswer([{ ...add('va', 1), sent: true }])).toBe(true);
+    expect(addAwaitsAnswer([{ ...set('a', 'va', 3), sent: true }])).toBe(false);
+    expect(addAwaitsAnswer([{ kind: 'merge', lines: [], key: 'k-m', sent: true }])).toBe(true);
+    expect(
+      addAwaitsAnswer([
+        { kind: 'move-to-bag', productId: 'p', variantId: 'v', wishlistKey: 'k-w', key: 'k', sent: true },
+      ]),
+    ).toBe(true);
   });
 });

@@ -9,5 +9,3 @@ export const BAG_KEY = 'vastra:bag';
 export const VISITOR = 'visitor';
 /** The older keys the record replaces (the bag array itself was under BAG_KEY). */
 export const OLD_KEYS = ['vastra:cartUnits', 'vastra:cartVersion', 'vastra:lastCart', 'vastra:pendingChanges'] as const;
-/** Dispatched on window when this page loads the record (any code that reads or writes the bag). */
-export const RECORD_LOADED_EVENT = 'vastra:bag-record-loaded';

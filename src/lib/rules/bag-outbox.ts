@@ -98,3 +98,11 @@ export function projectBag(cart: readonly CartLine[], outbox: readonly Entry[]):
   }
   return shown;
 }
+
+/**
+ * An add (or a move to the bag, or the sign-in merge) went out and has no answer yet: a cart read now may or may
+ * not hold it, so it must not replace the last answer (the add would be laid over it twice). The sender reads the
+ * cart back itself once the add is answered.
+ */
+export const addAwaitsAnswer = (outbox: readonly Entry[]): boolean =>
+  outbox.some((e) => e.sent === true && (e.kind === 'add' || e.kind === 'move-to-bag' || e.kind === 'merge'));

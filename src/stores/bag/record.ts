@@ -16,7 +16,7 @@ import {
   recordFor,
   type BagRecord,
 } from '../../lib/rules/bag-record.ts';
-import { RECORD_LOADED_EVENT } from '../../lib/rules/bag-keys.ts';
+import { $recordLoaded } from './presence.ts';
 import { projectBag } from '../../lib/rules/bag-outbox.ts';
 import { bagCount } from '../../lib/rules/bag.ts';
 import { $shopperId } from '../session.ts';
@@ -89,7 +89,7 @@ export const $badgeCount = computed([$myBag, $bagShown], (mine, shown) =>
 );
 
 // The page scripts that wait for a bag (src/scripts/bag-record-door.ts) follow it from now on.
-if (typeof window !== 'undefined') window.dispatchEvent(new Event(RECORD_LOADED_EVENT));
+$recordLoaded.set(true);
 
 /** Changes on their way (not yet answered): checkout prices the bag only when there are none. */
 export const $bagChanging = computed($myBag, (mine) => mine.owner !== VISITOR && mine.outbox.length > 0);

@@ -6,11 +6,13 @@
 import { getCart, getWishlist, type CartLine, type WishlistItem } from '../../lib/api/cart.ts';
 import { loadable } from '../loadable.ts';
 import { $signedIn } from '../session.ts';
+import { addAwaitsAnswer } from '../../lib/rules/bag-outbox.ts';
 import { updateBag } from './record.ts';
 
 export const serverCart = loadable<CartLine[]>(async () => {
   const lines = await getCart();
-  if ($signedIn.get()) updateBag((mine) => ({ ...mine, cart: lines }));
+  // Not while an add that went out waits for its answer: the bag would show it twice (bag-outbox.ts).
+  if ($signedIn.get()) updateBag((mine) => (addAwaitsAnswer(mine.outbox) ? mine : { ...mine, cart: lines }));
   return lines;
 });
 
