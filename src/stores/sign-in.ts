@@ -1,15 +1,15 @@
 /**
  * The end of a sign-in or signup (spec shopper-core §4: "Login stores both tokens, merges the local bag into
  * the server cart, and reloads"). Signing in is the first drain of the visitor's bag (docs/decisions/bag.md,
- * "Sign-in"): their lines become one merge entry, with its Idempotency-Key, at the head of the outbox.
+ * "Sign-in"): the bag their entries make becomes one merge entry, with its Idempotency-Key, at the head of the outbox.
  */
 import { storeTokens, $shopperId } from './session.ts';
 import { $me } from './me.ts';
-import { $bagRecord, newKey } from './bag/record.ts';
+import { $bagRecord } from './bag/record.ts';
 import { drain, outcomeOf } from './bag/sender.ts';
 import { TOAST_MS, toast } from './toasts.ts';
 import { BAG_KEPT_MESSAGE, skippedMessage } from '../lib/rules/bag-messages.ts';
-import { signedInRecord } from '../lib/rules/bag-changes.ts';
+import { VISITOR, signedInRecord } from '../lib/rules/bag-record.ts';
 import type { Tokens } from '../lib/api/auth.ts';
 
 export { BAG_KEPT_MESSAGE, skippedMessage };
@@ -26,10 +26,11 @@ export async function completeSignIn(tokens: Tokens, destination: string, { navi
   // A profile kept from an earlier account must not show on this one's avatar.
   $me.set(null);
   let said = false;
-  if (record.lines.length) {
-    const key = newKey();
-    $bagRecord.set(signedInRecord(record, $shopperId.get(), key));
-    const outcome = outcomeOf(key);
+  const signedIn = record.owner === VISITOR ? signedInRecord(record, $shopperId.get()) : null;
+  const merge = signedIn?.outbox[0];
+  if (signedIn && merge) {
+    $bagRecord.set(signedIn);
+    const outcome = outcomeOf(merge.key);
     void drain();
     const { status, skipped = [] } = await outcome;
     // A refusal was said by the sender; no answer keeps the merge to send on the next load.

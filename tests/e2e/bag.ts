@@ -1,6 +1,9 @@
 /** The header's bag button and the My Cart drawer it opens, as a shopper finds them. */
 import { expect, type Page } from '@playwright/test';
 import { OVERLAY_ENTRY } from '../../src/ui/overlay-history.ts';
+import { visitorLines } from '../../src/lib/rules/bag-outbox.ts';
+import { VISITOR } from '../../src/lib/rules/bag-keys.ts';
+import type { BagLine } from '../../src/lib/rules/bag.ts';
 
 /** The bag button; its name carries the count ("Bag, 3 items"). */
 export const bagButton = (page: Page) => page.getByRole('button', { name: /^Bag, / });
@@ -22,10 +25,15 @@ export async function closeCartDrawer(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** A visitor's lines as the device keeps them: the bag's one record (docs/decisions/bag.md, "Storage"). */
-export const keptLines = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? 'null')?.lines ?? []);
+/**
+ * A visitor's bag as the device keeps it: the entries of the bag's one record (docs/decisions/bag.md, "Storage"),
+ * as the lines they make; none once someone is signed in.
+ */
+export async function keptLines(page: Page): Promise<BagLine[]> {
+  const record = await page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? 'null'));
+  return record?.owner === VISITOR ? visitorLines(record.outbox) : [];
+}
 
-/** The signed-in shopper's outbox as the device keeps it: the entries not sent yet. */
+/** The outbox as the device keeps it: the entries not sent yet (a visitor's, all of their bag until sign-in). */
 export const keptOutbox = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('vastra:bag') ?? 'null')?.outbox ?? []);

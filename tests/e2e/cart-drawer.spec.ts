@@ -194,7 +194,7 @@ test.describe('the My Cart drawer', () => {
     await expect(line.getByText('Price went up from ₹899 to ₹1,099 since you added it')).toBeVisible();
     await expect(line.getByText('₹1,099', { exact: true })).toBeVisible();
     const kept = await keptLines(page);
-    expect(kept[0].product.productSellingPrice).toBe(raised);
+    expect(kept[0]!.product.productSellingPrice).toBe(raised);
   });
 
   test('a signed-in shopper sees the server cart: lines, subtotal, saving and Proceed to Checkout; Empty cart asks first', async ({

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { allProducts, multiColourInStock, productPath } from './catalog.ts';
 import { signIn, newShopper } from './session.ts';
-import { bagButton, closeCartDrawer, keptLines } from './bag.ts';
+import { bagButton, closeCartDrawer, keptLines, keptOutbox } from './bag.ts';
 
 test('a shopper goes from home to a product, picks colour and size, and the bag remembers it', async ({
   page,
@@ -57,6 +57,13 @@ test('adding the same variant again merges into one line', async ({ page, reques
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
   const lines = await keptLines(page);
   expect(lines).toHaveLength(1);
+  // Each tap is an entry of the visitor's outbox, with a key of its own, kept until sign-in sends the bag.
+  const outbox: { kind: string; quantity: number; key: string }[] = await keptOutbox(page);
+  expect(outbox.map(({ kind, quantity }) => [kind, quantity])).toEqual([
+    ['add', 1],
+    ['add', 1],
+  ]);
+  expect(new Set(outbox.map((entry) => entry.key)).size).toBe(2);
 });
 
 test('the badge in another tab follows the bag at once', async ({ context, request }) => {
@@ -158,8 +165,8 @@ test('a tap on Add To Bag before the live price arrives waits for it, adds at th
   // One line, at the live price: an add at the page's price before the live one came would show here.
   const lines = await keptLines(page);
   expect(lines).toHaveLength(1);
-  expect(lines[0].product.productSellingPrice).toBe(111);
-  expect(lines[0].quantity).toBe(1);
+  expect(lines[0]!.product.productSellingPrice).toBe(111);
+  expect(lines[0]!.quantity).toBe(1);
   // The drawer's own check may still be in flight as the page closes.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

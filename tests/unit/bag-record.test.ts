@@ -1,10 +1,9 @@
 /**
  * The bag's persisted record (src/lib/rules/bag-record.ts): read back from a current record, migrated once from
- * an older device's five keys, unreadable parts dropped and counted, and never another shopper's outbox.
+ * version 2 (a visitor's bag as lines) and from an older device's five keys, unreadable parts dropped and counted, and never another shopper's outbox.
  */
 import { describe, expect, it } from 'vitest';
-import { emptyRecord, readRecord, recordFor, VISITOR } from '../../src/lib/rules/bag-record.ts';
-import { signedInRecord } from '../../src/lib/rules/bag-changes.ts';
+import { emptyRecord, readRecord, recordFor, signedInRecord, VISITOR } from '../../src/lib/rules/bag-record.ts';
 
 let n = 0;
 const keys = () => `key-${++n}`;
@@ -13,6 +12,7 @@ const fresh = () => {
   return keys;
 };
 
+/** Version 2's visitor line. */
 const visitorLine = {
   id: 'l1',
   productId: 'p1',
@@ -29,12 +29,30 @@ const visitorLine = {
   },
 };
 
+/** The same line as a visitor's add (version 3): the line's look kept with it; it kept no stock. */
+const visitorAdd = (key: string) => ({
+  kind: 'add',
+  productId: 'p1',
+  variantId: 'v1',
+  quantity: 2,
+  shown: {
+    productName: 'Linen Kurta',
+    productDesc: 'Soft',
+    image: '/cdn/k.webp',
+    price: 1299,
+    mrp: 1999,
+    size: 'M',
+    color: 'Red',
+    stock: Number.MAX_SAFE_INTEGER,
+  },
+  key,
+});
+
 describe('readRecord', () => {
   it('reads a current record back as it was, keys and owner kept', () => {
     const stored = {
-      version: 2,
+      version: 3,
       owner: 'shopper-a',
-      lines: [],
       cart: [],
       outbox: [
         { kind: 'set', lineId: 'c1', variantId: 'v1', quantity: 3, key: 'k-kept' },
@@ -45,10 +63,42 @@ describe('readRecord', () => {
     expect(readRecord(JSON.stringify(stored), {}, 'shopper-a', fresh())).toEqual({ record: stored, dropped: 0 });
   });
 
-  it('migrates the older visitor bag (an array under the same key) into the lines', () => {
+  it("migrates the older visitor bag (an array under the same key) into the visitor's outbox, one add a line", () => {
     const { record, dropped } = readRecord(JSON.stringify([visitorLine]), {}, VISITOR, fresh());
-    expect(record).toEqual({ version: 2, owner: VISITOR, lines: [visitorLine], cart: null, outbox: [] });
+    expect(record).toEqual({ version: 3, owner: VISITOR, cart: null, outbox: [visitorAdd('key-1')] });
     expect(dropped).toBe(0);
+  });
+
+  it("migrates version 2: a visitor's lines become their adds; lines kept in a shopper's record, kept aside", () => {
+    const visitor = { version: 2, owner: VISITOR, lines: [visitorLine], cart: null, outbox: [] };
+    expect(readRecord(JSON.stringify(visitor), {}, VISITOR, fresh())).toEqual({
+      record: { version: 3, owner: VISITOR, cart: null, outbox: [visitorAdd('key-1')] },
+      dropped: 0,
+    });
+    const shoppers = {
+      version: 2,
+      owner: 'shopper-a',
+      lines: [visitorLine],
+      cart: [],
+      outbox: [{ kind: 'remove', lineId: 'c1', variantId: 'v9', key: 'k-kept' }],
+    };
+    expect(readRecord(JSON.stringify(shoppers), {}, 'shopper-a', fresh()).record).toEqual({
+      version: 3,
+      owner: 'shopper-a',
+      cart: [],
+      outbox: [{ kind: 'remove', lineId: 'c1', variantId: 'v9', key: 'k-kept' }],
+      visitorOutbox: [visitorAdd('key-1')],
+    });
+  });
+
+  it('an older visitor line with no product details is read as a line of its quantity, named by nothing', () => {
+    const bare = { id: 'x', productId: 'p', variantId: 'v', quantity: 100, size: 'M', color: 'Red', product: {} };
+    const { record } = readRecord(JSON.stringify([bare]), {}, VISITOR, fresh());
+    // Written back and read again (the atom's decode), the add keeps its look, so the line still counts.
+    const again = readRecord(JSON.stringify(record), {}, VISITOR, fresh()).record;
+    expect(again.outbox).toMatchObject([
+      { kind: 'add', variantId: 'v', quantity: 100, shown: { productName: '', price: 0, image: null } },
+    ]);
   });
 
   it("migrates a signed-in shopper's older queue and last cart, giving each change a key now", () => {
@@ -67,9 +117,8 @@ describe('readRecord', () => {
     const { record, dropped } = readRecord(null, old, 'shopper-a', fresh());
     expect(dropped).toBe(0);
     expect(record).toEqual({
-      version: 2,
+      version: 3,
       owner: 'shopper-a',
-      lines: [],
       cart: [],
       outbox: [
         { kind: 'add', productId: 'p1', variantId: 'v1', quantity: 1, key: 'key-1' },
@@ -108,16 +157,15 @@ describe('readRecord', () => {
       VISITOR,
       fresh(),
     );
-    expect(record.lines).toEqual([visitorLine]);
+    expect(record.outbox).toEqual([visitorAdd('key-1')]);
     expect(dropped).toBe(2);
   });
 });
 
 describe('recordFor', () => {
   const theirs = {
-    version: 2 as const,
+    version: 3 as const,
     owner: 'shopper-a',
-    lines: [],
     cart: [],
     outbox: [{ kind: 'remove' as const, lineId: 'c1', variantId: 'v1', key: 'k1' }],
   };
@@ -128,22 +176,36 @@ describe('recordFor', () => {
     expect(recordFor(theirs, 'shopper-a')).toEqual({ record: theirs, dropped: 0 });
   });
 
-  it("keeps a visitor's lines, unsent, for a shopper who signed in elsewhere", () => {
-    const visitor = { ...emptyRecord(), lines: [visitorLine] };
-    expect(recordFor(visitor, 'shopper-b')).toEqual({
-      record: { ...emptyRecord('shopper-b'), lines: [visitorLine] },
+  it("keeps a visitor's entries aside, unsent, for a shopper who signed in elsewhere, and gives them back at sign-out", () => {
+    const visitor = { ...emptyRecord(), outbox: [visitorAdd('k-first') as never] };
+    const signedIn = recordFor(visitor, 'shopper-b');
+    expect(signedIn).toEqual({
+      record: { ...emptyRecord('shopper-b'), visitorOutbox: [visitorAdd('k-first')] },
+      dropped: 0,
+    });
+    expect(recordFor(signedIn.record, VISITOR)).toEqual({
+      record: { ...emptyRecord(), outbox: [visitorAdd('k-first')] },
       dropped: 0,
     });
   });
 });
 
 describe('signedInRecord', () => {
-  it("turns the visitor's lines into the new shopper's one merge entry, with its key", () => {
-    const record = signedInRecord({ ...emptyRecord(), lines: [visitorLine] }, 'shopper-b', 'k-merge');
-    expect(record.owner).toBe('shopper-b');
-    expect(record.lines).toEqual([]);
-    expect(record.outbox).toMatchObject([
-      { kind: 'merge', key: 'k-merge', lines: [{ productId: 'p1', variantId: 'v1', quantity: 2 }] },
-    ]);
+  it("turns the bag a visitor's entries make into the new shopper's one merge entry, under the first entry's key", () => {
+    const visitor = { ...emptyRecord(), outbox: [visitorAdd('k-first') as never, visitorAdd('k-second') as never] };
+    expect(signedInRecord(visitor, 'shopper-b')).toEqual({
+      ...emptyRecord('shopper-b'),
+      outbox: [
+        {
+          kind: 'merge',
+          key: 'k-first',
+          lines: [{ productId: 'p1', variantId: 'v1', quantity: 4, shown: visitorAdd('k-first').shown }],
+        },
+      ],
+    });
+  });
+
+  it('an empty bag signs in with nothing to send', () => {
+    expect(signedInRecord(emptyRecord(), 'shopper-b')).toEqual(emptyRecord('shopper-b'));
   });
 });

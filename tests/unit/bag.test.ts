@@ -1,37 +1,70 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, badgeText, bagCount, changeLineBy, removeLine, type NewBagLine } from '../../src/lib/rules/bag.ts';
+import { badgeText, bagCount } from '../../src/lib/rules/bag.ts';
+import { visitorLines, type Entry, type ShownLine } from '../../src/lib/rules/bag-outbox.ts';
+import { repriced, withChange } from '../../src/lib/rules/bag-changes.ts';
 
-const line = (variantId: string, quantity: number): NewBagLine => ({
+const shown: ShownLine = {
+  productName: 'Kurta',
+  productDesc: '',
+  image: '/cdn/kurta.webp',
+  price: 999,
+  mrp: 1499,
+  size: 'M',
+  color: 'Red',
+  stock: 7,
+};
+const add = (variantId: string, quantity: number, key: string): Entry => ({
+  kind: 'add',
   productId: 'p1',
   variantId,
   quantity,
-  size: 'M',
-  color: 'Red',
-  product: { productName: 'Kurta', productDesc: '', productImgUrls: [], productSellingPrice: 999, productMRP: 1499 },
+  shown,
+  key,
 });
 
-let n = 0;
-const newId = () => `line-${++n}`;
-
-describe('local bag', () => {
-  it('merges quantities for the same variantId', () => {
-    const once = addLine([], line('v1', 2), newId);
-    const twice = addLine(once, line('v1', 3), newId);
-    expect(twice).toHaveLength(1);
-    expect(twice[0]!.quantity).toBe(5);
-    expect(twice[0]!.id).toBe(once[0]!.id);
+describe("a visitor's bag: their taps as entries, shown as lines", () => {
+  it('adds of the same variant make one line of their sum', () => {
+    const lines = visitorLines([add('v1', 2, 'k1'), add('v1', 3, 'k2')]);
+    expect(lines).toEqual([
+      {
+        id: 'kept:v1',
+        productId: 'p1',
+        variantId: 'v1',
+        quantity: 5,
+        size: 'M',
+        color: 'Red',
+        product: {
+          productName: 'Kurta',
+          productDesc: '',
+          productImgUrls: ['/cdn/kurta.webp'],
+          productSellingPrice: 999,
+          productMRP: 1499,
+        },
+      },
+    ]);
   });
-  it('appends a different variant as a new line', () => {
-    const lines = addLine(addLine([], line('v1', 1), newId), line('v2', 1), newId);
+
+  it('another variant is a line of its own, in the order added', () => {
+    const lines = visitorLines([add('v1', 1, 'k1'), add('v2', 1, 'k2')]);
     expect(lines.map((l) => l.variantId)).toEqual(['v1', 'v2']);
     expect(bagCount(lines)).toBe(2);
   });
-  it('changes a line by one and removes it at zero', () => {
-    const lines = addLine([], line('v1', 1), newId);
-    const id = lines[0]!.id;
-    expect(changeLineBy(lines, id, 1)[0]!.quantity).toBe(2);
-    expect(changeLineBy(lines, id, -1)).toEqual([]);
-    expect(removeLine(lines, id)).toEqual([]);
+
+  it('a quantity folds the adds into one add of it, under its own key; a removal leaves nothing', () => {
+    const outbox = [add('v1', 1, 'k1'), add('v1', 1, 'k2')];
+    const set = withChange(outbox, { kind: 'set', lineId: 'kept:v1', variantId: 'v1', quantity: 3 }, 'k3');
+    expect(set).toEqual([add('v1', 3, 'k3')]);
+    expect(withChange(set, { kind: 'remove', lineId: 'kept:v1', variantId: 'v1' }, 'k4')).toEqual([]);
+  });
+
+  it("the drawer's live price replaces the one kept, for that variant only", () => {
+    const outbox = repriced([add('v1', 1, 'k1'), add('v2', 1, 'k2')], 'v1', 1099, 1599);
+    expect(visitorLines(outbox).map((l) => [l.variantId, l.product.productSellingPrice, l.product.productMRP])).toEqual(
+      [
+        ['v1', 1099, 1599],
+        ['v2', 999, 1499],
+      ],
+    );
   });
 });
 

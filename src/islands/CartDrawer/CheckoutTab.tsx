@@ -16,6 +16,7 @@ import { $held } from '../../stores/bag/sender.ts';
 import { useRetryWhenOnline } from '../shared/useRetryWhenOnline.ts';
 import { OFFLINE_MESSAGE } from '../../lib/api/offline.ts';
 import type { BagLine } from '../../lib/rules/bag.ts';
+import { visitorLines } from '../../lib/rules/bag-outbox.ts';
 import { toast } from '../../stores/toasts.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { getProduct } from '../../lib/api/index.ts';
@@ -123,7 +124,7 @@ const productIdsOf = (lines: { productId: string }[]) => [...new Set(lines.map((
 
 function VisitorLines() {
   const t = useWords<Words>();
-  const { lines } = useStore($myBag);
+  const lines = visitorLines(useStore($myBag).outbox);
   const [checks, setChecks] = useState<Record<string, BagLineCheck>>({});
   const [unchecked, setUnchecked] = useState(false);
   const [stores, setStores] = useState<Record<string, Store>>({});
@@ -132,7 +133,7 @@ function VisitorLines() {
   // the change is said), and the stock now bounds the stepper. A failed read keeps the line as it was.
   useEffect(() => {
     let cancelled = false;
-    const start = $myBag.get().lines;
+    const start = visitorLines($myBag.get().outbox);
     void Promise.all(
       productIdsOf(start).map((id) =>
         getProduct(id)
@@ -154,9 +155,9 @@ function VisitorLines() {
       for (const answer of answers) {
         if (!answer) continue;
         named[answer.id] = { SellerUserId: answer.detail.product.SellerUserId, storeName: answer.detail.storeName };
-        for (const line of $myBag.get().lines.filter((l) => l.productId === answer.id)) {
+        for (const line of visitorLines($myBag.get().outbox).filter((l) => l.productId === answer.id)) {
           const { repriced, check } = checkBagLine(line, liveVariant(answer.detail, line.variantId));
-          if (repriced) visitorBag.replace(repriced);
+          if (repriced) visitorBag.reprice(repriced);
           found[line.id] = check;
         }
       }
@@ -178,10 +179,10 @@ function VisitorLines() {
         // page's language).
         const step = lineStep(line.quantity, delta, line.stock);
         if (step.action === 'warn') toast.warning(step.warning);
-        else if (step.action === 'remove') visitorBag.remove(line.id);
-        else visitorBag.changeBy(line.id, delta);
+        else if (step.action === 'remove') visitorBag.remove(line);
+        else visitorBag.set(line, step.quantity);
       }}
-      onRemove={(line) => visitorBag.remove(line.id)}
+      onRemove={(line) => visitorBag.remove(line)}
       onEmpty={() => visitorBag.reset()}
       footer={
         <SignInGate headingLevel={3} note={t.bag_sign_in_note()} returnTo={withCartDrawer}>

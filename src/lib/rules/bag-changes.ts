@@ -1,12 +1,11 @@
 /**
  * What the bag's outbox writers use (docs/decisions/bag.md, "One outbox"): a change laid into the outbox where
  * a later change makes an earlier one needless, the last answer after a confirmed write, the wishlist as the
- * drawer shows it, and sign-in's merge entry. Apart from bag-outbox.ts (what every page's badge reads), so it
+ * drawer shows it, and a visitor's line at the live price. Apart from bag-outbox.ts (what every page's badge reads), so it
  * loads with the drawer and the sender only.
  */
 import type { CartLine } from '../../contract/reply-types.ts';
 import { isKeptLine, isLineOf, projectBag, type Change, type Entry } from './bag-outbox.ts';
-import { emptyRecord, type BagRecord } from './bag-record.ts';
 
 type Adding = Extract<Entry, { kind: 'add' | 'move-to-bag' }>;
 const adds = (e: Entry, variantId: string): e is Adding =>
@@ -127,30 +126,10 @@ export function confirmed(cart: readonly CartLine[], entry: Entry): CartLine[] {
   return projectBag(cart, [entry]);
 }
 
-/** Sign-in: a visitor's lines become the new shopper's first entry, one merge, under `key`. */
-export function signedInRecord(record: BagRecord, shopper: string, key: string): BagRecord {
-  const outbox: Entry[] = record.lines.length
-    ? [
-        {
-          kind: 'merge',
-          key,
-          lines: record.lines.map((l) => ({
-            productId: l.productId,
-            variantId: l.variantId,
-            quantity: l.quantity,
-            shown: {
-              productName: l.product.productName,
-              productDesc: l.product.productDesc,
-              image: l.product.productImgUrls[0] ?? null,
-              price: l.product.productSellingPrice,
-              mrp: l.product.productMRP,
-              size: l.size,
-              color: l.color,
-              stock: Number.MAX_SAFE_INTEGER,
-            },
-          })),
-        },
-      ]
-    : [];
-  return { ...emptyRecord(shopper), outbox };
+/**
+ * A visitor's kept adds of `variantId` at the live price and MRP the drawer found (the server's price wins; what
+ * the shopper saw is only the look of a line not yet sent).
+ */
+export function repriced(outbox: readonly Entry[], variantId: string, price: number, mrp: number): Entry[] {
+  return outbox.map((e) => (adds(e, variantId) && e.shown ? { ...e, shown: { ...e.shown, price, mrp } } : e));
 }

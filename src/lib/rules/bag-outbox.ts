@@ -1,11 +1,13 @@
 /**
- * The bag's outbox (docs/decisions/bag.md, "One outbox"): every change a signed-in shopper makes to the bag or
- * the wishlist is one entry, sent in order, each with its own Idempotency-Key; and the bag as shown is the
- * server's last answer with the entries laid over it. Every page's badge reads this; what only the outbox's
+ * The bag's outbox (docs/decisions/bag.md, "One outbox"): every change a shopper makes to the bag or the wishlist
+ * is one entry, each with its own Idempotency-Key, sent in order once someone is signed in (a visitor's wait for
+ * sign-in, which sends them as one merge); and the bag as shown is the server's last answer (none for a visitor)
+ * with the entries laid over it. Every page's badge reads this; what only the outbox's
  * writers use (a change laid in, a confirmed write, the wishlist shown) is bag-changes.ts, so it loads with
  * them. Pure: the sender and the stores are src/stores/bag/.
  */
 import type { CartLine } from '../../contract/reply-types.ts';
+import type { BagLine } from './bag.ts';
 
 /**
  * What the drawer shows for a line added offline until the server has it: the product as the shopper saw it
@@ -106,3 +108,33 @@ export function projectBag(cart: readonly CartLine[], outbox: readonly Entry[]):
  */
 export const addAwaitsAnswer = (outbox: readonly Entry[]): boolean =>
   outbox.some((e) => e.sent === true && (e.kind === 'add' || e.kind === 'move-to-bag' || e.kind === 'merge'));
+
+/** The product as a line shows it, to be kept with an entry that makes the line again (sign-in's merge). */
+export const shownOf = (line: CartLine): ShownLine => ({
+  productName: line.Product.productName,
+  productDesc: line.Product.productDesc,
+  image: line.ProductVarient.VarientImgUrl[0] ?? null,
+  price: line.Product.productSellingPrice,
+  mrp: line.Product.productMRP,
+  size: line.ProductVarient.VarientSize,
+  color: line.ProductVarient.VarientColor,
+  stock: line.ProductVarient.VarientQuantity,
+});
+
+/** A visitor's bag as lines: their entries (adds; a later quantity folds into them) laid over nothing. */
+export const visitorLines = (outbox: readonly Entry[]): BagLine[] =>
+  projectBag([], outbox).map((line) => ({
+    id: line.id,
+    productId: line.productId,
+    variantId: line.variantId,
+    quantity: line.quantity,
+    size: line.ProductVarient.VarientSize,
+    color: line.ProductVarient.VarientColor,
+    product: {
+      productName: line.Product.productName,
+      productDesc: line.Product.productDesc,
+      productImgUrls: line.ProductVarient.VarientImgUrl,
+      productSellingPrice: line.Product.productSellingPrice,
+      productMRP: line.Product.productMRP,
+    },
+  }));

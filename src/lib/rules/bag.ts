@@ -1,4 +1,4 @@
-/** The visitor's local bag (spec shopper-core §3, §4): lines merge by variantId. */
+/** The bag's lines as a visitor's drawer shows them (spec shopper-core §3, §4), and the badge's words. */
 
 /** The My Cart drawer's overlay type (the bag button, and every successful Add To Bag). */
 export const CART_DRAWER = 'cart';
@@ -18,26 +18,6 @@ export type BagLine = {
     productMRP: number;
   };
 };
-
-export type NewBagLine = Omit<BagLine, 'id'>;
-
-/** Same variantId: quantities add up; otherwise the line is appended with a fresh id. */
-export function addLine(lines: BagLine[], line: NewBagLine, newId: () => string): BagLine[] {
-  const existing = lines.find((l) => l.variantId === line.variantId);
-  if (existing) {
-    return lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + line.quantity } : l));
-  }
-  return [...lines, { ...line, id: newId() }];
-}
-
-/** Changes a line by +1/-1; a line that reaches 0 is removed. */
-export function changeLineBy(lines: BagLine[], id: string, delta: 1 | -1): BagLine[] {
-  return lines.map((l) => (l.id === id ? { ...l, quantity: l.quantity + delta } : l)).filter((l) => l.quantity > 0);
-}
-
-export function removeLine(lines: BagLine[], id: string): BagLine[] {
-  return lines.filter((l) => l.id !== id);
-}
 
 /** Total units in the bag. */
 export function bagCount(lines: Pick<BagLine, 'quantity'>[]): number {

@@ -1,15 +1,16 @@
 /**
  * What the shopper does to the bag and the wishlist, once for every island (buy boxes, the drawer, checkout):
- * checks first (stock, the limit of 5), then a visitor's lines change on the device, and a signed-in
- * shopper's change goes in the outbox. Add To Bag opens the My Cart drawer on success (stores-and-social §4).
+ * checks first (stock, the limit of 5), then the change goes in the outbox: a signed-in shopper's is sent, a
+ * visitor's is kept on the device until sign-in. Add To Bag opens the My Cart drawer on success (stores-and-social §4).
  */
 import type { Product, WishlistItem } from '../../lib/api/types.ts';
 import { bagLineWarning, checkAddToBag, type SelectedVariant } from '../../lib/rules/variants.ts';
-import { addLine, changeLineBy, removeLine, CART_DRAWER, type BagLine, type NewBagLine } from '../../lib/rules/bag.ts';
+import { CART_DRAWER, type BagLine } from '../../lib/rules/bag.ts';
+import { repriced, withChange } from '../../lib/rules/bag-changes.ts';
 import { lineStep } from '../../lib/rules/cart.ts';
 import type { CartLine } from '../../lib/api/types.ts';
 import type { ShownLine } from '../../lib/rules/bag-outbox.ts';
-import { $bagShown, $myBag, newKey, updateBag } from './record.ts';
+import { $bagShown, newKey, updateBag } from './record.ts';
 import { enqueue } from './outbox.ts';
 import { overlay } from '../overlay.ts';
 import { $signedIn } from '../session.ts';
@@ -17,16 +18,29 @@ import { toast } from '../toasts.ts';
 
 export type BagProduct = Pick<Product, 'id' | 'productName' | 'productDesc'>;
 
-/** A visitor's lines: the device is their bag's home until sign-in merges them. */
+/**
+ * A visitor's changes: entries of their outbox, kept on the device (nothing to send: a visitor has no server bag)
+ * until sign-in sends the bag they make as one merge. A quantity or removal folds into the kept adds (withChange).
+ */
+type VisitorLine = { id: string; variantId: string };
 export const visitorBag = {
-  add: (line: NewBagLine) => updateBag((mine) => ({ ...mine, lines: addLine(mine.lines, line, newKey) })),
-  changeBy: (id: string, delta: 1 | -1) =>
-    updateBag((mine) => ({ ...mine, lines: changeLineBy(mine.lines, id, delta) })),
-  remove: (id: string) => updateBag((mine) => ({ ...mine, lines: removeLine(mine.lines, id) })),
-  /** Puts a changed copy of a line in its place (the live price, once the drawer has checked it). */
-  replace: (line: BagLine) =>
-    updateBag((mine) => ({ ...mine, lines: mine.lines.map((l) => (l.id === line.id ? line : l)) })),
-  reset: () => updateBag((mine) => ({ ...mine, lines: [] })),
+  set: (line: VisitorLine, quantity: number) =>
+    updateBag((mine) => ({
+      ...mine,
+      outbox: withChange(mine.outbox, { kind: 'set', lineId: line.id, variantId: line.variantId, quantity }, newKey()),
+    })),
+  remove: (line: VisitorLine) =>
+    updateBag((mine) => ({
+      ...mine,
+      outbox: withChange(mine.outbox, { kind: 'remove', lineId: line.id, variantId: line.variantId }, newKey()),
+    })),
+  /** The line at the live price and MRP, once the drawer has checked it. */
+  reprice: (line: BagLine) =>
+    updateBag((mine) => ({
+      ...mine,
+      outbox: repriced(mine.outbox, line.variantId, line.product.productSellingPrice, line.product.productMRP),
+    })),
+  reset: () => updateBag((mine) => ({ ...mine, outbox: [] })),
 };
 
 /** Add To Bag. Resolves true when the line was added (or kept to send), so the caller can put its quantity back to 1. */
@@ -40,24 +54,25 @@ export async function addSelectionToBag(
     toast.warning(check.warning);
     return false;
   }
+  const shown: ShownLine = {
+    productName: product.productName,
+    productDesc: product.productDesc,
+    image: selected.images[0] ?? null,
+    price: selected.sellingPrice,
+    mrp: selected.MRP,
+    size: selected.size,
+    color: selected.color,
+    stock: selected.stock,
+  };
+  const change = {
+    kind: 'add',
+    productId: product.id,
+    variantId: selected.variantId,
+    quantity: selected.quantity,
+    shown,
+  } as const;
   if (signedIn) {
-    const shown: ShownLine = {
-      productName: product.productName,
-      productDesc: product.productDesc,
-      image: selected.images[0] ?? null,
-      price: selected.sellingPrice,
-      mrp: selected.MRP,
-      size: selected.size,
-      color: selected.color,
-      stock: selected.stock,
-    };
-    const { status } = await enqueue({
-      kind: 'add',
-      productId: product.id,
-      variantId: selected.variantId,
-      quantity: selected.quantity,
-      shown,
-    });
+    const { status } = await enqueue(change);
     // A refusal was said by the sender (the server's limit, or the spec's "Failed to add product to cart.").
     if (status === 'refused') return false;
     if (status === 'sent') toast.success('Product added to bag');
@@ -66,26 +81,13 @@ export async function addSelectionToBag(
     return true;
   }
   // The same variant adds up in one line, and a line holds at most 5 and never more than the stock (as the server cart).
-  const inBag = $myBag.get().lines.find((line) => line.variantId === selected.variantId)?.quantity ?? 0;
+  const inBag = $bagShown.get().find((line) => line.variantId === selected.variantId)?.quantity ?? 0;
   const over = bagLineWarning(inBag + selected.quantity, selected.stock);
   if (over) {
     toast.warning(over);
     return false;
   }
-  visitorBag.add({
-    productId: product.id,
-    variantId: selected.variantId,
-    quantity: selected.quantity,
-    size: selected.size,
-    color: selected.color,
-    product: {
-      productName: product.productName,
-      productDesc: product.productDesc,
-      productImgUrls: selected.images,
-      productSellingPrice: selected.sellingPrice,
-      productMRP: selected.MRP,
-    },
-  });
+  updateBag((mine) => ({ ...mine, outbox: [...mine.outbox, { ...change, key: newKey() }] }));
   toast.success('Product added to bag');
   overlay.open(CART_DRAWER);
   return true;

@@ -1,6 +1,6 @@
 /**
- * The bag's one persisted record (docs/decisions/bag.md, "Storage"): a visitor's lines, the signed-in shopper's
- * cart as the server last answered it and the outbox, kept locally so every tab and the next page see it at
+ * The bag's one persisted record (docs/decisions/bag.md, "Storage"): the outbox (a visitor's is their bag), the
+ * signed-in shopper's cart as the server last answered it, kept locally so every tab and the next page see it at
  * once (other tabs follow its storage events). A page loads it once the device keeps a bag (the badge and the
  * outbox's page script wait for one: src/scripts/bag-record-door.ts); it holds no API client.
  */
@@ -80,13 +80,11 @@ export function updateBag(change: (mine: BagRecord) => BagRecord): void {
   $bagRecord.set(change(recordFor($bagRecord.get(), owner()).record));
 }
 
-/** The signed-in shopper's bag as shown: the server's last answer with the outbox over it. */
+/** The bag as shown: the server's last answer (none for a visitor) with the outbox over it. */
 export const $bagShown = computed($myBag, (mine) => projectBag(mine.cart ?? [], mine.outbox));
 
-/** What the badge counts: the shopper's bag as shown, or the visitor's lines. */
-export const $badgeCount = computed([$myBag, $bagShown], (mine, shown) =>
-  bagCount(mine.owner === VISITOR ? mine.lines : shown),
-);
+/** What the badge counts. */
+export const $badgeCount = computed($bagShown, bagCount);
 
 // The page scripts that wait for a bag (src/scripts/bag-record-door.ts) follow it from now on.
 $recordLoaded.set(true);

@@ -151,7 +151,7 @@ const noAnswer = (error: unknown, entry: Entry) =>
 
 async function drainOnce(): Promise<void> {
   const shopper = owner();
-  // A visitor's lines are the device's own: they are sent by signing in (the merge).
+  // A visitor's entries are the device's own: they are sent by signing in (the merge).
   if (shopper === VISITOR) return;
   sayDropped();
   const said = new Map<string, 'warning' | 'error'>();
