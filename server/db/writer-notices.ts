@@ -11,22 +11,20 @@
  *
  * While a process's listening connection is down it hears no one, so it treats every signed-in user as a
  * recent writer (their reads go to the primary; anonymous reads still go to replicas) until it listens
- * again, reconnecting with backoff (0.1 s doubling to 5 s), as the catalog's feed does.
+ * again, reconnecting with backoff, as the catalog's feed does (both are server/db/listen.ts).
  */
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { listenWithRetry, type ListenEvent } from './listen.ts';
 import type { Database } from './open.ts';
 import type { RecentWriters } from './recent-writers.ts';
 import { log } from '../log.ts';
 
 export const WRITERS_CHANNEL = 'vastra_writers';
-const FIRST_RETRY_MS = 100;
-const LAST_RETRY_MS = 5_000;
 /** A notice's payload stays well under PostgreSQL's 8000 bytes: user ids are at most 64 characters. */
 const IDS_PER_NOTICE = 100;
 const USER_ID = /^[\w-]{1,64}$/;
 
-export type WriterEvent = 'listening' | 'lost' | 'notice';
+export type WriterEvent = ListenEvent;
 export type WriterNotices = {
   /** Tells the other processes that this user wrote; resolves once the notice is sent (or failed, logged). */
   announce: (userId: string) => Promise<void>;
@@ -69,53 +67,20 @@ export async function shareWriters(
   writers: RecentWriters,
   options: { observe?: (event: WriterEvent) => void; firstRetryMs?: number } = {},
 ): Promise<WriterNotices> {
-  const observe = options.observe ?? (() => {});
-  const firstRetryMs = options.firstRetryMs ?? FIRST_RETRY_MS;
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retryMs = firstRetryMs;
-  let timer: NodeJS.Timeout | undefined;
-
-  const lost = (which: pg.Client, reason: string) => {
-    if (client !== which) return;
-    client = null;
-    writers.hearing(false);
-    observe('lost');
-    log.warn({ reason }, "writer notices lost: signed-in users' catalog reads go to the primary until heard again");
-    which.end().catch(() => {});
-    retry();
-  };
-  const retry = () => {
-    if (closed) return;
-    timer = setTimeout(connect, retryMs);
-    timer.unref();
-    retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
-  };
-  async function connect() {
-    const next = new pg.Client({ connectionString, keepAlive: true, application_name: 'vastra-writer-notices' });
-    next.on('notification', (notice) => {
-      for (const id of (notice.payload ?? '').split(',')) if (USER_ID.test(id)) writers.wrote(id);
-      observe('notice');
-    });
-    next.on('error', (error) => lost(next, error.message));
-    next.on('end', () => lost(next, 'connection ended'));
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${WRITERS_CHANNEL}`);
-    } catch (error) {
-      log.warn({ err: (error as Error).message, retryMs }, 'writer notices could not listen');
-      next.end().catch(() => {});
-      return retry();
-    }
-    if (closed) return void (await next.end());
-    client = next;
-    retryMs = firstRetryMs;
-    writers.hearing(true);
-    observe('listening');
-  }
-
-  writers.hearing(false);
-  await connect();
+  const listener = await listenWithRetry({
+    connectionString,
+    channel: WRITERS_CHANNEL,
+    applicationName: 'vastra-writer-notices',
+    onNotice: (payload) => {
+      for (const id of (payload ?? '').split(',')) if (USER_ID.test(id)) writers.wrote(id);
+    },
+    onListening: (listening) => writers.hearing(listening),
+    logs: {
+      lost: "writer notices lost: signed-in users' catalog reads go to the primary until heard again",
+      refused: 'writer notices could not listen',
+    },
+    ...options,
+  });
 
   const announce = foldSends(async (ids) => {
     try {
@@ -132,13 +97,7 @@ export async function shareWriters(
   });
   return {
     announce,
-    close: async () => {
-      closed = true;
-      clearTimeout(timer);
-      const open = client;
-      client = null;
-      await open?.end();
-    },
+    close: listener.close,
   };
 }
 
