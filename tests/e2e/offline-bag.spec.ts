@@ -58,17 +58,8 @@ test('an add made offline is in the drawer at once, changes there, and reaches t
   shopper,
 }) => {
   test.slow();
-  const [pick] = plentiful(await allProducts(request)).slice(11);
-  const name = pick!.detail.product.productName;
-  await page.goto(`${productPath(pick!.detail)}?variant=${pick!.variant.id}`);
-  await buyBoxReady(page);
-  await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');
-  await drawerCodeLoaded(page);
-
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Add To Bag' }).tap();
   // The bag changed at once: the drawer shows the line (as the shopper saw it) and says it is not live.
-  await expect(quantityOf(page, name)).toHaveText('1');
+  const { pick, name } = await addOffline(page, context, request, 11);
   await expect(cartDrawer(page).getByText(BAG_NOT_LIVE, { exact: true })).toBeVisible();
   await expect(cartDrawer(page).getByText(/^Failed to|Try again/)).toHaveCount(0);
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
@@ -90,11 +81,25 @@ test('an add made offline is in the drawer at once, changes there, and reaches t
   expect(await cartOf(request, shopper)).toEqual({});
 
   await context.setOffline(false);
-  await expect.poll(() => cartOf(request, shopper)).toEqual({ [pick!.variant.id]: 2 });
+  await expect.poll(() => cartOf(request, shopper)).toEqual({ [pick.variant.id]: 2 });
   // The drawer reads the cart again: the server's line, live.
   await expect(cartDrawer(page).getByText(BAG_NOT_LIVE, { exact: true })).toBeHidden();
   await expect(quantityOf(page, name)).toHaveText('2');
 });
+
+/** On the `nth` plentiful product's page, with the drawer's code loaded, goes offline and taps Add To Bag once. */
+async function addOffline(page: Page, context: BrowserContext, request: APIRequestContext, nth: number) {
+  const [pick] = plentiful(await allProducts(request)).slice(nth);
+  const name = pick!.detail.product.productName;
+  await page.goto(`${productPath(pick!.detail)}?variant=${pick!.variant.id}`);
+  await buyBoxReady(page);
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');
+  await drawerCodeLoaded(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add To Bag' }).tap();
+  await expect(quantityOf(page, name)).toHaveText('1');
+  return { pick: pick!, name };
+}
 
 /**
  * Adds the `nth` plentiful product offline; back online, the add reaches the server and its answer is lost on the
@@ -107,15 +112,7 @@ async function addWithLostAnswer(
   shopper: Tokens,
   nth: number,
 ) {
-  const [pick] = plentiful(await allProducts(request)).slice(nth);
-  const name = pick!.detail.product.productName;
-  await page.goto(`${productPath(pick!.detail)}?variant=${pick!.variant.id}`);
-  await buyBoxReady(page);
-  await drawerCodeLoaded(page);
-
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Add To Bag' }).tap();
-  await expect(quantityOf(page, name)).toHaveText('1');
+  const { pick, name } = await addOffline(page, context, request, nth);
   const keys: string[] = [];
   await page.route('**/api/v1/userCart', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
@@ -125,8 +122,8 @@ async function addWithLostAnswer(
     await route.abort('connectionreset');
   });
   await context.setOffline(false);
-  await expect.poll(() => cartOf(request, shopper)).toEqual({ [pick!.variant.id]: 1 });
-  return { pick: pick!, name, keys };
+  await expect.poll(() => cartOf(request, shopper)).toEqual({ [pick.variant.id]: 1 });
+  return { pick, name, keys };
 }
 
 test('an add made offline whose answer is lost on the way back is applied once: the next load sends it again with the same key', async ({

@@ -55,13 +55,6 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
   // The server's and the payment window's messages (the spec's English) in the page's language.
   const say = useSay();
   const state = useStore($checkout, { ssr: () => EMPTY_CHECKOUT });
-  // A mode tapped before the island hydrated is the browser's own choice: it is taken as the shopper's.
-  const modes = useRef<HTMLFieldSetElement>(null);
-  useEffect(() => {
-    const picked = modes.current?.querySelector<HTMLInputElement>('input[name="payment-mode"]:checked');
-    const mode = PAYMENT_MODES.find((m) => m.id === picked?.value);
-    if (mode && !$checkout.get().paymentMode) updateCheckout({ paymentMode: mode.id });
-  }, []);
   const pending = state.attempt?.placed?.razorId ? state.attempt.placed : null;
   const [phase, setPhase] = useState<Phase>(() =>
     pending ? { kind: 'unpaid', reason: t.checkout_placed_not_paid() } : { kind: 'choose' },
@@ -316,7 +309,7 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
             </button>
           </section>
         ) : (
-          <fieldset className={styles.radioList} disabled={placing} ref={modes}>
+          <fieldset className={styles.radioList} disabled={placing}>
             <legend className={styles.legend}>{t.checkout_choose_how_to_pay()}</legend>
             {PAYMENT_MODES.map((mode) => (
               <label
