@@ -325,7 +325,7 @@ if (!args.has('--skip-lighthouse')) {
       ['lens', `${base}/lens`],
       ['droptrack (visitor)', `${base}/droptrack`],
     ];
-    // Each page and its Hindi twin one after the other, so a busy moment of the machine falls on both alike; the
+    // Each page and its Hindi twin one after the other in every round, so a busy moment of the machine falls on both alike; the
     // Hindi figures make the side-by-side table after the English one.
     const twinned: LighthouseResult[] = await runLighthouse(
       lhPages.flatMap(([name, url]): [string, string][] => [

@@ -3,6 +3,7 @@
  * Lighthouse scores. A Hindi page should load within 10% of its English twin's JS and score within 2 points;
  * a page past either is marked, never failed (the bench reports, it does not judge).
  */
+import { spawnSync } from 'node:child_process';
 import type { LoadedJs } from './js-loaded.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 
@@ -31,6 +32,16 @@ export function languageJsRows(loaded: LoadedJs[]): string[] {
   ];
 }
 
+/**
+ * Whether this machine has a Devanagari face of its own (fontconfig's answer; null where there is no fc-list). A
+ * first Hindi page draws in the system's face (docs/decisions/i18n.md, "The Devanagari font"), as every phone has
+ * one; without it Chromium draws empty boxes, and the Hindi figures say nothing about a phone.
+ */
+function hasDevanagariFace(): boolean | null {
+  const found = spawnSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' });
+  return found.error ? null : found.stdout.trim().length > 0;
+}
+
 export function languageLighthouseRows(english: LighthouseResult[], hindi: LighthouseResult[]): string[] {
   const rows = english.flatMap((en) => {
     const hi = hindi.find((r) => r.page === en.page);
@@ -49,5 +60,11 @@ export function languageLighthouseRows(english: LighthouseResult[], hindi: Light
     ...rows,
     '',
     'Aim: each Hindi page within 2 points of its English twin.',
+    ...(hasDevanagariFace() === false
+      ? [
+          '',
+          '**Not a phone’s figures:** this machine has no Devanagari face of its own (`fc-list :lang=hi`), so a first Hindi page drew its text as empty boxes. Install one (Debian: `apt-get install fonts-noto-core`, Android’s Noto Sans Devanagari) and measure again.',
+        ]
+      : []),
   ];
 }

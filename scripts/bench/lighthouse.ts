@@ -1,6 +1,6 @@
 /**
- * Lighthouse (mobile, default simulated throttling) in the system Chromium: each page `runs` times, the
- * median of each figure reported (timings on a busy machine vary from run to run).
+ * Lighthouse (mobile, default simulated throttling) in the system Chromium: each page `runs` times, in rounds,
+ * the median of each figure reported (timings on a busy machine vary from run to run).
  *
  * A run can fail with NO_NAVSTART ("Something went wrong with recording the trace") on any page: Lighthouse
  * opens a fresh tab on about:blank, starts the trace, then navigates, and Chromium puts the page in a new
@@ -48,87 +48,92 @@ type Run = {
   lcpElement: string;
 };
 
+/** One Lighthouse run of `url`, measured again after a failed trace; null when every attempt failed. */
+async function measureOnce(url: string, page: string, port: number, counts: { retried: number }): Promise<Run | null> {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const lhr = (await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+    }))!.lhr;
+    if (lhr.runtimeError) {
+      console.error(`Lighthouse, ${page} attempt ${attempt}: ${lhr.runtimeError.code}`);
+      if (attempt < MAX_ATTEMPTS) counts.retried++;
+      continue;
+    }
+    const lcpItems = (
+      lhr.audits['largest-contentful-paint-element']?.details as
+        { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined
+    )?.items;
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      lcpElement: lcpItems?.[0]?.items?.[0]?.node?.selector ?? '',
+    };
+  }
+  return null;
+}
+
+/** The median of a page's runs; a page no run could measure is reported as not measured. */
+function summary(page: string, measured: Run[], retried: number): LighthouseResult {
+  if (!measured.length) {
+    console.error(`Lighthouse could not measure ${page}`);
+    return {
+      page,
+      runs: 0,
+      retried,
+      performance: 0,
+      accessibility: 0,
+      seo: 0,
+      fcpMs: 0,
+      lcpMs: 0,
+      tbtMs: 0,
+      cls: 0,
+      lcpElement: 'not measured',
+    };
+  }
+  const of = (key: Exclude<keyof Run, 'lcpElement'>) => median(measured.map((m) => m[key]));
+  const lcpMs = Math.round(of('lcpMs'));
+  const closest = measured.reduce((best, m) => (Math.abs(m.lcpMs - lcpMs) < Math.abs(best.lcpMs - lcpMs) ? m : best));
+  return {
+    page,
+    runs: measured.length,
+    retried,
+    performance: Math.round(of('performance')),
+    accessibility: Math.round(of('accessibility')),
+    seo: Math.round(of('seo')),
+    fcpMs: Math.round(of('fcpMs')),
+    lcpMs,
+    tbtMs: Math.round(of('tbtMs')),
+    cls: Number(of('cls').toFixed(3)),
+    lcpElement: closest.lcpElement,
+  };
+}
+
+/**
+ * Every page measured `runs` times, in rounds (each page once, then each page again), so a busy moment of the
+ * machine, or its drift over the minutes the runs take, falls on every page alike rather than on one page's runs.
+ */
 export async function runLighthouse(pages: [string, string][], runs = 3): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
-  const results: LighthouseResult[] = [];
+  const measured = pages.map(() => ({ runs: [] as Run[], retried: 0 }));
   try {
-    for (const [page, url] of pages) {
-      const measured: Run[] = [];
-      let retried = 0;
-      for (let run = 0; run < runs; run++) {
-        for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-          const lhr = (await lighthouse(url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'seo'],
-          }))!.lhr;
-          if (lhr.runtimeError) {
-            console.error(`Lighthouse, ${page} run ${run + 1} attempt ${attempt}: ${lhr.runtimeError.code}`);
-            if (attempt < MAX_ATTEMPTS) {
-              retried++;
-              continue;
-            }
-            break;
-          }
-          const lcpItems = (
-            lhr.audits['largest-contentful-paint-element']?.details as
-              { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined
-          )?.items;
-          measured.push({
-            performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-            accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-            seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-            fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
-            lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-            tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-            cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-            lcpElement: lcpItems?.[0]?.items?.[0]?.node?.selector ?? '',
-          });
-          break;
-        }
+    for (let round = 0; round < runs; round++)
+      for (const [i, [page, url]] of pages.entries()) {
+        const run = await measureOnce(url, page, chrome.port, measured[i]!);
+        if (run) measured[i]!.runs.push(run);
       }
-      if (!measured.length) {
-        console.error(`Lighthouse could not measure ${page}`);
-        results.push({
-          page,
-          runs: 0,
-          retried,
-          performance: 0,
-          accessibility: 0,
-          seo: 0,
-          fcpMs: 0,
-          lcpMs: 0,
-          tbtMs: 0,
-          cls: 0,
-          lcpElement: 'not measured',
-        });
-        continue;
-      }
-      const of = (key: Exclude<keyof Run, 'lcpElement'>) => median(measured.map((m) => m[key]));
-      const lcpMs = Math.round(of('lcpMs'));
-      const closest = measured.reduce((best, m) =>
-        Math.abs(m.lcpMs - lcpMs) < Math.abs(best.lcpMs - lcpMs) ? m : best,
-      );
-      results.push({
-        page,
-        runs: measured.length,
-        retried,
-        performance: Math.round(of('performance')),
-        accessibility: Math.round(of('accessibility')),
-        seo: Math.round(of('seo')),
-        fcpMs: Math.round(of('fcpMs')),
-        lcpMs,
-        tbtMs: Math.round(of('tbtMs')),
-        cls: Number(of('cls').toFixed(3)),
-        lcpElement: closest.lcpElement,
-      });
-    }
   } finally {
     chrome.kill();
   }
-  return results;
+  return pages.map(([page], i) => summary(page, measured[i]!.runs, measured[i]!.retried));
 }
