@@ -110,7 +110,7 @@ export const addAwaitsAnswer = (outbox: readonly Entry[]): boolean =>
   outbox.some((e) => e.sent === true && (e.kind === 'add' || e.kind === 'move-to-bag' || e.kind === 'merge'));
 
 /** The product as a line shows it, to be kept with an entry that makes the line again (sign-in's merge). */
-export const shownOf = (line: CartLine): ShownLine => ({
+export const shownOfLine = (line: CartLine): ShownLine => ({
   productName: line.Product.productName,
   productDesc: line.Product.productDesc,
   image: line.ProductVarient.VarientImgUrl[0] ?? null,

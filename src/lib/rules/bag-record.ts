@@ -6,7 +6,7 @@
  */
 import type { CartLine } from '../../contract/reply-types.ts';
 import type { BagLine } from './bag.ts';
-import { projectBag, shownOf, type Change, type Entry, type ShownLine } from './bag-outbox.ts';
+import { projectBag, shownOfLine, type Change, type Entry, type ShownLine } from './bag-outbox.ts';
 
 import { BAG_KEY, OLD_KEYS, VISITOR } from './bag-keys.ts';
 
@@ -223,7 +223,7 @@ function mergeOf(visitor: readonly Entry[]): Entry[] {
         productId: l.productId,
         variantId: l.variantId,
         quantity: l.quantity,
-        shown: shownOf(l),
+        shown: shownOfLine(l),
       })),
     },
   ];

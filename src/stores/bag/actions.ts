@@ -120,7 +120,7 @@ export async function emptyBag(): Promise<void> {
   await Promise.all($bagShown.get().map(removeBagLine));
 }
 
-const shownOf = (item: WishlistItem): ShownLine => ({
+const shownOfItem = (item: WishlistItem): ShownLine => ({
   productName: item.Product.productName,
   productDesc: item.Product.productDesc,
   image: item.Product.productImgUrls[0] ?? null,
@@ -142,7 +142,7 @@ export async function moveToBag(item: WishlistItem): Promise<boolean> {
     productId: item.Product.id,
     variantId: item.ProductVarient.id,
     wishlistKey: newKey(),
-    shown: shownOf(item),
+    shown: shownOfItem(item),
   });
   return status !== 'refused';
 }
