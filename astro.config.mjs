@@ -13,6 +13,7 @@ import { smallChunks } from './src/build/small-chunks.ts';
 import { messages } from './src/build/messages.ts';
 import { localeRoutes } from './src/build/locale-routes.ts';
 import { editorsWorkspace } from './src/build/editors-workspace.ts';
+import { settledContent } from './src/build/settled-content.ts';
 import { bannerCheck } from './src/build/banner-check.ts';
 import { contentWordsCheck } from './src/build/content-words.ts';
 import { contentChecks } from './src/build/content-checks.ts';
@@ -51,6 +52,8 @@ export default defineConfig({
     vastraApi(),
     pwa(),
     editorsWorkspace(),
+    // In dev, a content file's change is announced again once the file is quiet, so a save is read whole.
+    settledContent(),
     contentOnly(),
     // Each Hindi twin rendered right after its English page, so the two share their catalog reads.
     twinsTogetherBuild('hi'),

@@ -14,8 +14,12 @@ import { devRoute } from '../../server/dev-redirects.ts';
 const SEARCH_WORD_FILES = /src\/content\/search-(?:synonyms|words)\.json$/;
 const contentDir = fileURLToPath(new URL('../content/', import.meta.url));
 
-/** The search tables built again from the two files (the same module the dev API searches with). */
-async function reloadSearchWords(triesLeft = 3): Promise<void> {
+/**
+ * The search tables built again from the two files (the same module the dev API searches with). A file caught
+ * half-written fails here and is read again when it has settled (src/build/settled-content.ts); one broken by hand
+ * leaves search with the words it had (the build names the fault).
+ */
+async function reloadSearchWords(): Promise<void> {
   const [{ loadSearchWords }, { log }] = await Promise.all([
     import('../lib/rules/search-query.ts'),
     import('../../server/log.ts'),
@@ -25,21 +29,8 @@ async function reloadSearchWords(triesLeft = 3): Promise<void> {
     loadSearchWords(read('search-synonyms.json'), read('search-words.json'));
     log.info('search words loaded again');
   } catch (error) {
-    // A file caught half-written is read again a moment later; one broken by hand leaves search with the words it
-    // had (the build names the fault).
-    if (triesLeft > 1) return void setTimeout(() => void reloadSearchWords(triesLeft - 1), 300);
     log.warn({ err: (error as Error).message }, 'search words not loaded again');
   }
-}
-
-/**
- * A save is a truncate and then a write, and the watcher can report the empty file first: the tables are built once
- * the file has been quiet for a moment.
- */
-let reloadTimer: ReturnType<typeof setTimeout> | undefined;
-function reloadSearchWordsSoon() {
-  clearTimeout(reloadTimer);
-  reloadTimer = setTimeout(() => void reloadSearchWords(), 150);
 }
 
 export function vastraApi(): AstroIntegration {
@@ -68,6 +59,10 @@ export function vastraApi(): AstroIntegration {
                 getRequestListener(
                   (await createSiteApp({ api: app, distDir: null, cdnDir: config.cdnDir, demoArt: !config.production }))
                     .fetch,
+                  // The dev server's own code keeps Node's Request and Response: with Hono's lighter ones in their
+                  // place, the Markdown highlighter's first load (on an editor's first save) failed, and the page
+                  // kept its old text.
+                  { overrideGlobalObjects: false },
                 ),
               )
               .catch((error: unknown) => {
@@ -93,11 +88,9 @@ export function vastraApi(): AstroIntegration {
         });
         // An editor's saved search words (the workspace, or a hand edit) reach the dev API's search at once: its
         // tables are built when search-query.ts loads, from the files as they were then.
-        // A file replaced (written beside and renamed, as some editors save) is an 'add'.
-        for (const event of ['change', 'add'] as const)
-          server.watcher.on(event, (file) => {
-            if (SEARCH_WORD_FILES.test(file)) reloadSearchWordsSoon();
-          });
+        server.watcher.on('change', (file) => {
+          if (SEARCH_WORD_FILES.test(file)) void reloadSearchWords();
+        });
       },
       'astro:build:done': ({ dir }) => {
         delete (globalThis as Record<symbol, unknown>)[Symbol.for('vastra.siteBuild')];

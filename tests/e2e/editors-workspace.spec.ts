@@ -4,6 +4,7 @@
  * an empty title or date is refused in the form with nothing written; a save over a file changed on disk meanwhile is
  * refused and the newer file kept; each entry's Preview leads to its page. Every file a test changes is put back.
  */
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { keepFile, startDevServer, type DevServer } from './workspace-server.ts';
 import { todayInIndia } from '../../src/workspace/saving.ts';
@@ -82,6 +83,18 @@ test('the Hindi privacy policy is edited the same way and shows at /hi/privacy-p
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => hindi.read()).toContain(`\n${sentence}\n`);
   expect(hindi.read()).toContain(`lastUpdated: ${todayInIndia()}\n`);
+
+  await expectPageToShow(page, `${dev.base}/hi/privacy-policy`, sentence);
+});
+
+test('a slow save, its text written a moment after the file was emptied, still reaches the page', async ({ page }) => {
+  // What a save on a busy disk looks like to the dev server's watcher: a change with the file empty, then, within
+  // the 50 ms in which the watcher passes over a second change to the same file, the whole text.
+  const sentence = 'यह वाक्य धीमी डिस्क पर सहेजा गया।';
+  const file = await fs.promises.open(hindi.file, 'w');
+  await new Promise((done) => setTimeout(done, 20));
+  await file.writeFile(`${hindi.original}\n${sentence}\n`);
+  await file.close();
 
   await expectPageToShow(page, `${dev.base}/hi/privacy-policy`, sentence);
 });
