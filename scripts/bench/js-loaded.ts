@@ -5,7 +5,8 @@
  * started to arrive, then counts the script responses and their bytes (as run, uncompressed). Nothing is
  * tapped, scrolled or typed. The signed-in page types (profile, order page, checkout steps) are opened by a
  * shopper made through the API with one order and one line in the bag.
- *   node scripts/bench/js-loaded.ts BASE_URL   (prints the table for a running server)
+ *   node scripts/bench/js-loaded.ts BASE_URL [--files]   (prints the table for a running server; with --files,
+ *   each page's scripts and their sizes, to see where a page's growth comes from)
  */
 import { chromium, request as apiRequest, type APIRequestContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
@@ -29,13 +30,21 @@ import { newShopper, signInOnLoad, type Shopper } from '../../tests/e2e/session.
 import { addAddress, placeOrder, restock } from '../../tests/e2e/shopper-data.ts';
 import { addLine } from '../../tests/e2e/checkout-data.ts';
 
-export type LoadedJs = { page: string; path: string; locale: Locale; scripts: number; bytes: number };
+export type LoadedJs = {
+  page: string;
+  path: string;
+  locale: Locale;
+  scripts: number;
+  bytes: number;
+  /** Each script's path and its bytes, largest first. */
+  files: { path: string; bytes: number }[];
+};
 
 /** A page with no script request in flight for this long after the idle callback has loaded what it will. */
 const QUIET_MS = 500;
 
-async function loadedScripts(page: Page, path: string): Promise<{ scripts: number; bytes: number }> {
-  const bodies: Promise<number>[] = [];
+async function loadedScripts(page: Page, path: string): Promise<Omit<LoadedJs, 'page' | 'path' | 'locale'>> {
+  const bodies: Promise<{ path: string; bytes: number }>[] = [];
   let inFlight = 0;
   let lastEvent = performance.now();
   const settle = () => {
@@ -50,10 +59,11 @@ async function loadedScripts(page: Page, path: string): Promise<{ scripts: numbe
   page.on('requestfailed', (r) => r.resourceType() === 'script' && settle());
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
+    const file = new URL(response.url()).pathname;
     bodies.push(
       response.body().then(
-        (body) => body.length,
-        () => 0,
+        (body) => ({ path: file, bytes: body.length }),
+        () => ({ path: file, bytes: 0 }),
       ),
     );
   });
@@ -64,8 +74,8 @@ async function loadedScripts(page: Page, path: string): Promise<{ scripts: numbe
   // A page that sent the browser elsewhere (a checkout step without its address) measured two pages.
   const landed = new URL(page.url());
   if (`${landed.pathname}${landed.search}` !== path) throw new Error(`${path} went on to ${page.url()}`);
-  const sizes = await Promise.all(bodies);
-  return { scripts: sizes.length, bytes: sizes.reduce((sum, n) => sum + n, 0) };
+  const files = (await Promise.all(bodies)).sort((a, b) => b.bytes - a.bytes);
+  return { scripts: files.length, bytes: files.reduce((sum, f) => sum + f.bytes, 0), files };
 }
 
 async function data<T>(api: APIRequestContext, path: string): Promise<T> {
@@ -163,7 +173,13 @@ export async function measureLoadedJs(
 if (import.meta.main) {
   const base = process.argv[2];
   if (!base) throw new Error('usage: js-loaded.ts BASE_URL');
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const measured = await measureLoadedJs(base);
   console.log('| page | path | scripts | KB |\n|---|---|---|---|');
-  for (const r of await measureLoadedJs(base))
-    console.log(`| ${r.page} | ${r.path} | ${r.scripts} | ${(r.bytes / 1024).toFixed(1)} KB |`);
+  for (const r of measured) console.log(`| ${r.page} | ${r.path} | ${r.scripts} | ${kb(r.bytes)} |`);
+  if (process.argv.includes('--files'))
+    for (const r of measured) {
+      console.log(`\n${r.page} (${r.path})`);
+      for (const f of r.files) console.log(`  ${kb(f.bytes).padStart(9)}  ${f.path}`);
+    }
 }

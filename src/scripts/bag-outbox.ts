@@ -16,7 +16,7 @@ let record: RecordModule | null = null;
 function send() {
   if (!record || navigator.onLine === false) return;
   if (record.owner() === VISITOR || record.$bagRecord.get().outbox.length === 0) return;
-  void import('../stores/bag/wake.ts').then((sender) => sender.drain());
+  void import('../stores/bag/sender.ts').then((sender) => sender.drain());
 }
 
 /** What the record could not keep (rare): its words load only then. */

@@ -6,7 +6,7 @@
 import { storeTokens, $shopperId } from './session.ts';
 import { $me } from './me.ts';
 import { $bagRecord } from './bag/record.ts';
-import { drain, outcomeOf } from './bag/sender.ts';
+import { sendNow } from './bag/outbox.ts';
 import { TOAST_MS, toast } from './toasts.ts';
 import { BAG_KEPT_MESSAGE, skippedMessage } from '../lib/rules/bag-messages.ts';
 import { VISITOR, signedInRecord } from '../lib/rules/bag-record.ts';
@@ -30,9 +30,7 @@ export async function completeSignIn(tokens: Tokens, destination: string, { navi
   const merge = signedIn?.outbox[0];
   if (signedIn && merge) {
     $bagRecord.set(signedIn);
-    const outcome = outcomeOf(merge.key);
-    void drain();
-    const { status, skipped = [] } = await outcome;
+    const { status, skipped = [] } = await sendNow(merge.key);
     // A refusal was said by the sender; no answer keeps the merge to send on the next load.
     if (status === 'held') toast.error(BAG_KEPT_MESSAGE);
     else if (skipped.length) toast.warning(skippedMessage(skipped.length));

@@ -12,7 +12,7 @@ import SignInGate from '../shared/SignInGate.tsx';
 import { emptyBag, removeBagLine, stepBagLine, visitorBag } from '../../stores/bag/actions.ts';
 import { serverCart } from '../../stores/bag/server.ts';
 import { $bagShown, $myBag } from '../../stores/bag/record.ts';
-import { $held } from '../../stores/bag/sender.ts';
+import { $held } from '../../stores/bag/held.ts';
 import { useRetryWhenOnline } from '../shared/useRetryWhenOnline.ts';
 import { OFFLINE_MESSAGE } from '../../lib/api/offline.ts';
 import type { BagLine } from '../../lib/rules/bag.ts';

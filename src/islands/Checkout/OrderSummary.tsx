@@ -19,7 +19,6 @@ import { site } from '../../lib/site.ts';
 import { $checkout, EMPTY_CHECKOUT, chooseCoupon, updateCheckout } from '../../stores/checkout.ts';
 import { $wallet, wallet } from '../../stores/wallet.ts';
 import { overlay } from '../../stores/overlay.ts';
-import { removeBagLine, stepBagLine } from '../../stores/bag/actions.ts';
 import LoadState from '../shared/LoadState.tsx';
 import CartLineItem from '../CartDrawer/CartLineItem.tsx';
 import PriceBox from './PriceBox.tsx';
@@ -29,6 +28,9 @@ import type { PricedCart } from './usePricedCart.ts';
 import styles from './Checkout.module.scss';
 
 type Words = typeof import('./Checkout.words.en-IN.ts');
+
+/** The bag's writers load with the first stepper tap or Remove (taps made meanwhile run in order), not with the page. */
+const bagActions = () => import('../../stores/bag/actions.ts');
 
 export default function OrderSummary({ priced }: { priced: PricedCart }) {
   const state = useStore($checkout, { ssr: () => EMPTY_CHECKOUT });
@@ -93,8 +95,8 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
                         <CartLineItem
                           key={line.id}
                           line={fromCartLine(line)}
-                          onStep={(delta) => void stepBagLine(line, delta)}
-                          onRemove={() => void removeBagLine(line)}
+                          onStep={(delta) => void bagActions().then((bag) => bag.stepBagLine(line, delta))}
+                          onRemove={() => void bagActions().then((bag) => bag.removeBagLine(line))}
                         />
                       ))}
                     </ul>

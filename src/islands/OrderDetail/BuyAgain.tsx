@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { getProduct } from '../../lib/api/index.ts';
 import type { OrderLine } from '../../lib/api/orders.ts';
 import { variantOptions } from '../../lib/rules/variants.ts';
-import { addSelectionToBag } from '../../stores/bag/actions.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useWords } from '../shared/words.tsx';
 
@@ -23,7 +22,11 @@ export default function BuyAgain({ line, className }: { line: OrderLine; classNa
     if (busy) return;
     setBusy(true);
     try {
-      const { product, varient } = await getProduct(line.productId);
+      // The bag's writers load with the first tap, beside the live read, not with the order page.
+      const [{ addSelectionToBag }, { product, varient }] = await Promise.all([
+        import('../../stores/bag/actions.ts'),
+        getProduct(line.productId),
+      ]);
       const option = variantOptions(product, varient).find((o) => o.variantId === line.variantId);
       if (!option) toast.warning(t.orders_variant_gone());
       else await addSelectionToBag(product, { ...option, quantity: 1 });

@@ -8,21 +8,35 @@ import { withChange } from '../../lib/rules/bag-changes.ts';
 import { SYNC_TAG } from '../../lib/rules/offline-sync.ts';
 import { OFFLINE_MESSAGE } from '../../lib/api/offline.ts';
 import { newKey, updateBag } from './record.ts';
-import { drain, outcomeOf, type Outcome } from './sender.ts';
+import type { Outcome } from './sender.ts';
 import { toast } from '../toasts.ts';
 
 /** Puts `change` in the outbox and drains it; resolves with how its entry ended for this tab. */
 export async function enqueue(change: Change): Promise<Outcome> {
   const key = newKey();
   updateBag((mine) => ({ ...mine, outbox: withChange(mine.outbox, change, key) }));
-  const outcome = outcomeOf(key);
-  void drain();
-  const ended = await outcome;
+  const ended = await sendNow(key);
   if (ended.status === 'held') {
     toast.warning(OFFLINE_MESSAGE);
     askForSync();
   }
   return ended;
+}
+
+/**
+ * Drains the outbox and resolves with how the entry of `key` ended. The sender (and its API calls) loads here, with
+ * the first change, not with every page that can make one. Offline before it ever loaded (no service worker copy
+ * yet), the entry is kept: 'held', and sent on `online` or the next load like any other.
+ */
+export function sendNow(key: string): Promise<Outcome> {
+  return import('./sender.ts').then(
+    (sender) => {
+      const outcome = sender.outcomeOf(key);
+      void sender.drain();
+      return outcome;
+    },
+    (): Outcome => ({ status: 'held' }),
+  );
 }
 
 /**

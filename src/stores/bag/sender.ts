@@ -5,7 +5,7 @@
  * server has it again); no answer at all (offline, out of reach) stops and keeps the rest for `online`,
  * Background Sync or the next load. Only the shopper the record belongs to sends it.
  */
-import { atom } from 'nanostores';
+import { $held } from './held.ts';
 import { ApiError, addToCart, isOffline } from '../../lib/api/index.ts';
 import { getCart, mergeIntoCart, removeFromCart, removeFromWishlist, updateCartQuantity } from '../../lib/api/cart.ts';
 import { addToWishlist } from '../../lib/api/product.ts';
@@ -24,9 +24,6 @@ const LOCK = 'vastra:bag-outbox';
 
 /** How an entry ended for the tab that made it: sent, refused (and said), or kept to send later. */
 export type Outcome = { status: 'sent' | 'refused' | 'held'; skipped?: string[] };
-
-/** True while entries wait because the last send got no answer (the drawer says the bag is not live). */
-export const $held = atom(false);
 
 const waiting = new Map<string, (outcome: Outcome) => void>();
 
