@@ -8,7 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-export const QUIET_MS = 150;
+const QUIET_MS = 150;
 
 export function settledContent(): AstroIntegration {
   return {
