@@ -10,14 +10,15 @@ import type { AstroIntegration } from 'astro';
 import { getRequestListener } from '@hono/node-server';
 import { REDIRECT_RULES, formatRedirects } from '../lib/redirects/rules.ts';
 import { devRoute } from '../../server/dev-redirects.ts';
+import { whenContentSettled } from './settled-content.ts';
 
 const SEARCH_WORD_FILES = /src\/content\/search-(?:synonyms|words)\.json$/;
 const contentDir = fileURLToPath(new URL('../content/', import.meta.url));
 
 /**
- * The search tables built again from the two files (the same module the dev API searches with). A file caught
- * half-written fails here and is read again when it has settled (src/build/settled-content.ts); one broken by hand
- * leaves search with the words it had (the build names the fault).
+ * The search tables built again from the two files (the same module the dev API searches with), once a change has
+ * settled (src/build/settled-content.ts). A file broken by hand leaves search with the words it had (the build names
+ * the fault).
  */
 async function reloadSearchWords(): Promise<void> {
   const [{ loadSearchWords }, { log }] = await Promise.all([
@@ -88,7 +89,7 @@ export function vastraApi(): AstroIntegration {
         });
         // An editor's saved search words (the workspace, or a hand edit) reach the dev API's search at once: its
         // tables are built when search-query.ts loads, from the files as they were then.
-        server.watcher.on('change', (file) => {
+        whenContentSettled(server, (file) => {
           if (SEARCH_WORD_FILES.test(file)) void reloadSearchWords();
         });
       },

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { checkContentPages, formatProblem } from '../lib/content-checks/index.ts';
 import { PAGES_DIR, readContentPages, siteAddresses } from './content-site.ts';
+import { whenContentSettled } from './settled-content.ts';
 
 /** Every problem of the project's pages, one line each; empty when there is none. */
 export function contentProblems(root: string): string[] {
@@ -46,8 +47,8 @@ export function contentChecks(): AstroIntegration {
           if (problems.length) logger.warn(problemsReport(problems));
           else logger.info("the editors' pages pass every check");
         };
-        server.watcher.on('change', recheck);
-        server.watcher.on('add', recheck);
+        // Once the saved file has settled: a check of a half-written page would warn of faults it does not have.
+        whenContentSettled(server, recheck);
       },
     },
   };

@@ -1,14 +1,34 @@
 /**
  * In `astro dev`, a content file's change is announced once more when the file has been quiet for a moment, so
- * everything that reads a changed file (Astro's content layer, the search words, the content checks) reads it
- * whole. A save empties the file and then writes it: the watcher may report the empty file, and it drops a second
- * change to the same file within 50 ms (chokidar's throttle), so without this a page kept its old text until the
- * next save. Reading a file again is cheap: the content layer skips a file whose digest is unchanged.
+ * everything that reads a changed file reads it whole. A save empties the file and then writes it: the watcher may
+ * report the empty file, and it drops a second change to the same file within 50 ms (chokidar's throttle), so
+ * without this a page kept its old text until the next save.
+ *   - Astro's content layer hears the watcher's own events: the settled change is emitted there again (it skips a
+ *     file whose digest is unchanged, so reading it twice is cheap).
+ *   - Our own readers (the dev API's search words, the editors' pages' checks) hear only the settled change
+ *     (`whenContentSettled`), so a half-written file never reaches them and never makes a false warning.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
+type Watcher = { on: (event: 'change' | 'add', listener: (file: string) => void) => unknown };
+type DevServer = { watcher: Watcher & { emit: (event: 'change', file: string) => boolean } };
+
 const QUIET_MS = 150;
+
+/** Our readers of settled content files, per dev server (Astro makes a new one when its config changes). */
+const readers = new WeakMap<Watcher, Set<(file: string) => void>>();
+
+const readersOf = (watcher: Watcher) => {
+  let set = readers.get(watcher);
+  if (!set) readers.set(watcher, (set = new Set()));
+  return set;
+};
+
+/** Calls `read` with a content file's absolute path once it has been quiet since its last change. */
+export function whenContentSettled(server: DevServer, read: (file: string) => void): void {
+  readersOf(server.watcher).add(read);
+}
 
 export function settledContent(): AstroIntegration {
   return {
@@ -32,6 +52,7 @@ export function settledContent(): AstroIntegration {
               } finally {
                 announcing = undefined;
               }
+              for (const read of readersOf(server.watcher)) read(file);
             }, QUIET_MS),
           );
         };
