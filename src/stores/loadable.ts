@@ -15,7 +15,10 @@ export type LoadableStore<T> = {
   load: () => Promise<void>;
   /** Fetches again (after a change, or Retry); a newer refresh wins over an older one. */
   refresh: () => Promise<void>;
-  /** Puts data the API already answered (e.g. what an update saved) without asking again. */
+  /**
+   * Puts data the API already answered (e.g. what an update saved) without asking again. It is newer than a
+   * read still on its way, whose answer is then dropped.
+   */
   set: (data: T) => void;
 };
 
@@ -56,5 +59,11 @@ export function loadable<T>(fetcher: () => Promise<T>): LoadableStore<T> {
     $state.set(IDLE);
   });
 
-  return { $state, load, refresh, set: (data) => $state.set({ status: 'succeeded', data, error: '' }) };
+  function set(data: T): void {
+    generation += 1;
+    inFlight = null;
+    $state.set({ status: 'succeeded', data, error: '' });
+  }
+
+  return { $state, load, refresh, set };
 }

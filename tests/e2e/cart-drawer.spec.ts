@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.ts';
 import type { Envelope, ProductDetail, Varient } from '../../src/lib/api/types.ts';
 import { allProducts, productPath } from './catalog.ts';
 import { newShopper, nthCodeSentTo, signIn, type Tokens } from './session.ts';
-import { bagButton, cartDrawer, keptLines } from './bag.ts';
+import { bagButton, cartDrawer, keptLines, keptOutbox } from './bag.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 
 const toast = (page: Page, text: string) => page.locator('[data-toaster]').getByText(text, { exact: true });
@@ -324,6 +324,42 @@ test.describe('the My Cart drawer', () => {
 
     await drawer.getByRole('tab', { name: 'Checkout' }).click();
     for (const pick of picks) await expect(lineOf(drawer, pick.name)).toBeVisible();
+  });
+
+  test('an item moved to the bag stays off the wishlist while the wishlist is read again, and Add all moves it no second time', async ({
+    page,
+    request,
+    shopper,
+  }) => {
+    const picks = [BANGLES, KURTAS];
+    for (const pick of picks) await addToWishlist(request, shopper, pick);
+    await page.goto('/privacy-policy');
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('tab', { name: 'Wishlist' }).click();
+    for (const pick of picks) await expect(lineOf(drawer, pick.name)).toBeVisible();
+
+    // Every later read of the wishlist waits until the test lets it go: the window after the move is sent.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/wishlist', async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.fallback();
+    });
+
+    await lineOf(drawer, BANGLES.name).getByRole('button', { name: 'Move to bag' }).click();
+    await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
+    // Both writes are answered and taken off the outbox; the read after them is still on its way.
+    await expect.poll(() => keptOutbox(page)).toEqual([]);
+    await expect(lineOf(drawer, BANGLES.name)).toHaveCount(0);
+    await expect(lineOf(drawer, KURTAS.name)).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Add all to checkout' }).click();
+    await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
+    release();
+    await expect(drawer.getByText('Your wishlist is empty')).toBeVisible();
+    await expect
+      .poll(async () => (await serverCart(request, shopper)).map((l) => `${l.variantId}×${l.quantity}`).sort())
+      .toEqual(picks.map((p) => `${p.variantId}×1`).sort());
   });
 
   test('a visitor sees "Log in to continue" in both tabs, and signing in from the drawer comes back to it open', async ({

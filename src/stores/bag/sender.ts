@@ -56,6 +56,16 @@ async function cartAfter(entry: Entry): Promise<(before: CartLine[] | null) => C
   }
 }
 
+/**
+ * A wishlist write the server confirmed, put into the wishlist's last answer at once: the item would otherwise
+ * show again between its entry leaving the outbox and the next read (and a tap on it then would move it twice).
+ */
+function confirmWishlist(productId: string, variantId: string): void {
+  const { data } = wishlist.$state.get();
+  if (!data) return;
+  wishlist.set(data.filter((item) => item.Product.id !== productId || item.ProductVarient.id !== variantId));
+}
+
 /** Marks the entry as gone out before it goes: from now on the server may have it (bag-outbox.ts, `sent`). */
 function markSent(entry: Entry): void {
   if (entry.sent) return;
@@ -102,6 +112,8 @@ async function send(entry: Entry): Promise<Outcome> {
       return { status: 'sent' };
     case 'wishlist':
       await (entry.on ? addToWishlist : removeFromWishlist)(entry.productId, entry.variantId, key);
+      // An item put on the wishlist is read back after the round (its details are the server's).
+      if (!entry.on) confirmWishlist(entry.productId, entry.variantId);
       take(entry, (cart) => cart);
       return { status: 'sent' };
     case 'move-to-bag': {
