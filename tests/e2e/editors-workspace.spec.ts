@@ -24,6 +24,11 @@ test.beforeAll(async () => {
 
 test.afterAll(() => dev?.stop());
 test.afterEach(() => {
+  const testInfo = test.info();
+  const printed = dev?.printedSince() ?? '';
+  // Whether a save reached the content layer is said only there ("Reloaded data from …"): shown with a failure.
+  if (testInfo.status !== testInfo.expectedStatus)
+    console.error(`The dev server printed during "${testInfo.title}":\n${printed.slice(-6_000)}`);
   english.restore();
   hindi.restore();
   if (synonyms.read() !== synonyms.original) synonyms.restore();

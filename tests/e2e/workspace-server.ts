@@ -10,7 +10,12 @@ import { waitForServer } from '../../scripts/bench/wait-for.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export type DevServer = { base: string; stop: () => void };
+export type DevServer = {
+  base: string;
+  stop: () => void;
+  /** What the dev server printed since the last call (Astro's "Reloaded data from …" lines among it). */
+  printedSince: () => string;
+};
 
 export async function startDevServer(port: number): Promise<DevServer> {
   const server: ChildProcess = spawn('npx', ['astro', 'dev', '--port', String(port)], {
@@ -24,9 +29,16 @@ export async function startDevServer(port: number): Promise<DevServer> {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // Kept to be shown with a failed test: whether a save reached the content layer is only said here.
+  let printed = '';
+  const keep = (chunk: Buffer) => {
+    printed = (printed + chunk.toString()).slice(-20_000);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
   const stop = () => {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   };
@@ -36,9 +48,17 @@ export async function startDevServer(port: number): Promise<DevServer> {
     await waitForServer(`${base}/api/v1/userstore/getAll`, { seconds: 300, server });
   } catch (error) {
     stop();
-    throw error;
+    throw new Error(`${(error as Error).message}\n${printed.slice(-4_000)}`);
   }
-  return { base, stop };
+  return {
+    base,
+    stop,
+    printedSince: () => {
+      const text = printed;
+      printed = '';
+      return text;
+    },
+  };
 }
 
 /** A content file as it is now, and a way to put it back exactly. */
