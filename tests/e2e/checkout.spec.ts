@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { addAddress } from './shopper-data.ts';
 import { addAddressInModal, creditWallet, orderOf, ordersOf, fillBag, twoStores } from './checkout-data.ts';
 
-const SCREENS = 'test-results/screens';
+import { SCREENS } from './screens.ts';
 const toast = (page: Page, text: string) => page.locator('[data-toaster]').getByText(text, { exact: true });
 const priceBox = (page: Page) => page.getByRole('region', { name: /Price details/ });
 const step = (page: Page) => page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]');

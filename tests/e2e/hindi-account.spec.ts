@@ -10,7 +10,7 @@ import { freshPhone, newShopper, nthCodeSentTo, signIn } from './session.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-const SCREENS = 'test-results/screens';
+import { SCREENS } from './screens.ts';
 const toast = (page: Page, text: string) => page.locator('[data-toaster]').getByText(text, { exact: true });
 const digit = (page: Page, n: number) => page.getByRole('textbox', { name: `4 में से अंक ${n}` });
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'खोजें' });

@@ -10,8 +10,7 @@ import { expect, test } from './fixtures.ts';
 import { allProducts, productPath } from './catalog.ts';
 import { fillBag, twoStores } from './checkout-data.ts';
 import { addAddress } from './shopper-data.ts';
-
-const SCREENS = 'test-results/screens';
+import { PHONE, SCREENS, screenshotsAtBothWidths } from './screens.ts';
 
 /**
  * The header bar's switch on an English page ("हिंदी", named "हिंदी में पढ़ें") and on a Hindi one ("English", "Read
@@ -106,39 +105,6 @@ for (const width of [375, 1280]) {
         await expect(page.getByText(names.get(pick.productId)!).first()).toBeVisible();
     });
 
-    test.describe('a browser whose first language is Hindi', () => {
-      test.use({ locale: 'hi-IN' });
-
-      test('is offered Hindi once on the English home page, never redirected; closed, it stays closed', async ({
-        page,
-      }) => {
-        await page.goto('/');
-        await expect(offer(page)).toBeVisible();
-        await expect(page).toHaveURL('/');
-        await expect(offer(page).getByRole('link', { name: 'यह पेज हिंदी में पढ़ें' })).toHaveAttribute('href', '/hi');
-        await page.screenshot({ path: `${SCREENS}/language-offer-${width}.png` });
-        await offer(page).getByRole('button', { name: 'बंद करें' }).click();
-        await expect(offer(page)).toHaveCount(0);
-        // The page's script has run once the switch points at this address's query.
-        await page.goto('/?from=test');
-        await expect(toHindi(page)).toHaveAttribute('href', '/hi?from=test');
-        await expect(offer(page)).toHaveCount(0);
-        await expect(page).toHaveURL('/?from=test');
-      });
-
-      test('taking the offer opens Hindi and remembers it: the offer never shows again', async ({ page, context }) => {
-        await page.goto('/');
-        await offer(page).getByRole('link', { name: 'यह पेज हिंदी में पढ़ें' }).click();
-        await expect(page).toHaveURL('/hi');
-        await expect(toEnglish(page)).toHaveAttribute('href', '/');
-        expect(await remembered(page)).toBe('hi-IN');
-        expect(await cookieOf(context)).toBe('hi-IN');
-        await page.goto('/?again=1');
-        await expect(toHindi(page)).toHaveAttribute('href', '/hi?again=1');
-        await expect(offer(page)).toHaveCount(0);
-      });
-    });
-
     test('Settings: Language names both languages, marks the page’s, and opens the other one on the same section', async ({
       page,
       request,
@@ -170,12 +136,6 @@ for (const width of [375, 1280]) {
             ).data.user.language,
         )
         .toBe('hi-IN');
-    });
-
-    test('an English browser is never offered Hindi', async ({ page }) => {
-      await page.goto('/?from=test');
-      await expect(toHindi(page)).toHaveAttribute('href', '/hi?from=test');
-      await expect(offer(page)).toHaveCount(0);
     });
 
     test('the choice is remembered across pages, and saved with a signed-in shopper’s account', async ({
@@ -242,6 +202,50 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+// The offer's steps are the same at every width: they run at a phone's, and its picture is taken at both.
+test.describe('the Hindi offer, at 375px with a picture at 1280px', () => {
+  test.use({ viewport: PHONE });
+
+  test.describe('a browser whose first language is Hindi', () => {
+    test.use({ locale: 'hi-IN' });
+
+    test('is offered Hindi once on the English home page, never redirected; closed, it stays closed', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expect(offer(page)).toBeVisible();
+      await expect(page).toHaveURL('/');
+      await expect(offer(page).getByRole('link', { name: 'यह पेज हिंदी में पढ़ें' })).toHaveAttribute('href', '/hi');
+      await screenshotsAtBothWidths(page, 'language-offer');
+      await offer(page).getByRole('button', { name: 'बंद करें' }).click();
+      await expect(offer(page)).toHaveCount(0);
+      // The page's script has run once the switch points at this address's query.
+      await page.goto('/?from=test');
+      await expect(toHindi(page)).toHaveAttribute('href', '/hi?from=test');
+      await expect(offer(page)).toHaveCount(0);
+      await expect(page).toHaveURL('/?from=test');
+    });
+
+    test('taking the offer opens Hindi and remembers it: the offer never shows again', async ({ page, context }) => {
+      await page.goto('/');
+      await offer(page).getByRole('link', { name: 'यह पेज हिंदी में पढ़ें' }).click();
+      await expect(page).toHaveURL('/hi');
+      await expect(toEnglish(page)).toHaveAttribute('href', '/');
+      expect(await remembered(page)).toBe('hi-IN');
+      expect(await cookieOf(context)).toBe('hi-IN');
+      await page.goto('/?again=1');
+      await expect(toHindi(page)).toHaveAttribute('href', '/hi?again=1');
+      await expect(offer(page)).toHaveCount(0);
+    });
+  });
+
+  test('an English browser is never offered Hindi', async ({ page }) => {
+    await page.goto('/?from=test');
+    await expect(toHindi(page)).toHaveAttribute('href', '/hi?from=test');
+    await expect(offer(page)).toHaveCount(0);
+  });
+});
 
 test('the offer is in no page’s HTML outside its template (search engines never read it)', async ({ request }) => {
   const home = await (await request.get('/')).text();

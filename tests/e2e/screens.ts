@@ -1,0 +1,43 @@
+/**
+ * Screenshots to look at (test-results/screens), at a phone's width and a laptop's. A journey whose steps are the
+ * same at both widths runs once, at 375 px, and its pictures are taken at both: the window is widened for the
+ * laptop's picture and narrowed back, so the journey goes on where it was.
+ */
+import type { Locator, Page } from '@playwright/test';
+
+export const SCREENS = 'test-results/screens';
+export const PHONE = { width: 375, height: 812 } as const;
+export const LAPTOP = { width: 1280, height: 900 } as const;
+
+/** Two frames: the layout the new width brings, and what the islands draw for it, are on screen. */
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/**
+ * `${name}-375.png` and `${name}-1280.png` of the page (or of `part`) as it is now; the window ends as it was.
+ * Returns the page's scroll width at each width, for the no-sideways-scroll checks.
+ */
+export async function screenshotsAtBothWidths(
+  page: Page,
+  name: string,
+  { part, fullPage = false }: { part?: Locator; fullPage?: boolean } = {},
+): Promise<{ phoneScrollWidth: number; laptopScrollWidth: number }> {
+  const before = page.viewportSize() ?? PHONE;
+  const shoot = (width: number) =>
+    part
+      ? part.screenshot({ path: `${SCREENS}/${name}-${width}.png` })
+      : page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage });
+  await page.setViewportSize(PHONE);
+  await settled(page);
+  await shoot(PHONE.width);
+  const phoneScrollWidth = await scrollWidth(page);
+  await page.setViewportSize(LAPTOP);
+  await settled(page);
+  await shoot(LAPTOP.width);
+  const laptopScrollWidth = await scrollWidth(page);
+  await page.setViewportSize(before);
+  await settled(page);
+  return { phoneScrollWidth, laptopScrollWidth };
+}
