@@ -1,17 +1,17 @@
 /**
- * npm start, for a newcomer: the release steps and serving in one command. Once, in this process: open the
- * database (migrating it, and seeding the demo catalog when empty, never in production), build the site
- * from it (the build reads the catalog in-process through the same runtime), then serve: here when
+ * npm start, for a newcomer: the release steps and serving in one command. Once: open the database (migrating
+ * it, and seeding the demo catalog when empty, never in production), build the site from it (in a process of its
+ * own, scripts/build-once.ts, which reads the catalog in-process through its own runtime), then serve: here when
  * WEB_CONCURRENCY is 1, else through that many worker processes (server/serve.ts) that only serve. The demo
  * images are not drawn here: /cdn draws each the first time it is asked for (server/demo-art.ts). Each phase
  * logs its seconds, and the last line all of them (the first-start bench reads it: scripts/bench/first-start.ts).
  */
-import { build } from 'astro';
 import { config } from '../server/config.ts';
 import { closeRuntime, getRuntime } from '../server/runtime.ts';
 import { startServer } from '../server/serve.ts';
 import { runCluster, webConcurrency } from '../server/cluster.ts';
 import { log } from '../server/log.ts';
+import { runBuild } from './build-once.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 /** Seconds since `from` (a performance.now()), to a tenth. */
@@ -40,14 +40,19 @@ try {
 if (process.env.SKIP_BUILD !== '1') {
   const started = performance.now();
   log.info('building the site (astro build)');
-  const nodeEnv = process.env.NODE_ENV;
-  await build({ outDir: config.distDir, logLevel: 'warn' });
-  // Astro's build sets NODE_ENV=production for the whole process; the server's mode is the caller's.
-  if (nodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = nodeEnv;
+  // In a process of its own, started as every build is (scripts/build.ts), so the memory the bundling takes goes
+  // with it rather than staying with the server. It opens the database itself: the embedded one is handed over.
+  await closeRuntime();
+  try {
+    const built = await runBuild(config.distDir);
+    cpu.build = Number(built.cpuSeconds.toFixed(1));
+    log.info({ seconds: seconds(started), peakMb: Math.round(built.peakRssMb) }, 'site built');
+  } catch (error) {
+    log.fatal({ err: (error as Error).message }, 'cannot start');
+    process.exit(1);
+  }
+  await getRuntime();
   phases.build = seconds(started);
-  cpu.build = Number((cpuSeconds() - (cpu.database ?? 0)).toFixed(1));
-  log.info({ seconds: phases.build }, 'site built');
 }
 if (workers > 1) {
   // The workers open their own pools; this process keeps none.
@@ -58,5 +63,7 @@ if (workers > 1) {
   await startServer();
   phases.serve = seconds(serving);
   // performance.now() counts from the process's start: Node's own start-up and the imports are in the total.
-  log.info({ phases, seconds: seconds(0), cpu, cpuSeconds: cpuSeconds() }, 'npm start: serving');
+  // Every process's CPU: this one's and the build's.
+  const total = Number((cpuSeconds() + (cpu.build ?? 0)).toFixed(1));
+  log.info({ phases, seconds: seconds(0), cpu, cpuSeconds: total }, 'npm start: serving');
 }

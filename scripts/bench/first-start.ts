@@ -152,7 +152,7 @@ export function firstStartRows(r: FirstStartResult): string[] {
     '| | database (migrate and seed) | build | serve | spawn to serving |',
     '|---|---|---|---|---|',
     `| wall | ${r.phases.database ?? '?'} s | ${r.phases.build ?? '?'} s | ${r.phases.serve ?? '?'} s | ${r.wallSeconds.toFixed(1)} s |`,
-    `| CPU (npm start's process, every thread; database with Node's start) | ${r.cpu.database ?? '?'} s | ${r.cpu.build ?? '?'} s | | ${r.cpuSeconds} s |`,
+    `| CPU (npm start's processes, every thread; database with Node's start) | ${r.cpu.database ?? '?'} s | ${r.cpu.build ?? '?'} s | | ${r.cpuSeconds} s |`,
     '',
     '| demo art on demand (640 px) | time |',
     '|---|---|',

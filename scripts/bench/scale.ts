@@ -12,6 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { DEFAULT_PREBUILD_PRODUCTS } from '../../src/build/catalog.ts';
 import { waitForServer } from './wait-for.ts';
+import { runBuild } from '../build-once.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const OUT = 'dist-bench';
@@ -103,23 +104,8 @@ export async function benchScale(env: Record<string, string | undefined>): Promi
 
   console.log(`building (PREBUILD_PRODUCTS default, ${DEFAULT_PREBUILD_PRODUCTS.toLocaleString('en-IN')})…`);
   fs.rmSync(path.join(root, OUT), { recursive: true, force: true });
-  const built = spawnSync(process.execPath, ['scripts/bench/build-once.ts', OUT], {
-    cwd: root,
-    env: scaleEnv,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
-  });
-  if (built.status !== 0) throw new Error('scale build failed');
+  const { seconds: buildSeconds, cpuSeconds: buildCpuSeconds, peakRssMb } = await runBuild(OUT, scaleEnv);
   const buildLoad = os.loadavg()[0]!;
-  const {
-    seconds: buildSeconds,
-    cpuSeconds: buildCpuSeconds,
-    peakRssMb,
-  } = JSON.parse(built.stdout.trim().split('\n').at(-1)!) as {
-    seconds: number;
-    cpuSeconds: number;
-    peakRssMb: number;
-  };
   console.log('rebuilding the content pages only (npm run build:content)…');
   const contentStarted = performance.now();
   const content = spawnSync(process.execPath, ['scripts/build-content.ts', '--dist', OUT], {
