@@ -51,7 +51,8 @@ if (process.env.SKIP_BUILD !== '1') {
     log.fatal({ err: (error as Error).message }, 'cannot start');
     process.exit(1);
   }
-  await getRuntime();
+  // Serving here takes the database back as it was opened above; worker processes open their own.
+  if (workers === 1) await getRuntime();
   phases.build = seconds(started);
 }
 if (workers > 1) {
