@@ -28,10 +28,13 @@ export function runBuild(outDir: string, env: NodeJS.ProcessEnv = process.env): 
       const lines = printed.trimEnd().split('\n');
       const last = lines.pop() ?? '';
       if (lines.length) process.stdout.write(`${lines.join('\n')}\n`);
-      if (code !== 0) {
+      try {
+        if (code !== 0) throw new Error(`astro build failed (exit code ${code})`);
+        resolve(JSON.parse(last) as BuildFigures);
+      } catch (error) {
         process.stdout.write(`${last}\n`);
-        reject(new Error(`astro build failed (exit code ${code})`));
-      } else resolve(JSON.parse(last) as BuildFigures);
+        reject(error);
+      }
     });
   });
 }

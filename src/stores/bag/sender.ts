@@ -12,7 +12,7 @@ import { addToWishlist } from '../../lib/api/product.ts';
 import { MAX_QUANTITY_WARNING } from '../../lib/rules/limits.ts';
 import { skippedMessage } from '../../lib/rules/bag-messages.ts';
 import { isKeptLine, type Entry } from '../../lib/rules/bag-outbox.ts';
-import { confirmed } from '../../lib/rules/bag-changes.ts';
+import { confirmed, projectWishlist } from '../../lib/rules/bag-changes.ts';
 import { VISITOR } from '../../lib/rules/bag-record.ts';
 import type { CartLine } from '../../lib/api/types.ts';
 import { $myBag, owner, updateBag } from './record.ts';
@@ -57,13 +57,14 @@ async function cartAfter(entry: Entry): Promise<(before: CartLine[] | null) => C
 }
 
 /**
- * A wishlist write the server confirmed, put into the wishlist's last answer at once: the item would otherwise
- * show again between its entry leaving the outbox and the next read (and a tap on it then would move it twice).
+ * A removal from the wishlist the server confirmed, laid into the wishlist's last answer as the drawer shows it
+ * (projectWishlist): the item would otherwise show again between its entry leaving the outbox and the next read,
+ * and a tap on it then would move it twice. An item put on the wishlist is read back after the round instead
+ * (its details are the server's).
  */
-function confirmWishlist(productId: string, variantId: string): void {
+function confirmWishlist(entry: Extract<Entry, { kind: 'wishlist' }>): void {
   const { data } = wishlist.$state.get();
-  if (!data) return;
-  wishlist.set(data.filter((item) => item.Product.id !== productId || item.ProductVarient.id !== variantId));
+  if (data && !entry.on) wishlist.set(projectWishlist(data, [entry]));
 }
 
 /** Marks the entry as gone out before it goes: from now on the server may have it (bag-outbox.ts, `sent`). */
@@ -112,8 +113,7 @@ async function send(entry: Entry): Promise<Outcome> {
       return { status: 'sent' };
     case 'wishlist':
       await (entry.on ? addToWishlist : removeFromWishlist)(entry.productId, entry.variantId, key);
-      // An item put on the wishlist is read back after the round (its details are the server's).
-      if (!entry.on) confirmWishlist(entry.productId, entry.variantId);
+      confirmWishlist(entry);
       take(entry, (cart) => cart);
       return { status: 'sent' };
     case 'move-to-bag': {
