@@ -14,6 +14,7 @@ import type { Plugin } from 'vite';
 import { compile, paraglideVitePlugin, type CompilerOptions } from '@inlang/paraglide-js';
 import { isEnglishWords, writeTwinsOf, writeWordsTwins } from './words-twins.ts';
 import { messageFiles, writeMessageFiles } from './message-files.ts';
+import { cacheRegistry } from './registry-cache.ts';
 
 const root = new URL('../../', import.meta.url);
 
@@ -42,6 +43,7 @@ const islandsDir = new URL('src/islands', root).pathname;
  */
 export async function compileMessages({ messageFiles = true } = {}): Promise<void> {
   await compile(options);
+  cacheRegistry(new URL(`${MESSAGES_OUTDIR}/registry.js`, root).pathname);
   if (messageFiles) writeMessageFiles(new URL(`${MESSAGES_OUTDIR}/messages`, root).pathname);
   writeWordsTwins(islandsDir);
 }

@@ -12,12 +12,20 @@ const COUNT = '{count}';
 /** Whole numbers to find each category's sample among (every language's integer categories show up by 100). */
 const SAMPLES = Array.from({ length: 101 }, (_, n) => n);
 
+/** One Intl.PluralRules per language: making one costs far more than asking it (src/build/registry-cache.ts). */
+const rulesOf = new Map<Locale, Intl.PluralRules>();
+const pluralRules = (locale: Locale): Intl.PluralRules => {
+  let rules = rulesOf.get(locale);
+  if (!rules) rulesOf.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules;
+};
+
 /**
  * `message(n)` rendered for a sample count of each category, the number made "{count}": English gives
  * { one: "{count} product", other: "{count} products" }. The message must write its count once.
  */
 export function pluralForms(message: (count: number) => string, locale: Locale): PluralForms {
-  const rules = new Intl.PluralRules(locale);
+  const rules = pluralRules(locale);
   const forms: PluralForms = {};
   for (const category of rules.resolvedOptions().pluralCategories) {
     const sample = SAMPLES.find((n) => rules.select(n) === category);
@@ -35,6 +43,6 @@ export const countName = (names: CountNames, count: number, locale: Locale): str
 
 /** The words for `count`: its category's form (else "other"), the number in Latin digits. */
 export function fillPlural(forms: PluralForms, count: number, locale: Locale): string {
-  const form = forms[new Intl.PluralRules(locale).select(count)] ?? forms.other ?? COUNT;
+  const form = forms[pluralRules(locale).select(count)] ?? forms.other ?? COUNT;
   return form.replace(COUNT, String(count));
 }
