@@ -25,7 +25,12 @@ export type Runtime = { database: Database; app: App };
 const KEY = Symbol.for('vastra.runtime');
 /** Set by the Astro integration while `astro build` runs (see src/build/api-integration.ts). */
 export const SITE_BUILD = Symbol.for('vastra.siteBuild');
-type Holder = { [KEY]?: Promise<Runtime>; [SITE_BUILD]?: boolean };
+/**
+ * Set by a build that npm start runs while it prepares the database itself (scripts/build-once.ts): the build's
+ * bundling needs no database, so the two go on at once, and the build opens the database once it is handed over.
+ */
+export const DATABASE_HANDOVER = Symbol.for('vastra.databaseHandover');
+type Holder = { [KEY]?: Promise<Runtime>; [SITE_BUILD]?: boolean; [DATABASE_HANDOVER]?: () => Promise<void> };
 
 /** Seeding truncates users, orders and wallets, so only an empty database outside production gets the demo catalog. */
 export function shouldSeed({ production, empty }: { production: boolean; empty: boolean }): boolean {
@@ -54,7 +59,10 @@ export function getRuntime(options: { serve?: boolean } = {}): Promise<Runtime> 
   // Astro's build sets NODE_ENV=production itself when it is unset, so there only a PostgreSQL database
   // counts as production (production never runs on embedded PGlite).
   const production = process.env.NODE_ENV === 'production' && (!building || Boolean(config.databaseUrl));
+  const handover = holder[DATABASE_HANDOVER];
+  delete holder[DATABASE_HANDOVER];
   const runtime = (async () => {
+    await handover?.();
     // Refuse a half-configured production before the database is touched. The build only reads the
     // catalog and holds no secrets, so it is exempt.
     if (!building) assertProductionReady();
