@@ -19,6 +19,7 @@ import { contentWordsCheck } from './src/build/content-words.ts';
 import { contentChecks } from './src/build/content-checks.ts';
 import { contentOnly } from './src/build/content-only.ts';
 import { twinsTogetherBuild } from './src/build/twins-together.ts';
+import { reactStringRender } from './src/build/react-string-render.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
@@ -47,7 +48,8 @@ export default defineConfig({
     messages(),
     bannerCheck(),
     localeRoutes('hi'),
-    react(),
+    // Islands rendered to a string with their id prefix (src/build/react-string-render.ts).
+    react({ experimentalDisableStreaming: true }),
     clientDirectives(),
     vastraApi(),
     pwa(),
@@ -68,7 +70,7 @@ export default defineConfig({
     // Lucide icons as inline SVG components, for .astro and .tsx alike (src/build/icons.ts); the build stops
     // on an import() that cannot split (src/build/dynamic-imports.ts); the browser's tiny shared modules
     // travel as one chunk (src/build/small-chunks.ts).
-    plugins: [icons(), dynamicImportsCheck(), smallChunks()],
+    plugins: [icons(), dynamicImportsCheck(), smallChunks(), reactStringRender()],
     // Fonts stay files, however small: the Content-Security-Policy allows no data: fonts.
     build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined) },
     ssr: { external: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm', '@faker-js/faker'] },

@@ -145,3 +145,33 @@ for (const [width, use] of [
     });
   });
 }
+
+/*
+ * React in production does not report an attribute that differs on hydration, so ids made by useId are checked
+ * in the HTML itself: each island's ids carry the prefix it is hydrated with (its `prefix` attribute), on a
+ * prebuilt product page and on one rendered on demand (src/build/react-string-render.ts).
+ */
+test.describe('ids made on the server', () => {
+  test.use({ ...PHONE, javaScriptEnabled: false });
+
+  test('carry the prefix their island hydrates with, prebuilt and on demand', async ({ page, request }) => {
+    const { newest, oldest } = await newestAndOldest(request);
+    for (const path of [productPath(newest), productPath(oldest)]) {
+      await page.goto(path);
+      const islands = await page.evaluate(() =>
+        [...document.querySelectorAll('astro-island[prefix]')].map((island) => ({
+          prefix: island.getAttribute('prefix')!,
+          // The ids React's useId wrote inside this island and not inside an island within it.
+          ids: [...island.querySelectorAll('[id]')]
+            .filter((element) => element.closest('astro-island') === island)
+            .map((element) => element.id)
+            .filter((id) => /^_(r\d+)?R_/.test(id)),
+        })),
+      );
+      const withIds = islands.filter(({ ids }) => ids.length > 0);
+      expect(withIds.length, path).toBeGreaterThan(0);
+      for (const { prefix, ids } of withIds)
+        for (const id of ids) expect(id.startsWith(`_${prefix}R_`), `${path}: ${id} in island ${prefix}`).toBe(true);
+    }
+  });
+});
