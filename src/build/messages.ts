@@ -15,6 +15,8 @@ import { compile, paraglideVitePlugin, type CompilerOptions } from '@inlang/para
 import { isEnglishWords, writeTwinsOf, writeWordsTwins } from './words-twins.ts';
 import { messageFiles, writeMessageFiles } from './message-files.ts';
 import { cacheRegistry } from './registry-cache.ts';
+import { compiledFrom, forgetStamp, inputsHash, writeStamp } from './messages-stamp.ts';
+import path from 'node:path';
 
 const root = new URL('../../', import.meta.url);
 
@@ -42,9 +44,16 @@ const islandsDir = new URL('src/islands', root).pathname;
  * the route table for each until the process ran out of file handles (EMFILE).
  */
 export async function compileMessages({ messageFiles = true } = {}): Promise<void> {
-  await compile(options);
-  cacheRegistry(new URL(`${MESSAGES_OUTDIR}/registry.js`, root).pathname);
-  if (messageFiles) writeMessageFiles(new URL(`${MESSAGES_OUTDIR}/messages`, root).pathname);
+  const outdir = new URL(MESSAGES_OUTDIR, root).pathname;
+  const inputs = inputsHash(root.pathname);
+  // Compiled already from the same catalogs and code (src/build/messages-stamp.ts): nothing to write again.
+  if (!compiledFrom(outdir, inputs, messageFiles)) {
+    forgetStamp(outdir);
+    await compile(options);
+    cacheRegistry(path.join(outdir, 'registry.js'));
+    if (messageFiles) writeMessageFiles(path.join(outdir, 'messages'));
+    writeStamp(outdir, inputs, messageFiles);
+  }
   writeWordsTwins(islandsDir);
 }
 
