@@ -4,14 +4,14 @@
  * git ignores it; it is made before anything reads it:
  *
  *  - `astro build`, `astro dev`, `astro check`/`sync`: the integration below compiles when Astro reads its config;
- *    in dev, Paraglide's Vite plugin then recompiles on every edit of a catalog;
+ *    in dev, `catalogsInDev` then compiles again on every edit of a catalog;
  *  - vitest: its global setup (tests/compile-messages.ts) compiles before any test file loads.
  *
  * So a clean clone needs no extra step. A bare `tsc` sees the types once any of these has run.
  */
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
-import { compile, paraglideVitePlugin, type CompilerOptions } from '@inlang/paraglide-js';
+import { compile, type CompilerOptions } from '@inlang/paraglide-js';
 import { isEnglishWords, writeTwinsOf, writeWordsTwins } from './words-twins.ts';
 import { messageFiles, writeMessageFiles } from './message-files.ts';
 import { cacheRegistry } from './registry-cache.ts';
@@ -57,6 +57,29 @@ export async function compileMessages({ messageFiles = true } = {}): Promise<voi
   writeWordsTwins(islandsDir);
 }
 
+const catalogsDir = new URL('messages/', root).pathname;
+const settingsFile = new URL('project.inlang/settings.json', root).pathname;
+
+/**
+ * In dev, an edit of a catalog compiles them again, the same way as at start (the watcher then reloads what
+ * changed). Paraglide's own Vite plugin is not used: it wrote its registry over the one this compile keeps its
+ * Intl objects in (src/build/registry-cache.ts), in every dev server, under other processes reading it.
+ */
+function catalogsInDev(): Plugin {
+  return {
+    name: 'vastra:catalogs-in-dev',
+    async watchChange(file) {
+      if (!((file.startsWith(catalogsDir) && file.endsWith('.json')) || file === settingsFile)) return;
+      try {
+        await compileMessages({ messageFiles: false });
+      } catch (error) {
+        // A catalog saved half-way, or with a mistake: the dev server goes on with the last good compile.
+        console.error(`The message catalogs did not compile: ${(error as Error).message}`);
+      }
+    },
+  };
+}
+
 /** In dev, an edit of an English words module writes its twins again (the module graph then reloads them). */
 function wordsTwinsInDev(): Plugin {
   return {
@@ -73,7 +96,7 @@ export function messages(): AstroIntegration {
     hooks: {
       'astro:config:setup': async ({ command, updateConfig }) => {
         await compileMessages({ messageFiles: command !== 'dev' });
-        if (command === 'dev') updateConfig({ vite: { plugins: [paraglideVitePlugin(options), wordsTwinsInDev()] } });
+        if (command === 'dev') updateConfig({ vite: { plugins: [catalogsInDev(), wordsTwinsInDev()] } });
         else updateConfig({ vite: { plugins: [messageFiles()] } });
       },
     },
