@@ -165,8 +165,11 @@ export function fetchStoreCardsToRender(productIds: string[]): Promise<StoreProd
 /** How many product details one read brings for the prebuilt pages (the API's largest page). */
 const DETAIL_PAGE = 500;
 
-/** A prebuilt product page's address, and where its detail sits: the page of DETAIL_PAGE read from `after`. */
-export type PrebuiltPath = { id: string; SellerUserId: string; after: string | null };
+/**
+ * A prebuilt product page's address, and where its detail sits: the page of DETAIL_PAGE read from `after`; `next`
+ * is where the following page of details starts (null for the last).
+ */
+export type PrebuiltPath = { id: string; SellerUserId: string; after: string | null; next: string | null };
 
 let prebuiltPaths: Promise<PrebuiltPath[]> | undefined;
 
@@ -179,41 +182,65 @@ let prebuiltPaths: Promise<PrebuiltPath[]> | undefined;
 export function fetchPrebuiltPaths(): Promise<PrebuiltPath[]> {
   prebuiltPaths ??= (async () => {
     const limit = prebuildLimit();
-    const items: PrebuiltPath[] = [];
+    const items: { id: string; SellerUserId: string }[] = [];
     let cursor: string | null = null;
     while (items.length < limit) {
       const page = await loud(calls.getProductPaths)(cursor, Math.min(10_000, limit - items.length), 'newest');
-      for (const item of page.items) items.push({ ...item, after: null });
+      items.push(...page.items);
       cursor = page.nextCursor;
       if (!cursor) break;
     }
-    // Each page of details starts after the last product of the page before it (the same keyset as the API's).
-    for (let i = 0; i < items.length; i++)
-      items[i]!.after = i < DETAIL_PAGE ? null : items[i - (i % DETAIL_PAGE) - 1]!.id;
-    return items;
+    return withDetailPages(items);
   })();
   return prebuiltPaths;
 }
 
 /**
+ * Each path with where its page of details starts and where the next one does. A page starts after the last
+ * product of the page before it (the same keyset as the API's).
+ */
+export function withDetailPages<P extends { id: string }>(
+  items: P[],
+  pageSize = DETAIL_PAGE,
+): (P & { after: string | null; next: string | null })[] {
+  return items.map((item, i) => {
+    const start = i - (i % pageSize);
+    return {
+      ...item,
+      after: start === 0 ? null : items[start - 1]!.id,
+      next: start + pageSize < items.length ? items[start + pageSize - 1]!.id : null,
+    };
+  });
+}
+
+/**
  * The detail pages last read for prebuilt pages, by where they start. Astro renders a route's pages in the order
- * of its paths, one at a time, each Hindi twin right after its English page (src/build/twins-together.ts), so
- * the pages of one read follow each other: the two latest reads are kept, never the whole prebuilt set.
+ * of its paths, each Hindi twin right after its English page (src/build/twins-together.ts), so the pages of one
+ * read follow each other: the latest reads are kept (the one being rendered, the one before it for pages still
+ * rendering, and the next), never the whole prebuilt set.
  */
 const detailPages = new Map<string, Promise<Map<string, ProductDetail>>>();
-const KEPT_DETAIL_PAGES = 2;
+const KEPT_DETAIL_PAGES = 3;
 
-/** A prebuilt page's product detail, read with its neighbours in one keyset page; null when it has gone since. */
-export async function prebuiltDetail(path: PrebuiltPath): Promise<ProductDetail | null> {
-  const key = path.after ?? '';
+function detailPage(after: string | null): Promise<Map<string, ProductDetail>> {
+  const key = after ?? '';
   let page = detailPages.get(key);
   if (!page) {
-    page = loud(calls.getCatalogPage)(path.after, DETAIL_PAGE, 'newest').then(
+    page = loud(calls.getCatalogPage)(after, DETAIL_PAGE, 'newest').then(
       ({ items }) => new Map(items.map((detail) => [detail.product.id, detail])),
     );
     detailPages.set(key, page);
     while (detailPages.size > KEPT_DETAIL_PAGES) detailPages.delete(detailPages.keys().next().value!);
   }
+  return page;
+}
+
+/** A prebuilt page's product detail, read with its neighbours in one keyset page; null when it has gone since. */
+export async function prebuiltDetail(path: PrebuiltPath): Promise<ProductDetail | null> {
+  const page = detailPage(path.after);
+  // The next page of details is read while this one's pages render: from PostgreSQL the read waits on the other
+  // core, where the pages would otherwise stand still for it (docs/performance.md, "The build's CPU").
+  if (path.next !== null) void detailPage(path.next).catch(() => {});
   // The catalog changed under the build (a product added or removed since the paths were read): read it alone.
   return (await page).get(path.id) ?? (await fetchProductToRender(path.id));
 }
