@@ -1,6 +1,7 @@
 /**
  * Catalog scale (npm run bench; --skip-scale leaves it out): seed BENCH_SCALE_PRODUCTS products (default
- * 100,000) into a data folder of their own (PGlite), build with the default PREBUILD_PRODUCTS, and report the
+ * 100,000) into a data folder of their own (PGlite), build with the default PREBUILD_PRODUCTS (and, when
+ * PostgreSQL answers, the same catalog built from it, as production builds: benchScalePostgres), and report the
  * seed's time and peak memory (writing the database, and with the art), build time, the content-only rebuild's time over that build (npm run build:content), the build's peak
  * memory, the size of the build, and then an on-demand product page's latency when warm (autocannon on
  * loopback against a few products that were not prebuilt).
@@ -16,6 +17,7 @@ import { runBuild } from '../build-once.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const OUT = 'dist-bench';
+const OUT_PG = 'dist-bench-pg';
 const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4473);
 
 export type ScaleResult = {
@@ -69,6 +71,89 @@ async function onDemandPaths(base: string, distDir: string, count: number): Prom
     cursor = reply.data.nextCursor;
   } while (cursor);
   return found;
+}
+
+/** The same build read from PostgreSQL, as production's is: its seed (when the database had not that catalog yet). */
+export type PostgresBuild = {
+  database: string;
+  seed: { seconds: number; peakMb: number } | null;
+  buildSeconds: number;
+  buildCpuSeconds: number;
+  buildLoad: number;
+  peakRssMb: number;
+  htmlPages: number;
+};
+
+/**
+ * When PostgreSQL answers on 127.0.0.1:5432: the catalog seeded into a database of its own (BENCH_SCALE_DATABASE,
+ * default vastra_build_<n>; kept between runs and seeded again only when its product count differs), then the
+ * build read from it. The embedded database answers in the build's own thread; PostgreSQL answers on another core.
+ */
+export async function benchScalePostgres(env: Record<string, string | undefined>): Promise<PostgresBuild | null> {
+  if (spawnSync('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432']).status !== 0) return null;
+  const products = Number(env.BENCH_SCALE_PRODUCTS ?? 100_000);
+  const admin = env.DATABASE_URL || `postgres://${env.USER ?? 'root'}@127.0.0.1:5432/test`;
+  const name = env.BENCH_SCALE_DATABASE ?? `vastra_build_${products}`;
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  if (!(await client.query('select 1 from pg_database where datname = $1', [name])).rowCount)
+    await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const catalog = new pg.Client({ connectionString: url.href });
+  await catalog.connect();
+  const count = await catalog
+    .query<{ n: number }>('select count(*)::int as n from products')
+    .then((result) => result.rows[0]!.n)
+    .catch(() => 0);
+  await catalog.end();
+  const pgEnv = {
+    ...env,
+    DATABASE_URL: url.href,
+    DATA_DIR: '.data/bench-scale-pg',
+    PREBUILD_PRODUCTS: '',
+    LISTING_CARDS_IN_HTML: '',
+  };
+  let seed: PostgresBuild['seed'] = null;
+  if (count !== products) {
+    console.log(`seeding ${products.toLocaleString('en-IN')} products into PostgreSQL (${name})…`);
+    const seeded = spawnSync(
+      process.execPath,
+      ['server/seed/cli.ts', '--products', String(products), '--skip-images'],
+      {
+        cwd: root,
+        env: pgEnv,
+        stdio: ['ignore', 'pipe', 'inherit'],
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    const written = /database written: .* in ([\d.]+) s, peak memory (\d+) MB/.exec(seeded.stdout);
+    if (seeded.status !== 0 || !written)
+      throw new Error(`scale seed (PostgreSQL) failed:\n${seeded.stdout.slice(-2000)}`);
+    seed = { seconds: Number(written[1]), peakMb: Number(written[2]) };
+  }
+  console.log(`building from PostgreSQL (${name})…`);
+  fs.rmSync(path.join(root, OUT_PG), { recursive: true, force: true });
+  try {
+    const built = await runBuild(OUT_PG, pgEnv);
+    const html = (fs.readdirSync(path.join(root, OUT_PG, 'client'), { recursive: true }) as string[]).filter((f) =>
+      f.endsWith('.html'),
+    );
+    return {
+      database: name,
+      seed,
+      buildSeconds: built.seconds,
+      buildCpuSeconds: built.cpuSeconds,
+      buildLoad: os.loadavg()[0]!,
+      peakRssMb: built.peakRssMb,
+      htmlPages: html.length,
+    };
+  } finally {
+    fs.rmSync(path.join(root, OUT_PG), { recursive: true, force: true });
+  }
 }
 
 export async function benchScale(env: Record<string, string | undefined>): Promise<ScaleResult> {
