@@ -29,6 +29,7 @@ import { measureDrawerOpen } from './drawer-open.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { benchApi } from './api.ts';
 import { benchScale, benchScalePostgres } from './scale.ts';
+import { machineSpeedMs } from './machine-speed.ts';
 import { benchSearch } from './search.ts';
 import { benchReplica } from './replica.ts';
 import { installability, measureWorker, repeatVisits } from './pwa.ts';
@@ -43,6 +44,8 @@ const report: string[] = [
   '# Vastra performance report',
   '',
   `Run on ${new Date().toISOString()} (${process.version})`,
+  '',
+  `Machine speed at the start: a fixed loop took ${machineSpeedMs()} ms (scripts/bench/machine-speed.ts; lower is faster).`,
   '',
 ];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -457,6 +460,7 @@ if (!args.has('--skip-replica')) {
     );
 }
 
+report.push(`Machine speed at the end: the same loop took ${machineSpeedMs()} ms.`, '');
 const text = report.join('\n');
 fs.mkdirSync(path.join(root, 'bench-report'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench-report/report.md'), text);
