@@ -18,6 +18,7 @@ import { openDatabase } from '../../server/db/open.ts';
 import { seed } from '../../server/seed/run.ts';
 import * as t from '../../server/db/schema.ts';
 import { waitForServer } from './wait-for.ts';
+import { adminUrl, databaseUrl, postgresAnswers } from './bench-database.ts';
 
 export type ApiRow = {
   database: string;
@@ -267,18 +268,20 @@ export async function benchApi(
         4471,
       )
     : [];
-  const pgReady = spawnSync('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432']).status === 0;
+  const pgReady = postgresAnswers();
   const processCounts = [1, 2].filter((n) => targets.includes(`pg${n}`));
   if (pgReady && processCounts.length) {
     const name = `vastra_bench_${Date.now()}`;
-    const admin = process.env.DATABASE_URL || `postgres://${process.env.USER ?? 'root'}@127.0.0.1:5432/test`;
+    const admin = adminUrl();
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
     await client.query(`create database ${name}`);
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    const target = { database: 'PostgreSQL', databaseUrl: url.href, dataDir: path.join(root, '.data/bench-api-pg') };
+    const target = {
+      database: 'PostgreSQL',
+      databaseUrl: databaseUrl(admin, name),
+      dataDir: path.join(root, '.data/bench-api-pg'),
+    };
     try {
       for (const processes of processCounts) rows.push(...(await benchOne(target, processes, {}, 4472)));
     } finally {

@@ -1,8 +1,8 @@
 /**
- * A fixed piece of CPU work, timed (the median of three). On one 2-core machine a loop like it took from 416 to
- * 568 ms within one hour (other machines on the same host), and a 100,000-product build 115 s and 152 s at those
- * two ends. Printed at the start and the end of a bench run, so that runs on different days and machines can be
- * set side by side.
+ * A fixed piece of CPU work, timed (the median of three). On one 2-core machine it took from 335 to 614 ms within
+ * one hour (the other machines on the same host), while the same 100,000-product build took from 115 to 157 s.
+ * Printed at the start and the end of a bench run, so that runs on different days and machines can be set side
+ * by side.
  */
 export function machineSpeedMs(): number {
   const times: number[] = [];

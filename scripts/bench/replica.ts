@@ -10,7 +10,7 @@
  * cores: what this shows is the routing's cost and that the replica serves, not the headroom a replica on
  * its own machine adds.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import { openDatabase } from '../../server/db/open.ts';
 import { seed } from '../../server/seed/run.ts';
 import { startReplicaCluster } from '../pg-replica.ts';
 import { waitForServer } from './wait-for.ts';
+import { adminUrl, databaseUrl, postgresAnswers } from './bench-database.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PRODUCTS = 600;
@@ -63,13 +64,11 @@ async function one<T extends pg.QueryResultRow>(url: string, text: string, value
 }
 
 export async function benchReplica(): Promise<ReplicaReport> {
-  if (spawnSync('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432']).status !== 0)
-    return { measured: false, reason: 'no PostgreSQL answers on 127.0.0.1:5432' };
-  const admin = process.env.DATABASE_URL || `postgres://${process.env.USER ?? 'root'}@127.0.0.1:5432/test`;
+  if (!postgresAnswers()) return { measured: false, reason: 'no PostgreSQL answers on 127.0.0.1:5432' };
+  const admin = adminUrl();
   const name = `vastra_bench_replica_${Date.now()}`;
   await one(admin, `create database ${name}`);
-  const primaryUrl = new URL(admin);
-  primaryUrl.pathname = `/${name}`;
+  const primaryUrl = new URL(databaseUrl(admin, name));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-bench-replica-'));
   let replica: Awaited<ReturnType<typeof startReplicaCluster>> | undefined;
   try {

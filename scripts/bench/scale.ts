@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { DEFAULT_PREBUILD_PRODUCTS } from '../../src/build/catalog.ts';
 import { waitForServer } from './wait-for.ts';
 import { runBuild } from '../build-once.ts';
+import { keptDatabase, postgresAnswers } from './bench-database.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const OUT = 'dist-bench';
@@ -90,18 +91,11 @@ export type PostgresBuild = {
  * build read from it. The embedded database answers in the build's own thread; PostgreSQL answers on another core.
  */
 export async function benchScalePostgres(env: Record<string, string | undefined>): Promise<PostgresBuild | null> {
-  if (spawnSync('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432']).status !== 0) return null;
+  if (!postgresAnswers()) return null;
   const products = Number(env.BENCH_SCALE_PRODUCTS ?? 100_000);
-  const admin = env.DATABASE_URL || `postgres://${env.USER ?? 'root'}@127.0.0.1:5432/test`;
   const name = env.BENCH_SCALE_DATABASE ?? `vastra_build_${products}`;
+  const url = new URL(await keptDatabase(name));
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  if (!(await client.query('select 1 from pg_database where datname = $1', [name])).rowCount)
-    await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
   const catalog = new pg.Client({ connectionString: url.href });
   await catalog.connect();
   const count = await catalog

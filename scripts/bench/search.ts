@@ -7,7 +7,7 @@
  *   BENCH_SEARCH_PRODUCTS (default 100000); BENCH_SEARCH_DATABASE (default vastra_search_<n>): kept
  *   between runs, seeded again only when its product count differs.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import { openDatabase, withTransaction, type Rows } from '../../server/db/open.t
 import { seed } from '../../server/seed/run.ts';
 import * as t from '../../server/db/schema.ts';
 import { waitForServer } from './wait-for.ts';
+import { keptDatabase, postgresAnswers } from './bench-database.ts';
 
 export type SearchBench = {
   products: number;
@@ -76,17 +77,9 @@ async function timedGet(url: string): Promise<number> {
 export async function benchSearch(
   products = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000),
 ): Promise<SearchBench | null> {
-  if (spawnSync('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432']).status !== 0) return null;
-  const admin = process.env.DATABASE_URL || `postgres://${process.env.USER ?? 'root'}@127.0.0.1:5432/test`;
+  if (!postgresAnswers()) return null;
   const name = process.env.BENCH_SEARCH_DATABASE ?? `vastra_search_${products}`;
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  const exists = (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount;
-  if (!exists) await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
+  const url = new URL(await keptDatabase(name));
 
   const database = await openDatabase({ databaseUrl: url.href });
   let seedSeconds: number | null = null;

@@ -44,7 +44,7 @@ export function inputsHash(root: string): string {
 export function compiledFrom(outdir: string, inputs: string, messageFiles: boolean): boolean {
   try {
     const stamp = JSON.parse(fs.readFileSync(path.join(outdir, STAMP), 'utf8')) as Stamp;
-    // Paraglide's own Vite plugin (astro dev) compiles again on its own, without the registry's cache.
+    // A registry written by anything but compileMessages (Paraglide's CLI or its Vite plugin) lacks the cache.
     const registry = fs.readFileSync(path.join(outdir, 'registry.js'), 'utf8');
     return (
       stamp.inputs === inputs && (stamp.messageFiles || !messageFiles) && registry.includes('function intlObject(')

@@ -1,7 +1,7 @@
 /**
  * The compiled catalogs are written again only when what they are made from changed (src/build/messages-stamp.ts):
  * a catalog, the project's settings, Paraglide's version or the build code that shapes them; and when the output
- * is not the whole of a compile of ours (a stopped compile, Paraglide's dev plugin writing its own registry).
+ * is not the whole of a compile of ours (a stopped compile, a registry Paraglide's own tools wrote).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -67,7 +67,7 @@ describe('the compiled catalogs’ stamp', () => {
     expect(compiledFrom(outdir, inputs, true)).toBe(false);
   });
 
-  it('is out of date when the registry is not ours (Paraglide’s dev plugin wrote it again)', () => {
+  it('is out of date when the registry is not ours (Paraglide’s own tools wrote it again)', () => {
     const inputs = inputsHash(root);
     writeStamp(outdir, inputs, true);
     write('src/paraglide/registry.js', 'export function plural(locale) { return new Intl.PluralRules(locale) }');
