@@ -13,10 +13,19 @@ type RecordModule = typeof import('../stores/bag/record.ts');
 /** The record, once the device keeps a bag (until then there is nothing to send or to say). */
 let record: RecordModule | null = null;
 
+/** When the sender's code could not be fetched (the connection is not quite back), the wait before trying again. */
+const LOAD_AGAIN_MS = 5_000;
+
 function send() {
   if (!record || navigator.onLine === false) return;
   if (record.owner() === VISITOR || record.$bagRecord.get().outbox.length === 0) return;
-  void import('../stores/bag/sender.ts').then((sender) => sender.drain());
+  import('../stores/bag/sender.ts').then(
+    (sender) => sender.drain(),
+    (error: Error) => {
+      console.error(error.message);
+      setTimeout(send, LOAD_AGAIN_MS);
+    },
+  );
 }
 
 /** What the record could not keep (rare): its words load only then. */

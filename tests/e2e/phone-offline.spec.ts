@@ -126,6 +126,21 @@ test('drawer changes made offline outlive the page and are sent on the next page
 
   await context.setOffline(false);
   const next = await context.newPage();
+  // The header's read of the cart leaves before the kept quantity is sent and comes back after the refusal: an
+  // answer older than the bag shown, which must not undo the confirmed 4.
+  let readLeft!: () => void;
+  const left = new Promise<void>((resolve) => (readLeft = resolve));
+  const refused = next.waitForResponse((r) => r.url().endsWith('/api/v1/userCart') && r.request().method() === 'POST');
+  let reads = 0;
+  await next.route('**/api/v1/userCart', async (route) => {
+    const method = route.request().method();
+    if (method === 'PUT') await left;
+    if (method !== 'GET' || ++reads > 1) return route.fallback();
+    const older = await route.fetch();
+    readLeft();
+    await refused;
+    await route.fulfill({ response: older });
+  });
   // Watched from the first byte: the refusal is said for 3 s as soon as the kept changes are sent, which on a
   // busy machine can be before the page's load event.
   await next.goto('/privacy-policy', { waitUntil: 'commit' });

@@ -17,7 +17,7 @@ import { VISITOR } from '../../lib/rules/bag-record.ts';
 import type { CartLine } from '../../lib/api/types.ts';
 import { $myBag, owner, updateBag } from './record.ts';
 import { sayDropped } from './dropped.ts';
-import { serverCart, wishlist } from './server.ts';
+import { noteAnswered, serverCart, wishlist } from './server.ts';
 import { toast } from '../toasts.ts';
 
 const LOCK = 'vastra:bag-outbox';
@@ -39,6 +39,7 @@ function settle(key: string, outcome: Outcome) {
 
 /** Takes a sent (or refused) entry off the outbox and puts the cart the server now has. */
 function take(entry: Entry, cart: (before: CartLine[] | null) => CartLine[] | null) {
+  noteAnswered();
   updateBag((mine) => ({ ...mine, cart: cart(mine.cart), outbox: mine.outbox.filter((e) => e.key !== entry.key) }));
 }
 
@@ -121,6 +122,7 @@ async function send(entry: Entry): Promise<Outcome> {
       settle(entry.key, { status: 'sent' });
       const cart = await cartAfter(entry);
       // In the bag now: its wishlist half is the next entry, with its own key.
+      noteAnswered();
       updateBag((mine) => ({
         ...mine,
         cart: cart(mine.cart),
@@ -199,20 +201,49 @@ type Locks = { request: (name: string, run: () => Promise<void>) => Promise<void
 let running: Promise<void> | null = null;
 let again = false;
 
-/** Drains the outbox; a call while draining makes the round go once more (for the entry it brought). */
-export function drain(): Promise<void> {
-  again = true;
-  running ??= (async () => {
-    const locks = (navigator as { locks?: Locks }).locks;
+/**
+ * Entries held while the device says it is online (the connection came back but the first send got no answer,
+ * or the server is out of reach) are tried again after 2 s, 4 s, ... up to a minute: `online` has fired already
+ * and will not fire again (docs/decisions/bag.md, "Sending").
+ */
+const FIRST_RETRY_MS = 2_000;
+const LAST_RETRY_MS = 60_000;
+let retryIn = FIRST_RETRY_MS;
+let retry: ReturnType<typeof setTimeout> | undefined;
+
+function retryWhileOnline(): void {
+  clearTimeout(retry);
+  retry = undefined;
+  if (!$held.get() || $myBag.get().outbox.length === 0) {
+    retryIn = FIRST_RETRY_MS;
+    return;
+  }
+  // Offline: the `online` event drains.
+  if (navigator.onLine === false) return;
+  retry = setTimeout(() => void drain(), retryIn);
+  retryIn = Math.min(retryIn * 2, LAST_RETRY_MS);
+}
+
+async function drainRounds(): Promise<void> {
+  const locks = (navigator as { locks?: Locks }).locks;
+  try {
     while (again) {
       again = false;
       await (locks ? locks.request(LOCK, drainOnce) : drainOnce());
     }
-  })().finally(() => {
+  } finally {
+    // Cleared in the same step as the last round's check, so a call from now on starts a new round, never lost.
     running = null;
     // Entries another tab sent (or a newer change replaced) are done; the rest wait for the next round.
     const left = new Set($myBag.get().outbox.map((e) => e.key));
     for (const key of waiting.keys()) settle(key, { status: left.has(key) ? 'held' : 'sent' });
-  });
+    retryWhileOnline();
+  }
+}
+
+/** Drains the outbox; a call while draining makes the round go once more (for the entry it brought). */
+export function drain(): Promise<void> {
+  again = true;
+  running ??= drainRounds();
   return running;
 }

@@ -7,14 +7,35 @@ import { getCart, getWishlist, type CartLine, type WishlistItem } from '../../li
 import { loadable } from '../loadable.ts';
 import { $signedIn } from '../session.ts';
 import { addAwaitsAnswer } from '../../lib/rules/bag-outbox.ts';
-import { updateBag } from './record.ts';
+import { $myBag, updateBag } from './record.ts';
 
-export const serverCart = loadable<CartLine[]>(async () => {
-  const lines = await getCart();
-  // Not while an add that went out waits for its answer: the bag would show it twice (bag-outbox.ts).
-  if ($signedIn.get()) updateBag((mine) => (addAwaitsAnswer(mine.outbox) ? mine : { ...mine, cart: lines }));
-  return lines;
-});
+/** Bag writes this tab's sender has had answered (sent or refused). */
+let answered = 0;
+export const noteAnswered = (): void => void (answered += 1);
+
+/** A read is read again when it was overtaken this many times in a row; the last one then changes nothing. */
+const READS = 3;
+
+/**
+ * Reads the cart and makes it the record's last answer. A read overtaken on its way (a write of this tab was
+ * answered, or the record's cart changed in another tab, after it left) may be older than the bag shown, so it
+ * is read again: put as it was, it would undo a confirmed change (docs/decisions/bag.md, "Sending").
+ */
+async function readCart(): Promise<CartLine[]> {
+  for (let read = 1; ; read += 1) {
+    const since = answered;
+    const before = $myBag.get().cart;
+    const lines = await getCart();
+    const overtaken = answered !== since || $myBag.get().cart !== before;
+    if (overtaken && read < READS) continue;
+    // Not while an add that went out waits for its answer: the bag would show it twice (bag-outbox.ts).
+    if (!overtaken && $signedIn.get())
+      updateBag((mine) => (addAwaitsAnswer(mine.outbox) ? mine : { ...mine, cart: lines }));
+    return lines;
+  }
+}
+
+export const serverCart = loadable<CartLine[]>(readCart);
 
 export const wishlist = loadable<WishlistItem[]>(getWishlist);
 
