@@ -1,6 +1,7 @@
 /** Catalog reads: product detail, product cards, home sections and the store list, in the spec's shapes. */
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
+import { oneOf } from '../db/one-of.ts';
 import * as t from '../db/schema.ts';
 import { sellerHtml } from './seller-html.ts';
 import type {
@@ -92,7 +93,7 @@ async function detailsFor(db: Db, rows: ProductRow[]): Promise<ProductDetail[]> 
   const ids = rows.map((r) => r.id);
   const sellers = [...new Set(rows.map((r) => r.sellerUserId))];
   const [variantRows, reviewRows, storeRows, related] = await Promise.all([
-    db.select().from(t.variants).where(inArray(t.variants.productId, ids)).orderBy(asc(t.variants.position)),
+    db.select().from(t.variants).where(oneOf(t.variants.productId, ids)).orderBy(asc(t.variants.position)),
     // Reviews of blocked users are left out, and so are their ratings from the counts (spec §2.5).
     db
       .select({
@@ -107,7 +108,7 @@ async function detailsFor(db: Db, rows: ProductRow[]): Promise<ProductDetail[]> 
       })
       .from(t.posts)
       .innerJoin(t.users, eq(t.users.id, t.posts.userId))
-      .where(and(inArray(t.posts.productId, ids), sql`${t.posts.ratings} >= 0`, eq(t.users.isBlocked, false)))
+      .where(and(oneOf(t.posts.productId, ids), sql`${t.posts.ratings} >= 0`, eq(t.users.isBlocked, false)))
       .orderBy(sql`${t.posts.createdAt} desc`),
     db.select({ id: t.stores.id, storeName: t.stores.storeName }).from(t.stores).where(inArray(t.stores.id, sellers)),
     db
@@ -213,7 +214,7 @@ export async function productPaths(db: Db, cursor: string | null, limit: number,
 
 export async function productCards(db: Db, ids: string[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(cardColumns).from(t.products).where(inArray(t.products.id, ids));
+  const rows = await db.select(cardColumns).from(t.products).where(oneOf(t.products.id, ids));
   const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

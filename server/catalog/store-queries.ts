@@ -1,6 +1,7 @@
 /** Store pages: storefront and about blocks, categories, collections and offers, with store product cards. */
-import { and, asc, avg, count, countDistinct, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, avg, count, countDistinct, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
+import { oneOf } from '../db/one-of.ts';
 import * as t from '../db/schema.ts';
 import { sellerHtml, servedAboutBlocks } from './seller-html.ts';
 import { percentOff } from '../../src/lib/rules/price.ts';
@@ -28,7 +29,7 @@ export async function storeCards(db: Db, productIds: string[]): Promise<StorePro
 async function storeCardsRound(db: Db, productIds: string[]): Promise<StoreProductCard[]> {
   if (!productIds.length) return [];
   const [rows, variantRows, ratingRows] = await Promise.all([
-    db.select().from(t.products).where(inArray(t.products.id, productIds)),
+    db.select().from(t.products).where(oneOf(t.products.id, productIds)),
     db
       .select({
         id: t.variants.id,
@@ -40,12 +41,12 @@ async function storeCardsRound(db: Db, productIds: string[]): Promise<StoreProdu
         position: t.variants.position,
       })
       .from(t.variants)
-      .where(inArray(t.variants.productId, productIds)),
+      .where(oneOf(t.variants.productId, productIds)),
     db
       .select({ productId: t.posts.productId, avg: avg(t.posts.ratings), n: count() })
       .from(t.posts)
       .innerJoin(t.users, eq(t.users.id, t.posts.userId))
-      .where(and(inArray(t.posts.productId, productIds), sql`${t.posts.ratings} >= 0`, eq(t.users.isBlocked, false)))
+      .where(and(oneOf(t.posts.productId, productIds), sql`${t.posts.ratings} >= 0`, eq(t.users.isBlocked, false)))
       .groupBy(t.posts.productId),
   ]);
   const byId = new Map(rows.map((p) => [p.id, p]));

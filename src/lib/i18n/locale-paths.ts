@@ -18,10 +18,12 @@ const splitPath = (path: string) => {
   return at < 0 ? [path, ''] : [path.slice(0, at), path.slice(at)];
 };
 
+/** The language each segment names ("hi" -> hi-IN), made once: every link of a listing page asks. */
+const LOCALE_OF_SEGMENT = new Map(Object.entries(SEGMENT).map(([locale, segment]) => [segment, locale as Locale]));
+
 const localeOfPathname = (pathname: string): Locale => {
-  const first = pathname.split('/')[1];
-  const match = Object.entries(SEGMENT).find(([, segment]) => segment === first);
-  return match ? (match[0] as Locale) : BASE_LOCALE;
+  const end = pathname.indexOf('/', 1);
+  return LOCALE_OF_SEGMENT.get(pathname.slice(1, end < 0 ? undefined : end)) ?? BASE_LOCALE;
 };
 
 /** The language of a page's address: "/hi/..." is Hindi, every other address English. */
