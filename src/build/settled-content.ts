@@ -7,7 +7,13 @@
  *     file whose digest is unchanged, so reading it twice is cheap).
  *   - Our own readers (the dev API's search words, the editors' pages' checks) hear only the settled change
  *     (`whenContentSettled`), so a half-written file never reaches them and never makes a false warning.
+ *   - Pages read the content store through a module Astro loads from `.astro/data-store.json`, which the store
+ *     writes 500 ms after its last change and then invalidates. A page asked for in that window can load the
+ *     file as it was and keep it past the invalidation (a saved page then showed its old text until the next
+ *     save). Once the write is surely done, the file's change is announced again, and Astro drops the module
+ *     once more (docs/decisions/content.md, "A saved file is read whole in `npm run dev`").
  */
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
@@ -15,6 +21,19 @@ type Watcher = { on: (event: 'change' | 'add', listener: (file: string) => void)
 type DevServer = { watcher: Watcher & { emit: (event: 'change', file: string) => boolean } };
 
 const QUIET_MS = 150;
+/** Astro takes a change of the data store within 1 s of its own invalidation for that invalidation's echo. */
+const PAST_ECHO_MS = 1_100;
+/** How often, and how many times, to look for the data store's write after a settled change (10 s in all). */
+const STORE_LOOK_MS = 500;
+const STORE_LOOKS = 20;
+
+const modifiedAt = (file: string) => {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
 
 /** Our readers of settled content files, per dev server (Astro makes a new one when its config changes). */
 const readers = new WeakMap<Watcher, Set<(file: string) => void>>();
@@ -36,10 +55,27 @@ export function settledContent(): AstroIntegration {
     hooks: {
       'astro:server:setup': ({ server }) => {
         const contentDir = fileURLToPath(new URL('../content/', import.meta.url));
+        const dataStore = fileURLToPath(new URL('../../.astro/data-store.json', import.meta.url));
         const waiting = new Map<string, ReturnType<typeof setTimeout>>();
+        let storeAgain: ReturnType<typeof setTimeout> | undefined;
         let announcing: string | undefined;
+        // When this round of changes began: the data store written since then holds them.
+        let changedSince = 0;
+        const announceStoreOnceWritten = (looks: number) => {
+          clearTimeout(storeAgain);
+          storeAgain = setTimeout(() => {
+            const written = modifiedAt(dataStore);
+            if (written >= changedSince && Date.now() - written > PAST_ECHO_MS) {
+              changedSince = 0;
+              server.watcher.emit('change', dataStore);
+            } else if (looks > 1) announceStoreOnceWritten(looks - 1);
+            // No write came (the store skips a file whose text is unchanged): nothing to announce.
+            else changedSince = 0;
+          }, STORE_LOOK_MS);
+        };
         const settle = (file: string) => {
           if (!file.startsWith(contentDir) || file === announcing) return;
+          changedSince ||= Date.now();
           clearTimeout(waiting.get(file));
           waiting.set(
             file,
@@ -53,6 +89,7 @@ export function settledContent(): AstroIntegration {
                 announcing = undefined;
               }
               for (const read of readersOf(server.watcher)) read(file);
+              announceStoreOnceWritten(STORE_LOOKS);
             }, QUIET_MS),
           );
         };
