@@ -1,7 +1,7 @@
 /** Catalog reads: product detail, product cards, home sections and the store list, in the spec's shapes. */
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { oneOf } from '../db/one-of.ts';
+import { oneOf } from '../db/text-array.ts';
 import * as t from '../db/schema.ts';
 import { sellerHtml } from './seller-html.ts';
 import type {

@@ -16,6 +16,7 @@ import { productCards, toCard } from './queries.ts';
 
 type CardRow = Parameters<typeof toCard>[0];
 import { containsPattern } from '../db/like.ts';
+import { textArray } from '../db/text-array.ts';
 import { isDevanagari } from '../../src/lib/rules/search-text.ts';
 import { nearestHindiWord } from '../../src/lib/rules/search-hindi.ts';
 import {
@@ -226,17 +227,15 @@ const SORTS: Record<Exclude<SearchSort, 'relevance'>, SQL> = {
   discount: sql`ps.discount desc`,
 };
 
-const textArray = (values: string[]) => sql`${JSON.stringify(values)}::jsonb`;
 /** The filters as conditions on product_search, by filter (the facets leave out their own). */
 function filterConditions(
   f: SearchFilters,
 ): Record<'color' | 'size' | 'materials' | 'store' | 'discount' | 'price', SQL | null> {
-  const anyOf = (values: string[]) => sql`array(select jsonb_array_elements_text(${textArray(values)}))`;
   return {
-    color: f.color.length ? sql`ps.colors && ${anyOf(f.color)}` : null,
-    size: f.size.length ? sql`ps.sizes && ${anyOf(f.size)}` : null,
-    materials: f.materials.length ? sql`ps.material = any(${anyOf(f.materials)})` : null,
-    store: f.store.length ? sql`ps.store_id = any(${anyOf(f.store)})` : null,
+    color: f.color.length ? sql`ps.colors && ${textArray(f.color)}` : null,
+    size: f.size.length ? sql`ps.sizes && ${textArray(f.size)}` : null,
+    materials: f.materials.length ? sql`ps.material = any(${textArray(f.materials)})` : null,
+    store: f.store.length ? sql`ps.store_id = any(${textArray(f.store)})` : null,
     discount: f.discount !== null ? sql`ps.discount >= ${f.discount}` : null,
     price:
       f.min !== null || f.max !== null
@@ -465,9 +464,8 @@ async function colourVariants(db: Db, ids: string[], colours: string[]) {
   const { rows } = (await db.execute(sql`
     select distinct on (v.product_id) v.product_id as "productId", v.id, v.img_urls as "imgUrls"
     from variants v
-    where v.product_id in (select jsonb_array_elements_text(${textArray(ids)}))
-      and v.color in (select jsonb_array_elements_text(${textArray(colours)}))
-    order by v.product_id, array_position(array(select jsonb_array_elements_text(${textArray(colours)})), v.color),
+    where v.product_id = any(${textArray(ids)}) and v.color = any(${textArray(colours)})
+    order by v.product_id, array_position(${textArray(colours)}, v.color),
       (v.quantity > 0) desc, v.position`)) as unknown as Rows<{ productId: string; id: string; imgUrls: string[] }>;
   return new Map(rows.map((r) => [r.productId, { id: r.id, imgUrls: r.imgUrls }]));
 }

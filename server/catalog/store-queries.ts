@@ -1,7 +1,7 @@
 /** Store pages: storefront and about blocks, categories, collections and offers, with store product cards. */
 import { and, asc, avg, count, countDistinct, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { oneOf } from '../db/one-of.ts';
+import { oneOf } from '../db/text-array.ts';
 import * as t from '../db/schema.ts';
 import { sellerHtml, servedAboutBlocks } from './seller-html.ts';
 import { percentOff } from '../../src/lib/rules/price.ts';

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { withTransaction, type Db } from '../db/open.ts';
 import * as schema from '../db/schema.ts';
+import { textArray } from '../db/text-array.ts';
 import { DEFAULT_BATCH, planCatalog, type Catalog, type ProductBatch } from './catalog.ts';
 import { insertRows } from './bulk-insert.ts';
 import { artJobs } from './art.ts';
@@ -50,8 +51,6 @@ async function insertBatched<T extends Record<string, unknown>>(db: Db, table: P
 }
 
 /** A JSON array parameter read as text[] (the query builder would spread a JS array into a list of parameters). */
-const textArray = (values: string[]) => sql`array(select json_array_elements_text(${JSON.stringify(values)}::json))`;
-
 /**
  * Writes these products' search rows as search_refresh_all() would for the whole catalog: their
  * product_search rows and their words in the vocabulary (search_terms_refresh) (and, with `ratings`, their ratings

@@ -4,7 +4,7 @@
  * Every page carries this, so it waits for the device to keep a bag before it loads the record, and the
  * sender loads only when there is something to send.
  */
-import { isFlushMessage } from '../lib/rules/offline-sync.ts';
+import { isFlushMessage, nextRetryMs } from '../lib/rules/offline-sync.ts';
 import { VISITOR } from '../lib/rules/bag-keys.ts';
 import { whenBagRecord } from './bag-record-door.ts';
 
@@ -13,17 +13,21 @@ type RecordModule = typeof import('../stores/bag/record.ts');
 /** The record, once the device keeps a bag (until then there is nothing to send or to say). */
 let record: RecordModule | null = null;
 
-/** When the sender's code could not be fetched (the connection is not quite back), the wait before trying again. */
-const LOAD_AGAIN_MS = 5_000;
+/** When the sender's code could not be fetched (the connection not quite back), the last wait before trying again. */
+let lastLoadAgainMs: number | null = null;
 
 function send() {
   if (!record || navigator.onLine === false) return;
   if (record.owner() === VISITOR || record.$bagRecord.get().outbox.length === 0) return;
   import('../stores/bag/sender.ts').then(
-    (sender) => sender.drain(),
+    (sender) => {
+      lastLoadAgainMs = null;
+      return sender.drain();
+    },
     (error: Error) => {
       console.error(error.message);
-      setTimeout(send, LOAD_AGAIN_MS);
+      lastLoadAgainMs = nextRetryMs(lastLoadAgainMs);
+      setTimeout(send, lastLoadAgainMs);
     },
   );
 }

@@ -14,6 +14,7 @@ import { skippedMessage } from '../../lib/rules/bag-messages.ts';
 import { isKeptLine, type Entry } from '../../lib/rules/bag-outbox.ts';
 import { confirmed, projectWishlist } from '../../lib/rules/bag-changes.ts';
 import { VISITOR } from '../../lib/rules/bag-record.ts';
+import { nextRetryMs } from '../../lib/rules/offline-sync.ts';
 import type { CartLine } from '../../lib/api/types.ts';
 import { $myBag, owner, updateBag } from './record.ts';
 import { sayDropped } from './dropped.ts';
@@ -201,27 +202,21 @@ type Locks = { request: (name: string, run: () => Promise<void>) => Promise<void
 let running: Promise<void> | null = null;
 let again = false;
 
-/**
- * Entries held while the device says it is online (the connection came back but the first send got no answer,
- * or the server is out of reach) are tried again after 2 s, 4 s, ... up to a minute: `online` has fired already
- * and will not fire again (docs/decisions/bag.md, "Sending").
- */
-const FIRST_RETRY_MS = 2_000;
-const LAST_RETRY_MS = 60_000;
-let retryIn = FIRST_RETRY_MS;
+/** Entries held while the device says it is online are tried again (nextRetryMs): the wait before the next try. */
+let lastRetryMs: number | null = null;
 let retry: ReturnType<typeof setTimeout> | undefined;
 
 function retryWhileOnline(): void {
   clearTimeout(retry);
   retry = undefined;
   if (!$held.get() || $myBag.get().outbox.length === 0) {
-    retryIn = FIRST_RETRY_MS;
+    lastRetryMs = null;
     return;
   }
   // Offline: the `online` event drains.
   if (navigator.onLine === false) return;
-  retry = setTimeout(() => void drain(), retryIn);
-  retryIn = Math.min(retryIn * 2, LAST_RETRY_MS);
+  lastRetryMs = nextRetryMs(lastRetryMs);
+  retry = setTimeout(() => void drain(), lastRetryMs);
 }
 
 async function drainRounds(): Promise<void> {
