@@ -20,6 +20,7 @@ import { contentChecks } from './src/build/content-checks.ts';
 import { contentOnly } from './src/build/content-only.ts';
 import { twinsTogetherBuild } from './src/build/twins-together.ts';
 import { reactStringRender } from './src/build/react-string-render.ts';
+import { pageStringRender } from './src/build/page-string-render.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
@@ -69,8 +70,9 @@ export default defineConfig({
   vite: {
     // Lucide icons as inline SVG components, for .astro and .tsx alike (src/build/icons.ts); the build stops
     // on an import() that cannot split (src/build/dynamic-imports.ts); the browser's tiny shared modules
-    // travel as one chunk (src/build/small-chunks.ts).
-    plugins: [icons(), dynamicImportsCheck(), smallChunks(), reactStringRender()],
+    // travel as one chunk (src/build/small-chunks.ts); islands and prebuilt pages render to strings, not streams
+    // (src/build/react-string-render.ts, src/build/page-string-render.ts).
+    plugins: [icons(), dynamicImportsCheck(), smallChunks(), reactStringRender(), pageStringRender()],
     // Fonts stay files, however small: the Content-Security-Policy allows no data: fonts.
     build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined) },
     ssr: { external: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm', '@faker-js/faker'] },
