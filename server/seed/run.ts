@@ -50,7 +50,6 @@ async function insertBatched<T extends Record<string, unknown>>(db: Db, table: P
   }
 }
 
-/** A JSON array parameter read as text[] (the query builder would spread a JS array into a list of parameters). */
 /**
  * Writes these products' search rows as search_refresh_all() would for the whole catalog: their
  * product_search rows and their words in the vocabulary (search_terms_refresh) (and, with `ratings`, their ratings

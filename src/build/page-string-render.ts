@@ -3,7 +3,7 @@
  * streams a page when the site is server-like (`manifest.serverLike`), which this one is: the long tail of
  * product pages is rendered on demand. Streamed, every small piece of HTML is encoded to bytes on its own and
  * passed through a web stream, and the build joins the bytes again: at 100,000 products that machinery was about
- * a seventh of the build's CPU (docs/performance.md, "The build's CPU"). Astro's build app leaves the choice to
+ * 6% of the build's CPU (docs/performance.md, "The build's CPU"). Astro's build app leaves the choice to
  * that default (`resolveStreaming() { return void 0; }`); this makes it `false` for the prerendering only. Pages
  * served on demand keep streaming (the serving app is another class). A version of Astro that words the hook
  * otherwise stops the build here, rather than quietly streaming again.
