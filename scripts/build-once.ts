@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { BUILD_NODE_FLAGS, buildEnv } from './build.ts';
+import { BUILD_NODE_FLAGS, buildEnv, HANDOVER_ENV } from './build.ts';
 
 export type BuildFigures = { seconds: number; cpuSeconds: number; peakRssMb: number };
 
@@ -50,7 +50,6 @@ export function runBuild(
   });
 }
 
-const HANDOVER_ENV = 'VASTRA_DATABASE_HANDOVER';
 const ASKED = 'database wanted';
 const HANDED_OVER = 'database ready';
 
