@@ -1,14 +1,14 @@
 /**
- * npm run build: `astro build` in a process started with the two settings that keep the build's memory down
+ * npm run build: `astro build` in a process started with the settings that keep the build's memory down
  * (docs/performance.md, "The build's memory"). scripts/start.ts and the bench's builds start theirs the same way.
  *   - MIMALLOC_PURGE_DELAY=0: the bundler's native allocator (Rolldown's mimalloc) gives the memory it frees back
  *     at once instead of keeping it for reuse. It reads the setting when its module loads, so the setting has to be
  *     in the environment the process starts with.
  *   - --max-old-space-size: V8 collects before its heap passes 1 GB (the build's live heap stays under 0.6 GB)
  *     instead of letting the bundling's garbage stand while the pages render.
- * Measured on the 100,000-product catalog read from PostgreSQL: a peak of 1.67 GB without them, 1.12 to 1.19 GB
- * with them. From the embedded database, which is opened before the bundling (scripts/open-database-first.ts):
- * 1.34 to 1.39 GB.
+ *   - --import scripts/open-database-first.ts: an embedded database is opened before the bundling, not on top of it.
+ * Measured on the 100,000-product catalog read from PostgreSQL: a peak of 1.67 GB without the first two, 1.12 to
+ * 1.19 GB with them; read from the embedded database, 1.34 to 1.39 GB with all three.
  * Arguments go on to `astro build` (npm run build -- --outDir …).
  */
 import { spawnSync } from 'node:child_process';
