@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.ts';
-import { MEDIA_ORIGIN } from './tests/e2e/media-origin.ts';
-
-const PORT = Number(process.env.E2E_PORT ?? 4399);
-const baseURL = `http://localhost:${PORT}`;
+import {
+  TEST_SERVER_ENV,
+  TEST_SERVER_READY_URL,
+  TEST_SERVER_STARTED,
+  TEST_SERVER_URL,
+} from './tests/e2e/test-server.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,7 +20,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL,
+    baseURL: TEST_SERVER_URL,
     browserName: 'chromium',
     launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
     // Recording a trace costs about a fifth of the suite's time; CI keeps only its log, so it records none there.
@@ -39,29 +41,11 @@ export default defineConfig({
     // The real thing: seed (when empty), build and serve, on its own data folder. The demo art is drawn as the
     // tests' pages ask for it, into a CDN folder the test servers share.
     command: 'node scripts/start.ts',
-    url: `${baseURL}/api/v1/userstore/getAll`,
+    url: TEST_SERVER_READY_URL,
     timeout: 600_000,
-    reuseExistingServer: !process.env.CI,
+    // npm test starts it beside its checks (scripts/test.ts); CI otherwise never meets one left running.
+    reuseExistingServer: !process.env.CI || process.env[TEST_SERVER_STARTED] === '1',
     stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: '.data/e2e',
-      CDN_DIR: '.data/cdn',
-      DATABASE_URL: '',
-      // Every test signs in from 127.0.0.1; the per-IP code cap (20 an hour) would trip across repeated runs.
-      OTP_SENDS_PER_IP_HOUR: '1000',
-      // One JSON line per request would bury the test report; warnings and errors still show.
-      LOG_LEVEL: 'warn',
-      // Half of the 600 demo products are prebuilt, so the tests meet pages rendered on demand as well.
-      PREBUILD_PRODUCTS: '300',
-      // Listings past 24 products are paged (the demo's offers, 32 to 36 products; categories and collections
-      // hold 23 at most, so they stay whole): listing-paged.spec.ts meets both kinds.
-      LISTING_CARDS_IN_HTML: '24',
-      // Uploads stay on disk; the page's policy still allows media from this second origin, where
-      // other-origins.spec.ts serves a picture and a video as a bucket on another host would.
-      S3_PUBLIC_BASE: MEDIA_ORIGIN,
-      ASTRO_PREVIEW_BACKGROUND: '0',
-      ASTRO_DEV_BACKGROUND: '0',
-    },
+    env: TEST_SERVER_ENV,
   },
 });

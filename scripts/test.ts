@@ -3,8 +3,13 @@
  * tests (Playwright in the system Chromium; among them the HTML checker over every page type, on the system Java), then
  * the production-only install of that build (scripts/checks/prod-install.ts). Stops at the first failing step and says
  * which.
+ *
+ * The browser tests' server (seed, build, serve: tests/e2e/test-server.ts) starts first, beside the checks, whose
+ * type check keeps one core busy and leaves the other mostly idle; Playwright then finds it serving
+ * (docs/development.md, "Tests").
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 process.env.ASTRO_PREVIEW_BACKGROUND = '0';
@@ -12,11 +17,19 @@ process.env.ASTRO_DEV_BACKGROUND = '0';
 
 type Step = [string, string, string[]];
 
+const server: TestServer | null = await startTestServer();
+/** Stops the browser tests' server (when this run started it) and ends the run. */
+async function exit(code: number): Promise<never> {
+  await server?.stop();
+  process.exit(code);
+}
+
 // The type check (one core) and the lints run side by side; each one's output is printed whole when it ends.
 const checks: Step[] = [
   // Every .astro and .ts file under tsconfig.json, tests and server included (tests/unit/typed-calls.types.ts holds
-  // calls typed by path): a separate `tsc --noEmit` found nothing more, and took 20 s.
-  ['type check', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']],
+  // calls typed by path): a separate `tsc --noEmit` found nothing more, and took 20 s. The types Astro generates
+  // (.astro/) are the ones the server's build has just written (--noSync), so no two processes write them at once.
+  ['type check', 'npx', ['astro', 'check', '--minimumSeverity', 'warning', ...(server?.synced ? ['--noSync'] : [])]],
   ['lint', 'npm', ['run', 'lint']],
   // Redocly's recommended rules over the API's OpenAPI document, built in-process (redocly.yaml).
   ['OpenAPI lint', process.execPath, ['scripts/checks/openapi-lint.ts']],
@@ -47,16 +60,29 @@ for (const { name, code, output } of checked) {
   console.log(`\n▶ ${name}\n${output.trimEnd()}`);
   if (code !== 0) {
     console.error(`\n✗ npm test failed at: ${name}`);
-    process.exit(code ?? 1);
+    await exit(code ?? 1);
   }
 }
 
 for (const [name, command, args] of steps) {
+  if (name === 'browser tests' && server) {
+    console.log(`\n▶ browser tests' server (started beside the checks)`);
+    if (!(await server.ready())) {
+      console.error(`\n✗ npm test failed at: browser tests' server\n${server.output()}`);
+      await exit(1);
+    }
+  }
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  if (name === 'browser tests' && server) {
+    // What Playwright would have printed from a server of its own: warnings and errors (LOG_LEVEL=warn).
+    await server.stop();
+    if (server.output().trim()) console.log(`\nThe browser tests' server said:\n${server.output().trimEnd()}`);
+  }
   if (result.status !== 0) {
     console.error(`\n✗ npm test failed at: ${name}`);
-    process.exit(result.status ?? 1);
+    await exit(result.status ?? 1);
   }
 }
 console.log('\n✓ npm test: every step passed');
+await exit(0);
