@@ -45,7 +45,9 @@ test('a sold-out variant: the sticky bar says Sold out, a tap warns "Variant out
   await expect(soldOut).toBeVisible();
   await expect(soldOut).toHaveAttribute('aria-disabled', 'true');
   await expect(bar.getByRole('button', { name: 'Add To Bag' })).toHaveCount(0);
-  // Greyed, not the black Add To Bag.
+  // Greyed, not the black Add To Bag. The page's live read can turn the button sold out after it was drawn, and
+  // its colour then fades (0.15 s): it is read once the fade has ended.
+  await expect.poll(() => soldOut.evaluate((el) => el.getAnimations().length)).toBe(0);
   const background = await soldOut.evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(background).not.toBe('rgb(28, 27, 31)');
   await expect(page.getByText('Out of stock!')).toBeVisible();
