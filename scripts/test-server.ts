@@ -11,6 +11,8 @@ import { TEST_SERVER_ENV, TEST_SERVER_READY_URL, TEST_SERVER_STARTED } from '../
 export type TestServer = {
   /** The build has written Astro's generated types (.astro/), so the type check need not write them again. */
   synced: boolean;
+  /** False once it has exited (a failed seed or build): npm test then stops before the unit and API tests. */
+  running(): boolean;
   /** Resolves true once the server answers, false when it exits first or takes longer than Playwright would. */
   ready(): Promise<boolean>;
   stop(): Promise<void>;
@@ -61,6 +63,7 @@ export async function startTestServer(): Promise<TestServer | null> {
   );
   return {
     synced,
+    running: alive,
     ready: () => until(() => answers(TEST_SERVER_READY_URL), alive, READY_WITHIN_MS),
     async stop() {
       if (!alive()) return;

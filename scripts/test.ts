@@ -64,6 +64,12 @@ for (const { name, code, output } of checked) {
   }
 }
 
+// A seed or build that failed beside the checks fails the run now, not after the unit and API tests.
+if (server && !server.running()) {
+  console.error(`\n✗ npm test failed at: browser tests' server\n${server.output()}`);
+  await exit(1);
+}
+
 for (const [name, command, args] of steps) {
   if (name === 'browser tests' && server) {
     console.log(`\n▶ browser tests' server (started beside the checks)`);
