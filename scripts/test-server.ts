@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import { TEST_SERVER_ENV, TEST_SERVER_READY_URL, TEST_SERVER_STARTED } from '../tests/e2e/test-server.ts';
+import { waitForServer } from './bench/wait-for.ts';
 
 export type TestServer = {
   /** The build has written Astro's generated types (.astro/), so the type check need not write them again. */
@@ -23,28 +24,26 @@ export type TestServer = {
 const GENERATED_TYPES = '.astro/types.d.ts';
 const SYNCED_WITHIN_MS = 60_000;
 /** As Playwright's webServer timeout (playwright.config.ts). */
-const READY_WITHIN_MS = 600_000;
-const POLL_MS = 200;
+const READY_WITHIN_SECONDS = 600;
 
-const answers = (url: string) =>
-  fetch(url).then(
-    (reply) => reply.ok,
-    () => false,
-  );
-
-/** Polls `done` until it holds, the child exits or the time is up (a signal waited for, not a sleep). */
-async function until(done: () => boolean | Promise<boolean>, alive: () => boolean, withinMs: number) {
-  const deadline = Date.now() + withinMs;
+/** Whether the build started at `since` has written Astro's types; polled until it has, it exits or a minute passes. */
+async function typesWrittenSince(since: number, alive: () => boolean): Promise<boolean> {
+  const written = () => fs.existsSync(GENERATED_TYPES) && fs.statSync(GENERATED_TYPES).mtimeMs >= since;
+  const deadline = Date.now() + SYNCED_WITHIN_MS;
   while (Date.now() < deadline && alive()) {
-    if (await done()) return true;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    if (written()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return false;
+  return written();
 }
 
 /** Starts the server; null when one answers already (a developer's own, which Playwright reuses outside CI). */
 export async function startTestServer(): Promise<TestServer | null> {
-  if (await answers(TEST_SERVER_READY_URL)) return null;
+  const answering = await fetch(TEST_SERVER_READY_URL).then(
+    (reply) => reply.ok,
+    () => false,
+  );
+  if (answering) return null;
   const started = Date.now();
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     env: { ...process.env, ...TEST_SERVER_ENV },
@@ -56,15 +55,15 @@ export async function startTestServer(): Promise<TestServer | null> {
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const alive = () => child.exitCode === null && child.signalCode === null;
   process.env[TEST_SERVER_STARTED] = '1';
-  const synced = await until(
-    () => fs.existsSync(GENERATED_TYPES) && fs.statSync(GENERATED_TYPES).mtimeMs >= started,
-    alive,
-    SYNCED_WITHIN_MS,
-  );
+  const synced = await typesWrittenSince(started, alive);
   return {
     synced,
     running: alive,
-    ready: () => until(() => answers(TEST_SERVER_READY_URL), alive, READY_WITHIN_MS),
+    ready: () =>
+      waitForServer(TEST_SERVER_READY_URL, { seconds: READY_WITHIN_SECONDS, server: child }).then(
+        () => true,
+        () => false,
+      ),
     async stop() {
       if (!alive()) return;
       child.kill('SIGTERM'); // it drains its requests and exits (server/shutdown.ts)
