@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.ts';
 import {
+  TEST_SERVER_COMMAND,
   TEST_SERVER_ENV,
   TEST_SERVER_READY_URL,
   TEST_SERVER_STARTED,
@@ -40,7 +41,7 @@ export default defineConfig({
   webServer: {
     // The real thing: seed (when empty), build and serve, on its own data folder. The demo art is drawn as the
     // tests' pages ask for it, into a CDN folder the test servers share.
-    command: 'node scripts/start.ts',
+    command: TEST_SERVER_COMMAND,
     url: TEST_SERVER_READY_URL,
     timeout: 600_000,
     // npm test starts it beside its checks (scripts/test.ts); CI otherwise never meets one left running.

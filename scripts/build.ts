@@ -13,9 +13,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
-/** Node's flags for a process that runs a build (the embedded database opened first: scripts/open-database-first.ts). */
+/**
+ * Node's flags for a process that runs a build: the server's (scripts/node-flags.ts), and the embedded database
+ * opened first (scripts/open-database-first.ts).
+ */
 export const BUILD_NODE_FLAGS = [
+  ...SERVER_NODE_FLAGS,
   '--max-old-space-size=1024',
   '--import',
   fileURLToPath(new URL('./open-database-first.ts', import.meta.url)),

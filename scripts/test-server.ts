@@ -6,7 +6,12 @@
  */
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
-import { TEST_SERVER_ENV, TEST_SERVER_READY_URL, TEST_SERVER_STARTED } from '../tests/e2e/test-server.ts';
+import {
+  TEST_SERVER_ARGS,
+  TEST_SERVER_ENV,
+  TEST_SERVER_READY_URL,
+  TEST_SERVER_STARTED,
+} from '../tests/e2e/test-server.ts';
 import { waitForServer } from './bench/wait-for.ts';
 
 export type TestServer = {
@@ -45,7 +50,7 @@ export async function startTestServer(): Promise<TestServer | null> {
   );
   if (answering) return null;
   const started = Date.now();
-  const child = spawn(process.execPath, ['scripts/start.ts'], {
+  const child = spawn(process.execPath, TEST_SERVER_ARGS, {
     env: { ...process.env, ...TEST_SERVER_ENV },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -19,6 +19,7 @@ import { seed } from '../../server/seed/run.ts';
 import * as t from '../../server/db/schema.ts';
 import { waitForServer } from './wait-for.ts';
 import { adminUrl, databaseUrl, postgresAnswers } from './bench-database.ts';
+import { SERVER_NODE_FLAGS } from '../node-flags.ts';
 
 export type ApiRow = {
   database: string;
@@ -131,7 +132,7 @@ async function benchOne(
   // BENCH_NODE_OPTIONS: extra flags for the server (e.g. --cpu-prof to see where its time goes).
   const server: ChildProcess = spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean), 'server/serve.ts'],
+    [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean), 'server/serve.ts'],
     {
       cwd: root,
       env: {

@@ -15,6 +15,7 @@ import readline from 'node:readline';
 import { spawn } from 'node:child_process';
 import { artJobs } from '../../server/seed/art.ts';
 import { readArtPlan } from '../../server/seed/art-plan.ts';
+import { SERVER_NODE_FLAGS } from '../node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const DATA = '.data/bench-first-start';
@@ -71,7 +72,7 @@ export async function benchFirstStart(env: Record<string, string | undefined>): 
   const loadBefore = load();
   console.log(`first start from an empty data folder (load average ${loadBefore.join(', ')})…`);
   const started = performance.now();
-  const server = spawn(process.execPath, ['scripts/start.ts'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.ts'], {
     cwd: root,
     env: {
       ...env,

@@ -36,6 +36,7 @@ import { installability, measureWorker, repeatVisits } from './pwa.ts';
 import { CONTENT_ONLY_PAGES } from './content-only.ts';
 import { benchFirstStart, firstStartRows } from './first-start.ts';
 import { warmDemoArt } from './warm-art.ts';
+import { SERVER_NODE_FLAGS } from '../node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const args = new Set(process.argv.slice(2));
@@ -54,7 +55,7 @@ const base = `http://localhost:${port}`;
 
 /** The one-origin server over dist/, for the parts measured in a browser. */
 async function startServer() {
-  const server = spawn(process.execPath, ['server/serve.ts'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/serve.ts'], {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -21,6 +21,7 @@ import { seed } from '../../server/seed/run.ts';
 import { startReplicaCluster } from '../pg-replica.ts';
 import { waitForServer } from './wait-for.ts';
 import { adminUrl, databaseUrl, postgresAnswers } from './bench-database.ts';
+import { SERVER_NODE_FLAGS } from '../node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PRODUCTS = 600;
@@ -124,7 +125,7 @@ export async function benchReplica(): Promise<ReplicaReport> {
 }
 
 async function measure(reads: string, databaseUrl: string, readUrl: string, dataDir: string): Promise<ReplicaRow[]> {
-  const server: ChildProcess = spawn(process.execPath, ['server/serve.ts'], {
+  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/serve.ts'], {
     cwd: root,
     env: {
       ...process.env,

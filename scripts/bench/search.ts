@@ -16,6 +16,7 @@ import { seed } from '../../server/seed/run.ts';
 import * as t from '../../server/db/schema.ts';
 import { waitForServer } from './wait-for.ts';
 import { keptDatabase, postgresAnswers } from './bench-database.ts';
+import { SERVER_NODE_FLAGS } from '../node-flags.ts';
 
 export type SearchBench = {
   products: number;
@@ -132,7 +133,7 @@ export async function benchSearch(
   }
 
   const port = 4473;
-  const server: ChildProcess = spawn(process.execPath, ['server/serve.ts'], {
+  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/serve.ts'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: url.href, PORT: String(port), NODE_ENV: 'development', WEB_CONCURRENCY: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],

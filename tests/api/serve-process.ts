@@ -1,6 +1,7 @@
 /** A real serving process (node server/serve.ts) for tests: its JSON log lines, its port, its exit. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../scripts/node-flags.ts';
 
 export type LogLine = Record<string, any> & { msg?: string };
 export type ServeProcess = {
@@ -16,7 +17,7 @@ export type ServeProcess = {
 const root = path.resolve(import.meta.dirname, '../..');
 
 export function spawnNode(script: string, env: Record<string, string>): ServeProcess {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, script], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@
  * Playwright's webServer (playwright.config.ts), or by `npm test` beside its checks and left for Playwright to
  * find (scripts/test.ts).
  */
+import { SERVER_NODE_FLAGS } from '../../scripts/node-flags.ts';
 import { MEDIA_ORIGIN } from './media-origin.ts';
 
 export const TEST_SERVER_PORT = Number(process.env.E2E_PORT ?? 4399);
@@ -11,6 +12,11 @@ export const TEST_SERVER_URL = `http://localhost:${TEST_SERVER_PORT}`;
 export const TEST_SERVER_READY_URL = `${TEST_SERVER_URL}/api/v1/userstore/getAll`;
 /** Set by scripts/test.ts when it has started the server itself: Playwright then uses it rather than its own. */
 export const TEST_SERVER_STARTED = 'E2E_SERVER_STARTED';
+
+/** Node's arguments for it: what `npm start` runs. */
+export const TEST_SERVER_ARGS = [...SERVER_NODE_FLAGS, 'scripts/start.ts'];
+/** The same as one shell command line (Playwright's webServer). */
+export const TEST_SERVER_COMMAND = ['node', ...TEST_SERVER_ARGS].map((arg) => JSON.stringify(arg)).join(' ');
 
 export const TEST_SERVER_ENV = {
   PORT: String(TEST_SERVER_PORT),

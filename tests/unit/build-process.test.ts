@@ -4,8 +4,11 @@ import { BUILD_NODE_FLAGS, HANDOVER_ENV, opensDatabaseFirst } from '../../script
 describe('a build process', () => {
   it('preloads the opening of its database and caps its heap at 1 GB', () => {
     expect(BUILD_NODE_FLAGS).toContain('--max-old-space-size=1024');
-    const preload = BUILD_NODE_FLAGS[BUILD_NODE_FLAGS.indexOf('--import') + 1];
-    expect(preload).toMatch(/scripts\/open-database-first\.ts$/);
+    const preloads = BUILD_NODE_FLAGS.flatMap((flag, i) => (flag === '--import' ? [BUILD_NODE_FLAGS[i + 1]] : []));
+    expect(preloads).toEqual([
+      expect.stringMatching(/server\/drizzle-resolve\.ts$/),
+      expect.stringMatching(/scripts\/open-database-first\.ts$/),
+    ]);
   });
 
   it('opens an embedded database before the bundling', () => {

@@ -4,6 +4,7 @@
  * test leaves alone one that already answers.
  */
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -17,8 +18,9 @@ const playwrightConfig = async () => (await import('../../playwright.config.ts')
 describe("the browser tests' server", () => {
   it('Playwright starts it with the address and settings npm test starts it with', async () => {
     const { TEST_SERVER_ENV, TEST_SERVER_READY_URL } = await import('../e2e/test-server.ts');
+    const hook = path.resolve(import.meta.dirname, '../../server/drizzle-resolve.ts');
     expect((await playwrightConfig()).webServer).toMatchObject({
-      command: 'node scripts/start.ts',
+      command: `"node" "--import" "${hook}" "scripts/start.ts"`,
       url: TEST_SERVER_READY_URL,
       env: TEST_SERVER_ENV,
     });
