@@ -23,6 +23,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 // messages/: the server words its SMS and notifications from the catalogs (server/notices/words.ts).
 const COPIED = ['dist', 'server', 'src', 'messages', 'package.json', 'package-lock.json'];
 const READY_WITHIN_MS = 60_000;
+/** Packages the server imports on first use, not at start (docs/development.md, "Imports"): checked to load here. */
+const LOADED_ON_FIRST_USE = ['pdfkit', 'sharp', 'razorpay'];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -56,6 +58,8 @@ async function waitForOk(url: string, server: ChildProcess, output: () => string
   }
   throw new Error(`${url} did not answer 200 within ${READY_WITHIN_MS / 1000} s:\n${output()}`);
 }
+
+const loadAll = `await Promise.all(${JSON.stringify(LOADED_ON_FIRST_USE)}.map((name) => import(name)));`;
 
 export async function checkProductionInstall(): Promise<void> {
   if (!fs.existsSync(path.join(root, 'dist', 'client', 'index.html')))
@@ -103,6 +107,10 @@ export async function checkProductionInstall(): Promise<void> {
       .map(([name, file]) => `${name} (dist/server/${file})`);
     if (missing.length)
       throw new Error(`the built server imports packages production does not install: ${missing.join(', ')}`);
+    run(`${LOADED_ON_FIRST_USE.join(', ')} load`, process.execPath, ['--input-type=module', '-e', loadAll], {
+      cwd: dir,
+      env,
+    });
     run('npm run db:migrate', 'npm', ['run', 'db:migrate'], { cwd: dir, env });
 
     const port = await freePort();

@@ -9,7 +9,6 @@
  * is worked out here.
  */
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { site } from '../../src/lib/site.ts';
 import { formatDate } from '../../src/lib/rules/text.ts';
 import { formatRupeesExact } from '../../src/lib/rules/price.ts';
@@ -114,7 +113,9 @@ function columns(doc: TaxDocument, width: number): Column[] {
 }
 
 /** Renders the document to PDF bytes. */
-export function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
+export async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
+  // Loaded with the first document drawn, not with the server (docs/development.md, "Imports").
+  const { default: PDFDocument } = await import('pdfkit');
   const credit = d.kind === 'credit-note';
   const title = credit ? 'Credit Note' : 'Tax Invoice';
   const pdf = new PDFDocument({

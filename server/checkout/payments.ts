@@ -6,7 +6,7 @@
  * signature verifies.
  */
 import crypto from 'node:crypto';
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 import { keyFor } from '../auth/secret.ts';
 
@@ -82,19 +82,29 @@ export function localTestProvider(secret?: Uint8Array): PaymentProvider & {
 }
 
 export function razorpayProvider(keyId: string, keySecret: string, webhookSecret: string): PaymentProvider {
-  const client = new Razorpay({ key_id: keyId, key_secret: keySecret });
+  // The SDK (and the HTTP client it brings) is loaded with the first call to Razorpay, not with the server
+  // (docs/development.md, "Imports").
+  let loaded: Promise<Razorpay> | undefined;
+  const razorpay = () =>
+    (loaded ??= import('razorpay').then(({ default: Sdk }) => new Sdk({ key_id: keyId, key_secret: keySecret })));
   return {
     name: 'razorpay',
     keyId,
     checkout: 'razorpay',
-    createOrder: async (amountPaise, receipt) =>
-      (await client.orders.create({ amount: amountPaise, currency: 'INR', receipt: receipt.slice(0, 40) })).id,
-    orderAmount: async (orderId) => Number((await client.orders.fetch(orderId)).amount),
+    createOrder: async (amountPaise, receipt) => {
+      const sdk = await razorpay();
+      return (await sdk.orders.create({ amount: amountPaise, currency: 'INR', receipt: receipt.slice(0, 40) })).id;
+    },
+    orderAmount: async (orderId) => {
+      const sdk = await razorpay();
+      return Number((await sdk.orders.fetch(orderId)).amount);
+    },
     verifyPayment: (orderId, paymentId, signature) =>
       validatePaymentVerification({ order_id: orderId, payment_id: paymentId }, signature, keySecret),
     verifyWebhook: (rawBody, signature) => validateWebhookSignature(rawBody, signature, webhookSecret),
     paymentOf: async (paymentId) => {
-      const payment = await client.payments.fetch(paymentId);
+      const sdk = await razorpay();
+      const payment = await sdk.payments.fetch(paymentId);
       return {
         orderId: String(payment.order_id),
         amountPaise: Number(payment.amount),
@@ -102,7 +112,8 @@ export function razorpayProvider(keyId: string, keySecret: string, webhookSecret
       };
     },
     refund: async (paymentId, amountPaise, receipt) => {
-      const refund = await client.payments.refund(paymentId, { amount: amountPaise, receipt: receipt.slice(0, 40) });
+      const sdk = await razorpay();
+      const refund = await sdk.payments.refund(paymentId, { amount: amountPaise, receipt: receipt.slice(0, 40) });
       return { id: refund.id, processed: refund.status === 'processed' };
     },
   };

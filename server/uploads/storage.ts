@@ -7,7 +7,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { keyFor } from '../auth/secret.ts';
 import { PICTURE_MAX_BYTES, PICTURE_TYPES, VIDEO_TYPES } from '../../src/lib/rules/pictures.ts';
 
@@ -40,6 +39,8 @@ const SHARP_FORMATS: Record<string, string> = {
 
 /** The bytes really are the declared image type, as sharp's header parser sees them (no decoding). */
 export async function isImageOf(contentType: string, bytes: Uint8Array): Promise<boolean> {
+  // Loaded on the first upload, not with the server (docs/development.md, "Imports").
+  const { default: sharp } = await import('sharp');
   const meta = await sharp(bytes)
     .metadata()
     .catch(() => null);

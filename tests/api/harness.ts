@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database, type OpenOptions } from '../../server/db/open.ts';
 import { readsOf, type Reads, type ReadsOptions } from '../../server/db/reads.ts';
-import { seed } from '../../server/seed/run.ts';
 import { createApp } from '../../server/app.ts';
 import type { SmsTransport } from '../../server/auth/sms.ts';
 import { localTestProvider } from '../../server/checkout/payments.ts';
@@ -111,7 +110,11 @@ export async function startTestApi(target: Target, products = 48, replicas?: Tes
     readUrls,
     replicaOptions: replicas?.open,
   });
-  if (from === 'new') await seed(database.db, { products, cdnDir: path.join(dataDir, 'cdn'), images: false });
+  if (from === 'new') {
+    // Imported here only (faker with it): a copied folder needs no seed (docs/development.md, "Imports").
+    const { seed } = await import('../../server/seed/run.ts');
+    await seed(database.db, { products, cdnDir: path.join(dataDir, 'cdn'), images: false });
+  }
   const sent: { to: string; message: string }[] = [];
   const sms: SmsTransport = { name: 'test', send: async (to, message) => void sent.push({ to, message }) };
   const payments = localTestProvider(new TextEncoder().encode(`test-secret-${Math.random()}`));

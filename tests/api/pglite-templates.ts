@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase } from '../../server/db/open.ts';
-import { seed } from '../../server/seed/run.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,6 +31,7 @@ async function template(root: string, products: number): Promise<string> {
   // Another worker may be making the same one: each makes its own and the first rename wins.
   const mine = fs.mkdtempSync(path.join(root, `${products}-making-`));
   const database = await openDatabase({ databaseUrl: null, dataDir: mine });
+  const { seed } = await import('../../server/seed/run.ts'); // only the run's first suite of a size seeds
   await seed(database.db, { products, cdnDir: path.join(mine, 'cdn'), images: false });
   await database.close();
   try {

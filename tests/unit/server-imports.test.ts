@@ -1,6 +1,7 @@
 /**
- * server/drizzle-resolve.ts answers what Node itself would: the server's every module, loaded with the hook and
- * without it, is the same file in the same format. And every way the server is started loads the hook.
+ * What importing the server loads (docs/development.md, "Imports"): with server/drizzle-resolve.ts, the same
+ * files in the same formats as Node alone; every way the server is started loads that hook; and what the server
+ * needs only now and then (a PDF, an upload's check, a call to Razorpay, the demo seed) is not loaded at start.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,15 +41,25 @@ process.on('exit', () => fs.writeFileSync(${JSON.stringify(out)}, loaded.sort().
   }
 }
 
-describe("drizzle-orm's imports resolved by the hook", () => {
-  it('load the same files in the same formats as Node alone', () => {
+describe('importing the server', () => {
+  it("with drizzle-orm's resolve hook, loads the same files in the same formats as Node alone", () => {
     const alone = modulesLoaded([]);
     const hooked = modulesLoaded(['--import', hook]);
     expect(alone.filter((line) => line.includes('/node_modules/drizzle-orm/')).length).toBeGreaterThan(100);
     expect(hooked.filter((line) => !line.endsWith('/server/drizzle-resolve.ts'))).toEqual(alone);
   });
 
-  it('are loaded by npm start, npm run serve, every build and every test file', () => {
+  it('leaves out what the server loads on first use', () => {
+    const packages = new Set(
+      modulesLoaded(['--import', hook]).flatMap(
+        (line) => line.match(/\/node_modules\/((@[^/]+\/)?[^/]+)\//)?.[1] ?? [],
+      ),
+    );
+    expect(packages).toContain('hono');
+    for (const name of ['pdfkit', 'fontkit', 'sharp', 'axios', '@faker-js/faker']) expect(packages).not.toContain(name);
+  });
+
+  it('with the hook: npm start, npm run serve, every build and every test file', () => {
     expect(SERVER_NODE_FLAGS).toEqual(['--import', hook]);
     const scripts = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
     expect(scripts.start).toBe('node --import ./server/drizzle-resolve.ts scripts/start.ts');
