@@ -1,7 +1,7 @@
 /**
  * Node's flags for every process that loads the server (serving, npm start, a build, the API test files, the
  * bench's servers): drizzle-orm's imports resolved without Node's slow package-scope lookup
- * (server/drizzle-resolve.ts). `npm start` and `npm run serve` write the same flag in package.json.
+ * (server/drizzle-resolve.ts). The npm scripts that load the server write the same flag in package.json.
  */
 import { fileURLToPath } from 'node:url';
 
