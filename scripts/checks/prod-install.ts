@@ -17,12 +17,13 @@ import net from 'node:net';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { BUILD_ONLY, INSTALLED_FOR_OTHERS } from './build-only.ts';
 import { builtServerImports } from './built-imports.ts';
+import { waitForServer } from '../bench/wait-for.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** What the serving process reads: the build, its own code, the shared pure rules, and the install's manifests. */
 // messages/: the server words its SMS and notifications from the catalogs (server/notices/words.ts).
 const COPIED = ['dist', 'server', 'src', 'messages', 'package.json', 'package-lock.json'];
-const READY_WITHIN_MS = 60_000;
+const READY_WITHIN_SECONDS = 60;
 /** Packages the server imports on first use, not at start (docs/development.md, "Imports"): checked to load here. */
 const LOADED_ON_FIRST_USE = ['pdfkit', 'sharp', 'razorpay'];
 
@@ -42,21 +43,6 @@ function run(label: string, command: string, args: string[], options: { cwd: str
   if (result.status !== 0)
     throw new Error(`${label} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
   console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** Polls until the address answers 200 (a signal, not a sleep): the server logs its start, then listens. */
-async function waitForOk(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + READY_WITHIN_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output()}`);
-    const status = await fetch(url).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer 200 within ${READY_WITHIN_MS / 1000} s:\n${output()}`);
 }
 
 const loadAll = `await Promise.all(${JSON.stringify(LOADED_ON_FIRST_USE)}.map((name) => import(name)));`;
@@ -124,7 +110,11 @@ export async function checkProductionInstall(): Promise<void> {
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk));
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk));
     const started = performance.now();
-    await waitForOk(`http://127.0.0.1:${port}/api/v1/ready`, server, () => output);
+    await waitForServer(`http://127.0.0.1:${port}/api/v1/ready`, { seconds: READY_WITHIN_SECONDS, server }).catch(
+      (error: Error) => {
+        throw new Error(`${error.message} (exit ${server!.exitCode ?? server!.signalCode}):\n${output}`);
+      },
+    );
     console.log(`  npm run serve, /api/v1/ready 200: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const home = await fetch(`http://127.0.0.1:${port}/`);
     if (home.status !== 200 || !(home.headers.get('content-type') ?? '').startsWith('text/html'))
