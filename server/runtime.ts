@@ -66,7 +66,7 @@ export function getRuntime(options: { serve?: boolean } = {}): Promise<Runtime> 
     // Refuse a half-configured production before the database is touched. The build only reads the
     // catalog and holds no secrets, so it is exempt.
     if (!building) assertProductionReady();
-    const database = options.serve ? await openServing() : await openPrepared(production);
+    const database = options.serve ? await openServing() : await openPrepared(production, building);
     // Serving processes on one PostgreSQL clear each other's catalog cache (the build lives seconds: no feed).
     if (!building) await followCatalogChanges(database, config.databaseUrl);
     // With read replicas: a shopper's write through another process sends their reads to the primary here too.
@@ -82,8 +82,9 @@ export function getRuntime(options: { serve?: boolean } = {}): Promise<Runtime> 
   return runtime;
 }
 
-async function openPrepared(production: boolean): Promise<Database> {
-  const database = await openDatabase();
+async function openPrepared(production: boolean, building: boolean): Promise<Database> {
+  // A build's embedded database runs on a thread of its own, so its reads overlap the rendering (db/pglite-thread.ts).
+  const database = await openDatabase({ thread: building });
   const empty = !(await hasProducts(database));
   if (shouldSeed({ production, empty })) {
     // The seed (and @faker-js/faker, a dev dependency) loads only here: a serving process, and production

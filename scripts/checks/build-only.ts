@@ -1,7 +1,8 @@
 /**
  * Packages only the build uses, so dev dependencies (docs/deploy.md, "A lean serving install"): esbuild and
- * Workbox make the service worker (the Workbox modules are bundled into it), and the carousels and the Inter
- * font are bundled into the browser's files. The serving process imports none of them
+ * Workbox make the service worker (the Workbox modules are bundled into it), the carousels and the Inter
+ * font are bundled into the browser's files, and pglite-socket serves a build its embedded database from a
+ * thread of its own (server/db/pglite-thread.ts). The serving process imports none of them
  * (tests/unit/prod-imports.test.ts); a production install holds none but esbuild, which Astro itself needs
  * (scripts/checks/prod-install.ts).
  */
@@ -17,6 +18,7 @@ export const BUILD_ONLY = [
   'embla-carousel',
   'embla-carousel-autoplay',
   '@fontsource-variable/inter',
+  '@electric-sql/pglite-socket',
 ] as const;
 
 /** Build-only packages a production dependency still installs: Astro's runtime depends on esbuild. */

@@ -31,6 +31,8 @@ export type OpenOptions = {
   replicaOptions?: Omit<ReplicaOptions, 'poolSize'>;
   dataDir?: string;
   migrate?: boolean;
+  /** PGlite only: run it in a worker thread and read it through node-postgres (pglite-thread.ts): for builds. */
+  thread?: boolean;
 };
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
@@ -42,7 +44,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   // A replica is a copy of a PostgreSQL primary: the embedded database has none.
   if (readUrls.length)
     log.warn('DATABASE_READ_URL is ignored without DATABASE_URL: every read goes to the embedded database');
-  return openPglite(options.dataDir ?? config.dataDir, migrate);
+  return openPglite(options.dataDir ?? config.dataDir, migrate, options.thread ?? false);
 }
 
 /** Connections per process: a PostgreSQL server's max_connections must cover WEB_CONCURRENCY × this. */
@@ -85,7 +87,8 @@ async function openPostgres(
   };
 }
 
-async function openPglite(dataDir: string, migrate: boolean): Promise<Database> {
+async function openPglite(dataDir: string, migrate: boolean, thread: boolean): Promise<Database> {
+  if (thread) return openPgliteThread(dataDir, migrate);
   const { PGlite } = await import('@electric-sql/pglite');
   // Search's typo matching and name indexes (migration 0013) need pg_trgm, which PGlite ships as a contrib extension.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -106,6 +109,36 @@ async function openPglite(dataDir: string, migrate: boolean): Promise<Database> 
       },
     };
   } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+async function openPgliteThread(dataDir: string, migrate: boolean): Promise<Database> {
+  const { startPgliteThread } = await import('./pglite-thread.ts');
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const dir = path.join(dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  const releaseLock = takeLock(path.join(dataDir, 'pglite.lock'));
+  let started: Awaited<ReturnType<typeof startPgliteThread>> | undefined;
+  try {
+    started = await startPgliteThread(dir);
+    const thread = started;
+    const pool = new pg.Pool({ ...thread.connection, max: 1, allowExitOnIdle: true });
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    if (migrate) await migratePglite(db);
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await pool.end();
+        await thread.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    await started?.close();
     releaseLock();
     throw error;
   }

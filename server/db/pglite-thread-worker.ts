@@ -1,0 +1,22 @@
+/**
+ * The embedded database in a worker thread of its own (started by pglite-thread.ts): opens PGlite on the data
+ * folder it is given and answers the PostgreSQL wire protocol on a Unix socket, so the thread that started it
+ * talks to it as to any PostgreSQL server while the queries run on the other core.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { CLOSE, LISTENING, type ThreadData } from './pglite-thread.ts';
+
+const { dataDir, socketPath } = workerData as ThreadData;
+const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+const server = new PGLiteSocketServer({ db, path: socketPath });
+await server.start();
+parentPort!.postMessage(LISTENING);
+parentPort!.on('message', async (message) => {
+  if (message !== CLOSE) return;
+  await server.stop();
+  await db.close();
+  parentPort!.close();
+});
