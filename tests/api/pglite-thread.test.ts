@@ -11,99 +11,105 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, withTransaction, type Database, type Rows } from '../../server/db/open.ts';
+import { pgliteOnly } from './harness.ts';
 import { preparePglite } from './pglite-templates.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let dataDir: string;
 let database: Database;
 
-const socketFolders = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('vastra-pglite-'));
+/** node-postgres's settings: its host is the folder of the worker's socket. */
+const poolOptions = (db: Database['db']) =>
+  (db as unknown as { $client: { options: { host: string } } }).$client.options;
 
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-thread-'));
-  await preparePglite(dataDir, 8);
-  database = await openDatabase({ databaseUrl: null, dataDir, thread: true });
-});
-
-afterAll(async () => {
-  await database?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function count(db: Database['db'], table: string): Promise<number> {
-  const { rows } = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as Rows<{
-    n: number;
-  }>;
-  return rows[0]!.n;
-}
-
-describe('PGlite on its own thread', () => {
-  it('reads the folder it was given through node-postgres', async () => {
-    expect(await count(database.db, 'products')).toBe(8);
-    expect(database.kind).toBe('pglite');
-    // node-postgres's client, not PGlite's: the queries leave this thread.
-    expect((database.db as unknown as { $client: object }).$client.constructor.name).toBe('BoundPool');
+// A build's way of opening the embedded database: there is no PostgreSQL twin.
+describe.each(pgliteOnly)('$name', () => {
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-thread-'));
+    await preparePglite(dataDir, 8);
+    database = await openDatabase({ databaseUrl: null, dataDir, thread: true });
   });
 
-  it('answers parallel reads, each with its own rows', async () => {
-    const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
-    const answers = await Promise.all(
-      ids.map((id) => database.db.execute(sql`select ${id}::text as id, pg_sleep(0.01) is null as slept`)),
-    );
-    expect(answers.map((a) => (a as unknown as Rows<{ id: string }>).rows[0]!.id)).toEqual(ids);
+  afterAll(async () => {
+    await database?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("keeps PostgreSQL's error codes and rolls a failed transaction back", async () => {
-    await database.db.execute(sql`create table thread_probe (id int primary key)`);
-    const failed = withTransaction(database.db, async (tx) => {
-      await tx.execute(sql`insert into thread_probe values (1)`);
-      await tx.execute(sql`insert into thread_probe values (1)`);
+  async function count(db: Database['db'], table: string): Promise<number> {
+    const { rows } = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as Rows<{
+      n: number;
+    }>;
+    return rows[0]!.n;
+  }
+
+  describe('PGlite on its own thread', () => {
+    it('reads the folder it was given through node-postgres', async () => {
+      expect(await count(database.db, 'products')).toBe(8);
+      expect(database.kind).toBe('pglite');
+      // node-postgres's client, not PGlite's: the queries leave this thread.
+      expect((database.db as unknown as { $client: object }).$client.constructor.name).toBe('BoundPool');
     });
-    await expect(failed).rejects.toMatchObject({ cause: { code: '23505' } });
-    expect(await count(database.db, 'thread_probe')).toBe(0);
-    await withTransaction(database.db, (tx) => tx.execute(sql`insert into thread_probe values (2)`));
-    expect(await count(database.db, 'thread_probe')).toBe(1);
-  });
 
-  it('closes: the lock and the socket folder are gone, and what it wrote is on disk', async () => {
-    const before = socketFolders();
-    expect(before.length).toBeGreaterThan(0);
-    await database.close();
-    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
-    expect(socketFolders().length).toBe(before.length - 1);
-    database = await openDatabase({ databaseUrl: null, dataDir });
-    expect(await count(database.db, 'thread_probe')).toBe(1);
-  });
-});
-
-describe('a build process', () => {
-  it('opens the embedded database on a thread whose flags are its own', async () => {
-    // A build preloads scripts/open-database-first.ts, which opens the runtime as the build's; a worker that
-    // inherited that flag would open the database again, and again in its own worker.
-    const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-build-'));
-    await preparePglite(buildDir, 8); // a catalog, so the build seeds nothing
-    try {
-      const script = `
-        const { getRuntime, closeRuntime } = await import('./server/runtime.ts');
-        const { threadId } = await import('node:worker_threads');
-        const { database } = await getRuntime();
-        const client = database.db.$client.constructor.name;
-        await closeRuntime();
-        console.log(JSON.stringify({ client, threadId }));`;
-      const run = spawnSync(
-        process.execPath,
-        ['--import', './scripts/open-database-first.ts', '--input-type=module', '-e', script],
-        {
-          cwd: root,
-          encoding: 'utf8',
-          env: { ...process.env, DATA_DIR: buildDir, DATABASE_URL: '', CATALOG_API_URL: '', LOG_LEVEL: 'warn' },
-          timeout: 60_000,
-        },
+    it('answers parallel reads, each with its own rows', async () => {
+      const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
+      const answers = await Promise.all(
+        ids.map((id) => database.db.execute(sql`select ${id}::text as id, pg_sleep(0.01) is null as slept`)),
       );
-      expect(run.stderr).not.toMatch(/out of memory|Error/);
-      expect(JSON.parse(run.stdout.trim().split('\n').pop()!)).toEqual({ client: 'BoundPool', threadId: 0 });
-    } finally {
-      fs.rmSync(buildDir, { recursive: true, force: true });
-    }
-  }, 90_000);
+      expect(answers.map((a) => (a as unknown as Rows<{ id: string }>).rows[0]!.id)).toEqual(ids);
+    });
+
+    it("keeps PostgreSQL's error codes and rolls a failed transaction back", async () => {
+      await database.db.execute(sql`create table thread_probe (id int primary key)`);
+      const failed = withTransaction(database.db, async (tx) => {
+        await tx.execute(sql`insert into thread_probe values (1)`);
+        await tx.execute(sql`insert into thread_probe values (1)`);
+      });
+      await expect(failed).rejects.toMatchObject({ cause: { code: '23505' } });
+      expect(await count(database.db, 'thread_probe')).toBe(0);
+      await withTransaction(database.db, (tx) => tx.execute(sql`insert into thread_probe values (2)`));
+      expect(await count(database.db, 'thread_probe')).toBe(1);
+    });
+
+    it('closes: the lock and the socket folder are gone, and what it wrote is on disk', async () => {
+      const socketDir = poolOptions(database.db).host;
+      expect(fs.readdirSync(socketDir)).toEqual(['.s.PGSQL.5432']);
+      await database.close();
+      expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+      expect(fs.existsSync(socketDir)).toBe(false);
+      database = await openDatabase({ databaseUrl: null, dataDir });
+      expect(await count(database.db, 'thread_probe')).toBe(1);
+    });
+  });
+
+  describe('a build process', () => {
+    it('opens the embedded database on a thread whose flags are its own', async () => {
+      // A build preloads scripts/open-database-first.ts, which opens the runtime as the build's; a worker that
+      // inherited that flag would open the database again, and again in its own worker.
+      const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-build-'));
+      await preparePglite(buildDir, 8); // a catalog, so the build seeds nothing
+      try {
+        const script = `
+          const { getRuntime, closeRuntime } = await import('./server/runtime.ts');
+          const { threadId } = await import('node:worker_threads');
+          const { database } = await getRuntime();
+          const client = database.db.$client.constructor.name;
+          await closeRuntime();
+          console.log(JSON.stringify({ client, threadId }));`;
+        const run = spawnSync(
+          process.execPath,
+          ['--import', './scripts/open-database-first.ts', '--input-type=module', '-e', script],
+          {
+            cwd: root,
+            encoding: 'utf8',
+            env: { ...process.env, DATA_DIR: buildDir, DATABASE_URL: '', CATALOG_API_URL: '', LOG_LEVEL: 'warn' },
+            timeout: 60_000,
+          },
+        );
+        expect(run.stderr).not.toMatch(/out of memory|Error/);
+        expect(JSON.parse(run.stdout.trim().split('\n').pop()!)).toEqual({ client: 'BoundPool', threadId: 0 });
+      } finally {
+        fs.rmSync(buildDir, { recursive: true, force: true });
+      }
+    }, 90_000);
+  });
 });
