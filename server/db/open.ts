@@ -121,24 +121,33 @@ async function openPgliteThread(dataDir: string, migrate: boolean): Promise<Data
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   const releaseLock = takeLock(path.join(dataDir, 'pglite.lock'));
-  let started: Awaited<ReturnType<typeof startPgliteThread>> | undefined;
+  let thread: Awaited<ReturnType<typeof startPgliteThread>> | undefined;
+  let pool: InstanceType<typeof pg.Pool> | undefined;
   try {
-    started = await startPgliteThread(dir);
-    const thread = started;
-    const pool = new pg.Pool({ ...thread.connection, max: 1, allowExitOnIdle: true });
+    thread = await startPgliteThread(dir, (error) =>
+      log.error({ err: error.message }, "the embedded database's thread failed"),
+    );
+    // The socket speaks no TLS whatever PGSSLMODE says; the one connection is kept, not closed when idle.
+    pool = new pg.Pool({ ...thread.connection, ssl: false, max: 1, idleTimeoutMillis: 0, allowExitOnIdle: true });
+    // A connection the thread drops (it failed) fails the next query; without a listener it would end the process.
+    pool.on('error', (error) =>
+      log.error({ err: error.message }, "the embedded database's thread closed a connection"),
+    );
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     if (migrate) await migratePglite(db);
+    const [opened, started] = [pool, thread];
     return {
       db,
       kind: 'pglite',
       close: async () => {
-        await pool.end();
-        await thread.close();
+        await opened.end();
+        await started.close();
         releaseLock();
       },
     };
   } catch (error) {
-    await started?.close();
+    await pool?.end();
+    await thread?.close();
     releaseLock();
     throw error;
   }

@@ -10,7 +10,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 
 export type ThreadData = { dataDir: string; socketPath: string };
@@ -27,21 +26,41 @@ export type PgliteThread = {
   close: () => Promise<void>;
 };
 
-/** Starts the worker on PGlite's folder (`dir`) and resolves once it answers on its socket. */
-export async function startPgliteThread(dir: string): Promise<PgliteThread> {
+/**
+ * Starts the worker on PGlite's folder (`dir`) and resolves once it answers on its socket; rejects, leaving nothing
+ * behind, when it ends first. An error in the worker later goes to `onError` (the build's next read then fails).
+ */
+export async function startPgliteThread(dir: string, onError: (error: Error) => void): Promise<PgliteThread> {
   // A Unix socket's path is limited to about 100 bytes, so it lives in a short private folder, not the data folder.
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-pglite-'));
   const data: ThreadData = { dataDir: dir, socketPath: path.join(socketDir, `.s.PGSQL.${PORT}`) };
-  // Not the process's own flags: a build's preload opens the database, and would again in the worker.
-  const worker = new Worker(new URL('./pglite-thread-worker.ts', import.meta.url), { workerData: data, execArgv: [] });
+  // None of the process's flags or NODE_OPTIONS: a build's preload opens the database, and would again in the worker.
+  const worker = new Worker(new URL('./pglite-thread-worker.ts', import.meta.url), {
+    workerData: data,
+    execArgv: [],
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
   const removeSocketDir = () => fs.rmSync(socketDir, { recursive: true, force: true });
-  try {
-    const [message] = (await Promise.race([once(worker, 'message'), once(worker, 'exit')])) as unknown[];
-    if (message !== LISTENING) throw new Error(`the embedded database's thread ended before it answered (${message})`);
-  } catch (error) {
+  let failure: Error | undefined;
+  let ended = false;
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', () => {
+      ended = true;
+      resolve();
+    }),
+  );
+  worker.on('error', (error) => {
+    failure = error;
+    onError(error);
+  });
+  const answered = await new Promise<boolean>((resolve) => {
+    worker.once('message', (message) => resolve(message === LISTENING));
+    void exited.then(() => resolve(false));
+  });
+  if (!answered) {
     await worker.terminate();
     removeSocketDir();
-    throw error;
+    throw failure ?? new Error("the embedded database's thread ended before it answered");
   }
   // A build that ends without closing (astro's CLI) is not held open by the thread, nor leaves its socket behind.
   worker.unref();
@@ -49,10 +68,11 @@ export async function startPgliteThread(dir: string): Promise<PgliteThread> {
   return {
     connection: { host: socketDir, port: PORT, user: 'postgres', database: 'postgres' },
     close: async () => {
-      const exited = once(worker, 'exit');
-      worker.ref(); // held open until the worker has closed the database
-      worker.postMessage(CLOSE);
-      await exited;
+      if (!ended) {
+        worker.ref(); // held open until the worker has closed the database
+        worker.postMessage(CLOSE);
+        await exited;
+      }
       process.off('exit', removeSocketDir);
       removeSocketDir();
     },

@@ -81,32 +81,52 @@ describe.each(pgliteOnly)('$name', () => {
     });
   });
 
+  it('rejects a folder it cannot open, and leaves neither the lock nor the thread behind', async () => {
+    const bad = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-bad-'));
+    try {
+      fs.mkdirSync(path.join(bad, 'pglite'));
+      fs.writeFileSync(path.join(bad, 'pglite', 'PG_VERSION'), '99\n'); // not a data folder PGlite can open
+      await expect(openDatabase({ databaseUrl: null, dataDir: bad, thread: true })).rejects.toThrow(/PGlite/);
+      expect(fs.existsSync(path.join(bad, 'pglite.lock'))).toBe(false);
+    } finally {
+      fs.rmSync(bad, { recursive: true, force: true });
+    }
+  });
+
   describe('a build process', () => {
-    it('opens the embedded database on a thread whose flags are its own', async () => {
+    it('opens the embedded database on the thread, and ends without closing it, its socket folder gone', async () => {
       // A build preloads scripts/open-database-first.ts, which opens the runtime as the build's; a worker that
-      // inherited that flag would open the database again, and again in its own worker.
+      // inherited that flag (or NODE_OPTIONS) would open the database again, and again in its own worker. Astro's CLI
+      // ends without closing the runtime: the thread must not hold the process open.
       const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-build-'));
       await preparePglite(buildDir, 8); // a catalog, so the build seeds nothing
       try {
         const script = `
-          const { getRuntime, closeRuntime } = await import('./server/runtime.ts');
-          const { threadId } = await import('node:worker_threads');
+          const { getRuntime } = await import('./server/runtime.ts');
           const { database } = await getRuntime();
-          const client = database.db.$client.constructor.name;
-          await closeRuntime();
-          console.log(JSON.stringify({ client, threadId }));`;
+          const { rows } = await database.db.$client.query('select count(*)::int as n from products');
+          console.log(JSON.stringify({ client: database.db.$client.constructor.name, socketDir: database.db.$client.options.host, products: rows[0].n }));`;
         const run = spawnSync(
           process.execPath,
           ['--import', './scripts/open-database-first.ts', '--input-type=module', '-e', script],
           {
             cwd: root,
             encoding: 'utf8',
-            env: { ...process.env, DATA_DIR: buildDir, DATABASE_URL: '', CATALOG_API_URL: '', LOG_LEVEL: 'warn' },
+            env: {
+              ...process.env,
+              DATA_DIR: buildDir,
+              DATABASE_URL: '',
+              CATALOG_API_URL: '',
+              NODE_OPTIONS: '--import ./scripts/open-database-first.ts',
+              LOG_LEVEL: 'warn',
+            },
             timeout: 60_000,
           },
         );
-        expect(run.stderr).not.toMatch(/out of memory|Error/);
-        expect(JSON.parse(run.stdout.trim().split('\n').pop()!)).toEqual({ client: 'BoundPool', threadId: 0 });
+        expect(run.status, run.stderr).toBe(0);
+        const seen = JSON.parse(run.stdout.trim().split('\n').pop()!);
+        expect(seen).toMatchObject({ client: 'BoundPool', products: 8 });
+        expect(fs.existsSync(seen.socketDir)).toBe(false);
       } finally {
         fs.rmSync(buildDir, { recursive: true, force: true });
       }
