@@ -66,13 +66,7 @@ async function openPostgres(
   // Before the pool exists, on a connection of its own (a pool of 1 could not lend a second one).
   if (migrate) await migratePostgres(url);
   const pool = new pg.Pool({ connectionString: url, max: poolSize() });
-  // An idle connection the server ends (restart, failover, admin) is dropped from the pool, not fatal.
-  pool.on('error', (error) => log.error({ err: error.message }, 'PostgreSQL connection lost'));
-  // So is one lost while checked out between queries (inside a transaction): its next query fails, the
-  // transaction rolls back and the pool drops it. Without a listener node-postgres throws and ends the process.
-  pool.on('connect', (client) =>
-    client.on('error', (error) => log.error({ err: error.message }, 'PostgreSQL connection lost in use')),
-  );
+  survivesLostConnections(pool, 'PostgreSQL');
   const db = drizzle({ client: pool, schema });
   // A replica that does not answer is logged and set aside (replicas.ts): the start goes on.
   const replicas = readUrls.length ? await openReplicas(readUrls, { ...replicaOptions, poolSize: poolSize() }) : null;
@@ -87,70 +81,71 @@ async function openPostgres(
   };
 }
 
+/**
+ * An idle connection the server ends (restart, failover, admin; a build's database thread that failed) is
+ * dropped from the pool, not fatal. So is one lost while checked out between queries (inside a transaction):
+ * its next query fails, the transaction rolls back and the pool drops it. Without these listeners node-postgres
+ * throws and ends the process.
+ */
+function survivesLostConnections(pool: import('pg').Pool, server: string): void {
+  pool.on('error', (error) => log.error({ err: error.message }, `${server} connection lost`));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => log.error({ err: error.message }, `${server} connection lost in use`)),
+  );
+}
+
+type Opened = { db: Db; close: () => Promise<void> };
+
+/** PGlite's folder, held by this process (the lock file) while open, in place or on a thread of its own. */
 async function openPglite(dataDir: string, migrate: boolean, thread: boolean): Promise<Database> {
-  if (thread) return openPgliteThread(dataDir, migrate);
-  const { PGlite } = await import('@electric-sql/pglite');
-  // Search's typo matching and name indexes (migration 0013) need pg_trgm, which PGlite ships as a contrib extension.
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   const releaseLock = takeLock(path.join(dataDir, 'pglite.lock'));
+  let opened: Opened | undefined;
   try {
-    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-    const db = drizzle({ client, schema });
-    if (migrate) await migratePglite(db as unknown as Db);
+    opened = thread ? await pgliteOnThread(dir) : await pgliteInPlace(dir);
+    if (migrate) await migratePglite(opened.db);
+    const { db, close } = opened;
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'pglite',
       close: async () => {
-        await client.close();
+        await close();
         releaseLock();
       },
     };
   } catch (error) {
+    await opened?.close();
     releaseLock();
     throw error;
   }
 }
 
-async function openPgliteThread(dataDir: string, migrate: boolean): Promise<Database> {
+async function pgliteInPlace(dir: string): Promise<Opened> {
+  const { createPglite } = await import('./pglite-create.ts');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = await createPglite(dir);
+  return { db: drizzle({ client, schema }) as unknown as Db, close: () => client.close() };
+}
+
+/** For a build: PGlite in a worker thread, read through node-postgres (pglite-thread.ts). */
+async function pgliteOnThread(dir: string): Promise<Opened> {
   const { startPgliteThread } = await import('./pglite-thread.ts');
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const dir = path.join(dataDir, 'pglite');
-  fs.mkdirSync(dir, { recursive: true });
-  const releaseLock = takeLock(path.join(dataDir, 'pglite.lock'));
-  let thread: Awaited<ReturnType<typeof startPgliteThread>> | undefined;
-  let pool: InstanceType<typeof pg.Pool> | undefined;
-  try {
-    thread = await startPgliteThread(dir, (error) =>
-      log.error({ err: error.message }, "the embedded database's thread failed"),
-    );
-    // The socket speaks no TLS whatever PGSSLMODE says; the one connection is kept, not closed when idle.
-    pool = new pg.Pool({ ...thread.connection, ssl: false, max: 1, idleTimeoutMillis: 0, allowExitOnIdle: true });
-    // A connection the thread drops (it failed) fails the next query; without a listener it would end the process.
-    pool.on('error', (error) =>
-      log.error({ err: error.message }, "the embedded database's thread closed a connection"),
-    );
-    const db = drizzle({ client: pool, schema }) as unknown as Db;
-    if (migrate) await migratePglite(db);
-    const [opened, started] = [pool, thread];
-    return {
-      db,
-      kind: 'pglite',
-      close: async () => {
-        await opened.end();
-        await started.close();
-        releaseLock();
-      },
-    };
-  } catch (error) {
-    await pool?.end();
-    await thread?.close();
-    releaseLock();
-    throw error;
-  }
+  const thread = await startPgliteThread(dir, (error) =>
+    log.error({ err: error.message }, "the embedded database's thread failed"),
+  );
+  // The socket speaks no TLS whatever PGSSLMODE says; the one connection is kept, not closed when idle.
+  const pool = new pg.Pool({ ...thread.connection, ssl: false, max: 1, idleTimeoutMillis: 0, allowExitOnIdle: true });
+  survivesLostConnections(pool, "The embedded database's thread:");
+  return {
+    db: drizzle({ client: pool, schema }) as unknown as Db,
+    close: async () => {
+      await pool.end();
+      await thread.close();
+    },
+  };
 }
 
 /** Refuses a data directory another live process holds; a stale lock (dead pid) is taken over. */

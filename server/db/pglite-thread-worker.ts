@@ -4,13 +4,12 @@
  * talks to it as to any PostgreSQL server while the queries run on the other core.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { createPglite } from './pglite-create.ts';
 import { CLOSE, LISTENING, type ThreadData } from './pglite-thread.ts';
 
 const { dataDir, socketPath } = workerData as ThreadData;
-const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+const db = await createPglite(dataDir);
 const server = new PGLiteSocketServer({ db, path: socketPath });
 await server.start();
 parentPort!.postMessage(LISTENING);
