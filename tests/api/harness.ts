@@ -1,7 +1,8 @@
 /**
  * Test databases: embedded PGlite in a temporary folder, and PostgreSQL when DATABASE_URL is set, for the files
- * that choose it (bothDatabases, postgresOnly below; each suite gets its own database, dropped afterwards). Seeded with a small deterministic catalog; on PGlite
- * the suite's folder is a copy of this run's seeded one of that size (tests/api/pglite-templates.ts).
+ * that choose it (bothDatabases, postgresOnly below; each suite gets its own database, dropped afterwards). Seeded with a
+ * small deterministic catalog: the suite's folder or database is a copy of this run's seeded one of that size
+ * (tests/api/pglite-templates.ts, tests/api/postgres-templates.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import type { SmsTransport } from '../../server/auth/sms.ts';
 import { localTestProvider } from '../../server/checkout/payments.ts';
 import { replyProblem, routesOf } from './reply-check.ts';
 import { preparePglite } from './pglite-templates.ts';
+import { postgresTemplate } from './postgres-templates.ts';
 
 export type PostgresTarget = { name: 'postgres'; url: string };
 export type Target = { name: 'pglite'; url: null } | PostgresTarget;
@@ -65,12 +67,16 @@ export type TestApi = {
   close: () => Promise<void>;
 };
 
-export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new database of the test's own on adminUrl's server: empty, or a copy of `template`. */
+export async function createPostgresDatabase(
+  adminUrl: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `vastra_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -100,8 +106,10 @@ export async function startTestApi(target: Target, products = 48, replicas?: Tes
       'startTestApi takes a target from bothDatabases, pgliteOnly or postgresOnly (tests/api/harness.ts)',
     );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-test-'));
-  const pgDb = target.url ? await createPostgresDatabase(target.url) : null;
-  const from = pgDb ? 'new' : await preparePglite(dataDir, products);
+  const pgDb = target.url
+    ? await createPostgresDatabase(target.url, await postgresTemplate(target.url, products))
+    : null;
+  const from = pgDb ? 'copied' : await preparePglite(dataDir, products);
   const readUrls = pgDb && replicas ? replicas.urls(new URL(pgDb.url).pathname.slice(1)) : [];
   if (readUrls.length) await replicas?.caughtUp?.();
   const database = await openDatabase({
