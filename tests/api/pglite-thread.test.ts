@@ -10,6 +10,10 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { createPglite } from '../../server/db/pglite-create.ts';
+import { failingFast } from '../../server/db/pglite-fail-fast.ts';
 import { openDatabase, withTransaction, type Database, type Rows } from '../../server/db/open.ts';
 import { pgliteOnly } from './harness.ts';
 import { preparePglite } from './pglite-templates.ts';
@@ -131,5 +135,46 @@ describe.each(pgliteOnly)('$name', () => {
         fs.rmSync(buildDir, { recursive: true, force: true });
       }
     }, 90_000);
+  });
+
+  describe('when PGlite throws under a query', () => {
+    it("the socket's guard hears it, and that query fails instead of waiting", async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-fail-'));
+      const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-pglite-'));
+      await preparePglite(dir, 8);
+      const pglite = await createPglite(path.join(dir, 'pglite'));
+      // The engine failing as a WebAssembly abort would: the protocol call throws instead of answering.
+      let broken = false;
+      const breakable = new Proxy(pglite, {
+        get(target, property) {
+          const value: unknown = Reflect.get(target, property, target);
+          if (property === 'execProtocolRawStream' && broken)
+            return () => Promise.reject(new Error('RuntimeError: unreachable'));
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      const heard: unknown[] = [];
+      const server = new PGLiteSocketServer({
+        db: failingFast(breakable, (error) => heard.push(error)),
+        path: path.join(socketDir, '.s.PGSQL.5432'),
+      });
+      await server.start();
+      const client = new pg.Client({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', ssl: false });
+      client.on('error', () => {}); // the socket closing under the failed query
+      try {
+        await client.connect();
+        expect((await client.query('select count(*)::int as n from products')).rows).toEqual([{ n: 8 }]);
+        expect(heard).toEqual([]);
+        broken = true;
+        await expect(client.query('select 1')).rejects.toThrow();
+        expect(heard).toEqual([new Error('RuntimeError: unreachable')]);
+      } finally {
+        await client.end().catch(() => {});
+        await server.stop();
+        await pglite.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+        fs.rmSync(socketDir, { recursive: true, force: true });
+      }
+    });
   });
 });
