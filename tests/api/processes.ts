@@ -8,9 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
-import { openDatabase } from '../../server/db/open.ts';
-import { seed } from '../../server/seed/run.ts';
 import { createPostgresDatabase } from './harness.ts';
+import { postgresTemplate } from './postgres-templates.ts';
 import { startServe } from './serve-process.ts';
 
 export type Reply = { status: number; headers: Headers; body: any };
@@ -30,18 +29,12 @@ export type ApiProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
-/** One PostgreSQL database of this test's own, migrated and seeded, and a data folder the processes share. */
+/** One PostgreSQL database of this test's own, a copy of the run's migrated and seeded one, and a data folder the processes share. */
 export type SharedDatabase = { url: string; dataDir: string; drop: () => Promise<void> };
 
 export async function createSharedDatabase(adminUrl: string, products = 24): Promise<SharedDatabase> {
-  const own = await createPostgresDatabase(adminUrl);
+  const own = await createPostgresDatabase(adminUrl, await postgresTemplate(adminUrl, products));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-processes-'));
-  const database = await openDatabase({ databaseUrl: own.url });
-  try {
-    await seed(database.db, { products, cdnDir: path.join(dataDir, 'cdn'), images: false });
-  } finally {
-    await database.close();
-  }
   return {
     url: own.url,
     dataDir,
