@@ -29,6 +29,11 @@ export default defineConfig({
     // The built site registers a service worker; a page it serves hides its requests from page.route, which many
     // tests use to hold or fail a call. The pwa-*.spec.ts files allow it (docs/decisions/offline.md).
     serviceWorkers: 'block',
+    // Pages as a shopper who asked for less motion sees them: no banner turning by itself, no slide-in or slide-out
+    // to wait for. Chromium drew those frames for as long as a page was open: 8% of the suite's CPU time. The specs
+    // that drive the motion itself (dialogs sliding in and out, carousels turning) ask for it back with
+    // test.use({ reducedMotion: 'no-preference' }).
+    reducedMotion: 'reduce',
   },
   // pwa-update.spec.ts rewrites the served build's sw.js (a deploy): a page under the worker at that moment is offered
   // "New version available" over what it taps. Only pwa-*.spec.ts let the worker run, and they run one at a time on

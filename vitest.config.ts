@@ -3,18 +3,39 @@ import { SERVER_NODE_FLAGS } from './scripts/node-flags.ts';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
-    // The compiled messages first (src/build/messages.ts), then the API suites' database templates.
-    globalSetup: ['tests/compile-messages.ts', 'tests/api/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // API suites each open their own embedded database; two at a time suits a 2-core machine.
     maxWorkers: 2,
-    // Each test file's process imports the server anew: drizzle-orm resolved without Node's slow lookup
-    // (server/drizzle-resolve.ts) took the API files' imports from a third of their time to a fifth. And each
-    // opens PGlite, whose WebAssembly V8 would also compile again with its optimising compiler for the few
-    // seconds the file lives: without that (--liftoff-only), eight API files took 46 CPU seconds, not 59
-    // (docs/development.md, "Tests").
+    // Each test file's process resolves drizzle-orm without Node's slow lookup (server/drizzle-resolve.ts), and
+    // runs PGlite's WebAssembly with V8's baseline compiler only: its optimising compiler would compile the hot
+    // functions again for the few seconds a file uses them (docs/development.md, "Tests").
     execArgv: [...SERVER_NODE_FLAGS, '--liftoff-only'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          // The compiled messages first (src/build/messages.ts).
+          globalSetup: ['tests/compile-messages.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          // The compiled messages, then the API suites' database templates.
+          globalSetup: ['tests/compile-messages.ts', 'tests/api/global-setup.ts'],
+          // The API files share their worker's modules: each file importing the server and PGlite anew took a
+          // third of the API tests' time. So a file leaves the shared modules as it found them: one that needs
+          // the server configured otherwise imports it over a fresh graph and drops that graph afterwards
+          // (hardening-site.test.ts), and environment variables and timers are put back (docs/development.md,
+          // "Tests").
+          isolate: false,
+        },
+      },
+    ],
   },
 });

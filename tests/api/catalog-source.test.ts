@@ -9,7 +9,9 @@ let server: ServerType;
 
 beforeAll(async () => {
   api = await startTestApi(pgliteOnly[0]!, 30);
-  server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' });
+  // Left as Node has them, Request and Response: by default the server swaps in its own, which undici's fetch
+  // cannot send, and the API files after this one share the process (vitest.config.ts).
+  server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1', overrideGlobalObjects: false });
   await new Promise((resolve) => server.once('listening', resolve));
   process.env.CATALOG_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/`;
 });

@@ -36,6 +36,22 @@ async function withEnv<T>(vars: Record<string, string | undefined>, fn: () => Pr
   }
 }
 
+/**
+ * Runs fn with these variables over a fresh module graph (server/config.ts reads them once, on import), and drops
+ * that graph afterwards: the test files after this one in the same process (vitest.config.ts) must never meet a
+ * server configured for production.
+ */
+async function withFreshModules<T>(vars: Record<string, string | undefined>, fn: () => Promise<T>): Promise<T> {
+  return withEnv(vars, async () => {
+    vi.resetModules();
+    try {
+      return await fn();
+    } finally {
+      vi.resetModules();
+    }
+  });
+}
+
 describe('client IP behind proxies', () => {
   const forged = new Headers({ 'X-Forwarded-For': '1.2.3.4, 203.0.113.9' });
 
@@ -83,7 +99,7 @@ describe('production never seeds', () => {
   it('refuses a production without secrets before creating the database', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-prod-'));
     try {
-      await withEnv(
+      await withFreshModules(
         {
           NODE_ENV: 'production',
           DATA_DIR: dataDir,
@@ -92,8 +108,6 @@ describe('production never seeds', () => {
           JWT_SECRET: undefined,
         },
         async () => {
-          // A fresh module graph, so server/config.ts reads this DATA_DIR.
-          vi.resetModules();
           const { getRuntime, closeRuntime } = await import('../../server/runtime.ts');
           try {
             await expect(getRuntime()).rejects.toThrow(/Production needs: DATABASE_URL/);
@@ -143,8 +157,7 @@ describe('production never seeds', () => {
         RAZORPAY_WEBHOOK_SECRET: 'w',
         PUBLIC_SITE_URL: 'https://shop.example.in',
       };
-      await withEnv(production, async () => {
-        vi.resetModules();
+      await withFreshModules(production, async () => {
         const { getRuntime, closeRuntime } = await import('../../server/runtime.ts');
         try {
           const { database } = await getRuntime();

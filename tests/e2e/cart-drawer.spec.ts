@@ -11,6 +11,9 @@ import { newShopper, nthCodeSentTo, signIn, type Tokens } from './session.ts';
 import { bagButton, cartDrawer, keptLines, keptOutbox } from './bag.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 
+// The motion itself, as most shoppers see it (My Cart sliding in and out): the suite's default is reduced motion.
+test.use({ reducedMotion: 'no-preference' });
+
 const toast = (page: Page, text: string) => page.locator('[data-toaster]').getByText(text, { exact: true });
 const lineOf = (drawer: Locator, name: string) => drawer.getByRole('listitem', { name, exact: true });
 const quantityOf = (line: Locator) => line.getByRole('group', { name: 'Quantity' }).locator('output');

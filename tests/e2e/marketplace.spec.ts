@@ -1,6 +1,9 @@
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
+// The motion itself, as most shoppers see it (the banner carousel's turns): the suite's default is reduced motion.
+test.use({ reducedMotion: 'no-preference' });
+
 type Sections = { customSections: { title: string; products: { productName: string }[] }[]; webBanner: unknown[] };
 const sectionsOf = async (request: APIRequestContext, category: string): Promise<Sections> =>
   (await (await request.get(`/api/v1/product?tab=home&category=${category}`)).json()).data;

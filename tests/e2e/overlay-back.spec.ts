@@ -13,6 +13,8 @@ import { addAddress, deliver, placeOrder } from './shopper-data.ts';
 import { PHONE } from './phone.ts';
 
 test.use(PHONE);
+// The motion itself, as most shoppers see it (overlays sliding in and out): the suite's default is reduced motion.
+test.use({ reducedMotion: 'no-preference' });
 
 const products = (page: Page) => page.getByRole('region', { name: 'Products' }).getByRole('listitem');
 const here = (page: Page) => page.evaluate(() => `${location.pathname}${location.search}`);

@@ -3,6 +3,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { StoreBlock, StoreDetails, StoreListEntry } from '../../src/lib/api/types.ts';
 
+// The motion itself, as most shoppers see it (the carousel's turns and swipes): the suite's default is reduced motion.
+test.use({ reducedMotion: 'no-preference' });
+
 type Envelope<T> = { message: string; data: T };
 type CollectionBlock = Extract<StoreBlock, { typeData: 'CATEGORY_COLLECTION_LIST' | 'CUSTOM_COLLECTION_LIST' }>;
 
