@@ -1,4 +1,5 @@
 /** Signing a shopper in for a browser test: a fresh account each time, through the real code flow (the API). */
+import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Envelope } from '../../src/lib/api/types.ts';
 
@@ -7,8 +8,11 @@ export type Tokens = { accessToken: string; refreshToken: string };
 /** A shopper made for one test: who they signed up as, and their tokens. */
 export type Shopper = Tokens & { phone: string; displayname: string; fullname: string };
 
-/** A phone number no account uses yet (10 digits starting 9). */
-export const freshPhone = () => `9${`${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9)}`;
+/**
+ * A phone number no account uses yet (10 digits starting 9): nine random digits. The clock's digits with an
+ * unpadded random tail, as before, gave the same number twice in one run (an account already used it).
+ */
+export const freshPhone = () => `9${String(randomInt(1_000_000_000)).padStart(9, '0')}`;
 
 /**
  * A new shopper signed up through the API (code from the dev outbox). A fresh account per test keeps its
