@@ -7,9 +7,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // API suites each open their own embedded database; two at a time suits a 2-core machine.
     maxWorkers: 2,
-    // Each test file's process resolves drizzle-orm without Node's slow lookup (server/drizzle-resolve.ts), and
-    // runs PGlite's WebAssembly with V8's baseline compiler only: its optimising compiler would compile the hot
-    // functions again for the few seconds a file uses them (docs/development.md, "Tests").
+    // The workers resolve drizzle-orm without Node's slow lookup (server/drizzle-resolve.ts), and run PGlite's
+    // WebAssembly with V8's baseline compiler only: chosen when each file had its own short-lived process; with
+    // the workers shared, the API files took the same time either way (docs/development.md, "Tests").
     execArgv: [...SERVER_NODE_FLAGS, '--liftoff-only'],
     projects: [
       {
