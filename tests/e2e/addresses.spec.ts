@@ -4,13 +4,12 @@
  * so (and can be undone), Escape with the list open closes only the list, closing a filled form asks
  * first, and a saved address can be edited in Settings and in checkout, whose payment step shows it in full.
  */
-import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { addAddress, placeOrder, pricedVariant } from './shopper-data.ts';
 import { addLine } from './checkout-data.ts';
-import { PHONE, SCREENS, screenshotsAtBothWidths } from './screens.ts';
+import { PHONE, screenshotsAtBothWidths, lookAt } from './screens.ts';
 
 const openAddressBook = (page: Page) => page.goto('/settings?section=ADDRESS_BOOK');
 
@@ -301,8 +300,7 @@ test.describe('at 375px, editing the PIN', () => {
     await expect(state).toHaveAttribute('aria-invalid', 'true');
     await expect(city).toHaveAccessibleDescription('PIN 560001 is in Bengaluru');
     await expect(form.getByRole('alert')).toBeVisible();
-    fs.mkdirSync(SCREENS, { recursive: true });
-    await page.screenshot({ path: `${SCREENS}/address-place-mismatch-375.png` });
+    await lookAt(page, 'address-place-mismatch-375');
     // Nothing typed is lost.
     await expect(form.getByLabel('Full name')).toHaveValue('Asha Rao');
     await expect(form.getByRole('combobox', { name: 'Locality' })).toHaveValue('Shanthala Nagar');
@@ -341,8 +339,7 @@ test.describe('at 375px, editing the PIN', () => {
     );
     await expect(form.getByLabel('City / District')).toHaveValue('Mumbai');
     await expect(form.getByLabel('State')).toHaveValue('Maharashtra');
-    fs.mkdirSync(SCREENS, { recursive: true });
-    await page.screenshot({ path: `${SCREENS}/address-edit-pin-375.png` });
+    await lookAt(page, 'address-edit-pin-375');
 
     // Save waits for a locality (it looks disabled); the new PIN's post office fills it.
     await expect(form.getByRole('button', { name: 'Save address' })).toHaveAttribute('aria-disabled', 'true');

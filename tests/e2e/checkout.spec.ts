@@ -2,14 +2,12 @@
  * The three-step checkout as a shopper uses it (shopper-core §2 Checkout, §4, §5, §7): lines are put in the
  * server cart through the API, the shopper signs in with stored tokens, and everything else is the pages.
  */
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { addAddress } from './shopper-data.ts';
 import { addAddressInModal, creditWallet, orderOf, ordersOf, fillBag, twoStores } from './checkout-data.ts';
 
-import { SCREENS } from './screens.ts';
 const toast = (page: Page, text: string) => page.locator('[data-toaster]').getByText(text, { exact: true });
 const priceBox = (page: Page) => page.getByRole('region', { name: /Price details/ });
 const step = (page: Page) => page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]');
@@ -287,7 +285,6 @@ test.describe('at 375px', () => {
     await fillBag(request, shopper, [withCoupon, other]);
     await addAddress(request, shopper);
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-    fs.mkdirSync(SCREENS, { recursive: true });
 
     await page.goto('/checkout/order-summary');
     await expect(page.getByRole('link', { name: 'Checkout' })).toBeVisible();

@@ -3,12 +3,13 @@
  * below the ₹499 a store's goods deliver free from (₹49 delivery below it), and "Free delivery from …" once
  * met: in the My Cart drawer and on checkout's bag step, at 375px.
  */
-import type { Page } from '@playwright/test';
+
 import { expect, test } from './fixtures.ts';
 import { allProducts, productPath, read } from './catalog.ts';
 import { bagButton, cartDrawer } from './bag.ts';
 import { PHONE } from './phone.ts';
 import { addLine } from './checkout-data.ts';
+import { lookAt } from './screens.ts';
 
 test.use(PHONE);
 
@@ -30,8 +31,6 @@ async function underThreshold(request: Parameters<typeof allProducts>[0]) {
   throw new Error('no variant priced ₹250–₹498 with stock');
 }
 
-const screen = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
-
 test('the drawer and the checkout bag say how much more from the store makes delivery free, then that it is free', async ({
   page,
   request,
@@ -49,12 +48,12 @@ test('the drawer and the checkout bag say how much more from the store makes del
   const drawer = cartDrawer(page);
   const notes = drawer.getByRole('list', { name: 'Free delivery' });
   await expect(notes.getByRole('listitem')).toHaveText([short]);
-  await screen(page, 'free-delivery-drawer-short-375');
+  await lookAt(page, 'free-delivery-drawer-short-375');
 
   // A second one reaches ₹499: free, and the nudge is gone.
   await drawer.getByRole('button', { name: 'Increase quantity' }).tap();
   await expect(notes.getByRole('listitem')).toHaveText([free]);
-  await screen(page, 'free-delivery-drawer-free-375');
+  await lookAt(page, 'free-delivery-drawer-free-375');
   // The bag is left for checkout once the server has the decrease: a change still on its way when the page
   // is left can be lost (the bag's one-outbox rework makes every change survive leaving the page).
   const decreased = page.waitForResponse((r) => r.url().endsWith('/api/v1/userCart') && r.request().method() === 'PUT');
@@ -68,12 +67,12 @@ test('the drawer and the checkout bag say how much more from the store makes del
   await expect(group.getByText(short, { exact: true })).toBeVisible();
   const delivery = page.getByTestId('price-rows').first().locator('[data-row="delivery"] dd');
   await expect(delivery).toHaveText('₹49');
-  await screen(page, 'free-delivery-checkout-short-375');
+  await lookAt(page, 'free-delivery-checkout-short-375');
   await group.getByRole('button', { name: 'Increase quantity' }).tap();
   await expect(group.getByText(free, { exact: true })).toBeVisible();
   await expect(group.getByText(short, { exact: true })).toHaveCount(0);
   await expect(delivery).toHaveText('FREE');
-  await screen(page, 'free-delivery-checkout-free-375');
+  await lookAt(page, 'free-delivery-checkout-free-375');
 });
 
 test("a visitor's drawer says it too, once its check of the lines has named the store", async ({ page, request }) => {
@@ -87,5 +86,5 @@ test("a visitor's drawer says it too, once its check of the lines has named the 
   ]);
   await cartDrawer(page).getByRole('button', { name: 'Increase quantity' }).tap();
   await expect(notes.getByRole('listitem')).toHaveText([`Free delivery from ${storeName}`]);
-  await screen(page, 'free-delivery-visitor-375');
+  await lookAt(page, 'free-delivery-visitor-375');
 });

@@ -7,6 +7,7 @@
 import { expect, test } from './fixtures.ts';
 import { addAddress, placeOrder, restock, type OrderItem } from './shopper-data.ts';
 import { addLine } from './checkout-data.ts';
+import { lookAt } from './screens.ts';
 
 const SERUM: OrderItem = {
   productId: '0f4ca884-05e6-4924-b96c-3b0718dfc425',
@@ -28,12 +29,12 @@ test('checkout and the order page show the invoice’s GST, delivery charge incl
   await expect(box.locator('[data-row="delivery"]')).toHaveText('Delivery₹49');
   await expect(box.locator('[data-row="total"]')).toHaveText('Amount to pay₹448');
   await expect(box.locator('[data-row="tax"]')).toHaveText('GST included in prices and delivery₹68.33');
-  await page.screenshot({ path: test.info().outputPath('gst-checkout-375.png'), fullPage: true });
+  await lookAt(page, 'gst-checkout-375', { fullPage: true });
 
   const orderId = await placeOrder(request, shopper, await addAddress(request, shopper), { item: SERUM });
   await page.goto(`/my-orders/${orderId}`);
   const summary = page.getByTestId('order-summary');
   await expect(summary.locator('[data-row="delivery"]')).toHaveText('Delivery₹49');
   await expect(summary.locator('[data-row="tax"]')).toHaveText('GST included in prices and delivery₹68.33');
-  await page.screenshot({ path: test.info().outputPath('gst-order-375.png'), fullPage: true });
+  await lookAt(page, 'gst-order-375', { fullPage: true });
 });

@@ -4,6 +4,7 @@ import { PHONE } from './phone.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import type { AccountResult } from '../../src/lib/api/search.ts';
 import type { StoreCard } from '../../src/lib/api/types.ts';
+import { lookAt } from './screens.ts';
 
 test.use(PHONE);
 
@@ -27,7 +28,7 @@ test('focusing the empty box lists recent searches and the trending ones; a tren
   const trending = page.getByRole('group', { name: 'Trending searches' });
   await expect(recent.getByRole('option')).toHaveText(['silk saree']);
   await expect(trending.getByRole('option', { name: term, exact: true })).toBeVisible();
-  await page.screenshot({ path: 'test-results/search-suggestions-375.png' });
+  await lookAt(page, 'search-suggestions-375');
   await expectNoSeriousA11yViolations(page, { include: ['#header-search-panel'], label: 'with suggestions open' });
   await trending.getByRole('option', { name: term, exact: true }).tap();
   await expect(searchBox(page)).toHaveValue(term);

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../src/lib/site.ts';
 import { PHONE } from './phone.ts';
+import { lookAt } from './screens.ts';
 
 test.use(PHONE);
 
@@ -31,7 +32,7 @@ test('the footer’s Help leads to a help page naming the grievance officer; the
   await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '4. Grievance officer' })).toBeVisible();
   await expectOfficer(page.getByRole('main'));
-  await page.screenshot({ path: '/tmp/trust-edges-help-375.png', fullPage: true });
+  await lookAt(page, 'trust-edges-help-375', { fullPage: true });
 
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 2, name: '10. Contact us' })).toBeVisible();

@@ -10,7 +10,7 @@ import { freshPhone, newShopper, nthCodeSentTo, signIn } from './session.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-import { SCREENS } from './screens.ts';
+import { lookAt } from './screens.ts';
 const toast = (page: Page, text: string) => page.locator('[data-toaster]').getByText(text, { exact: true });
 const digit = (page: Page, n: number) => page.getByRole('textbox', { name: `4 में से अंक ${n}` });
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'खोजें' });
@@ -28,9 +28,9 @@ test('a shopper logs in on the Hindi page with their number and the code, and la
     'href',
     '/hi/terms-and-conditions',
   );
-  await page.screenshot({ path: `${SCREENS}/hindi-login-375.png`, fullPage: true });
+  await lookAt(page, 'hindi-login-375', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SCREENS}/hindi-login-1280.png`, fullPage: true });
+  await lookAt(page, 'hindi-login-1280', { fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
 
   const phone = page.getByRole('textbox', { name: 'मोबाइल नंबर' });
@@ -117,7 +117,7 @@ test('the settings menu and its sections read in Hindi, and Back returns to the 
     await expect(menu.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
   await expect(menu.getByRole('link', { name: /^मेरे पते/ })).toHaveAttribute('href', '/hi/settings?section=ADDRESS_BOOK');
   await expect(menu).toContainText('सेव किए गए डिलीवरी पते');
-  await page.screenshot({ path: `${SCREENS}/hindi-settings-375.png`, fullPage: true });
+  await lookAt(page, 'hindi-settings-375', { fullPage: true });
 
   await menu.getByRole('link', { name: /^मेरी पसंद/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'मेरी पसंद' })).toBeVisible();
@@ -152,7 +152,7 @@ test('the settings menu and its sections read in Hindi, and Back returns to the 
   await expect(page.getByRole('textbox', { name: 'आपका इनवाइट लिंक' })).toHaveValue(
     new RegExp(`/hi/auth/signup\\?ref=${shopper.displayname}$`),
   );
-  await page.screenshot({ path: `${SCREENS}/hindi-settings-refer-375.png`, fullPage: true });
+  await lookAt(page, 'hindi-settings-refer-375', { fullPage: true });
   await page.goBack();
 
   await menu.getByRole('link', { name: /^सहायता/ }).click();
@@ -162,7 +162,7 @@ test('the settings menu and its sections read in Hindi, and Back returns to the 
     'href',
     '/hi/settings?section=REFUND_STATUS',
   );
-  await page.screenshot({ path: `${SCREENS}/hindi-settings-support-375.png`, fullPage: true });
+  await lookAt(page, 'hindi-settings-support-375', { fullPage: true });
   await page.goBack();
 
   await menu.getByRole('link', { name: /^नया फ़ीचर सुझाएँ/ }).click();
@@ -191,7 +191,7 @@ test('the header search panel and the results page read in Hindi', async ({ page
   const seeAll = list.getByRole('option', { name: 'सभी नतीजे देखें' });
   await expect(seeAll).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^\d+ प्रोडक्ट मिल(ा|े)$/ })).toHaveCount(1);
-  await page.screenshot({ path: `${SCREENS}/hindi-search-panel-375.png` });
+  await lookAt(page, 'hindi-search-panel-375');
 
   await tabs.getByRole('tab', { name: 'ब्रांड' }).click();
   // No store is named कुर्ता: the tab's empty state says so.
@@ -217,10 +217,10 @@ test('the header search panel and the results page read in Hindi', async ({ page
   await expect(page).toHaveURL(/\/hi\/search\?q=.*sort=low-to-high/);
   await expect(page.getByRole('list', { name: 'प्रोडक्ट', exact: true }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^“कुर्ता” के नतीजे \(\d+\)$/);
-  await page.screenshot({ path: `${SCREENS}/hindi-search-results-375.png`, fullPage: true });
+  await lookAt(page, 'hindi-search-results-375', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByRole('complementary', { name: 'फ़िल्टर' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/hindi-search-results-1280.png`, fullPage: true });
+  await lookAt(page, 'hindi-search-results-1280', { fullPage: true });
 });
 
 test('a result chosen in the Hindi panel opens its Hindi page', async ({ page }) => {
@@ -259,5 +259,5 @@ test('the settings page at a laptop width shows both panes in Hindi', async ({ p
   await expect(page.getByRole('heading', { level: 2, name: 'मेरी पसंद' })).toBeVisible();
   await expect(page.getByRole('group', { name: /^मेरे पेमेंट कार्ड/ })).toContainText('बैंक ऑफ़ बड़ौदा');
   await expect(page).toHaveTitle(/^मेरी पसंद · सेटिंग्स /);
-  await page.screenshot({ path: `${SCREENS}/hindi-settings-1280.png`, fullPage: true });
+  await lookAt(page, 'hindi-settings-1280', { fullPage: true });
 });

@@ -11,6 +11,7 @@ import { expect, test } from './fixtures.ts';
 import { allProducts, categoryWithChoices, productPath, read } from './catalog.ts';
 import { PHONE, toastWith } from './phone.ts';
 import type { ProductDetail } from '../../src/lib/api/types.ts';
+import { lookAt } from './screens.ts';
 
 test.use(PHONE);
 
@@ -33,7 +34,6 @@ const HINDI_COLOURS: Record<string, string> = {
 };
 const hindiColour = (colour: string) => HINDI_COLOURS[colour] ?? colour;
 const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'मेरा कार्ट' });
-const screen = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
 
 /** A variant from ₹250 to ₹498 with stock for four, of a store with a name: one is short of free delivery, two reach it. */
 async function underThreshold(request: APIRequestContext) {
@@ -74,7 +74,7 @@ test('a Hindi product page adds to the bag, and the drawer, its line and its wis
   await expect(stepper.getByRole('button', { name: 'मात्रा घटाएँ' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'विवरण' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'रेटिंग और रिव्यू' })).toBeVisible();
-  await screen(page, 'hindi-product-375');
+  await lookAt(page, 'hindi-product-375');
 
   // The heart: its name says what a tap does, and the toast says it was done.
   await main.getByRole('button', { name: 'विशलिस्ट में जोड़ें' }).tap();
@@ -108,7 +108,7 @@ test('a Hindi product page adds to the bag, and the drawer, its line and its wis
   await expect(quantity.getByRole('status', { name: 'मात्रा' })).toHaveText('2');
   await expect(notes).toHaveText([`${pick.storeName} से फ़्री डिलीवरी`]);
   await expect(drawer.getByText('2 आइटम', { exact: true })).toBeVisible();
-  await screen(page, 'hindi-drawer-375');
+  await lookAt(page, 'hindi-drawer-375');
 
   // The wishlist tab holds the heart's item, with Move to bag and Remove in Hindi.
   await drawer.getByRole('tab', { name: 'विशलिस्ट' }).tap();
@@ -116,7 +116,7 @@ test('a Hindi product page adds to the bag, and the drawer, its line and its wis
   await expect(saved.getByRole('button', { name: 'बैग में डालें' })).toBeVisible();
   await expect(saved.getByRole('button', { name: `${pick.name} को विशलिस्ट से हटाएँ` })).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'सब चेकआउट में डालें' })).toBeVisible();
-  await screen(page, 'hindi-drawer-wishlist-375');
+  await lookAt(page, 'hindi-drawer-wishlist-375');
 });
 
 /** A product of the listing that has stock in every variant, so its quick view offers Add To Bag. */
@@ -145,7 +145,7 @@ test('a quick view from a Hindi listing reads in Hindi, and a visitor’s add op
   await expect(dialog.getByRole('heading', { name: 'विवरण' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'पूरी जानकारी देखें' })).toHaveAttribute('href', /^\/hi\/stores\//);
   await expect(dialog.getByRole('group', { name: 'मात्रा' })).toBeVisible();
-  await screen(page, 'hindi-quick-view-375');
+  await lookAt(page, 'hindi-quick-view-375');
 
   await dialog.getByRole('button', { name: 'बैग में डालें', exact: true }).tap();
   const drawer = drawerOf(page);
@@ -173,7 +173,7 @@ test('the size chart reads in Hindi, its chosen size marked', async ({ page }) =
   ]);
   await expect(chart.getByRole('rowheader', { name: /\(चुना गया\)$/ })).toHaveCount(1);
   await expect(chart.getByText('दो साइज़ के बीच हैं? बड़ा साइज़ लें।', { exact: false })).toBeVisible();
-  await screen(page, 'hindi-size-chart-375');
+  await lookAt(page, 'hindi-size-chart-375');
   await chart.getByRole('button', { name: 'बंद करें' }).tap();
   await expect(chart).toBeHidden();
 });
@@ -186,11 +186,11 @@ test.describe('on a laptop', () => {
     await page.goto(pick.path);
     const main = page.getByRole('main');
     await expect(main.getByText('सभी टैक्स शामिल', { exact: true })).toBeVisible();
-    await screen(page, 'hindi-product-1280');
+    await lookAt(page, 'hindi-product-1280');
     await main.getByRole('button', { name: 'बैग में डालें', exact: true }).click();
     const drawer = drawerOf(page);
     await expect(drawer.getByRole('listitem', { name: pick.name })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'चेकआउट करें' })).toBeVisible();
-    await screen(page, 'hindi-drawer-1280');
+    await lookAt(page, 'hindi-drawer-1280');
   });
 });

@@ -10,14 +10,15 @@ import { expect, test } from './fixtures.ts';
 import { fillBag, twoStores } from './checkout-data.ts';
 import { addAddress, deliver, placeOrder } from './shopper-data.ts';
 import { heldAutoCloses, holdAutoClose } from './axe.ts';
+import { lookAt } from './screens.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
 /** Screens to look at: the phone's, then the desktop's (the same page at 1280px). */
 async function screens(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-375.png`), fullPage: true });
+  await lookAt(page, `${name}-375`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
+  await lookAt(page, `${name}-1280`, { fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
 }
 
@@ -175,14 +176,14 @@ test('the Add address dialog of the Hindi address step reads in Hindi, and a pic
   await locality.press('Enter');
   const options = form.getByRole('listbox', { name: 'पोस्ट ऑफ़िस' }).getByRole('option');
   await expect(form.getByText(/पोस्ट ऑफ़िस मिले, पिन 560034 वाले पहले।/)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('hindi-address-suggestions-375.png') });
+  await lookAt(page, 'hindi-address-suggestions-375');
   const last = options.last();
   const lastName = (await last.locator('span').first().textContent())!;
   const [district, , lastPin] = (await last.locator('span').last().textContent())!.split(/, | · /);
   await last.click();
   const note = form.getByRole('status').filter({ hasText: 'से बदलकर' });
   await expect(note).toContainText(`${lastName}, ${district} से मेल खाने के लिए पिन 560034 से बदलकर ${lastPin} किया गया।`);
-  await page.screenshot({ path: test.info().outputPath('hindi-address-dialog-375.png'), fullPage: true });
+  await lookAt(page, 'hindi-address-dialog-375', { fullPage: true });
   await note.getByRole('button', { name: 'पहले जैसा करें' }).click();
   await expect(form.getByLabel('पिन कोड')).toHaveValue('560034');
 

@@ -9,6 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { read } from './catalog.ts';
 import type { CatalogPage, StoreDetails, StoreListEntry } from '../../src/lib/api/types.ts';
+import { lookAt } from './screens.ts';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -144,7 +145,7 @@ test('a Hindi store category: heading, breadcrumb, sort and filters in Hindi', a
   await expect(hindiColour).toBeAttached();
   expect(await hindiColour.getAttribute('value')).toMatch(/^[A-Z][a-z]+/);
   await page.setViewportSize({ width: 375, height: 1400 });
-  await page.screenshot({ path: test.info().outputPath('hindi-filters-375.png') });
+  await lookAt(page, 'hindi-filters-375');
   await page.setViewportSize({ width: 375, height: 800 });
   const sectionsEnglish = await drawer.innerText();
   expect(

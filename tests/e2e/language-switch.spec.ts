@@ -4,13 +4,12 @@
  * checkout step as they were; the choice is remembered on the device and, signed in, with the account; a browser
  * whose first language is Hindi is offered Hindi once on the English home page, and never redirected.
  */
-import fs from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { allProducts, productPath } from './catalog.ts';
 import { fillBag, twoStores } from './checkout-data.ts';
 import { addAddress } from './shopper-data.ts';
-import { PHONE, SCREENS, screenshotsAtBothWidths } from './screens.ts';
+import { PHONE, screenshotsAtBothWidths, lookAt } from './screens.ts';
 
 /**
  * The header bar's switch on an English page ("हिंदी", named "हिंदी में पढ़ें") and on a Hindi one ("English", "Read
@@ -49,8 +48,7 @@ for (const width of [375, 1280]) {
       await page.goto(`${path}?variant=${variant}#reviews`);
       // The page's script points the bar's switch at this address, query and fragment kept.
       await expect(toHindi(page)).toHaveAttribute('href', `/hi${path}?variant=${variant}#reviews`);
-      fs.mkdirSync(SCREENS, { recursive: true });
-      await page.getByRole('banner').screenshot({ path: `${SCREENS}/language-switch-en-${width}.png` });
+      await lookAt(page.getByRole('banner'), `language-switch-en-${width}`);
       // A phone's header keeps its two rows: the switch waits in the menu drawer.
       if (width < 600) await expect(toHindi(page)).toBeHidden();
       const link = await reachSwitch(page, width, 'हिंदी में पढ़ें');
@@ -58,14 +56,14 @@ for (const width of [375, 1280]) {
       await expect(link).toHaveText('हिंदी');
       await expect(link).toHaveAttribute('lang', 'hi-IN');
       await expect(link).toHaveAttribute('href', `/hi${path}?variant=${variant}#reviews`);
-      if (width < 600) await page.screenshot({ path: `${SCREENS}/language-switch-drawer-${width}.png` });
+      if (width < 600) await lookAt(page, `language-switch-drawer-${width}`);
 
       await link.click();
       await expect(page).toHaveURL(`/hi${path}?variant=${variant}#reviews`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
       // Product names are never translated: the same product, in the Hindi page.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail!.product.productName);
-      await page.getByRole('banner').screenshot({ path: `${SCREENS}/language-switch-hi-${width}.png` });
+      await lookAt(page.getByRole('banner'), `language-switch-hi-${width}`);
       const back = await reachSwitch(page, width, 'Read in English');
       await expect(back).toHaveText('English');
       await expect(back).toHaveAttribute('lang', 'en-IN');
@@ -92,8 +90,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('radio', { name: /14 Lake View Road/ })).toBeChecked();
       // The checkout header has room for the switch in its bar at every width.
       await expect(toHindi(page)).toBeVisible();
-      fs.mkdirSync(SCREENS, { recursive: true });
-      await page.getByRole('banner').screenshot({ path: `${SCREENS}/language-switch-checkout-${width}.png` });
+      await lookAt(page.getByRole('banner'), `language-switch-checkout-${width}`);
       await toHindi(page).click();
 
       await expect(page).toHaveURL('/hi/checkout/address');
@@ -122,7 +119,7 @@ for (const width of [375, 1280]) {
       const inHindi = page.getByRole('group', { name: 'भाषा' });
       await expect(inHindi.getByRole('link', { name: 'हिंदी' })).toHaveAttribute('aria-current', 'true');
       await expect(inHindi.getByRole('link', { name: 'English' })).toHaveAttribute('lang', 'en-IN');
-      await page.screenshot({ path: `${SCREENS}/language-settings-${width}.png` });
+      await lookAt(page, `language-settings-${width}`);
       expect(await remembered(page)).toBe('hi-IN');
       await expect
         .poll(

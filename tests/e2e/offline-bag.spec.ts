@@ -13,6 +13,7 @@ import { bagButton, cartDrawer, closeCartDrawer, keptOutbox } from './bag.ts';
 import { PHONE, PRICE_LAST_KNOWN, PRICE_NOT_CHECKED, buyBoxReady } from './phone.ts';
 import { addAddress } from './shopper-data.ts';
 import { fillBag, twoStores } from './checkout-data.ts';
+import { lookAt } from './screens.ts';
 
 test.use(PHONE);
 
@@ -73,7 +74,7 @@ test('an add made offline is in the drawer at once, changes there, and reaches t
     .toBe(true);
   // Its store is not known until the server has the line: no free-delivery figure that could be wrong.
   await expect(cartDrawer(page).getByRole('list', { name: 'Free delivery' })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/bag-offline-375.png' });
+  await lookAt(page, 'bag-offline-375');
   // Changed again before anything is sent: still one line, now 2.
   await lineNamed(page, name).getByRole('button', { name: 'Increase quantity' }).tap();
   await expect(quantityOf(page, name)).toHaveText('2');
@@ -261,7 +262,7 @@ test('checkout offline says it needs a connection, holds Place Order, and loses 
   await expect(page.getByRole('alert').filter({ hasText: CHECKOUT_OFFLINE })).toBeVisible();
   await expect(place).toBeDisabled();
   await expect(place).toContainText('Needs a connection');
-  await page.screenshot({ path: 'test-results/checkout-offline-375.png' });
+  await lookAt(page, 'checkout-offline-375');
   // Nothing wiped: the chosen payment and address are still there, the server cart is whole.
   await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
   await expect(page.getByRole('region', { name: /Delivering to/ })).toBeVisible();
@@ -290,7 +291,7 @@ test('a price whose live check could not run says so, and the label goes once th
   // The phone's sticky bar repeats the price, and says it too.
   await expect(page.locator('[data-sticky-buy]').getByText('Price not live', { exact: true })).toBeVisible();
   await price.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/price-not-live-375.png' });
+  await lookAt(page, 'price-not-live-375');
 
   // The server is back and the phone comes back online: checked, and the label goes.
   await page.unroute(live);

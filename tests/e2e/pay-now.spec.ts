@@ -10,6 +10,7 @@ import { orderNumber } from '../../src/lib/rules/order-number.ts';
 import type { Shopper } from './session.ts';
 import { addAddress } from './shopper-data.ts';
 import { orderOf, twoStores } from './checkout-data.ts';
+import { lookAt } from './screens.ts';
 
 const auth = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.accessToken}` });
 /** "₹2,698" or "₹2,698.00" as rupees. */
@@ -52,7 +53,7 @@ test('an unpaid two-store checkout: the order page and My Orders say the amount 
   for (const row of await rows.all())
     await expect(row).toHaveText(new RegExp(`^Pay ₹[\\d,]+(\\.\\d{2})? for 2 orders: ${numbers}$`));
 
-  await page.screenshot({ path: test.info().outputPath('my-orders-375.png'), fullPage: true });
+  await lookAt(page, 'my-orders-375', { fullPage: true });
   await page.goto(`/my-orders/${orderIds[0]}`);
   const payment = page.getByRole('region', { name: 'Payment' });
   const said = payment.getByTestId('pay-now-text');
@@ -63,7 +64,7 @@ test('an unpaid two-store checkout: the order page and My Orders say the amount 
   expect(onButton).toBe(both);
   const saidAmount = /^Pay (₹[\d,.]+) for 2 orders/.exec((await said.textContent())!)![1]!;
   expect(rupeesOf(saidAmount)).toBe(both);
-  await page.screenshot({ path: test.info().outputPath('pay-now-375.png'), fullPage: true });
+  await lookAt(page, 'pay-now-375', { fullPage: true });
   await button.click();
 
   // The provider's page asks for the amount on the button, then both orders are paid.
@@ -109,7 +110,7 @@ test('a two-store checkout left unpaid, one order cancelled: the other says Pay 
   expect(rupeesOf(/^Pay (₹[\d,.]+) by/.exec((await said.textContent())!)![1]!)).toBe(own);
   const button = payment.getByRole('button', { name: /^Pay ₹[\d,.]+ now$/ });
   expect(rupeesOf((await button.textContent())!)).toBe(own);
-  await page.screenshot({ path: test.info().outputPath('pay-after-cancel-375.png'), fullPage: true });
+  await lookAt(page, 'pay-after-cancel-375', { fullPage: true });
   await button.click();
 
   // The provider asks for the kept order's amount alone; paying it pays that order, and the cancelled one stays unpaid.

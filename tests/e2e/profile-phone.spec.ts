@@ -8,6 +8,7 @@ import { productPath } from '../../src/lib/paths.ts';
 import { PROFILE_SAVED } from '../../src/lib/rules/profile.ts';
 import { expect, test } from './fixtures.ts';
 import { PHONE, toastWith } from './phone.ts';
+import { lookAt } from './screens.ts';
 
 test.use(PHONE);
 
@@ -57,7 +58,7 @@ test('a visitor’s Follow asks them to log in and comes back; each review tile 
   // Every tile of a review of a product carries its product's name.
   for (const [i, review] of reviews.entries())
     if (review.product) await expect(tiles.nth(i)).toContainText(review.product.productName);
-  await page.screenshot({ path: '/tmp/trust-edges-profile-375.png' });
+  await lookAt(page, 'trust-edges-profile-375');
   await link.tap();
   await expect(page).toHaveURL(new RegExp(`${productPath(first.SellerUserId, first.id)}$`));
   await expect(page.getByRole('heading', { level: 1, name: first.productName })).toBeVisible();

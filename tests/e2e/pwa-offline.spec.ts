@@ -8,6 +8,7 @@ import type { ProductDetail } from '../../src/lib/api/types.ts';
 import { closeCartDrawer } from './bag.ts';
 import { pageKept, underWorker, viewedKept } from './pwa.ts';
 import { PHONE, PRICE_LAST_KNOWN } from './phone.ts';
+import { lookAt } from './screens.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -150,7 +151,7 @@ test.describe('at 375px', () => {
     await expect(shownPrice.getByText(PRICE_LAST_KNOWN)).toBeVisible();
     await expect(shownPrice.getByText(rupees(after), { exact: true }).first()).toBeVisible();
     await expect(shownPrice.getByText(rupees(before), { exact: true })).toHaveCount(0);
-    await page.screenshot({ path: 'test-results/screens/offline-last-seen-price-375.png' });
+    await lookAt(page, 'offline-last-seen-price-375');
 
     // An add made offline goes in the bag at that price, with its picture.
     await page.getByRole('button', { name: 'Add To Bag' }).first().tap();
@@ -159,6 +160,6 @@ test.describe('at 375px', () => {
     await expect
       .poll(() => line.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
-    await page.screenshot({ path: 'test-results/screens/offline-bag-last-seen-375.png' });
+    await lookAt(page, 'offline-bag-last-seen-375');
   });
 });

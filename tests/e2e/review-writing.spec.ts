@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { signIn, newShopper } from './session.ts';
 import { addAddress, deliver, placeOrder, pricedVariant } from './shopper-data.ts';
 import { PHONE } from './phone.ts';
+import { lookAt } from './screens.ts';
 
 test.use(PHONE);
 
@@ -62,7 +63,7 @@ test('a delivered product is reviewed with a photo, kept as a draft across a rel
     .getByLabel('Add pictures')
     .setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: await png('#0f766e') });
   await expect(form.getByText('Uploaded')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/review-form-375.png', fullPage: false });
+  await lookAt(page, 'review-form-375');
   await form.getByRole('button', { name: 'Post review' }).tap();
   await expect(form.getByText('Thank you! Your review is live.')).toBeVisible();
 

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE } from './phone.ts';
+import { lookAt } from './screens.ts';
 
 test.use(PHONE);
 
@@ -54,7 +55,7 @@ test('a Hindi colour and "कुर्ता" typed in the header list what the 
   await expect(options.first()).toContainText(dropDown[0]!.productName);
   const shown = await options.allTextContents();
   dropDown.slice(0, 5).forEach((p, i) => expect(shown[i]).toContain(p.productName));
-  await page.screenshot({ path: 'test-results/search-hindi-dropdown-375.png' });
+  await lookAt(page, 'search-hindi-dropdown-375');
 
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL(`/search?q=${encodeURIComponent(hindi).replace('%20', '+')}`);
@@ -87,7 +88,7 @@ test('"साड़ी" typed in the header says what "saree" says: the store ha
   await expect(page.getByText('No sarees yet')).toBeVisible();
   await expect(page.getByText(/No products found/)).toBeHidden();
   await expect(page.getByRole('list', { name: 'Popular products' }).getByRole('listitem')).toHaveCount(8);
-  await page.screenshot({ path: 'test-results/search-hindi-saree-375.png' });
+  await lookAt(page, 'search-hindi-saree-375');
 });
 
 test('a misspelt "कूर्ता" offers "Did you mean कुर्ता?" with the kurtas', async ({ page }) => {

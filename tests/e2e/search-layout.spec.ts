@@ -1,6 +1,7 @@
 /** The search results page holds still while its results arrive: its layout shift (CLS) stays under 0.01 at 375 px. */
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE } from './phone.ts';
+import { lookAt } from './screens.ts';
 
 test.use(PHONE);
 
@@ -48,7 +49,7 @@ for (const q of ['kurta', 'zzqxw', 'bakpak']) {
       const image = page.getByRole('list', { name: 'Products', exact: true }).locator('img').first();
       await expect(image).toHaveJSProperty('complete', true);
     } else await expect(page.getByText(`No products found for “${q}”`)).toBeVisible();
-    await page.screenshot({ path: `test-results/search-layout-${q}-375.png` });
+    await lookAt(page, `search-layout-${q}-375`);
     const { total, shifts } = await layoutShift(page);
     expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
   });

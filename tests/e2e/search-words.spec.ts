@@ -8,6 +8,7 @@ import { PHONE } from './phone.ts';
 import { productPath } from '../../src/lib/paths.ts';
 import { imageUrl } from '../../src/lib/images.ts';
 import { COLOR_NAMES } from '../../src/lib/colors.ts';
+import { lookAt } from './screens.ts';
 
 test.use(PHONE);
 
@@ -49,7 +50,7 @@ test('"red frock": a Red chip, red frocks whose cards open their red variant; re
   await expect(link).toHaveText(first.productName);
   await expect(link).toHaveAttribute('href', productPath(first.SellerUserId, first.id, first.variantId));
   await expect(card.locator('img[data-card-image]')).toHaveAttribute('src', imageUrl(first.productImgUrls[0]!, 640));
-  await page.screenshot({ path: '/tmp/search-words-red-frock-375.png', fullPage: false });
+  await lookAt(page, 'search-words-red-frock-375');
 
   // Removing the chip searches the rest: every frock, in every colour.
   await chip.tap();
@@ -85,7 +86,7 @@ test('a colour no product of the kind has says so and lists the other colours', 
   await expect(page.getByText(`No ${colour.toLowerCase()} ${kind}s; ${kind}s in other colours`)).toBeVisible();
   await expect(page.getByRole('button', { name: `Remove colour ${colour}` })).toBeHidden();
   await expect(cardNames(page)).toHaveCount(Math.min(24, count));
-  await page.screenshot({ path: '/tmp/search-words-other-colours-375.png' });
+  await lookAt(page, 'search-words-other-colours-375');
 });
 
 test('"saree" says the store has none yet, offers no store or other kind, and shows popular products', async ({
@@ -96,7 +97,7 @@ test('"saree" says the store has none yet, offers no store or other kind, and sh
   await expect(page.getByText(/Did you mean/)).toBeHidden();
   await expect(grid(page)).toBeHidden();
   await expect(page.getByRole('list', { name: 'Popular products' }).getByRole('listitem')).toHaveCount(8);
-  await page.screenshot({ path: '/tmp/search-words-saree-375.png' });
+  await lookAt(page, 'search-words-saree-375');
 });
 
 test('"kurta 500 se kam" with every kurta dearer says so, with the cheapest kurtas under it', async ({
@@ -116,8 +117,8 @@ test('"kurta 500 se kam" with every kurta dearer says so, with the cheapest kurt
   const nearest = page.getByRole('list', { name: 'Nearest in price' }).getByRole('listitem');
   await expect(nearest).toHaveCount(8);
   await expect(nearest.first().getByRole('heading')).toHaveText(cheapest.productName);
-  await page.screenshot({ path: '/tmp/search-words-kurta-500-375.png' });
+  await lookAt(page, 'search-words-kurta-500-375');
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByText('No kurtas under ₹500')).toBeVisible();
-  await page.screenshot({ path: '/tmp/search-words-kurta-500-1280.png' });
+  await lookAt(page, 'search-words-kurta-500-1280');
 });

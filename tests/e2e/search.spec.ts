@@ -1,6 +1,7 @@
 /** The search results page as a shopper reaches and uses it: Enter, "See all results", sort, "Did you mean". */
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE } from './phone.ts';
+import { lookAt } from './screens.ts';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search' });
 const grid = (page: Page) => page.getByRole('list', { name: 'Products', exact: true });
@@ -27,7 +28,7 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Results for “kurti” \(\d+\)$/);
       await expect(cardNames(page).first()).toHaveText(expected[0]!);
       await expect(cardNames(page)).toHaveCount(Math.min(24, expected.length));
-      await page.screenshot({ path: `test-results/search-page-${viewport.width}.png` });
+      await lookAt(page, `search-page-${viewport.width}`);
     });
 
     test('"See all results" ends the drop-down and the page keeps its order', async ({ page }) => {
@@ -39,7 +40,7 @@ for (const viewport of [
       const dropDown = await list.getByRole('option').allTextContents();
       // The matched words are shown bold.
       await expect(list.locator('mark').first()).toBeVisible();
-      await page.screenshot({ path: `test-results/search-dropdown-${viewport.width}.png` });
+      await lookAt(page, `search-dropdown-${viewport.width}`);
       await seeAll.click();
       await expect(page).toHaveURL(/\/search\?q=cotton\+shirt$/);
       await expect(cardNames(page).first()).toBeVisible();
@@ -73,7 +74,7 @@ for (const viewport of [
       // Popular products under them: no dead end.
       await expect(page.getByRole('heading', { name: 'Popular products' })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Popular products' }).getByRole('listitem')).toHaveCount(8);
-      await page.screenshot({ path: `test-results/search-did-you-mean-${viewport.width}.png`, fullPage: true });
+      await lookAt(page, `search-did-you-mean-${viewport.width}`, { fullPage: true });
       await page.getByRole('link', { name: 'backpack', exact: true }).click();
       await expect(page).toHaveURL(/\/search\?q=backpack$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Results for “backpack” \(\d+\)$/);
@@ -114,7 +115,7 @@ test.describe('filters on a phone', () => {
       name: `Show ${withColour} ${withColour === 1 ? 'product' : 'products'}`,
     });
     await expect(show).toBeVisible();
-    await page.screenshot({ path: 'test-results/search-filters-drawer-375.png' });
+    await lookAt(page, 'search-filters-drawer-375');
     await show.click();
     await expect(drawer).toBeHidden();
 
@@ -122,7 +123,7 @@ test.describe('filters on a phone', () => {
     await expect(page.getByRole('button', { name: /^Filters/ })).toContainText('1');
     await expect(cardNames(page)).toHaveCount(filtered.length);
     await expect(cardNames(page).first()).toHaveText(filtered[0]!);
-    await page.screenshot({ path: 'test-results/search-filtered-375.png', fullPage: true });
+    await lookAt(page, 'search-filtered-375', { fullPage: true });
 
     await page.reload();
     await expect(heading).toHaveText(`Results for “cotton” (${withColour})`);
@@ -147,5 +148,5 @@ test('filters sit beside the results on a wide screen', async ({ page }) => {
   const count = (await (await page.request.get('/api/v1/search/results?q=cotton&discount=10&limit=1')).json()).data
     .count;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “cotton” (${count})`);
-  await page.screenshot({ path: 'test-results/search-filters-1280.png', fullPage: true });
+  await lookAt(page, 'search-filters-1280', { fullPage: true });
 });

@@ -3,13 +3,12 @@
  * (1280px: two panes). Data comes from the real API (orders placed and cancelled, a friend who joined).
  */
 import { orderNumber } from '../../src/lib/rules/order-number.ts';
-import fs from 'node:fs';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn, type Tokens, newShopper } from './session.ts';
 import { addAddress, closeReturnWindow, deliver, placeOrder, shopperWithHistory } from './shopper-data.ts';
-import { PHONE, SCREENS, screenshotsAtBothWidths } from './screens.ts';
+import { PHONE, screenshotsAtBothWidths, lookAt } from './screens.ts';
 
 const SECTIONS = [
   ['MY_PREFERENCE', 'My Preference'],
@@ -85,8 +84,7 @@ for (const width of [375, 1280] as const) {
         await expect(menu(page)).toBeVisible();
       } else {
         await expect(page.locator('#settings-section-title')).toHaveCount(0);
-        fs.mkdirSync(SCREENS, { recursive: true });
-        await page.screenshot({ path: `${SCREENS}/settings-menu-${width}.png`, fullPage: true });
+        await lookAt(page, `settings-menu-${width}`, { fullPage: true });
         await menu(page)
           .getByRole('link', { name: /^Refer & Earn/ })
           .click();
@@ -120,13 +118,12 @@ for (const width of [375, 1280] as const) {
       test.setTimeout(120_000);
       const { shopper } = await shopperWithHistory(request, `axe${width}`);
       await openSettings(page, shopper);
-      fs.mkdirSync(SCREENS, { recursive: true });
       for (const [id, label] of SECTIONS) {
         await page.goto(`/settings?section=${id}`);
         await expect(sectionHeading(page, label)).toBeVisible();
         await settled(page);
         await expectNoSeriousA11yViolations(page, { label: `in ${label}` });
-        await page.screenshot({ path: `${SCREENS}/settings-${id.toLowerCase()}-${width}.png`, fullPage: true });
+        await lookAt(page, `settings-${id.toLowerCase()}-${width}`, { fullPage: true });
       }
       // The open address form and the visitor's page, too.
       await page.goto('/settings?section=ADDRESS_BOOK');
@@ -134,7 +131,7 @@ for (const width of [375, 1280] as const) {
       const form = page.getByRole('dialog', { name: 'Add address' });
       await expect(form).toBeVisible();
       await expectNoSeriousA11yViolations(page, { include: ['dialog[open]'], label: 'in the address form' });
-      await page.screenshot({ path: `${SCREENS}/settings-address-form-${width}.png` });
+      await lookAt(page, `settings-address-form-${width}`);
     });
   });
 }

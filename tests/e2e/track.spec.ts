@@ -8,6 +8,7 @@ import { expect, test } from './fixtures.ts';
 import { kurtaOrderFor, openOrder } from './order-page.ts';
 import { PHONE } from './phone.ts';
 import { cancelOrder } from './shopper-data.ts';
+import { lookAt } from './screens.ts';
 
 test.use(PHONE);
 
@@ -46,7 +47,7 @@ test('Track Order names the courier and AWB the pickup booked, and says what com
   // Said once: no "Next: Out for Delivery" under the timeline.
   await expect(dialog.getByText('Coming next')).toHaveCount(1);
   await expect(dialog.getByText(/Next:/)).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/trust-edges-track-375.png' });
+  await lookAt(page, 'trust-edges-track-375');
 });
 
 test('a cancelled order offers no Track Order', async ({ page, request, shopper }) => {

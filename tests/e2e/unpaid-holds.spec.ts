@@ -11,6 +11,7 @@ import { PHONE } from './phone.ts';
 import { addAddress } from './shopper-data.ts';
 import { addLine, ordersOf, type Pick } from './checkout-data.ts';
 import type { Shopper } from './session.ts';
+import { lookAt } from './screens.ts';
 
 const auth = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.accessToken}` });
 const bar = (page: Page) => page.getByRole('region', { name: 'Amount to pay and next step' });
@@ -84,7 +85,7 @@ test('a prepaid order of 11 products is refused with what to do; the bag and the
     'Failed to create new order. Orders waiting for payment may hold at most 10 products and 20 items in all, and this order has 11 products (11 items). Remove some from your bag, or choose Cash on Delivery. Your bag and choices are kept: try again.',
   );
   await expectReadable(page, alert);
-  await page.screenshot({ path: test.info().outputPath('too-much-unpaid-375.png') });
+  await lookAt(page, 'too-much-unpaid-375');
   await expect(page.getByRole('radio', { name: /Prepaid/ })).toBeChecked();
   await expect(bar(page).getByRole('button', { name: 'Place Order' })).toBeEnabled();
   expect(await ordersOf(request, shopper)).toHaveLength(0);
@@ -122,7 +123,7 @@ test('Retry payment on an order cancelled meanwhile says so; its product cannot 
   await expect(closed).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('button', { name: 'Retry payment' })).toHaveCount(0);
   await expect(closed.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/my-orders');
-  await page.screenshot({ path: test.info().outputPath('retry-cancelled-375.png'), fullPage: true });
+  await lookAt(page, 'retry-cancelled-375', { fullPage: true });
 
   // The same product again, prepaid: refused for now, with the way to order it at once.
   await addLine(request, shopper, pick!);
@@ -136,7 +137,7 @@ test('Retry payment on an order cancelled meanwhile says so; its product cannot 
     ),
   );
   await expectReadable(page, alert);
-  await page.screenshot({ path: test.info().outputPath('paused-after-cancel-375.png') });
+  await lookAt(page, 'paused-after-cancel-375');
   expect(await bagCount(request, shopper)).toBe(1);
 
   await page.getByRole('radio', { name: /Cash on Delivery/ }).tap();
