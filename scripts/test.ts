@@ -17,6 +17,11 @@ process.env.ASTRO_DEV_BACKGROUND = '0';
 
 type Step = [string, string, string[]];
 
+const began = Date.now();
+const secondsSince = (start: number) => Math.round((Date.now() - start) / 1000);
+/** Each step's seconds, printed at the end: where a run's time went. */
+const took: [string, number][] = [];
+
 const server: TestServer | null = await startTestServer();
 /** Stops the browser tests' server (when this run started it) and ends the run. */
 async function exit(code: number): Promise<never> {
@@ -47,17 +52,19 @@ const steps: Step[] = [
 const checked = await Promise.all(
   checks.map(
     ([name, command, args]) =>
-      new Promise<{ name: string; code: number | null; output: string }>((resolve) => {
+      new Promise<{ name: string; code: number | null; output: string; seconds: number }>((resolve) => {
+        const started = Date.now();
         const child = spawn(command, args, { env: process.env });
         let output = '';
         child.stdout.on('data', (chunk) => (output += chunk));
         child.stderr.on('data', (chunk) => (output += chunk));
-        child.on('close', (code) => resolve({ name, code, output }));
+        child.on('close', (code) => resolve({ name, code, output, seconds: secondsSince(started) }));
       }),
   ),
 );
-for (const { name, code, output } of checked) {
-  console.log(`\n▶ ${name}\n${output.trimEnd()}`);
+for (const { name, code, output, seconds } of checked) {
+  took.push([name, seconds]);
+  console.log(`\n▶ ${name} (${seconds} s)\n${output.trimEnd()}`);
   if (code !== 0) {
     console.error(`\n✗ npm test failed at: ${name}`);
     await exit(code ?? 1);
@@ -79,7 +86,9 @@ for (const [name, command, args] of steps) {
     }
   }
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  took.push([name, secondsSince(started)]);
   if (name === 'browser tests' && server) {
     // What Playwright would have printed from a server of its own: warnings and errors (LOG_LEVEL=warn).
     await server.stop();
@@ -90,5 +99,7 @@ for (const [name, command, args] of steps) {
     await exit(result.status ?? 1);
   }
 }
-console.log('\n✓ npm test: every step passed');
+console.log(
+  `\n✓ npm test: every step passed in ${secondsSince(began)} s (${took.map(([name, s]) => `${name} ${s} s`).join(', ')})`,
+);
 await exit(0);
