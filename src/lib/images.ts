@@ -57,3 +57,8 @@ export function dataSaverPath(file: string): string | null {
 
 /** The request header value by which a browser asks to save data. */
 export const savesData = (header: string | undefined | null): boolean => header?.trim().toLowerCase() === 'on';
+
+/** An image's `sizes`, which HTML allows only beside a `srcset`: none for one with no widths (an upload at its own address). */
+export function imageSizes(name: string, sizes: string): string | undefined {
+  return imageSrcSet(name) ? sizes : undefined;
+}

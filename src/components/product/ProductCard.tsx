@@ -9,7 +9,7 @@
  * script, which shows a filtered colour's variant.
  */
 import Price from '../Price.tsx';
-import { imageSrcSet, imageUrl } from '../../lib/images.ts';
+import { imageSizes, imageSrcSet, imageUrl } from '../../lib/images.ts';
 import { htmlToText } from '../../lib/html-text.ts';
 import { productHref, type CardView } from '../../lib/catalog/cards.ts';
 import { localisedPath } from '../../lib/i18n/locale-paths.ts';
@@ -42,7 +42,7 @@ export default function ProductCard({
               data-card-image
               src={imageUrl(image, 640)}
               srcSet={imageSrcSet(image)}
-              sizes={sizes}
+              sizes={imageSizes(image, sizes)}
               width={500}
               height={600}
               alt=""
@@ -57,7 +57,7 @@ export default function ProductCard({
               data-card-image-2
               src={imageUrl(second, 640)}
               srcSet={imageSrcSet(second)}
-              sizes={sizes}
+              sizes={imageSizes(second, sizes)}
               width={500}
               height={600}
               alt=""

@@ -12,7 +12,7 @@ import { formatMoney } from '../../lib/i18n/money.ts';
 import { formatDay } from '../../lib/i18n/dates.ts';
 import { localisedPath } from '../../lib/i18n/locale-paths.ts';
 import { markupSegments } from '../../lib/i18n/markup.ts';
-import { imageSrcSet, imageUrl } from '../../lib/images.ts';
+import { imageSizes, imageSrcSet, imageUrl } from '../../lib/images.ts';
 import { dropTrackProductPath, homePath } from '../../lib/paths.ts';
 import { overlay } from '../../stores/overlay.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -119,7 +119,7 @@ function Grid({ items, onRemove }: { items: TrackedItem[]; onRemove: (item: Trac
                 <img
                   src={imageUrl(image, 640)}
                   srcSet={imageSrcSet(image)}
-                  sizes="(max-width: 600px) 45vw, 280px"
+                  sizes={imageSizes(image, '(max-width: 600px) 45vw, 280px')}
                   alt=""
                   width="320"
                   height="400"

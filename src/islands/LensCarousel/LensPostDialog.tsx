@@ -5,7 +5,7 @@
  */
 import type { LensPost } from '../../lib/api/lens.ts';
 import { isVideoPost } from '../../lib/rules/lens.ts';
-import { imageSrcSet, imageUrl, videoUrl } from '../../lib/images.ts';
+import { imageSizes, imageSrcSet, imageUrl, videoUrl } from '../../lib/images.ts';
 import Dialog from '../shared/Dialog.tsx';
 import LensProduct from './LensProduct.tsx';
 import { Author, LikeButton, Words } from './LensPostView.tsx';
@@ -60,7 +60,7 @@ export default function LensPostDialog({
                 className={styles.openedItem}
                 src={imageUrl(post.imageUrls[0]!, 640)}
                 srcSet={imageSrcSet(post.imageUrls[0]!)}
-                sizes="(max-width: 600px) 100vw, 420px"
+                sizes={imageSizes(post.imageUrls[0]!, '(max-width: 600px) 100vw, 420px')}
                 alt={post.postTitle}
               />
             )}

@@ -9,7 +9,7 @@ import { isVideoPost, videoPreload } from '../../lib/rules/lens.ts';
 import { highlightText } from '../../lib/rules/text.ts';
 import Avatar from '../shared/Avatar.tsx';
 import { linkHref } from '../../lib/rules/lens.ts';
-import { imageSrcSet, imageUrl, videoUrl } from '../../lib/images.ts';
+import { imageSizes, imageSrcSet, imageUrl, videoUrl } from '../../lib/images.ts';
 import { userPath } from '../../lib/paths.ts';
 import { localisedPath } from '../../lib/i18n/locale-paths.ts';
 import ReviewerBadge from '../../components/ReviewerBadge.tsx';
@@ -82,7 +82,7 @@ export default function LensPostView({
             className={styles.image}
             src={imageUrl(poster!, 640)}
             srcSet={imageSrcSet(poster!)}
-            sizes="(max-width: 600px) 100vw, 440px"
+            sizes={imageSizes(poster!, '(max-width: 600px) 100vw, 440px')}
             alt={post.postTitle}
             loading={index < 2 ? 'eager' : 'lazy'}
             // The first post's picture is the page's largest paint (it is in the built HTML).

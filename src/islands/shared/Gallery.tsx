@@ -4,7 +4,7 @@
  * so it swipes before any script runs) with dots that follow the scroll and jump to an image.
  */
 import { useRef, useState } from 'react';
-import { imageSrcSet, imageUrl } from '../../lib/images.ts';
+import { imageSizes, imageSrcSet, imageUrl } from '../../lib/images.ts';
 import { useWords } from './words.tsx';
 import styles from './Gallery.module.scss';
 
@@ -80,7 +80,7 @@ export default function Gallery({
           <img
             src={imageUrl(active, 960)}
             srcSet={imageSrcSet(active)}
-            sizes={sizes}
+            sizes={imageSizes(active, sizes)}
             width="500"
             height="600"
             alt={name}
@@ -109,7 +109,7 @@ export default function Gallery({
                 key={image}
                 src={imageUrl(image, 960)}
                 srcSet={imageSrcSet(image)}
-                sizes={sizes}
+                sizes={imageSizes(image, sizes)}
                 width="500"
                 height="600"
                 alt={i === 0 ? name : t.product_gallery_image({ name, number: i + 1, total: images.length })}
