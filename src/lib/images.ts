@@ -9,9 +9,15 @@ export function cdnBase(): string {
   return base.replace(/\/$/, '');
 }
 
+/**
+ * A full URL or a rooted path (an upload, a remote CDN's picture): one file at its own address, with no widths.
+ * A bare name is the CDN's, at every width.
+ */
+export const atOwnAddress = (name: string): boolean => /^(https?:)?\/\//.test(name) || name.startsWith('/');
+
 /** A full URL given as-is (uploads, remote CDNs); a bare name resolved at a width. */
 export function imageUrl(name: string, width: (typeof IMAGE_WIDTHS)[number] = 640): string {
-  if (/^(https?:)?\/\//.test(name) || name.startsWith('/')) return name;
+  if (atOwnAddress(name)) return name;
   return `${cdnBase()}/${name}-${width}.webp`;
 }
 
@@ -21,18 +27,18 @@ export function imageUrl(name: string, width: (typeof IMAGE_WIDTHS)[number] = 64
  * so a small picture falls back to one the device has. A full URL is the one try.
  */
 export function imageFallbacks(name: string, width: (typeof IMAGE_WIDTHS)[number] = 320): string[] {
-  if (/^(https?:)?\/\//.test(name) || name.startsWith('/')) return [name];
+  if (atOwnAddress(name)) return [name];
   return [width, ...IMAGE_WIDTHS.filter((w) => w !== width)].map((w) => imageUrl(name, w));
 }
 
 export function imageSrcSet(name: string): string | undefined {
-  if (/^(https?:)?\/\//.test(name) || name.startsWith('/')) return undefined;
+  if (atOwnAddress(name)) return undefined;
   return IMAGE_WIDTHS.map((w) => `${imageUrl(name, w)} ${w}w`).join(', ');
 }
 
 /** A video (Lens clips): a full URL as-is, a bare name from the CDN base as stored ("lens/clip-1.webm"). */
 export function videoUrl(name: string): string {
-  if (/^(https?:)?\/\//.test(name) || name.startsWith('/')) return name;
+  if (atOwnAddress(name)) return name;
   return `${cdnBase()}/${name}`;
 }
 
@@ -60,5 +66,5 @@ export const savesData = (header: string | undefined | null): boolean => header?
 
 /** An image's `sizes`, which HTML allows only beside a `srcset`: none for one with no widths (an upload at its own address). */
 export function imageSizes(name: string, sizes: string): string | undefined {
-  return imageSrcSet(name) ? sizes : undefined;
+  return atOwnAddress(name) ? undefined : sizes;
 }

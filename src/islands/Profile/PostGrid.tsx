@@ -5,7 +5,7 @@
  * picture and name) links to the product page.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { imageUrl, cdnBase } from '../../lib/images.ts';
+import { imageUrl, videoUrl } from '../../lib/images.ts';
 import { shortenNumber } from '../../lib/rules/text.ts';
 import { productPath } from '../../lib/paths.ts';
 import { localisedPath } from '../../lib/i18n/locale-paths.ts';
@@ -20,10 +20,6 @@ type Words = typeof import('./Profile.words.en-IN.ts');
 
 const TABS = ['reviews', 'posts'] as const;
 type Tab = (typeof TABS)[number];
-
-/** A video's address: a full or rooted one as-is, a bare name under the CDN (it keeps its extension). */
-export const videoUrl = (name: string) =>
-  /^(https?:)?\/\//.test(name) || name.startsWith('/') ? name : `${cdnBase()}/${name}`;
 
 /** Whether a post has a picture or a video to show. */
 export const hasMedia = (post: ProfilePost) => Boolean(post.imageUrls[0] || post.videoUrls[0]);

@@ -16,7 +16,8 @@ import { useLocale, useWords } from '../shared/words.tsx';
 import type { ProfileView } from './Profile.tsx';
 import { Badge } from './ProfileCard.tsx';
 import Avatar from '../shared/Avatar.tsx';
-import { hasMedia, PostMedia, videoUrl } from './PostGrid.tsx';
+import { hasMedia, PostMedia } from './PostGrid.tsx';
+import { videoUrl } from '../../lib/images.ts';
 import styles from './Profile.module.scss';
 
 type Words = typeof import('./Profile.words.en-IN.ts');
