@@ -127,6 +127,11 @@ export async function cancelOrder(request: APIRequestContext, shopper: Shopper, 
   );
 }
 
+/** Deletes one of the shopper's own Lens posts. */
+export async function deletePost(request: APIRequestContext, shopper: Tokens, postId: string) {
+  await data(await request.delete(`/api/v1/post/${postId}`, { headers: auth(shopper) }));
+}
+
 export async function deliver(request: APIRequestContext, orderId: string) {
   for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED'])
     await data(await request.post(`/api/v1/dev/orders/${orderId}/status`, { data: { status } }));

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { addAddress, deliver, placeOrder } from './shopper-data.ts';
+import type { Envelope } from '../../src/lib/api/types.ts';
+import { addAddress, deletePost, deliver, placeOrder } from './shopper-data.ts';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 
@@ -57,9 +58,6 @@ test('the Lens form shows why a file was refused: not the type it claims, or not
   await expect(form.getByText('Your post is on Lens.')).toBeVisible();
   // Lens's feed is the whole test server's: the video post goes, so the journeys that read the feed's first
   // videos (lens.spec.ts) find the seeded ones whichever spec ran first.
-  const { data } = (await (await posted).json()) as { data: { id: string } };
-  const removed = await request.delete(`/api/v1/post/${data.id}`, {
-    headers: { Authorization: `Bearer ${shopper.accessToken}` },
-  });
-  expect(removed.status()).toBe(200);
+  const { data } = (await (await posted).json()) as Envelope<{ id: string }>;
+  await deletePost(request, shopper, data.id);
 });
