@@ -26,6 +26,12 @@ export async function preparePglite(dataDir: string, products: number): Promise<
   return 'copied';
 }
 
+/** Fills dataDir/pglite with this run's migrated, empty database (for a suite that seeds its own), else leaves it new. */
+export async function prepareMigratedPglite(dataDir: string): Promise<void> {
+  const root = inject('pgliteTemplates');
+  if (root) copyPglite(await template(root, 'migrated'), dataDir);
+}
+
 const copyPglite = (from: string, to: string) =>
   fs.cpSync(path.join(from, 'pglite'), path.join(to, 'pglite'), { recursive: true });
 

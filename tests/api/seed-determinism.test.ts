@@ -1,7 +1,7 @@
 /**
  * The seed writes the same catalog whatever its batch size: two databases seeded with the same seed, one 7
- * products a batch and one 64, hold the same rows, search rows included. A small head (40) puts most of the
- * 300 products in the batches past it, where each product draws from (seed, its index). The search rows,
+ * products a batch and one 64, hold the same rows, search rows included. A small head (40) puts two thirds of
+ * the 120 products in the batches past it (two batches of 64, twelve of 7), where each product draws from (seed, its index). The search rows,
  * computed batch by batch, are what one refresh over the whole catalog computes.
  */
 import fs from 'node:fs';
@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, withTransaction, type Database, type Rows } from '../../server/db/open.ts';
 import { seed } from '../../server/seed/run.ts';
 import { bothDatabases, createPostgresDatabase } from './harness.ts';
+import { prepareMigratedPglite } from './pglite-templates.ts';
 
-const PRODUCTS = 300;
+const PRODUCTS = 120;
 const HEAD = 40;
 const seededAt = new Date('2026-12-01T08:00:00Z');
 
@@ -51,6 +52,7 @@ describe.each(bothDatabases)('the seed in batches ($name)', (target) => {
       return database;
     }
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vastra-seed-'));
+    await prepareMigratedPglite(dataDir); // initdb and the migrations are not what this file tests
     const database = await openDatabase({ databaseUrl: null, dataDir });
     opened.push({ database, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) });
     return database;
@@ -88,6 +90,9 @@ describe.each(bothDatabases)('the seed in batches ($name)', (target) => {
     const [small, large] = seeded;
     expect(JSON.parse(small!.products!)).toHaveLength(PRODUCTS);
     expect(JSON.parse(small!.product_search!)).toHaveLength(PRODUCTS);
+    // The smaller catalog still writes every kind of row the batches touch, so each comparison compares something.
+    for (const table of ['posts', 'search_terms', 'home_sections', 'collection_products', 'orders'])
+      expect(JSON.parse(small![table]!).length, table).toBeGreaterThan(0);
     for (const table of Object.keys(SNAPSHOT)) expect(small![table], table).toBe(large![table]);
   });
 
