@@ -73,35 +73,6 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail!.product.productName);
     });
 
-    test('switching mid-checkout keeps the step, the chosen address, the bag and the session', async ({
-      page,
-      request,
-      shopper,
-    }) => {
-      const { withCoupon, other } = await twoStores(request, width === 375 ? 40 : 80);
-      await fillBag(request, shopper, [withCoupon, other]);
-      await addAddress(request, shopper);
-      await addAddress(request, shopper, { name: 'Kavita Joshi', addressMain: '14 Lake View Road' });
-      const names = new Map((await allProducts(request)).map((d) => [d.product.id, d.product.productName]));
-
-      await page.goto('/checkout/address');
-      // The second address, not the default: the choice lives in the checkout state on this device.
-      await page.getByRole('radio', { name: /14 Lake View Road/ }).check();
-      await expect(page.getByRole('radio', { name: /14 Lake View Road/ })).toBeChecked();
-      // The checkout header has room for the switch in its bar at every width.
-      await expect(toHindi(page)).toBeVisible();
-      await lookAt(page.getByRole('banner'), `language-switch-checkout-${width}`);
-      await toHindi(page).click();
-
-      await expect(page).toHaveURL('/hi/checkout/address');
-      // Still signed in (a visitor is sent to the login), on the same step, with the same address chosen.
-      await expect(page.getByRole('radio', { name: /14 Lake View Road/ })).toBeChecked();
-      await expect(page.getByRole('radio', { name: /21 Residency Road/ })).not.toBeChecked();
-      await page.goto('/hi/checkout/order-summary');
-      for (const pick of [withCoupon, other])
-        await expect(page.getByText(names.get(pick.productId)!).first()).toBeVisible();
-    });
-
     test('Settings: Language names both languages, marks the page’s, and opens the other one on the same section', async ({
       page,
       request,
@@ -134,71 +105,105 @@ for (const width of [375, 1280]) {
         )
         .toBe('hi-IN');
     });
-
-    test('the choice is remembered across pages, and saved with a signed-in shopper’s account', async ({
-      page,
-      context,
-      request,
-      shopper,
-    }) => {
-      const profileLanguage = async () =>
-        (
-          await (
-            await request.get('/api/v1/user/profile', { headers: { Authorization: `Bearer ${shopper.accessToken}` } })
-          ).json()
-        ).data.user.language as string | null;
-      expect(await profileLanguage()).toBeNull();
-
-      await page.goto('/droptrack');
-      const saved = page.waitForRequest(
-        (r) =>
-          r.url().endsWith('/api/v1/user/language') && r.method() === 'PUT' && r.postDataJSON().language === 'hi-IN',
-      );
-      await (await reachSwitch(page, width, 'हिंदी में पढ़ें')).click();
-      await expect(page).toHaveURL('/hi/droptrack');
-      await saved;
-      await expect.poll(profileLanguage).toBe('hi-IN');
-
-      // Other pages, and a reload: still chosen, on the device and in the cookie.
-      await page.goto('/hi/lens');
-      await page.reload();
-      expect(await remembered(page)).toBe('hi-IN');
-      expect(await cookieOf(context)).toBe('hi-IN');
-
-      await (await reachSwitch(page, width, 'Read in English')).click();
-      await expect(page).toHaveURL('/lens');
-      await expect.poll(profileLanguage).toBe('en-IN');
-      expect(await remembered(page)).toBe('en-IN');
-      expect(await cookieOf(context)).toBe('en-IN');
-    });
-
-    test('a failed save loses nothing: the choice stays on the device and is saved on a later page', async ({
-      page,
-      request,
-      shopper,
-    }) => {
-      const profileLanguage = async () =>
-        (
-          await (
-            await request.get('/api/v1/user/profile', { headers: { Authorization: `Bearer ${shopper.accessToken}` } })
-          ).json()
-        ).data.user.language as string | null;
-      await page.route('**/api/v1/user/language', (route) => route.fulfill({ status: 503, body: '' }));
-      await page.goto('/droptrack');
-      const failed = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/language'));
-      await (await reachSwitch(page, width, 'हिंदी में पढ़ें')).click();
-      await expect(page).toHaveURL('/hi/droptrack');
-      expect((await failed).status()).toBe(503);
-      expect(await remembered(page)).toBe('hi-IN');
-
-      await page.unroute('**/api/v1/user/language');
-      const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/language'));
-      await page.goto('/hi/lens');
-      expect((await saved).status()).toBe(200);
-      await expect.poll(profileLanguage).toBe('hi-IN');
-    });
   });
 }
+
+// Saving the choice and keeping a checkout's state are the same at every width (reaching the switch is not: above),
+// so these run at a phone's.
+test.describe('at 375px', () => {
+  test.use({ viewport: PHONE });
+
+  test('switching mid-checkout keeps the step, the chosen address, the bag and the session', async ({
+    page,
+    request,
+    shopper,
+  }) => {
+    const { withCoupon, other } = await twoStores(request, 40);
+    await fillBag(request, shopper, [withCoupon, other]);
+    await addAddress(request, shopper);
+    await addAddress(request, shopper, { name: 'Kavita Joshi', addressMain: '14 Lake View Road' });
+    const names = new Map((await allProducts(request)).map((d) => [d.product.id, d.product.productName]));
+
+    await page.goto('/checkout/address');
+    // The second address, not the default: the choice lives in the checkout state on this device.
+    await page.getByRole('radio', { name: /14 Lake View Road/ }).check();
+    await expect(page.getByRole('radio', { name: /14 Lake View Road/ })).toBeChecked();
+    // The checkout header has room for the switch in its bar even at a phone's width.
+    await expect(toHindi(page)).toBeVisible();
+    await screenshotsAtBothWidths(page, 'language-switch-checkout', { part: page.getByRole('banner') });
+    await toHindi(page).click();
+
+    await expect(page).toHaveURL('/hi/checkout/address');
+    // Still signed in (a visitor is sent to the login), on the same step, with the same address chosen.
+    await expect(page.getByRole('radio', { name: /14 Lake View Road/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /21 Residency Road/ })).not.toBeChecked();
+    await page.goto('/hi/checkout/order-summary');
+    for (const pick of [withCoupon, other])
+      await expect(page.getByText(names.get(pick.productId)!).first()).toBeVisible();
+  });
+
+  test('the choice is remembered across pages, and saved with a signed-in shopper’s account', async ({
+    page,
+    context,
+    request,
+    shopper,
+  }) => {
+    const profileLanguage = async () =>
+      (
+        await (
+          await request.get('/api/v1/user/profile', { headers: { Authorization: `Bearer ${shopper.accessToken}` } })
+        ).json()
+      ).data.user.language as string | null;
+    expect(await profileLanguage()).toBeNull();
+
+    await page.goto('/droptrack');
+    const saved = page.waitForRequest(
+      (r) => r.url().endsWith('/api/v1/user/language') && r.method() === 'PUT' && r.postDataJSON().language === 'hi-IN',
+    );
+    await (await reachSwitch(page, PHONE.width, 'हिंदी में पढ़ें')).click();
+    await expect(page).toHaveURL('/hi/droptrack');
+    await saved;
+    await expect.poll(profileLanguage).toBe('hi-IN');
+
+    // Other pages, and a reload: still chosen, on the device and in the cookie.
+    await page.goto('/hi/lens');
+    await page.reload();
+    expect(await remembered(page)).toBe('hi-IN');
+    expect(await cookieOf(context)).toBe('hi-IN');
+
+    await (await reachSwitch(page, PHONE.width, 'Read in English')).click();
+    await expect(page).toHaveURL('/lens');
+    await expect.poll(profileLanguage).toBe('en-IN');
+    expect(await remembered(page)).toBe('en-IN');
+    expect(await cookieOf(context)).toBe('en-IN');
+  });
+
+  test('a failed save loses nothing: the choice stays on the device and is saved on a later page', async ({
+    page,
+    request,
+    shopper,
+  }) => {
+    const profileLanguage = async () =>
+      (
+        await (
+          await request.get('/api/v1/user/profile', { headers: { Authorization: `Bearer ${shopper.accessToken}` } })
+        ).json()
+      ).data.user.language as string | null;
+    await page.route('**/api/v1/user/language', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/droptrack');
+    const failed = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/language'));
+    await (await reachSwitch(page, PHONE.width, 'हिंदी में पढ़ें')).click();
+    await expect(page).toHaveURL('/hi/droptrack');
+    expect((await failed).status()).toBe(503);
+    expect(await remembered(page)).toBe('hi-IN');
+
+    await page.unroute('**/api/v1/user/language');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/language'));
+    await page.goto('/hi/lens');
+    expect((await saved).status()).toBe(200);
+    await expect.poll(profileLanguage).toBe('hi-IN');
+  });
+});
 
 // The offer's steps are the same at every width: they run at a phone's, and its picture is taken at both.
 test.describe('the Hindi offer, at 375px with a picture at 1280px', () => {
