@@ -41,6 +41,14 @@ export async function expectNoSeriousA11yViolations(page: Page, options: AxeOpti
   ).toEqual([]);
 }
 
+/** axe at a phone's width and then a laptop's, on the page as it is (the window is left at the laptop's width). */
+export async function expectNoSeriousA11yViolationsAtBothWidths(page: Page, label: string): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousA11yViolations(page, { label: `${label} at ${width}px` });
+  }
+}
+
 /**
  * axe on a success modal that closes itself after 1950 ms: on a busy machine the scan can outlast it, and the
  * page leaves mid-scan. `holdAutoClose` (before the click that opens the modal) holds the page's timers of

@@ -4,11 +4,11 @@
  * view with its banner above 20 percent and the stepper starting at 1 (docs/decisions/droptrack.md#the-stepper-starts-at-1), its
  * price chart spaced by time with each date once, removing with a confirm; a visitor asked to log in. The product is a fresh copy (listed after the build) so its price changes touch no other test.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { Envelope } from '../../src/lib/api/types.ts';
 import { loginPath } from '../../src/lib/paths.ts';
-import { expectNoSeriousA11yViolations } from './axe.ts';
+import { expectNoSeriousA11yViolationsAtBothWidths } from './axe.ts';
 import type { Shopper } from './session.ts';
 import { PHONE, expectApart, toastWith } from './phone.ts';
 
@@ -23,13 +23,6 @@ async function copyOfSource(request: APIRequestContext): Promise<{ id: string; S
   const copied = await request.post(`/api/v1/dev/products/${SOURCE.id}/copy`);
   expect(copied.status()).toBe(200);
   return ((await copied.json()) as Envelope<{ id: string; SellerUserId: string }>).data;
-}
-
-async function axeAtBothWidths(page: Page, label: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousA11yViolations(page, { label: `${label} at ${width}px` });
-  }
 }
 
 test('a visitor is asked to log in on both DropTrack pages, with a sign-in link that comes back', async ({ page }) => {
@@ -78,7 +71,7 @@ test('track from a product page, see the drop in the list and the product view, 
   await expect(card.getByText('Big drop')).toBeVisible();
   // A new shopper tracking one product.
   await expect(page.getByRole('status').filter({ hasText: 'tracked.' })).toHaveText('1 product tracked.');
-  await axeAtBothWidths(page, 'on the DropTrack list');
+  await expectNoSeriousA11yViolationsAtBothWidths(page, 'on the DropTrack list');
 
   // The product view: price comparison, the banner above 20%, the stepper at 1 (its minus shows only above 0).
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -102,7 +95,7 @@ test('track from a product page, see the drop in the list and the product view, 
   await stepper.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(stepper.getByRole('status', { name: 'Quantity' })).toHaveText('1');
   await expect(stepper.getByRole('button', { name: 'Decrease quantity' })).toBeVisible();
-  await axeAtBothWidths(page, 'on the DropTrack product view');
+  await expectNoSeriousA11yViolationsAtBothWidths(page, 'on the DropTrack product view');
 
   // Remove, with a confirm.
   await page.goto('/droptrack');

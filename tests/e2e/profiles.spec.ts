@@ -2,10 +2,10 @@
  * Profiles as a shopper uses them (stores-and-social §2.8, §4, §5, §6): users made through the real API,
  * the pages read by roles and visible text.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
-import { expectNoSeriousA11yViolations } from './axe.ts';
+import { expectNoSeriousA11yViolationsAtBothWidths } from './axe.ts';
 import { signIn, newShopper, type Shopper } from './session.ts';
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
@@ -32,14 +32,6 @@ async function reviewer(request: APIRequestContext) {
   return { userId: userId!, profile };
 }
 
-/** axe at a phone's width and a desktop's, the page as it is. */
-async function axeAtBothWidths(page: Page, label: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousA11yViolations(page, { label: `${label} at ${width}px` });
-  }
-}
-
 const png = (colour: string) =>
   sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })
     .png()
@@ -64,7 +56,7 @@ test.describe('profiles', () => {
     await expect(page).toHaveTitle(`${profile.user.name} | Vastra`);
     const tiles = page.getByRole('tabpanel').getByRole('button');
     await expect(tiles).toHaveCount(profile.review.length);
-    await axeAtBothWidths(page, 'another user’s profile (visitor)');
+    await expectNoSeriousA11yViolationsAtBothWidths(page, 'another user’s profile (visitor)');
     await tiles.first().click();
     const post = page.getByRole('dialog', { name: profile.review[0]!.postTitle });
     await expect(post).toBeVisible();
@@ -83,7 +75,7 @@ test.describe('profiles', () => {
     await card.getByRole('button', { name: 'Follow', exact: true }).click();
     await expect(card.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: '1 Followers' })).toBeVisible();
-    await axeAtBothWidths(page, 'another user’s profile (signed in)');
+    await expectNoSeriousA11yViolationsAtBothWidths(page, 'another user’s profile (signed in)');
 
     // The followers list names the viewer; choosing them closes it and opens their (own) profile, without Follow.
     await card.getByRole('button', { name: '1 Followers' }).click();
@@ -125,7 +117,7 @@ test.describe('profiles', () => {
     // The spec's own tab names on one's own profile.
     await expect(page.getByRole('tab', { name: /^My Reviews/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: /^My Posts/ })).toBeVisible();
-    await axeAtBothWidths(page, 'own profile');
+    await expectNoSeriousA11yViolationsAtBothWidths(page, 'own profile');
 
     await card.getByRole('button', { name: 'Edit profile' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit profile' });
@@ -139,7 +131,7 @@ test.describe('profiles', () => {
     await expect(edit.getByText('Required field')).toBeVisible();
     await expect(edit.getByText('Invalid email address')).toBeVisible();
     await expect(edit.getByText('Invalid date format')).toBeVisible();
-    await axeAtBothWidths(page, 'edit profile with errors');
+    await expectNoSeriousA11yViolationsAtBothWidths(page, 'edit profile with errors');
 
     await edit.getByLabel('Full name').fill('Pia Edited');
     await edit.getByLabel('Email').fill('pia@example.com');
