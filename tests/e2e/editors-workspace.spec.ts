@@ -2,7 +2,8 @@
  * An editor in the workspace (Keystatic at /keystatic in `npm run dev`, the dev server of tests/e2e/workspace-server.ts):
  * changes a sentence of the privacy policy, in English and in Hindi, and finds it in the Markdown file and on the page;
  * an empty title or date is refused in the form with nothing written; a save over a file changed on disk meanwhile is
- * refused and the newer file kept; each entry's Preview leads to its page. Every file a test changes is put back.
+ * refused and the newer file kept; each entry's Preview leads to its page. The same dev server serves the addresses
+ * production serves (its shells and redirects). Every file a test changes is put back.
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -160,4 +161,34 @@ test('a saved search word finds products at once in npm run dev, with no restart
   file.groups = file.groups.map((group) => (group.includes('kurta') ? [...group, 'jodhpuri'] : group));
   synonyms.write(`${JSON.stringify(file, null, 2)}\n`);
   await expect.poll(count, { timeout: 15_000 }).toBeGreaterThan(0);
+});
+
+/**
+ * The same dev server, as a developer's `npm run dev`, serves the addresses production serves through its _redirects
+ * rewrites (the order, profile and DropTrack product shells) and answers its redirects, from the same rule table.
+ */
+test('npm run dev serves every address production serves, shells and redirects', async ({ request }) => {
+  const answer = async (address: string) => {
+    const reply = await request.get(`${dev.base}${address}`, { maxRedirects: 0 });
+    return { status: reply.status(), location: reply.headers()['location'], html: await reply.text() };
+  };
+  const order = await answer('/my-orders/ORD-20250101-0001');
+  expect(order.status).toBe(200);
+  expect(order.html.match(/<title>([^<]*)<\/title>/)?.[1]).toContain('Order details');
+  // A profile address, mine or another shopper's; a DropTrack product's.
+  for (const [address, island] of [
+    ['/user/me', 'Profile'],
+    ['/user/3f1c2d6e-0000-4000-8000-000000000001?tab=posts', 'Profile'],
+    ['/droptrack/product/prod-1', 'DropTrackProduct'],
+  ]) {
+    const shell = await answer(address!);
+    expect(shell.status, address).toBe(200);
+    expect(shell.html, address).toMatch(new RegExp(`component-url="[^"]*${island}`));
+  }
+  // A redirect answers as in production, its query kept.
+  expect(await answer('/checkout')).toMatchObject({ status: 302, location: '/' });
+  expect(await answer('/stores/s-1/products?sort=new')).toMatchObject({
+    status: 302,
+    location: '/stores/s-1?sort=new',
+  });
 });
