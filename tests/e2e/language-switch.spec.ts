@@ -4,8 +4,8 @@
  * checkout step as they were; the choice is remembered on the device and, signed in, with the account; a browser
  * whose first language is Hindi is offered Hindi once on the English home page, and never redirected.
  */
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test, type Shopper } from './fixtures.ts';
 import { allProducts, productPath } from './catalog.ts';
 import { fillBag, twoStores } from './checkout-data.ts';
 import { addAddress } from './shopper-data.ts';
@@ -30,6 +30,13 @@ async function reachSwitch(page: Page, width: number, name: 'हिंदी म
   return page.getByRole('dialog', { name: /^(Menu|मेनू)$/ }).getByRole('link', { name });
 }
 
+/** The language saved with the shopper's account (null before any choice). */
+const languageOnAccount = async (request: APIRequestContext, shopper: Shopper) =>
+  (
+    await (
+      await request.get('/api/v1/user/profile', { headers: { Authorization: `Bearer ${shopper.accessToken}` } })
+    ).json()
+  ).data.user.language as string | null;
 const remembered = (page: Page) => page.evaluate(() => localStorage.getItem('vastra:language'));
 const cookieOf = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === 'vastra-lang')?.value;
@@ -92,18 +99,7 @@ for (const width of [375, 1280]) {
       await expect(inHindi.getByRole('link', { name: 'English' })).toHaveAttribute('lang', 'en-IN');
       await lookAt(page, `language-settings-${width}`);
       expect(await remembered(page)).toBe('hi-IN');
-      await expect
-        .poll(
-          async () =>
-            (
-              await (
-                await request.get('/api/v1/user/profile', {
-                  headers: { Authorization: `Bearer ${shopper.accessToken}` },
-                })
-              ).json()
-            ).data.user.language,
-        )
-        .toBe('hi-IN');
+      await expect.poll(() => languageOnAccount(request, shopper)).toBe('hi-IN');
     });
   });
 }
@@ -148,12 +144,7 @@ test.describe('at 375px', () => {
     request,
     shopper,
   }) => {
-    const profileLanguage = async () =>
-      (
-        await (
-          await request.get('/api/v1/user/profile', { headers: { Authorization: `Bearer ${shopper.accessToken}` } })
-        ).json()
-      ).data.user.language as string | null;
+    const profileLanguage = () => languageOnAccount(request, shopper);
     expect(await profileLanguage()).toBeNull();
 
     await page.goto('/droptrack');
@@ -183,12 +174,7 @@ test.describe('at 375px', () => {
     request,
     shopper,
   }) => {
-    const profileLanguage = async () =>
-      (
-        await (
-          await request.get('/api/v1/user/profile', { headers: { Authorization: `Bearer ${shopper.accessToken}` } })
-        ).json()
-      ).data.user.language as string | null;
+    const profileLanguage = () => languageOnAccount(request, shopper);
     await page.route('**/api/v1/user/language', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/droptrack');
     const failed = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/language'));
