@@ -1,8 +1,9 @@
 /**
  * The seed writes the same catalog whatever its batch size: two databases seeded with the same seed, one 7
  * products a batch and one 64, hold the same rows, search rows included. A small head (40) puts two thirds of
- * the 120 products in the batches past it (two batches of 64, twelve of 7), where each product draws from (seed, its index). The search rows,
- * computed batch by batch, are what one refresh over the whole catalog computes.
+ * the 120 products in the batches past it (two batches of 64, twelve of 7), where each product draws from
+ * (seed, its index). The search rows, computed batch by batch, are what one refresh over the whole catalog
+ * computes.
  */
 import fs from 'node:fs';
 import os from 'node:os';
