@@ -10,8 +10,10 @@
  *   - Pages read the content store through a module Astro loads from `.astro/data-store.json`, which the store
  *     writes 500 ms after its last change and then invalidates. A page asked for in that window can load the
  *     file as it was and keep it past the invalidation (a saved page then showed its old text until the next
- *     save). Once the write is surely done, the file's change is announced again, and Astro drops the module
- *     once more (docs/decisions/content.md, "A saved file is read whole in `npm run dev`").
+ *     save). Once a write is surely done, the file's change is announced again, and Astro drops the module
+ *     once more. Every write in the 10 s after a settled change is announced, once each: a change settling while
+ *     the store's write for an earlier one is due is written by a second write (docs/decisions/content.md, "A
+ *     saved file is read whole in `npm run dev`").
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +25,7 @@ type DevServer = { watcher: Watcher & { emit: (event: 'change', file: string) =>
 const QUIET_MS = 150;
 /** Astro takes a change of the data store within 1 s of its own invalidation for that invalidation's echo. */
 const PAST_ECHO_MS = 1_100;
-/** How often, and how many times, to look for the data store's write after a settled change (10 s in all). */
+/** How often, and for how many looks after the last settled change, to look for the data store's writes (10 s). */
 const STORE_LOOK_MS = 500;
 const STORE_LOOKS = 20;
 
@@ -49,54 +51,64 @@ export function whenContentSettled(server: DevServer, read: (file: string) => vo
   readersOf(server.watcher).add(read);
 }
 
+/** Where the watched content and Astro's data store are: the project's own, or a test's folder. */
+type Places = { contentDir: string; dataStore: string };
+
+const projectPlaces = (): Places => ({
+  contentDir: fileURLToPath(new URL('../content/', import.meta.url)),
+  dataStore: fileURLToPath(new URL('../../.astro/data-store.json', import.meta.url)),
+});
+
+/** The settling, on one dev server's watcher. */
+export function settleContentChanges(server: DevServer, { contentDir, dataStore }: Places = projectPlaces()): void {
+  const waiting = new Map<string, ReturnType<typeof setTimeout>>();
+  let storeLook: ReturnType<typeof setTimeout> | undefined;
+  let announcing: string | undefined;
+  // When this round of changes began: a data store written since then may hold them.
+  let changedSince = 0;
+  // The data store's last write announced: each write is announced once.
+  let announcedWrite = 0;
+  const lookForStoreWrites = (looks: number) => {
+    clearTimeout(storeLook);
+    storeLook = setTimeout(() => {
+      const written = modifiedAt(dataStore);
+      if (written > announcedWrite && written >= changedSince && Date.now() - written > PAST_ECHO_MS) {
+        announcedWrite = written;
+        server.watcher.emit('change', dataStore);
+      }
+      // The store skips a file whose text is unchanged, so a round may end with no write at all.
+      if (looks > 1) lookForStoreWrites(looks - 1);
+      else changedSince = 0;
+    }, STORE_LOOK_MS);
+  };
+  const settle = (file: string) => {
+    if (!file.startsWith(contentDir) || file === announcing) return;
+    changedSince ||= Date.now();
+    clearTimeout(waiting.get(file));
+    waiting.set(
+      file,
+      setTimeout(() => {
+        waiting.delete(file);
+        // emit() calls every listener at once, this one included: it must not wait again.
+        announcing = file;
+        try {
+          server.watcher.emit('change', file);
+        } finally {
+          announcing = undefined;
+        }
+        for (const read of readersOf(server.watcher)) read(file);
+        lookForStoreWrites(STORE_LOOKS);
+      }, QUIET_MS),
+    );
+  };
+  // A file replaced (written beside and renamed, as some editors save) is an 'add'.
+  server.watcher.on('change', settle);
+  server.watcher.on('add', settle);
+}
+
 export function settledContent(): AstroIntegration {
   return {
     name: 'vastra:settled-content',
-    hooks: {
-      'astro:server:setup': ({ server }) => {
-        const contentDir = fileURLToPath(new URL('../content/', import.meta.url));
-        const dataStore = fileURLToPath(new URL('../../.astro/data-store.json', import.meta.url));
-        const waiting = new Map<string, ReturnType<typeof setTimeout>>();
-        let storeAgain: ReturnType<typeof setTimeout> | undefined;
-        let announcing: string | undefined;
-        // When this round of changes began: the data store written since then holds them.
-        let changedSince = 0;
-        const announceStoreOnceWritten = (looks: number) => {
-          clearTimeout(storeAgain);
-          storeAgain = setTimeout(() => {
-            const written = modifiedAt(dataStore);
-            if (written >= changedSince && Date.now() - written > PAST_ECHO_MS) {
-              changedSince = 0;
-              server.watcher.emit('change', dataStore);
-            } else if (looks > 1) announceStoreOnceWritten(looks - 1);
-            // No write came (the store skips a file whose text is unchanged): nothing to announce.
-            else changedSince = 0;
-          }, STORE_LOOK_MS);
-        };
-        const settle = (file: string) => {
-          if (!file.startsWith(contentDir) || file === announcing) return;
-          changedSince ||= Date.now();
-          clearTimeout(waiting.get(file));
-          waiting.set(
-            file,
-            setTimeout(() => {
-              waiting.delete(file);
-              // emit() calls every listener at once, this one included: it must not wait again.
-              announcing = file;
-              try {
-                server.watcher.emit('change', file);
-              } finally {
-                announcing = undefined;
-              }
-              for (const read of readersOf(server.watcher)) read(file);
-              announceStoreOnceWritten(STORE_LOOKS);
-            }, QUIET_MS),
-          );
-        };
-        // A file replaced (written beside and renamed, as some editors save) is an 'add'.
-        server.watcher.on('change', settle);
-        server.watcher.on('add', settle);
-      },
-    },
+    hooks: { 'astro:server:setup': ({ server }) => settleContentChanges(server) },
   };
 }
