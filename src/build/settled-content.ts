@@ -11,9 +11,9 @@
  *     writes 500 ms after its last change and then invalidates. A page asked for in that window can load the
  *     file as it was and keep it past the invalidation (a saved page then showed its old text until the next
  *     save). Once a write is surely done, the file's change is announced again, and Astro drops the module
- *     once more. Every write in the 10 s after a settled change is announced, once each: a change settling while
- *     the store's write for an earlier one is due is written by a second write (docs/decisions/content.md, "A
- *     saved file is read whole in `npm run dev`").
+ *     once more. Every write in the 10 s after a settled change is announced, once each: a save that settles
+ *     after the write for the save before it was announced comes with a write of its own (docs/decisions/
+ *     content.md, "A saved file is read whole in `npm run dev`").
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
