@@ -12,8 +12,8 @@
  *     file as it was and keep it past the invalidation (a saved page then showed its old text until the next
  *     save). Once a write is surely done, the file's change is announced again, and Astro drops the module
  *     once more. Every write in the 10 s after a settled change is announced, once each: a save that settles
- *     after the write for the save before it was announced comes with a write of its own (docs/decisions/
- *     content.md, "A saved file is read whole in `npm run dev`").
+ *     after the write for the save before it was announced comes with a write of its own
+ *     (docs/decisions/content.md, "A saved file is read whole in `npm run dev`").
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
