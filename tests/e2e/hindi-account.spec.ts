@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { freshPhone, newShopper, nthCodeSentTo, signIn } from './session.ts';
+import { freshPhone, newShopper, nthCodeSentTo, signInOnLoad } from './session.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -107,8 +107,7 @@ test('a new shopper signs up on the Hindi page, is welcomed and picks preference
 
 test('the settings menu and its sections read in Hindi, and Back returns to the menu', async ({ page, request }) => {
   const shopper = await newShopper(request, 'hindisettings');
-  await page.goto('/hi/about-vastra');
-  await signIn(page, shopper);
+  await signInOnLoad(page, shopper);
   await page.goto('/hi/settings');
 
   await expect(page.getByRole('heading', { level: 1, name: 'सेटिंग्स' })).toBeVisible();
@@ -253,8 +252,7 @@ test("the results page says in Hindi, in the shopper's words, when no product ha
 test('the settings page at a laptop width shows both panes in Hindi', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const shopper = await newShopper(request, 'hindiwide');
-  await page.goto('/hi/about-vastra');
-  await signIn(page, shopper);
+  await signInOnLoad(page, shopper);
   await page.goto('/hi/settings');
   await expect(page.getByRole('heading', { level: 2, name: 'मेरी पसंद' })).toBeVisible();
   await expect(page.getByRole('group', { name: /^मेरे पेमेंट कार्ड/ })).toContainText('बैंक ऑफ़ बड़ौदा');

@@ -7,7 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
 import { allProducts, productPath } from './catalog.ts';
-import { signIn, newShopper, type Shopper } from './session.ts';
+import { signInOnLoad, newShopper, type Shopper } from './session.ts';
 import { cartDrawer } from './bag.ts';
 import { addAddress } from './shopper-data.ts';
 import { fillBag, twoStores } from './checkout-data.ts';
@@ -62,8 +62,7 @@ test('Add To Bag says "Adding…" and takes no second tap while the add is on it
 test('Follow says "Following…" while the follow is on its way', async ({ page, request }) => {
   const viewer = await newShopper(request, 'busyview');
   const other = await newShopper(request, 'busyother');
-  await page.goto('/privacy-policy');
-  await signIn(page, viewer);
+  await signInOnLoad(page, viewer);
   await page.goto(`/user/${await idOf(request, other)}`);
   const card = page.getByRole('region', { name: 'Profile' });
   const follow = await holdCalls(page, '**/api/v1/follow', 'POST');

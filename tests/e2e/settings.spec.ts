@@ -6,7 +6,7 @@ import { orderNumber } from '../../src/lib/rules/order-number.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signIn, type Tokens, newShopper } from './session.ts';
+import { signInOnLoad, type Tokens, newShopper } from './session.ts';
 import { addAddress, closeReturnWindow, deliver, placeOrder, shopperWithHistory } from './shopper-data.ts';
 import { LAPTOP, PHONE, screenshotsAtBothWidths, lookAt } from './screens.ts';
 
@@ -24,8 +24,7 @@ const SECTIONS = [
 ] as const;
 
 async function openSettings(page: Page, tokens: Tokens, query = '') {
-  await page.goto('/about-vastra');
-  await signIn(page, tokens);
+  await signInOnLoad(page, tokens);
   await page.goto(`/settings${query}`);
 }
 
