@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductDetail, StoreListEntry } from '../../src/lib/api/types.ts';
 import type { AccountResult } from '../../src/lib/api/search.ts';
+import { signInOnLoad } from './session.ts';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search' });
 const results = (page: Page) => page.getByRole('listbox');
@@ -276,12 +277,8 @@ test('signed in: the avatar shows initials and the elite badge, opens the accoun
   const tokens = (await verify.json()).data as { accessToken: string; refreshToken: string };
   const { fullname, initials } = ELITE_REVIEWERS[phone]!;
 
+  await signInOnLoad(page, tokens);
   await page.goto('/privacy-policy');
-  await page.evaluate((t) => {
-    localStorage.setItem('vastra:accessToken', t.accessToken);
-    localStorage.setItem('vastra:refreshToken', t.refreshToken);
-  }, tokens);
-  await page.reload();
 
   await expect(page.getByRole('link', { name: 'Login / Register' })).toBeHidden();
   const avatar = page.getByRole('button', { name: 'Account menu' });

@@ -77,9 +77,8 @@ test('in the quick view a visitor\'s wishlist tap says "Log in to continue" abov
 });
 
 test('"No input found" stays clear of the search tabs', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('vastra:recentSearches', JSON.stringify(['kurta'])));
   await page.goto('/privacy-policy');
-  await page.evaluate(() => localStorage.setItem('vastra:recentSearches', JSON.stringify(['kurta'])));
-  await page.reload();
   const box = page.getByRole('combobox', { name: 'Search' });
   await box.tap();
   const tabs = page.getByRole('tablist', { name: 'Search in' });

@@ -78,12 +78,11 @@ test('the badge in another tab follows the bag at once', async ({ context, reque
 });
 
 test('the badge shows 99+ from 100', async ({ page }) => {
-  await page.goto('/about-vastra');
-  await page.evaluate(() => {
+  await page.addInitScript(() => {
     const line = { id: 'x', productId: 'p', variantId: 'v', quantity: 100, size: 'M', color: 'Red', product: {} };
     localStorage.setItem('vastra:bag', JSON.stringify([line]));
   });
-  await page.reload();
+  await page.goto('/about-vastra');
   await expect(bagButton(page)).toContainText('99+');
 });
 
