@@ -7,7 +7,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { Envelope, ProductDetail, Varient } from '../../src/lib/api/types.ts';
 import { allProducts, productPath } from './catalog.ts';
-import { newShopper, nthCodeSentTo, signIn, type Tokens } from './session.ts';
+import { newShopper, nthCodeSentTo, signIn, storeOnFirstLoad, type Tokens } from './session.ts';
 import { bagButton, cartDrawer, keptLines, keptOutbox } from './bag.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 
@@ -404,8 +404,7 @@ test.describe('the My Cart drawer', () => {
     request,
   }) => {
     const { detail, variant } = await live(request, BACKPACK);
-    await page.goto(pathOf(BACKPACK));
-    await page.evaluate((line) => localStorage.setItem('vastra:bag', JSON.stringify([line])), {
+    const visitorLine = {
       id: 'k1',
       productId: detail.product.id,
       variantId: variant.id,
@@ -419,8 +418,9 @@ test.describe('the My Cart drawer', () => {
         productSellingPrice: variant.VarientPrice,
         productMRP: variant.VarientMrp,
       },
-    });
-    await page.reload();
+    };
+    await storeOnFirstLoad(page, { 'vastra:bag': JSON.stringify([visitorLine]) });
+    await page.goto(pathOf(BACKPACK));
     await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
     await bagButton(page).focus();
     await page.keyboard.press('Enter');

@@ -64,14 +64,20 @@ export async function signIn(page: Page, tokens: Tokens): Promise<void> {
 }
 
 /**
- * Signs the page in before its first page load (no extra navigation): the tokens are stored as the
- * storefront keeps them when the tab first opens the site, once, so signing out in the test stays signed out.
+ * Puts `entries` in the site's localStorage before the tab's first page load (no page loaded only to write
+ * them), once, so what the page then does to them stays done across its later loads.
  */
-export async function signInOnLoad(page: Page, tokens: Tokens): Promise<void> {
-  await page.addInitScript(({ accessToken, refreshToken }) => {
-    if (location.protocol !== 'http:' || sessionStorage.getItem('e2e:signed-in')) return;
-    sessionStorage.setItem('e2e:signed-in', '1');
-    localStorage.setItem('vastra:accessToken', accessToken);
-    localStorage.setItem('vastra:refreshToken', refreshToken);
-  }, tokens);
+export async function storeOnFirstLoad(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.addInitScript((entries) => {
+    if (location.protocol !== 'http:' || sessionStorage.getItem('e2e:stored')) return;
+    sessionStorage.setItem('e2e:stored', '1');
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, entries);
 }
+
+/**
+ * Signs the page in before its first page load: the tokens stored as the storefront keeps them, once, so
+ * signing out in the test stays signed out.
+ */
+export const signInOnLoad = (page: Page, { accessToken, refreshToken }: Tokens, also: Record<string, string> = {}) =>
+  storeOnFirstLoad(page, { 'vastra:accessToken': accessToken, 'vastra:refreshToken': refreshToken, ...also });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { allProducts, multiColourInStock, productPath } from './catalog.ts';
-import { signIn, newShopper } from './session.ts';
+import { signInOnLoad, newShopper } from './session.ts';
 import { bagButton, closeCartDrawer, keptLines, keptOutbox } from './bag.ts';
 
 test('a shopper goes from home to a product, picks colour and size, and the bag remembers it', async ({
@@ -199,16 +199,13 @@ test('signed in, the badge counts the server cart: after an add, on the next pag
 }) => {
   const tokens = await newShopper(request, 'badge');
   const target = multiColourInStock(await allProducts(request));
-  await page.goto(productPath(target));
   // A visitor's bag from before must not be counted for the signed-in shopper.
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'vastra:bag',
-      JSON.stringify([{ id: 'x', productId: 'p', variantId: 'v', quantity: 3, size: 'M', color: 'Red', product: {} }]),
-    ),
-  );
-  await signIn(page, tokens);
-  await page.reload();
+  await signInOnLoad(page, tokens, {
+    'vastra:bag': JSON.stringify([
+      { id: 'x', productId: 'p', variantId: 'v', quantity: 3, size: 'M', color: 'Red', product: {} },
+    ]),
+  });
+  await page.goto(productPath(target));
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add To Bag' }).first().click();

@@ -48,13 +48,18 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
   }, [list.status, chosen, state.addressId]);
 
   const lines = priced.cart.data ?? [];
-  // The step's action, in the price box and the phone's bar alike.
+  // The step's action, in the price box and the phone's bar alike. The address shown as chosen is written as
+  // the tap leaves too, not only by the effect above: a tap between the list's first paint and that effect
+  // would reach payment with none, and payment sends a shopper without one back here.
   const next = (
     <a
       className={styles.primaryWide}
       href={localisedPath(checkoutPath('payment'), locale)}
       aria-disabled={!chosen || undefined}
-      onClick={(event) => !chosen && event.preventDefault()}
+      onClick={(event) => {
+        if (!chosen) event.preventDefault();
+        else if (chosen !== $checkout.get().addressId) updateCheckout({ addressId: chosen });
+      }}
     >
       {t.checkout_select_address()}
     </a>
