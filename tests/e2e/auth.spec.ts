@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.ts';
 import type { ProductDetail } from '../../src/lib/api/types.ts';
 import type { OwnProfile } from '../../src/lib/api/me.ts';
 import { allProducts, productPath } from './catalog.ts';
-import { codesSentTo, newShopper, freshPhone, nthCodeSentTo, signIn, type Tokens } from './session.ts';
+import { codesSentTo, newShopper, freshPhone, nthCodeSentTo, signInOnLoad, type Tokens } from './session.ts';
 import { bagButton, closeCartDrawer, keptLines, keptOutbox } from './bag.ts';
 
 const phoneField = (page: Page) => page.getByRole('textbox', { name: 'Mobile number' });
@@ -356,9 +356,8 @@ test('a visitor on onboarding is asked to log in and comes back to it', async ({
 test('log-out in one tab signs out the other, and ends the login on the server', async ({ context, request }) => {
   const shopper = await newShopper(request, 'tabs');
   const [first, second] = [await context.newPage(), await context.newPage()];
+  await signInOnLoad(first, shopper);
   await first.goto('/privacy-policy');
-  await signIn(first, shopper);
-  await first.reload();
   await second.goto('/about-vastra');
   await expect(avatar(first)).toBeVisible();
   await expect(avatar(second)).toBeVisible();
@@ -384,9 +383,8 @@ test('log-out in one tab signs out the other, and ends the login on the server',
 test('a failed refresh (auth-failed) signs out every open tab', async ({ context, request }) => {
   const shopper = await newShopper(request, 'expired');
   const [first, second] = [await context.newPage(), await context.newPage()];
+  await signInOnLoad(second, shopper);
   await second.goto('/about-vastra');
-  await signIn(second, shopper);
-  await second.reload();
   await expect(avatar(second)).toBeVisible();
 
   // The login is ended elsewhere; the tabs still hold its tokens, and its access token stopped working with it.
@@ -410,9 +408,8 @@ test('a failed refresh (auth-failed) signs out every open tab', async ({ context
 test('the auth-failed event signs the shopper out in this tab and the others', async ({ context, request }) => {
   const shopper = await newShopper(request, 'event');
   const [first, second] = [await context.newPage(), await context.newPage()];
+  await signInOnLoad(first, shopper);
   await first.goto('/privacy-policy');
-  await signIn(first, shopper);
-  await first.reload();
   await second.goto('/about-vastra');
   await expect(avatar(second)).toBeVisible();
   await first.evaluate(() => window.dispatchEvent(new Event('auth-failed')));

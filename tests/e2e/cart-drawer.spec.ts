@@ -7,7 +7,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { Envelope, ProductDetail, Varient } from '../../src/lib/api/types.ts';
 import { allProducts, productPath } from './catalog.ts';
-import { newShopper, nthCodeSentTo, signIn, storeOnFirstLoad, type Tokens } from './session.ts';
+import { newShopper, nthCodeSentTo, signInOnLoad, storeOnFirstLoad, type Tokens } from './session.ts';
 import { bagButton, cartDrawer, keptLines, keptOutbox } from './bag.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 
@@ -462,9 +462,8 @@ test.describe('the My Cart drawer', () => {
     const tokens = await newShopper(request, 'twotabs');
     await addToServerCart(request, tokens, BANGLES, 1);
     const first = await context.newPage();
+    await signInOnLoad(first, tokens);
     await first.goto('/privacy-policy');
-    await signIn(first, tokens);
-    await first.reload();
     const drawer = await openDrawer(first);
     await expect(lineOf(drawer, 'Classic Bangle Set')).toBeVisible();
 

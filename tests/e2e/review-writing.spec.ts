@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Shopper } from './fixtures.ts';
 import sharp from 'sharp';
-import { signIn, newShopper } from './session.ts';
+import { signIn, signInOnLoad, newShopper } from './session.ts';
 import { addAddress, deliver, placeOrder, pricedVariant } from './shopper-data.ts';
 import { PHONE } from './phone.ts';
 import { lookAt } from './screens.ts';
@@ -88,8 +88,7 @@ test('a delivered product is reviewed with a photo, kept as a draft across a rel
   const other = await newShopper(request, 'liker');
   const context = await browser.newContext(PHONE);
   const theirs = await context.newPage();
-  await theirs.goto('/privacy-policy');
-  await signIn(theirs, other);
+  await signInOnLoad(theirs, other);
   const product = await (await request.get(`/api/v1/product/${item.productId}`)).json();
   const reviewId = product.data.reviews.find(
     (r: { postTitle: string; verified: boolean }) => r.postTitle === 'Soft cotton, true to size',
