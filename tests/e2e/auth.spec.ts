@@ -333,7 +333,6 @@ test('a signed-in shopper who opens login or signup goes home; onboarding stays'
   page,
   shopper: _signedIn,
 }) => {
-  await page.goto('/privacy-policy');
   await page.goto('/auth/login');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/auth/signup?ref=someone');

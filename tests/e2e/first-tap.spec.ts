@@ -126,7 +126,6 @@ test("product page: a signed-in shopper's first tap on DropTrack tracks the prod
   shopper,
 }) => {
   const detail = await stocked(request, 1);
-  await page.goto('/');
   await page.goto(productPath(detail));
   await page.getByRole('main').getByRole('button', { name: 'DropTrack' }).first().tap();
   await expect(page.getByText('Tracking price drops for this product').first()).toBeVisible();
@@ -150,7 +149,6 @@ test("store page: a signed-in shopper's first tap on the heart favourites the st
   shopper: _signedIn,
 }) => {
   const detail = await stocked(request, 3);
-  await page.goto('/');
   await page.goto(`/stores/${detail.product.SellerUserId}`);
   const heart = page.getByRole('button', { name: 'Favourite store' });
   await heart.tap();

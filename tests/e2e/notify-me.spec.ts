@@ -105,7 +105,6 @@ test('Notify me: set, said, kept on reload, and the restock lands in the bell’
 
 test('Cancel alert takes Notify me back', async ({ page, request, shopper: _signedIn }) => {
   const { detail, variant } = await soldOutVariant(request, 2);
-  await page.goto('/');
   await page.goto(`${productPath(detail)}?variant=${variant.id}`);
   const bar = page.locator('[data-sticky-buy]');
   await bar.getByRole('button', { name: 'Notify me' }).tap();

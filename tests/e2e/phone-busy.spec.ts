@@ -34,7 +34,6 @@ test('Add To Bag says "Adding…" and takes no second tap while the add is on it
   shopper: _signedIn,
 }) => {
   const { detail, variant } = inStock(await allProducts(request), 7);
-  await page.goto('/privacy-policy');
   await page.goto(`${productPath(detail)}?variant=${variant.id}`);
   await buyBoxReady(page);
 

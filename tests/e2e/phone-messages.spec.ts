@@ -105,7 +105,6 @@ test('saving says so: the wishlist, the bookmark and the store heart confirm eac
   shopper: _signedIn,
 }) => {
   const { detail, variant } = plentiful(await allProducts(request), 1);
-  await page.goto('/privacy-policy');
   await page.goto(`${productPath(detail)}?variant=${variant.id}`);
   await buyBoxReady(page);
 

@@ -65,7 +65,6 @@ test('offline, Add To Bag and the wishlist say so, keep the change, and send it 
   // A sign-up, the drawer's code loaded online, then the offline add: slow on a busy machine.
   test.slow();
   const [pick] = plentiful(await allProducts(request)).slice(3);
-  await page.goto('/privacy-policy');
   await page.goto(`${productPath(pick!.detail)}?variant=${pick!.variant.id}`);
   await buyBoxReady(page);
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 0 items');

@@ -195,7 +195,6 @@ test('a review is reported with a reason, and stays on the page', async ({ page,
   const reviewed = (catalog.data.items as { product: { id: string; SellerUserId: string }; reviews: unknown[] }[]).find(
     (d) => d.reviews.length > 0,
   )!;
-  await page.goto('/privacy-policy');
   await page.goto(`/stores/${reviewed.product.SellerUserId}/products/${reviewed.product.id}`);
   const first = page
     .getByRole('article')
