@@ -15,7 +15,7 @@ import { expectAddsUp } from './breakdown.ts';
 import { allProducts } from './catalog.ts';
 import { PHONE, holdCalls, toastWith } from './phone.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { type Shopper } from './session.ts';
+import { storeOnFirstLoad, type Shopper } from './session.ts';
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Amount to pay and next step' });
 const priceBox = (page: Page) => page.getByRole('region', { name: /Price details/ });
@@ -215,6 +215,27 @@ test.describe('at 375px', () => {
     await expect(toastWith(page, `Only ${variant.VarientQuantity} left`)).toBeVisible();
     await expect(quantityOf(line)).toHaveText(String(variant.VarientQuantity));
     expect(Object.values(await cartQuantities(request, shopper))).toEqual([variant.VarientQuantity]);
+  });
+
+  test('the payment choices stay where the thumb saw them when the delivery address arrives', async ({
+    page,
+    request,
+    shopper,
+  }) => {
+    const { other } = await twoStores(request, 240);
+    await fillBag(request, shopper, [other]);
+    const addressId = await addAddress(request, shopper);
+    // Straight to payment with the address chosen on the step before; the address list is held.
+    await storeOnFirstLoad(page, { 'vastra:checkout': JSON.stringify({ addressId }) });
+    const addresses = await holdCalls(page, '**/api/v1/address/getAll', 'GET');
+    await page.goto('/checkout/payment');
+    const prepaid = page.getByRole('radio', { name: /Prepaid/ });
+    await expect(prepaid).toBeVisible();
+    await addresses.arrived;
+    const before = (await prepaid.boundingBox())!;
+    addresses.release();
+    await expect(page.getByRole('region', { name: /Delivering to/ })).toBeVisible();
+    expect((await prepaid.boundingBox())!.y).toBe(before.y);
   });
 });
 

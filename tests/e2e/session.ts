@@ -68,11 +68,16 @@ export async function signIn(page: Page, tokens: Tokens): Promise<void> {
  * them), once, so what the page then does to them stays done across its later loads.
  */
 export async function storeOnFirstLoad(page: Page, entries: Record<string, string>): Promise<void> {
-  await page.addInitScript((entries) => {
-    if (location.protocol !== 'http:' || sessionStorage.getItem('e2e:stored')) return;
-    sessionStorage.setItem('e2e:stored', '1');
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, entries);
+  // Each call's own mark: the shopper fixture's sign-in and a test's own entries are written alike.
+  const mark = `e2e:stored:${Object.keys(entries).sort().join(',')}`;
+  await page.addInitScript(
+    ({ entries, mark }) => {
+      if (location.protocol !== 'http:' || sessionStorage.getItem(mark)) return;
+      sessionStorage.setItem(mark, '1');
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    { entries, mark },
+  );
 }
 
 /**

@@ -273,22 +273,6 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
     <div className={styles.layout}>
       <div className={styles.main}>
         <h1 className={styles.heading}>{t.checkout_payment()}</h1>
-        {deliverTo && !pending && (
-          <section className={styles.deliverTo} aria-labelledby="deliver-to">
-            <div>
-              <h2 id="deliver-to" className={styles.boxTitle}>
-                {t.checkout_delivering_to()}
-              </h2>
-              {/* In full before the order is placed: the shopper checks the very address the order will carry. */}
-              <AddressText address={deliverTo} />
-              <DeliveryDate pin={deliverTo.pinCode} productIds={(priced.cart.data ?? []).map((l) => l.productId)} />
-            </div>
-            <a className={styles.textButton} href={localisedPath(checkoutPath('address'), locale)}>
-              {t.checkout_change()}
-              <span className="visually-hidden"> {t.checkout_change_address_hidden()}</span>
-            </a>
-          </section>
-        )}
         {pending && phase.kind !== 'done' ? (
           <section className={styles.unpaid} aria-labelledby="unpaid-title">
             <h2 id="unpaid-title" className={styles.boxTitle}>
@@ -334,6 +318,24 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
               </label>
             ))}
           </fieldset>
+        )}
+        {/* Below the choice of payment, never above it: the address arrives after the page, and a box appearing
+            above the radios moved them under a thumb on its way (a tap meant for Prepaid chose Cash on Delivery). */}
+        {deliverTo && !pending && (
+          <section className={styles.deliverTo} aria-labelledby="deliver-to">
+            <div>
+              <h2 id="deliver-to" className={styles.boxTitle}>
+                {t.checkout_delivering_to()}
+              </h2>
+              {/* In full before the order is placed: the shopper checks the very address the order will carry. */}
+              <AddressText address={deliverTo} />
+              <DeliveryDate pin={deliverTo.pinCode} productIds={(priced.cart.data ?? []).map((l) => l.productId)} />
+            </div>
+            <a className={styles.textButton} href={localisedPath(checkoutPath('address'), locale)}>
+              {t.checkout_change()}
+              <span className="visually-hidden"> {t.checkout_change_address_hidden()}</span>
+            </a>
+          </section>
         )}
         {problem && (
           <p className={styles.alert} role="alert" ref={problemRef}>
