@@ -67,9 +67,11 @@ export async function signIn(page: Page, tokens: Tokens): Promise<void> {
  * Puts `entries` in the site's localStorage before the tab's first page load (no page loaded only to write
  * them), once, so what the page then does to them stays done across its later loads.
  */
+let storeCalls = 0;
 export async function storeOnFirstLoad(page: Page, entries: Record<string, string>): Promise<void> {
-  // Each call's own mark: the shopper fixture's sign-in and a test's own entries are written alike.
-  const mark = `e2e:stored:${Object.keys(entries).sort().join(',')}`;
+  // Each call's own mark, so every call writes once: the shopper fixture's sign-in and a test's own entries,
+  // even of the same keys (the later call's, as its script runs later, are what the page finds).
+  const mark = `e2e:stored:${++storeCalls}`;
   await page.addInitScript(
     ({ entries, mark }) => {
       if (location.protocol !== 'http:' || sessionStorage.getItem(mark)) return;

@@ -131,7 +131,7 @@ for (const [half, sections] of HALVES.entries()) {
     test.setTimeout(120_000);
     await page.setViewportSize(PHONE);
     const { shopper } = await shopperWithHistory(request, 'axe');
-    await openSettings(page, shopper);
+    await signInOnLoad(page, shopper);
     for (const [id, label] of sections) {
       await page.goto(`/settings?section=${id}`);
       for (const viewport of [PHONE, LAPTOP]) {
