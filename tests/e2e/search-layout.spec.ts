@@ -2,43 +2,12 @@
  * The search results page holds still while its results arrive: its layout shift (CLS) stays under 0.01 at 375 px, on
  * a phone's slower CPU (four times slower, as Lighthouse's mobile run; the header was once painted half parsed there).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PHONE } from './phone.ts';
 import { lookAt } from './screens.ts';
+import { layoutShift } from './layout-shift.ts';
 
 test.use(PHONE);
-
-/** The page's layout shift so far: the browser's own `layout-shift` entries (buffered), as CLS counts them. */
-async function layoutShift(page: Page): Promise<{ total: number; shifts: { value: number; nodes: string[] }[] }> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const seen: PerformanceEntry[] = [];
-        const observer = new PerformanceObserver((list) => seen.push(...list.getEntries()));
-        observer.observe({ type: 'layout-shift', buffered: true });
-        // The buffered entries are handed over in the next frames: two frames later every one has come.
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            seen.push(...observer.takeRecords());
-            observer.disconnect();
-            type Shift = PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-              sources?: { node?: Node | null }[];
-            };
-            const shifts = (seen as Shift[]).filter((e) => !e.hadRecentInput);
-            resolve({
-              total: shifts.reduce((sum, e) => sum + e.value, 0),
-              shifts: shifts.map((e) => ({
-                value: e.value,
-                nodes: (e.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : '')),
-              })),
-            });
-          }),
-        );
-      }),
-  );
-}
 
 for (const q of ['kurta', 'zzqxw', 'bakpak']) {
   test(`the results for "${q}" arrive without moving the page (CLS under 0.01)`, async ({ page }) => {

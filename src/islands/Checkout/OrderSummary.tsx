@@ -7,8 +7,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { groupBySeller, groupSubtotal } from '../../lib/rules/checkout.ts';
-import { freeDeliveryNote } from '../../lib/rules/free-delivery.ts';
+import { groupBySeller, groupSubtotal, type SellerGroup } from '../../lib/rules/checkout.ts';
+import type { CartLine } from '../../lib/api/cart.ts';
+import { bagFreeDeliveryNote, freeDeliveryNote } from '../../lib/rules/free-delivery.ts';
 import { FREE_DELIVERY_FROM } from '../../lib/rules/pricing.ts';
 import { formatMoney, formatMoneyExact } from '../../lib/i18n/money.ts';
 import { localisedPath } from '../../lib/i18n/locale-paths.ts';
@@ -28,6 +29,12 @@ import type { PricedCart } from './usePricedCart.ts';
 import styles from './Checkout.module.scss';
 
 type Words = typeof import('./Checkout.words.en-IN.ts');
+/** A store's delivery note in the page's language, from its figures. */
+type DeliveryWords = (
+  storeName: string,
+  free: boolean,
+  figures: { subtotal: number; couponDiscount: number },
+) => string;
 
 /** The bag's writers load with the first stepper tap or Remove (taps made meanwhile run in order), not with the page. */
 const bagActions = () => import('../../stores/bag/actions.ts');
@@ -38,7 +45,7 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
   const t = useWords<Words>();
   const locale = useLocale();
   /** A store's delivery note (free-delivery.ts decides; the words are this page's language). */
-  const deliveryText = (storeName: string, free: boolean, figures: { subtotal: number; couponDiscount: number }) => {
+  const deliveryText: DeliveryWords = (storeName, free, figures) => {
     if (free) return t.checkout_free_delivery_from({ store: storeName });
     const short = Math.round((FREE_DELIVERY_FROM - (figures.subtotal - figures.couponDiscount)) * 100) / 100;
     return short > 0
@@ -100,10 +107,12 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
                         />
                       ))}
                     </ul>
-                    {delivery && (
+                    {delivery ? (
                       <p className={styles.freeDelivery} data-free={delivery.free || undefined}>
                         {deliveryText(group.storeName, delivery.free, figures)}
                       </p>
+                    ) : (
+                      priced.estimate.status === 'loading' && <PendingNote group={group} words={deliveryText} />
                     )}
                     <div className={styles.couponRow}>
                       {chosen && (applied || priced.estimate.status === 'loading') ? (
@@ -165,6 +174,22 @@ export default function OrderSummary({ priced }: { priced: PricedCart }) {
         );
       }}
     </LoadState>
+  );
+}
+
+/**
+ * The delivery note's room while the server works out the store's figures: the bag's own reckoning of it (its
+ * goods at today's prices, no coupon), laid out but unseen, so the coupon button and everything under it stay
+ * where the shopper sees them when the server's note arrives. Never shown: at checkout the note reads the
+ * server's figures only.
+ */
+function PendingNote({ group, words }: { group: SellerGroup<CartLine>; words: DeliveryWords }) {
+  const subtotal = groupSubtotal(group.lines);
+  const note = bagFreeDeliveryNote(group.storeName, subtotal);
+  return (
+    <p className={`${styles.freeDelivery} ${styles.pendingNote}`} aria-hidden="true">
+      {words(group.storeName, note.free, { subtotal, couponDiscount: 0 })}
+    </p>
   );
 }
 

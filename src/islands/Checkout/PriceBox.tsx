@@ -9,7 +9,7 @@ import type { Loadable } from '../../stores/loadable.ts';
 import { chargesOfEstimate } from '../../lib/rules/breakdown.ts';
 import { useWords } from '../shared/words.tsx';
 import { useSay } from '../shared/useSay.ts';
-import PriceBreakdown from '../shared/PriceBreakdown.tsx';
+import PriceBreakdown, { PendingBreakdown } from '../shared/PriceBreakdown.tsx';
 import styles from './Checkout.module.scss';
 
 type Words = typeof import('./Checkout.words.en-IN.ts');
@@ -46,9 +46,7 @@ export default function PriceBox({ estimate, itemCount, onRetry, children }: Pro
         </div>
       )}
       {!e && estimate.status !== 'failed' && (
-        <p className={styles.muted} role="status">
-          {t.checkout_working_out_total()}
-        </p>
+        <PendingBreakdown totalLabel={t.checkout_amount_to_pay()} status={t.checkout_working_out_total()} />
       )}
       {e && (
         <PriceBreakdown

@@ -60,3 +60,31 @@ export default function PriceBreakdown({ charges, totalLabel, coupons, tax, test
     </dl>
   );
 }
+
+/**
+ * The breakdown's place while its figures are worked out: the rows every breakdown has (Total MRP, Discount on
+ * MRP, Delivery and the total), labelled, their amounts to come, and `status` ("Working out your total…") where
+ * the GST note will be. It takes the room the figures will, so what sits under it (the step's button) does not
+ * jump when they arrive.
+ */
+export function PendingBreakdown({ totalLabel, status }: { totalLabel: string; status: string }) {
+  const t = useWords<Words>();
+  const rows = [t.common_breakdown_total_mrp(), t.common_breakdown_discount(), t.common_breakdown_delivery()];
+  return (
+    <div className={`${styles.rows} ${styles.pending}`}>
+      {rows.map((label) => (
+        <div key={label} aria-hidden="true">
+          <span>{label}</span>
+          <span className={styles.toCome} />
+        </div>
+      ))}
+      <div className={styles.total} aria-hidden="true">
+        <span>{totalLabel}</span>
+        <span className={styles.toCome} />
+      </div>
+      <p className={styles.tax} role="status">
+        {status}
+      </p>
+    </div>
+  );
+}
