@@ -21,6 +21,11 @@ const synonyms = keepFile('src/content/search-synonyms.json');
 test.beforeAll(async () => {
   test.setTimeout(360_000);
   dev = await startDevServer(Number(process.env.E2E_PORT ?? 4399) + 50);
+  // The pages the saves must reach, rendered once now: the dev server's first render of a page compiles its
+  // modules (25 s on a busy machine), which a test's wait for a saved sentence should not have to cover. An
+  // editor's page is usually open already, too.
+  for (const address of ['/privacy-policy', '/hi/privacy-policy'])
+    expect((await fetch(`${dev.base}${address}`)).status, address).toBe(200);
 });
 
 test.afterAll(() => dev?.stop());
