@@ -3,19 +3,13 @@
  * or tap moves when a read answers (a tap aimed at one control must not land on another), and the page's layout
  * shift (CLS) stays under 0.01. The reads are held until the waiting state is on screen, as on a slow network.
  */
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { PHONE, holdCalls } from './phone.ts';
 import { kurtaOrderFor, openOrder } from './order-page.ts';
 import { creditWallet, fillBag, twoStores } from './checkout-data.ts';
-import { layoutShift } from './layout-shift.ts';
+import { addAddress } from './shopper-data.ts';
+import { expectStill } from './layout-shift.ts';
 import { lookAt } from './screens.ts';
-
-/** The page's layout shift is under 0.01, with what moved in the message when it is not. */
-async function expectStill(page: Page) {
-  const { total, shifts } = await layoutShift(page);
-  expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
-}
 
 test.describe('at 375px', () => {
   test.use(PHONE);
@@ -34,6 +28,19 @@ test.describe('at 375px', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading the profile…' })).toBeVisible();
     profile.release();
     await expect(page.getByRole('region', { name: 'Profile' }).getByText(shopper.displayname)).toBeVisible();
+    await expectStill(page);
+  });
+
+  test("checkout's address step holds still while the addresses arrive", async ({ page, request, shopper }) => {
+    const { other } = await twoStores(request, 330);
+    await fillBag(request, shopper, [other]);
+    await addAddress(request, shopper);
+    const addresses = await holdCalls(page, '**/api/v1/address/getAll', 'GET');
+    await page.goto('/checkout/address');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your addresses…' })).toBeVisible();
+    addresses.release();
+    await expect(page.getByRole('radio', { checked: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Price details/ })).toBeVisible();
     await expectStill(page);
   });
 });

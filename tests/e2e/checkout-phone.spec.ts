@@ -16,6 +16,7 @@ import { allProducts } from './catalog.ts';
 import { PHONE, holdCalls, toastWith } from './phone.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { storeOnFirstLoad, type Shopper } from './session.ts';
+import { expectStill } from './layout-shift.ts';
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Amount to pay and next step' });
 const priceBox = (page: Page) => page.getByRole('region', { name: /Price details/ });
@@ -217,7 +218,7 @@ test.describe('at 375px', () => {
     expect(Object.values(await cartQuantities(request, shopper))).toEqual([variant.VarientQuantity]);
   });
 
-  test('the payment choices stay where the thumb saw them when the delivery address arrives', async ({
+  test('the payment choices, and the page, stay where the thumb saw them when the delivery address arrives', async ({
     page,
     request,
     shopper,
@@ -236,6 +237,9 @@ test.describe('at 375px', () => {
     addresses.release();
     await expect(page.getByRole('region', { name: /Delivering to/ })).toBeVisible();
     expect((await prepaid.boundingBox())!.y).toBe(before.y);
+    // Nor does the price box under the step: it waits for the address before it shows.
+    await expect(page.getByRole('region', { name: /Price details/ })).toBeVisible();
+    await expectStill(page);
   });
 });
 

@@ -1,5 +1,5 @@
 /** A page's layout shift, as the browser counts it for CLS. */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export type LayoutShift = { total: number; shifts: { value: number; nodes: string[] }[] };
 
@@ -36,4 +36,10 @@ export async function layoutShift(page: Page): Promise<LayoutShift> {
         );
       }),
   );
+}
+
+/** The page's layout shift so far is under 0.01 (a page that holds still), with what moved in the message if not. */
+export async function expectStill(page: Page): Promise<void> {
+  const { total, shifts } = await layoutShift(page);
+  expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
 }

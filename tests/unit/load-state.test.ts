@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE, LOADING, readAnswered, readFailed, readStarted, type Loadable } from '../../src/lib/rules/load-state.ts';
+import {
+  IDLE,
+  LOADING,
+  firstReadPending,
+  readAnswered,
+  readFailed,
+  readStarted,
+  type Loadable,
+} from '../../src/lib/rules/load-state.ts';
 
 const shown: Loadable<string[]> = { status: 'succeeded', data: ['Kesar Looms', 'Bagh & Co.'], error: '' };
 
@@ -53,5 +61,18 @@ describe('readFailed', () => {
       error: 'Order not found',
       notFound: true,
     });
+  });
+});
+
+describe('firstReadPending', () => {
+  it('is pending before the first read and while it has not answered', () => {
+    expect(firstReadPending(IDLE)).toBe(true);
+    expect(firstReadPending(LOADING)).toBe(true);
+  });
+  it('is not pending once answered, failed, or reading again over data on screen', () => {
+    const shown = readAnswered(['Kesar Looms']);
+    expect(firstReadPending(shown)).toBe(false);
+    expect(firstReadPending(readFailed(LOADING, 'Network error', false, false))).toBe(false);
+    expect(firstReadPending({ ...shown, status: 'loading' })).toBe(false);
   });
 });

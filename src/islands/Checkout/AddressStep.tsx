@@ -14,6 +14,7 @@ import { $addresses, addresses } from '../../stores/addresses.ts';
 import { $checkout, EMPTY_CHECKOUT, updateCheckout } from '../../stores/checkout.ts';
 import { overlay } from '../../stores/overlay.ts';
 import type { Address } from '../../lib/api/types.ts';
+import { firstReadPending } from '../../lib/rules/load-state.ts';
 import LoadState from '../shared/LoadState.tsx';
 import AddressFormDialog from '../shared/AddressForm/AddressFormDialog.tsx';
 import AddressText from '../shared/AddressText.tsx';
@@ -66,7 +67,7 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
   );
 
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} data-step-reading={firstReadPending(list) || undefined}>
       <div className={styles.main}>
         <div className={styles.headingRow}>
           <h1 className={styles.heading}>{t.checkout_delivery_address()}</h1>

@@ -41,6 +41,7 @@ import DeliveryDate from './DeliveryDate.tsx';
 import OrderPlaced, { ORDER_PLACED } from './OrderPlaced.tsx';
 import { openProvider, type ProviderResult } from '../shared/payment-provider.ts';
 import type { PricedCart } from './usePricedCart.ts';
+import { firstReadPending } from '../../lib/rules/load-state.ts';
 import styles from './Checkout.module.scss';
 
 type Words = typeof import('./Checkout.words.en-IN.ts');
@@ -270,7 +271,7 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
   );
 
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} data-step-reading={(!pending && firstReadPending(saved)) || undefined}>
       <div className={styles.main}>
         <h1 className={styles.heading}>{t.checkout_payment()}</h1>
         {pending && phase.kind !== 'done' ? (

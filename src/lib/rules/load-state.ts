@@ -31,3 +31,7 @@ export function readFailed<T>(state: Loadable<T>, message: string, notFound: boo
   const failed: Loadable<T> = { status: 'failed', data: keep ? state.data : null, error: message };
   return notFound ? { ...failed, notFound } : failed;
 }
+
+/** Nothing to show yet: not read, or read for the first time and not answered (no earlier data on screen). */
+export const firstReadPending = (state: Loadable<unknown>): boolean =>
+  state.data === null && (state.status === 'idle' || state.status === 'loading');
