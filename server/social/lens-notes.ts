@@ -8,6 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { lensPath } from '../../src/lib/paths.ts';
+import { noticeInSql } from '../notices/words.ts';
 
 /** How long one row gathers its author's posts: the first post opens the day, later ones join it. */
 const DAY = sql`interval '1 day'`;
@@ -15,6 +16,9 @@ const KIND = 'lens-post';
 /** The post's address as paths.ts writes it, with the post id put in by the database. */
 const SLOT = 'POST_ID';
 const LINK = lensPath({ post: SLOT });
+/** In the update below: the follower's language (each row in its reader's) and the author's name. */
+const language = sql`(select u.language from users u where u.id = n.user_id)`;
+const name = sql`a.name`;
 
 /**
  * Holds the author's posts and their followers' rows still until commit (NO KEY UPDATE: rows that merely
@@ -78,7 +82,11 @@ async function recount(db: Db, authorId: string, at: SQL, onlyThese: SQL = sql``
     ),
     emptied as (delete from notifications where id in (select id from day where posts = 0))
     update notifications n
-    set title = a.name || case when d.posts = 1 then ' posted on Lens' else ' posted ' || d.posts || ' times on Lens' end,
+    set title = case when d.posts = 1 then ${noticeInSql('notice_lens_post', language, [['name', name]])}
+                     else ${noticeInSql('notice_lens_posts', language, [
+                       ['count', sql`d.posts`],
+                       ['name', name],
+                     ])} end,
         body = d.caption,
         link = replace(${LINK}, ${SLOT}, d.newest)
     from day d, (select coalesce(nullif(fullname, ''), displayname) as name from users where id = ${authorId}) a

@@ -3,14 +3,14 @@
  * named re-exports from src/paraglide/messages/en-IN.js); its twin for each other language is the same list from
  * that language's module, so it is generated here, beside it, and git ignores it. It is made with the catalogs
  * (src/build/messages.ts), so the build, the checks, the tests and the dev server always find it. A module whose
- * languages differ on purpose (CatalogNames: English pages need none) is written by hand in each language.
+ * languages differ on purpose (CatalogNames, SpecNames: English pages need none) is written by hand in each language.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { BASE_LOCALE, LOCALES } from '../lib/i18n/locales.ts';
 
 /** Written by hand in every language: their lists differ by design. */
-const HAND_WRITTEN = new Set(['CatalogNames']);
+const HAND_WRITTEN = new Set(['CatalogNames', 'SpecNames']);
 
 /** An English words module: `X.words.en-IN.ts` anywhere in src/islands, or `shared/words/X.en-IN.ts`. */
 export function isEnglishWords(file: string): boolean {

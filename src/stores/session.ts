@@ -3,6 +3,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { connectSession } from '../lib/api/session-port.ts';
 import { tokenSubject } from '../lib/token-subject.ts';
+import { homeOfPath } from '../lib/i18n/locale-paths.ts';
 
 export const $accessToken = persistentAtom<string>('vastra:accessToken', '');
 export const $refreshToken = persistentAtom<string>('vastra:refreshToken', '');
@@ -46,6 +47,7 @@ connectSession({
   onSignedOut: () => {
     if (typeof window === 'undefined') return;
     window.dispatchEvent(new Event(AUTH_FAILED_EVENT));
-    if (window.location.pathname !== '/') window.location.assign('/');
+    const home = homeOfPath(window.location.pathname);
+    if (window.location.pathname !== home) window.location.assign(home);
   },
 });

@@ -22,24 +22,24 @@ describe.each(bothDatabases)('Lens post notifications on $name', (target) => {
 
   beforeAll(async () => {
     api = await startTestApi(target, 40);
-    // Shoppers (not sellers): four authors, one per test, each with a delivered order to post about, and
-    // three followers of all four.
+    // Shoppers (not sellers): five authors, one per test, each with a delivered order to post about, and
+    // three followers of all five.
     const { rows: people } = (await api.database.db.execute(sql`
       select id, phone, coalesce(nullif(fullname, ''), displayname) as name from users
       where not is_blocked and not exists (select 1 from stores s where s.id = users.id)
-      order by id limit 7`)) as unknown as Rows<{ id: string; phone: string; name: string }>;
-    expect(people).toHaveLength(7);
+      order by id limit 8`)) as unknown as Rows<{ id: string; phone: string; name: string }>;
+    expect(people).toHaveLength(8);
     const signedIn: Person[] = [];
     for (const p of people) signedIn.push({ ...p, token: (await api.login(p.phone)).accessToken });
     const item = await variantInStock();
     authors = [];
-    for (const person of signedIn.slice(0, 4)) {
+    for (const person of signedIn.slice(0, 5)) {
       const orderId = await placeOrder(person, item);
       for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED'])
         expect((await api.call('POST', `dev/orders/${orderId}/status`, { body: { status } })).status).toBe(200);
       authors.push({ ...person, productId: item.product_id, photo: await uploadPublicPicture(api, person.token) });
     }
-    followers = signedIn.slice(4);
+    followers = signedIn.slice(5);
     for (const follower of followers)
       for (const author of authors)
         expect(
@@ -128,6 +128,29 @@ describe.each(bothDatabases)('Lens post notifications on $name', (target) => {
     expect(await fromAuthor(follower, author!)).toEqual([]);
     expect(await deadLinks(follower)).toEqual([]);
     expect(await unread(follower)).toBe(before);
+  });
+
+  it('each follower is told in their own language; the author’s name and caption stay as written', async () => {
+    const author = authors[4]!;
+    const [hindi, english] = followers as [Person, Person];
+    expect((await api.call('PUT', 'user/language', { token: hindi.token, body: { language: 'hi-IN' } })).status).toBe(
+      200,
+    );
+    try {
+      await post(author, 'Diwali dupatta');
+      expect(await fromAuthor(hindi, author)).toMatchObject([
+        { title: `${author.name} ने Lens पर पोस्ट किया`, body: 'Diwali dupatta' },
+      ]);
+      const second = await post(author, 'दिवाली की शाम');
+      expect(await fromAuthor(hindi, author)).toMatchObject([
+        { title: `${author.name} ने Lens पर 2 बार पोस्ट किया`, body: 'दिवाली की शाम', link: `/lens?post=${second}` },
+      ]);
+      expect(await fromAuthor(english, author)).toMatchObject([
+        { title: `${author.name} posted 2 times on Lens`, body: 'दिवाली की शाम' },
+      ]);
+    } finally {
+      await api.call('PUT', 'user/language', { token: hindi.token, body: { language: 'en-IN' } });
+    }
   });
 
   it('one author’s posts are one row per follower, updated in place: how many, the newest caption and link', async () => {

@@ -194,8 +194,8 @@ describe.each(bothDatabases)('writing reviews on $name', (target) => {
     ).toBe(false);
   });
 
-  it('three days after delivery the shopper is asked once, in notifications, to rate it; a day after, not yet', async () => {
-    const [other] = (await f.api.database.db
+  it('three days after delivery the shopper is asked once, in notifications, to rate it, in their language; a day after, not yet', async () => {
+    const others = (await f.api.database.db
       .select()
       .from(t.variants)
       .where(
@@ -205,42 +205,74 @@ describe.each(bothDatabases)('writing reviews on $name', (target) => {
           sql`not exists (select 1 from posts p where p.product_id = ${t.variants.productId} and p.user_id = ${f.userId})`,
         ),
       )
-      .limit(1)) as [Variant];
-    const sellerId = (await f.api.database.db.select().from(t.products).where(eq(t.products.id, other.productId)))[0]!
-      .sellerUserId;
-    const placed = await f.api.call('POST', 'newOrder/create', {
-      token: f.token,
-      body: {
-        orderType: 'Cod',
-        addressId: f.addressId,
-        orderData: [
-          { sellerId, couponIds: 'no_coupon', productIds: [other.productId], variants: [other.id], quantity: [1] },
-        ],
-      },
-    });
-    const id = placed.body.data.orderIds[0] as string;
-    for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED'])
-      expect((await f.api.call('POST', `dev/orders/${id}/status`, { body: { status } })).status).toBe(200);
-    const asked = async () =>
+      .limit(2)) as Variant[];
+    expect(others).toHaveLength(2);
+    const deliver = async (item: Variant) => {
+      const [{ sellerUserId, name }] = (await f.api.database.db
+        .select({ sellerUserId: t.products.sellerUserId, name: t.products.name })
+        .from(t.products)
+        .where(eq(t.products.id, item.productId))) as [{ sellerUserId: string; name: string }];
+      const placed = await f.api.call('POST', 'newOrder/create', {
+        token: f.token,
+        body: {
+          orderType: 'Cod',
+          addressId: f.addressId,
+          orderData: [
+            {
+              sellerId: sellerUserId,
+              couponIds: 'no_coupon',
+              productIds: [item.productId],
+              variants: [item.id],
+              quantity: [1],
+            },
+          ],
+        },
+      });
+      const id = placed.body.data.orderIds[0] as string;
+      for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED'])
+        expect((await f.api.call('POST', `dev/orders/${id}/status`, { body: { status } })).status).toBe(200);
+      return { id, name };
+    };
+    const asked = async (id: string) =>
       f.api.database.db
         .select()
         .from(t.notifications)
         .where(eq(t.notifications.id, reviewAskId(id)));
-
-    await askForReviews(f.api.database.db, new Date(Date.now() + 1 * 86_400_000));
-    expect(await asked()).toHaveLength(0);
     const fourDaysOn = new Date(Date.now() + 4 * 86_400_000);
+
+    const english = await deliver(others[0]!);
+    await askForReviews(f.api.database.db, new Date(Date.now() + 1 * 86_400_000));
+    expect(await asked(english.id)).toHaveLength(0);
     await askForReviews(f.api.database.db, fourDaysOn);
-    const [note] = await asked();
+    const [note] = await asked(english.id);
     expect(note).toMatchObject({
       userId: f.userId,
       kind: 'review-ask',
       title: 'How was your order?',
-      link: `/my-orders/${id}#rate`,
+      body: `Rate ${english.name}: your review helps other shoppers choose.`,
+      link: `/my-orders/${english.id}#rate`,
     });
-    expect(note!.body).toMatch(/^Rate .+: your review helps other shoppers choose\.$/);
     await askForReviews(f.api.database.db, fourDaysOn);
-    expect(await asked()).toHaveLength(1);
+    expect(await asked(english.id)).toHaveLength(1);
+
+    // A shopper who chose Hindi is asked in Hindi; the product's name stays as written.
+    expect((await f.api.call('PUT', 'user/language', { token: f.token, body: { language: 'hi-IN' } })).status).toBe(
+      200,
+    );
+    try {
+      const hindi = await deliver(others[1]!);
+      await askForReviews(f.api.database.db, fourDaysOn);
+      expect(await asked(hindi.id)).toMatchObject([
+        {
+          title: 'आपका ऑर्डर कैसा रहा?',
+          body: `${hindi.name} को रेटिंग दें: आपका रिव्यू दूसरे खरीदारों को चुनने में मदद करता है।`,
+          link: `/my-orders/${hindi.id}#rate`,
+        },
+      ]);
+      expect((await asked(english.id))[0]!.title).toBe('How was your order?');
+    } finally {
+      await f.api.call('PUT', 'user/language', { token: f.token, body: { language: 'en-IN' } });
+    }
   });
 
   it('a Lens post about a delivered product shows in Lens and tells the shopper’s followers; a photo or a video is required', async () => {

@@ -69,6 +69,9 @@ test('the Hindi home page names its categories and sections in Hindi, store name
   );
   await expect(page.getByRole('heading', { name: 'चुनिंदा ब्रांड' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'खास डील' })).toBeVisible();
+  // The marketplace's own "Trending in …" rows name their category in Hindi.
+  await expect(page.getByRole('heading', { name: /^\S+ में ट्रेंडिंग$/ }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Trending in/ })).toHaveCount(0);
   // A store card keeps the store's own name, and leads to the store's Hindi page.
   const store = page.locator('section[aria-labelledby="featured-brands"]').getByRole('link', { name: /Kesar Looms/ });
   await expect(store).toHaveAttribute('href', /^\/hi\/stores\/[\w-]+$/);
@@ -179,6 +182,12 @@ test('a prebuilt Hindi product page: title, breadcrumb and "more from" in Hindi,
     `/hi/stores/${product.SellerUserId}`,
   );
   await expect(page.getByRole('heading', { name: `${storeName} से और प्रोडक्ट` })).toBeAttached();
+  // The specification's labels, and its style (a catalog name), in Hindi.
+  const specs = page.getByRole('region', { name: 'स्पेसिफ़िकेशन' }).getByRole('rowheader');
+  await expect(specs.filter({ hasText: /^(स्टाइल|कहाँ बना|देखभाल)$/ })).toHaveCount(3);
+  await expect(specs.filter({ hasText: /^[A-Z]/ })).toHaveCount(0);
+  const style = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'स्टाइल' }) });
+  await expect(style.getByRole('cell')).toHaveText(/^[\u0900-\u097F]/);
   await expectNoEnglishUi(page);
 });
 

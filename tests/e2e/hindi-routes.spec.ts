@@ -123,11 +123,21 @@ test('product pages answer in Hindi, prebuilt and rendered on demand', async ({ 
   }
 });
 
-test('an order address under /hi serves the Hindi order shell', async ({ page }) => {
+test('an order address under /hi serves the Hindi order shell, which names the address asked for', async ({ page }) => {
   const response = await page.goto('/hi/my-orders/ORD-0000-0000-0000');
   expect(response!.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/hi/manifest.webmanifest');
+  // One shell serves every order: its canonical and language links are this order's, not the shell's own path.
+  expect(await canonicalPath(page)).toBe('/hi/my-orders/ORD-0000-0000-0000');
+  expect(await languageLinks(page)).toEqual({
+    'en-IN': '/my-orders/ORD-0000-0000-0000',
+    'hi-IN': '/hi/my-orders/ORD-0000-0000-0000',
+    'x-default': '/my-orders/ORD-0000-0000-0000',
+  });
+  await page.goto('/user/some-shopper');
+  expect(await canonicalPath(page)).toBe('/user/some-shopper');
+  expect(await languageLinks(page)).toMatchObject({ 'hi-IN': '/hi/user/some-shopper' });
 });
 
 test('an unknown Hindi address gets the Hindi 404 page, an unknown language the English one', async ({ page }) => {

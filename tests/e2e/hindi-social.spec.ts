@@ -113,7 +113,11 @@ test.describe('a refusal on a /hi page', () => {
       .tap();
     const prompt = toastWith(page, 'जारी रखने के लिए लॉग इन करें');
     await expect(prompt).toBeVisible();
-    await expect(prompt.getByRole('link', { name: 'लॉग इन' })).toBeVisible();
+    // Its login page is the Hindi one, and brings the shopper back here.
+    await expect(prompt.getByRole('link', { name: 'लॉग इन' })).toHaveAttribute(
+      'href',
+      `/hi/auth/login?next=${encodeURIComponent('/hi/lens')}`,
+    );
   });
 
   test('a failure without a reason says only the call’s message, in Hindi', async ({ page, shopper: _signedIn }) => {

@@ -169,6 +169,19 @@ test.describe('at 375px', () => {
     expect(await cookieOf(context)).toBe('en-IN');
   });
 
+  test('a signed-in shopper stays in Hindi: the Hindi login page sends them to the Hindi home, and so does Log-out', async ({
+    page,
+    shopper: _signedIn,
+  }) => {
+    await page.goto('/hi/auth/login');
+    await expect(page).toHaveURL('/hi');
+    await page.goto('/hi/lens');
+    await page.getByRole('button', { name: 'खाता मेनू' }).click();
+    await page.getByRole('dialog', { name: 'खाता' }).getByRole('button', { name: 'लॉग-आउट' }).click();
+    await expect(page).toHaveURL('/hi');
+    await expect(page.getByRole('link', { name: 'लॉग इन / रजिस्टर करें' })).toBeVisible();
+  });
+
   test('a failed save loses nothing: the choice stays on the device and is saved on a later page', async ({
     page,
     request,

@@ -3,7 +3,7 @@
  * its Hindi twin in messages/catalog, and anything else (a seller's own category) is shown as it came.
  */
 import { describe, expect, it } from 'vitest';
-import { catalogName, catalogNameKey } from '../../src/lib/i18n/catalog-names.ts';
+import { catalogName, catalogNameKey, sectionTitle } from '../../src/lib/i18n/catalog-names.ts';
 
 describe('catalogNameKey', () => {
   it('makes a message key from the English name', () => {
@@ -39,5 +39,17 @@ describe('catalogName', () => {
   it('does not take a name that only shares a key with a known one', () => {
     expect(catalogName('category', 'kurtas', 'hi-IN')).toBe('kurtas');
     expect(catalogName('category', 'Kurtas!', 'hi-IN')).toBe('Kurtas!');
+  });
+});
+
+describe('sectionTitle', () => {
+  it('reads the marketplace’s own "Trending in …" in Hindi, with the category named in Hindi', () => {
+    expect(sectionTitle('Trending in Kurtas', 'hi-IN')).toBe('कुर्ते में ट्रेंडिंग');
+    expect(sectionTitle('Trending in Kurtas', 'en-IN')).toBe('Trending in Kurtas');
+  });
+  it('shows an editor’s title, or a category the catalog does not know, as written', () => {
+    expect(sectionTitle('Diwali edit', 'hi-IN')).toBe('Diwali edit');
+    expect(sectionTitle('Trending in Hand-made Pottery', 'hi-IN')).toBe('Trending in Hand-made Pottery');
+    expect(sectionTitle('Now trending in Kurtas', 'hi-IN')).toBe('Now trending in Kurtas');
   });
 });

@@ -41,14 +41,16 @@ function exportedKeys(file: string): string[] {
 }
 
 /**
- * The one module whose keys are looked up by name, not read as `t.key`: colour and size names
- * (src/islands/shared/useCatalogName.ts finds `colour_<slug>` for the name it is given). An island holding it
- * must use that lookup; its keys are then exempt from "read somewhere". Nothing else is.
+ * The two modules whose keys are looked up by name, not read as `t.key`: colour and size names, and the
+ * specification table's style and material names (src/islands/shared/useCatalogName.ts finds `colour_<slug>` for
+ * the name it is given). An island holding one must use that lookup; its keys are then exempt from "read
+ * somewhere". Nothing else is.
  */
-const CATALOG_NAMES = /\/islands\/shared\/words\/CatalogNames\.[\w-]+\.ts$/;
+const CATALOG_NAMES = /\/islands\/shared\/words\/(CatalogNames|SpecNames)\.[\w-]+\.ts$/;
 const CATALOG_NAME_KEY = /^(colour|size)_[a-z0-9_]+$/;
+const SPEC_NAME_KEY = /^(category|material)_[a-z0-9_]+$/;
 
-/** The words module's keys that come from CatalogNames (through any `export *`). */
+/** The words module's keys that come from CatalogNames or SpecNames (through any `export *`). */
 function lookedUpKeys(file: string): string[] {
   if (CATALOG_NAMES.test(file)) return exportedKeys(file);
   return [...read(file).matchAll(/export\s*\*\s*from\s*'(\.[^']+)'/g)].flatMap((match) =>
@@ -121,6 +123,16 @@ describe('island words', () => {
     // English pages show each name as it came: the module is empty, so the lookup finds nothing.
     expect(names('en-IN')).toEqual([]);
     expect(names('hi-IN').filter((key) => !CATALOG_NAME_KEY.test(key))).toEqual([]);
+  });
+
+  it('the style and material names of the specification table are every category and material in Hindi, none in English', () => {
+    const catalog = Object.keys(
+      JSON.parse(read(path.resolve(src, '../messages/catalog/hi-IN.json'))) as Record<string, unknown>,
+    ).filter((key) => SPEC_NAME_KEY.test(key));
+    const names = (locale: string) => exportedKeys(path.join(src, `islands/shared/words/SpecNames.${locale}.ts`));
+    expect(catalog.length).toBeGreaterThan(30);
+    expect(names('hi-IN').sort()).toEqual(catalog.sort());
+    expect(names('en-IN')).toEqual([]);
   });
 
   it('no browser code imports the dispatcher that holds every language', () => {

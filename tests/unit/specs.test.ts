@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specificationRows } from '../../src/lib/rules/specs.ts';
+import { specificationEntries, specificationRows } from '../../src/lib/rules/specs.ts';
 
 describe('specificationRows', () => {
   it('lists every spec with a readable label, leaving out size and colour (the buy box shows those)', () => {
@@ -17,5 +17,17 @@ describe('specificationRows', () => {
   });
   it('gives no rows when only size and colour are known', () => {
     expect(specificationRows({ size: 'M', color: 'Red' })).toEqual([]);
+  });
+});
+
+describe('specificationEntries', () => {
+  it('keeps each spec’s own key, for the page to name in its language', () => {
+    expect(
+      specificationEntries({ size: 'M', color: 'Red', style: 'Kurtas', material: 'Cotton', origin: 'India' }),
+    ).toEqual([
+      ['style', 'Kurtas'],
+      ['material', 'Cotton'],
+      ['origin', 'India'],
+    ]);
   });
 });

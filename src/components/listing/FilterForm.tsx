@@ -108,8 +108,16 @@ export default function FilterForm({ options, counts, state, on, labels = {}, hi
   const checkedProps = (checked: boolean, change: () => void) =>
     live ? { checked, onChange: change } : { defaultChecked: checked };
   const chosen = (filter: ValueFilter) => (live ? state[filter].length : null);
+  // Catalog names in the page's language; a store's name (and any name the catalog does not know) as it came.
   const label = (filter: ValueFilter, value: string) =>
-    labels[filter]?.(value) ?? (filter === 'category' ? categoryLabel(value) : value);
+    labels[filter]?.(value) ??
+    (filter === 'category'
+      ? named('category', categoryLabel(value))
+      : filter === 'materials'
+        ? named('material', value)
+        : filter === 'style'
+          ? named('category', value)
+          : value);
   const applyPrice = () => on?.price(readBound(min), readBound(max));
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -18,6 +18,7 @@ import { localisedPath } from '../../lib/i18n/locale-paths.ts';
 import type { WishlistItem } from '../../lib/api/types.ts';
 import { useLocale, useWords } from '../shared/words.tsx';
 import { marked } from '../shared/Marked.tsx';
+import { useCatalogName } from '../shared/useCatalogName.ts';
 import styles from './CartDrawer.module.scss';
 import IconHeart from '~icons/lucide/heart.jsx';
 
@@ -95,11 +96,12 @@ function Items() {
 function Item({ item }: { item: WishlistItem }) {
   const t = useWords<Words>();
   const locale = useLocale();
+  const named = useCatalogName();
   const soldOut = item.ProductVarient.VarientQuantity <= 0;
-  // Colour and size names as the catalog has them.
+  // Colour and size names in the page's language, as the bag's lines show them.
   const variant = [
-    item.VarientColor && t.bag_line_colour({ color: item.VarientColor }),
-    item.VarientSize && t.bag_line_size({ size: item.VarientSize }),
+    item.VarientColor && t.bag_line_colour({ color: named('colour', item.VarientColor) }),
+    item.VarientSize && t.bag_line_size({ size: named('size', item.VarientSize) }),
   ].filter(Boolean);
   const image = item.Product.productImgUrls[0];
   return (

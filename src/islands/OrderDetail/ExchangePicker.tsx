@@ -14,6 +14,7 @@ import type { OrderLine } from '../../lib/api/orders.ts';
 import { exchangeChoices, type ExchangeCandidate, type ExchangeKind } from '../../lib/rules/exchange.ts';
 import { $overlay } from '../../stores/overlay.ts';
 import Dialog from '../shared/Dialog.tsx';
+import { useCatalogName } from '../shared/useCatalogName.ts';
 import { Guarded, type DiscardGuard } from '../shared/DiscardQuestion.tsx';
 import LoadState from '../shared/LoadState.tsx';
 import { useLoad } from '../shared/useLoad.ts';
@@ -43,6 +44,7 @@ type Choice = ExchangeCandidate & { image: string | null };
 
 export default function ExchangePicker({ kind, lines, sending, error, onBack, onPlace, guard }: Props) {
   const t = useWords<Words>();
+  const named = useCatalogName();
   const say = useSay();
   const type = EXCHANGE_TYPES[kind];
   const open = useStore($overlay).type === type;
@@ -139,7 +141,10 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
                       <img
                         className={styles.choicePicture}
                         src={imageUrl(c.image, 320)}
-                        alt={t.orders_product_in_colour({ name: line?.productName ?? '', colour: c.color })}
+                        alt={t.orders_product_in_colour({
+                          name: line?.productName ?? '',
+                          colour: named('colour', c.color),
+                        })}
                         width="80"
                         height="100"
                         loading="lazy"
@@ -153,7 +158,7 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
                         checked={variantId === c.variantId}
                         onChange={() => setVariantId(c.variantId)}
                         // Named by the colour (or size) alone, not by the picture's description too.
-                        aria-label={kind === 'size' ? c.size : c.color}
+                        aria-label={kind === 'size' ? named('size', c.size) : named('colour', c.color)}
                       />
                       {kind === 'color' && (
                         <span
@@ -163,7 +168,7 @@ export default function ExchangePicker({ kind, lines, sending, error, onBack, on
                           style={{ ['--swatch' as string]: COLORS[c.color] ?? 'transparent' }}
                         />
                       )}
-                      {kind === 'size' ? c.size : c.color}
+                      {kind === 'size' ? named('size', c.size) : named('colour', c.color)}
                     </span>
                   </label>
                 ))}

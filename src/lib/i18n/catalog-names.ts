@@ -22,3 +22,23 @@ export function catalogName(kind: CatalogNameKind, name: string, locale: Locale)
   // The English twin must be this very name: "Kurtas" and "kurtas!" share a key, only the first is ours.
   return message && message({}, { locale: BASE_LOCALE }) === name ? message({}, { locale }) : name;
 }
+
+/** "Trending in {category}" as a pattern: the English message with its category caught. */
+const TRENDING = new RegExp(
+  `^${m
+    .home_trending_in({ category: '\u0000' }, { locale: BASE_LOCALE })
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace('\u0000', '(.+)')}$`,
+);
+
+/**
+ * A custom section's heading in `locale`. The marketplace's own "Trending in Kurtas" (written by the seed, in
+ * English, as the API keeps every title) names a category, so it reads in the page's language; any other title
+ * is an editor's words, shown as written.
+ */
+export function sectionTitle(title: string, locale: Locale): string {
+  const match = locale === BASE_LOCALE ? null : TRENDING.exec(title);
+  if (!match) return title;
+  const name = catalogName('category', match[1]!, locale);
+  return name === match[1] ? title : m.home_trending_in({ category: name }, { locale });
+}

@@ -44,3 +44,6 @@ export function localisedPath(path: string, locale: Locale): string {
   if (!segment) return `${bare}${rest}`;
   return `${bare === homePath() ? `/${segment}` : `/${segment}${bare}`}${rest}`;
 }
+
+/** The home page in the language of the page at `path`: where signing out, or a lost session, leaves a shopper. */
+export const homeOfPath = (path: string): string => localisedPath(homePath(), localeOfPath(path));

@@ -2,8 +2,9 @@
  * The words of the listing's filter form (src/components/listing/FilterForm.tsx: the search results island, and
  * the listing pages through FilterForm.astro) in en-IN (src/islands/shared/words.tsx).
  */
-// Colour and size names, looked up by name (src/islands/shared/useCatalogName.ts).
+// Colour, size, category and material names, looked up by name (src/islands/shared/useCatalogName.ts).
 export * from './CatalogNames.en-IN.ts';
+export * from './SpecNames.en-IN.ts';
 export {
   common_filter_any_discount,
   common_filter_apply,
