@@ -9,7 +9,9 @@ import { overlay } from './overlay.ts';
 import { forgetReviewDrafts } from './review-drafts.ts';
 import { $bagRecord } from './bag/record.ts';
 import { $unread } from './notifications.ts';
+import { clearCheckout } from './checkout.ts';
 import { emptyRecord } from '../lib/rules/bag-record.ts';
+import { homeOfPath } from '../lib/i18n/locale-paths.ts';
 
 export type Me = {
   fullname: string;
@@ -61,15 +63,17 @@ export function refreshMe(): Promise<void> {
 
 /**
  * Everything kept on this device for the shopper who signs out (docs/decisions/bag.md, "Bad input"): the
- * profile, the bag's record (its cart and outbox: never sent for whoever signs in next), the review drafts and
- * the unread count. The checkout's choices go with the tokens (stores/checkout.ts). What is the device's, not
- * the shopper's, stays: the language, recent searches and products viewed, last prices seen.
+ * profile, the bag's record (its cart and outbox: never sent for whoever signs in next), the review drafts,
+ * the unread count and the checkout's choices (address, coupons, wallet, payment, the order attempt), whatever
+ * page the shopper signs out on. What is the device's, not the shopper's, stays: the language, recent searches
+ * and products viewed, last prices seen.
  */
 export function forgetShopper(): void {
   $me.set(null);
   $bagRecord.set(emptyRecord());
   forgetReviewDrafts();
   $unread.set(0);
+  clearCheckout();
 }
 
 /** How long log-out waits for the server to end the login before leaving anyway. */
@@ -77,9 +81,9 @@ const LOGOUT_WAIT_MS = 3000;
 
 /**
  * Log-out (spec §4): remove both tokens (every open tab signs out with this one) and what is kept for the
- * shopper (ours: forgetShopper; the next shopper on this device must not open or send it), and go to / (unless already there). The server is
- * asked to end the login too (POST userRefresh/logout), best effort: a failure or a slow answer is logged
- * and never keeps the shopper signed in.
+ * shopper (ours: forgetShopper; the next shopper on this device must not open or send it), and go to the home
+ * page in the page's language (unless already there). The server is asked to end the login too (POST
+ * userRefresh/logout), best effort: a failure or a slow answer is logged and never keeps the shopper signed in.
  */
 export async function logOut() {
   const refreshToken = $refreshToken.get();
@@ -94,5 +98,6 @@ export async function logOut() {
       console.error((error as Error).message);
     }
   }
-  if (window.location.pathname !== '/') window.location.assign('/');
+  const home = homeOfPath(window.location.pathname);
+  if (window.location.pathname !== home) window.location.assign(home);
 }

@@ -352,7 +352,10 @@ test('a visitor on onboarding is asked to log in and comes back to it', async ({
   );
 });
 
-test('log-out in one tab signs out the other, and ends the login on the server', async ({ context, request }) => {
+test('log-out in one tab signs out the other, forgets the checkout kept on the phone, and ends the login on the server', async ({
+  context,
+  request,
+}) => {
   const shopper = await newShopper(request, 'tabs');
   const [first, second] = [await context.newPage(), await context.newPage()];
   await signInOnLoad(first, shopper);
@@ -361,6 +364,10 @@ test('log-out in one tab signs out the other, and ends the login on the server',
   await expect(avatar(first)).toBeVisible();
   await expect(avatar(second)).toBeVisible();
 
+  // A checkout half done on this phone: an address, a coupon, the wallet and a payment chosen.
+  const choices = { addressId: 'a-1', coupons: { s1: 'DIWALI10' }, useWallet: true, paymentMode: 'Cod', attempt: null };
+  await first.evaluate((kept) => localStorage.setItem('vastra:checkout', JSON.stringify(kept)), choices);
+
   await avatar(first).click();
   await first.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Log-out' }).click();
   await expect(first).toHaveURL(/\/$/);
@@ -368,6 +375,11 @@ test('log-out in one tab signs out the other, and ends the login on the server',
   await expect(loginLink(second)).toBeVisible();
   await expect(avatar(second)).toBeHidden();
   await expect(second).toHaveURL(/\/about-vastra$/);
+  // Nothing of the shopper's checkout is left for whoever signs in next, though no checkout page was open.
+  const checkoutKept = await first.evaluate(() => JSON.parse(localStorage.getItem('vastra:checkout') ?? 'null'));
+  expect(checkoutKept ?? {}).not.toMatchObject({ addressId: 'a-1' });
+  expect(checkoutKept?.coupons ?? {}).toEqual({});
+  expect(checkoutKept?.paymentMode ?? null).toBeNull();
 
   const refreshed = await request.post('/api/v1/userRefresh/refresh', {
     data: { refreshToken: shopper.refreshToken },

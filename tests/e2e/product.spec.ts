@@ -325,6 +325,12 @@ test.describe('product page', () => {
         ).json()) as Envelope<boolean>
       ).data;
 
+    // Each tap is an entry of the bag's outbox, sent once under its own Idempotency-Key.
+    const keys: (string | undefined)[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/v1/wishlist') && ['POST', 'DELETE'].includes(r.method()))
+        keys.push(r.headers()['idempotency-key']);
+    });
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
     expect(await isWishlisted()).toBe(true);
@@ -336,6 +342,9 @@ test.describe('product page', () => {
     await page.getByRole('button', { name: 'Remove from wishlist' }).click();
     await expect(page.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
     expect(await isWishlisted()).toBe(false);
+    expect(keys).toHaveLength(2);
+    expect(keys.every((key) => typeof key === 'string' && key.length >= 16)).toBe(true);
+    expect(new Set(keys).size).toBe(2);
   });
 
   test('signed in: a wishlist add that answers after another colour was chosen does not mark the new variant', async ({

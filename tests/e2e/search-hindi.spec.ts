@@ -100,3 +100,16 @@ test('a misspelt "कूर्ता" offers "Did you mean कुर्ता?" 
   await page.getByRole('link', { name: 'कुर्ता', exact: true }).tap();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “कुर्ता” (${kurtas.count})`);
 });
+
+test('the Hindi results page names its materials in Hindi in the filters; the value it filters by stays English', async ({
+  page,
+}) => {
+  await page.goto('/hi/search?q=kurta');
+  await page.getByRole('button', { name: /^फ़िल्टर/ }).click();
+  const filters = page.getByRole('dialog');
+  await filters.locator('summary', { hasText: 'मटीरियल' }).click();
+  await expect(filters.getByRole('checkbox', { name: /^कॉटन/ })).toBeVisible();
+  await expect(filters.getByRole('checkbox', { name: /^Cotton/ })).toHaveCount(0);
+  await filters.getByRole('checkbox', { name: /^कॉटन/ }).check();
+  await expect(page).toHaveURL(/materials=Cotton/);
+});

@@ -6,16 +6,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import {
-  isSaved,
-  isTracked,
-  isWishlisted,
-  addToWishlist,
-  saveProduct,
-  startTracking,
-  unsaveProduct,
-} from '../../lib/api/product.ts';
-import { removeFromWishlist } from '../../lib/api/cart.ts';
+import { isSaved, isTracked, isWishlisted, saveProduct, startTracking, unsaveProduct } from '../../lib/api/product.ts';
+import { setWishlisted } from '../../stores/bag/actions.ts';
 import { $signedIn } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { askToLogIn } from '../../stores/log-in-prompt.ts';
@@ -65,12 +57,12 @@ export function WishlistButton({ productId, variantId }: { productId: string; va
       busyLabels={[t.product_wishlist_adding(), t.product_wishlist_removing()]}
       icon={IconHeart}
       check={() => isWishlisted(productId, variantId)}
-      add={() => addToWishlist(productId, variantId)}
-      remove={() => removeFromWishlist(productId, variantId)}
+      // Through the bag's outbox, in turn with the bag's other changes (docs/decisions/bag.md, "One outbox").
+      add={() => setWishlisted(productId, variantId, true)}
+      remove={() => setWishlisted(productId, variantId, false)}
       // The spec's warning, as the stores raise it (the toaster says it in the page's language).
       loginMessage="Log in to continue"
       said={[t.product_wishlist_added(), t.product_wishlist_removed()]}
-      keepOffline={(on) => ({ kind: 'wishlist', productId, variantId, on })}
     />
   );
 }

@@ -3,32 +3,30 @@
  * the key changes (e.g. another variant); a visitor gets "Log in to continue" with a Login action instead.
  * While a change is on its way the toggle is busy (its button shows it); done, it says so in a short toast
  * ("Added to wishlist", "Saved"). A failed call keeps the state and is only logged, with the call's spec
- * message (stores-and-social §8), unless the device is offline: that is said, and a change that can wait
- * (the wishlist: `keepOffline`) is kept and sent when the connection is back.
+ * message (stores-and-social §8), unless the device is offline: that is said. A change that goes through the
+ * bag's outbox (the wishlist) answers 'held' when it is kept to send later: the state shows it, and the outbox
+ * has said why it waits.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { isOffline } from '../../lib/api/index.ts';
-import type { Change } from '../../lib/rules/bag-outbox.ts';
 import { $signedIn } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { askToLogIn } from '../../stores/log-in-prompt.ts';
-import { enqueue } from '../../stores/bag/outbox.ts';
 
 type Options = {
   /** What the state belongs to; a change checks again. */
   key: string;
   check: () => Promise<boolean>;
+  /** Resolve when done; with 'held' when the change is kept to send later. */
   add: () => Promise<unknown>;
   remove: () => Promise<unknown>;
   loginMessage: string;
   /** The confirmation once turned on, and once turned off. */
   said: [on: string, off: string];
-  /** The change to keep when made offline, to send later (the wishlist); without it, offline is only said. */
-  keepOffline?: (on: boolean) => Change;
 };
 
-export function useSignedInToggle({ key, check, add, remove, loginMessage, said, keepOffline }: Options) {
+export function useSignedInToggle({ key, check, add, remove, loginMessage, said }: Options) {
   const signedIn = useStore($signedIn, { ssr: () => false });
   const [on, setOn] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -69,16 +67,12 @@ export function useSignedInToggle({ key, check, add, remove, loginMessage, said,
     const toggledKey = key;
     const next = !on;
     try {
-      await (next ? add() : remove());
+      const done = await (next ? add() : remove());
       if (keyRef.current === toggledKey) setOn(next);
-      toast.success(next ? said[0] : said[1]);
+      if (done !== 'held') toast.success(next ? said[0] : said[1]);
     } catch (error) {
       console.error((error as Error).message);
-      if (isOffline(error) && keepOffline) {
-        // Into the bag's outbox, sent with the bag's other changes (docs/decisions/bag.md, "One outbox").
-        void enqueue(keepOffline(next));
-        if (keyRef.current === toggledKey) setOn(next);
-      } else if (isOffline(error)) toast.warning((error as Error).message);
+      if (isOffline(error)) toast.warning((error as Error).message);
     } finally {
       busyRef.current = false;
       setBusy(false);

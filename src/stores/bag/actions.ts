@@ -147,6 +147,17 @@ export async function moveToBag(item: WishlistItem): Promise<boolean> {
   return status !== 'refused';
 }
 
+/**
+ * The product page's heart (§2.5): the variant on or off the wishlist, an outbox entry like every bag change, so
+ * it goes in turn with the changes before it and once only. 'held' when it is kept to send later (offline: the
+ * outbox has said so); a refusal rejects, the sender having said why.
+ */
+export async function setWishlisted(productId: string, variantId: string, on: boolean): Promise<'sent' | 'held'> {
+  const { status } = await enqueue({ kind: 'wishlist', productId, variantId, on });
+  if (status === 'refused') throw new Error('The wishlist change was refused');
+  return status;
+}
+
 /** Remove from the wishlist (ours: beside "Move to bag"): it goes at once and comes back if refused. */
 export async function removeWishlistItem(item: WishlistItem): Promise<boolean> {
   const { status } = await enqueue({
