@@ -7,6 +7,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { $signedIn } from './session.ts';
 import type { Attempt, PaymentMode } from '../lib/rules/checkout.ts';
+import { CHECKOUT_KEY } from '../lib/rules/checkout-key.ts';
 
 export type CheckoutState = {
   coupons: Record<string, string>;
@@ -40,7 +41,7 @@ function decode(raw: string): CheckoutState {
   }
 }
 
-export const $checkout = persistentAtom<CheckoutState>('vastra:checkout', EMPTY_CHECKOUT, {
+export const $checkout = persistentAtom<CheckoutState>(CHECKOUT_KEY, EMPTY_CHECKOUT, {
   encode: JSON.stringify,
   decode,
 });

@@ -9,7 +9,7 @@ import { overlay } from './overlay.ts';
 import { forgetReviewDrafts } from './review-drafts.ts';
 import { $bagRecord } from './bag/record.ts';
 import { $unread } from './notifications.ts';
-import { clearCheckout } from './checkout.ts';
+import { CHECKOUT_KEY } from '../lib/rules/checkout-key.ts';
 import { emptyRecord } from '../lib/rules/bag-record.ts';
 import { homeOfPath } from '../lib/i18n/locale-paths.ts';
 
@@ -73,7 +73,13 @@ export function forgetShopper(): void {
   $bagRecord.set(emptyRecord());
   forgetReviewDrafts();
   $unread.set(0);
-  clearCheckout();
+  // From storage, not through the checkout's store: loading that here would cost every page its code. Where the
+  // store is loaded it clears itself as the tokens go (stores/checkout.ts).
+  try {
+    localStorage.removeItem(CHECKOUT_KEY);
+  } catch (error) {
+    console.error((error as Error).message);
+  }
 }
 
 /** How long log-out waits for the server to end the login before leaving anyway. */

@@ -153,6 +153,35 @@ test('an add made offline whose answer is lost on the way back is applied once: 
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
 });
 
+test('two tabs open when the connection comes back send an add kept offline once: one request, under its key', async ({
+  page,
+  context,
+  request,
+  shopper,
+}) => {
+  test.slow();
+  // A second tab of the same shop, its bag on the phone too, open beside the first through the offline spell.
+  const second = await context.newPage();
+  await second.goto('/privacy-policy');
+  await drawerCodeLoaded(second);
+  const { pick } = await addOffline(page, context, request, 25);
+  await expect(bagButton(second)).toHaveAccessibleName('Bag, 1 item');
+
+  const keys: string[] = [];
+  await context.route('**/api/v1/userCart', async (route) => {
+    if (route.request().method() === 'POST') keys.push(route.request().headers()['idempotency-key'] ?? '');
+    await route.fallback();
+  });
+  await context.setOffline(false);
+  await expect.poll(() => cartOf(request, shopper)).toEqual({ [pick.variant.id]: 1 });
+  // The outbox the phone keeps is empty, and the second tab shows the bag the server has.
+  await expect.poll(() => keptOutbox(second)).toEqual([]);
+  await expect.poll(() => keptOutbox(page)).toEqual([]);
+  await expect(bagButton(second)).toHaveAccessibleName('Bag, 1 item');
+  expect(keys).toHaveLength(1);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+});
+
 test('a line whose add went out without an answer, changed in the drawer, ends at the quantity shown: the add is not sent twice', async ({
   page,
   context,
