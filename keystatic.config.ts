@@ -7,7 +7,7 @@ import { config } from '@keystatic/core';
 import { pagesInEnglish, pagesInHindi } from './src/workspace/pages.ts';
 import { banners } from './src/workspace/banners.ts';
 import { brand } from './src/workspace/brand.ts';
-import { searchPhrasings, searchSynonyms } from './src/workspace/search-words.ts';
+import { searchHindi, searchPhrasings, searchSynonyms } from './src/workspace/search-words.ts';
 
 export default config({
   storage: { kind: 'local' },
@@ -17,9 +17,9 @@ export default config({
       Pages: ['pages', 'pagesHi'],
       'Home page': ['banners'],
       Brand: ['brand'],
-      Search: ['searchSynonyms', 'searchPhrasings'],
+      Search: ['searchSynonyms', 'searchPhrasings', 'searchHindi'],
     },
   },
   collections: { pages: pagesInEnglish, pagesHi: pagesInHindi, banners },
-  singletons: { brand, searchSynonyms, searchPhrasings },
+  singletons: { brand, searchSynonyms, searchPhrasings, searchHindi },
 });

@@ -1,9 +1,8 @@
 /**
- * Search's words in the workspace: two entries over the files search reads (src/lib/rules/search-query.ts):
- * the synonyms and colour words (src/content/search-synonyms.json) and the everyday phrasings around them
- * (src/content/search-words.json). The Hindi words (search-hindi.json) are not here: their kinds are a map from
- * an English word to its Hindi words, which a workspace form cannot edit (docs/decisions/content.md). Each file's
- * "about" note is kept as it is and not shown.
+ * Search's words in the workspace: three entries over the files search reads (src/lib/rules/search-query.ts,
+ * search-hindi.ts): the synonyms and colour words (src/content/search-synonyms.json), the everyday phrasings around
+ * them (src/content/search-words.json) and the Hindi (Devanagari) words (src/content/search-hindi.json). Each
+ * file's "about" note is kept as it is and not shown.
  */
 import { fields, singleton } from '@keystatic/core';
 import { COLOR_NAMES } from '../lib/colors.ts';
@@ -150,6 +149,59 @@ export const searchPhrasings = singleton({
     kinds: words(
       'Kinds of product',
       `Words that name a kind of product ("saree", "jeans", "skirt"): Did you mean never swaps one for another word, and a kind the catalog has none of gets "No sarees yet". ${AFTER_A_SAVE}`,
+    ),
+  },
+});
+
+/** A Devanagari word as the Hindi entry lists it: any form a shopper types. */
+const hindiWords = (label: string, description: string) =>
+  fields.array(
+    fields.text({
+      label: 'Hindi word',
+      description: 'In Devanagari, as it is spelled ("साड़ी"); a phrase may have spaces or a hyphen ("टी-शर्ट").',
+      validation: { isRequired: true, length: { max: 40 } },
+    }),
+    { label, description, itemLabel: (props) => wordLabel(props.value) },
+  );
+
+const AFTER_A_HINDI_SAVE = 'Search uses a change after npm run dev starts again, and the built site after a rebuild.';
+
+export const searchHindi = singleton({
+  label: 'Hindi search words',
+  path: 'src/content/search-hindi',
+  format: { data: 'json' },
+  previewUrl: PREVIEW,
+  schema: {
+    about: fields.ignored(),
+    kinds: fields.array(
+      fields.object({
+        word: word(
+          'English word',
+          'The word search and the catalog use, singular and lower case ("kurta", "night suit"): a word of the phrasings’ kinds, of a synonym group, or of the catalog’s styles and categories.',
+        ),
+        hindi: hindiWords(
+          'Its Hindi words',
+          'Each form a shopper types: singular, plural and oblique (साड़ी, साड़ियाँ, साड़ियां), as Hindi words are not stemmed.',
+        ),
+      }),
+      {
+        label: 'Kinds of product',
+        description: `Hindi words for a kind of product, each searched as its English word ("कुर्ता" finds kurtas). List a word once. ${AFTER_A_HINDI_SAVE}`,
+        itemLabel: (props) =>
+          `${wordLabel(props.fields.word.value)}: ${props.fields.hindi.elements.map((w) => w.value).join(', ')}`,
+      },
+    ),
+    colours: fields.object(
+      Object.fromEntries(
+        COLOR_NAMES.map((colour) => [
+          colour,
+          hindiWords(colour, `The Hindi words for ${colour.toLowerCase()}, in every form a shopper types.`),
+        ]),
+      ),
+      {
+        label: 'Colour words',
+        description: `Hindi words for each of the catalog’s 13 colours: "लाल कुर्ता" shows red kurtas first. ${AFTER_A_HINDI_SAVE}`,
+      },
     ),
   },
 });

@@ -2,8 +2,9 @@
  * An editor in the workspace (Keystatic at /keystatic in `npm run dev`, the dev server of tests/e2e/workspace-server.ts):
  * changes a sentence of the privacy policy, in English and in Hindi, and finds it in the Markdown file and on the page;
  * an empty title or date is refused in the form with nothing written; a save over a file changed on disk meanwhile is
- * refused and the newer file kept; each entry's Preview leads to its page. The same dev server serves the addresses
- * production serves (its shells and redirects). Every file a test changes is put back.
+ * refused and the newer file kept; each entry's Preview leads to its page; a Hindi search word is added. The same
+ * dev server serves the addresses production serves (its shells and redirects). Every file a test changes is put
+ * back.
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -17,6 +18,7 @@ let dev: DevServer;
 const english = keepFile('src/content/pages/privacy-policy.md');
 const hindi = keepFile('src/content/pages/hi/privacy-policy.md');
 const synonyms = keepFile('src/content/search-synonyms.json');
+const hindiWords = keepFile('src/content/search-hindi.json');
 
 test.beforeAll(async () => {
   test.setTimeout(360_000);
@@ -38,6 +40,7 @@ test.afterEach(() => {
   english.restore();
   hindi.restore();
   if (synonyms.read() !== synonyms.original) synonyms.restore();
+  if (hindiWords.read() !== hindiWords.original) hindiWords.restore();
 });
 
 /** The workspace's form for one page; its text editor is the textbox holding the page's first words. */
@@ -196,4 +199,31 @@ test('npm run dev serves every address production serves, shells and redirects',
     status: 302,
     location: '/stores/s-1?sort=new',
   });
+});
+
+test('an editor adds a Hindi word for kurtas in the workspace: the file keeps its shape, with the word in its list', async ({
+  page,
+}) => {
+  await page.goto(`${dev.base}/keystatic/singleton/searchHindi`);
+  // Each kind opens with its Hindi words; each of the 13 colours has its own list.
+  const kurta = page.getByRole('row', { name: /^kurta: कुर्ता, कुरता/ });
+  await expect(kurta).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('group', { name: 'Burgundy' }).getByRole('row', { name: 'मैरून' })).toBeVisible();
+  await kurta.getByText(/^kurta: /).click();
+  const entry = page.getByRole('dialog', { name: 'Edit item' });
+  await expect(entry.getByRole('textbox', { name: 'English word' })).toHaveValue('kurta');
+  await entry.getByRole('button', { name: 'Add' }).click();
+  const word = page.getByRole('dialog', { name: 'Add item' });
+  await word.getByRole('textbox', { name: 'Hindi word' }).fill('झब्बा');
+  await word.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('dialog', { name: 'Edit item' }).getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(() => (JSON.parse(hindiWords.read()) as { kinds: { word: string; hindi: string[] }[] }).kinds[0])
+    .toEqual({ word: 'kurta', hindi: ['कुर्ता', 'कुरता', 'कुर्ते', 'कुरते', 'झब्बा'] });
+  const saved = JSON.parse(hindiWords.read()) as { about: string; kinds: unknown[]; colours: Record<string, string[]> };
+  const original = JSON.parse(hindiWords.original) as typeof saved;
+  expect(saved.about).toBe(original.about);
+  expect(saved.kinds).toHaveLength(original.kinds.length);
+  expect(saved.colours).toEqual(original.colours);
 });

@@ -30,7 +30,7 @@ const catalogWords = new Set(
     .map((name) => normalizeText(name).split(' ').map(singular))
     .flatMap((words) => words.flatMap((_, i) => words.slice(i).map((__, j) => words.slice(i, i + j + 1).join(' ')))),
 );
-const hindiWords = [...Object.values(hindi.kinds).flat(), ...Object.values(hindi.colours).flat()];
+const hindiWords = [...hindi.kinds.flatMap((kind) => kind.hindi), ...Object.values(hindi.colours).flat()];
 /** The Devanagari words of the phrasings file (audience, filler and price words). */
 const phrasingWords = [
   ...Object.values(phrasings.audiences).flatMap((a) => a.words),
@@ -41,9 +41,9 @@ const sameGroup = (a: string[], b: string[]) => JSON.stringify([...a].sort()) ==
 
 describe('the Hindi word list', () => {
   it('maps each Hindi word to a kind search knows or a word of the demo catalog', () => {
-    const unknown = Object.keys(hindi.kinds).filter(
-      (english) => !isKindWord(hindiKey(english)) && !catalogWords.has(hindiKey(english)),
-    );
+    const unknown = hindi.kinds
+      .map((kind) => kind.word)
+      .filter((english) => !isKindWord(hindiKey(english)) && !catalogWords.has(hindiKey(english)));
     expect(unknown).toEqual([]);
   });
 

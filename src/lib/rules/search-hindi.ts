@@ -13,9 +13,7 @@ export const hindiKey = (word: string) => normalizeText(word).split(' ').map(sin
 
 /** Each Hindi word or phrase to the English word or phrase it means, as search reads it ("कुर्ता" → "kurta"). */
 export const HINDI_KINDS: ReadonlyMap<string, string> = new Map(
-  Object.entries(hindi.kinds).flatMap(([english, words]) =>
-    words.map((w) => [hindiKey(w), hindiKey(english)] as const),
-  ),
+  hindi.kinds.flatMap(({ word: english, hindi: words }) => words.map((w) => [hindiKey(w), hindiKey(english)] as const)),
 );
 /** Each Hindi colour word to its catalog colour ("लाल" → "Red"). */
 export const HINDI_COLOURS: ReadonlyMap<string, string> = new Map(
