@@ -6,10 +6,12 @@
  *
  * The browser tests' server (seed, build, serve: tests/e2e/test-server.ts) starts first, beside the checks, whose
  * type check keeps one core busy and leaves the other mostly idle; Playwright then finds it serving
- * (docs/development.md, "Tests").
+ * (docs/development.md, "Tests"). The production install of its build runs beside the unit and API tests, once the
+ * build is done: it is mostly npm ci waiting on the disk, and the browser tests start once it has copied the build.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { startTestServer, type TestServer } from './test-server.ts';
+import { BUILD_COPIED } from './checks/prod-install.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 process.env.ASTRO_PREVIEW_BACKGROUND = '0';
@@ -39,36 +41,61 @@ const checks: Step[] = [
   // Redocly's recommended rules over the API's OpenAPI document, built in-process (redocly.yaml).
   ['OpenAPI lint', process.execPath, ['scripts/checks/openapi-lint.ts']],
 ];
+// The build the browser tests' server made, installed with production dependencies only (about 20 s).
+const productionInstall: Step = ['production install', process.execPath, ['scripts/checks/prod-install.ts']];
 const steps: Step[] = [
   ['unit and API tests', 'npx', ['vitest', 'run']],
   ['browser (Chromium)', process.execPath, ['scripts/ensure-chromium.ts']],
   // The HTML checker (vnu.jar) in tests/e2e/html-valid.spec.ts runs on Java.
   ['Java (HTML checker)', process.execPath, ['scripts/ensure-java.ts']],
   ['browser tests', 'npx', ['playwright', 'test']],
-  // The build the browser tests made, installed with production dependencies only (about 20 s).
-  ['production install', process.execPath, ['scripts/checks/prod-install.ts']],
+  // With a server of its own, the install runs beside the unit and API tests instead (below).
+  ...(server ? [] : [productionInstall]),
 ];
 
-const checked = await Promise.all(
-  checks.map(
-    ([name, command, args]) =>
-      new Promise<{ name: string; code: number | null; output: string; seconds: number }>((resolve) => {
-        const started = Date.now();
-        const child = spawn(command, args, { env: process.env });
-        let output = '';
-        child.stdout.on('data', (chunk) => (output += chunk));
-        child.stderr.on('data', (chunk) => (output += chunk));
-        child.on('close', (code) => resolve({ name, code, output, seconds: secondsSince(started) }));
-      }),
-  ),
-);
-for (const { name, code, output, seconds } of checked) {
+type Ended = { name: string; code: number | null; output: string; seconds: number };
+
+/** Runs a step with its output kept, to print whole when it ends; `onOutput` sees the output so far. */
+function runCaptured([name, command, args]: Step, onOutput?: (output: string) => void): Promise<Ended> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { env: process.env });
+    let output = '';
+    const take = (chunk: Buffer) => {
+      output += chunk;
+      onOutput?.(output);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('close', (code) => resolve({ name, code, output, seconds: secondsSince(started) }));
+  });
+}
+
+/** Prints a captured step's output and stops the run when it failed. */
+async function report({ name, code, output, seconds }: Ended): Promise<void> {
   took.push([name, seconds]);
   console.log(`\n▶ ${name} (${seconds} s)\n${output.trimEnd()}`);
   if (code !== 0) {
     console.error(`\n✗ npm test failed at: ${name}`);
     await exit(code ?? 1);
   }
+}
+
+const checked = await Promise.all(checks.map((step) => runCaptured(step)));
+for (const ended of checked) await report(ended);
+
+// The production install, once the server's build is done; the browser tests wait for its copy of the build.
+let buildCopied: Promise<unknown> = Promise.resolve();
+let installed: Promise<Ended | null> = Promise.resolve(null);
+if (server) {
+  let copied!: () => void;
+  buildCopied = new Promise<void>((resolve) => (copied = resolve));
+  installed = server
+    .ready()
+    .then((ready) =>
+      ready ? runCaptured(productionInstall, (output) => output.includes(BUILD_COPIED) && copied()) : null,
+    )
+    .finally(() => copied());
 }
 
 // A seed or build that failed beside the checks fails the run now, not after the unit and API tests.
@@ -84,6 +111,7 @@ for (const [name, command, args] of steps) {
       console.error(`\n✗ npm test failed at: browser tests' server\n${server.output()}`);
       await exit(1);
     }
+    await buildCopied;
   }
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
@@ -99,6 +127,8 @@ for (const [name, command, args] of steps) {
     await exit(result.status ?? 1);
   }
 }
+const install = await installed;
+if (install) await report(install);
 console.log(
   `\n✓ npm test: every step passed in ${secondsSince(began)} s (${took.map(([name, s]) => `${name} ${s} s`).join(', ')})`,
 );

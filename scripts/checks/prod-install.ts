@@ -24,6 +24,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 // messages/: the server words its SMS and notifications from the catalogs (server/notices/words.ts).
 const COPIED = ['dist', 'server', 'src', 'messages', 'package.json', 'package-lock.json'];
 const READY_WITHIN_SECONDS = 60;
+/** Printed once the build is copied: from then on the check reads its own copy only. */
+export const BUILD_COPIED = '  the build copied';
 /** Packages the server imports on first use, not at start (docs/development.md, "Imports"): checked to load here. */
 const LOADED_ON_FIRST_USE = ['pdfkit', 'sharp', 'razorpay'];
 
@@ -64,6 +66,8 @@ export async function checkProductionInstall(): Promise<void> {
   let server: ChildProcess | undefined;
   try {
     for (const entry of COPIED) fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+    // npm test starts the browser tests, which change parts of dist/, only once this is printed.
+    console.log(BUILD_COPIED);
     // npm runs the scripts with the Node that runs this check (the project's Node 24), not an older one on PATH.
     const env: NodeJS.ProcessEnv = {
       ...process.env,

@@ -97,6 +97,30 @@ test('the Devanagari font loads on Hindi pages after the first one has loaded, a
   expect(await page.content()).not.toMatch(/noto-devanagari/);
 });
 
+test('a device with no Devanagari face of its own gets ours on its first Hindi page, swapped in, never boxes', async ({
+  page,
+}) => {
+  // Such a device draws every Devanagari letter as the box of an unknown character: the widths a page measures.
+  await page.addInitScript(() => {
+    CanvasRenderingContext2D.prototype.measureText = function (text: string) {
+      return { width: 9 * [...text].length } as TextMetrics;
+    };
+  });
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/hi');
+  const faces = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((face) => face.unicodeRange.includes('U+900'))
+      .map((face) => [face.display, face.status]);
+  });
+  expect(faces).toContainEqual(['swap', 'loaded']);
+  expect(fonts.filter((f) => DEVANAGARI_FONT.test(f))).toHaveLength(1);
+});
+
 test('product pages answer in Hindi, prebuilt and rendered on demand', async ({ page, request }) => {
   const prebuilt = await prebuiltProduct(request);
   const oldest = await oldestProduct(request);
