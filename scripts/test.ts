@@ -9,7 +9,7 @@
  * (docs/development.md, "Tests"). The production install of its build runs beside the unit and API tests, once the
  * build is done: it is mostly npm ci waiting on the disk, and the browser tests start once it has copied the build.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { BUILD_COPIED } from './checks/prod-install.ts';
 
@@ -115,7 +115,10 @@ for (const [name, command, args] of steps) {
   }
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  // Not spawnSync: the production install's output and end, beside these steps, are taken as they come.
+  const result = await new Promise<{ status: number | null }>((resolve) =>
+    spawn(command, args, { stdio: 'inherit', env: process.env }).on('close', (status) => resolve({ status })),
+  );
   took.push([name, secondsSince(started)]);
   if (name === 'browser tests' && server) {
     // What Playwright would have printed from a server of its own: warnings and errors (LOG_LEVEL=warn).

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import CartLineItem from './CartLineItem.tsx';
 import LoadState from '../shared/LoadState.tsx';
+import { useLoad } from '../shared/useLoad.ts';
 import SignInGate from '../shared/SignInGate.tsx';
 import { emptyBag, removeBagLine, stepBagLine, visitorBag } from '../../stores/bag/actions.ts';
 import { serverCart } from '../../stores/bag/server.ts';
@@ -37,7 +38,7 @@ import { checkoutPath, marketplacePath, withCartDrawer } from '../../lib/paths.t
 import { localisedPath } from '../../lib/i18n/locale-paths.ts';
 import { formatMoney } from '../../lib/i18n/money.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import type { CartLine } from '../../lib/api/types.ts';
+import type { CartLine, ProductDetail } from '../../lib/api/types.ts';
 import { useLocale, useWords, type Relaxed } from '../shared/words.tsx';
 import styles from './CartDrawer.module.scss';
 import IconShoppingBag from '~icons/lucide/shopping-bag.jsx';
@@ -122,52 +123,51 @@ function visitorFreeDelivery(lines: BagLine[], stores: Record<string, Store>): F
 /** Unique product ids of the bag, for one live read each. */
 const productIdsOf = (lines: { productId: string }[]) => [...new Set(lines.map((l) => l.productId))];
 
+/** One product's live read for the visitor's bag: its detail, or null where the read could not run. */
+type LiveRead = { id: string; detail: ProductDetail | null };
+
+/** Each product of the visitor's bag read live; a failed read answers null (the line keeps what it was added at). */
+const readLive = () =>
+  Promise.all(
+    productIdsOf(visitorLines($myBag.get().outbox)).map((id): Promise<LiveRead> =>
+      getProduct(id).then(
+        (detail) => {
+          rememberPrices(detail);
+          return { id, detail };
+        },
+        (error: Error) => {
+          console.error(error.message);
+          return { id, detail: null };
+        },
+      ),
+    ),
+  );
+
 function VisitorLines() {
   const t = useWords<Words>();
   const lines = visitorLines(useStore($myBag).outbox);
+  // On opening, each line is checked against the live product: the live price replaces the kept one (and the
+  // change is said), and the stock now bounds the stepper. A failed read keeps the line as it was.
+  const answers = useLoad(readLive, []).state.data;
   const [checks, setChecks] = useState<Record<string, BagLineCheck>>({});
-  const [unchecked, setUnchecked] = useState(false);
-  const [stores, setStores] = useState<Record<string, Store>>({});
-
-  // On opening, each line is checked against the live product: the live price replaces the kept one (and
-  // the change is said), and the stock now bounds the stepper. A failed read keeps the line as it was.
   useEffect(() => {
-    let cancelled = false;
-    const start = visitorLines($myBag.get().outbox);
-    void Promise.all(
-      productIdsOf(start).map((id) =>
-        getProduct(id)
-          .then((detail) => {
-            rememberPrices(detail);
-            return { id, detail };
-          })
-          .catch((error: Error) => {
-            console.error(error.message);
-            return null;
-          }),
-      ),
-    ).then((answers) => {
-      if (cancelled) return;
-      const found: Record<string, BagLineCheck> = {};
-      const named: Record<string, Store> = {};
-      // A line whose live check could not run shows the price it was added at, labelled as not live.
-      setUnchecked(answers.includes(null));
-      for (const answer of answers) {
-        if (!answer) continue;
-        named[answer.id] = { SellerUserId: answer.detail.product.SellerUserId, storeName: answer.detail.storeName };
-        for (const line of visitorLines($myBag.get().outbox).filter((l) => l.productId === answer.id)) {
-          const { repriced, check } = checkBagLine(line, liveVariant(answer.detail, line.variantId));
-          if (repriced) visitorBag.reprice(repriced);
-          found[line.id] = check;
-        }
+    if (!answers) return;
+    const found: Record<string, BagLineCheck> = {};
+    for (const { id, detail } of answers) {
+      if (!detail) continue;
+      for (const line of visitorLines($myBag.get().outbox).filter((l) => l.productId === id)) {
+        const { repriced, check } = checkBagLine(line, liveVariant(detail, line.variantId));
+        if (repriced) visitorBag.reprice(repriced);
+        found[line.id] = check;
       }
-      setChecks(found);
-      setStores(named);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+    }
+    setChecks(found);
+  }, [answers]);
+  // A line whose live check could not run shows the price it was added at, labelled as not live.
+  const unchecked = answers?.some((answer) => !answer.detail) ?? false;
+  const stores: Record<string, Store> = {};
+  for (const { id, detail } of answers ?? [])
+    if (detail) stores[id] = { SellerUserId: detail.product.SellerUserId, storeName: detail.storeName };
 
   return (
     <Lines
