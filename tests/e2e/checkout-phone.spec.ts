@@ -229,15 +229,22 @@ test.describe('at 375px', () => {
     // Straight to payment with the address chosen on the step before; the address list is held.
     await storeOnFirstLoad(page, { 'vastra:checkout': JSON.stringify({ addressId }) });
     const addresses = await holdCalls(page, '**/api/v1/address/getAll', 'GET');
+    // The bag's read comes after the address's here (it may on a phone): the delivery line waits for it.
+    const bag = await holdCalls(page, '**/api/v1/userCart', 'GET');
     await page.goto('/checkout/payment');
     const prepaid = page.getByRole('radio', { name: /Prepaid/ });
     await expect(prepaid).toBeVisible();
     await addresses.arrived;
     const before = (await prepaid.boundingBox())!;
     addresses.release();
-    await expect(page.getByRole('region', { name: /Delivering to/ })).toBeVisible();
+    const deliverTo = page.getByRole('region', { name: /Delivering to/ });
+    await expect(deliverTo).toBeVisible();
     expect((await prepaid.boundingBox())!.y).toBe(before.y);
-    // Nor does the price box under the step: it waits for the address before it shows.
+    await bag.arrived;
+    bag.release();
+    await expect(deliverTo.getByText(/^Delivery by /)).toBeVisible();
+    // Nor does the price box under the step: it waits for the address before it shows, and the delivery line
+    // above it holds its place until the bag is read.
     await expect(page.getByRole('region', { name: /Price details/ })).toBeVisible();
     await expectStill(page);
   });

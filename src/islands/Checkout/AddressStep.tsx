@@ -119,7 +119,10 @@ export default function AddressStep({ priced }: { priced: PricedCart }) {
             )
           }
         </LoadState>
-        <DeliveryDate pin={saved.find((a) => a.id === chosen)?.pinCode} productIds={lines.map((l) => l.productId)} />
+        <DeliveryDate
+          pin={saved.find((a) => a.id === chosen)?.pinCode}
+          productIds={priced.cart.data?.map((l) => l.productId) ?? null}
+        />
       </div>
       <aside className={styles.aside}>
         <PriceBox

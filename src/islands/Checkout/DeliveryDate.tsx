@@ -2,7 +2,8 @@
  * Checkout's delivery line for the chosen address (ours): "Delivery by Tue, 1 Dec" from
  * GET delivery/estimate for the bag's products and the address's PIN, the same rule the order keeps when
  * placed. With several sellers whose days differ, each store's day; a PIN nobody serves says so before the
- * shopper tries to place the order.
+ * shopper tries to place the order. Until the bag has been read (`productIds` null) the line says it is working
+ * the day out, so the line is there from the address's arrival and nothing below it moves when the day comes.
  */
 import { checkDelivery } from '../../lib/api/delivery.ts';
 import { deliveryDay } from '../../lib/i18n/figures.ts';
@@ -13,19 +14,25 @@ import styles from './DeliveryDate.module.scss';
 
 type Words = typeof import('./Checkout.words.en-IN.ts');
 
-export default function DeliveryDate({ pin, productIds }: { pin: string | null | undefined; productIds: string[] }) {
+type Props = {
+  pin: string | null | undefined;
+  /** The bag's products; null while the bag is being read. */
+  productIds: string[] | null;
+};
+
+export default function DeliveryDate({ pin, productIds }: Props) {
   const t = useWords<Words>();
   const locale = useLocale();
   const say = useSay();
   const by = (day: string) => t.checkout_delivery_by({ day: deliveryDay(day, locale) });
-  const products = [...new Set(productIds)].sort().join(',');
+  const products = [...new Set(productIds ?? [])].sort().join(',');
   const { state, retry } = useLoad(pin && products ? () => checkDelivery(pin, products.split(',')) : null, [
     pin,
     products,
   ]);
 
-  if (!pin || !products || state.status === 'idle') return null;
-  if (state.status === 'loading') {
+  if (!pin || (productIds !== null && !products)) return null;
+  if (productIds === null || state.status === 'loading' || state.status === 'idle') {
     return (
       <p className={styles.deliveryDate} role="status">
         <span className={styles.muted}>{t.checkout_working_out_delivery()}</span>

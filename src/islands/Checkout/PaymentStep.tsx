@@ -330,7 +330,7 @@ export default function PaymentStep({ priced, onFinished }: { priced: PricedCart
               </h2>
               {/* In full before the order is placed: the shopper checks the very address the order will carry. */}
               <AddressText address={deliverTo} />
-              <DeliveryDate pin={deliverTo.pinCode} productIds={(priced.cart.data ?? []).map((l) => l.productId)} />
+              <DeliveryDate pin={deliverTo.pinCode} productIds={priced.cart.data?.map((l) => l.productId) ?? null} />
             </div>
             <a className={styles.textButton} href={localisedPath(checkoutPath('address'), locale)}>
               {t.checkout_change()}
