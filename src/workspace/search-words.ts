@@ -22,13 +22,13 @@ const word = (label: string, description: string) =>
 const EMPTY = '(an empty word: open it to type one, or remove it; Save needs it)';
 const wordLabel = (value: string) => value || EMPTY;
 
+/** A list of `item`s, each its own line in the form. */
+const listOf = (item: ReturnType<typeof fields.text>, label: string, description: string) =>
+  fields.array(item, { label, description, itemLabel: (props) => wordLabel(props.value) });
+
 /** A list of words, each its own line in the form. */
 const words = (label: string, description: string, each = 'Word') =>
-  fields.array(word(each, 'Lower case; a phrase may have spaces.'), {
-    label,
-    description,
-    itemLabel: (props) => wordLabel(props.value),
-  });
+  listOf(word(each, 'Lower case; a phrase may have spaces.'), label, description);
 
 export const searchSynonyms = singleton({
   label: 'Search synonyms and colour words',
@@ -153,15 +153,16 @@ export const searchPhrasings = singleton({
   },
 });
 
-/** A Devanagari word as the Hindi entry lists it: any form a shopper types. */
+/** Devanagari words as the Hindi entry lists them: any form a shopper types. */
 const hindiWords = (label: string, description: string) =>
-  fields.array(
+  listOf(
     fields.text({
       label: 'Hindi word',
       description: 'In Devanagari, as it is spelled ("साड़ी"); a phrase may have spaces or a hyphen ("टी-शर्ट").',
       validation: { isRequired: true, length: { max: 40 } },
     }),
-    { label, description, itemLabel: (props) => wordLabel(props.value) },
+    label,
+    description,
   );
 
 const AFTER_A_HINDI_SAVE = 'Search uses a change after npm run dev starts again, and the built site after a rebuild.';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { bothDatabases } from './harness.ts';
-import { startCheckoutFixture, type CheckoutFixture, type Variant } from './checkout-fixture.ts';
+import { orderLine, startCheckoutFixture, type CheckoutFixture, type Variant } from './checkout-fixture.ts';
 import { uploadPublicPicture } from './picture-fixture.ts';
 import { askForReviews, reviewAskId } from '../../server/social/review-asks.ts';
 
@@ -214,19 +214,7 @@ describe.each(bothDatabases)('writing reviews on $name', (target) => {
         .where(eq(t.products.id, item.productId))) as [{ sellerUserId: string; name: string }];
       const placed = await f.api.call('POST', 'newOrder/create', {
         token: f.token,
-        body: {
-          orderType: 'Cod',
-          addressId: f.addressId,
-          orderData: [
-            {
-              sellerId: sellerUserId,
-              couponIds: 'no_coupon',
-              productIds: [item.productId],
-              variants: [item.id],
-              quantity: [1],
-            },
-          ],
-        },
+        body: { orderType: 'Cod', addressId: f.addressId, orderData: [orderLine(sellerUserId, item)] },
       });
       const id = placed.body.data.orderIds[0] as string;
       for (const status of ['IN_TRANSIST', 'OUT_FOR_DELIVERY', 'DELIVERED'])
