@@ -13,6 +13,7 @@ import {
   ANY_DISCOUNT,
   activeFilterCount,
   categoryLabel,
+  FILTER_NAME_KINDS,
   type ListingOptions,
   type ListingState,
   type OptionCounts,
@@ -109,15 +110,11 @@ export default function FilterForm({ options, counts, state, on, labels = {}, hi
     live ? { checked, onChange: change } : { defaultChecked: checked };
   const chosen = (filter: ValueFilter) => (live ? state[filter].length : null);
   // Catalog names in the page's language; a store's name (and any name the catalog does not know) as it came.
-  const label = (filter: ValueFilter, value: string) =>
-    labels[filter]?.(value) ??
-    (filter === 'category'
-      ? named('category', categoryLabel(value))
-      : filter === 'materials'
-        ? named('material', value)
-        : filter === 'style'
-          ? named('category', value)
-          : value);
+  const label = (filter: ValueFilter, value: string) => {
+    const kind = FILTER_NAME_KINDS[filter];
+    const name = filter === 'category' ? categoryLabel(value) : value;
+    return labels[filter]?.(value) ?? (kind ? named(kind, name) : name);
+  };
   const applyPrice = () => on?.price(readBound(min), readBound(max));
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -19,6 +19,7 @@ import type { StoreProductCard } from '../api/types.ts';
 import { COLOR_NAMES } from '../colors.ts';
 import { HOME_CATEGORIES } from '../site.ts';
 import type { PluralForms } from '../i18n/plural-forms.ts';
+import type { CatalogNameKind } from '../i18n/catalog-name-key.ts';
 import { compareSizes } from './sizes.ts';
 import { formatRupees } from './price.ts';
 
@@ -44,6 +45,17 @@ export const DISCOUNT_STEPS = [10, 20, 30, 40, 50, 60, 70, 80] as const;
  */
 export const VALUE_FILTERS = ['color', 'materials', 'style', 'size', 'category', 'store'] as const;
 export type ValueFilter = (typeof VALUE_FILTERS)[number];
+
+/**
+ * The filters whose values are the catalog's names, shown in the page's language (catalog-name-key.ts): a style is
+ * a category's name, a category filter's value its id (named through categoryLabel). Colours and sizes are named by
+ * their own lists; a store's name is shown as it is.
+ */
+export const FILTER_NAME_KINDS: Readonly<Partial<Record<ValueFilter, CatalogNameKind>>> = {
+  category: 'category',
+  materials: 'material',
+  style: 'category',
+};
 
 /** One card as the filters see it (built from the page's data attributes or from the API's store card). */
 export type ListingItem = {

@@ -1,7 +1,8 @@
 /**
  * Category (a product's style) and material names in hi-IN, looked up by name (catalogNameIn,
- * src/lib/i18n/catalog-name-key.ts) in the specification table: every category_ and material_ message of
- * messages/catalog (tests/unit/island-words.test.ts holds it). Only the table's islands load it.
+ * src/lib/i18n/catalog-name-key.ts) in the specification table and the filters: every category and material name
+ * of messages/catalog, the messages whose key is made from their English (tests/unit/island-words.test.ts holds
+ * it; the category strip's label is not a name). Only the islands that show them load it.
  */
 export {
   category_analog_watch,
@@ -27,13 +28,11 @@ export {
   category_necklace,
   category_night_cream,
   category_night_suits,
-  category_page_description,
   category_pants,
   category_romper,
   category_shirt,
   category_shorts,
   category_sports_wear,
-  category_strip_label,
   category_t_shirts,
   category_tops,
   category_tote_bag,
