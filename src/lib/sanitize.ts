@@ -7,6 +7,17 @@
  */
 import sanitize from 'sanitize-html';
 
+const ALLOWED_SCHEMES = ['http', 'https', 'mailto'];
+
+/** Whether the allow-list keeps this address: a path on this site, or one of the allowed schemes. */
+function keepsLink(href: string | undefined): boolean {
+  const address = href?.trim() ?? '';
+  if (!address || address.startsWith('//')) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(address)?.[1];
+  // An address it does not see a scheme in keeps its <a>; sanitize-html's own check still drops a disguised one.
+  return scheme === undefined || ALLOWED_SCHEMES.includes(scheme.toLowerCase());
+}
+
 const options: sanitize.IOptions = {
   allowedTags: [
     'p',
@@ -31,10 +42,16 @@ const options: sanitize.IOptions = {
     'td',
   ],
   allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: ALLOWED_SCHEMES,
   allowProtocolRelative: false,
   transformTags: {
-    a: sanitize.simpleTransform('a', { rel: 'nofollow noopener noreferrer' }),
+    // A link the allow-list will keep gets the seller-link rel; one whose address it would drop (javascript:, an
+    // address on another site's scheme, none at all) is its words in a span: an <a> with a rel and no href is
+    // invalid HTML, and links nowhere.
+    a: (tagName, attribs) =>
+      keepsLink(attribs.href)
+        ? { tagName, attribs: { ...attribs, rel: 'nofollow noopener noreferrer' } }
+        : { tagName: 'span', attribs: {} },
   },
 };
 

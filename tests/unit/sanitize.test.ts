@@ -30,6 +30,21 @@ describe('sanitizeHtml', () => {
     expect(out).not.toContain('javascript:');
     expect(out).toContain('<a href="https://vastra.in" rel="nofollow noopener noreferrer">b</a>');
   });
+
+  it('keeps the words of a link it cannot keep, in a span: never an <a> with no address', () => {
+    expect(sanitizeHtml('Care guide: <a href="javascript:alert(1)">read before washing</a>')).toBe(
+      'Care guide: <span>read before washing</span>',
+    );
+    expect(sanitizeHtml('<a>no address</a> <a href="//elsewhere.example/x">protocol-relative</a>')).toBe(
+      '<span>no address</span> <span>protocol-relative</span>',
+    );
+    expect(sanitizeHtml('<a href="/stores/s1">our store</a>')).toBe(
+      '<a href="/stores/s1" rel="nofollow noopener noreferrer">our store</a>',
+    );
+    expect(sanitizeHtml('<a href="mailto:help@vastra.in">mail</a>')).toBe(
+      '<a href="mailto:help@vastra.in" rel="nofollow noopener noreferrer">mail</a>',
+    );
+  });
 });
 
 describe('seller HTML as the API serves it', () => {
