@@ -17,6 +17,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
+/** What to do when the primary refuses the replication connection (what .ci/run does for its own run). */
+const NO_REPLICATION_HINT =
+  "\nAllow it on the primary, then run the tests again: add the line 'host replication postgres 127.0.0.1/32 trust' " +
+  "to the file `psql -U postgres -Atc 'show hba_file'` names, and reload (`psql -U postgres -c 'select pg_reload_conf()'`).";
+
 export type ReplicaCluster = {
   port: number;
   /** The replica's address for one database (the primary's user). */
@@ -84,7 +89,13 @@ export async function startReplicaCluster(primaryUrl: string): Promise<ReplicaCl
       return execFileSync(command, commandArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     } catch (error) {
       const { stderr } = error as { stderr?: string };
-      throw new Error(`${program} failed: ${stderr?.trim() || (error as Error).message}`, { cause: error });
+      const said = stderr?.trim() || (error as Error).message;
+      throw new Error(
+        `${program} failed: ${said}${/no pg_hba\.conf entry for replication/.test(said) ? NO_REPLICATION_HINT : ''}`,
+        {
+          cause: error,
+        },
+      );
     }
   };
 
