@@ -90,12 +90,8 @@ export async function startReplicaCluster(primaryUrl: string): Promise<ReplicaCl
     } catch (error) {
       const { stderr } = error as { stderr?: string };
       const said = stderr?.trim() || (error as Error).message;
-      throw new Error(
-        `${program} failed: ${said}${/no pg_hba\.conf entry for replication/.test(said) ? NO_REPLICATION_HINT : ''}`,
-        {
-          cause: error,
-        },
-      );
+      const hint = /no pg_hba\.conf entry for replication/.test(said) ? NO_REPLICATION_HINT : '';
+      throw new Error(`${program} failed: ${said}${hint}`, { cause: error });
     }
   };
 

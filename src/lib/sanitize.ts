@@ -9,12 +9,15 @@ import sanitize from 'sanitize-html';
 
 const ALLOWED_SCHEMES = ['http', 'https', 'mailto'];
 
-/** Whether the allow-list keeps this address: a path on this site, or one of the allowed schemes. */
+/**
+ * Whether the allow-list keeps this address: a path on this site, or one of the allowed schemes. The address is
+ * read as sanitize-html reads it, without the spaces and control characters a scheme may be split by
+ * ("java\tscript:"), so it keeps exactly the links sanitize-html keeps.
+ */
 function keepsLink(href: string | undefined): boolean {
-  const address = href?.trim() ?? '';
+  const address = (href ?? '').replace(/<!--[\s\S]*?-->/g, '').replace(/[\x00-\x20]+/g, '');
   if (!address || address.startsWith('//')) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(address)?.[1];
-  // An address it does not see a scheme in keeps its <a>; sanitize-html's own check still drops a disguised one.
   return scheme === undefined || ALLOWED_SCHEMES.includes(scheme.toLowerCase());
 }
 

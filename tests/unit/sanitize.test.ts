@@ -38,6 +38,10 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a>no address</a> <a href="//elsewhere.example/x">protocol-relative</a>')).toBe(
       '<span>no address</span> <span>protocol-relative</span>',
     );
+    // A scheme split by a tab or a newline is still javascript: (sanitize-html drops the address; the words stay).
+    expect(
+      sanitizeHtml('<a href="java\tscript:alert(1)">tab</a> <a href="java&#x0A;script:alert(1)">newline</a>'),
+    ).toBe('<span>tab</span> <span>newline</span>');
     expect(sanitizeHtml('<a href="/stores/s1">our store</a>')).toBe(
       '<a href="/stores/s1" rel="nofollow noopener noreferrer">our store</a>',
     );
