@@ -15,7 +15,7 @@ const ALLOWED_SCHEMES = ['http', 'https', 'mailto'];
  * ("java\tscript:"), so it keeps exactly the links sanitize-html keeps.
  */
 function keepsLink(href: string | undefined): boolean {
-  const address = (href ?? '').replace(/<!--[\s\S]*?-->/g, '').replace(/[\x00-\x20]+/g, '');
+  const address = [...(href ?? '').replace(/<!--[\s\S]*?-->/g, '')].filter((c) => c > ' ').join('');
   if (!address || address.startsWith('//')) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(address)?.[1];
   return scheme === undefined || ALLOWED_SCHEMES.includes(scheme.toLowerCase());
