@@ -1,5 +1,5 @@
 /**
- * npm test: type check (astro check), lint and the OpenAPI document's lint (side by side), unit and API tests (vitest), then browser
+ * npm test: type check (astro check and tsc), lint and the OpenAPI document's lint (side by side), unit and API tests (vitest), then browser
  * tests (Playwright in the system Chromium; among them the HTML checker over every page type, on the system Java), then
  * the production-only install of that build (scripts/checks/prod-install.ts). Stops at the first failing step and says
  * which.
@@ -33,10 +33,10 @@ async function exit(code: number): Promise<never> {
 
 // The type check (one core) and the lints run side by side; each one's output is printed whole when it ends.
 const checks: Step[] = [
-  // Every .astro and .ts file under tsconfig.json, tests and server included (tests/unit/typed-calls.types.ts holds
-  // calls typed by path): a separate `tsc --noEmit` found nothing more, and took 20 s. The types Astro generates
-  // (.astro/) are the ones the server's build has just written (--noSync), so no two processes write them at once.
-  ['type check', 'npx', ['astro', 'check', '--minimumSeverity', 'warning', ...(server?.synced ? ['--noSync'] : [])]],
+  // Every .astro file (astro check) and every .ts file, tests and server included (tsc 7): scripts/checks/types.ts.
+  // Astro's generated types (.astro/) are the ones the server's build has just written (--noSync), so no two
+  // processes write them at once.
+  ['type check', process.execPath, ['scripts/checks/types.ts', ...(server?.synced ? ['--noSync'] : [])]],
   ['lint', 'npm', ['run', 'lint']],
   // Redocly's recommended rules over the API's OpenAPI document, built in-process (redocly.yaml).
   ['OpenAPI lint', process.execPath, ['scripts/checks/openapi-lint.ts']],
