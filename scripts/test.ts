@@ -4,8 +4,8 @@
  * the production-only install of that build (scripts/checks/prod-install.ts). Stops at the first failing step and says
  * which.
  *
- * The browser tests' server (seed, build, serve: tests/e2e/test-server.ts) starts first, beside the checks, whose
- * type check keeps one core busy and leaves the other mostly idle; Playwright then finds it serving
+ * The browser tests' server (seed, build, serve: tests/e2e/test-server.ts) starts first, and its seed and build
+ * share the two cores with the checks; Playwright then finds it serving
  * (docs/development.md, "Tests"). The production install of its build runs beside the unit and API tests, once the
  * build is done: it is mostly npm ci waiting on the disk, and the browser tests start once it has copied the build.
  */
@@ -31,7 +31,7 @@ async function exit(code: number): Promise<never> {
   process.exit(code);
 }
 
-// The type check (one core) and the lints run side by side; each one's output is printed whole when it ends.
+// The type check and the lints run side by side; each one's output is printed whole when it ends.
 const checks: Step[] = [
   // Every .astro file (astro check) and every .ts file, tests and server included (tsc 7): scripts/checks/types.ts.
   // Astro's generated types (.astro/) are the ones the server's build has just written (--noSync), so no two
