@@ -1,5 +1,5 @@
 /**
- * Calls typed by path, checked by the type check (`npm run check`, and `npm test`'s astro check), not by vitest
+ * Calls typed by path, checked by the type check (`npm run check` and `npm test`: TypeScript 7's `tsc`), not by vitest
  * (docs/decisions/openapi.md, "Calls typed by path"). Each call answers its route's 200 data as the generated
  * contract gives it (DataOf, src/contract/reply-types.ts), and the client refuses a path, a parameter, a body or a
  * read its route does not have: each `@ts-expect-error` below fails the check the day that call is accepted.
