@@ -5,8 +5,10 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // API suites each open their own embedded database; two at a time suits a 2-core machine.
-    maxWorkers: 2,
+    // Three files at a time on a 2-core machine: with two, a tenth of the CPU sat idle while suites waited on
+    // timeouts, other processes and PostgreSQL (the whole run: 142 and 150 s against 157 and 158; with four,
+    // 174 s, each worker's own copy of the server's modules costing more than it filled).
+    maxWorkers: 3,
     // The workers resolve drizzle-orm without Node's slow lookup (server/drizzle-resolve.ts), and run PGlite's
     // WebAssembly with V8's baseline compiler only: chosen when each file had its own short-lived process; with
     // the workers shared, the API files took the same time either way (docs/development.md, "Tests").

@@ -1,7 +1,7 @@
 /** The search results page as a shopper reaches and uses it: Enter, "See all results", sort, "Did you mean". */
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE } from './phone.ts';
-import { lookAt } from './screens.ts';
+import { LAPTOP, lookAt, screenshotsAtBothWidths } from './screens.ts';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search' });
 const grid = (page: Page) => page.getByRole('list', { name: 'Products', exact: true });
@@ -12,24 +12,17 @@ async function apiNames(page: Page, query: string): Promise<string[]> {
   return body.data.products.map((p: { productName: string }) => p.productName);
 }
 
+/*
+ * The header's drop-down is laid out differently at each width (under the box on a laptop, a full-width sheet
+ * under the header row on a phone), so its journey runs at both. The results page's steps are the same at both
+ * widths: they run once on a phone, with pictures at both widths.
+ */
 for (const viewport of [
   { width: 375, height: 740 },
   { width: 1280, height: 800 },
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
-
-    test('Enter on Products opens the results page with the query and the count', async ({ page }) => {
-      await page.goto('/privacy-policy');
-      await searchBox(page).fill('kurti');
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/search\?q=kurti$/);
-      const expected = await apiNames(page, 'q=kurti&limit=24');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Results for “kurti” \(\d+\)$/);
-      await expect(cardNames(page).first()).toHaveText(expected[0]!);
-      await expect(cardNames(page)).toHaveCount(Math.min(24, expected.length));
-      await lookAt(page, `search-page-${viewport.width}`);
-    });
 
     test('"See all results" ends the drop-down and the page keeps its order', async ({ page }) => {
       await page.goto('/privacy-policy');
@@ -48,39 +41,57 @@ for (const viewport of [
       expect(dropDown[0]).toContain(names[0]);
       expect(dropDown[1]).toContain(names[1]);
     });
-
-    test('sort on the results page is in the address: Back and reload keep it', async ({ page }) => {
-      await page.goto('/search?q=watch');
-      await expect(cardNames(page).first()).toBeVisible();
-      const sort = page.getByRole('combobox', { name: 'Sort by' });
-      await sort.selectOption({ label: 'Price: Low to High' });
-      await expect(page).toHaveURL(/sort=low-to-high/);
-      const cheapest = await apiNames(page, 'q=watch&sort=low-to-high&limit=24');
-      await expect(cardNames(page).first()).toHaveText(cheapest[0]!);
-      await page.reload();
-      await expect(sort).toHaveValue('low-to-high');
-      await expect(cardNames(page).first()).toHaveText(cheapest[0]!);
-      await page.goBack();
-      await expect(page).toHaveURL(/\/search\?q=watch$/);
-      await expect(sort).toHaveValue('relevance');
-      const relevant = await apiNames(page, 'q=watch&limit=24');
-      await expect(cardNames(page).first()).toHaveText(relevant[0]!);
-    });
-
-    test('a query that matches nothing offers "Did you mean" with its products', async ({ page }) => {
-      await page.goto('/search?q=bakpak');
-      await expect(page.getByText('No products found for “bakpak”. Did you mean backpack?')).toBeVisible();
-      await expect(cardNames(page).first()).toContainText('Backpack');
-      // Popular products under them: no dead end.
-      await expect(page.getByRole('heading', { name: 'Popular products' })).toBeVisible();
-      await expect(page.getByRole('list', { name: 'Popular products' }).getByRole('listitem')).toHaveCount(8);
-      await lookAt(page, `search-did-you-mean-${viewport.width}`, { fullPage: true });
-      await page.getByRole('link', { name: 'backpack', exact: true }).click();
-      await expect(page).toHaveURL(/\/search\?q=backpack$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Results for “backpack” \(\d+\)$/);
-    });
   });
 }
+
+test.describe('the results page, at 375 px with pictures at 1280 px', () => {
+  test.use(PHONE);
+
+  test('Enter on Products opens the results page with the query and the count', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await searchBox(page).fill('kurti');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=kurti$/);
+    const expected = await apiNames(page, 'q=kurti&limit=24');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Results for “kurti” \(\d+\)$/);
+    await expect(cardNames(page).first()).toHaveText(expected[0]!);
+    await expect(cardNames(page)).toHaveCount(Math.min(24, expected.length));
+    const { phoneScrollWidth, laptopScrollWidth } = await screenshotsAtBothWidths(page, 'search-page');
+    expect(phoneScrollWidth).toBe(PHONE.viewport.width);
+    expect(laptopScrollWidth).toBe(LAPTOP.width);
+  });
+
+  test('sort on the results page is in the address: Back and reload keep it', async ({ page }) => {
+    await page.goto('/search?q=watch');
+    await expect(cardNames(page).first()).toBeVisible();
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(/sort=low-to-high/);
+    const cheapest = await apiNames(page, 'q=watch&sort=low-to-high&limit=24');
+    await expect(cardNames(page).first()).toHaveText(cheapest[0]!);
+    await page.reload();
+    await expect(sort).toHaveValue('low-to-high');
+    await expect(cardNames(page).first()).toHaveText(cheapest[0]!);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=watch$/);
+    await expect(sort).toHaveValue('relevance');
+    const relevant = await apiNames(page, 'q=watch&limit=24');
+    await expect(cardNames(page).first()).toHaveText(relevant[0]!);
+  });
+
+  test('a query that matches nothing offers "Did you mean" with its products', async ({ page }) => {
+    await page.goto('/search?q=bakpak');
+    await expect(page.getByText('No products found for “bakpak”. Did you mean backpack?')).toBeVisible();
+    await expect(cardNames(page).first()).toContainText('Backpack');
+    // Popular products under them: no dead end.
+    await expect(page.getByRole('heading', { name: 'Popular products' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Popular products' }).getByRole('listitem')).toHaveCount(8);
+    await screenshotsAtBothWidths(page, 'search-did-you-mean', { fullPage: true });
+    await page.getByRole('link', { name: 'backpack', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=backpack$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Results for “backpack” \(\d+\)$/);
+  });
+});
 
 test('an empty query says "No input found"', async ({ page }) => {
   await page.goto('/search?q=');
