@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Three files at a time on a 2-core machine: with two, a tenth of the CPU sat idle while suites waited on
+    // Three files at a time on a 2-core machine: with two, 7 to 9% of the CPU sat idle while suites waited on
     // timeouts, other processes and PostgreSQL (the whole run: 142 and 150 s against 157 and 158; with four,
     // 174 s, each worker's own copy of the server's modules costing more than it filled).
     maxWorkers: 3,

@@ -1,8 +1,8 @@
 /**
- * npm test: type check (astro check and tsc), lint and the OpenAPI document's lint (side by side), unit and API tests (vitest), then browser
- * tests (Playwright in the system Chromium; among them the HTML checker over every page type, on the system Java), then
- * the production-only install of that build (scripts/checks/prod-install.ts). Stops at the first failing step and says
- * which.
+ * npm test: type check (astro check and tsc), lint and the OpenAPI document's lint (side by side), unit and API
+ * tests (vitest), then browser tests (Playwright in the system Chromium; among them the HTML checker over every page
+ * type, on the system Java), then the production-only install of that build (scripts/checks/prod-install.ts). Stops
+ * at the first failing step and says which.
  *
  * The browser tests' server (seed, build, serve: tests/e2e/test-server.ts) starts first, and its seed and build
  * share the two cores with the checks; Playwright then finds it serving
