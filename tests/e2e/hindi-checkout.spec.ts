@@ -11,6 +11,7 @@ import { fillBag, twoStores } from './checkout-data.ts';
 import { addAddress, deliver, placeOrder } from './shopper-data.ts';
 import { heldAutoCloses, holdAutoClose } from './axe.ts';
 import { lookAt } from './screens.ts';
+import { catalogData, expectNoEnglishUi } from './english-left.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -91,13 +92,19 @@ test('a shopper checks out with Cash on Delivery and follows the order, in Hindi
   await expect(track).toContainText('ऑर्डर पिकअप होते ही कूरियर और AWB नंबर यहाँ दिखेंगे।');
 });
 
-test('a shopper returns a delivered order, in Hindi', async ({ page, request, shopper }) => {
+test('a shopper returns a delivered order, in Hindi, with no English left on its dialogs', async ({
+  page,
+  request,
+  shopper,
+}) => {
+  const data = await catalogData(request);
   const orderId = await placeOrder(request, shopper, await addAddress(request, shopper));
   await deliver(request, orderId);
   await page.goto(`/hi/my-orders/${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: `ऑर्डर ${orderNumber(orderId)}` })).toBeVisible();
   await expect(page.getByTestId('payment-state')).toHaveText('डिलीवरी पर भुगतान हुआ');
   await expect(page.getByText(/^आप यह ऑर्डर \d{1,2} [\u0900-\u097F]+ 20\d\d तक रिटर्न कर सकते हैं।$/)).toBeVisible();
+  await expectNoEnglishUi(page, data);
   await page.getByRole('button', { name: 'ऑर्डर रिटर्न करें' }).click();
 
   const confirm = page.getByRole('dialog', { name: 'ऑर्डर रिटर्न करें' });
@@ -105,16 +112,19 @@ test('a shopper returns a delivered order, in Hindi', async ({ page, request, sh
   await expect(confirm.getByTestId('refund-plan')).toHaveText(
     /^आपका रिफ़ंड: विक्रेता को आइटम मिलते ही ₹[\d,]+\.\d{2} आपके Vastra Money में लौटा दिया जाएगा।$/,
   );
+  await expectNoEnglishUi(page, data);
   await confirm.getByRole('button', { name: 'हाँ, रिटर्न करें' }).click();
 
   const reasons = page.getByRole('dialog', { name: 'रिटर्न की वजह' });
   await expect(reasons.getByRole('radio')).toHaveCount(6);
+  await expectNoEnglishUi(page, data);
   await reasons.getByRole('radio', { name: 'आइटम खराब या टूटा हुआ है' }).check();
   await reasons.getByRole('button', { name: 'आगे बढ़ें' }).click();
 
   const options = page.getByRole('dialog', { name: 'तस्वीरें और आप क्या चाहते हैं' });
   await expect(options.getByRole('radio', { name: 'रिफ़ंड' })).toBeChecked();
   await expect(options).toContainText('आइटम की कम से कम एक तस्वीर जोड़ें।');
+  await expectNoEnglishUi(page, data);
   const picture = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#b3261e' } })
     .png()
     .toBuffer();

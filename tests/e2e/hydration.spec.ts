@@ -3,6 +3,8 @@
  * 375 and 1280 px. Each page is opened, its own reads are let finish (a live read may bring data the build did
  * not have), then every island is hydrated as a shopper's first touch would, and the console is read.
  * The prebuilt product page carries a review posted after the build, so its live read differs from its HTML.
+ * Each page, hydrated with its data in, is also checked for sideways scrolling at both widths (pages.spec.ts
+ * checks the small phone's and the tablet's widths), so no page is loaded twice for the two checks.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, type Shopper } from './fixtures.ts';
@@ -24,7 +26,10 @@ function errorsOf(page: Page): string[] {
   return errors;
 }
 
-/** Opens the page, lets its reads finish, hydrates every island and answers the hydration errors it logged. */
+/**
+ * Opens the page, lets its reads finish and hydrates every island; answers the hydration errors it logged and,
+ * when the page is wider than the window, by how much.
+ */
 async function hydrationErrors(page: Page, errors: string[], path: string): Promise<string[]> {
   errors.length = 0;
   await page.goto(path);
@@ -37,7 +42,13 @@ async function hydrationErrors(page: Page, errors: string[], path: string): Prom
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
   // React reports a mismatch when it commits; an idle callback runs after the commits the hydration started.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-  return errors.filter((e) => HYDRATION_ERROR.test(e)).map((e) => `${path}: ${e.split('\n')[0]}`);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  return [
+    ...errors.filter((e) => HYDRATION_ERROR.test(e)).map((e) => `${path}: ${e.split('\n')[0]}`),
+    ...(overflow > 0 ? [`${path}: scrolls ${overflow}px sideways`] : []),
+  ];
 }
 
 async function newestAndOldest(request: APIRequestContext): Promise<{ newest: ProductDetail; oldest: ProductDetail }> {
@@ -97,7 +108,7 @@ for (const [width, use] of [
   test.describe(`at ${width}`, () => {
     test.use(use);
 
-    test(`no page type a visitor opens throws a hydration error at ${width}`, async ({ page, request }) => {
+    test(`no page type a visitor opens throws a hydration error or scrolls sideways at ${width}`, async ({ page, request }) => {
       test.slow();
       const errors = errorsOf(page);
       const { newest, oldest } = await newestAndOldest(request);
@@ -120,7 +131,7 @@ for (const [width, use] of [
       expect(found).toEqual([]);
     });
 
-    test(`no page type a signed-in shopper opens throws a hydration error at ${width}`, async ({
+    test(`no page type a signed-in shopper opens throws a hydration error or scrolls sideways at ${width}`, async ({
       page,
       request,
       shopper,
