@@ -59,7 +59,8 @@ const CATEGORY_NAMES: Record<string, string> = {
 const filtersForm = (page: Page) => page.getByRole('form', { name: 'Filters' });
 const check = (scope: Locator, name: string | RegExp) => scope.getByRole('checkbox', { name }).click();
 
-test('a category page shows its name with the count and collection chips, the first chosen', async ({
+// Each listing kind's axe check runs on the load its other checks made.
+test('a category page shows its name with the count and collection chips, the first chosen, and passes axe', async ({
   page,
   request,
 }) => {
@@ -71,6 +72,7 @@ test('a category page shows its name with the count and collection chips, the fi
   await expect(chips).toHaveText(category.collections.map((c) => c.CollectionName));
   await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
   await expectShown(page, first!.products);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: second!.CollectionName, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]collection=${second!.id}(&|$)`));
@@ -415,7 +417,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('collection and offer pages: name with count, and the offer says what the coupon gives', async ({
+test('collection and offer pages: name with count, and the offer says what the coupon gives; both pass axe', async ({
   page,
   request,
 }) => {
@@ -425,6 +427,7 @@ test('collection and offer pages: name with count, and the offer says what the c
   await page.goto(`/stores/${collectionRef.storeId}/collection/${collectionRef.id}`);
   await expect(heading(page)).toHaveText(`${collection.collection.CollectionName} (${collection.products.length})`);
   await expectShown(page, collection.products);
+  await expectNoSeriousA11yViolations(page);
 
   const offerRef = ids.offers.find((o) => o.id)!;
   const offer = await read<StoreOfferPage>(request, `userstore/offers/${offerRef.id}`);
@@ -436,23 +439,9 @@ test('collection and offer pages: name with count, and the offer says what the c
   await expect(details).toContainText('Valid until');
   await showEveryCard(page);
   await expectShown(page, offer.products);
+  await expectNoSeriousA11yViolations(page);
 
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`/stores/${collectionRef.storeId}/collection/${collectionRef.id}<`);
   expect(sitemap).toContain(`/stores/${offerRef.storeId}/offer/${offerRef.id}<`);
 });
-
-for (const kind of ['category', 'collection', 'offer'] as const) {
-  test(`axe finds no serious or critical issues on a ${kind} page`, async ({ page, request }) => {
-    const ids = await read<StorePageIds>(request, 'catalog/store-pages');
-    const ref =
-      kind === 'category'
-        ? (await categoryWithChoices(request)).path
-        : (() => {
-            const first = (kind === 'collection' ? ids.collections : ids.offers)[0]!;
-            return `/stores/${first.storeId}/${kind}/${first.id}`;
-          })();
-    await page.goto(ref);
-    await expectNoSeriousA11yViolations(page);
-  });
-}

@@ -2,7 +2,8 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { expect, test } from '@playwright/test';
 import { allProducts, productPath } from './catalog.ts';
 
-test('the privacy policy has its 11 numbered sections and the support e-mail', async ({ page }) => {
+// Each page's axe check runs on the load its other checks made.
+test('the privacy policy has its 11 numbered sections and the support e-mail, and passes axe', async ({ page }) => {
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   const sections = page.getByRole('heading', { level: 2 }).filter({ hasText: /^\d+\. / });
@@ -10,6 +11,7 @@ test('the privacy policy has its 11 numbered sections and the support e-mail', a
   await expect(sections.first()).toHaveText('1. Information we collect');
   await expect(sections.last()).toHaveText('11. Legal compliance');
   await expect(page.getByRole('main').getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the terms have 13 sections and a minimum age of 18', async ({ page }) => {
@@ -35,15 +37,16 @@ test('bare index paths land on their parent', async ({ page }) => {
   }
 });
 
-test('home shows the six categories linking to the marketplace', async ({ page }) => {
+test('home shows the six categories linking to the marketplace, and passes axe', async ({ page }) => {
   await page.goto('/');
   const strip = page.getByRole('navigation', { name: 'Categories' });
   await expect(strip.getByRole('link')).toHaveCount(6);
   await expect(strip.getByRole('link', { name: 'Watches' })).toHaveAttribute('href', '/marketplace?category=watches');
   await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expectNoSeriousA11yViolations(page);
 });
 
-test('product pages carry SEO: canonical, Open Graph and Product JSON-LD with an INR offer', async ({
+test('product pages carry SEO: canonical, Open Graph and Product JSON-LD with an INR offer; the page passes axe', async ({
   page,
   request,
 }) => {
@@ -57,21 +60,7 @@ test('product pages carry SEO: canonical, Open Graph and Product JSON-LD with an
   expect(ld.offers).toMatchObject({ priceCurrency: 'INR', price: detail!.product.productSellingPrice });
   const sitemap = await request.get('/sitemap.xml');
   expect(await sitemap.text()).toContain(productPath(detail!));
-});
-
-for (const [name, path] of [
-  ['home', '/'],
-  ['privacy', '/privacy-policy'],
-] as const) {
-  test(`axe finds no serious or critical issues on ${name}`, async ({ page }) => {
-    await page.goto(path);
-    await expectNoSeriousA11yViolations(page);
-  });
-}
-
-test('axe finds no serious or critical issues on a product page', async ({ page, request }) => {
-  const [detail] = await allProducts(request);
-  await page.goto(productPath(detail!));
+  // With its live price and stock in.
   await page.waitForLoadState('networkidle');
   await expectNoSeriousA11yViolations(page);
 });
