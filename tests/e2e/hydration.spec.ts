@@ -108,7 +108,10 @@ for (const [width, use] of [
   test.describe(`at ${width}`, () => {
     test.use(use);
 
-    test(`no page type a visitor opens throws a hydration error or scrolls sideways at ${width}`, async ({ page, request }) => {
+    test(`no page type a visitor opens throws a hydration error or scrolls sideways at ${width}`, async ({
+      page,
+      request,
+    }) => {
       test.slow();
       const errors = errorsOf(page);
       const { newest, oldest } = await newestAndOldest(request);
