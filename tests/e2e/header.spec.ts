@@ -132,7 +132,8 @@ test('a failed search keeps its message and retries', async ({ page, request }) 
 
 test('Enter with an empty box warns "No input found"', async ({ page }) => {
   await page.goto('/privacy-policy');
-  await searchBox(page).focus();
+  await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search product, brands and more...');
+  await searchBox(page).click();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: 'No input found' })).toBeVisible();
 });

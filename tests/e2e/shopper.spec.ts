@@ -252,12 +252,3 @@ test('product pages render with no console errors or hydration warnings', async 
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   expect(problems).toEqual([]);
 });
-
-test('searching with an empty box warns "No input found"', async ({ page }) => {
-  await page.goto('/');
-  const search = page.getByRole('combobox', { name: 'Search' });
-  await expect(search).toHaveAttribute('placeholder', 'Search product, brands and more...');
-  await search.click();
-  await search.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'No input found' })).toBeVisible();
-});
