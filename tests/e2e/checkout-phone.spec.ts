@@ -115,6 +115,7 @@ test.describe('at 375px', () => {
     const placing = bar(page).getByRole('button', { name: 'Placing your order…' });
     await expect(placing).toBeVisible();
     await expect(placing).toBeDisabled();
+    await expect(placing.locator('[class*="spinner"]')).toBeVisible();
     place.release();
     await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible();
     expect(await ordersOf(request, shopper)).toHaveLength(2);

@@ -60,12 +60,19 @@ const filtersForm = (page: Page) => page.getByRole('form', { name: 'Filters' });
 const check = (scope: Locator, name: string | RegExp) => scope.getByRole('checkbox', { name }).click();
 
 // Each listing kind's axe check runs on the load its other checks made.
-test('a category page shows its name with the count and collection chips, the first chosen, and passes axe', async ({
+test('a category page shows its name with the count, collection chips (the first chosen) and their price hints, and passes axe', async ({
   page,
   request,
 }) => {
   const { path, category } = await categoryWithChoices(request);
   const [first, second] = category.collections;
+  // The price fields' hints are the chosen collection's lowest and highest prices.
+  const form = filtersForm(page);
+  const expectPriceHint = async (list: StoreProductCard[]) => {
+    const prices = list.map((p) => p.productPrice);
+    await expect(form.getByLabel('Min.')).toHaveAttribute('placeholder', String(Math.min(...prices)));
+    await expect(form.getByLabel('Max.')).toHaveAttribute('placeholder', String(Math.max(...prices)));
+  };
   await page.goto(path);
   await expect(heading(page)).toHaveText(`${category.categoryName} (${first!.products.length})`);
   const chips = page.getByRole('group', { name: 'Collections' }).getByRole('button');
@@ -73,6 +80,7 @@ test('a category page shows its name with the count and collection chips, the fi
   await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
   await expectShown(page, first!.products);
   await expectNoSeriousA11yViolations(page);
+  await expectPriceHint(first!.products);
 
   await page.getByRole('button', { name: second!.CollectionName, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]collection=${second!.id}(&|$)`));
@@ -82,6 +90,7 @@ test('a category page shows its name with the count and collection chips, the fi
   );
   await expect(heading(page)).toHaveText(`${category.categoryName} (${second!.products.length})`);
   await expectShown(page, second!.products);
+  await expectPriceHint(second!.products);
 });
 
 test('colour and discount filters narrow the grid, live in the URL, and choosing a colour again removes it', async ({
@@ -302,24 +311,6 @@ test('a link with filter values the page does not offer drops them; other spelli
   const withColour = products.filter((p) => p.colors.includes(colour));
   await expect(heading(page)).toHaveText(`${category.categoryName} (${withColour.length})`);
   await expectShown(page, withColour);
-});
-
-test('the price hint follows the chosen collection', async ({ page, request }) => {
-  const { path, category } = await categoryWithChoices(request);
-  const [first, second] = category.collections;
-  const range = (list: StoreProductCard[]) => {
-    const prices = list.map((p) => p.productPrice);
-    return [Math.min(...prices), Math.max(...prices)];
-  };
-  await page.goto(path);
-  const form = filtersForm(page);
-  const [low, high] = range(first!.products);
-  await expect(form.getByLabel('Min.')).toHaveAttribute('placeholder', String(low));
-  await expect(form.getByLabel('Max.')).toHaveAttribute('placeholder', String(high));
-  await page.getByRole('button', { name: second!.CollectionName, exact: true }).click();
-  const [low2, high2] = range(second!.products);
-  await expect(form.getByLabel('Min.')).toHaveAttribute('placeholder', String(low2));
-  await expect(form.getByLabel('Max.')).toHaveAttribute('placeholder', String(high2));
 });
 
 test('the grid has 4 columns, 3 under 1200px and 2 under 810px; each image is 1.2 times as tall as wide', async ({

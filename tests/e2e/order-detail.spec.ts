@@ -74,14 +74,6 @@ test.describe('order detail', () => {
     await expectNoSeriousA11yViolations(page, { label: 'on the order detail page' });
   });
 
-  test('at 375px nothing scrolls sideways', async ({ page, request, shopper }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    const orderId = await kurtaOrderFor(request, shopper);
-    await openOrder(page, orderId);
-    await expect(page.getByRole('button', { name: 'Invoice available once shipped' })).toBeDisabled();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  });
-
   test('Track Order shows the status history moved by the courier with dates, and what comes next; an outside click closes it', async ({
     page,
     request,

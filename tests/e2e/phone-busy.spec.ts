@@ -1,7 +1,7 @@
 /**
- * Busy states are visible: while a slow call is on its way, Add To Bag, the bookmark, Follow and
- * Place Order show it ("Adding…", "Saving…", "Following…", "Placing your order…") and take no second tap, not
- * only through aria-busy. At 375px; the slow network is a held route, released by the test (no fixed waits).
+ * Busy states are visible: while a slow call is on its way, Add To Bag, the bookmark and Follow show it
+ * ("Adding…", "Saving…", "Following…") and take no second tap, not only through aria-busy; Place Order's
+ * "Placing your order…" is checked in the bottom bar's journey (checkout-phone.spec.ts). At 375px; the slow network is a held route, released by the test (no fixed waits).
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -9,8 +9,6 @@ import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
 import { allProducts, productPath } from './catalog.ts';
 import { signInOnLoad, newShopper, type Shopper } from './session.ts';
 import { cartDrawer } from './bag.ts';
-import { addAddress } from './shopper-data.ts';
-import { fillBag, twoStores } from './checkout-data.ts';
 import { PHONE, buyBoxReady, holdCalls } from './phone.ts';
 
 test.use(PHONE);
@@ -72,25 +70,4 @@ test('Follow says "Following…" while the follow is on its way', async ({ page,
   await expect(following).toBeDisabled();
   follow.release();
   await expect(card.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
-});
-
-test('Place Order says "Placing your order…" while the order is on its way', async ({ page, request, shopper }) => {
-  const { other } = await twoStores(request, 140);
-  await fillBag(request, shopper, [other]);
-  await addAddress(request, shopper);
-  await page.goto('/checkout/order-summary');
-  await page.getByRole('link', { name: 'Select Address' }).tap();
-  await expect(page.getByRole('radio').first()).toBeChecked();
-  await page.getByRole('link', { name: 'Select Address' }).tap();
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
-  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
-  const place = await holdCalls(page, '**/api/v1/newOrder/create', 'POST');
-  await page.getByRole('button', { name: 'Place Order' }).tap();
-  await place.arrived;
-  const placing = page.getByRole('button', { name: 'Placing your order…' });
-  await expect(placing).toBeVisible();
-  await expect(placing).toBeDisabled();
-  await expect(placing.locator('[class*="spinner"]')).toBeVisible();
-  place.release();
-  await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible();
 });
