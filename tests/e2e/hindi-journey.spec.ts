@@ -2,8 +2,9 @@
  * The whole journey in Hindi, as a shopper on a phone (375px) takes it: home, a listing with filters, a product
  * page, the bag, signing in with a phone and its code, checkout with Cash on Delivery, Order Placed, My Orders,
  * the order page, Lens, a profile, Settings and the privacy policy, all at /hi/… (a return's dialogs are
- * hindi-checkout.spec.ts's, checked there the same way). On every page no English UI message is left (english-left.ts: the catalogs' English, matched whole, data left out) in the text,
- * the visible aria-labels or the title.
+ * hindi-checkout.spec.ts's, checked there the same way). On every page no English UI message is left
+ * (english-left.ts: the catalogs' English, matched whole, data left out) in the text, the visible aria-labels or
+ * the title.
  */
 import type { Page } from '@playwright/test';
 import { orderNumber } from '../../src/lib/rules/order-number.ts';

@@ -30,7 +30,7 @@ function errorsOf(page: Page): string[] {
  * Opens the page, lets its reads finish and hydrates every island; answers the hydration errors it logged and,
  * when the page is wider than the window, by how much.
  */
-async function hydrationErrors(page: Page, errors: string[], path: string): Promise<string[]> {
+async function pageProblems(page: Page, errors: string[], path: string): Promise<string[]> {
   errors.length = 0;
   await page.goto(path);
   await page.waitForLoadState('networkidle');
@@ -130,7 +130,7 @@ for (const [width, use] of [
         '/no-such-page',
       ];
       const found: string[] = [];
-      for (const path of paths) found.push(...(await hydrationErrors(page, errors, path)));
+      for (const path of paths) found.push(...(await pageProblems(page, errors, path)));
       expect(found).toEqual([]);
     });
 
@@ -154,7 +154,7 @@ for (const [width, use] of [
         `/my-orders/${orderId}`,
       ];
       const found: string[] = [];
-      for (const path of paths) found.push(...(await hydrationErrors(page, errors, path)));
+      for (const path of paths) found.push(...(await pageProblems(page, errors, path)));
       expect(found).toEqual([]);
     });
   });
