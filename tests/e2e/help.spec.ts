@@ -34,7 +34,12 @@ test('the footer’s Help leads to a help page naming the grievance officer; the
   await expectOfficer(page.getByRole('main'));
   await lookAt(page, 'trust-edges-help-375', { fullPage: true });
 
+  // The English policy in English, its date too, with no notice of a missing translation.
   await page.goto('/privacy-policy');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(main.getByText('Last updated Nov 1, 2026')).toBeVisible();
+  await expect(main.getByRole('note')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: '10. Contact us' })).toBeVisible();
-  await expectOfficer(page.getByRole('main'));
+  await expectOfficer(main);
 });

@@ -1,11 +1,10 @@
 /**
- * Profiles on a phone (375 px): a visitor's Follow asks them to log in, a review tile shows the product it
- * reviews (picture and name) and links to it, and saving one's profile says so.
+ * Profiles on a phone (375 px): a visitor's Follow asks them to log in, and a review tile shows the product it
+ * reviews (picture and name) and links to it. Saving one's profile, after a refused name, is store-voice.spec.ts's.
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { Envelope, ProductDetail } from '../../src/lib/api/types.ts';
 import { productPath } from '../../src/lib/paths.ts';
-import { PROFILE_SAVED } from '../../src/lib/rules/profile.ts';
 import { expect, test } from './fixtures.ts';
 import { PHONE, toastWith } from './phone.ts';
 import { lookAt } from './screens.ts';
@@ -62,19 +61,4 @@ test('a visitor’s Follow asks them to log in and comes back; each review tile 
   await link.tap();
   await expect(page).toHaveURL(new RegExp(`${productPath(first.SellerUserId, first.id)}$`));
   await expect(page.getByRole('heading', { level: 1, name: first.productName })).toBeVisible();
-});
-
-test('saving one’s profile says so', async ({ page, shopper }) => {
-  await page.goto('/user/me');
-  const card = page.getByRole('region', { name: 'Profile' });
-  await expect(card).toContainText(shopper.fullname);
-  await card.getByRole('button', { name: 'Edit profile' }).tap();
-  const edit = page.getByRole('dialog', { name: 'Edit profile' });
-  await edit.getByLabel('Full name').fill('Saved Name');
-  await edit.getByLabel('Birthday (DD-MM-YYYY)').fill('');
-  await edit.getByLabel('Birthday (DD-MM-YYYY)').pressSequentially('05111994');
-  await edit.getByRole('button', { name: 'Save' }).tap();
-  await expect(edit).toBeHidden();
-  await expect(toastWith(page, PROFILE_SAVED)).toBeVisible();
-  await expect(card).toContainText('Saved Name');
 });

@@ -1,6 +1,7 @@
 /** The search results page as a shopper reaches and uses it: Enter, "See all results", sort, "Did you mean". */
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE } from './phone.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { LAPTOP, lookAt, screenshotsAtBothWidths } from './screens.ts';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search' });
@@ -24,7 +25,9 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('"See all results" ends the drop-down and the page keeps its order', async ({ page }) => {
+    test('the drop-down passes axe, and "See all results" ends it with the page keeping its order', async ({
+      page,
+    }) => {
       await page.goto('/privacy-policy');
       await searchBox(page).fill('cotton shirt');
       const list = page.getByRole('listbox', { name: 'Products results' });
@@ -33,6 +36,13 @@ for (const viewport of [
       const dropDown = await list.getByRole('option').allTextContents();
       // The matched words are shown bold.
       await expect(list.locator('mark').first()).toBeVisible();
+      if (viewport.width === 375) {
+        // On a phone the drop-down is a sheet the window's full width.
+        const panel = await page.locator('#header-search-panel').boundingBox();
+        expect(panel?.x).toBe(0);
+        expect(panel?.width).toBe(375);
+      }
+      await expectNoSeriousA11yViolations(page, { label: 'with the drop-down open' });
       await lookAt(page, `search-dropdown-${viewport.width}`);
       await seeAll.click();
       await expect(page).toHaveURL(/\/search\?q=cotton\+shirt$/);

@@ -1,14 +1,15 @@
 /**
  * Only the store speaks as the store, on a 375 px phone: its own notifications (an order placed) carry a
  * visible store mark with accessible text, a followed shopper's Lens post does not; and a name holding the
- * store's name, the wallet's or "Support" is refused by its field in Edit profile and in signup. Brand names
- * come from src/lib/site.ts.
+ * store's name, the wallet's or "Support" is refused by its field in Edit profile (which saves, and says so,
+ * once the name is put right) and in signup. Brand names come from src/lib/site.ts.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { site } from '../../src/lib/site.ts';
 import type { Envelope } from '../../src/lib/api/types.ts';
 import { expect, test } from './fixtures.ts';
-import { PHONE } from './phone.ts';
+import { PHONE, toastWith } from './phone.ts';
+import { PROFILE_SAVED } from '../../src/lib/rules/profile.ts';
 import { freshPhone, newShopper, type Shopper } from './session.ts';
 import { addAddress, deliver, placeOrder, pricedVariant, uploadPng } from './shopper-data.ts';
 
@@ -71,7 +72,7 @@ test('the store’s own notification carries the store mark; a followed shopper�
   await expect(lensRow.getByRole('link')).not.toHaveAccessibleName(new RegExp(site.name));
 });
 
-test('Edit profile refuses a name holding the store’s name or “Support” by its field', async ({
+test('Edit profile refuses a name holding the store’s name or “Support” by its field, and saves once put right', async ({
   page,
   shopper: _signedIn,
 }) => {
@@ -86,10 +87,22 @@ test('Edit profile refuses a name holding the store’s name or “Support” by
   await expect(fullName).toHaveAccessibleDescription(kept(site.name));
 
   await fullName.fill('Meera Iyer');
-  await edit.getByLabel('Display name').fill('support_desk');
+  const displayName = edit.getByLabel('Display name');
+  const ownDisplayName = await displayName.inputValue();
+  await displayName.fill('support_desk');
   await edit.getByRole('button', { name: 'Save' }).tap();
-  await expect(edit.getByLabel('Display name')).toHaveAccessibleDescription(kept('Support'));
+  await expect(displayName).toHaveAccessibleDescription(kept('Support'));
   await expect(edit).toBeVisible();
+
+  // Put right, the profile saves and says so.
+  await displayName.fill(ownDisplayName);
+  await fullName.fill('Saved Name');
+  await edit.getByLabel('Birthday (DD-MM-YYYY)').fill('');
+  await edit.getByLabel('Birthday (DD-MM-YYYY)').pressSequentially('05111994');
+  await edit.getByRole('button', { name: 'Save' }).tap();
+  await expect(edit).toBeHidden();
+  await expect(toastWith(page, PROFILE_SAVED)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Profile' })).toContainText('Saved Name');
 });
 
 test('signup refuses the wallet’s name by its field and sends no code', async ({ page }) => {
