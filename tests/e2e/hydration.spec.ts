@@ -7,6 +7,7 @@
  * checks the small phone's and the tablet's widths), so no page is loaded twice for the two checks.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { sidewaysOverflow } from './screens.ts';
 import { expect, test, type Shopper } from './fixtures.ts';
 import type { CatalogPage, ProductDetail, StorePageIds } from '../../src/lib/api/types.ts';
 import { productPath, read } from './catalog.ts';
@@ -42,9 +43,7 @@ async function pageProblems(page: Page, errors: string[], path: string): Promise
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
   // React reports a mismatch when it commits; an idle callback runs after the commits the hydration started.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+  const overflow = await sidewaysOverflow(page);
   return [
     ...errors.filter((e) => HYDRATION_ERROR.test(e)).map((e) => `${path}: ${e.split('\n')[0]}`),
     ...(overflow > 0 ? [`${path}: scrolls ${overflow}px sideways`] : []),

@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { sidewaysOverflow } from './screens.ts';
 import { expect, test } from '@playwright/test';
 import { allProducts, productPath } from './catalog.ts';
 
@@ -76,9 +77,7 @@ test('no page type scrolls sideways on a small phone or a tablet', async ({ page
     await page.setViewportSize({ width, height: 900 });
     for (const path of paths) {
       await page.goto(path, { waitUntil: 'load' });
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await sidewaysOverflow(page);
       expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
     }
   }

@@ -24,6 +24,10 @@ const settled = (page: Page) =>
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
+/** How many pixels the page is wider than its window (0 or less: nothing scrolls sideways). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 /**
  * `${name}-375.png` and `${name}-1280.png` of the page (or of `part`) as it is now; the window ends as it was.
  * Returns the page's scroll width at each width, for the no-sideways-scroll checks.

@@ -36,11 +36,11 @@ for (const viewport of [
       const dropDown = await list.getByRole('option').allTextContents();
       // The matched words are shown bold.
       await expect(list.locator('mark').first()).toBeVisible();
-      if (viewport.width === 375) {
+      if (viewport.width === PHONE.viewport.width) {
         // On a phone the drop-down is a sheet the window's full width.
         const panel = await page.locator('#header-search-panel').boundingBox();
         expect(panel?.x).toBe(0);
-        expect(panel?.width).toBe(375);
+        expect(panel?.width).toBe(viewport.width);
       }
       await expectNoSeriousA11yViolations(page, { label: 'with the drop-down open' });
       await lookAt(page, `search-dropdown-${viewport.width}`);
